@@ -1,0 +1,1 @@
+# Install rules come with the exported package (see README "Embedding").

@@ -1,0 +1,97 @@
+//===- StateTable.h - model states of a training step -----------*- C++ -*-===//
+//
+// The state table maps every parameter of a training step to the tensors that
+// hold its weight, gradient and optimizer states, as marked with
+// `#zero.state`. Every later stage of zero-opt (report, sharding, lowering)
+// reads the step through this table.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_ANALYSIS_STATETABLE_H
+#define ZERO_ANALYSIS_STATETABLE_H
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <optional>
+
+namespace mlir::zero {
+
+/// One tensor of the step marked with a `#zero.state`.
+struct StateValue {
+  /// The marked value: a function argument or the result of `zero.annotate`.
+  Value value;
+  StateAttr state;
+  /// Where the mark is: the argument's location or the `zero.annotate` op.
+  LocationAttr loc;
+  RankedTensorType type;
+  uint64_t numElements = 0;
+  /// Storage bytes of the whole (unsharded) tensor.
+  uint64_t bytes = 0;
+
+  Type getElementType() const { return type.getElementType(); }
+};
+
+/// A function result marked with a `#zero.state`: the updated version of a
+/// marked input (`matched`) that the step returns.
+struct StateResult {
+  unsigned resultIndex;
+  StateAttr state;
+  /// The input state this result updates (an index into the role's list).
+  unsigned matchedIndex;
+};
+
+/// All model states of one parameter.
+struct ParamStates {
+  std::string name;
+  /// The gathering unit: `layer = i` of its states; nullopt makes the
+  /// parameter a unit of its own.
+  std::optional<int64_t> layer;
+  StateValue weight;
+  StateValue grad;
+  /// In order of appearance (e.g. master, exp_avg, exp_avg_sq).
+  SmallVector<StateValue, 3> optimizer;
+  SmallVector<StateResult, 4> results;
+
+  uint64_t getNumElements() const { return weight.numElements; }
+  uint64_t getOptimizerBytes() const;
+};
+
+/// The state table of one training-step function.
+class StateTable {
+public:
+  /// Collects and checks the states of `function`. Every violation is
+  /// reported as a diagnostic at its location (with a note at the related
+  /// one); returns failure if there was any.
+  static FailureOr<StateTable> build(FunctionOpInterface function);
+
+  /// Finds the training step of `module`: the function named `name`, or when
+  /// `name` is empty the one function that carries `#zero.state` marks.
+  /// Reports a diagnostic and fails when there is none or several.
+  static FailureOr<FunctionOpInterface> findTrainingStep(ModuleOp module,
+                                                         StringRef name);
+
+  FunctionOpInterface getFunction() const { return function; }
+
+  /// Parameters in order of their weight's first appearance.
+  ArrayRef<ParamStates> getParams() const { return params; }
+  const ParamStates *lookup(StringRef name) const;
+
+  /// The parameter count Ψ: elements of all weights.
+  uint64_t getNumParameters() const { return numParameters; }
+  /// Number of marked tensors (inputs, not results).
+  unsigned getNumStates() const;
+
+private:
+  FunctionOpInterface function;
+  std::vector<ParamStates> params;
+  llvm::StringMap<unsigned> indexByName;
+  uint64_t numParameters = 0;
+};
+
+} // namespace mlir::zero
+
+#endif // ZERO_ANALYSIS_STATETABLE_H

@@ -1,0 +1,62 @@
+//===- ZeroBase.td - zero dialect definition ---------------*- tablegen -*-===//
+//
+// The `zero` dialect marks the model states of a training step (weights,
+// gradients, optimizer states) and carries the collectives that ZeRO sharding
+// inserts between data-parallel ranks.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_IR_ZEROBASE_TD
+#define ZERO_DIALECT_ZERO_IR_ZEROBASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+
+def Zero_Dialect : Dialect {
+  let name = "zero";
+  let cppNamespace = "::mlir::zero";
+  let summary = "ZeRO model-state annotations and data-parallel collectives";
+  let description = [{
+    The `zero` dialect describes a data-parallel training step in the terms of
+    ZeRO (Rajbhandari et al., SC 2020): which tensors are weights, gradients
+    and optimizer states (`#zero.state`), and which collectives move them
+    between the ranks of a data-parallel group (`zero.all_gather`,
+    `zero.reduce_scatter`, `zero.all_reduce`, `zero.release`).
+
+    The group is an upstream `shard.grid`; collectives name it by symbol and
+    may restrict themselves to some of its axes (hybrid sharding).
+  }];
+  let dependentDialects = ["::mlir::shard::ShardDialect"];
+  let useDefaultAttributePrinterParser = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
+  let hasOperationAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// The discardable attribute name under which `#zero.state` is attached
+    /// to function arguments and results (like `sdy.sharding` in shardy).
+    static constexpr ::llvm::StringLiteral kStateAttrName = "zero.state";
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Enums
+//===----------------------------------------------------------------------===//
+
+def Zero_StateRole : I32EnumAttr<"StateRole", "role of a model state", [
+    I32EnumAttrCase<"Weight", 0, "weight">,
+    I32EnumAttrCase<"Grad", 1, "grad">,
+    I32EnumAttrCase<"Optimizer", 2, "optimizer">
+  ]> {
+  let cppNamespace = "::mlir::zero";
+  let genSpecializedAttr = 0;
+}
+
+def Zero_ReduceKindAttr : I32EnumAttr<"ReduceKind", "reduction of a collective", [
+    I32EnumAttrCase<"Sum", 0, "sum">,
+    I32EnumAttrCase<"Avg", 1, "avg">
+  ]> {
+  let cppNamespace = "::mlir::zero";
+}
+
+#endif // ZERO_DIALECT_ZERO_IR_ZEROBASE_TD

@@ -1,0 +1,40 @@
+//===- ZeroDialect.h - zero dialect ------------------------------*- C++ -*-===//
+//
+// Everything a user of the zero dialect includes: the dialect, its attributes
+// and its operations.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_IR_ZERODIALECT_H
+#define ZERO_DIALECT_ZERO_IR_ZERODIALECT_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Shard/IR/ShardDialect.h"
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h.inc"
+#include "zero/Dialect/Zero/IR/ZeroEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "zero/Dialect/Zero/IR/ZeroAttrs.h.inc"
+
+namespace mlir::zero {
+
+/// The data-parallel interconnect, as a side-effect resource (see
+/// `Zero_InterconnectResource` in ZeroOps.td).
+struct InterconnectResource
+    : public SideEffects::Resource::Base<InterconnectResource> {
+  StringRef getName() final { return "zero.interconnect"; }
+};
+
+} // namespace mlir::zero
+
+#define GET_OP_CLASSES
+#include "zero/Dialect/Zero/IR/ZeroOps.h.inc"
+
+#endif // ZERO_DIALECT_ZERO_IR_ZERODIALECT_H

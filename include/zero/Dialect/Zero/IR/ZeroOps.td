@@ -1,0 +1,202 @@
+//===- ZeroOps.td - zero dialect operations ----------------*- tablegen -*-===//
+
+#ifndef ZERO_DIALECT_ZERO_IR_ZEROOPS_TD
+#define ZERO_DIALECT_ZERO_IR_ZEROOPS_TD
+
+include "zero/Dialect/Zero/IR/ZeroBase.td"
+include "zero/Dialect/Zero/IR/ZeroAttrs.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/CommonAttrConstraints.td"
+include "mlir/IR/CommonTypeConstraints.td"
+
+class Zero_Op<string mnemonic, list<Trait> traits = []> :
+    Op<Zero_Dialect, mnemonic, traits>;
+
+/// The data-parallel interconnect. Collectives read and write it, so that no
+/// rewrite merges two gathers of the same shard (stage 3 gathers a layer twice
+/// on purpose, to free it in between) or reorders collectives, which every
+/// rank must issue in the same order.
+def Zero_InterconnectResource
+    : Resource<"::mlir::zero::InterconnectResource">;
+
+//===----------------------------------------------------------------------===//
+// zero.annotate
+//===----------------------------------------------------------------------===//
+
+def Zero_AnnotateOp : Zero_Op<"annotate", [Pure, AllTypesMatch<["input", "result"]>]> {
+  let summary = "marks an intermediate value as a model state";
+  let description = [{
+    Attaches a `#zero.state` to a value computed inside the training step,
+    typically a gradient produced by the backward pass. The result is the
+    input; consumers should use the result so the mark stays attached to the
+    dataflow. Planning passes read the mark and fold the op away.
+
+    The state is written in the short form of `#zero.state` (without the
+    `#zero.state` prefix, as shardy writes `sdy.sharding_constraint`): the
+    full form would read the `:` that follows as the attribute's own type.
+
+    ```mlir
+    %g = zero.annotate %dw as <grad, "layers.0.wq"> : tensor<4096x4096xbf16>
+    ```
+
+    **Constraints:**
+    - The value is a statically shaped ranked tensor.
+  }];
+  let arguments = (ins AnyRankedTensor:$input, Zero_StateAttr:$state);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$input `as` $state attr-dict `:` type($input)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+/// Common shape of the variadic data-parallel collectives: any number of
+/// tensors travel in one call (one bucket), over the ranks of a `shard.grid`
+/// or of some of its axes.
+class Zero_CollectiveOp<string mnemonic, list<Trait> traits = []> :
+    Zero_Op<mnemonic, !listconcat(traits, [
+      DeclareOpInterfaceMethods<SymbolUserOpInterface>,
+      MemoryEffects<[MemRead<Zero_InterconnectResource>,
+                     MemWrite<Zero_InterconnectResource>]>
+    ])> {
+  dag commonArgs = (ins
+    FlatSymbolRefAttr:$grid,
+    DefaultValuedAttr<DenseI16ArrayAttr, "{}">:$grid_axes
+  );
+  let results = (outs Variadic<AnyRankedTensor>:$results);
+  let hasVerifier = 1;
+
+  code commonClassDeclaration = [{
+    /// The number of ranks that take part, resolved from the grid. Fails
+    /// (without a diagnostic) when the grid cannot be resolved statically.
+    ::mlir::FailureOr<int64_t>
+    getGroupSize(::mlir::SymbolTableCollection &symbolTable);
+  }];
+  let extraClassDeclaration = commonClassDeclaration;
+}
+
+def Zero_AllGatherOp : Zero_CollectiveOp<"all_gather"> {
+  let summary = "gathers every rank's shard into the full tensor";
+  let description = [{
+    Each of the N ranks of the group contributes its shard; every rank
+    receives the concatenation of all shards along dimension 0, in rank
+    order. ZeRO uses it to rebuild a layer's weights from their
+    flattened, padded shards just before the weights are used.
+
+    ```
+    rank 0: [a0 a1]    rank 1: [b0 b1]
+                  -> all ranks: [a0 a1 b0 b1]
+    ```
+
+    ```mlir
+    shard.grid @dp(shape = 64)
+    %wq, %wk = zero.all_gather %sq, %sk on @dp
+        : tensor<262144xbf16>, tensor<65536xbf16>
+       -> tensor<16777216xbf16>, tensor<4194304xbf16>
+    ```
+
+    **Constraints:**
+    - As many results as inputs; each result has its input's element type
+      and rank.
+    - Result dimension 0 is N times input dimension 0; other dimensions
+      are equal.
+    - `grid` names a `shard.grid` with a static size along `grid_axes`
+      (all axes when empty); the axes are in range and unique.
+  }];
+  let arguments = !con(commonArgs, (ins Variadic<AnyRankedTensor>:$inputs));
+  let assemblyFormat = [{
+    $inputs `on` $grid (`grid_axes` `=` $grid_axes^)? attr-dict
+    `:` type($inputs) `->` type($results)
+  }];
+}
+
+def Zero_ReduceScatterOp : Zero_CollectiveOp<"reduce_scatter"> {
+  let summary = "reduces full tensors across ranks and leaves each its shard";
+  let description = [{
+    Every rank contributes a full-size tensor; the tensors are reduced
+    elementwise (`sum`, or `avg` = sum / N) and rank r receives slice r of
+    the result along dimension 0. ZeRO stages 1–3 use it to deliver each rank
+    the summed gradient of the shard whose optimizer state it owns.
+
+    ```
+    rank 0: [a0 a1 a2 a3]   rank 1: [b0 b1 b2 b3]
+          -> rank 0: [a0+b0 a1+b1]   rank 1: [a2+b2 a3+b3]
+    ```
+
+    ```mlir
+    %g = zero.reduce_scatter avg %full on @dp
+        : tensor<16777216xbf16> -> tensor<262144xbf16>
+    ```
+
+    **Constraints:**
+    - As many results as inputs; each result has its input's element type
+      and rank.
+    - Input dimension 0 is N times result dimension 0; other dimensions
+      are equal.
+    - `grid` names a `shard.grid` with a static size along `grid_axes`.
+  }];
+  let arguments = !con(commonArgs, (ins
+    Zero_ReduceKindAttr:$reduction,
+    Variadic<AnyRankedTensor>:$inputs));
+  let assemblyFormat = [{
+    $reduction $inputs `on` $grid (`grid_axes` `=` $grid_axes^)? attr-dict
+    `:` type($inputs) `->` type($results)
+  }];
+}
+
+def Zero_AllReduceOp : Zero_CollectiveOp<"all_reduce"> {
+  let summary = "reduces tensors across ranks and gives every rank the result";
+  let description = [{
+    Plain data parallelism (stage 0) averages the gradients with it.
+
+    ```
+    rank 0: [a0 a1]   rank 1: [b0 b1]  -> all ranks: [a0+b0 a1+b1]
+    ```
+
+    ```mlir
+    %g = zero.all_reduce avg %dw on @dp : tensor<4096x4096xbf16> -> tensor<4096x4096xbf16>
+    ```
+
+    **Constraints:**
+    - As many results as inputs, each of its input's type.
+    - `grid` names a `shard.grid` with a static size along `grid_axes`.
+  }];
+  let arguments = !con(commonArgs, (ins
+    Zero_ReduceKindAttr:$reduction,
+    Variadic<AnyRankedTensor>:$inputs));
+  let assemblyFormat = [{
+    $reduction $inputs `on` $grid (`grid_axes` `=` $grid_axes^)? attr-dict
+    `:` type($inputs) `->` type($results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// zero.release
+//===----------------------------------------------------------------------===//
+
+def Zero_ReleaseOp : Zero_Op<"release"> {
+  let summary = "ends the life of gathered or full-size tensors";
+  let description = [{
+    The point after which the given tensors are dead on this rank: a gathered
+    layer after its last use in an interval, or full-size gradients after
+    they were reduce-scattered. Lowering frees their buffers here, so the
+    op frees memory and is never removed or moved by generic rewrites.
+
+    ```mlir
+    zero.release %wq, %wk : tensor<4096x4096xbf16>, tensor<1024x4096xbf16>
+    ```
+
+    **Constraints:**
+    - At least one tensor; no tensor is listed twice.
+  }];
+  let arguments = (ins Arg<Variadic<AnyRankedTensor>, "released tensors",
+                           [MemFree]>:$tensors);
+  let assemblyFormat = "$tensors attr-dict `:` type($tensors)";
+  let hasVerifier = 1;
+}
+
+#endif // ZERO_DIALECT_ZERO_IR_ZEROOPS_TD

@@ -1,0 +1,38 @@
+//===- ZeroUtils.h - sizes of model-state tensors ----------------*- C++ -*-===//
+//
+// Byte arithmetic shared by the dialect's verifiers, the state table and the
+// memory/traffic model. Every figure zero-opt reports is derived from element
+// types in the IR through these functions, never from a constant.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_IR_ZEROUTILS_H
+#define ZERO_DIALECT_ZERO_IR_ZEROUTILS_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
+#include <cstdint>
+#include <optional>
+
+namespace mlir::zero {
+
+/// Bits of storage of one element, or nullopt for element types that have no
+/// fixed size (index, opaque types).
+std::optional<uint64_t> getElementBitWidth(Type elementType);
+
+/// Number of elements of a statically shaped tensor, or nullopt when the
+/// shape is dynamic or the count does not fit in 63 bits.
+std::optional<uint64_t> getNumElements(ShapedType type);
+
+/// Storage bytes of `numElements` elements of `elementType`, rounded up to a
+/// whole byte (sub-byte types pack), or nullopt on overflow past INT64_MAX.
+std::optional<uint64_t> getByteSize(uint64_t numElements, Type elementType);
+
+/// Checks that `type` can carry a `#zero.state`: a ranked tensor with a static
+/// shape whose element type has a fixed size and whose byte count fits in 63
+/// bits.
+LogicalResult verifyStateType(Type type, function_ref<InFlightDiagnostic()> emitError);
+
+} // namespace mlir::zero
+
+#endif // ZERO_DIALECT_ZERO_IR_ZEROUTILS_H

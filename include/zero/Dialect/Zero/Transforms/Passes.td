@@ -1,0 +1,66 @@
+//===- Passes.td - zero dialect passes ---------------------*- tablegen -*-===//
+
+#ifndef ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_TD
+#define ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ZeroVerifyStates : Pass<"zero-verify-states", "ModuleOp"> {
+  let summary = "Builds the model-state table of the training step and checks it";
+  let description = [{
+    Collects every `#zero.state` of the training step (function arguments,
+    results and `zero.annotate` values) into a table keyed by parameter name
+    and checks that ZeRO can partition it:
+
+    - every weight has exactly one gradient of the same shape, and every
+      gradient and optimizer state belongs to a weight;
+    - optimizer states have their weight's element count;
+    - a parameter name names one weight, and no value is marked twice;
+    - the `layer` of a parameter's states agrees;
+    - results marked as states are updated versions of marked inputs, with
+      the same type.
+
+    Every violation is reported at its location, with a note at the related
+    one; the pass fails once at the end. The IR is not changed.
+  }];
+  let options = [
+    Option<"functionName", "func", "std::string", /*default=*/"\"\"",
+           "Name of the training-step function (default: the one function "
+           "that carries #zero.state marks)">,
+  ];
+  let statistics = [
+    Statistic<"numParameters", "parameters", "Parameters (weight elements) in the table">,
+    Statistic<"numStates", "states", "Tensors marked with #zero.state">,
+  ];
+}
+
+def ZeroReport : Pass<"zero-report", "ModuleOp"> {
+  let summary = "Prints the static memory and traffic of each ZeRO stage";
+  let description = [{
+    From the state table of the training step, computes for N data-parallel
+    ranks and each ZeRO stage the model-state bytes each rank holds (weights,
+    gradients, optimizer states, each flattened and padded to a multiple of N
+    where the stage shards it) and the bytes each rank sends per step
+    (nccl-tests formulas). Sizes come from the element types in the IR.
+
+    Prints a table (GB = 1e9 bytes) and optionally writes JSON (schema in
+    docs/report-schema.md) and an SVG chart. The IR is not changed.
+  }];
+  let options = [
+    Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
+           "Number of data-parallel ranks N (required, >= 1)">,
+    Option<"stage", "stage", "std::string", /*default=*/"\"all\"",
+           "ZeRO stage to report: 0, 1, 2, 3 or all">,
+    Option<"jsonFile", "json", "std::string", /*default=*/"\"\"",
+           "Also write the report as JSON to this file">,
+    Option<"svgFile", "svg", "std::string", /*default=*/"\"\"",
+           "Also write an SVG chart (memory per rank, bytes sent) to this file">,
+    Option<"tableFile", "table", "std::string", /*default=*/"\"-\"",
+           "Where to print the table ('-' = stdout; use -o to keep the IR apart)">,
+    Option<"functionName", "func", "std::string", /*default=*/"\"\"",
+           "Name of the training-step function (default: the one function "
+           "that carries #zero.state marks)">,
+  ];
+}
+
+#endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_TD

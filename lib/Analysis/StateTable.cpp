@@ -1,0 +1,377 @@
+//===- StateTable.cpp - model states of a training step -------------------===//
+
+#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+uint64_t ParamStates::getOptimizerBytes() const {
+  uint64_t bytes = 0;
+  for (const StateValue &state : optimizer)
+    bytes += state.bytes;
+  return bytes;
+}
+
+const ParamStates *StateTable::lookup(StringRef name) const {
+  auto it = indexByName.find(name);
+  return it == indexByName.end() ? nullptr : &params[it->second];
+}
+
+unsigned StateTable::getNumStates() const {
+  unsigned count = 0;
+  for (const ParamStates &param : params)
+    count += 2 + param.optimizer.size();
+  return count;
+}
+
+static StateAttr getArgState(FunctionOpInterface function, unsigned index) {
+  return function.getArgAttrOfType<StateAttr>(index,
+                                              ZeroDialect::kStateAttrName);
+}
+
+static StateAttr getResultState(FunctionOpInterface function, unsigned index) {
+  return function.getResultAttrOfType<StateAttr>(index,
+                                                 ZeroDialect::kStateAttrName);
+}
+
+static bool hasStateMarks(FunctionOpInterface function) {
+  for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
+    if (getArgState(function, i))
+      return true;
+  for (unsigned i = 0, e = function.getNumResults(); i < e; ++i)
+    if (getResultState(function, i))
+      return true;
+  bool found = false;
+  function->walk([&](AnnotateOp) {
+    found = true;
+    return WalkResult::interrupt();
+  });
+  return found;
+}
+
+FailureOr<FunctionOpInterface>
+StateTable::findTrainingStep(ModuleOp module, StringRef name) {
+  if (!name.empty()) {
+    auto function = dyn_cast_or_null<FunctionOpInterface>(
+        SymbolTable::lookupSymbolIn(module, name));
+    if (!function) {
+      module.emitError() << "no function named '" << name
+                         << "' in the module; check the 'func' option";
+      return failure();
+    }
+    if (function.isExternal()) {
+      function.emitError() << "the training step '" << name
+                           << "' has no body";
+      return failure();
+    }
+    return function;
+  }
+  SmallVector<FunctionOpInterface> marked;
+  module.walk([&](FunctionOpInterface function) {
+    if (!function.isExternal() && hasStateMarks(function))
+      marked.push_back(function);
+  });
+  if (marked.empty()) {
+    module.emitError()
+        << "no function carries a #zero.state mark; mark the training "
+           "step's weights, gradients and optimizer states, e.g. "
+           "'%w: tensor<4096x4096xbf16> {zero.state = #zero.state<weight, "
+           "\"layers.0.wq\", layer = 0>}'";
+    return failure();
+  }
+  if (marked.size() > 1) {
+    InFlightDiagnostic diag = module.emitError()
+                              << marked.size()
+                              << " functions carry #zero.state marks; choose "
+                                 "the training step with the 'func' option";
+    for (FunctionOpInterface function : marked)
+      diag.attachNote(function.getLoc())
+          << "candidate '" << function.getName() << "'";
+    return failure();
+  }
+  return marked.front();
+}
+
+namespace {
+/// Collects the marks of one function and checks them, reporting every
+/// violation before failing.
+class TableBuilder {
+public:
+  explicit TableBuilder(FunctionOpInterface function) : function(function) {}
+
+  FailureOr<StateTable> build(std::vector<ParamStates> &params,
+                              llvm::StringMap<unsigned> &indexByName,
+                              uint64_t &numParameters);
+
+private:
+  /// The states of one parameter as found, before the per-role checks.
+  struct Collected {
+    SmallVector<StateValue, 1> weights, grads;
+    SmallVector<StateValue, 3> optimizer;
+  };
+
+  void collectInputs();
+  void addState(Value value, StateAttr state, LocationAttr loc);
+  void checkParam(StringRef name, Collected &collected, ParamStates &param);
+  void matchResults();
+
+  InFlightDiagnostic error(LocationAttr loc) {
+    hadError = true;
+    return emitError(Location(loc));
+  }
+
+  FunctionOpInterface function;
+  bool hadError = false;
+  /// Parameter names in order of first appearance, and their states.
+  SmallVector<std::string> order;
+  llvm::StringMap<Collected> collected;
+  /// The location of the mark on each underlying value, to reject a second.
+  llvm::DenseMap<Value, LocationAttr> markedValues;
+  std::vector<ParamStates> *params = nullptr;
+  llvm::StringMap<unsigned> *indexByName = nullptr;
+};
+} // namespace
+
+static StringRef roleName(StateRole role) { return stringifyStateRole(role); }
+
+/// The value a mark is really about: `zero.annotate` is transparent.
+static Value getMarkedRoot(Value value) {
+  while (auto annotate = value.getDefiningOp<AnnotateOp>())
+    value = annotate.getInput();
+  return value;
+}
+
+void TableBuilder::addState(Value value, StateAttr state, LocationAttr loc) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || failed(verifyStateType(type, [&]() { return error(loc); })))
+    return;
+  Value root = getMarkedRoot(value);
+  auto [it, inserted] = markedValues.try_emplace(root, loc);
+  if (!inserted) {
+    (error(loc) << "this value is already marked as a model state; mark "
+                   "each tensor once")
+        .attachNote(Location(it->second))
+        << "first marked here";
+    return;
+  }
+  uint64_t numElements = *getNumElements(type);
+  StateValue stateValue{value, state, loc, type, numElements,
+                        *getByteSize(numElements, type.getElementType())};
+  StringRef name = state.getParam();
+  auto [entry, isNew] = collected.try_emplace(name);
+  if (isNew)
+    order.push_back(name.str());
+  switch (state.getRole()) {
+  case StateRole::Weight:
+    entry->second.weights.push_back(stateValue);
+    break;
+  case StateRole::Grad:
+    entry->second.grads.push_back(stateValue);
+    break;
+  case StateRole::Optimizer:
+    entry->second.optimizer.push_back(stateValue);
+    break;
+  }
+}
+
+void TableBuilder::collectInputs() {
+  for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
+    if (StateAttr state = getArgState(function, i)) {
+      BlockArgument argument = function.getArgument(i);
+      addState(argument, state, argument.getLoc());
+    }
+  Region &body = function.getFunctionBody();
+  function->walk([&](AnnotateOp annotate) {
+    if (annotate->getParentRegion() != &body) {
+      error(annotate.getLoc())
+          << "'zero.annotate' must be at the top level of the training step, "
+             "not inside a nested region; annotate the value the region "
+             "yields instead";
+      return;
+    }
+    addState(annotate.getResult(), annotate.getState(), annotate.getLoc());
+  });
+}
+
+void TableBuilder::checkParam(StringRef name, Collected &states,
+                              ParamStates &param) {
+  param.name = name.str();
+  if (states.weights.empty()) {
+    const StateValue &orphan =
+        states.grads.empty() ? states.optimizer.front() : states.grads.front();
+    error(orphan.loc) << roleName(orphan.state.getRole()) << " of parameter \""
+                      << name
+                      << "\" has no weight; mark the parameter's weight with "
+                         "#zero.state<weight, \""
+                      << name << "\">";
+    return;
+  }
+  const StateValue &weight = states.weights.front();
+  for (const StateValue &duplicate : llvm::drop_begin(states.weights))
+    (error(duplicate.loc) << "parameter name \"" << name
+                          << "\" names two weights; names must be unique")
+        .attachNote(Location(weight.loc))
+        << "the other weight \"" << name << "\"";
+  param.weight = weight;
+
+  if (states.grads.empty())
+    error(weight.loc) << "weight \"" << name
+                      << "\" has no gradient; annotate the value the backward "
+                         "pass computes for it with 'zero.annotate %dw as "
+                         "<grad, \""
+                      << name << "\">'";
+  for (const StateValue &duplicate :
+       llvm::drop_begin(states.grads, states.grads.empty() ? 0 : 1))
+    (error(duplicate.loc)
+     << "parameter \"" << name
+     << "\" has a second gradient; a weight has exactly one")
+        .attachNote(Location(states.grads.front().loc))
+        << "the first gradient";
+  if (!states.grads.empty()) {
+    const StateValue &grad = states.grads.front();
+    if (grad.type.getShape() != weight.type.getShape())
+      (error(grad.loc) << "gradient of \"" << name << "\" has shape "
+                      << grad.type << " but its weight has " << weight.type)
+                          .attachNote(Location(weight.loc))
+          << "the weight";
+    param.grad = grad;
+  }
+
+  for (const StateValue &state : states.optimizer)
+    if (state.numElements != weight.numElements)
+      (error(state.loc) << "optimizer state of \"" << name << "\" has "
+                       << state.numElements << " elements (" << state.type
+                       << ") but its weight has " << weight.numElements << " ("
+                       << weight.type << ")")
+                           .attachNote(Location(weight.loc))
+          << "the weight";
+  param.optimizer.assign(states.optimizer.begin(), states.optimizer.end());
+
+  // Every state that names a layer must name the same one.
+  const StateValue *layerSource = nullptr;
+  auto checkLayer = [&](const StateValue &state) {
+    std::optional<int64_t> layer = state.state.getLayer();
+    if (!layer)
+      return;
+    if (!layerSource) {
+      layerSource = &state;
+      param.layer = layer;
+      return;
+    }
+    if (*layer != *param.layer)
+      (error(state.loc) << roleName(state.state.getRole()) << " of \"" << name
+                       << "\" is in layer " << *layer << " but its "
+                       << roleName(layerSource->state.getRole())
+                       << " is in layer " << *param.layer)
+                           .attachNote(Location(layerSource->loc))
+          << "layer " << *param.layer << " given here";
+  };
+  checkLayer(weight);
+  for (const StateValue &state : states.grads)
+    checkLayer(state);
+  for (const StateValue &state : states.optimizer)
+    checkLayer(state);
+}
+
+void TableBuilder::matchResults() {
+  // The k-th result marked (role, param) updates the k-th input so marked.
+  llvm::StringMap<SmallVector<unsigned, 3>> seen;
+  for (unsigned i = 0, e = function.getNumResults(); i < e; ++i) {
+    StateAttr state = getResultState(function, i);
+    if (!state)
+      continue;
+    LocationAttr loc = function.getLoc();
+    auto it = indexByName->find(state.getParam());
+    if (it == indexByName->end()) {
+      error(loc) << "result #" << i << " is marked as "
+                 << roleName(state.getRole()) << " of \"" << state.getParam()
+                 << "\", but no input of the step holds that parameter";
+      continue;
+    }
+    ParamStates &param = (*params)[it->second];
+    SmallVector<StateValue *, 3> inputs;
+    switch (state.getRole()) {
+    case StateRole::Weight:
+      inputs.push_back(&param.weight);
+      break;
+    case StateRole::Grad:
+      if (param.grad.value)
+        inputs.push_back(&param.grad);
+      break;
+    case StateRole::Optimizer:
+      for (StateValue &value : param.optimizer)
+        inputs.push_back(&value);
+      break;
+    }
+    auto &counts = seen[state.getParam()];
+    counts.resize(3, 0);
+    unsigned &k = counts[static_cast<unsigned>(state.getRole())];
+    if (k >= inputs.size()) {
+      error(loc) << "result #" << i << " is the " << (k + 1) << "th "
+                 << roleName(state.getRole()) << " of \"" << state.getParam()
+                 << "\" but the step takes only " << inputs.size()
+                 << "; every marked result must update a marked input";
+      continue;
+    }
+    StateValue &input = *inputs[k];
+    Type resultType = function.getResultTypes()[i];
+    if (resultType != input.type)
+      (error(loc) << "result #" << i << " (" << resultType
+                 << ") updates " << roleName(state.getRole()) << " of \""
+                 << state.getParam() << "\" but has a different type than "
+                 << input.type)
+                     .attachNote(Location(input.loc))
+          << "the input it updates";
+    if (state.getLayer() && state.getLayer() != param.layer)
+      (error(loc) << "result #" << i << " puts \"" << state.getParam()
+                 << "\" in layer " << *state.getLayer()
+                 << ", which differs from its inputs")
+                     .attachNote(Location(input.loc))
+          << "the input it updates";
+    param.results.push_back({i, state, k});
+    ++k;
+  }
+}
+
+FailureOr<StateTable>
+TableBuilder::build(std::vector<ParamStates> &outParams,
+                    llvm::StringMap<unsigned> &outIndex,
+                    uint64_t &numParameters) {
+  params = &outParams;
+  indexByName = &outIndex;
+  collectInputs();
+  for (const std::string &name : order) {
+    ParamStates param;
+    checkParam(name, collected[name], param);
+    if (!param.weight.value)
+      continue;
+    outIndex[name] = outParams.size();
+    numParameters += param.weight.numElements;
+    outParams.push_back(std::move(param));
+  }
+  matchResults();
+  if (hadError)
+    return failure();
+  if (outParams.empty()) {
+    emitError(function.getLoc())
+        << "the training step marks no weight; mark each parameter's weight "
+           "with #zero.state<weight, \"name\">";
+    return failure();
+  }
+  return StateTable();
+}
+
+FailureOr<StateTable> StateTable::build(FunctionOpInterface function) {
+  StateTable table;
+  table.function = function;
+  TableBuilder builder(function);
+  if (failed(builder.build(table.params, table.indexByName,
+                           table.numParameters)))
+    return failure();
+  return table;
+}

@@ -1,0 +1,104 @@
+//===- ZeroDialect.cpp - zero dialect and its attributes -----------------===//
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.cpp.inc"
+#include "zero/Dialect/Zero/IR/ZeroEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "zero/Dialect/Zero/IR/ZeroAttrs.cpp.inc"
+
+void ZeroDialect::initialize() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "zero/Dialect/Zero/IR/ZeroAttrs.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "zero/Dialect/Zero/IR/ZeroOps.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// StateAttr
+//===----------------------------------------------------------------------===//
+
+LogicalResult StateAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                StateRole role, StringRef param,
+                                std::optional<int64_t> layer) {
+  if (param.empty())
+    return emitError() << "#zero.state needs a non-empty parameter name";
+  if (layer && *layer < 0)
+    return emitError() << "#zero.state layer must be non-negative, got "
+                       << *layer;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Where `zero.*` attributes may be attached
+//===----------------------------------------------------------------------===//
+
+/// Checks a `zero.*` attribute attached to argument or result `index` of a
+/// function whose type for that position is `type`.
+static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
+                                          Type type, StringRef position,
+                                          unsigned index) {
+  if (attr.getName() != ZeroDialect::kStateAttrName)
+    return op->emitError() << "unknown attribute '" << attr.getName()
+                           << "' on " << position << " #" << index
+                           << "; the zero dialect only defines '"
+                           << ZeroDialect::kStateAttrName << "'";
+  if (!isa<StateAttr>(attr.getValue()))
+    return op->emitError() << "'" << ZeroDialect::kStateAttrName << "' on "
+                           << position << " #" << index
+                           << " must be a #zero.state, got "
+                           << attr.getValue();
+  return verifyStateType(type, [&]() {
+    return op->emitError() << position << " #" << index << ": ";
+  });
+}
+
+LogicalResult ZeroDialect::verifyRegionArgAttribute(Operation *op,
+                                                    unsigned regionIndex,
+                                                    unsigned argIndex,
+                                                    NamedAttribute attr) {
+  Type type;
+  if (auto function = dyn_cast<FunctionOpInterface>(op))
+    type = function.getArgumentTypes()[argIndex];
+  else
+    type = op->getRegion(regionIndex).getArgument(argIndex).getType();
+  return verifyValueAttribute(op, attr, type, "argument", argIndex);
+}
+
+LogicalResult ZeroDialect::verifyRegionResultAttribute(Operation *op,
+                                                       unsigned regionIndex,
+                                                       unsigned resultIndex,
+                                                       NamedAttribute attr) {
+  auto function = dyn_cast<FunctionOpInterface>(op);
+  if (!function)
+    return op->emitError() << "'" << attr.getName()
+                           << "' on a result is only meaningful on a function";
+  return verifyValueAttribute(op, attr, function.getResultTypes()[resultIndex],
+                              "result", resultIndex);
+}
+
+LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
+                                                    NamedAttribute attr) {
+  if (attr.getName() == kStateAttrName)
+    return op->emitError()
+           << "'" << kStateAttrName
+           << "' cannot be attached to an operation; mark function "
+              "arguments/results with it, or wrap the value in "
+              "`zero.annotate`";
+  return op->emitError() << "unknown zero dialect attribute '"
+                         << attr.getName() << "' on an operation";
+}

@@ -1,0 +1,187 @@
+//===- ZeroOps.cpp - zero dialect operations ------------------------------===//
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+#define GET_OP_CLASSES
+#include "zero/Dialect/Zero/IR/ZeroOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// AnnotateOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AnnotateOp::verify() {
+  return verifyStateType(getInput().getType(),
+                         [&]() { return emitOpError(); });
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// How the leading dimension of a result relates to its input's.
+enum class LeadingDim { Same, ResultIsNTimes, InputIsNTimes };
+} // namespace
+
+/// Op-local checks shared by the collectives: operand/result pairing, element
+/// types, ranks and the non-leading dimensions.
+static LogicalResult verifyCollectivePairs(Operation *op, ValueRange inputs,
+                                           ValueRange results,
+                                           LeadingDim leading) {
+  if (inputs.empty())
+    return op->emitOpError("needs at least one tensor");
+  if (inputs.size() != results.size())
+    return op->emitOpError() << "has " << inputs.size() << " inputs but "
+                             << results.size()
+                             << " results; each input yields one result";
+  for (auto [index, pair] : llvm::enumerate(llvm::zip(inputs, results))) {
+    auto inputType = cast<RankedTensorType>(std::get<0>(pair).getType());
+    auto resultType = cast<RankedTensorType>(std::get<1>(pair).getType());
+    if (inputType.getElementType() != resultType.getElementType())
+      return op->emitOpError() << "tensor #" << index << ": element type "
+                               << resultType.getElementType()
+                               << " of the result differs from "
+                               << inputType.getElementType() << " of the input";
+    if (inputType.getRank() != resultType.getRank())
+      return op->emitOpError() << "tensor #" << index << ": result rank "
+                               << resultType.getRank() << " differs from input rank "
+                               << inputType.getRank();
+    if (inputType.getRank() == 0)
+      return op->emitOpError() << "tensor #" << index
+                               << ": a collective cannot split a 0-d tensor";
+    int64_t firstDim = leading == LeadingDim::Same ? 0 : 1;
+    for (int64_t dim = firstDim; dim < inputType.getRank(); ++dim) {
+      int64_t in = inputType.getDimSize(dim), out = resultType.getDimSize(dim);
+      if (ShapedType::isStatic(in) && ShapedType::isStatic(out) && in != out)
+        return op->emitOpError()
+               << "tensor #" << index << ": dimension " << dim
+               << " of the result (" << out << ") differs from the input ("
+               << in << ")";
+    }
+  }
+  return success();
+}
+
+/// Resolves the group size of a collective on `grid` over `axes`, reporting
+/// what is wrong when it cannot.
+static FailureOr<int64_t> resolveGroupSize(Operation *op,
+                                           FlatSymbolRefAttr gridName,
+                                           ArrayRef<int16_t> axes,
+                                           SymbolTableCollection &symbolTable,
+                                           bool emitErrors) {
+  auto grid = shard::getGridOrNull(op, gridName, symbolTable);
+  if (!grid) {
+    if (emitErrors)
+      op->emitOpError() << "refers to " << gridName
+                        << ", which is not a 'shard.grid' in scope; declare "
+                           "it, e.g. 'shard.grid "
+                        << gridName << "(shape = 8)'";
+    return failure();
+  }
+  llvm::SmallDenseSet<int64_t, 4> seen;
+  for (int16_t axis : axes) {
+    if (axis < 0 || axis >= grid.getRank()) {
+      if (emitErrors)
+        op->emitOpError() << "grid axis " << axis << " is out of range for "
+                          << gridName << " of rank " << grid.getRank();
+      return failure();
+    }
+    if (!seen.insert(axis).second) {
+      if (emitErrors)
+        op->emitOpError() << "grid axis " << axis << " is listed twice";
+      return failure();
+    }
+  }
+  int64_t size = 1;
+  ArrayRef<int64_t> shape = grid.getShape();
+  auto multiply = [&](int64_t axis) {
+    if (ShapedType::isDynamic(shape[axis]))
+      size = ShapedType::kDynamic;
+    else if (ShapedType::isStatic(size))
+      size *= shape[axis];
+  };
+  if (axes.empty())
+    for (int64_t axis = 0; axis < grid.getRank(); ++axis)
+      multiply(axis);
+  else
+    for (int16_t axis : axes)
+      multiply(axis);
+  if (ShapedType::isDynamic(size)) {
+    if (emitErrors)
+      op->emitOpError() << "the data-parallel group on " << gridName
+                        << " has a dynamic size; ZeRO shards at compile time, "
+                           "so give the grid a static shape";
+    return failure();
+  }
+  return size;
+}
+
+/// Checks the leading dimensions of every pair against the group size.
+static LogicalResult verifyLeadingDims(Operation *op, ValueRange inputs,
+                                       ValueRange results, LeadingDim leading,
+                                       int64_t groupSize) {
+  if (leading == LeadingDim::Same)
+    return success();
+  for (auto [index, pair] : llvm::enumerate(llvm::zip(inputs, results))) {
+    int64_t in = cast<RankedTensorType>(std::get<0>(pair).getType()).getDimSize(0);
+    int64_t out =
+        cast<RankedTensorType>(std::get<1>(pair).getType()).getDimSize(0);
+    if (ShapedType::isDynamic(in) || ShapedType::isDynamic(out))
+      continue;
+    int64_t shard = leading == LeadingDim::ResultIsNTimes ? in : out;
+    int64_t full = leading == LeadingDim::ResultIsNTimes ? out : in;
+    if (shard * groupSize != full)
+      return op->emitOpError()
+             << "tensor #" << index << ": the full dimension 0 (" << full
+             << ") must be " << groupSize << " (the group size) times the shard's ("
+             << shard << ")";
+  }
+  return success();
+}
+
+#define ZERO_COLLECTIVE_COMMON(OpTy, Leading)                                  \
+  LogicalResult OpTy::verify() {                                               \
+    return verifyCollectivePairs(*this, getInputs(), getResults(), Leading);   \
+  }                                                                            \
+  LogicalResult OpTy::verifySymbolUses(SymbolTableCollection &symbolTable) {   \
+    FailureOr<int64_t> size = resolveGroupSize(                                \
+        *this, getGridAttr(), getGridAxes(), symbolTable, /*emitErrors=*/true);\
+    if (failed(size))                                                          \
+      return failure();                                                        \
+    return verifyLeadingDims(*this, getInputs(), getResults(), Leading,        \
+                             *size);                                           \
+  }                                                                            \
+  FailureOr<int64_t> OpTy::getGroupSize(SymbolTableCollection &symbolTable) {  \
+    return resolveGroupSize(*this, getGridAttr(), getGridAxes(), symbolTable,  \
+                            /*emitErrors=*/false);                             \
+  }
+
+ZERO_COLLECTIVE_COMMON(AllGatherOp, LeadingDim::ResultIsNTimes)
+ZERO_COLLECTIVE_COMMON(ReduceScatterOp, LeadingDim::InputIsNTimes)
+ZERO_COLLECTIVE_COMMON(AllReduceOp, LeadingDim::Same)
+
+#undef ZERO_COLLECTIVE_COMMON
+
+//===----------------------------------------------------------------------===//
+// ReleaseOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReleaseOp::verify() {
+  if (getTensors().empty())
+    return emitOpError("needs at least one tensor to release");
+  llvm::SmallPtrSet<Value, 8> seen;
+  for (auto [index, tensor] : llvm::enumerate(getTensors()))
+    if (!seen.insert(tensor).second)
+      return emitOpError() << "releases tensor #" << index
+                           << " twice; list each tensor once";
+  return success();
+}

@@ -312,8 +312,8 @@ void TableBuilder::matchResults() {
     counts.resize(3, 0);
     unsigned &k = counts[static_cast<unsigned>(state.getRole())];
     if (k >= inputs.size()) {
-      error(loc) << "result #" << i << " is the " << (k + 1) << "th "
-                 << roleName(state.getRole()) << " of \"" << state.getParam()
+      error(loc) << "result #" << i << " is " << roleName(state.getRole())
+                 << " state " << (k + 1) << " of \"" << state.getParam()
                  << "\" but the step takes only " << inputs.size()
                  << "; every marked result must update a marked input";
       continue;

@@ -53,7 +53,7 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
                                           Type type, StringRef position,
                                           unsigned index) {
   if (attr.getName() != ZeroDialect::kStateAttrName)
-    return op->emitError() << "unknown attribute '" << attr.getName()
+    return op->emitError() << "unknown attribute '" << attr.getName().getValue()
                            << "' on " << position << " #" << index
                            << "; the zero dialect only defines '"
                            << ZeroDialect::kStateAttrName << "'";
@@ -85,7 +85,7 @@ LogicalResult ZeroDialect::verifyRegionResultAttribute(Operation *op,
                                                        NamedAttribute attr) {
   auto function = dyn_cast<FunctionOpInterface>(op);
   if (!function)
-    return op->emitError() << "'" << attr.getName()
+    return op->emitError() << "'" << attr.getName().getValue()
                            << "' on a result is only meaningful on a function";
   return verifyValueAttribute(op, attr, function.getResultTypes()[resultIndex],
                               "result", resultIndex);
@@ -100,5 +100,5 @@ LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
               "arguments/results with it, or wrap the value in "
               "`zero.annotate`";
   return op->emitError() << "unknown zero dialect attribute '"
-                         << attr.getName() << "' on an operation";
+                         << attr.getName().getValue() << "' on an operation";
 }

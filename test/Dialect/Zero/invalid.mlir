@@ -1,0 +1,193 @@
+// RUN: zero-opt %s -split-input-file -verify-diagnostics
+
+// The parameter name must not be empty.
+// expected-error @below {{#zero.state needs a non-empty parameter name}}
+func.func @empty_name(%w: tensor<4xf32> {zero.state = #zero.state<weight, "">}) {
+  return
+}
+
+// -----
+
+// Layers are numbered from zero.
+// expected-error @below {{#zero.state layer must be non-negative, got -1}}
+func.func @negative_layer(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w", layer = -1>}) {
+  return
+}
+
+// -----
+
+// Only the three roles exist.
+// expected-error @below {{expected ::mlir::zero::StateRole to be one of: weight, grad, optimizer}}
+// expected-error @below {{failed to parse Zero_StateAttr parameter 'role'}}
+func.func @unknown_role(%w: tensor<4xf32> {zero.state = #zero.state<activation, "w">}) {
+  return
+}
+
+// -----
+
+// ZeRO partitions at compile time: a state needs a static shape.
+// expected-error @below {{argument #0: a model state must have a static shape, got 'tensor<?x4xf32>'}}
+func.func @dynamic_state(%w: tensor<?x4xf32> {zero.state = #zero.state<weight, "w">}) {
+  return
+}
+
+// -----
+
+// A memref is not a tensor of the training step.
+// expected-error @below {{argument #0: a model state must be a ranked tensor, got 'memref<4xf32>'}}
+func.func @memref_state(%w: memref<4xf32> {zero.state = #zero.state<weight, "w">}) {
+  return
+}
+
+// -----
+
+// The byte count of a state must fit in 63 bits.
+// expected-error @below {{argument #0: model state 'tensor<4611686018427387904x4xf32>' is larger than 2^63 bytes; check the shape}}
+func.func @overflowing_state(%w: tensor<4611686018427387904x4xf32> {zero.state = #zero.state<weight, "w">}) {
+  return
+}
+
+// -----
+
+// Results are checked as well.
+// expected-error @below {{result #0: a model state must have a static shape}}
+func.func private @dynamic_result() -> (tensor<?xf32> {zero.state = #zero.state<weight, "w">})
+
+// -----
+
+// The attribute value must be a #zero.state.
+// expected-error @below {{'zero.state' on argument #0 must be a #zero.state, got "weight"}}
+func.func @wrong_value(%w: tensor<4xf32> {zero.state = "weight"}) {
+  return
+}
+
+// -----
+
+// The dialect defines no other attribute.
+// expected-error @below {{unknown attribute 'zero.role' on argument #0}}
+func.func @unknown_attr(%w: tensor<4xf32> {zero.role = #zero.state<weight, "w">}) {
+  return
+}
+
+// -----
+
+// Intermediate values are marked with zero.annotate, not with an attribute.
+func.func @state_on_op(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'zero.state' cannot be attached to an operation}}
+  %b = arith.addf %a, %a {zero.state = #zero.state<grad, "w">} : tensor<4xf32>
+  return %b : tensor<4xf32>
+}
+
+// -----
+
+func.func @annotate_dynamic(%a: tensor<?xf32>) {
+  // expected-error @below {{'zero.annotate' op a model state must have a static shape}}
+  %b = zero.annotate %a as <grad, "w"> : tensor<?xf32>
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @gather_wrong_size(%a: tensor<8xf32>) {
+  // expected-error @below {{tensor #0: the full dimension 0 (16) must be 4 (the group size) times the shard's (8)}}
+  %g = zero.all_gather %a on @dp : tensor<8xf32> -> tensor<16xf32>
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @scatter_not_divisible(%a: tensor<30xf32>) {
+  // expected-error @below {{tensor #0: the full dimension 0 (30) must be 4 (the group size) times the shard's (7)}}
+  %g = zero.reduce_scatter sum %a on @dp : tensor<30xf32> -> tensor<7xf32>
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @gather_element_type(%a: tensor<8xf32>) {
+  // expected-error @below {{tensor #0: element type 'bf16' of the result differs from 'f32' of the input}}
+  %g = zero.all_gather %a on @dp : tensor<8xf32> -> tensor<32xbf16>
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @gather_trailing_dim(%a: tensor<2x3xf32>) {
+  // expected-error @below {{tensor #0: dimension 1 of the result (4) differs from the input (3)}}
+  %g = zero.all_gather %a on @dp : tensor<2x3xf32> -> tensor<8x4xf32>
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @all_reduce_shape(%a: tensor<8xf32>) {
+  // expected-error @below {{tensor #0: dimension 0 of the result (4) differs from the input (8)}}
+  %g = zero.all_reduce sum %a on @dp : tensor<8xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @count_mismatch(%a: tensor<8xf32>) {
+  // expected-error @below {{has 2 inputs but 1 results; each input yields one result}}
+  %g = zero.all_gather %a, %a on @dp : tensor<8xf32>, tensor<8xf32> -> tensor<32xf32>
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = 4)
+func.func @scalar_collective(%a: tensor<f32>) {
+  // expected-error @below {{tensor #0: a collective cannot split a 0-d tensor}}
+  %g = zero.all_reduce sum %a on @dp : tensor<f32> -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @missing_grid(%a: tensor<8xf32>) {
+  // expected-error @below {{refers to @dp, which is not a 'shard.grid' in scope}}
+  %g = zero.all_gather %a on @dp : tensor<8xf32> -> tensor<32xf32>
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = 4x2)
+func.func @axis_out_of_range(%a: tensor<8xf32>) {
+  // expected-error @below {{grid axis 2 is out of range for @dp of rank 2}}
+  %g = zero.all_gather %a on @dp grid_axes = [2] : tensor<8xf32> -> tensor<32xf32>
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = 4x2)
+func.func @axis_twice(%a: tensor<8xf32>) {
+  // expected-error @below {{grid axis 0 is listed twice}}
+  %g = zero.all_gather %a on @dp grid_axes = [0, 0] : tensor<8xf32> -> tensor<128xf32>
+  return
+}
+
+// -----
+
+shard.grid @dp(shape = ?)
+func.func @dynamic_group(%a: tensor<8xf32>) {
+  // expected-error @below {{the data-parallel group on @dp has a dynamic size}}
+  %g = zero.all_gather %a on @dp : tensor<8xf32> -> tensor<32xf32>
+  return
+}
+
+// -----
+
+func.func @release_twice(%a: tensor<8xf32>) {
+  // expected-error @below {{releases tensor #1 twice; list each tensor once}}
+  zero.release %a, %a : tensor<8xf32>, tensor<8xf32>
+  return
+}

@@ -1,0 +1,72 @@
+// RUN: zero-opt %s | FileCheck %s
+// Round trip: what zero-opt prints, it parses back to the same module.
+// RUN: zero-opt %s | zero-opt | FileCheck %s
+// The generic form round-trips as well.
+// RUN: zero-opt %s --mlir-print-op-generic | zero-opt | FileCheck %s
+
+shard.grid @dp(shape = 4)
+shard.grid @hybrid(shape = 2x4)
+
+// A training step whose states carry `#zero.state` on arguments and results.
+// CHECK-LABEL: func.func @marked_step
+// CHECK-SAME: {zero.state = #zero.state<weight, "layers.0.wq", layer = 0>}
+// CHECK-SAME: {zero.state = #zero.state<optimizer, "layers.0.wq">}
+// CHECK-SAME: -> (tensor<8x4xbf16> {zero.state = #zero.state<weight, "layers.0.wq", layer = 0>})
+func.func @marked_step(
+    %w: tensor<8x4xbf16> {zero.state = #zero.state<weight, "layers.0.wq", layer = 0>},
+    %p: tensor<32xf32> {zero.state = #zero.state<optimizer, "layers.0.wq">},
+    %dw: tensor<8x4xbf16>)
+    -> (tensor<8x4xbf16> {zero.state = #zero.state<weight, "layers.0.wq", layer = 0>}) {
+  // CHECK: %[[G:.*]] = zero.annotate %{{.*}} as <grad, "layers.0.wq"> : tensor<8x4xbf16>
+  %g = zero.annotate %dw as <grad, "layers.0.wq"> : tensor<8x4xbf16>
+  return %w : tensor<8x4xbf16>
+}
+
+// The collectives of one layer travel in one variadic call each.
+// CHECK-LABEL: func.func @collectives
+// CHECK-SAME: (%[[A:.*]]: tensor<8xbf16>, %[[B:.*]]: tensor<2x3xf32>, %[[FULL:.*]]: tensor<32xbf16>)
+func.func @collectives(%a: tensor<8xbf16>, %b: tensor<2x3xf32>, %full: tensor<32xbf16>) {
+  // CHECK: %[[GATHERED:.*]]:2 = zero.all_gather %[[A]], %[[B]] on @dp : tensor<8xbf16>, tensor<2x3xf32> -> tensor<32xbf16>, tensor<8x3xf32>
+  %ga, %gb = zero.all_gather %a, %b on @dp
+      : tensor<8xbf16>, tensor<2x3xf32> -> tensor<32xbf16>, tensor<8x3xf32>
+  // CHECK: zero.reduce_scatter avg %[[FULL]] on @dp : tensor<32xbf16> -> tensor<8xbf16>
+  %rs = zero.reduce_scatter avg %full on @dp : tensor<32xbf16> -> tensor<8xbf16>
+  // CHECK: zero.reduce_scatter sum %[[FULL]] on @dp : tensor<32xbf16> -> tensor<8xbf16>
+  %rs2 = zero.reduce_scatter sum %full on @dp : tensor<32xbf16> -> tensor<8xbf16>
+  // CHECK: zero.all_reduce sum %[[A]] on @dp : tensor<8xbf16> -> tensor<8xbf16>
+  %ar = zero.all_reduce sum %a on @dp : tensor<8xbf16> -> tensor<8xbf16>
+  // CHECK: zero.release %[[GATHERED]]#0, %[[GATHERED]]#1 : tensor<32xbf16>, tensor<8x3xf32>
+  zero.release %ga, %gb : tensor<32xbf16>, tensor<8x3xf32>
+  return
+}
+
+// Hybrid sharding: the group is one axis of a 2-D grid, so N = 4 here.
+// CHECK-LABEL: func.func @hybrid_group
+func.func @hybrid_group(%a: tensor<8xf32>) -> tensor<32xf32> {
+  // CHECK: zero.all_gather %{{.*}} on @hybrid grid_axes = [1] : tensor<8xf32> -> tensor<32xf32>
+  %g = zero.all_gather %a on @hybrid grid_axes = [1] : tensor<8xf32> -> tensor<32xf32>
+  // CHECK: zero.all_reduce avg %{{.*}} on @hybrid grid_axes = [0] : tensor<8xf32> -> tensor<8xf32>
+  %r = zero.all_reduce avg %a on @hybrid grid_axes = [0] : tensor<8xf32> -> tensor<8xf32>
+  return %g : tensor<32xf32>
+}
+
+// Collectives are not pure: CSE must keep both gathers of the same shard
+// (ZeRO-3 gathers a layer for the forward and again for the backward).
+// RUN: zero-opt %s --cse | FileCheck %s --check-prefix=CSE
+// CSE-LABEL: func.func @no_cse_of_gathers
+// CSE-COUNT-2: zero.all_gather
+func.func @no_cse_of_gathers(%a: tensor<8xf32>) -> (tensor<32xf32>, tensor<32xf32>) {
+  %g0 = zero.all_gather %a on @dp : tensor<8xf32> -> tensor<32xf32>
+  %g1 = zero.all_gather %a on @dp : tensor<8xf32> -> tensor<32xf32>
+  return %g0, %g1 : tensor<32xf32>, tensor<32xf32>
+}
+
+// A release frees memory, so dead-code elimination keeps it.
+// RUN: zero-opt %s --canonicalize | FileCheck %s --check-prefix=CANON
+// CANON-LABEL: func.func @release_survives_canonicalize
+// CANON: zero.release
+func.func @release_survives_canonicalize(%a: tensor<8xf32>) {
+  %g = zero.all_gather %a on @dp : tensor<8xf32> -> tensor<32xf32>
+  zero.release %g : tensor<32xf32>
+  return
+}

@@ -1,0 +1,157 @@
+// RUN: zero-opt %s -split-input-file -verify-diagnostics --zero-verify-states
+
+// A weight needs the gradient the backward computes for it.
+// expected-error @below {{weight "w" has no gradient; annotate the value the backward pass computes for it with 'zero.annotate %dw as <grad, "w">'}}
+func.func @weight_without_grad(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}) {
+  return
+}
+
+// -----
+
+func.func @grad_without_weight(%dw: tensor<4xf32>) {
+  // expected-error @below {{grad of parameter "w" has no weight; mark the parameter's weight with #zero.state<weight, "w">}}
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+  return
+}
+
+// -----
+
+// expected-error @below {{optimizer of parameter "w" has no weight}}
+func.func @optimizer_without_weight(%p: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  return
+}
+
+// -----
+
+// expected-note @below {{the weight}}
+func.func @grad_shape_mismatch(%w: tensor<4x2xbf16> {zero.state = #zero.state<weight, "w">}, %dw: tensor<2x4xbf16>) {
+  // expected-error @below {{gradient of "w" has shape 'tensor<2x4xbf16>' but its weight has 'tensor<4x2xbf16>'}}
+  %g = zero.annotate %dw as <grad, "w"> : tensor<2x4xbf16>
+  return
+}
+
+// -----
+
+// expected-note @below {{the weight}}
+func.func @optimizer_count_mismatch(%w: tensor<4x2xbf16> {zero.state = #zero.state<weight, "w">},
+// expected-error @below {{optimizer state of "w" has 6 elements ('tensor<6xf32>') but its weight has 8 ('tensor<4x2xbf16>')}}
+    %p: tensor<6xf32> {zero.state = #zero.state<optimizer, "w">}, %dw: tensor<4x2xbf16>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4x2xbf16>
+  return
+}
+
+// -----
+
+// expected-note @below {{the other weight "w"}}
+func.func @duplicate_names(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">},
+// expected-error @below {{parameter name "w" names two weights; names must be unique}}
+    %w2: tensor<4xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<4xf32>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @two_grads(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<4xf32>, %dw2: tensor<4xf32>) {
+  // expected-note @below {{the first gradient}}
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+  // expected-error @below {{parameter "w" has a second gradient; a weight has exactly one}}
+  %g2 = zero.annotate %dw2 as <grad, "w"> : tensor<4xf32>
+  return
+}
+
+// -----
+
+// expected-note @below {{layer 1 given here}}
+func.func @layer_mismatch(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w", layer = 1>},
+// expected-error @below {{optimizer of "w" is in layer 2 but its weight is in layer 1}}
+    %p: tensor<4xf32> {zero.state = #zero.state<optimizer, "w", layer = 2>}, %dw: tensor<4xf32>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+  return
+}
+
+// -----
+
+// expected-note @below {{first marked here}}
+// expected-error @below {{weight "w" has no gradient}}
+func.func @marked_twice(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}) {
+  // expected-error @below {{this value is already marked as a model state; mark each tensor once}}
+  %g = zero.annotate %w as <grad, "w"> : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @annotated_twice(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<4xf32>) {
+  // expected-note @below {{first marked here}}
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+  // expected-error @below {{this value is already marked as a model state}}
+  %h = zero.annotate %g as <grad, "v"> : tensor<4xf32>
+  return
+}
+
+// -----
+
+// expected-error @below {{weight "w" has no gradient}}
+func.func @annotate_in_loop(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %dw) -> tensor<4xf32> {
+    // expected-error @below {{'zero.annotate' must be at the top level of the training step, not inside a nested region; annotate the value the region yields instead}}
+    %g = zero.annotate %acc as <grad, "w"> : tensor<4xf32>
+    scf.yield %g : tensor<4xf32>
+  }
+  return
+}
+
+// -----
+
+// Marked results are reported at the function.
+// expected-error @below {{result #0 ('tensor<4xbf16>') updates weight of "w" but has a different type than 'tensor<4xf32>'}}
+// expected-note @below {{the input it updates}}
+func.func @result_type_mismatch(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<4xf32>)
+    -> (tensor<4xbf16> {zero.state = #zero.state<weight, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+  %r = arith.truncf %dw : tensor<4xf32> to tensor<4xbf16>
+  return %r : tensor<4xbf16>
+}
+
+// -----
+
+// expected-error @below {{result #0 is marked as weight of "v", but no input of the step holds that parameter}}
+func.func @result_without_input(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<4xf32>)
+    -> (tensor<4xf32> {zero.state = #zero.state<weight, "v">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @below {{result #0 is optimizer state 1 of "w" but the step takes only 0; every marked result must update a marked input}}
+func.func @extra_optimizer_result(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<4xf32>)
+    -> (tensor<4xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+// An unannotated module has no training step to plan.
+// expected-error @below {{no function carries a #zero.state mark; mark the training step's weights, gradients and optimizer states}}
+module {
+  func.func @plain(%x: tensor<4xf32>) -> tensor<4xf32> {
+    return %x : tensor<4xf32>
+  }
+}
+
+// -----
+
+// Two candidate steps: the user must choose one.
+// expected-error @below {{2 functions carry #zero.state marks; choose the training step with the 'func' option}}
+module {
+  // expected-note @below {{candidate 'a'}}
+  func.func @a(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}) { return }
+  // expected-note @below {{candidate 'b'}}
+  func.func @b(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}) { return }
+}

@@ -26,10 +26,15 @@ config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
+# LLVM's test utilities (FileCheck, not, count) and the stock mlir-opt come
+# from the LLVM 22 installation; zero's tools from the build tree.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.zero_tools_dir, config.llvm_tools_dir]
-tools = ["zero-opt", "zero-import", "mlir-opt"]
-llvm_config.add_tool_substitutions(
-    [ToolSubst("mlir-opt", command=os.path.join(config.llvm_tools_dir, "mlir-opt"), unresolved="ignore")]
-    + [ToolSubst(t, unresolved="ignore") for t in ["zero-opt", "zero-import"]],
-    tool_dirs,
-)
+tools = [
+    ToolSubst("mlir-opt", command=os.path.join(config.llvm_tools_dir, "mlir-opt")),
+    ToolSubst("not", command=os.path.join(config.llvm_tools_dir, "not")),
+    ToolSubst("count", command=os.path.join(config.llvm_tools_dir, "count")),
+    ToolSubst("zero-opt", unresolved="fatal"),
+    ToolSubst("zero-import", unresolved="fatal"),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -1,0 +1,22 @@
+// The stock mlir-opt of LLVM 22 loads the zero dialect and passes from the
+// plugin: the dialect parses, the pass runs, and its diagnostics come through.
+// RUN: mlir-opt %s --load-dialect-plugin=%zero_lib_dir/ZeroPlugin%shlibext \
+// RUN:   --load-pass-plugin=%zero_lib_dir/ZeroPlugin%shlibext \
+// RUN:   --pass-pipeline="builtin.module(zero-verify-states)" | FileCheck %s
+// RUN: not mlir-opt %s --load-dialect-plugin=%zero_lib_dir/ZeroPlugin%shlibext \
+// RUN:   --load-pass-plugin=%zero_lib_dir/ZeroPlugin%shlibext \
+// RUN:   --pass-pipeline="builtin.module(zero-verify-states{func=missing})" 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ERROR
+// Without the plugin, mlir-opt does not know the dialect.
+// RUN: not mlir-opt %s 2>&1 | FileCheck %s --check-prefix=NOPLUGIN
+
+// CHECK-LABEL: func.func @step
+// CHECK: zero.annotate %{{.*}} as <grad, "w">
+// ERROR: error: no function named 'missing' in the module; check the 'func' option
+// NOPLUGIN: attribute created with unregistered dialect
+shard.grid @dp(shape = 4)
+func.func @step(%w: tensor<8xbf16> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xbf16>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xbf16>
+  %s = zero.reduce_scatter avg %g on @dp : tensor<8xbf16> -> tensor<2xbf16>
+  return
+}

@@ -18,6 +18,7 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%shlibext", config.llvm_shlib_ext))
 config.substitutions.append(("%zero_src_root", config.zero_src_root))
 config.substitutions.append(("%zero_lib_dir", config.zero_lib_dir))
+config.substitutions.append(("%zero_obj_root", config.zero_obj_root))
 config.substitutions.append(("%python", config.python_executable))
 
 # FileCheck variables do not leak between CHECK-LABEL blocks.

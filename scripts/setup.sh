@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Installs what zero-opt needs on Debian 12 and builds it into build/.
+#
+# Idempotent: when every package is already there it skips apt entirely, and
+# the build is incremental, so a second run takes seconds.
+#
+#   scripts/setup.sh            # packages + configure + build
+#   ZERO_SKIP_BUILD=1 scripts/setup.sh   # packages only
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${ZERO_BUILD_DIR:-$root/build}"
+
+# LLVM/MLIR 22 (libMLIR.so, mlir-tblgen, lit, FileCheck), OpenMPI, and the
+# build tools. lld and ccache are optional speed-ups the build picks up.
+packages=(
+  libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
+  libopenmpi-dev openmpi-bin
+  cmake ninja-build g++ lld ccache python3
+)
+
+missing=()
+for pkg in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$pkg")
+  fi
+done
+
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  sudo_cmd=()
+  if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null || { echo "setup: run as root or install sudo" >&2; exit 1; }
+    sudo_cmd=(sudo)
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  echo "setup: all Debian packages present"
+fi
+
+if [[ "${ZERO_SKIP_BUILD:-0}" == 1 ]]; then
+  exit 0
+fi
+
+if [[ ! -f "$build/build.ninja" ]]; then
+  cmake -S "$root" -B "$build" -G Ninja >/dev/null
+fi
+cmake --build "$build"

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Benchmark of zero-opt's static report against parse+print of the same file.
+
+For each model (Llama 3 8B, 70B, 3.1 405B from examples/configs, and a
+synthetic model with 10,000 layers) this imports the training step once, then
+times, in the same run and interleaved:
+
+  floor:   zero-opt STEP.mlir -o /dev/null                   (parse + verify + print)
+  report:  zero-opt STEP.mlir --zero-report=... -o /dev/null  (the same + the report)
+
+and prints the median of each, their ratio (target <= 1.5) and the time per
+operation of the step, whose flatness across sizes shows linear growth.
+
+  python3 bench/report_bench.py [--build build] [--repeat 5] [--world-size 512]
+"""
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(cmd):
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def timed(cmd):
+    start = time.perf_counter()
+    run(cmd)
+    return time.perf_counter() - start
+
+
+def count_ops(path):
+    # One operation per line that defines a value or is a known terminator/op;
+    # good enough as a size measure for growth (it is the same for floor and
+    # report).
+    ops = 0
+    with open(path) as f:
+        for line in f:
+            s = line.strip()
+            if s.startswith("%") or s.startswith("zero.") or s.startswith("return") or s.startswith("linalg.yield"):
+                ops += 1
+    return ops
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--build", default=os.path.join(ROOT, "build"))
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--world-size", type=int, default=512)
+    parser.add_argument("--extra-pass", default="",
+                        help="another pass option to time after the report's (e.g. a sharding pass)")
+    args = parser.parse_args()
+
+    zero_opt = os.path.join(args.build, "bin", "zero-opt")
+    zero_import = os.path.join(args.build, "bin", "zero-import")
+    configs = os.path.join(ROOT, "examples", "configs")
+    models = [
+        ("llama3-8b", ["--hf-config", os.path.join(configs, "llama3-8b.json")]),
+        ("llama3-70b", ["--hf-config", os.path.join(configs, "llama3-70b.json")]),
+        ("llama3.1-405b", ["--hf-config", os.path.join(configs, "llama3.1-405b.json")]),
+        ("synthetic-10000-layers", ["--synthetic-params", "10000000000", "--layers", "10000"]),
+    ]
+    report = f"--zero-report=world-size={args.world_size} table=-"
+    passes = [report] + ([args.extra_pass] if args.extra_pass else [])
+
+    print(f"zero-opt report benchmark: median of {args.repeat} runs, world size {args.world_size}")
+    print(f"{'model':<24}{'ops':>9}{'MB':>8}{'floor s':>10}{'report s':>10}{'ratio':>8}{'us/op floor':>13}{'us/op report':>14}")
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, import_args in models:
+            step = os.path.join(tmp, name + ".mlir")
+            run([zero_import, *import_args, "-o", step])
+            ops = count_ops(step)
+            size_mb = os.path.getsize(step) / 1e6
+            floor_cmd = [zero_opt, step, "-o", os.devnull]
+            report_cmd = [zero_opt, step, *passes, "-o", os.devnull]
+            run(report_cmd)  # warm the page cache and check it succeeds
+            floor_times, report_times = [], []
+            for _ in range(args.repeat):
+                floor_times.append(timed(floor_cmd))
+                report_times.append(timed(report_cmd))
+            floor = statistics.median(floor_times)
+            rep = statistics.median(report_times)
+            rows.append((name, ops, floor, rep))
+            print(f"{name:<24}{ops:>9}{size_mb:>8.1f}{floor:>10.3f}{rep:>10.3f}{rep / floor:>8.2f}"
+                  f"{floor / ops * 1e6:>13.2f}{rep / ops * 1e6:>14.2f}")
+    worst = max(r[3] / r[2] for r in rows)
+    per_op = [r[3] / r[1] for r in rows]
+    print(f"worst ratio report/floor: {worst:.2f} (target <= 1.5)")
+    print(f"report time per op, largest/smallest across models: {max(per_op) / min(per_op):.2f} "
+          "(1.0 = perfectly linear)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -15,7 +15,7 @@ build="${ZERO_BUILD_DIR:-$root/build}"
 # build tools. lld and ccache are optional speed-ups the build picks up.
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
-  libopenmpi-dev openmpi-bin
+  libopenmpi-dev openmpi-bin libgtest-dev
   cmake ninja-build g++ lld ccache python3
 )
 

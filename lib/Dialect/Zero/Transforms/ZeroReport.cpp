@@ -1,14 +1,188 @@
-// placeholder replaced below
+//===- ZeroReport.cpp - static memory and traffic of each ZeRO stage ------===//
+//
+// `zero-report` prints, before anything runs, how much model-state memory each
+// of N data-parallel ranks holds at each ZeRO stage and how many bytes it
+// sends per step. The figures come from `computeMemoryReport`
+// (zero/Analysis/MemoryModel.h) and are rendered by zero/Analysis/
+// ReportWriters.h; this file only checks the options and writes the outputs.
+//
+// Outputs are all-or-nothing: every file is written to a temporary next to
+// it and renamed into place only once all of them were written, so an error
+// never leaves a partial or stale report behind.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Analysis/MemoryModel.h"
+#include "zero/Analysis/ReportWriters.h"
 #include "zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
 namespace mlir::zero {
 #define GEN_PASS_DEF_ZEROREPORT
 #include "zero/Dialect/Zero/Transforms/Passes.h.inc"
 } // namespace mlir::zero
+
 using namespace mlir;
+using namespace mlir::zero;
+
 namespace {
+
+/// One rendered output: where it goes ('-' = stdout) and its text.
+struct ReportOutput {
+  /// The option that names it, for diagnostics ("json", "svg", "table").
+  StringRef option;
+  std::string path;
+  std::string text;
+};
+
+/// Checks that `path`, the value of option `option`, can name an output file:
+/// not a directory, and in a directory that exists. Whether the directory is
+/// writable shows only when the file is written.
+LogicalResult checkOutputPath(Location loc, StringRef option, StringRef path) {
+  if (path.empty() || path == "-")
+    return success();
+  if (llvm::sys::fs::is_directory(path))
+    return emitError(loc) << "cannot write the " << option << " report to '"
+                          << path << "': it is a directory; give a file name, "
+                          << "e.g. '" << option << "=report." << option << "'";
+  StringRef directory = llvm::sys::path::parent_path(path);
+  if (!directory.empty() && !llvm::sys::fs::is_directory(directory))
+    return emitError(loc) << "cannot write the " << option << " report to '"
+                          << path << "': directory '" << directory
+                          << "' does not exist; create it or choose another "
+                             "path";
+  return success();
+}
+
+/// Writes every file output through a temporary and renames them into place
+/// once all were written; then prints the outputs that go to stdout. On any
+/// error, removes the temporaries and reports where.
+LogicalResult writeOutputs(Location loc, ArrayRef<ReportOutput> outputs) {
+  SmallVector<llvm::sys::fs::TempFile> temporaries;
+  SmallVector<const ReportOutput *> files;
+  auto discardAll = [&] {
+    for (llvm::sys::fs::TempFile &temporary : temporaries)
+      llvm::consumeError(temporary.discard());
+  };
+  auto reportError = [&](const ReportOutput &output, const Twine &message) {
+    discardAll();
+    return emitError(loc) << "cannot write the " << output.option
+                          << " report to '" << output.path << "': " << message
+                          << "; check that the path is writable";
+  };
+
+  for (const ReportOutput &output : outputs) {
+    if (output.path.empty() || output.path == "-")
+      continue;
+    llvm::Expected<llvm::sys::fs::TempFile> temporary =
+        llvm::sys::fs::TempFile::create(output.path + "-%%%%%%.tmp");
+    if (!temporary)
+      return reportError(output, llvm::toString(temporary.takeError()));
+    temporaries.push_back(std::move(*temporary));
+    files.push_back(&output);
+    llvm::raw_fd_ostream os(temporaries.back().FD, /*shouldClose=*/false);
+    os << output.text;
+    os.flush();
+    if (os.has_error()) {
+      std::string message = os.error().message();
+      os.clear_error();
+      return reportError(output, message);
+    }
+  }
+
+  for (auto [i, output] : llvm::enumerate(files))
+    if (llvm::Error error = temporaries[i].keep(output->path))
+      return reportError(*output, llvm::toString(std::move(error)));
+
+  for (const ReportOutput &output : outputs)
+    if (output.path == "-")
+      llvm::outs() << output.text;
+  llvm::outs().flush();
+  return success();
+}
+
 struct ZeroReportPass : public zero::impl::ZeroReportBase<ZeroReportPass> {
   using Base::Base;
-  void runOnOperation() override {}
+
+  void runOnOperation() override;
+
+private:
+  /// Checks every option, reporting each bad one; fills `view` on success.
+  LogicalResult checkOptions(ReportView &view);
 };
+
+LogicalResult ZeroReportPass::checkOptions(ReportView &view) {
+  Location loc = getOperation().getLoc();
+  bool valid = true;
+  if (worldSize < 1) {
+    emitError(loc) << "world-size must be >= 1, got " << worldSize
+                   << "; give the number of data-parallel ranks, e.g. "
+                      "--zero-report=\"world-size=64\"";
+    valid = false;
+  }
+
+  if (stage == "all") {
+    view.stages = {0, 1, 2, 3};
+  } else if (stage.size() == 1 && stage[0] >= '0' && stage[0] <= '3') {
+    view.stages = {stage[0] - '0'};
+  } else {
+    emitError(loc) << "stage must be 0, 1, 2, 3 or all, got '" << stage
+                   << "'";
+    valid = false;
+  }
+
+  if (unit != "auto") {
+    view.unit = parseByteUnit(unit);
+    if (!view.unit) {
+      emitError(loc) << "unit must be auto, B, kB, MB or GB, got '" << unit
+                     << "'";
+      valid = false;
+    }
+  }
+
+  for (auto [option, path] : {std::pair<StringRef, StringRef>{"json", jsonFile},
+                              {"svg", svgFile},
+                              {"table", tableFile}})
+    valid &= succeeded(checkOutputPath(loc, option, path));
+  return success(valid);
+}
+
+void ZeroReportPass::runOnOperation() {
+  ReportView view;
+  if (failed(checkOptions(view)))
+    return signalPassFailure();
+
+  ModuleOp module = getOperation();
+  FailureOr<FunctionOpInterface> step =
+      StateTable::findTrainingStep(module, functionName);
+  if (failed(step))
+    return signalPassFailure();
+  FailureOr<StateTable> table = StateTable::build(*step);
+  if (failed(table))
+    return signalPassFailure();
+  FailureOr<MemoryReport> report = computeMemoryReport(*table, worldSize);
+  if (failed(report))
+    return signalPassFailure();
+
+  SmallVector<ReportOutput, 3> outputs;
+  auto render = [&](StringRef option, StringRef path, auto print) {
+    if (path.empty())
+      return;
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    print(*report, view, os);
+    outputs.push_back({option, path.str(), std::move(text)});
+  };
+  render("json", jsonFile, printReportJson);
+  render("svg", svgFile, printReportSvg);
+  render("table", tableFile, printReportTable);
+  if (failed(writeOutputs(module.getLoc(), outputs)))
+    return signalPassFailure();
+  markAllAnalysesPreserved();
+}
+
 } // namespace

@@ -40,11 +40,28 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     From the state table of the training step, computes for N data-parallel
     ranks and each ZeRO stage the model-state bytes each rank holds (weights,
     gradients, optimizer states, each flattened and padded to a multiple of N
-    where the stage shards it) and the bytes each rank sends per step
-    (nccl-tests formulas). Sizes come from the element types in the IR.
+    where the stage shards it), the padding bytes, the bytes each rank sends
+    per step (nccl-tests formulas on the padded buffers) and the collective
+    calls per step (one per gathering unit, by formula). Sizes come from the
+    element types in the IR (DESIGN.md §4–5; the model is
+    `zero/Analysis/MemoryModel.h`).
 
-    Prints a table (GB = 1e9 bytes) and optionally writes JSON (schema in
-    docs/report-schema.md) and an SVG chart. The IR is not changed.
+    Prints a table and optionally writes JSON (schema "zero-report/1",
+    docs/report-schema.md) and an SVG chart in the form of the seed plate.
+    Each output may be a file or `-` for stdout; files are written only when
+    the whole report succeeded, each through a temporary renamed into place,
+    so an error never leaves a partial file. The IR is not changed.
+
+    ```
+    zero-opt step.mlir -o /dev/null \
+      --zero-report="world-size=64 json=report.json svg=report.svg"
+    ```
+
+    Errors (each a diagnostic; the pass fails and writes nothing): a missing
+    or non-positive `world-size`, a `stage` other than 0–3 or `all`, a `unit`
+    other than auto/B/kB/MB/GB, an output path in a missing directory or that
+    is a directory or cannot be written, every error of the state table, and
+    a byte count that does not fit in 64 bits.
   }];
   let options = [
     Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
@@ -52,11 +69,16 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     Option<"stage", "stage", "std::string", /*default=*/"\"all\"",
            "ZeRO stage to report: 0, 1, 2, 3 or all">,
     Option<"jsonFile", "json", "std::string", /*default=*/"\"\"",
-           "Also write the report as JSON to this file">,
+           "Also write the report as JSON to this file ('-' = stdout)">,
     Option<"svgFile", "svg", "std::string", /*default=*/"\"\"",
-           "Also write an SVG chart (memory per rank, bytes sent) to this file">,
+           "Also write an SVG chart (memory per rank, bytes sent) to this "
+           "file ('-' = stdout)">,
     Option<"tableFile", "table", "std::string", /*default=*/"\"-\"",
-           "Where to print the table ('-' = stdout; use -o to keep the IR apart)">,
+           "Where to print the table ('-' = stdout, empty = nowhere; use -o "
+           "to keep the IR apart)">,
+    Option<"unit", "unit", "std::string", /*default=*/"\"auto\"",
+           "Unit of the table's sizes: B, kB, MB, GB (1e9 bytes) or auto "
+           "(the largest unit in which the largest figure is at least 1)">,
     Option<"functionName", "func", "std::string", /*default=*/"\"\"",
            "Name of the training-step function (default: the one function "
            "that carries #zero.state marks)">,

@@ -1,0 +1,149 @@
+//===- MemoryModel.h - model-state memory and traffic per ZeRO stage -*- C++ -*-===//
+//
+// The static model of DESIGN.md §4–5: for N data-parallel ranks and a ZeRO
+// stage, the bytes of model states each rank holds (by role) and the bytes it
+// sends per training step. Every figure is summed over the tensors of the
+// state table, with sizes from their element types; nothing is a constant.
+//
+// Layout: a tensor the stage shards is flattened and padded with zeros to a
+// multiple of N; rank r owns elements [r·S, (r+1)·S) with S = ceil(n/N).
+// Traffic follows the nccl-tests formulas on those padded buffers, which is
+// what a ring implementation sends:
+//
+//   all_reduce      2·(N−1)·bytes(S)
+//   reduce_scatter    (N−1)·bytes(S)
+//   all_gather        (N−1)·bytes(S)
+//
+// The model is independent of any pass: `zero-report` prints it, and the
+// sharding rewrite and the scheduled report check themselves against it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_ANALYSIS_MEMORYMODEL_H
+#define ZERO_ANALYSIS_MEMORYMODEL_H
+
+#include "zero/Analysis/StateTable.h"
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+
+namespace mlir::zero {
+
+/// ZeRO stages are 0 (DDP) to 3 (weights, grads and optimizer states sharded).
+constexpr int kNumZeroStages = 4;
+
+/// Whether ZeRO stage `stage` shards the states of `role`: stage 1 shards the
+/// optimizer states, stage 2 also the gradients, stage 3 also the weights.
+bool isShardedAtStage(StateRole role, int stage);
+
+/// How one tensor of `numElements` elements is laid out over `worldSize`
+/// ranks when it is sharded.
+struct ShardLayout {
+  uint64_t numElements = 0;
+  /// S = ceil(n / N), the elements each rank owns.
+  uint64_t shardElements = 0;
+  /// Storage bytes of one rank's shard (sub-byte types round up).
+  uint64_t shardBytes = 0;
+  /// Zero bytes the group adds so the tensor divides by N:
+  /// N·bytes(S) − bytes(n), so that N shards hold the tensor plus padding.
+  uint64_t paddingBytes = 0;
+};
+
+/// Lays out `numElements` elements of `elementType` over `worldSize` >= 1
+/// ranks. Returns nullopt when a byte count does not fit in 64 bits.
+std::optional<ShardLayout> getShardLayout(uint64_t numElements,
+                                          Type elementType, int64_t worldSize);
+
+/// The collectives a ZeRO stage issues.
+enum class CollectiveKind { AllReduce = 0, ReduceScatter = 1, AllGather = 2 };
+constexpr int kNumCollectiveKinds = 3;
+
+/// The snake_case name used in the table and the JSON: "all_reduce", ...
+StringRef getCollectiveName(CollectiveKind kind);
+
+/// Bytes one rank sends in a ring collective of `kind` over `worldSize` ranks
+/// on a tensor whose per-rank shard has `shardBytes` bytes. Zero for one rank;
+/// nullopt when the count does not fit in 64 bits.
+std::optional<uint64_t> getBytesSentPerRank(CollectiveKind kind,
+                                            uint64_t shardBytes,
+                                            int64_t worldSize);
+
+/// Model-state bytes split by role.
+struct RoleBytes {
+  uint64_t weights = 0;
+  uint64_t grads = 0;
+  uint64_t optimizer = 0;
+  uint64_t total = 0;
+};
+
+/// One kind of collective in a step: how many calls and the bytes they send.
+struct CollectiveTraffic {
+  /// Calls per step by formula, one per gathering unit and use (stage 3
+  /// gathers twice); the derived schedule may differ.
+  uint64_t count = 0;
+  /// Bytes one rank sends per step in all calls of this kind.
+  uint64_t sentBytes = 0;
+};
+
+/// Memory and traffic of one rank at one ZeRO stage.
+struct StageFootprint {
+  int stage = 0;
+  /// Model-state bytes each rank holds, padding of sharded tensors included.
+  RoleBytes memoryPerRank;
+  /// Zero bytes added across the whole group to pad sharded tensors.
+  uint64_t paddingBytes = 0;
+  /// Bytes one rank sends per step, all collectives together.
+  uint64_t sentBytesPerRank = 0;
+  /// Indexed by `CollectiveKind`.
+  std::array<CollectiveTraffic, kNumCollectiveKinds> collectives;
+
+  const CollectiveTraffic &getCollective(CollectiveKind kind) const {
+    return collectives[static_cast<int>(kind)];
+  }
+};
+
+/// Number of gathering units: one per distinct `layer`, plus one per
+/// parameter without a layer.
+uint64_t countGatheringUnits(const StateTable &table);
+
+/// Computes the footprint of `stage` (0–3) for `worldSize` >= 1 ranks. Reports
+/// a diagnostic at the tensor whose bytes make a sum overflow 64 bits and
+/// fails; nothing else can fail.
+FailureOr<StageFootprint> computeFootprint(const StateTable &table,
+                                           int64_t worldSize, int stage);
+
+/// Everything `zero-report` shows: the stage-independent facts of the step
+/// and the footprint of every stage (stage 0 is always computed, since the
+/// ratios are relative to it).
+struct MemoryReport {
+  std::string functionName;
+  /// Ψ, the number of weight elements.
+  uint64_t numParameters = 0;
+  int64_t worldSize = 1;
+  uint64_t numUnits = 0;
+  /// Bytes of all states, unsharded (equal to stage 0's memory per rank).
+  RoleBytes modelStateBytes;
+  std::array<StageFootprint, kNumZeroStages> stages;
+
+  /// Average bytes per parameter of each role (`modelStateBytes` / Ψ); zero
+  /// when Ψ is zero.
+  double getBytesPerParameter(uint64_t roleBytes) const;
+  /// Memory per rank of `stage` relative to DDP; nullopt when DDP holds none.
+  std::optional<double> getMemoryRatioToDDP(int stage) const;
+  /// Bytes sent by `stage` relative to DDP; nullopt when DDP sends none
+  /// (one rank).
+  std::optional<double> getTrafficRatioToDDP(int stage) const;
+};
+
+/// Computes the footprints of all four stages; fails (with a diagnostic) when
+/// a byte count overflows 64 bits.
+FailureOr<MemoryReport> computeMemoryReport(const StateTable &table,
+                                            int64_t worldSize);
+
+} // namespace mlir::zero
+
+#endif // ZERO_ANALYSIS_MEMORYMODEL_H

@@ -1,0 +1,67 @@
+//===- ReportWriters.h - table, JSON and SVG of a memory report --*- C++ -*-===//
+//
+// Renders a `MemoryReport` three ways: an aligned text table for a person, a
+// JSON document for programs (schema "zero-report/1", docs/report-schema.md)
+// and an SVG chart in the form of the seed plate. The writers only format;
+// every figure comes from the report.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_ANALYSIS_REPORTWRITERS_H
+#define ZERO_ANALYSIS_REPORTWRITERS_H
+
+#include "zero/Analysis/MemoryModel.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+
+namespace mlir::zero {
+
+/// Decimal byte units, as in the ZeRO paper (GB = 1e9 bytes).
+enum class ByteUnit { B, kB, MB, GB };
+
+/// Parses "B", "kB", "MB" or "GB".
+std::optional<ByteUnit> parseByteUnit(StringRef name);
+StringRef getByteUnitName(ByteUnit unit);
+/// Bytes in one `unit`: 1, 1e3, 1e6 or 1e9.
+uint64_t getByteUnitSize(ByteUnit unit);
+/// The largest unit in which `largestBytes` is at least 1 (GB at most, the
+/// unit of the paper, however large the model).
+ByteUnit chooseByteUnit(uint64_t largestBytes);
+
+/// `1234567` as "1,234,567".
+std::string formatWithSeparators(uint64_t value);
+/// `bytes` in `unit`: one decimal for kB/MB/GB ("120.0"), an exact integer
+/// with separators for B.
+std::string formatBytesIn(uint64_t bytes, ByteUnit unit);
+/// A bytes-per-parameter figure with at most three decimals and no trailing
+/// zeros ("16", "7.5").
+std::string formatBytesPerParameter(double bytes);
+
+/// The rows and the unit a writer shows.
+struct ReportView {
+  /// ZeRO stages to show, in order (each 0–3).
+  SmallVector<int, kNumZeroStages> stages;
+  /// The unit of the table's columns; nullopt picks one from the largest
+  /// figure shown.
+  std::optional<ByteUnit> unit;
+};
+
+/// The table: a header naming the step, Ψ, N, bytes per parameter by role and
+/// the gathering units, one row per stage, and a footnote with the formulas.
+void printReportTable(const MemoryReport &report, const ReportView &view,
+                      llvm::raw_ostream &os);
+
+/// The JSON document, keys in a fixed order, indented by two.
+void printReportJson(const MemoryReport &report, const ReportView &view,
+                     llvm::raw_ostream &os);
+
+/// The chart: memory per device per stage stacked by role (left) and bytes
+/// sent per device per step (right). Self-contained SVG 1.1 text.
+void printReportSvg(const MemoryReport &report, const ReportView &view,
+                    llvm::raw_ostream &os);
+
+} // namespace mlir::zero
+
+#endif // ZERO_ANALYSIS_REPORTWRITERS_H

@@ -1,0 +1,339 @@
+//===- ReportWriters.cpp - the text table and JSON of a memory report -----===//
+//
+// The table is meant to be read by a person first: one header block about the
+// step, one aligned row per ZeRO stage, and a footnote with the formulas. The
+// JSON carries the same figures as exact byte counts for programs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Analysis/ReportWriters.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Locale.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+//===----------------------------------------------------------------------===//
+// Units and number formats
+//===----------------------------------------------------------------------===//
+
+std::optional<ByteUnit> zero::parseByteUnit(StringRef name) {
+  return llvm::StringSwitch<std::optional<ByteUnit>>(name)
+      .Case("B", ByteUnit::B)
+      .Case("kB", ByteUnit::kB)
+      .Case("MB", ByteUnit::MB)
+      .Case("GB", ByteUnit::GB)
+      .Default(std::nullopt);
+}
+
+StringRef zero::getByteUnitName(ByteUnit unit) {
+  switch (unit) {
+  case ByteUnit::B:
+    return "B";
+  case ByteUnit::kB:
+    return "kB";
+  case ByteUnit::MB:
+    return "MB";
+  case ByteUnit::GB:
+    return "GB";
+  }
+  llvm_unreachable("unknown byte unit");
+}
+
+uint64_t zero::getByteUnitSize(ByteUnit unit) {
+  switch (unit) {
+  case ByteUnit::B:
+    return 1;
+  case ByteUnit::kB:
+    return 1000;
+  case ByteUnit::MB:
+    return 1000 * 1000;
+  case ByteUnit::GB:
+    return 1000 * 1000 * 1000;
+  }
+  llvm_unreachable("unknown byte unit");
+}
+
+ByteUnit zero::chooseByteUnit(uint64_t largestBytes) {
+  for (ByteUnit unit : {ByteUnit::GB, ByteUnit::MB, ByteUnit::kB})
+    if (largestBytes >= getByteUnitSize(unit))
+      return unit;
+  return ByteUnit::B;
+}
+
+std::string zero::formatWithSeparators(uint64_t value) {
+  std::string digits = std::to_string(value);
+  std::string result;
+  for (size_t i = 0, e = digits.size(); i < e; ++i) {
+    if (i != 0 && (e - i) % 3 == 0)
+      result.push_back(',');
+    result.push_back(digits[i]);
+  }
+  return result;
+}
+
+std::string zero::formatBytesIn(uint64_t bytes, ByteUnit unit) {
+  if (unit == ByteUnit::B)
+    return formatWithSeparators(bytes);
+  double value = static_cast<double>(bytes) /
+                 static_cast<double>(getByteUnitSize(unit));
+  return llvm::formatv("{0:F1}", value).str();
+}
+
+std::string zero::formatBytesPerParameter(double bytes) {
+  std::string text = llvm::formatv("{0:F3}", bytes).str();
+  // "16.000" -> "16", "7.500" -> "7.5".
+  StringRef trimmed = StringRef(text).rtrim('0').rtrim('.');
+  return trimmed.str();
+}
+
+/// A ratio to DDP with three decimals, or "-" when DDP has nothing to
+/// compare with.
+static std::string formatRatio(std::optional<double> ratio) {
+  if (!ratio)
+    return "-";
+  return llvm::formatv("{0:F3}", *ratio).str();
+}
+
+/// The collective calls of one stage, e.g. "2 reduce_scatter + 4 all_gather".
+static std::string formatCollectiveCounts(const StageFootprint &footprint) {
+  SmallVector<std::string, kNumCollectiveKinds> parts;
+  for (CollectiveKind kind :
+       {CollectiveKind::AllReduce, CollectiveKind::ReduceScatter,
+        CollectiveKind::AllGather})
+    if (uint64_t count = footprint.getCollective(kind).count)
+      parts.push_back(std::to_string(count) + " " +
+                      getCollectiveName(kind).str());
+  return parts.empty() ? "none" : llvm::join(parts, " + ");
+}
+
+//===----------------------------------------------------------------------===//
+// Text table
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Rows of cells printed in aligned columns: the first column left-aligned,
+/// the others right-aligned, the last one left-aligned and unpadded.
+class AlignedTable {
+public:
+  void addRow(SmallVector<std::string> cells) {
+    if (cells.size() > widths.size())
+      widths.resize(cells.size(), 0);
+    for (auto [i, cell] : llvm::enumerate(cells))
+      if (i + 1 < cells.size())
+        widths[i] = std::max(widths[i], llvm::sys::locale::columnWidth(cell));
+    rows.push_back(std::move(cells));
+  }
+
+  void print(llvm::raw_ostream &os, StringRef indent) const {
+    for (const SmallVector<std::string> &row : rows) {
+      std::string line = indent.str();
+      for (auto [i, cell] : llvm::enumerate(row)) {
+        bool last = i + 1 == row.size();
+        size_t pad = last ? 0 : widths[i] - llvm::sys::locale::columnWidth(cell);
+        if (i != 0)
+          line += "  ";
+        if (i == 0 || last)
+          line += cell + std::string(pad, ' ');
+        else
+          line += std::string(pad, ' ') + cell;
+      }
+      os << StringRef(line).rtrim() << "\n";
+    }
+  }
+
+private:
+  SmallVector<SmallVector<std::string>> rows;
+  SmallVector<int> widths;
+};
+} // namespace
+
+/// The unit of a view: the requested one, or the one that suits the largest
+/// figure of the stages shown.
+static ByteUnit getViewUnit(const MemoryReport &report,
+                            const ReportView &view) {
+  if (view.unit)
+    return *view.unit;
+  uint64_t largest = 0;
+  for (int stage : view.stages) {
+    const StageFootprint &footprint = report.stages[stage];
+    largest = std::max({largest, footprint.memoryPerRank.total,
+                        footprint.sentBytesPerRank});
+  }
+  return chooseByteUnit(largest);
+}
+
+static void printTableHeader(const MemoryReport &report,
+                             llvm::raw_ostream &os) {
+  const RoleBytes &bytes = report.modelStateBytes;
+  os << "zero-report: model states of @" << report.functionName << "\n"
+     << "  parameters    Ψ = " << formatWithSeparators(report.numParameters)
+     << "\n"
+     << "  world size    N = " << report.worldSize
+     << (report.worldSize == 1 ? " data-parallel rank" : " data-parallel ranks")
+     << "\n"
+     << "  model states  weights "
+     << formatBytesPerParameter(report.getBytesPerParameter(bytes.weights))
+     << " + grads "
+     << formatBytesPerParameter(report.getBytesPerParameter(bytes.grads))
+     << " + optimizer "
+     << formatBytesPerParameter(report.getBytesPerParameter(bytes.optimizer))
+     << " = "
+     << formatBytesPerParameter(report.getBytesPerParameter(bytes.total))
+     << " bytes per parameter\n"
+     << "  units         " << report.numUnits
+     << (report.numUnits == 1 ? " gathering unit" : " gathering units")
+     << " (one per layer; a parameter without a layer is its own)\n";
+}
+
+static void printTableFootnote(ByteUnit unit, llvm::raw_ostream &os) {
+  switch (unit) {
+  case ByteUnit::B:
+    os << "Sizes in bytes.";
+    break;
+  case ByteUnit::kB:
+    os << "kB = 1e3 bytes.";
+    break;
+  case ByteUnit::MB:
+    os << "MB = 1e6 bytes.";
+    break;
+  case ByteUnit::GB:
+    os << "GB = 1e9 bytes.";
+    break;
+  }
+  os << " Memory: model states each rank holds. A tensor the stage shards is\n"
+        "flattened and padded to a multiple of N; each rank holds S = ceil(n/N) "
+        "elements.\n"
+        "Padding: zero bytes the padding adds across all N ranks. Sent: bytes "
+        "each rank\n"
+        "sends per step on the padded buffers (nccl-tests, ring): all_reduce "
+        "2(N-1)*S*b,\n"
+        "reduce_scatter and all_gather (N-1)*S*b, for b bytes per element. "
+        "Stage 0\n"
+        "all-reduces grads; 1-2 reduce-scatter grads and all-gather the "
+        "updated weights;\n"
+        "3 all-gathers weights for forward and again for backward and "
+        "reduce-scatters grads.\n"
+        "Collectives: calls per step by formula (per gathering unit), not a "
+        "derived schedule.\n";
+}
+
+void zero::printReportTable(const MemoryReport &report, const ReportView &view,
+                            llvm::raw_ostream &os) {
+  ByteUnit unit = getViewUnit(report, view);
+  std::string unitHeader = ("[" + getByteUnitName(unit) + "]").str();
+  printTableHeader(report, os);
+  os << "\n";
+
+  AlignedTable table;
+  table.addRow({"stage", "weights", "grads", "optimizer", "total", "vs DDP",
+                "sent/step", "vs DDP", "padding", "collectives/step"});
+  table.addRow({"", unitHeader, unitHeader, unitHeader, unitHeader, "",
+                unitHeader, "", "[bytes]", "(formula)"});
+  for (int stage : view.stages) {
+    const StageFootprint &footprint = report.stages[stage];
+    const RoleBytes &memory = footprint.memoryPerRank;
+    table.addRow({std::to_string(stage), formatBytesIn(memory.weights, unit),
+                  formatBytesIn(memory.grads, unit),
+                  formatBytesIn(memory.optimizer, unit),
+                  formatBytesIn(memory.total, unit),
+                  formatRatio(report.getMemoryRatioToDDP(stage)),
+                  formatBytesIn(footprint.sentBytesPerRank, unit),
+                  formatRatio(report.getTrafficRatioToDDP(stage)),
+                  formatWithSeparators(footprint.paddingBytes),
+                  formatCollectiveCounts(footprint)});
+  }
+  table.print(os, "  ");
+  os << "\n";
+  printTableFootnote(unit, os);
+}
+
+//===----------------------------------------------------------------------===//
+// JSON
+//===----------------------------------------------------------------------===//
+
+static void writeRoleBytes(llvm::json::OStream &json, const RoleBytes &bytes) {
+  json.attribute("weights", bytes.weights);
+  json.attribute("grads", bytes.grads);
+  json.attribute("optimizer", bytes.optimizer);
+  json.attribute("total", bytes.total);
+}
+
+/// A derived (not exact) number: 15 significant digits, so that 0.45 prints
+/// as 0.45 rather than llvm::json's round-trip 0.45000000000000001.
+static void writeNumber(llvm::json::OStream &json, StringRef key,
+                        double value) {
+  json.attributeBegin(key);
+  json.rawValue(
+      [&](llvm::raw_ostream &os) { os << llvm::format("%.15g", value); });
+  json.attributeEnd();
+}
+
+/// A ratio, or null where there is nothing to compare with.
+static void writeOptionalNumber(llvm::json::OStream &json, StringRef key,
+                                std::optional<double> value) {
+  if (value)
+    writeNumber(json, key, *value);
+  else
+    json.attribute(key, nullptr);
+}
+
+static void writeStage(llvm::json::OStream &json, const MemoryReport &report,
+                       int stage) {
+  const StageFootprint &footprint = report.stages[stage];
+  json.object([&] {
+    json.attribute("stage", stage);
+    json.attributeObject("memory_bytes",
+                         [&] { writeRoleBytes(json, footprint.memoryPerRank); });
+    json.attribute("padding_bytes", footprint.paddingBytes);
+    json.attribute("sent_bytes", footprint.sentBytesPerRank);
+    json.attributeObject("collectives", [&] {
+      json.attribute("count_source", "formula");
+      for (CollectiveKind kind :
+           {CollectiveKind::AllReduce, CollectiveKind::ReduceScatter,
+            CollectiveKind::AllGather}) {
+        const CollectiveTraffic &traffic = footprint.getCollective(kind);
+        json.attributeObject(getCollectiveName(kind), [&] {
+          json.attribute("count", traffic.count);
+          json.attribute("sent_bytes", traffic.sentBytes);
+        });
+      }
+    });
+    writeOptionalNumber(json, "memory_ratio_to_ddp",
+                        report.getMemoryRatioToDDP(stage));
+    writeOptionalNumber(json, "traffic_ratio_to_ddp",
+                        report.getTrafficRatioToDDP(stage));
+  });
+}
+
+void zero::printReportJson(const MemoryReport &report, const ReportView &view,
+                           llvm::raw_ostream &os) {
+  llvm::json::OStream json(os, /*IndentSize=*/2);
+  const RoleBytes &bytes = report.modelStateBytes;
+  json.object([&] {
+    json.attribute("schema", "zero-report/1");
+    json.attribute("function", report.functionName);
+    json.attribute("params", report.numParameters);
+    json.attribute("world_size", report.worldSize);
+    json.attributeObject("bytes_per_param", [&] {
+      writeNumber(json, "weights", report.getBytesPerParameter(bytes.weights));
+      writeNumber(json, "grads", report.getBytesPerParameter(bytes.grads));
+      writeNumber(json, "optimizer",
+                  report.getBytesPerParameter(bytes.optimizer));
+      writeNumber(json, "total", report.getBytesPerParameter(bytes.total));
+    });
+    json.attributeObject("model_state_bytes",
+                         [&] { writeRoleBytes(json, bytes); });
+    json.attribute("units", report.numUnits);
+    json.attributeArray("stages", [&] {
+      for (int stage : view.stages)
+        writeStage(json, report, stage);
+    });
+  });
+  os << "\n";
+}

@@ -25,7 +25,7 @@ using namespace mlir::zero;
 namespace {
 
 // Canvas and panel geometry, in SVG user units (pixels).
-constexpr double kWidth = 1200, kHeight = 700;
+constexpr int kWidth = 1200, kHeight = 700;
 constexpr double kPlotTop = 150, kPlotBottom = 560;
 constexpr double kMemoryLeft = 90, kMemoryRight = 620;
 constexpr double kTrafficLeft = 730, kTrafficRight = 1150;
@@ -298,7 +298,7 @@ void zero::printReportSvg(const MemoryReport &report, const ReportView &view,
            " font-weight=\"bold\" class=\"title\"");
   svg.text(kWidth / 2, 62, "middle", 14, kMutedColor,
            llvm::formatv("weights {0} + grads {1} + optimizer {2} = {3} bytes "
-                         "per parameter, {4} gathering units",
+                         "per parameter, {4} gathering unit{5}",
                          formatBytesPerParameter(
                              report.getBytesPerParameter(bytes.weights)),
                          formatBytesPerParameter(
@@ -307,7 +307,7 @@ void zero::printReportSvg(const MemoryReport &report, const ReportView &view,
                              report.getBytesPerParameter(bytes.optimizer)),
                          formatBytesPerParameter(
                              report.getBytesPerParameter(bytes.total)),
-                         report.numUnits)
+                         report.numUnits, report.numUnits == 1 ? "" : "s")
                .str(),
            " class=\"subtitle\"");
 

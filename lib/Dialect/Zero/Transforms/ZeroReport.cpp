@@ -39,44 +39,72 @@ struct ReportOutput {
   std::string text;
 };
 
+/// Whether `path` is written in place rather than through a temporary: stdout
+/// ('-') and files that exist but are not regular (/dev/null, /dev/stdout, a
+/// pipe), which a rename would replace instead of writing to.
+bool isWrittenInPlace(StringRef path) {
+  if (path == "-")
+    return true;
+  llvm::sys::fs::file_status status;
+  return !llvm::sys::fs::status(path, status) &&
+         llvm::sys::fs::exists(status) &&
+         !llvm::sys::fs::is_regular_file(status);
+}
+
 /// Checks that `path`, the value of option `option`, can name an output file:
 /// not a directory, and in a directory that exists. Whether the directory is
 /// writable shows only when the file is written.
 LogicalResult checkOutputPath(Location loc, StringRef option, StringRef path) {
-  if (path.empty() || path == "-")
+  if (path.empty() || isWrittenInPlace(path))
     return success();
+  auto fail = [&]() -> InFlightDiagnostic {
+    return emitError(loc) << "cannot write the " << option << " report to '"
+                          << path << "': ";
+  };
   if (llvm::sys::fs::is_directory(path))
-    return emitError(loc) << "cannot write the " << option << " report to '"
-                          << path << "': it is a directory; give a file name, "
-                          << "e.g. '" << option << "=report." << option << "'";
+    return fail() << "it is a directory; give a file name, e.g. '" << option
+                  << "=report." << option << "'";
   StringRef directory = llvm::sys::path::parent_path(path);
-  if (!directory.empty() && !llvm::sys::fs::is_directory(directory))
-    return emitError(loc) << "cannot write the " << option << " report to '"
-                          << path << "': directory '" << directory
-                          << "' does not exist; create it or choose another "
-                             "path";
-  return success();
+  if (directory.empty() || llvm::sys::fs::is_directory(directory))
+    return success();
+  if (llvm::sys::fs::exists(directory))
+    return fail() << "'" << directory
+                  << "' is not a directory; choose another path";
+  return fail() << "directory '" << directory
+                << "' does not exist; create it or choose another path";
 }
 
-/// Writes every file output through a temporary and renames them into place
-/// once all were written; then prints the outputs that go to stdout. On any
-/// error, removes the temporaries and reports where.
+/// Writes `output` to a file that is not regular (a device or a pipe).
+LogicalResult writeInPlace(const ReportOutput &output, std::string &message) {
+  std::error_code error;
+  llvm::raw_fd_ostream os(output.path, error);
+  if (!error) {
+    os << output.text;
+    os.close();
+    error = os.error();
+    os.clear_error();
+  }
+  message = error.message();
+  return success(!error);
+}
+
+/// Writes every output. Regular files go through a temporary next to them and
+/// are renamed into place once all were written, so that an error leaves no
+/// file behind; stdout and devices are written last. On an error, removes the
+/// temporaries and reports which output failed.
 LogicalResult writeOutputs(Location loc, ArrayRef<ReportOutput> outputs) {
   SmallVector<llvm::sys::fs::TempFile> temporaries;
   SmallVector<const ReportOutput *> files;
-  auto discardAll = [&] {
+  auto reportError = [&](const ReportOutput &output, const Twine &message) {
     for (llvm::sys::fs::TempFile &temporary : temporaries)
       llvm::consumeError(temporary.discard());
-  };
-  auto reportError = [&](const ReportOutput &output, const Twine &message) {
-    discardAll();
     return emitError(loc) << "cannot write the " << output.option
                           << " report to '" << output.path << "': " << message
                           << "; check that the path is writable";
   };
 
   for (const ReportOutput &output : outputs) {
-    if (output.path.empty() || output.path == "-")
+    if (isWrittenInPlace(output.path))
       continue;
     llvm::Expected<llvm::sys::fs::TempFile> temporary =
         llvm::sys::fs::TempFile::create(output.path + "-%%%%%%.tmp");
@@ -93,18 +121,27 @@ LogicalResult writeOutputs(Location loc, ArrayRef<ReportOutput> outputs) {
       return reportError(output, message);
     }
   }
-
   for (auto [i, output] : llvm::enumerate(files))
     if (llvm::Error error = temporaries[i].keep(output->path))
       return reportError(*output, llvm::toString(std::move(error)));
 
-  for (const ReportOutput &output : outputs)
-    if (output.path == "-")
+  for (const ReportOutput &output : outputs) {
+    if (output.path == "-") {
       llvm::outs() << output.text;
-  llvm::outs().flush();
+      llvm::outs().flush();
+      continue;
+    }
+    std::string message;
+    if (isWrittenInPlace(output.path) &&
+        failed(writeInPlace(output, message)))
+      return reportError(output, message);
+  }
   return success();
 }
 
+} // namespace
+
+namespace {
 struct ZeroReportPass : public zero::impl::ZeroReportBase<ZeroReportPass> {
   using Base::Base;
 
@@ -119,7 +156,8 @@ LogicalResult ZeroReportPass::checkOptions(ReportView &view) {
   Location loc = getOperation().getLoc();
   bool valid = true;
   if (worldSize < 1) {
-    emitError(loc) << "world-size must be >= 1, got " << worldSize
+    emitError(loc) << "world-size must be >= 1, got "
+                   << static_cast<int64_t>(worldSize)
                    << "; give the number of data-parallel ranks, e.g. "
                       "--zero-report=\"world-size=64\"";
     valid = false;
@@ -177,9 +215,10 @@ void ZeroReportPass::runOnOperation() {
     print(*report, view, os);
     outputs.push_back({option, path.str(), std::move(text)});
   };
+  // The table first: when several outputs go to stdout, a person reads it.
+  render("table", tableFile, printReportTable);
   render("json", jsonFile, printReportJson);
   render("svg", svgFile, printReportSvg);
-  render("table", tableFile, printReportTable);
   if (failed(writeOutputs(module.getLoc(), outputs)))
     return signalPassFailure();
   markAllAnalysesPreserved();

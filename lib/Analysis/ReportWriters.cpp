@@ -92,11 +92,14 @@ std::string zero::formatBytesPerParameter(double bytes) {
   return trimmed.str();
 }
 
-/// A ratio to DDP with three decimals, or "-" when DDP has nothing to
+/// A ratio to DDP: three decimals, three significant digits below 0.1 (so
+/// that 1/512 reads 0.00195, not 0.002), or "-" when DDP has nothing to
 /// compare with.
 static std::string formatRatio(std::optional<double> ratio) {
   if (!ratio)
     return "-";
+  if (*ratio != 0 && *ratio < 0.1)
+    return llvm::formatv("{0}", llvm::format("%.3g", *ratio)).str();
   return llvm::formatv("{0:F3}", *ratio).str();
 }
 
@@ -206,21 +209,23 @@ static void printTableFootnote(ByteUnit unit, llvm::raw_ostream &os) {
     os << "GB = 1e9 bytes.";
     break;
   }
-  os << " Memory: model states each rank holds. A tensor the stage shards is\n"
-        "flattened and padded to a multiple of N; each rank holds S = ceil(n/N) "
-        "elements.\n"
-        "Padding: zero bytes the padding adds across all N ranks. Sent: bytes "
-        "each rank\n"
-        "sends per step on the padded buffers (nccl-tests, ring): all_reduce "
-        "2(N-1)*S*b,\n"
-        "reduce_scatter and all_gather (N-1)*S*b, for b bytes per element. "
-        "Stage 0\n"
-        "all-reduces grads; 1-2 reduce-scatter grads and all-gather the "
-        "updated weights;\n"
-        "3 all-gathers weights for forward and again for backward and "
-        "reduce-scatters grads.\n"
-        "Collectives: calls per step by formula (per gathering unit), not a "
-        "derived schedule.\n";
+  os << " Memory: model-state bytes each rank holds. A tensor of n elements\n"
+        "that the stage shards is flattened and padded to a multiple of N; each "
+        "rank holds\n"
+        "S = ceil(n/N) of its elements. Padding: zero bytes this adds across "
+        "all N ranks.\n"
+        "Sent: bytes each rank sends per step (nccl-tests ring formulas on the "
+        "padded\n"
+        "tensors, b bytes per element): all_reduce 2(N-1)*S*b, reduce_scatter "
+        "and\n"
+        "all_gather (N-1)*S*b. Stage 0 all-reduces the grads; stages 1-2 "
+        "reduce-scatter\n"
+        "the grads and all-gather the updated weights; stage 3 all-gathers the "
+        "weights\n"
+        "before forward and again before backward, and reduce-scatters the "
+        "grads.\n"
+        "Collectives: calls per step by formula (per gathering unit), not from "
+        "a schedule.\n";
 }
 
 void zero::printReportTable(const MemoryReport &report, const ReportView &view,

@@ -116,7 +116,8 @@ private:
   };
 
   void collectInputs();
-  void addState(Value value, StateAttr state, LocationAttr loc);
+  void addState(Value value, StateAttr state, LocationAttr loc,
+                RankedTensorType fullType = {});
   void checkParam(StringRef name, Collected &collected, ParamStates &param);
   void matchResults();
 
@@ -146,8 +147,16 @@ static Value getMarkedRoot(Value value) {
   return value;
 }
 
-void TableBuilder::addState(Value value, StateAttr state, LocationAttr loc) {
+void TableBuilder::addState(Value value, StateAttr state, LocationAttr loc,
+                            RankedTensorType fullType) {
+  // A shard stands for its full tensor: the table checks shapes and counts
+  // elements of the full tensor and remembers the shard beside it.
+  RankedTensorType shardType;
   auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (fullType) {
+    shardType = type;
+    type = fullType;
+  }
   if (!type || failed(verifyStateType(type, [&]() { return error(loc); })))
     return;
   Value root = getMarkedRoot(value);
@@ -161,7 +170,8 @@ void TableBuilder::addState(Value value, StateAttr state, LocationAttr loc) {
   }
   uint64_t numElements = *getNumElements(type);
   StateValue stateValue{value, state, loc, type, numElements,
-                        *getByteSize(numElements, type.getElementType())};
+                        *getByteSize(numElements, type.getElementType()),
+                        shardType};
   StringRef name = state.getParam();
   auto [entry, isNew] = collected.try_emplace(name);
   if (isNew)
@@ -183,7 +193,11 @@ void TableBuilder::collectInputs() {
   for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
     if (StateAttr state = getArgState(function, i)) {
       BlockArgument argument = function.getArgument(i);
-      addState(argument, state, argument.getLoc());
+      RankedTensorType fullType;
+      if (auto shardOf = function.getArgAttrOfType<TypeAttr>(
+              i, ZeroDialect::kShardOfAttrName))
+        fullType = dyn_cast<RankedTensorType>(shardOf.getValue());
+      addState(argument, state, argument.getLoc(), fullType);
     }
   Region &body = function.getFunctionBody();
   function->walk([&](AnnotateOp annotate) {
@@ -320,11 +334,19 @@ void TableBuilder::matchResults() {
     }
     StateValue &input = *inputs[k];
     Type resultType = function.getResultTypes()[i];
-    if (resultType != input.type)
+    if (auto shardOf = function.getResultAttrOfType<TypeAttr>(
+            i, ZeroDialect::kShardOfAttrName))
+      if (shardOf.getValue() != input.type)
+        (error(loc) << "result #" << i << " is a shard of "
+                    << shardOf.getValue() << " but updates a state of type "
+                    << input.type)
+            .attachNote(Location(input.loc))
+            << "the input it updates";
+    if (resultType != input.getStorageType())
       (error(loc) << "result #" << i << " (" << resultType
                  << ") updates " << roleName(state.getRole()) << " of \""
                  << state.getParam() << "\" but has a different type than "
-                 << input.type)
+                 << input.getStorageType())
                      .attachNote(Location(input.loc))
           << "the input it updates";
     if (state.getLayer() && state.getLayer() != param.layer)

@@ -27,12 +27,21 @@ struct StateValue {
   StateAttr state;
   /// Where the mark is: the argument's location or the `zero.annotate` op.
   LocationAttr loc;
+  /// The type of the whole (logical, unsharded) tensor.
   RankedTensorType type;
   uint64_t numElements = 0;
   /// Storage bytes of the whole (unsharded) tensor.
   uint64_t bytes = 0;
+  /// In a program `zero-shard` produced: the flat, padded shard this rank
+  /// holds instead (the value's type in the IR), marked `zero.shard_of`.
+  RankedTensorType shardType;
 
   Type getElementType() const { return type.getElementType(); }
+  bool isShard() const { return static_cast<bool>(shardType); }
+  /// The type of the value in the IR: the shard, or the whole tensor.
+  RankedTensorType getStorageType() const {
+    return shardType ? shardType : type;
+  }
 };
 
 /// A function result marked with a `#zero.state`: the updated version of a

@@ -44,6 +44,21 @@ LogicalResult StateAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 }
 
 //===----------------------------------------------------------------------===//
+// PlanAttr
+//===----------------------------------------------------------------------===//
+
+LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                               int64_t stage, FlatSymbolRefAttr grid,
+                               bool reshardAfterForward) {
+  if (stage < 0 || stage > 3)
+    return emitError() << "#zero.plan stage must be 0, 1, 2 or 3, got "
+                       << stage;
+  if (!grid)
+    return emitError() << "#zero.plan needs a grid";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // Where `zero.*` attributes may be attached
 //===----------------------------------------------------------------------===//
 
@@ -52,11 +67,31 @@ LogicalResult StateAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
                                           Type type, StringRef position,
                                           unsigned index) {
+  if (attr.getName() == ZeroDialect::kShardOfAttrName) {
+    // A shard is the flat, padded slice of the full tensor this rank owns.
+    auto full = dyn_cast<TypeAttr>(attr.getValue());
+    auto fullType = full ? dyn_cast<RankedTensorType>(full.getValue())
+                         : RankedTensorType();
+    auto shardType = dyn_cast<RankedTensorType>(type);
+    if (!fullType || !fullType.hasStaticShape())
+      return op->emitError() << "'" << ZeroDialect::kShardOfAttrName << "' on "
+                             << position << " #" << index
+                             << " must name a statically shaped tensor type";
+    if (!shardType || shardType.getRank() != 1 ||
+        !shardType.hasStaticShape() ||
+        shardType.getElementType() != fullType.getElementType())
+      return op->emitError()
+             << position << " #" << index << " is a shard of " << fullType
+             << ", so it must be a 1-d tensor of "
+             << fullType.getElementType() << ", got " << type;
+    return success();
+  }
   if (attr.getName() != ZeroDialect::kStateAttrName)
     return op->emitError() << "unknown attribute '" << attr.getName().getValue()
                            << "' on " << position << " #" << index
-                           << "; the zero dialect only defines '"
-                           << ZeroDialect::kStateAttrName << "'";
+                           << "; the zero dialect defines '"
+                           << ZeroDialect::kStateAttrName << "' and '"
+                           << ZeroDialect::kShardOfAttrName << "' there";
   if (!isa<StateAttr>(attr.getValue()))
     return op->emitError() << "'" << ZeroDialect::kStateAttrName << "' on "
                            << position << " #" << index
@@ -93,6 +128,16 @@ LogicalResult ZeroDialect::verifyRegionResultAttribute(Operation *op,
 
 LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
+  if (attr.getName() == kPlanAttrName) {
+    if (!isa<FunctionOpInterface>(op))
+      return op->emitError() << "'" << kPlanAttrName
+                             << "' belongs on the training-step function";
+    if (!isa<PlanAttr>(attr.getValue()))
+      return op->emitError() << "'" << kPlanAttrName
+                             << "' must be a #zero.plan, got "
+                             << attr.getValue();
+    return success();
+  }
   if (attr.getName() == kStateAttrName)
     return op->emitError()
            << "'" << kStateAttrName

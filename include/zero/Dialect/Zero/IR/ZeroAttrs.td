@@ -45,4 +45,34 @@ def Zero_StateAttr : AttrDef<Zero_Dialect, "State"> {
   }];
 }
 
+def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
+  let mnemonic = "plan";
+  let summary = "records the ZeRO plan a training step was sharded with";
+  let description = [{
+    Attached by `zero-shard` to the per-rank training step it produces, as
+    the function attribute `zero.plan`: the stage, the data-parallel group
+    (a `shard.grid` symbol) and whether stage 3 frees a layer's gathered
+    weights between its forward and backward uses.
+
+    ```mlir
+    func.func @train_step(...) attributes {
+        zero.plan = #zero.plan<stage = 3, grid = @dp, reshard_after_forward = true>}
+    ```
+
+    **Constraints:**
+    - `stage` is 0, 1, 2 or 3.
+    - Attached to a function (checked where it is attached).
+  }];
+  let parameters = (ins
+    "int64_t":$stage,
+    "FlatSymbolRefAttr":$grid,
+    DefaultValuedParameter<"bool", "true">:$reshard_after_forward
+  );
+  let assemblyFormat = [{
+    `<` `stage` `=` $stage `,` `grid` `=` $grid
+    (`,` `reshard_after_forward` `=` $reshard_after_forward^)? `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
 #endif // ZERO_DIALECT_ZERO_IR_ZEROATTRS_TD

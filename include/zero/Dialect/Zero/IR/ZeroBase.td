@@ -36,6 +36,11 @@ def Zero_Dialect : Dialect {
     /// The discardable attribute name under which `#zero.state` is attached
     /// to function arguments and results (like `sdy.sharding` in shardy).
     static constexpr ::llvm::StringLiteral kStateAttrName = "zero.state";
+    /// On a function argument/result that `zero-shard` turned into this
+    /// rank's flattened, padded shard: the type of the full tensor.
+    static constexpr ::llvm::StringLiteral kShardOfAttrName = "zero.shard_of";
+    /// On a function that `zero-shard` produced: its `#zero.plan`.
+    static constexpr ::llvm::StringLiteral kPlanAttrName = "zero.plan";
   }];
 }
 

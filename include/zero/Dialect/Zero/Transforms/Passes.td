@@ -85,4 +85,69 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
   ];
 }
 
+def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
+  let summary = "Rewrites the training step into the per-rank program of a ZeRO stage";
+  let description = [{
+    Turns the annotated single-device training step into the SPMD step that
+    each of N data-parallel ranks runs (DESIGN.md §4):
+
+    | stage | weights | grads | optimizer | collectives |
+    |---|---|---|---|---|
+    | 0 | full | full | full | all_reduce grads per layer as they complete |
+    | 1 | full | full | shard | reduce_scatter grads after the backward; all_gather new weights |
+    | 2 | full | shard | shard | reduce_scatter each layer's grads as they complete; all_gather new weights |
+    | 3 | shard | shard | shard | all_gather each layer before each use interval, release after; reduce_scatter grads |
+
+    A sharded state becomes this rank's flat shard in the signature
+    (`tensor<S x T>`, S = ceil(n/N), marked `zero.shard_of = <full type>`).
+    The optimizer update, which must be elementwise, runs on shards;
+    gradients arrive averaged through `zero.reduce_scatter avg` (or
+    `zero.all_reduce avg` at stage 0); `zero.release` marks where gathered
+    weights and full gradients die. One collective per gathering unit
+    (`layer`) and direction.
+
+    Stage-3 gather intervals are derived from the uses: a unit is gathered
+    before its first use and released after the last use of an interval; an
+    interval ends where another unit's weight is used between two of its
+    uses. With `reshard-after-forward=false` a unit stays gathered from its
+    first use to its last (FSDP's SHARD_GRAD_OP).
+
+    `stage=auto` picks the stage with the least traffic whose scheduled peak
+    per rank fits in `device-memory`, and says why.
+
+    ```
+    zero-opt step.mlir --zero-shard="stage=3 world-size=64"
+    ```
+  }];
+  let options = [
+    Option<"stage", "stage", "std::string", /*default=*/"\"\"",
+           "ZeRO stage: 0, 1, 2, 3 or auto (required)">,
+    Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
+           "Number of data-parallel ranks N (>= 1; may be omitted when the "
+           "module declares the grid)">,
+    Option<"gridName", "grid", "std::string", /*default=*/"\"dp\"",
+           "Name of the shard.grid of the data-parallel group (created with "
+           "shape N when the module has none)">,
+    Option<"reshardAfterForward", "reshard-after-forward", "bool",
+           /*default=*/"true",
+           "Stage 3: free each unit's gathered weights between its forward "
+           "and backward uses (false keeps them, as FSDP's SHARD_GRAD_OP)">,
+    Option<"deviceMemory", "device-memory", "std::string", /*default=*/"\"\"",
+           "stage=auto: memory of one device, e.g. 80GB, 96GiB, 1.5e10 "
+           "(bytes)">,
+    Option<"functionName", "func", "std::string", /*default=*/"\"\"",
+           "Name of the training-step function (default: the one function "
+           "that carries #zero.state marks)">,
+  ];
+  let dependentDialects = [
+    "::mlir::zero::ZeroDialect", "::mlir::shard::ShardDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect"
+  ];
+  let statistics = [
+    Statistic<"numCollectives", "collectives", "Collectives inserted">,
+    Statistic<"numReleases", "releases", "zero.release ops inserted">,
+  ];
+}
+
 #endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_TD

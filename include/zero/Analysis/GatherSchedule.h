@@ -1,0 +1,62 @@
+//===- GatherSchedule.h - when ZeRO-3 gathers each layer ---------*- C++ -*-===//
+//
+// ZeRO stage 3 keeps only a shard of each weight on a rank and gathers a
+// whole gathering unit (a `layer`, FSDP's unit) just before it is used. This
+// file derives the gather intervals from where the weights are used, so that
+// nothing about forward and backward is hard-coded (DESIGN.md §4):
+//
+//   a unit is gathered before its first use and released after the last use
+//   of an interval; an interval ends where another unit's weight is used
+//   between two of its uses.
+//
+// In a training step each decoder layer is used once in the forward and once
+// in the backward with every other layer in between, so it gets two
+// intervals; an untied lm_head used just before and just after the loss gets
+// one.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_ANALYSIS_GATHERSCHEDULE_H
+#define ZERO_ANALYSIS_GATHERSCHEDULE_H
+
+#include "zero/Analysis/StateTable.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+
+namespace mlir::zero {
+
+/// Parameters gathered (and reduce-scattered) together: all parameters of one
+/// `layer`, or a parameter without a layer on its own.
+struct GatheringUnit {
+  std::optional<int64_t> layer;
+  /// Indices into `StateTable::getParams()`, in table order.
+  SmallVector<unsigned, 8> params;
+};
+
+/// Groups the parameters of `table` into units, in order of first appearance.
+SmallVector<GatheringUnit> computeGatheringUnits(const StateTable &table);
+
+/// One interval during which a unit stays gathered: from the operation at
+/// position `first` to the one at `last` (inclusive), positions counting the
+/// operations of the function body in program order.
+struct GatherInterval {
+  unsigned unit;
+  unsigned first;
+  unsigned last;
+};
+
+/// Derives the gather intervals from the positions at which each unit's
+/// weights are used (`usesPerUnit[u]`, any order, duplicates allowed; a unit
+/// with no use gets no interval). With `reshardAfterForward` false, each unit
+/// gets one interval from its first to its last use. The result is sorted by
+/// `first`, then by unit.
+SmallVector<GatherInterval>
+deriveGatherIntervals(ArrayRef<SmallVector<unsigned>> usesPerUnit,
+                      bool reshardAfterForward);
+
+} // namespace mlir::zero
+
+#endif // ZERO_ANALYSIS_GATHERSCHEDULE_H

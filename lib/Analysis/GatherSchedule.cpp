@@ -1,0 +1,69 @@
+//===- GatherSchedule.cpp - when ZeRO-3 gathers each layer ----------------===//
+
+#include "zero/Analysis/GatherSchedule.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace mlir::zero;
+
+SmallVector<GatheringUnit>
+zero::computeGatheringUnits(const StateTable &table) {
+  SmallVector<GatheringUnit> units;
+  llvm::DenseMap<int64_t, unsigned> unitOfLayer;
+  for (auto [index, param] : llvm::enumerate(table.getParams())) {
+    if (!param.layer) {
+      units.push_back({std::nullopt, {static_cast<unsigned>(index)}});
+      continue;
+    }
+    auto [it, inserted] = unitOfLayer.try_emplace(*param.layer, units.size());
+    if (inserted)
+      units.push_back({param.layer, {}});
+    units[it->second].params.push_back(index);
+  }
+  return units;
+}
+
+SmallVector<GatherInterval>
+zero::deriveGatherIntervals(ArrayRef<SmallVector<unsigned>> usesPerUnit,
+                            bool reshardAfterForward) {
+  // Every use of every unit, sorted, to count the uses that fall between two
+  // consecutive uses of one unit.
+  SmallVector<unsigned> allUses;
+  for (const SmallVector<unsigned> &uses : usesPerUnit)
+    allUses.append(uses.begin(), uses.end());
+  llvm::sort(allUses);
+
+  SmallVector<GatherInterval> intervals;
+  for (auto [unit, unsortedUses] : llvm::enumerate(usesPerUnit)) {
+    if (unsortedUses.empty())
+      continue;
+    SmallVector<unsigned> uses(unsortedUses);
+    llvm::sort(uses);
+    uses.erase(std::unique(uses.begin(), uses.end()), uses.end());
+    if (!reshardAfterForward) {
+      intervals.push_back({static_cast<unsigned>(unit), uses.front(),
+                           uses.back()});
+      continue;
+    }
+    unsigned first = uses.front();
+    for (auto [previous, next] : llvm::zip(uses, llvm::drop_begin(uses))) {
+      // Between two consecutive uses of this unit there is none of its own,
+      // so anything strictly in between belongs to another unit.
+      auto begin = std::upper_bound(allUses.begin(), allUses.end(), previous);
+      auto end = std::lower_bound(allUses.begin(), allUses.end(), next);
+      if (begin != end) {
+        intervals.push_back({static_cast<unsigned>(unit), first, previous});
+        first = next;
+      }
+    }
+    intervals.push_back({static_cast<unsigned>(unit), first, uses.back()});
+  }
+  llvm::sort(intervals, [](const GatherInterval &a, const GatherInterval &b) {
+    return std::tie(a.first, a.unit) < std::tie(b.first, b.unit);
+  });
+  return intervals;
+}

@@ -1,0 +1,324 @@
+//===- OptimizerUpdate.cpp - the elementwise optimizer update -------------===//
+
+#include "OptimizerUpdate.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+//===----------------------------------------------------------------------===//
+// What counts as elementwise
+//===----------------------------------------------------------------------===//
+
+/// A statically shaped tensor of exactly `numElements` elements: a full-size
+/// value of the parameter, whatever its shape (the master weight may be
+/// stored flat while the weight is 2-d).
+static bool isFullSize(Type type, uint64_t numElements) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.getRank() > 0 && tensor.hasStaticShape() &&
+         static_cast<uint64_t>(tensor.getNumElements()) == numElements;
+}
+
+/// Scalars and 0-d tensors (learning rate, step count) are the same on
+/// every rank and pass into the sharded update as they are.
+static bool isScalarLike(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  return !shaped || (shaped.hasRank() && shaped.getRank() == 0);
+}
+
+/// Reshapes of a full-size tensor keep the row-major order of its elements,
+/// so on the flat shard they are the identity.
+static bool isReshape(Operation *op) {
+  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp>(
+      op);
+}
+
+/// Why `op` cannot run on a shard of a tensor of `numElements` elements, or
+/// an empty string when it can.
+static std::string whyNotElementwise(Operation *op, uint64_t numElements) {
+  auto checkValues = [&](ValueRange values) -> std::string {
+    for (Value value : values)
+      if (!isFullSize(value.getType(), numElements) &&
+          !isScalarLike(value.getType())) {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << "it has an operand or result of type " << value.getType()
+           << ", neither the parameter's " << numElements
+           << " elements nor a scalar";
+        return text;
+      }
+    return {};
+  };
+  if (isReshape(op))
+    return checkValues(op->getResults());
+  if (op->hasTrait<OpTrait::Elementwise>()) {
+    std::string why = checkValues(op->getOperands());
+    return why.empty() ? checkValues(op->getResults()) : why;
+  }
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    if (linalgOp.getNumLoops() != linalgOp.getNumParallelLoops())
+      return "it reduces over a dimension";
+    bool usesIndex = false;
+    op->walk([&](linalg::IndexOp) { usesIndex = true; });
+    if (usesIndex)
+      return "its body reads the iteration index";
+    for (OpOperand &operand : op->getOpOperands()) {
+      AffineMap map = linalgOp.getMatchingIndexingMap(&operand);
+      bool scalar = map.getNumResults() == 0 &&
+                    isScalarLike(operand.get().getType());
+      bool identity = map.isIdentity() &&
+                      isFullSize(operand.get().getType(), numElements);
+      if (!scalar && !identity)
+        return "it does not map every operand element to the same element "
+               "(a transpose or broadcast of a non-scalar)";
+    }
+    return {};
+  }
+  return "it is not an elementwise op (ElementwiseMappable, an all-parallel "
+         "identity-map linalg op or a reshape)";
+}
+
+//===----------------------------------------------------------------------===//
+// Finding the update
+//===----------------------------------------------------------------------===//
+
+FailureOr<OptimizerUpdate> OptimizerUpdate::find(const StateTable &table) {
+  OptimizerUpdate update;
+  FunctionOpInterface function = table.getFunction();
+  Block &body = function.getFunctionBody().front();
+  bool hadError = false;
+
+  // Forward from each parameter's gradient and optimizer states.
+  SmallVector<std::pair<Value, unsigned>> worklist;
+  for (auto [index, param] : llvm::enumerate(table.getParams())) {
+    if (param.grad.value)
+      worklist.push_back({param.grad.value, index});
+    for (const StateValue &state : param.optimizer)
+      worklist.push_back({state.value, index});
+  }
+  llvm::DenseSet<Value> visited;
+  while (!worklist.empty()) {
+    auto [value, paramIndex] = worklist.pop_back_val();
+    if (!visited.insert(value).second)
+      continue;
+    const ParamStates &param = table.getParams()[paramIndex];
+    for (OpOperand &use : value.getUses()) {
+      Operation *top = body.findAncestorOpInBlock(*use.getOwner());
+      if (!top)
+        continue;
+      if (top->hasTrait<OpTrait::IsTerminator>()) {
+        unsigned resultIndex = use.getOperandNumber();
+        bool marked = llvm::any_of(param.results, [&](const StateResult &r) {
+          return r.resultIndex == resultIndex;
+        });
+        if (!marked) {
+          hadError = true;
+          top->emitOpError() << "returns, as result #" << resultIndex
+                             << ", a value computed from the states of \""
+                             << param.name << "\" but the result is not "
+                             << "marked as a state of \"" << param.name
+                             << "\"; mark it with #zero.state";
+        }
+        continue;
+      }
+      auto [it, inserted] = update.paramOfOp.try_emplace(top, paramIndex);
+      if (!inserted) {
+        if (it->second != paramIndex) {
+          hadError = true;
+          top->emitOpError()
+              << "mixes the optimizer updates of \""
+              << table.getParams()[it->second].name << "\" and \""
+              << param.name
+              << "\"; ZeRO shards each parameter's update separately, so a "
+                 "step that combines parameters (a global gradient norm, "
+                 "for instance) cannot be sharded yet";
+        }
+        continue;
+      }
+      std::string why = whyNotElementwise(top, param.getNumElements());
+      if (!why.empty()) {
+        hadError = true;
+        (top->emitOpError() << "in the optimizer update of \"" << param.name
+                            << "\" is not elementwise: " << why
+                            << "; ZeRO runs the update on 1/N of each "
+                               "tensor, so every op must treat each element "
+                               "alone")
+                .attachNote(Location(param.weight.loc))
+            << "the weight of \"" << param.name << "\"";
+        continue;
+      }
+      for (Value result : top->getResults())
+        worklist.push_back({result, paramIndex});
+    }
+  }
+  if (hadError)
+    return failure();
+
+  for (Operation &op : body)
+    if (auto it = update.paramOfOp.find(&op); it != update.paramOfOp.end())
+      update.ops.push_back({&op, it->second});
+  return update;
+}
+
+//===----------------------------------------------------------------------===//
+// Rebuilding the update on shards
+//===----------------------------------------------------------------------===//
+
+/// The shard of a full-size value that the update reads but did not compute:
+/// an empty tensor or a fill/splat (destination operands and constants), or
+/// whatever `shardOfValue` provides.
+static Value shardOfOutsideValue(OpBuilder &builder, unsigned param,
+                                 Value full, RankedTensorType shardType,
+                                 IRMapping &mapping,
+                                 ShardOfValueFn shardOfValue) {
+  Location loc = full.getLoc();
+  if (full.getDefiningOp<tensor::EmptyOp>())
+    return tensor::EmptyOp::create(builder, loc, shardType.getShape(),
+                                   shardType.getElementType());
+  if (auto fill = full.getDefiningOp<linalg::FillOp>()) {
+    Value init = shardOfOutsideValue(builder, param, fill.getOutputs()[0],
+                                     shardType, mapping, shardOfValue);
+    if (!init)
+      return {};
+    return linalg::FillOp::create(builder, loc, fill.getInputs()[0], init)
+        .getResult(0);
+  }
+  if (auto constant = full.getDefiningOp<arith::ConstantOp>())
+    if (auto splat = dyn_cast<SplatElementsAttr>(constant.getValue()))
+      return arith::ConstantOp::create(
+          builder, loc,
+          SplatElementsAttr::get(shardType,
+                                 splat.getSplatValue<Attribute>()));
+  return shardOfValue(builder, param, full);
+}
+
+/// Rewrites the indexing maps of a cloned elementwise linalg op to the 1-d
+/// iteration space of a shard.
+static void flattenIterationSpace(linalg::GenericOp generic) {
+  MLIRContext *context = generic.getContext();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(1, context);
+  AffineMap scalar = AffineMap::get(1, 0, context);
+  SmallVector<Attribute> maps;
+  for (AffineMap map : generic.getIndexingMapsArray())
+    maps.push_back(AffineMapAttr::get(map.getNumResults() ? identity : scalar));
+  generic.setIndexingMapsAttr(ArrayAttr::get(context, maps));
+  generic.setIteratorTypesAttr(ArrayAttr::get(
+      context, {linalg::IteratorTypeAttr::get(
+                   context, utils::IteratorType::parallel)}));
+}
+
+LogicalResult zero::shardOptimizerUpdate(const OptimizerUpdate &update,
+                                         const StateTable &table,
+                                         ArrayRef<int64_t> shardElements,
+                                         IRMapping &mapping,
+                                         ShardOfValueFn shardOfValue) {
+  FunctionOpInterface function = table.getFunction();
+  IRRewriter rewriter(function.getContext());
+  bool hadError = false;
+
+  // Named elementwise linalg ops derive their maps from operand ranks in
+  // ways that differ per op; as a linalg.generic they are all alike.
+  SmallVector<std::pair<Operation *, unsigned>> ops;
+  for (auto [op, paramIndex] : update.getOps()) {
+    auto named = dyn_cast<linalg::LinalgOp>(op);
+    if (!named || isa<linalg::GenericOp, linalg::FillOp>(op)) {
+      ops.push_back({op, paramIndex});
+      continue;
+    }
+    rewriter.setInsertionPoint(op);
+    FailureOr<linalg::GenericOp> generic =
+        linalg::generalizeNamedOp(rewriter, named);
+    if (failed(generic))
+      return op->emitOpError()
+             << "cannot be rewritten as a linalg.generic to run on shards";
+    ops.push_back({*generic, paramIndex});
+  }
+
+  for (auto [op, paramIndex] : ops) {
+    const ParamStates &param = table.getParams()[paramIndex];
+    uint64_t numElements = param.getNumElements();
+    int64_t shard = shardElements[paramIndex];
+    auto shardTypeOf = [&](Type full) {
+      return RankedTensorType::get(
+          {shard}, cast<RankedTensorType>(full).getElementType());
+    };
+
+    if (isReshape(op)) {
+      mapping.map(op->getResult(0), mapping.lookup(op->getOperand(0)));
+      continue;
+    }
+
+    Operation *source = op;
+    rewriter.setInsertionPoint(op);
+    for (Value operand : source->getOperands()) {
+      if (mapping.contains(operand) || isScalarLike(operand.getType()))
+        continue;
+      Value sharded =
+          shardOfOutsideValue(rewriter, paramIndex, operand,
+                              shardTypeOf(operand.getType()), mapping,
+                              shardOfValue);
+      if (!sharded) {
+        (source->emitOpError()
+         << "in the optimizer update of \"" << param.name
+         << "\" reads a full-size tensor computed outside the update; "
+            "only the gradient, the weight and the optimizer states of \""
+         << param.name << "\" can be sharded")
+                .attachNote(operand.getLoc())
+            << "the full-size tensor";
+        hadError = true;
+        break;
+      }
+      mapping.map(operand, sharded);
+    }
+    if (hadError)
+      continue;
+
+    Operation *clone = rewriter.clone(*source, mapping);
+    for (OpResult result : clone->getResults())
+      if (isFullSize(result.getType(), numElements))
+        result.setType(shardTypeOf(result.getType()));
+    if (auto generic = dyn_cast<linalg::GenericOp>(clone))
+      flattenIterationSpace(generic);
+    for (auto [oldResult, newResult] :
+         llvm::zip(op->getResults(), clone->getResults()))
+      mapping.map(oldResult, newResult);
+  }
+  if (hadError)
+    return failure();
+
+  // The return now takes the shards; then the full-size update is dead.
+  Operation *terminator = function.getFunctionBody().front().getTerminator();
+  for (OpOperand &operand : terminator->getOpOperands())
+    if (Value shard = mapping.lookupOrNull(operand.get()))
+      operand.set(shard);
+  // Erase the full-size update, then what only it read (the full-size empty
+  // tensors, fills and splat constants it was given), so that none of it is
+  // left to be allocated.
+  llvm::SetVector<Operation *> maybeDead;
+  for (auto [op, paramIndex] : llvm::reverse(ops)) {
+    (void)paramIndex;
+    for (Value operand : op->getOperands())
+      if (Operation *producer = operand.getDefiningOp())
+        maybeDead.insert(producer);
+    maybeDead.remove(op);
+    rewriter.eraseOp(op);
+  }
+  while (!maybeDead.empty()) {
+    Operation *op = maybeDead.pop_back_val();
+    if (!isOpTriviallyDead(op))
+      continue;
+    for (Value operand : op->getOperands())
+      if (Operation *producer = operand.getDefiningOp())
+        maybeDead.insert(producer);
+    rewriter.eraseOp(op);
+  }
+  return success();
+}

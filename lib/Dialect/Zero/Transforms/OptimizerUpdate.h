@@ -1,0 +1,60 @@
+//===- OptimizerUpdate.h - the elementwise optimizer update ------*- C++ -*-===//
+//
+// ZeRO stages 1–3 run the optimizer update of each parameter on this rank's
+// shard only. That is exact when the update treats every element alone
+// (SGD, Adam, AdamW, ...), which is the input contract (DESIGN.md §2). This
+// file finds the update in the training step — everything computed from a
+// parameter's gradient or optimizer states on the way to the step's results —
+// checks that it is elementwise, and rebuilds it on flat shards.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_LIB_TRANSFORMS_OPTIMIZERUPDATE_H
+#define ZERO_LIB_TRANSFORMS_OPTIMIZERUPDATE_H
+
+#include "zero/Analysis/StateTable.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::zero {
+
+class OptimizerUpdate {
+public:
+  /// Finds the update ops of every parameter of `table`. Reports, at the
+  /// offending op and naming the parameter, every op that is not elementwise
+  /// or mixes two parameters, and every update value that leaves through an
+  /// unmarked result; fails if there was any.
+  static FailureOr<OptimizerUpdate> find(const StateTable &table);
+
+  bool contains(Operation *op) const { return paramOfOp.count(op); }
+  /// The ops of the update in program order, each with its parameter.
+  ArrayRef<std::pair<Operation *, unsigned>> getOps() const { return ops; }
+
+private:
+  llvm::DenseMap<Operation *, unsigned> paramOfOp;
+  SmallVector<std::pair<Operation *, unsigned>> ops;
+};
+
+/// Supplies the shard of a full-size value that the update of parameter
+/// `param` reads from outside itself (at stages 1–2, the full weight).
+/// Returns null when it cannot.
+using ShardOfValueFn =
+    function_ref<Value(OpBuilder &builder, unsigned param, Value full)>;
+
+/// Rebuilds every op of `update` on flat shards: parameter p's full-size
+/// tensors become `tensor<shardElements[p] x T>`. `mapping` holds the shard
+/// of each update input already sharded (gradients, optimizer-state and
+/// weight arguments) and receives the shard of every update value; the old
+/// ops are erased once `function`'s return uses the shards. Reports an error
+/// and fails when an op reads a full-size value it cannot shard.
+LogicalResult shardOptimizerUpdate(const OptimizerUpdate &update,
+                                   const StateTable &table,
+                                   ArrayRef<int64_t> shardElements,
+                                   IRMapping &mapping,
+                                   ShardOfValueFn shardOfValue);
+
+} // namespace mlir::zero
+
+#endif // ZERO_LIB_TRANSFORMS_OPTIMIZERUPDATE_H

@@ -160,7 +160,7 @@ LogicalResult FootprintBuilder::addTraffic(const ParamStates &param,
     if (!sent || !addChecked(traffic.sentBytes, *sent) ||
         !addChecked(footprint.sentBytesPerRank, *sent))
       return overflow(param, state, "bytes sent per rank and step",
-                      kCheckShapes);
+                      "use a smaller world-size or check the tensor shapes");
   return success();
 }
 

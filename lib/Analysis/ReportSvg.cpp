@@ -75,14 +75,15 @@ struct ValueAxis {
   double top;
 
   /// An axis with about five "nice" ticks (1, 2, 2.5 or 5 times a power of
-  /// ten) that shows `largestBytes`.
+  /// ten; whole bytes at least) that shows `largestBytes` with some room
+  /// above the tallest bar for its label.
   static ValueAxis forLargest(uint64_t largestBytes) {
     ValueAxis axis;
     axis.unit = chooseByteUnit(largestBytes);
     double largest = static_cast<double>(largestBytes) /
-                     static_cast<double>(getByteUnitSize(axis.unit));
+                     static_cast<double>(getByteUnitSize(axis.unit)) * 1.06;
     if (largest <= 0) {
-      axis.step = 0.2;
+      axis.step = 1;
       axis.top = 1;
       return axis;
     }
@@ -95,6 +96,8 @@ struct ValueAxis {
                   : fraction <= 5   ? 5
                                     : 10;
     axis.step = nice * magnitude;
+    if (axis.unit == ByteUnit::B)
+      axis.step = std::max(axis.step, 1.0);
     axis.top = std::ceil(largest / axis.step - 1e-9) * axis.step;
     return axis;
   }
@@ -294,7 +297,9 @@ void zero::printReportSvg(const MemoryReport &report, const ReportView &view,
   svg.text(kWidth / 2, 36, "middle", 20, kInkColor,
            ("ZeRO stages of @" + report.functionName + ": Ψ = " +
             formatWithSeparators(report.numParameters) + " parameters, N = " +
-            std::to_string(report.worldSize) + " data-parallel devices"),
+            std::to_string(report.worldSize) +
+            (report.worldSize == 1 ? " data-parallel device"
+                                   : " data-parallel devices")),
            " font-weight=\"bold\" class=\"title\"");
   svg.text(kWidth / 2, 62, "middle", 14, kMutedColor,
            llvm::formatv("weights {0} + grads {1} + optimizer {2} = {3} bytes "

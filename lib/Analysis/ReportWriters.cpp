@@ -80,9 +80,12 @@ std::string zero::formatWithSeparators(uint64_t value) {
 std::string zero::formatBytesIn(uint64_t bytes, ByteUnit unit) {
   if (unit == ByteUnit::B)
     return formatWithSeparators(bytes);
-  double value = static_cast<double>(bytes) /
-                 static_cast<double>(getByteUnitSize(unit));
-  return llvm::formatv("{0:F1}", value).str();
+  // Round to tenths of the unit in integers, half away from zero, so that
+  // 5.25 GB reads 5.3 whatever the binary value of 5.25e9 / 1e9 is.
+  uint64_t tenth = getByteUnitSize(unit) / 10;
+  unsigned __int128 tenths = (static_cast<unsigned __int128>(bytes) + tenth / 2) / tenth;
+  return (std::to_string(static_cast<uint64_t>(tenths / 10)) + "." +
+          std::to_string(static_cast<unsigned>(tenths % 10)));
 }
 
 std::string zero::formatBytesPerParameter(double bytes) {

@@ -48,7 +48,8 @@ bool isWrittenInPlace(StringRef path) {
   llvm::sys::fs::file_status status;
   return !llvm::sys::fs::status(path, status) &&
          llvm::sys::fs::exists(status) &&
-         !llvm::sys::fs::is_regular_file(status);
+         !llvm::sys::fs::is_regular_file(status) &&
+         !llvm::sys::fs::is_directory(status);
 }
 
 /// Checks that `path`, the value of option `option`, can name an output file:
@@ -90,7 +91,7 @@ LogicalResult writeInPlace(const ReportOutput &output, std::string &message) {
 
 /// Writes every output. Regular files go through a temporary next to them and
 /// are renamed into place once all were written, so that an error leaves no
-/// file behind; stdout and devices are written last. On an error, removes the
+/// file behind; devices, then stdout, are written last. On an error, removes the
 /// temporaries and reports which output failed.
 LogicalResult writeOutputs(Location loc, ArrayRef<ReportOutput> outputs) {
   SmallVector<llvm::sys::fs::TempFile> temporaries;
@@ -126,16 +127,15 @@ LogicalResult writeOutputs(Location loc, ArrayRef<ReportOutput> outputs) {
       return reportError(*output, llvm::toString(std::move(error)));
 
   for (const ReportOutput &output : outputs) {
-    if (output.path == "-") {
-      llvm::outs() << output.text;
-      llvm::outs().flush();
-      continue;
-    }
     std::string message;
-    if (isWrittenInPlace(output.path) &&
+    if (output.path != "-" && isWrittenInPlace(output.path) &&
         failed(writeInPlace(output, message)))
       return reportError(output, message);
   }
+  for (const ReportOutput &output : outputs)
+    if (output.path == "-")
+      llvm::outs() << output.text;
+  llvm::outs().flush();
   return success();
 }
 

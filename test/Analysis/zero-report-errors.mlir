@@ -1,0 +1,52 @@
+// Errors in the training step itself, reported at their location. The pass
+// fails and writes no file, not even the outputs it could have written.
+
+// RUN: rm -f %t.json %t.svg
+// RUN: zero-opt %s -split-input-file -verify-diagnostics -o /dev/null \
+// RUN:   --zero-report="world-size=4 json=%t.json svg=%t.svg table="
+// RUN: test ! -e %t.json
+// RUN: test ! -e %t.svg
+
+// Byte sums are checked, never wrapped: nine i8 tensors of 2^61 - 1 bytes
+// hold more than 2^64 bytes, and the ninth (the optimizer state of "c")
+// pushes the stage-0 memory per rank over.
+func.func @memory_overflows_64_bits(
+    %a: tensor<2305843009213693951xi8> {zero.state = #zero.state<weight, "a">},
+    %a_m: tensor<2305843009213693951xi8> {zero.state = #zero.state<optimizer, "a">},
+    %b: tensor<2305843009213693951xi8> {zero.state = #zero.state<weight, "b">},
+    %b_m: tensor<2305843009213693951xi8> {zero.state = #zero.state<optimizer, "b">},
+    %c: tensor<2305843009213693951xi8> {zero.state = #zero.state<weight, "c">},
+    // expected-error@+1 {{the model-state memory per rank at ZeRO stage 0 with world-size 4 overflows 64 bits at the optimizer of "c" ('tensor<2305843009213693951xi8>'); the model states are too large to count in bytes, check the tensor shapes}}
+    %c_m: tensor<2305843009213693951xi8> {zero.state = #zero.state<optimizer, "c">},
+    %da: tensor<2305843009213693951xi8>, %db: tensor<2305843009213693951xi8>,
+    %dc: tensor<2305843009213693951xi8>) {
+  %ga = zero.annotate %da as <grad, "a"> : tensor<2305843009213693951xi8>
+  %gb = zero.annotate %db as <grad, "b"> : tensor<2305843009213693951xi8>
+  %gc = zero.annotate %dc as <grad, "c"> : tensor<2305843009213693951xi8>
+  return
+}
+
+// -----
+
+// The state table's checks come through unchanged: here a weight whose
+// gradient is not marked.
+func.func @weight_without_gradient(
+    // expected-error@+1 {{weight "w" has no gradient}}
+    %w: tensor<8xbf16> {zero.state = #zero.state<weight, "w">},
+    %m: tensor<8xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  return
+}
+
+// -----
+
+// An optimizer state must have as many elements as its weight, or the
+// shards would not line up.
+func.func @optimizer_state_of_another_size(
+    // expected-note@+1 {{the weight}}
+    %w: tensor<8xbf16> {zero.state = #zero.state<weight, "w">},
+    // expected-error@+1 {{optimizer state of "w" has 4 elements}}
+    %m: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">},
+    %dw: tensor<8xbf16>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xbf16>
+  return
+}

@@ -96,7 +96,11 @@ FailureOr<OptimizerUpdate> OptimizerUpdate::find(const StateTable &table) {
   Block &body = function.getFunctionBody().front();
   bool hadError = false;
 
-  // Forward from each parameter's gradient and optimizer states.
+  // Which parameters' gradients or optimizer states reach each op of the
+  // body, following the dataflow forward.
+  llvm::DenseMap<Operation *, llvm::SmallSetVector<unsigned, 2>> reachedBy;
+  // The same for each result of the step (operand of the terminator).
+  llvm::DenseMap<unsigned, llvm::SmallSetVector<unsigned, 2>> returnedFrom;
   SmallVector<std::pair<Value, unsigned>> worklist;
   for (auto [index, param] : llvm::enumerate(table.getParams())) {
     if (param.grad.value)
@@ -104,67 +108,89 @@ FailureOr<OptimizerUpdate> OptimizerUpdate::find(const StateTable &table) {
     for (const StateValue &state : param.optimizer)
       worklist.push_back({state.value, index});
   }
-  llvm::DenseSet<Value> visited;
+  llvm::DenseSet<std::pair<Value, unsigned>> visited;
   while (!worklist.empty()) {
-    auto [value, paramIndex] = worklist.pop_back_val();
-    if (!visited.insert(value).second)
+    auto item = worklist.pop_back_val();
+    if (!visited.insert(item).second)
       continue;
-    const ParamStates &param = table.getParams()[paramIndex];
+    auto [value, paramIndex] = item;
     for (OpOperand &use : value.getUses()) {
       Operation *top = body.findAncestorOpInBlock(*use.getOwner());
       if (!top)
         continue;
       if (top->hasTrait<OpTrait::IsTerminator>()) {
-        unsigned resultIndex = use.getOperandNumber();
-        bool marked = llvm::any_of(param.results, [&](const StateResult &r) {
-          return r.resultIndex == resultIndex;
-        });
-        if (!marked) {
-          hadError = true;
-          top->emitOpError() << "returns, as result #" << resultIndex
-                             << ", a value computed from the states of \""
-                             << param.name << "\" but the result is not "
-                             << "marked as a state of \"" << param.name
-                             << "\"; mark it with #zero.state";
-        }
+        returnedFrom[use.getOperandNumber()].insert(paramIndex);
         continue;
       }
-      auto [it, inserted] = update.paramOfOp.try_emplace(top, paramIndex);
-      if (!inserted) {
-        if (it->second != paramIndex) {
-          hadError = true;
-          top->emitOpError()
-              << "mixes the optimizer updates of \""
-              << table.getParams()[it->second].name << "\" and \""
-              << param.name
-              << "\"; ZeRO shards each parameter's update separately, so a "
-                 "step that combines parameters (a global gradient norm, "
-                 "for instance) cannot be sharded yet";
-        }
-        continue;
-      }
-      std::string why = whyNotElementwise(top, param.getNumElements());
-      if (!why.empty()) {
+      if (reachedBy[top].insert(paramIndex))
+        for (Value result : top->getResults())
+          worklist.push_back({result, paramIndex});
+    }
+  }
+
+  // Check the ops in program order; report a mix of parameters only where it
+  // starts, not at every op downstream of it.
+  auto isMixed = [&](Operation *op) {
+    auto it = reachedBy.find(op);
+    return it != reachedBy.end() && it->second.size() > 1;
+  };
+  for (Operation &op : body) {
+    auto it = reachedBy.find(&op);
+    if (it == reachedBy.end())
+      continue;
+    const llvm::SmallSetVector<unsigned, 2> &params = it->second;
+    if (params.size() > 1) {
+      bool startsHere = llvm::none_of(op.getOperands(), [&](Value operand) {
+        Operation *producer = operand.getDefiningOp();
+        return producer && isMixed(producer);
+      });
+      if (startsHere) {
         hadError = true;
-        (top->emitOpError() << "in the optimizer update of \"" << param.name
-                            << "\" is not elementwise: " << why
-                            << "; ZeRO runs the update on 1/N of each "
-                               "tensor, so every op must treat each element "
-                               "alone")
-                .attachNote(Location(param.weight.loc))
-            << "the weight of \"" << param.name << "\"";
-        continue;
+        op.emitOpError() << "mixes the optimizer updates of \""
+                         << table.getParams()[params[0]].name << "\" and \""
+                         << table.getParams()[params[1]].name
+                         << "\"; ZeRO shards each parameter's update "
+                            "separately, so a step that combines parameters "
+                            "(a global gradient norm, for instance) cannot be "
+                            "sharded yet";
       }
-      for (Value result : top->getResults())
-        worklist.push_back({result, paramIndex});
+      continue;
+    }
+    const ParamStates &param = table.getParams()[params[0]];
+    std::string why = whyNotElementwise(&op, param.getNumElements());
+    if (!why.empty()) {
+      hadError = true;
+      (op.emitOpError() << "in the optimizer update of \"" << param.name
+                        << "\" is not elementwise: " << why
+                        << "; ZeRO runs the update on 1/N of each tensor, so "
+                           "every op must treat each element alone")
+              .attachNote(Location(param.weight.loc))
+          << "the weight of \"" << param.name << "\"";
+      continue;
+    }
+    update.paramOfOp[&op] = params[0];
+    update.ops.push_back({&op, params[0]});
+  }
+
+  Operation *terminator = body.getTerminator();
+  for (auto &[resultIndex, params] : returnedFrom) {
+    if (params.size() > 1)
+      continue; // reported where the parameters were mixed
+    const ParamStates &param = table.getParams()[params[0]];
+    bool marked = llvm::any_of(param.results, [&](const StateResult &r) {
+      return r.resultIndex == resultIndex;
+    });
+    if (!marked) {
+      hadError = true;
+      terminator->emitOpError()
+          << "returns, as result #" << resultIndex
+          << ", a value computed from the states of \"" << param.name
+          << "\" but the result is not marked as a state of \"" << param.name
+          << "\"; mark it with #zero.state";
     }
   }
   if (hadError)
     return failure();
-
-  for (Operation &op : body)
-    if (auto it = update.paramOfOp.find(&op); it != update.paramOfOp.end())
-      update.ops.push_back({&op, it->second});
   return update;
 }
 
@@ -222,7 +248,6 @@ LogicalResult zero::shardOptimizerUpdate(const OptimizerUpdate &update,
                                          ShardOfValueFn shardOfValue) {
   FunctionOpInterface function = table.getFunction();
   IRRewriter rewriter(function.getContext());
-  bool hadError = false;
 
   // Named elementwise linalg ops derive their maps from operand ranks in
   // ways that differ per op; as a linalg.generic they are all alike.
@@ -273,13 +298,10 @@ LogicalResult zero::shardOptimizerUpdate(const OptimizerUpdate &update,
          << param.name << "\" can be sharded")
                 .attachNote(operand.getLoc())
             << "the full-size tensor";
-        hadError = true;
-        break;
+        return failure();
       }
       mapping.map(operand, sharded);
     }
-    if (hadError)
-      continue;
 
     Operation *clone = rewriter.clone(*source, mapping);
     for (OpResult result : clone->getResults())
@@ -291,8 +313,6 @@ LogicalResult zero::shardOptimizerUpdate(const OptimizerUpdate &update,
          llvm::zip(op->getResults(), clone->getResults()))
       mapping.map(oldResult, newResult);
   }
-  if (hadError)
-    return failure();
 
   // The return now takes the shards; then the full-size update is dead.
   Operation *terminator = function.getFunctionBody().front().getTerminator();

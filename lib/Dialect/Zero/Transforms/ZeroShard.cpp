@@ -506,6 +506,9 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
 private:
   FailureOr<int> parseStage();
   FailureOr<shard::GridOp> resolveGrid();
+
+  /// N: `world-size`, or the size of the module's grid.
+  int64_t groupSize = 0;
 };
 } // namespace
 
@@ -527,10 +530,11 @@ FailureOr<int> ZeroShardPass::parseStage() {
 /// new 1-d grid of `world-size` ranks.
 FailureOr<shard::GridOp> ZeroShardPass::resolveGrid() {
   ModuleOp module = getOperation();
-  if (worldSize < 0 || (worldSize == 0 && !SymbolTable::lookupSymbolIn(
-                                              module, gridName)))
+  int64_t requested = worldSize;
+  if (requested < 0 ||
+      (requested == 0 && !SymbolTable::lookupSymbolIn(module, gridName)))
     return module.emitError()
-           << "zero-shard: world-size must be >= 1, got " << worldSize
+           << "zero-shard: world-size must be >= 1, got " << requested
            << "; pass world-size=N or declare 'shard.grid @" << gridName
            << "(shape = N)'";
   Operation *symbol = SymbolTable::lookupSymbolIn(module, gridName);
@@ -547,16 +551,17 @@ FailureOr<shard::GridOp> ZeroShardPass::resolveGrid() {
                                    "have a static shape";
       size *= dim;
     }
-    if (worldSize != 0 && worldSize != size)
+    if (requested != 0 && requested != size)
       return grid.emitError()
-             << "zero-shard: world-size=" << worldSize << " but @" << gridName
+             << "zero-shard: world-size=" << requested << " but @" << gridName
              << " has " << size << " ranks";
-    worldSize = size;
+    groupSize = size;
     return grid;
   }
+  groupSize = requested;
   OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
   return shard::GridOp::create(builder, module.getLoc(), gridName,
-                               ArrayRef<int64_t>{worldSize});
+                               ArrayRef<int64_t>{groupSize});
 }
 
 void ZeroShardPass::runOnOperation() {
@@ -589,9 +594,9 @@ void ZeroShardPass::runOnOperation() {
     return signalPassFailure();
 
   // One rank: every stage is the single-device program; nothing to insert.
-  if (worldSize > 1) {
+  if (groupSize > 1) {
     unsigned collectives = 0, releases = 0;
-    ShardRewriter rewriter(*table, *chosenStage, worldSize, *grid,
+    ShardRewriter rewriter(*table, *chosenStage, groupSize, *grid,
                            reshardAfterForward);
     if (failed(rewriter.run(collectives, releases)))
       return signalPassFailure();

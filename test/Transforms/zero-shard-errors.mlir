@@ -1,0 +1,144 @@
+// RUN: zero-opt %s -split-input-file -verify-diagnostics --zero-shard="stage=3 world-size=4"
+
+// A global gradient norm reduces over the whole gradient: the update is not
+// elementwise, so it cannot run on a shard.
+func.func @norm_in_update(
+    // expected-note @below {{the weight of "w"}}
+    %w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+    %p: tensor<8xf32> {zero.state = #zero.state<optimizer, "w">},
+    %dw: tensor<8xf32>)
+    -> (tensor<8xf32> {zero.state = #zero.state<optimizer, "w">}, tensor<f32>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<f32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  // expected-error @below {{'linalg.reduce' op in the optimizer update of "w" is not elementwise: it reduces over a dimension}}
+  %norm = linalg.reduce ins(%g : tensor<8xf32>) outs(%init : tensor<f32>) dimensions = [0]
+    (%in: f32, %acc: f32) {
+      %sq = arith.mulf %in, %in : f32
+      %s = arith.addf %sq, %acc : f32
+      linalg.yield %s : f32
+    }
+  // The norm also leaves the step unmarked.
+  // expected-error @below {{returns, as result #1, a value computed from the states of "w"}}
+  return %p, %norm : tensor<8xf32>, tensor<f32>
+}
+
+// -----
+
+// A transpose moves elements between ranks' shards.
+func.func @transpose_in_update(
+    // expected-note @below {{the weight of "w"}}
+    %w: tensor<2x4xf32> {zero.state = #zero.state<weight, "w">},
+    %p: tensor<2x4xf32> {zero.state = #zero.state<optimizer, "w">},
+    %dw: tensor<2x4xf32>)
+    -> (tensor<2x4xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<2x4xf32>
+  %e = tensor.empty() : tensor<4x2xf32>
+  // expected-error @below {{'linalg.transpose' op in the optimizer update of "w" is not elementwise: it does not map every operand element to the same element}}
+  %t = linalg.transpose ins(%g : tensor<2x4xf32>) outs(%e : tensor<4x2xf32>) permutation = [1, 0]
+  %n = arith.addf %p, %p : tensor<2x4xf32>
+  return %n : tensor<2x4xf32>
+}
+
+// -----
+
+// One op reading two parameters' gradients (e.g. a shared clipping factor)
+// ties their updates together.
+func.func @mixed_params(
+    %a: tensor<8xf32> {zero.state = #zero.state<weight, "a">},
+    %pa: tensor<8xf32> {zero.state = #zero.state<optimizer, "a">},
+    %b: tensor<8xf32> {zero.state = #zero.state<weight, "b">},
+    %pb: tensor<8xf32> {zero.state = #zero.state<optimizer, "b">},
+    %da: tensor<8xf32>, %db: tensor<8xf32>)
+    -> (tensor<8xf32> {zero.state = #zero.state<optimizer, "a">}) {
+  %ga = zero.annotate %da as <grad, "a"> : tensor<8xf32>
+  %gb = zero.annotate %db as <grad, "b"> : tensor<8xf32>
+  // expected-error @below {{mixes the optimizer updates of}}
+  %s = arith.addf %ga, %gb : tensor<8xf32>
+  %n = arith.addf %pa, %s : tensor<8xf32>
+  return %n : tensor<8xf32>
+}
+
+// -----
+
+// A value computed from a gradient must leave the step as a marked state.
+func.func @unmarked_update_result(
+    %w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+    %dw: tensor<8xf32>) -> tensor<8xf32> {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  %n = arith.addf %w, %g : tensor<8xf32>
+  // expected-error @below {{returns, as result #0, a value computed from the states of "w" but the result is not marked as a state of "w"}}
+  return %n : tensor<8xf32>
+}
+
+// -----
+
+// The update may read the full-size state tensors of its own parameter only.
+func.func @foreign_full_size_operand(
+    %w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+    %p: tensor<8xf32> {zero.state = #zero.state<optimizer, "w">},
+    // expected-note @below {{the full-size tensor}}
+    %dw: tensor<8xf32>, %noise: tensor<8xf32>)
+    -> (tensor<8xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  // expected-error @below {{'arith.addf' op in the optimizer update of "w" reads a full-size tensor computed outside the update}}
+  %n = arith.addf %g, %noise : tensor<8xf32>
+  %q = arith.addf %p, %n : tensor<8xf32>
+  return %q : tensor<8xf32>
+}
+
+// -----
+
+// Already sharded: sharding again would shard the shards.
+// expected-error @below {{zero-shard: 'step' is already sharded (#zero.plan<stage = 1, grid = @dp>); shard the original single-device step}}
+func.func @step(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>)
+    attributes {zero.plan = #zero.plan<stage = 1, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  return
+}
+
+// -----
+
+// Gathers and releases need a program order: one block only.
+// expected-error @below {{zero-shard: the training step must be one block (structured control flow only)}}
+func.func @two_blocks(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  cf.br ^next
+^next:
+  return
+}
+
+// -----
+
+// The group in the module disagrees with the requested world size.
+// expected-error @below {{zero-shard: world-size=4 but @dp has 8 ranks}}
+shard.grid @dp(shape = 8)
+func.func @wrong_grid(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  return
+}
+
+// -----
+
+// The plan attribute belongs on a function and has four stages.
+func.func @bad_plan() {
+  // expected-error @below {{'zero.plan' belongs on the training-step function}}
+  %c = arith.constant {zero.plan = #zero.plan<stage = 1, grid = @dp>} 0 : index
+  return
+}
+
+// -----
+
+// expected-error @below {{#zero.plan stage must be 0, 1, 2 or 3, got 4}}
+func.func @stage_four() attributes {zero.plan = #zero.plan<stage = 4, grid = @dp>} {
+  return
+}
+
+// -----
+
+// A shard must be a flat tensor of the full tensor's element type.
+// expected-error @below {{argument #0 is a shard of 'tensor<2x4xf32>', so it must be a 1-d tensor of 'f32', got 'tensor<2xbf16>'}}
+func.func @bad_shard(%w: tensor<2xbf16> {zero.shard_of = tensor<2x4xf32>, zero.state = #zero.state<weight, "w">}) {
+  return
+}

@@ -1,0 +1,125 @@
+//===- ModelConfig.h - what zero-import builds -------------------*- C++ -*-===//
+//
+// The validated descriptions the importers build a training step from: a
+// Llama-family model read from a Hugging Face `config.json`, or a synthetic
+// MLP sized to an exact parameter count, plus the options every step shares
+// (activation shape, precision, AdamW hyper-parameters).
+//
+// Everything is checked here, before any IR exists, so that a bad input is
+// one clear error and never a half-built module or an assertion.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_IMPORT_MODELCONFIG_H
+#define ZERO_IMPORT_MODELCONFIG_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+
+namespace mlir::zero::import {
+
+/// How model states are stored.
+enum class Precision {
+  /// bf16 weights and gradients; f32 master weight, exp_avg and exp_avg_sq.
+  Mixed,
+  /// f32 weights and gradients; f32 exp_avg and exp_avg_sq. There is no
+  /// master copy: the weight itself is the f32 master.
+  F32,
+};
+
+/// torch.optim.AdamW's defaults, except a learning rate typical of LLM
+/// pre-training.
+struct AdamWOptions {
+  double lr = 3e-4;
+  double beta1 = 0.9;
+  double beta2 = 0.95;
+  double eps = 1e-8;
+  double weightDecay = 0.1;
+};
+
+/// Options shared by every imported step.
+struct StepOptions {
+  /// Sequences per step and tokens per sequence. They shape only the
+  /// activations, never a model state.
+  int64_t batch = 1;
+  int64_t seq = 2048;
+  Precision precision = Precision::Mixed;
+  AdamWOptions adamw;
+};
+
+/// How RoPE frequencies are adjusted (`rope_scaling` in the config).
+struct RopeScaling {
+  enum class Kind { None, Linear, Llama3 } kind = Kind::None;
+  double factor = 1.0;
+  double lowFreqFactor = 1.0;
+  double highFreqFactor = 4.0;
+  int64_t originalMaxPositions = 8192;
+};
+
+/// A validated Llama-family configuration.
+struct LlamaConfig {
+  int64_t vocabSize = 0;
+  int64_t hiddenSize = 0;
+  int64_t intermediateSize = 0;
+  int64_t numLayers = 0;
+  int64_t numHeads = 0;
+  int64_t numKVHeads = 0;
+  int64_t headDim = 0;
+  double rmsNormEps = 1e-5;
+  double ropeTheta = 10000.0;
+  RopeScaling ropeScaling;
+  bool tieWordEmbeddings = false;
+
+  /// Sum of the elements of all weights (Ψ).
+  uint64_t numParameters() const;
+  /// The RoPE inverse frequencies, one per pair of head dimensions, with
+  /// `rope_scaling` applied.
+  llvm::SmallVector<double> ropeInverseFrequencies() const;
+};
+
+/// Reads and validates a Hugging Face `config.json` of the Llama family.
+/// Also checks that every tensor of the step (with `options`' batch and
+/// sequence) has a byte size that fits in 63 bits. Errors name `path`, the
+/// field and the fix.
+llvm::Expected<LlamaConfig> readHFConfig(llvm::StringRef path,
+                                         const StepOptions &options);
+
+/// The shape of the synthetic MLP: layer 0 maps `inputWidth` features to
+/// `width`, layers 1..L-2 map `width` to `width`, and layer L-1 maps `width`
+/// to `outputWidth` (a single layer maps `inputWidth` to `outputWidth`).
+/// Hidden layers are bias-free (like Llama's projections); the output layer
+/// has a bias, which is what makes every count reachable:
+///   P = width*inputWidth + (L-2)*width^2 + outputWidth*(width+1)
+/// hits any P >= L+1 exactly because gcd(width, width+1) = 1.
+struct SyntheticModel {
+  int64_t numLayers = 0;
+  int64_t inputWidth = 0;
+  int64_t width = 0;
+  int64_t outputWidth = 0;
+
+  /// Input and output features of layer `i`.
+  int64_t layerInputs(int64_t i) const;
+  int64_t layerOutputs(int64_t i) const;
+  bool hasBias(int64_t i) const { return i == numLayers - 1; }
+  uint64_t numParameters() const;
+};
+
+/// The smallest parameter count `planSyntheticModel` accepts for `numLayers`.
+uint64_t minSyntheticParameters(int64_t numLayers);
+
+/// Sizes a synthetic MLP with exactly `numParameters` parameters in
+/// `numLayers` layers, as square as possible.
+llvm::Expected<SyntheticModel> planSyntheticModel(int64_t numParameters,
+                                                  int64_t numLayers,
+                                                  const StepOptions &options);
+
+/// Checks that a step's activation shape is usable.
+llvm::Error checkStepOptions(const StepOptions &options);
+
+} // namespace mlir::zero::import
+
+#endif // ZERO_IMPORT_MODELCONFIG_H

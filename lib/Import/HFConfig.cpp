@@ -1,0 +1,427 @@
+//===- HFConfig.cpp - read a Hugging Face Llama config.json ---------------===//
+//
+// Reads the fields of `LlamaConfig` (transformers' `LlamaConfig`) and rejects
+// everything the Llama importer cannot build faithfully. Defaults of optional
+// fields are transformers' defaults, so a config means what it means there.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Import/ModelConfig.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cmath>
+
+using namespace mlir::zero::import;
+using llvm::Error;
+using llvm::Expected;
+using llvm::StringRef;
+
+/// An error whose message is `message`; the caller prefixes the tool name.
+static Error failure(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+namespace {
+/// Typed access to the fields of the config object, each error naming the
+/// file and the field.
+class FieldReader {
+public:
+  FieldReader(StringRef path, const llvm::json::Object &object)
+      : path(path), object(object) {}
+
+  Error error(const llvm::Twine &message) const {
+    return failure(path + ": " + message);
+  }
+
+  bool has(StringRef field) const {
+    const llvm::json::Value *value = object.get(field);
+    return value && value->kind() != llvm::json::Value::Null;
+  }
+
+  /// A required integer > 0.
+  Expected<int64_t> positive(StringRef field) const {
+    if (!has(field))
+      return error("missing field '" + field +
+                   "'; a Llama config.json must give it as a positive "
+                   "integer");
+    return positiveOr(field, 0);
+  }
+
+  /// An optional integer > 0, `fallback` when absent.
+  Expected<int64_t> positiveOr(StringRef field, int64_t fallback) const {
+    if (!has(field))
+      return fallback;
+    const llvm::json::Value &value = *object.get(field);
+    std::optional<int64_t> integer = value.getAsInteger();
+    if (!integer)
+      return error(llvm::formatv("field '{0}' must be an integer that fits "
+                                 "in 64 bits, got {1}",
+                                 field, render(value))
+                       .str());
+    if (*integer <= 0)
+      return error(llvm::formatv("field '{0}' must be positive, got {1}",
+                                 field, *integer)
+                       .str());
+    return *integer;
+  }
+
+  /// An optional number > 0, `fallback` when absent.
+  Expected<double> positiveNumberOr(StringRef field, double fallback) const {
+    if (!has(field))
+      return fallback;
+    const llvm::json::Value &value = *object.get(field);
+    std::optional<double> number = value.getAsNumber();
+    if (!number || !std::isfinite(*number) || *number <= 0)
+      return error(llvm::formatv("field '{0}' must be a positive number, "
+                                 "got {1}",
+                                 field, render(value))
+                       .str());
+    return *number;
+  }
+
+  Expected<bool> booleanOr(StringRef field, bool fallback) const {
+    if (!has(field))
+      return fallback;
+    std::optional<bool> flag = object.get(field)->getAsBoolean();
+    if (!flag)
+      return error("field '" + field + "' must be true or false, got " +
+                   render(*object.get(field)));
+    return *flag;
+  }
+
+  static std::string render(const llvm::json::Value &value) {
+    return llvm::formatv("{0}", value).str();
+  }
+
+private:
+  StringRef path;
+  const llvm::json::Object &object;
+};
+} // namespace
+
+/// Loads `path` and parses it as a JSON object.
+static Expected<llvm::json::Value> loadJSON(StringRef path) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (!buffer)
+    return failure("cannot read '" + path + "': " +
+                   buffer.getError().message() +
+                   "; pass the path of a Hugging Face config.json");
+  Expected<llvm::json::Value> json = llvm::json::parse((*buffer)->getBuffer());
+  if (!json)
+    return failure(path + ": invalid JSON " + llvm::toString(json.takeError()) +
+                   " (line:column); fix the file or download it again");
+  if (!json->getAsObject())
+    return failure(path + ": expected a JSON object at the top level, as in "
+                          "a Hugging Face config.json");
+  return json;
+}
+
+/// Only the architecture the importer builds is accepted: a look-alike with
+/// another `model_type` (Mistral's sliding window, Qwen's biases) would be
+/// imported silently wrong.
+static Error checkArchitecture(const FieldReader &reader,
+                               const llvm::json::Object &object) {
+  const char *supported = "supported: model_type \"llama\" with architecture "
+                          "\"LlamaForCausalLM\"";
+  if (!reader.has("model_type") && !reader.has("architectures"))
+    return reader.error(
+        llvm::Twine("missing field 'model_type'; this importer reads Llama "
+                    "configs (") +
+        supported + ")");
+  if (reader.has("model_type")) {
+    std::optional<StringRef> type = object.getString("model_type");
+    if (!type || *type != "llama")
+      return reader.error(
+          llvm::Twine("unsupported model_type ") +
+          FieldReader::render(*object.get("model_type")) + " (" + supported +
+          ")");
+  }
+  if (reader.has("architectures")) {
+    const llvm::json::Array *list = object.getArray("architectures");
+    if (!list)
+      return reader.error("field 'architectures' must be a list of strings");
+    for (const llvm::json::Value &entry : *list) {
+      std::optional<StringRef> name = entry.getAsString();
+      if (!name || *name != "LlamaForCausalLM")
+        return reader.error(llvm::Twine("unsupported architecture ") +
+                            FieldReader::render(entry) + " (" + supported +
+                            ")");
+    }
+  }
+  if (reader.has("hidden_act")) {
+    std::optional<StringRef> act = object.getString("hidden_act");
+    if (!act || *act != "silu")
+      return reader.error("unsupported hidden_act " +
+                          FieldReader::render(*object.get("hidden_act")) +
+                          "; the Llama MLP is SwiGLU (\"silu\")");
+  }
+  for (StringRef bias : {"attention_bias", "mlp_bias"}) {
+    Expected<bool> flag = reader.booleanOr(bias, false);
+    if (!flag)
+      return flag.takeError();
+    if (*flag)
+      return reader.error("'" + bias +
+                          "' is true, but biases are not supported; Llama "
+                          "models have none");
+  }
+  return Error::success();
+}
+
+static Error readRopeScaling(const FieldReader &reader,
+                             const llvm::json::Object &object,
+                             RopeScaling &scaling) {
+  if (!reader.has("rope_scaling"))
+    return Error::success();
+  const llvm::json::Object *rope = object.getObject("rope_scaling");
+  if (!rope)
+    return reader.error("field 'rope_scaling' must be an object or null");
+  std::optional<StringRef> type = rope->getString("rope_type");
+  if (!type)
+    type = rope->getString("type"); // The name before transformers 4.45.
+  if (!type)
+    return reader.error("missing field 'rope_scaling.rope_type'");
+  auto number = [&](StringRef field, double fallback) -> Expected<double> {
+    Expected<double> value = FieldReader("", *rope).positiveNumberOr(
+        field, fallback);
+    if (!value) {
+      llvm::consumeError(value.takeError());
+      return reader.error("field 'rope_scaling." + field +
+                          "' must be a positive number");
+    }
+    return value;
+  };
+  if (*type == "default")
+    return Error::success();
+  if (*type != "linear" && *type != "llama3")
+    return reader.error("unsupported rope_scaling.rope_type \"" + *type +
+                        "\" (supported: \"default\", \"linear\", \"llama3\")");
+  Expected<double> factor = number("factor", 0.0);
+  if (!factor)
+    return factor.takeError();
+  if (*factor == 0.0)
+    return reader.error("missing field 'rope_scaling.factor'");
+  scaling.factor = *factor;
+  if (*type == "linear") {
+    scaling.kind = RopeScaling::Kind::Linear;
+    return Error::success();
+  }
+  scaling.kind = RopeScaling::Kind::Llama3;
+  Expected<double> low = number("low_freq_factor", 1.0);
+  if (!low)
+    return low.takeError();
+  Expected<double> high = number("high_freq_factor", 4.0);
+  if (!high)
+    return high.takeError();
+  Expected<double> original =
+      number("original_max_position_embeddings", 8192.0);
+  if (!original)
+    return original.takeError();
+  if (*high <= *low)
+    return reader.error("'rope_scaling.high_freq_factor' must be greater "
+                        "than 'rope_scaling.low_freq_factor'");
+  scaling.lowFreqFactor = *low;
+  scaling.highFreqFactor = *high;
+  scaling.originalMaxPositions = static_cast<int64_t>(*original);
+  return Error::success();
+}
+
+namespace {
+/// One tensor of the step, for the size check: its name and its dimensions
+/// with the option or field each one comes from.
+struct SizedTensor {
+  std::string name;
+  llvm::SmallVector<std::pair<const char *, int64_t>> dims;
+};
+} // namespace
+
+/// Every tensor must have a byte size (in f32, the widest type the step
+/// uses) that fits in 63 bits: MLIR shapes are int64_t and zero-opt sums
+/// bytes in 64 bits.
+static Error checkSizes(StringRef path, llvm::ArrayRef<SizedTensor> tensors) {
+  for (const SizedTensor &tensor : tensors) {
+    int64_t bytes = 4;
+    bool overflow = false;
+    for (auto [field, size] : tensor.dims)
+      overflow = overflow || llvm::MulOverflow(bytes, size, bytes);
+    if (!overflow)
+      continue;
+    std::string shape, fields;
+    for (auto [field, size] : tensor.dims) {
+      shape += (shape.empty() ? "" : "x") + std::to_string(size);
+      fields += (fields.empty() ? "" : " x ") + std::string(field);
+    }
+    return failure(llvm::formatv("{0}: the tensor '{1}' of shape {2} ({3}) "
+                                 "would take more than 2^63 bytes; check "
+                                 "these sizes",
+                                 path, tensor.name, shape, fields)
+                       .str());
+  }
+  return Error::success();
+}
+
+Expected<LlamaConfig> mlir::zero::import::readHFConfig(
+    StringRef path, const StepOptions &options) {
+  if (Error error = checkStepOptions(options))
+    return std::move(error);
+  Expected<llvm::json::Value> json = loadJSON(path);
+  if (!json)
+    return json.takeError();
+  const llvm::json::Object &object = *json->getAsObject();
+  FieldReader reader(path, object);
+  if (Error error = checkArchitecture(reader, object))
+    return std::move(error);
+
+  LlamaConfig config;
+  struct Required {
+    const char *field;
+    int64_t *target;
+  } required[] = {{"vocab_size", &config.vocabSize},
+                  {"hidden_size", &config.hiddenSize},
+                  {"intermediate_size", &config.intermediateSize},
+                  {"num_hidden_layers", &config.numLayers},
+                  {"num_attention_heads", &config.numHeads}};
+  for (Required &entry : required) {
+    Expected<int64_t> value = reader.positive(entry.field);
+    if (!value)
+      return value.takeError();
+    *entry.target = *value;
+  }
+  Expected<int64_t> kvHeads =
+      reader.positiveOr("num_key_value_heads", config.numHeads);
+  if (!kvHeads)
+    return kvHeads.takeError();
+  config.numKVHeads = *kvHeads;
+
+  // Without `head_dim`, heads split the hidden size evenly.
+  if (!reader.has("head_dim") && config.hiddenSize % config.numHeads != 0)
+    return reader.error(llvm::formatv(
+        "'num_attention_heads' ({0}) does not divide 'hidden_size' ({1}); "
+        "use a head count that divides the hidden size or give 'head_dim'",
+        config.numHeads, config.hiddenSize));
+  Expected<int64_t> headDim =
+      reader.positiveOr("head_dim", config.hiddenSize / config.numHeads);
+  if (!headDim)
+    return headDim.takeError();
+  config.headDim = *headDim;
+  if (config.headDim % 2 != 0)
+    return reader.error(llvm::formatv(
+        "the head dimension ({0}) is odd; RoPE rotates pairs of dimensions",
+        config.headDim));
+  if (config.numHeads % config.numKVHeads != 0)
+    return reader.error(llvm::formatv(
+        "'num_key_value_heads' ({0}) does not divide 'num_attention_heads' "
+        "({1}); grouped-query attention shares each key/value head among an "
+        "equal number of query heads",
+        config.numKVHeads, config.numHeads));
+
+  Expected<double> eps = reader.positiveNumberOr("rms_norm_eps", 1e-6);
+  if (!eps)
+    return eps.takeError();
+  config.rmsNormEps = *eps;
+  Expected<double> theta = reader.positiveNumberOr("rope_theta", 10000.0);
+  if (!theta)
+    return theta.takeError();
+  config.ropeTheta = *theta;
+  if (Error error = readRopeScaling(reader, object, config.ropeScaling))
+    return std::move(error);
+  Expected<bool> tied = reader.booleanOr("tie_word_embeddings", false);
+  if (!tied)
+    return tied.takeError();
+  config.tieWordEmbeddings = *tied;
+
+  int64_t b = options.batch, s = options.seq, d = config.hiddenSize,
+          v = config.vocabSize, f = config.intermediateSize,
+          h = config.numHeads, kv = config.numKVHeads, hd = config.headDim;
+  std::vector<SizedTensor> tensors = {
+      {"model.embed_tokens.weight", {{"vocab_size", v}, {"hidden_size", d}}},
+      {"q_proj.weight",
+       {{"num_attention_heads", h}, {"head_dim", hd}, {"hidden_size", d}}},
+      {"k_proj.weight",
+       {{"num_key_value_heads", kv}, {"head_dim", hd}, {"hidden_size", d}}},
+      {"mlp.gate_proj.weight",
+       {{"intermediate_size", f}, {"hidden_size", d}}},
+      {"logits", {{"--batch", b}, {"--seq", s}, {"vocab_size", v}}},
+      {"attention scores",
+       {{"--batch", b}, {"num_attention_heads", h}, {"--seq", s}, {"--seq", s}}},
+      {"hidden states", {{"--batch", b}, {"--seq", s}, {"hidden_size", d}}},
+      {"queries",
+       {{"--batch", b}, {"--seq", s}, {"num_attention_heads", h},
+        {"head_dim", hd}}},
+      {"MLP activations",
+       {{"--batch", b}, {"--seq", s}, {"intermediate_size", f}}},
+  };
+  if (Error error = checkSizes(path, tensors))
+    return std::move(error);
+  // Four model states of 4 bytes (or bf16 + grad + 3 x f32) per parameter
+  // must be countable too; 16 bytes per parameter bounds both.
+  uint64_t params = config.numParameters();
+  if (params == 0 || params > (uint64_t(1) << 59))
+    return reader.error("the model has more than 2^59 parameters (or the "
+                        "count overflows); check 'num_hidden_layers' and the "
+                        "sizes");
+  return config;
+}
+
+uint64_t LlamaConfig::numParameters() const {
+  // Saturating arithmetic: `readHFConfig` rejects the saturated result.
+  auto mul = [](uint64_t a, uint64_t b) { return llvm::SaturatingMultiply(a, b); };
+  auto add = [](uint64_t a, uint64_t b) { return llvm::SaturatingAdd(a, b); };
+  uint64_t d = hiddenSize, hd = headDim;
+  uint64_t attention =
+      add(mul(mul(2 * numHeads, hd), d), mul(mul(2 * numKVHeads, hd), d));
+  uint64_t mlp = mul(mul(3, intermediateSize), d);
+  uint64_t layer = add(add(attention, mlp), mul(2, d));
+  uint64_t embeddings = mul(tieWordEmbeddings ? 1 : 2, mul(vocabSize, d));
+  return add(add(mul(numLayers, layer), embeddings), d);
+}
+
+llvm::SmallVector<double> LlamaConfig::ropeInverseFrequencies() const {
+  llvm::SmallVector<double> frequencies;
+  for (int64_t i = 0; i < headDim / 2; ++i)
+    frequencies.push_back(
+        1.0 / std::pow(ropeTheta, static_cast<double>(2 * i) / headDim));
+  switch (ropeScaling.kind) {
+  case RopeScaling::Kind::None:
+    break;
+  case RopeScaling::Kind::Linear:
+    for (double &frequency : frequencies)
+      frequency /= ropeScaling.factor;
+    break;
+  case RopeScaling::Kind::Llama3: {
+    // transformers' `_compute_llama3_parameters`: long wavelengths are
+    // slowed down by `factor`, short ones kept, and the band in between
+    // interpolated.
+    const RopeScaling &r = ropeScaling;
+    double lowFreqWavelen = r.originalMaxPositions / r.lowFreqFactor;
+    double highFreqWavelen = r.originalMaxPositions / r.highFreqFactor;
+    for (double &frequency : frequencies) {
+      double wavelen = 2 * M_PI / frequency;
+      if (wavelen < highFreqWavelen)
+        continue;
+      if (wavelen > lowFreqWavelen) {
+        frequency /= r.factor;
+        continue;
+      }
+      double smooth = (r.originalMaxPositions / wavelen - r.lowFreqFactor) /
+                      (r.highFreqFactor - r.lowFreqFactor);
+      frequency = (1 - smooth) * frequency / r.factor + smooth * frequency;
+    }
+    break;
+  }
+  }
+  return frequencies;
+}
+
+Error mlir::zero::import::checkStepOptions(const StepOptions &options) {
+  if (options.batch <= 0)
+    return failure("--batch must be at least 1");
+  if (options.seq <= 0)
+    return failure("--seq must be at least 1");
+  return Error::success();
+}

@@ -1,0 +1,408 @@
+//===- LlamaLayers.cpp - Llama blocks, forward and backward ---------------===//
+//
+// Every backward formula below is derived in the comment above it; a later
+// check compares the whole step against finite differences, so the
+// derivations matter more than the code's brevity.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LlamaLayers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::zero::import;
+
+/// Scalar helpers for the bodies that index or compare.
+static Value indexToF32(BodyContext &c, Value index) {
+  Value i64 = arith::IndexCastOp::create(c.b, c.loc, c.b.getI64Type(), index);
+  return arith::SIToFPOp::create(c.b, c.loc, c.b.getF32Type(), i64);
+}
+
+static Value toIndex(OpBuilder &b, Location loc, Value integer) {
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), integer);
+}
+
+static Value compare(BodyContext &c, arith::CmpIPredicate predicate,
+                     Value lhs, Value rhs) {
+  return arith::CmpIOp::create(c.b, c.loc, predicate, lhs, rhs);
+}
+
+static Value select(BodyContext &c, Value condition, Value ifTrue,
+                    Value ifFalse) {
+  return arith::SelectOp::create(c.b, c.loc, condition, ifTrue, ifFalse);
+}
+
+/// Causal mask: query position s sees key positions t <= s.
+static Value isVisible(BodyContext &c) {
+  return compare(c, arith::CmpIPredicate::ule, c.index('t'), c.index('s'));
+}
+
+//===----------------------------------------------------------------------===//
+// Embedding
+//===----------------------------------------------------------------------===//
+
+Value LlamaLayers::embed(Value ids, Value table) {
+  // x[b, s, d] = table[ids[b, s], d]: a gather, read inside the body.
+  return l.map("bs->bsd", {ids}, l.f32(),
+               [&](BodyContext &c) {
+                 Value row = toIndex(c.b, c.loc, c.args[0]);
+                 Value element = tensor::ExtractOp::create(
+                     c.b, c.loc, table, ValueRange{row, c.index('d')});
+                 return c.f32(element);
+               },
+               {{'d', config.hiddenSize}});
+}
+
+Value LlamaLayers::embedBackward(Value ids, Value dx, Value init) {
+  // dTable[v, :] = sum over tokens with id v of dx[token, :]. A loop over
+  // the tokens adds each row into the row of its id; unlike a one-hot
+  // matmul it costs O(tokens * d), not O(tokens * vocab * d).
+  OpBuilder &b = l.getBuilder();
+  Location loc = l.getLoc();
+  int64_t tokens = options.batch * options.seq, d = config.hiddenSize;
+  Value flatIds = l.collapse(ids, {{0, 1}});
+  Value flatDx = l.collapse(dx, {{0, 1}, {2}});
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  Value count = arith::ConstantIndexOp::create(b, loc, tokens);
+  auto loop = scf::ForOp::create(
+      b, loc, zero, count, one, ValueRange{init},
+      [&](OpBuilder &nested, Location nestedLoc, Value token,
+          ValueRange iterArgs) {
+        LinalgBuilder inner(nested, nestedLoc);
+        SmallVector<OpFoldResult> rowSize = {nested.getIndexAttr(1),
+                                             nested.getIndexAttr(d)};
+        SmallVector<OpFoldResult> unitStrides = {nested.getIndexAttr(1),
+                                                 nested.getIndexAttr(1)};
+        Value id = toIndex(nested, nestedLoc,
+                           tensor::ExtractOp::create(nested, nestedLoc,
+                                                     flatIds, token));
+        auto rowType = RankedTensorType::get({1, d}, nested.getF32Type());
+        Value gradRow = tensor::ExtractSliceOp::create(
+            nested, nestedLoc, rowType, flatDx,
+            ArrayRef<OpFoldResult>{token, nested.getIndexAttr(0)}, rowSize,
+            unitStrides);
+        Value accumulated = iterArgs[0];
+        SmallVector<OpFoldResult> target = {id, nested.getIndexAttr(0)};
+        Value tableRow = tensor::ExtractSliceOp::create(
+            nested, nestedLoc, rowType, accumulated, target, rowSize,
+            unitStrides);
+        Value sum = inner.add(tableRow, gradRow);
+        Value updated = tensor::InsertSliceOp::create(
+            nested, nestedLoc, sum, accumulated, target, rowSize,
+            unitStrides);
+        scf::YieldOp::create(nested, nestedLoc, updated);
+      });
+  return loop.getResult(0);
+}
+
+//===----------------------------------------------------------------------===//
+// RMSNorm
+//===----------------------------------------------------------------------===//
+
+Value LlamaLayers::rmsNorm(Value x, Value weight, RmsNormSaved &saved) {
+  double inverseWidth = 1.0 / config.hiddenSize, eps = config.rmsNormEps;
+  Value sumOfSquares = l.reduce("bsd->bs", {x}, 0.0, [](BodyContext &c) {
+    return c.add(c.args[1], c.mul(c.args[0], c.args[0]));
+  });
+  saved.rstd = l.map("bs->bs", {sumOfSquares}, l.f32(), [&](BodyContext &c) {
+    Value meanSquare = c.mul(c.args[0], c.constant(inverseWidth));
+    return math::RsqrtOp::create(c.b, c.loc,
+                                 c.add(meanSquare, c.constant(eps)));
+  });
+  SmallVector<Value> results = l.mapMulti(
+      "bsd,bs,d->bsd", {x, saved.rstd, weight}, {l.f32(), l.f32()},
+      [](BodyContext &c) -> SmallVector<Value> {
+        Value normalized = c.mul(c.args[0], c.args[1]);
+        return {normalized, c.mul(normalized, c.f32(c.args[2]))};
+      });
+  saved.normalized = results[0];
+  return results[1];
+}
+
+// With n = x * r, r = (mean(x^2) + eps)^-1/2 and y = w * n:
+//   dw[d]  = sum_{b,s} dy * n
+//   dn     = dy * w
+//   dr/dx_j = -r^3 x_j / D, so
+//   dx_j   = r dn_j - r^3 x_j / D * sum_i dn_i x_i
+//          = r (dn_j - n_j * (sum_i dn_i n_i) / D).
+Value LlamaLayers::rmsNormBackward(const RmsNormSaved &saved, Value weight,
+                                   Value dy, Value residualGrad,
+                                   Value &dweight) {
+  double inverseWidth = 1.0 / config.hiddenSize;
+  dweight = l.reduce("bsd,bsd->d", {dy, saved.normalized}, 0.0,
+                     [](BodyContext &c) {
+                       return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
+                     });
+  Value dot = l.reduce("bsd,bsd,d->bs", {dy, saved.normalized, weight}, 0.0,
+                       [](BodyContext &c) {
+                         Value dn = c.mul(c.args[0], c.f32(c.args[2]));
+                         return c.add(c.args[3], c.mul(dn, c.args[1]));
+                       });
+  SmallVector<Value> inputs = {dy, saved.normalized, weight, saved.rstd, dot};
+  std::string spec = "bsd,bsd,d,bs,bs";
+  if (residualGrad) {
+    inputs.push_back(residualGrad);
+    spec += ",bsd";
+  }
+  return l.map(spec + "->bsd", inputs, l.f32(), [&](BodyContext &c) {
+    Value dn = c.mul(c.args[0], c.f32(c.args[2]));
+    Value meanDot = c.mul(c.args[4], c.constant(inverseWidth));
+    Value dx = c.mul(c.args[3], c.sub(dn, c.mul(c.args[1], meanDot)));
+    return residualGrad ? c.add(c.args[5], dx) : dx;
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// RoPE
+//===----------------------------------------------------------------------===//
+
+void LlamaLayers::buildRopeTables() {
+  // angle[s, e] = s * invFreq[e mod E/2] (transformers concatenates the
+  // frequencies with themselves). The E frequencies are a small constant.
+  SmallVector<double> halves = config.ropeInverseFrequencies();
+  SmallVector<float> frequencies;
+  for (int repeat = 0; repeat < 2; ++repeat)
+    for (double frequency : halves)
+      frequencies.push_back(static_cast<float>(frequency));
+  OpBuilder &b = l.getBuilder();
+  auto type = RankedTensorType::get({config.headDim}, b.getF32Type());
+  Value table = arith::ConstantOp::create(
+      b, l.getLoc(), DenseElementsAttr::get(type, ArrayRef(frequencies)));
+  SmallVector<Value> tables = l.mapMulti(
+      "e->se", {table}, {l.f32(), l.f32()},
+      [](BodyContext &c) -> SmallVector<Value> {
+        Value angle = c.mul(indexToF32(c, c.index('s')), c.args[0]);
+        return {math::CosOp::create(c.b, c.loc, angle),
+                math::SinOp::create(c.b, c.loc, angle)};
+      },
+      {{'s', options.seq}});
+  ropeCos = tables[0];
+  ropeSin = tables[1];
+}
+
+// transformers: y = x * cos + rotate_half(x) * sin, rotate_half(x) =
+// concat(-x2, x1). Element e pairs with its partner p = e +- E/2:
+//   y[e] = x[e] cos[e] + sign(e) x[p] sin[e],  sign = -1 for e < E/2.
+// The map is a rotation by the angle in each (e, p) plane; its transpose is
+// the rotation by minus the angle, so dx = rope(dy) with the sign flipped.
+Value LlamaLayers::rope(Value x, bool inverse) {
+  auto type = cast<RankedTensorType>(x.getType());
+  // Positions are dimension 1 and head dimensions the last one.
+  std::string letters = type.getRank() == 5 ? "bskge" : "bske";
+  int64_t half = config.headDim / 2;
+  return l.map(letters + ",se,se->" + letters, {x, ropeCos, ropeSin}, l.f32(),
+               [&](BodyContext &c) {
+                 Value e = c.index('e');
+                 Value halfIndex =
+                     arith::ConstantIndexOp::create(c.b, c.loc, half);
+                 Value firstHalf =
+                     compare(c, arith::CmpIPredicate::ult, e, halfIndex);
+                 Value partnerIndex = select(
+                     c, firstHalf,
+                     arith::AddIOp::create(c.b, c.loc, e, halfIndex),
+                     arith::SubIOp::create(c.b, c.loc, e, halfIndex));
+                 SmallVector<Value> indices;
+                 for (char letter : letters)
+                   indices.push_back(letter == 'e' ? partnerIndex
+                                                   : c.index(letter));
+                 Value partner =
+                     tensor::ExtractOp::create(c.b, c.loc, x, indices);
+                 // The first half rotates towards -partner.
+                 bool negateFirstHalf = !inverse;
+                 Value signedPartner =
+                     negateFirstHalf
+                         ? select(c, firstHalf, c.neg(partner), partner)
+                         : select(c, firstHalf, partner, c.neg(partner));
+                 return c.add(c.mul(c.args[0], c.args[1]),
+                              c.mul(signedPartner, c.args[2]));
+               });
+}
+
+//===----------------------------------------------------------------------===//
+// Attention
+//===----------------------------------------------------------------------===//
+
+Value LlamaLayers::attention(Value x, const AttentionWeights &w,
+                             Value residual, AttentionSaved &saved) {
+  int64_t b = options.batch, s = options.seq, kv = config.numKVHeads,
+          group = config.numHeads / config.numKVHeads, e = config.headDim;
+  double scale = 1.0 / std::sqrt(static_cast<double>(e));
+  saved.input = x;
+  // Query head h = kv * group + g shares key/value head kv (transformers'
+  // `repeat_kv`), so splitting n into (k, g, e) lines the heads up without
+  // copying keys and values.
+  Value q = l.expand(l.contract("bsd,nd->bsn", x, w.q), {b, s, kv, group, e},
+                     {{0}, {1}, {2, 3, 4}});
+  Value k = l.expand(l.contract("bsd,nd->bsn", x, w.k), {b, s, kv, e},
+                     {{0}, {1}, {2, 3}});
+  saved.values = l.expand(l.contract("bsd,nd->bsn", x, w.v), {b, s, kv, e},
+                          {{0}, {1}, {2, 3}});
+  saved.queries = rope(q, /*inverse=*/false);
+  saved.keys = rope(k, /*inverse=*/false);
+
+  // Raw scores q.k; the 1/sqrt(E) scale is applied inside the softmax
+  // (it is positive, so the row maximum of the raw scores is still the
+  // maximum).
+  Value scores = l.contract("bskge,btke->bkgst", saved.queries, saved.keys);
+  // Softmax over visible keys t <= s; masked entries get probability 0.
+  Value rowMax = l.reduce("bkgst->bkgs", {scores}, -INFINITY,
+                          [](BodyContext &c) {
+                            return select(c, isVisible(c),
+                                          c.max(c.args[1], c.args[0]),
+                                          c.args[1]);
+                          });
+  auto shiftedExp = [scale](BodyContext &c, Value score, Value max) {
+    return c.exp(c.mul(c.sub(score, max), c.constant(scale)));
+  };
+  Value rowSum = l.reduce(
+      "bkgst,bkgs->bkgs", {scores, rowMax}, 0.0, [&](BodyContext &c) {
+        Value term = shiftedExp(c, c.args[0], c.args[1]);
+        return select(c, isVisible(c), c.add(c.args[2], term), c.args[2]);
+      });
+  saved.probs = l.map("bkgst,bkgs,bkgs->bkgst", {scores, rowMax, rowSum},
+                      l.f32(), [&](BodyContext &c) {
+                        Value p = c.div(shiftedExp(c, c.args[0], c.args[1]),
+                                        c.args[2]);
+                        return select(c, isVisible(c), p, c.constant(0.0));
+                      });
+  Value context =
+      l.contract("bkgst,btke->bskge", saved.probs, saved.values);
+  saved.context = l.collapse(context, {{0}, {1}, {2, 3, 4}});
+  return l.contract("bsn,dn->bsd", saved.context, w.o, residual);
+}
+
+// With scores z = scale * q.k, p = softmax_t(z) (masked), c = p @ v:
+//   dp[s,t] = dc[s] . v[t],   dv[t] = sum_{g,s} p[s,t] dc[s]
+//   dz      = p * (dp - sum_t dp * p)          (softmax; 0 where masked)
+//   dq[s]   = scale * sum_t dz[s,t] k[t],  dk[t] = scale * sum_{g,s} dz q[s]
+// Sums over g add the gradients of the query heads that share a KV head.
+// q and k are post-RoPE; the inverse rotation maps their gradients back.
+Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
+                                     const AttentionWeights &w, Value dOut,
+                                     AttentionGrads &grads) {
+  int64_t b = options.batch, s = options.seq, kv = config.numKVHeads,
+          group = config.numHeads / config.numKVHeads, e = config.headDim;
+  double scale = 1.0 / std::sqrt(static_cast<double>(e));
+  grads.o = l.contract("bsd,bsn->dn", dOut, saved.context);
+  Value dContext = l.expand(l.contract("bsd,dn->bsn", dOut, w.o),
+                            {b, s, kv, group, e}, {{0}, {1}, {2, 3, 4}});
+  Value dProbs = l.contract("bskge,btke->bkgst", dContext, saved.values);
+  Value dValues = l.contract("bkgst,bskge->btke", saved.probs, dContext);
+  Value rowDot = l.reduce("bkgst,bkgst->bkgs", {dProbs, saved.probs}, 0.0,
+                          [](BodyContext &c) {
+                            return c.add(c.args[2],
+                                         c.mul(c.args[0], c.args[1]));
+                          });
+  Value dScores = l.map("bkgst,bkgst,bkgs->bkgst",
+                        {saved.probs, dProbs, rowDot}, l.f32(),
+                        [&](BodyContext &c) {
+                          Value dz = c.mul(c.args[0],
+                                           c.sub(c.args[1], c.args[2]));
+                          return c.mul(dz, c.constant(scale));
+                        });
+  Value dQueries = rope(
+      l.contract("bkgst,btke->bskge", dScores, saved.keys), /*inverse=*/true);
+  Value dKeys = rope(l.contract("bkgst,bskge->btke", dScores, saved.queries),
+                     /*inverse=*/true);
+  Value dq = l.collapse(dQueries, {{0}, {1}, {2, 3, 4}});
+  Value dk = l.collapse(dKeys, {{0}, {1}, {2, 3}});
+  Value dv = l.collapse(dValues, {{0}, {1}, {2, 3}});
+  grads.q = l.contract("bsn,bsd->nd", dq, saved.input);
+  grads.k = l.contract("bsn,bsd->nd", dk, saved.input);
+  grads.v = l.contract("bsn,bsd->nd", dv, saved.input);
+  Value dx = l.contract("bsn,nd->bsd", dq, w.q);
+  dx = l.contract("bsn,nd->bsd", dk, w.k, dx);
+  return l.contract("bsn,nd->bsd", dv, w.v, dx);
+}
+
+//===----------------------------------------------------------------------===//
+// SwiGLU MLP
+//===----------------------------------------------------------------------===//
+
+Value LlamaLayers::mlp(Value x, const MlpWeights &w, Value residual,
+                       MlpSaved &saved) {
+  saved.input = x;
+  saved.gate = l.contract("bsd,fd->bsf", x, w.gate);
+  saved.up = l.contract("bsd,fd->bsf", x, w.up);
+  saved.hidden = l.map("bsf,bsf->bsf", {saved.gate, saved.up}, l.f32(),
+                       [](BodyContext &c) {
+                         Value silu = c.mul(c.args[0], c.sigmoid(c.args[0]));
+                         return c.mul(silu, c.args[1]);
+                       });
+  return l.contract("bsf,df->bsd", saved.hidden, w.down, residual);
+}
+
+// h = silu(a) * u with silu(a) = a sig(a) and
+// silu'(a) = sig(a) (1 + a (1 - sig(a))):
+//   da = dh * u * silu'(a),  du = dh * silu(a).
+Value LlamaLayers::mlpBackward(const MlpSaved &saved, const MlpWeights &w,
+                               Value dOut, MlpGrads &grads) {
+  grads.down = l.contract("bsd,bsf->df", dOut, saved.hidden);
+  Value dHidden = l.contract("bsd,df->bsf", dOut, w.down);
+  SmallVector<Value> dGateUp = l.mapMulti(
+      "bsf,bsf,bsf->bsf", {dHidden, saved.gate, saved.up},
+      {l.f32(), l.f32()}, [](BodyContext &c) -> SmallVector<Value> {
+        Value dh = c.args[0], a = c.args[1], u = c.args[2];
+        Value sig = c.sigmoid(a);
+        Value one = c.constant(1.0);
+        Value dSilu = c.mul(sig, c.add(one, c.mul(a, c.sub(one, sig))));
+        return {c.mul(c.mul(dh, u), dSilu), c.mul(dh, c.mul(a, sig))};
+      });
+  grads.gate = l.contract("bsf,bsd->fd", dGateUp[0], saved.input);
+  grads.up = l.contract("bsf,bsd->fd", dGateUp[1], saved.input);
+  Value dx = l.contract("bsf,fd->bsd", dGateUp[0], w.gate);
+  return l.contract("bsf,fd->bsd", dGateUp[1], w.up, dx);
+}
+
+//===----------------------------------------------------------------------===//
+// Loss
+//===----------------------------------------------------------------------===//
+
+// loss = mean over tokens of logsumexp(z) - z[target];
+// dz = (softmax(z) - onehot(target)) / tokens.
+Value LlamaLayers::crossEntropy(Value logits, Value targets, Value &dlogits) {
+  double inverseTokens = 1.0 / static_cast<double>(options.batch * options.seq);
+  auto isTarget = [](BodyContext &c, Value target) {
+    return compare(c, arith::CmpIPredicate::eq, c.index('v'),
+                   toIndex(c.b, c.loc, target));
+  };
+  Value rowMax = l.max("bsv->bs", logits);
+  Value sumExp = l.reduce("bsv,bs->bs", {logits, rowMax}, 0.0,
+                          [](BodyContext &c) {
+                            return c.add(c.args[2],
+                                         c.exp(c.sub(c.args[0], c.args[1])));
+                          });
+  Value targetLogit = l.reduce(
+      "bsv,bs->bs", {logits, targets}, 0.0, [&](BodyContext &c) {
+        return select(c, isTarget(c, c.args[1]), c.add(c.args[2], c.args[0]),
+                      c.args[2]);
+      });
+  Value logSumExp = l.map("bs,bs->bs", {sumExp, rowMax}, l.f32(),
+                          [](BodyContext &c) {
+                            return c.add(math::LogOp::create(c.b, c.loc,
+                                                             c.args[0]),
+                                         c.args[1]);
+                          });
+  Value loss = l.reduce("bs,bs->", {logSumExp, targetLogit}, 0.0,
+                        [&](BodyContext &c) {
+                          Value term = c.sub(c.args[0], c.args[1]);
+                          return c.add(c.args[2],
+                                       c.mul(term, c.constant(inverseTokens)));
+                        });
+  dlogits = l.map("bsv,bs,bs->bsv", {logits, logSumExp, targets}, l.f32(),
+                  [&](BodyContext &c) {
+                    Value p = c.exp(c.sub(c.args[0], c.args[1]));
+                    Value onehot = select(c, isTarget(c, c.args[2]),
+                                          c.constant(1.0), c.constant(0.0));
+                    return c.mul(c.sub(p, onehot),
+                                 c.constant(inverseTokens));
+                  });
+  return loss;
+}

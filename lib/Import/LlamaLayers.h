@@ -1,0 +1,110 @@
+//===- LlamaLayers.h - Llama blocks, forward and backward --------*- C++ -*-===//
+//
+// The building blocks of a Llama decoder and their hand-derived backward
+// passes, as tensor compute on `LinalgBuilder`. Activations are f32
+// `[batch, seq, ...]` tensors; weights come in their stored dtype and are
+// widened inside the compute. Each forward function fills a `...Saved`
+// struct with the activations its backward needs.
+//
+// Notation in comments: b batch, s/t query/key position, d hidden, n a
+// projection's output, k KV head, g query head within its KV group, e head
+// dimension, f MLP width, v vocabulary.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_LIB_IMPORT_LLAMALAYERS_H
+#define ZERO_LIB_IMPORT_LLAMALAYERS_H
+
+#include "zero/Import/LinalgBuilder.h"
+#include "zero/Import/ModelConfig.h"
+
+namespace mlir::zero::import {
+
+struct RmsNormSaved {
+  /// x * rstd, before the weight: `[b, s, d]`.
+  Value normalized;
+  /// 1 / sqrt(mean(x^2) + eps): `[b, s]`.
+  Value rstd;
+};
+
+struct AttentionWeights {
+  Value q, k, v, o;
+};
+struct AttentionGrads {
+  Value q, k, v, o;
+};
+struct AttentionSaved {
+  Value input;          // normalized x, [b, s, d]
+  Value queries;        // after RoPE, [b, s, k, g, e]
+  Value keys;           // after RoPE, [b, t, k, e]
+  Value values;         // [b, t, k, e]
+  Value probs;          // softmax, [b, k, g, s, t]
+  Value context;        // probs @ values, flattened: [b, s, h*e]
+};
+
+struct MlpWeights {
+  Value gate, up, down;
+};
+struct MlpGrads {
+  Value gate, up, down;
+};
+struct MlpSaved {
+  Value input;          // normalized x, [b, s, d]
+  Value gate, up;       // [b, s, f]
+  Value hidden;         // silu(gate) * up, [b, s, f]
+};
+
+class LlamaLayers {
+public:
+  LlamaLayers(LinalgBuilder &l, const LlamaConfig &config,
+              const StepOptions &options)
+      : l(l), config(config), options(options) {}
+
+  /// Builds the RoPE cos/sin tables `[s, e]` used by every layer.
+  void buildRopeTables();
+
+  /// Gathers rows of `table` `[v, d]` for the token ids `[b, s]`.
+  Value embed(Value ids, Value table);
+  /// Scatter-adds the rows of `dx` `[b, s, d]` into `init` `[v, d]` at the
+  /// token ids: the gradient of `embed` (plus `init`).
+  Value embedBackward(Value ids, Value dx, Value init);
+
+  /// weight * x / sqrt(mean(x^2) + eps) over the last dimension.
+  Value rmsNorm(Value x, Value weight, RmsNormSaved &saved);
+  /// Returns `residualGrad` + dL/dx (no residual when null) and sets
+  /// `dweight`.
+  Value rmsNormBackward(const RmsNormSaved &saved, Value weight, Value dy,
+                        Value residualGrad, Value &dweight);
+
+  /// `residual` + o_proj(causal GQA attention with RoPE of `x`).
+  Value attention(Value x, const AttentionWeights &w, Value residual,
+                  AttentionSaved &saved);
+  /// dL/dx of `attention` for `dOut` (without the residual path).
+  Value attentionBackward(const AttentionSaved &saved,
+                          const AttentionWeights &w, Value dOut,
+                          AttentionGrads &grads);
+
+  /// `residual` + down_proj(silu(gate_proj x) * up_proj x).
+  Value mlp(Value x, const MlpWeights &w, Value residual, MlpSaved &saved);
+  Value mlpBackward(const MlpSaved &saved, const MlpWeights &w, Value dOut,
+                    MlpGrads &grads);
+
+  /// Mean cross-entropy of `logits` `[b, s, v]` against `targets` `[b, s]`
+  /// as a `tensor<f32>`; sets `dlogits`.
+  Value crossEntropy(Value logits, Value targets, Value &dlogits);
+
+private:
+  /// Rotates pairs (e, e + E/2) of the last dimension by the position's
+  /// angle (`inverse`: by minus the angle, which is also the transpose, so
+  /// it maps output gradients to input gradients).
+  Value rope(Value x, bool inverse);
+
+  LinalgBuilder &l;
+  const LlamaConfig &config;
+  const StepOptions &options;
+  Value ropeCos, ropeSin;
+};
+
+} // namespace mlir::zero::import
+
+#endif // ZERO_LIB_IMPORT_LLAMALAYERS_H

@@ -1,0 +1,193 @@
+//===- LlamaModel.cpp - the Llama training step ---------------------------===//
+//
+// Assembles `LlamaLayers` into the whole step, in the order a framework runs
+// it: forward through the layers, loss, backward through the layers in
+// reverse (each gradient annotated where it is produced), AdamW.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LlamaLayers.h"
+#include "zero/Import/Importers.h"
+#include "zero/Import/TrainStep.h"
+
+#include "mlir/IR/Verifier.h"
+
+using namespace mlir;
+using namespace mlir::zero::import;
+
+namespace {
+/// Parameter handles of one decoder layer, in the order transformers lists
+/// them in a state dict.
+struct LayerParams {
+  unsigned q, k, v, o, gate, up, down, inputNorm, postNorm;
+};
+
+/// Forward activations of one decoder layer kept for its backward.
+struct LayerSaved {
+  RmsNormSaved inputNorm, postNorm;
+  AttentionSaved attention;
+  MlpSaved mlp;
+};
+
+class LlamaStep {
+public:
+  LlamaStep(ModuleOp module, const LlamaConfig &config,
+            const StepOptions &options)
+      : config(config), options(options), step(module, options),
+        layers(step.getLinalg(), config, options) {}
+
+  LogicalResult build();
+
+private:
+  void declare();
+  /// Runs decoder layer `i` on `x` and returns its output.
+  Value layerForward(unsigned i, Value x);
+  /// Maps the gradient of layer `i`'s output to that of its input.
+  Value layerBackward(unsigned i, Value dy);
+  Value weight(unsigned param) { return step.getWeight(param); }
+  AttentionWeights attentionWeights(const LayerParams &p) {
+    return {weight(p.q), weight(p.k), weight(p.v), weight(p.o)};
+  }
+  MlpWeights mlpWeights(const LayerParams &p) {
+    return {weight(p.gate), weight(p.up), weight(p.down)};
+  }
+
+  const LlamaConfig &config;
+  const StepOptions &options;
+  TrainStepBuilder step;
+  LlamaLayers layers;
+  unsigned embedTokens = 0, finalNorm = 0, lmHead = 0;
+  unsigned inputIds = 0, labels = 0;
+  std::vector<LayerParams> layerParams;
+  std::vector<LayerSaved> saved;
+};
+} // namespace
+
+void LlamaStep::declare() {
+  int64_t d = config.hiddenSize, f = config.intermediateSize,
+          qWidth = config.numHeads * config.headDim,
+          kvWidth = config.numKVHeads * config.headDim;
+  // Hugging Face names and shapes (`[out_features, in_features]`). The
+  // embedding, final norm and lm_head have no layer: each is its own unit.
+  embedTokens = step.addParam("model.embed_tokens.weight",
+                              {config.vocabSize, d}, std::nullopt);
+  for (int64_t i = 0; i < config.numLayers; ++i) {
+    std::string prefix = "model.layers." + std::to_string(i) + ".";
+    auto add = [&](StringRef name, ArrayRef<int64_t> shape) {
+      return step.addParam(prefix + name.str() + ".weight", shape, i);
+    };
+    LayerParams p;
+    p.q = add("self_attn.q_proj", {qWidth, d});
+    p.k = add("self_attn.k_proj", {kvWidth, d});
+    p.v = add("self_attn.v_proj", {kvWidth, d});
+    p.o = add("self_attn.o_proj", {d, qWidth});
+    p.gate = add("mlp.gate_proj", {f, d});
+    p.up = add("mlp.up_proj", {f, d});
+    p.down = add("mlp.down_proj", {d, f});
+    p.inputNorm = add("input_layernorm", {d});
+    p.postNorm = add("post_attention_layernorm", {d});
+    layerParams.push_back(p);
+  }
+  finalNorm = step.addParam("model.norm.weight", {d}, std::nullopt);
+  // A tied lm_head is the embedding itself, not a parameter of its own.
+  lmHead = config.tieWordEmbeddings
+               ? embedTokens
+               : step.addParam("lm_head.weight", {config.vocabSize, d},
+                               std::nullopt);
+
+  auto tokens = RankedTensorType::get({options.batch, options.seq},
+                                      step.getBuilder().getI32Type());
+  inputIds = step.addInput("input_ids", tokens);
+  labels = step.addInput("labels", tokens);
+}
+
+Value LlamaStep::layerForward(unsigned i, Value x) {
+  const LayerParams &p = layerParams[i];
+  LayerSaved &s = saved[i];
+  Value normalized = layers.rmsNorm(x, weight(p.inputNorm), s.inputNorm);
+  Value h =
+      layers.attention(normalized, attentionWeights(p), x, s.attention);
+  normalized = layers.rmsNorm(h, weight(p.postNorm), s.postNorm);
+  return layers.mlp(normalized, mlpWeights(p), h, s.mlp);
+}
+
+Value LlamaStep::layerBackward(unsigned i, Value dy) {
+  const LayerParams &p = layerParams[i];
+  LayerSaved &s = saved[i];
+  // y = h + mlp(norm(h)), h = x + attention(norm(x)): each residual passes
+  // the gradient through unchanged, added to the branch's.
+  MlpGrads mlpGrads;
+  Value dNormalized = layers.mlpBackward(s.mlp, mlpWeights(p), dy, mlpGrads);
+  step.setGrad(p.down, mlpGrads.down);
+  step.setGrad(p.gate, mlpGrads.gate);
+  step.setGrad(p.up, mlpGrads.up);
+  Value dNorm;
+  Value dh = layers.rmsNormBackward(s.postNorm, weight(p.postNorm),
+                                    dNormalized, dy, dNorm);
+  step.setGrad(p.postNorm, dNorm);
+
+  AttentionGrads attentionGrads;
+  dNormalized = layers.attentionBackward(s.attention, attentionWeights(p), dh,
+                                         attentionGrads);
+  step.setGrad(p.o, attentionGrads.o);
+  step.setGrad(p.q, attentionGrads.q);
+  step.setGrad(p.k, attentionGrads.k);
+  step.setGrad(p.v, attentionGrads.v);
+  Value dx = layers.rmsNormBackward(s.inputNorm, weight(p.inputNorm),
+                                    dNormalized, dh, dNorm);
+  step.setGrad(p.inputNorm, dNorm);
+  return dx;
+}
+
+LogicalResult LlamaStep::build() {
+  declare();
+  step.begin();
+  LinalgBuilder &l = step.getLinalg();
+  Value ids = step.getInput(inputIds);
+  layers.buildRopeTables();
+
+  // Forward.
+  saved.resize(config.numLayers);
+  Value x = layers.embed(ids, weight(embedTokens));
+  for (unsigned i = 0; i < config.numLayers; ++i)
+    x = layerForward(i, x);
+  RmsNormSaved finalSaved;
+  Value normalized = layers.rmsNorm(x, weight(finalNorm), finalSaved);
+  Value logits = l.contract("bsd,vd->bsv", normalized, weight(lmHead));
+  Value dLogits;
+  Value loss =
+      layers.crossEntropy(logits, step.getInput(labels), dLogits);
+
+  // Backward.
+  Value dLmHead = l.contract("bsv,bsd->vd", dLogits, normalized);
+  if (!config.tieWordEmbeddings)
+    step.setGrad(lmHead, dLmHead);
+  Value dNormalized = l.contract("bsv,vd->bsd", dLogits, weight(lmHead));
+  Value dNorm;
+  Value dx = layers.rmsNormBackward(finalSaved, weight(finalNorm),
+                                    dNormalized, Value(), dNorm);
+  step.setGrad(finalNorm, dNorm);
+  for (int64_t i = config.numLayers - 1; i >= 0; --i)
+    dx = layerBackward(i, dx);
+  // A tied embedding's gradient is the sum of its two uses': the scatter
+  // starts from the lm_head's gradient instead of zeros.
+  Value dEmbedInit = config.tieWordEmbeddings
+                         ? dLmHead
+                         : l.zeros({config.vocabSize, config.hiddenSize},
+                                   l.f32());
+  step.setGrad(embedTokens, layers.embedBackward(ids, dx, dEmbedInit));
+  return step.finish(loss);
+}
+
+OwningOpRef<ModuleOp>
+mlir::zero::import::importLlama(MLIRContext &context,
+                                const LlamaConfig &config,
+                                const StepOptions &options) {
+  loadImportDialects(context);
+  OwningOpRef<ModuleOp> module =
+      ModuleOp::create(NameLoc::get(StringAttr::get(&context, "zero-import")));
+  LlamaStep step(*module, config, options);
+  if (failed(step.build()) || failed(verify(*module)))
+    return nullptr;
+  return module;
+}

@@ -180,8 +180,7 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
                       : role == StateRole::Grad ? memory.grads
                                                 : memory.optimizer;
   if (!addChecked(roleSum, held) || !addChecked(memory.total, held))
-    return overflow(param, state, "model-state memory per rank",
-                    kCheckShapes);
+    return overflow(param, state, "model-state memory per rank", kCheckShapes);
   if (sharded && !addChecked(footprint.paddingBytes, layout->paddingBytes))
     return overflow(param, state, "padding", kCheckShapes);
 
@@ -239,8 +238,7 @@ StageFootprint FootprintBuilder::finish(uint64_t numUnits) {
 }
 
 FailureOr<StageFootprint> zero::computeFootprint(const StateTable &table,
-                                                 int64_t worldSize,
-                                                 int stage) {
+                                                 int64_t worldSize, int stage) {
   assert(worldSize >= 1 && "a group has at least one rank");
   assert(stage >= 0 && stage < kNumZeroStages && "ZeRO stages are 0 to 3");
   FootprintBuilder builder(worldSize, stage);

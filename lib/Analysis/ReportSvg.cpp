@@ -104,8 +104,8 @@ struct ValueAxis {
 
   /// The y coordinate of `bytes`.
   double y(uint64_t bytes) const {
-    double value = static_cast<double>(bytes) /
-                   static_cast<double>(getByteUnitSize(unit));
+    double value =
+        static_cast<double>(bytes) / static_cast<double>(getByteUnitSize(unit));
     return kPlotBottom - value / top * (kPlotBottom - kPlotTop);
   }
 };
@@ -137,8 +137,8 @@ public:
        << "\" data-bytes=\"" << bytes << "\" x=\"" << llvm::format("%.1f", x)
        << "\" y=\"" << llvm::format("%.1f", y) << "\" width=\""
        << llvm::format("%.1f", width) << "\" height=\""
-       << llvm::format("%.1f", height) << "\" fill=\"" << color
-       << "\"><title>" << escapeXml(tooltip) << "</title></rect>\n";
+       << llvm::format("%.1f", height) << "\" fill=\"" << color << "\"><title>"
+       << escapeXml(tooltip) << "</title></rect>\n";
   }
 
   /// A legend entry: a square swatch and its label.
@@ -236,8 +236,8 @@ void drawMemoryPanel(SvgWriter &svg, const MemoryReport &report,
         svg.text(slots.center(i), (top + bottom) / 2 + 4, "middle", 11,
                  "#ffffff", value);
     }
-    svg.text(slots.center(i), axis.y(memory.total) - 7, "middle", 13,
-             kInkColor, formatBytesIn(memory.total, axis.unit),
+    svg.text(slots.center(i), axis.y(memory.total) - 7, "middle", 13, kInkColor,
+             formatBytesIn(memory.total, axis.unit),
              " font-weight=\"bold\" class=\"value\"");
   }
 }
@@ -257,9 +257,8 @@ void drawTrafficPanel(SvgWriter &svg, const MemoryReport &report,
            ("Bytes sent per device per step [" + unit + "]").str(),
            " font-weight=\"bold\"");
   svg.text(kTrafficLeft, 126, "start", 13, kMutedColor,
-           report.worldSize == 1
-               ? "N = 1: a single rank sends nothing"
-               : "ring collectives, nccl-tests formulas");
+           report.worldSize == 1 ? "N = 1: a single rank sends nothing"
+                                 : "ring collectives, nccl-tests formulas");
   drawAxes(svg, axis, slots, stages);
 
   for (auto [i, stage] : llvm::enumerate(stages)) {
@@ -293,26 +292,18 @@ void zero::printReportSvg(const MemoryReport &report, const ReportView &view,
   os << "  <rect class=\"background\" width=\"100%\" height=\"100%\" "
         "fill=\"#ffffff\"/>\n";
 
-  const RoleBytes &bytes = report.modelStateBytes;
   svg.text(kWidth / 2, 36, "middle", 20, kInkColor,
-           ("ZeRO stages of @" + report.functionName + ": Ψ = " +
-            formatWithSeparators(report.numParameters) + " parameters, N = " +
-            std::to_string(report.worldSize) +
-            (report.worldSize == 1 ? " data-parallel device"
-                                   : " data-parallel devices")),
+           llvm::formatv("ZeRO stages of @{0}: Ψ = {1} parameters, N = {2} "
+                         "data-parallel device{3}",
+                         report.functionName,
+                         formatWithSeparators(report.numParameters),
+                         report.worldSize, report.worldSize == 1 ? "" : "s")
+               .str(),
            " font-weight=\"bold\" class=\"title\"");
   svg.text(kWidth / 2, 62, "middle", 14, kMutedColor,
-           llvm::formatv("weights {0} + grads {1} + optimizer {2} = {3} bytes "
-                         "per parameter, {4} gathering unit{5}",
-                         formatBytesPerParameter(
-                             report.getBytesPerParameter(bytes.weights)),
-                         formatBytesPerParameter(
-                             report.getBytesPerParameter(bytes.grads)),
-                         formatBytesPerParameter(
-                             report.getBytesPerParameter(bytes.optimizer)),
-                         formatBytesPerParameter(
-                             report.getBytesPerParameter(bytes.total)),
-                         report.numUnits, report.numUnits == 1 ? "" : "s")
+           llvm::formatv("{0}, {1} gathering unit{2}",
+                         describeBytesPerParameter(report), report.numUnits,
+                         report.numUnits == 1 ? "" : "s")
                .str(),
            " class=\"subtitle\"");
 

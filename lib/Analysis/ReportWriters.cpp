@@ -83,7 +83,8 @@ std::string zero::formatBytesIn(uint64_t bytes, ByteUnit unit) {
   // Round to tenths of the unit in integers, half away from zero, so that
   // 5.25 GB reads 5.3 whatever the binary value of 5.25e9 / 1e9 is.
   uint64_t tenth = getByteUnitSize(unit) / 10;
-  unsigned __int128 tenths = (static_cast<unsigned __int128>(bytes) + tenth / 2) / tenth;
+  unsigned __int128 tenths =
+      (static_cast<unsigned __int128>(bytes) + tenth / 2) / tenth;
   return (std::to_string(static_cast<uint64_t>(tenths / 10)) + "." +
           std::to_string(static_cast<unsigned>(tenths % 10)));
 }
@@ -141,7 +142,8 @@ public:
       std::string line = indent.str();
       for (auto [i, cell] : llvm::enumerate(row)) {
         bool last = i + 1 == row.size();
-        size_t pad = last ? 0 : widths[i] - llvm::sys::locale::columnWidth(cell);
+        size_t pad =
+            last ? 0 : widths[i] - llvm::sys::locale::columnWidth(cell);
         if (i != 0)
           line += "  ";
         if (i == 0 || last)
@@ -168,30 +170,33 @@ static ByteUnit getViewUnit(const MemoryReport &report,
   uint64_t largest = 0;
   for (int stage : view.stages) {
     const StageFootprint &footprint = report.stages[stage];
-    largest = std::max({largest, footprint.memoryPerRank.total,
-                        footprint.sentBytesPerRank});
+    largest = std::max(
+        {largest, footprint.memoryPerRank.total, footprint.sentBytesPerRank});
   }
   return chooseByteUnit(largest);
 }
 
+std::string zero::describeBytesPerParameter(const MemoryReport &report) {
+  const RoleBytes &bytes = report.modelStateBytes;
+  auto perParameter = [&](uint64_t roleBytes) {
+    return formatBytesPerParameter(report.getBytesPerParameter(roleBytes));
+  };
+  return llvm::formatv("weights {0} + grads {1} + optimizer {2} = {3} bytes "
+                       "per parameter",
+                       perParameter(bytes.weights), perParameter(bytes.grads),
+                       perParameter(bytes.optimizer), perParameter(bytes.total))
+      .str();
+}
+
 static void printTableHeader(const MemoryReport &report,
                              llvm::raw_ostream &os) {
-  const RoleBytes &bytes = report.modelStateBytes;
   os << "zero-report: model states of @" << report.functionName << "\n"
      << "  parameters    Ψ = " << formatWithSeparators(report.numParameters)
      << "\n"
      << "  world size    N = " << report.worldSize
      << (report.worldSize == 1 ? " data-parallel rank" : " data-parallel ranks")
      << "\n"
-     << "  model states  weights "
-     << formatBytesPerParameter(report.getBytesPerParameter(bytes.weights))
-     << " + grads "
-     << formatBytesPerParameter(report.getBytesPerParameter(bytes.grads))
-     << " + optimizer "
-     << formatBytesPerParameter(report.getBytesPerParameter(bytes.optimizer))
-     << " = "
-     << formatBytesPerParameter(report.getBytesPerParameter(bytes.total))
-     << " bytes per parameter\n"
+     << "  model states  " << describeBytesPerParameter(report) << "\n"
      << "  units         " << report.numUnits
      << (report.numUnits == 1 ? " gathering unit" : " gathering units")
      << " (one per layer; a parameter without a layer is its own)\n";
@@ -212,23 +217,16 @@ static void printTableFootnote(ByteUnit unit, llvm::raw_ostream &os) {
     os << "GB = 1e9 bytes.";
     break;
   }
-  os << " Memory: model-state bytes each rank holds. A tensor of n elements\n"
-        "that the stage shards is flattened and padded to a multiple of N; each "
-        "rank holds\n"
-        "S = ceil(n/N) of its elements. Padding: zero bytes this adds across "
-        "all N ranks.\n"
-        "Sent: bytes each rank sends per step (nccl-tests ring formulas on the "
-        "padded\n"
-        "tensors, b bytes per element): all_reduce 2(N-1)*S*b, reduce_scatter "
-        "and\n"
-        "all_gather (N-1)*S*b. Stage 0 all-reduces the grads; stages 1-2 "
-        "reduce-scatter\n"
-        "the grads and all-gather the updated weights; stage 3 all-gathers the "
-        "weights\n"
-        "before forward and again before backward, and reduce-scatters the "
-        "grads.\n"
-        "Collectives: calls per step by formula (per gathering unit), not from "
-        "a schedule.\n";
+  os << R"( Memory: model-state bytes each rank holds. A tensor of n elements
+that the stage shards is flattened and padded to a multiple of N; each rank holds
+S = ceil(n/N) of its elements. Padding: zero bytes this adds across all N ranks.
+Sent: bytes each rank sends per step (nccl-tests ring formulas on the padded
+tensors, b bytes per element): all_reduce 2(N-1)*S*b, reduce_scatter and
+all_gather (N-1)*S*b. Stage 0 all-reduces the grads; stages 1-2 reduce-scatter
+the grads and all-gather the updated weights; stage 3 all-gathers the weights
+before forward and again before backward, and reduce-scatters the grads.
+Collectives: calls per step by formula (per gathering unit), not from a schedule.
+)";
 }
 
 void zero::printReportTable(const MemoryReport &report, const ReportView &view,
@@ -296,8 +294,8 @@ static void writeStage(llvm::json::OStream &json, const MemoryReport &report,
   const StageFootprint &footprint = report.stages[stage];
   json.object([&] {
     json.attribute("stage", stage);
-    json.attributeObject("memory_bytes",
-                         [&] { writeRoleBytes(json, footprint.memoryPerRank); });
+    json.attributeObject(
+        "memory_bytes", [&] { writeRoleBytes(json, footprint.memoryPerRank); });
     json.attribute("padding_bytes", footprint.paddingBytes);
     json.attribute("sent_bytes", footprint.sentBytesPerRank);
     json.attributeObject("collectives", [&] {

@@ -1,4 +1,4 @@
-//===- MemoryModel.h - model-state memory and traffic per ZeRO stage -*- C++ -*-===//
+//===- MemoryModel.h - memory and traffic per ZeRO stage --------*- C++ -*-===//
 //
 // The static model of DESIGN.md §4–5: for N data-parallel ranks and a ZeRO
 // stage, the bytes of model states each rank holds (by role) and the bytes it

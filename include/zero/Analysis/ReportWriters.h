@@ -1,4 +1,4 @@
-//===- ReportWriters.h - table, JSON and SVG of a memory report --*- C++ -*-===//
+//===- ReportWriters.h - table, JSON and SVG of a report --------*- C++ -*-===//
 //
 // Renders a `MemoryReport` three ways: an aligned text table for a person, a
 // JSON document for programs (schema "zero-report/1", docs/report-schema.md)
@@ -38,6 +38,9 @@ std::string formatBytesIn(uint64_t bytes, ByteUnit unit);
 /// A bytes-per-parameter figure with at most three decimals and no trailing
 /// zeros ("16", "7.5").
 std::string formatBytesPerParameter(double bytes);
+
+/// "weights 2 + grads 2 + optimizer 12 = 16 bytes per parameter".
+std::string describeBytesPerParameter(const MemoryReport &report);
 
 /// The rows and the unit a writer shows.
 struct ReportView {

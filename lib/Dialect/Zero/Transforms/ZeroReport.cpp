@@ -91,8 +91,8 @@ LogicalResult writeInPlace(const ReportOutput &output, std::string &message) {
 
 /// Writes every output. Regular files go through a temporary next to them and
 /// are renamed into place once all were written, so that an error leaves no
-/// file behind; devices, then stdout, are written last. On an error, removes the
-/// temporaries and reports which output failed.
+/// file behind; devices, then stdout, are written last. On an error, removes
+/// the temporaries and reports which output failed.
 LogicalResult writeOutputs(Location loc, ArrayRef<ReportOutput> outputs) {
   SmallVector<llvm::sys::fs::TempFile> temporaries;
   SmallVector<const ReportOutput *> files;
@@ -168,8 +168,7 @@ LogicalResult ZeroReportPass::checkOptions(ReportView &view) {
   } else if (stage.size() == 1 && stage[0] >= '0' && stage[0] <= '3') {
     view.stages = {stage[0] - '0'};
   } else {
-    emitError(loc) << "stage must be 0, 1, 2, 3 or all, got '" << stage
-                   << "'";
+    emitError(loc) << "stage must be 0, 1, 2, 3 or all, got '" << stage << "'";
     valid = false;
   }
 

@@ -31,6 +31,10 @@ using namespace mlir::zero;
 
 namespace {
 
+//===----------------------------------------------------------------------===//
+// Writing the outputs
+//===----------------------------------------------------------------------===//
+
 /// One rendered output: where it goes ('-' = stdout) and its text.
 struct ReportOutput {
   /// The option that names it, for diagnostics ("json", "svg", "table").
@@ -122,6 +126,8 @@ LogicalResult writeOutputs(Location loc, ArrayRef<ReportOutput> outputs) {
       return reportError(output, message);
     }
   }
+  // Renames within one directory do not fail in practice; if one does, the
+  // files renamed before it stay.
   for (auto [i, output] : llvm::enumerate(files))
     if (llvm::Error error = temporaries[i].keep(output->path))
       return reportError(*output, llvm::toString(std::move(error)));
@@ -139,9 +145,10 @@ LogicalResult writeOutputs(Location loc, ArrayRef<ReportOutput> outputs) {
   return success();
 }
 
-} // namespace
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
 
-namespace {
 struct ZeroReportPass : public zero::impl::ZeroReportBase<ZeroReportPass> {
   using Base::Base;
 

@@ -21,6 +21,8 @@ using llvm::Error;
 using llvm::Expected;
 using llvm::StringRef;
 
+static constexpr int64_t kMaxHeadDim = 65536;
+
 /// An error whose message is `message`; the caller prefixes the tool name.
 static Error failure(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
@@ -113,9 +115,19 @@ static Expected<llvm::json::Value> loadJSON(StringRef path) {
                    buffer.getError().message() +
                    "; pass the path of a Hugging Face config.json");
   Expected<llvm::json::Value> json = llvm::json::parse((*buffer)->getBuffer());
-  if (!json)
-    return failure(path + ": invalid JSON " + llvm::toString(json.takeError()) +
-                   " (line:column); fix the file or download it again");
+  if (!json) {
+    // llvm::json reports "[line:column, byte=N]: message"; put the position
+    // where editors and compilers put it.
+    std::string text = llvm::toString(json.takeError());
+    StringRef message = text, position;
+    if (message.consume_front("[")) {
+      std::tie(position, message) = message.split("]: ");
+      position = position.split(", byte=").first;
+    }
+    return failure(path + (position.empty() ? "" : ":" + position) +
+                   ": invalid JSON: " + message +
+                   "; fix the file or download it again");
+  }
   if (!json->getAsObject())
     return failure(path + ": expected a JSON object at the top level, as in "
                           "a Hugging Face config.json");
@@ -257,7 +269,7 @@ static Error checkSizes(StringRef path, llvm::ArrayRef<SizedTensor> tensors) {
       fields += (fields.empty() ? "" : " x ") + std::string(field);
     }
     return failure(llvm::formatv("{0}: the tensor '{1}' of shape {2} ({3}) "
-                                 "would take more than 2^63 bytes; check "
+                                 "would take more than 2^63 bytes; reduce "
                                  "these sizes",
                                  path, tensor.name, shape, fields)
                        .str());
@@ -309,6 +321,18 @@ Expected<LlamaConfig> mlir::zero::import::readHFConfig(
   if (!headDim)
     return headDim.takeError();
   config.headDim = *headDim;
+  // Caps that keep the IR (one op sequence per layer, a constant of
+  // head_dim frequencies) small; real models are far below them.
+  if (config.numLayers > kMaxLayers)
+    return reader.error(llvm::formatv(
+        "'num_hidden_layers' ({0}) is above the supported {1}; the step has "
+        "one op sequence per layer",
+        config.numLayers, kMaxLayers));
+  if (config.headDim > kMaxHeadDim)
+    return reader.error(llvm::formatv(
+        "the head dimension ({0}) is above the supported {1}; check "
+        "'hidden_size', 'num_attention_heads' and 'head_dim'",
+        config.headDim, kMaxHeadDim));
   if (config.headDim % 2 != 0)
     return reader.error(llvm::formatv(
         "the head dimension ({0}) is odd; RoPE rotates pairs of dimensions",

@@ -72,6 +72,10 @@ mlir::zero::import::planSyntheticModel(int64_t numParameters,
     return std::move(error);
   if (numLayers <= 0)
     return failure("--layers must be at least 1");
+  if (numLayers > kMaxLayers)
+    return failure(llvm::formatv("--layers {0} is above the supported {1}; "
+                                 "the step has one op sequence per layer",
+                                 numLayers, kMaxLayers));
   // The same bound as for Llama configs: 16 bytes of model states per
   // parameter must be countable in 63 bits.
   if (numParameters <= 0 || uint64_t(numParameters) > (uint64_t(1) << 59))

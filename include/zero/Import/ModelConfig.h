@@ -41,6 +41,10 @@ struct AdamWOptions {
   double weightDecay = 0.1;
 };
 
+/// The most layers an imported step may have: the IR holds one op sequence
+/// per layer (about 4 KB of text per synthetic layer).
+constexpr int64_t kMaxLayers = 100000;
+
 /// Options shared by every imported step.
 struct StepOptions {
   /// Sequences per step and tokens per sequence. They shape only the

@@ -256,6 +256,10 @@ void zero::printReportTable(const MemoryReport &report, const ReportView &view,
   }
   table.print(os, "  ");
   os << "\n";
+  if (view.scheduled) {
+    printScheduledTable(report, *view.scheduled, unit, os);
+    os << "\n";
+  }
   printTableFootnote(unit, os);
 }
 
@@ -340,6 +344,11 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
       for (int stage : view.stages)
         writeStage(json, report, stage);
     });
+    if (view.scheduled) {
+      json.attributeBegin("scheduled");
+      writeScheduledJson(json, report, *view.scheduled);
+      json.attributeEnd();
+    }
   });
   os << "\n";
 }

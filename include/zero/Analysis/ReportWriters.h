@@ -11,7 +11,9 @@
 #define ZERO_ANALYSIS_REPORTWRITERS_H
 
 #include "zero/Analysis/MemoryModel.h"
+#include "zero/Analysis/ScheduledFootprint.h"
 
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -49,7 +51,21 @@ struct ReportView {
   /// The unit of the table's columns; nullopt picks one from the largest
   /// figure shown.
   std::optional<ByteUnit> unit;
+  /// For a program `zero-shard` produced: what the program itself holds and
+  /// sends (the second view of DESIGN.md §5), shown after the formula rows.
+  const ScheduledFootprint *scheduled = nullptr;
 };
+
+/// The scheduled view as text: model states and traffic from the program
+/// beside the formula of the same stage (with the reason for any
+/// difference), the peak live bytes and what makes up its transient part.
+void printScheduledTable(const MemoryReport &report,
+                         const ScheduledFootprint &scheduled, ByteUnit unit,
+                         llvm::raw_ostream &os);
+
+/// The scheduled view as the value of the JSON key "scheduled".
+void writeScheduledJson(llvm::json::OStream &json, const MemoryReport &report,
+                        const ScheduledFootprint &scheduled);
 
 /// The table: a header naming the step, Ψ, N, bytes per parameter by role and
 /// the gathering units, one row per stage, and a footnote with the formulas.

@@ -14,6 +14,7 @@
 
 #include "zero/Analysis/MemoryModel.h"
 #include "zero/Analysis/ReportWriters.h"
+#include "zero/Analysis/ScheduledFootprint.h"
 #include "zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
@@ -149,6 +150,22 @@ LogicalResult writeOutputs(Location loc, ArrayRef<ReportOutput> outputs) {
 // The pass
 //===----------------------------------------------------------------------===//
 
+/// The number of ranks of the group a sharded step's plan names.
+FailureOr<int64_t> getPlanWorldSize(FunctionOpInterface step, PlanAttr plan) {
+  auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
+      step, plan.getGrid());
+  if (!grid)
+    return step->emitError() << "the plan names " << plan.getGrid()
+                             << ", which is not a 'shard.grid' in the module";
+  int64_t size = 1;
+  for (int64_t dim : grid.getShape()) {
+    if (ShapedType::isDynamic(dim))
+      return grid.emitError() << "the data-parallel grid has a dynamic size";
+    size *= dim;
+  }
+  return size;
+}
+
 struct ZeroReportPass : public zero::impl::ZeroReportBase<ZeroReportPass> {
   using Base::Base;
 
@@ -162,7 +179,12 @@ private:
 LogicalResult ZeroReportPass::checkOptions(ReportView &view) {
   Location loc = getOperation().getLoc();
   bool valid = true;
-  if (worldSize < 1) {
+  // A program zero-shard produced names its group; N comes from there.
+  bool sharded = false;
+  getOperation().walk([&](FunctionOpInterface function) {
+    sharded |= function->hasAttr(ZeroDialect::kPlanAttrName);
+  });
+  if (worldSize < 0 || (worldSize == 0 && !sharded)) {
     emitError(loc) << "world-size must be >= 1, got "
                    << static_cast<int64_t>(worldSize)
                    << "; give the number of data-parallel ranks, e.g. "
@@ -208,7 +230,30 @@ void ZeroReportPass::runOnOperation() {
   FailureOr<StateTable> table = StateTable::build(*step);
   if (failed(table))
     return signalPassFailure();
-  FailureOr<MemoryReport> report = computeMemoryReport(*table, worldSize);
+
+  // A sharded program: its plan gives N and the stage whose program this is.
+  int64_t ranks = worldSize;
+  std::optional<ScheduledFootprint> scheduled;
+  if (auto plan = (*step)->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {
+    FailureOr<int64_t> planRanks = getPlanWorldSize(*step, plan);
+    if (failed(planRanks))
+      return signalPassFailure();
+    if (ranks != 0 && ranks != *planRanks) {
+      (*step)->emitError() << "world-size=" << ranks << " but '"
+                           << step->getName() << "' was sharded for "
+                           << *planRanks
+                           << " ranks; drop world-size or shard again";
+      return signalPassFailure();
+    }
+    ranks = *planRanks;
+    FailureOr<ScheduledFootprint> footprint =
+        computeScheduledFootprint(*table, plan.getStage(), ranks);
+    if (failed(footprint))
+      return signalPassFailure();
+    scheduled = std::move(*footprint);
+    view.scheduled = &*scheduled;
+  }
+  FailureOr<MemoryReport> report = computeMemoryReport(*table, ranks);
   if (failed(report))
     return signalPassFailure();
 

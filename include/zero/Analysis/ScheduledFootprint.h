@@ -1,0 +1,84 @@
+//===- ScheduledFootprint.h - memory and traffic of a sharded step -*- C++ -*-===//
+//
+// The second view of the report (DESIGN.md §5): what one rank holds and sends
+// when it runs the program `zero-shard` produced, computed from that program
+// itself rather than from the ZeRO formula.
+//
+// - Model states by role come from the program's types: weight and optimizer
+//   arguments as declared (shards or full tensors), and per parameter the
+//   gradient buffer the stage keeps for the optimizer — the full gradient at
+//   stages 0–1 (held through the backward), the reduce-scattered shard at
+//   stages 2–3.
+// - Traffic is summed over the collectives in the program, each by the
+//   nccl-tests formula on its own operand types, as often as it appears.
+// - The peak is found by walking the function body in program order with a
+//   buffer liveness model: a buffer lives from the op that allocates it to
+//   its last use; views (reshapes, slices, `zero.annotate`) and destination-
+//   passing results share their source's buffer; state arguments live the
+//   whole step, and results marked as states update their input in place
+//   (buffer donation).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H
+#define ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H
+
+#include "zero/Analysis/MemoryModel.h"
+#include "zero/Analysis/StateTable.h"
+
+#include <string>
+
+namespace mlir::zero {
+
+/// Bytes live at one point of the program, by what they are.
+struct LiveBytes {
+  /// Weight, gradient and optimizer buffers the stage keeps (see above).
+  uint64_t modelStates = 0;
+  /// Full weights gathered for use (stage 3).
+  uint64_t gatheredWeights = 0;
+  /// Full gradients not yet reduced, their padded copies, and reduced
+  /// gradients beyond what the stage keeps.
+  uint64_t gradientBuckets = 0;
+  /// Everything else the model computes (and its inputs).
+  uint64_t activations = 0;
+
+  uint64_t total() const {
+    return modelStates + gatheredWeights + gradientBuckets + activations;
+  }
+};
+
+struct ScheduledFootprint {
+  int stage = 0;
+  int64_t worldSize = 1;
+  /// Model-state bytes per rank by role, from the program's types.
+  RoleBytes modelStates;
+  /// Bytes one rank sends per step, over the program's collectives.
+  uint64_t sentBytesPerRank = 0;
+  /// Indexed by `CollectiveKind`: calls in the program and their bytes.
+  std::array<CollectiveTraffic, kNumCollectiveKinds> collectives;
+  /// Peak live bytes per rank and its make-up.
+  LiveBytes peak;
+  /// The op at which the peak is first reached.
+  Operation *peakOp = nullptr;
+  /// The largest single all_gather (a gathered unit) and its name.
+  uint64_t largestGatherBytes = 0;
+  std::string largestGatherName;
+  /// Gathering units gathered once only (their uses are adjacent, as an
+  /// untied lm_head around the loss): the reason the scheduled traffic is
+  /// below the formula at stage 3.
+  SmallVector<std::string> unitsGatheredOnce;
+
+  uint64_t getPeakBytes() const { return peak.total(); }
+};
+
+/// Computes the scheduled footprint of `table`'s function, a step that
+/// `zero-shard` produced for `stage` on `worldSize` ranks (an unsharded step
+/// is the stage-0 program of one rank). Fails with a diagnostic when a byte
+/// count overflows.
+FailureOr<ScheduledFootprint> computeScheduledFootprint(const StateTable &table,
+                                                        int stage,
+                                                        int64_t worldSize);
+
+} // namespace mlir::zero
+
+#endif // ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H

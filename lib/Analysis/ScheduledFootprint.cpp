@@ -1,0 +1,326 @@
+//===- ScheduledFootprint.cpp - memory and traffic of a sharded step ------===//
+
+#include "zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+
+/// Buffers of the function body: union-find over SSA values, each class one
+/// buffer.
+class BufferClasses {
+public:
+  Value find(Value value) {
+    auto it = parent.find(value);
+    if (it == parent.end() || it->second == value)
+      return value;
+    Value root = find(it->second);
+    parent[value] = root;
+    return root;
+  }
+  void join(Value a, Value b) {
+    Value rootA = find(a), rootB = find(b);
+    if (rootA != rootB)
+      parent[rootA] = rootB;
+  }
+
+private:
+  llvm::DenseMap<Value, Value> parent;
+};
+
+/// What a buffer is, for the breakdown of the peak.
+enum class BufferKind { ModelState, GatheredWeight, GradientBucket, Activation };
+
+struct Buffer {
+  uint64_t bytes = 0;
+  unsigned firstPosition = ~0u;
+  unsigned lastPosition = 0;
+  BufferKind kind = BufferKind::Activation;
+  bool persistent = false;
+};
+
+uint64_t bytesOf(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return 0;
+  std::optional<uint64_t> count = getNumElements(tensor);
+  if (!count)
+    return 0;
+  return getByteSize(*count, tensor.getElementType()).value_or(0);
+}
+
+/// Ops whose results alias an operand's buffer rather than allocate one.
+bool isView(Operation *op) {
+  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
+             tensor::ExtractSliceOp, tensor::ReshapeOp, tensor::BitcastOp,
+             AnnotateOp>(op);
+}
+
+/// The gradient a collective input was made from: padding and reshapes are
+/// looked through.
+Value stripGradientLayout(Value value) {
+  while (Operation *op = value.getDefiningOp()) {
+    if (auto pad = dyn_cast<tensor::PadOp>(op))
+      value = pad.getSource();
+    else if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
+      value = op->getOperand(0);
+    else
+      break;
+  }
+  return value;
+}
+
+std::string unitName(const ParamStates &param) {
+  if (param.layer)
+    return "layer " + std::to_string(*param.layer);
+  return param.name;
+}
+
+} // namespace
+
+FailureOr<ScheduledFootprint>
+zero::computeScheduledFootprint(const StateTable &table, int stage,
+                                int64_t worldSize) {
+  FunctionOpInterface function = table.getFunction();
+  Block &body = function.getFunctionBody().front();
+  ScheduledFootprint footprint;
+  footprint.stage = stage;
+  footprint.worldSize = worldSize;
+
+  llvm::DenseMap<Operation *, unsigned> position;
+  unsigned numOps = 0;
+  for (Operation &op : body)
+    position[&op] = numOps++;
+
+  // Buffers: views and destination-passing results share their source's.
+  BufferClasses classes;
+  for (Operation &op : body) {
+    if (isView(&op) && op.getNumResults() == 1)
+      classes.join(op.getResult(0), op.getOperand(0));
+    else if (auto dps = dyn_cast<DestinationStyleOpInterface>(&op))
+      for (OpResult result : op.getResults())
+        classes.join(result, dps.getTiedOpOperand(result)->get());
+  }
+  // Results marked as states update their input in place.
+  Operation *terminator = body.getTerminator();
+  for (const ParamStates &param : table.getParams())
+    for (const StateResult &result : param.results) {
+      const StateValue &input =
+          result.state.getRole() == StateRole::Weight ? param.weight
+          : result.state.getRole() == StateRole::Grad
+              ? param.grad
+              : param.optimizer[result.matchedIndex];
+      classes.join(terminator->getOperand(result.resultIndex), input.value);
+    }
+
+  // Which reduced gradient each parameter's collective delivers.
+  llvm::DenseMap<Value, Value> reducedOf; // annotated gradient -> result
+  for (Operation &op : body) {
+    if (!isa<ReduceScatterOp, AllReduceOp>(op))
+      continue;
+    for (auto [input, result] : llvm::zip(op.getOperands(), op.getResults()))
+      reducedOf[stripGradientLayout(input)] = result;
+  }
+
+  llvm::DenseMap<Value, Buffer> buffers;
+  auto bufferOf = [&](Value value) -> Buffer & {
+    Buffer &buffer = buffers[classes.find(value)];
+    buffer.bytes = std::max(buffer.bytes, bytesOf(value.getType()));
+    return buffer;
+  };
+  auto markKind = [&](Value value, BufferKind kind) {
+    Buffer &buffer = bufferOf(value);
+    // A model state stays one, whatever else shares its buffer.
+    if (buffer.kind != BufferKind::ModelState)
+      buffer.kind = kind;
+  };
+
+  // Model states: the arguments, and per parameter the gradient buffer the
+  // stage keeps.
+  for (const ParamStates &param : table.getParams()) {
+    auto addArgument = [&](const StateValue &state, uint64_t &roleBytes) {
+      if (!isa<BlockArgument>(state.value))
+        return;
+      uint64_t bytes = bytesOf(state.value.getType());
+      roleBytes += bytes;
+      Buffer &buffer = bufferOf(state.value);
+      buffer.kind = BufferKind::ModelState;
+      buffer.persistent = true;
+    };
+    addArgument(param.weight, footprint.modelStates.weights);
+    for (const StateValue &state : param.optimizer)
+      addArgument(state, footprint.modelStates.optimizer);
+
+    Value grad = param.grad.value;
+    Value reduced = reducedOf.lookup(grad);
+    Value kept = (stage == 1 || !reduced) ? grad : reduced;
+    footprint.modelStates.grads += bytesOf(kept.getType());
+    markKind(grad, BufferKind::GradientBucket);
+    if (reduced)
+      markKind(reduced, BufferKind::GradientBucket);
+    Buffer &keptBuffer = bufferOf(kept);
+    keptBuffer.kind = BufferKind::ModelState;
+  }
+  footprint.modelStates.total = footprint.modelStates.weights +
+                                footprint.modelStates.grads +
+                                footprint.modelStates.optimizer;
+
+  // Collectives: traffic, gathered buffers, and which units are gathered.
+  llvm::StringMap<unsigned> gathersPerUnit;
+  SmallVector<std::string> unitOrder;
+  auto paramOfArgument = [&](Value value) -> const ParamStates * {
+    for (const ParamStates &param : table.getParams())
+      if (param.weight.value == value)
+        return &param;
+    return nullptr;
+  };
+  for (Operation &op : body) {
+    CollectiveKind kind;
+    if (isa<AllGatherOp>(op))
+      kind = CollectiveKind::AllGather;
+    else if (isa<ReduceScatterOp>(op))
+      kind = CollectiveKind::ReduceScatter;
+    else if (isa<AllReduceOp>(op))
+      kind = CollectiveKind::AllReduce;
+    else
+      continue;
+    CollectiveTraffic &traffic = footprint.collectives[static_cast<int>(kind)];
+    ++traffic.count;
+    for (auto [input, result] : llvm::zip(op.getOperands(), op.getResults())) {
+      // The per-rank shard: the gathered input, the scattered result, or
+      // the ring's chunk of an all-reduced tensor.
+      uint64_t shardBytes;
+      if (kind == CollectiveKind::AllGather) {
+        shardBytes = bytesOf(input.getType());
+      } else if (kind == CollectiveKind::ReduceScatter) {
+        shardBytes = bytesOf(result.getType());
+      } else {
+        auto type = cast<RankedTensorType>(input.getType());
+        uint64_t chunk =
+            llvm::divideCeil(type.getNumElements(), worldSize);
+        shardBytes = getByteSize(chunk, type.getElementType()).value_or(0);
+      }
+      std::optional<uint64_t> sent =
+          getBytesSentPerRank(kind, shardBytes, worldSize);
+      if (!sent || traffic.sentBytes + *sent < traffic.sentBytes)
+        return op.emitError() << "bytes sent per step overflow 64 bits";
+      traffic.sentBytes += *sent;
+    }
+    if (kind != CollectiveKind::AllGather)
+      continue;
+    uint64_t gathered = 0;
+    for (Value result : op.getResults()) {
+      gathered += bytesOf(result.getType());
+      markKind(result, BufferKind::GatheredWeight);
+    }
+    const ParamStates *param = paramOfArgument(op.getOperand(0));
+    std::string name = param ? unitName(*param) : std::string("updated weights");
+    if (param) {
+      auto [it, inserted] = gathersPerUnit.try_emplace(name, 0);
+      if (inserted)
+        unitOrder.push_back(name);
+      ++it->second;
+    }
+    if (gathered > footprint.largestGatherBytes) {
+      footprint.largestGatherBytes = gathered;
+      footprint.largestGatherName = name;
+    }
+  }
+  for (const CollectiveTraffic &traffic : footprint.collectives)
+    footprint.sentBytesPerRank += traffic.sentBytes;
+  if (stage == 3)
+    for (const std::string &name : unitOrder)
+      if (gathersPerUnit.lookup(name) == 1)
+        footprint.unitsGatheredOnce.push_back(name);
+
+  // Live ranges: from the allocating op (or the start, for arguments) to the
+  // last use at the top level of the body.
+  for (BlockArgument argument : body.getArguments()) {
+    Buffer &buffer = bufferOf(argument);
+    buffer.firstPosition = 0;
+  }
+  for (Operation &op : body) {
+    unsigned at = position[&op];
+    for (Value result : op.getResults()) {
+      Buffer &buffer = bufferOf(result);
+      buffer.firstPosition = std::min(buffer.firstPosition, at);
+      buffer.lastPosition = std::max(buffer.lastPosition, at);
+    }
+    for (Value operand : op.getOperands()) {
+      if (!isa<RankedTensorType>(operand.getType()))
+        continue;
+      Buffer &buffer = bufferOf(operand);
+      buffer.lastPosition = std::max(buffer.lastPosition, at);
+    }
+    // Values captured by nested regions are used at this op.
+    op.walk([&](Operation *nested) {
+      if (nested == &op)
+        return;
+      for (Value operand : nested->getOperands())
+        if (isa<RankedTensorType>(operand.getType()) &&
+            operand.getParentBlock() == &body)
+          bufferOf(operand).lastPosition =
+              std::max(bufferOf(operand).lastPosition, at);
+    });
+  }
+
+  // Sweep the body in program order.
+  SmallVector<std::pair<unsigned, const Buffer *>> starts, ends;
+  for (auto &entry : buffers) {
+    Buffer &buffer = entry.second;
+    if (buffer.bytes == 0)
+      continue;
+    if (buffer.persistent) {
+      buffer.firstPosition = 0;
+      buffer.lastPosition = numOps;
+    }
+    starts.push_back({buffer.firstPosition, &buffer});
+    ends.push_back({buffer.lastPosition, &buffer});
+  }
+  llvm::sort(starts, [](auto &a, auto &b) { return a.first < b.first; });
+  llvm::sort(ends, [](auto &a, auto &b) { return a.first < b.first; });
+  LiveBytes live;
+  auto bucket = [&](LiveBytes &bytes, const Buffer &buffer) -> uint64_t & {
+    switch (buffer.kind) {
+    case BufferKind::ModelState:
+      return bytes.modelStates;
+    case BufferKind::GatheredWeight:
+      return bytes.gatheredWeights;
+    case BufferKind::GradientBucket:
+      return bytes.gradientBuckets;
+    case BufferKind::Activation:
+      return bytes.activations;
+    }
+    llvm_unreachable("unknown buffer kind");
+  };
+  size_t nextStart = 0, nextEnd = 0;
+  SmallVector<Operation *> opAt;
+  for (Operation &op : body)
+    opAt.push_back(&op);
+  for (unsigned at = 0; at <= numOps; ++at) {
+    for (; nextStart < starts.size() && starts[nextStart].first == at;
+         ++nextStart) {
+      const Buffer &buffer = *starts[nextStart].second;
+      bucket(live, buffer) += buffer.bytes;
+    }
+    if (live.total() > footprint.peak.total()) {
+      footprint.peak = live;
+      footprint.peakOp = at < numOps ? opAt[at] : terminator;
+    }
+    // A buffer whose last use is this op is free after it.
+    while (nextEnd < ends.size() && ends[nextEnd].first == at) {
+      const Buffer &buffer = *ends[nextEnd++].second;
+      bucket(live, buffer) -= buffer.bytes;
+    }
+  }
+  return footprint;
+}

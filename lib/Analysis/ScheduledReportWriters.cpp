@@ -1,0 +1,162 @@
+//===- ScheduledReportWriters.cpp - the scheduled view of a report --------===//
+//
+// Text and JSON for the second view of the report: what the program
+// `zero-shard` produced holds and sends, next to the formula of its stage.
+// Every difference between the two is printed with its reason, so that a
+// reader never has to wonder which one to trust.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Analysis/ReportWriters.h"
+
+#include "llvm/Support/Format.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+/// "2 reduce_scatter + 4 all_gather", from the program's collectives.
+static std::string describeCollectives(const ScheduledFootprint &scheduled) {
+  std::string text;
+  for (CollectiveKind kind : {CollectiveKind::AllReduce,
+                              CollectiveKind::ReduceScatter,
+                              CollectiveKind::AllGather}) {
+    uint64_t count = scheduled.collectives[static_cast<int>(kind)].count;
+    if (count == 0)
+      continue;
+    if (!text.empty())
+      text += " + ";
+    text += std::to_string(count) + " " + getCollectiveName(kind).str();
+  }
+  return text.empty() ? "none" : text;
+}
+
+/// Why the scheduled traffic differs from the formula, or an empty string.
+static std::string explainTraffic(const ScheduledFootprint &scheduled,
+                                  uint64_t formulaBytes) {
+  if (scheduled.sentBytesPerRank == formulaBytes)
+    return "";
+  if (!scheduled.unitsGatheredOnce.empty()) {
+    std::string names;
+    for (const std::string &name : scheduled.unitsGatheredOnce)
+      names += (names.empty() ? "" : ", ") + name;
+    bool one = scheduled.unitsGatheredOnce.size() == 1;
+    return "below the formula's two gathers per unit: " + names +
+           (one ? " is" : " are") +
+           " gathered once, since no other unit is used between "
+           "its forward and backward uses";
+  }
+  return "differs from the formula";
+}
+
+void zero::printScheduledTable(const MemoryReport &report,
+                               const ScheduledFootprint &scheduled,
+                               ByteUnit unit, llvm::raw_ostream &os) {
+  const StageFootprint &formula = report.stages[scheduled.stage];
+  StringRef unitName = getByteUnitName(unit);
+  os << "  scheduled: the stage-" << scheduled.stage << " program on "
+     << scheduled.worldSize
+     << " ranks, measured on the program itself (per rank)\n";
+  auto row = [&](StringRef label, uint64_t measured, uint64_t expected,
+                 StringRef note) {
+    os << "    " << llvm::left_justify(label, 22)
+       << llvm::right_justify(formatBytesIn(measured, unit), 12) << "  "
+       << llvm::right_justify(formatBytesIn(expected, unit), 12);
+    if (measured == expected)
+      os << "  = formula";
+    else if (!note.empty())
+      os << "  " << note;
+    os << "\n";
+  };
+  os << "    " << llvm::left_justify("", 22)
+     << llvm::right_justify("program", 12) << "  "
+     << llvm::right_justify("formula", 12) << "\n";
+  std::string unitSuffix = (" [" + unitName + "]").str();
+  row("weights" + unitSuffix, scheduled.modelStates.weights,
+      formula.memoryPerRank.weights, "differs from the formula");
+  row("grads" + unitSuffix, scheduled.modelStates.grads,
+      formula.memoryPerRank.grads, "differs from the formula");
+  row("optimizer" + unitSuffix, scheduled.modelStates.optimizer,
+      formula.memoryPerRank.optimizer, "differs from the formula");
+  row("model states" + unitSuffix, scheduled.modelStates.total,
+      formula.memoryPerRank.total, "differs from the formula");
+  row("sent/step" + unitSuffix, scheduled.sentBytesPerRank,
+      formula.sentBytesPerRank,
+      explainTraffic(scheduled, formula.sentBytesPerRank));
+  os << "    " << llvm::left_justify("collectives/step", 22)
+     << describeCollectives(scheduled) << "\n";
+
+  const LiveBytes &peak = scheduled.peak;
+  os << "    " << llvm::left_justify("peak live" + unitSuffix, 22)
+     << llvm::right_justify(formatBytesIn(peak.total(), unit), 12);
+  if (scheduled.peakOp)
+    os << "  at '" << scheduled.peakOp->getName() << "' "
+       << scheduled.peakOp->getLoc();
+  os << "\n";
+  auto part = [&](StringRef label, uint64_t bytes, StringRef note) {
+    os << "      " << llvm::left_justify(label, 20)
+       << llvm::right_justify(formatBytesIn(bytes, unit), 12);
+    if (!note.empty())
+      os << "  " << note;
+    os << "\n";
+  };
+  part("model states", peak.modelStates, "");
+  std::string largest;
+  if (scheduled.largestGatherBytes)
+    largest = "largest gather: " + scheduled.largestGatherName + ", " +
+              formatBytesIn(scheduled.largestGatherBytes, unit) + " " +
+              unitName.str();
+  part("gathered weights", peak.gatheredWeights, largest);
+  part("gradient buckets", peak.gradientBuckets,
+       "full gradients not yet reduced, padding");
+  part("activations", peak.activations, "everything else the step computes");
+}
+
+void zero::writeScheduledJson(llvm::json::OStream &json,
+                              const MemoryReport &report,
+                              const ScheduledFootprint &scheduled) {
+  const StageFootprint &formula = report.stages[scheduled.stage];
+  json.object([&] {
+    json.attribute("stage", scheduled.stage);
+    json.attribute("world_size", scheduled.worldSize);
+    json.attributeObject("memory_bytes", [&] {
+      json.attribute("weights", scheduled.modelStates.weights);
+      json.attribute("grads", scheduled.modelStates.grads);
+      json.attribute("optimizer", scheduled.modelStates.optimizer);
+      json.attribute("total", scheduled.modelStates.total);
+    });
+    json.attribute("memory_equals_formula",
+                   scheduled.modelStates.total == formula.memoryPerRank.total &&
+                       scheduled.modelStates.weights ==
+                           formula.memoryPerRank.weights &&
+                       scheduled.modelStates.grads ==
+                           formula.memoryPerRank.grads);
+    json.attribute("sent_bytes", scheduled.sentBytesPerRank);
+    json.attribute("sent_equals_formula",
+                   scheduled.sentBytesPerRank == formula.sentBytesPerRank);
+    json.attributeObject("collectives", [&] {
+      for (CollectiveKind kind : {CollectiveKind::AllReduce,
+                                  CollectiveKind::ReduceScatter,
+                                  CollectiveKind::AllGather}) {
+        const CollectiveTraffic &traffic =
+            scheduled.collectives[static_cast<int>(kind)];
+        json.attributeObject(getCollectiveName(kind), [&] {
+          json.attribute("count", traffic.count);
+          json.attribute("sent_bytes", traffic.sentBytes);
+        });
+      }
+    });
+    json.attributeArray("units_gathered_once", [&] {
+      for (const std::string &name : scheduled.unitsGatheredOnce)
+        json.value(name);
+    });
+    json.attributeObject("peak_bytes", [&] {
+      json.attribute("total", scheduled.peak.total());
+      json.attribute("model_states", scheduled.peak.modelStates);
+      json.attribute("gathered_weights", scheduled.peak.gatheredWeights);
+      json.attribute("gradient_buckets", scheduled.peak.gradientBuckets);
+      json.attribute("activations", scheduled.peak.activations);
+    });
+    json.attribute("largest_gather_bytes", scheduled.largestGatherBytes);
+    json.attribute("largest_gather", scheduled.largestGatherName);
+  });
+}

@@ -1,0 +1,333 @@
+/*
+ * zero_rt.h - the C ABI of the zero runtime (libzero_rt).
+ *
+ * The zero-opt compiler rewrites a training step into the per-rank program of
+ * N-way data parallelism; the collectives it inserts end up as calls into this
+ * library. Host programs (tests, benchmarks, zero-run) call it directly.
+ *
+ * ABI rules
+ *   - Every symbol is `extern "C"` and prefixed `zero_rt_`. Enum values and the
+ *     layout of `zero_rt_config` are fixed; new values and fields are only ever
+ *     appended (the config carries its own size, see below).
+ *   - Functions that can fail return a `zero_rt_status` (0 = success) and leave
+ *     a one-line explanation in `zero_rt_last_error()`. Failures that concern
+ *     one rank only (a null pointer, an unknown dtype, calling before init) are
+ *     reported this way and change nothing.
+ *   - Failures that concern the whole job are FATAL and never return: an error
+ *     reported by MPI, ranks that disagree about a collective (different
+ *     collective, count, dtype, reduce op or algorithm), and a timeout. The
+ *     runtime prints one line to stderr, e.g.
+ *       zero_rt: rank 1/4: reduce_scatter of 1048576 x bf16 per rank timed out
+ *       after 5 s waiting for rank 0
+ *     and calls MPI_Abort(MPI_COMM_WORLD, code) with the codes below, which
+ *     ends every rank of the job. A job never hangs in the runtime.
+ *   - The runtime is not thread-safe: call it from one thread at a time.
+ *   - Collectives are matched by order: every rank must start the same
+ *     collectives, with the same sizes, dtypes and ops, in the same order.
+ *
+ * Configuration (read by zero_rt_init and zero_rt_config_from_env)
+ *   ZERO_RT_BACKEND  = mpi (default) | nccl (not built yet)
+ *   ZERO_RT_ALGO     = ring (default) | native
+ *   ZERO_RT_TIMEOUT  = seconds a rank may wait without progress before the job
+ *                      is aborted; default 30, 0 disables the timeout.
+ *
+ * Bytes sent (zero_rt_bytes_sent) - counted at the sends, payload only
+ *   With N ranks and e the element size in bytes:
+ *     all_gather(count_per_rank)   (N-1) * count_per_rank * e
+ *     reduce_scatter(recv_count)   (N-1) * recv_count * e
+ *     all_reduce(count)            2 * (N-1) * ceil(count / N) * e
+ *   A bucket sends the sum over its tensors. The all_reduce pads the buffer
+ *   to N * ceil(count / N) elements and sends the padding too; these are the
+ *   figures the compiler's static report predicts. The small header the
+ *   runtime exchanges before each collective to check that the ranks agree is
+ *   control traffic and is not counted. Under ZERO_RT_ALGO=native the bytes
+ *   are counted with the same formulas: what MPI sends inside its own
+ *   collectives is opaque to the runtime.
+ */
+#ifndef ZERO_RT_ZERO_RT_H
+#define ZERO_RT_ZERO_RT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Marks the exported symbols: the library hides everything else. */
+#if defined(__GNUC__)
+#define ZERO_RT_API __attribute__((visibility("default")))
+#else
+#define ZERO_RT_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* -------------------------------------------------------------------------
+ * Status codes, data types, reduce ops, configuration
+ * ------------------------------------------------------------------------- */
+
+typedef enum zero_rt_status {
+  ZERO_RT_SUCCESS = 0,
+  ZERO_RT_ERR_INVALID_ARGUMENT = 1, /* null pointer, unknown enum, bad size */
+  ZERO_RT_ERR_NOT_INITIALIZED = 2,  /* called before zero_rt_init */
+  ZERO_RT_ERR_ALREADY_INITIALIZED = 3,
+  ZERO_RT_ERR_UNSUPPORTED = 4,      /* e.g. a backend that is not built */
+  ZERO_RT_ERR_OUT_OF_MEMORY = 5,
+  ZERO_RT_ERR_BACKEND = 6           /* the backend failed to start */
+} zero_rt_status;
+
+/* Exit codes passed to MPI_Abort by the fatal paths. */
+enum {
+  ZERO_RT_ABORT_MPI_ERROR = 70, /* MPI returned an error */
+  ZERO_RT_ABORT_MISMATCH = 71,  /* ranks disagree about a collective */
+  ZERO_RT_ABORT_TIMEOUT = 72,   /* no progress for ZERO_RT_TIMEOUT seconds */
+  ZERO_RT_ABORT_MISUSE = 73     /* a memref wrapper got inconsistent sizes */
+};
+
+/* Element types. bf16 and f16 are passed as their 16-bit storage. */
+typedef enum zero_rt_dtype {
+  ZERO_RT_F32 = 0,
+  ZERO_RT_F64 = 1,
+  ZERO_RT_BF16 = 2,
+  ZERO_RT_F16 = 3,
+  ZERO_RT_I8 = 4,
+  ZERO_RT_U8 = 5,
+  ZERO_RT_I32 = 6,
+  ZERO_RT_I64 = 7
+} zero_rt_dtype;
+
+/*
+ * Reduce ops of reduce_scatter and all_reduce.
+ *   SUM: floats add in their own precision; bf16 and f16 add by widening both
+ *        operands to f32, adding, and rounding to nearest-even back, at every
+ *        step; integers add with two's-complement wrap-around.
+ *   AVG: the SUM, then divided by N once at the end (integers: truncating
+ *        division; bf16/f16: widened to f32, divided, rounded back).
+ */
+typedef enum zero_rt_reduce_op {
+  ZERO_RT_SUM = 0,
+  ZERO_RT_AVG = 1
+} zero_rt_reduce_op;
+
+typedef enum zero_rt_backend {
+  ZERO_RT_BACKEND_MPI = 0, /* host buffers, OpenMPI */
+  ZERO_RT_BACKEND_NCCL = 1 /* device buffers; not built yet */
+} zero_rt_backend;
+
+/*
+ * Algorithms of the MPI backend.
+ *   RING:   point-to-point ring with a reduction order fixed by rank numbers
+ *           alone, so results are bit-identical from run to run, and a
+ *           reduce_scatter followed by an all_gather gives exactly the bits of
+ *           the all_reduce of the same (padded) data. The order: the partial
+ *           sum of chunk c starts at rank c+1 and travels right, each rank
+ *           adding its own contribution, so chunk c of the result is
+ *           (((x[c+1] + x[c+2]) + ...) + x[c-1]) + x[c] with indices mod N.
+ *   NATIVE: MPI_Allgather / MPI_Reduce_scatter_block / MPI_Allreduce (their
+ *           nonblocking forms for the _async calls). bf16 and f16 reduce with
+ *           a user-defined MPI_Op over 16-bit words that widens to f32, adds
+ *           and rounds back, so the data travels at its own width. The
+ *           reduction order is MPI's and may change with the run.
+ */
+typedef enum zero_rt_algorithm {
+  ZERO_RT_ALGO_RING = 0,
+  ZERO_RT_ALGO_NATIVE = 1
+} zero_rt_algorithm;
+
+/*
+ * Runtime configuration. Fill it with zero_rt_config_from_env (defaults, then
+ * the ZERO_RT_* environment variables), change what you want, then call
+ * zero_rt_init_with_config. `struct_size` must be sizeof(zero_rt_config) of
+ * the header the caller was compiled with; it lets later versions append
+ * fields without breaking old callers.
+ */
+typedef struct zero_rt_config {
+  size_t struct_size;
+  zero_rt_backend backend;
+  zero_rt_algorithm algorithm;
+  double timeout_seconds; /* <= 0 disables the timeout */
+} zero_rt_config;
+
+/* -------------------------------------------------------------------------
+ * Life cycle
+ * ------------------------------------------------------------------------- */
+
+/* Fills `config` with the defaults overridden by the ZERO_RT_* variables.
+ * Fails (and leaves defaults) if a variable holds an unknown value. */
+ZERO_RT_API int zero_rt_config_from_env(zero_rt_config *config);
+
+/* Initializes the runtime: zero_rt_config_from_env + zero_rt_init_with_config. */
+ZERO_RT_API int zero_rt_init(void);
+
+/* Initializes the runtime with an explicit configuration. Initializes MPI
+ * (MPI_THREAD_MULTIPLE requested, for the timeout watchdog) unless the
+ * program already did; in that case the program also finalizes it. The
+ * runtime communicates on a duplicate of MPI_COMM_WORLD. */
+ZERO_RT_API int zero_rt_init_with_config(const zero_rt_config *config);
+
+/* Completes outstanding requests, frees the runtime's resources and, if
+ * zero_rt_init initialized MPI, finalizes it (after which MPI and therefore
+ * the runtime cannot be initialized again in this process). */
+ZERO_RT_API int zero_rt_finalize(void);
+
+/* 1 between zero_rt_init and zero_rt_finalize, else 0. */
+ZERO_RT_API int zero_rt_initialized(void);
+
+/* This process's rank and the number of ranks; -1 before init. */
+ZERO_RT_API int zero_rt_rank(void);
+ZERO_RT_API int zero_rt_size(void);
+
+/* Switches the algorithm between collectives (all ranks must agree; the
+ * runtime checks). Used by tests and benchmarks to compare the two. */
+ZERO_RT_API int zero_rt_set_algorithm(zero_rt_algorithm algorithm);
+ZERO_RT_API zero_rt_algorithm zero_rt_get_algorithm(void);
+
+/* The last error of a call that returned a non-zero status on this thread;
+ * "" if there was none. The text stays valid until the next failing call. */
+ZERO_RT_API const char *zero_rt_last_error(void);
+
+/* Name ("f32", "bf16", ...) and size in bytes of a dtype; NULL and 0 for an
+ * unknown value. */
+ZERO_RT_API const char *zero_rt_dtype_name(zero_rt_dtype dtype);
+ZERO_RT_API size_t zero_rt_dtype_size(zero_rt_dtype dtype);
+
+/* -------------------------------------------------------------------------
+ * Collectives on host buffers
+ *
+ * Counts are in elements. Buffers must not overlap, except where stated.
+ * A count of 0 is allowed and moves nothing.
+ * ------------------------------------------------------------------------- */
+
+/* recv[r*count_per_rank .. (r+1)*count_per_rank) = rank r's send.
+ * `send` may equal recv + rank * count_per_rank (in place). */
+ZERO_RT_API int zero_rt_all_gather(const void *send, void *recv, size_t count_per_rank,
+                       zero_rt_dtype dtype);
+
+/* send holds N * recv_count elements; rank r receives the reduction of
+ * every rank's elements [r*recv_count, (r+1)*recv_count). */
+ZERO_RT_API int zero_rt_reduce_scatter(const void *send, void *recv, size_t recv_count,
+                           zero_rt_dtype dtype, zero_rt_reduce_op op);
+
+/* recv = the reduction of every rank's send. `send` may equal `recv`. */
+ZERO_RT_API int zero_rt_all_reduce(const void *send, void *recv, size_t count,
+                       zero_rt_dtype dtype, zero_rt_reduce_op op);
+
+/* Buckets: one call moves `n` tensors (a layer's parameters) together.
+ * sends[i], recvs[i], counts[i], dtypes[i] describe tensor i exactly as in
+ * the single-tensor calls; counts are per rank for all_gather, the receive
+ * count for reduce_scatter and the full count for all_reduce. The arrays are
+ * read during the call only. */
+ZERO_RT_API int zero_rt_all_gather_bucket(size_t n, const void *const *sends,
+                              void *const *recvs, const size_t *counts,
+                              const zero_rt_dtype *dtypes);
+ZERO_RT_API int zero_rt_reduce_scatter_bucket(size_t n, const void *const *sends,
+                                  void *const *recvs, const size_t *counts,
+                                  const zero_rt_dtype *dtypes,
+                                  zero_rt_reduce_op op);
+ZERO_RT_API int zero_rt_all_reduce_bucket(size_t n, const void *const *sends,
+                              void *const *recvs, const size_t *counts,
+                              const zero_rt_dtype *dtypes,
+                              zero_rt_reduce_op op);
+
+/* -------------------------------------------------------------------------
+ * Asynchronous collectives
+ *
+ * The _async calls start the collective and store a request in *request.
+ * Data buffers must stay valid and untouched until the request completes;
+ * the pointer arrays of the bucket forms are copied at the start. Work
+ * progresses inside zero_rt_test, zero_rt_wait and every other collective of
+ * the runtime (each of which advances all outstanding requests, so waiting
+ * in a different order on different ranks cannot deadlock). The timeout
+ * counts while a call waits and nothing advances.
+ * ------------------------------------------------------------------------- */
+
+typedef struct zero_rt_request_impl *zero_rt_request;
+
+ZERO_RT_API int zero_rt_all_gather_async(const void *send, void *recv,
+                             size_t count_per_rank, zero_rt_dtype dtype,
+                             zero_rt_request *request);
+ZERO_RT_API int zero_rt_reduce_scatter_async(const void *send, void *recv,
+                                 size_t recv_count, zero_rt_dtype dtype,
+                                 zero_rt_reduce_op op,
+                                 zero_rt_request *request);
+ZERO_RT_API int zero_rt_all_reduce_async(const void *send, void *recv, size_t count,
+                             zero_rt_dtype dtype, zero_rt_reduce_op op,
+                             zero_rt_request *request);
+ZERO_RT_API int zero_rt_all_gather_bucket_async(size_t n, const void *const *sends,
+                                    void *const *recvs, const size_t *counts,
+                                    const zero_rt_dtype *dtypes,
+                                    zero_rt_request *request);
+ZERO_RT_API int zero_rt_reduce_scatter_bucket_async(size_t n, const void *const *sends,
+                                        void *const *recvs,
+                                        const size_t *counts,
+                                        const zero_rt_dtype *dtypes,
+                                        zero_rt_reduce_op op,
+                                        zero_rt_request *request);
+ZERO_RT_API int zero_rt_all_reduce_bucket_async(size_t n, const void *const *sends,
+                                    void *const *recvs, const size_t *counts,
+                                    const zero_rt_dtype *dtypes,
+                                    zero_rt_reduce_op op,
+                                    zero_rt_request *request);
+
+/* Blocks until the request completes, then releases it. */
+ZERO_RT_API int zero_rt_wait(zero_rt_request request);
+
+/* Advances outstanding work without blocking; *done = 1 once the request
+ * has completed. The request stays valid: release it with zero_rt_wait,
+ * which returns at once for a completed request. */
+ZERO_RT_API int zero_rt_test(zero_rt_request request, int *done);
+
+/* -------------------------------------------------------------------------
+ * Memory and counters
+ * ------------------------------------------------------------------------- */
+
+/* Allocates `bytes` of memory the backend's collectives accept (host memory
+ * aligned to 64 bytes for MPI). Returns NULL for 0 bytes and on failure
+ * (then see zero_rt_last_error). Counted in zero_rt_bytes_allocated. */
+ZERO_RT_API void *zero_rt_alloc(size_t bytes);
+
+/* Frees memory from zero_rt_alloc; NULL is a no-op. A pointer the runtime
+ * did not allocate is an error (ZERO_RT_ERR_INVALID_ARGUMENT). */
+ZERO_RT_API int zero_rt_free(void *ptr);
+
+/* Payload bytes this rank has sent since init or the last reset (see the
+ * formulas at the top of this file). */
+ZERO_RT_API uint64_t zero_rt_bytes_sent(void);
+
+/* Bytes currently allocated through zero_rt_alloc, and the highest value
+ * since init or the last reset. The runtime's own scratch buffers (the
+ * ring's staging, the padding of all_reduce) are not included. */
+ZERO_RT_API uint64_t zero_rt_bytes_allocated(void);
+ZERO_RT_API uint64_t zero_rt_peak_bytes_allocated(void);
+
+/* Sets bytes sent to 0 and the peak to the current allocation. */
+ZERO_RT_API void zero_rt_reset_counters(void);
+
+/* -------------------------------------------------------------------------
+ * Entry points for MLIR-compiled code
+ *
+ * For a declaration
+ *   func.func private @zero_rt_all_gather_f32(memref<?xf32, strided<[?], offset: ?>>,
+ *                                             memref<?xf32, strided<[?], offset: ?>>)
+ *       attributes {llvm.emit_c_interface}
+ * the lowered code calls `_mlir_ciface_zero_rt_all_gather_f32` with pointers
+ * to 1-D memref descriptors. They are declared, with MLIR's
+ * StridedMemRefType, in <zero_rt/zero_rt_memref.h>:
+ *
+ *   _mlir_ciface_zero_rt_all_gather_<dt>(in, out)
+ *   _mlir_ciface_zero_rt_reduce_scatter_<dt>(in, out, int32_t op)
+ *   _mlir_ciface_zero_rt_all_reduce_<dt>(in, out, int32_t op)
+ *
+ * for <dt> in f32, f64, bf16, f16, i32, i64. They honour each descriptor's
+ * offset and stride, take the sizes from the descriptors (out must have N
+ * times the elements of in for all_gather, in N times those of out for
+ * reduce_scatter, as many for all_reduce), use the current algorithm, and
+ * return nothing: compiled code has no error path, so any error - including
+ * inconsistent sizes or calling before zero_rt_init - is fatal
+ * (ZERO_RT_ABORT_MISUSE).
+ * ------------------------------------------------------------------------- */
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* ZERO_RT_ZERO_RT_H */

@@ -1,0 +1,91 @@
+//===- Backend.h - the interface every communication backend implements -*- C++ -*-===//
+//
+// The runtime (Runtime.cpp) owns the C ABI, the counters, the requests and
+// the timeout; a backend only moves data. The split is what lets the NCCL
+// backend slot in beside MPI:
+//
+//   MPI  - `start` posts nonblocking point-to-point messages (ring) or MPI's
+//          own collectives (native); `progress` tests them.
+//   NCCL - `start` would enqueue ncclAllGather/ncclReduceScatter/ncclAllReduce
+//          for every tensor of the bucket between ncclGroupStart/End on the
+//          backend's stream and record a CUDA event; `progress` would query the
+//          event and ncclCommGetAsyncError; `allocate` would be cudaMalloc.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ZERO_RT_LIB_BACKEND_H
+#define ZERO_RT_LIB_BACKEND_H
+
+#include "Collective.h"
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace zero_rt {
+
+/// Counters the backend updates where the data moves.
+struct Counters {
+  std::atomic<uint64_t> bytesSent{0};
+};
+
+/// A started collective. The runtime calls `progress` on every pending
+/// collective, in start order, whenever it waits for any of them.
+class PendingCollective {
+public:
+  explicit PendingCollective(CollectiveCall call) : call_(std::move(call)) {}
+  virtual ~PendingCollective() = default;
+  PendingCollective(const PendingCollective &) = delete;
+  PendingCollective &operator=(const PendingCollective &) = delete;
+
+  /// Advances without blocking for long and returns true once the
+  /// collective is complete (then it is not called again). Sets `advanced`
+  /// when something moved - a message went out or came in - which is what
+  /// resets the runtime's timeout. Errors that concern the job are fatal.
+  virtual bool progress(bool &advanced) = 0;
+
+  /// Whom the collective waits for, for the timeout message: "rank 3",
+  /// "MPI_Iallgather".
+  virtual std::string waitingFor() const = 0;
+
+  const CollectiveCall &call() const { return call_; }
+
+protected:
+  CollectiveCall call_;
+};
+
+class Backend {
+public:
+  virtual ~Backend() = default;
+
+  virtual const char *name() const = 0;
+  virtual int rank() const = 0;
+  virtual int size() const = 0;
+
+  /// Returns an empty string if the backend can execute `call`, else why not
+  /// (e.g. a count beyond what MPI's int counts can express).
+  virtual std::string checkSupported(const CollectiveCall &call) const = 0;
+
+  /// Starts `call`. `blocking` says that the caller will wait for it at once,
+  /// which lets a backend use a blocking primitive inside `progress`.
+  virtual std::unique_ptr<PendingCollective> start(CollectiveCall call,
+                                                   bool blocking) = 0;
+
+  /// Memory the backend's collectives accept; nullptr on failure.
+  virtual void *allocate(size_t bytes) = 0;
+  virtual void deallocate(void *ptr) = 0;
+};
+
+struct BackendOptions {
+  double timeoutSeconds = 30;
+};
+
+/// Creates the MPI backend, initializing MPI if the program has not. On
+/// failure returns nullptr and sets `error`.
+std::unique_ptr<Backend> createMpiBackend(const BackendOptions &options,
+                                          Counters &counters,
+                                          std::string &error);
+
+} // namespace zero_rt
+
+#endif // ZERO_RT_LIB_BACKEND_H

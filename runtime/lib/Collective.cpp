@@ -1,0 +1,69 @@
+//===- Collective.cpp - a collective call as the runtime sees it ----------===//
+
+#include "Collective.h"
+
+#include "DType.h"
+
+namespace zero_rt {
+
+const char *collectiveName(CollectiveKind kind) {
+  switch (kind) {
+  case CollectiveKind::AllGather:
+    return "all_gather";
+  case CollectiveKind::ReduceScatter:
+    return "reduce_scatter";
+  case CollectiveKind::AllReduce:
+    return "all_reduce";
+  }
+  return "?";
+}
+
+size_t chunkElements(CollectiveKind kind, size_t count, int worldSize) {
+  if (kind != CollectiveKind::AllReduce)
+    return count;
+  size_t ranks = static_cast<size_t>(worldSize);
+  return (count + ranks - 1) / ranks;
+}
+
+uint64_t tensorPayloadBytes(CollectiveKind kind, const TensorArg &tensor,
+                            int worldSize) {
+  // Each ring step sends one chunk; all_gather and reduce_scatter take N-1
+  // steps, all_reduce (a reduce_scatter then an all_gather) 2(N-1).
+  uint64_t steps = static_cast<uint64_t>(worldSize - 1);
+  if (kind == CollectiveKind::AllReduce)
+    steps *= 2;
+  return steps * chunkElements(kind, tensor.count, worldSize) *
+         dtypeSize(tensor.dtype);
+}
+
+uint64_t payloadBytesSent(const CollectiveCall &call, int worldSize) {
+  uint64_t total = 0;
+  for (const TensorArg &tensor : call.tensors)
+    total += tensorPayloadBytes(call.kind, tensor, worldSize);
+  return total;
+}
+
+namespace {
+std::string describeTensor(const TensorArg &tensor) {
+  return std::to_string(tensor.count) + " x " + dtypeName(tensor.dtype);
+}
+} // namespace
+
+std::string describeCall(const CollectiveCall &call) {
+  std::string text = collectiveName(call.kind);
+  const char *perRank =
+      call.kind == CollectiveKind::AllReduce ? "" : " per rank";
+  if (!call.bucket && call.tensors.size() == 1)
+    return text + " of " + describeTensor(call.tensors.front()) + perRank;
+
+  // Buckets list their first tensors; a long list would drown the line.
+  constexpr size_t kListed = 4;
+  text += " bucket of " + std::to_string(call.tensors.size()) + " tensors (";
+  for (size_t i = 0; i < call.tensors.size() && i < kListed; ++i)
+    text += (i ? ", " : "") + describeTensor(call.tensors[i]);
+  if (call.tensors.size() > kListed)
+    text += ", ...";
+  return text + ")" + perRank;
+}
+
+} // namespace zero_rt

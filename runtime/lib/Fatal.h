@@ -1,0 +1,26 @@
+//===- Fatal.h - ending the whole job with one clear line -------*- C++ -*-===//
+//
+// A failure that concerns the job (MPI error, ranks that disagree, timeout)
+// must end every rank; a surviving rank that waits forever is the worst
+// outcome on a cluster. `fatal` prints one line naming this rank, then calls
+// MPI_Abort, which the launcher turns into the end of all ranks.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ZERO_RT_LIB_FATAL_H
+#define ZERO_RT_LIB_FATAL_H
+
+#include <string>
+
+namespace zero_rt {
+
+/// Rank and size for the "rank r/N" prefix; set once the backend knows them.
+void setFatalIdentity(int rank, int size);
+
+/// Writes "zero_rt: rank r/N: <message>" to stderr with a single write (so
+/// lines of different ranks do not interleave) and aborts the job with
+/// `code` (one of the ZERO_RT_ABORT_* values). Callable from any thread.
+[[noreturn]] void fatal(int code, const std::string &message);
+
+} // namespace zero_rt
+
+#endif // ZERO_RT_LIB_FATAL_H

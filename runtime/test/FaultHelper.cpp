@@ -1,0 +1,173 @@
+//===- FaultHelper.cpp - ranks that disagree, stall or die ----------------===//
+//
+// zero-rt-fault MODE, run under mpirun by test/Runtime/*.test. Each mode
+// makes the ranks misbehave in one way; the runtime must end every rank with
+// one line naming the rank, the collective, its sizes and the cause. A rank
+// that gets through prints "zero-rt-fault: rank R finished", which the tests
+// forbid for the failing modes.
+//
+//   mismatch-count     all_gather: rank 0 sends 1000 x f32, the others 999
+//   mismatch-dtype     reduce_scatter: rank 1 uses bf16, the others f32
+//   mismatch-op        all_reduce: rank 0 averages, the others sum
+//   mismatch-blocking  native all_gather: rank 0 blocks, the others are async
+//   stall              rank 1 sleeps instead of calling reduce_scatter
+//   kill               rank 1 SIGKILLs itself instead of calling
+//                      reduce_scatter
+//   kill-native        rank 1 dies after its header went out, rank 0 is then
+//                      stuck inside MPI_Allgather (the watchdog's case)
+//   memref-size        a memref entry point gets an output of the wrong size
+//   external-mpi       the program initializes and finalizes MPI itself
+//                      (succeeds)
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero_rt/zero_rt.h"
+#include "zero_rt/zero_rt_memref.h"
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <mpi.h>
+#include <sys/time.h>
+
+namespace {
+
+int check(int status, const char *what) {
+  if (status != ZERO_RT_SUCCESS) {
+    std::fprintf(stderr, "zero-rt-fault: %s: %s\n", what, zero_rt_last_error());
+    std::exit(2);
+  }
+  return status;
+}
+
+double timeoutSeconds() {
+  zero_rt_config config;
+  check(zero_rt_config_from_env(&config), "config");
+  return config.timeout_seconds;
+}
+
+/// A few good collectives first: the failure must come "mid-step", after
+/// the ranks have been talking.
+void warmUp() {
+  std::vector<float> send(1000, 1.0f), recv(1000);
+  for (int i = 0; i < 3; ++i)
+    check(zero_rt_all_reduce(send.data(), recv.data(), 1000, ZERO_RT_F32,
+                             ZERO_RT_SUM),
+          "warm-up all_reduce");
+}
+
+int run(const std::string &mode) {
+  const int rank = zero_rt_rank();
+  const size_t ranks = static_cast<size_t>(zero_rt_size());
+  warmUp();
+
+  if (mode == "mismatch-count") {
+    size_t count = rank == 0 ? 1000 : 999;
+    std::vector<float> send(count), recv(ranks * count);
+    check(zero_rt_all_gather(send.data(), recv.data(), count, ZERO_RT_F32),
+          "all_gather");
+  } else if (mode == "mismatch-dtype") {
+    zero_rt_dtype dtype = rank == 1 ? ZERO_RT_BF16 : ZERO_RT_F32;
+    std::vector<float> send(ranks * 64), recv(64);
+    check(zero_rt_reduce_scatter(send.data(), recv.data(), 64, dtype,
+                                 ZERO_RT_SUM),
+          "reduce_scatter");
+  } else if (mode == "mismatch-op") {
+    zero_rt_reduce_op op = rank == 0 ? ZERO_RT_AVG : ZERO_RT_SUM;
+    std::vector<double> send(100), recv(100);
+    check(zero_rt_all_reduce(send.data(), recv.data(), 100, ZERO_RT_F64, op),
+          "all_reduce");
+  } else if (mode == "mismatch-blocking") {
+    check(zero_rt_set_algorithm(ZERO_RT_ALGO_NATIVE), "set_algorithm");
+    std::vector<int32_t> send(10), recv(ranks * 10);
+    if (rank == 0) {
+      check(zero_rt_all_gather(send.data(), recv.data(), 10, ZERO_RT_I32),
+            "all_gather");
+    } else {
+      zero_rt_request request;
+      check(zero_rt_all_gather_async(send.data(), recv.data(), 10, ZERO_RT_I32,
+                                     &request),
+            "all_gather_async");
+      check(zero_rt_wait(request), "wait");
+    }
+  } else if (mode == "stall" || mode == "kill") {
+    const size_t count = 1048576;
+    std::vector<uint16_t> send(ranks * count), recv(count);
+    if (rank == 1) {
+      if (mode == "kill")
+        std::raise(SIGKILL);
+      // Stuck in "compute" far longer than the timeout.
+      std::this_thread::sleep_for(std::chrono::duration<double>(
+          10 * timeoutSeconds() + 10));
+    }
+    check(zero_rt_reduce_scatter(send.data(), recv.data(), count, ZERO_RT_BF16,
+                                 ZERO_RT_SUM),
+          "reduce_scatter");
+  } else if (mode == "kill-native") {
+    check(zero_rt_set_algorithm(ZERO_RT_ALGO_NATIVE), "set_algorithm");
+    const size_t count = 4096;
+    std::vector<float> send(count), recv(ranks * count);
+    if (rank == 1) {
+      // Die one second from now, while waiting for rank 0's header - after
+      // our own header went out.
+      struct itimerval timer = {};
+      timer.it_value.tv_sec = 1;
+      std::signal(SIGALRM, [](int) { std::raise(SIGKILL); });
+      setitimer(ITIMER_REAL, &timer, nullptr);
+    } else {
+      // Arrive after rank 1 died: its header is already here, so the
+      // agreement passes and this rank blocks inside MPI_Allgather.
+      std::this_thread::sleep_for(std::chrono::seconds(2));
+    }
+    check(zero_rt_all_gather(send.data(), recv.data(), count, ZERO_RT_F32),
+          "all_gather");
+  } else if (mode == "memref-size") {
+    std::vector<float> in(8), out(ranks * 8 - 1);
+    StridedMemRefType<float, 1> inRef{in.data(), in.data(), 0, {8}, {1}};
+    StridedMemRefType<float, 1> outRef{
+        out.data(), out.data(), 0, {static_cast<int64_t>(out.size())}, {1}};
+    _mlir_ciface_zero_rt_all_gather_f32(&inRef, &outRef);
+  } else {
+    std::fprintf(stderr, "zero-rt-fault: unknown mode '%s'\n", mode.c_str());
+    return 2;
+  }
+  std::printf("zero-rt-fault: rank %d finished\n", rank);
+  return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: zero-rt-fault MODE\n");
+    return 2;
+  }
+  std::string mode = argv[1];
+  if (mode == "external-mpi") {
+    // The program owns MPI; the runtime must neither initialize nor
+    // finalize it, and the program's MPI must keep working after.
+    int provided = 0;
+    MPI_Init_thread(&argc, &argv, MPI_THREAD_MULTIPLE, &provided);
+    check(zero_rt_init(), "init");
+    warmUp();
+    check(zero_rt_finalize(), "finalize");
+    int value = 1, sum = 0;
+    MPI_Allreduce(&value, &sum, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+    int rank = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    std::printf("zero-rt-fault: rank %d finished (MPI still up: %d ranks)\n",
+                rank, sum);
+    MPI_Finalize();
+    return 0;
+  }
+  check(zero_rt_init(), "init");
+  int status = run(mode);
+  zero_rt_finalize();
+  return status;
+}

@@ -60,7 +60,7 @@ StateTable::findTrainingStep(ModuleOp module, StringRef name) {
     auto function = dyn_cast_or_null<FunctionOpInterface>(
         SymbolTable::lookupSymbolIn(module, name));
     if (!function) {
-      module.emitError() << "no function named '" << name
+      emitError(module.getLoc()) << "no function named '" << name
                          << "' in the module; check the 'func' option";
       return failure();
     }
@@ -77,7 +77,7 @@ StateTable::findTrainingStep(ModuleOp module, StringRef name) {
       marked.push_back(function);
   });
   if (marked.empty()) {
-    module.emitError()
+    emitError(module.getLoc())
         << "no function carries a #zero.state mark; mark the training "
            "step's weights, gradients and optimizer states, e.g. "
            "'%w: tensor<4096x4096xbf16> {zero.state = #zero.state<weight, "
@@ -85,7 +85,7 @@ StateTable::findTrainingStep(ModuleOp module, StringRef name) {
     return failure();
   }
   if (marked.size() > 1) {
-    InFlightDiagnostic diag = module.emitError()
+    InFlightDiagnostic diag = emitError(module.getLoc())
                               << marked.size()
                               << " functions carry #zero.state marks; choose "
                                  "the training step with the 'func' option";
@@ -373,7 +373,11 @@ TableBuilder::build(std::vector<ParamStates> &outParams,
     if (!param.weight.value)
       continue;
     outIndex[name] = outParams.size();
-    numParameters += param.weight.numElements;
+    if (__builtin_add_overflow(numParameters, param.weight.numElements,
+                               &numParameters))
+      error(param.weight.loc)
+          << "the parameter count passes 2^64 with \"" << name
+          << "\"; check the shapes of the weights";
     outParams.push_back(std::move(param));
   }
   matchResults();

@@ -191,3 +191,15 @@ func.func @release_twice(%a: tensor<8xf32>) {
   zero.release %a, %a : tensor<8xf32>, tensor<8xf32>
   return
 }
+
+// -----
+
+// 2^62 bytes fit (four f64 tensors of 2^59 elements are fine one by one);
+// 2^63 do not. The count is exact past 2^61 bytes.
+func.func @large_but_valid(%w: tensor<576460752303423488xf64> {zero.state = #zero.state<weight, "w">}) {
+  return
+}
+// expected-error @below {{argument #0: model state 'tensor<1152921504606846976xf64>' is larger than 2^63 bytes; check the shape}}
+func.func @just_too_large(%w: tensor<1152921504606846976xf64> {zero.state = #zero.state<weight, "w">}) {
+  return
+}

@@ -36,13 +36,14 @@ std::optional<uint64_t> zero::getByteSize(uint64_t numElements,
   std::optional<uint64_t> bits = getElementBitWidth(elementType);
   if (!bits)
     return std::nullopt;
-  uint64_t totalBits;
-  if (__builtin_mul_overflow(numElements, *bits, &totalBits))
+  // In 128 bits, so that tensors of 2^61 bytes and more are sized exactly
+  // rather than overflowing the bit count.
+  unsigned __int128 totalBits =
+      static_cast<unsigned __int128>(numElements) * *bits;
+  unsigned __int128 bytes = (totalBits + 7) / 8;
+  if (bytes > static_cast<unsigned __int128>(INT64_MAX))
     return std::nullopt;
-  uint64_t bytes = llvm::divideCeil(totalBits, 8);
-  if (bytes > static_cast<uint64_t>(INT64_MAX))
-    return std::nullopt;
-  return bytes;
+  return static_cast<uint64_t>(bytes);
 }
 
 LogicalResult

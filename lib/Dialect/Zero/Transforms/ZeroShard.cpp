@@ -11,6 +11,8 @@
 
 #include "zero/Analysis/GatherSchedule.h"
 #include "zero/Analysis/MemoryModel.h"
+#include "zero/Analysis/ReportWriters.h"
+#include "zero/Analysis/ScheduledFootprint.h"
 #include "zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
@@ -22,6 +24,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
 
 namespace mlir::zero {
 #define GEN_PASS_DEF_ZEROSHARD
@@ -504,40 +508,89 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
   void runOnOperation() override;
 
 private:
+  /// The stage option: 0–3, or `kAutoStage`.
   FailureOr<int> parseStage();
-  FailureOr<shard::GridOp> resolveGrid();
+  FailureOr<shard::GridOp> resolveGrid(ModuleOp module, int64_t ranks);
+  /// Shards the training step of `module` at `stage` and measures the
+  /// result. `ranks`, when not 0, replaces the group size (for what-if
+  /// copies of the module).
+  FailureOr<ScheduledFootprint> shardModule(ModuleOp module, int stage,
+                                            int64_t ranks = 0);
+  /// stage=auto: the stage with the least traffic whose scheduled peak fits
+  /// in `device-memory`, found by sharding copies of the module.
+  FailureOr<int> chooseStage(ModuleOp module);
 
+  static constexpr int kAutoStage = -1;
   /// N: `world-size`, or the size of the module's grid.
   int64_t groupSize = 0;
 };
 } // namespace
 
+/// Parses a memory size: a number with an optional unit, decimal (B, kB,
+/// MB, GB, TB) or binary (KiB, MiB, GiB, TiB): "80GB", "141GiB", "1.5e10".
+static std::optional<uint64_t> parseMemorySize(StringRef text) {
+  text = text.trim();
+  size_t split = text.find_first_not_of("0123456789.eE+-");
+  StringRef number = text.substr(0, split);
+  StringRef unit = split == StringRef::npos ? "" : text.substr(split).trim();
+  double value;
+  if (number.empty() || number.getAsDouble(value) || value <= 0)
+    return std::nullopt;
+  double scale = llvm::StringSwitch<double>(unit)
+                     .Cases({"", "B"}, 1.0)
+                     .Cases({"kB", "KB"}, 1e3)
+                     .Case("MB", 1e6)
+                     .Case("GB", 1e9)
+                     .Case("TB", 1e12)
+                     .Case("KiB", 1024.0)
+                     .Case("MiB", 1024.0 * 1024)
+                     .Case("GiB", 1024.0 * 1024 * 1024)
+                     .Case("TiB", 1024.0 * 1024 * 1024 * 1024)
+                     .Default(0);
+  if (scale == 0 || value * scale >= 1.8e19)
+    return std::nullopt;
+  return static_cast<uint64_t>(value * scale);
+}
+
+/// "280.6 MB", "17.6 GB", "616 B": the report's units, GB = 1e9 bytes.
+static std::string formatSize(uint64_t bytes) {
+  ByteUnit unit = chooseByteUnit(bytes);
+  return formatBytesIn(bytes, unit) + " " + getByteUnitName(unit).str();
+}
+
 FailureOr<int> ZeroShardPass::parseStage() {
-  ModuleOp module = getOperation();
+  Location loc = getOperation().getLoc();
   if (stage.empty())
-    return module.emitError()
+    return emitError(loc)
            << "zero-shard needs a stage: --zero-shard=\"stage=0|1|2|3|auto "
               "world-size=N\"";
   if (stage == "0" || stage == "1" || stage == "2" || stage == "3")
     return stage[0] - '0';
-  return module.emitError() << "zero-shard: stage must be 0, 1, 2, 3 or auto, "
-                               "got '"
-                            << stage << "'";
+  if (stage == "auto")
+    return kAutoStage;
+  return emitError(loc) << "zero-shard: stage must be 0, 1, 2, 3 or auto, "
+                           "got '"
+                        << stage << "'";
 }
 
 /// The data-parallel group: the module's `shard.grid @<grid>` when there is
 /// one (its size must agree with `world-size` if both are given), otherwise a
 /// new 1-d grid of `world-size` ranks.
-FailureOr<shard::GridOp> ZeroShardPass::resolveGrid() {
-  ModuleOp module = getOperation();
+FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(ModuleOp module,
+                                                    int64_t ranks) {
   int64_t requested = worldSize;
-  if (requested < 0 ||
-      (requested == 0 && !SymbolTable::lookupSymbolIn(module, gridName)))
-    return module.emitError()
+  Operation *symbol = SymbolTable::lookupSymbolIn(module, gridName);
+  if (ranks != 0) {
+    // A what-if copy: the group has `ranks` ranks, whatever it declared.
+    if (auto grid = dyn_cast_or_null<shard::GridOp>(symbol))
+      grid.setShape(ArrayRef<int64_t>{ranks});
+    requested = ranks;
+  }
+  if (requested < 0 || (requested == 0 && !symbol))
+    return emitError(module.getLoc())
            << "zero-shard: world-size must be >= 1, got " << requested
            << "; pass world-size=N or declare 'shard.grid @" << gridName
            << "(shape = N)'";
-  Operation *symbol = SymbolTable::lookupSymbolIn(module, gridName);
   if (symbol) {
     auto grid = dyn_cast<shard::GridOp>(symbol);
     if (!grid)
@@ -564,47 +617,163 @@ FailureOr<shard::GridOp> ZeroShardPass::resolveGrid() {
                                ArrayRef<int64_t>{groupSize});
 }
 
+FailureOr<ScheduledFootprint>
+ZeroShardPass::shardModule(ModuleOp module, int chosenStage, int64_t ranks) {
+  FailureOr<FunctionOpInterface> step =
+      StateTable::findTrainingStep(module, functionName);
+  if (failed(step))
+    return failure();
+  if ((*step)->hasAttr(ZeroDialect::kPlanAttrName))
+    return (*step)->emitError()
+           << "zero-shard: '" << step->getName() << "' is already sharded ("
+           << (*step)->getAttr(ZeroDialect::kPlanAttrName)
+           << "); shard the original single-device step";
+  if (!step->getFunctionBody().hasOneBlock())
+    return (*step)->emitError()
+           << "zero-shard: the training step must be one block (structured "
+              "control flow only) so that gathers and releases have a "
+              "program order";
+  FailureOr<shard::GridOp> grid = resolveGrid(module, ranks);
+  if (failed(grid))
+    return failure();
+  FailureOr<StateTable> table = StateTable::build(*step);
+  if (failed(table))
+    return failure();
+
+  // One rank: every stage is the single-device program; nothing to insert.
+  if (groupSize > 1) {
+    unsigned collectives = 0, releases = 0;
+    ShardRewriter rewriter(*table, chosenStage, groupSize, *grid,
+                           reshardAfterForward);
+    if (failed(rewriter.run(collectives, releases)))
+      return failure();
+    numCollectives = collectives;
+    numReleases = releases;
+  }
+  (*step)->setAttr(ZeroDialect::kPlanAttrName,
+                   PlanAttr::get(module.getContext(), chosenStage,
+                                 FlatSymbolRefAttr::get(grid->getSymNameAttr()),
+                                 reshardAfterForward));
+  // The table of the rewritten step sees its shards.
+  FailureOr<StateTable> sharded = StateTable::build(*step);
+  if (failed(sharded))
+    return failure();
+  return computeScheduledFootprint(*sharded, chosenStage, groupSize);
+}
+
+FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
+  FailureOr<FunctionOpInterface> original =
+      StateTable::findTrainingStep(module, functionName);
+  if (failed(original))
+    return failure();
+  Location loc = original->getLoc();
+  if (deviceMemory.empty())
+    return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
+                             "device, e.g. device-memory=80GB";
+  std::optional<uint64_t> capacity = parseMemorySize(deviceMemory);
+  if (!capacity)
+    return emitError(loc) << "zero-shard: device-memory must be a size such "
+                             "as 80GB, 141GiB or 8e10, got '"
+                          << deviceMemory << "'";
+
+  // Shard a copy at each stage and keep what it would need.
+  std::array<ScheduledFootprint, 4> footprints;
+  for (int candidate = 0; candidate < 4; ++candidate) {
+    OwningOpRef<ModuleOp> copy = module.clone();
+    FailureOr<ScheduledFootprint> footprint = shardModule(*copy, candidate);
+    if (failed(footprint))
+      return failure();
+    footprints[candidate] = std::move(*footprint);
+  }
+  std::string reasons;
+  llvm::raw_string_ostream why(reasons);
+  int best = -1;
+  for (int candidate = 0; candidate < 4; ++candidate) {
+    const ScheduledFootprint &footprint = footprints[candidate];
+    bool fits = footprint.getPeakBytes() <= *capacity;
+    why << "\n  stage " << candidate << ": peak "
+        << formatSize(footprint.getPeakBytes()) << " per rank ("
+        << (fits ? "fits" : "does not fit") << "), sends "
+        << formatSize(footprint.sentBytesPerRank) << " per step";
+    if (fits && (best < 0 || footprint.sentBytesPerRank <
+                                 footprints[best].sentBytesPerRank))
+      best = candidate;
+  }
+  if (best >= 0) {
+    emitRemark(loc) << "zero-shard: stage=auto chose stage " << best
+                    << ", the least traffic among the stages that fit in "
+                    << formatSize(*capacity) << " (lowest stage on a tie):"
+                    << reasons;
+    return best;
+  }
+
+  // Nothing fits: the smallest N for which stage 3 would, holding the
+  // transient part (gathered layers, gradient buckets, activations) at what
+  // it is now and scaling the model states with N exactly.
+  const ScheduledFootprint &full = footprints[3];
+  uint64_t transient = full.getPeakBytes() - full.peak.modelStates;
+  InFlightDiagnostic diag = emitError(loc)
+                            << "zero-shard: no stage fits in "
+                            << formatSize(*capacity) << " per device at N = "
+                            << groupSize << ":" << reasons;
+  if (transient >= *capacity) {
+    diag << "\n  the transient part alone (activations, gathered layers, "
+            "gradient buckets) needs "
+         << formatSize(transient)
+         << " at stage 3, whatever N; use a smaller batch or sequence, or "
+            "activation checkpointing";
+    return failure();
+  }
+  // The formula's model states at N' plus today's transient bound the peak
+  // from above; the answer is then searched among real stage-3 programs.
+  FailureOr<StateTable> table = StateTable::build(*original);
+  if (failed(table))
+    return failure();
+  auto estimatedFit = [&](int64_t ranks) {
+    FailureOr<StageFootprint> states = computeFootprint(*table, ranks, 3);
+    return succeeded(states) &&
+           states->memoryPerRank.total + transient <= *capacity;
+  };
+  int64_t bound = groupSize;
+  while (!estimatedFit(bound) && bound < (int64_t(1) << 40))
+    bound *= 2;
+  if (!estimatedFit(bound)) {
+    diag << "\n  no N makes stage 3 fit: every rank holds at least one "
+            "element of each tensor besides the transient "
+         << formatSize(transient);
+    return failure();
+  }
+  int64_t current = groupSize;
+  auto fits = [&](int64_t ranks) {
+    OwningOpRef<ModuleOp> copy = module.clone();
+    FailureOr<ScheduledFootprint> footprint = shardModule(*copy, 3, ranks);
+    return succeeded(footprint) && footprint->getPeakBytes() <= *capacity;
+  };
+  int64_t low = current + 1, high = bound;
+  while (low < high) {
+    int64_t middle = low + (high - low) / 2;
+    if (fits(middle))
+      high = middle;
+    else
+      low = middle + 1;
+  }
+  groupSize = current;
+  diag << "\n  stage 3 fits from N = " << high
+       << " ranks (the model states shrink with N; the transient part, "
+       << formatSize(transient) << " here, does not)";
+  return failure();
+}
+
 void ZeroShardPass::runOnOperation() {
   ModuleOp module = getOperation();
   FailureOr<int> chosenStage = parseStage();
   if (failed(chosenStage))
     return signalPassFailure();
-  FailureOr<FunctionOpInterface> step =
-      StateTable::findTrainingStep(module, functionName);
-  if (failed(step))
-    return signalPassFailure();
-  if ((*step)->hasAttr(ZeroDialect::kPlanAttrName)) {
-    (*step)->emitError() << "zero-shard: '" << step->getName()
-                         << "' is already sharded ("
-                         << (*step)->getAttr(ZeroDialect::kPlanAttrName)
-                         << "); shard the original single-device step";
-    return signalPassFailure();
-  }
-  if (!step->getFunctionBody().hasOneBlock()) {
-    (*step)->emitError() << "zero-shard: the training step must be one block "
-                            "(structured control flow only) so that gathers "
-                            "and releases have a program order";
-    return signalPassFailure();
-  }
-  FailureOr<shard::GridOp> grid = resolveGrid();
-  if (failed(grid))
-    return signalPassFailure();
-  FailureOr<StateTable> table = StateTable::build(*step);
-  if (failed(table))
-    return signalPassFailure();
-
-  // One rank: every stage is the single-device program; nothing to insert.
-  if (groupSize > 1) {
-    unsigned collectives = 0, releases = 0;
-    ShardRewriter rewriter(*table, *chosenStage, groupSize, *grid,
-                           reshardAfterForward);
-    if (failed(rewriter.run(collectives, releases)))
+  if (*chosenStage == kAutoStage) {
+    chosenStage = chooseStage(module);
+    if (failed(chosenStage))
       return signalPassFailure();
-    numCollectives = collectives;
-    numReleases = releases;
   }
-  (*step)->setAttr(ZeroDialect::kPlanAttrName,
-                   PlanAttr::get(&getContext(), *chosenStage,
-                                 FlatSymbolRefAttr::get(grid->getSymNameAttr()),
-                                 reshardAfterForward));
+  if (failed(shardModule(module, *chosenStage)))
+    return signalPassFailure();
 }

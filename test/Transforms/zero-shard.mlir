@@ -20,16 +20,17 @@
 // STAGE0-LABEL: func.func @train_step
 // STAGE0-SAME: (%{{.*}}: tensor<6x4xbf16> {zero.state = #zero.state<weight, "layers.0.w", layer = 0>}
 // STAGE0-SAME: attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>}
-// STAGE0: %[[GB:.*]] = zero.annotate %{{.*}} as <grad, "layers.1.b", layer = 1>
-// STAGE0: %[[GW1:.*]] = zero.annotate %{{.*}} as <grad, "layers.1.w", layer = 1>
-// STAGE0-NEXT: %[[AR1:.*]]:2 = zero.all_reduce avg %[[GW1]], %[[GB]] on @dp : tensor<4x3xbf16>, tensor<3xbf16> -> tensor<4x3xbf16>, tensor<3xbf16>
-// STAGE0-NEXT: zero.release %[[GW1]], %[[GB]]
-// STAGE0: %[[GW0:.*]] = zero.annotate %{{.*}} as <grad, "layers.0.w", layer = 0>
-// STAGE0-NEXT: %[[AR0:.*]] = zero.all_reduce avg %[[GW0]] on @dp : tensor<6x4xbf16> -> tensor<6x4xbf16>
-// STAGE0-NEXT: zero.release %[[GW0]]
-// STAGE0: linalg.generic {{.*}} ins(%[[AR0]], %{{.*}}, %{{.*}} : tensor<6x4xbf16>, tensor<6x4xf32>, tensor<6x4xf32>)
-// STAGE0: arith.extf %[[AR1]]#0 : tensor<4x3xbf16> to tensor<4x3xf32>
-// STAGE0: arith.extf %[[AR1]]#1 : tensor<3xbf16> to tensor<3xf32>
+// Results are named after the parameter they carry.
+// STAGE0: %layers.1.b.grad = zero.annotate %{{.*}} as <grad, "layers.1.b", layer = 1>
+// STAGE0: %layers.1.w.grad = zero.annotate %{{.*}} as <grad, "layers.1.w", layer = 1>
+// STAGE0-NEXT: %layers.1.w.grad_avg, %layers.1.b.grad_avg = zero.all_reduce avg %layers.1.w.grad, %layers.1.b.grad on @dp : tensor<4x3xbf16>, tensor<3xbf16> -> tensor<4x3xbf16>, tensor<3xbf16>
+// STAGE0-NEXT: zero.release %layers.1.w.grad, %layers.1.b.grad
+// STAGE0: %layers.0.w.grad = zero.annotate %{{.*}} as <grad, "layers.0.w", layer = 0>
+// STAGE0-NEXT: %layers.0.w.grad_avg = zero.all_reduce avg %layers.0.w.grad on @dp : tensor<6x4xbf16> -> tensor<6x4xbf16>
+// STAGE0-NEXT: zero.release %layers.0.w.grad
+// STAGE0: linalg.generic {{.*}} ins(%layers.0.w.grad_avg, %{{.*}}, %{{.*}} : tensor<6x4xbf16>, tensor<6x4xf32>, tensor<6x4xf32>)
+// STAGE0: arith.extf %layers.1.w.grad_avg : tensor<4x3xbf16> to tensor<4x3xf32>
+// STAGE0: arith.extf %layers.1.b.grad_avg : tensor<3xbf16> to tensor<3xf32>
 // STAGE0-NOT: zero.all_gather
 // STAGE0-NOT: zero.reduce_scatter
 
@@ -50,7 +51,7 @@
 // STAGE1-NEXT: %[[RS0:.*]] = zero.reduce_scatter avg %[[FLAT0]] on @dp : tensor<24xbf16> -> tensor<6xbf16>
 // STAGE1-NEXT: zero.release %[[GW0]] : tensor<6x4xbf16>
 // STAGE1: %[[PADB:.*]] = tensor.pad %[[GB]] low[0] high[1]
-// STAGE1: %[[RS1:.*]]:2 = zero.reduce_scatter avg %{{.*}}, %[[PADB]] on @dp : tensor<12xbf16>, tensor<4xbf16> -> tensor<3xbf16>, tensor<1xbf16>
+// STAGE1: zero.reduce_scatter avg %{{.*}}, %[[PADB]] on @dp : tensor<12xbf16>, tensor<4xbf16> -> tensor<3xbf16>, tensor<1xbf16>
 // STAGE1-NEXT: zero.release %[[GW1]], %[[GB]], %[[PADB]]
 // STAGE1: %[[UPD0:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel"]} ins(%[[RS0]], %[[M0]], %[[P0]] : tensor<6xbf16>, tensor<6xf32>, tensor<6xf32>)
 // STAGE1: %[[NEW0:.*]] = arith.truncf %[[UPD0]]#1 : tensor<6xf32> to tensor<6xbf16>
@@ -83,14 +84,14 @@
 // STAGE3-SAME: %[[W1:[^:]*]]: tensor<3xbf16> {zero.shard_of = tensor<4x3xbf16>, zero.state = #zero.state<weight, "layers.1.w", layer = 1>}
 // STAGE3-SAME: %[[B1:[^:]*]]: tensor<1xbf16> {zero.shard_of = tensor<3xbf16>, zero.state = #zero.state<weight, "layers.1.b", layer = 1>}
 // STAGE3-SAME: -> (tensor<6xbf16> {zero.shard_of = tensor<6x4xbf16>
-// STAGE3: %[[FWD0:.*]] = zero.all_gather %[[W0]] on @dp : tensor<6xbf16> -> tensor<24xbf16>
+// STAGE3: %[[FWD0:layers.0.w.full]] = zero.all_gather %[[W0]] on @dp : tensor<6xbf16> -> tensor<24xbf16>
 // STAGE3-NEXT: %[[FULLW0:.*]] = tensor.expand_shape %[[FWD0]]
 // STAGE3-NEXT: linalg.matmul ins(%{{.*}}, %[[FULLW0]] : tensor<2x6xbf16>, tensor<6x4xbf16>)
 // STAGE3-NEXT: zero.release %[[FWD0]] : tensor<24xbf16>
-// STAGE3: %[[L1:.*]]:2 = zero.all_gather %[[W1]], %[[B1]] on @dp : tensor<3xbf16>, tensor<1xbf16> -> tensor<12xbf16>, tensor<4xbf16>
+// STAGE3: %layers.1.w.full, %layers.1.b.full = zero.all_gather %[[W1]], %[[B1]] on @dp : tensor<3xbf16>, tensor<1xbf16> -> tensor<12xbf16>, tensor<4xbf16>
 // STAGE3: zero.reduce_scatter avg
 // STAGE3: linalg.transpose ins(%{{.*}} : tensor<4x3xbf16>)
-// STAGE3-NEXT: zero.release %[[L1]]#0, %[[L1]]#1
+// STAGE3-NEXT: zero.release %layers.1.w.full, %layers.1.b.full
 // STAGE3: %[[BWD0:.*]] = zero.all_gather %[[W0]] on @dp : tensor<6xbf16> -> tensor<24xbf16>
 // STAGE3: arith.extf %{{.*}} : tensor<6x4xbf16> to tensor<6x4xf32>
 // STAGE3-NEXT: zero.release %[[BWD0]] : tensor<24xbf16>

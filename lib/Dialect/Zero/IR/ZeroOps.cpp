@@ -3,7 +3,9 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -170,6 +172,64 @@ ZERO_COLLECTIVE_COMMON(ReduceScatterOp, LeadingDim::InputIsNTimes)
 ZERO_COLLECTIVE_COMMON(AllReduceOp, LeadingDim::Same)
 
 #undef ZERO_COLLECTIVE_COMMON
+
+//===----------------------------------------------------------------------===//
+// Result names: what a reader of a sharded step should see
+//===----------------------------------------------------------------------===//
+
+/// The parameter a collective's input belongs to: a marked function argument
+/// (a weight shard) or a marked gradient, looking through the reshapes and
+/// padding that lay it out flat.
+static std::optional<StringRef> getParamName(Value value) {
+  while (true) {
+    if (auto annotate = value.getDefiningOp<AnnotateOp>())
+      return annotate.getState().getParam();
+    Operation *op = value.getDefiningOp();
+    if (op && (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+                   tensor::PadOp>(op))) {
+      value = op->getOperand(0);
+      continue;
+    }
+    break;
+  }
+  auto argument = dyn_cast<BlockArgument>(value);
+  if (!argument)
+    return std::nullopt;
+  auto function =
+      dyn_cast<FunctionOpInterface>(argument.getOwner()->getParentOp());
+  if (!function)
+    return std::nullopt;
+  if (auto state = function.getArgAttrOfType<StateAttr>(
+          argument.getArgNumber(), ZeroDialect::kStateAttrName))
+    return state.getParam();
+  return std::nullopt;
+}
+
+/// Names each result after its input's parameter ("%layers.0.wq.full"), so
+/// that the printed program shows which weights a gather brings in and which
+/// gradients a reduction delivers.
+static void nameResults(Operation *op, StringRef suffix,
+                        OpAsmSetValueNameFn setNameFn) {
+  for (auto [input, result] : llvm::zip(op->getOperands(), op->getResults()))
+    if (std::optional<StringRef> param = getParamName(input))
+      setNameFn(result, (*param + suffix).str());
+}
+
+void AnnotateOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(),
+            (getState().getParam() + "." +
+             stringifyStateRole(getState().getRole()))
+                .str());
+}
+void AllGatherOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  nameResults(*this, ".full", setNameFn);
+}
+void ReduceScatterOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  nameResults(*this, ".grad_shard", setNameFn);
+}
+void AllReduceOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  nameResults(*this, ".grad_avg", setNameFn);
+}
 
 //===----------------------------------------------------------------------===//
 // ReleaseOp

@@ -25,7 +25,8 @@ def Zero_InterconnectResource
 // zero.annotate
 //===----------------------------------------------------------------------===//
 
-def Zero_AnnotateOp : Zero_Op<"annotate", [Pure, AllTypesMatch<["input", "result"]>]> {
+def Zero_AnnotateOp : Zero_Op<"annotate", [Pure, AllTypesMatch<["input", "result"]>,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "marks an intermediate value as a model state";
   let description = [{
     Attaches a `#zero.state` to a value computed inside the training step,
@@ -60,6 +61,7 @@ def Zero_AnnotateOp : Zero_Op<"annotate", [Pure, AllTypesMatch<["input", "result
 class Zero_CollectiveOp<string mnemonic, list<Trait> traits = []> :
     Zero_Op<mnemonic, !listconcat(traits, [
       DeclareOpInterfaceMethods<SymbolUserOpInterface>,
+      DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
       MemoryEffects<[MemRead<Zero_InterconnectResource>,
                      MemWrite<Zero_InterconnectResource>]>
     ])> {

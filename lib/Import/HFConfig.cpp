@@ -33,8 +33,14 @@ namespace {
 /// file and the field.
 class FieldReader {
 public:
-  FieldReader(StringRef path, const llvm::json::Object &object)
-      : path(path), object(object) {}
+  FieldReader(StringRef path, const llvm::json::Object &object,
+              std::string prefix = "")
+      : path(path), object(object), prefix(std::move(prefix)) {}
+
+  /// A reader for the nested object `inner`, naming its fields `field.x`.
+  FieldReader nested(const llvm::json::Object &inner, StringRef field) const {
+    return FieldReader(path, inner, prefix + field.str() + ".");
+  }
 
   Error error(const llvm::Twine &message) const {
     return failure(path + ": " + message);
@@ -48,7 +54,7 @@ public:
   /// A required integer > 0.
   Expected<int64_t> positive(StringRef field) const {
     if (!has(field))
-      return error("missing field '" + field +
+      return error("missing field '" + prefix + field +
                    "'; a Llama config.json must give it as a positive "
                    "integer");
     return positiveOr(field, 0);
@@ -61,13 +67,13 @@ public:
     const llvm::json::Value &value = *object.get(field);
     std::optional<int64_t> integer = value.getAsInteger();
     if (!integer)
-      return error(llvm::formatv("field '{0}' must be an integer that fits "
-                                 "in 64 bits, got {1}",
-                                 field, render(value))
+      return error(llvm::formatv("field '{0}{1}' must be an integer that "
+                                 "fits in 64 bits, got {2}",
+                                 prefix, field, render(value))
                        .str());
     if (*integer <= 0)
-      return error(llvm::formatv("field '{0}' must be positive, got {1}",
-                                 field, *integer)
+      return error(llvm::formatv("field '{0}{1}' must be positive, got {2}",
+                                 prefix, field, *integer)
                        .str());
     return *integer;
   }
@@ -79,9 +85,9 @@ public:
     const llvm::json::Value &value = *object.get(field);
     std::optional<double> number = value.getAsNumber();
     if (!number || !std::isfinite(*number) || *number <= 0)
-      return error(llvm::formatv("field '{0}' must be a positive number, "
-                                 "got {1}",
-                                 field, render(value))
+      return error(llvm::formatv("field '{0}{1}' must be a positive number, "
+                                 "got {2}",
+                                 prefix, field, render(value))
                        .str());
     return *number;
   }
@@ -91,7 +97,8 @@ public:
       return fallback;
     std::optional<bool> flag = object.get(field)->getAsBoolean();
     if (!flag)
-      return error("field '" + field + "' must be true or false, got " +
+      return error("field '" + prefix + field +
+                   "' must be true or false, got " +
                    render(*object.get(field)));
     return *flag;
   }
@@ -103,6 +110,8 @@ public:
 private:
   StringRef path;
   const llvm::json::Object &object;
+  /// "rope_scaling." for the fields of a nested object.
+  std::string prefix;
 };
 } // namespace
 
@@ -198,15 +207,9 @@ static Error readRopeScaling(const FieldReader &reader,
     type = rope->getString("type"); // The name before transformers 4.45.
   if (!type)
     return reader.error("missing field 'rope_scaling.rope_type'");
-  auto number = [&](StringRef field, double fallback) -> Expected<double> {
-    Expected<double> value = FieldReader("", *rope).positiveNumberOr(
-        field, fallback);
-    if (!value) {
-      llvm::consumeError(value.takeError());
-      return reader.error("field 'rope_scaling." + field +
-                          "' must be a positive number");
-    }
-    return value;
+  FieldReader fields = reader.nested(*rope, "rope_scaling");
+  auto number = [&](StringRef field, double fallback) {
+    return fields.positiveNumberOr(field, fallback);
   };
   if (*type == "default")
     return Error::success();

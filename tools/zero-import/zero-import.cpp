@@ -7,6 +7,23 @@
 //   zero-import --hf-config llama3-8b.json [--batch B --seq S] -o step.mlir
 //   zero-import --synthetic-params 7500000000 --layers 64 -o step.mlir
 //
+// The step (`func.func @train_step`, see TrainStep.h):
+//   - arguments: per parameter its weight and optimizer states, marked with
+//     `#zero.state`; then the data (Llama: `input_ids` and already shifted
+//     `labels`, `tensor<BxSxi32>`; synthetic: `inputs` and `targets`,
+//     `tensor<(B*S)xWIDTHxf32>`); then `step: tensor<f32>`, the AdamW step
+//     count t (1 on the first step) for the bias corrections;
+//   - forward, mean loss, full backward; each gradient annotated where it is
+//     produced; AdamW (lr 3e-4, betas 0.9/0.95, eps 1e-8, weight decay 0.1)
+//     as one elementwise generic per parameter;
+//   - results: the updated states, marked like their inputs, then the loss.
+//
+// Defaults: --batch 1 --seq 2048 (one realistic sequence; activations never
+// change the model-state figures) and --dtype mixed: bf16 weight and grad,
+// f32 master, exp_avg, exp_avg_sq (2 + 2 + 12 bytes per parameter).
+// --dtype f32 stores weight and grad in f32 and drops the master copy, which
+// would equal the weight: f32 exp_avg and exp_avg_sq (4 + 4 + 8 bytes).
+//
 // Every input error is one message on stderr and exit code 1; the output
 // file is written (atomically, via a temporary file) only after the module
 // was built and verified, so a failed run never leaves a partial file.
@@ -40,15 +57,16 @@ static cl::opt<int64_t> syntheticParams(
 
 static cl::opt<int64_t>
     numLayers("layers",
-              cl::desc("Layers (gathering units) of the synthetic model"),
+              cl::desc("Layers (gathering units) of the synthetic model "
+                       "(default 32)"),
               cl::init(32), cl::value_desc("L"), cl::cat(importCategory));
 
 static cl::opt<int64_t>
-    batch("batch", cl::desc("Sequences per step (activations only)"),
+    batch("batch", cl::desc("Sequences per step, activations only (default 1)"),
           cl::init(1), cl::cat(importCategory));
 
 static cl::opt<int64_t>
-    seq("seq", cl::desc("Tokens per sequence (activations only)"),
+    seq("seq", cl::desc("Tokens per sequence, activations only (default 2048)"),
         cl::init(2048), cl::cat(importCategory));
 
 static cl::opt<Precision> dtype(

@@ -7,11 +7,14 @@ times, in the same run and interleaved:
 
   floor:   zero-opt STEP.mlir -o /dev/null                   (parse + verify + print)
   report:  zero-opt STEP.mlir --zero-report=... -o /dev/null  (the same + the report)
+           or, with --shard-stage S, zero-shard at stage S followed by the
+           report of the sharded program
 
 and prints the median of each, their ratio (target <= 1.5) and the time per
 operation of the step, whose flatness across sizes shows linear growth.
 
   python3 bench/report_bench.py [--build build] [--repeat 5] [--world-size 512]
+                                [--shard-stage 3]
 """
 
 import argparse
@@ -53,8 +56,9 @@ def main():
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--world-size", type=int, default=512)
-    parser.add_argument("--extra-pass", default="",
-                        help="another pass option to time after the report's (e.g. a sharding pass)")
+    parser.add_argument("--shard-stage", type=int, default=None,
+                        help="also shard the step at this stage (zero-shard) before the report, "
+                             "which then measures the sharded program")
     args = parser.parse_args()
 
     zero_opt = os.path.join(args.build, "bin", "zero-opt")
@@ -66,10 +70,14 @@ def main():
         ("llama3.1-405b", ["--hf-config", os.path.join(configs, "llama3.1-405b.json")]),
         ("synthetic-10000-layers", ["--synthetic-params", "10000000000", "--layers", "10000"]),
     ]
-    report = f"--zero-report=world-size={args.world_size} table=-"
-    passes = [report] + ([args.extra_pass] if args.extra_pass else [])
+    if args.shard_stage is None:
+        passes = [f"--zero-report=world-size={args.world_size} table=-"]
+    else:
+        passes = [f"--zero-shard=stage={args.shard_stage} world-size={args.world_size}",
+                  "--zero-report=table=-"]
 
-    print(f"zero-opt report benchmark: median of {args.repeat} runs, world size {args.world_size}")
+    print(f"zero-opt benchmark: {' '.join(passes)} against parse+print, "
+          f"median of {args.repeat} runs")
     print(f"{'model':<24}{'ops':>9}{'MB':>8}{'floor s':>10}{'report s':>10}{'ratio':>8}{'us/op floor':>13}{'us/op report':>14}")
     rows = []
     with tempfile.TemporaryDirectory() as tmp:

@@ -177,11 +177,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   // Collectives: traffic, gathered buffers, and which units are gathered.
   llvm::StringMap<unsigned> gathersPerUnit;
   SmallVector<std::string> unitOrder;
+  llvm::DenseMap<Value, const ParamStates *> paramOfWeight;
+  for (const ParamStates &param : table.getParams())
+    paramOfWeight[param.weight.value] = &param;
   auto paramOfArgument = [&](Value value) -> const ParamStates * {
-    for (const ParamStates &param : table.getParams())
-      if (param.weight.value == value)
-        return &param;
-    return nullptr;
+    return paramOfWeight.lookup(value);
   };
   for (Operation &op : body) {
     CollectiveKind kind;

@@ -415,29 +415,39 @@ void ShardRewriter::gatherUpdatedWeights() {
 /// Turns the arguments of the states this stage shards into this rank's
 /// flat shards, marked with the full type.
 void ShardRewriter::shardArguments() {
-  MLIRContext *context = function.getContext();
+  // Argument attributes are rebuilt once for all arguments: setting them one
+  // at a time would create a new attribute array per argument, quadratic in
+  // a step with thousands of states.
+  SmallVector<NamedAttrList> argumentAttrs;
+  for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
+    argumentAttrs.emplace_back(function.getArgAttrDict(i));
   for (const ParamStates &param : table.getParams()) {
     auto shardState = [&](const StateValue &state) {
       auto argument = dyn_cast<BlockArgument>(state.value);
       if (!argument || !isSharded(state.state.getRole()))
         return;
       argument.setType(shardType(state));
-      function.setArgAttr(argument.getArgNumber(),
-                          ZeroDialect::kShardOfAttrName,
-                          TypeAttr::get(state.type));
+      argumentAttrs[argument.getArgNumber()].set(ZeroDialect::kShardOfAttrName,
+                                                 TypeAttr::get(state.type));
       updateInputs.map(state.value, state.value);
     };
     shardState(param.weight);
     for (const StateValue &state : param.optimizer)
       shardState(state);
   }
-  (void)context;
+  SmallVector<DictionaryAttr> dictionaries;
+  for (NamedAttrList &attrs : argumentAttrs)
+    dictionaries.push_back(attrs.getDictionary(function.getContext()));
+  function.setAllArgAttrs(dictionaries);
 }
 
 /// Gives the function the types of what it now returns, and marks the
 /// results that are shards.
 LogicalResult ShardRewriter::shardResults() {
   Operation *terminator = body.getTerminator();
+  SmallVector<NamedAttrList> resultAttrs;
+  for (unsigned i = 0, e = function.getNumResults(); i < e; ++i)
+    resultAttrs.emplace_back(function.getResultAttrDict(i));
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results) {
       if (!isSharded(result.state.getRole()))
@@ -452,9 +462,13 @@ LogicalResult ShardRewriter::shardResults() {
                << "returns " << returned << " as the updated "
                << stringifyStateRole(result.state.getRole()) << " of \""
                << param.name << "\", expected its shard " << shardType(input);
-      function.setResultAttr(result.resultIndex, ZeroDialect::kShardOfAttrName,
-                             TypeAttr::get(input.type));
+      resultAttrs[result.resultIndex].set(ZeroDialect::kShardOfAttrName,
+                                          TypeAttr::get(input.type));
     }
+  SmallVector<DictionaryAttr> dictionaries;
+  for (NamedAttrList &attrs : resultAttrs)
+    dictionaries.push_back(attrs.getDictionary(function.getContext()));
+  function.setAllResultAttrs(dictionaries);
   SmallVector<Type> argumentTypes(body.getArgumentTypes());
   function.setType(FunctionType::get(function.getContext(), argumentTypes,
                                      terminator->getOperandTypes()));

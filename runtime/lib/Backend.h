@@ -62,6 +62,10 @@ public:
   virtual int rank() const = 0;
   virtual int size() const = 0;
 
+  /// True when this node runs more ranks than it has cores; the runtime
+  /// then yields the core while it waits instead of polling.
+  virtual bool sharesCores() const = 0;
+
   /// Returns an empty string if the backend can execute `call`, else why not
   /// (e.g. a count beyond what MPI's int counts can express).
   virtual std::string checkSupported(const CollectiveCall &call) const = 0;

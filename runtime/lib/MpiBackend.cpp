@@ -10,6 +10,8 @@
 #include <cstring>
 #include <sstream>
 
+#include <sys/sysinfo.h>
+
 namespace zero_rt::mpi {
 
 int payloadTag(uint64_t sequence) {
@@ -163,6 +165,7 @@ std::string RequestSet::waitingFor() const {
 namespace {
 
 constexpr uint32_t kHeaderMagic = 0x5a525431; // "ZRT1"
+static_assert(sizeof(CallHeader) == 64, "README.md gives the header's size");
 
 CallHeader makeHeader(const CollectiveCall &call, bool blocking) {
   CallHeader header{};
@@ -355,6 +358,7 @@ public:
   const char *name() const override { return "mpi"; }
   int rank() const override { return context_.rank; }
   int size() const override { return context_.size; }
+  bool sharesCores() const override { return sharesCores_; }
 
   std::string checkSupported(const CollectiveCall &call) const override {
     if (call.algorithm == ZERO_RT_ALGO_NATIVE)
@@ -380,6 +384,7 @@ public:
 
 private:
   bool ownsMpi_ = false;
+  bool sharesCores_ = false;
   MpiContext context_;
   std::unique_ptr<Watchdog> watchdog_;
   ScratchPool scratch_;
@@ -417,6 +422,16 @@ bool MpiBackend::initialize(const BackendOptions &options, Counters &counters,
   MPI_Comm_rank(context_.comm, &context_.rank);
   MPI_Comm_size(context_.comm, &context_.size);
   setFatalIdentity(context_.rank, context_.size);
+
+  // Ranks on this node (those that can share memory) against its cores.
+  MPI_Comm node = MPI_COMM_NULL;
+  int nodeRanks = 1;
+  if (MPI_Comm_split_type(context_.comm, MPI_COMM_TYPE_SHARED, context_.rank,
+                          MPI_INFO_NULL, &node) == MPI_SUCCESS) {
+    MPI_Comm_size(node, &nodeRanks);
+    MPI_Comm_free(&node);
+  }
+  sharesCores_ = nodeRanks > static_cast<int>(get_nprocs());
 
   MPI_Op_create(&sumBf16, /*commute=*/1, &context_.bf16Sum);
   MPI_Op_create(&sumF16, /*commute=*/1, &context_.f16Sum);

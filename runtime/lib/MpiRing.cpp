@@ -44,6 +44,9 @@ struct TensorRing {
   const std::byte *own = nullptr;
   /// all_gather output: N chunks.
   std::byte *gathered = nullptr;
+  /// all_gather input (this rank's chunk), while it still has to be copied
+  /// into `gathered`; null when in place.
+  const std::byte *shardToCopy = nullptr;
   /// reduce_scatter output: one chunk (inside `gathered` for all_reduce).
   std::byte *result = nullptr;
   /// reduce_scatter's double buffer of partial sums: `incoming` receives
@@ -82,6 +85,8 @@ private:
   void postStep(int step);
   void finishStep(int step);
   void finish();
+  /// Copies all_gather inputs into their slot of the output.
+  void copyOwnShards();
 
   /// Chunk index (r + offset) mod N.
   size_t chunk(int offset) const {
@@ -148,9 +153,11 @@ void RingCollective::prepare() {
     switch (call_.kind) {
     case CollectiveKind::AllGather:
       ring.gathered = recv;
-      // In place when the caller's shard already sits in the output.
+      // In place when the caller's shard already sits in the output. Else
+      // the first step sends straight from `send` and the copy into the
+      // output overlaps with the transfer (see postStep).
       if (send != recv + rank * ring.chunkBytes)
-        std::memcpy(recv + rank * ring.chunkBytes, send, ring.chunkBytes);
+        ring.shardToCopy = send;
       break;
     case CollectiveKind::ReduceScatter:
       ring.own = send;
@@ -207,12 +214,28 @@ void RingCollective::postStep(int step) {
       const int k = step - reduceScatterSteps_;
       sendFrom = ring.gathered + chunk(-k) * ring.chunkBytes;
       recvInto = ring.gathered + chunk(-k - 1) * ring.chunkBytes;
+      if (k == 0 && ring.shardToCopy)
+        sendFrom = ring.shardToCopy; // The same bytes, not yet copied.
     }
     // Receive first, so the neighbour's message finds a posted buffer.
     requests_.postRecv(context_, call_, recvInto, ring.chunkBytes,
                        context_.left(), tag);
     requests_.postSend(context_, call_, sendFrom, ring.chunkBytes,
                        context_.right(), tag);
+  }
+  // all_gather's own shard goes into the output while the first messages
+  // travel (both only read it).
+  if (step == reduceScatterSteps_)
+    copyOwnShards();
+}
+
+void RingCollective::copyOwnShards() {
+  for (TensorRing &ring : tensors_) {
+    if (!ring.shardToCopy)
+      continue;
+    std::memcpy(ring.gathered + chunk(0) * ring.chunkBytes, ring.shardToCopy,
+                ring.chunkBytes);
+    ring.shardToCopy = nullptr;
   }
 }
 
@@ -245,6 +268,7 @@ void RingCollective::finishStep(int step) {
 }
 
 void RingCollective::finish() {
+  copyOwnShards(); // Still pending only with one rank (no steps).
   for (TensorRing &ring : tensors_) {
     if (ring.paddedCopyDestination)
       std::memcpy(ring.paddedCopyDestination, ring.gathered,

@@ -175,8 +175,13 @@ bool Runtime::progressAll() {
 void Runtime::waitFor(zero_rt_request_impl *target) {
   using Clock = std::chrono::steady_clock;
   const double timeout = config_.timeout_seconds;
+  // How long to poll before giving the core away. A rank with a core of its
+  // own polls like MPI's blocking calls do: yielding to another process
+  // costs a scheduler time slice (milliseconds) that a transfer of a few
+  // MiB does not take. Ranks that share cores yield almost at once, or the
+  // peer they wait for could not run.
+  const double spinSeconds = backend_->sharesCores() ? 2e-6 : 1e-3;
   Clock::time_point lastAdvance = Clock::now();
-  unsigned idlePolls = 0;
   while (!target->done) {
     bool advanced = progressAll();
     if (target->done)
@@ -184,7 +189,6 @@ void Runtime::waitFor(zero_rt_request_impl *target) {
     Clock::time_point now = Clock::now();
     if (advanced) {
       lastAdvance = now;
-      idlePolls = 0;
       continue;
     }
     double idleSeconds = std::chrono::duration<double>(now - lastAdvance).count();
@@ -193,10 +197,9 @@ void Runtime::waitFor(zero_rt_request_impl *target) {
             describeCall(target->collective->call()) + " timed out after " +
                 formatSeconds(timeout) + " s waiting for " +
                 target->collective->waitingFor());
-    // Spin briefly (a message is often microseconds away), then yield the
-    // core - ranks may share cores - and finally sleep, so that a long wait
-    // for a slow peer does not burn a CPU the peer might need.
-    if (++idlePolls < 64)
+    // Past the spin, yield; past 10 ms, sleep, so that a long wait for a
+    // slow peer does not burn a CPU that others need.
+    if (idleSeconds < spinSeconds)
       continue;
     if (idleSeconds < 0.01)
       sched_yield();

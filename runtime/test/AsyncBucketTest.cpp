@@ -214,8 +214,8 @@ TEST_P(Async, BucketsMatchSeparateCalls) {
 INSTANTIATE_TEST_SUITE_P(Algorithms, Async,
                          ::testing::Values(ZERO_RT_ALGO_RING,
                                            ZERO_RT_ALGO_NATIVE),
-                         [](const auto &info) {
-                           return std::string(algorithmName(info.param));
+                         [](const auto &paramInfo) {
+                           return std::string(algorithmName(paramInfo.param));
                          });
 
 } // namespace

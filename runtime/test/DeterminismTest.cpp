@@ -122,8 +122,8 @@ TEST_P(RingDeterminism, ReduceScatterFollowsTheDocumentedOrder) {
 
 INSTANTIATE_TEST_SUITE_P(FloatTypes, RingDeterminism,
                          ::testing::ValuesIn(kFloatDtypes),
-                         [](const auto &info) {
-                           return std::string(dtypeName(info.param));
+                         [](const auto &paramInfo) {
+                           return std::string(dtypeName(paramInfo.param));
                          });
 
 } // namespace

@@ -29,7 +29,9 @@
  *   ZERO_RT_BACKEND  = mpi (default) | nccl (not built yet)
  *   ZERO_RT_ALGO     = ring (default) | native
  *   ZERO_RT_TIMEOUT  = seconds a rank may wait without progress before the job
- *                      is aborted; default 30, 0 disables the timeout.
+ *                      is aborted; default 30, 0 disables the timeout. A
+ *                      blocking native call sits inside MPI where progress
+ *                      cannot be seen: it may take this long in total.
  *
  * Bytes sent (zero_rt_bytes_sent) - counted at the sends, payload only
  *   With N ranks and e the element size in bytes:

@@ -114,9 +114,9 @@ struct Buffers {
             "set_algorithm");
     switch (kind) {
     case Kind::AllGather:
-      require(zero_rt_all_gather(send.data(), recv.data(), shardCount,
-                                 ZERO_RT_F32),
-              "all_gather");
+      require(
+          zero_rt_all_gather(send.data(), recv.data(), shardCount, ZERO_RT_F32),
+          "all_gather");
       return;
     case Kind::ReduceScatter:
       require(zero_rt_reduce_scatter(send.data(), recv.data(), shardCount,
@@ -177,8 +177,8 @@ int main(int argc, char **argv) {
                 ranks);
     std::printf("%-15s %9s %9s %9s %9s %9s %7s %9s %7s\n", "collective",
                 "size B", "memcpy", "raw MPI", "native", "ring", "", "", "");
-    std::printf("%-15s %9s %9s %9s %9s %7s %9s %7s\n", "", "", "GB/s",
-                "busbw", "busbw", "ratio", "busbw", "ratio");
+    std::printf("%-15s %9s %9s %9s %9s %7s %9s %7s\n", "", "", "GB/s", "busbw",
+                "busbw", "ratio", "busbw", "ratio");
   }
 
   for (Kind kind : {Kind::AllGather, Kind::ReduceScatter, Kind::AllReduce}) {
@@ -188,9 +188,8 @@ int main(int argc, char **argv) {
       Buffers buffers(kind, bytes, ranks);
       const size_t sizeBytes = buffers.shardCount * ranks * sizeof(float);
       // About 0.3 s of traffic per variant at a few GB/s, 5..200 samples.
-      int samples = static_cast<int>(
-          std::clamp<size_t>((size_t(256) << 20) / std::max<size_t>(bytes, 1),
-                             5, 200));
+      int samples = static_cast<int>(std::clamp<size_t>(
+          (size_t(256) << 20) / std::max<size_t>(bytes, 1), 5, 200));
       // Blocks of one variant at a time, in rotating order over three
       // passes: interleaving single calls lets one variant's traffic
       // pattern disturb the next call (seen here with OpenMPI's shared

@@ -1,4 +1,4 @@
-//===- Backend.h - the interface every communication backend implements -*- C++ -*-===//
+//===- Backend.h - what every communication backend implements -*- C++ -*-===//
 //
 // The runtime (Runtime.cpp) owns the C ABI, the counters, the requests and
 // the timeout; a backend only moves data. The split is what lets the NCCL

@@ -18,7 +18,11 @@
 
 namespace zero_rt {
 
-enum class CollectiveKind : uint32_t { AllGather = 0, ReduceScatter = 1, AllReduce = 2 };
+enum class CollectiveKind : uint32_t {
+  AllGather = 0,
+  ReduceScatter = 1,
+  AllReduce = 2
+};
 
 /// "all_gather", "reduce_scatter", "all_reduce".
 const char *collectiveName(CollectiveKind kind);

@@ -73,8 +73,7 @@ void addElements(zero_rt_dtype dtype, void *dst, const void *a, const void *b,
 
 /// data[i] = data[i] / divisor: the final step of an average. Integers
 /// truncate; bf16/f16 divide in f32 and round back.
-void divideElements(zero_rt_dtype dtype, void *data, size_t count,
-                    int divisor);
+void divideElements(zero_rt_dtype dtype, void *data, size_t count, int divisor);
 
 } // namespace zero_rt
 

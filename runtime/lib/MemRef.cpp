@@ -95,12 +95,12 @@ void runCollective(const char *entry, Kind kind, zero_rt_dtype dtype,
   auto reduceOp = static_cast<zero_rt_reduce_op>(op);
   switch (kind) {
   case Kind::AllGather:
-    status = zero_rt_all_gather(input.data(), output.data(), input.size(),
-                                dtype);
+    status =
+        zero_rt_all_gather(input.data(), output.data(), input.size(), dtype);
     break;
   case Kind::ReduceScatter:
-    status = zero_rt_reduce_scatter(input.data(), output.data(),
-                                    output.size(), dtype, reduceOp);
+    status = zero_rt_reduce_scatter(input.data(), output.data(), output.size(),
+                                    dtype, reduceOp);
     break;
   case Kind::AllReduce:
     status = zero_rt_all_reduce(input.data(), output.data(), output.size(),

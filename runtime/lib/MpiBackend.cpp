@@ -53,9 +53,8 @@ MPI_Datatype mpiDatatype(zero_rt_dtype dtype) {
 // RequestSet
 //===----------------------------------------------------------------------===//
 
-void RequestSet::postRecv(const MpiContext &context,
-                          const CollectiveCall &call, void *buffer,
-                          size_t bytes, int peer, int tag) {
+void RequestSet::postRecv(const MpiContext &context, const CollectiveCall &call,
+                          void *buffer, size_t bytes, int peer, int tag) {
   auto *cursor = static_cast<std::byte *>(buffer);
   do {
     size_t piece = bytes < kMaxMessageBytes ? bytes : kMaxMessageBytes;
@@ -71,9 +70,9 @@ void RequestSet::postRecv(const MpiContext &context,
   } while (bytes > 0);
 }
 
-void RequestSet::postSend(const MpiContext &context,
-                          const CollectiveCall &call, const void *buffer,
-                          size_t bytes, int peer, int tag, bool countBytes) {
+void RequestSet::postSend(const MpiContext &context, const CollectiveCall &call,
+                          const void *buffer, size_t bytes, int peer, int tag,
+                          bool countBytes) {
   // Counted here, where the bytes leave: zero_rt_bytes_sent is a
   // measurement of the sends, not a copy of the formula.
   if (countBytes)
@@ -106,8 +105,7 @@ bool RequestSet::testSome(const CollectiveCall &call) {
   statuses_.resize(requests_.size());
   int completed = 0;
   int rc = MPI_Testsome(static_cast<int>(requests_.size()), requests_.data(),
-                        &completed, completedIndices_.data(),
-                        statuses_.data());
+                        &completed, completedIndices_.data(), statuses_.data());
   if (rc == MPI_ERR_IN_STATUS) {
     for (int i = 0; i < completed; ++i)
       checkMpi(statuses_[i].MPI_ERROR, "a nonblocking request", call);
@@ -219,8 +217,8 @@ std::string describeHeader(const CallHeader &header) {
     text << " of " << header.firstCount << " x " << dtype;
   else
     text << " bucket of " << header.tensorCount << " tensors (first "
-         << header.firstCount << " x " << dtype << ", "
-         << header.totalElements << " elements in all)";
+         << header.firstCount << " x " << dtype << ", " << header.totalElements
+         << " elements in all)";
   if (kind != CollectiveKind::AllReduce)
     text << " per rank";
   return text.str();
@@ -258,12 +256,12 @@ bool AgreementCheck::progress(const MpiContext &context,
                         ", which calls " + theirs;
   if (mine == theirs) {
     if (mine_.op != left_.op)
-      message += std::string(" (reduce op: ") + opName(mine_.op) +
-                 " here, " + opName(left_.op) + " on " + leftRank + ")";
+      message += std::string(" (reduce op: ") + opName(mine_.op) + " here, " +
+                 opName(left_.op) + " on " + leftRank + ")";
     else if (mine_.algorithm != left_.algorithm)
-      message += std::string(" (algorithm: ") +
-                 algorithmName(mine_.algorithm) + " here, " +
-                 algorithmName(left_.algorithm) + " on " + leftRank + ")";
+      message += std::string(" (algorithm: ") + algorithmName(mine_.algorithm) +
+                 " here, " + algorithmName(left_.algorithm) + " on " +
+                 leftRank + ")";
     else if ((mine_.flags ^ left_.flags) & kHeaderNativeBlocking)
       message += std::string(" (") +
                  (mine_.flags & kHeaderNativeBlocking ? "blocking" : "async") +

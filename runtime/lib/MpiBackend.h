@@ -1,4 +1,4 @@
-//===- MpiBackend.h - pieces shared by the MPI backend's algorithms -*- C++ -*-===//
+//===- MpiBackend.h - shared pieces of the MPI backend ----------*- C++ -*-===//
 //
 // The MPI backend (MpiBackend.cpp) owns the communicator; its two algorithms,
 // the ring (MpiRing.cpp) and the native collectives (MpiNative.cpp), are
@@ -108,7 +108,7 @@ public:
 
 private:
   struct Entry {
-    int peer = -1;          // -1 for a collective.
+    int peer = -1;            // -1 for a collective.
     size_t expectedBytes = 0; // For receives: the size to verify.
     bool isRecv = false;
     const char *label = nullptr;
@@ -208,9 +208,8 @@ private:
 
 std::unique_ptr<PendingCollective> startRing(const MpiContext &context,
                                              CollectiveCall call);
-std::unique_ptr<PendingCollective> startNative(const MpiContext &context,
-                                               CollectiveCall call,
-                                               bool blocking);
+std::unique_ptr<PendingCollective>
+startNative(const MpiContext &context, CollectiveCall call, bool blocking);
 
 /// Why the native path cannot run `call` ("" if it can).
 std::string nativeUnsupportedReason(const CollectiveCall &call);

@@ -110,9 +110,9 @@ void NativeCollective::launch(const TensorArg &tensor) {
   const void *send = tensor.send;
   switch (call_.kind) {
   case CollectiveKind::AllGather: {
-    auto *ownSlot = static_cast<char *>(tensor.recv) +
-                    static_cast<size_t>(context_.rank) * tensor.count *
-                        elementBytes;
+    auto *ownSlot =
+        static_cast<char *>(tensor.recv) +
+        static_cast<size_t>(context_.rank) * tensor.count * elementBytes;
     if (send == ownSlot)
       send = MPI_IN_PLACE;
     if (blocking_) {
@@ -149,13 +149,12 @@ void NativeCollective::launch(const TensorArg &tensor) {
       send = MPI_IN_PLACE;
     if (blocking_) {
       Watchdog::Scope watch(*context_.watchdog, call_, "MPI_Allreduce");
-      checkMpi(MPI_Allreduce(send, tensor.recv, count, type, op,
-                             context_.comm),
+      checkMpi(MPI_Allreduce(send, tensor.recv, count, type, op, context_.comm),
                "MPI_Allreduce", call_);
     } else {
       MPI_Request request;
-      checkMpi(MPI_Iallreduce(send, tensor.recv, count, type, op,
-                              context_.comm, &request),
+      checkMpi(MPI_Iallreduce(send, tensor.recv, count, type, op, context_.comm,
+                              &request),
                "MPI_Iallreduce", call_);
       requests_.addCollective(request, "MPI_Iallreduce");
     }
@@ -177,16 +176,14 @@ std::string nativeUnsupportedReason(const CollectiveCall &call) {
   for (const TensorArg &tensor : call.tensors)
     if (tensor.count > static_cast<size_t>(INT_MAX))
       return "the native algorithm takes at most " + std::to_string(INT_MAX) +
-             " elements per call (MPI counts are int); " +
-             describeCall(call) + " needs the ring";
+             " elements per call (MPI counts are int); " + describeCall(call) +
+             " needs the ring";
   return "";
 }
 
-std::unique_ptr<PendingCollective> startNative(const MpiContext &context,
-                                               CollectiveCall call,
-                                               bool blocking) {
-  return std::make_unique<NativeCollective>(context, std::move(call),
-                                            blocking);
+std::unique_ptr<PendingCollective>
+startNative(const MpiContext &context, CollectiveCall call, bool blocking) {
+  return std::make_unique<NativeCollective>(context, std::move(call), blocking);
 }
 
 } // namespace zero_rt::mpi

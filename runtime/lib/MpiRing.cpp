@@ -207,8 +207,8 @@ void RingCollective::postStep(int step) {
     void *recvInto;
     if (step < reduceScatterSteps_) {
       const int k = step;
-      sendFrom = k == 0 ? ring.own + chunk(-k - 1) * ring.chunkBytes
-                        : ring.outgoing;
+      sendFrom =
+          k == 0 ? ring.own + chunk(-k - 1) * ring.chunkBytes : ring.outgoing;
       recvInto = ring.incoming;
     } else {
       const int k = step - reduceScatterSteps_;

@@ -36,8 +36,9 @@ Watchdog::Scope::Scope(Watchdog &watchdog, const CollectiveCall &call,
   std::lock_guard<std::mutex> lock(watchdog_.mutex_);
   watchdog_.armed_ = true;
   watchdog_.deadline_ =
-      Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                         std::chrono::duration<double>(watchdog_.timeoutSeconds_));
+      Clock::now() +
+      std::chrono::duration_cast<Clock::duration>(
+          std::chrono::duration<double>(watchdog_.timeoutSeconds_));
   watchdog_.call_ = &call;
   watchdog_.primitive_ = primitive;
 }

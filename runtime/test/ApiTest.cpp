@@ -56,17 +56,17 @@ TEST(Api, LocalMisuseReturnsStatusAndKeepsRanksInStep) {
   expectError(zero_rt_all_reduce(send.data(), recv.data(), 8, ZERO_RT_F32,
                                  static_cast<zero_rt_reduce_op>(7)),
               ZERO_RT_ERR_INVALID_ARGUMENT, "unknown reduce op 7");
-  expectError(zero_rt_all_reduce(nullptr, recv.data(), 8, ZERO_RT_F32,
-                                 ZERO_RT_SUM),
-              ZERO_RT_ERR_INVALID_ARGUMENT, "must not be NULL");
+  expectError(
+      zero_rt_all_reduce(nullptr, recv.data(), 8, ZERO_RT_F32, ZERO_RT_SUM),
+      ZERO_RT_ERR_INVALID_ARGUMENT, "must not be NULL");
   // Overlapping, but not the allowed in-place form.
   expectError(zero_rt_all_reduce(recv.data() + 1, recv.data(), 4, ZERO_RT_F32,
                                  ZERO_RT_SUM),
               ZERO_RT_ERR_INVALID_ARGUMENT, "overlap");
   expectError(zero_rt_all_gather_bucket(0, nullptr, nullptr, nullptr, nullptr),
               ZERO_RT_ERR_INVALID_ARGUMENT, "at least one tensor");
-  expectError(zero_rt_all_gather_async(send.data(), recv.data(), 8,
-                                       ZERO_RT_F32, nullptr),
+  expectError(zero_rt_all_gather_async(send.data(), recv.data(), 8, ZERO_RT_F32,
+                                       nullptr),
               ZERO_RT_ERR_INVALID_ARGUMENT, "request is NULL");
   int bogus = 0;
   expectError(zero_rt_wait(reinterpret_cast<zero_rt_request>(&bogus)),

@@ -162,28 +162,30 @@ TEST_P(Async, BucketsMatchSeparateCalls) {
       zero_rt_request *maybeRequest = async ? &request : nullptr;
       int status = ZERO_RT_SUCCESS;
       if (kind == 0)
-        status = async ? zero_rt_all_gather_bucket_async(
-                             kTensors, sendPtrs.data(), recvPtrs.data(),
-                             counts.data(), dtypes.data(), maybeRequest)
-                       : zero_rt_all_gather_bucket(kTensors, sendPtrs.data(),
-                                                   recvPtrs.data(),
-                                                   counts.data(), dtypes.data());
+        status = async
+                     ? zero_rt_all_gather_bucket_async(
+                           kTensors, sendPtrs.data(), recvPtrs.data(),
+                           counts.data(), dtypes.data(), maybeRequest)
+                     : zero_rt_all_gather_bucket(kTensors, sendPtrs.data(),
+                                                 recvPtrs.data(), counts.data(),
+                                                 dtypes.data());
       else if (kind == 1)
-        status = async ? zero_rt_reduce_scatter_bucket_async(
-                             kTensors, sendPtrs.data(), recvPtrs.data(),
-                             counts.data(), dtypes.data(), ZERO_RT_AVG,
-                             maybeRequest)
-                       : zero_rt_reduce_scatter_bucket(
-                             kTensors, sendPtrs.data(), recvPtrs.data(),
-                             counts.data(), dtypes.data(), ZERO_RT_AVG);
+        status =
+            async
+                ? zero_rt_reduce_scatter_bucket_async(
+                      kTensors, sendPtrs.data(), recvPtrs.data(), counts.data(),
+                      dtypes.data(), ZERO_RT_AVG, maybeRequest)
+                : zero_rt_reduce_scatter_bucket(kTensors, sendPtrs.data(),
+                                                recvPtrs.data(), counts.data(),
+                                                dtypes.data(), ZERO_RT_AVG);
       else
-        status = async ? zero_rt_all_reduce_bucket_async(
-                             kTensors, sendPtrs.data(), recvPtrs.data(),
-                             counts.data(), dtypes.data(), ZERO_RT_SUM,
-                             maybeRequest)
-                       : zero_rt_all_reduce_bucket(
-                             kTensors, sendPtrs.data(), recvPtrs.data(),
-                             counts.data(), dtypes.data(), ZERO_RT_SUM);
+        status =
+            async ? zero_rt_all_reduce_bucket_async(
+                        kTensors, sendPtrs.data(), recvPtrs.data(),
+                        counts.data(), dtypes.data(), ZERO_RT_SUM, maybeRequest)
+                  : zero_rt_all_reduce_bucket(kTensors, sendPtrs.data(),
+                                              recvPtrs.data(), counts.data(),
+                                              dtypes.data(), ZERO_RT_SUM);
       ASSERT_EQ(status, ZERO_RT_SUCCESS) << zero_rt_last_error();
       if (async) {
         ASSERT_EQ(zero_rt_wait(request), ZERO_RT_SUCCESS);

@@ -78,9 +78,9 @@ TEST_P(CollectiveCorrectness, MatchesHostReferenceAndByteFormula) {
           sum += exactValue(q, rank * count + i, dtype);
         expected.set(i, finish(sum));
       }
-      ASSERT_EQ(zero_rt_reduce_scatter(send.data(), recv.data(), count, dtype,
-                                       op),
-                ZERO_RT_SUCCESS)
+      ASSERT_EQ(
+          zero_rt_reduce_scatter(send.data(), recv.data(), count, dtype, op),
+          ZERO_RT_SUCCESS)
           << zero_rt_last_error();
       EXPECT_EQ(zero_rt_bytes_sent() - before, (n - 1) * count * elementBytes);
       EXPECT_EQ(recv.firstDifference(expected), -1);
@@ -113,13 +113,12 @@ std::string caseName(const ::testing::TestParamInfo<CaseParam> &info) {
 
 INSTANTIATE_TEST_SUITE_P(
     AllCases, CollectiveCorrectness,
-    ::testing::Combine(::testing::Values(Kind::AllGather, Kind::ReduceScatter,
-                                         Kind::AllReduce),
-                       ::testing::ValuesIn(kAllDtypes),
-                       ::testing::Values(ZERO_RT_ALGO_RING,
-                                         ZERO_RT_ALGO_NATIVE),
-                       ::testing::Values(size_t(1), size_t(7),
-                                         size_t(1000003))),
+    ::testing::Combine(
+        ::testing::Values(Kind::AllGather, Kind::ReduceScatter,
+                          Kind::AllReduce),
+        ::testing::ValuesIn(kAllDtypes),
+        ::testing::Values(ZERO_RT_ALGO_RING, ZERO_RT_ALGO_NATIVE),
+        ::testing::Values(size_t(1), size_t(7), size_t(1000003))),
     caseName);
 
 } // namespace

@@ -54,10 +54,10 @@ TEST(DType, FloatToF16RoundsLikeIeee) {
   };
   for (uint64_t bits = 0; bits <= 0xffffffffull; bits += 65521)
     check(static_cast<uint32_t>(bits));
-  for (float value : {65504.0f, 65519.0f, 65520.0f, 65536.0f, 0x1p-14f,
-                      0x1p-24f, 0x1p-25f, 0x1.8p-25f, 0x1p-26f, 0x1.004p-14f,
-                      1.0f + 0x1p-11f, 1.0f + 0x3p-11f, -0.0f,
-                      std::numeric_limits<float>::infinity()})
+  for (float value :
+       {65504.0f, 65519.0f, 65520.0f, 65536.0f, 0x1p-14f, 0x1p-24f, 0x1p-25f,
+        0x1.8p-25f, 0x1p-26f, 0x1.004p-14f, 1.0f + 0x1p-11f, 1.0f + 0x3p-11f,
+        -0.0f, std::numeric_limits<float>::infinity()})
     check(floatBits(value));
 #else
   GTEST_SKIP() << "the compiler has no _Float16 to compare against";

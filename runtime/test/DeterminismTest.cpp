@@ -45,12 +45,12 @@ TEST_P(RingDeterminism, AllReduceIsBitIdenticalAcrossRunsAndRanks) {
   const size_t count = 100003;
   TypedBuffer send(dtype, count), first(dtype, count), second(dtype, count);
   fillNoisy(send, rank);
-  ASSERT_EQ(zero_rt_all_reduce(send.data(), first.data(), count, dtype,
-                               ZERO_RT_SUM),
-            ZERO_RT_SUCCESS);
-  ASSERT_EQ(zero_rt_all_reduce(send.data(), second.data(), count, dtype,
-                               ZERO_RT_SUM),
-            ZERO_RT_SUCCESS);
+  ASSERT_EQ(
+      zero_rt_all_reduce(send.data(), first.data(), count, dtype, ZERO_RT_SUM),
+      ZERO_RT_SUCCESS);
+  ASSERT_EQ(
+      zero_rt_all_reduce(send.data(), second.data(), count, dtype, ZERO_RT_SUM),
+      ZERO_RT_SUCCESS);
   EXPECT_EQ(first.firstDifference(second), -1) << "run to run";
 
   // Every rank must hold the same bits: gather everyone's result as bytes.
@@ -73,9 +73,9 @@ TEST_P(RingDeterminism, ReduceScatterThenAllGatherEqualsAllReduce) {
       TypedBuffer data(dtype, count), reduced(dtype, count);
       fillNoisy(data, rank);
       uint64_t before = zero_rt_bytes_sent();
-      ASSERT_EQ(zero_rt_all_reduce(data.data(), reduced.data(), count, dtype,
-                                   op),
-                ZERO_RT_SUCCESS);
+      ASSERT_EQ(
+          zero_rt_all_reduce(data.data(), reduced.data(), count, dtype, op),
+          ZERO_RT_SUCCESS);
       uint64_t allReduceBytes = zero_rt_bytes_sent() - before;
 
       // What the compiler emits for a sharded gradient: pad to N*S with
@@ -86,15 +86,14 @@ TEST_P(RingDeterminism, ReduceScatterThenAllGatherEqualsAllReduce) {
       padded.fill(0);
       std::memcpy(padded.data(), data.data(), data.byteSize());
       before = zero_rt_bytes_sent();
-      ASSERT_EQ(zero_rt_reduce_scatter(padded.data(), mine.data(), shard,
-                                       dtype, op),
-                ZERO_RT_SUCCESS);
+      ASSERT_EQ(
+          zero_rt_reduce_scatter(padded.data(), mine.data(), shard, dtype, op),
+          ZERO_RT_SUCCESS);
       ASSERT_EQ(zero_rt_all_gather(mine.data(), gathered.data(), shard, dtype),
                 ZERO_RT_SUCCESS);
       EXPECT_EQ(zero_rt_bytes_sent() - before, allReduceBytes);
-      EXPECT_EQ(std::memcmp(gathered.data(), reduced.data(),
-                            reduced.byteSize()),
-                0);
+      EXPECT_EQ(
+          std::memcmp(gathered.data(), reduced.data(), reduced.byteSize()), 0);
     }
   }
 }

@@ -103,8 +103,8 @@ int run(const std::string &mode) {
       if (mode == "kill")
         std::raise(SIGKILL);
       // Stuck in "compute" far longer than the timeout.
-      std::this_thread::sleep_for(std::chrono::duration<double>(
-          10 * timeoutSeconds() + 10));
+      std::this_thread::sleep_for(
+          std::chrono::duration<double>(10 * timeoutSeconds() + 10));
     }
     check(zero_rt_reduce_scatter(send.data(), recv.data(), count, ZERO_RT_BF16,
                                  ZERO_RT_SUM),

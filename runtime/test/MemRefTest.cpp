@@ -44,7 +44,8 @@ protected:
 TEST_F(MemRef, AllGatherF32WithOffsetsAndStrides) {
   const int64_t count = 11;
   const float sentinel = -1234.5f;
-  std::vector<float> in(3 + 2 * count, sentinel), out(5 + 3 * n * count, sentinel);
+  std::vector<float> in(3 + 2 * count, sentinel),
+      out(5 + 3 * n * count, sentinel);
   for (int64_t i = 0; i < count; ++i)
     in[3 + 2 * i] = static_cast<float>(exactValue(rank, i, ZERO_RT_F32));
   auto inRef = viewOf(in, 3, count, 2);
@@ -58,8 +59,8 @@ TEST_F(MemRef, AllGatherF32WithOffsetsAndStrides) {
       continue;
     }
     int64_t flat = static_cast<int64_t>(j - 5) / 3;
-    EXPECT_EQ(out[j], exactValue(static_cast<int>(flat / count),
-                                 flat % count, ZERO_RT_F32))
+    EXPECT_EQ(out[j], exactValue(static_cast<int>(flat / count), flat % count,
+                                 ZERO_RT_F32))
         << "element " << flat;
   }
 }
@@ -69,8 +70,8 @@ TEST_F(MemRef, ReduceScatterBf16AvgIntoStridedOutput) {
   const uint16_t sentinel = 0x7fc1;
   std::vector<uint16_t> in(4 + n * shard), out(1 + 2 * shard, sentinel);
   for (int64_t j = 0; j < n * shard; ++j)
-    in[4 + j] = elementOf<uint16_t>(exactValue(rank, j, ZERO_RT_BF16),
-                                    ZERO_RT_BF16);
+    in[4 + j] =
+        elementOf<uint16_t>(exactValue(rank, j, ZERO_RT_BF16), ZERO_RT_BF16);
   auto inRef = viewOf(in, 4, n * shard, 1);
   auto outRef = viewOf(out, 1, shard, 2);
   _mlir_ciface_zero_rt_reduce_scatter_bf16(&inRef, &outRef, ZERO_RT_AVG);
@@ -80,8 +81,7 @@ TEST_F(MemRef, ReduceScatterBf16AvgIntoStridedOutput) {
     double sum = 0;
     for (int q = 0; q < ranks; ++q)
       sum += exactValue(q, rank * shard + i, ZERO_RT_BF16);
-    EXPECT_EQ(out[1 + 2 * i],
-              elementOf<uint16_t>(sum / ranks, ZERO_RT_BF16))
+    EXPECT_EQ(out[1 + 2 * i], elementOf<uint16_t>(sum / ranks, ZERO_RT_BF16))
         << "element " << i;
     EXPECT_EQ(out[2 + 2 * i], sentinel);
   }

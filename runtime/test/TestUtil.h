@@ -38,8 +38,8 @@ inline bool isInteger(zero_rt_dtype dtype) {
 /// are exact in every dtype, so results compare bit for bit whatever order
 /// the reduction takes.
 inline double exactValue(int rank, size_t index, zero_rt_dtype dtype) {
-  double value = static_cast<double>(
-      (static_cast<size_t>(rank) * 7 + index * 3) % 17);
+  double value =
+      static_cast<double>((static_cast<size_t>(rank) * 7 + index * 3) % 17);
   return isUnsigned(dtype) ? value : value - 8;
 }
 
@@ -58,7 +58,8 @@ inline void storeValue(zero_rt_dtype dtype, void *base, size_t index,
         floatToBf16(static_cast<float>(value));
     return;
   case ZERO_RT_F16:
-    static_cast<uint16_t *>(base)[index] = floatToF16(static_cast<float>(value));
+    static_cast<uint16_t *>(base)[index] =
+        floatToF16(static_cast<float>(value));
     return;
   case ZERO_RT_I8:
     static_cast<int8_t *>(base)[index] = static_cast<int8_t>(value);

@@ -72,9 +72,9 @@ typedef enum zero_rt_status {
   ZERO_RT_ERR_INVALID_ARGUMENT = 1, /* null pointer, unknown enum, bad size */
   ZERO_RT_ERR_NOT_INITIALIZED = 2,  /* called before zero_rt_init */
   ZERO_RT_ERR_ALREADY_INITIALIZED = 3,
-  ZERO_RT_ERR_UNSUPPORTED = 4,      /* e.g. a backend that is not built */
+  ZERO_RT_ERR_UNSUPPORTED = 4, /* e.g. a backend that is not built */
   ZERO_RT_ERR_OUT_OF_MEMORY = 5,
-  ZERO_RT_ERR_BACKEND = 6           /* the backend failed to start */
+  ZERO_RT_ERR_BACKEND = 6 /* the backend failed to start */
 } zero_rt_status;
 
 /* Exit codes passed to MPI_Abort by the fatal paths. */
@@ -157,7 +157,8 @@ typedef struct zero_rt_config {
  * Fails (and leaves defaults) if a variable holds an unknown value. */
 ZERO_RT_API int zero_rt_config_from_env(zero_rt_config *config);
 
-/* Initializes the runtime: zero_rt_config_from_env + zero_rt_init_with_config. */
+/* Initializes the runtime from the environment: zero_rt_config_from_env,
+ * then zero_rt_init_with_config. */
 ZERO_RT_API int zero_rt_init(void);
 
 /* Initializes the runtime with an explicit configuration. Initializes MPI
@@ -201,17 +202,18 @@ ZERO_RT_API size_t zero_rt_dtype_size(zero_rt_dtype dtype);
 
 /* recv[r*count_per_rank .. (r+1)*count_per_rank) = rank r's send.
  * `send` may equal recv + rank * count_per_rank (in place). */
-ZERO_RT_API int zero_rt_all_gather(const void *send, void *recv, size_t count_per_rank,
-                       zero_rt_dtype dtype);
+ZERO_RT_API int zero_rt_all_gather(const void *send, void *recv,
+                                   size_t count_per_rank, zero_rt_dtype dtype);
 
 /* send holds N * recv_count elements; rank r receives the reduction of
  * every rank's elements [r*recv_count, (r+1)*recv_count). */
-ZERO_RT_API int zero_rt_reduce_scatter(const void *send, void *recv, size_t recv_count,
-                           zero_rt_dtype dtype, zero_rt_reduce_op op);
+ZERO_RT_API int zero_rt_reduce_scatter(const void *send, void *recv,
+                                       size_t recv_count, zero_rt_dtype dtype,
+                                       zero_rt_reduce_op op);
 
 /* recv = the reduction of every rank's send. `send` may equal `recv`. */
 ZERO_RT_API int zero_rt_all_reduce(const void *send, void *recv, size_t count,
-                       zero_rt_dtype dtype, zero_rt_reduce_op op);
+                                   zero_rt_dtype dtype, zero_rt_reduce_op op);
 
 /* Buckets: one call moves `n` tensors (a layer's parameters) together.
  * sends[i], recvs[i], counts[i], dtypes[i] describe tensor i exactly as in
@@ -219,16 +221,17 @@ ZERO_RT_API int zero_rt_all_reduce(const void *send, void *recv, size_t count,
  * count for reduce_scatter and the full count for all_reduce. The arrays are
  * read during the call only. */
 ZERO_RT_API int zero_rt_all_gather_bucket(size_t n, const void *const *sends,
-                              void *const *recvs, const size_t *counts,
-                              const zero_rt_dtype *dtypes);
-ZERO_RT_API int zero_rt_reduce_scatter_bucket(size_t n, const void *const *sends,
-                                  void *const *recvs, const size_t *counts,
-                                  const zero_rt_dtype *dtypes,
-                                  zero_rt_reduce_op op);
+                                          void *const *recvs,
+                                          const size_t *counts,
+                                          const zero_rt_dtype *dtypes);
+ZERO_RT_API int zero_rt_reduce_scatter_bucket(
+    size_t n, const void *const *sends, void *const *recvs,
+    const size_t *counts, const zero_rt_dtype *dtypes, zero_rt_reduce_op op);
 ZERO_RT_API int zero_rt_all_reduce_bucket(size_t n, const void *const *sends,
-                              void *const *recvs, const size_t *counts,
-                              const zero_rt_dtype *dtypes,
-                              zero_rt_reduce_op op);
+                                          void *const *recvs,
+                                          const size_t *counts,
+                                          const zero_rt_dtype *dtypes,
+                                          zero_rt_reduce_op op);
 
 /* -------------------------------------------------------------------------
  * Asynchronous collectives
@@ -245,30 +248,33 @@ ZERO_RT_API int zero_rt_all_reduce_bucket(size_t n, const void *const *sends,
 typedef struct zero_rt_request_impl *zero_rt_request;
 
 ZERO_RT_API int zero_rt_all_gather_async(const void *send, void *recv,
-                             size_t count_per_rank, zero_rt_dtype dtype,
-                             zero_rt_request *request);
+                                         size_t count_per_rank,
+                                         zero_rt_dtype dtype,
+                                         zero_rt_request *request);
 ZERO_RT_API int zero_rt_reduce_scatter_async(const void *send, void *recv,
-                                 size_t recv_count, zero_rt_dtype dtype,
-                                 zero_rt_reduce_op op,
-                                 zero_rt_request *request);
-ZERO_RT_API int zero_rt_all_reduce_async(const void *send, void *recv, size_t count,
-                             zero_rt_dtype dtype, zero_rt_reduce_op op,
-                             zero_rt_request *request);
-ZERO_RT_API int zero_rt_all_gather_bucket_async(size_t n, const void *const *sends,
-                                    void *const *recvs, const size_t *counts,
-                                    const zero_rt_dtype *dtypes,
-                                    zero_rt_request *request);
-ZERO_RT_API int zero_rt_reduce_scatter_bucket_async(size_t n, const void *const *sends,
-                                        void *const *recvs,
-                                        const size_t *counts,
-                                        const zero_rt_dtype *dtypes,
-                                        zero_rt_reduce_op op,
-                                        zero_rt_request *request);
-ZERO_RT_API int zero_rt_all_reduce_bucket_async(size_t n, const void *const *sends,
-                                    void *const *recvs, const size_t *counts,
-                                    const zero_rt_dtype *dtypes,
-                                    zero_rt_reduce_op op,
-                                    zero_rt_request *request);
+                                             size_t recv_count,
+                                             zero_rt_dtype dtype,
+                                             zero_rt_reduce_op op,
+                                             zero_rt_request *request);
+ZERO_RT_API int zero_rt_all_reduce_async(const void *send, void *recv,
+                                         size_t count, zero_rt_dtype dtype,
+                                         zero_rt_reduce_op op,
+                                         zero_rt_request *request);
+ZERO_RT_API int zero_rt_all_gather_bucket_async(size_t n,
+                                                const void *const *sends,
+                                                void *const *recvs,
+                                                const size_t *counts,
+                                                const zero_rt_dtype *dtypes,
+                                                zero_rt_request *request);
+ZERO_RT_API int zero_rt_reduce_scatter_bucket_async(
+    size_t n, const void *const *sends, void *const *recvs,
+    const size_t *counts, const zero_rt_dtype *dtypes, zero_rt_reduce_op op,
+    zero_rt_request *request);
+ZERO_RT_API int
+zero_rt_all_reduce_bucket_async(size_t n, const void *const *sends,
+                                void *const *recvs, const size_t *counts,
+                                const zero_rt_dtype *dtypes,
+                                zero_rt_reduce_op op, zero_rt_request *request);
 
 /* Blocks until the request completes, then releases it. */
 ZERO_RT_API int zero_rt_wait(zero_rt_request request);
@@ -308,12 +314,12 @@ ZERO_RT_API void zero_rt_reset_counters(void);
  * Entry points for MLIR-compiled code
  *
  * For a declaration
- *   func.func private @zero_rt_all_gather_f32(memref<?xf32, strided<[?], offset: ?>>,
- *                                             memref<?xf32, strided<[?], offset: ?>>)
- *       attributes {llvm.emit_c_interface}
- * the lowered code calls `_mlir_ciface_zero_rt_all_gather_f32` with pointers
- * to 1-D memref descriptors. They are declared, with MLIR's
- * StridedMemRefType, in <zero_rt/zero_rt_memref.h>:
+ *   func.func private @zero_rt_all_gather_f32(memref<?xf32, strided<[?],
+ * offset: ?>>, memref<?xf32, strided<[?], offset: ?>>) attributes
+ * {llvm.emit_c_interface} the lowered code calls
+ * `_mlir_ciface_zero_rt_all_gather_f32` with pointers to 1-D memref
+ * descriptors. They are declared, with MLIR's StridedMemRefType, in
+ * <zero_rt/zero_rt_memref.h>:
  *
  *   _mlir_ciface_zero_rt_all_gather_<dt>(in, out)
  *   _mlir_ciface_zero_rt_reduce_scatter_<dt>(in, out, int32_t op)

@@ -1,4 +1,4 @@
-//===- zero_rt_memref.h - memref entry points of the zero runtime -*- C++ -*-===//
+//===- zero_rt_memref.h - memref entry points of the runtime ---*- C++ -*-===//
 //
 // The functions MLIR-compiled code calls for `func.func private` declarations
 // marked `llvm.emit_c_interface` (see the last section of zero_rt.h for the
@@ -19,8 +19,8 @@
 #include "zero_rt/zero_rt.h"
 
 #define ZERO_RT_DECLARE_MEMREF_ENTRY_POINTS(DT, T)                             \
-  ZERO_RT_API void _mlir_ciface_zero_rt_all_gather_##DT(StridedMemRefType<T, 1> *in,       \
-                                            StridedMemRefType<T, 1> *out);     \
+  ZERO_RT_API void _mlir_ciface_zero_rt_all_gather_##DT(                       \
+      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out);              \
   ZERO_RT_API void _mlir_ciface_zero_rt_reduce_scatter_##DT(                   \
       StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out, int32_t op);  \
   ZERO_RT_API void _mlir_ciface_zero_rt_all_reduce_##DT(                       \

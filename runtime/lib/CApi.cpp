@@ -1,0 +1,424 @@
+//===- CApi.cpp - the C entry points and their argument checks ------------===//
+//
+// Every entry point validates its arguments here: failures that concern one
+// rank come back as status codes and change nothing. A valid call becomes
+// one `CollectiveCall` for the runtime (Runtime.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero_rt/zero_rt.h"
+
+#include "DType.h"
+#include "Runtime.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+
+namespace zero_rt {
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Argument checks
+//===----------------------------------------------------------------------===//
+
+bool rangesOverlap(const void *a, size_t aBytes, const void *b, size_t bBytes) {
+  auto begin = [](const void *p) { return reinterpret_cast<uintptr_t>(p); };
+  return aBytes && bBytes && begin(a) < begin(b) + bBytes &&
+         begin(b) < begin(a) + aBytes;
+}
+
+/// Validates the arguments of a collective entry point and runs it.
+/// `request` is null for blocking calls. Messages are built only on failure:
+/// this runs on every collective.
+int collective(const char *entry, CollectiveKind kind, size_t n,
+               const void *const *sends, void *const *recvs,
+               const size_t *counts, const zero_rt_dtype *dtypes,
+               zero_rt_reduce_op op, bool bucket, zero_rt_request *request) {
+  auto reject = [entry](zero_rt_status status, const std::string &why) {
+    return fail(status, std::string(entry) + ": " + why);
+  };
+  if (!theRuntime)
+    return reject(ZERO_RT_ERR_NOT_INITIALIZED,
+                  "the runtime is not initialized (call zero_rt_init)");
+  if (n == 0)
+    return reject(ZERO_RT_ERR_INVALID_ARGUMENT,
+                  "a bucket needs at least one tensor");
+  if (!sends || !recvs || !counts || !dtypes)
+    return reject(ZERO_RT_ERR_INVALID_ARGUMENT,
+                  "the sends, recvs, counts and dtypes arrays must not be "
+                  "NULL");
+  if (kind != CollectiveKind::AllGather && op != ZERO_RT_SUM &&
+      op != ZERO_RT_AVG)
+    return reject(ZERO_RT_ERR_INVALID_ARGUMENT,
+                  "unknown reduce op " + std::to_string(static_cast<int>(op)));
+
+  Runtime &runtime = *theRuntime;
+  const size_t ranks = static_cast<size_t>(runtime.backend().size());
+  const size_t rank = static_cast<size_t>(runtime.backend().rank());
+  CollectiveCall call;
+  call.kind = kind;
+  call.op = kind == CollectiveKind::AllGather ? ZERO_RT_SUM : op;
+  call.algorithm = runtime.algorithm();
+  call.bucket = bucket;
+  call.tensors.reserve(n);
+  for (size_t i = 0; i < n; ++i) {
+    auto rejectTensor = [&](const std::string &why) {
+      return reject(ZERO_RT_ERR_INVALID_ARGUMENT,
+                    bucket ? "tensor " + std::to_string(i) + ": " + why : why);
+    };
+    if (!isValidDtype(static_cast<int>(dtypes[i])))
+      return rejectTensor("unknown dtype " +
+                          std::to_string(static_cast<int>(dtypes[i])));
+    TensorArg tensor{sends[i], recvs[i], counts[i], dtypes[i]};
+    const size_t elementBytes = dtypeSize(tensor.dtype);
+    // The largest buffer is N times the count (the gathered or the padded
+    // tensor); refuse counts whose byte sizes do not fit in size_t.
+    if (tensor.count > SIZE_MAX / elementBytes / (ranks + 1))
+      return rejectTensor("count " + std::to_string(tensor.count) +
+                          " is too large");
+    if (tensor.count > 0 && (!tensor.send || !tensor.recv))
+      return rejectTensor("send and recv must not be NULL");
+
+    const size_t bytes = tensor.count * elementBytes;
+    size_t sendBytes = bytes, recvBytes = bytes;
+    bool inPlace = false;
+    switch (kind) {
+    case CollectiveKind::AllGather:
+      recvBytes = ranks * bytes;
+      inPlace =
+          tensor.send == static_cast<const char *>(tensor.recv) + rank * bytes;
+      break;
+    case CollectiveKind::ReduceScatter:
+      sendBytes = ranks * bytes;
+      break;
+    case CollectiveKind::AllReduce:
+      inPlace = tensor.send == tensor.recv;
+      break;
+    }
+    if (!inPlace &&
+        rangesOverlap(tensor.send, sendBytes, tensor.recv, recvBytes))
+      return rejectTensor("send and recv overlap (in place is allowed only "
+                          "as send == recv for all_reduce and send == recv + "
+                          "rank * count for all_gather)");
+    call.tensors.push_back(tensor);
+  }
+  return runtime.run(std::move(call), request);
+}
+
+int collectiveOne(const char *entry, CollectiveKind kind, const void *send,
+                  void *recv, size_t count, zero_rt_dtype dtype,
+                  zero_rt_reduce_op op, zero_rt_request *request) {
+  return collective(entry, kind, 1, &send, &recv, &count, &dtype, op,
+                    /*bucket=*/false, request);
+}
+
+//===----------------------------------------------------------------------===//
+// Configuration
+//===----------------------------------------------------------------------===//
+
+constexpr double kDefaultTimeoutSeconds = 30;
+
+int parseEnvironment(zero_rt_config &config) {
+  if (const char *value = std::getenv("ZERO_RT_BACKEND")) {
+    if (std::strcmp(value, "mpi") == 0)
+      config.backend = ZERO_RT_BACKEND_MPI;
+    else if (std::strcmp(value, "nccl") == 0)
+      config.backend = ZERO_RT_BACKEND_NCCL;
+    else
+      return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                  std::string("ZERO_RT_BACKEND=") + value +
+                      ": expected mpi or nccl");
+  }
+  if (const char *value = std::getenv("ZERO_RT_ALGO")) {
+    if (std::strcmp(value, "ring") == 0)
+      config.algorithm = ZERO_RT_ALGO_RING;
+    else if (std::strcmp(value, "native") == 0)
+      config.algorithm = ZERO_RT_ALGO_NATIVE;
+    else
+      return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                  std::string("ZERO_RT_ALGO=") + value +
+                      ": expected ring or native");
+  }
+  if (const char *value = std::getenv("ZERO_RT_TIMEOUT")) {
+    char *end = nullptr;
+    double seconds = std::strtod(value, &end);
+    if (end == value || *end != '\0' || !(seconds >= 0))
+      return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                  std::string("ZERO_RT_TIMEOUT=") + value +
+                      ": expected a number of seconds >= 0");
+    config.timeout_seconds = seconds;
+  }
+  return ZERO_RT_SUCCESS;
+}
+
+} // namespace
+} // namespace zero_rt
+
+using namespace zero_rt;
+
+//===----------------------------------------------------------------------===//
+// C ABI
+//===----------------------------------------------------------------------===//
+
+extern "C" {
+
+int zero_rt_config_from_env(zero_rt_config *config) {
+  if (!config)
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_config_from_env: config is NULL");
+  zero_rt_config defaults{};
+  defaults.struct_size = sizeof(zero_rt_config);
+  defaults.backend = ZERO_RT_BACKEND_MPI;
+  defaults.algorithm = ZERO_RT_ALGO_RING;
+  defaults.timeout_seconds = kDefaultTimeoutSeconds;
+  *config = defaults;
+  zero_rt_config fromEnvironment = defaults;
+  int status = parseEnvironment(fromEnvironment);
+  if (status == ZERO_RT_SUCCESS)
+    *config = fromEnvironment;
+  return status;
+}
+
+int zero_rt_init(void) {
+  zero_rt_config config;
+  int status = zero_rt_config_from_env(&config);
+  if (status != ZERO_RT_SUCCESS)
+    return status;
+  return zero_rt_init_with_config(&config);
+}
+
+int zero_rt_init_with_config(const zero_rt_config *config) {
+  if (theRuntime)
+    return fail(ZERO_RT_ERR_ALREADY_INITIALIZED,
+                "zero_rt_init: the runtime is already initialized");
+  if (!config || config->struct_size < sizeof(zero_rt_config))
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_init_with_config: fill the config with "
+                "zero_rt_config_from_env first (struct_size is too small)");
+  if (config->algorithm != ZERO_RT_ALGO_RING &&
+      config->algorithm != ZERO_RT_ALGO_NATIVE)
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_init_with_config: unknown algorithm");
+  if (config->backend == ZERO_RT_BACKEND_NCCL)
+    return fail(ZERO_RT_ERR_UNSUPPORTED,
+                "zero_rt_init: the nccl backend is not built yet; use "
+                "ZERO_RT_BACKEND=mpi");
+  if (config->backend != ZERO_RT_BACKEND_MPI)
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_init_with_config: unknown backend");
+
+  BackendOptions options;
+  options.timeoutSeconds = config->timeout_seconds;
+  auto counters = std::make_unique<Counters>();
+  std::string error;
+  std::unique_ptr<Backend> backend =
+      createMpiBackend(options, *counters, error);
+  if (!backend)
+    return fail(ZERO_RT_ERR_BACKEND, "zero_rt_init: " + error);
+  zero_rt_config kept = *config;
+  kept.struct_size = sizeof(zero_rt_config);
+  theRuntime =
+      std::make_unique<Runtime>(kept, std::move(backend), std::move(counters));
+  return ZERO_RT_SUCCESS;
+}
+
+int zero_rt_finalize(void) {
+  if (!theRuntime)
+    return fail(ZERO_RT_ERR_NOT_INITIALIZED,
+                "zero_rt_finalize: the runtime is not initialized");
+  theRuntime.reset();
+  return ZERO_RT_SUCCESS;
+}
+
+int zero_rt_initialized(void) { return theRuntime ? 1 : 0; }
+
+int zero_rt_rank(void) {
+  return theRuntime ? theRuntime->backend().rank() : -1;
+}
+
+int zero_rt_size(void) {
+  return theRuntime ? theRuntime->backend().size() : -1;
+}
+
+int zero_rt_set_algorithm(zero_rt_algorithm algorithm) {
+  if (!theRuntime)
+    return fail(ZERO_RT_ERR_NOT_INITIALIZED,
+                "zero_rt_set_algorithm: the runtime is not initialized");
+  if (algorithm != ZERO_RT_ALGO_RING && algorithm != ZERO_RT_ALGO_NATIVE)
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_set_algorithm: unknown algorithm " +
+                    std::to_string(static_cast<int>(algorithm)));
+  theRuntime->setAlgorithm(algorithm);
+  return ZERO_RT_SUCCESS;
+}
+
+zero_rt_algorithm zero_rt_get_algorithm(void) {
+  return theRuntime ? theRuntime->algorithm() : ZERO_RT_ALGO_RING;
+}
+
+const char *zero_rt_last_error(void) { return lastErrorText(); }
+
+const char *zero_rt_dtype_name(zero_rt_dtype dtype) {
+  return isValidDtype(static_cast<int>(dtype)) ? dtypeName(dtype) : nullptr;
+}
+
+size_t zero_rt_dtype_size(zero_rt_dtype dtype) {
+  return isValidDtype(static_cast<int>(dtype)) ? dtypeSize(dtype) : 0;
+}
+
+int zero_rt_all_gather(const void *send, void *recv, size_t count_per_rank,
+                       zero_rt_dtype dtype) {
+  return collectiveOne("zero_rt_all_gather", CollectiveKind::AllGather, send,
+                       recv, count_per_rank, dtype, ZERO_RT_SUM, nullptr);
+}
+
+int zero_rt_reduce_scatter(const void *send, void *recv, size_t recv_count,
+                           zero_rt_dtype dtype, zero_rt_reduce_op op) {
+  return collectiveOne("zero_rt_reduce_scatter", CollectiveKind::ReduceScatter,
+                       send, recv, recv_count, dtype, op, nullptr);
+}
+
+int zero_rt_all_reduce(const void *send, void *recv, size_t count,
+                       zero_rt_dtype dtype, zero_rt_reduce_op op) {
+  return collectiveOne("zero_rt_all_reduce", CollectiveKind::AllReduce, send,
+                       recv, count, dtype, op, nullptr);
+}
+
+int zero_rt_all_gather_bucket(size_t n, const void *const *sends,
+                              void *const *recvs, const size_t *counts,
+                              const zero_rt_dtype *dtypes) {
+  return collective("zero_rt_all_gather_bucket", CollectiveKind::AllGather, n,
+                    sends, recvs, counts, dtypes, ZERO_RT_SUM, true, nullptr);
+}
+
+int zero_rt_reduce_scatter_bucket(size_t n, const void *const *sends,
+                                  void *const *recvs, const size_t *counts,
+                                  const zero_rt_dtype *dtypes,
+                                  zero_rt_reduce_op op) {
+  return collective("zero_rt_reduce_scatter_bucket",
+                    CollectiveKind::ReduceScatter, n, sends, recvs, counts,
+                    dtypes, op, true, nullptr);
+}
+
+int zero_rt_all_reduce_bucket(size_t n, const void *const *sends,
+                              void *const *recvs, const size_t *counts,
+                              const zero_rt_dtype *dtypes,
+                              zero_rt_reduce_op op) {
+  return collective("zero_rt_all_reduce_bucket", CollectiveKind::AllReduce, n,
+                    sends, recvs, counts, dtypes, op, true, nullptr);
+}
+
+#define ZERO_RT_REQUIRE_REQUEST(entry)                                         \
+  if (!request)                                                                \
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT, entry ": request is NULL");
+
+int zero_rt_all_gather_async(const void *send, void *recv,
+                             size_t count_per_rank, zero_rt_dtype dtype,
+                             zero_rt_request *request) {
+  ZERO_RT_REQUIRE_REQUEST("zero_rt_all_gather_async")
+  return collectiveOne("zero_rt_all_gather_async", CollectiveKind::AllGather,
+                       send, recv, count_per_rank, dtype, ZERO_RT_SUM, request);
+}
+
+int zero_rt_reduce_scatter_async(const void *send, void *recv,
+                                 size_t recv_count, zero_rt_dtype dtype,
+                                 zero_rt_reduce_op op,
+                                 zero_rt_request *request) {
+  ZERO_RT_REQUIRE_REQUEST("zero_rt_reduce_scatter_async")
+  return collectiveOne("zero_rt_reduce_scatter_async",
+                       CollectiveKind::ReduceScatter, send, recv, recv_count,
+                       dtype, op, request);
+}
+
+int zero_rt_all_reduce_async(const void *send, void *recv, size_t count,
+                             zero_rt_dtype dtype, zero_rt_reduce_op op,
+                             zero_rt_request *request) {
+  ZERO_RT_REQUIRE_REQUEST("zero_rt_all_reduce_async")
+  return collectiveOne("zero_rt_all_reduce_async", CollectiveKind::AllReduce,
+                       send, recv, count, dtype, op, request);
+}
+
+int zero_rt_all_gather_bucket_async(size_t n, const void *const *sends,
+                                    void *const *recvs, const size_t *counts,
+                                    const zero_rt_dtype *dtypes,
+                                    zero_rt_request *request) {
+  ZERO_RT_REQUIRE_REQUEST("zero_rt_all_gather_bucket_async")
+  return collective("zero_rt_all_gather_bucket_async",
+                    CollectiveKind::AllGather, n, sends, recvs, counts, dtypes,
+                    ZERO_RT_SUM, true, request);
+}
+
+int zero_rt_reduce_scatter_bucket_async(size_t n, const void *const *sends,
+                                        void *const *recvs,
+                                        const size_t *counts,
+                                        const zero_rt_dtype *dtypes,
+                                        zero_rt_reduce_op op,
+                                        zero_rt_request *request) {
+  ZERO_RT_REQUIRE_REQUEST("zero_rt_reduce_scatter_bucket_async")
+  return collective("zero_rt_reduce_scatter_bucket_async",
+                    CollectiveKind::ReduceScatter, n, sends, recvs, counts,
+                    dtypes, op, true, request);
+}
+
+int zero_rt_all_reduce_bucket_async(size_t n, const void *const *sends,
+                                    void *const *recvs, const size_t *counts,
+                                    const zero_rt_dtype *dtypes,
+                                    zero_rt_reduce_op op,
+                                    zero_rt_request *request) {
+  ZERO_RT_REQUIRE_REQUEST("zero_rt_all_reduce_bucket_async")
+  return collective("zero_rt_all_reduce_bucket_async",
+                    CollectiveKind::AllReduce, n, sends, recvs, counts, dtypes,
+                    op, true, request);
+}
+
+#undef ZERO_RT_REQUIRE_REQUEST
+
+int zero_rt_wait(zero_rt_request request) {
+  if (!theRuntime)
+    return fail(ZERO_RT_ERR_NOT_INITIALIZED,
+                "zero_rt_wait: the runtime is not initialized");
+  return theRuntime->wait(request);
+}
+
+int zero_rt_test(zero_rt_request request, int *done) {
+  if (!theRuntime)
+    return fail(ZERO_RT_ERR_NOT_INITIALIZED,
+                "zero_rt_test: the runtime is not initialized");
+  return theRuntime->test(request, done);
+}
+
+void *zero_rt_alloc(size_t bytes) {
+  if (!theRuntime) {
+    fail(ZERO_RT_ERR_NOT_INITIALIZED,
+         "zero_rt_alloc: the runtime is not initialized");
+    return nullptr;
+  }
+  return theRuntime->allocate(bytes);
+}
+
+int zero_rt_free(void *ptr) {
+  if (!theRuntime)
+    return fail(ZERO_RT_ERR_NOT_INITIALIZED,
+                "zero_rt_free: the runtime is not initialized");
+  return theRuntime->release(ptr);
+}
+
+uint64_t zero_rt_bytes_sent(void) {
+  return theRuntime ? theRuntime->counters().bytesSent.load() : 0;
+}
+
+uint64_t zero_rt_bytes_allocated(void) {
+  return theRuntime ? theRuntime->bytesAllocated() : 0;
+}
+
+uint64_t zero_rt_peak_bytes_allocated(void) {
+  return theRuntime ? theRuntime->peakBytesAllocated() : 0;
+}
+
+void zero_rt_reset_counters(void) {
+  if (theRuntime)
+    theRuntime->resetCounters();
+}
+
+} // extern "C"

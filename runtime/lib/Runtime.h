@@ -1,0 +1,92 @@
+//===- Runtime.h - the runtime's state behind the C ABI ---------*- C++ -*-===//
+//
+// One `Runtime` exists between zero_rt_init and zero_rt_finalize. It owns the
+// backend, the pending requests (and the progress loop that drives them,
+// with the timeout), the allocations and the counters. CApi.cpp checks the
+// arguments of every entry point and calls into it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ZERO_RT_LIB_RUNTIME_H
+#define ZERO_RT_LIB_RUNTIME_H
+
+#include "zero_rt/zero_rt.h"
+
+#include "Backend.h"
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+/// The object behind a `zero_rt_request` handle.
+struct zero_rt_request_impl {
+  std::unique_ptr<zero_rt::PendingCollective> collective;
+  bool done = false;
+};
+
+namespace zero_rt {
+
+/// Records `message` as this thread's zero_rt_last_error and returns
+/// `status`.
+int fail(zero_rt_status status, std::string message);
+const char *lastErrorText();
+
+class Runtime {
+public:
+  Runtime(const zero_rt_config &config, std::unique_ptr<Backend> backend,
+          std::unique_ptr<Counters> counters)
+      : config_(config), counters_(std::move(counters)),
+        backend_(std::move(backend)) {}
+
+  ~Runtime();
+  Runtime(const Runtime &) = delete;
+  Runtime &operator=(const Runtime &) = delete;
+
+  Backend &backend() { return *backend_; }
+  Counters &counters() { return *counters_; }
+  zero_rt_algorithm algorithm() const { return config_.algorithm; }
+  void setAlgorithm(zero_rt_algorithm algorithm) {
+    config_.algorithm = algorithm;
+  }
+
+  /// Starts `call`; blocking calls also wait for it. `request` receives the
+  /// handle of an async call.
+  int run(CollectiveCall call, zero_rt_request *request);
+
+  int wait(zero_rt_request request);
+  int test(zero_rt_request request, int *done);
+
+  void *allocate(size_t bytes);
+  int release(void *ptr);
+  uint64_t bytesAllocated() const { return bytesAllocated_; }
+  uint64_t peakBytesAllocated() const { return peakBytesAllocated_; }
+  void resetCounters() {
+    counters_->bytesSent = 0;
+    peakBytesAllocated_ = bytesAllocated_;
+  }
+
+private:
+  /// Advances every pending collective in start order; true if any moved.
+  bool progressAll();
+  /// Drives all pending collectives until `target` completes, aborting the
+  /// job after `timeout_seconds` without progress.
+  void waitFor(zero_rt_request_impl *target);
+  std::vector<std::unique_ptr<zero_rt_request_impl>>::iterator
+  find(zero_rt_request request);
+
+  zero_rt_config config_;
+  std::unique_ptr<Counters> counters_;
+  std::unique_ptr<Backend> backend_;
+  uint64_t nextSequence_ = 0;
+  std::vector<std::unique_ptr<zero_rt_request_impl>> pending_;
+  std::unordered_map<void *, size_t> allocations_;
+  uint64_t bytesAllocated_ = 0;
+  uint64_t peakBytesAllocated_ = 0;
+};
+
+/// The runtime between zero_rt_init and zero_rt_finalize, else null.
+extern std::unique_ptr<Runtime> theRuntime;
+
+} // namespace zero_rt
+
+#endif // ZERO_RT_LIB_RUNTIME_H

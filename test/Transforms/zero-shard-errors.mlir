@@ -142,3 +142,17 @@ func.func @stage_four() attributes {zero.plan = #zero.plan<stage = 4, grid = @dp
 func.func @bad_shard(%w: tensor<2xbf16> {zero.shard_of = tensor<2x4xf32>, zero.state = #zero.state<weight, "w">}) {
   return
 }
+
+// -----
+
+// At stage 3 a rank holds a weight's shard only; an unmarked result that
+// returns the weight would silently become the shard, and no gather reaches
+// a result.
+func.func @weight_escapes(
+    // expected-note @below {{the state}}
+    %w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+    %dw: tensor<8xf32>) -> tensor<8xf32> {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  // expected-error @below {{returns the weight of "w" as unmarked result #0, but at stage 3 a rank holds only its shard and no gather reaches a result; mark the result with #zero.state<weight, "w"> to return the shard, or return a value the step computes from it}}
+  return %w : tensor<8xf32>
+}

@@ -130,6 +130,7 @@ private:
   LogicalResult gatherWeightsForUses(const OptimizerUpdate &update);
   Value sliceLocalShard(unsigned param, Value full);
   void gatherUpdatedWeights();
+  LogicalResult checkShardedStatesStayInside();
   void shardArguments();
   LogicalResult shardResults();
   ReleaseOp release(ValueRange tensors);
@@ -475,11 +476,53 @@ LogicalResult ShardRewriter::shardResults() {
   return success();
 }
 
+/// A state this stage shards can leave the step only as a marked result
+/// (which then holds the shard): any other result would silently turn from
+/// the full tensor into this rank's shard, and no gather can reach it there.
+LogicalResult ShardRewriter::checkShardedStatesStayInside() {
+  Operation *terminator = body.getTerminator();
+  bool hadError = false;
+  for (const ParamStates &param : table.getParams()) {
+    auto check = [&](const StateValue &state) {
+      if (!isa<BlockArgument>(state.value) ||
+          !isSharded(state.state.getRole()))
+        return;
+      for (OpOperand &use : state.value.getUses()) {
+        if (use.getOwner() != terminator)
+          continue;
+        unsigned index = use.getOperandNumber();
+        bool marked = llvm::any_of(param.results, [&](const StateResult &r) {
+          return r.resultIndex == index &&
+                 r.state.getRole() == state.state.getRole();
+        });
+        if (marked)
+          continue;
+        hadError = true;
+        (terminator->emitOpError()
+         << "returns the " << stringifyStateRole(state.state.getRole())
+         << " of \"" << param.name << "\" as unmarked result #" << index
+         << ", but at stage " << stage
+         << " a rank holds only its shard and no gather reaches a result; "
+            "mark the result with #zero.state<"
+         << stringifyStateRole(state.state.getRole()) << ", \"" << param.name
+         << "\"> to return the shard, or return a value the step computes "
+            "from it")
+                .attachNote(Location(state.loc))
+            << "the state";
+      }
+    };
+    check(param.weight);
+    for (const StateValue &state : param.optimizer)
+      check(state);
+  }
+  return failure(hadError);
+}
+
 LogicalResult ShardRewriter::run(unsigned &numCollectives,
                                  unsigned &numReleases) {
   units = computeGatheringUnits(table);
   FailureOr<OptimizerUpdate> update = OptimizerUpdate::find(table);
-  if (failed(update))
+  if (failed(update) || failed(checkShardedStatesStayInside()))
     return failure();
 
   shardArguments();

@@ -8,6 +8,7 @@
 #ifndef ZERO_INITALL_H
 #define ZERO_INITALL_H
 
+#include "zero/Conversion/Passes.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
@@ -20,8 +21,14 @@ inline void registerZeroDialects(DialectRegistry &registry) {
   registry.insert<ZeroDialect, shard::ShardDialect>();
 }
 
-/// Registers every zero pass (and pipeline) with the global pass registry.
-inline void registerAllZeroPasses() { registerZeroPasses(); }
+/// Registers every zero pass and pipeline with the global pass registry:
+/// planning (zero-verify-states, zero-report, zero-shard) and lowering
+/// (zero-to-runtime, zero-drop-donated-results, zero-lower-to-llvm).
+inline void registerAllZeroPasses() {
+  registerZeroPasses();
+  registerZeroConversionPasses();
+  registerZeroLowerToLLVMPipeline();
+}
 
 } // namespace mlir::zero
 

@@ -113,14 +113,9 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   // Results marked as states update their input in place.
   Operation *terminator = body.getTerminator();
   for (const ParamStates &param : table.getParams())
-    for (const StateResult &result : param.results) {
-      const StateValue &input =
-          result.state.getRole() == StateRole::Weight ? param.weight
-          : result.state.getRole() == StateRole::Grad
-              ? param.grad
-              : param.optimizer[result.matchedIndex];
-      classes.join(terminator->getOperand(result.resultIndex), input.value);
-    }
+    for (const StateResult &result : param.results)
+      classes.join(terminator->getOperand(result.resultIndex),
+                   param.getUpdatedInput(result).value);
 
   // Which reduced gradient each parameter's collective delivers.
   llvm::DenseMap<Value, Value> reducedOf; // annotated gradient -> result

@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <optional>
 
@@ -67,6 +68,18 @@ struct ParamStates {
 
   uint64_t getNumElements() const { return weight.numElements; }
   uint64_t getOptimizerBytes() const;
+  /// The marked input that `result` is the updated version of.
+  const StateValue &getUpdatedInput(const StateResult &result) const {
+    switch (result.state.getRole()) {
+    case StateRole::Weight:
+      return weight;
+    case StateRole::Grad:
+      return grad;
+    case StateRole::Optimizer:
+      return optimizer[result.matchedIndex];
+    }
+    llvm_unreachable("unknown state role");
+  }
 };
 
 /// The state table of one training-step function.

@@ -1,0 +1,35 @@
+//===- Passes.h - lowering a sharded step to the runtime ---------*- C++ -*-===//
+//
+// `zero-to-runtime` and `zero-drop-donated-results`, and the named pipeline
+// `zero-lower-to-llvm` that takes a sharded step to the LLVM dialect with
+// them (lib/Conversion/Pipelines/ZeroLowerToLLVM.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_CONVERSION_PASSES_H
+#define ZERO_CONVERSION_PASSES_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace mlir::zero {
+
+#define GEN_PASS_DECL
+#include "zero/Conversion/Passes.h.inc"
+
+/// Appends `zero-lower-to-llvm` to `pm`: a step `zero-shard` produced, on
+/// tensors, becomes an LLVM-dialect module whose step updates its state
+/// arguments in place, returns its other results, allocates through the
+/// runtime and calls it for every collective.
+void buildZeroLowerToLLVMPipeline(OpPassManager &pm);
+
+/// Registers `zero-lower-to-llvm` with the global pipeline registry.
+void registerZeroLowerToLLVMPipeline();
+
+#define GEN_PASS_REGISTRATION
+#include "zero/Conversion/Passes.h.inc"
+
+} // namespace mlir::zero
+
+#endif // ZERO_CONVERSION_PASSES_H

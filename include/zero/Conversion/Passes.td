@@ -1,0 +1,92 @@
+//===- Passes.td - lowering a sharded step to the runtime --*- tablegen -*-===//
+
+#ifndef ZERO_CONVERSION_PASSES_TD
+#define ZERO_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
+  let summary = "Lowers the zero dialect to calls into the runtime's C ABI";
+  let description = [{
+    Runs on a step that `zero-shard` produced, on tensors, before
+    bufferization, and leaves no `zero` or `shard` operation behind
+    (DESIGN.md §6; the runtime is `runtime/include/zero_rt/zero_rt.h`):
+
+    - Each tensor of a `zero.all_gather`, `zero.reduce_scatter` or
+      `zero.all_reduce` becomes one call of the runtime's memref entry point
+      for its element type, declared as
+      `func.func private @zero_rt_all_gather_f32(memref<?xf32, strided<[?],
+      offset: ?>>, memref<?xf32, strided<[?], offset: ?>>) attributes
+      {llvm.emit_c_interface}` (reduce_scatter and all_reduce take a trailing
+      `i32`: 0 = sum, 1 = avg). The input is read through
+      `bufferization.to_buffer read_only` of its 1-d form; the result is a new
+      `memref.alloc` that the call writes and `bufferization.to_tensor
+      restrict writable` hands back to the tensor program, so one-shot
+      bufferization treats it like any other fresh buffer. A variadic bucket
+      becomes consecutive calls, in operand order.
+    - `shard.process_linear_index` on the group becomes `zero_rt_rank()`.
+    - `zero.release` is checked (nothing may use a released tensor later)
+      and erased: the buffer dies after its last use, which the release
+      follows, through the ownership-based deallocation and
+      `optimize-allocation-liveness` of `zero-lower-to-llvm`.
+    - `zero.annotate` folds to its input.
+    - Every result marked `#zero.state` is materialized in the buffer of the
+      argument it updates (`bufferization.materialize_in_destination`), the
+      buffer donation the scheduled footprint assumes; bufferization fails
+      rather than copy if that is impossible. `zero-drop-donated-results`
+      later removes those results from the signature.
+    - The step gets `llvm.emit_c_interface` (hosts call
+      `_mlir_ciface_<step>`), loses its `zero.*` attributes, and the
+      `shard.grid` of the group is erased.
+
+    Errors (each at the offending op; the pass fails once at the end): an
+    element type the runtime has no entry point for (it has f32, f64, bf16,
+    f16, i32, i64), a collective on part of a grid (the runtime has one
+    group: all ranks), a use of a tensor after its `zero.release`, and any
+    other operation on the group's grid.
+
+    ```
+    zero-opt step.mlir --zero-shard="stage=3 world-size=4" --zero-to-runtime
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+  let statistics = [
+    Statistic<"numRuntimeCalls", "runtime-calls",
+              "Collective calls into the runtime">,
+    Statistic<"numDonatedResults", "donated-results",
+              "State results materialized in their argument's buffer">,
+  ];
+}
+
+def ZeroDropDonatedResults : Pass<"zero-drop-donated-results", "ModuleOp"> {
+  let summary = "Removes the results of a bufferized entry point that are its own argument buffers";
+  let description = [{
+    After one-shot bufferization, every state result that `zero-to-runtime`
+    materialized in its argument is that argument's buffer. The host that
+    calls the step already holds those buffers and finds the updated states
+    in them; returning them again would make ownership-based deallocation
+    copy each one (a function must not return a buffer it was given).
+
+    Upstream `drop-equivalent-buffer-results` does the same for private
+    functions only; this pass does it for entry points: public functions
+    with a body that nothing in the module calls. A result is dropped when
+    it is one of the function's arguments, directly or through
+    `memref.cast`. The lowered step then takes every argument it took before
+    and returns only its other results (the loss).
+
+    ```
+    zero-opt bufferized.mlir --zero-drop-donated-results
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numDroppedResults", "dropped-results",
+              "Results dropped because they are argument buffers">,
+  ];
+}
+
+#endif // ZERO_CONVERSION_PASSES_TD

@@ -1,0 +1,90 @@
+//===- ZeroLowerToLLVM.cpp - a sharded step to the LLVM dialect -----------===//
+//
+// `zero-lower-to-llvm` takes the step `zero-shard` produced to the LLVM
+// dialect, ready for the ExecutionEngine (`zero-run`) or `mlir-translate`.
+// After `zero-to-runtime` it is the upstream CPU pipeline of DESIGN.md §8
+// with three decisions of its own:
+//
+// - Empty tensors are eliminated before bufferization, so that a state
+//   update computed into a `tensor.empty` (a new bf16 weight, say) is
+//   computed straight into its argument's buffer.
+// - Function boundaries bufferize to identity-layout memrefs: the host
+//   passes contiguous buffers, and `zero-drop-donated-results` can then drop
+//   the state results that are argument buffers.
+// - Buffers are freed by ownership-based deallocation, each right after its
+//   last use (`optimize-allocation-liveness`), and allocated through
+//   `_mlir_memref_to_llvm_alloc` / `_free` (`use-generic-functions`), which
+//   libzero_rt defines on top of `zero_rt_alloc`: every byte the step
+//   allocates is counted by the runtime. One-shot bufferization asks for no
+//   alignment, so that the runtime counts exactly the bytes of each buffer;
+//   `zero_rt_alloc` aligns to 64 bytes anyway.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Conversion/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassRegistry.h"
+
+using namespace mlir;
+
+void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm) {
+  // Tensors: the collectives become runtime calls; elementwise arith on
+  // tensors becomes linalg, which bufferizes.
+  pm.addPass(createZeroToRuntime());
+  pm.addPass(createConvertElementwiseToLinalgPass());
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
+
+  // Buffers.
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  bufferize.bufferAlignment = 0;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addPass(createZeroDropDonatedResults());
+  bufferization::buildBufferDeallocationPipeline(pm);
+  pm.addNestedPass<func::FuncOp>(
+      bufferization::createOptimizeAllocationLivenessPass());
+
+  // Loops and branches. `expand-strided-metadata` creates affine.apply,
+  // hence the second `lower-affine`.
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(arith::createArithExpandOpsPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+
+  // LLVM.
+  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+  memrefToLLVM.useGenericFunctions = true;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+  pm.addPass(createConvertToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void zero::registerZeroLowerToLLVMPipeline() {
+  PassPipelineRegistration<>(
+      "zero-lower-to-llvm",
+      "Lowers a sharded step (zero-shard's output) to the LLVM dialect: "
+      "zero-to-runtime, convert-elementwise-to-linalg, eliminate-empty-"
+      "tensors, one-shot-bufferize{bufferize-function-boundaries "
+      "function-boundary-type-conversion=identity-layout-map "
+      "buffer-alignment=0}, zero-drop-donated-results, "
+      "buffer-deallocation-pipeline, optimize-allocation-liveness, "
+      "convert-linalg-to-loops, lower-affine, convert-scf-to-cf, "
+      "arith-expand, expand-strided-metadata, lower-affine, "
+      "finalize-memref-to-llvm{use-generic-functions=1}, convert-to-llvm, "
+      "reconcile-unrealized-casts. The step then updates its state "
+      "arguments in place, returns its other results, allocates through "
+      "libzero_rt (counted) and calls it for every collective; a host calls "
+      "_mlir_ciface_<step> with libzero_rt loaded",
+      buildZeroLowerToLLVMPipeline);
+}

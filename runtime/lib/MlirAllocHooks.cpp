@@ -1,0 +1,68 @@
+//===- MlirAllocHooks.cpp - MLIR's generic allocation functions -----------===//
+//
+// `finalize-memref-to-llvm{use-generic-functions=1}` lowers `memref.alloc`
+// and `memref.dealloc` to calls of three functions that a program must
+// define:
+//
+//   void *_mlir_memref_to_llvm_alloc(size_t bytes);
+//   void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t bytes);
+//   void _mlir_memref_to_llvm_free(void *ptr);
+//
+// Defined here, every buffer of a step that zero-opt's `zero-lower-to-llvm`
+// pipeline compiled comes from `zero_rt_alloc` and is counted in
+// `zero_rt_bytes_allocated` / `zero_rt_peak_bytes_allocated`, exactly as the
+// host's own `zero_rt_alloc` calls are. Compiled code has no error path, so a
+// failed allocation (out of memory, or the runtime not initialized) ends the
+// job like the memref collectives do (ZERO_RT_ABORT_MISUSE).
+//
+// zero_rt_alloc aligns to 64 bytes, which covers every alignment the memref
+// lowering asks for (it asks for the element size, or `alignment` on
+// `memref.alloc`, 64 by default in one-shot-bufferize).
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero_rt/zero_rt.h"
+
+#include "Fatal.h"
+
+#include <string>
+
+namespace {
+constexpr size_t kRuntimeAlignment = 64;
+
+void *allocateOrDie(const char *entry, size_t bytes) {
+  void *ptr = zero_rt_alloc(bytes);
+  if (!ptr && bytes != 0)
+    zero_rt::fatal(ZERO_RT_ABORT_MISUSE,
+                   std::string(entry) + ": cannot allocate " +
+                       std::to_string(bytes) +
+                       " bytes: " + zero_rt_last_error());
+  return ptr;
+}
+} // namespace
+
+extern "C" {
+
+ZERO_RT_API void *_mlir_memref_to_llvm_alloc(size_t bytes) {
+  return allocateOrDie("_mlir_memref_to_llvm_alloc", bytes);
+}
+
+ZERO_RT_API void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment,
+                                                     size_t bytes) {
+  if (alignment > kRuntimeAlignment || (alignment & (alignment - 1)) != 0)
+    zero_rt::fatal(ZERO_RT_ABORT_MISUSE,
+                   "_mlir_memref_to_llvm_aligned_alloc: alignment " +
+                       std::to_string(alignment) +
+                       " is not a power of two up to 64, which is what "
+                       "zero_rt_alloc provides");
+  return allocateOrDie("_mlir_memref_to_llvm_aligned_alloc", bytes);
+}
+
+ZERO_RT_API void _mlir_memref_to_llvm_free(void *ptr) {
+  if (zero_rt_free(ptr) != ZERO_RT_SUCCESS)
+    zero_rt::fatal(ZERO_RT_ABORT_MISUSE,
+                   std::string("_mlir_memref_to_llvm_free: ") +
+                       zero_rt_last_error());
+}
+
+} // extern "C"

@@ -1,0 +1,48 @@
+//===- CompiledStep.h - a lowered step, JIT-compiled and callable -*- C++ -*-===//
+//
+// The step after `zero-lower-to-llvm`, compiled by the ExecutionEngine. Its
+// C interface takes one memref descriptor per argument and writes the loss
+// descriptor; the state arguments are updated in place.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_RUN_COMPILEDSTEP_H
+#define ZERO_RUN_COMPILEDSTEP_H
+
+#include "StepSignature.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+
+#include <memory>
+
+namespace zero_run {
+
+class CompiledStep {
+public:
+  /// Lowers `module` with `zero-lower-to-llvm` unless it is already in the
+  /// LLVM dialect, then JIT-compiles it at `optLevel` (0-3). Reports a
+  /// diagnostic (or sets `error`) and fails on any problem, including a
+  /// lowered function whose C interface does not take `signature`'s
+  /// arguments.
+  static mlir::FailureOr<CompiledStep>
+  compile(mlir::ModuleOp module, const StepSignature &signature,
+          unsigned optLevel, std::string &error);
+
+  /// Runs one step on `buffers` (one contiguous buffer per argument, in
+  /// order, of the argument's storage type) and returns the loss. The loss
+  /// buffer the step allocated is freed through the runtime.
+  mlir::FailureOr<float> call(llvm::ArrayRef<void *> buffers,
+                              std::string &error);
+
+private:
+  CompiledStep(std::unique_ptr<mlir::ExecutionEngine> engine,
+               const StepSignature &signature)
+      : engine(std::move(engine)), signature(&signature) {}
+
+  std::shared_ptr<mlir::ExecutionEngine> engine;
+  const StepSignature *signature;
+};
+
+} // namespace zero_run
+
+#endif // ZERO_RUN_COMPILEDSTEP_H

@@ -1,0 +1,85 @@
+//===- StepSignature.h - what zero-run passes to a sharded step --*- C++ -*-===//
+//
+// zero-run calls the step that `zero-lower-to-llvm` compiled. Everything it
+// must know to build the arguments - which are model states and how this
+// rank's shard of each is laid out, which are data, which is the step
+// counter, what comes back - is read from the sharded step on tensors,
+// before lowering, through the state table.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_RUN_STEPSIGNATURE_H
+#define ZERO_RUN_STEPSIGNATURE_H
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <string>
+#include <vector>
+
+namespace zero_run {
+
+enum class ArgumentKind {
+  /// A weight, gradient or optimizer state: persistent across steps.
+  State,
+  /// A micro-batch input (token ids, labels, features): dimension 0 is the
+  /// batch.
+  Data,
+  /// The last argument, a `tensor<f32>`: the 1-based step number (AdamW's
+  /// bias correction reads it).
+  StepCounter,
+};
+
+struct StepArgument {
+  ArgumentKind kind;
+  /// The function argument's position.
+  unsigned position = 0;
+  /// The type the step takes: this rank's flat shard, or the whole tensor.
+  mlir::RankedTensorType storageType;
+  /// The logical tensor: the full state, or one rank's micro-batch.
+  mlir::RankedTensorType fullType;
+
+  // States only.
+  std::string param;
+  mlir::zero::StateRole role = mlir::zero::StateRole::Weight;
+  /// Position among the parameter's states of this role (optimizer states:
+  /// master, exp_avg, exp_avg_sq in mixed precision).
+  unsigned roleIndex = 0;
+  /// The f32 master copy of a lower-precision weight: it starts equal to
+  /// the weight, as in mixed-precision training.
+  bool isMasterCopy = false;
+  bool isShard() const { return storageType != fullType; }
+
+  // Data only: the position among the data arguments.
+  unsigned dataIndex = 0;
+
+  /// "model.norm.weight/optimizer.1", "data.0": names the tensor in JSON
+  /// and seeds its initial values.
+  std::string getName() const;
+};
+
+struct StepSignature {
+  std::string functionName;
+  int stage = 0;
+  /// N: the size of the group the step was sharded for.
+  int64_t worldSize = 1;
+  std::vector<StepArgument> arguments;
+  /// The type of the loss, the one result the lowered step returns (every
+  /// state result is written into its argument instead).
+  mlir::RankedTensorType lossType;
+
+  unsigned getNumStates() const;
+};
+
+/// Reads the signature of the sharded training step of `module` (a step
+/// `zero-shard` produced, on tensors). Reports a located diagnostic and
+/// fails when the module has no sharded step or zero-run cannot drive it.
+mlir::FailureOr<StepSignature> readStepSignature(mlir::ModuleOp module);
+
+/// The number of bytes of one element of `type`.
+size_t getElementBytes(mlir::Type type);
+
+} // namespace zero_run
+
+#endif // ZERO_RUN_STEPSIGNATURE_H

@@ -1,0 +1,410 @@
+//===- zero-run.cpp - run a sharded step on the calling MPI rank ----------===//
+//
+//   mpirun -np N zero-run step.mlir --steps K [--seed S] [--json FILE]
+//
+// JIT-compiles the step that `zero-shard` produced (through
+// `zero-lower-to-llvm`, or takes `--lowered` LLVM-dialect code of it), starts
+// the runtime, builds this rank's initial states and micro-batches
+// (InitialValues.h: the same full tensors whatever N), and runs K steps,
+// feeding each step the states the previous one updated in place. Rank 0
+// prints each step's loss (the mean over the ranks' micro-batches) and the
+// checksum of the final full states, and writes JSON (docs/zero-run.md):
+// losses, bytes sent and peak bytes allocated per rank and step as the
+// runtime counted them, the persistent model-state bytes, and per-state
+// checksums. Other ranks stay quiet unless the runtime ends the job.
+//
+// Every user error (a missing file, an unsharded step, a step sharded for
+// another N, a bad option) is one message from rank 0 and exit code 1.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CompiledStep.h"
+#include "InitialValues.h"
+#include "StepSignature.h"
+
+#include "zero/InitAll.h"
+#include "zero_rt/zero_rt.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+using namespace mlir;
+using namespace zero_run;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("zero-run options");
+static cl::opt<std::string>
+    inputFile(cl::Positional, cl::Required, cl::cat(category),
+              cl::desc("<step.mlir: a step zero-shard produced>"));
+static cl::opt<int64_t> numSteps("steps", cl::init(1), cl::cat(category),
+                                 cl::desc("Training steps to run (>= 1)"));
+static cl::opt<uint64_t>
+    seed("seed", cl::init(0), cl::cat(category),
+         cl::desc("Seed of the initial states and the batches (default 0)"));
+static cl::opt<std::string>
+    jsonFile("json", cl::cat(category), cl::value_desc("file"),
+             cl::desc("Write losses, counters and checksums as JSON (rank "
+                      "0; '-' = stdout)"));
+static cl::opt<std::string> statesFile(
+    "dump-states", cl::cat(category), cl::value_desc("file"),
+    cl::desc("Write the final full states, raw little-endian in argument "
+             "order, to this file (rank 0; offsets in the JSON)"));
+static cl::opt<std::string> loweredFile(
+    "lowered", cl::cat(category), cl::value_desc("file"),
+    cl::desc("Run this LLVM-dialect module (zero-opt --zero-lower-to-llvm of "
+             "the same step) instead of lowering the step"));
+static cl::opt<int64_t> tokenRange(
+    "token-range", cl::init(0), cl::cat(category),
+    cl::desc("Integer inputs (token ids) are drawn from [0, N) (default: "
+             "the rows of the weight named *embed_tokens.weight)"));
+static cl::opt<unsigned> optLevel("O", cl::init(2), cl::Prefix,
+                                  cl::cat(category),
+                                  cl::desc("JIT optimization level, 0-3"));
+
+namespace {
+
+/// Rank 0 speaks for the job: every rank runs the same deterministic checks
+/// and fails the same way, so one message is enough.
+class Console {
+public:
+  explicit Console(int rank) : rank(rank) {}
+  bool isRoot() const { return rank == 0; }
+  LogicalResult error(const llvm::Twine &message) const {
+    if (isRoot())
+      llvm::errs() << message << "\n";
+    return failure();
+  }
+
+private:
+  int rank;
+};
+
+/// What one rank measured.
+struct RankMeasurements {
+  std::vector<uint64_t> sentBytes;     // per step
+  std::vector<uint64_t> peakBytes;     // per step
+  std::vector<uint64_t> residentBytes; // allocated between steps
+};
+
+zero_rt_dtype getRuntimeType(Type type) {
+  if (type.isF32())
+    return ZERO_RT_F32;
+  if (type.isF64())
+    return ZERO_RT_F64;
+  if (type.isBF16())
+    return ZERO_RT_BF16;
+  if (type.isF16())
+    return ZERO_RT_F16;
+  if (type.isSignlessInteger(32))
+    return ZERO_RT_I32;
+  return ZERO_RT_I64;
+}
+
+size_t getStorageBytes(const StepArgument &argument) {
+  return argument.storageType.getNumElements() *
+         getElementBytes(argument.storageType.getElementType());
+}
+
+std::string hex(uint64_t value) {
+  return llvm::formatv("{0:x16}", value).str();
+}
+
+/// The rows of the token embedding: the range of token ids.
+std::optional<int64_t> findTokenRange(const StepSignature &signature) {
+  for (const StepArgument &argument : signature.arguments)
+    if (argument.kind == ArgumentKind::State &&
+        argument.role == zero::StateRole::Weight &&
+        llvm::StringRef(argument.param).ends_with("embed_tokens.weight"))
+      return argument.fullType.getDimSize(0);
+  return std::nullopt;
+}
+
+/// Gathers one value per rank on every rank.
+template <typename T>
+std::vector<T> gatherFromRanks(const std::vector<T> &local, int size,
+                               zero_rt_dtype dtype) {
+  std::vector<T> all(local.size() * size);
+  if (!local.empty())
+    zero_rt_all_gather(local.data(), all.data(), local.size(), dtype);
+  return all;
+}
+
+/// The final full tensor of `state` on every rank: this rank's copy, or
+/// the concatenation of every rank's shard without the padding.
+std::vector<char> gatherFullState(const StepArgument &state, void *buffer,
+                                  int size) {
+  size_t elementBytes = getElementBytes(state.storageType.getElementType());
+  size_t fullBytes = state.fullType.getNumElements() * elementBytes;
+  if (!state.isShard()) {
+    const char *bytes = static_cast<const char *>(buffer);
+    return std::vector<char>(bytes, bytes + fullBytes);
+  }
+  size_t shardElements = state.storageType.getNumElements();
+  std::vector<char> padded(shardElements * size * elementBytes);
+  zero_rt_all_gather(buffer, padded.data(), shardElements,
+                     getRuntimeType(state.storageType.getElementType()));
+  padded.resize(fullBytes);
+  return padded;
+}
+
+LogicalResult run(const Console &console, int rank, int size) {
+  if (numSteps < 1)
+    return console.error("zero-run: --steps must be at least 1, got " +
+                        llvm::Twine(numSteps.getValue()));
+  if (optLevel > 3)
+    return console.error("zero-run: -O must be 0, 1, 2 or 3, got " +
+                        llvm::Twine(optLevel.getValue()));
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+  zero::registerZeroDialects(registry);
+  MLIRContext context(registry);
+  llvm::SourceMgr sourceMgr;
+  // Rank 0 prints the diagnostics; the others would only repeat them.
+  std::unique_ptr<ScopedDiagnosticHandler> diagnostics;
+  if (console.isRoot())
+    diagnostics =
+        std::make_unique<SourceMgrDiagnosticHandler>(sourceMgr, &context);
+  else
+    diagnostics = std::make_unique<ScopedDiagnosticHandler>(
+        &context, [](Diagnostic &) { return success(); });
+
+  auto parse = [&](const std::string &path) -> OwningOpRef<ModuleOp> {
+    std::string message;
+    if (!openInputFile(path, &message)) {
+      (void)console.error("zero-run: cannot open '" + path + "': " + message);
+      return nullptr;
+    }
+    return parseSourceFile<ModuleOp>(path, sourceMgr, ParserConfig(&context));
+  };
+  OwningOpRef<ModuleOp> step = parse(inputFile);
+  if (!step)
+    return failure();
+  FailureOr<StepSignature> signature = readStepSignature(*step);
+  if (failed(signature))
+    return failure();
+  if (signature->worldSize != size)
+    return console.error(
+        "zero-run: @" + signature->functionName + " was sharded for " +
+        llvm::Twine(signature->worldSize) + " ranks but runs on " +
+        llvm::Twine(size) + " MPI ranks; launch it with mpirun -np " +
+        llvm::Twine(signature->worldSize) + ", or shard it for " +
+        llvm::Twine(size));
+  bool hasTokens = llvm::any_of(signature->arguments, [](auto &argument) {
+    return argument.kind == ArgumentKind::Data &&
+           argument.storageType.getElementType().isInteger();
+  });
+  int64_t tokens = tokenRange;
+  if (tokens < 0)
+    return console.error("zero-run: --token-range must be positive, got " +
+                         llvm::Twine(tokens));
+  if (hasTokens && tokens == 0) {
+    std::optional<int64_t> rows = findTokenRange(*signature);
+    if (!rows)
+      return console.error(
+          "zero-run: the step takes token ids but has no weight named "
+          "*embed_tokens.weight to size them; pass --token-range=N");
+    tokens = *rows;
+  }
+
+  // Compile (or load) the code.
+  OwningOpRef<ModuleOp> code =
+      loweredFile.empty() ? std::move(step) : parse(loweredFile);
+  if (!code)
+    return failure();
+  std::string error;
+  FailureOr<CompiledStep> compiled =
+      CompiledStep::compile(*code, *signature, optLevel, error);
+  if (failed(compiled))
+    return console.error(error);
+
+  // The states, through the runtime so that they are counted.
+  std::vector<void *> buffers(signature->arguments.size(), nullptr);
+  uint64_t stateBytes = 0;
+  for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments)) {
+    if (argument.kind != ArgumentKind::State)
+      continue;
+    buffer = zero_rt_alloc(getStorageBytes(argument));
+    fillState(argument, seed, rank, buffer);
+    stateBytes += getStorageBytes(argument);
+  }
+
+  RankMeasurements measured;
+  std::vector<double> losses;
+  std::vector<std::vector<float>> rankLosses;
+  for (int64_t t = 1; t <= numSteps; ++t) {
+    for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments)) {
+      if (argument.kind == ArgumentKind::State)
+        continue;
+      buffer = zero_rt_alloc(getStorageBytes(argument));
+      if (argument.kind == ArgumentKind::StepCounter)
+        *static_cast<float *>(buffer) = static_cast<float>(t);
+      else
+        fillData(argument, seed, t, rank, tokens, buffer);
+    }
+    zero_rt_reset_counters();
+    FailureOr<float> loss = compiled->call(buffers, error);
+    if (failed(loss))
+      return console.error(error);
+    measured.sentBytes.push_back(zero_rt_bytes_sent());
+    measured.peakBytes.push_back(zero_rt_peak_bytes_allocated());
+    for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments))
+      if (argument.kind != ArgumentKind::State) {
+        zero_rt_free(buffer);
+        buffer = nullptr;
+      }
+    measured.residentBytes.push_back(zero_rt_bytes_allocated());
+
+    std::vector<float> all = gatherFromRanks(std::vector<float>{*loss}, size,
+                                             ZERO_RT_F32);
+    double mean = 0;
+    for (float value : all)
+      mean += value;
+    mean /= size;
+    losses.push_back(mean);
+    rankLosses.push_back(all);
+    if (console.isRoot())
+      llvm::outs() << llvm::format("step %lld: loss %.9g\n", (long long)t,
+                                   mean);
+  }
+
+  // The final full states, their checksums, optionally their bytes.
+  struct StateSummary {
+    std::string name;
+    uint64_t checksum, offset, bytes;
+  };
+  std::vector<StateSummary> summaries;
+  uint64_t checksum = 0xcbf29ce484222325ULL, offset = 0;
+  std::unique_ptr<llvm::ToolOutputFile> dump;
+  if (console.isRoot() && !statesFile.empty()) {
+    std::string message;
+    dump = openOutputFile(statesFile, &message);
+    if (!dump)
+      return console.error("zero-run: cannot write '" + statesFile +
+                          "': " + message);
+  }
+  for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments)) {
+    if (argument.kind != ArgumentKind::State)
+      continue;
+    std::vector<char> full = gatherFullState(argument, buffer, size);
+    uint64_t stateChecksum = fnv1a(full.data(), full.size());
+    checksum = fnv1a(&stateChecksum, sizeof(stateChecksum), checksum);
+    summaries.push_back({argument.getName(), stateChecksum, offset,
+                         full.size()});
+    offset += full.size();
+    if (dump)
+      dump->os().write(full.data(), full.size());
+    zero_rt_free(buffer);
+  }
+  if (dump)
+    dump->keep();
+
+  // Every rank's counters, for rank 0's report.
+  std::vector<uint64_t> local = measured.sentBytes;
+  local.insert(local.end(), measured.peakBytes.begin(),
+               measured.peakBytes.end());
+  local.insert(local.end(), measured.residentBytes.begin(),
+               measured.residentBytes.end());
+  std::vector<uint64_t> counters = gatherFromRanks(local, size, ZERO_RT_I64);
+  if (!console.isRoot())
+    return success();
+  llvm::outs() << "checksum of the final states: " << hex(checksum) << "\n";
+  if (jsonFile.empty())
+    return success();
+
+  std::string message;
+  auto output = openOutputFile(jsonFile, &message);
+  if (!output)
+    return console.error("zero-run: cannot write '" + jsonFile + "': " +
+                        message);
+  llvm::json::OStream json(output->os(), /*IndentSize=*/2);
+  size_t k = numSteps;
+  auto perRank = [&](llvm::StringRef key, size_t part) {
+    json.attributeArray(key, [&] {
+      for (int r = 0; r < size; ++r)
+        json.array([&] {
+          for (size_t t = 0; t < k; ++t)
+            json.value(counters[r * 3 * k + part * k + t]);
+        });
+    });
+  };
+  json.object([&] {
+    json.attribute("schema", "zero-run/1");
+    json.attribute("function", signature->functionName);
+    json.attribute("stage", signature->stage);
+    json.attribute("world_size", size);
+    json.attribute("steps", numSteps.getValue());
+    json.attribute("seed", static_cast<int64_t>(seed.getValue()));
+    json.attribute("algorithm", zero_rt_get_algorithm() == ZERO_RT_ALGO_RING
+                                    ? "ring"
+                                    : "native");
+    json.attributeArray("losses", [&] {
+      for (double loss : losses)
+        json.value(loss);
+    });
+    json.attributeArray("rank_losses", [&] {
+      for (const std::vector<float> &step : rankLosses)
+        json.array([&] {
+          for (float loss : step)
+            json.value(loss);
+        });
+    });
+    perRank("sent_bytes", 0);
+    perRank("peak_bytes_allocated", 1);
+    perRank("resident_bytes_between_steps", 2);
+    json.attribute("model_state_bytes", stateBytes);
+    json.attribute("checksum", hex(checksum));
+    json.attributeArray("states", [&] {
+      for (const StateSummary &state : summaries)
+        json.object([&] {
+          json.attribute("name", state.name);
+          json.attribute("checksum", hex(state.checksum));
+          json.attribute("offset", state.offset);
+          json.attribute("bytes", state.bytes);
+        });
+    });
+  });
+  output->os() << "\n";
+  output->keep();
+  return success();
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "zero-run: run a sharded training step on this MPI rank\n\n"
+      "  mpirun -np N zero-run step.mlir --steps K [--seed S] [--json "
+      "FILE]\n\n"
+      "step.mlir is a step zero-shard produced for N ranks (zero-opt "
+      "--zero-shard=\"stage=S world-size=N\"). The runtime is configured by "
+      "ZERO_RT_ALGO (ring | native) and ZERO_RT_TIMEOUT.\n");
+
+  if (zero_rt_init() != ZERO_RT_SUCCESS) {
+    llvm::errs() << "zero-run: cannot start the runtime: "
+                 << zero_rt_last_error() << "\n";
+    return 1;
+  }
+  Console console(zero_rt_rank());
+  LogicalResult status = run(console, zero_rt_rank(), zero_rt_size());
+  zero_rt_finalize();
+  return failed(status) ? 1 : 0;
+}

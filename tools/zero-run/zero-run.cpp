@@ -172,6 +172,8 @@ LogicalResult run(const Console &console, int rank, int size) {
   registerAllToLLVMIRTranslations(registry);
   zero::registerZeroDialects(registry);
   MLIRContext context(registry);
+  // Diagnostics point at the source; the whole step would drown them.
+  context.printOpOnDiagnostic(false);
   llvm::SourceMgr sourceMgr;
   // Rank 0 prints the diagnostics; the others would only repeat them.
   std::unique_ptr<ScopedDiagnosticHandler> diagnostics;
@@ -185,7 +187,7 @@ LogicalResult run(const Console &console, int rank, int size) {
   auto parse = [&](const std::string &path) -> OwningOpRef<ModuleOp> {
     std::string message;
     if (!openInputFile(path, &message)) {
-      (void)console.error("zero-run: cannot open '" + path + "': " + message);
+      (void)console.error("zero-run: " + message);
       return nullptr;
     }
     return parseSourceFile<ModuleOp>(path, sourceMgr, ParserConfig(&context));
@@ -200,7 +202,7 @@ LogicalResult run(const Console &console, int rank, int size) {
     return console.error(
         "zero-run: @" + signature->functionName + " was sharded for " +
         llvm::Twine(signature->worldSize) + " ranks but runs on " +
-        llvm::Twine(size) + " MPI ranks; launch it with mpirun -np " +
+        llvm::Twine(size) + " MPI rank(s); launch it with mpirun -np " +
         llvm::Twine(signature->worldSize) + ", or shard it for " +
         llvm::Twine(size));
   bool hasTokens = llvm::any_of(signature->arguments, [](auto &argument) {
@@ -283,7 +285,7 @@ LogicalResult run(const Console &console, int rank, int size) {
 
   // The final full states, their checksums, optionally their bytes.
   struct StateSummary {
-    std::string name;
+    const StepArgument *state;
     uint64_t checksum, offset, bytes;
   };
   std::vector<StateSummary> summaries;
@@ -302,8 +304,7 @@ LogicalResult run(const Console &console, int rank, int size) {
     std::vector<char> full = gatherFullState(argument, buffer, size);
     uint64_t stateChecksum = fnv1a(full.data(), full.size());
     checksum = fnv1a(&stateChecksum, sizeof(stateChecksum), checksum);
-    summaries.push_back({argument.getName(), stateChecksum, offset,
-                         full.size()});
+    summaries.push_back({&argument, stateChecksum, offset, full.size()});
     offset += full.size();
     if (dump)
       dump->os().write(full.data(), full.size());
@@ -370,7 +371,10 @@ LogicalResult run(const Console &console, int rank, int size) {
     json.attributeArray("states", [&] {
       for (const StateSummary &state : summaries)
         json.object([&] {
-          json.attribute("name", state.name);
+          json.attribute("name", state.state->getName());
+          std::string type;
+          llvm::raw_string_ostream(type) << state.state->fullType;
+          json.attribute("type", type);
           json.attribute("checksum", hex(state.checksum));
           json.attribute("offset", state.offset);
           json.attribute("bytes", state.bytes);

@@ -209,22 +209,22 @@ LogicalResult prepareCollective(Operation *op, FlatSymbolRefAttr gridName,
 /// A released tensor is dead: no op after the release may use it.
 LogicalResult checkRelease(ReleaseOp release) {
   Block *block = release->getBlock();
-  bool ok = true;
+  llvm::SmallPtrSet<Operation *, 4> reported;
   for (Value tensor : release.getTensors()) {
     for (Operation *user : tensor.getUsers()) {
       Operation *userInBlock = block->findAncestorOpInBlock(*user);
       if (!userInBlock || user == release ||
-          !release->isBeforeInBlock(userInBlock))
+          !release->isBeforeInBlock(userInBlock) ||
+          !reported.insert(user).second)
         continue;
       user->emitOpError()
               .append("uses a tensor after its release; a released "
                       "buffer may already be freed")
               .attachNote(release.getLoc())
           << "released here";
-      ok = false;
     }
   }
-  return success(ok);
+  return success(reported.empty());
 }
 
 //===----------------------------------------------------------------------===//
@@ -436,7 +436,11 @@ ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
       check(reduce);
     else if (auto release = dyn_cast<ReleaseOp>(op))
       ok &= succeeded(checkRelease(release));
-    else if (auto index = dyn_cast<shard::ProcessLinearIndexOp>(op)) {
+    else if (auto plan = op->getAttrOfType<PlanAttr>(
+                 ZeroDialect::kPlanAttrName)) {
+      if (auto grid = shard::getGridOrNull(op, plan.getGrid(), symbols))
+        grids.insert(grid);
+    } else if (auto index = dyn_cast<shard::ProcessLinearIndexOp>(op)) {
       if (auto grid = shard::getGridOrNull(op, index.getGridAttr(), symbols))
         grids.insert(grid);
       needsRank = true;

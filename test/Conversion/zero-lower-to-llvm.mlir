@@ -1,0 +1,39 @@
+// The named pipeline takes a sharded step to the LLVM dialect: the two-layer
+// MLP of ../Transforms/Inputs (10 arguments, 9 of them states) at stage 3 on
+// 4 ranks.
+// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" --zero-lower-to-llvm -o %t.mlir
+// RUN: FileCheck %s < %t.mlir
+// RUN: FileCheck %s --check-prefix=CLEAN < %t.mlir
+// It is valid LLVM IR.
+// RUN: mlir-translate --mlir-to-llvmir %t.mlir | FileCheck %s --check-prefix=LLVMIR
+// The same from the textual form of the pipeline and from a stock mlir-opt
+// with the plugin.
+// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" --pass-pipeline="builtin.module(zero-lower-to-llvm)" | FileCheck %s
+// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" | mlir-opt --load-dialect-plugin=%zero_lib_dir/ZeroPlugin%shlibext --load-pass-plugin=%zero_lib_dir/ZeroPlugin%shlibext --zero-lower-to-llvm | FileCheck %s
+// --help documents it.
+// RUN: zero-opt --help | FileCheck %s --check-prefix=HELP
+
+// Every buffer comes from the runtime's allocation hooks, never malloc.
+// CHECK-DAG: llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
+// CHECK-DAG: llvm.func @_mlir_memref_to_llvm_free(!llvm.ptr)
+// The collectives are the runtime's memref entry points.
+// CHECK-DAG: llvm.func @_mlir_ciface_zero_rt_all_gather_bf16(!llvm.ptr, !llvm.ptr)
+// CHECK-DAG: llvm.func @_mlir_ciface_zero_rt_reduce_scatter_bf16(!llvm.ptr, !llvm.ptr, i32)
+// The host calls the C interface: a pointer to the loss descriptor, then one
+// per argument; the 9 state results are written in place and not returned.
+// CHECK-LABEL: llvm.func @_mlir_ciface_train_step(
+// CHECK-SAME: %arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: !llvm.ptr, %arg10: !llvm.ptr)
+// CHECK-NOT: %arg11
+// CHECK-SAME: attributes {llvm.emit_c_interface}
+
+// Nothing but the LLVM dialect is left.
+// CLEAN-NOT: {{\b(func|memref|tensor|bufferization|linalg|scf|cf|arith|math|affine|zero|shard)\.[a-z_]+}}
+// CLEAN-NOT: malloc
+
+// LLVMIR-DAG: define void @_mlir_ciface_train_step(ptr %0, ptr %1, ptr %2, ptr %3, ptr %4, ptr %5, ptr %6, ptr %7, ptr %8, ptr %9, ptr %10)
+// LLVMIR-DAG: declare void @_mlir_ciface_zero_rt_all_gather_bf16(ptr, ptr)
+
+// HELP: --zero-lower-to-llvm
+// HELP-SAME: Lowers a sharded step (zero-shard's output) to the LLVM dialect
+// HELP: --zero-to-runtime
+// HELP-SAME: Lowers the zero dialect to calls into the runtime's C ABI

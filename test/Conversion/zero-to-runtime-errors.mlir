@@ -1,0 +1,90 @@
+// RUN: zero-opt %s -split-input-file -verify-diagnostics --zero-to-runtime
+
+// The runtime has memref entry points for f32, f64, bf16, f16, i32 and i64
+// only; every other tensor of a bucket is reported.
+shard.grid @dp(shape = 2)
+func.func @unsupported_element_types(%a: tensor<4xi8>, %b: tensor<4xf32>, %c: tensor<2xf8E4M3FN>)
+    -> (tensor<8xi8>, tensor<8xf32>, tensor<4xf8E4M3FN>) {
+  // expected-error @below {{'zero.all_gather' op tensor #0 has element type 'i8', which the runtime has no collective for (f32, f64, bf16, f16, i32, i64)}}
+  // expected-error @below {{'zero.all_gather' op tensor #2 has element type 'f8E4M3FN', which the runtime has no collective for}}
+  %fa, %fb, %fc = zero.all_gather %a, %b, %c on @dp : tensor<4xi8>, tensor<4xf32>, tensor<2xf8E4M3FN> -> tensor<8xi8>, tensor<8xf32>, tensor<4xf8E4M3FN>
+  return %fa, %fb, %fc : tensor<8xi8>, tensor<8xf32>, tensor<4xf8E4M3FN>
+}
+
+// -----
+
+// Hybrid sharding (a collective over some axes of the grid) needs a group
+// per row of the grid; the runtime has one, every rank.
+shard.grid @hybrid(shape = 2x4)
+func.func @part_of_the_grid(%g: tensor<8xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'zero.reduce_scatter' op runs on 2 of the 8 ranks of @hybrid (grid_axes); the runtime has one group, every rank of the job}}
+  %s = zero.reduce_scatter sum %g on @hybrid grid_axes = [0] : tensor<8xf32> -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+// After a release the buffer may be freed: a later use is a bug in the
+// program, reported rather than lowered to a use after free.
+shard.grid @dp(shape = 2)
+func.func @use_after_release(%w: tensor<2xf32>) -> tensor<4xf32> {
+  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
+  // expected-note @below {{released here}}
+  zero.release %full : tensor<4xf32>
+  // expected-error @below {{'arith.addf' op uses a tensor after its release; a released buffer may already be freed}}
+  %twice = arith.addf %full, %full : tensor<4xf32>
+  return %twice : tensor<4xf32>
+}
+
+// -----
+
+// A use inside a region after the release counts too.
+shard.grid @dp(shape = 2)
+func.func @use_after_release_in_region(%w: tensor<2xf32>, %c: i1) -> tensor<4xf32> {
+  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
+  // expected-note @below {{released here}}
+  zero.release %full : tensor<4xf32>
+  %r = scf.if %c -> tensor<4xf32> {
+    // expected-error @below {{'scf.yield' op uses a tensor after its release}}
+    scf.yield %full : tensor<4xf32>
+  } else {
+    %e = tensor.empty() : tensor<4xf32>
+    scf.yield %e : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// Other operations on the group have no lowering to the runtime.
+// expected-note @below {{the group}}
+shard.grid @dp(shape = 2)
+func.func @other_shard_ops(%w: tensor<2xf32>) -> (tensor<4xf32>, index) {
+  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
+  // expected-error @below {{'shard.grid_shape' op uses @dp, the data-parallel group that zero-to-runtime lowers to the runtime; only zero collectives and shard.process_linear_index can run there}}
+  %n = shard.grid_shape @dp : index
+  return %full, %n : tensor<4xf32>, index
+}
+
+// -----
+
+// The runtime's names are taken.
+// expected-note @below {{defined here}}
+func.func private @zero_rt_all_gather_f32(memref<?xf32>, memref<?xf32>)
+shard.grid @dp(shape = 2)
+func.func @name_clash(%w: tensor<2xf32>) -> tensor<4xf32> {
+  // expected-error @below {{zero-to-runtime: the module defines @zero_rt_all_gather_f32 differently from the runtime's '(memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>) -> ()'}}
+  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
+  return %full : tensor<4xf32>
+}
+
+// -----
+
+// Donation reads the state table; its errors stop the lowering.
+shard.grid @dp(shape = 2)
+// expected-error @below {{weight "w" has no gradient}}
+func.func @step_without_gradient(%w: tensor<2xf32> {zero.state = #zero.state<weight, "w">})
+    -> (tensor<2xf32> {zero.state = #zero.state<weight, "w">})
+    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+  return %w : tensor<2xf32>
+}

@@ -1,0 +1,123 @@
+// RUN: zero-opt %s --split-input-file --zero-to-runtime | FileCheck %s
+// The output is ordinary upstream IR: it verifies and round-trips without
+// the zero dialect.
+// RUN: zero-opt %s --split-input-file --zero-to-runtime | zero-opt --split-input-file | FileCheck %s
+
+// Each tensor of a bucket becomes one call of its element type's entry point:
+// the input's buffer read-only, a new buffer for the result. The entry
+// points are declared once, with their C interface.
+// CHECK-DAG: func.func private @zero_rt_all_gather_bf16(memref<?xbf16, strided<[?], offset: ?>>, memref<?xbf16, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @zero_rt_all_gather_f32(memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface}
+// The group is gone.
+// CHECK-NOT: shard.grid
+// CHECK-LABEL: func.func @gather_bucket
+// CHECK-SAME: (%[[A:.*]]: tensor<8xbf16>, %[[B:.*]]: tensor<2xf32>)
+// CHECK: %[[IN_A:.*]] = bufferization.to_buffer %[[A]] read_only : tensor<8xbf16> to memref<8xbf16, strided<[?], offset: ?>>
+// CHECK: %[[OUT_A:.*]] = memref.alloc() : memref<32xbf16>
+// CHECK: %[[ARG_IN_A:.*]] = memref.cast %[[IN_A]] : memref<8xbf16, strided<[?], offset: ?>> to memref<?xbf16, strided<[?], offset: ?>>
+// CHECK: %[[ARG_OUT_A:.*]] = memref.cast %[[OUT_A]] : memref<32xbf16> to memref<?xbf16, strided<[?], offset: ?>>
+// CHECK: call @zero_rt_all_gather_bf16(%[[ARG_IN_A]], %[[ARG_OUT_A]])
+// CHECK: %[[FULL_A:.*]] = bufferization.to_tensor %[[OUT_A]] restrict writable : memref<32xbf16> to tensor<32xbf16>
+// CHECK: %[[OUT_B:.*]] = memref.alloc() : memref<8xf32>
+// CHECK: call @zero_rt_all_gather_f32
+// CHECK: %[[FULL_B:.*]] = bufferization.to_tensor %[[OUT_B]] restrict writable
+// CHECK: return %[[FULL_A]], %[[FULL_B]]
+shard.grid @dp(shape = 4)
+func.func @gather_bucket(%a: tensor<8xbf16>, %b: tensor<2xf32>) -> (tensor<32xbf16>, tensor<8xf32>) {
+  %fa, %fb = zero.all_gather %a, %b on @dp : tensor<8xbf16>, tensor<2xf32> -> tensor<32xbf16>, tensor<8xf32>
+  return %fa, %fb : tensor<32xbf16>, tensor<8xf32>
+}
+
+// -----
+
+// Reductions pass their op as an i32 (0 = sum, 1 = avg). A tensor of rank 2
+// travels in its row-major 1-d form: the input is collapsed on tensors, the
+// result's new buffer through a memref view.
+// CHECK-LABEL: func.func @reductions
+// CHECK-SAME: (%[[G:.*]]: tensor<8x2xf32>, %[[C:.*]]: tensor<4xi64>)
+// CHECK: %[[AVG:.*]] = arith.constant 1 : i32
+// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[G]] {{\[\[}}0, 1]] : tensor<8x2xf32> into tensor<16xf32>
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %[[FLAT]] read_only
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<2x2xf32>
+// CHECK: %[[OUT_FLAT:.*]] = memref.collapse_shape %[[OUT]] {{\[\[}}0, 1]] : memref<2x2xf32> into memref<4xf32>
+// CHECK: %[[ARG_OUT:.*]] = memref.cast %[[OUT_FLAT]]
+// CHECK: call @zero_rt_reduce_scatter_f32(%{{.*}}, %[[ARG_OUT]], %[[AVG]]) : (memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>, i32) -> ()
+// CHECK: bufferization.to_tensor %[[OUT]] restrict writable : memref<2x2xf32> to tensor<2x2xf32>
+// CHECK: %[[SUM:.*]] = arith.constant 0 : i32
+// CHECK: call @zero_rt_all_reduce_i64(%{{.*}}, %{{.*}}, %[[SUM]])
+shard.grid @dp(shape = 4)
+func.func @reductions(%g: tensor<8x2xf32>, %c: tensor<4xi64>) -> (tensor<2x2xf32>, tensor<4xi64>) {
+  %s = zero.reduce_scatter avg %g on @dp : tensor<8x2xf32> -> tensor<2x2xf32>
+  %r = zero.all_reduce sum %c on @dp : tensor<4xi64> -> tensor<4xi64>
+  return %s, %r : tensor<2x2xf32>, tensor<4xi64>
+}
+
+// -----
+
+// A two-axis grid is fine when the collective spans all of it.
+// CHECK-LABEL: func.func @whole_hybrid_grid
+// CHECK: call @zero_rt_all_gather_f16
+// CHECK-NOT: shard.grid
+shard.grid @hybrid(shape = 2x2)
+func.func @whole_hybrid_grid(%a: tensor<1xf16>) -> tensor<4xf16> {
+  %f = zero.all_gather %a on @hybrid grid_axes = [0, 1] : tensor<1xf16> -> tensor<4xf16>
+  return %f : tensor<4xf16>
+}
+
+// -----
+
+// A sharded step: this rank's index is the runtime's rank; annotations fold;
+// releases go (the buffers die at their last use); state results are written
+// into their arguments' buffers; the step keeps no zero attribute and gets a
+// C interface. An unmarked result (the loss) is returned as it is.
+// CHECK: func.func private @zero_rt_rank() -> i32{{$}}
+// CHECK-LABEL: func.func @train_step
+// CHECK-SAME: (%[[W:[^:]*]]: tensor<2xf32>, %[[M:[^:]*]]: tensor<2xf32>, %[[DW:[^:]*]]: tensor<8xf32>)
+// CHECK-SAME: -> (tensor<2xf32>, tensor<2xf32>, tensor<f32>) attributes {llvm.emit_c_interface}
+// CHECK-NOT: zero.
+// CHECK: %[[RANK:.*]] = call @zero_rt_rank() : () -> i32
+// CHECK: %[[INDEX:.*]] = arith.index_cast %[[RANK]] : i32 to index
+// CHECK: bufferization.to_buffer %[[DW]] read_only
+// CHECK: call @zero_rt_reduce_scatter_f32
+// CHECK: %[[SHARD:.*]] = bufferization.to_tensor
+// CHECK: %[[NEW_W:.*]] = arith.addf %[[W]], %[[SHARD]]
+// CHECK: %[[NEW_M:.*]] = arith.mulf %[[M]], %[[SHARD]]
+// CHECK: %[[DONATED_W:.*]] = bufferization.materialize_in_destination %[[NEW_W]] in %[[W]] : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+// CHECK: %[[DONATED_M:.*]] = bufferization.materialize_in_destination %[[NEW_M]] in %[[M]]
+// CHECK: return %[[DONATED_W]], %[[DONATED_M]], %{{.*}} : tensor<2xf32>, tensor<2xf32>, tensor<f32>
+shard.grid @dp(shape = 4)
+func.func @train_step(
+    %w: tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<weight, "w">},
+    %m: tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<optimizer, "w">},
+    %dw: tensor<8xf32>)
+    -> (tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<weight, "w">},
+        tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<optimizer, "w">},
+        tensor<f32>)
+    attributes {zero.plan = #zero.plan<stage = 3, grid = @dp>} {
+  %rank = shard.process_linear_index on @dp : index
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  %shard = zero.reduce_scatter avg %g on @dp : tensor<8xf32> -> tensor<2xf32>
+  zero.release %g : tensor<8xf32>
+  %nw = arith.addf %w, %shard : tensor<2xf32>
+  %nm = arith.mulf %m, %shard : tensor<2xf32>
+  %c = arith.index_cast %rank : index to i64
+  %f = arith.uitofp %c : i64 to f32
+  %loss = tensor.from_elements %f : tensor<f32>
+  return %nw, %nm, %loss : tensor<2xf32>, tensor<2xf32>, tensor<f32>
+}
+
+// -----
+
+// One rank: zero-shard inserts nothing, but the plan's grid still goes.
+// CHECK-NOT: shard.grid
+// CHECK-LABEL: func.func @one_rank
+// CHECK-SAME: attributes {llvm.emit_c_interface}
+// CHECK: bufferization.materialize_in_destination
+shard.grid @dp(shape = 1)
+func.func @one_rank(%w: tensor<3xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<3xf32>)
+    -> (tensor<3xf32> {zero.state = #zero.state<weight, "w">})
+    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<3xf32>
+  %n = arith.subf %w, %g : tensor<3xf32>
+  return %n : tensor<3xf32>
+}

@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Checks zero-run's JSON output (schema zero-run/1) for the e2e tests.
+
+  check-runs.py identical RUN.json RUN.json ...
+      Every run has the same losses (bit for bit, every rank's and the mean)
+      and the same final states (per-state checksums). Prints one line.
+
+  check-runs.py close REFERENCE.json REFERENCE.bin RUN.json RUN.bin
+                      --loss-rtol R --state-atol A --moment-rtol M
+      The run matches the reference (a single process on the global batch)
+      within tolerances: every step's loss within relative R; every weight
+      and master copy within absolute A; every other optimizer state (the
+      AdamW moments) within M relative to the tensor's largest magnitude.
+      The .bin files are zero-run --dump-states outputs.
+
+  check-runs.py plan REPORT.json RUN.json --peak-tolerance T
+      What the runtime counted equals the static report of the same program
+      (zero-opt --zero-report json=..., section "scheduled"): bytes sent by
+      every rank in every step == sent_bytes; the model states the step keeps
+      between steps (weights + optimizer states, what zero-run allocated and
+      what stays allocated between steps) == the report's; the peak bytes
+      allocated within relative T of peak_bytes.total. Prints the figures.
+
+Exit code 0 when every check holds.
+"""
+import argparse
+import json
+import struct
+import sys
+
+
+def load(path):
+    with open(path) as f:
+        return json.load(f)
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+def identical(args):
+    runs = [load(path) for path in args.runs]
+    first = runs[0]
+    for path, run in zip(args.runs[1:], runs[1:]):
+        if run["rank_losses"] != first["rank_losses"]:
+            fail(f"{path}: losses differ from {args.runs[0]}: "
+                 f"{run['rank_losses']} vs {first['rank_losses']}")
+        if run["losses"] != first["losses"]:
+            fail(f"{path}: mean losses differ from {args.runs[0]}")
+        for a, b in zip(first["states"], run["states"]):
+            if a["name"] != b["name"] or a["checksum"] != b["checksum"]:
+                fail(f"{path}: final {b['name']} differs from "
+                     f"{args.runs[0]} ({b['checksum']} vs {a['checksum']})")
+        if run["checksum"] != first["checksum"]:
+            fail(f"{path}: final checksum differs")
+    stages = ",".join(str(run["stage"]) for run in runs)
+    print(f"identical: stages {stages}, {len(first['losses'])} steps, "
+          f"{len(first['states'])} states, checksum {first['checksum']}")
+
+
+def decode(blob, state):
+    raw = blob[state["offset"]:state["offset"] + state["bytes"]]
+    element = state["type"].rsplit("x", 1)[-1].rstrip(">")
+    element = element.split("<")[-1]
+    if element == "f32":
+        return struct.unpack("<%df" % (len(raw) // 4), raw)
+    if element == "bf16":
+        halves = struct.unpack("<%dH" % (len(raw) // 2), raw)
+        return [struct.unpack("<f", struct.pack("<I", h << 16))[0]
+                for h in halves]
+    fail(f"cannot decode {state['type']}")
+
+
+def close(args):
+    reference, run = load(args.reference), load(args.run)
+    with open(args.reference_bin, "rb") as f:
+        reference_blob = f.read()
+    with open(args.run_bin, "rb") as f:
+        run_blob = f.read()
+    worst_loss = 0.0
+    for step, (a, b) in enumerate(zip(reference["losses"], run["losses"]), 1):
+        error = abs(a - b) / abs(a)
+        worst_loss = max(worst_loss, error)
+        if error > args.loss_rtol:
+            fail(f"step {step}: loss {b} vs {a} on one process "
+                 f"(relative {error:.2e} > {args.loss_rtol})")
+    worst_state, worst_moment = 0.0, 0.0
+    for a, b in zip(reference["states"], run["states"]):
+        if a["name"] != b["name"] or a["type"] != b["type"]:
+            fail(f"states differ: {a['name']} vs {b['name']}")
+        x, y = decode(reference_blob, a), decode(run_blob, b)
+        difference = max(abs(p - q) for p, q in zip(x, y))
+        is_moment = "/optimizer." in a["name"] and not (
+            a["name"].endswith("/optimizer.0") and "xbf16" in
+            next(s["type"] for s in reference["states"]
+                 if s["name"] == a["name"].split("/")[0] + "/weight.0"))
+        if is_moment:
+            scale = max(abs(p) for p in x) or 1.0
+            relative = difference / scale
+            worst_moment = max(worst_moment, relative)
+            if relative > args.moment_rtol:
+                fail(f"{a['name']}: differs by {difference:.3e}, "
+                     f"{relative:.2e} of its largest magnitude "
+                     f"(> {args.moment_rtol})")
+        else:
+            worst_state = max(worst_state, difference)
+            if difference > args.state_atol:
+                fail(f"{a['name']}: differs by {difference:.3e} "
+                     f"(> {args.state_atol})")
+    print(f"close: losses within {worst_loss:.1e} relative, weights within "
+          f"{worst_state:.1e}, moments within {worst_moment:.1e} relative")
+
+
+def plan(args):
+    report, run = load(args.report)["scheduled"], load(args.run)
+    if report["world_size"] != run["world_size"] or \
+            report["stage"] != run["stage"]:
+        fail("the report is of another program")
+    expected_sent = report["sent_bytes"]
+    for rank, steps in enumerate(run["sent_bytes"]):
+        for step, sent in enumerate(steps, 1):
+            if sent != expected_sent:
+                fail(f"rank {rank} step {step}: the runtime counted {sent} "
+                     f"bytes sent, the report says {expected_sent}")
+    states = report["memory_bytes"]["weights"] + \
+        report["memory_bytes"]["optimizer"]
+    if run["model_state_bytes"] != states:
+        fail(f"model states: zero-run holds {run['model_state_bytes']} "
+             f"bytes, the report {states} (weights + optimizer)")
+    for rank, steps in enumerate(run["resident_bytes_between_steps"]):
+        if any(resident != states for resident in steps):
+            fail(f"rank {rank}: {steps} bytes stay allocated between steps, "
+                 f"not the {states} bytes of model states")
+    scheduled = report["peak_bytes"]["total"]
+    peaks = [peak for steps in run["peak_bytes_allocated"] for peak in steps]
+    worst = max(peaks, key=lambda peak: abs(peak - scheduled))
+    ratio = worst / scheduled
+    if abs(ratio - 1) > args.peak_tolerance:
+        fail(f"peak allocated {worst} bytes is {ratio:.3f} of the scheduled "
+             f"peak {scheduled} (tolerance {args.peak_tolerance})")
+    print(f"plan: stage {run['stage']} N={run['world_size']}: sent "
+          f"{expected_sent} B/step on every rank = report; model states "
+          f"{states} B = report; peak {worst} B = {ratio:.4f} x scheduled "
+          f"{scheduled} B")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    p = commands.add_parser("identical")
+    p.add_argument("runs", nargs="+")
+    p = commands.add_parser("close")
+    p.add_argument("reference")
+    p.add_argument("reference_bin")
+    p.add_argument("run")
+    p.add_argument("run_bin")
+    p.add_argument("--loss-rtol", type=float, required=True)
+    p.add_argument("--state-atol", type=float, required=True)
+    p.add_argument("--moment-rtol", type=float, required=True)
+    p = commands.add_parser("plan")
+    p.add_argument("report")
+    p.add_argument("run")
+    p.add_argument("--peak-tolerance", type=float, default=0.10)
+    args = parser.parse_args()
+    {"identical": identical, "close": close, "plan": plan}[args.command](args)
+
+
+if __name__ == "__main__":
+    main()

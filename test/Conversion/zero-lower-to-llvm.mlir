@@ -8,7 +8,7 @@
 // RUN: mlir-translate --mlir-to-llvmir %t.mlir | FileCheck %s --check-prefix=LLVMIR
 // The same from the textual form of the pipeline and from a stock mlir-opt
 // with the plugin.
-// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" --pass-pipeline="builtin.module(zero-lower-to-llvm)" | FileCheck %s
+// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" | zero-opt --pass-pipeline="builtin.module(zero-lower-to-llvm)" | FileCheck %s
 // RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" | mlir-opt --load-dialect-plugin=%zero_lib_dir/ZeroPlugin%shlibext --load-pass-plugin=%zero_lib_dir/ZeroPlugin%shlibext --zero-lower-to-llvm | FileCheck %s
 // --help documents it.
 // RUN: zero-opt --help | FileCheck %s --check-prefix=HELP

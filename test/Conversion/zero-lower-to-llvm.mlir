@@ -9,7 +9,7 @@
 // The same from the textual form of the pipeline and from a stock mlir-opt
 // with the plugin.
 // RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" | zero-opt --pass-pipeline="builtin.module(zero-lower-to-llvm)" | FileCheck %s
-// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" | mlir-opt --load-dialect-plugin=%zero_lib_dir/ZeroPlugin%shlibext --load-pass-plugin=%zero_lib_dir/ZeroPlugin%shlibext --zero-lower-to-llvm | FileCheck %s
+// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" | mlir-opt --load-dialect-plugin=%zero_lib_dir/ZeroPlugin%shlibext --load-pass-plugin=%zero_lib_dir/ZeroPlugin%shlibext --pass-pipeline="builtin.module(zero-lower-to-llvm)" | FileCheck %s
 // --help documents it.
 // RUN: zero-opt --help | FileCheck %s --check-prefix=HELP
 
@@ -33,7 +33,7 @@
 // LLVMIR-DAG: define void @_mlir_ciface_train_step(ptr %0, ptr %1, ptr %2, ptr %3, ptr %4, ptr %5, ptr %6, ptr %7, ptr %8, ptr %9, ptr %10)
 // LLVMIR-DAG: declare void @_mlir_ciface_zero_rt_all_gather_bf16(ptr, ptr)
 
-// HELP: --zero-lower-to-llvm
-// HELP-SAME: Lowers a sharded step (zero-shard's output) to the LLVM dialect
 // HELP: --zero-to-runtime
 // HELP-SAME: Lowers the zero dialect to calls into the runtime's C ABI
+// HELP: --zero-lower-to-llvm
+// HELP-SAME: Lowers a sharded step (zero-shard's output) to the LLVM dialect

@@ -37,5 +37,6 @@ tools = [
     ToolSubst("count", command=os.path.join(config.llvm_tools_dir, "count")),
     ToolSubst("zero-opt", unresolved="fatal"),
     ToolSubst("zero-import", unresolved="fatal"),
+    ToolSubst("zero-run", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

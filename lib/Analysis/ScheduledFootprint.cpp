@@ -58,13 +58,6 @@ uint64_t bytesOf(Type type) {
   return getByteSize(*count, tensor.getElementType()).value_or(0);
 }
 
-/// Ops whose results alias an operand's buffer rather than allocate one.
-bool isView(Operation *op) {
-  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
-             tensor::ExtractSliceOp, tensor::ReshapeOp, tensor::BitcastOp,
-             AnnotateOp>(op);
-}
-
 /// The gradient a collective input was made from: padding and reshapes are
 /// looked through.
 Value stripGradientLayout(Value value) {
@@ -87,6 +80,12 @@ std::string unitName(const ParamStates &param) {
 
 } // namespace
 
+bool zero::isBufferView(Operation *op) {
+  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
+             tensor::ExtractSliceOp, tensor::ReshapeOp, tensor::BitcastOp,
+             AnnotateOp>(op);
+}
+
 FailureOr<ScheduledFootprint>
 zero::computeScheduledFootprint(const StateTable &table, int stage,
                                 int64_t worldSize) {
@@ -104,7 +103,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   // Buffers: views and destination-passing results share their source's.
   BufferClasses classes;
   for (Operation &op : body) {
-    if (isView(&op) && op.getNumResults() == 1)
+    if (isBufferView(&op) && op.getNumResults() == 1)
       classes.join(op.getResult(0), op.getOperand(0));
     else if (auto dps = dyn_cast<DestinationStyleOpInterface>(&op))
       for (OpResult result : op.getResults())

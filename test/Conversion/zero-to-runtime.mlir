@@ -80,11 +80,14 @@ func.func @whole_hybrid_grid(%a: tensor<1xf16>) -> tensor<4xf16> {
 // CHECK: bufferization.to_buffer %[[DW]] read_only
 // CHECK: call @zero_rt_reduce_scatter_f32
 // CHECK: %[[SHARD:.*]] = bufferization.to_tensor
+// Each new state is written as soon as it exists and its argument is read
+// no more, so that a buffer carrying it dies early.
 // CHECK: %[[NEW_W:.*]] = arith.addf %[[W]], %[[SHARD]]
+// CHECK-NEXT: %[[DONATED_W:.*]] = bufferization.materialize_in_destination %[[NEW_W]] in %[[W]] : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
 // CHECK: %[[NEW_M:.*]] = arith.mulf %[[M]], %[[SHARD]]
-// CHECK: %[[DONATED_W:.*]] = bufferization.materialize_in_destination %[[NEW_W]] in %[[W]] : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-// CHECK: %[[DONATED_M:.*]] = bufferization.materialize_in_destination %[[NEW_M]] in %[[M]]
-// CHECK: return %[[DONATED_W]], %[[DONATED_M]], %{{.*}} : tensor<2xf32>, tensor<2xf32>, tensor<f32>
+// CHECK-NEXT: %[[DONATED_M:.*]] = bufferization.materialize_in_destination %[[NEW_M]] in %[[M]]
+// CHECK-SAME: {{$}}
+// CHECK-NEXT: return %[[DONATED_W]], %[[DONATED_M]]
 shard.grid @dp(shape = 4)
 func.func @train_step(
     %w: tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<weight, "w">},
@@ -99,25 +102,33 @@ func.func @train_step(
   %shard = zero.reduce_scatter avg %g on @dp : tensor<8xf32> -> tensor<2xf32>
   zero.release %g : tensor<8xf32>
   %nw = arith.addf %w, %shard : tensor<2xf32>
-  %nm = arith.mulf %m, %shard : tensor<2xf32>
   %c = arith.index_cast %rank : index to i64
   %f = arith.uitofp %c : i64 to f32
   %loss = tensor.from_elements %f : tensor<f32>
+  // The moment's argument is read here last.
+  %nm = arith.mulf %m, %shard : tensor<2xf32>
   return %nw, %nm, %loss : tensor<2xf32>, tensor<2xf32>, tensor<f32>
 }
 
 // -----
 
-// One rank: zero-shard inserts nothing, but the plan's grid still goes.
+// One rank: zero-shard inserts nothing, but the plan's grid still goes. A
+// state returned unchanged already is its argument's buffer.
 // CHECK-NOT: shard.grid
 // CHECK-LABEL: func.func @one_rank
+// CHECK-SAME: (%[[W:.*]]: tensor<3xf32>, %[[M:.*]]: tensor<3xf32>, %{{.*}}: tensor<3xf32>)
 // CHECK-SAME: attributes {llvm.emit_c_interface}
-// CHECK: bufferization.materialize_in_destination
+// CHECK: %[[NEW:.*]] = bufferization.materialize_in_destination %{{.*}} in %[[W]]
+// CHECK-NOT: materialize_in_destination
+// CHECK: return %[[NEW]], %[[M]]
 shard.grid @dp(shape = 1)
-func.func @one_rank(%w: tensor<3xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<3xf32>)
-    -> (tensor<3xf32> {zero.state = #zero.state<weight, "w">})
+func.func @one_rank(%w: tensor<3xf32> {zero.state = #zero.state<weight, "w">},
+                    %m: tensor<3xf32> {zero.state = #zero.state<optimizer, "w">},
+                    %dw: tensor<3xf32>)
+    -> (tensor<3xf32> {zero.state = #zero.state<weight, "w">},
+        tensor<3xf32> {zero.state = #zero.state<optimizer, "w">})
     attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
   %g = zero.annotate %dw as <grad, "w"> : tensor<3xf32>
   %n = arith.subf %w, %g : tensor<3xf32>
-  return %n : tensor<3xf32>
+  return %n, %m : tensor<3xf32>, tensor<3xf32>
 }

@@ -71,6 +71,11 @@ struct ScheduledFootprint {
   uint64_t getPeakBytes() const { return peak.total(); }
 };
 
+/// Whether `op`'s result shares its first operand's buffer rather than
+/// allocating one (reshapes, casts, slices, `zero.annotate`): the liveness
+/// model's notion of a view, which lowering relies on too.
+bool isBufferView(Operation *op);
+
 /// Computes the scheduled footprint of `table`'s function, a step that
 /// `zero-shard` produced for `stage` on `worldSize` ranks (an unsharded step
 /// is the stage-0 program of one rank). Fails with a diagnostic when a byte

@@ -6,11 +6,13 @@
       and the same final states (per-state checksums). Prints one line.
 
   check-runs.py close REFERENCE.json REFERENCE.bin RUN.json RUN.bin
-                      --loss-rtol R --state-atol A --moment-rtol M
+                      --loss-rtol R --state-atol A [--state-rtol S]
+                      --moment-rtol M
       The run matches the reference (a single process on the global batch)
-      within tolerances: every step's loss within relative R; every weight
-      and master copy within absolute A; every other optimizer state (the
-      AdamW moments) within M relative to the tensor's largest magnitude.
+      within tolerances: every step's loss within relative R; every element
+      of every weight and master copy within A + S * |reference|; every
+      element of the other optimizer states (the AdamW moments) within M
+      times the tensor's largest magnitude.
       The .bin files are zero-run --dump-states outputs.
 
   check-runs.py plan REPORT.json RUN.json --peak-tolerance T
@@ -91,6 +93,8 @@ def close(args):
             fail(f"states differ: {a['name']} vs {b['name']}")
         x, y = decode(reference_blob, a), decode(run_blob, b)
         difference = max(abs(p - q) for p, q in zip(x, y))
+        excess = max(abs(p - q) - args.state_rtol * abs(p)
+                     for p, q in zip(x, y))
         is_moment = "/optimizer." in a["name"] and not (
             a["name"].endswith("/optimizer.0") and "xbf16" in
             next(s["type"] for s in reference["states"]
@@ -105,9 +109,9 @@ def close(args):
                      f"(> {args.moment_rtol})")
         else:
             worst_state = max(worst_state, difference)
-            if difference > args.state_atol:
-                fail(f"{a['name']}: differs by {difference:.3e} "
-                     f"(> {args.state_atol})")
+            if excess > args.state_atol:
+                fail(f"{a['name']}: differs by up to {difference:.3e}, more "
+                     f"than {args.state_atol} + {args.state_rtol} x value")
     print(f"close: losses within {worst_loss:.1e} relative, weights within "
           f"{worst_state:.1e}, moments within {worst_moment:.1e} relative")
 
@@ -157,6 +161,7 @@ def main():
     p.add_argument("run_bin")
     p.add_argument("--loss-rtol", type=float, required=True)
     p.add_argument("--state-atol", type=float, required=True)
+    p.add_argument("--state-rtol", type=float, default=0.0)
     p.add_argument("--moment-rtol", type=float, required=True)
     p = commands.add_parser("plan")
     p.add_argument("report")

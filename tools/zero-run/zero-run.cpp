@@ -184,13 +184,18 @@ LogicalResult run(const Console &console, int rank, int size) {
     diagnostics = std::make_unique<ScopedDiagnosticHandler>(
         &context, [](Diagnostic &) { return success(); });
 
+  // Each file gets its own source manager (the parser reads a manager's
+  // main buffer); the handler finds any file a location names.
+  std::vector<std::unique_ptr<llvm::SourceMgr>> files;
   auto parse = [&](const std::string &path) -> OwningOpRef<ModuleOp> {
     std::string message;
     if (!openInputFile(path, &message)) {
       (void)console.error("zero-run: " + message);
       return nullptr;
     }
-    return parseSourceFile<ModuleOp>(path, sourceMgr, ParserConfig(&context));
+    files.push_back(std::make_unique<llvm::SourceMgr>());
+    return parseSourceFile<ModuleOp>(path, *files.back(),
+                                     ParserConfig(&context));
   };
   OwningOpRef<ModuleOp> step = parse(inputFile);
   if (!step)

@@ -39,6 +39,8 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+#include <chrono>
+
 using namespace mlir;
 using namespace zero_run;
 namespace cl = llvm::cl;
@@ -95,6 +97,7 @@ struct RankMeasurements {
   std::vector<uint64_t> sentBytes;     // per step
   std::vector<uint64_t> peakBytes;     // per step
   std::vector<uint64_t> residentBytes; // allocated between steps
+  std::vector<double> seconds;         // per step, wall time of the call
 };
 
 zero_rt_dtype getRuntimeType(Type type) {
@@ -263,9 +266,13 @@ LogicalResult run(const Console &console, int rank, int size) {
         fillData(argument, seed, t, rank, tokens, buffer);
     }
     zero_rt_reset_counters();
+    auto start = std::chrono::steady_clock::now();
     FailureOr<float> loss = compiled->call(buffers, error);
     if (failed(loss))
       return console.error(error);
+    measured.seconds.push_back(std::chrono::duration<double>(
+                                   std::chrono::steady_clock::now() - start)
+                                   .count());
     measured.sentBytes.push_back(zero_rt_bytes_sent());
     measured.peakBytes.push_back(zero_rt_peak_bytes_allocated());
     for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments))
@@ -325,6 +332,8 @@ LogicalResult run(const Console &console, int rank, int size) {
   local.insert(local.end(), measured.residentBytes.begin(),
                measured.residentBytes.end());
   std::vector<uint64_t> counters = gatherFromRanks(local, size, ZERO_RT_I64);
+  std::vector<double> seconds =
+      gatherFromRanks(measured.seconds, size, ZERO_RT_F64);
   if (!console.isRoot())
     return success();
   llvm::outs() << "checksum of the final states: " << hex(checksum) << "\n";
@@ -371,6 +380,13 @@ LogicalResult run(const Console &console, int rank, int size) {
     perRank("sent_bytes", 0);
     perRank("peak_bytes_allocated", 1);
     perRank("resident_bytes_between_steps", 2);
+    json.attributeArray("step_seconds", [&] {
+      for (int r = 0; r < size; ++r)
+        json.array([&] {
+          for (size_t t = 0; t < k; ++t)
+            json.value(seconds[r * k + t]);
+        });
+    });
     json.attribute("model_state_bytes", stateBytes);
     json.attribute("checksum", hex(checksum));
     json.attributeArray("states", [&] {

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""End-to-end step time of ZeRO stages 1-3 as a ratio to stage 0.
+
+For each model, imports the training step once, shards it at stages 0-3 for
+N ranks, and runs every stage with `mpirun -np N zero-run` in the same
+invocation, in rounds that rotate the stage order (so that drift of the
+machine hits every stage alike). A step's time is the slowest rank's wall time
+of the compiled step (zero-run's `step_seconds`: JIT compilation excluded,
+the collectives and their waits included); the first step of every run is a
+warm-up and is dropped. Prints, per model and stage, the median step time, its
+ratio to stage 0, and what the runtime counted: bytes sent per rank per step
+and the peak bytes allocated.
+
+  python3 bench/step_time.py [--build build] [--np 2] [--steps 5] [--rounds 3]
+                             [--algo ring|native] [--model NAME ...]
+
+As root in a container, mpirun needs --allow-run-as-root (added when running
+as root) and, where single-copy transfers are forbidden,
+OMPI_MCA_btl_vader_single_copy_mechanism=none (set unless already set).
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# name -> zero-import arguments. The MLP has many parameters and few rows, so
+# that the optimizer update and the collectives matter next to the compute;
+# the tiny Llama is compute-bound at this batch.
+MODELS = {
+    "mlp-4M": ["--synthetic-params", "4000000", "--layers", "8",
+               "--batch", "2", "--seq", "8"],
+    "tiny-llama": ["--hf-config",
+                   os.path.join(ROOT, "examples/configs/tiny-llama.json"),
+                   "--batch", "2", "--seq", "32"],
+}
+
+
+def run(cmd, env=None):
+    result = subprocess.run(cmd, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    if result.returncode != 0:
+        sys.exit(f"step_time: {' '.join(cmd)} failed:\n{result.stderr}")
+    return result.stdout
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--build", default=os.path.join(ROOT, "build"))
+    parser.add_argument("--np", type=int, default=2)
+    parser.add_argument("--steps", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--algo", choices=["ring", "native"], default="ring")
+    parser.add_argument("--model", action="append", choices=sorted(MODELS))
+    args = parser.parse_args()
+    if args.steps < 2:
+        sys.exit("step_time: --steps must be at least 2 (the first is a warm-up)")
+    tools = os.path.join(args.build, "bin")
+    env = dict(os.environ, ZERO_RT_ALGO=args.algo)
+    env.setdefault("OMPI_MCA_btl_vader_single_copy_mechanism", "none")
+    mpirun = ["mpirun", "--oversubscribe", "-np", str(args.np)]
+    if os.geteuid() == 0:
+        mpirun.insert(1, "--allow-run-as-root")
+
+    print(f"step time on {args.np} ranks, {args.algo} algorithm, median of "
+          f"{args.rounds} rounds x {args.steps - 1} steps (slowest rank)")
+    print(f"{'model':<12} {'stage':>5} {'step [ms]':>10} {'vs stage 0':>11} "
+          f"{'sent/step [MB]':>15} {'peak [MB]':>10}")
+    with tempfile.TemporaryDirectory() as work:
+        for model in args.model or list(MODELS):
+            step = os.path.join(work, f"{model}.mlir")
+            run([os.path.join(tools, "zero-import"), *MODELS[model], "-o", step])
+            times = {stage: [] for stage in range(4)}
+            counted = {}
+            for stage in range(4):
+                sharded = os.path.join(work, f"{model}-{stage}.mlir")
+                run([os.path.join(tools, "zero-opt"), step,
+                     f"--zero-shard=stage={stage} world-size={args.np}",
+                     "-o", sharded])
+            for round_index in range(args.rounds):
+                order = [(round_index + i) % 4 for i in range(4)]
+                for stage in order:
+                    sharded = os.path.join(work, f"{model}-{stage}.mlir")
+                    report = os.path.join(work, f"{model}-{stage}.json")
+                    run(mpirun + [os.path.join(tools, "zero-run"), sharded,
+                                  "--steps", str(args.steps), "--json", report],
+                        env=env)
+                    with open(report) as f:
+                        result = json.load(f)
+                    per_rank = result["step_seconds"]
+                    for t in range(1, args.steps):
+                        times[stage].append(max(rank[t] for rank in per_rank))
+                    counted[stage] = (result["sent_bytes"][0][-1],
+                                      max(max(r) for r in result["peak_bytes_allocated"]))
+            base = statistics.median(times[0])
+            for stage in range(4):
+                median = statistics.median(times[stage])
+                sent, peak = counted[stage]
+                print(f"{model:<12} {stage:>5} {median * 1e3:>10.1f} "
+                      f"{median / base:>11.3f} {sent / 1e6:>15.3f} "
+                      f"{peak / 1e6:>10.2f}")
+
+
+if __name__ == "__main__":
+    main()

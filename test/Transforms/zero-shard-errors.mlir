@@ -156,3 +156,17 @@ func.func @weight_escapes(
   // expected-error @below {{returns the weight of "w" as unmarked result #0, but at stage 3 a rank holds only its shard and no gather reaches a result; mark the result with #zero.state<weight, "w"> to return the shard, or return a value the step computes from it}}
   return %w : tensor<8xf32>
 }
+
+// -----
+
+// A 0-d parameter reads like the scalar hyperparameters of its update.
+func.func @scalar_parameter(
+    // expected-error @below {{parameter "w" is a 0-d tensor, which stage 3 cannot shard; give it shape [1] in the front end}}
+    %w: tensor<bf16> {zero.state = #zero.state<weight, "w">},
+    %p: tensor<f32> {zero.state = #zero.state<optimizer, "w">}, %dw: tensor<bf16>)
+    -> (tensor<f32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<bf16>
+  %gf = arith.extf %g : tensor<bf16> to tensor<f32>
+  %n = arith.subf %p, %gf : tensor<f32>
+  return %n : tensor<f32>
+}

@@ -57,7 +57,7 @@ static LogicalResult verifyCollectivePairs(Operation *op, ValueRange inputs,
       return op->emitOpError() << "tensor #" << index << ": result rank "
                                << resultType.getRank() << " differs from input rank "
                                << inputType.getRank();
-    if (inputType.getRank() == 0)
+    if (inputType.getRank() == 0 && leading != LeadingDim::Same)
       return op->emitOpError() << "tensor #" << index
                                << ": a collective cannot split a 0-d tensor";
     int64_t firstDim = leading == LeadingDim::Same ? 0 : 1;

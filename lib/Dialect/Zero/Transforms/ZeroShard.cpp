@@ -41,6 +41,17 @@ namespace {
 // Layout: flat, padded shards (DESIGN.md §4)
 //===----------------------------------------------------------------------===//
 
+/// The reassociation that folds every dimension of a `rank`-d tensor into
+/// one (none for a 0-d tensor, which reshapes to and from 1 element).
+SmallVector<ReassociationIndices> foldAllDimensions(int64_t rank) {
+  if (rank == 0)
+    return {};
+  ReassociationIndices all;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    all.push_back(dim);
+  return {all};
+}
+
 /// Flattens a tensor to 1-d; reshapes keep the row-major element order that
 /// the shard layout is defined on.
 Value flatten(OpBuilder &builder, Location loc, Value tensor) {
@@ -51,12 +62,9 @@ Value flatten(OpBuilder &builder, Location loc, Value tensor) {
       RankedTensorType::get({type.getNumElements()}, type.getElementType());
   if (type.getRank() == 0)
     return tensor::ExpandShapeOp::create(builder, loc, flatType, tensor,
-                                         ArrayRef<ReassociationIndices>{});
-  ReassociationIndices all;
-  for (int64_t dim = 0; dim < type.getRank(); ++dim)
-    all.push_back(dim);
+                                         foldAllDimensions(0));
   return tensor::CollapseShapeOp::create(builder, loc, flatType, tensor,
-                                         ArrayRef<ReassociationIndices>{all});
+                                         foldAllDimensions(type.getRank()));
 }
 
 /// Restores the full shape of a flat tensor of `numElements` (or more, the
@@ -74,12 +82,9 @@ Value unflatten(OpBuilder &builder, Location loc, Value flat,
     return flat;
   if (fullType.getRank() == 0)
     return tensor::CollapseShapeOp::create(builder, loc, fullType, flat,
-                                           ArrayRef<ReassociationIndices>{});
-  ReassociationIndices all;
-  for (int64_t dim = 0; dim < fullType.getRank(); ++dim)
-    all.push_back(dim);
+                                           foldAllDimensions(0));
   return tensor::ExpandShapeOp::create(builder, loc, fullType, flat,
-                                       ArrayRef<ReassociationIndices>{all});
+                                       foldAllDimensions(fullType.getRank()));
 }
 
 /// Pads a flat tensor with zeros up to `paddedElements`.
@@ -482,6 +487,17 @@ LogicalResult ShardRewriter::shardResults() {
 LogicalResult ShardRewriter::checkShardedStatesStayInside() {
   Operation *terminator = body.getTerminator();
   bool hadError = false;
+  // A 0-d state cannot be told apart from the scalar hyperparameters its
+  // update reads, so it is not sharded silently as a 1-element tensor.
+  if (stage >= 1)
+    for (const ParamStates &param : table.getParams())
+      if (param.weight.type.getRank() == 0) {
+        hadError = true;
+        emitError(Location(param.weight.loc))
+            << "parameter \"" << param.name
+            << "\" is a 0-d tensor, which stage " << stage
+            << " cannot shard; give it shape [1] in the front end";
+      }
   for (const ParamStates &param : table.getParams()) {
     auto check = [&](const StateValue &state) {
       if (!isa<BlockArgument>(state.value) ||

@@ -167,8 +167,10 @@ void RingCollective::prepare() {
       const size_t paddedBytes = ranks * ring.chunkBytes;
       const size_t dataBytes = arg.count * elementBytes;
       if (paddedBytes == dataBytes) {
-        // Reading `send` while writing `recv` is safe even in place: a
-        // chunk of `send` is last read in the step that writes it.
+        // Safe even in place (send == recv): the reduce-scatter phase only
+        // writes chunk r, in its last step, element by element after
+        // reading it; the gather overwrites the other chunks only after
+        // every read of `send` is done.
         ring.own = send;
         ring.gathered = recv;
       } else {

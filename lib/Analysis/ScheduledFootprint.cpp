@@ -38,7 +38,12 @@ private:
 };
 
 /// What a buffer is, for the breakdown of the peak.
-enum class BufferKind { ModelState, GatheredWeight, GradientBucket, Activation };
+enum class BufferKind {
+  ModelState,
+  GatheredWeight,
+  GradientBucket,
+  Activation
+};
 
 struct Buffer {
   uint64_t bytes = 0;
@@ -114,11 +119,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   Operation *terminator = body.getTerminator();
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results) {
-      const StateValue &input =
-          result.state.getRole() == StateRole::Weight ? param.weight
-          : result.state.getRole() == StateRole::Grad
-              ? param.grad
-              : param.optimizer[result.matchedIndex];
+      const StateValue &input = result.state.getRole() == StateRole::Weight
+                                    ? param.weight
+                                : result.state.getRole() == StateRole::Grad
+                                    ? param.grad
+                                    : param.optimizer[result.matchedIndex];
       classes.join(terminator->getOperand(result.resultIndex), input.value);
     }
 
@@ -205,8 +210,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
         shardBytes = bytesOf(result.getType());
       } else {
         auto type = cast<RankedTensorType>(input.getType());
-        uint64_t chunk =
-            llvm::divideCeil(type.getNumElements(), worldSize);
+        uint64_t chunk = llvm::divideCeil(type.getNumElements(), worldSize);
         shardBytes = getByteSize(chunk, type.getElementType()).value_or(0);
       }
       std::optional<uint64_t> sent =
@@ -223,7 +227,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       markKind(result, BufferKind::GatheredWeight);
     }
     const ParamStates *param = paramOfArgument(op.getOperand(0));
-    std::string name = param ? unitName(*param) : std::string("updated weights");
+    std::string name =
+        param ? unitName(*param) : std::string("updated weights");
     if (param) {
       auto [it, inserted] = gathersPerUnit.try_emplace(name, 0);
       if (inserted)

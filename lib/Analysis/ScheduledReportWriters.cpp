@@ -17,9 +17,9 @@ using namespace mlir::zero;
 /// "2 reduce_scatter + 4 all_gather", from the program's collectives.
 static std::string describeCollectives(const ScheduledFootprint &scheduled) {
   std::string text;
-  for (CollectiveKind kind : {CollectiveKind::AllReduce,
-                              CollectiveKind::ReduceScatter,
-                              CollectiveKind::AllGather}) {
+  for (CollectiveKind kind :
+       {CollectiveKind::AllReduce, CollectiveKind::ReduceScatter,
+        CollectiveKind::AllGather}) {
     uint64_t count = scheduled.collectives[static_cast<int>(kind)].count;
     if (count == 0)
       continue;
@@ -124,19 +124,18 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
       json.attribute("optimizer", scheduled.modelStates.optimizer);
       json.attribute("total", scheduled.modelStates.total);
     });
-    json.attribute("memory_equals_formula",
-                   scheduled.modelStates.total == formula.memoryPerRank.total &&
-                       scheduled.modelStates.weights ==
-                           formula.memoryPerRank.weights &&
-                       scheduled.modelStates.grads ==
-                           formula.memoryPerRank.grads);
+    json.attribute(
+        "memory_equals_formula",
+        scheduled.modelStates.total == formula.memoryPerRank.total &&
+            scheduled.modelStates.weights == formula.memoryPerRank.weights &&
+            scheduled.modelStates.grads == formula.memoryPerRank.grads);
     json.attribute("sent_bytes", scheduled.sentBytesPerRank);
     json.attribute("sent_equals_formula",
                    scheduled.sentBytesPerRank == formula.sentBytesPerRank);
     json.attributeObject("collectives", [&] {
-      for (CollectiveKind kind : {CollectiveKind::AllReduce,
-                                  CollectiveKind::ReduceScatter,
-                                  CollectiveKind::AllGather}) {
+      for (CollectiveKind kind :
+           {CollectiveKind::AllReduce, CollectiveKind::ReduceScatter,
+            CollectiveKind::AllGather}) {
         const CollectiveTraffic &traffic =
             scheduled.collectives[static_cast<int>(kind)];
         json.attributeObject(getCollectiveName(kind), [&] {

@@ -197,8 +197,8 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
   // in unit order.
   Operation *stageOneInsertionPoint = endOfBackward;
   for (const GatheringUnit &unit : units) {
-    Operation *after = stage == 1 ? stageOneInsertionPoint
-                                  : lastGradOp(unit.params);
+    Operation *after =
+        stage == 1 ? stageOneInsertionPoint : lastGradOp(unit.params);
     if (after)
       builder.setInsertionPointAfter(after);
     else
@@ -216,8 +216,9 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
         resultTypes.push_back(grad.value.getType());
         continue;
       }
-      Value padded = padWithZeros(builder, loc, flatten(builder, loc, grad.value),
-                                  shardElements(param) * worldSize);
+      Value padded =
+          padWithZeros(builder, loc, flatten(builder, loc, grad.value),
+                       shardElements(param) * worldSize);
       if (padded.getDefiningOp<tensor::PadOp>())
         toRelease.push_back(padded);
       inputs.push_back(padded);
@@ -226,13 +227,13 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
     Location loc = fullGrads.front().getLoc();
     Operation *collective;
     if (stage == 0)
-      collective = AllReduceOp::create(builder, loc, resultTypes, gridName(),
-                                       ArrayRef<int16_t>{}, ReduceKind::Avg,
-                                       inputs);
+      collective =
+          AllReduceOp::create(builder, loc, resultTypes, gridName(),
+                              ArrayRef<int16_t>{}, ReduceKind::Avg, inputs);
     else
-      collective = ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
-                                           ArrayRef<int16_t>{},
-                                           ReduceKind::Avg, inputs);
+      collective =
+          ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
+                                  ArrayRef<int16_t>{}, ReduceKind::Avg, inputs);
     ++collectives;
     ReleaseOp released = release(toRelease);
     for (auto [grad, reduced] : llvm::zip(fullGrads, collective->getResults()))
@@ -245,11 +246,10 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
   if (stage == 0)
     for (const ParamStates &param : table.getParams()) {
       Value grad = param.grad.value;
-      grad.replaceUsesWithIf(
-          updateInputs.lookup(grad), [&](OpOperand &use) {
-            Operation *top = body.findAncestorOpInBlock(*use.getOwner());
-            return top && update.contains(top);
-          });
+      grad.replaceUsesWithIf(updateInputs.lookup(grad), [&](OpOperand &use) {
+        Operation *top = body.findAncestorOpInBlock(*use.getOwner());
+        return top && update.contains(top);
+      });
     }
   return success();
 }
@@ -329,8 +329,8 @@ ShardRewriter::gatherWeightsForUses(const OptimizerUpdate &update) {
     ++collectives;
     for (auto [param, gathered] : llvm::zip(unit.params, gather.getResults())) {
       const StateValue &weight = table.getParams()[param].weight;
-      Value full = unflatten(builder, weight.value.getLoc(), gathered,
-                             weight.type);
+      Value full =
+          unflatten(builder, weight.value.getLoc(), gathered, weight.type);
       Value weightValue = weight.value;
       weightValue.replaceUsesWithIf(full, [&](OpOperand &use) {
         Operation *top = body.findAncestorOpInBlock(*use.getOwner());
@@ -358,8 +358,8 @@ Value ShardRewriter::sliceLocalShard(unsigned param, Value full) {
   if (!rankIndex) {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(&body);
-    rankIndex = shard::ProcessLinearIndexOp::create(builder, function.getLoc(),
-                                                    grid);
+    rankIndex =
+        shard::ProcessLinearIndexOp::create(builder, function.getLoc(), grid);
   }
   Location loc = full.getLoc();
   int64_t shard = shardElements(param);
@@ -406,15 +406,15 @@ void ShardRewriter::gatherUpdatedWeights() {
       gatheredTypes.push_back(RankedTensorType::get(
           {shard.getDimSize(0) * worldSize}, weight->getElementType()));
     }
-    auto gather = AllGatherOp::create(builder, terminator->getLoc(),
-                                      gatheredTypes, gridName(),
-                                      ArrayRef<int16_t>{}, shards);
+    auto gather =
+        AllGatherOp::create(builder, terminator->getLoc(), gatheredTypes,
+                            gridName(), ArrayRef<int16_t>{}, shards);
     ++collectives;
     for (auto [resultIndex, weight, gathered] :
          llvm::zip(resultIndices, weights, gather.getResults()))
-      terminator->setOperand(resultIndex,
-                             unflatten(builder, terminator->getLoc(), gathered,
-                                       weight->type));
+      terminator->setOperand(
+          resultIndex,
+          unflatten(builder, terminator->getLoc(), gathered, weight->type));
   }
 }
 
@@ -458,10 +458,9 @@ LogicalResult ShardRewriter::shardResults() {
     for (const StateResult &result : param.results) {
       if (!isSharded(result.state.getRole()))
         continue;
-      const StateValue &input =
-          result.state.getRole() == StateRole::Weight
-              ? param.weight
-              : param.optimizer[result.matchedIndex];
+      const StateValue &input = result.state.getRole() == StateRole::Weight
+                                    ? param.weight
+                                    : param.optimizer[result.matchedIndex];
       Type returned = terminator->getOperand(result.resultIndex).getType();
       if (returned != shardType(input))
         return terminator->emitOpError()
@@ -500,8 +499,7 @@ LogicalResult ShardRewriter::checkShardedStatesStayInside() {
       }
   for (const ParamStates &param : table.getParams()) {
     auto check = [&](const StateValue &state) {
-      if (!isa<BlockArgument>(state.value) ||
-          !isSharded(state.state.getRole()))
+      if (!isa<BlockArgument>(state.value) || !isSharded(state.state.getRole()))
         return;
       for (OpOperand &use : state.value.getUses()) {
         if (use.getOwner() != terminator)
@@ -775,8 +773,8 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
   if (best >= 0) {
     emitRemark(loc) << "zero-shard: stage=auto chose stage " << best
                     << ", the least traffic among the stages that fit in "
-                    << formatSize(*capacity) << " (lowest stage on a tie):"
-                    << reasons;
+                    << formatSize(*capacity)
+                    << " (lowest stage on a tie):" << reasons;
     return best;
   }
 
@@ -785,10 +783,9 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
   // it is now and scaling the model states with N exactly.
   const ScheduledFootprint &full = footprints[3];
   uint64_t transient = full.getPeakBytes() - full.peak.modelStates;
-  InFlightDiagnostic diag = emitError(loc)
-                            << "zero-shard: no stage fits in "
-                            << formatSize(*capacity) << " per device at N = "
-                            << groupSize << ":" << reasons;
+  InFlightDiagnostic diag =
+      emitError(loc) << "zero-shard: no stage fits in " << formatSize(*capacity)
+                     << " per device at N = " << groupSize << ":" << reasons;
   if (transient >= *capacity) {
     diag << "\n  the transient part alone (activations, gathered layers, "
             "gradient buckets) needs "

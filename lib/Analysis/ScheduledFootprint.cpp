@@ -7,6 +7,7 @@
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
 
@@ -242,10 +243,17 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   }
   for (const CollectiveTraffic &traffic : footprint.collectives)
     footprint.sentBytesPerRank += traffic.sentBytes;
-  if (stage == 3)
+  if (stage == 3) {
     for (const std::string &name : unitOrder)
       if (gathersPerUnit.lookup(name) == 1)
         footprint.unitsGatheredOnce.push_back(name);
+    llvm::StringSet<> listed;
+    for (const ParamStates &param : table.getParams()) {
+      std::string name = unitName(param);
+      if (!gathersPerUnit.count(name) && listed.insert(name).second)
+        footprint.unitsNeverGathered.push_back(name);
+    }
+  }
 
   // Live ranges: from the allocating op (or the start, for arguments) to the
   // last use at the top level of the body.

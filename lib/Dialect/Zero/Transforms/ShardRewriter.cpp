@@ -197,7 +197,9 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
       const StateValue &grad = table.getParams()[param].grad;
       Location loc = grad.value.getLoc();
       fullGrads.push_back(grad.value);
-      toRelease.push_back(grad.value);
+      // A gradient passed in belongs to the caller; only ours are freed.
+      if (!isa<BlockArgument>(grad.value))
+        toRelease.push_back(grad.value);
       if (stage == 0) {
         inputs.push_back(grad.value);
         resultTypes.push_back(grad.value.getType());
@@ -222,7 +224,9 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
           ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
                                   ArrayRef<int16_t>{}, ReduceKind::Avg, inputs);
     ++collectives;
-    ReleaseOp released = release(toRelease);
+    Operation *released = collective;
+    if (!toRelease.empty())
+      released = release(toRelease);
     for (auto [grad, reduced] : llvm::zip(fullGrads, collective->getResults()))
       updateInputs.map(grad, reduced);
     stageOneInsertionPoint = released;

@@ -145,9 +145,9 @@ func.func @bad_shard(%w: tensor<2xbf16> {zero.shard_of = tensor<2x4xf32>, zero.s
 
 // -----
 
-// At stage 3 a rank holds a weight's shard only; an unmarked result that
-// returns the weight would silently become the shard, and no gather reaches
-// a result.
+// A weight used where no gather can reach it: at stage 3 a rank holds its
+// shard only, and an unmarked result that returns the weight would silently
+// become the shard.
 func.func @weight_escapes(
     // expected-note @below {{the state}}
     %w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
@@ -155,4 +155,30 @@ func.func @weight_escapes(
   %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
   // expected-error @below {{returns the weight of "w" as unmarked result #0, but at stage 3 a rank holds only its shard and no gather reaches a result; mark the result with #zero.state<weight, "w"> to return the shard, or return a value the step computes from it}}
   return %w : tensor<8xf32>
+}
+
+// -----
+
+// A 0-d parameter reads like the scalar hyperparameters of its update.
+func.func @scalar_parameter(
+    // expected-error @below {{parameter "w" is a 0-d tensor, which stage 3 cannot shard; give it shape [1] in the front end}}
+    %w: tensor<bf16> {zero.state = #zero.state<weight, "w">},
+    %p: tensor<f32> {zero.state = #zero.state<optimizer, "w">}, %dw: tensor<bf16>)
+    -> (tensor<f32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<bf16>
+  %gf = arith.extf %g : tensor<bf16> to tensor<f32>
+  %n = arith.subf %p, %gf : tensor<f32>
+  return %n : tensor<f32>
+}
+
+// -----
+
+// Inconsistent layers: the state table rejects the step before any rewrite.
+// expected-note @below {{layer 0 given here}}
+func.func @inconsistent_layers(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w", layer = 0>},
+    // expected-error @below {{optimizer of "w" is in layer 1 but its weight is in layer 0}}
+    %p: tensor<8xf32> {zero.state = #zero.state<optimizer, "w", layer = 1>},
+    %dw: tensor<8xf32>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  return
 }

@@ -145,7 +145,7 @@ func.func @count_mismatch(%a: tensor<8xf32>) {
 shard.grid @dp(shape = 4)
 func.func @scalar_collective(%a: tensor<f32>) {
   // expected-error @below {{tensor #0: a collective cannot split a 0-d tensor}}
-  %g = zero.all_reduce sum %a on @dp : tensor<f32> -> tensor<f32>
+  %g = zero.reduce_scatter sum %a on @dp : tensor<f32> -> tensor<f32>
   return
 }
 

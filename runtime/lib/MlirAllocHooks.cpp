@@ -33,10 +33,10 @@ constexpr size_t kRuntimeAlignment = 64;
 void *allocateOrDie(const char *entry, size_t bytes) {
   void *ptr = zero_rt_alloc(bytes);
   if (!ptr && bytes != 0)
-    zero_rt::fatal(ZERO_RT_ABORT_MISUSE,
-                   std::string(entry) + ": cannot allocate " +
-                       std::to_string(bytes) +
-                       " bytes: " + zero_rt_last_error());
+    zero_rt::fatal(ZERO_RT_ABORT_MISUSE, std::string(entry) +
+                                             ": cannot allocate " +
+                                             std::to_string(bytes) +
+                                             " bytes: " + zero_rt_last_error());
   return ptr;
 }
 } // namespace

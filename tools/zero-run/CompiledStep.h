@@ -1,4 +1,5 @@
-//===- CompiledStep.h - a lowered step, JIT-compiled and callable -*- C++ -*-===//
+//===- CompiledStep.h - a lowered step, JIT-compiled and callable -*- C++
+//-*-===//
 //
 // The step after `zero-lower-to-llvm`, compiled by the ExecutionEngine. Its
 // C interface takes one memref descriptor per argument and writes the loss
@@ -24,9 +25,10 @@ public:
   /// diagnostic (or sets `error`) and fails on any problem, including a
   /// lowered function whose C interface does not take `signature`'s
   /// arguments.
-  static mlir::FailureOr<CompiledStep>
-  compile(mlir::ModuleOp module, const StepSignature &signature,
-          unsigned optLevel, std::string &error);
+  static mlir::FailureOr<CompiledStep> compile(mlir::ModuleOp module,
+                                               const StepSignature &signature,
+                                               unsigned optLevel,
+                                               std::string &error);
 
   /// Runs one step on `buffers` (one contiguous buffer per argument, in
   /// order, of the argument's storage type) and returns the loss. The loss

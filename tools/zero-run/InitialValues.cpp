@@ -59,25 +59,23 @@ double widenHalfWidth(uint16_t bits, const llvm::fltSemantics &semantics) {
 /// as the f32 it starts from.
 float initialStateValue(const StepArgument &state, uint64_t stream,
                         uint64_t k) {
-  bool startsAtZero = state.role == zero::StateRole::Grad ||
-                      (state.role == zero::StateRole::Optimizer &&
-                       !state.isMasterCopy);
+  bool startsAtZero =
+      state.role == zero::StateRole::Grad ||
+      (state.role == zero::StateRole::Optimizer && !state.isMasterCopy);
   if (startsAtZero)
     return 0.0f;
   double u = uniform(stream, k);
   RankedTensorType type = state.fullType;
   if (type.getRank() >= 2)
     return static_cast<float>(u / std::sqrt(double(type.getShape().back())));
-  if (type.getRank() == 1 &&
-      llvm::StringRef(state.param).contains("norm"))
+  if (type.getRank() == 1 && llvm::StringRef(state.param).contains("norm"))
     return static_cast<float>(1.0 + 0.1 * u);
   return static_cast<float>(0.1 * u);
 }
 
 } // namespace
 
-void storeElement(Type elementType, void *buffer, size_t index,
-                  double value) {
+void storeElement(Type elementType, void *buffer, size_t index, double value) {
   if (elementType.isF32()) {
     static_cast<float *>(buffer)[index] = static_cast<float>(value);
   } else if (elementType.isF64()) {
@@ -101,9 +99,8 @@ double loadElement(Type elementType, const void *buffer, size_t index) {
   if (elementType.isF64())
     return static_cast<const double *>(buffer)[index];
   auto bits = static_cast<const uint16_t *>(buffer)[index];
-  return widenHalfWidth(bits, elementType.isBF16()
-                                  ? llvm::APFloat::BFloat()
-                                  : llvm::APFloat::IEEEhalf());
+  return widenHalfWidth(bits, elementType.isBF16() ? llvm::APFloat::BFloat()
+                                                   : llvm::APFloat::IEEEhalf());
 }
 
 void fillState(const StepArgument &state, uint64_t seed, int64_t rank,
@@ -111,7 +108,8 @@ void fillState(const StepArgument &state, uint64_t seed, int64_t rank,
   // A master copy draws the same numbers as its weight.
   std::string name =
       state.isMasterCopy
-          ? state.param + "/" + stringifyStateRole(zero::StateRole::Weight).str() + ".0"
+          ? state.param + "/" +
+                stringifyStateRole(zero::StateRole::Weight).str() + ".0"
           : state.getName();
   uint64_t stream = streamOf(name, seed);
   uint64_t numElements = state.fullType.getNumElements();

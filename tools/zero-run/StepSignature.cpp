@@ -79,8 +79,8 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
       return success();
     if (!isFloatStorage(state.getElementType()))
       return emitError(state.loc)
-             << "zero-run: the state of \"" << param.name << "\" is a tensor of "
-             << state.getElementType()
+             << "zero-run: the state of \"" << param.name
+             << "\" is a tensor of " << state.getElementType()
              << "; zero-run initializes float states only";
     StepArgument entry;
     entry.kind = ArgumentKind::State;
@@ -90,10 +90,9 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
     entry.param = param.name;
     entry.role = state.state.getRole();
     entry.roleIndex = roleIndex;
-    entry.isMasterCopy = entry.role == StateRole::Optimizer &&
-                         roleIndex == 0 &&
-                         state.getElementType() !=
-                             param.weight.getElementType();
+    entry.isMasterCopy =
+        entry.role == StateRole::Optimizer && roleIndex == 0 &&
+        state.getElementType() != param.weight.getElementType();
     states[entry.position] = entry;
     return success();
   };
@@ -115,7 +114,8 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
       continue;
     }
     Location loc = function.getArgument(position).getLoc();
-    auto type = dyn_cast<RankedTensorType>(function.getArgumentTypes()[position]);
+    auto type =
+        dyn_cast<RankedTensorType>(function.getArgumentTypes()[position]);
     if (!type || !type.hasStaticShape())
       return emitError(loc) << "zero-run: argument #" << position
                             << " must be a statically shaped tensor";

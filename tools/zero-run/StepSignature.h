@@ -1,4 +1,5 @@
-//===- StepSignature.h - what zero-run passes to a sharded step --*- C++ -*-===//
+//===- StepSignature.h - what zero-run passes to a sharded step --*- C++
+//-*-===//
 //
 // zero-run calls the step that `zero-lower-to-llvm` compiled. Everything it
 // must know to build the arguments - which are model states and how this

@@ -164,10 +164,10 @@ std::vector<char> gatherFullState(const StepArgument &state, void *buffer,
 LogicalResult run(const Console &console, int rank, int size) {
   if (numSteps < 1)
     return console.error("zero-run: --steps must be at least 1, got " +
-                        llvm::Twine(numSteps.getValue()));
+                         llvm::Twine(numSteps.getValue()));
   if (optLevel > 3)
     return console.error("zero-run: -O must be 0, 1, 2 or 3, got " +
-                        llvm::Twine(optLevel.getValue()));
+                         llvm::Twine(optLevel.getValue()));
 
   DialectRegistry registry;
   registerAllDialects(registry);
@@ -270,9 +270,9 @@ LogicalResult run(const Console &console, int rank, int size) {
     FailureOr<float> loss = compiled->call(buffers, error);
     if (failed(loss))
       return console.error(error);
-    measured.seconds.push_back(std::chrono::duration<double>(
-                                   std::chrono::steady_clock::now() - start)
-                                   .count());
+    measured.seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
     measured.sentBytes.push_back(zero_rt_bytes_sent());
     measured.peakBytes.push_back(zero_rt_peak_bytes_allocated());
     for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments))
@@ -282,8 +282,8 @@ LogicalResult run(const Console &console, int rank, int size) {
       }
     measured.residentBytes.push_back(zero_rt_bytes_allocated());
 
-    std::vector<float> all = gatherFromRanks(std::vector<float>{*loss}, size,
-                                             ZERO_RT_F32);
+    std::vector<float> all =
+        gatherFromRanks(std::vector<float>{*loss}, size, ZERO_RT_F32);
     double mean = 0;
     for (float value : all)
       mean += value;
@@ -308,7 +308,7 @@ LogicalResult run(const Console &console, int rank, int size) {
     dump = openOutputFile(statesFile, &message);
     if (!dump)
       return console.error("zero-run: cannot write '" + statesFile +
-                          "': " + message);
+                           "': " + message);
   }
   for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments)) {
     if (argument.kind != ArgumentKind::State)
@@ -343,8 +343,8 @@ LogicalResult run(const Console &console, int rank, int size) {
   std::string message;
   auto output = openOutputFile(jsonFile, &message);
   if (!output)
-    return console.error("zero-run: cannot write '" + jsonFile + "': " +
-                        message);
+    return console.error("zero-run: cannot write '" + jsonFile +
+                         "': " + message);
   llvm::json::OStream json(output->os(), /*IndentSize=*/2);
   size_t k = numSteps;
   auto perRank = [&](llvm::StringRef key, size_t part) {

@@ -14,9 +14,10 @@
 // in the vocabulary one-shot bufferization already understands:
 //
 //   %in  = bufferization.to_buffer %shard read_only      // the input's buffer
-//   %out = memref.alloc()                                  // the result's buffer
-//   func.call @zero_rt_all_gather_f32(%in, %out)           // the runtime fills it
-//   %full = bufferization.to_tensor %out restrict writable // a fresh tensor
+//   %out = memref.alloc()                                  // the result's
+//   buffer func.call @zero_rt_all_gather_f32(%in, %out)           // the
+//   runtime fills it %full = bufferization.to_tensor %out restrict writable //
+//   a fresh tensor
 //
 // `read_only` promises the call does not write the input; `restrict
 // writable` says the new buffer is reachable only through `%full`, which is
@@ -199,10 +200,10 @@ LogicalResult prepareCollective(Operation *op, FlatSymbolRefAttr gridName,
       ok = false;
       continue;
     }
-    if (failed(declareRuntimeFunction(
-            module, getEntryPointName(op, elementType),
-            getEntryPointType(op, elementType), /*cInterface=*/true,
-            op->getLoc())))
+    if (failed(declareRuntimeFunction(module,
+                                      getEntryPointName(op, elementType),
+                                      getEntryPointType(op, elementType),
+                                      /*cInterface=*/true, op->getLoc())))
       ok = false;
   }
   return success(ok);
@@ -336,8 +337,8 @@ struct ProcessLinearIndexLowering
                   ConversionPatternRewriter &rewriter) const override {
     auto rank = func::CallOp::create(rewriter, op.getLoc(), kRankFunction,
                                      rewriter.getI32Type(), ValueRange{});
-    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(
-        op, rewriter.getIndexType(), rank.getResult(0));
+    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(op, rewriter.getIndexType(),
+                                                    rank.getResult(0));
     return success();
   }
 };
@@ -403,7 +404,8 @@ FailureOr<unsigned> donateStateResults(FunctionOpInterface function) {
   unsigned donated = 0;
   for (const ParamStates &param : table->getParams()) {
     for (const StateResult &result : param.results) {
-      auto argument = dyn_cast<BlockArgument>(param.getUpdatedInput(result).value);
+      auto argument =
+          dyn_cast<BlockArgument>(param.getUpdatedInput(result).value);
       OpOperand &returned = terminator->getOpOperand(result.resultIndex);
       // An annotated intermediate has no buffer to donate; an argument
       // returned unchanged already is its buffer.
@@ -491,8 +493,8 @@ ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
       check(reduce);
     else if (auto release = dyn_cast<ReleaseOp>(op))
       ok &= succeeded(checkRelease(release));
-    else if (auto plan = op->getAttrOfType<PlanAttr>(
-                 ZeroDialect::kPlanAttrName)) {
+    else if (auto plan =
+                 op->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {
       if (auto grid = shard::getGridOrNull(op, plan.getGrid(), symbols))
         grids.insert(grid);
     } else if (auto index = dyn_cast<shard::ProcessLinearIndexOp>(op)) {
@@ -502,12 +504,11 @@ ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
       rankLoc = op->getLoc();
     }
   });
-  if (needsRank &&
-      failed(declareRuntimeFunction(
-          module, kRankFunction,
-          FunctionType::get(&getContext(), {},
-                            IntegerType::get(&getContext(), 32)),
-          /*cInterface=*/false, rankLoc)))
+  if (needsRank && failed(declareRuntimeFunction(
+                       module, kRankFunction,
+                       FunctionType::get(&getContext(), {},
+                                         IntegerType::get(&getContext(), 32)),
+                       /*cInterface=*/false, rankLoc)))
     ok = false;
   return success(ok);
 }
@@ -520,7 +521,8 @@ LogicalResult ZeroToRuntimePass::eraseGrids(ArrayRef<shard::GridOp> grids) {
         SymbolTable::getSymbolUses(grid, module);
     if (uses && !uses->empty()) {
       for (const SymbolTable::SymbolUse &use : *uses)
-        use.getUser()->emitOpError()
+        use.getUser()
+                ->emitOpError()
                 .append("uses @", grid.getSymName(),
                         ", the data-parallel group that zero-to-runtime "
                         "lowers to the runtime; only zero collectives and "
@@ -561,10 +563,10 @@ void ZeroToRuntimePass::runOnOperation() {
   target.addIllegalOp<shard::ProcessLinearIndexOp>();
   target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
   RewritePatternSet patterns(context);
-  patterns.add<CollectiveLowering<AllGatherOp>,
-               CollectiveLowering<ReduceScatterOp>,
-               CollectiveLowering<AllReduceOp>, AnnotateLowering,
-               ReleaseLowering, ProcessLinearIndexLowering>(context);
+  patterns
+      .add<CollectiveLowering<AllGatherOp>, CollectiveLowering<ReduceScatterOp>,
+           CollectiveLowering<AllReduceOp>, AnnotateLowering, ReleaseLowering,
+           ProcessLinearIndexLowering>(context);
   unsigned calls = 0;
   module.walk([&](Operation *op) {
     if (isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op))

@@ -1,5 +1,4 @@
-//===- LlamaLayers.h - Llama blocks, forward and backward --------*- C++
-//-*-===//
+//===- LlamaLayers.h - Llama blocks, forward and backward -----*- C++ -*-===//
 //
 // The building blocks of a Llama decoder and their hand-derived backward
 // passes, as tensor compute on `LinalgBuilder`. Activations are f32

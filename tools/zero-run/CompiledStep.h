@@ -1,5 +1,4 @@
-//===- CompiledStep.h - a lowered step, JIT-compiled and callable -*- C++
-//-*-===//
+//===- CompiledStep.h - a lowered step, compiled and callable --*- C++ -*-===//
 //
 // The step after `zero-lower-to-llvm`, compiled by the ExecutionEngine. Its
 // C interface takes one memref descriptor per argument and writes the loss

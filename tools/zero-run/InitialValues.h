@@ -1,5 +1,4 @@
-//===- InitialValues.h - the same tensors on every world size ----*- C++
-//-*-===//
+//===- InitialValues.h - the same tensors on every world size -*- C++ -*-===//
 //
 // zero-run's runs must be comparable across stages and world sizes, so
 // every value it feeds a step is a pure function of the seed and of the

@@ -1,5 +1,4 @@
-//===- StepSignature.h - what zero-run passes to a sharded step --*- C++
-//-*-===//
+//===- StepSignature.h - what zero-run passes to a sharded step -*- C++ -*-===//
 //
 // zero-run calls the step that `zero-lower-to-llvm` compiled. Everything it
 // must know to build the arguments - which are model states and how this

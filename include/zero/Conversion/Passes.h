@@ -1,5 +1,4 @@
-//===- Passes.h - lowering a sharded step to the runtime ---------*- C++
-//-*-===//
+//===- Passes.h - lowering a sharded step to the runtime ------*- C++ -*-===//
 //
 // `zero-to-runtime` and `zero-drop-donated-results`, and the named pipeline
 // `zero-lower-to-llvm` that takes a sharded step to the LLVM dialect with

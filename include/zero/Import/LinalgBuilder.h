@@ -1,5 +1,4 @@
-//===- LinalgBuilder.h - tensor compute in einsum notation -------*- C++
-//-*-===//
+//===- LinalgBuilder.h - tensor compute in einsum notation ----*- C++ -*-===//
 //
 // The importers write a model's forward and backward pass as a sequence of
 // `linalg.generic` ops on tensors. Spelling out indexing maps for each of

@@ -1,5 +1,4 @@
-//===- ModelConfig.h - what zero-import builds -------------------*- C++
-//-*-===//
+//===- ModelConfig.h - what zero-import builds ----------------*- C++ -*-===//
 //
 // The validated descriptions the importers build a training step from: a
 // Llama-family model read from a Hugging Face `config.json`, or a synthetic

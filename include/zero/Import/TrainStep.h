@@ -1,5 +1,4 @@
-//===- TrainStep.h - the annotated training-step function --------*- C++
-//-*-===//
+//===- TrainStep.h - the annotated training-step function -----*- C++ -*-===//
 //
 // Builds the `func.func @train_step` that every importer emits, in the form
 // of the input contract (DESIGN.md §2):

@@ -1,5 +1,4 @@
-//===- ZeroDialect.h - zero dialect ------------------------------*- C++
-//-*-===//
+//===- ZeroDialect.h - zero dialect ---------------------------*- C++ -*-===//
 //
 // Everything a user of the zero dialect includes: the dialect, its attributes
 // and its operations.

@@ -1,5 +1,4 @@
-//===- ZeroUtils.h - sizes of model-state tensors ----------------*- C++
-//-*-===//
+//===- ZeroUtils.h - sizes of model-state tensors -------------*- C++ -*-===//
 //
 // Byte arithmetic shared by the dialect's verifiers, the state table and the
 // memory/traffic model. Every figure zero-opt reports is derived from element

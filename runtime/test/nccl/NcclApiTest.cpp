@@ -1,0 +1,122 @@
+//===- NcclApiTest.cpp - allocation, counters, devices, misuse ------------===//
+//
+// Proves, under the nccl backend:
+//   - zero_rt_alloc returns device memory (cudaMalloc, never managed) of
+//     this rank's device; bytes allocated and the peak follow alloc/free;
+//     freeing an unknown pointer is an error;
+//   - the rank's device is ZERO_RT_DEVICE if set, else the local rank modulo
+//     the device count, and it is current on the calling thread;
+//   - rank and size agree with MPI;
+//   - a host buffer, or one that runs past its allocation, is refused with a
+//     status and message before anything moves, and does not desynchronize
+//     the ranks (the next collective works);
+//   - zero_rt_reset_counters clears bytes sent.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NcclTestUtil.h"
+
+#include <cstdlib>
+
+#include <mpi.h>
+
+namespace zero_rt::test::nccl {
+namespace {
+
+TEST_F(NcclTest, AllocReturnsDeviceMemoryAndCounts) {
+  const uint64_t base = zero_rt_bytes_allocated();
+  zero_rt_reset_counters();
+  void *a = zero_rt_alloc(1 << 20);
+  void *b = zero_rt_alloc(3000);
+  ASSERT_NE(a, nullptr) << zero_rt_last_error();
+  ASSERT_NE(b, nullptr) << zero_rt_last_error();
+  int device = -1;
+  ASSERT_CUDA(cudaGetDevice(&device));
+  for (void *ptr : {a, b}) {
+    cudaPointerAttributes attributes;
+    ASSERT_CUDA(cudaPointerGetAttributes(&attributes, ptr));
+    EXPECT_EQ(attributes.type, cudaMemoryTypeDevice)
+        << "zero_rt_alloc must return cudaMalloc memory (not managed/host)";
+    EXPECT_EQ(attributes.device, device);
+  }
+  EXPECT_EQ(zero_rt_bytes_allocated(), base + (1 << 20) + 3000);
+  EXPECT_EQ(zero_rt_free(a), ZERO_RT_SUCCESS);
+  EXPECT_EQ(zero_rt_bytes_allocated(), base + 3000);
+  EXPECT_EQ(zero_rt_peak_bytes_allocated(), base + (1 << 20) + 3000);
+  EXPECT_EQ(zero_rt_free(b), ZERO_RT_SUCCESS);
+  EXPECT_EQ(zero_rt_bytes_allocated(), base);
+  EXPECT_EQ(zero_rt_alloc(0), nullptr);
+
+  int onStack = 0;
+  EXPECT_EQ(zero_rt_free(&onStack), ZERO_RT_ERR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(zero_rt_last_error()).find("not allocated"),
+            std::string::npos)
+      << zero_rt_last_error();
+}
+
+TEST_F(NcclTest, DeviceFollowsLocalRank) {
+  int devices = 0, current = -1;
+  ASSERT_CUDA(cudaGetDeviceCount(&devices));
+  ASSERT_CUDA(cudaGetDevice(&current));
+  if (const char *requested = std::getenv("ZERO_RT_DEVICE")) {
+    EXPECT_EQ(current, std::atoi(requested));
+    return;
+  }
+  const char *local = std::getenv("OMPI_COMM_WORLD_LOCAL_RANK");
+  if (!local)
+    local = std::getenv("SLURM_LOCALID");
+  if (!local)
+    GTEST_SKIP() << "launched without OMPI_COMM_WORLD_LOCAL_RANK or "
+                    "SLURM_LOCALID";
+  EXPECT_EQ(current, std::atoi(local) % devices);
+}
+
+TEST_F(NcclTest, RankAndSizeAgreeWithMpi) {
+  int rank = -1, size = -1;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  EXPECT_EQ(zero_rt_rank(), rank);
+  EXPECT_EQ(zero_rt_size(), size);
+}
+
+TEST_F(NcclTest, HostOrOverrunningBuffersAreRefused) {
+  const size_t n = static_cast<size_t>(ranks());
+  std::vector<float> host(64);
+  DeviceBuffer send(ZERO_RT_F32, 64), recv(ZERO_RT_F32, n * 64);
+  const uint64_t before = zero_rt_bytes_sent();
+
+  EXPECT_EQ(zero_rt_all_reduce(host.data(), recv.data(), 64, ZERO_RT_F32,
+                               ZERO_RT_SUM),
+            ZERO_RT_ERR_UNSUPPORTED);
+  EXPECT_NE(std::string(zero_rt_last_error()).find("host memory"),
+            std::string::npos)
+      << zero_rt_last_error();
+
+  // The gathered output needs N * 64 elements; one element in, it runs 4
+  // bytes past the end of its allocation.
+  EXPECT_EQ(zero_rt_all_gather(send.data(), recv.at(1), 64, ZERO_RT_F32),
+            ZERO_RT_ERR_UNSUPPORTED);
+  EXPECT_NE(std::string(zero_rt_last_error()).find("4 bytes past the end"),
+            std::string::npos)
+      << zero_rt_last_error();
+
+  // Nothing moved, and the ranks still agree on the numbering.
+  EXPECT_EQ(zero_rt_bytes_sent(), before);
+  EXPECT_EQ(zero_rt_all_gather(send.data(), recv.data(), 64, ZERO_RT_F32),
+            ZERO_RT_SUCCESS)
+      << zero_rt_last_error();
+}
+
+TEST_F(NcclTest, ResetCountersClearsBytesSent) {
+  DeviceBuffer buffer(ZERO_RT_F32, 1000);
+  ASSERT_EQ(zero_rt_all_reduce(buffer.data(), buffer.data(), 1000, ZERO_RT_F32,
+                               ZERO_RT_SUM),
+            ZERO_RT_SUCCESS)
+      << zero_rt_last_error();
+  zero_rt_reset_counters();
+  EXPECT_EQ(zero_rt_bytes_sent(), 0u);
+  EXPECT_EQ(zero_rt_peak_bytes_allocated(), zero_rt_bytes_allocated());
+}
+
+} // namespace
+} // namespace zero_rt::test::nccl

@@ -10,7 +10,9 @@
 //   - a host buffer, or one that runs past its allocation, is refused with a
 //     status and message before anything moves, and does not desynchronize
 //     the ranks (the next collective works);
-//   - zero_rt_reset_counters clears bytes sent.
+//   - zero_rt_reset_counters clears bytes sent;
+//   - the memref entry points of compiled code take contiguous device
+//     memrefs (strided ones end the job: see --fault=memref-strided).
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +21,11 @@
 #include <cstdlib>
 
 #include <mpi.h>
+
+#if __has_include("mlir/ExecutionEngine/CRunnerUtils.h")
+#include "zero_rt/zero_rt_memref.h"
+#define ZERO_RT_HAVE_MEMREF 1
+#endif
 
 namespace zero_rt::test::nccl {
 namespace {
@@ -117,6 +124,36 @@ TEST_F(NcclTest, ResetCountersClearsBytesSent) {
   EXPECT_EQ(zero_rt_bytes_sent(), 0u);
   EXPECT_EQ(zero_rt_peak_bytes_allocated(), zero_rt_bytes_allocated());
 }
+
+#ifdef ZERO_RT_HAVE_MEMREF
+TEST_F(NcclTest, MemRefEntryPointsTakeContiguousDeviceMemrefs) {
+  const int ranks = this->ranks(), rank = this->rank();
+  constexpr int64_t kCount = 1001;
+  TypedBuffer host(ZERO_RT_F32, kCount), expected(ZERO_RT_F32, kCount),
+      result(ZERO_RT_F32, kCount);
+  for (int64_t i = 0; i < kCount; ++i) {
+    host.set(i, exactValue(rank, i, ZERO_RT_F32));
+    double sum = 0;
+    for (int q = 0; q < ranks; ++q)
+      sum += exactValue(q, i, ZERO_RT_F32);
+    expected.set(i, sum);
+  }
+  DeviceBuffer in(ZERO_RT_F32, kCount), out(ZERO_RT_F32, kCount);
+  ASSERT_CUDA(in.upload(host));
+  auto view = [](const DeviceBuffer &buffer) {
+    StridedMemRefType<float, 1> memref;
+    memref.basePtr = memref.data = static_cast<float *>(buffer.data());
+    memref.offset = 0;
+    memref.sizes[0] = static_cast<int64_t>(buffer.count());
+    memref.strides[0] = 1;
+    return memref;
+  };
+  StridedMemRefType<float, 1> inRef = view(in), outRef = view(out);
+  _mlir_ciface_zero_rt_all_reduce_f32(&inRef, &outRef, ZERO_RT_SUM);
+  ASSERT_CUDA(out.download(result));
+  EXPECT_EQ(result.firstDifference(expected), -1);
+}
+#endif
 
 } // namespace
 } // namespace zero_rt::test::nccl

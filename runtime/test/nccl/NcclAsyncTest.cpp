@@ -18,6 +18,7 @@
 
 #include "NcclTestUtil.h"
 
+#include <atomic>
 #include <chrono>
 #include <thread>
 
@@ -30,6 +31,14 @@ using Clock = std::chrono::steady_clock;
 void CUDART_CB holdStream(void *milliseconds) {
   std::this_thread::sleep_for(
       std::chrono::milliseconds(*static_cast<int *>(milliseconds)));
+}
+
+/// Host function that holds its stream until `*release` is set (or 60 s).
+void CUDART_CB holdStreamUntilReleased(void *release) {
+  const auto giveUp = Clock::now() + std::chrono::seconds(60);
+  while (!static_cast<std::atomic<bool> *>(release)->load() &&
+         Clock::now() < giveUp)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
 }
 
 /// A sum all_reduce of `count` elements: device input and host reference.
@@ -226,17 +235,20 @@ TEST_F(NcclAsync, OverlapsLaterComputeOnTheComputeStream) {
                                      ZERO_RT_F32, ZERO_RT_SUM, &request),
             ZERO_RT_SUCCESS)
       << zero_rt_last_error();
-  // "Compute" enqueued after the call: it holds the (legacy default)
-  // compute stream for 3 s. The collective must not wait for it.
-  static int holdMilliseconds = 3000;
+  // "Compute" enqueued after the call holds the (legacy default) compute
+  // stream until the collective has completed; the collective must not
+  // wait for it. Were it to, the hold ends after 60 s and the test fails.
+  static std::atomic<bool> release;
+  release = false;
   const auto started = Clock::now();
-  ASSERT_CUDA(cudaLaunchHostFunc(nullptr, holdStream, &holdMilliseconds));
+  ASSERT_CUDA(cudaLaunchHostFunc(nullptr, holdStreamUntilReleased, &release));
   int done = 0;
-  while (!done && Clock::now() - started < std::chrono::milliseconds(2500))
+  while (!done && Clock::now() - started < std::chrono::seconds(30))
     ASSERT_EQ(zero_rt_test(request, &done), ZERO_RT_SUCCESS);
   const double seconds =
       std::chrono::duration<double>(Clock::now() - started).count();
   const cudaError_t computeState = cudaStreamQuery(nullptr);
+  release = true;
   EXPECT_EQ(done, 1) << "the collective did not complete while the compute "
                         "stream was busy (waited "
                      << seconds << " s)";

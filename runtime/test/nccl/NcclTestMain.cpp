@@ -13,6 +13,11 @@
 //                     the job and abort the communicator (1 GPU suffices)
 //     stall           rank 1 sleeps instead of calling all_reduce
 //     mismatch-count  all_gather: rank 0 sends 1000 x f32, the others 999
+//     memref-strided  a memref entry point gets a strided device memref,
+//                     which it cannot pack on the host: the job ends (73)
+//     plain           a plain blocking all_reduce; with the fake NCCL of
+//                     nccl-fake.test and ZERO_RT_FAKE_NCCL_FAIL_AFTER=3 it
+//                     raises an asynchronous NCCL error
 //
 // The suite initializes the runtime on the nccl backend (ZERO_RT_BACKEND is
 // ignored). Where no CUDA device is visible, every test skips with the
@@ -30,6 +35,11 @@
 #include <thread>
 
 #include <mpi.h>
+
+#if __has_include("mlir/ExecutionEngine/CRunnerUtils.h")
+#include "zero_rt/zero_rt_memref.h"
+#define ZERO_RT_HAVE_MEMREF 1
+#endif
 
 namespace zero_rt::test::nccl {
 
@@ -91,6 +101,21 @@ int runFault(const std::string &mode) {
   } else if (mode == "stall") {
     if (rank == 1)
       std::this_thread::sleep_for(std::chrono::seconds(120));
+    check(zero_rt_all_reduce(buffer.data(), buffer.data(), 1048576,
+                             ZERO_RT_BF16, ZERO_RT_SUM),
+          "all_reduce");
+#ifdef ZERO_RT_HAVE_MEMREF
+  } else if (mode == "memref-strided") {
+    StridedMemRefType<float, 1> in, out;
+    in.basePtr = in.data = static_cast<float *>(buffer.data());
+    in.offset = 0;
+    in.sizes[0] = 1000;
+    in.strides[0] = 2; // Every other element.
+    out = in;
+    out.basePtr = out.data = static_cast<float *>(buffer.at(2000));
+    _mlir_ciface_zero_rt_all_reduce_f32(&in, &out, ZERO_RT_SUM);
+#endif
+  } else if (mode == "plain") {
     check(zero_rt_all_reduce(buffer.data(), buffer.data(), 1048576,
                              ZERO_RT_BF16, ZERO_RT_SUM),
           "all_reduce");

@@ -4,7 +4,9 @@
 #
 # Looks in NCCL_ROOT / $ENV{NCCL_ROOT} / $ENV{NCCL_HOME}, then beside the CUDA
 # toolkit (CUDAToolkit_LIBRARY_ROOT or /usr/local/cuda, where the machine
-# images of this project put it), then in the system paths.
+# images of this project put it), then in the system paths. libnccl.so.2
+# alone is accepted (the nvidia-nccl Python wheels ship no libnccl.so link):
+# point NCCL_ROOT at such a wheel's nvidia/nccl directory.
 #
 # Result variables
 #   NCCL_FOUND          true when nccl.h and libnccl were found (and the
@@ -31,7 +33,7 @@ find_path(NCCL_INCLUDE_DIR nccl.h
   HINTS ${_nccl_hints}
   PATH_SUFFIXES include)
 find_library(NCCL_LIBRARY
-  NAMES nccl
+  NAMES nccl libnccl.so.2
   HINTS ${_nccl_hints}
   PATH_SUFFIXES lib64 lib lib/x86_64-linux-gnu)
 

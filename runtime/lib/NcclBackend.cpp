@@ -7,7 +7,7 @@
 // A collective, blocking or not, is enqueued at once:
 //   1. the communication stream waits (on the GPU, through an event) for the
 //      work the program enqueued on its compute stream before the call, so
-//      the inputs are ready;
+//      the inputs are ready (no event when that stream is already idle);
 //   2. one ncclGroupStart/ncclGroupEnd encloses the NCCL call of every
 //      tensor of the bucket, on the communication stream. That stream is
 //      created non-blocking, so it never waits for the compute stream
@@ -519,9 +519,16 @@ std::unique_ptr<PendingCollective> NcclBackend::start(CollectiveCall call,
 
 cudaEvent_t NcclBackend::enqueue(const CollectiveCall &call) {
   const Where where{&call, nullptr, device_};
-  // The inputs are whatever the compute stream has produced up to now.
-  CHECK_CUDA(cudaEventRecord(computeReady_, computeStream_), where);
-  CHECK_CUDA(cudaStreamWaitEvent(commStream_, computeReady_, 0), where);
+  // The inputs are whatever the compute stream has produced up to now. If
+  // it is idle, all of that is done and the event (host calls and a
+  // dependency for the GPU to resolve) can be left out.
+  cudaError_t computeState = cudaStreamQuery(computeStream_);
+  if (computeState == cudaErrorNotReady) {
+    CHECK_CUDA(cudaEventRecord(computeReady_, computeStream_), where);
+    CHECK_CUDA(cudaStreamWaitEvent(commStream_, computeReady_, 0), where);
+  } else if (computeState != cudaSuccess) {
+    cudaFailed(computeState, "cudaStreamQuery", where);
+  }
   {
     // ncclGroupEnd launches the kernels; on a communicator's first use of
     // an algorithm it also connects to the peers and waits for them.

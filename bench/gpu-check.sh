@@ -157,7 +157,7 @@ expect() {
   fi
 }
 if [[ -x "$tests" ]]; then
-  expect hang 72 "timed out after 3 s waiting for the NCCL kernels" 1 ZERO_RT_TIMEOUT=3
+  expect hang 72 "timed out after 3 s (waiting for the NCCL kernels|inside ncclGroupEnd)" 1 ZERO_RT_TIMEOUT=3
   if ((gpus >= 2)); then
     expect stall 72 "timed out after 5 s (waiting for rank 1|inside ncclGroupEnd)" 2 ZERO_RT_TIMEOUT=5
     expect mismatch-count 71 "does not match rank" 2 ZERO_RT_TIMEOUT=30

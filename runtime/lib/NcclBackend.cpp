@@ -592,14 +592,24 @@ void NcclBackend::checkAsyncError(const CollectiveCall &call) {
 //===----------------------------------------------------------------------===//
 
 void *NcclBackend::allocate(size_t bytes) {
+  // cudaMalloc allocates on the calling thread's current device, which the
+  // program may have changed since zero_rt_init: allocate on the rank's
+  // device and leave the program's choice as it was.
+  const Where where{nullptr, "zero_rt_alloc", device_};
+  int current = device_;
+  CHECK_CUDA(cudaGetDevice(&current), where);
+  if (current != device_)
+    CHECK_CUDA(cudaSetDevice(device_), where);
   void *ptr = nullptr;
   cudaError_t rc = cudaMalloc(&ptr, bytes);
+  if (current != device_)
+    CHECK_CUDA(cudaSetDevice(current), where);
   if (rc == cudaErrorMemoryAllocation) {
     (void)cudaGetLastError(); // Out of memory is not sticky: NULL, no abort.
     return nullptr;
   }
   if (rc != cudaSuccess) // A sticky error from earlier work: the job is over.
-    cudaFailed(rc, "cudaMalloc", Where{nullptr, "zero_rt_alloc", device_});
+    cudaFailed(rc, "cudaMalloc", where);
   allocations_.emplace(reinterpret_cast<uintptr_t>(ptr), bytes);
   return ptr;
 }

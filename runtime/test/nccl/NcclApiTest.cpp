@@ -2,7 +2,8 @@
 //
 // Proves, under the nccl backend:
 //   - zero_rt_alloc returns device memory (cudaMalloc, never managed) of
-//     this rank's device; bytes allocated and the peak follow alloc/free;
+//     this rank's device, even when the program made another device
+//     current; bytes allocated and the peak follow alloc/free;
 //     freeing an unknown pointer is an error;
 //   - the rank's device is ZERO_RT_DEVICE if set, else the local rank modulo
 //     the device count, and it is current on the calling thread;
@@ -54,6 +55,25 @@ TEST_F(NcclTest, AllocReturnsDeviceMemoryAndCounts) {
   EXPECT_EQ(zero_rt_bytes_allocated(), base);
   EXPECT_EQ(zero_rt_alloc(0), nullptr);
 
+  // With another device current, zero_rt_alloc still allocates on the
+  // rank's device, and leaves the other one current.
+  int devices = 0;
+  ASSERT_CUDA(cudaGetDeviceCount(&devices));
+  if (devices > 1) {
+    const int other = (device + 1) % devices;
+    ASSERT_CUDA(cudaSetDevice(other));
+    void *c = zero_rt_alloc(4096);
+    int current = -1;
+    ASSERT_CUDA(cudaGetDevice(&current));
+    ASSERT_CUDA(cudaSetDevice(device));
+    ASSERT_NE(c, nullptr) << zero_rt_last_error();
+    cudaPointerAttributes attributes;
+    ASSERT_CUDA(cudaPointerGetAttributes(&attributes, c));
+    EXPECT_EQ(attributes.device, device);
+    EXPECT_EQ(current, other);
+    EXPECT_EQ(zero_rt_free(c), ZERO_RT_SUCCESS);
+  }
+
   int onStack = 0;
   EXPECT_EQ(zero_rt_free(&onStack), ZERO_RT_ERR_INVALID_ARGUMENT);
   EXPECT_NE(std::string(zero_rt_last_error()).find("not allocated"),
@@ -69,12 +89,14 @@ TEST_F(NcclTest, DeviceFollowsLocalRank) {
     EXPECT_EQ(current, std::atoi(requested));
     return;
   }
-  const char *local = std::getenv("OMPI_COMM_WORLD_LOCAL_RANK");
+  // The launcher's variables, in the order the backend reads them.
+  const char *local = nullptr;
+  for (const char *name : {"OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID",
+                           "MV2_COMM_WORLD_LOCAL_RANK", "SLURM_LOCALID"})
+    if (!local)
+      local = std::getenv(name);
   if (!local)
-    local = std::getenv("SLURM_LOCALID");
-  if (!local)
-    GTEST_SKIP() << "launched without OMPI_COMM_WORLD_LOCAL_RANK or "
-                    "SLURM_LOCALID";
+    GTEST_SKIP() << "launched without a local-rank variable (mpirun or srun)";
   EXPECT_EQ(current, std::atoi(local) % devices);
 }
 

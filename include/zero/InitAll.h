@@ -1,4 +1,5 @@
-//===- InitAll.h - register zero-opt's dialects and passes -------*- C++ -*-===//
+//===- InitAll.h - register zero-opt's dialects and passes -------*- C++
+//-*-===//
 //
 // One call for an embedding compiler (or zero-opt itself) to make the zero
 // dialect and passes available.

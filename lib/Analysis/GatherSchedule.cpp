@@ -45,8 +45,8 @@ zero::deriveGatherIntervals(ArrayRef<SmallVector<unsigned>> usesPerUnit,
     llvm::sort(uses);
     uses.erase(std::unique(uses.begin(), uses.end()), uses.end());
     if (!reshardAfterForward) {
-      intervals.push_back({static_cast<unsigned>(unit), uses.front(),
-                           uses.back()});
+      intervals.push_back(
+          {static_cast<unsigned>(unit), uses.front(), uses.back()});
       continue;
     }
     unsigned first = uses.front();

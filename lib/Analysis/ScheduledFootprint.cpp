@@ -7,6 +7,7 @@
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
 
@@ -38,7 +39,12 @@ private:
 };
 
 /// What a buffer is, for the breakdown of the peak.
-enum class BufferKind { ModelState, GatheredWeight, GradientBucket, Activation };
+enum class BufferKind {
+  ModelState,
+  GatheredWeight,
+  GradientBucket,
+  Activation
+};
 
 struct Buffer {
   uint64_t bytes = 0;
@@ -114,11 +120,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   Operation *terminator = body.getTerminator();
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results) {
-      const StateValue &input =
-          result.state.getRole() == StateRole::Weight ? param.weight
-          : result.state.getRole() == StateRole::Grad
-              ? param.grad
-              : param.optimizer[result.matchedIndex];
+      const StateValue &input = result.state.getRole() == StateRole::Weight
+                                    ? param.weight
+                                : result.state.getRole() == StateRole::Grad
+                                    ? param.grad
+                                    : param.optimizer[result.matchedIndex];
       classes.join(terminator->getOperand(result.resultIndex), input.value);
     }
 
@@ -205,8 +211,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
         shardBytes = bytesOf(result.getType());
       } else {
         auto type = cast<RankedTensorType>(input.getType());
-        uint64_t chunk =
-            llvm::divideCeil(type.getNumElements(), worldSize);
+        uint64_t chunk = llvm::divideCeil(type.getNumElements(), worldSize);
         shardBytes = getByteSize(chunk, type.getElementType()).value_or(0);
       }
       std::optional<uint64_t> sent =
@@ -223,7 +228,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       markKind(result, BufferKind::GatheredWeight);
     }
     const ParamStates *param = paramOfArgument(op.getOperand(0));
-    std::string name = param ? unitName(*param) : std::string("updated weights");
+    std::string name =
+        param ? unitName(*param) : std::string("updated weights");
     if (param) {
       auto [it, inserted] = gathersPerUnit.try_emplace(name, 0);
       if (inserted)
@@ -237,10 +243,17 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   }
   for (const CollectiveTraffic &traffic : footprint.collectives)
     footprint.sentBytesPerRank += traffic.sentBytes;
-  if (stage == 3)
+  if (stage == 3) {
     for (const std::string &name : unitOrder)
       if (gathersPerUnit.lookup(name) == 1)
         footprint.unitsGatheredOnce.push_back(name);
+    llvm::StringSet<> listed;
+    for (const ParamStates &param : table.getParams()) {
+      std::string name = unitName(param);
+      if (!gathersPerUnit.count(name) && listed.insert(name).second)
+        footprint.unitsNeverGathered.push_back(name);
+    }
+  }
 
   // Live ranges: from the allocating op (or the start, for arguments) to the
   // last use at the top level of the body.

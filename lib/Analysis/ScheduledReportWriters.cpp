@@ -17,9 +17,9 @@ using namespace mlir::zero;
 /// "2 reduce_scatter + 4 all_gather", from the program's collectives.
 static std::string describeCollectives(const ScheduledFootprint &scheduled) {
   std::string text;
-  for (CollectiveKind kind : {CollectiveKind::AllReduce,
-                              CollectiveKind::ReduceScatter,
-                              CollectiveKind::AllGather}) {
+  for (CollectiveKind kind :
+       {CollectiveKind::AllReduce, CollectiveKind::ReduceScatter,
+        CollectiveKind::AllGather}) {
     uint64_t count = scheduled.collectives[static_cast<int>(kind)].count;
     if (count == 0)
       continue;
@@ -35,17 +35,25 @@ static std::string explainTraffic(const ScheduledFootprint &scheduled,
                                   uint64_t formulaBytes) {
   if (scheduled.sentBytesPerRank == formulaBytes)
     return "";
-  if (!scheduled.unitsGatheredOnce.empty()) {
-    std::string names;
-    for (const std::string &name : scheduled.unitsGatheredOnce)
-      names += (names.empty() ? "" : ", ") + name;
-    bool one = scheduled.unitsGatheredOnce.size() == 1;
-    return "below the formula's two gathers per unit: " + names +
-           (one ? " is" : " are") +
-           " gathered once, since no other unit is used between "
-           "its forward and backward uses";
-  }
-  return "differs from the formula";
+  auto list = [](ArrayRef<std::string> names) {
+    std::string text;
+    for (const std::string &name : names)
+      text += (text.empty() ? "" : ", ") + name;
+    return text + (names.size() == 1 ? " is" : " are");
+  };
+  std::string reasons;
+  if (!scheduled.unitsGatheredOnce.empty())
+    reasons = list(scheduled.unitsGatheredOnce) +
+              " gathered once, since no other unit is used between "
+              "its forward and backward uses";
+  if (!scheduled.unitsNeverGathered.empty())
+    reasons += (reasons.empty() ? "" : "; ") +
+               list(scheduled.unitsNeverGathered) +
+               " never gathered, since only the optimizer update (on the "
+               "shard) reads the weights";
+  if (reasons.empty())
+    return "differs from the formula";
+  return "below the formula's two gathers per unit: " + reasons;
 }
 
 void zero::printScheduledTable(const MemoryReport &report,
@@ -124,19 +132,18 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
       json.attribute("optimizer", scheduled.modelStates.optimizer);
       json.attribute("total", scheduled.modelStates.total);
     });
-    json.attribute("memory_equals_formula",
-                   scheduled.modelStates.total == formula.memoryPerRank.total &&
-                       scheduled.modelStates.weights ==
-                           formula.memoryPerRank.weights &&
-                       scheduled.modelStates.grads ==
-                           formula.memoryPerRank.grads);
+    json.attribute(
+        "memory_equals_formula",
+        scheduled.modelStates.total == formula.memoryPerRank.total &&
+            scheduled.modelStates.weights == formula.memoryPerRank.weights &&
+            scheduled.modelStates.grads == formula.memoryPerRank.grads);
     json.attribute("sent_bytes", scheduled.sentBytesPerRank);
     json.attribute("sent_equals_formula",
                    scheduled.sentBytesPerRank == formula.sentBytesPerRank);
     json.attributeObject("collectives", [&] {
-      for (CollectiveKind kind : {CollectiveKind::AllReduce,
-                                  CollectiveKind::ReduceScatter,
-                                  CollectiveKind::AllGather}) {
+      for (CollectiveKind kind :
+           {CollectiveKind::AllReduce, CollectiveKind::ReduceScatter,
+            CollectiveKind::AllGather}) {
         const CollectiveTraffic &traffic =
             scheduled.collectives[static_cast<int>(kind)];
         json.attributeObject(getCollectiveName(kind), [&] {
@@ -147,6 +154,10 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
     });
     json.attributeArray("units_gathered_once", [&] {
       for (const std::string &name : scheduled.unitsGatheredOnce)
+        json.value(name);
+    });
+    json.attributeArray("units_never_gathered", [&] {
+      for (const std::string &name : scheduled.unitsNeverGathered)
         json.value(name);
     });
     json.attributeObject("peak_bytes", [&] {

@@ -54,19 +54,18 @@ static bool hasStateMarks(FunctionOpInterface function) {
   return found;
 }
 
-FailureOr<FunctionOpInterface>
-StateTable::findTrainingStep(ModuleOp module, StringRef name) {
+FailureOr<FunctionOpInterface> StateTable::findTrainingStep(ModuleOp module,
+                                                            StringRef name) {
   if (!name.empty()) {
     auto function = dyn_cast_or_null<FunctionOpInterface>(
         SymbolTable::lookupSymbolIn(module, name));
     if (!function) {
       emitError(module.getLoc()) << "no function named '" << name
-                         << "' in the module; check the 'func' option";
+                                 << "' in the module; check the 'func' option";
       return failure();
     }
     if (function.isExternal()) {
-      function.emitError() << "the training step '" << name
-                           << "' has no body";
+      function.emitError() << "the training step '" << name << "' has no body";
       return failure();
     }
     return function;
@@ -164,14 +163,15 @@ void TableBuilder::addState(Value value, StateAttr state, LocationAttr loc,
   if (!inserted) {
     (error(loc) << "this value is already marked as a model state; mark "
                    "each tensor once")
-        .attachNote(Location(it->second))
+            .attachNote(Location(it->second))
         << "first marked here";
     return;
   }
   uint64_t numElements = *getNumElements(type);
-  StateValue stateValue{value, state, loc, type, numElements,
-                        *getByteSize(numElements, type.getElementType()),
-                        shardType};
+  StateValue stateValue{
+      value,    state,       loc,
+      type,     numElements, *getByteSize(numElements, type.getElementType()),
+      shardType};
   StringRef name = state.getParam();
   auto [entry, isNew] = collected.try_emplace(name);
   if (isNew)
@@ -229,7 +229,7 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
   for (const StateValue &duplicate : llvm::drop_begin(states.weights))
     (error(duplicate.loc) << "parameter name \"" << name
                           << "\" names two weights; names must be unique")
-        .attachNote(Location(weight.loc))
+            .attachNote(Location(weight.loc))
         << "the other weight \"" << name << "\"";
   param.weight = weight;
 
@@ -241,17 +241,18 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
                       << name << "\">'";
   for (const StateValue &duplicate :
        llvm::drop_begin(states.grads, states.grads.empty() ? 0 : 1))
-    (error(duplicate.loc)
-     << "parameter \"" << name
-     << "\" has a second gradient; a weight has exactly one")
-        .attachNote(Location(states.grads.front().loc))
+    (
+        error(duplicate.loc)
+        << "parameter \"" << name
+        << "\" has a second gradient; a weight has exactly one")
+            .attachNote(Location(states.grads.front().loc))
         << "the first gradient";
   if (!states.grads.empty()) {
     const StateValue &grad = states.grads.front();
     if (grad.type.getShape() != weight.type.getShape())
       (error(grad.loc) << "gradient of \"" << name << "\" has shape "
-                      << grad.type << " but its weight has " << weight.type)
-                          .attachNote(Location(weight.loc))
+                       << grad.type << " but its weight has " << weight.type)
+              .attachNote(Location(weight.loc))
           << "the weight";
     param.grad = grad;
   }
@@ -259,10 +260,10 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
   for (const StateValue &state : states.optimizer)
     if (state.numElements != weight.numElements)
       (error(state.loc) << "optimizer state of \"" << name << "\" has "
-                       << state.numElements << " elements (" << state.type
-                       << ") but its weight has " << weight.numElements << " ("
-                       << weight.type << ")")
-                           .attachNote(Location(weight.loc))
+                        << state.numElements << " elements (" << state.type
+                        << ") but its weight has " << weight.numElements << " ("
+                        << weight.type << ")")
+              .attachNote(Location(weight.loc))
           << "the weight";
   param.optimizer.assign(states.optimizer.begin(), states.optimizer.end());
 
@@ -279,10 +280,10 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
     }
     if (*layer != *param.layer)
       (error(state.loc) << roleName(state.state.getRole()) << " of \"" << name
-                       << "\" is in layer " << *layer << " but its "
-                       << roleName(layerSource->state.getRole())
-                       << " is in layer " << *param.layer)
-                           .attachNote(Location(layerSource->loc))
+                        << "\" is in layer " << *layer << " but its "
+                        << roleName(layerSource->state.getRole())
+                        << " is in layer " << *param.layer)
+              .attachNote(Location(layerSource->loc))
           << "layer " << *param.layer << " given here";
   };
   checkLayer(weight);
@@ -340,30 +341,29 @@ void TableBuilder::matchResults() {
         (error(loc) << "result #" << i << " is a shard of "
                     << shardOf.getValue() << " but updates a state of type "
                     << input.type)
-            .attachNote(Location(input.loc))
+                .attachNote(Location(input.loc))
             << "the input it updates";
     if (resultType != input.getStorageType())
-      (error(loc) << "result #" << i << " (" << resultType
-                 << ") updates " << roleName(state.getRole()) << " of \""
-                 << state.getParam() << "\" but has a different type than "
-                 << input.getStorageType())
-                     .attachNote(Location(input.loc))
+      (error(loc) << "result #" << i << " (" << resultType << ") updates "
+                  << roleName(state.getRole()) << " of \"" << state.getParam()
+                  << "\" but has a different type than "
+                  << input.getStorageType())
+              .attachNote(Location(input.loc))
           << "the input it updates";
     if (state.getLayer() && state.getLayer() != param.layer)
       (error(loc) << "result #" << i << " puts \"" << state.getParam()
-                 << "\" in layer " << *state.getLayer()
-                 << ", which differs from its inputs")
-                     .attachNote(Location(input.loc))
+                  << "\" in layer " << *state.getLayer()
+                  << ", which differs from its inputs")
+              .attachNote(Location(input.loc))
           << "the input it updates";
     param.results.push_back({i, state, k});
     ++k;
   }
 }
 
-FailureOr<StateTable>
-TableBuilder::build(std::vector<ParamStates> &outParams,
-                    llvm::StringMap<unsigned> &outIndex,
-                    uint64_t &numParameters) {
+FailureOr<StateTable> TableBuilder::build(std::vector<ParamStates> &outParams,
+                                          llvm::StringMap<unsigned> &outIndex,
+                                          uint64_t &numParameters) {
   params = &outParams;
   indexByName = &outIndex;
   collectInputs();
@@ -375,9 +375,8 @@ TableBuilder::build(std::vector<ParamStates> &outParams,
     outIndex[name] = outParams.size();
     if (__builtin_add_overflow(numParameters, param.weight.numElements,
                                &numParameters))
-      error(param.weight.loc)
-          << "the parameter count passes 2^64 with \"" << name
-          << "\"; check the shapes of the weights";
+      error(param.weight.loc) << "the parameter count passes 2^64 with \""
+                              << name << "\"; check the shapes of the weights";
     outParams.push_back(std::move(param));
   }
   matchResults();
@@ -396,8 +395,8 @@ FailureOr<StateTable> StateTable::build(FunctionOpInterface function) {
   StateTable table;
   table.function = function;
   TableBuilder builder(function);
-  if (failed(builder.build(table.params, table.indexByName,
-                           table.numParameters)))
+  if (failed(
+          builder.build(table.params, table.indexByName, table.numParameters)))
     return failure();
   return table;
 }

@@ -120,8 +120,8 @@ static Expected<llvm::json::Value> loadJSON(StringRef path) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
   if (!buffer)
-    return failure("cannot read '" + path + "': " +
-                   buffer.getError().message() +
+    return failure("cannot read '" + path +
+                   "': " + buffer.getError().message() +
                    "; pass the path of a Hugging Face config.json");
   Expected<llvm::json::Value> json = llvm::json::parse((*buffer)->getBuffer());
   if (!json) {
@@ -158,10 +158,9 @@ static Error checkArchitecture(const FieldReader &reader,
   if (reader.has("model_type")) {
     std::optional<StringRef> type = object.getString("model_type");
     if (!type || *type != "llama")
-      return reader.error(
-          llvm::Twine("unsupported model_type ") +
-          FieldReader::render(*object.get("model_type")) + " (" + supported +
-          ")");
+      return reader.error(llvm::Twine("unsupported model_type ") +
+                          FieldReader::render(*object.get("model_type")) +
+                          " (" + supported + ")");
   }
   if (reader.has("architectures")) {
     const llvm::json::Array *list = object.getArray("architectures");
@@ -280,8 +279,8 @@ static Error checkSizes(StringRef path, llvm::ArrayRef<SizedTensor> tensors) {
   return Error::success();
 }
 
-Expected<LlamaConfig> mlir::zero::import::readHFConfig(
-    StringRef path, const StepOptions &options) {
+Expected<LlamaConfig>
+mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
   if (Error error = checkStepOptions(options))
     return std::move(error);
   Expected<llvm::json::Value> json = loadJSON(path);
@@ -371,14 +370,18 @@ Expected<LlamaConfig> mlir::zero::import::readHFConfig(
        {{"num_attention_heads", h}, {"head_dim", hd}, {"hidden_size", d}}},
       {"k_proj.weight",
        {{"num_key_value_heads", kv}, {"head_dim", hd}, {"hidden_size", d}}},
-      {"mlp.gate_proj.weight",
-       {{"intermediate_size", f}, {"hidden_size", d}}},
+      {"mlp.gate_proj.weight", {{"intermediate_size", f}, {"hidden_size", d}}},
       {"logits", {{"--batch", b}, {"--seq", s}, {"vocab_size", v}}},
       {"attention scores",
-       {{"--batch", b}, {"num_attention_heads", h}, {"--seq", s}, {"--seq", s}}},
+       {{"--batch", b},
+        {"num_attention_heads", h},
+        {"--seq", s},
+        {"--seq", s}}},
       {"hidden states", {{"--batch", b}, {"--seq", s}, {"hidden_size", d}}},
       {"queries",
-       {{"--batch", b}, {"--seq", s}, {"num_attention_heads", h},
+       {{"--batch", b},
+        {"--seq", s},
+        {"num_attention_heads", h},
         {"head_dim", hd}}},
       {"MLP activations",
        {{"--batch", b}, {"--seq", s}, {"intermediate_size", f}}},
@@ -397,7 +400,9 @@ Expected<LlamaConfig> mlir::zero::import::readHFConfig(
 
 uint64_t LlamaConfig::numParameters() const {
   // Saturating arithmetic: `readHFConfig` rejects the saturated result.
-  auto mul = [](uint64_t a, uint64_t b) { return llvm::SaturatingMultiply(a, b); };
+  auto mul = [](uint64_t a, uint64_t b) {
+    return llvm::SaturatingMultiply(a, b);
+  };
   auto add = [](uint64_t a, uint64_t b) { return llvm::SaturatingAdd(a, b); };
   uint64_t d = hiddenSize, hd = headDim;
   uint64_t attention =

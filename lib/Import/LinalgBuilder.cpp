@@ -210,8 +210,7 @@ SmallVector<Value> LinalgBuilder::mapMulti(StringRef spec, ValueRange inputs,
 
 Value LinalgBuilder::reduce(StringRef spec, ValueRange inputs, double init,
                             BodyFn body, ExtraLoops extraLoops) {
-  Value initTensor =
-      filled(outputShape(spec, inputs, extraLoops), f32(), init);
+  Value initTensor = filled(outputShape(spec, inputs, extraLoops), f32(), init);
   return build(spec, inputs, {initTensor},
                [&](BodyContext &context) -> SmallVector<Value> {
                  return {body(context)};
@@ -229,10 +228,9 @@ Value LinalgBuilder::contract(StringRef text, Value lhs, Value rhs,
   for (StringRef letters : {spec.inputs[0], spec.inputs[1], spec.output})
     maps.push_back(AffineMapAttr::get(spec.mapOf(letters, ctx)));
   // `linalg.contract` extends bf16 operands to the f32 accumulator itself.
-  return linalg::ContractOp::create(b, loc, TypeRange{accumulator.getType()},
-                                    ValueRange{lhs, rhs},
-                                    ValueRange{accumulator},
-                                    b.getArrayAttr(maps))
+  return linalg::ContractOp::create(
+             b, loc, TypeRange{accumulator.getType()}, ValueRange{lhs, rhs},
+             ValueRange{accumulator}, b.getArrayAttr(maps))
       .getResult(0);
 }
 
@@ -243,10 +241,9 @@ Value LinalgBuilder::sum(StringRef spec, Value input) {
 }
 
 Value LinalgBuilder::max(StringRef spec, Value input) {
-  return reduce(spec, {input}, -std::numeric_limits<double>::infinity(),
-                [](BodyContext &c) {
-                  return c.max(c.args[1], c.f32(c.args[0]));
-                });
+  return reduce(
+      spec, {input}, -std::numeric_limits<double>::infinity(),
+      [](BodyContext &c) { return c.max(c.args[1], c.f32(c.args[0])); });
 }
 
 /// The rank of a ranked tensor value.
@@ -255,24 +252,21 @@ static unsigned rankOf(Value value) {
 }
 
 Value LinalgBuilder::add(Value lhs, Value rhs) {
-  return map(elementwiseSpec(rankOf(lhs), 2), {lhs, rhs}, f32(),
-             [](BodyContext &c) {
-               return c.add(c.f32(c.args[0]), c.f32(c.args[1]));
-             });
+  return map(
+      elementwiseSpec(rankOf(lhs), 2), {lhs, rhs}, f32(),
+      [](BodyContext &c) { return c.add(c.f32(c.args[0]), c.f32(c.args[1])); });
 }
 
 Value LinalgBuilder::sub(Value lhs, Value rhs) {
-  return map(elementwiseSpec(rankOf(lhs), 2), {lhs, rhs}, f32(),
-             [](BodyContext &c) {
-               return c.sub(c.f32(c.args[0]), c.f32(c.args[1]));
-             });
+  return map(
+      elementwiseSpec(rankOf(lhs), 2), {lhs, rhs}, f32(),
+      [](BodyContext &c) { return c.sub(c.f32(c.args[0]), c.f32(c.args[1])); });
 }
 
 Value LinalgBuilder::mul(Value lhs, Value rhs) {
-  return map(elementwiseSpec(rankOf(lhs), 2), {lhs, rhs}, f32(),
-             [](BodyContext &c) {
-               return c.mul(c.f32(c.args[0]), c.f32(c.args[1]));
-             });
+  return map(
+      elementwiseSpec(rankOf(lhs), 2), {lhs, rhs}, f32(),
+      [](BodyContext &c) { return c.mul(c.f32(c.args[0]), c.f32(c.args[1])); });
 }
 
 Value LinalgBuilder::convert(Value input, Type elementType) {

@@ -28,8 +28,8 @@ static Value toIndex(OpBuilder &b, Location loc, Value integer) {
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), integer);
 }
 
-static Value compare(BodyContext &c, arith::CmpIPredicate predicate,
-                     Value lhs, Value rhs) {
+static Value compare(BodyContext &c, arith::CmpIPredicate predicate, Value lhs,
+                     Value rhs) {
   return arith::CmpIOp::create(c.b, c.loc, predicate, lhs, rhs);
 }
 
@@ -80,9 +80,9 @@ Value LlamaLayers::embedBackward(Value ids, Value dx, Value init) {
                                              nested.getIndexAttr(d)};
         SmallVector<OpFoldResult> unitStrides = {nested.getIndexAttr(1),
                                                  nested.getIndexAttr(1)};
-        Value id = toIndex(nested, nestedLoc,
-                           tensor::ExtractOp::create(nested, nestedLoc,
-                                                     flatIds, token));
+        Value id = toIndex(
+            nested, nestedLoc,
+            tensor::ExtractOp::create(nested, nestedLoc, flatIds, token));
         auto rowType = RankedTensorType::get({1, d}, nested.getF32Type());
         Value gradRow = tensor::ExtractSliceOp::create(
             nested, nestedLoc, rowType, flatDx,
@@ -95,8 +95,7 @@ Value LlamaLayers::embedBackward(Value ids, Value dx, Value init) {
             unitStrides);
         Value sum = inner.add(tableRow, gradRow);
         Value updated = tensor::InsertSliceOp::create(
-            nested, nestedLoc, sum, accumulated, target, rowSize,
-            unitStrides);
+            nested, nestedLoc, sum, accumulated, target, rowSize, unitStrides);
         scf::YieldOp::create(nested, nestedLoc, updated);
       });
   return loop.getResult(0);
@@ -116,12 +115,12 @@ Value LlamaLayers::rmsNorm(Value x, Value weight, RmsNormSaved &saved) {
     return math::RsqrtOp::create(c.b, c.loc,
                                  c.add(meanSquare, c.constant(eps)));
   });
-  SmallVector<Value> results = l.mapMulti(
-      "bsd,bs,d->bsd", {x, saved.rstd, weight}, {l.f32(), l.f32()},
-      [](BodyContext &c) -> SmallVector<Value> {
-        Value normalized = c.mul(c.args[0], c.args[1]);
-        return {normalized, c.mul(normalized, c.f32(c.args[2]))};
-      });
+  SmallVector<Value> results =
+      l.mapMulti("bsd,bs,d->bsd", {x, saved.rstd, weight}, {l.f32(), l.f32()},
+                 [](BodyContext &c) -> SmallVector<Value> {
+                   Value normalized = c.mul(c.args[0], c.args[1]);
+                   return {normalized, c.mul(normalized, c.f32(c.args[2]))};
+                 });
   saved.normalized = results[0];
   return results[1];
 }
@@ -136,10 +135,10 @@ Value LlamaLayers::rmsNormBackward(const RmsNormSaved &saved, Value weight,
                                    Value dy, Value residualGrad,
                                    Value &dweight) {
   double inverseWidth = 1.0 / config.hiddenSize;
-  dweight = l.reduce("bsd,bsd->d", {dy, saved.normalized}, 0.0,
-                     [](BodyContext &c) {
-                       return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
-                     });
+  dweight =
+      l.reduce("bsd,bsd->d", {dy, saved.normalized}, 0.0, [](BodyContext &c) {
+        return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
+      });
   Value dot = l.reduce("bsd,bsd,d->bs", {dy, saved.normalized, weight}, 0.0,
                        [](BodyContext &c) {
                          Value dn = c.mul(c.args[0], c.f32(c.args[2]));
@@ -175,14 +174,14 @@ void LlamaLayers::buildRopeTables() {
   auto type = RankedTensorType::get({config.headDim}, b.getF32Type());
   Value table = arith::ConstantOp::create(
       b, l.getLoc(), DenseElementsAttr::get(type, ArrayRef(frequencies)));
-  SmallVector<Value> tables = l.mapMulti(
-      "e->se", {table}, {l.f32(), l.f32()},
-      [](BodyContext &c) -> SmallVector<Value> {
-        Value angle = c.mul(indexToF32(c, c.index('s')), c.args[0]);
-        return {math::CosOp::create(c.b, c.loc, angle),
-                math::SinOp::create(c.b, c.loc, angle)};
-      },
-      {{'s', options.seq}});
+  SmallVector<Value> tables =
+      l.mapMulti("e->se", {table}, {l.f32(), l.f32()},
+                 [](BodyContext &c) -> SmallVector<Value> {
+                   Value angle = c.mul(indexToF32(c, c.index('s')), c.args[0]);
+                   return {math::CosOp::create(c.b, c.loc, angle),
+                           math::SinOp::create(c.b, c.loc, angle)};
+                 },
+                 {{'s', options.seq}});
   ropeCos = tables[0];
   ropeSin = tables[1];
 }
@@ -197,40 +196,35 @@ Value LlamaLayers::rope(Value x, bool inverse) {
   // Positions are dimension 1 and head dimensions the last one.
   std::string letters = type.getRank() == 5 ? "bskge" : "bske";
   int64_t half = config.headDim / 2;
-  return l.map(letters + ",se,se->" + letters, {x, ropeCos, ropeSin}, l.f32(),
-               [&](BodyContext &c) {
-                 Value e = c.index('e');
-                 Value halfIndex =
-                     arith::ConstantIndexOp::create(c.b, c.loc, half);
-                 Value firstHalf =
-                     compare(c, arith::CmpIPredicate::ult, e, halfIndex);
-                 Value partnerIndex = select(
-                     c, firstHalf,
-                     arith::AddIOp::create(c.b, c.loc, e, halfIndex),
-                     arith::SubIOp::create(c.b, c.loc, e, halfIndex));
-                 SmallVector<Value> indices;
-                 for (char letter : letters)
-                   indices.push_back(letter == 'e' ? partnerIndex
-                                                   : c.index(letter));
-                 Value partner =
-                     tensor::ExtractOp::create(c.b, c.loc, x, indices);
-                 // The first half rotates towards -partner.
-                 bool negateFirstHalf = !inverse;
-                 Value signedPartner =
-                     negateFirstHalf
-                         ? select(c, firstHalf, c.neg(partner), partner)
-                         : select(c, firstHalf, partner, c.neg(partner));
-                 return c.add(c.mul(c.args[0], c.args[1]),
-                              c.mul(signedPartner, c.args[2]));
-               });
+  return l.map(
+      letters + ",se,se->" + letters, {x, ropeCos, ropeSin}, l.f32(),
+      [&](BodyContext &c) {
+        Value e = c.index('e');
+        Value halfIndex = arith::ConstantIndexOp::create(c.b, c.loc, half);
+        Value firstHalf = compare(c, arith::CmpIPredicate::ult, e, halfIndex);
+        Value partnerIndex = select(
+            c, firstHalf, arith::AddIOp::create(c.b, c.loc, e, halfIndex),
+            arith::SubIOp::create(c.b, c.loc, e, halfIndex));
+        SmallVector<Value> indices;
+        for (char letter : letters)
+          indices.push_back(letter == 'e' ? partnerIndex : c.index(letter));
+        Value partner = tensor::ExtractOp::create(c.b, c.loc, x, indices);
+        // The first half rotates towards -partner.
+        bool negateFirstHalf = !inverse;
+        Value signedPartner =
+            negateFirstHalf ? select(c, firstHalf, c.neg(partner), partner)
+                            : select(c, firstHalf, partner, c.neg(partner));
+        return c.add(c.mul(c.args[0], c.args[1]),
+                     c.mul(signedPartner, c.args[2]));
+      });
 }
 
 //===----------------------------------------------------------------------===//
 // Attention
 //===----------------------------------------------------------------------===//
 
-Value LlamaLayers::attention(Value x, const AttentionWeights &w,
-                             Value residual, AttentionSaved &saved) {
+Value LlamaLayers::attention(Value x, const AttentionWeights &w, Value residual,
+                             AttentionSaved &saved) {
   int64_t b = options.batch, s = options.seq, kv = config.numKVHeads,
           group = config.numHeads / config.numKVHeads, e = config.headDim;
   double scale = 1.0 / std::sqrt(static_cast<double>(e));
@@ -252,28 +246,25 @@ Value LlamaLayers::attention(Value x, const AttentionWeights &w,
   // maximum).
   Value scores = l.contract("bskge,btke->bkgst", saved.queries, saved.keys);
   // Softmax over visible keys t <= s; masked entries get probability 0.
-  Value rowMax = l.reduce("bkgst->bkgs", {scores}, -INFINITY,
-                          [](BodyContext &c) {
-                            return select(c, isVisible(c),
-                                          c.max(c.args[1], c.args[0]),
-                                          c.args[1]);
-                          });
+  Value rowMax =
+      l.reduce("bkgst->bkgs", {scores}, -INFINITY, [](BodyContext &c) {
+        return select(c, isVisible(c), c.max(c.args[1], c.args[0]), c.args[1]);
+      });
   auto shiftedExp = [scale](BodyContext &c, Value score, Value max) {
     return c.exp(c.mul(c.sub(score, max), c.constant(scale)));
   };
-  Value rowSum = l.reduce(
-      "bkgst,bkgs->bkgs", {scores, rowMax}, 0.0, [&](BodyContext &c) {
+  Value rowSum =
+      l.reduce("bkgst,bkgs->bkgs", {scores, rowMax}, 0.0, [&](BodyContext &c) {
         Value term = shiftedExp(c, c.args[0], c.args[1]);
         return select(c, isVisible(c), c.add(c.args[2], term), c.args[2]);
       });
-  saved.probs = l.map("bkgst,bkgs,bkgs->bkgst", {scores, rowMax, rowSum},
-                      l.f32(), [&](BodyContext &c) {
-                        Value p = c.div(shiftedExp(c, c.args[0], c.args[1]),
-                                        c.args[2]);
-                        return select(c, isVisible(c), p, c.constant(0.0));
-                      });
-  Value context =
-      l.contract("bkgst,btke->bskge", saved.probs, saved.values);
+  saved.probs =
+      l.map("bkgst,bkgs,bkgs->bkgst", {scores, rowMax, rowSum}, l.f32(),
+            [&](BodyContext &c) {
+              Value p = c.div(shiftedExp(c, c.args[0], c.args[1]), c.args[2]);
+              return select(c, isVisible(c), p, c.constant(0.0));
+            });
+  Value context = l.contract("bkgst,btke->bskge", saved.probs, saved.values);
   saved.context = l.collapse(context, {{0}, {1}, {2, 3, 4}});
   return l.contract("bsn,dn->bsd", saved.context, w.o, residual);
 }
@@ -295,20 +286,18 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
                             {b, s, kv, group, e}, {{0}, {1}, {2, 3, 4}});
   Value dProbs = l.contract("bskge,btke->bkgst", dContext, saved.values);
   Value dValues = l.contract("bkgst,bskge->btke", saved.probs, dContext);
-  Value rowDot = l.reduce("bkgst,bkgst->bkgs", {dProbs, saved.probs}, 0.0,
-                          [](BodyContext &c) {
-                            return c.add(c.args[2],
-                                         c.mul(c.args[0], c.args[1]));
-                          });
-  Value dScores = l.map("bkgst,bkgst,bkgs->bkgst",
-                        {saved.probs, dProbs, rowDot}, l.f32(),
-                        [&](BodyContext &c) {
-                          Value dz = c.mul(c.args[0],
-                                           c.sub(c.args[1], c.args[2]));
-                          return c.mul(dz, c.constant(scale));
-                        });
-  Value dQueries = rope(
-      l.contract("bkgst,btke->bskge", dScores, saved.keys), /*inverse=*/true);
+  Value rowDot = l.reduce(
+      "bkgst,bkgst->bkgs", {dProbs, saved.probs}, 0.0, [](BodyContext &c) {
+        return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
+      });
+  Value dScores =
+      l.map("bkgst,bkgst,bkgs->bkgst", {saved.probs, dProbs, rowDot}, l.f32(),
+            [&](BodyContext &c) {
+              Value dz = c.mul(c.args[0], c.sub(c.args[1], c.args[2]));
+              return c.mul(dz, c.constant(scale));
+            });
+  Value dQueries = rope(l.contract("bkgst,btke->bskge", dScores, saved.keys),
+                        /*inverse=*/true);
   Value dKeys = rope(l.contract("bkgst,bskge->btke", dScores, saved.queries),
                      /*inverse=*/true);
   Value dq = l.collapse(dQueries, {{0}, {1}, {2, 3, 4}});
@@ -347,8 +336,8 @@ Value LlamaLayers::mlpBackward(const MlpSaved &saved, const MlpWeights &w,
   grads.down = l.contract("bsd,bsf->df", dOut, saved.hidden);
   Value dHidden = l.contract("bsd,df->bsf", dOut, w.down);
   SmallVector<Value> dGateUp = l.mapMulti(
-      "bsf,bsf,bsf->bsf", {dHidden, saved.gate, saved.up},
-      {l.f32(), l.f32()}, [](BodyContext &c) -> SmallVector<Value> {
+      "bsf,bsf,bsf->bsf", {dHidden, saved.gate, saved.up}, {l.f32(), l.f32()},
+      [](BodyContext &c) -> SmallVector<Value> {
         Value dh = c.args[0], a = c.args[1], u = c.args[2];
         Value sig = c.sigmoid(a);
         Value one = c.constant(1.0);
@@ -374,35 +363,30 @@ Value LlamaLayers::crossEntropy(Value logits, Value targets, Value &dlogits) {
                    toIndex(c.b, c.loc, target));
   };
   Value rowMax = l.max("bsv->bs", logits);
-  Value sumExp = l.reduce("bsv,bs->bs", {logits, rowMax}, 0.0,
-                          [](BodyContext &c) {
-                            return c.add(c.args[2],
-                                         c.exp(c.sub(c.args[0], c.args[1])));
-                          });
-  Value targetLogit = l.reduce(
-      "bsv,bs->bs", {logits, targets}, 0.0, [&](BodyContext &c) {
+  Value sumExp =
+      l.reduce("bsv,bs->bs", {logits, rowMax}, 0.0, [](BodyContext &c) {
+        return c.add(c.args[2], c.exp(c.sub(c.args[0], c.args[1])));
+      });
+  Value targetLogit =
+      l.reduce("bsv,bs->bs", {logits, targets}, 0.0, [&](BodyContext &c) {
         return select(c, isTarget(c, c.args[1]), c.add(c.args[2], c.args[0]),
                       c.args[2]);
       });
-  Value logSumExp = l.map("bs,bs->bs", {sumExp, rowMax}, l.f32(),
-                          [](BodyContext &c) {
-                            return c.add(math::LogOp::create(c.b, c.loc,
-                                                             c.args[0]),
-                                         c.args[1]);
-                          });
-  Value loss = l.reduce("bs,bs->", {logSumExp, targetLogit}, 0.0,
-                        [&](BodyContext &c) {
-                          Value term = c.sub(c.args[0], c.args[1]);
-                          return c.add(c.args[2],
-                                       c.mul(term, c.constant(inverseTokens)));
-                        });
+  Value logSumExp =
+      l.map("bs,bs->bs", {sumExp, rowMax}, l.f32(), [](BodyContext &c) {
+        return c.add(math::LogOp::create(c.b, c.loc, c.args[0]), c.args[1]);
+      });
+  Value loss =
+      l.reduce("bs,bs->", {logSumExp, targetLogit}, 0.0, [&](BodyContext &c) {
+        Value term = c.sub(c.args[0], c.args[1]);
+        return c.add(c.args[2], c.mul(term, c.constant(inverseTokens)));
+      });
   dlogits = l.map("bsv,bs,bs->bsv", {logits, logSumExp, targets}, l.f32(),
                   [&](BodyContext &c) {
                     Value p = c.exp(c.sub(c.args[0], c.args[1]));
                     Value onehot = select(c, isTarget(c, c.args[2]),
                                           c.constant(1.0), c.constant(0.0));
-                    return c.mul(c.sub(p, onehot),
-                                 c.constant(inverseTokens));
+                    return c.mul(c.sub(p, onehot), c.constant(inverseTokens));
                   });
   return loss;
 }

@@ -1,4 +1,5 @@
-//===- LlamaLayers.h - Llama blocks, forward and backward --------*- C++ -*-===//
+//===- LlamaLayers.h - Llama blocks, forward and backward --------*- C++
+//-*-===//
 //
 // The building blocks of a Llama decoder and their hand-derived backward
 // passes, as tensor compute on `LinalgBuilder`. Activations are f32
@@ -34,12 +35,12 @@ struct AttentionGrads {
   Value q, k, v, o;
 };
 struct AttentionSaved {
-  Value input;          // normalized x, [b, s, d]
-  Value queries;        // after RoPE, [b, s, k, g, e]
-  Value keys;           // after RoPE, [b, t, k, e]
-  Value values;         // [b, t, k, e]
-  Value probs;          // softmax, [b, k, g, s, t]
-  Value context;        // probs @ values, flattened: [b, s, h*e]
+  Value input;   // normalized x, [b, s, d]
+  Value queries; // after RoPE, [b, s, k, g, e]
+  Value keys;    // after RoPE, [b, t, k, e]
+  Value values;  // [b, t, k, e]
+  Value probs;   // softmax, [b, k, g, s, t]
+  Value context; // probs @ values, flattened: [b, s, h*e]
 };
 
 struct MlpWeights {
@@ -49,9 +50,9 @@ struct MlpGrads {
   Value gate, up, down;
 };
 struct MlpSaved {
-  Value input;          // normalized x, [b, s, d]
-  Value gate, up;       // [b, s, f]
-  Value hidden;         // silu(gate) * up, [b, s, f]
+  Value input;    // normalized x, [b, s, d]
+  Value gate, up; // [b, s, f]
+  Value hidden;   // silu(gate) * up, [b, s, f]
 };
 
 class LlamaLayers {

@@ -105,8 +105,7 @@ Value LlamaStep::layerForward(unsigned i, Value x) {
   const LayerParams &p = layerParams[i];
   LayerSaved &s = saved[i];
   Value normalized = layers.rmsNorm(x, weight(p.inputNorm), s.inputNorm);
-  Value h =
-      layers.attention(normalized, attentionWeights(p), x, s.attention);
+  Value h = layers.attention(normalized, attentionWeights(p), x, s.attention);
   normalized = layers.rmsNorm(h, weight(p.postNorm), s.postNorm);
   return layers.mlp(normalized, mlpWeights(p), h, s.mlp);
 }
@@ -122,8 +121,8 @@ Value LlamaStep::layerBackward(unsigned i, Value dy) {
   step.setGrad(p.gate, mlpGrads.gate);
   step.setGrad(p.up, mlpGrads.up);
   Value dNorm;
-  Value dh = layers.rmsNormBackward(s.postNorm, weight(p.postNorm),
-                                    dNormalized, dy, dNorm);
+  Value dh = layers.rmsNormBackward(s.postNorm, weight(p.postNorm), dNormalized,
+                                    dy, dNorm);
   step.setGrad(p.postNorm, dNorm);
 
   AttentionGrads attentionGrads;
@@ -155,8 +154,7 @@ LogicalResult LlamaStep::build() {
   Value normalized = layers.rmsNorm(x, weight(finalNorm), finalSaved);
   Value logits = l.contract("bsd,vd->bsv", normalized, weight(lmHead));
   Value dLogits;
-  Value loss =
-      layers.crossEntropy(logits, step.getInput(labels), dLogits);
+  Value loss = layers.crossEntropy(logits, step.getInput(labels), dLogits);
 
   // Backward.
   Value dLmHead = l.contract("bsv,bsd->vd", dLogits, normalized);
@@ -164,24 +162,23 @@ LogicalResult LlamaStep::build() {
     step.setGrad(lmHead, dLmHead);
   Value dNormalized = l.contract("bsv,vd->bsd", dLogits, weight(lmHead));
   Value dNorm;
-  Value dx = layers.rmsNormBackward(finalSaved, weight(finalNorm),
-                                    dNormalized, Value(), dNorm);
+  Value dx = layers.rmsNormBackward(finalSaved, weight(finalNorm), dNormalized,
+                                    Value(), dNorm);
   step.setGrad(finalNorm, dNorm);
   for (int64_t i = config.numLayers - 1; i >= 0; --i)
     dx = layerBackward(i, dx);
   // A tied embedding's gradient is the sum of its two uses': the scatter
   // starts from the lm_head's gradient instead of zeros.
-  Value dEmbedInit = config.tieWordEmbeddings
-                         ? dLmHead
-                         : l.zeros({config.vocabSize, config.hiddenSize},
-                                   l.f32());
+  Value dEmbedInit =
+      config.tieWordEmbeddings
+          ? dLmHead
+          : l.zeros({config.vocabSize, config.hiddenSize}, l.f32());
   step.setGrad(embedTokens, layers.embedBackward(ids, dx, dEmbedInit));
   return step.finish(loss);
 }
 
 OwningOpRef<ModuleOp>
-mlir::zero::import::importLlama(MLIRContext &context,
-                                const LlamaConfig &config,
+mlir::zero::import::importLlama(MLIRContext &context, const LlamaConfig &config,
                                 const StepOptions &options) {
   loadImportDialects(context);
   OwningOpRef<ModuleOp> module =

@@ -62,8 +62,7 @@ static Wide neededForWidth(Wide w, Wide layers) {
 }
 
 Expected<SyntheticModel>
-mlir::zero::import::planSyntheticModel(int64_t numParameters,
-                                       int64_t numLayers,
+mlir::zero::import::planSyntheticModel(int64_t numParameters, int64_t numLayers,
                                        const StepOptions &options) {
   auto failure = [](const Twine &message) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
@@ -142,8 +141,8 @@ class SyntheticStep {
 public:
   SyntheticStep(ModuleOp module, const SyntheticModel &model,
                 const StepOptions &options)
-      : model(model), step(module, options),
-        rows(options.batch * options.seq) {}
+      : model(model), step(module, options), rows(options.batch * options.seq) {
+  }
 
   LogicalResult build();
 
@@ -176,18 +175,16 @@ LogicalResult SyntheticStep::build() {
   // Forward: a_{i+1} = tanh(a_i W_i^T), the last layer linear with a bias.
   SmallVector<Value> activations = {step.getInput(inputs)};
   for (int64_t i = 0; i < model.numLayers; ++i) {
-    Value z = l.contract("ti,oi->to", activations.back(),
-                         step.getWeight(weights[i]));
+    Value z =
+        l.contract("ti,oi->to", activations.back(), step.getWeight(weights[i]));
     if (isHidden(i))
       activations.push_back(l.map("to->to", {z}, f32, [](BodyContext &c) {
         return math::TanhOp::create(c.b, c.loc, c.args[0]).getResult();
       }));
     else
-      activations.push_back(l.map("to,o->to",
-                                  {z, step.getWeight(outputBias)}, f32,
-                                  [](BodyContext &c) {
-                                    return c.add(c.args[0], c.f32(c.args[1]));
-                                  }));
+      activations.push_back(l.map(
+          "to,o->to", {z, step.getWeight(outputBias)}, f32,
+          [](BodyContext &c) { return c.add(c.args[0], c.f32(c.args[1])); }));
   }
 
   // loss = mean over all outputs of 0.5 (y - target)^2, so
@@ -207,12 +204,11 @@ LogicalResult SyntheticStep::build() {
   for (int64_t i = model.numLayers - 1; i >= 0; --i) {
     Value dz = dy;
     if (isHidden(i))
-      dz = l.map("to,to->to", {dy, activations[i + 1]}, f32,
-                 [](BodyContext &c) {
-                   Value a = c.args[1];
-                   return c.mul(c.args[0],
-                                c.sub(c.constant(1.0), c.mul(a, a)));
-                 });
+      dz =
+          l.map("to,to->to", {dy, activations[i + 1]}, f32, [](BodyContext &c) {
+            Value a = c.args[1];
+            return c.mul(c.args[0], c.sub(c.constant(1.0), c.mul(a, a)));
+          });
     step.setGrad(weights[i], l.contract("to,ti->oi", dz, activations[i]));
     if (model.hasBias(i))
       step.setGrad(outputBias, l.sum("to->o", dz));

@@ -22,8 +22,9 @@ void mlir::zero::import::loadImportDialects(MLIRContext &context) {
 
 TrainStepBuilder::TrainStepBuilder(ModuleOp module, const StepOptions &options)
     : module(module), options(options), builder(module.getContext()),
-      linalg(builder, NameLoc::get(StringAttr::get(module.getContext(),
-                                                   "train_step"))) {}
+      linalg(builder,
+             NameLoc::get(StringAttr::get(module.getContext(), "train_step"))) {
+}
 
 unsigned TrainStepBuilder::addParam(StringRef name, ArrayRef<int64_t> shape,
                                     std::optional<int64_t> layer) {
@@ -104,9 +105,9 @@ void TrainStepBuilder::begin() {
   resultAttrs.push_back(DictionaryAttr::get(ctx));
 
   builder.setInsertionPointToEnd(module.getBody());
-  function = func::FuncOp::create(builder, linalg.getLoc(), "train_step",
-                                  builder.getFunctionType(argTypes,
-                                                          resultTypes));
+  function =
+      func::FuncOp::create(builder, linalg.getLoc(), "train_step",
+                           builder.getFunctionType(argTypes, resultTypes));
   function.setAllArgAttrs(argAttrs);
   function.setAllResultAttrs(resultAttrs);
   Block *body = function.addEntryBlock();
@@ -133,10 +134,10 @@ void TrainStepBuilder::setGrad(unsigned index, Value gradF32) {
   // Mixed precision: the gradient is accumulated in f32 and stored (and
   // communicated) in bf16, like the weight.
   Value grad = linalg.convert(gradF32, getWeightType());
-  auto state = StateAttr::get(builder.getContext(), StateRole::Grad,
-                              param.name, std::nullopt);
-  param.grad = AnnotateOp::create(builder, linalg.getLoc(), grad.getType(),
-                                  grad, state);
+  auto state = StateAttr::get(builder.getContext(), StateRole::Grad, param.name,
+                              std::nullopt);
+  param.grad =
+      AnnotateOp::create(builder, linalg.getLoc(), grad.getType(), grad, state);
 }
 
 SmallVector<Value> TrainStepBuilder::emitAdamW(const Param &param,
@@ -154,9 +155,8 @@ SmallVector<Value> TrainStepBuilder::emitAdamW(const Param &param,
   // new bf16 weight of mixed precision is a fresh tensor.
   SmallVector<Value> outputs;
   if (mixed)
-    outputs.push_back(
-        tensor::EmptyOp::create(builder, linalg.getLoc(), param.shape,
-                                getWeightType()));
+    outputs.push_back(tensor::EmptyOp::create(builder, linalg.getLoc(),
+                                              param.shape, getWeightType()));
   outputs.append({master, expAvg, expAvgSq});
 
   // torch.optim.AdamW (decoupled weight decay), written elementwise so that
@@ -172,16 +172,14 @@ SmallVector<Value> TrainStepBuilder::emitAdamW(const Param &param,
                            c.mul(c.constant(1 - adamw.beta1), g));
         Value newV = c.add(c.mul(c.constant(adamw.beta2), v),
                            c.mul(c.constant(1 - adamw.beta2), c.mul(g, g)));
-        Value decayed =
-            c.mul(p, c.constant(1 - adamw.lr * adamw.weightDecay));
+        Value decayed = c.mul(p, c.constant(1 - adamw.lr * adamw.weightDecay));
         Value root = math::SqrtOp::create(c.b, c.loc, newV);
-        Value denom = c.add(c.mul(root, invSqrtBiasCorrection2),
-                            c.constant(adamw.eps));
+        Value denom =
+            c.add(c.mul(root, invSqrtBiasCorrection2), c.constant(adamw.eps));
         Value newP = c.sub(decayed, c.mul(stepSize, c.div(newM, denom)));
         if (!mixed)
           return {newP, newM, newV};
-        Value newW =
-            arith::TruncFOp::create(c.b, c.loc, getWeightType(), newP);
+        Value newW = arith::TruncFOp::create(c.b, c.loc, getWeightType(), newP);
         return {newW, newP, newM, newV};
       });
 }

@@ -145,9 +145,9 @@ func.func @bad_shard(%w: tensor<2xbf16> {zero.shard_of = tensor<2x4xf32>, zero.s
 
 // -----
 
-// At stage 3 a rank holds a weight's shard only; an unmarked result that
-// returns the weight would silently become the shard, and no gather reaches
-// a result.
+// A weight used where no gather can reach it: at stage 3 a rank holds its
+// shard only, and an unmarked result that returns the weight would silently
+// become the shard.
 func.func @weight_escapes(
     // expected-note @below {{the state}}
     %w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
@@ -169,4 +169,16 @@ func.func @scalar_parameter(
   %gf = arith.extf %g : tensor<bf16> to tensor<f32>
   %n = arith.subf %p, %gf : tensor<f32>
   return %n : tensor<f32>
+}
+
+// -----
+
+// Inconsistent layers: the state table rejects the step before any rewrite.
+// expected-note @below {{layer 0 given here}}
+func.func @inconsistent_layers(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w", layer = 0>},
+    // expected-error @below {{optimizer of "w" is in layer 1 but its weight is in layer 0}}
+    %p: tensor<8xf32> {zero.state = #zero.state<optimizer, "w", layer = 1>},
+    %dw: tensor<8xf32>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  return
 }

@@ -36,8 +36,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::zero::import;
@@ -79,7 +79,8 @@ static cl::opt<Precision> dtype(
                           "no master copy (16 bytes/param)")),
     cl::init(Precision::Mixed), cl::cat(importCategory));
 
-static cl::opt<std::string> outputFile("o", cl::desc("Output file ('-' = stdout)"),
+static cl::opt<std::string> outputFile("o",
+                                       cl::desc("Output file ('-' = stdout)"),
                                        cl::value_desc("file"), cl::init("-"),
                                        cl::cat(importCategory));
 
@@ -141,7 +142,7 @@ int main(int argc, char **argv) {
             module->print(os);
             return llvm::Error::success();
           }))
-    return fail("cannot write '" + outputFile + "': " +
-                llvm::toString(std::move(error)));
+    return fail("cannot write '" + outputFile +
+                "': " + llvm::toString(std::move(error)));
   return 0;
 }

@@ -3,7 +3,8 @@
 // One shared object that the `mlir-opt` of LLVM 22 loads twice over:
 //
 //   mlir-opt --load-dialect-plugin=ZeroPlugin.so \
-//            --load-pass-plugin=ZeroPlugin.so --zero-report=world-size=8 step.mlir
+//            --load-pass-plugin=ZeroPlugin.so --zero-report=world-size=8
+//            step.mlir
 //
 // The dialect entry point adds the zero dialect to the registry so that
 // `#zero.state` and the collectives parse; the pass entry point registers the
@@ -21,10 +22,9 @@ using namespace mlir;
 
 extern "C" LLVM_ATTRIBUTE_WEAK DialectPluginLibraryInfo
 mlirGetDialectPluginInfo() {
-  return {MLIR_PLUGIN_API_VERSION, "ZeroOpt", LLVM_VERSION_STRING,
-          [](DialectRegistry *registry) {
-            zero::registerZeroDialects(*registry);
-          }};
+  return {
+      MLIR_PLUGIN_API_VERSION, "ZeroOpt", LLVM_VERSION_STRING,
+      [](DialectRegistry *registry) { zero::registerZeroDialects(*registry); }};
 }
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo mlirGetPassPluginInfo() {

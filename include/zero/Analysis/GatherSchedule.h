@@ -1,4 +1,5 @@
-//===- GatherSchedule.h - when ZeRO-3 gathers each layer ---------*- C++ -*-===//
+//===- GatherSchedule.h - when ZeRO-3 gathers each layer ---------*- C++
+//-*-===//
 //
 // ZeRO stage 3 keeps only a shard of each weight on a rank and gathers a
 // whole gathering unit (a `layer`, FSDP's unit) just before it is used. This

@@ -1,4 +1,5 @@
-//===- ScheduledFootprint.h - memory and traffic of a sharded step -*- C++ -*-===//
+//===- ScheduledFootprint.h - memory and traffic of a sharded step -*- C++
+//-*-===//
 //
 // The second view of the report (DESIGN.md §5): what one rank holds and sends
 // when it runs the program `zero-shard` produced, computed from that program
@@ -67,6 +68,8 @@ struct ScheduledFootprint {
   /// untied lm_head around the loss): the reason the scheduled traffic is
   /// below the formula at stage 3.
   SmallVector<std::string> unitsGatheredOnce;
+  /// Units never gathered at stage 3: only the update reads their weights.
+  SmallVector<std::string> unitsNeverGathered;
 
   uint64_t getPeakBytes() const { return peak.total(); }
 };

@@ -1,4 +1,5 @@
-//===- Importers.h - model -> annotated training step ------------*- C++ -*-===//
+//===- Importers.h - model -> annotated training step ------------*- C++
+//-*-===//
 //
 // Entry points of zero-import: each builds a module with one
 // `func.func @train_step` in the form of TrainStep.h and verifies it.

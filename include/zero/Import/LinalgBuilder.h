@@ -1,4 +1,5 @@
-//===- LinalgBuilder.h - tensor compute in einsum notation -------*- C++ -*-===//
+//===- LinalgBuilder.h - tensor compute in einsum notation -------*- C++
+//-*-===//
 //
 // The importers write a model's forward and backward pass as a sequence of
 // `linalg.generic` ops on tensors. Spelling out indexing maps for each of
@@ -41,8 +42,8 @@ class LinalgBuilder;
 
 class BodyContext {
 public:
-  BodyContext(LinalgBuilder &owner, OpBuilder &b, Location loc,
-              ValueRange args, StringRef loops)
+  BodyContext(LinalgBuilder &owner, OpBuilder &b, Location loc, ValueRange args,
+              StringRef loops)
       : b(b), loc(loc), args(args), owner(owner), loops(loops) {}
 
   OpBuilder &b;
@@ -123,8 +124,7 @@ public:
   /// `contract("bsd,nd->bsn", x, w)` (bf16 operands are extended). With an
   /// `accumulator` (an f32 tensor of the result's shape) the sum starts from
   /// it instead of zero, which fuses a residual add or a sum of matmuls.
-  Value contract(StringRef spec, Value lhs, Value rhs,
-                 Value accumulator = {});
+  Value contract(StringRef spec, Value lhs, Value rhs, Value accumulator = {});
   /// Sum / maximum over the letters that `spec` drops.
   Value sum(StringRef spec, Value input);
   Value max(StringRef spec, Value input);

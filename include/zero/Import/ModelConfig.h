@@ -1,4 +1,5 @@
-//===- ModelConfig.h - what zero-import builds -------------------*- C++ -*-===//
+//===- ModelConfig.h - what zero-import builds -------------------*- C++
+//-*-===//
 //
 // The validated descriptions the importers build a training step from: a
 // Llama-family model read from a Hugging Face `config.json`, or a synthetic

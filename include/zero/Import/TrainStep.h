@@ -1,12 +1,13 @@
-//===- TrainStep.h - the annotated training-step function --------*- C++ -*-===//
+//===- TrainStep.h - the annotated training-step function --------*- C++
+//-*-===//
 //
 // Builds the `func.func @train_step` that every importer emits, in the form
 // of the input contract (DESIGN.md §2):
 //
 //   - per parameter, in declaration order, the arguments
 //       weight      {zero.state = #zero.state<weight, "NAME"[, layer = i]>}
-//       master      {zero.state = #zero.state<optimizer, "NAME"...>} (mixed only)
-//       exp_avg     {zero.state = #zero.state<optimizer, "NAME"...>}
+//       master      {zero.state = #zero.state<optimizer, "NAME"...>} (mixed
+//       only) exp_avg     {zero.state = #zero.state<optimizer, "NAME"...>}
 //       exp_avg_sq  {zero.state = #zero.state<optimizer, "NAME"...>}
 //   - then the model's data inputs (unmarked), then `%step: tensor<f32>`, the
 //     AdamW step count t (1 on the first step);

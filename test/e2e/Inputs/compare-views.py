@@ -17,8 +17,9 @@ formula = next(s for s in report["stages"] if s["stage"] == scheduled["stage"])
 memory = "equal" if scheduled["memory_bytes"] == formula["memory_bytes"] else "DIFFERENT"
 if scheduled["sent_bytes"] == formula["sent_bytes"]:
     traffic = "equal"
-elif scheduled["sent_bytes"] < formula["sent_bytes"] and scheduled["units_gathered_once"]:
-    traffic = "below:" + ",".join(scheduled["units_gathered_once"])
+elif scheduled["sent_bytes"] < formula["sent_bytes"] and (
+        scheduled["units_gathered_once"] or scheduled["units_never_gathered"]):
+    traffic = "below:" + ",".join(scheduled["units_gathered_once"] + scheduled["units_never_gathered"])
 else:
     traffic = "DIFFERENT"
 print(model, report["world_size"], scheduled["stage"], "memory", memory, "traffic", traffic)

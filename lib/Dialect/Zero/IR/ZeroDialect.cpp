@@ -70,20 +70,18 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
   if (attr.getName() == ZeroDialect::kShardOfAttrName) {
     // A shard is the flat, padded slice of the full tensor this rank owns.
     auto full = dyn_cast<TypeAttr>(attr.getValue());
-    auto fullType = full ? dyn_cast<RankedTensorType>(full.getValue())
-                         : RankedTensorType();
+    auto fullType =
+        full ? dyn_cast<RankedTensorType>(full.getValue()) : RankedTensorType();
     auto shardType = dyn_cast<RankedTensorType>(type);
     if (!fullType || !fullType.hasStaticShape())
-      return op->emitError() << "'" << ZeroDialect::kShardOfAttrName << "' on "
-                             << position << " #" << index
-                             << " must name a statically shaped tensor type";
-    if (!shardType || shardType.getRank() != 1 ||
-        !shardType.hasStaticShape() ||
-        shardType.getElementType() != fullType.getElementType())
       return op->emitError()
-             << position << " #" << index << " is a shard of " << fullType
-             << ", so it must be a 1-d tensor of "
-             << fullType.getElementType() << ", got " << type;
+             << "'" << ZeroDialect::kShardOfAttrName << "' on " << position
+             << " #" << index << " must name a statically shaped tensor type";
+    if (!shardType || shardType.getRank() != 1 || !shardType.hasStaticShape() ||
+        shardType.getElementType() != fullType.getElementType())
+      return op->emitError() << position << " #" << index << " is a shard of "
+                             << fullType << ", so it must be a 1-d tensor of "
+                             << fullType.getElementType() << ", got " << type;
     return success();
   }
   if (attr.getName() != ZeroDialect::kStateAttrName)
@@ -95,8 +93,7 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
   if (!isa<StateAttr>(attr.getValue()))
     return op->emitError() << "'" << ZeroDialect::kStateAttrName << "' on "
                            << position << " #" << index
-                           << " must be a #zero.state, got "
-                           << attr.getValue();
+                           << " must be a #zero.state, got " << attr.getValue();
   return verifyStateType(type, [&]() {
     return op->emitError() << position << " #" << index << ": ";
   });
@@ -133,9 +130,9 @@ LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
       return op->emitError() << "'" << kPlanAttrName
                              << "' belongs on the training-step function";
     if (!isa<PlanAttr>(attr.getValue()))
-      return op->emitError() << "'" << kPlanAttrName
-                             << "' must be a #zero.plan, got "
-                             << attr.getValue();
+      return op->emitError()
+             << "'" << kPlanAttrName << "' must be a #zero.plan, got "
+             << attr.getValue();
     return success();
   }
   if (attr.getName() == kStateAttrName)

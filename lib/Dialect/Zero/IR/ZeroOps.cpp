@@ -5,8 +5,8 @@
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -21,8 +21,7 @@ using namespace mlir::zero;
 //===----------------------------------------------------------------------===//
 
 LogicalResult AnnotateOp::verify() {
-  return verifyStateType(getInput().getType(),
-                         [&]() { return emitOpError(); });
+  return verifyStateType(getInput().getType(), [&]() { return emitOpError(); });
 }
 
 //===----------------------------------------------------------------------===//
@@ -42,21 +41,21 @@ static LogicalResult verifyCollectivePairs(Operation *op, ValueRange inputs,
   if (inputs.empty())
     return op->emitOpError("needs at least one tensor");
   if (inputs.size() != results.size())
-    return op->emitOpError() << "has " << inputs.size() << " inputs but "
-                             << results.size()
-                             << " results; each input yields one result";
+    return op->emitOpError()
+           << "has " << inputs.size() << " inputs but " << results.size()
+           << " results; each input yields one result";
   for (auto [index, pair] : llvm::enumerate(llvm::zip(inputs, results))) {
     auto inputType = cast<RankedTensorType>(std::get<0>(pair).getType());
     auto resultType = cast<RankedTensorType>(std::get<1>(pair).getType());
     if (inputType.getElementType() != resultType.getElementType())
-      return op->emitOpError() << "tensor #" << index << ": element type "
-                               << resultType.getElementType()
-                               << " of the result differs from "
-                               << inputType.getElementType() << " of the input";
+      return op->emitOpError()
+             << "tensor #" << index << ": element type "
+             << resultType.getElementType() << " of the result differs from "
+             << inputType.getElementType() << " of the input";
     if (inputType.getRank() != resultType.getRank())
-      return op->emitOpError() << "tensor #" << index << ": result rank "
-                               << resultType.getRank() << " differs from input rank "
-                               << inputType.getRank();
+      return op->emitOpError()
+             << "tensor #" << index << ": result rank " << resultType.getRank()
+             << " differs from input rank " << inputType.getRank();
     if (inputType.getRank() == 0 && leading != LeadingDim::Same)
       return op->emitOpError() << "tensor #" << index
                                << ": a collective cannot split a 0-d tensor";
@@ -64,10 +63,9 @@ static LogicalResult verifyCollectivePairs(Operation *op, ValueRange inputs,
     for (int64_t dim = firstDim; dim < inputType.getRank(); ++dim) {
       int64_t in = inputType.getDimSize(dim), out = resultType.getDimSize(dim);
       if (ShapedType::isStatic(in) && ShapedType::isStatic(out) && in != out)
-        return op->emitOpError()
-               << "tensor #" << index << ": dimension " << dim
-               << " of the result (" << out << ") differs from the input ("
-               << in << ")";
+        return op->emitOpError() << "tensor #" << index << ": dimension " << dim
+                                 << " of the result (" << out
+                                 << ") differs from the input (" << in << ")";
     }
   }
   return success();
@@ -134,7 +132,8 @@ static LogicalResult verifyLeadingDims(Operation *op, ValueRange inputs,
   if (leading == LeadingDim::Same)
     return success();
   for (auto [index, pair] : llvm::enumerate(llvm::zip(inputs, results))) {
-    int64_t in = cast<RankedTensorType>(std::get<0>(pair).getType()).getDimSize(0);
+    int64_t in =
+        cast<RankedTensorType>(std::get<0>(pair).getType()).getDimSize(0);
     int64_t out =
         cast<RankedTensorType>(std::get<1>(pair).getType()).getDimSize(0);
     if (ShapedType::isDynamic(in) || ShapedType::isDynamic(out))
@@ -144,8 +143,8 @@ static LogicalResult verifyLeadingDims(Operation *op, ValueRange inputs,
     if (shard * groupSize != full)
       return op->emitOpError()
              << "tensor #" << index << ": the full dimension 0 (" << full
-             << ") must be " << groupSize << " (the group size) times the shard's ("
-             << shard << ")";
+             << ") must be " << groupSize
+             << " (the group size) times the shard's (" << shard << ")";
   }
   return success();
 }
@@ -155,8 +154,9 @@ static LogicalResult verifyLeadingDims(Operation *op, ValueRange inputs,
     return verifyCollectivePairs(*this, getInputs(), getResults(), Leading);   \
   }                                                                            \
   LogicalResult OpTy::verifySymbolUses(SymbolTableCollection &symbolTable) {   \
-    FailureOr<int64_t> size = resolveGroupSize(                                \
-        *this, getGridAttr(), getGridAxes(), symbolTable, /*emitErrors=*/true);\
+    FailureOr<int64_t> size =                                                  \
+        resolveGroupSize(*this, getGridAttr(), getGridAxes(), symbolTable,     \
+                         /*emitErrors=*/true);                                 \
     if (failed(size))                                                          \
       return failure();                                                        \
     return verifyLeadingDims(*this, getInputs(), getResults(), Leading,        \
@@ -185,8 +185,9 @@ static std::optional<StringRef> getParamName(Value value) {
     if (auto annotate = value.getDefiningOp<AnnotateOp>())
       return annotate.getState().getParam();
     Operation *op = value.getDefiningOp();
-    if (op && (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
-                   tensor::PadOp>(op))) {
+    if (op &&
+        (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::PadOp>(
+            op))) {
       value = op->getOperand(0);
       continue;
     }
@@ -216,10 +217,9 @@ static void nameResults(Operation *op, StringRef suffix,
 }
 
 void AnnotateOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
-  setNameFn(getResult(),
-            (getState().getParam() + "." +
-             stringifyStateRole(getState().getRole()))
-                .str());
+  setNameFn(getResult(), (getState().getParam() + "." +
+                          stringifyStateRole(getState().getRole()))
+                             .str());
 }
 void AllGatherOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   nameResults(*this, ".full", setNameFn);

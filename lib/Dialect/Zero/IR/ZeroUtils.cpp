@@ -53,16 +53,14 @@ zero::verifyStateType(Type type, function_ref<InFlightDiagnostic()> emitError) {
     return emitError() << "a model state must be a ranked tensor, got " << type
                        << "; annotate the tensor value, not a memref or scalar";
   if (!tensor.hasStaticShape())
-    return emitError() << "a model state must have a static shape, got "
-                       << type
+    return emitError() << "a model state must have a static shape, got " << type
                        << "; ZeRO partitions each state at compile time, so "
                           "give every dimension a size";
   if (!getElementBitWidth(tensor.getElementType()))
     return emitError() << "element type " << tensor.getElementType()
                        << " of a model state has no fixed size in bytes";
   std::optional<uint64_t> numElements = getNumElements(tensor);
-  if (!numElements ||
-      !getByteSize(*numElements, tensor.getElementType()))
+  if (!numElements || !getByteSize(*numElements, tensor.getElementType()))
     return emitError() << "model state " << type
                        << " is larger than 2^63 bytes; check the shape";
   return success();

@@ -72,10 +72,10 @@ static std::string whyNotElementwise(Operation *op, uint64_t numElements) {
       return "its body reads the iteration index";
     for (OpOperand &operand : op->getOpOperands()) {
       AffineMap map = linalgOp.getMatchingIndexingMap(&operand);
-      bool scalar = map.getNumResults() == 0 &&
-                    isScalarLike(operand.get().getType());
-      bool identity = map.isIdentity() &&
-                      isFullSize(operand.get().getType(), numElements);
+      bool scalar =
+          map.getNumResults() == 0 && isScalarLike(operand.get().getType());
+      bool identity =
+          map.isIdentity() && isFullSize(operand.get().getType(), numElements);
       if (!scalar && !identity)
         return "it does not map every operand element to the same element "
                "(a transpose or broadcast of a non-scalar)";
@@ -201,9 +201,8 @@ FailureOr<OptimizerUpdate> OptimizerUpdate::find(const StateTable &table) {
 /// The shard of a full-size value that the update reads but did not compute:
 /// an empty tensor or a fill/splat (destination operands and constants), or
 /// whatever `shardOfValue` provides.
-static Value shardOfOutsideValue(OpBuilder &builder, unsigned param,
-                                 Value full, RankedTensorType shardType,
-                                 IRMapping &mapping,
+static Value shardOfOutsideValue(OpBuilder &builder, unsigned param, Value full,
+                                 RankedTensorType shardType, IRMapping &mapping,
                                  ShardOfValueFn shardOfValue) {
   Location loc = full.getLoc();
   if (full.getDefiningOp<tensor::EmptyOp>())
@@ -221,8 +220,7 @@ static Value shardOfOutsideValue(OpBuilder &builder, unsigned param,
     if (auto splat = dyn_cast<SplatElementsAttr>(constant.getValue()))
       return arith::ConstantOp::create(
           builder, loc,
-          SplatElementsAttr::get(shardType,
-                                 splat.getSplatValue<Attribute>()));
+          SplatElementsAttr::get(shardType, splat.getSplatValue<Attribute>()));
   return shardOfValue(builder, param, full);
 }
 
@@ -237,8 +235,8 @@ static void flattenIterationSpace(linalg::GenericOp generic) {
     maps.push_back(AffineMapAttr::get(map.getNumResults() ? identity : scalar));
   generic.setIndexingMapsAttr(ArrayAttr::get(context, maps));
   generic.setIteratorTypesAttr(ArrayAttr::get(
-      context, {linalg::IteratorTypeAttr::get(
-                   context, utils::IteratorType::parallel)}));
+      context,
+      {linalg::IteratorTypeAttr::get(context, utils::IteratorType::parallel)}));
 }
 
 LogicalResult zero::shardOptimizerUpdate(const OptimizerUpdate &update,
@@ -286,10 +284,9 @@ LogicalResult zero::shardOptimizerUpdate(const OptimizerUpdate &update,
     for (Value operand : source->getOperands()) {
       if (mapping.contains(operand) || isScalarLike(operand.getType()))
         continue;
-      Value sharded =
-          shardOfOutsideValue(rewriter, paramIndex, operand,
-                              shardTypeOf(operand.getType()), mapping,
-                              shardOfValue);
+      Value sharded = shardOfOutsideValue(rewriter, paramIndex, operand,
+                                          shardTypeOf(operand.getType()),
+                                          mapping, shardOfValue);
       if (!sharded) {
         (source->emitOpError()
          << "in the optimizer update of \"" << param.name

@@ -1,4 +1,5 @@
-//===- OptimizerUpdate.h - the elementwise optimizer update ------*- C++ -*-===//
+//===- OptimizerUpdate.h - the elementwise optimizer update ------*- C++
+//-*-===//
 //
 // ZeRO stages 1–3 run the optimizer update of each parameter on this rank's
 // shard only. That is exact when the update treats every element alone

@@ -152,8 +152,8 @@ LogicalResult writeOutputs(Location loc, ArrayRef<ReportOutput> outputs) {
 
 /// The number of ranks of the group a sharded step's plan names.
 FailureOr<int64_t> getPlanWorldSize(FunctionOpInterface step, PlanAttr plan) {
-  auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
-      step, plan.getGrid());
+  auto grid =
+      SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(step, plan.getGrid());
   if (!grid)
     return step->emitError() << "the plan names " << plan.getGrid()
                              << ", which is not a 'shard.grid' in the module";
@@ -234,7 +234,8 @@ void ZeroReportPass::runOnOperation() {
   // A sharded program: its plan gives N and the stage whose program this is.
   int64_t ranks = worldSize;
   std::optional<ScheduledFootprint> scheduled;
-  if (auto plan = (*step)->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {
+  if (auto plan =
+          (*step)->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {
     FailureOr<int64_t> planRanks = getPlanWorldSize(*step, plan);
     if (failed(planRanks))
       return signalPassFailure();

@@ -1,4 +1,5 @@
-//===- ZeroDialect.h - zero dialect ------------------------------*- C++ -*-===//
+//===- ZeroDialect.h - zero dialect ------------------------------*- C++
+//-*-===//
 //
 // Everything a user of the zero dialect includes: the dialect, its attributes
 // and its operations.

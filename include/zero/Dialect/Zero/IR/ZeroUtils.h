@@ -1,4 +1,5 @@
-//===- ZeroUtils.h - sizes of model-state tensors ----------------*- C++ -*-===//
+//===- ZeroUtils.h - sizes of model-state tensors ----------------*- C++
+//-*-===//
 //
 // Byte arithmetic shared by the dialect's verifiers, the state table and the
 // memory/traffic model. Every figure zero-opt reports is derived from element
@@ -31,7 +32,8 @@ std::optional<uint64_t> getByteSize(uint64_t numElements, Type elementType);
 /// Checks that `type` can carry a `#zero.state`: a ranked tensor with a static
 /// shape whose element type has a fixed size and whose byte count fits in 63
 /// bits.
-LogicalResult verifyStateType(Type type, function_ref<InFlightDiagnostic()> emitError);
+LogicalResult verifyStateType(Type type,
+                              function_ref<InFlightDiagnostic()> emitError);
 
 } // namespace mlir::zero
 

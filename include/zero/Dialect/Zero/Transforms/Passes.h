@@ -1,4 +1,5 @@
-//===- Passes.h - zero dialect passes ----------------------------*- C++ -*-===//
+//===- Passes.h - zero dialect passes ----------------------------*- C++
+//-*-===//
 
 #ifndef ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_H
 #define ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_H

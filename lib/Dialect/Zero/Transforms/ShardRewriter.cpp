@@ -1,0 +1,568 @@
+//===- ShardRewriter.cpp - rewrite a step into its per-rank program ------===//
+//
+// The rewrite behind `zero-shard`, for one stage and world size. Read
+// top-down: the layout helpers (flatten, pad, slice), the gradient
+// collectives, the weight gathers, the signature, then `run`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ShardRewriter.h"
+#include "OptimizerUpdate.h"
+
+#include "zero/Analysis/GatherSchedule.h"
+#include "zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Layout: flat, padded shards (DESIGN.md §4)
+//===----------------------------------------------------------------------===//
+
+/// The reassociation that folds every dimension of a `rank`-d tensor into
+/// one (none for a 0-d tensor, which reshapes to and from 1 element).
+SmallVector<ReassociationIndices> foldAllDimensions(int64_t rank) {
+  if (rank == 0)
+    return {};
+  ReassociationIndices all;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    all.push_back(dim);
+  return {all};
+}
+
+/// Flattens a tensor to 1-d; reshapes keep the row-major element order that
+/// the shard layout is defined on.
+Value flatten(OpBuilder &builder, Location loc, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  if (type.getRank() == 1)
+    return tensor;
+  auto flatType =
+      RankedTensorType::get({type.getNumElements()}, type.getElementType());
+  if (type.getRank() == 0)
+    return tensor::ExpandShapeOp::create(builder, loc, flatType, tensor,
+                                         foldAllDimensions(0));
+  return tensor::CollapseShapeOp::create(builder, loc, flatType, tensor,
+                                         foldAllDimensions(type.getRank()));
+}
+
+/// Restores the full shape of a flat tensor of `numElements` (or more, the
+/// padding, which is cut off first).
+Value unflatten(OpBuilder &builder, Location loc, Value flat,
+                RankedTensorType fullType) {
+  auto flatType = cast<RankedTensorType>(flat.getType());
+  int64_t numElements = fullType.getNumElements();
+  if (flatType.getDimSize(0) != numElements)
+    flat = tensor::ExtractSliceOp::create(
+        builder, loc, flat, ArrayRef<OpFoldResult>{builder.getIndexAttr(0)},
+        ArrayRef<OpFoldResult>{builder.getIndexAttr(numElements)},
+        ArrayRef<OpFoldResult>{builder.getIndexAttr(1)});
+  if (fullType.getRank() == 1)
+    return flat;
+  if (fullType.getRank() == 0)
+    return tensor::CollapseShapeOp::create(builder, loc, fullType, flat,
+                                           foldAllDimensions(0));
+  return tensor::ExpandShapeOp::create(builder, loc, fullType, flat,
+                                       foldAllDimensions(fullType.getRank()));
+}
+
+/// Pads a flat tensor with zeros up to `paddedElements`.
+Value padWithZeros(OpBuilder &builder, Location loc, Value flat,
+                   int64_t paddedElements) {
+  auto type = cast<RankedTensorType>(flat.getType());
+  int64_t missing = paddedElements - type.getDimSize(0);
+  if (missing == 0)
+    return flat;
+  auto paddedType =
+      RankedTensorType::get({paddedElements}, type.getElementType());
+  Value zero = arith::ConstantOp::create(
+      builder, loc, builder.getZeroAttr(type.getElementType()));
+  return tensor::PadOp::create(
+      builder, loc, paddedType, flat,
+      ArrayRef<OpFoldResult>{builder.getIndexAttr(0)},
+      ArrayRef<OpFoldResult>{builder.getIndexAttr(missing)}, zero);
+}
+
+//===----------------------------------------------------------------------===//
+// The rewrite
+//===----------------------------------------------------------------------===//
+
+/// Everything one rewrite of one training step needs.
+class ShardRewriter {
+public:
+  ShardRewriter(const StateTable &table, int stage, int64_t worldSize,
+                shard::GridOp grid, bool reshardAfterForward)
+      : table(table), function(table.getFunction()), stage(stage),
+        worldSize(worldSize), grid(grid),
+        gridRef(FlatSymbolRefAttr::get(grid.getSymNameAttr())),
+        reshardAfterForward(reshardAfterForward),
+        body(function.getFunctionBody().front()),
+        builder(function.getContext()) {}
+
+  LogicalResult run(unsigned &numCollectives, unsigned &numReleases);
+
+private:
+  bool isSharded(StateRole role) const { return isShardedAtStage(role, stage); }
+  int64_t shardElements(unsigned param) const {
+    return llvm::divideCeil(table.getParams()[param].getNumElements(),
+                            worldSize);
+  }
+  RankedTensorType shardType(const StateValue &state) const;
+  StringRef gridName() { return grid.getSymName(); }
+
+  LogicalResult reduceGradients(const OptimizerUpdate &update);
+  LogicalResult gatherWeightsForUses(const OptimizerUpdate &update);
+  Value sliceLocalShard(unsigned param, Value full);
+  void gatherUpdatedWeights();
+  LogicalResult checkShardedStatesStayInside();
+  void shardArguments();
+  LogicalResult shardResults();
+  ReleaseOp release(ValueRange tensors);
+  void sinkWeightViews();
+
+  const StateTable &table;
+  FunctionOpInterface function;
+  int stage;
+  int64_t worldSize;
+  shard::GridOp grid;
+  FlatSymbolRefAttr gridRef;
+  bool reshardAfterForward;
+  Block &body;
+  OpBuilder builder;
+  SmallVector<GatheringUnit> units;
+  /// The shard (or, at stage 0, the reduced full value) of each value the
+  /// optimizer update reads.
+  IRMapping updateInputs;
+  /// This rank's index in the group, created on first use.
+  Value rankIndex;
+  unsigned collectives = 0, releases = 0;
+};
+
+RankedTensorType ShardRewriter::shardType(const StateValue &state) const {
+  int64_t shard = llvm::divideCeil(state.numElements, worldSize);
+  return RankedTensorType::get({shard}, state.getElementType());
+}
+
+ReleaseOp ShardRewriter::release(ValueRange tensors) {
+  ++releases;
+  return ReleaseOp::create(builder, tensors.front().getLoc(), tensors);
+}
+
+/// Inserts the gradient collectives, one per gathering unit: stage 0
+/// all-reduces each unit's gradients as soon as they are all computed;
+/// stages 2–3 reduce-scatter them at that point; stage 1 reduce-scatters all
+/// units after the last gradient of the step (the end of the backward).
+/// The full gradients are released once reduced.
+LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
+  auto lastGradOp = [&](ArrayRef<unsigned> params) {
+    Operation *last = nullptr;
+    for (unsigned param : params) {
+      Operation *op = table.getParams()[param].grad.value.getDefiningOp();
+      Operation *top = op ? body.findAncestorOpInBlock(*op) : nullptr;
+      if (!top) // a gradient passed in as an argument is there from the start
+        continue;
+      if (!last || last->isBeforeInBlock(top))
+        last = top;
+    }
+    return last;
+  };
+  Operation *endOfBackward = nullptr;
+  for (const GatheringUnit &unit : units)
+    if (Operation *last = lastGradOp(unit.params))
+      if (!endOfBackward || endOfBackward->isBeforeInBlock(last))
+        endOfBackward = last;
+
+  // Stage 1 issues its buckets one after another at the end of the backward,
+  // in unit order.
+  Operation *stageOneInsertionPoint = endOfBackward;
+  for (const GatheringUnit &unit : units) {
+    Operation *after =
+        stage == 1 ? stageOneInsertionPoint : lastGradOp(unit.params);
+    if (after)
+      builder.setInsertionPointAfter(after);
+    else
+      builder.setInsertionPointToStart(&body);
+
+    SmallVector<Value> fullGrads, inputs, toRelease;
+    SmallVector<Type> resultTypes;
+    for (unsigned param : unit.params) {
+      const StateValue &grad = table.getParams()[param].grad;
+      Location loc = grad.value.getLoc();
+      fullGrads.push_back(grad.value);
+      // A gradient passed in belongs to the caller; only ours are freed.
+      if (!isa<BlockArgument>(grad.value))
+        toRelease.push_back(grad.value);
+      if (stage == 0) {
+        inputs.push_back(grad.value);
+        resultTypes.push_back(grad.value.getType());
+        continue;
+      }
+      Value padded =
+          padWithZeros(builder, loc, flatten(builder, loc, grad.value),
+                       shardElements(param) * worldSize);
+      if (padded.getDefiningOp<tensor::PadOp>())
+        toRelease.push_back(padded);
+      inputs.push_back(padded);
+      resultTypes.push_back(shardType(grad));
+    }
+    Location loc = fullGrads.front().getLoc();
+    Operation *collective;
+    if (stage == 0)
+      collective =
+          AllReduceOp::create(builder, loc, resultTypes, gridName(),
+                              ArrayRef<int16_t>{}, ReduceKind::Avg, inputs);
+    else
+      collective =
+          ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
+                                  ArrayRef<int16_t>{}, ReduceKind::Avg, inputs);
+    ++collectives;
+    Operation *released = collective;
+    if (!toRelease.empty())
+      released = release(toRelease);
+    for (auto [grad, reduced] : llvm::zip(fullGrads, collective->getResults()))
+      updateInputs.map(grad, reduced);
+    stageOneInsertionPoint = released;
+  }
+
+  // At stage 0 the update keeps its full shapes and reads the averaged
+  // gradients in place of the local ones.
+  if (stage == 0)
+    for (const ParamStates &param : table.getParams()) {
+      Value grad = param.grad.value;
+      grad.replaceUsesWithIf(updateInputs.lookup(grad), [&](OpOperand &use) {
+        Operation *top = body.findAncestorOpInBlock(*use.getOwner());
+        return top && update.contains(top);
+      });
+    }
+  return success();
+}
+
+/// View ops of a weight: they alias its buffer rather than read it.
+static bool isView(Operation *op) {
+  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
+             tensor::ExtractSliceOp, tensor::ReshapeOp, tensor::BitcastOp>(op);
+}
+
+/// Gives every view of a stage-3 weight a single user and places it right
+/// before that user, so that a view never outlives the gather interval its
+/// user lies in (a transposed view shared by the forward and the backward
+/// would otherwise keep the forward's gathered buffer alive).
+void ShardRewriter::sinkWeightViews() {
+  SmallVector<Operation *> views;
+  for (const ParamStates &param : table.getParams())
+    for (Operation *user : param.weight.value.getUsers())
+      if (isView(user) && user->getBlock() == &body)
+        views.push_back(user);
+  while (!views.empty()) {
+    Operation *view = views.pop_back_val();
+    SmallVector<OpOperand *> uses;
+    for (OpOperand &use : view->getResult(0).getUses())
+      uses.push_back(&use);
+    for (OpOperand *use : uses) {
+      Operation *top = body.findAncestorOpInBlock(*use->getOwner());
+      builder.setInsertionPoint(top);
+      Operation *copy = builder.clone(*view);
+      use->set(copy->getResult(0));
+      if (isView(use->getOwner()) && use->getOwner()->getBlock() == &body)
+        views.push_back(use->getOwner());
+    }
+    view->erase();
+  }
+}
+
+/// Stage 3: gathers each unit before each of its use intervals and releases
+/// it after, replacing the weights' uses in the interval by the gathered
+/// full tensors. The optimizer update keeps using the shards.
+LogicalResult
+ShardRewriter::gatherWeightsForUses(const OptimizerUpdate &update) {
+  sinkWeightViews();
+  llvm::DenseMap<Operation *, unsigned> position;
+  SmallVector<Operation *> opAt;
+  for (Operation &op : body) {
+    position[&op] = opAt.size();
+    opAt.push_back(&op);
+  }
+
+  // Where each unit's weights are used, outside the update.
+  SmallVector<SmallVector<unsigned>> usesPerUnit(units.size());
+  for (auto [unitIndex, unit] : llvm::enumerate(units))
+    for (unsigned param : unit.params)
+      for (Operation *user : table.getParams()[param].weight.value.getUsers()) {
+        Operation *top = body.findAncestorOpInBlock(*user);
+        if (top && !update.contains(top) &&
+            !top->hasTrait<OpTrait::IsTerminator>())
+          usesPerUnit[unitIndex].push_back(position.lookup(top));
+      }
+
+  for (const GatherInterval &interval :
+       deriveGatherIntervals(usesPerUnit, reshardAfterForward)) {
+    const GatheringUnit &unit = units[interval.unit];
+    Operation *first = opAt[interval.first], *last = opAt[interval.last];
+    builder.setInsertionPoint(first);
+    SmallVector<Value> shards;
+    SmallVector<Type> gatheredTypes;
+    for (unsigned param : unit.params) {
+      const StateValue &weight = table.getParams()[param].weight;
+      shards.push_back(weight.value);
+      gatheredTypes.push_back(RankedTensorType::get(
+          {shardElements(param) * worldSize}, weight.getElementType()));
+    }
+    auto gather = AllGatherOp::create(builder, first->getLoc(), gatheredTypes,
+                                      gridName(), ArrayRef<int16_t>{}, shards);
+    ++collectives;
+    for (auto [param, gathered] : llvm::zip(unit.params, gather.getResults())) {
+      const StateValue &weight = table.getParams()[param].weight;
+      Value full =
+          unflatten(builder, weight.value.getLoc(), gathered, weight.type);
+      Value weightValue = weight.value;
+      weightValue.replaceUsesWithIf(full, [&](OpOperand &use) {
+        Operation *top = body.findAncestorOpInBlock(*use.getOwner());
+        if (!top || top == full.getDefiningOp() || !position.count(top))
+          return false;
+        unsigned at = position.lookup(top);
+        return at >= interval.first && at <= interval.last &&
+               !update.contains(top);
+      });
+    }
+    builder.setInsertionPointAfter(last);
+    release(gather.getResults());
+  }
+  return success();
+}
+
+/// Stages 1–2: the shard of the full weight this rank updates, for an
+/// update that reads the weight itself (decoupled weight decay on it, say).
+Value ShardRewriter::sliceLocalShard(unsigned param, Value full) {
+  const ParamStates &states = table.getParams()[param];
+  if (full != states.weight.value)
+    return {};
+  if (Value cached = updateInputs.lookupOrNull(full))
+    return cached;
+  if (!rankIndex) {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(&body);
+    rankIndex =
+        shard::ProcessLinearIndexOp::create(builder, function.getLoc(), grid);
+  }
+  Location loc = full.getLoc();
+  int64_t shard = shardElements(param);
+  Value padded = padWithZeros(builder, loc, flatten(builder, loc, full),
+                              shard * worldSize);
+  Value shardSize = arith::ConstantIndexOp::create(builder, loc, shard);
+  Value offset = arith::MulIOp::create(builder, loc, rankIndex, shardSize);
+  Value slice = tensor::ExtractSliceOp::create(
+      builder, loc, padded, ArrayRef<OpFoldResult>{offset},
+      ArrayRef<OpFoldResult>{builder.getIndexAttr(shard)},
+      ArrayRef<OpFoldResult>{builder.getIndexAttr(1)});
+  updateInputs.map(full, slice);
+  return slice;
+}
+
+/// Stages 1–2 keep full weights: the updated shards are gathered back, one
+/// collective per unit, just before the step returns.
+void ShardRewriter::gatherUpdatedWeights() {
+  Operation *terminator = body.getTerminator();
+  for (const GatheringUnit &unit : units) {
+    SmallVector<unsigned> resultIndices;
+    SmallVector<const StateValue *> weights;
+    for (unsigned param : unit.params)
+      for (const StateResult &result : table.getParams()[param].results)
+        if (result.state.getRole() == StateRole::Weight &&
+            isa<RankedTensorType>(
+                terminator->getOperand(result.resultIndex).getType()) &&
+            cast<RankedTensorType>(
+                terminator->getOperand(result.resultIndex).getType())
+                    .getRank() == 1 &&
+            terminator->getOperand(result.resultIndex).getType() !=
+                table.getParams()[param].weight.type) {
+          resultIndices.push_back(result.resultIndex);
+          weights.push_back(&table.getParams()[param].weight);
+        }
+    if (resultIndices.empty())
+      continue;
+    builder.setInsertionPoint(terminator);
+    SmallVector<Value> shards;
+    SmallVector<Type> gatheredTypes;
+    for (auto [resultIndex, weight] : llvm::zip(resultIndices, weights)) {
+      shards.push_back(terminator->getOperand(resultIndex));
+      auto shard = cast<RankedTensorType>(shards.back().getType());
+      gatheredTypes.push_back(RankedTensorType::get(
+          {shard.getDimSize(0) * worldSize}, weight->getElementType()));
+    }
+    auto gather =
+        AllGatherOp::create(builder, terminator->getLoc(), gatheredTypes,
+                            gridName(), ArrayRef<int16_t>{}, shards);
+    ++collectives;
+    for (auto [resultIndex, weight, gathered] :
+         llvm::zip(resultIndices, weights, gather.getResults()))
+      terminator->setOperand(
+          resultIndex,
+          unflatten(builder, terminator->getLoc(), gathered, weight->type));
+  }
+}
+
+/// Turns the arguments of the states this stage shards into this rank's
+/// flat shards, marked with the full type.
+void ShardRewriter::shardArguments() {
+  // Argument attributes are rebuilt once for all arguments: setting them one
+  // at a time would create a new attribute array per argument, quadratic in
+  // a step with thousands of states.
+  SmallVector<NamedAttrList> argumentAttrs;
+  for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
+    argumentAttrs.emplace_back(function.getArgAttrDict(i));
+  for (const ParamStates &param : table.getParams()) {
+    auto shardState = [&](const StateValue &state) {
+      auto argument = dyn_cast<BlockArgument>(state.value);
+      if (!argument || !isSharded(state.state.getRole()))
+        return;
+      argument.setType(shardType(state));
+      argumentAttrs[argument.getArgNumber()].set(ZeroDialect::kShardOfAttrName,
+                                                 TypeAttr::get(state.type));
+      updateInputs.map(state.value, state.value);
+    };
+    shardState(param.weight);
+    for (const StateValue &state : param.optimizer)
+      shardState(state);
+  }
+  SmallVector<DictionaryAttr> dictionaries;
+  for (NamedAttrList &attrs : argumentAttrs)
+    dictionaries.push_back(attrs.getDictionary(function.getContext()));
+  function.setAllArgAttrs(dictionaries);
+}
+
+/// Gives the function the types of what it now returns, and marks the
+/// results that are shards.
+LogicalResult ShardRewriter::shardResults() {
+  Operation *terminator = body.getTerminator();
+  SmallVector<NamedAttrList> resultAttrs;
+  for (unsigned i = 0, e = function.getNumResults(); i < e; ++i)
+    resultAttrs.emplace_back(function.getResultAttrDict(i));
+  for (const ParamStates &param : table.getParams())
+    for (const StateResult &result : param.results) {
+      if (!isSharded(result.state.getRole()))
+        continue;
+      const StateValue &input = result.state.getRole() == StateRole::Weight
+                                    ? param.weight
+                                    : param.optimizer[result.matchedIndex];
+      Type returned = terminator->getOperand(result.resultIndex).getType();
+      if (returned != shardType(input))
+        return terminator->emitOpError()
+               << "returns " << returned << " as the updated "
+               << stringifyStateRole(result.state.getRole()) << " of \""
+               << param.name << "\", expected its shard " << shardType(input);
+      resultAttrs[result.resultIndex].set(ZeroDialect::kShardOfAttrName,
+                                          TypeAttr::get(input.type));
+    }
+  SmallVector<DictionaryAttr> dictionaries;
+  for (NamedAttrList &attrs : resultAttrs)
+    dictionaries.push_back(attrs.getDictionary(function.getContext()));
+  function.setAllResultAttrs(dictionaries);
+  SmallVector<Type> argumentTypes(body.getArgumentTypes());
+  function.setType(FunctionType::get(function.getContext(), argumentTypes,
+                                     terminator->getOperandTypes()));
+  return success();
+}
+
+/// A state this stage shards can leave the step only as a marked result
+/// (which then holds the shard): any other result would silently turn from
+/// the full tensor into this rank's shard, and no gather can reach it there.
+LogicalResult ShardRewriter::checkShardedStatesStayInside() {
+  Operation *terminator = body.getTerminator();
+  bool hadError = false;
+  // A 0-d state cannot be told apart from the scalar hyperparameters its
+  // update reads, so it is not sharded silently as a 1-element tensor.
+  if (stage >= 1)
+    for (const ParamStates &param : table.getParams())
+      if (param.weight.type.getRank() == 0) {
+        hadError = true;
+        emitError(Location(param.weight.loc))
+            << "parameter \"" << param.name
+            << "\" is a 0-d tensor, which stage " << stage
+            << " cannot shard; give it shape [1] in the front end";
+      }
+  for (const ParamStates &param : table.getParams()) {
+    auto check = [&](const StateValue &state) {
+      if (!isa<BlockArgument>(state.value) || !isSharded(state.state.getRole()))
+        return;
+      for (OpOperand &use : state.value.getUses()) {
+        if (use.getOwner() != terminator)
+          continue;
+        unsigned index = use.getOperandNumber();
+        bool marked = llvm::any_of(param.results, [&](const StateResult &r) {
+          return r.resultIndex == index &&
+                 r.state.getRole() == state.state.getRole();
+        });
+        if (marked)
+          continue;
+        hadError = true;
+        (terminator->emitOpError()
+         << "returns the " << stringifyStateRole(state.state.getRole())
+         << " of \"" << param.name << "\" as unmarked result #" << index
+         << ", but at stage " << stage
+         << " a rank holds only its shard and no gather reaches a result; "
+            "mark the result with #zero.state<"
+         << stringifyStateRole(state.state.getRole()) << ", \"" << param.name
+         << "\"> to return the shard, or return a value the step computes "
+            "from it")
+                .attachNote(Location(state.loc))
+            << "the state";
+      }
+    };
+    check(param.weight);
+    for (const StateValue &state : param.optimizer)
+      check(state);
+  }
+  return failure(hadError);
+}
+
+LogicalResult ShardRewriter::run(unsigned &numCollectives,
+                                 unsigned &numReleases) {
+  units = computeGatheringUnits(table);
+  FailureOr<OptimizerUpdate> update = OptimizerUpdate::find(table);
+  if (failed(update) || failed(checkShardedStatesStayInside()))
+    return failure();
+
+  shardArguments();
+  if (failed(reduceGradients(*update)))
+    return failure();
+  if (stage == 3 && failed(gatherWeightsForUses(*update)))
+    return failure();
+  if (stage >= 1) {
+    SmallVector<int64_t> shards;
+    for (unsigned param = 0; param < table.getParams().size(); ++param)
+      shards.push_back(shardElements(param));
+    auto shardOfWeight = [&](OpBuilder &b, unsigned param, Value full) {
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPoint(b.getInsertionBlock(), b.getInsertionPoint());
+      return sliceLocalShard(param, full);
+    };
+    if (failed(shardOptimizerUpdate(*update, table, shards, updateInputs,
+                                    shardOfWeight)))
+      return failure();
+  }
+  if (stage == 1 || stage == 2)
+    gatherUpdatedWeights();
+  if (failed(shardResults()))
+    return failure();
+  numCollectives = collectives;
+  numReleases = releases;
+  return success();
+}
+
+} // namespace
+
+LogicalResult zero::rewriteToStage(const StateTable &table, int stage,
+                                   int64_t worldSize, shard::GridOp grid,
+                                   bool reshardAfterForward,
+                                   ShardStatistics &statistics) {
+  ShardRewriter rewriter(table, stage, worldSize, grid, reshardAfterForward);
+  return rewriter.run(statistics.collectives, statistics.releases);
+}

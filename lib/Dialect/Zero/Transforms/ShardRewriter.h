@@ -1,0 +1,36 @@
+//===- ShardRewriter.h - rewrite a step into its per-rank program -*- C++
+//-*-===//
+//
+// The rewrite behind `zero-shard` (DESIGN.md §4): for one ZeRO stage and N
+// ranks, turns the annotated single-device step into the SPMD program each
+// rank runs. The pass (ZeroShard.cpp) chooses the stage and the group and
+// calls it; what-if copies for `stage=auto` call it too.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_LIB_TRANSFORMS_SHARDREWRITER_H
+#define ZERO_LIB_TRANSFORMS_SHARDREWRITER_H
+
+#include "zero/Analysis/StateTable.h"
+
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+
+namespace mlir::zero {
+
+/// What a rewrite inserted.
+struct ShardStatistics {
+  unsigned collectives = 0;
+  unsigned releases = 0;
+};
+
+/// Rewrites `table`'s function, in place, into the stage-`stage` program of
+/// one of `worldSize` > 1 ranks of `grid`. Reports every reason it cannot
+/// (a non-elementwise update, a sharded state escaping, ...) and fails.
+LogicalResult rewriteToStage(const StateTable &table, int stage,
+                             int64_t worldSize, shard::GridOp grid,
+                             bool reshardAfterForward,
+                             ShardStatistics &statistics);
+
+} // namespace mlir::zero
+
+#endif // ZERO_LIB_TRANSFORMS_SHARDREWRITER_H

@@ -1,0 +1,41 @@
+// The scheduled view of zero-report, on the stage-3 program of the two-layer
+// MLP (Transforms/Inputs/two-layer-mlp.mlir) for 4 ranks.
+// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" -o %t.mlir
+// RUN: zero-opt %t.mlir --zero-report="unit=B stage=3" -o /dev/null | FileCheck %s
+// RUN: zero-opt %t.mlir --zero-report="stage=3 json=- table=" -o /dev/null | FileCheck %s --check-prefix=JSON
+// The plan gives N; a different world-size is an error.
+// RUN: not zero-opt %t.mlir --zero-report="world-size=8" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISMATCH
+
+// Model states from the program's types: weight shards 6+3+1 bf16 elements
+// (20 B), gradient shards the same (20 B), two f32 optimizer shards per
+// parameter (80 B). Traffic: layer 0 is gathered twice (2 x 3 x 12 B), layer
+// 1 once (3 x 8 B), two reduce-scatters (3 x 12 + 3 x 8 B): 156 B, below the
+// formula's 180 B, with the reason.
+// CHECK: scheduled: the stage-3 program on 4 ranks, measured on the program itself (per rank)
+// CHECK-NEXT: program formula
+// CHECK-NEXT: weights [B] 20 20 = formula
+// CHECK-NEXT: grads [B] 20 20 = formula
+// CHECK-NEXT: optimizer [B] 80 80 = formula
+// CHECK-NEXT: model states [B] 120 120 = formula
+// CHECK-NEXT: sent/step [B] 156 180 below the formula's two gathers per unit: layer 1 is gathered once, since no other unit is used between its forward and backward uses
+// CHECK-NEXT: collectives/step 2 reduce_scatter + 3 all_gather
+// CHECK-NEXT: peak live [B] {{[0-9]+}} at '{{.*}}'
+// CHECK-NEXT: model states {{[0-9]+}}
+// CHECK-NEXT: gathered weights {{[0-9]+}} largest gather: layer 0, 48 B
+// CHECK-NEXT: gradient buckets {{[0-9]+}}
+// CHECK-NEXT: activations {{[0-9]+}}
+
+// JSON: "scheduled": {
+// JSON-NEXT: "stage": 3,
+// JSON-NEXT: "world_size": 4,
+// JSON: "memory_equals_formula": true,
+// JSON-NEXT: "sent_bytes": 156,
+// JSON-NEXT: "sent_equals_formula": false,
+// JSON: "all_gather": {
+// JSON-NEXT: "count": 3,
+// JSON-NEXT: "sent_bytes": 96
+// JSON: "units_gathered_once": [
+// JSON-NEXT: "layer 1"
+// JSON: "units_never_gathered": []
+
+// MISMATCH: error: world-size=8 but 'train_step' was sharded for 4 ranks; drop world-size or shard again

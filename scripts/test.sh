@@ -17,10 +17,11 @@ trap 'rm -f "$log"' EXIT
 status=0
 "$lit" -sv --time-tests "$build/test" 2>&1 | tee "$log" || status=$?
 
-# lit prints "  Passed: N (..%)" and friends at the end of a run.
+# lit prints "  Passed: N (..%)" and friends at the end of a run; when it
+# lists several kinds it pads the names ("  Passed     : N (..%)").
 count() {
   local n
-  n=$(sed -nE "s/^ *$1: +([0-9]+).*/\1/p" "$log" | tail -n 1)
+  n=$(sed -nE "s/^ *$1 *: +([0-9]+).*/\1/p" "$log" | tail -n 1)
   echo "${n:-0}"
 }
 passed=$(count Passed)

@@ -6,10 +6,11 @@
 //
 //   MPI  - `start` posts nonblocking point-to-point messages (ring) or MPI's
 //          own collectives (native); `progress` tests them.
-//   NCCL - `start` would enqueue ncclAllGather/ncclReduceScatter/ncclAllReduce
+//   NCCL - `start` enqueues ncclAllGather/ncclReduceScatter/ncclAllReduce
 //          for every tensor of the bucket between ncclGroupStart/End on the
-//          backend's stream and record a CUDA event; `progress` would query the
-//          event and ncclCommGetAsyncError; `allocate` would be cudaMalloc.
+//          backend's stream and records a CUDA event; `progress` queries the
+//          event and ncclCommGetAsyncError; `allocate` is cudaMalloc
+//          (NcclBackend.cpp).
 //
 //===----------------------------------------------------------------------===//
 #ifndef ZERO_RT_LIB_BACKEND_H
@@ -82,6 +83,10 @@ public:
 
 struct BackendOptions {
   double timeoutSeconds = 30;
+  /// NCCL only: the CUDA device (-1: local rank modulo the device count)
+  /// and the cudaStream_t the program computes on (null: legacy default).
+  int device = -1;
+  void *computeStream = nullptr;
 };
 
 /// Creates the MPI backend, initializing MPI if the program has not. On
@@ -89,6 +94,19 @@ struct BackendOptions {
 std::unique_ptr<Backend> createMpiBackend(const BackendOptions &options,
                                           Counters &counters,
                                           std::string &error);
+
+/// Creates the NCCL backend: picks the device, initializes MPI if needed and
+/// bootstraps the communicator over it. Returns nullptr and sets `error`
+/// ("no CUDA device visible: ..." when there is none) for failures that
+/// concern this rank alone; failures during the bootstrap end the job. In a
+/// build without NCCL the error says why it is missing.
+std::unique_ptr<Backend> createNcclBackend(const BackendOptions &options,
+                                           Counters &counters,
+                                           std::string &error);
+
+/// "" when the NCCL backend is built into the library, else why it is not
+/// (what CMake found missing).
+std::string ncclBackendMissingReason();
 
 } // namespace zero_rt
 

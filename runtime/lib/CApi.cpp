@@ -11,6 +11,9 @@
 #include "DType.h"
 #include "Runtime.h"
 
+#include <algorithm>
+#include <climits>
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -140,6 +143,15 @@ int parseEnvironment(zero_rt_config &config) {
                   std::string("ZERO_RT_ALGO=") + value +
                       ": expected ring or native");
   }
+  if (const char *value = std::getenv("ZERO_RT_DEVICE")) {
+    char *end = nullptr;
+    long device = std::strtol(value, &end, 10);
+    if (end == value || *end != '\0' || device < 0 || device > INT_MAX)
+      return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                  std::string("ZERO_RT_DEVICE=") + value +
+                      ": expected a CUDA device ordinal >= 0");
+    config.device = static_cast<int>(device);
+  }
   if (const char *value = std::getenv("ZERO_RT_TIMEOUT")) {
     char *end = nullptr;
     double seconds = std::strtod(value, &end);
@@ -172,6 +184,8 @@ int zero_rt_config_from_env(zero_rt_config *config) {
   defaults.backend = ZERO_RT_BACKEND_MPI;
   defaults.algorithm = ZERO_RT_ALGO_RING;
   defaults.timeout_seconds = kDefaultTimeoutSeconds;
+  defaults.device = -1;
+  defaults.compute_stream = nullptr;
   *config = defaults;
   zero_rt_config fromEnvironment = defaults;
   int status = parseEnvironment(fromEnvironment);
@@ -192,32 +206,46 @@ int zero_rt_init_with_config(const zero_rt_config *config) {
   if (theRuntime)
     return fail(ZERO_RT_ERR_ALREADY_INITIALIZED,
                 "zero_rt_init: the runtime is already initialized");
-  if (!config || config->struct_size < sizeof(zero_rt_config))
+  // Callers compiled before `device` was appended pass the smaller size.
+  constexpr size_t kFirstConfigSize = offsetof(zero_rt_config, device);
+  if (!config || config->struct_size < kFirstConfigSize)
     return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
                 "zero_rt_init_with_config: fill the config with "
                 "zero_rt_config_from_env first (struct_size is too small)");
+  zero_rt_config kept{};
+  kept.device = -1;
+  std::memcpy(&kept, config, std::min(config->struct_size, sizeof(kept)));
+  kept.struct_size = sizeof(zero_rt_config);
+  config = &kept;
   if (config->algorithm != ZERO_RT_ALGO_RING &&
       config->algorithm != ZERO_RT_ALGO_NATIVE)
     return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
                 "zero_rt_init_with_config: unknown algorithm");
-  if (config->backend == ZERO_RT_BACKEND_NCCL)
-    return fail(ZERO_RT_ERR_UNSUPPORTED,
-                "zero_rt_init: the nccl backend is not built yet; use "
-                "ZERO_RT_BACKEND=mpi");
-  if (config->backend != ZERO_RT_BACKEND_MPI)
+  if (config->backend != ZERO_RT_BACKEND_MPI &&
+      config->backend != ZERO_RT_BACKEND_NCCL)
     return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
                 "zero_rt_init_with_config: unknown backend");
+  if (config->backend == ZERO_RT_BACKEND_NCCL) {
+    std::string missing = ncclBackendMissingReason();
+    if (!missing.empty())
+      return fail(ZERO_RT_ERR_UNSUPPORTED,
+                  "zero_rt_init: this libzero_rt was built without the nccl "
+                  "backend (" +
+                      missing + "); use ZERO_RT_BACKEND=mpi");
+  }
 
   BackendOptions options;
   options.timeoutSeconds = config->timeout_seconds;
+  options.device = config->device;
+  options.computeStream = config->compute_stream;
   auto counters = std::make_unique<Counters>();
   std::string error;
   std::unique_ptr<Backend> backend =
-      createMpiBackend(options, *counters, error);
+      config->backend == ZERO_RT_BACKEND_NCCL
+          ? createNcclBackend(options, *counters, error)
+          : createMpiBackend(options, *counters, error);
   if (!backend)
     return fail(ZERO_RT_ERR_BACKEND, "zero_rt_init: " + error);
-  zero_rt_config kept = *config;
-  kept.struct_size = sizeof(zero_rt_config);
   theRuntime =
       std::make_unique<Runtime>(kept, std::move(backend), std::move(counters));
   return ZERO_RT_SUCCESS;

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <memory>
 #include <thread>
 
 #include <mpi.h>
@@ -15,7 +16,34 @@ namespace {
 std::atomic<int> fatalRank{-1};
 std::atomic<int> fatalSize{-1};
 std::atomic_flag fatalInProgress = ATOMIC_FLAG_INIT;
+std::atomic<void (*)(void *)> fatalHook{nullptr};
+std::atomic<void *> fatalHookContext{nullptr};
+
+/// How long `fatal` waits for the hook before it aborts the job anyway.
+constexpr auto kHookPatience = std::chrono::seconds(10);
+
+/// Runs the hook on a thread of its own and waits for it, but not forever:
+/// ncclCommAbort can block behind a kernel that never ends.
+void runHook() {
+  void (*hook)(void *) = fatalHook.load();
+  if (!hook)
+    return;
+  auto finished = std::make_shared<std::atomic<bool>>(false);
+  void *context = fatalHookContext.load();
+  std::thread([hook, context, finished] {
+    hook(context);
+    finished->store(true);
+  }).detach();
+  auto deadline = std::chrono::steady_clock::now() + kHookPatience;
+  while (!finished->load() && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+}
 } // namespace
+
+void setFatalHook(void (*hook)(void *), void *context) {
+  fatalHookContext.store(context);
+  fatalHook.store(hook);
+}
 
 void setFatalIdentity(int rank, int size) {
   fatalRank.store(rank);
@@ -41,6 +69,7 @@ void fatal(int code, const std::string &message) {
   // same stream.
   ssize_t ignored = ::write(STDERR_FILENO, line.data(), line.size());
   (void)ignored;
+  runHook();
 
   int initialized = 0, finalized = 0;
   MPI_Initialized(&initialized);

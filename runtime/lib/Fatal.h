@@ -2,8 +2,9 @@
 //
 // A failure that concerns the job (MPI error, ranks that disagree, timeout)
 // must end every rank; a surviving rank that waits forever is the worst
-// outcome on a cluster. `fatal` prints one line naming this rank, then calls
-// MPI_Abort, which the launcher turns into the end of all ranks.
+// outcome on a cluster. `fatal` prints one line naming this rank, lets the
+// backend stop its devices (the fatal hook), then calls MPI_Abort, which the
+// launcher turns into the end of all ranks.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ZERO_RT_LIB_FATAL_H
@@ -17,9 +18,17 @@ namespace zero_rt {
 void setFatalIdentity(int rank, int size);
 
 /// Writes "zero_rt: rank r/N: <message>" to stderr with a single write (so
-/// lines of different ranks do not interleave) and aborts the job with
-/// `code` (one of the ZERO_RT_ABORT_* values). Callable from any thread.
+/// lines of different ranks do not interleave), runs the fatal hook if one
+/// is set, and aborts the job with `code` (one of the ZERO_RT_ABORT_*
+/// values). Callable from any thread.
 [[noreturn]] void fatal(int code, const std::string &message);
+
+/// Work that must happen before the job ends: the NCCL backend aborts its
+/// communicator (ncclCommAbort) so that the GPU stops waiting for peers.
+/// `fatal` runs `hook(context)` after writing its line and waits for it at
+/// most a few seconds (a hook stuck behind a hung GPU must not turn the
+/// abort into a hang). Pass nullptr to remove the hook.
+void setFatalHook(void (*hook)(void *), void *context);
 
 } // namespace zero_rt
 

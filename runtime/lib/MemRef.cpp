@@ -12,7 +12,9 @@
 #include "zero_rt/zero_rt_memref.h"
 
 #include "Fatal.h"
+#include "Runtime.h"
 
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -88,6 +90,17 @@ void runCollective(const char *entry, Kind kind, zero_rt_dtype dtype,
                       " elements, expected " + std::to_string(expectedOut) +
                       " for an input of " + std::to_string(in->sizes[0]) +
                       " on " + std::to_string(ranks) + " ranks");
+
+  // Packing reads and writes the elements on the host, which device memory
+  // (the nccl backend's buffers) does not allow.
+  auto strided = [](StridedMemRefType<T, 1> *memref) {
+    return memref->strides[0] != 1 && memref->sizes[0] > 1;
+  };
+  if ((strided(in) || strided(out)) && theRuntime &&
+      std::strcmp(theRuntime->backend().name(), "nccl") == 0)
+    misuse(entry, "strided memrefs are packed on the host, which device "
+                  "memory does not allow: under the nccl backend pass "
+                  "contiguous (stride 1) memrefs");
 
   ContiguousView<T> input(in, /*isInput=*/true);
   ContiguousView<T> output(out, /*isInput=*/false);

@@ -43,12 +43,26 @@ Watchdog::Scope::Scope(Watchdog &watchdog, const CollectiveCall &call,
   watchdog_.primitive_ = primitive;
 }
 
+Watchdog::Scope::Scope(Watchdog &watchdog, const std::string &step)
+    : watchdog_(watchdog) {
+  if (!watchdog_.thread_.joinable())
+    return;
+  std::lock_guard<std::mutex> lock(watchdog_.mutex_);
+  watchdog_.armed_ = true;
+  watchdog_.deadline_ =
+      Clock::now() +
+      std::chrono::duration_cast<Clock::duration>(
+          std::chrono::duration<double>(watchdog_.timeoutSeconds_));
+  watchdog_.step_ = &step;
+}
+
 Watchdog::Scope::~Scope() {
   if (!watchdog_.thread_.joinable())
     return;
   std::lock_guard<std::mutex> lock(watchdog_.mutex_);
   watchdog_.armed_ = false;
   watchdog_.call_ = nullptr;
+  watchdog_.step_ = nullptr;
 }
 
 void Watchdog::run() {
@@ -62,8 +76,11 @@ void Watchdog::run() {
     if (stopping_ || !armed_ || Clock::now() < deadline_)
       continue;
     std::ostringstream message;
-    message << describeCall(*call_) << " timed out after " << timeoutSeconds_
-            << " s inside " << primitive_;
+    if (step_)
+      message << *step_ << " timed out after " << timeoutSeconds_ << " s";
+    else
+      message << describeCall(*call_) << " timed out after " << timeoutSeconds_
+              << " s inside " << primitive_;
     fatal(ZERO_RT_ABORT_TIMEOUT, message.str()); // Holds the lock: fine.
   }
 }

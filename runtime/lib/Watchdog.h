@@ -16,6 +16,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <string>
 #include <thread>
 
 namespace zero_rt {
@@ -35,6 +36,10 @@ public:
   public:
     Scope(Watchdog &watchdog, const CollectiveCall &call,
           const char *primitive);
+    /// Watches a step that is not a collective (the NCCL bootstrap, a
+    /// communicator's teardown). On expiry the job ends with
+    /// "<step> timed out after T s"; `step` must outlive the scope.
+    Scope(Watchdog &watchdog, const std::string &step);
     ~Scope();
     Scope(const Scope &) = delete;
     Scope &operator=(const Scope &) = delete;
@@ -56,6 +61,7 @@ private:
   Clock::time_point deadline_;
   const CollectiveCall *call_ = nullptr;
   const char *primitive_ = nullptr;
+  const std::string *step_ = nullptr; // Instead of call_ and primitive_.
   std::thread thread_;
 };
 

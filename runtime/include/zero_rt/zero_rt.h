@@ -14,9 +14,10 @@
  *     one rank only (a null pointer, an unknown dtype, calling before init) are
  *     reported this way and change nothing.
  *   - Failures that concern the whole job are FATAL and never return: an error
- *     reported by MPI, ranks that disagree about a collective (different
- *     collective, count, dtype, reduce op or algorithm), and a timeout. The
- *     runtime prints one line to stderr, e.g.
+ *     reported by MPI (or, under the nccl backend, by CUDA or NCCL, including
+ *     NCCL's asynchronous errors), ranks that disagree about a collective
+ *     (different collective, count, dtype, reduce op or algorithm), and a
+ *     timeout. The runtime prints one line to stderr, e.g.
  *       zero_rt: rank 1/4: reduce_scatter of 1048576 x bf16 per rank timed out
  *       after 5 s waiting for rank 0
  *     and calls MPI_Abort(MPI_COMM_WORLD, code) with the codes below, which
@@ -26,8 +27,15 @@
  *     collectives, with the same sizes, dtypes and ops, in the same order.
  *
  * Configuration (read by zero_rt_init and zero_rt_config_from_env)
- *   ZERO_RT_BACKEND  = mpi (default) | nccl (not built yet)
- *   ZERO_RT_ALGO     = ring (default) | native
+ *   ZERO_RT_BACKEND  = mpi (default) | nccl (GPU buffers; built where CMake
+ *                      found CUDA and NCCL, see runtime/README.md)
+ *   ZERO_RT_ALGO     = ring (default) | native (mpi backend only; the nccl
+ *                      backend uses NCCL's own algorithms)
+ *   ZERO_RT_DEVICE   = CUDA device ordinal for the nccl backend; default:
+ *                      the local rank (OMPI_COMM_WORLD_LOCAL_RANK,
+ *                      MPI_LOCALRANKID, SLURM_LOCALID, else the rank among
+ *                      the MPI processes of the node) modulo the number of
+ *                      visible devices
  *   ZERO_RT_TIMEOUT  = seconds a rank may wait without progress before the job
  *                      is aborted; default 30, 0 disables the timeout. A
  *                      blocking native call sits inside MPI where progress
@@ -44,7 +52,8 @@
  *   runtime exchanges before each collective to check that the ranks agree is
  *   control traffic and is not counted. Under ZERO_RT_ALGO=native the bytes
  *   are counted with the same formulas: what MPI sends inside its own
- *   collectives is opaque to the runtime.
+ *   collectives is opaque to the runtime. The nccl backend counts the same
+ *   formulas when it enqueues the NCCL calls.
  */
 #ifndef ZERO_RT_ZERO_RT_H
 #define ZERO_RT_ZERO_RT_H
@@ -79,10 +88,11 @@ typedef enum zero_rt_status {
 
 /* Exit codes passed to MPI_Abort by the fatal paths. */
 enum {
-  ZERO_RT_ABORT_MPI_ERROR = 70, /* MPI returned an error */
-  ZERO_RT_ABORT_MISMATCH = 71,  /* ranks disagree about a collective */
-  ZERO_RT_ABORT_TIMEOUT = 72,   /* no progress for ZERO_RT_TIMEOUT seconds */
-  ZERO_RT_ABORT_MISUSE = 73     /* a memref wrapper got inconsistent sizes */
+  ZERO_RT_ABORT_MPI_ERROR = 70,   /* MPI returned an error */
+  ZERO_RT_ABORT_MISMATCH = 71,    /* ranks disagree about a collective */
+  ZERO_RT_ABORT_TIMEOUT = 72,     /* no progress for ZERO_RT_TIMEOUT seconds */
+  ZERO_RT_ABORT_MISUSE = 73,      /* a memref wrapper got inconsistent sizes */
+  ZERO_RT_ABORT_DEVICE_ERROR = 74 /* CUDA or NCCL returned an error (nccl) */
 };
 
 /* Element types. bf16 and f16 are passed as their 16-bit storage. */
@@ -104,6 +114,10 @@ typedef enum zero_rt_dtype {
  *        step; integers add with two's-complement wrap-around.
  *   AVG: the SUM, then divided by N once at the end (integers: truncating
  *        division; bf16/f16: widened to f32, divided, rounded back).
+ * Under the nccl backend the reductions are NCCL's (ncclSum, ncclAvg), in
+ * NCCL's order: integers and the SUM of floats as above; the AVG of floats
+ * multiplies each contribution by 1/N before summing, which differs from
+ * SUM/N in the last bit when N is not a power of two.
  */
 typedef enum zero_rt_reduce_op {
   ZERO_RT_SUM = 0,
@@ -112,7 +126,7 @@ typedef enum zero_rt_reduce_op {
 
 typedef enum zero_rt_backend {
   ZERO_RT_BACKEND_MPI = 0, /* host buffers, OpenMPI */
-  ZERO_RT_BACKEND_NCCL = 1 /* device buffers; not built yet */
+  ZERO_RT_BACKEND_NCCL = 1 /* device buffers, NCCL, bootstrapped over MPI */
 } zero_rt_backend;
 
 /*
@@ -147,6 +161,15 @@ typedef struct zero_rt_config {
   zero_rt_backend backend;
   zero_rt_algorithm algorithm;
   double timeout_seconds; /* <= 0 disables the timeout */
+  /* Appended for the nccl backend (ignored by mpi). A caller compiled
+   * before they existed passes a smaller struct_size and gets the defaults. */
+  int device;           /* CUDA device ordinal; -1 (default): local rank
+                           modulo the device count (ZERO_RT_DEVICE) */
+  void *compute_stream; /* cudaStream_t the program computes on; NULL
+                           (default): the legacy default stream. Every
+                           collective waits for the work enqueued there
+                           before the call, then runs on the runtime's own
+                           stream, so later compute overlaps it. */
 } zero_rt_config;
 
 /* -------------------------------------------------------------------------
@@ -194,10 +217,13 @@ ZERO_RT_API const char *zero_rt_dtype_name(zero_rt_dtype dtype);
 ZERO_RT_API size_t zero_rt_dtype_size(zero_rt_dtype dtype);
 
 /* -------------------------------------------------------------------------
- * Collectives on host buffers
+ * Collectives on host buffers (mpi) or device buffers (nccl)
  *
  * Counts are in elements. Buffers must not overlap, except where stated.
- * A count of 0 is allowed and moves nothing.
+ * A count of 0 is allowed and moves nothing. Under the nccl backend every
+ * buffer must be device memory of the rank's device (zero_rt_alloc, or
+ * cudaMalloc/managed memory there); a host pointer is refused with
+ * ZERO_RT_ERR_UNSUPPORTED before anything moves.
  * ------------------------------------------------------------------------- */
 
 /* recv[r*count_per_rank .. (r+1)*count_per_rank) = rank r's send.
@@ -289,8 +315,9 @@ ZERO_RT_API int zero_rt_test(zero_rt_request request, int *done);
  * ------------------------------------------------------------------------- */
 
 /* Allocates `bytes` of memory the backend's collectives accept (host memory
- * aligned to 64 bytes for MPI). Returns NULL for 0 bytes and on failure
- * (then see zero_rt_last_error). Counted in zero_rt_bytes_allocated. */
+ * aligned to 64 bytes for MPI; device memory from cudaMalloc on the rank's
+ * device for NCCL, never managed memory). Returns NULL for 0 bytes and on
+ * failure (then see zero_rt_last_error). Counted in zero_rt_bytes_allocated. */
 ZERO_RT_API void *zero_rt_alloc(size_t bytes);
 
 /* Frees memory from zero_rt_alloc; NULL is a no-op. A pointer the runtime

@@ -1,0 +1,638 @@
+//===- NcclBackend.cpp - collectives on device buffers through NCCL -------===//
+//
+// ZERO_RT_BACKEND=nccl: one NCCL communicator per process, on one device
+// chosen from the local rank, bootstrapped over MPI (rank 0 makes the
+// ncclUniqueId, MPI_Bcast hands it to the others).
+//
+// A collective, blocking or not, is enqueued at once:
+//   1. the communication stream waits (on the GPU, through an event) for the
+//      work the program enqueued on its compute stream before the call, so
+//      the inputs are ready (no event when that stream is already idle);
+//   2. one ncclGroupStart/ncclGroupEnd encloses the NCCL call of every
+//      tensor of the bucket, on the communication stream. That stream is
+//      created non-blocking, so it never waits for the compute stream
+//      implicitly: compute enqueued after the call overlaps the collective;
+//   3. an event recorded after the group says when it is done. `progress`
+//      queries it (never blocks) and, while it is pending, polls
+//      ncclCommGetAsyncError.
+// Meanwhile the ranks exchange the MPI backend's agreement header over MPI.
+// The kernels are not held back for it - that would put a host round trip in
+// front of every collective and stop async calls from starting before the
+// program waits - so a mismatch is caught after launch: the job ends with
+// the same line as under MPI (code 71) instead of hanging inside NCCL.
+//
+// Errors: every CUDA and NCCL status is checked (CHECK_CUDA and CHECK_NCCL
+// name the call). A failure, an asynchronous NCCL error or the runtime's
+// timeout ends the job through `fatal`, whose hook aborts the communicator
+// (ncclCommAbort) before MPI_Abort. Steps that can block inside NCCL or MPI
+// until a peer shows up (the bootstrap, ncclGroupEnd, which connects peers
+// on first use, the teardown) run under the watchdog.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Backend.h"
+
+#include "DType.h"
+#include "Fatal.h"
+#include "MpiBackend.h"
+#include "Watchdog.h"
+
+#include <cuda_runtime.h>
+#include <nccl.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <iterator>
+#include <map>
+#include <vector>
+
+#include <sys/sysinfo.h>
+
+namespace zero_rt::nccl {
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Status checks
+//===----------------------------------------------------------------------===//
+
+/// Where a status is checked: a collective, or a named step of setup and
+/// teardown. Cheap to pass; the text is only built on failure.
+struct Where {
+  const CollectiveCall *call = nullptr;
+  const char *step = nullptr;
+  int device = -1;
+
+  std::string text() const {
+    std::string text = call ? describeCall(*call) : std::string(step);
+    if (device >= 0)
+      text += " on device " + std::to_string(device);
+    return text;
+  }
+};
+
+/// "cudaEventRecord" from "cudaEventRecord(event, stream)".
+std::string callName(const char *expression) {
+  const char *paren = std::strchr(expression, '(');
+  return paren ? std::string(expression, paren) : std::string(expression);
+}
+
+std::string cudaText(cudaError_t rc) {
+  return std::string(cudaGetErrorName(rc)) + " (" + cudaGetErrorString(rc) +
+         ")";
+}
+
+std::string ncclText(ncclResult_t rc, ncclComm_t comm) {
+  std::string text = ncclGetErrorString(rc);
+  const char *detail = ncclGetLastError(comm);
+  if (detail && *detail)
+    text += std::string(": ") + detail;
+  return text;
+}
+
+[[noreturn]] void cudaFailed(cudaError_t rc, const char *expression,
+                             const Where &where) {
+  fatal(ZERO_RT_ABORT_DEVICE_ERROR, where.text() +
+                                        " failed: " + callName(expression) +
+                                        " returned " + cudaText(rc));
+}
+
+[[noreturn]] void ncclFailed(ncclResult_t rc, const char *expression,
+                             const Where &where, ncclComm_t comm) {
+  fatal(ZERO_RT_ABORT_DEVICE_ERROR, where.text() +
+                                        " failed: " + callName(expression) +
+                                        " returned " + ncclText(rc, comm));
+}
+
+#define CHECK_CUDA(expression, where)                                          \
+  do {                                                                         \
+    cudaError_t checkedStatus = (expression);                                  \
+    if (checkedStatus != cudaSuccess)                                          \
+      cudaFailed(checkedStatus, #expression, where);                           \
+  } while (false)
+
+#define CHECK_NCCL(expression, where, comm)                                    \
+  do {                                                                         \
+    ncclResult_t checkedStatus = (expression);                                 \
+    if (checkedStatus != ncclSuccess)                                          \
+      ncclFailed(checkedStatus, #expression, where, comm);                     \
+  } while (false)
+
+//===----------------------------------------------------------------------===//
+// Types and placement
+//===----------------------------------------------------------------------===//
+
+/// Every zero_rt dtype has an NCCL type (NCCL's u32, u64 and fp8 types have
+/// no zero_rt counterpart). False only for a value outside the enum.
+bool ncclTypeOf(zero_rt_dtype dtype, ncclDataType_t &type) {
+  switch (dtype) {
+  case ZERO_RT_F32:
+    type = ncclFloat32;
+    return true;
+  case ZERO_RT_F64:
+    type = ncclFloat64;
+    return true;
+  case ZERO_RT_BF16:
+    type = ncclBfloat16;
+    return true;
+  case ZERO_RT_F16:
+    type = ncclFloat16;
+    return true;
+  case ZERO_RT_I8:
+    type = ncclInt8;
+    return true;
+  case ZERO_RT_U8:
+    type = ncclUint8;
+    return true;
+  case ZERO_RT_I32:
+    type = ncclInt32;
+    return true;
+  case ZERO_RT_I64:
+    type = ncclInt64;
+    return true;
+  }
+  return false;
+}
+
+/// The node-local rank as the launcher reports it: OpenMPI's mpirun, MPICH's
+/// Hydra, MVAPICH, then Slurm's srun. OpenMPI's variable comes before
+/// SLURM_LOCALID because an mpirun inside an sbatch job inherits the batch
+/// step's SLURM_LOCALID (0 for every rank). -1 when none is set.
+int launcherLocalRank() {
+  for (const char *name : {"OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID",
+                           "MV2_COMM_WORLD_LOCAL_RANK", "SLURM_LOCALID"}) {
+    const char *value = std::getenv(name);
+    if (!value)
+      continue;
+    char *end = nullptr;
+    long rank = std::strtol(value, &end, 10);
+    if (end != value && *end == '\0' && rank >= 0 && rank < (1L << 30))
+      return static_cast<int>(rank);
+  }
+  return -1;
+}
+
+//===----------------------------------------------------------------------===//
+// NcclBackend
+//===----------------------------------------------------------------------===//
+
+class NcclBackend final : public Backend {
+public:
+  NcclBackend() = default;
+  ~NcclBackend() override;
+
+  /// Returns false with `error` for failures that concern this rank alone
+  /// (no device); everything after MPI is up ends the job on failure.
+  bool initialize(const BackendOptions &options, Counters &counters,
+                  std::string &error);
+
+  const char *name() const override { return "nccl"; }
+  int rank() const override { return mpi_.rank; }
+  int size() const override { return mpi_.size; }
+  bool sharesCores() const override { return sharesCores_; }
+
+  std::string checkSupported(const CollectiveCall &call) const override;
+  std::unique_ptr<PendingCollective> start(CollectiveCall call,
+                                           bool blocking) override;
+
+  void *allocate(size_t bytes) override;
+  void deallocate(void *ptr) override;
+
+  // For the pending collectives.
+  const mpi::MpiContext &mpiContext() const { return mpi_; }
+  int device() const { return device_; }
+  /// Enqueues `call` on the communication stream; returns the event that
+  /// completes with it.
+  cudaEvent_t enqueue(const CollectiveCall &call);
+  void releaseEvent(cudaEvent_t event) { freeEvents_.push_back(event); }
+  /// Ends the job if NCCL reported an asynchronous error.
+  void checkAsyncError(const CollectiveCall &call);
+
+private:
+  bool initializeMpi(std::string &error);
+  void bootstrap();
+  /// Why `ptr` (the start of `bytes`) cannot be a buffer of this backend's
+  /// collectives; "" if it can.
+  std::string whyNotUsable(const void *ptr, size_t bytes) const;
+  static void abortCommunicator(void *self);
+
+  bool ownsMpi_ = false;
+  bool sharesCores_ = false;
+  mpi::MpiContext mpi_;
+  Counters *counters_ = nullptr;
+  std::unique_ptr<Watchdog> watchdog_;
+  int device_ = -1;
+  ncclComm_t comm_ = nullptr;
+  cudaStream_t commStream_ = nullptr;
+  cudaStream_t computeStream_ = nullptr; // null: the legacy default stream.
+  cudaEvent_t computeReady_ = nullptr;
+  /// Completion events, reused: one per collective in flight.
+  std::vector<cudaEvent_t> freeEvents_;
+  std::vector<cudaEvent_t> allEvents_;
+  /// zero_rt_alloc's buffers (start -> bytes): checked without a driver call.
+  std::map<uintptr_t, size_t> allocations_;
+};
+
+class NcclCollective final : public PendingCollective {
+public:
+  NcclCollective(NcclBackend &backend, CollectiveCall call)
+      : PendingCollective(std::move(call)), backend_(backend) {}
+  ~NcclCollective() override {
+    if (done_)
+      backend_.releaseEvent(done_);
+  }
+
+  /// Starts the agreement check and enqueues the kernels.
+  void launch() {
+    agreement_.start(backend_.mpiContext(), call_, /*blocking=*/false);
+    done_ = backend_.enqueue(call_);
+  }
+
+  bool progress(bool &advanced) override {
+    if (!agreed_)
+      agreed_ = agreement_.progress(backend_.mpiContext(), call_, advanced);
+    if (done_) {
+      cudaError_t rc = cudaEventQuery(done_);
+      if (rc == cudaSuccess) {
+        backend_.releaseEvent(done_);
+        done_ = nullptr;
+        advanced = true;
+        backend_.checkAsyncError(call_);
+      } else if (rc != cudaErrorNotReady) {
+        cudaFailed(rc, "cudaEventQuery",
+                   Where{&call_, nullptr, backend_.device()});
+      } else if (polls_++ % kPollsPerAsyncErrorCheck == 0) {
+        backend_.checkAsyncError(call_);
+      }
+    }
+    return agreed_ && !done_;
+  }
+
+  std::string waitingFor() const override {
+    if (!agreed_)
+      return agreement_.waitingFor();
+    return "the NCCL kernels on device " + std::to_string(backend_.device()) +
+           " (every rank has started this collective: a peer's GPU, the "
+           "network or this rank's compute stream holds it up)";
+  }
+
+private:
+  /// ncclCommGetAsyncError is cheap but not free; the blocking path polls
+  /// the event in a tight loop.
+  static constexpr unsigned kPollsPerAsyncErrorCheck = 64;
+
+  NcclBackend &backend_;
+  mpi::AgreementCheck agreement_;
+  bool agreed_ = false;
+  cudaEvent_t done_ = nullptr; // Null once the kernels have completed.
+  unsigned polls_ = 0;
+};
+
+bool NcclBackend::initialize(const BackendOptions &options, Counters &counters,
+                             std::string &error) {
+  counters_ = &counters;
+  int devices = 0;
+  cudaError_t rc = cudaGetDeviceCount(&devices);
+  if (rc != cudaSuccess || devices == 0) {
+    (void)cudaGetLastError(); // Not sticky; leave no trace for the program.
+    error = "no CUDA device visible: ";
+    error += rc != cudaSuccess ? "cudaGetDeviceCount returned " + cudaText(rc)
+                               : "cudaGetDeviceCount found 0 devices";
+    if (const char *visible = std::getenv("CUDA_VISIBLE_DEVICES"))
+      error += std::string(" (CUDA_VISIBLE_DEVICES=\"") + visible + "\")";
+    return false;
+  }
+  if (options.device >= devices) {
+    error = "device " + std::to_string(options.device) +
+            " requested (ZERO_RT_DEVICE or zero_rt_config.device), but " +
+            std::to_string(devices) + " CUDA device(s) are visible";
+    return false;
+  }
+  if (!initializeMpi(error))
+    return false;
+
+  // From here on the other ranks take part: failures end the job.
+  int localRank = launcherLocalRank();
+  MPI_Comm node = MPI_COMM_NULL;
+  int nodeRanks = 1, nodeRank = 0;
+  if (MPI_Comm_split_type(mpi_.comm, MPI_COMM_TYPE_SHARED, mpi_.rank,
+                          MPI_INFO_NULL, &node) == MPI_SUCCESS) {
+    MPI_Comm_size(node, &nodeRanks);
+    MPI_Comm_rank(node, &nodeRank);
+    MPI_Comm_free(&node);
+  }
+  sharesCores_ = nodeRanks > static_cast<int>(get_nprocs());
+  if (localRank < 0)
+    localRank = nodeRank;
+  device_ = options.device >= 0 ? options.device : localRank % devices;
+
+  const Where setup{nullptr, "nccl backend setup", device_};
+  CHECK_CUDA(cudaSetDevice(device_), setup);
+  CHECK_CUDA(cudaStreamCreateWithFlags(&commStream_, cudaStreamNonBlocking),
+             setup);
+  CHECK_CUDA(cudaEventCreateWithFlags(&computeReady_, cudaEventDisableTiming),
+             setup);
+  computeStream_ = static_cast<cudaStream_t>(options.computeStream);
+  watchdog_ = std::make_unique<Watchdog>(options.timeoutSeconds);
+  mpi_.counters = &counters;
+  mpi_.watchdog = watchdog_.get();
+  bootstrap();
+  setFatalHook(&NcclBackend::abortCommunicator, this);
+  return true;
+}
+
+bool NcclBackend::initializeMpi(std::string &error) {
+  int initialized = 0, finalized = 0;
+  MPI_Initialized(&initialized);
+  MPI_Finalized(&finalized);
+  if (finalized) {
+    error = "MPI is already finalized in this process";
+    return false;
+  }
+  if (!initialized) {
+    // MULTIPLE because the watchdog thread may call MPI_Abort while the main
+    // thread blocks in the bootstrap.
+    int provided = 0;
+    if (MPI_Init_thread(nullptr, nullptr, MPI_THREAD_MULTIPLE, &provided) !=
+        MPI_SUCCESS) {
+      error = "MPI_Init_thread failed";
+      return false;
+    }
+    ownsMpi_ = true;
+  }
+  // A private communicator for the bootstrap and the agreement headers.
+  if (MPI_Comm_dup(MPI_COMM_WORLD, &mpi_.comm) != MPI_SUCCESS) {
+    error = "MPI_Comm_dup failed";
+    return false;
+  }
+  MPI_Comm_set_errhandler(mpi_.comm, MPI_ERRORS_RETURN);
+  MPI_Comm_rank(mpi_.comm, &mpi_.rank);
+  MPI_Comm_size(mpi_.comm, &mpi_.size);
+  setFatalIdentity(mpi_.rank, mpi_.size);
+  return true;
+}
+
+void NcclBackend::bootstrap() {
+  const Where where{nullptr, "nccl bootstrap", device_};
+  ncclUniqueId id;
+  std::memset(&id, 0, sizeof(id));
+  if (mpi_.rank == 0)
+    CHECK_NCCL(ncclGetUniqueId(&id), where, nullptr);
+  {
+    const std::string step =
+        "nccl bootstrap: MPI_Bcast of the ncclUniqueId from rank 0";
+    Watchdog::Scope watched(*watchdog_, step);
+    int rc = MPI_Bcast(&id, sizeof(id), MPI_BYTE, 0, mpi_.comm);
+    if (rc != MPI_SUCCESS)
+      fatal(ZERO_RT_ABORT_MPI_ERROR, where.text() + " failed: MPI_Bcast of "
+                                                    "the ncclUniqueId failed");
+  }
+  {
+    const std::string step =
+        "nccl bootstrap: ncclCommInitRank of " + std::to_string(mpi_.size) +
+        " ranks on device " + std::to_string(device_) +
+        " (does every rank use ZERO_RT_BACKEND=nccl, with a device of its "
+        "own?)";
+    Watchdog::Scope watched(*watchdog_, step);
+    CHECK_NCCL(ncclCommInitRank(&comm_, mpi_.size, id, mpi_.rank), where,
+               nullptr);
+  }
+}
+
+void NcclBackend::abortCommunicator(void *self) {
+  auto *backend = static_cast<NcclBackend *>(self);
+  if (backend->comm_)
+    ncclCommAbort(backend->comm_); // The job ends anyway: status irrelevant.
+}
+
+NcclBackend::~NcclBackend() {
+  const Where teardown{nullptr, "nccl teardown", device_};
+  if (comm_) {
+    // The runtime has completed every request; finalize flushes NCCL's own
+    // outstanding work, which a dead peer could hold up.
+    const std::string step = "nccl teardown: ncclCommFinalize";
+    {
+      Watchdog::Scope watched(*watchdog_, step);
+      CHECK_NCCL(ncclCommFinalize(comm_), teardown, comm_);
+    }
+    setFatalHook(nullptr, nullptr);
+    CHECK_NCCL(ncclCommDestroy(comm_), teardown, nullptr);
+  }
+  for (cudaEvent_t event : allEvents_)
+    CHECK_CUDA(cudaEventDestroy(event), teardown);
+  if (computeReady_)
+    CHECK_CUDA(cudaEventDestroy(computeReady_), teardown);
+  if (commStream_)
+    CHECK_CUDA(cudaStreamDestroy(commStream_), teardown);
+  watchdog_.reset(); // Stop the thread before MPI goes away.
+
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (finalized)
+    return;
+  if (mpi_.comm != MPI_COMM_NULL)
+    MPI_Comm_free(&mpi_.comm);
+  if (ownsMpi_)
+    MPI_Finalize();
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+std::string NcclBackend::whyNotUsable(const void *ptr, size_t bytes) const {
+  const auto address = reinterpret_cast<uintptr_t>(ptr);
+  auto next = allocations_.upper_bound(address);
+  if (next != allocations_.begin()) {
+    auto owner = std::prev(next);
+    if (address < owner->first + owner->second) {
+      if (bytes > owner->first + owner->second - address)
+        return "runs " +
+               std::to_string(bytes -
+                              (owner->first + owner->second - address)) +
+               " bytes past the end of its zero_rt_alloc buffer";
+      return "";
+    }
+  }
+  // Not ours: ask the driver (cudaMalloc'd elsewhere, managed, or host).
+  cudaPointerAttributes attributes;
+  cudaError_t rc = cudaPointerGetAttributes(&attributes, ptr);
+  if (rc != cudaSuccess) {
+    (void)cudaGetLastError();
+    return "is not memory CUDA knows (cudaPointerGetAttributes returned " +
+           cudaText(rc) + ")";
+  }
+  switch (attributes.type) {
+  case cudaMemoryTypeDevice:
+    if (attributes.device != device_)
+      return "is on device " + std::to_string(attributes.device) +
+             ", but this rank uses device " + std::to_string(device_);
+    return "";
+  case cudaMemoryTypeManaged:
+    return "";
+  case cudaMemoryTypeHost:
+  case cudaMemoryTypeUnregistered:
+  default:
+    return "is host memory; the nccl backend needs device memory on device " +
+           std::to_string(device_) + " (zero_rt_alloc)";
+  }
+}
+
+std::string NcclBackend::checkSupported(const CollectiveCall &call) const {
+  const size_t ranks = static_cast<size_t>(mpi_.size);
+  for (size_t i = 0; i < call.tensors.size(); ++i) {
+    const TensorArg &tensor = call.tensors[i];
+    auto reject = [&](const std::string &why) {
+      std::string which =
+          call.tensors.size() > 1 ? "tensor " + std::to_string(i) + " " : "";
+      return describeCall(call) + ": " + which + why;
+    };
+    ncclDataType_t type;
+    if (!ncclTypeOf(tensor.dtype, type))
+      return reject("has a dtype NCCL does not support");
+    if (tensor.count == 0)
+      continue;
+    const size_t bytes = tensor.count * dtypeSize(tensor.dtype);
+    const size_t sendBytes =
+        call.kind == CollectiveKind::ReduceScatter ? ranks * bytes : bytes;
+    const size_t recvBytes =
+        call.kind == CollectiveKind::AllGather ? ranks * bytes : bytes;
+    std::string why = whyNotUsable(tensor.send, sendBytes);
+    if (!why.empty())
+      return reject("send buffer " + why);
+    why = whyNotUsable(tensor.recv, recvBytes);
+    if (!why.empty())
+      return reject("recv buffer " + why);
+  }
+  return "";
+}
+
+std::unique_ptr<PendingCollective> NcclBackend::start(CollectiveCall call,
+                                                      bool /*blocking*/) {
+  // The MPI algorithms mean nothing here; keep the agreement headers of
+  // ranks with different ZERO_RT_ALGO settings equal.
+  call.algorithm = ZERO_RT_ALGO_RING;
+  auto pending = std::make_unique<NcclCollective>(*this, std::move(call));
+  pending->launch();
+  return pending;
+}
+
+cudaEvent_t NcclBackend::enqueue(const CollectiveCall &call) {
+  const Where where{&call, nullptr, device_};
+  // The inputs are whatever the compute stream has produced up to now. If
+  // it is idle, all of that is done and the event (host calls and a
+  // dependency for the GPU to resolve) can be left out.
+  cudaError_t computeState = cudaStreamQuery(computeStream_);
+  if (computeState == cudaErrorNotReady) {
+    CHECK_CUDA(cudaEventRecord(computeReady_, computeStream_), where);
+    CHECK_CUDA(cudaStreamWaitEvent(commStream_, computeReady_, 0), where);
+  } else if (computeState != cudaSuccess) {
+    cudaFailed(computeState, "cudaStreamQuery", where);
+  }
+  {
+    // ncclGroupEnd launches the kernels; on a communicator's first use of
+    // an algorithm it also connects to the peers and waits for them.
+    Watchdog::Scope watched(*watchdog_, call, "ncclGroupEnd");
+    CHECK_NCCL(ncclGroupStart(), where, comm_);
+    for (const TensorArg &tensor : call.tensors) {
+      if (tensor.count == 0)
+        continue;
+      ncclDataType_t type = ncclFloat32;
+      ncclTypeOf(tensor.dtype, type); // checkSupported has vouched for it.
+      const ncclRedOp_t op = call.op == ZERO_RT_AVG ? ncclAvg : ncclSum;
+      switch (call.kind) {
+      case CollectiveKind::AllGather:
+        CHECK_NCCL(ncclAllGather(tensor.send, tensor.recv, tensor.count, type,
+                                 comm_, commStream_),
+                   where, comm_);
+        break;
+      case CollectiveKind::ReduceScatter:
+        CHECK_NCCL(ncclReduceScatter(tensor.send, tensor.recv, tensor.count,
+                                     type, op, comm_, commStream_),
+                   where, comm_);
+        break;
+      case CollectiveKind::AllReduce:
+        CHECK_NCCL(ncclAllReduce(tensor.send, tensor.recv, tensor.count, type,
+                                 op, comm_, commStream_),
+                   where, comm_);
+        break;
+      }
+    }
+    CHECK_NCCL(ncclGroupEnd(), where, comm_);
+  }
+  // The formulas of zero_rt.h, counted when the sends are committed to the
+  // GPU: what NCCL moves inside its kernels is opaque to the host.
+  counters_->bytesSent += payloadBytesSent(call, mpi_.size);
+
+  cudaEvent_t done = nullptr;
+  if (freeEvents_.empty()) {
+    CHECK_CUDA(cudaEventCreateWithFlags(&done, cudaEventDisableTiming), where);
+    allEvents_.push_back(done);
+  } else {
+    done = freeEvents_.back();
+    freeEvents_.pop_back();
+  }
+  CHECK_CUDA(cudaEventRecord(done, commStream_), where);
+  return done;
+}
+
+void NcclBackend::checkAsyncError(const CollectiveCall &call) {
+  ncclResult_t state = ncclSuccess;
+  CHECK_NCCL(ncclCommGetAsyncError(comm_, &state),
+             (Where{&call, nullptr, device_}), comm_);
+  if (state != ncclSuccess && state != ncclInProgress)
+    fatal(ZERO_RT_ABORT_DEVICE_ERROR,
+          Where{&call, nullptr, device_}.text() +
+              " failed: NCCL reported an asynchronous error: " +
+              ncclText(state, comm_));
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+void *NcclBackend::allocate(size_t bytes) {
+  // cudaMalloc allocates on the calling thread's current device, which the
+  // program may have changed since zero_rt_init: allocate on the rank's
+  // device and leave the program's choice as it was.
+  const Where where{nullptr, "zero_rt_alloc", device_};
+  int current = device_;
+  CHECK_CUDA(cudaGetDevice(&current), where);
+  if (current != device_)
+    CHECK_CUDA(cudaSetDevice(device_), where);
+  void *ptr = nullptr;
+  cudaError_t rc = cudaMalloc(&ptr, bytes);
+  if (current != device_)
+    CHECK_CUDA(cudaSetDevice(current), where);
+  if (rc == cudaErrorMemoryAllocation) {
+    (void)cudaGetLastError(); // Out of memory is not sticky: NULL, no abort.
+    return nullptr;
+  }
+  if (rc != cudaSuccess) // A sticky error from earlier work: the job is over.
+    cudaFailed(rc, "cudaMalloc", where);
+  allocations_.emplace(reinterpret_cast<uintptr_t>(ptr), bytes);
+  return ptr;
+}
+
+void NcclBackend::deallocate(void *ptr) {
+  allocations_.erase(reinterpret_cast<uintptr_t>(ptr));
+  CHECK_CUDA(cudaFree(ptr), (Where{nullptr, "zero_rt_free", device_}));
+}
+
+} // namespace
+} // namespace zero_rt::nccl
+
+namespace zero_rt {
+
+std::string ncclBackendMissingReason() { return ""; }
+
+std::unique_ptr<Backend> createNcclBackend(const BackendOptions &options,
+                                           Counters &counters,
+                                           std::string &error) {
+  auto backend = std::make_unique<nccl::NcclBackend>();
+  if (!backend->initialize(options, counters, error))
+    return nullptr;
+  return backend;
+}
+
+} // namespace zero_rt

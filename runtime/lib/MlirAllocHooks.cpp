@@ -15,6 +15,9 @@
 // failed allocation (out of memory, or the runtime not initialized) ends the
 // job like the memref collectives do (ZERO_RT_ABORT_MISUSE).
 //
+// They are for code compiled for the CPU, under the mpi backend: under nccl,
+// zero_rt_alloc returns device memory (zero-run insists on mpi).
+//
 // zero_rt_alloc aligns to 64 bytes, which covers every alignment the memref
 // lowering asks for (it asks for the element size, or `alignment` on
 // `memref.alloc`, 64 by default in one-shot-bufferize).

@@ -423,13 +423,29 @@ int main(int argc, char **argv) {
       "--zero-shard=\"stage=S world-size=N\"). The runtime is configured by "
       "ZERO_RT_ALGO (ring | native) and ZERO_RT_TIMEOUT.\n");
 
-  if (zero_rt_init() != ZERO_RT_SUCCESS) {
+  // The compiled step runs on the CPU and allocates through the runtime:
+  // host memory, the mpi backend. Start that one in any case, so that rank
+  // 0 alone can refuse another backend.
+  zero_rt_config config;
+  config.struct_size = sizeof(config);
+  int configured = zero_rt_config_from_env(&config);
+  std::string configError = configured ? zero_rt_last_error() : "";
+  zero_rt_backend requested = config.backend;
+  config.backend = ZERO_RT_BACKEND_MPI;
+  if (zero_rt_init_with_config(&config) != ZERO_RT_SUCCESS) {
     llvm::errs() << "zero-run: cannot start the runtime: "
                  << zero_rt_last_error() << "\n";
     return 1;
   }
   Console console(zero_rt_rank());
-  LogicalResult status = run(console, zero_rt_rank(), zero_rt_size());
+  LogicalResult status = failure();
+  if (configured != ZERO_RT_SUCCESS)
+    (void)console.error("zero-run: " + configError);
+  else if (requested != ZERO_RT_BACKEND_MPI)
+    (void)console.error("zero-run: the step runs on the CPU, on host "
+                        "buffers: it needs ZERO_RT_BACKEND=mpi");
+  else
+    status = run(console, zero_rt_rank(), zero_rt_size());
   zero_rt_finalize();
   return failed(status) ? 1 : 0;
 }

@@ -13,6 +13,16 @@ func.func @unsupported_element_types(%a: tensor<4xi8>, %b: tensor<4xf32>, %c: te
 
 // -----
 
+// Buffers are allocated with static sizes.
+shard.grid @dp(shape = 2)
+func.func @dynamic_shape(%a: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-error @below {{'zero.all_reduce' op tensor #0 has a dynamic shape; the lowering allocates the result's buffer with a static size}}
+  %r = zero.all_reduce sum %a on @dp : tensor<?xf32> -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
 // Hybrid sharding (a collective over some axes of the grid) needs a group
 // per row of the grid; the runtime has one, every rank.
 shard.grid @hybrid(shape = 2x4)
@@ -68,7 +78,8 @@ func.func @other_shard_ops(%w: tensor<2xf32>) -> (tensor<4xf32>, index) {
 
 // -----
 
-// The runtime's names are taken.
+// The runtime's names are taken: by a declaration of another type, or by a
+// definition.
 // expected-note @below {{defined here}}
 func.func private @zero_rt_all_gather_f32(memref<?xf32>, memref<?xf32>)
 shard.grid @dp(shape = 2)
@@ -87,4 +98,17 @@ func.func @step_without_gradient(%w: tensor<2xf32> {zero.state = #zero.state<wei
     -> (tensor<2xf32> {zero.state = #zero.state<weight, "w">})
     attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
   return %w : tensor<2xf32>
+}
+
+// -----
+
+// expected-note @below {{defined here}}
+func.func private @zero_rt_all_reduce_f32(%in: memref<?xf32, strided<[?], offset: ?>>, %out: memref<?xf32, strided<[?], offset: ?>>, %op: i32) {
+  return
+}
+shard.grid @dp(shape = 2)
+func.func @defined_by_the_module(%g: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{zero-to-runtime: the module defines @zero_rt_all_reduce_f32 differently from the runtime's}}
+  %r = zero.all_reduce sum %g on @dp : tensor<4xf32> -> tensor<4xf32>
+  return %r : tensor<4xf32>
 }

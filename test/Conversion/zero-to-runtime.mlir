@@ -54,6 +54,21 @@ func.func @reductions(%g: tensor<8x2xf32>, %c: tensor<4xi64>) -> (tensor<2x2xf32
 
 // -----
 
+// A declaration of the runtime's function that the module already has is
+// used, and called through its C interface.
+// CHECK: func.func private @zero_rt_all_reduce_f32(memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>, i32) attributes {llvm.emit_c_interface}
+// CHECK-NOT: @zero_rt_all_reduce_f32(
+// CHECK-LABEL: func.func @declared_before
+// CHECK: call @zero_rt_all_reduce_f32
+func.func private @zero_rt_all_reduce_f32(memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>, i32)
+shard.grid @dp(shape = 2)
+func.func @declared_before(%g: tensor<4xf32>) -> tensor<4xf32> {
+  %r = zero.all_reduce sum %g on @dp : tensor<4xf32> -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
 // A two-axis grid is fine when the collective spans all of it.
 // CHECK-LABEL: func.func @whole_hybrid_grid
 // CHECK: call @zero_rt_all_gather_f16

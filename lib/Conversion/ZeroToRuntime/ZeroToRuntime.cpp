@@ -139,8 +139,13 @@ LogicalResult declareRuntimeFunction(ModuleOp module, StringRef name,
                                      Location useLoc) {
   if (Operation *existing = SymbolTable::lookupSymbolIn(module, name)) {
     auto function = dyn_cast<func::FuncOp>(existing);
-    if (function && function.getFunctionType() == type)
+    if (function && function.isExternal() &&
+        function.getFunctionType() == type) {
+      // The runtime's symbol is the C interface's; calls must go through it.
+      if (cInterface)
+        function->setAttr(kEmitCInterface, UnitAttr::get(module.getContext()));
       return success();
+    }
     return emitError(useLoc)
                .append("zero-to-runtime: the module defines @", name,
                        " differently from the runtime's ", type)
@@ -191,7 +196,17 @@ LogicalResult prepareCollective(Operation *op, FlatSymbolRefAttr gridName,
 
   bool ok = true;
   for (auto [index, input] : llvm::enumerate(op->getOperands())) {
-    Type elementType = cast<RankedTensorType>(input.getType()).getElementType();
+    auto type = cast<RankedTensorType>(input.getType());
+    Type elementType = type.getElementType();
+    if (!type.hasStaticShape() ||
+        !cast<RankedTensorType>(op->getResult(index).getType())
+             .hasStaticShape()) {
+      op->emitOpError() << "tensor #" << index
+                        << " has a dynamic shape; the lowering allocates "
+                           "the result's buffer with a static size";
+      ok = false;
+      continue;
+    }
     if (getRuntimeTypeName(elementType).empty()) {
       op->emitOpError() << "tensor #" << index << " has element type "
                         << elementType
@@ -480,8 +495,13 @@ ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
   module.walk([&](Operation *op) {
     auto check = [&](auto collective) {
       FailureOr<int64_t> groupSize = collective.getGroupSize(symbols);
-      if (failed(groupSize) ||
-          failed(prepareCollective(op, collective.getGridAttr(), *groupSize,
+      if (failed(groupSize)) {
+        ok = false;
+        op->emitOpError() << "has no static group on "
+                          << collective.getGridAttr();
+        return;
+      }
+      if (failed(prepareCollective(op, collective.getGridAttr(), *groupSize,
                                    module, symbols, grids)))
         ok = false;
     };

@@ -92,12 +92,20 @@ private:
   int rank;
 };
 
-/// What one rank measured.
-struct RankMeasurements {
-  std::vector<uint64_t> sentBytes;     // per step
-  std::vector<uint64_t> peakBytes;     // per step
-  std::vector<uint64_t> residentBytes; // allocated between steps
-  std::vector<double> seconds;         // per step, wall time of the call
+/// What the run produced, for the report; counters of every rank.
+struct RunRecord {
+  std::vector<double> losses;                 // per step, mean over ranks
+  std::vector<std::vector<float>> rankLosses; // per step, per rank
+  // Per rank, per step (rank-major): what the runtime counted.
+  std::vector<uint64_t> sentBytes, peakBytes, residentBytes;
+  std::vector<double> seconds;
+  uint64_t stateBytes = 0;
+  struct State {
+    const StepArgument *argument;
+    uint64_t checksum, offset, bytes;
+  };
+  std::vector<State> states;
+  uint64_t checksum = 0xcbf29ce484222325ULL;
 };
 
 zero_rt_dtype getRuntimeType(Type type) {
@@ -161,6 +169,184 @@ std::vector<char> gatherFullState(const StepArgument &state, void *buffer,
   return padded;
 }
 
+/// Whether every rank succeeded: one rank's failure (say, rank 0 cannot
+/// write its output) must stop all of them before the next collective.
+bool allRanksSucceeded(bool succeeded) {
+  int32_t failures = succeeded ? 0 : 1, total = 0;
+  zero_rt_all_reduce(&failures, &total, 1, ZERO_RT_I32, ZERO_RT_SUM);
+  return total == 0;
+}
+
+/// Parses a file (each in its own source manager, since the parser reads a
+/// manager's main buffer; the diagnostic handler finds any file a location
+/// names).
+OwningOpRef<ModuleOp>
+parseFile(const std::string &path, MLIRContext &context,
+          std::vector<std::unique_ptr<llvm::SourceMgr>> &files,
+          const Console &console) {
+  std::string message;
+  if (!openInputFile(path, &message)) {
+    (void)console.error("zero-run: " + message);
+    return nullptr;
+  }
+  files.push_back(std::make_unique<llvm::SourceMgr>());
+  return parseSourceFile<ModuleOp>(path, *files.back(), ParserConfig(&context));
+}
+
+/// The range of token ids: --token-range, or the rows of the embedding.
+FailureOr<int64_t> getTokenRange(const StepSignature &signature,
+                                 const Console &console) {
+  if (tokenRange < 0)
+    return console.error("zero-run: --token-range must be positive, got " +
+                         llvm::Twine(tokenRange.getValue()));
+  bool hasTokens = llvm::any_of(signature.arguments, [](auto &argument) {
+    return argument.kind == ArgumentKind::Data &&
+           argument.storageType.getElementType().isInteger();
+  });
+  if (!hasTokens || tokenRange > 0)
+    return tokenRange.getValue();
+  std::optional<int64_t> rows = findTokenRange(signature);
+  if (!rows)
+    return console.error(
+        "zero-run: the step takes token ids but has no weight named "
+        "*embed_tokens.weight to size them; pass --token-range=N");
+  return *rows;
+}
+
+/// Runs the steps, each on the states the previous one updated; rank 0
+/// prints the losses.
+LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
+                         std::vector<void *> &buffers, int64_t tokens,
+                         const Console &console, int rank, int size,
+                         RunRecord &record) {
+  std::vector<uint64_t> sent, peak, resident;
+  std::vector<double> seconds;
+  for (int64_t t = 1; t <= numSteps; ++t) {
+    for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments)) {
+      if (argument.kind == ArgumentKind::State)
+        continue;
+      buffer = zero_rt_alloc(getStorageBytes(argument));
+      if (argument.kind == ArgumentKind::StepCounter)
+        *static_cast<float *>(buffer) = static_cast<float>(t);
+      else
+        fillData(argument, seed, t, rank, tokens, buffer);
+    }
+    // What the step sends and allocates, its inputs included.
+    zero_rt_reset_counters();
+    std::string error;
+    auto start = std::chrono::steady_clock::now();
+    FailureOr<float> loss = compiled.call(buffers, error);
+    if (failed(loss))
+      return console.error(error);
+    seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
+    sent.push_back(zero_rt_bytes_sent());
+    peak.push_back(zero_rt_peak_bytes_allocated());
+    for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments))
+      if (argument.kind != ArgumentKind::State) {
+        zero_rt_free(buffer);
+        buffer = nullptr;
+      }
+    resident.push_back(zero_rt_bytes_allocated());
+
+    std::vector<float> all =
+        gatherFromRanks(std::vector<float>{*loss}, size, ZERO_RT_F32);
+    double mean = 0;
+    for (float value : all)
+      mean += value;
+    mean /= size;
+    record.losses.push_back(mean);
+    record.rankLosses.push_back(all);
+    if (console.isRoot())
+      llvm::outs() << llvm::format("step %lld: loss %.9g\n", (long long)t,
+                                   mean);
+  }
+  record.sentBytes = gatherFromRanks(sent, size, ZERO_RT_I64);
+  record.peakBytes = gatherFromRanks(peak, size, ZERO_RT_I64);
+  record.residentBytes = gatherFromRanks(resident, size, ZERO_RT_I64);
+  record.seconds = gatherFromRanks(seconds, size, ZERO_RT_F64);
+  return success();
+}
+
+/// Gathers the final full states, checksums them, writes them to `dump`
+/// (rank 0, when asked) and frees this rank's buffers.
+void collectFinalStates(const StepSignature &signature,
+                        std::vector<void *> &buffers, int size,
+                        llvm::ToolOutputFile *dump, RunRecord &record) {
+  uint64_t offset = 0;
+  for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments)) {
+    if (argument.kind != ArgumentKind::State)
+      continue;
+    std::vector<char> full = gatherFullState(argument, buffer, size);
+    uint64_t checksum = fnv1a(full.data(), full.size());
+    record.checksum = fnv1a(&checksum, sizeof(checksum), record.checksum);
+    record.states.push_back({&argument, checksum, offset, full.size()});
+    offset += full.size();
+    if (dump)
+      dump->os().write(full.data(), full.size());
+    zero_rt_free(buffer);
+    buffer = nullptr;
+  }
+}
+
+/// Rank 0's JSON (docs/zero-run.md).
+void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
+               const RunRecord &record) {
+  llvm::json::OStream json(os, /*IndentSize=*/2);
+  size_t steps = numSteps;
+  auto perRank = [&](llvm::StringRef key, const auto &values) {
+    json.attributeArray(key, [&] {
+      for (int r = 0; r < size; ++r)
+        json.array([&] {
+          for (size_t t = 0; t < steps; ++t)
+            json.value(values[r * steps + t]);
+        });
+    });
+  };
+  json.object([&] {
+    json.attribute("schema", "zero-run/1");
+    json.attribute("function", signature.functionName);
+    json.attribute("stage", signature.stage);
+    json.attribute("world_size", size);
+    json.attribute("steps", numSteps.getValue());
+    json.attribute("seed", static_cast<int64_t>(seed.getValue()));
+    json.attribute("algorithm", zero_rt_get_algorithm() == ZERO_RT_ALGO_RING
+                                    ? "ring"
+                                    : "native");
+    json.attributeArray("losses", [&] {
+      for (double loss : record.losses)
+        json.value(loss);
+    });
+    json.attributeArray("rank_losses", [&] {
+      for (const std::vector<float> &step : record.rankLosses)
+        json.array([&] {
+          for (float loss : step)
+            json.value(loss);
+        });
+    });
+    perRank("sent_bytes", record.sentBytes);
+    perRank("peak_bytes_allocated", record.peakBytes);
+    perRank("resident_bytes_between_steps", record.residentBytes);
+    perRank("step_seconds", record.seconds);
+    json.attribute("model_state_bytes", record.stateBytes);
+    json.attribute("checksum", hex(record.checksum));
+    json.attributeArray("states", [&] {
+      for (const RunRecord::State &state : record.states)
+        json.object([&] {
+          json.attribute("name", state.argument->getName());
+          std::string type;
+          llvm::raw_string_ostream(type) << state.argument->fullType;
+          json.attribute("type", type);
+          json.attribute("checksum", hex(state.checksum));
+          json.attribute("offset", state.offset);
+          json.attribute("bytes", state.bytes);
+        });
+    });
+  });
+  os << "\n";
+}
+
 LogicalResult run(const Console &console, int rank, int size) {
   if (numSteps < 1)
     return console.error("zero-run: --steps must be at least 1, got " +
@@ -177,8 +363,8 @@ LogicalResult run(const Console &console, int rank, int size) {
   MLIRContext context(registry);
   // Diagnostics point at the source; the whole step would drown them.
   context.printOpOnDiagnostic(false);
-  llvm::SourceMgr sourceMgr;
   // Rank 0 prints the diagnostics; the others would only repeat them.
+  llvm::SourceMgr sourceMgr;
   std::unique_ptr<ScopedDiagnosticHandler> diagnostics;
   if (console.isRoot())
     diagnostics =
@@ -187,20 +373,9 @@ LogicalResult run(const Console &console, int rank, int size) {
     diagnostics = std::make_unique<ScopedDiagnosticHandler>(
         &context, [](Diagnostic &) { return success(); });
 
-  // Each file gets its own source manager (the parser reads a manager's
-  // main buffer); the handler finds any file a location names.
+  // The step and what it takes; every rank checks the same.
   std::vector<std::unique_ptr<llvm::SourceMgr>> files;
-  auto parse = [&](const std::string &path) -> OwningOpRef<ModuleOp> {
-    std::string message;
-    if (!openInputFile(path, &message)) {
-      (void)console.error("zero-run: " + message);
-      return nullptr;
-    }
-    files.push_back(std::make_unique<llvm::SourceMgr>());
-    return parseSourceFile<ModuleOp>(path, *files.back(),
-                                     ParserConfig(&context));
-  };
-  OwningOpRef<ModuleOp> step = parse(inputFile);
+  OwningOpRef<ModuleOp> step = parseFile(inputFile, context, files, console);
   if (!step)
     return failure();
   FailureOr<StepSignature> signature = readStepSignature(*step);
@@ -213,26 +388,33 @@ LogicalResult run(const Console &console, int rank, int size) {
         llvm::Twine(size) + " MPI rank(s); launch it with mpirun -np " +
         llvm::Twine(signature->worldSize) + ", or shard it for " +
         llvm::Twine(size));
-  bool hasTokens = llvm::any_of(signature->arguments, [](auto &argument) {
-    return argument.kind == ArgumentKind::Data &&
-           argument.storageType.getElementType().isInteger();
-  });
-  int64_t tokens = tokenRange;
-  if (tokens < 0)
-    return console.error("zero-run: --token-range must be positive, got " +
-                         llvm::Twine(tokens));
-  if (hasTokens && tokens == 0) {
-    std::optional<int64_t> rows = findTokenRange(*signature);
-    if (!rows)
-      return console.error(
-          "zero-run: the step takes token ids but has no weight named "
-          "*embed_tokens.weight to size them; pass --token-range=N");
-    tokens = *rows;
-  }
+  FailureOr<int64_t> tokens = getTokenRange(*signature, console);
+  if (failed(tokens))
+    return failure();
 
-  // Compile (or load) the code.
+  // Rank 0's outputs, opened before any work so that a bad path fails fast,
+  // and on every rank at once.
+  std::unique_ptr<llvm::ToolOutputFile> json, dump;
+  bool opened = true;
+  auto open = [&](const std::string &path,
+                  std::unique_ptr<llvm::ToolOutputFile> &file) {
+    if (!console.isRoot() || path.empty() || !opened)
+      return;
+    std::string message;
+    file = openOutputFile(path, &message);
+    if (!file)
+      opened = succeeded(
+          console.error("zero-run: cannot write '" + path + "': " + message));
+  };
+  open(jsonFile, json);
+  open(statesFile, dump);
+  if (!allRanksSucceeded(opened))
+    return failure();
+
+  // The code: lowered here, or ahead of time with --lowered.
   OwningOpRef<ModuleOp> code =
-      loweredFile.empty() ? std::move(step) : parse(loweredFile);
+      loweredFile.empty() ? std::move(step)
+                          : parseFile(loweredFile, context, files, console);
   if (!code)
     return failure();
   std::string error;
@@ -242,168 +424,30 @@ LogicalResult run(const Console &console, int rank, int size) {
     return console.error(error);
 
   // The states, through the runtime so that they are counted.
+  RunRecord record;
   std::vector<void *> buffers(signature->arguments.size(), nullptr);
-  uint64_t stateBytes = 0;
   for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments)) {
     if (argument.kind != ArgumentKind::State)
       continue;
     buffer = zero_rt_alloc(getStorageBytes(argument));
     fillState(argument, seed, rank, buffer);
-    stateBytes += getStorageBytes(argument);
+    record.stateBytes += getStorageBytes(argument);
   }
+  if (failed(trainSteps(*compiled, *signature, buffers, *tokens, console, rank,
+                        size, record)))
+    return failure();
+  collectFinalStates(*signature, buffers, size, dump.get(), record);
 
-  RankMeasurements measured;
-  std::vector<double> losses;
-  std::vector<std::vector<float>> rankLosses;
-  for (int64_t t = 1; t <= numSteps; ++t) {
-    for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments)) {
-      if (argument.kind == ArgumentKind::State)
-        continue;
-      buffer = zero_rt_alloc(getStorageBytes(argument));
-      if (argument.kind == ArgumentKind::StepCounter)
-        *static_cast<float *>(buffer) = static_cast<float>(t);
-      else
-        fillData(argument, seed, t, rank, tokens, buffer);
-    }
-    zero_rt_reset_counters();
-    auto start = std::chrono::steady_clock::now();
-    FailureOr<float> loss = compiled->call(buffers, error);
-    if (failed(loss))
-      return console.error(error);
-    measured.seconds.push_back(
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count());
-    measured.sentBytes.push_back(zero_rt_bytes_sent());
-    measured.peakBytes.push_back(zero_rt_peak_bytes_allocated());
-    for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments))
-      if (argument.kind != ArgumentKind::State) {
-        zero_rt_free(buffer);
-        buffer = nullptr;
-      }
-    measured.residentBytes.push_back(zero_rt_bytes_allocated());
-
-    std::vector<float> all =
-        gatherFromRanks(std::vector<float>{*loss}, size, ZERO_RT_F32);
-    double mean = 0;
-    for (float value : all)
-      mean += value;
-    mean /= size;
-    losses.push_back(mean);
-    rankLosses.push_back(all);
-    if (console.isRoot())
-      llvm::outs() << llvm::format("step %lld: loss %.9g\n", (long long)t,
-                                   mean);
-  }
-
-  // The final full states, their checksums, optionally their bytes.
-  struct StateSummary {
-    const StepArgument *state;
-    uint64_t checksum, offset, bytes;
-  };
-  std::vector<StateSummary> summaries;
-  uint64_t checksum = 0xcbf29ce484222325ULL, offset = 0;
-  std::unique_ptr<llvm::ToolOutputFile> dump;
-  if (console.isRoot() && !statesFile.empty()) {
-    std::string message;
-    dump = openOutputFile(statesFile, &message);
-    if (!dump)
-      return console.error("zero-run: cannot write '" + statesFile +
-                           "': " + message);
-  }
-  for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments)) {
-    if (argument.kind != ArgumentKind::State)
-      continue;
-    std::vector<char> full = gatherFullState(argument, buffer, size);
-    uint64_t stateChecksum = fnv1a(full.data(), full.size());
-    checksum = fnv1a(&stateChecksum, sizeof(stateChecksum), checksum);
-    summaries.push_back({&argument, stateChecksum, offset, full.size()});
-    offset += full.size();
-    if (dump)
-      dump->os().write(full.data(), full.size());
-    zero_rt_free(buffer);
-  }
-  if (dump)
-    dump->keep();
-
-  // Every rank's counters, for rank 0's report.
-  std::vector<uint64_t> local = measured.sentBytes;
-  local.insert(local.end(), measured.peakBytes.begin(),
-               measured.peakBytes.end());
-  local.insert(local.end(), measured.residentBytes.begin(),
-               measured.residentBytes.end());
-  std::vector<uint64_t> counters = gatherFromRanks(local, size, ZERO_RT_I64);
-  std::vector<double> seconds =
-      gatherFromRanks(measured.seconds, size, ZERO_RT_F64);
   if (!console.isRoot())
     return success();
-  llvm::outs() << "checksum of the final states: " << hex(checksum) << "\n";
-  if (jsonFile.empty())
-    return success();
-
-  std::string message;
-  auto output = openOutputFile(jsonFile, &message);
-  if (!output)
-    return console.error("zero-run: cannot write '" + jsonFile +
-                         "': " + message);
-  llvm::json::OStream json(output->os(), /*IndentSize=*/2);
-  size_t k = numSteps;
-  auto perRank = [&](llvm::StringRef key, size_t part) {
-    json.attributeArray(key, [&] {
-      for (int r = 0; r < size; ++r)
-        json.array([&] {
-          for (size_t t = 0; t < k; ++t)
-            json.value(counters[r * 3 * k + part * k + t]);
-        });
-    });
-  };
-  json.object([&] {
-    json.attribute("schema", "zero-run/1");
-    json.attribute("function", signature->functionName);
-    json.attribute("stage", signature->stage);
-    json.attribute("world_size", size);
-    json.attribute("steps", numSteps.getValue());
-    json.attribute("seed", static_cast<int64_t>(seed.getValue()));
-    json.attribute("algorithm", zero_rt_get_algorithm() == ZERO_RT_ALGO_RING
-                                    ? "ring"
-                                    : "native");
-    json.attributeArray("losses", [&] {
-      for (double loss : losses)
-        json.value(loss);
-    });
-    json.attributeArray("rank_losses", [&] {
-      for (const std::vector<float> &step : rankLosses)
-        json.array([&] {
-          for (float loss : step)
-            json.value(loss);
-        });
-    });
-    perRank("sent_bytes", 0);
-    perRank("peak_bytes_allocated", 1);
-    perRank("resident_bytes_between_steps", 2);
-    json.attributeArray("step_seconds", [&] {
-      for (int r = 0; r < size; ++r)
-        json.array([&] {
-          for (size_t t = 0; t < k; ++t)
-            json.value(seconds[r * k + t]);
-        });
-    });
-    json.attribute("model_state_bytes", stateBytes);
-    json.attribute("checksum", hex(checksum));
-    json.attributeArray("states", [&] {
-      for (const StateSummary &state : summaries)
-        json.object([&] {
-          json.attribute("name", state.state->getName());
-          std::string type;
-          llvm::raw_string_ostream(type) << state.state->fullType;
-          json.attribute("type", type);
-          json.attribute("checksum", hex(state.checksum));
-          json.attribute("offset", state.offset);
-          json.attribute("bytes", state.bytes);
-        });
-    });
-  });
-  output->os() << "\n";
-  output->keep();
+  llvm::outs() << "checksum of the final states: " << hex(record.checksum)
+               << "\n";
+  if (dump)
+    dump->keep();
+  if (json) {
+    writeJson(json->os(), *signature, size, record);
+    json->keep();
+  }
   return success();
 }
 

@@ -14,6 +14,8 @@ and the peak bytes allocated.
   python3 bench/step_time.py [--build build] [--np 2] [--steps 5] [--rounds 3]
                              [--algo ring|native] [--model NAME ...]
 
+Measured figures and how to read them: bench/step_time.md.
+
 As root in a container, mpirun needs --allow-run-as-root (added when running
 as root) and, where single-copy transfers are forbidden,
 OMPI_MCA_btl_vader_single_copy_mechanism=none (set unless already set).

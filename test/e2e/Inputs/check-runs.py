@@ -74,6 +74,18 @@ def decode(blob, state):
     fail(f"cannot decode {state['type']}")
 
 
+def is_moment(state, types):
+    """An optimizer state other than a master copy: zero-run names a
+    parameter's states param/weight.0, param/optimizer.0, ...; the first
+    optimizer state of a weight stored in another type is its master copy."""
+    param, role = state["name"].rsplit("/", 1)
+    if not role.startswith("optimizer."):
+        return False
+    element = state["type"].rsplit("x", 1)[-1]
+    weight_element = types[param + "/weight.0"].rsplit("x", 1)[-1]
+    return not (role == "optimizer.0" and element != weight_element)
+
+
 def close(args):
     reference, run = load(args.reference), load(args.run)
     with open(args.reference_bin, "rb") as f:
@@ -88,6 +100,7 @@ def close(args):
             fail(f"step {step}: loss {b} vs {a} on one process "
                  f"(relative {error:.2e} > {args.loss_rtol})")
     worst_state, worst_moment = 0.0, 0.0
+    types = {state["name"]: state["type"] for state in reference["states"]}
     for a, b in zip(reference["states"], run["states"]):
         if a["name"] != b["name"] or a["type"] != b["type"]:
             fail(f"states differ: {a['name']} vs {b['name']}")
@@ -95,11 +108,7 @@ def close(args):
         difference = max(abs(p - q) for p, q in zip(x, y))
         excess = max(abs(p - q) - args.state_rtol * abs(p)
                      for p, q in zip(x, y))
-        is_moment = "/optimizer." in a["name"] and not (
-            a["name"].endswith("/optimizer.0") and "xbf16" in
-            next(s["type"] for s in reference["states"]
-                 if s["name"] == a["name"].split("/")[0] + "/weight.0"))
-        if is_moment:
+        if is_moment(a, types):
             scale = max(abs(p) for p in x) or 1.0
             relative = difference / scale
             worst_moment = max(worst_moment, relative)

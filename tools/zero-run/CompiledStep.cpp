@@ -38,8 +38,9 @@ public:
 
   void *get() { return words.data(); }
   void *getAllocated() const { return getPointer(0); }
-  void *getElements() const {
-    return static_cast<char *>(getPointer(1)) + words[2] * sizeof(float);
+  /// The element of a 0-d f32 memref (the loss).
+  float getScalarF32() const {
+    return static_cast<float *>(getPointer(1))[words[2]];
   }
 
 private:
@@ -131,7 +132,7 @@ FailureOr<float> CompiledStep::call(ArrayRef<void *> buffers,
             llvm::toString(std::move(failure));
     return mlir::failure();
   }
-  float value = *static_cast<float *>(loss.getElements());
+  float value = loss.getScalarF32();
   zero_rt_free(loss.getAllocated());
   return value;
 }

@@ -21,6 +21,12 @@ config.substitutions.append(("%zero_lib_dir", config.zero_lib_dir))
 config.substitutions.append(("%zero_obj_root", config.zero_obj_root))
 config.substitutions.append(("%python", config.python_executable))
 
+# Tests that start MPI jobs (test/Runtime, test/e2e) run one at a time: with
+# 4 ranks oversubscribed on 2 cores, two such jobs at once starve each other
+# and make timing-sensitive tests (timeouts, killed ranks) flaky. Other tests
+# still run beside them.
+lit_config.parallelism_groups["mpi"] = 1
+
 # FileCheck variables do not leak between CHECK-LABEL blocks.
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 

@@ -391,35 +391,8 @@ private:
 
 bool MpiBackend::initialize(const BackendOptions &options, Counters &counters,
                             std::string &error) {
-  int initialized = 0, finalized = 0;
-  MPI_Initialized(&initialized);
-  MPI_Finalized(&finalized);
-  if (finalized) {
-    error = "MPI is already finalized in this process";
+  if (!joinMpi(context_, ownsMpi_, error))
     return false;
-  }
-  if (!initialized) {
-    // MULTIPLE because the watchdog thread may call MPI_Abort while the main
-    // thread blocks in a collective.
-    int provided = 0;
-    if (MPI_Init_thread(nullptr, nullptr, MPI_THREAD_MULTIPLE, &provided) !=
-        MPI_SUCCESS) {
-      error = "MPI_Init_thread failed";
-      return false;
-    }
-    ownsMpi_ = true;
-  }
-
-  // A private communicator: the runtime's messages never match the
-  // program's own MPI traffic, and its error handler is ours to choose.
-  if (MPI_Comm_dup(MPI_COMM_WORLD, &context_.comm) != MPI_SUCCESS) {
-    error = "MPI_Comm_dup failed";
-    return false;
-  }
-  MPI_Comm_set_errhandler(context_.comm, MPI_ERRORS_RETURN);
-  MPI_Comm_rank(context_.comm, &context_.rank);
-  MPI_Comm_size(context_.comm, &context_.size);
-  setFatalIdentity(context_.rank, context_.size);
 
   // Ranks on this node (those that can share memory) against its cores.
   MPI_Comm node = MPI_COMM_NULL;
@@ -444,21 +417,56 @@ bool MpiBackend::initialize(const BackendOptions &options, Counters &counters,
 
 MpiBackend::~MpiBackend() {
   watchdog_.reset(); // Stop the thread before MPI goes away.
+  leaveMpi(context_, ownsMpi_);
+}
+
+} // namespace
+
+bool joinMpi(MpiContext &context, bool &ownsMpi, std::string &error) {
+  int initialized = 0, finalized = 0;
+  MPI_Initialized(&initialized);
+  MPI_Finalized(&finalized);
+  if (finalized) {
+    error = "MPI is already finalized in this process";
+    return false;
+  }
+  if (!initialized) {
+    // MULTIPLE because the watchdog thread may call MPI_Abort while the main
+    // thread blocks in a collective.
+    int provided = 0;
+    if (MPI_Init_thread(nullptr, nullptr, MPI_THREAD_MULTIPLE, &provided) !=
+        MPI_SUCCESS) {
+      error = "MPI_Init_thread failed";
+      return false;
+    }
+    ownsMpi = true;
+  }
+  if (MPI_Comm_dup(MPI_COMM_WORLD, &context.comm) != MPI_SUCCESS) {
+    error = "MPI_Comm_dup failed";
+    return false;
+  }
+  MPI_Comm_set_errhandler(context.comm, MPI_ERRORS_RETURN);
+  MPI_Comm_rank(context.comm, &context.rank);
+  MPI_Comm_size(context.comm, &context.size);
+  setFatalIdentity(context.rank, context.size);
+  return true;
+}
+
+void leaveMpi(MpiContext &context, bool ownsMpi) {
   int finalized = 0;
   MPI_Finalized(&finalized);
   if (finalized)
     return;
-  if (context_.bf16Sum != MPI_OP_NULL)
-    MPI_Op_free(&context_.bf16Sum);
-  if (context_.f16Sum != MPI_OP_NULL)
-    MPI_Op_free(&context_.f16Sum);
-  if (context_.comm != MPI_COMM_NULL)
-    MPI_Comm_free(&context_.comm);
-  if (ownsMpi_)
+  if (context.bf16Sum != MPI_OP_NULL)
+    MPI_Op_free(&context.bf16Sum);
+  if (context.f16Sum != MPI_OP_NULL)
+    MPI_Op_free(&context.f16Sum);
+  if (context.comm != MPI_COMM_NULL)
+    MPI_Comm_free(&context.comm);
+  if (ownsMpi)
     MPI_Finalize();
 }
 
-} // namespace
 } // namespace zero_rt::mpi
 
 namespace zero_rt {

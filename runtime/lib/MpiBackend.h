@@ -59,6 +59,18 @@ struct MpiContext {
   int right() const { return (rank + 1) % size; }
 };
 
+/// Joins MPI for a backend: initializes it unless the program already did
+/// (then `ownsMpi` is set and the backend finalizes it in `leaveMpi`), and
+/// gives `context` a private duplicate of MPI_COMM_WORLD that returns errors
+/// instead of aborting, so the runtime's messages never match the program's
+/// own and every failure can be reported by name.
+bool joinMpi(MpiContext &context, bool &ownsMpi, std::string &error);
+
+/// Frees what `joinMpi` (and the native path's reduction ops) created in
+/// `context`, and finalizes MPI if `ownsMpi`. Nothing happens once MPI is
+/// finalized.
+void leaveMpi(MpiContext &context, bool ownsMpi);
+
 /// Tag of the agreement headers. Headers from one neighbour match the
 /// receives in posting order (MPI does not let messages with the same
 /// source, tag and communicator overtake each other), so the k-th header

@@ -342,34 +342,8 @@ bool NcclBackend::initialize(const BackendOptions &options, Counters &counters,
 }
 
 bool NcclBackend::initializeMpi(std::string &error) {
-  int initialized = 0, finalized = 0;
-  MPI_Initialized(&initialized);
-  MPI_Finalized(&finalized);
-  if (finalized) {
-    error = "MPI is already finalized in this process";
-    return false;
-  }
-  if (!initialized) {
-    // MULTIPLE because the watchdog thread may call MPI_Abort while the main
-    // thread blocks in the bootstrap.
-    int provided = 0;
-    if (MPI_Init_thread(nullptr, nullptr, MPI_THREAD_MULTIPLE, &provided) !=
-        MPI_SUCCESS) {
-      error = "MPI_Init_thread failed";
-      return false;
-    }
-    ownsMpi_ = true;
-  }
-  // A private communicator for the bootstrap and the agreement headers.
-  if (MPI_Comm_dup(MPI_COMM_WORLD, &mpi_.comm) != MPI_SUCCESS) {
-    error = "MPI_Comm_dup failed";
-    return false;
-  }
-  MPI_Comm_set_errhandler(mpi_.comm, MPI_ERRORS_RETURN);
-  MPI_Comm_rank(mpi_.comm, &mpi_.rank);
-  MPI_Comm_size(mpi_.comm, &mpi_.size);
-  setFatalIdentity(mpi_.rank, mpi_.size);
-  return true;
+  // MPI carries the bootstrap and the agreement headers.
+  return mpi::joinMpi(mpi_, ownsMpi_, error);
 }
 
 void NcclBackend::bootstrap() {
@@ -426,14 +400,7 @@ NcclBackend::~NcclBackend() {
     CHECK_CUDA(cudaStreamDestroy(commStream_), teardown);
   watchdog_.reset(); // Stop the thread before MPI goes away.
 
-  int finalized = 0;
-  MPI_Finalized(&finalized);
-  if (finalized)
-    return;
-  if (mpi_.comm != MPI_COMM_NULL)
-    MPI_Comm_free(&mpi_.comm);
-  if (ownsMpi_)
-    MPI_Finalize();
+  mpi::leaveMpi(mpi_, ownsMpi_);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,4 +1,5 @@
-//===- ScheduledFootprint.h - memory and traffic of a sharded step -*- C++ -*-===//
+//===- ScheduledFootprint.h - memory and traffic of a sharded step -*- C++
+//-*-===//
 //
 // The second view of the report (DESIGN.md §5): what one rank holds and sends
 // when it runs the program `zero-shard` produced, computed from that program

@@ -1,4 +1,5 @@
-//===- ShardRewriter.h - rewrite a step into its per-rank program -*- C++ -*-===//
+//===- ShardRewriter.h - rewrite a step into its per-rank program -*- C++
+//-*-===//
 //
 // The rewrite behind `zero-shard` (DESIGN.md §4): for one ZeRO stage and N
 // ranks, turns the annotated single-device step into the SPMD program each

@@ -22,6 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "../BenchUtil.h"
 #include "zero_rt/zero_rt.h"
 
 #include <algorithm>
@@ -35,40 +36,12 @@
 
 namespace {
 
-enum class Kind { AllGather, ReduceScatter, AllReduce };
+using zero_bench::formatBytes;
+using zero_bench::Kind;
+using zero_bench::kindName;
+using zero_bench::median;
+
 enum Variant { kRaw, kNative, kRing, kVariants };
-
-const char *kindName(Kind kind) {
-  switch (kind) {
-  case Kind::AllGather:
-    return "all_gather";
-  case Kind::ReduceScatter:
-    return "reduce_scatter";
-  case Kind::AllReduce:
-    return "all_reduce";
-  }
-  return "?";
-}
-
-std::string formatBytes(size_t bytes) {
-  const char *units[] = {"B", "KiB", "MiB", "GiB"};
-  int unit = 0;
-  double value = static_cast<double>(bytes);
-  while (value >= 1024 && unit < 3) {
-    value /= 1024;
-    ++unit;
-  }
-  char text[32];
-  std::snprintf(text, sizeof(text), "%.0f %s", value, units[unit]);
-  return text;
-}
-
-double median(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  size_t middle = values.size() / 2;
-  return values.size() % 2 ? values[middle]
-                           : (values[middle - 1] + values[middle]) / 2;
-}
 
 void require(int status, const char *what) {
   if (status != ZERO_RT_SUCCESS) {

@@ -15,20 +15,6 @@
 namespace zero_rt::test {
 namespace {
 
-enum class Kind { AllGather, ReduceScatter, AllReduce };
-
-const char *kindName(Kind kind) {
-  switch (kind) {
-  case Kind::AllGather:
-    return "all_gather";
-  case Kind::ReduceScatter:
-    return "reduce_scatter";
-  case Kind::AllReduce:
-    return "all_reduce";
-  }
-  return "?";
-}
-
 using CaseParam = std::tuple<Kind, zero_rt_dtype, zero_rt_algorithm, size_t>;
 
 class CollectiveCorrectness : public ::testing::TestWithParam<CaseParam> {

@@ -23,6 +23,21 @@
 
 namespace zero_rt::test {
 
+/// The three collectives, for parameterized tests and their names.
+enum class Kind { AllGather, ReduceScatter, AllReduce };
+
+inline const char *kindName(Kind kind) {
+  switch (kind) {
+  case Kind::AllGather:
+    return "all_gather";
+  case Kind::ReduceScatter:
+    return "reduce_scatter";
+  case Kind::AllReduce:
+    return "all_reduce";
+  }
+  return "?";
+}
+
 constexpr zero_rt_dtype kAllDtypes[] = {ZERO_RT_F32, ZERO_RT_F64, ZERO_RT_BF16,
                                         ZERO_RT_F16, ZERO_RT_I8,  ZERO_RT_U8,
                                         ZERO_RT_I32, ZERO_RT_I64};

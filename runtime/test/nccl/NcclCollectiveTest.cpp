@@ -16,20 +16,6 @@
 namespace zero_rt::test::nccl {
 namespace {
 
-enum class Kind { AllGather, ReduceScatter, AllReduce };
-
-const char *kindName(Kind kind) {
-  switch (kind) {
-  case Kind::AllGather:
-    return "all_gather";
-  case Kind::ReduceScatter:
-    return "reduce_scatter";
-  case Kind::AllReduce:
-    return "all_reduce";
-  }
-  return "?";
-}
-
 using CaseParam = std::tuple<Kind, zero_rt_dtype, size_t>;
 
 class NcclCollectiveCorrectness : public NcclParamTest<CaseParam> {};

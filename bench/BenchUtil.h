@@ -1,0 +1,58 @@
+//===- BenchUtil.h - shared by the collective benchmarks -------*- C++ -*-===//
+//
+// The collective kinds and the formatting/statistics helpers that the MPI
+// (bench/collectives) and NCCL (bench/nccl) benchmarks both print with.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_BENCH_BENCHUTIL_H
+#define ZERO_BENCH_BENCHUTIL_H
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace zero_bench {
+
+enum class Kind { AllGather, ReduceScatter, AllReduce };
+
+inline const char *kindName(Kind kind) {
+  switch (kind) {
+  case Kind::AllGather:
+    return "all_gather";
+  case Kind::ReduceScatter:
+    return "reduce_scatter";
+  case Kind::AllReduce:
+    return "all_reduce";
+  }
+  return "?";
+}
+
+/// `bytes` in binary units, no decimals: "1 KiB", "256 MiB".
+inline std::string formatBytes(size_t bytes) {
+  const char *units[] = {"B", "KiB", "MiB", "GiB"};
+  int unit = 0;
+  double value = static_cast<double>(bytes);
+  while (value >= 1024 && unit < 3) {
+    value /= 1024;
+    ++unit;
+  }
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.0f %s", value, units[unit]);
+  return text;
+}
+
+/// The median of `values` (the mean of the two middle ones for an even
+/// count).
+inline double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  size_t middle = values.size() / 2;
+  return values.size() % 2 ? values[middle]
+                           : (values[middle - 1] + values[middle]) / 2;
+}
+
+} // namespace zero_bench
+
+#endif // ZERO_BENCH_BENCHUTIL_H

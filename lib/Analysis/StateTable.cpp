@@ -300,7 +300,7 @@ void TableBuilder::matchResults() {
     StateAttr state = getResultState(function, i);
     if (!state)
       continue;
-    LocationAttr loc = function.getLoc();
+    LocationAttr loc = getWholeFunctionLoc(function);
     auto it = indexByName->find(state.getParam());
     if (it == indexByName->end()) {
       error(loc) << "result #" << i << " is marked as "
@@ -335,6 +335,26 @@ void TableBuilder::matchResults() {
     }
     StateValue &input = *inputs[k];
     Type resultType = function.getResultTypes()[i];
+    // A marked result is stored back in place of the state argument it
+    // updates; a state the step computes (a gradient, say) has no place.
+    if (!isa<BlockArgument>(input.value)) {
+      (error(loc) << "result #" << i << " is marked as the "
+                  << roleName(state.getRole()) << " of \"" << state.getParam()
+                  << "\", but the step computes that "
+                  << roleName(state.getRole())
+                  << " instead of taking it as an argument; a marked result "
+                     "is stored back in place of a state argument, so take "
+                     "the "
+                  << roleName(state.getRole())
+                  << " as a marked argument or, if the result is the updated "
+                     "weight, mark it #zero.state<weight, \""
+                  << state.getParam() << "\">")
+              .attachNote(Location(input.loc))
+          << "the " << roleName(state.getRole()) << " the step computes";
+      param.results.push_back({i, state, k});
+      ++k;
+      continue;
+    }
     if (auto shardOf = function.getResultAttrOfType<TypeAttr>(
             i, ZeroDialect::kShardOfAttrName))
       if (shardOf.getValue() != input.type)
@@ -383,7 +403,7 @@ FailureOr<StateTable> TableBuilder::build(std::vector<ParamStates> &outParams,
   if (hadError)
     return failure();
   if (outParams.empty()) {
-    emitError(function.getLoc())
+    emitError(getWholeFunctionLoc(function))
         << "the training step marks no weight; mark each parameter's weight "
            "with #zero.state<weight, \"name\">";
     return failure();

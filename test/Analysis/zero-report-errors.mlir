@@ -50,3 +50,16 @@ func.func @optimizer_state_of_another_size(
   %g = zero.annotate %dw as <grad, "w"> : tensor<8xbf16>
   return
 }
+
+// -----
+
+// A sharded step whose group has no rank (once a division by zero): the
+// report refuses the plan's group.
+// expected-error @below {{zero-report: axis 0 of @dp has 0 ranks; every axis of a data-parallel grid needs at least 1}}
+shard.grid @dp(shape = 0)
+func.func @plan_for_zero_ranks(%w: tensor<8xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<weight, "w">},
+                               %dw: tensor<8xf32>)
+    attributes {zero.plan = #zero.plan<stage = 3, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  return
+}

@@ -91,22 +91,30 @@ func.func @foreign_full_size_operand(
 // -----
 
 // Already sharded: sharding again would shard the shards.
+// Reported at the module: the signature line of a real step lists every
+// state and is too long to print under the message.
 // expected-error @below {{zero-shard: 'step' is already sharded (#zero.plan<stage = 1, grid = @dp>); shard the original single-device step}}
-func.func @step(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>)
-    attributes {zero.plan = #zero.plan<stage = 1, grid = @dp>} {
-  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
-  return
+module {
+  func.func @step(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>)
+      attributes {zero.plan = #zero.plan<stage = 1, grid = @dp>} {
+    %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+    return
+  }
 }
 
 // -----
 
 // Gathers and releases need a program order: one block only.
+// Reported at the module: the signature line of a real step lists every
+// state and is too long to print under the message.
 // expected-error @below {{zero-shard: the training step must be one block (structured control flow only)}}
-func.func @two_blocks(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>) {
-  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
-  cf.br ^next
-^next:
-  return
+module {
+  func.func @two_blocks(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>) {
+    %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+    cf.br ^next
+  ^next:
+    return
+  }
 }
 
 // -----
@@ -179,6 +187,51 @@ func.func @inconsistent_layers(%w: tensor<8xf32> {zero.state = #zero.state<weigh
     // expected-error @below {{optimizer of "w" is in layer 1 but its weight is in layer 0}}
     %p: tensor<8xf32> {zero.state = #zero.state<optimizer, "w", layer = 1>},
     %dw: tensor<8xf32>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  return
+}
+
+// -----
+
+// A gradient passed in and returned (accumulated across calls) would have to
+// come back reduced and sharded, which stage 3 does not do.
+func.func @returned_grad(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+                         // expected-note @below {{the gradient}}
+                         %dw: tensor<8xf32> {zero.state = #zero.state<grad, "w">})
+    -> (tensor<8xf32> {zero.state = #zero.state<grad, "w">}) {
+  %s = arith.addf %dw, %dw : tensor<8xf32>
+  // expected-error @below {{returns the gradient of "w" as result #0; stage 3 reduces gradients inside the step and cannot return one}}
+  return %s : tensor<8xf32>
+}
+
+// -----
+
+// Shards are padded with zeros and reduced by the runtime: complex elements
+// have neither.
+// expected-error @below {{parameter "w" has elements of type 'complex<f32>', which stage 3 cannot shard}}
+func.func @complex_weight(%w: tensor<4xcomplex<f32>> {zero.state = #zero.state<weight, "w">},
+                          %dw: tensor<4xcomplex<f32>>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xcomplex<f32>>
+  return
+}
+
+// -----
+
+// Every axis of the group needs a rank.
+// expected-error @below {{zero-shard: axis 1 of @dp has 0 ranks; every axis of a data-parallel grid needs at least 1}}
+shard.grid @dp(shape = 4x0)
+func.func @empty_axis(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  return
+}
+
+// -----
+
+// A group whose size would wrap 64 bits (2^32 x 2^32) is refused, not
+// planned for 0 ranks.
+// expected-error @below {{zero-shard: the data-parallel group on @dp has more than 2147483647 ranks}}
+shard.grid @dp(shape = 4294967296x4294967296)
+func.func @huge_grid(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>) {
   %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
   return
 }

@@ -3,6 +3,7 @@
 #include "StepSignature.h"
 
 #include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -50,15 +51,16 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
   FunctionOpInterface function = *found;
   auto plan = function->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName);
   if (!plan)
-    return function->emitError()
+    return emitError(getWholeFunctionLoc(function))
            << "zero-run: @" << function.getName()
            << " is not sharded (it has no #zero.plan); shard it first, e.g. "
               "zero-opt step.mlir --zero-shard=\"stage=3 world-size=4\"";
   auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
       function, plan.getGrid());
   if (!grid)
-    return function->emitError() << "zero-run: the plan's group "
-                                 << plan.getGrid() << " is not a shard.grid";
+    return emitError(getWholeFunctionLoc(function))
+           << "zero-run: the plan's group " << plan.getGrid()
+           << " is not a shard.grid";
   FailureOr<StateTable> table = StateTable::build(function);
   if (failed(table))
     return failure();
@@ -66,9 +68,11 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
   StepSignature signature;
   signature.functionName = function.getName().str();
   signature.stage = plan.getStage();
-  signature.worldSize = 1;
-  for (int64_t size : grid.getShape())
-    signature.worldSize *= size;
+  FailureOr<int64_t> worldSize = getGroupSize(
+      grid, /*axes=*/{}, [&] { return grid.emitError() << "zero-run: "; });
+  if (failed(worldSize))
+    return failure();
+  signature.worldSize = *worldSize;
 
   // Model states, in the order of the table; then placed by position.
   llvm::DenseMap<unsigned, StepArgument> states;
@@ -87,6 +91,7 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
     entry.position = argument.getArgNumber();
     entry.storageType = state.getStorageType();
     entry.fullType = state.type;
+    entry.sharded = state.isShard();
     entry.param = param.name;
     entry.role = state.state.getRole();
     entry.roleIndex = roleIndex;
@@ -157,7 +162,7 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
                       : RankedTensorType();
   if (!lossType || lossType.getRank() != 0 ||
       !lossType.getElementType().isF32())
-    return function->emitError()
+    return emitError(getWholeFunctionLoc(function))
            << "zero-run: @" << function.getName()
            << " must return its updated states (marked #zero.state) and one "
               "loss, a tensor<f32>; it returns "

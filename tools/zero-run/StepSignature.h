@@ -49,7 +49,11 @@ struct StepArgument {
   /// The f32 master copy of a lower-precision weight: it starts equal to
   /// the weight, as in mixed-precision training.
   bool isMasterCopy = false;
-  bool isShard() const { return storageType != fullType; }
+  /// Whether the step takes this rank's shard of the state: what the IR
+  /// records (`zero.shard_of` on the argument), never a comparison of
+  /// types, which cannot tell a 1-element state from its shard.
+  bool sharded = false;
+  bool isShard() const { return sharded; }
 
   // Data only: the position among the data arguments.
   unsigned dataIndex = 0;

@@ -50,6 +50,7 @@
 #include "zero/Analysis/ScheduledFootprint.h"
 #include "zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -164,17 +165,6 @@ LogicalResult declareRuntimeFunction(ModuleOp module, StringRef name,
 // What the runtime cannot run
 //===----------------------------------------------------------------------===//
 
-/// The number of ranks of `grid`, or nullopt when it is dynamic.
-std::optional<int64_t> getGridSize(shard::GridOp grid) {
-  int64_t size = 1;
-  for (int64_t dim : grid.getShape()) {
-    if (ShapedType::isDynamic(dim))
-      return std::nullopt;
-    size *= dim;
-  }
-  return size;
-}
-
 /// Checks one collective and declares the entry points it needs. The
 /// runtime has one group, every rank of the job, so a collective must span
 /// its whole grid.
@@ -183,9 +173,9 @@ LogicalResult prepareCollective(Operation *op, FlatSymbolRefAttr gridName,
                                 SymbolTableCollection &symbols,
                                 llvm::SetVector<shard::GridOp> &grids) {
   shard::GridOp grid = shard::getGridOrNull(op, gridName, symbols);
-  std::optional<int64_t> gridSize =
-      grid ? getGridSize(grid) : std::optional<int64_t>();
-  if (!gridSize) // The op verifier has reported this already.
+  FailureOr<int64_t> gridSize =
+      grid ? getGroupSize(grid) : FailureOr<int64_t>(failure());
+  if (failed(gridSize)) // The op verifier has reported this already.
     return failure();
   grids.insert(grid);
   if (groupSize != *gridSize)

@@ -87,42 +87,11 @@ static FailureOr<int64_t> resolveGroupSize(Operation *op,
                         << gridName << "(shape = 8)'";
     return failure();
   }
-  llvm::SmallDenseSet<int64_t, 4> seen;
-  for (int16_t axis : axes) {
-    if (axis < 0 || axis >= grid.getRank()) {
-      if (emitErrors)
-        op->emitOpError() << "grid axis " << axis << " is out of range for "
-                          << gridName << " of rank " << grid.getRank();
-      return failure();
-    }
-    if (!seen.insert(axis).second) {
-      if (emitErrors)
-        op->emitOpError() << "grid axis " << axis << " is listed twice";
-      return failure();
-    }
-  }
-  int64_t size = 1;
-  ArrayRef<int64_t> shape = grid.getShape();
-  auto multiply = [&](int64_t axis) {
-    if (ShapedType::isDynamic(shape[axis]))
-      size = ShapedType::kDynamic;
-    else if (ShapedType::isStatic(size))
-      size *= shape[axis];
-  };
-  if (axes.empty())
-    for (int64_t axis = 0; axis < grid.getRank(); ++axis)
-      multiply(axis);
-  else
-    for (int16_t axis : axes)
-      multiply(axis);
-  if (ShapedType::isDynamic(size)) {
+  return getGroupSize(grid, axes, [&]() -> InFlightDiagnostic {
     if (emitErrors)
-      op->emitOpError() << "the data-parallel group on " << gridName
-                        << " has a dynamic size; ZeRO shards at compile time, "
-                           "so give the grid a static shape";
-    return failure();
-  }
-  return size;
+      return op->emitOpError();
+    return InFlightDiagnostic();
+  });
 }
 
 /// Checks the leading dimensions of every pair against the group size.

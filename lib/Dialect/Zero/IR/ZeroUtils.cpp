@@ -2,6 +2,7 @@
 
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -64,4 +65,62 @@ zero::verifyStateType(Type type, function_ref<InFlightDiagnostic()> emitError) {
     return emitError() << "model state " << type
                        << " is larger than 2^63 bytes; check the shape";
   return success();
+}
+
+FailureOr<int64_t>
+zero::getGroupSize(shard::GridOp grid, ArrayRef<int16_t> axes,
+                   function_ref<InFlightDiagnostic()> emitError) {
+  auto fail = [&]() -> InFlightDiagnostic {
+    if (emitError)
+      return emitError();
+    return InFlightDiagnostic();
+  };
+  ArrayRef<int64_t> shape = grid.getShape();
+  SmallVector<int16_t> spanned(axes);
+  if (spanned.empty())
+    for (int64_t axis = 0; axis < grid.getRank(); ++axis)
+      spanned.push_back(axis);
+  llvm::SmallDenseSet<int16_t, 4> seen;
+  int64_t size = 1;
+  for (int16_t axis : spanned) {
+    if (axis < 0 || axis >= grid.getRank()) {
+      fail() << "grid axis " << axis << " is out of range for @"
+             << grid.getSymName() << " of rank " << grid.getRank();
+      return failure();
+    }
+    if (!seen.insert(axis).second) {
+      fail() << "grid axis " << axis << " is listed twice";
+      return failure();
+    }
+    int64_t dim = shape[axis];
+    if (ShapedType::isDynamic(dim)) {
+      fail() << "the data-parallel group on @" << grid.getSymName()
+             << " has a dynamic size; ZeRO shards at compile time, so give "
+                "the grid a static shape";
+      return failure();
+    }
+    if (dim < 1) {
+      fail() << "axis " << axis << " of @" << grid.getSymName() << " has "
+             << dim
+             << " ranks; every axis of a data-parallel grid needs at "
+                "least 1";
+      return failure();
+    }
+    // `size` and `dim` are both at most kMaxGroupSize here, so the product
+    // fits in 64 bits before it is compared.
+    if (dim > kMaxGroupSize || size * dim > kMaxGroupSize) {
+      fail() << "the data-parallel group on @" << grid.getSymName()
+             << " has more than " << kMaxGroupSize
+             << " ranks (2^31 - 1, the most MPI and NCCL can number)";
+      return failure();
+    }
+    size *= dim;
+  }
+  return size;
+}
+
+Location zero::getWholeFunctionLoc(Operation *function) {
+  if (Operation *parent = function->getParentOp())
+    return parent->getLoc();
+  return function->getLoc();
 }

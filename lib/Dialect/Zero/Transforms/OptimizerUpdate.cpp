@@ -239,11 +239,12 @@ static void flattenIterationSpace(linalg::GenericOp generic) {
       {linalg::IteratorTypeAttr::get(context, utils::IteratorType::parallel)}));
 }
 
-LogicalResult zero::shardOptimizerUpdate(const OptimizerUpdate &update,
-                                         const StateTable &table,
-                                         ArrayRef<int64_t> shardElements,
-                                         IRMapping &mapping,
-                                         ShardOfValueFn shardOfValue) {
+LogicalResult
+zero::shardOptimizerUpdate(const OptimizerUpdate &update,
+                           const StateTable &table,
+                           ArrayRef<int64_t> shardElements, IRMapping &mapping,
+                           ShardOfValueFn shardOfValue,
+                           llvm::SmallDenseSet<unsigned> &shardedResults) {
   FunctionOpInterface function = table.getFunction();
   IRRewriter rewriter(function.getContext());
 
@@ -274,11 +275,6 @@ LogicalResult zero::shardOptimizerUpdate(const OptimizerUpdate &update,
           {shard}, cast<RankedTensorType>(full).getElementType());
     };
 
-    if (isReshape(op)) {
-      mapping.map(op->getResult(0), mapping.lookup(op->getOperand(0)));
-      continue;
-    }
-
     Operation *source = op;
     rewriter.setInsertionPoint(op);
     for (Value operand : source->getOperands()) {
@@ -299,6 +295,11 @@ LogicalResult zero::shardOptimizerUpdate(const OptimizerUpdate &update,
       }
       mapping.map(operand, sharded);
     }
+    // A reshape is the identity on the flat shard of its operand.
+    if (isReshape(op)) {
+      mapping.map(op->getResult(0), mapping.lookup(op->getOperand(0)));
+      continue;
+    }
 
     Operation *clone = rewriter.clone(*source, mapping);
     for (OpResult result : clone->getResults())
@@ -314,8 +315,10 @@ LogicalResult zero::shardOptimizerUpdate(const OptimizerUpdate &update,
   // The return now takes the shards; then the full-size update is dead.
   Operation *terminator = function.getFunctionBody().front().getTerminator();
   for (OpOperand &operand : terminator->getOpOperands())
-    if (Value shard = mapping.lookupOrNull(operand.get()))
+    if (Value shard = mapping.lookupOrNull(operand.get())) {
       operand.set(shard);
+      shardedResults.insert(operand.getOperandNumber());
+    }
   // Erase the full-size update, then what only it read (the full-size empty
   // tensors, fills and splat constants it was given), so that none of it is
   // left to be allocated.

@@ -17,6 +17,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace mlir::zero {
 
@@ -47,13 +48,16 @@ using ShardOfValueFn =
 /// tensors become `tensor<shardElements[p] x T>`. `mapping` holds the shard
 /// of each update input already sharded (gradients, optimizer-state and
 /// weight arguments) and receives the shard of every update value; the old
-/// ops are erased once `function`'s return uses the shards. Reports an error
-/// and fails when an op reads a full-size value it cannot shard.
-LogicalResult shardOptimizerUpdate(const OptimizerUpdate &update,
-                                   const StateTable &table,
-                                   ArrayRef<int64_t> shardElements,
-                                   IRMapping &mapping,
-                                   ShardOfValueFn shardOfValue);
+/// ops are erased once `function`'s return uses the shards. Adds to
+/// `shardedResults` the index of every result the return now gives as a
+/// shard: this, not a comparison of types, is what says which results are
+/// shards (a 1-element tensor and its shard have the same type). Reports an
+/// error and fails when an op reads a full-size value it cannot shard.
+LogicalResult
+shardOptimizerUpdate(const OptimizerUpdate &update, const StateTable &table,
+                     ArrayRef<int64_t> shardElements, IRMapping &mapping,
+                     ShardOfValueFn shardOfValue,
+                     llvm::SmallDenseSet<unsigned> &shardedResults);
 
 } // namespace mlir::zero
 

@@ -122,7 +122,7 @@ private:
   LogicalResult gatherWeightsForUses(const OptimizerUpdate &update);
   Value sliceLocalShard(unsigned param, Value full);
   void gatherUpdatedWeights();
-  LogicalResult checkShardedStatesStayInside();
+  LogicalResult checkShardable();
   void shardArguments();
   LogicalResult shardResults();
   ReleaseOp release(ValueRange tensors);
@@ -141,6 +141,9 @@ private:
   /// The shard (or, at stage 0, the reduced full value) of each value the
   /// optimizer update reads.
   IRMapping updateInputs;
+  /// The results the return gives as this rank's shard, as the rewrite of
+  /// the update put them there.
+  llvm::SmallDenseSet<unsigned> shardedResults;
   /// This rank's index in the group, created on first use.
   Value rankIndex;
   unsigned collectives = 0, releases = 0;
@@ -367,7 +370,10 @@ Value ShardRewriter::sliceLocalShard(unsigned param, Value full) {
 }
 
 /// Stages 1–2 keep full weights: the updated shards are gathered back, one
-/// collective per unit, just before the step returns.
+/// collective per unit, just before the step returns. The results to gather
+/// are those the sharded update returns as shards (`shardedResults`), not
+/// those whose type looks like a shard: a 1-element weight and its shard
+/// have the same type, yet the shard still holds only this rank's update.
 void ShardRewriter::gatherUpdatedWeights() {
   Operation *terminator = body.getTerminator();
   for (const GatheringUnit &unit : units) {
@@ -376,13 +382,7 @@ void ShardRewriter::gatherUpdatedWeights() {
     for (unsigned param : unit.params)
       for (const StateResult &result : table.getParams()[param].results)
         if (result.state.getRole() == StateRole::Weight &&
-            isa<RankedTensorType>(
-                terminator->getOperand(result.resultIndex).getType()) &&
-            cast<RankedTensorType>(
-                terminator->getOperand(result.resultIndex).getType())
-                    .getRank() == 1 &&
-            terminator->getOperand(result.resultIndex).getType() !=
-                table.getParams()[param].weight.type) {
+            shardedResults.contains(result.resultIndex)) {
           resultIndices.push_back(result.resultIndex);
           weights.push_back(&table.getParams()[param].weight);
         }
@@ -402,10 +402,12 @@ void ShardRewriter::gatherUpdatedWeights() {
                             gridName(), ArrayRef<int16_t>{}, shards);
     ++collectives;
     for (auto [resultIndex, weight, gathered] :
-         llvm::zip(resultIndices, weights, gather.getResults()))
+         llvm::zip(resultIndices, weights, gather.getResults())) {
       terminator->setOperand(
           resultIndex,
           unflatten(builder, terminator->getLoc(), gathered, weight->type));
+      shardedResults.erase(resultIndex);
+    }
   }
 }
 
@@ -439,28 +441,44 @@ void ShardRewriter::shardArguments() {
 }
 
 /// Gives the function the types of what it now returns, and marks the
-/// results that are shards.
+/// results that are shards: exactly those the rewrite made shards.
 LogicalResult ShardRewriter::shardResults() {
   Operation *terminator = body.getTerminator();
   SmallVector<NamedAttrList> resultAttrs;
   for (unsigned i = 0, e = function.getNumResults(); i < e; ++i)
     resultAttrs.emplace_back(function.getResultAttrDict(i));
+  bool hadError = false;
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results) {
       if (!isSharded(result.state.getRole()))
         continue;
-      const StateValue &input = result.state.getRole() == StateRole::Weight
-                                    ? param.weight
-                                    : param.optimizer[result.matchedIndex];
-      Type returned = terminator->getOperand(result.resultIndex).getType();
-      if (returned != shardType(input))
-        return terminator->emitOpError()
-               << "returns " << returned << " as the updated "
-               << stringifyStateRole(result.state.getRole()) << " of \""
-               << param.name << "\", expected its shard " << shardType(input);
+      const StateValue &input = param.getUpdatedInput(result);
+      Value returned = terminator->getOperand(result.resultIndex);
+      if (!shardedResults.contains(result.resultIndex) ||
+          returned.getType() != shardType(input)) {
+        // The state's argument holds a shard; whatever is returned in its
+        // place must be the shard the update computed from it.
+        hadError = true;
+        (terminator->emitOpError()
+         << "returns, as the updated "
+         << stringifyStateRole(result.state.getRole()) << " of \"" << param.name
+         << "\" (result #" << result.resultIndex << "), a "
+         << returned.getType()
+         << " that the optimizer update does not compute from the state's "
+            "shard; at stage "
+         << stage << " a rank holds only its shard " << shardType(input)
+         << ", so the result must be computed elementwise from the "
+            "gradient and the states of \""
+         << param.name << "\"")
+                .attachNote(Location(input.loc))
+            << "the state it updates";
+        continue;
+      }
       resultAttrs[result.resultIndex].set(ZeroDialect::kShardOfAttrName,
                                           TypeAttr::get(input.type));
     }
+  if (hadError)
+    return failure();
   SmallVector<DictionaryAttr> dictionaries;
   for (NamedAttrList &attrs : resultAttrs)
     dictionaries.push_back(attrs.getDictionary(function.getContext()));
@@ -471,10 +489,12 @@ LogicalResult ShardRewriter::shardResults() {
   return success();
 }
 
-/// A state this stage shards can leave the step only as a marked result
-/// (which then holds the shard): any other result would silently turn from
-/// the full tensor into this rank's shard, and no gather can reach it there.
-LogicalResult ShardRewriter::checkShardedStatesStayInside() {
+/// Reports every reason this stage cannot shard the step: 0-d parameters,
+/// returned gradients, element types without a zero or a reduction, and
+/// sharded states that leave the step through an unmarked result (which
+/// would silently turn from the full tensor into this rank's shard, since no
+/// gather reaches a result).
+LogicalResult ShardRewriter::checkShardable() {
   Operation *terminator = body.getTerminator();
   bool hadError = false;
   // A 0-d state cannot be told apart from the scalar hyperparameters its
@@ -488,6 +508,36 @@ LogicalResult ShardRewriter::checkShardedStatesStayInside() {
             << "\" is a 0-d tensor, which stage " << stage
             << " cannot shard; give it shape [1] in the front end";
       }
+  // A returned gradient (accumulated across calls) would have to come back
+  // reduced and, from stage 2, sharded, which the rewrite does not do yet.
+  if (stage >= 1)
+    for (const ParamStates &param : table.getParams())
+      for (const StateResult &result : param.results)
+        if (result.state.getRole() == StateRole::Grad) {
+          hadError = true;
+          (terminator->emitOpError()
+           << "returns the gradient of \"" << param.name << "\" as result #"
+           << result.resultIndex << "; stage " << stage
+           << " reduces gradients inside the step and cannot return one "
+              "(gradient accumulation across calls); accumulate inside the "
+              "step, or shard at stage 0")
+                  .attachNote(Location(param.grad.loc))
+              << "the gradient";
+        }
+  // Shards are padded with a zero constant and reduced by the runtime, both
+  // of which exist for integer and floating-point elements only.
+  if (stage >= 1)
+    for (const ParamStates &param : table.getParams()) {
+      Type elementType = param.weight.getElementType();
+      if (!elementType.isIntOrFloat()) {
+        hadError = true;
+        emitError(Location(param.weight.loc))
+            << "parameter \"" << param.name << "\" has elements of type "
+            << elementType << ", which stage " << stage
+            << " cannot shard: shards are padded with zeros and reduced by "
+               "the runtime, for integer and floating-point elements only";
+      }
+    }
   for (const ParamStates &param : table.getParams()) {
     auto check = [&](const StateValue &state) {
       if (!isa<BlockArgument>(state.value) || !isSharded(state.state.getRole()))
@@ -527,7 +577,7 @@ LogicalResult ShardRewriter::run(unsigned &numCollectives,
                                  unsigned &numReleases) {
   units = computeGatheringUnits(table);
   FailureOr<OptimizerUpdate> update = OptimizerUpdate::find(table);
-  if (failed(update) || failed(checkShardedStatesStayInside()))
+  if (failed(update) || failed(checkShardable()))
     return failure();
 
   shardArguments();
@@ -545,7 +595,7 @@ LogicalResult ShardRewriter::run(unsigned &numCollectives,
       return sliceLocalShard(param, full);
     };
     if (failed(shardOptimizerUpdate(*update, table, shards, updateInputs,
-                                    shardOfWeight)))
+                                    shardOfWeight, shardedResults)))
       return failure();
   }
   if (stage == 1 || stage == 2)

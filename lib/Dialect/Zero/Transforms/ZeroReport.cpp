@@ -16,6 +16,7 @@
 #include "zero/Analysis/ReportWriters.h"
 #include "zero/Analysis/ScheduledFootprint.h"
 #include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -155,15 +156,11 @@ FailureOr<int64_t> getPlanWorldSize(FunctionOpInterface step, PlanAttr plan) {
   auto grid =
       SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(step, plan.getGrid());
   if (!grid)
-    return step->emitError() << "the plan names " << plan.getGrid()
-                             << ", which is not a 'shard.grid' in the module";
-  int64_t size = 1;
-  for (int64_t dim : grid.getShape()) {
-    if (ShapedType::isDynamic(dim))
-      return grid.emitError() << "the data-parallel grid has a dynamic size";
-    size *= dim;
-  }
-  return size;
+    return emitError(getWholeFunctionLoc(step))
+           << "the plan names " << plan.getGrid()
+           << ", which is not a 'shard.grid' in the module";
+  return getGroupSize(grid, /*axes=*/{},
+                      [&] { return grid.emitError() << "zero-report: "; });
 }
 
 struct ZeroReportPass : public zero::impl::ZeroReportBase<ZeroReportPass> {
@@ -240,10 +237,10 @@ void ZeroReportPass::runOnOperation() {
     if (failed(planRanks))
       return signalPassFailure();
     if (ranks != 0 && ranks != *planRanks) {
-      (*step)->emitError() << "world-size=" << ranks << " but '"
-                           << step->getName() << "' was sharded for "
-                           << *planRanks
-                           << " ranks; drop world-size or shard again";
+      emitError(getWholeFunctionLoc(*step))
+          << "world-size=" << ranks << " but '" << step->getName()
+          << "' was sharded for " << *planRanks
+          << " ranks; drop world-size or shard again";
       return signalPassFailure();
     }
     ranks = *planRanks;

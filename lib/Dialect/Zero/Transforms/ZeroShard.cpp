@@ -15,6 +15,7 @@
 #include "zero/Analysis/ScheduledFootprint.h"
 #include "zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 // Dialects the pass creates ops of (getDependentDialects).
@@ -123,6 +124,11 @@ FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(ModuleOp module,
       grid.setShape(ArrayRef<int64_t>{ranks});
     requested = ranks;
   }
+  if (requested > kMaxGroupSize)
+    return emitError(module.getLoc())
+           << "zero-shard: world-size=" << requested << " is more than "
+           << kMaxGroupSize
+           << " ranks (2^31 - 1, the most MPI and NCCL can number)";
   if (requested < 0 || (requested == 0 && !symbol))
     return emitError(module.getLoc())
            << "zero-shard: world-size must be >= 1, got " << requested
@@ -134,18 +140,15 @@ FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(ModuleOp module,
       return symbol->emitError()
              << "zero-shard: @" << gridName
              << " is not a shard.grid; choose another name with grid=NAME";
-    int64_t size = 1;
-    for (int64_t dim : grid.getShape()) {
-      if (ShapedType::isDynamic(dim))
-        return grid.emitError() << "zero-shard: the data-parallel grid must "
-                                   "have a static shape";
-      size *= dim;
-    }
-    if (requested != 0 && requested != size)
+    FailureOr<int64_t> size = getGroupSize(
+        grid, /*axes=*/{}, [&] { return grid.emitError() << "zero-shard: "; });
+    if (failed(size))
+      return failure();
+    if (requested != 0 && requested != *size)
       return grid.emitError()
              << "zero-shard: world-size=" << requested << " but @" << gridName
-             << " has " << size << " ranks";
-    groupSize = size;
+             << " has " << *size << " ranks";
+    groupSize = *size;
     return grid;
   }
   groupSize = requested;
@@ -161,12 +164,12 @@ ZeroShardPass::shardModule(ModuleOp module, int chosenStage, int64_t ranks) {
   if (failed(step))
     return failure();
   if ((*step)->hasAttr(ZeroDialect::kPlanAttrName))
-    return (*step)->emitError()
+    return emitError(getWholeFunctionLoc(*step))
            << "zero-shard: '" << step->getName() << "' is already sharded ("
            << (*step)->getAttr(ZeroDialect::kPlanAttrName)
            << "); shard the original single-device step";
   if (!step->getFunctionBody().hasOneBlock())
-    return (*step)->emitError()
+    return emitError(getWholeFunctionLoc(*step))
            << "zero-shard: the training step must be one block (structured "
               "control flow only) so that gathers and releases have a "
               "program order";
@@ -202,7 +205,7 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
       StateTable::findTrainingStep(module, functionName);
   if (failed(original))
     return failure();
-  Location loc = original->getLoc();
+  Location loc = getWholeFunctionLoc(*original);
   if (deviceMemory.empty())
     return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
                              "device, e.g. device-memory=80GB";

@@ -9,6 +9,7 @@
 #ifndef ZERO_DIALECT_ZERO_IR_ZEROUTILS_H
 #define ZERO_DIALECT_ZERO_IR_ZEROUTILS_H
 
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include <cstdint>
@@ -33,6 +34,27 @@ std::optional<uint64_t> getByteSize(uint64_t numElements, Type elementType);
 /// bits.
 LogicalResult verifyStateType(Type type,
                               function_ref<InFlightDiagnostic()> emitError);
+
+/// Where a diagnostic about a function as a whole goes: the location of the
+/// module around it. The function's own location is the line of its
+/// signature, which for an imported model lists every state (a megabyte of
+/// text for Llama 3.1 405B): the diagnostic engine prints that line under
+/// the message, and `emitError` on the function op prints the whole body.
+Location getWholeFunctionLoc(Operation *function);
+
+/// The largest data-parallel group zero-opt plans for: MPI and NCCL number
+/// ranks with an `int`.
+constexpr int64_t kMaxGroupSize = INT32_MAX;
+
+/// The number of ranks in the group that `axes` of `grid` span (every axis
+/// when `axes` is empty). The one place that derives a group size: the
+/// collectives' verifiers, zero-shard, the report, the lowering and zero-run
+/// all ask here. Fails when an axis is out of range or listed twice, or a
+/// spanned dimension is dynamic, below 1 or makes the product pass
+/// `kMaxGroupSize`; says why through `emitError` when one is given.
+FailureOr<int64_t>
+getGroupSize(shard::GridOp grid, ArrayRef<int16_t> axes = {},
+             function_ref<InFlightDiagnostic()> emitError = nullptr);
 
 } // namespace mlir::zero
 

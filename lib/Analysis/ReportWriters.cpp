@@ -235,6 +235,12 @@ void zero::printReportTable(const MemoryReport &report, const ReportView &view,
   std::string unitHeader = ("[" + getByteUnitName(unit) + "]").str();
   printTableHeader(report, os);
   os << "\n";
+  // A sharded program leads with what it holds and sends; the formula rows
+  // of every stage follow for comparison.
+  if (view.scheduled) {
+    printScheduledTable(report, *view.scheduled, unit, os);
+    os << "\n  the ZeRO formula for each stage, for comparison:\n";
+  }
 
   AlignedTable table;
   table.addRow({"stage", "weights", "grads", "optimizer", "total", "vs DDP",
@@ -256,10 +262,6 @@ void zero::printReportTable(const MemoryReport &report, const ReportView &view,
   }
   table.print(os, "  ");
   os << "\n";
-  if (view.scheduled) {
-    printScheduledTable(report, *view.scheduled, unit, os);
-    os << "\n";
-  }
   printTableFootnote(unit, os);
 }
 

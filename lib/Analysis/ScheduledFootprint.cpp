@@ -6,6 +6,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -92,6 +94,31 @@ bool zero::isBufferView(Operation *op) {
              AnnotateOp>(op);
 }
 
+/// The ops at the top level of `body` that read what `gather` produced,
+/// looking through views (a reshape of the gathered tensor reads nothing)
+/// and not counting the release that frees it.
+static unsigned countReaders(Operation *gather, Block &body) {
+  llvm::SmallPtrSet<Operation *, 8> readers;
+  SmallVector<Value> worklist(gather->getResults());
+  llvm::DenseSet<Value> seen;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!seen.insert(value).second)
+      continue;
+    for (Operation *user : value.getUsers()) {
+      Operation *top = body.findAncestorOpInBlock(*user);
+      if (!top || isa<ReleaseOp>(top))
+        continue;
+      if (top == user && isBufferView(user)) {
+        worklist.append(user->result_begin(), user->result_end());
+        continue;
+      }
+      readers.insert(top);
+    }
+  }
+  return readers.size();
+}
+
 FailureOr<ScheduledFootprint>
 zero::computeScheduledFootprint(const StateTable &table, int stage,
                                 int64_t worldSize) {
@@ -100,6 +127,9 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   ScheduledFootprint footprint;
   footprint.stage = stage;
   footprint.worldSize = worldSize;
+  if (auto plan = table.getFunction()->getAttrOfType<PlanAttr>(
+          ZeroDialect::kPlanAttrName))
+    footprint.reshardAfterForward = plan.getReshardAfterForward();
 
   llvm::DenseMap<Operation *, unsigned> position;
   unsigned numOps = 0;
@@ -175,7 +205,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
                                 footprint.modelStates.optimizer;
 
   // Collectives: traffic, gathered buffers, and which units are gathered.
-  llvm::StringMap<unsigned> gathersPerUnit;
+  llvm::StringMap<unsigned> gathersPerUnit, readersOfFirstGather;
   SmallVector<std::string> unitOrder;
   llvm::DenseMap<Value, const ParamStates *> paramOfWeight;
   for (const ParamStates &param : table.getParams())
@@ -226,8 +256,10 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
         param ? unitName(*param) : std::string("updated weights");
     if (param) {
       auto [it, inserted] = gathersPerUnit.try_emplace(name, 0);
-      if (inserted)
+      if (inserted) {
         unitOrder.push_back(name);
+        readersOfFirstGather[name] = countReaders(&op, body);
+      }
       ++it->second;
     }
     if (gathered > footprint.largestGatherBytes) {
@@ -239,8 +271,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     footprint.sentBytesPerRank += traffic.sentBytes;
   if (stage == 3) {
     for (const std::string &name : unitOrder)
-      if (gathersPerUnit.lookup(name) == 1)
+      if (gathersPerUnit.lookup(name) == 1) {
         footprint.unitsGatheredOnce.push_back(name);
+        if (readersOfFirstGather.lookup(name) == 1)
+          footprint.unitsReadByOneOp.push_back(name);
+      }
     llvm::StringSet<> listed;
     for (const ParamStates &param : table.getParams()) {
       std::string name = unitName(param);

@@ -9,6 +9,7 @@
 
 #include "zero/Analysis/ReportWriters.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 
 using namespace mlir;
@@ -31,6 +32,8 @@ static std::string describeCollectives(const ScheduledFootprint &scheduled) {
 }
 
 /// Why the scheduled traffic differs from the formula, or an empty string.
+/// Each reason is read from the program: how often each unit is gathered,
+/// how many ops read what one gather brings, and the plan.
 static std::string explainTraffic(const ScheduledFootprint &scheduled,
                                   uint64_t formulaBytes) {
   if (scheduled.sentBytesPerRank == formulaBytes)
@@ -41,19 +44,36 @@ static std::string explainTraffic(const ScheduledFootprint &scheduled,
       text += (text.empty() ? "" : ", ") + name;
     return text + (names.size() == 1 ? " is" : " are");
   };
-  std::string reasons;
-  if (!scheduled.unitsGatheredOnce.empty())
-    reasons = list(scheduled.unitsGatheredOnce) +
-              " gathered once, since no other unit is used between "
-              "its forward and backward uses";
+  SmallVector<std::string> reasons;
+  if (!scheduled.reshardAfterForward && !scheduled.unitsGatheredOnce.empty())
+    reasons.push_back(list(scheduled.unitsGatheredOnce) +
+                      " gathered once, since the plan keeps each unit "
+                      "gathered from its first use to its last "
+                      "(reshard-after-forward=false)");
+  if (scheduled.reshardAfterForward) {
+    SmallVector<std::string> betweenUses;
+    for (const std::string &name : scheduled.unitsGatheredOnce)
+      if (!llvm::is_contained(scheduled.unitsReadByOneOp, name))
+        betweenUses.push_back(name);
+    if (!scheduled.unitsReadByOneOp.empty())
+      reasons.push_back(
+          list(scheduled.unitsReadByOneOp) +
+          " gathered once, since a single op reads " +
+          (scheduled.unitsReadByOneOp.size() == 1 ? "its" : "each one's") +
+          " weights");
+    if (!betweenUses.empty())
+      reasons.push_back(list(betweenUses) +
+                        " gathered once, since no other unit's weight is "
+                        "read between its uses");
+  }
   if (!scheduled.unitsNeverGathered.empty())
-    reasons += (reasons.empty() ? "" : "; ") +
-               list(scheduled.unitsNeverGathered) +
-               " never gathered, since only the optimizer update (on the "
-               "shard) reads the weights";
+    reasons.push_back(list(scheduled.unitsNeverGathered) +
+                      " never gathered, since only the optimizer update (on "
+                      "the shard) reads the weights");
   if (reasons.empty())
     return "differs from the formula";
-  return "below the formula's two gathers per unit: " + reasons;
+  return "below the formula's two gathers per unit: " +
+         llvm::join(reasons, "; ");
 }
 
 void zero::printScheduledTable(const MemoryReport &report,
@@ -61,9 +81,10 @@ void zero::printScheduledTable(const MemoryReport &report,
                                ByteUnit unit, llvm::raw_ostream &os) {
   const StageFootprint &formula = report.stages[scheduled.stage];
   StringRef unitName = getByteUnitName(unit);
-  os << "  scheduled: the stage-" << scheduled.stage << " program on "
+  os << "  this program: stage " << scheduled.stage << " on "
      << scheduled.worldSize
-     << " ranks, measured on the program itself (per rank)\n";
+     << " ranks, measured on the program itself (per rank), beside the "
+        "formula\n";
   auto row = [&](StringRef label, uint64_t measured, uint64_t expected,
                  StringRef note) {
     os << "    " << llvm::left_justify(label, 22)
@@ -156,6 +177,11 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
       for (const std::string &name : scheduled.unitsGatheredOnce)
         json.value(name);
     });
+    json.attributeArray("units_read_by_one_op", [&] {
+      for (const std::string &name : scheduled.unitsReadByOneOp)
+        json.value(name);
+    });
+    json.attribute("reshard_after_forward", scheduled.reshardAfterForward);
     json.attributeArray("units_never_gathered", [&] {
       for (const std::string &name : scheduled.unitsNeverGathered)
         json.value(name);

@@ -14,24 +14,25 @@
 // RUN: test ! -e %t.json
 // NEGATIVE: error: world-size must be >= 1, got -3;
 
-// stage is 0, 1, 2, 3 or all; unit is auto, B, kB, MB or GB.
+// stage is 0, 1, 2, 3 or all; unit is auto, B, kB, MB or GB: closed sets,
+// parsed by the option parser, whose error lists the valid values.
 // RUN: not zero-opt %s -o /dev/null --zero-report="world-size=8 stage=4 json=%t.json" 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=STAGE
 // RUN: test ! -e %t.json
-// STAGE: error: stage must be 0, 1, 2, 3 or all, got '4'
+// STAGE: for the --stage option: error: '4' is not a valid value; valid values are '0', '1', '2', '3', 'all'
 // RUN: not zero-opt %s -o /dev/null --zero-report="world-size=8 stage=zero-3" 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=STAGE-NAME
-// STAGE-NAME: error: stage must be 0, 1, 2, 3 or all, got 'zero-3'
+// STAGE-NAME: for the --stage option: error: 'zero-3' is not a valid value; valid values are '0', '1', '2', '3', 'all'
 // RUN: not zero-opt %s -o /dev/null --zero-report="world-size=8 unit=TB" 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=UNIT
-// UNIT: error: unit must be auto, B, kB, MB or GB, got 'TB'
+// UNIT: for the --unit option: error: 'TB' is not a valid value; valid values are 'auto', 'B', 'kB', 'MB', 'GB'
 
 // Every bad option is reported, not only the first, and nothing is printed.
-// RUN: not zero-opt %s -o /dev/null --zero-report="world-size=0 stage=9" 2>&1 \
+// RUN: not zero-opt %s -o /dev/null --zero-report="world-size=0 json=%t.nodir/r.json" 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=SEVERAL
 // SEVERAL-NOT: zero-report: model states
 // SEVERAL:     error: world-size must be >= 1, got 0
-// SEVERAL:     error: stage must be 0, 1, 2, 3 or all, got '9'
+// SEVERAL:     error: cannot write the json report to '{{.*}}.nodir/r.json'
 // SEVERAL-NOT: zero-report: model states
 
 // Output paths: a missing directory, a directory, a file used as directory.

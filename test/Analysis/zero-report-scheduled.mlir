@@ -5,25 +5,32 @@
 // RUN: zero-opt %t.mlir --zero-report="stage=3 json=- table=" -o /dev/null | FileCheck %s --check-prefix=JSON
 // The plan gives N; a different world-size is an error.
 // RUN: not zero-opt %t.mlir --zero-report="world-size=8" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISMATCH
+// Each stated reason for gathering a unit once is the one the program shows.
+// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4 reshard-after-forward=false" --zero-report="unit=B" -o /dev/null | FileCheck %s --check-prefix=KEEP
+// RUN: zero-opt %S/../Transforms/Inputs/small-params.mlir --zero-shard="stage=3 world-size=4" --zero-report="unit=B" -o /dev/null | FileCheck %s --check-prefix=ONEREADER
 
 // Model states from the program's types: weight shards 6+3+1 bf16 elements
 // (20 B), gradient shards the same (20 B), two f32 optimizer shards per
 // parameter (80 B). Traffic: layer 0 is gathered twice (2 x 3 x 12 B), layer
 // 1 once (3 x 8 B), two reduce-scatters (3 x 12 + 3 x 8 B): 156 B, below the
 // formula's 180 B, with the reason.
-// CHECK: scheduled: the stage-3 program on 4 ranks, measured on the program itself (per rank)
+// The program leads; the formula of every stage follows.
+// CHECK: this program: stage 3 on 4 ranks, measured on the program itself (per rank), beside the formula
 // CHECK-NEXT: program formula
 // CHECK-NEXT: weights [B] 20 20 = formula
 // CHECK-NEXT: grads [B] 20 20 = formula
 // CHECK-NEXT: optimizer [B] 80 80 = formula
 // CHECK-NEXT: model states [B] 120 120 = formula
-// CHECK-NEXT: sent/step [B] 156 180 below the formula's two gathers per unit: layer 1 is gathered once, since no other unit is used between its forward and backward uses
+// CHECK-NEXT: sent/step [B] 156 180 below the formula's two gathers per unit: layer 1 is gathered once, since no other unit's weight is read between its uses
 // CHECK-NEXT: collectives/step 2 reduce_scatter + 3 all_gather
 // CHECK-NEXT: peak live [B] {{[0-9]+}} at '{{.*}}'
 // CHECK-NEXT: model states {{[0-9]+}}
 // CHECK-NEXT: gathered weights {{[0-9]+}} largest gather: layer 0, 48 B
 // CHECK-NEXT: gradient buckets {{[0-9]+}}
 // CHECK-NEXT: activations {{[0-9]+}}
+// CHECK-EMPTY:
+// CHECK-NEXT: the ZeRO formula for each stage, for comparison:
+// CHECK-NEXT: stage weights grads optimizer total
 
 // JSON: "scheduled": {
 // JSON-NEXT: "stage": 3,
@@ -39,3 +46,11 @@
 // JSON: "units_never_gathered": []
 
 // MISMATCH: error: world-size=8 but 'train_step' was sharded for 4 ranks; drop world-size or shard again
+
+// Kept gathered from forward to backward: every unit once, for that reason.
+// KEEP: sent/step [B] {{[0-9]+}} 180 below the formula's two gathers per unit: layer 0, layer 1 are gathered once, since the plan keeps each unit gathered from its first use to its last (reshard-after-forward=false)
+
+// Each weight of Inputs/small-params.mlir is read by one op only (no
+// backward reads it), and not because other units come between its uses.
+// ONEREADER: below the formula's two gathers per unit: w1, w3, w4, w5 are gathered once, since a single op reads each one's weights
+// ONEREADER-NOT: between its uses

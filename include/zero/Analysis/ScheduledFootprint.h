@@ -64,10 +64,17 @@ struct ScheduledFootprint {
   /// The largest single all_gather (a gathered unit) and its name.
   uint64_t largestGatherBytes = 0;
   std::string largestGatherName;
-  /// Gathering units gathered once only (their uses are adjacent, as an
-  /// untied lm_head around the loss): the reason the scheduled traffic is
-  /// below the formula at stage 3.
+  /// Gathering units gathered once only: the reason the scheduled traffic
+  /// is below the formula at stage 3. Each is gathered once because one op
+  /// alone reads its weights (an embedding, whose backward does not read
+  /// it), because no other unit's weight is read between its uses (an
+  /// untied lm_head around the loss), or because the plan keeps every unit
+  /// gathered from forward to backward (`reshardAfterForward` false).
   SmallVector<std::string> unitsGatheredOnce;
+  /// The units of `unitsGatheredOnce` whose weights one op alone reads.
+  SmallVector<std::string> unitsReadByOneOp;
+  /// The plan's `reshard_after_forward`.
+  bool reshardAfterForward = true;
   /// Units never gathered at stage 3: only the update reads their weights.
   SmallVector<std::string> unitsNeverGathered;
 

@@ -189,22 +189,25 @@ LogicalResult ZeroReportPass::checkOptions(ReportView &view) {
     valid = false;
   }
 
-  if (stage == "all") {
+  if (stage == ReportStageOption::All)
     view.stages = {0, 1, 2, 3};
-  } else if (stage.size() == 1 && stage[0] >= '0' && stage[0] <= '3') {
-    view.stages = {stage[0] - '0'};
-  } else {
-    emitError(loc) << "stage must be 0, 1, 2, 3 or all, got '" << stage << "'";
-    valid = false;
-  }
-
-  if (unit != "auto") {
-    view.unit = parseByteUnit(unit);
-    if (!view.unit) {
-      emitError(loc) << "unit must be auto, B, kB, MB or GB, got '" << unit
-                     << "'";
-      valid = false;
-    }
+  else
+    view.stages = {getStageNumber(stage)};
+  switch (unit) {
+  case ReportUnitOption::Auto:
+    break;
+  case ReportUnitOption::B:
+    view.unit = ByteUnit::B;
+    break;
+  case ReportUnitOption::kB:
+    view.unit = ByteUnit::kB;
+    break;
+  case ReportUnitOption::MB:
+    view.unit = ByteUnit::MB;
+    break;
+  case ReportUnitOption::GB:
+    view.unit = ByteUnit::GB;
+    break;
   }
 
   for (auto [option, path] : {std::pair<StringRef, StringRef>{"json", jsonFile},

@@ -97,18 +97,13 @@ static std::string formatSize(uint64_t bytes) {
 }
 
 FailureOr<int> ZeroShardPass::parseStage() {
-  Location loc = getOperation().getLoc();
-  if (stage.empty())
-    return emitError(loc)
+  if (stage == ShardStageOption::Unset)
+    return emitError(getOperation().getLoc())
            << "zero-shard needs a stage: --zero-shard=\"stage=0|1|2|3|auto "
               "world-size=N\"";
-  if (stage == "0" || stage == "1" || stage == "2" || stage == "3")
-    return stage[0] - '0';
-  if (stage == "auto")
+  if (stage == ShardStageOption::Auto)
     return kAutoStage;
-  return emitError(loc) << "zero-shard: stage must be 0, 1, 2, 3 or auto, "
-                           "got '"
-                        << stage << "'";
+  return getStageNumber(stage);
 }
 
 /// The data-parallel group: the module's `shard.grid @<grid>` when there is

@@ -3,6 +3,8 @@
 #ifndef ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_H
 #define ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_H
 
+#include "zero/Dialect/Zero/Transforms/PassOptions.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

@@ -66,8 +66,16 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
   let options = [
     Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
            "Number of data-parallel ranks N (required, >= 1)">,
-    Option<"stage", "stage", "std::string", /*default=*/"\"all\"",
-           "ZeRO stage to report: 0, 1, 2, 3 or all">,
+    Option<"stage", "stage",
+           "ReportStageOption",
+           /*default=*/"ReportStageOption::All",
+           "ZeRO stage to report: 0, 1, 2, 3 or all",
+           [{::llvm::cl::values(
+             clEnumValN(ReportStageOption::Stage0, "0", "DDP"),
+             clEnumValN(ReportStageOption::Stage1, "1", "optimizer states sharded"),
+             clEnumValN(ReportStageOption::Stage2, "2", "also gradients"),
+             clEnumValN(ReportStageOption::Stage3, "3", "also weights"),
+             clEnumValN(ReportStageOption::All, "all", "every stage"))}]>,
     Option<"jsonFile", "json", "std::string", /*default=*/"\"\"",
            "Also write the report as JSON to this file ('-' = stdout)">,
     Option<"svgFile", "svg", "std::string", /*default=*/"\"\"",
@@ -76,9 +84,17 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     Option<"tableFile", "table", "std::string", /*default=*/"\"-\"",
            "Where to print the table ('-' = stdout, empty = nowhere; use -o "
            "to keep the IR apart)">,
-    Option<"unit", "unit", "std::string", /*default=*/"\"auto\"",
+    Option<"unit", "unit",
+           "ReportUnitOption",
+           /*default=*/"ReportUnitOption::Auto",
            "Unit of the table's sizes: B, kB, MB, GB (1e9 bytes) or auto "
-           "(the largest unit in which the largest figure is at least 1)">,
+           "(the largest unit in which the largest figure is at least 1)",
+           [{::llvm::cl::values(
+             clEnumValN(ReportUnitOption::Auto, "auto", "the largest figure's"),
+             clEnumValN(ReportUnitOption::B, "B", "bytes"),
+             clEnumValN(ReportUnitOption::kB, "kB", "1e3 bytes"),
+             clEnumValN(ReportUnitOption::MB, "MB", "1e6 bytes"),
+             clEnumValN(ReportUnitOption::GB, "GB", "1e9 bytes"))}]>,
     Option<"functionName", "func", "std::string", /*default=*/"\"\"",
            "Name of the training-step function (default: the one function "
            "that carries #zero.state marks)">,
@@ -120,8 +136,17 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     ```
   }];
   let options = [
-    Option<"stage", "stage", "std::string", /*default=*/"\"\"",
-           "ZeRO stage: 0, 1, 2, 3 or auto (required)">,
+    Option<"stage", "stage",
+           "ShardStageOption",
+           /*default=*/"ShardStageOption::Unset",
+           "ZeRO stage: 0, 1, 2, 3 or auto (required)",
+           [{::llvm::cl::values(
+             clEnumValN(ShardStageOption::Stage0, "0", "DDP: all-reduce the gradients"),
+             clEnumValN(ShardStageOption::Stage1, "1", "shard the optimizer states"),
+             clEnumValN(ShardStageOption::Stage2, "2", "also the gradients"),
+             clEnumValN(ShardStageOption::Stage3, "3", "also the weights"),
+             clEnumValN(ShardStageOption::Auto, "auto",
+                        "the least traffic that fits in device-memory"))}]>,
     Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
            "Number of data-parallel ranks N (>= 1; may be omitted when the "
            "module declares the grid)">,

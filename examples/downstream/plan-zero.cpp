@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/InitAll.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -1,15 +1,15 @@
 // The named pipeline takes a sharded step to the LLVM dialect: the two-layer
-// MLP of ../Transforms/Inputs (10 arguments, 9 of them states) at stage 3 on
+// MLP of ../Dialect/Zero/Transforms/Inputs (10 arguments, 9 of them states) at stage 3 on
 // 4 ranks.
-// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" --zero-lower-to-llvm -o %t.mlir
+// RUN: zero-opt %S/../Dialect/Zero/Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" --zero-lower-to-llvm -o %t.mlir
 // RUN: FileCheck %s < %t.mlir
 // RUN: FileCheck %s --check-prefix=CLEAN < %t.mlir
 // It is valid LLVM IR.
 // RUN: mlir-translate --mlir-to-llvmir %t.mlir | FileCheck %s --check-prefix=LLVMIR
 // The same from the textual form of the pipeline and from a stock mlir-opt
 // with the plugin.
-// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" | zero-opt --pass-pipeline="builtin.module(zero-lower-to-llvm)" | FileCheck %s
-// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" | mlir-opt --load-dialect-plugin=%zero_lib_dir/ZeroPlugin%shlibext --load-pass-plugin=%zero_lib_dir/ZeroPlugin%shlibext --pass-pipeline="builtin.module(zero-lower-to-llvm)" | FileCheck %s
+// RUN: zero-opt %S/../Dialect/Zero/Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" | zero-opt --pass-pipeline="builtin.module(zero-lower-to-llvm)" | FileCheck %s
+// RUN: zero-opt %S/../Dialect/Zero/Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" | mlir-opt --load-dialect-plugin=%zero_lib_dir/ZeroPlugin%shlibext --load-pass-plugin=%zero_lib_dir/ZeroPlugin%shlibext --pass-pipeline="builtin.module(zero-lower-to-llvm)" | FileCheck %s
 // --help documents it.
 // RUN: zero-opt --help | FileCheck %s --check-prefix=HELP
 

@@ -2,7 +2,7 @@
 
 #include "StepSignature.h"
 
-#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"

@@ -36,7 +36,7 @@
 // the release to an explicit `memref.dealloc` instead is not possible: the
 // ownership-based pass refuses input that already frees memory.
 //
-// Buffer donation. The scheduled footprint (lib/Analysis) counts a state
+// Buffer donation. The scheduled footprint (lib/Dialect/Zero/Analysis) counts a state
 // result as an update of its argument's buffer. The pass makes that true:
 // each result marked `#zero.state` is written into its argument through
 // `bufferization.materialize_in_destination`, which bufferization satisfies
@@ -47,8 +47,8 @@
 
 #include "zero/Conversion/Passes.h"
 
-#include "zero/Analysis/ScheduledFootprint.h"
-#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 

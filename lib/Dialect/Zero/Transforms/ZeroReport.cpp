@@ -3,7 +3,7 @@
 // `zero-report` prints, before anything runs, how much model-state memory each
 // of N data-parallel ranks holds at each ZeRO stage and how many bytes it
 // sends per step. The figures come from `computeMemoryReport`
-// (zero/Analysis/MemoryModel.h) and are rendered by zero/Analysis/
+// (zero/Dialect/Zero/Analysis/MemoryModel.h) and are rendered by zero/Report/
 // ReportWriters.h; this file only checks the options and writes the outputs.
 //
 // Outputs are all-or-nothing: every file is written to a temporary next to
@@ -12,10 +12,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Analysis/MemoryModel.h"
-#include "zero/Analysis/ReportWriters.h"
-#include "zero/Analysis/ScheduledFootprint.h"
-#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Report/ReportWriters.h"
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 

@@ -8,12 +8,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShardRewriter.h"
+#include "detail/ZeroShardRewriter.h"
 
-#include "zero/Analysis/MemoryModel.h"
-#include "zero/Analysis/ReportWriters.h"
-#include "zero/Analysis/ScheduledFootprint.h"
-#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Report/ReportWriters.h"
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 namespace mlir::zero {

@@ -44,7 +44,7 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     per step (nccl-tests formulas on the padded buffers) and the collective
     calls per step (one per gathering unit, by formula). Sizes come from the
     element types in the IR (DESIGN.md §4–5; the model is
-    `zero/Analysis/MemoryModel.h`).
+    `zero/Dialect/Zero/Analysis/MemoryModel.h`).
 
     Prints a table and optionally writes JSON (schema "zero-report/1",
     docs/report-schema.md) and an SVG chart in the form of the seed plate.

@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Analysis/ReportWriters.h"
+#include "zero/Report/ReportWriters.h"
 
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"

@@ -1,4 +1,4 @@
-//===- OptimizerUpdate.h - the elementwise optimizer update ---*- C++ -*-===//
+//===- ZeroShardOptimizerUpdate.h - zero-shard: the update -*- C++ -*-===//
 //
 // ZeRO stages 1–3 run the optimizer update of each parameter on this rank's
 // shard only. That is exact when the update treats every element alone
@@ -9,10 +9,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_LIB_TRANSFORMS_OPTIMIZERUPDATE_H
-#define ZERO_LIB_TRANSFORMS_OPTIMIZERUPDATE_H
+#ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDOPTIMIZERUPDATE_H
+#define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDOPTIMIZERUPDATE_H
 
-#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
@@ -61,4 +61,4 @@ shardOptimizerUpdate(const OptimizerUpdate &update, const StateTable &table,
 
 } // namespace mlir::zero
 
-#endif // ZERO_LIB_TRANSFORMS_OPTIMIZERUPDATE_H
+#endif // ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDOPTIMIZERUPDATE_H

@@ -16,10 +16,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_ANALYSIS_GATHERSCHEDULE_H
-#define ZERO_ANALYSIS_GATHERSCHEDULE_H
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_GATHERSCHEDULE_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_GATHERSCHEDULE_H
 
-#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
@@ -59,4 +59,4 @@ deriveGatherIntervals(ArrayRef<SmallVector<unsigned>> usesPerUnit,
 
 } // namespace mlir::zero
 
-#endif // ZERO_ANALYSIS_GATHERSCHEDULE_H
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_GATHERSCHEDULE_H

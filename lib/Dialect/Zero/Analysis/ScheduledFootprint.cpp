@@ -1,6 +1,6 @@
 //===- ScheduledFootprint.cpp - memory and traffic of a sharded step ------===//
 
-#include "zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

@@ -19,10 +19,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_ANALYSIS_MEMORYMODEL_H
-#define ZERO_ANALYSIS_MEMORYMODEL_H
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_MEMORYMODEL_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_MEMORYMODEL_H
 
-#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
@@ -146,4 +146,4 @@ FailureOr<MemoryReport> computeMemoryReport(const StateTable &table,
 
 } // namespace mlir::zero
 
-#endif // ZERO_ANALYSIS_MEMORYMODEL_H
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_MEMORYMODEL_H

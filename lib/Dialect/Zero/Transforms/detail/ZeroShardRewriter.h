@@ -1,5 +1,4 @@
-//===- ShardRewriter.h - rewrite a step into its per-rank program -*- C++
-//-*-===//
+//===- ZeroShardRewriter.h - a step as its per-rank program ---*- C++ -*-===//
 //
 // The rewrite behind `zero-shard` (DESIGN.md §4): for one ZeRO stage and N
 // ranks, turns the annotated single-device step into the SPMD program each
@@ -8,10 +7,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_LIB_TRANSFORMS_SHARDREWRITER_H
-#define ZERO_LIB_TRANSFORMS_SHARDREWRITER_H
+#ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDREWRITER_H
+#define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDREWRITER_H
 
-#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 
@@ -33,4 +32,4 @@ LogicalResult rewriteToStage(const StateTable &table, int stage,
 
 } // namespace mlir::zero
 
-#endif // ZERO_LIB_TRANSFORMS_SHARDREWRITER_H
+#endif // ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDREWRITER_H

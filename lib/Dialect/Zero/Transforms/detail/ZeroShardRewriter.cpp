@@ -1,4 +1,4 @@
-//===- ShardRewriter.cpp - rewrite a step into its per-rank program ------===//
+//===- ZeroShardRewriter.cpp - zero-shard: the per-rank program --------===//
 //
 // The rewrite behind `zero-shard`, for one stage and world size. Read
 // top-down: the layout helpers (flatten, pad, slice), the gradient
@@ -6,11 +6,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ShardRewriter.h"
-#include "OptimizerUpdate.h"
+#include "ZeroShardRewriter.h"
+#include "ZeroShardOptimizerUpdate.h"
 
-#include "zero/Analysis/GatherSchedule.h"
-#include "zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -21,11 +21,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H
-#define ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H
 
-#include "zero/Analysis/MemoryModel.h"
-#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 
 #include <string>
 
@@ -96,4 +96,4 @@ FailureOr<ScheduledFootprint> computeScheduledFootprint(const StateTable &table,
 
 } // namespace mlir::zero
 
-#endif // ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H

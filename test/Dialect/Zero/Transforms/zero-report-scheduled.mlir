@@ -1,13 +1,13 @@
 // The scheduled view of zero-report, on the stage-3 program of the two-layer
-// MLP (Transforms/Inputs/two-layer-mlp.mlir) for 4 ranks.
-// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" -o %t.mlir
+// MLP (Inputs/two-layer-mlp.mlir) for 4 ranks.
+// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" -o %t.mlir
 // RUN: zero-opt %t.mlir --zero-report="unit=B stage=3" -o /dev/null | FileCheck %s
 // RUN: zero-opt %t.mlir --zero-report="stage=3 json=- table=" -o /dev/null | FileCheck %s --check-prefix=JSON
 // The plan gives N; a different world-size is an error.
 // RUN: not zero-opt %t.mlir --zero-report="world-size=8" -o /dev/null 2>&1 | FileCheck %s --check-prefix=MISMATCH
 // Each stated reason for gathering a unit once is the one the program shows.
-// RUN: zero-opt %S/../Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4 reshard-after-forward=false" --zero-report="unit=B" -o /dev/null | FileCheck %s --check-prefix=KEEP
-// RUN: zero-opt %S/../Transforms/Inputs/small-params.mlir --zero-shard="stage=3 world-size=4" --zero-report="unit=B" -o /dev/null | FileCheck %s --check-prefix=ONEREADER
+// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4 reshard-after-forward=false" --zero-report="unit=B" -o /dev/null | FileCheck %s --check-prefix=KEEP
+// RUN: zero-opt %S/Inputs/small-params.mlir --zero-shard="stage=3 world-size=4" --zero-report="unit=B" -o /dev/null | FileCheck %s --check-prefix=ONEREADER
 
 // Model states from the program's types: weight shards 6+3+1 bf16 elements
 // (20 B), gradient shards the same (20 B), two f32 optimizer shards per

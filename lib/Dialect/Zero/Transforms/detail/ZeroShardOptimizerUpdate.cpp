@@ -1,6 +1,6 @@
-//===- OptimizerUpdate.cpp - the elementwise optimizer update -------------===//
+//===- ZeroShardOptimizerUpdate.cpp - zero-shard: the sharded update ------===//
 
-#include "OptimizerUpdate.h"
+#include "ZeroShardOptimizerUpdate.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

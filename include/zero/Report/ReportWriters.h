@@ -7,11 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_ANALYSIS_REPORTWRITERS_H
-#define ZERO_ANALYSIS_REPORTWRITERS_H
+#ifndef ZERO_REPORT_REPORTWRITERS_H
+#define ZERO_REPORT_REPORTWRITERS_H
 
-#include "zero/Analysis/MemoryModel.h"
-#include "zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -83,4 +83,4 @@ void printReportSvg(const MemoryReport &report, const ReportView &view,
 
 } // namespace mlir::zero
 
-#endif // ZERO_ANALYSIS_REPORTWRITERS_H
+#endif // ZERO_REPORT_REPORTWRITERS_H

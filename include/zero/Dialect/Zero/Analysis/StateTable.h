@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_ANALYSIS_STATETABLE_H
-#define ZERO_ANALYSIS_STATETABLE_H
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_STATETABLE_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_STATETABLE_H
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
@@ -116,4 +116,4 @@ private:
 
 } // namespace mlir::zero
 
-#endif // ZERO_ANALYSIS_STATETABLE_H
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_STATETABLE_H

@@ -1,6 +1,6 @@
 //===- StateTable.cpp - model states of a training step -------------------===//
 
-#include "zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/IR/Diagnostics.h"

@@ -1,6 +1,6 @@
 //===- GatherSchedule.cpp - when ZeRO-3 gathers each layer ----------------===//
 
-#include "zero/Analysis/GatherSchedule.h"
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/IR/Diagnostics.h"

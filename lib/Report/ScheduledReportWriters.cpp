@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Analysis/ReportWriters.h"
+#include "zero/Report/ReportWriters.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"

@@ -415,13 +415,9 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
   if (!headDim)
     return headDim.takeError();
   config.headDim = *headDim;
-  // Caps that keep the IR (one op sequence per layer, a constant of
-  // head_dim frequencies) small; real models are far below them.
-  if (config.numLayers > kMaxLayers)
-    return reader.error(llvm::formatv(
-        "'num_hidden_layers' ({0}) is above the supported {1}; the step has "
-        "one op sequence per layer",
-        config.numLayers, kMaxLayers));
+  // A cap that keeps the constant of head_dim / 2 RoPE frequencies small;
+  // the layer count is bounded by `importLlama`, through the size of the
+  // step it would build.
   if (config.headDim > kMaxHeadDim)
     return reader.error(llvm::formatv(
         "the head dimension ({0}) is above the supported {1}; check "

@@ -293,11 +293,22 @@ static Error readRopeScaling(const FieldReader &reader,
   const llvm::json::Object *rope = object.getObject("rope_scaling");
   if (!rope)
     return reader.error("field 'rope_scaling' must be an object or null");
-  std::optional<StringRef> type = rope->getString("rope_type");
+  // `type` is the name before transformers 4.45.
+  auto given = [&](StringRef field) {
+    const llvm::json::Value *value = rope->get(field);
+    return value && value->kind() != llvm::json::Value::Null ? value : nullptr;
+  };
+  StringRef typeField = given("rope_type") ? "rope_type" : "type";
+  const llvm::json::Value *typeValue = given(typeField);
+  if (!typeValue)
+    return reader.error("missing field 'rope_scaling.rope_type'; give "
+                        "\"llama3\", \"linear\" or \"default\", or set "
+                        "'rope_scaling' to null");
+  std::optional<StringRef> type = typeValue->getAsString();
   if (!type)
-    type = rope->getString("type"); // The name before transformers 4.45.
-  if (!type)
-    return reader.error("missing field 'rope_scaling.rope_type'");
+    return reader.error("field 'rope_scaling." + typeField +
+                        "' must be a string, got " +
+                        FieldReader::render(*typeValue));
   FieldReader fields = reader.nested(*rope, "rope_scaling");
   auto number = [&](StringRef field, double fallback) {
     return fields.positiveNumberOr(field, fallback);
@@ -305,13 +316,15 @@ static Error readRopeScaling(const FieldReader &reader,
   if (*type == "default")
     return Error::success();
   if (*type != "linear" && *type != "llama3")
-    return reader.error("unsupported rope_scaling.rope_type \"" + *type +
-                        "\" (supported: \"default\", \"linear\", \"llama3\")");
+    return reader.error("unsupported rope_scaling." + typeField + " " +
+                        FieldReader::render(*typeValue) +
+                        " (supported: \"default\", \"linear\", \"llama3\")");
   Expected<double> factor = number("factor", 0.0);
   if (!factor)
     return factor.takeError();
   if (*factor == 0.0)
-    return reader.error("missing field 'rope_scaling.factor'");
+    return reader.error("missing field 'rope_scaling.factor'; \"" + *type +
+                        "\" scaling needs it as a positive number");
   scaling.factor = *factor;
   if (*type == "linear") {
     scaling.kind = RopeScaling::Kind::Linear;
@@ -324,8 +337,10 @@ static Error readRopeScaling(const FieldReader &reader,
   Expected<double> high = number("high_freq_factor", 4.0);
   if (!high)
     return high.takeError();
-  Expected<double> original =
-      number("original_max_position_embeddings", 8192.0);
+  // A position count, so an integer: a fraction or 1e300 would otherwise be
+  // truncated (or overflow) silently on the way to `int64_t`.
+  Expected<int64_t> original =
+      fields.positiveOr("original_max_position_embeddings", 8192);
   if (!original)
     return original.takeError();
   if (*high <= *low)
@@ -333,7 +348,7 @@ static Error readRopeScaling(const FieldReader &reader,
                         "than 'rope_scaling.low_freq_factor'");
   scaling.lowFreqFactor = *low;
   scaling.highFreqFactor = *high;
-  scaling.originalMaxPositions = static_cast<int64_t>(*original);
+  scaling.originalMaxPositions = *original;
   return Error::success();
 }
 
@@ -444,6 +459,19 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
   config.ropeTheta = *theta;
   if (Error error = readRopeScaling(reader, object, config.ropeScaling))
     return std::move(error);
+  // The frequencies become an f32 constant; a tiny `rope_theta` or
+  // `rope_scaling.factor` makes them overflow to infinity, and every angle
+  // NaN.
+  for (double frequency : config.ropeInverseFrequencies())
+    if (!std::isfinite(frequency) ||
+        frequency > std::numeric_limits<float>::max())
+      return reader.error("the RoPE frequencies of 'rope_theta' (" +
+                          FieldReader::render(config.ropeTheta) +
+                          ") and 'rope_scaling.factor' (" +
+                          FieldReader::render(config.ropeScaling.factor) +
+                          ") do not fit in f32 (one is " +
+                          FieldReader::render(frequency) +
+                          "); check both fields");
   Expected<bool> tied = reader.booleanOr("tie_word_embeddings", false);
   if (!tied)
     return tied.takeError();

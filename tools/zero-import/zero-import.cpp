@@ -72,7 +72,28 @@ static cl::opt<int64_t>
     seq("seq", cl::desc("Tokens per sequence, activations only (default 2048)"),
         cl::init(2048), cl::cat(importCategory));
 
-static cl::opt<Precision> dtype(
+namespace {
+/// The parser of a closed set (`cl::values`) whose error lists the valid
+/// values; the stock one says only "Cannot find option named 'x'!".
+template <typename T> class ListingParser : public cl::parser<T> {
+public:
+  using cl::parser<T>::parser;
+
+  bool parse(cl::Option &option, llvm::StringRef argName, llvm::StringRef arg,
+             T &value) {
+    std::string valid;
+    for (unsigned i = 0, e = this->getNumOptions(); i != e; ++i) {
+      if (this->getOption(i) == arg)
+        return cl::parser<T>::parse(option, argName, arg, value);
+      valid += (i == 0 ? "" : ", ") + this->getOption(i).str();
+    }
+    return option.error("'" + arg +
+                        "' is not one of the valid values: " + valid);
+  }
+};
+} // namespace
+
+static cl::opt<Precision, false, ListingParser<Precision>> dtype(
     "dtype", cl::desc("Storage of the model states"),
     cl::values(clEnumValN(Precision::Mixed, "mixed",
                           "bf16 weights and grads; f32 master, exp_avg, "

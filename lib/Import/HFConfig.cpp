@@ -8,13 +8,15 @@
 
 #include "zero/Import/ModelConfig.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MathExtras.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir::zero::import;
 using llvm::Error;
@@ -22,6 +24,15 @@ using llvm::Expected;
 using llvm::StringRef;
 
 static constexpr int64_t kMaxHeadDim = 65536;
+/// The largest config.json read. Real ones are a few KB; the limit only keeps
+/// a wrong path (weights, /dev/zero) from being read into memory whole.
+static constexpr size_t kMaxConfigBytes = size_t(16) << 20;
+/// The deepest nesting of JSON arrays and objects accepted. Hugging Face
+/// configs nest two or three levels; the limit keeps the recursive parser far
+/// from the end of the stack.
+static constexpr unsigned kMaxJsonDepth = 256;
+/// The longest JSON value quoted in a message.
+static constexpr size_t kMaxRenderedChars = 64;
 
 /// An error whose message is `message`; the caller prefixes the tool name.
 static Error failure(const llvm::Twine &message) {
@@ -103,8 +114,13 @@ public:
     return *flag;
   }
 
+  /// `value` as JSON for a message, cut to `kMaxRenderedChars`: a hostile
+  /// config can put megabytes where a number belongs.
   static std::string render(const llvm::json::Value &value) {
-    return llvm::formatv("{0}", value).str();
+    std::string text = llvm::formatv("{0}", value).str();
+    if (text.size() > kMaxRenderedChars)
+      text = text.substr(0, kMaxRenderedChars - 3) + "...";
+    return text;
   }
 
 private:
@@ -115,15 +131,91 @@ private:
 };
 } // namespace
 
+/// Reads `path` whole, but never more than `kMaxConfigBytes` + 1 bytes:
+/// devices (/dev/zero) and FIFOs report a size of 0 and never end, so the
+/// limit is enforced while reading rather than from the file's size.
+static Expected<std::string> readConfigText(StringRef path) {
+  auto cannotRead = [&](const llvm::Twine &why) {
+    return failure("cannot read '" + path + "': " + why +
+                   "; pass the path of a Hugging Face config.json");
+  };
+  Expected<llvm::sys::fs::file_t> file =
+      llvm::sys::fs::openNativeFileForRead(path);
+  if (!file)
+    return cannotRead(llvm::toString(file.takeError()));
+  llvm::scope_exit closeFile([&] { llvm::sys::fs::closeFile(*file); });
+  // Linux opens a directory for reading, and only the read fails.
+  llvm::sys::fs::file_status status;
+  if (!llvm::sys::fs::status(*file, status) &&
+      llvm::sys::fs::is_directory(status))
+    return cannotRead("it is a directory (the config is the file "
+                      "config.json inside it)");
+
+  std::string text;
+  char chunk[1 << 16];
+  while (text.size() <= kMaxConfigBytes) {
+    size_t wanted =
+        std::min<size_t>(sizeof(chunk), kMaxConfigBytes + 1 - text.size());
+    Expected<size_t> read = llvm::sys::fs::readNativeFile(
+        *file, llvm::MutableArrayRef<char>(chunk, wanted));
+    if (!read)
+      return cannotRead(llvm::toString(read.takeError()));
+    if (*read == 0)
+      return text;
+    text.append(chunk, *read);
+  }
+  return cannotRead(llvm::formatv("it is larger than {0} MiB, the limit for "
+                                  "a config.json (real ones have a few KB)",
+                                  kMaxConfigBytes >> 20)
+                        .str());
+}
+
+/// Rejects JSON nested deeper than `kMaxJsonDepth`: `llvm::json::parse`
+/// recurses once per level and overflows the stack somewhere between 30,000
+/// and 50,000 levels. Brackets inside strings do not count.
+static Error checkNesting(StringRef path, StringRef text) {
+  unsigned depth = 0, line = 1, column = 0;
+  bool inString = false, escaped = false;
+  for (char c : text) {
+    ++column;
+    if (c == '\n') {
+      ++line;
+      column = 0;
+    }
+    if (inString) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        inString = false;
+      continue;
+    }
+    if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth)
+        return failure(llvm::formatv(
+            "{0}:{1}:{2}: JSON nested deeper than {3} levels; a Hugging Face "
+            "config.json nests 2 or 3, so this is not one; fix the file or "
+            "download it again",
+            path, line, column, kMaxJsonDepth));
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      // Unbalanced closers are left to the parser, which reports them.
+      --depth;
+    }
+  }
+  return Error::success();
+}
+
 /// Loads `path` and parses it as a JSON object.
 static Expected<llvm::json::Value> loadJSON(StringRef path) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
-  if (!buffer)
-    return failure("cannot read '" + path +
-                   "': " + buffer.getError().message() +
-                   "; pass the path of a Hugging Face config.json");
-  Expected<llvm::json::Value> json = llvm::json::parse((*buffer)->getBuffer());
+  Expected<std::string> text = readConfigText(path);
+  if (!text)
+    return text.takeError();
+  if (Error error = checkNesting(path, *text))
+    return std::move(error);
+  Expected<llvm::json::Value> json = llvm::json::parse(*text);
   if (!json) {
     // llvm::json reports "[line:column, byte=N]: message"; put the position
     // where editors and compilers put it.
@@ -201,11 +293,22 @@ static Error readRopeScaling(const FieldReader &reader,
   const llvm::json::Object *rope = object.getObject("rope_scaling");
   if (!rope)
     return reader.error("field 'rope_scaling' must be an object or null");
-  std::optional<StringRef> type = rope->getString("rope_type");
+  // `type` is the name before transformers 4.45.
+  auto given = [&](StringRef field) {
+    const llvm::json::Value *value = rope->get(field);
+    return value && value->kind() != llvm::json::Value::Null ? value : nullptr;
+  };
+  StringRef typeField = given("rope_type") ? "rope_type" : "type";
+  const llvm::json::Value *typeValue = given(typeField);
+  if (!typeValue)
+    return reader.error("missing field 'rope_scaling.rope_type'; give "
+                        "\"llama3\", \"linear\" or \"default\", or set "
+                        "'rope_scaling' to null");
+  std::optional<StringRef> type = typeValue->getAsString();
   if (!type)
-    type = rope->getString("type"); // The name before transformers 4.45.
-  if (!type)
-    return reader.error("missing field 'rope_scaling.rope_type'");
+    return reader.error("field 'rope_scaling." + typeField +
+                        "' must be a string, got " +
+                        FieldReader::render(*typeValue));
   FieldReader fields = reader.nested(*rope, "rope_scaling");
   auto number = [&](StringRef field, double fallback) {
     return fields.positiveNumberOr(field, fallback);
@@ -213,13 +316,15 @@ static Error readRopeScaling(const FieldReader &reader,
   if (*type == "default")
     return Error::success();
   if (*type != "linear" && *type != "llama3")
-    return reader.error("unsupported rope_scaling.rope_type \"" + *type +
-                        "\" (supported: \"default\", \"linear\", \"llama3\")");
+    return reader.error("unsupported rope_scaling." + typeField + " " +
+                        FieldReader::render(*typeValue) +
+                        " (supported: \"default\", \"linear\", \"llama3\")");
   Expected<double> factor = number("factor", 0.0);
   if (!factor)
     return factor.takeError();
   if (*factor == 0.0)
-    return reader.error("missing field 'rope_scaling.factor'");
+    return reader.error("missing field 'rope_scaling.factor'; \"" + *type +
+                        "\" scaling needs it as a positive number");
   scaling.factor = *factor;
   if (*type == "linear") {
     scaling.kind = RopeScaling::Kind::Linear;
@@ -232,8 +337,10 @@ static Error readRopeScaling(const FieldReader &reader,
   Expected<double> high = number("high_freq_factor", 4.0);
   if (!high)
     return high.takeError();
-  Expected<double> original =
-      number("original_max_position_embeddings", 8192.0);
+  // A position count, so an integer: a fraction or 1e300 would otherwise be
+  // truncated (or overflow) silently on the way to `int64_t`.
+  Expected<int64_t> original =
+      fields.positiveOr("original_max_position_embeddings", 8192);
   if (!original)
     return original.takeError();
   if (*high <= *low)
@@ -241,7 +348,7 @@ static Error readRopeScaling(const FieldReader &reader,
                         "than 'rope_scaling.low_freq_factor'");
   scaling.lowFreqFactor = *low;
   scaling.highFreqFactor = *high;
-  scaling.originalMaxPositions = static_cast<int64_t>(*original);
+  scaling.originalMaxPositions = *original;
   return Error::success();
 }
 
@@ -323,13 +430,9 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
   if (!headDim)
     return headDim.takeError();
   config.headDim = *headDim;
-  // Caps that keep the IR (one op sequence per layer, a constant of
-  // head_dim frequencies) small; real models are far below them.
-  if (config.numLayers > kMaxLayers)
-    return reader.error(llvm::formatv(
-        "'num_hidden_layers' ({0}) is above the supported {1}; the step has "
-        "one op sequence per layer",
-        config.numLayers, kMaxLayers));
+  // A cap that keeps the constant of head_dim / 2 RoPE frequencies small;
+  // the layer count is bounded by `importLlama`, through the size of the
+  // step it would build.
   if (config.headDim > kMaxHeadDim)
     return reader.error(llvm::formatv(
         "the head dimension ({0}) is above the supported {1}; check "
@@ -356,6 +459,19 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
   config.ropeTheta = *theta;
   if (Error error = readRopeScaling(reader, object, config.ropeScaling))
     return std::move(error);
+  // The frequencies become an f32 constant; a tiny `rope_theta` or
+  // `rope_scaling.factor` makes them overflow to infinity, and every angle
+  // NaN.
+  for (double frequency : config.ropeInverseFrequencies())
+    if (!std::isfinite(frequency) ||
+        frequency > std::numeric_limits<float>::max())
+      return reader.error("the RoPE frequencies of 'rope_theta' (" +
+                          FieldReader::render(config.ropeTheta) +
+                          ") and 'rope_scaling.factor' (" +
+                          FieldReader::render(config.ropeScaling.factor) +
+                          ") do not fit in f32 (one is " +
+                          FieldReader::render(frequency) +
+                          "); check both fields");
   Expected<bool> tied = reader.booleanOr("tie_word_embeddings", false);
   if (!tied)
     return tied.takeError();

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LlamaLayers.h"
+#include "StepSize.h"
 #include "zero/Import/Importers.h"
 #include "zero/Import/TrainStep.h"
 
@@ -177,14 +178,35 @@ LogicalResult LlamaStep::build() {
   return step.finish(loss);
 }
 
-OwningOpRef<ModuleOp>
-mlir::zero::import::importLlama(MLIRContext &context, const LlamaConfig &config,
-                                const StepOptions &options) {
-  loadImportDialects(context);
+/// The step of `config`, unverified; null after a diagnostic if it could not
+/// be built.
+static OwningOpRef<ModuleOp> buildLlama(MLIRContext &context,
+                                        const LlamaConfig &config,
+                                        const StepOptions &options) {
   OwningOpRef<ModuleOp> module =
       ModuleOp::create(NameLoc::get(StringAttr::get(&context, "zero-import")));
   LlamaStep step(*module, config, options);
-  if (failed(step.build()) || failed(verify(*module)))
+  if (failed(step.build()))
     return nullptr;
+  return module;
+}
+
+llvm::Expected<OwningOpRef<ModuleOp>>
+mlir::zero::import::importLlama(MLIRContext &context, const LlamaConfig &config,
+                                const StepOptions &options) {
+  loadImportDialects(context);
+  if (llvm::Error error = checkStepSize(
+          config.numLayers,
+          "'num_hidden_layers' (" + llvm::Twine(config.numLayers) + ")",
+          "at most {0} layers fit (Llama 3.1 405B has 126)",
+          [&](int64_t layers) {
+            LlamaConfig probe = config;
+            probe.numLayers = layers;
+            return buildLlama(context, probe, options);
+          }))
+    return std::move(error);
+  OwningOpRef<ModuleOp> module = buildLlama(context, config, options);
+  if (!module || failed(verify(*module)))
+    return importerBug("does not verify");
   return module;
 }

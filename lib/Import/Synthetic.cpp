@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "StepSize.h"
 #include "zero/Import/Importers.h"
 #include "zero/Import/ModelConfig.h"
 #include "zero/Import/TrainStep.h"
@@ -44,9 +45,12 @@ int64_t SyntheticModel::layerOutputs(int64_t i) const {
 }
 
 uint64_t SyntheticModel::numParameters() const {
-  Wide total = 0;
-  for (int64_t i = 0; i < numLayers; ++i)
-    total += Wide(layerOutputs(i)) * (layerInputs(i) + (hasBias(i) ? 1 : 0));
+  // In closed form rather than summed layer by layer: `planSyntheticModel`
+  // calls this before the layer count is known to be buildable.
+  if (numLayers == 1)
+    return static_cast<uint64_t>(Wide(outputWidth) * (inputWidth + 1));
+  Wide total = Wide(width) * inputWidth + Wide(numLayers - 2) * width * width +
+               Wide(outputWidth) * (width + 1);
   return static_cast<uint64_t>(total);
 }
 
@@ -71,10 +75,6 @@ mlir::zero::import::planSyntheticModel(int64_t numParameters, int64_t numLayers,
     return std::move(error);
   if (numLayers <= 0)
     return failure("--layers must be at least 1");
-  if (numLayers > kMaxLayers)
-    return failure(llvm::formatv("--layers {0} is above the supported {1}; "
-                                 "the step has one op sequence per layer",
-                                 numLayers, kMaxLayers));
   // The same bound as for Llama configs: 16 bytes of model states per
   // parameter must be countable in 63 bits.
   if (numParameters <= 0 || uint64_t(numParameters) > (uint64_t(1) << 59))
@@ -218,15 +218,35 @@ LogicalResult SyntheticStep::build() {
   return step.finish(loss);
 }
 
-OwningOpRef<ModuleOp>
+/// The step of `model`, unverified; null after a diagnostic if it could not
+/// be built.
+static OwningOpRef<ModuleOp> buildSynthetic(MLIRContext &context,
+                                            const SyntheticModel &model,
+                                            const StepOptions &options) {
+  OwningOpRef<ModuleOp> module =
+      ModuleOp::create(NameLoc::get(StringAttr::get(&context, "zero-import")));
+  SyntheticStep step(*module, model, options);
+  if (failed(step.build()))
+    return nullptr;
+  return module;
+}
+
+llvm::Expected<OwningOpRef<ModuleOp>>
 mlir::zero::import::importSynthetic(MLIRContext &context,
                                     const SyntheticModel &model,
                                     const StepOptions &options) {
   loadImportDialects(context);
-  OwningOpRef<ModuleOp> module =
-      ModuleOp::create(NameLoc::get(StringAttr::get(&context, "zero-import")));
-  SyntheticStep step(*module, model, options);
-  if (failed(step.build()) || failed(verify(*module)))
-    return nullptr;
+  if (llvm::Error error = checkStepSize(
+          model.numLayers, "--layers " + llvm::Twine(model.numLayers),
+          "use --layers {0} or fewer", [&](int64_t layers) {
+            // The same widths; only the number of hidden layers changes.
+            SyntheticModel probe = model;
+            probe.numLayers = layers;
+            return buildSynthetic(context, probe, options);
+          }))
+    return std::move(error);
+  OwningOpRef<ModuleOp> module = buildSynthetic(context, model, options);
+  if (!module || failed(verify(*module)))
+    return importerBug("does not verify");
   return module;
 }

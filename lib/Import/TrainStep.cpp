@@ -20,6 +20,14 @@ void mlir::zero::import::loadImportDialects(MLIRContext &context) {
                       linalg::LinalgDialect, scf::SCFDialect>();
 }
 
+llvm::Error mlir::zero::import::importerBug(const llvm::Twine &what) {
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      "the imported training step " + what +
+          "; this is a bug in zero-import, please report it with the "
+          "command line");
+}
+
 TrainStepBuilder::TrainStepBuilder(ModuleOp module, const StepOptions &options)
     : module(module), options(options), builder(module.getContext()),
       linalg(builder,

@@ -6,7 +6,9 @@
 // (activation shape, precision, AdamW hyper-parameters).
 //
 // Everything is checked here, before any IR exists, so that a bad input is
-// one clear error and never a half-built module or an assertion.
+// one clear error and never a half-built module or an assertion. The one
+// check that needs IR, the number of operations of the step, is made by
+// the importers (Importers.h) before they build the whole step.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,10 +42,6 @@ struct AdamWOptions {
   double eps = 1e-8;
   double weightDecay = 0.1;
 };
-
-/// The most layers an imported step may have: the IR holds one op sequence
-/// per layer (about 4 KB of text per synthetic layer).
-constexpr int64_t kMaxLayers = 100000;
 
 /// Options shared by every imported step.
 struct StepOptions {

@@ -38,6 +38,10 @@ namespace mlir::zero::import {
 /// Registers every dialect the importers emit.
 void loadImportDialects(MLIRContext &context);
 
+/// The error for an importer that built a step it should not have: `what`
+/// says what went wrong ("does not verify").
+llvm::Error importerBug(const llvm::Twine &what);
+
 class TrainStepBuilder {
 public:
   TrainStepBuilder(ModuleOp module, const StepOptions &options);

@@ -37,19 +37,18 @@
 
 #include "zero/Import/Importers.h"
 #include "zero/Import/ModelConfig.h"
+#include "zero/Report/OutputFiles.h"
+#include "zero/Support/ClosedSetParser.h"
 
 #include "mlir/IR/MLIRContext.h"
-#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/Path.h"
-#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <csignal>
 
 using namespace mlir;
+using namespace mlir::zero;
 using namespace mlir::zero::import;
 namespace cl = llvm::cl;
 
@@ -79,28 +78,9 @@ static cl::opt<int64_t>
     seq("seq", cl::desc("Tokens per sequence, activations only (default 2048)"),
         cl::init(2048), cl::cat(importCategory));
 
-namespace {
-/// The parser of a closed set (`cl::values`) whose error lists the valid
-/// values; the stock one says only "Cannot find option named 'x'!".
-template <typename T> class ListingParser : public cl::parser<T> {
-public:
-  using cl::parser<T>::parser;
+ZERO_CLOSED_SET_OPTION(mlir::zero::import::Precision)
 
-  bool parse(cl::Option &option, llvm::StringRef argName, llvm::StringRef arg,
-             T &value) {
-    std::string valid;
-    for (unsigned i = 0, e = this->getNumOptions(); i != e; ++i) {
-      if (this->getOption(i) == arg)
-        return cl::parser<T>::parse(option, argName, arg, value);
-      valid += (i == 0 ? "" : ", ") + this->getOption(i).str();
-    }
-    return option.error("'" + arg +
-                        "' is not one of the valid values: " + valid);
-  }
-};
-} // namespace
-
-static cl::opt<Precision, false, ListingParser<Precision>> dtype(
+static cl::opt<Precision> dtype(
     "dtype", cl::desc("Storage of the model states"),
     cl::values(clEnumValN(Precision::Mixed, "mixed",
                           "bf16 weights and grads; f32 master, exp_avg, "
@@ -125,106 +105,11 @@ static int fail(llvm::Error error) {
   return fail(message);
 }
 
-static llvm::Error outputError(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
-
-/// The error a stream recorded, cleared so that its destructor does not
-/// abort the tool with "IO failure on output stream".
-static std::string takeStreamError(llvm::raw_fd_ostream &os) {
-  std::string message = os.error().message();
-  os.clear_error();
-  return message;
-}
-
-/// Prints the module with `print` to `path` ('-' = stdout). Every write and
-/// the close are checked, so a full disk or /dev/full is an error rather
-/// than a truncated file. A regular file is written to a temporary next to
-/// it and renamed into place only when complete, so a failure leaves an
-/// existing file as it was. Devices and FIFOs are written in place: a rename
-/// would replace them with a regular file (as root, /dev/full itself).
-static llvm::Error
-writeOutput(llvm::StringRef path,
-            llvm::function_ref<void(llvm::raw_ostream &)> print) {
-  if (path == "-") {
-    print(llvm::outs());
-    llvm::outs().flush();
-    if (llvm::outs().has_error())
-      return outputError(
-          "cannot write to standard output: " + takeStreamError(llvm::outs()) +
-          "; redirect it elsewhere or give -o FILE");
-    return llvm::Error::success();
-  }
-  auto cannotWrite = [&](const llvm::Twine &why) {
-    return outputError("cannot write '" + path + "': " + why);
-  };
-  // What the system said, with what to check.
-  auto systemError = [&](const llvm::Twine &message) {
-    return cannotWrite(message + "; check that the path is writable and its "
-                                 "disk has room");
-  };
-  if (path.empty())
-    return outputError("-o needs a file name ('-' for standard output)");
-
-  namespace fs = llvm::sys::fs;
-  fs::file_status status;
-  bool exists = !fs::status(path, status) && fs::exists(status);
-  if (exists && fs::is_directory(status))
-    return cannotWrite("it is a directory; give a file name such as '" + path +
-                       "/step.mlir'");
-  if (exists && !fs::is_regular_file(status)) {
-    std::error_code error;
-    llvm::raw_fd_ostream os(path, error);
-    if (error)
-      return systemError(error.message());
-    print(os);
-    os.close();
-    if (os.has_error())
-      return systemError(takeStreamError(os));
-    return llvm::Error::success();
-  }
-
-  llvm::StringRef directory = llvm::sys::path::parent_path(path);
-  if (!directory.empty() && !fs::is_directory(directory))
-    return cannotWrite(fs::exists(directory)
-                           ? "'" + directory + "' is not a directory"
-                           : "directory '" + directory +
-                                 "' does not exist; create it or choose "
-                                 "another path");
-  int fd = -1;
-  llvm::SmallString<128> temporary;
-  if (std::error_code error =
-          fs::createUniqueFile(path + "-%%%%%%.tmp", fd, temporary))
-    return systemError(error.message());
-  // An interrupted run, or a failed one, leaves no temporary behind.
-  llvm::sys::RemoveFileOnSignal(temporary);
-  auto discard = [&] {
-    fs::remove(temporary);
-    llvm::sys::DontRemoveFileOnSignal(temporary);
-  };
-  {
-    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
-    print(os);
-    os.close();
-    if (os.has_error()) {
-      std::string message = takeStreamError(os);
-      discard();
-      return systemError(message);
-    }
-  }
-  if (std::error_code error = fs::rename(temporary, path)) {
-    discard();
-    return systemError(error.message());
-  }
-  llvm::sys::DontRemoveFileOnSignal(temporary);
-  return llvm::Error::success();
-}
-
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
 #ifdef SIGXFSZ
   // Past a file size limit (`ulimit -f`) a write then fails with EFBIG, which
-  // `writeOutput` reports and cleans up after, instead of the signal killing
+  // `writeOutputs` reports and cleans up after, instead of the signal killing
   // the tool with a partial temporary left behind.
   std::signal(SIGXFSZ, SIG_IGN);
 #endif
@@ -273,8 +158,18 @@ int main(int argc, char **argv) {
     module = std::move(*imported);
   }
 
-  if (llvm::Error error = writeOutput(
-          outputFile, [&](llvm::raw_ostream &os) { module->print(os); }))
-    return fail(std::move(error));
+  if (outputFile != "-")
+    if (std::optional<std::string> why =
+            checkOutputPath(outputFile, outputFile + "/step.mlir"))
+      return fail("cannot write '" + outputFile + "': " + *why);
+  auto print = [&](llvm::raw_ostream &os) { module->print(os); };
+  if (std::optional<OutputFailure> failure =
+          writeOutputs({OutputFile{outputFile, print}})) {
+    if (outputFile == "-")
+      return fail("cannot write to standard output: " + failure->reason +
+                  "; redirect it elsewhere or give -o FILE");
+    return fail("cannot write '" + outputFile + "': " + failure->reason +
+                "; check that the path is writable and its disk has room");
+  }
   return 0;
 }

@@ -13,14 +13,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
-#include "zero/Report/ReportWriters.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
+#include "zero/Report/OutputFiles.h"
+#include "zero/Report/ReportWriters.h"
 
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir::zero {
@@ -32,120 +31,6 @@ using namespace mlir;
 using namespace mlir::zero;
 
 namespace {
-
-//===----------------------------------------------------------------------===//
-// Writing the outputs
-//===----------------------------------------------------------------------===//
-
-/// One rendered output: where it goes ('-' = stdout) and its text.
-struct ReportOutput {
-  /// The option that names it, for diagnostics ("json", "svg", "table").
-  StringRef option;
-  std::string path;
-  std::string text;
-};
-
-/// Whether `path` is written in place rather than through a temporary: stdout
-/// ('-') and files that exist but are not regular (/dev/null, /dev/stdout, a
-/// pipe), which a rename would replace instead of writing to.
-bool isWrittenInPlace(StringRef path) {
-  if (path == "-")
-    return true;
-  llvm::sys::fs::file_status status;
-  return !llvm::sys::fs::status(path, status) &&
-         llvm::sys::fs::exists(status) &&
-         !llvm::sys::fs::is_regular_file(status) &&
-         !llvm::sys::fs::is_directory(status);
-}
-
-/// Checks that `path`, the value of option `option`, can name an output file:
-/// not a directory, and in a directory that exists. Whether the directory is
-/// writable shows only when the file is written.
-LogicalResult checkOutputPath(Location loc, StringRef option, StringRef path) {
-  if (path.empty() || isWrittenInPlace(path))
-    return success();
-  auto fail = [&]() -> InFlightDiagnostic {
-    return emitError(loc) << "cannot write the " << option << " report to '"
-                          << path << "': ";
-  };
-  if (llvm::sys::fs::is_directory(path))
-    return fail() << "it is a directory; give a file name, e.g. '" << option
-                  << "=report." << option << "'";
-  StringRef directory = llvm::sys::path::parent_path(path);
-  if (directory.empty() || llvm::sys::fs::is_directory(directory))
-    return success();
-  if (llvm::sys::fs::exists(directory))
-    return fail() << "'" << directory
-                  << "' is not a directory; choose another path";
-  return fail() << "directory '" << directory
-                << "' does not exist; create it or choose another path";
-}
-
-/// Writes `output` to a file that is not regular (a device or a pipe).
-LogicalResult writeInPlace(const ReportOutput &output, std::string &message) {
-  std::error_code error;
-  llvm::raw_fd_ostream os(output.path, error);
-  if (!error) {
-    os << output.text;
-    os.close();
-    error = os.error();
-    os.clear_error();
-  }
-  message = error.message();
-  return success(!error);
-}
-
-/// Writes every output. Regular files go through a temporary next to them and
-/// are renamed into place once all were written, so that an error leaves no
-/// file behind; devices, then stdout, are written last. On an error, removes
-/// the temporaries and reports which output failed.
-LogicalResult writeOutputs(Location loc, ArrayRef<ReportOutput> outputs) {
-  SmallVector<llvm::sys::fs::TempFile> temporaries;
-  SmallVector<const ReportOutput *> files;
-  auto reportError = [&](const ReportOutput &output, const Twine &message) {
-    for (llvm::sys::fs::TempFile &temporary : temporaries)
-      llvm::consumeError(temporary.discard());
-    return emitError(loc) << "cannot write the " << output.option
-                          << " report to '" << output.path << "': " << message
-                          << "; check that the path is writable";
-  };
-
-  for (const ReportOutput &output : outputs) {
-    if (isWrittenInPlace(output.path))
-      continue;
-    llvm::Expected<llvm::sys::fs::TempFile> temporary =
-        llvm::sys::fs::TempFile::create(output.path + "-%%%%%%.tmp");
-    if (!temporary)
-      return reportError(output, llvm::toString(temporary.takeError()));
-    temporaries.push_back(std::move(*temporary));
-    files.push_back(&output);
-    llvm::raw_fd_ostream os(temporaries.back().FD, /*shouldClose=*/false);
-    os << output.text;
-    os.flush();
-    if (os.has_error()) {
-      std::string message = os.error().message();
-      os.clear_error();
-      return reportError(output, message);
-    }
-  }
-  // Renames within one directory do not fail in practice; if one does, the
-  // files renamed before it stay.
-  for (auto [i, output] : llvm::enumerate(files))
-    if (llvm::Error error = temporaries[i].keep(output->path))
-      return reportError(*output, llvm::toString(std::move(error)));
-
-  for (const ReportOutput &output : outputs) {
-    std::string message;
-    if (output.path != "-" && isWrittenInPlace(output.path) &&
-        failed(writeInPlace(output, message)))
-      return reportError(output, message);
-  }
-  for (const ReportOutput &output : outputs)
-    if (output.path == "-")
-      llvm::outs() << output.text;
-  llvm::outs().flush();
-  return success();
-}
 
 //===----------------------------------------------------------------------===//
 // The pass
@@ -213,7 +98,13 @@ LogicalResult ZeroReportPass::checkOptions(ReportView &view) {
   for (auto [option, path] : {std::pair<StringRef, StringRef>{"json", jsonFile},
                               {"svg", svgFile},
                               {"table", tableFile}})
-    valid &= succeeded(checkOutputPath(loc, option, path));
+    if (!path.empty())
+      if (std::optional<std::string> why =
+              checkOutputPath(path, (option + "=report." + option).str())) {
+        emitError(loc) << "cannot write the " << option << " report to '"
+                       << path << "': " << *why;
+        valid = false;
+      }
   return success(valid);
 }
 
@@ -258,21 +149,35 @@ void ZeroReportPass::runOnOperation() {
   if (failed(report))
     return signalPassFailure();
 
-  SmallVector<ReportOutput, 3> outputs;
-  auto render = [&](StringRef option, StringRef path, auto print) {
+  // The table first: when several outputs go to stdout, a person reads it.
+  SmallVector<StringRef, 3> options;
+  SmallVector<OutputFile, 3> outputs;
+  auto render = [&](StringRef option, StringRef path,
+                    function_ref<void(llvm::raw_ostream &)> print) {
     if (path.empty())
       return;
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    print(*report, view, os);
-    outputs.push_back({option, path.str(), std::move(text)});
+    options.push_back(option);
+    outputs.push_back({path.str(), print});
   };
-  // The table first: when several outputs go to stdout, a person reads it.
-  render("table", tableFile, printReportTable);
-  render("json", jsonFile, printReportJson);
-  render("svg", svgFile, printReportSvg);
-  if (failed(writeOutputs(module.getLoc(), outputs)))
+  auto printTable = [&](llvm::raw_ostream &os) {
+    printReportTable(*report, view, os);
+  };
+  auto printJson = [&](llvm::raw_ostream &os) {
+    printReportJson(*report, view, os);
+  };
+  auto printSvg = [&](llvm::raw_ostream &os) {
+    printReportSvg(*report, view, os);
+  };
+  render("table", tableFile, printTable);
+  render("json", jsonFile, printJson);
+  render("svg", svgFile, printSvg);
+  if (std::optional<OutputFailure> failure = writeOutputs(outputs)) {
+    emitError(module.getLoc())
+        << "cannot write the " << options[failure->index] << " report to '"
+        << outputs[failure->index].path << "': " << failure->reason
+        << "; check that the path is writable and its disk has room";
     return signalPassFailure();
+  }
   markAllAnalysesPreserved();
 }
 

@@ -2,13 +2,14 @@
 //
 // Options whose value is one of a few words (`stage=0|1|2|3|auto`, `unit=B|kB|
 // MB|GB|auto`) are enums, parsed once by llvm::cl against the list of valid
-// values. An unknown value is an error that lists the valid ones: llvm::cl's
-// own message says only "Cannot find option named '7'!".
+// values through `ClosedSetParser`, whose error lists the valid ones.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ZERO_DIALECT_ZERO_TRANSFORMS_PASSOPTIONS_H
 #define ZERO_DIALECT_ZERO_TRANSFORMS_PASSOPTIONS_H
+
+#include "zero/Support/ClosedSetParser.h"
 
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringExtras.h"
@@ -40,62 +41,6 @@ inline int getStageNumber(ReportStageOption stage) {
   return stage == ReportStageOption::All ? -1 : static_cast<int>(stage);
 }
 
-/// The llvm::cl parser of a closed-set option: the values are those given
-/// with `cl::values`, and an unknown value is an error that names the valid
-/// ones. It is llvm::cl's generic enum parser but for that message, and is
-/// installed for each option enum below as its `llvm::cl::parser`, which
-/// is what MLIR's pass options use.
-template <typename EnumT>
-class ClosedSetParser : public llvm::cl::generic_parser_base {
-protected:
-  struct OptionInfo : public GenericOptionInfo {
-    OptionInfo(StringRef name, EnumT value, StringRef help)
-        : GenericOptionInfo(name, help), V(value) {}
-    llvm::cl::OptionValue<EnumT> V;
-  };
-  SmallVector<OptionInfo, 8> Values;
-
-public:
-  using parser_data_type = EnumT;
-  explicit ClosedSetParser(llvm::cl::Option &option)
-      : generic_parser_base(option) {}
-
-  unsigned getNumOptions() const override { return Values.size(); }
-  StringRef getOption(unsigned n) const override { return Values[n].Name; }
-  StringRef getDescription(unsigned n) const override {
-    return Values[n].HelpStr;
-  }
-  const llvm::cl::GenericOptionValue &
-  getOptionValue(unsigned n) const override {
-    return Values[n].V;
-  }
-
-  /// Returns true on error, as llvm::cl parsers do.
-  bool parse(llvm::cl::Option &option, StringRef argName, StringRef arg,
-             EnumT &value) {
-    SmallVector<std::string> valid;
-    for (const OptionInfo &entry : Values) {
-      if (entry.Name == arg) {
-        value = entry.V.getValue();
-        return false;
-      }
-      valid.push_back(("'" + entry.Name + "'").str());
-    }
-    return option.error("error: '" + arg +
-                        "' is not a valid value; valid values are " +
-                        llvm::join(valid, ", "));
-  }
-
-  template <typename ValueT>
-  void addLiteralOption(StringRef name, const ValueT &value, StringRef help) {
-    Values.emplace_back(name, static_cast<EnumT>(value), help);
-    AddLiteralOption(Owner, name);
-  }
-  void removeLiteralOption(StringRef name) {
-    Values.erase(Values.begin() + findOption(name));
-  }
-};
-
 /// Option values print as the word they were given as (pass pipelines
 /// print their options).
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ShardStageOption stage);
@@ -104,22 +49,8 @@ llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ReportUnitOption unit);
 
 } // namespace mlir::zero
 
-namespace llvm::cl {
-template <>
-class parser<mlir::zero::ShardStageOption>
-    : public mlir::zero::ClosedSetParser<mlir::zero::ShardStageOption> {
-  using ClosedSetParser::ClosedSetParser;
-};
-template <>
-class parser<mlir::zero::ReportStageOption>
-    : public mlir::zero::ClosedSetParser<mlir::zero::ReportStageOption> {
-  using ClosedSetParser::ClosedSetParser;
-};
-template <>
-class parser<mlir::zero::ReportUnitOption>
-    : public mlir::zero::ClosedSetParser<mlir::zero::ReportUnitOption> {
-  using ClosedSetParser::ClosedSetParser;
-};
-} // namespace llvm::cl
+ZERO_CLOSED_SET_OPTION(mlir::zero::ShardStageOption)
+ZERO_CLOSED_SET_OPTION(mlir::zero::ReportStageOption)
+ZERO_CLOSED_SET_OPTION(mlir::zero::ReportUnitOption)
 
 #endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSOPTIONS_H

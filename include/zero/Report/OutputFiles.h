@@ -1,0 +1,60 @@
+//===- OutputFiles.h - outputs that are complete or absent ------*- C++ -*-===//
+//
+// The tools' outputs (a report's table, JSON and SVG; an imported step; the
+// states zero-run dumps) are written so that a failure never passes for
+// success and never leaves a partial file: every write and close is checked;
+// a regular file goes through a temporary next to it, renamed into place
+// once every output of the call was written; devices and FIFOs, which a
+// rename would replace by a regular file (as root, /dev/full itself), are
+// written in place; standard output comes last.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_REPORT_OUTPUTFILES_H
+#define ZERO_REPORT_OUTPUTFILES_H
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::zero {
+
+/// One output: where it goes ('-' = standard output) and what prints it.
+struct OutputFile {
+  std::string path;
+  function_ref<void(llvm::raw_ostream &)> print;
+};
+
+/// Why an output could not be written.
+struct OutputFailure {
+  /// The output, as an index into the list given to `writeOutputs`.
+  unsigned index = 0;
+  /// What the system said, e.g. "No space left on device".
+  std::string reason;
+};
+
+/// Whether `path` is written in place rather than through a temporary:
+/// standard output, and existing files that are neither regular nor a
+/// directory (devices, FIFOs).
+bool isWrittenInPlace(StringRef path);
+
+/// Checks, before any work, that `path` can name an output file: not empty,
+/// not a directory, in a directory that exists. Returns why not, ending in
+/// the fix; `fileNameExample` is the file name suggested for a directory.
+/// Whether the directory is writable shows only when the file is written.
+std::optional<std::string> checkOutputPath(StringRef path,
+                                           StringRef fileNameExample);
+
+/// Writes every output (see the file comment). On a failure, removes the
+/// temporaries, leaves existing files as they were (unless a later rename
+/// fails, which does not happen within one directory in practice) and says
+/// which output failed and why.
+std::optional<OutputFailure> writeOutputs(ArrayRef<OutputFile> outputs);
+
+} // namespace mlir::zero
+
+#endif // ZERO_REPORT_OUTPUTFILES_H

@@ -36,8 +36,8 @@
 // the release to an explicit `memref.dealloc` instead is not possible: the
 // ownership-based pass refuses input that already frees memory.
 //
-// Buffer donation. The scheduled footprint (lib/Dialect/Zero/Analysis) counts a state
-// result as an update of its argument's buffer. The pass makes that true:
+// Buffer donation. The scheduled footprint (lib/Dialect/Zero/Analysis) counts a
+// state result as an update of its argument's buffer. The pass makes that true:
 // each result marked `#zero.state` is written into its argument through
 // `bufferization.materialize_in_destination`, which bufferization satisfies
 // in place or rejects; `zero-drop-donated-results` then drops those results
@@ -261,7 +261,7 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
       MemRefType argumentType =
           getEntryPointMemRefType(elementType, ShapedType::kDynamic);
 
-      Value flatInput = flatten(rewriter, loc, input);
+      Value flatInput = flattenTensor(rewriter, loc, input);
       int64_t inputSize =
           cast<RankedTensorType>(flatInput.getType()).getDimSize(0);
       Value inputBuffer = bufferization::ToBufferOp::create(
@@ -273,7 +273,8 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
       Value flatOutput = output;
       if (resultType.getRank() != 1)
         flatOutput = memref::CollapseShapeOp::create(
-            rewriter, loc, output, getFlatteningReassociation(resultType));
+            rewriter, loc, output,
+            getFlatteningReassociation(resultType.getRank()));
 
       SmallVector<Value, 3> operands = {
           memref::CastOp::create(rewriter, loc, argumentType, inputBuffer),
@@ -288,26 +289,6 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
     }
     rewriter.replaceOp(op, results);
     return success();
-  }
-
-  static SmallVector<ReassociationIndices>
-  getFlatteningReassociation(RankedTensorType type) {
-    ReassociationIndices all;
-    for (int64_t dim = 0; dim < type.getRank(); ++dim)
-      all.push_back(dim);
-    return {all};
-  }
-
-  /// The row-major 1-d form of `tensor`, whose element order is the one
-  /// the collectives split along dimension 0.
-  static Value flatten(OpBuilder &builder, Location loc, Value tensor) {
-    auto type = cast<RankedTensorType>(tensor.getType());
-    if (type.getRank() == 1)
-      return tensor;
-    auto flatType =
-        RankedTensorType::get({type.getNumElements()}, type.getElementType());
-    return tensor::CollapseShapeOp::create(builder, loc, flatType, tensor,
-                                           getFlatteningReassociation(type));
   }
 };
 

@@ -66,20 +66,6 @@ uint64_t bytesOf(Type type) {
   return getByteSize(*count, tensor.getElementType()).value_or(0);
 }
 
-/// The gradient a collective input was made from: padding and reshapes are
-/// looked through.
-Value stripGradientLayout(Value value) {
-  while (Operation *op = value.getDefiningOp()) {
-    if (auto pad = dyn_cast<tensor::PadOp>(op))
-      value = pad.getSource();
-    else if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
-      value = op->getOperand(0);
-    else
-      break;
-  }
-  return value;
-}
-
 std::string unitName(const ParamStates &param) {
   if (param.layer)
     return "layer " + std::to_string(*param.layer);
@@ -89,9 +75,7 @@ std::string unitName(const ParamStates &param) {
 } // namespace
 
 bool zero::isBufferView(Operation *op) {
-  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
-             tensor::ExtractSliceOp, tensor::ReshapeOp, tensor::BitcastOp,
-             AnnotateOp>(op);
+  return isViewOp(op) || isa<AnnotateOp>(op);
 }
 
 /// The ops at the top level of `body` that read what `gather` produced,
@@ -158,7 +142,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     if (!isa<ReduceScatterOp, AllReduceOp>(op))
       continue;
     for (auto [input, result] : llvm::zip(op.getOperands(), op.getResults()))
-      reducedOf[stripGradientLayout(input)] = result;
+      reducedOf[stripShardLayout(input)] = result;
   }
 
   llvm::DenseMap<Value, Buffer> buffers;

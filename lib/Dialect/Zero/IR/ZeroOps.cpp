@@ -150,18 +150,9 @@ ZERO_COLLECTIVE_COMMON(AllReduceOp, LeadingDim::Same)
 /// (a weight shard) or a marked gradient, looking through the reshapes and
 /// padding that lay it out flat.
 static std::optional<StringRef> getParamName(Value value) {
-  while (true) {
-    if (auto annotate = value.getDefiningOp<AnnotateOp>())
-      return annotate.getState().getParam();
-    Operation *op = value.getDefiningOp();
-    if (op &&
-        (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::PadOp>(
-            op))) {
-      value = op->getOperand(0);
-      continue;
-    }
-    break;
-  }
+  value = stripShardLayout(value);
+  if (auto annotate = value.getDefiningOp<AnnotateOp>())
+    return annotate.getState().getParam();
   auto argument = dyn_cast<BlockArgument>(value);
   if (!argument)
     return std::nullopt;

@@ -2,6 +2,7 @@
 
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -123,4 +124,50 @@ Location zero::getWholeFunctionLoc(Operation *function) {
   if (Operation *parent = function->getParentOp())
     return parent->getLoc();
   return function->getLoc();
+}
+
+SmallVector<ReassociationIndices>
+zero::getFlatteningReassociation(int64_t rank) {
+  if (rank == 0)
+    return {};
+  ReassociationIndices all;
+  for (int64_t dim = 0; dim < rank; ++dim)
+    all.push_back(dim);
+  return {all};
+}
+
+Value zero::flattenTensor(OpBuilder &builder, Location loc, Value tensor) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  if (type.getRank() == 1)
+    return tensor;
+  auto flatType =
+      RankedTensorType::get({type.getNumElements()}, type.getElementType());
+  if (type.getRank() == 0)
+    return tensor::ExpandShapeOp::create(builder, loc, flatType, tensor,
+                                         getFlatteningReassociation(0));
+  return tensor::CollapseShapeOp::create(
+      builder, loc, flatType, tensor,
+      getFlatteningReassociation(type.getRank()));
+}
+
+bool zero::isViewOp(Operation *op) {
+  return isFlatOrderReshape(op) ||
+         isa<tensor::ExtractSliceOp, tensor::ReshapeOp, tensor::BitcastOp>(op);
+}
+
+bool zero::isFlatOrderReshape(Operation *op) {
+  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp>(
+      op);
+}
+
+Value zero::stripShardLayout(Value value) {
+  while (Operation *op = value.getDefiningOp()) {
+    if (auto pad = dyn_cast<tensor::PadOp>(op))
+      value = pad.getSource();
+    else if (isFlatOrderReshape(op))
+      value = op->getOperand(0);
+    else
+      break;
+  }
+  return value;
 }

@@ -10,6 +10,8 @@
 #define ZERO_DIALECT_ZERO_IR_ZEROUTILS_H
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
 #include <cstdint>
@@ -34,6 +36,32 @@ std::optional<uint64_t> getByteSize(uint64_t numElements, Type elementType);
 /// bits.
 LogicalResult verifyStateType(Type type,
                               function_ref<InFlightDiagnostic()> emitError);
+
+//===----------------------------------------------------------------------===//
+// The shard layout: flat, row-major, padded (DESIGN.md §4)
+//===----------------------------------------------------------------------===//
+
+/// The reassociation that folds every dimension of a `rank`-d shape into one
+/// (none for a 0-d shape, which reshapes to and from 1 element).
+SmallVector<ReassociationIndices> getFlatteningReassociation(int64_t rank);
+
+/// `tensor` as a 1-d tensor in row-major order (the order in which a shard
+/// layout and every collective split it); a 1-d tensor is returned as is.
+Value flattenTensor(OpBuilder &builder, Location loc, Value tensor);
+
+/// Ops whose result only re-lays out (a part of) their first operand's
+/// elements without computing: reshapes, casts, slices, bitcasts. Their
+/// result can alias the operand's buffer.
+bool isViewOp(Operation *op);
+
+/// Reshapes that keep both the element count and the row-major order of the
+/// elements (collapse, expand, cast): on a flat shard they are the identity.
+bool isFlatOrderReshape(Operation *op);
+
+/// The value a collective operand or a shard was laid out from: looks
+/// through the flattening reshapes and the zero padding that the shard
+/// layout adds.
+Value stripShardLayout(Value value);
 
 /// Where a diagnostic about a function as a whole goes: the location of the
 /// module around it. The function's own location is the line of its

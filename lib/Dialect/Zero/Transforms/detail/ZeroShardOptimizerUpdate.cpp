@@ -2,6 +2,8 @@
 
 #include "ZeroShardOptimizerUpdate.h"
 
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -34,13 +36,6 @@ static bool isScalarLike(Type type) {
   return !shaped || (shaped.hasRank() && shaped.getRank() == 0);
 }
 
-/// Reshapes of a full-size tensor keep the row-major order of its elements,
-/// so on the flat shard they are the identity.
-static bool isReshape(Operation *op) {
-  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp>(
-      op);
-}
-
 /// Why `op` cannot run on a shard of a tensor of `numElements` elements, or
 /// an empty string when it can.
 static std::string whyNotElementwise(Operation *op, uint64_t numElements) {
@@ -57,7 +52,7 @@ static std::string whyNotElementwise(Operation *op, uint64_t numElements) {
       }
     return {};
   };
-  if (isReshape(op))
+  if (isFlatOrderReshape(op))
     return checkValues(op->getResults());
   if (op->hasTrait<OpTrait::Elementwise>()) {
     std::string why = checkValues(op->getOperands());
@@ -296,7 +291,7 @@ zero::shardOptimizerUpdate(const OptimizerUpdate &update,
       mapping.map(operand, sharded);
     }
     // A reshape is the identity on the flat shard of its operand.
-    if (isReshape(op)) {
+    if (isFlatOrderReshape(op)) {
       mapping.map(op->getResult(0), mapping.lookup(op->getOperand(0)));
       continue;
     }

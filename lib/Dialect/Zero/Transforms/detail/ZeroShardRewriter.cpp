@@ -1,7 +1,7 @@
 //===- ZeroShardRewriter.cpp - zero-shard: the per-rank program --------===//
 //
 // The rewrite behind `zero-shard`, for one stage and world size. Read
-// top-down: the layout helpers (flatten, pad, slice), the gradient
+// top-down: the layout helpers (unflatten, pad), the gradient
 // collectives, the weight gathers, the signature, then `run`.
 //
 //===----------------------------------------------------------------------===//
@@ -12,6 +12,7 @@
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -28,32 +29,6 @@ namespace {
 // Layout: flat, padded shards (DESIGN.md §4)
 //===----------------------------------------------------------------------===//
 
-/// The reassociation that folds every dimension of a `rank`-d tensor into
-/// one (none for a 0-d tensor, which reshapes to and from 1 element).
-SmallVector<ReassociationIndices> foldAllDimensions(int64_t rank) {
-  if (rank == 0)
-    return {};
-  ReassociationIndices all;
-  for (int64_t dim = 0; dim < rank; ++dim)
-    all.push_back(dim);
-  return {all};
-}
-
-/// Flattens a tensor to 1-d; reshapes keep the row-major element order that
-/// the shard layout is defined on.
-Value flatten(OpBuilder &builder, Location loc, Value tensor) {
-  auto type = cast<RankedTensorType>(tensor.getType());
-  if (type.getRank() == 1)
-    return tensor;
-  auto flatType =
-      RankedTensorType::get({type.getNumElements()}, type.getElementType());
-  if (type.getRank() == 0)
-    return tensor::ExpandShapeOp::create(builder, loc, flatType, tensor,
-                                         foldAllDimensions(0));
-  return tensor::CollapseShapeOp::create(builder, loc, flatType, tensor,
-                                         foldAllDimensions(type.getRank()));
-}
-
 /// Restores the full shape of a flat tensor of `numElements` (or more, the
 /// padding, which is cut off first).
 Value unflatten(OpBuilder &builder, Location loc, Value flat,
@@ -69,9 +44,10 @@ Value unflatten(OpBuilder &builder, Location loc, Value flat,
     return flat;
   if (fullType.getRank() == 0)
     return tensor::CollapseShapeOp::create(builder, loc, fullType, flat,
-                                           foldAllDimensions(0));
-  return tensor::ExpandShapeOp::create(builder, loc, fullType, flat,
-                                       foldAllDimensions(fullType.getRank()));
+                                           getFlatteningReassociation(0));
+  return tensor::ExpandShapeOp::create(
+      builder, loc, fullType, flat,
+      getFlatteningReassociation(fullType.getRank()));
 }
 
 /// Pads a flat tensor with zeros up to `paddedElements`.
@@ -209,7 +185,7 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
         continue;
       }
       Value padded =
-          padWithZeros(builder, loc, flatten(builder, loc, grad.value),
+          padWithZeros(builder, loc, flattenTensor(builder, loc, grad.value),
                        shardElements(param) * worldSize);
       if (padded.getDefiningOp<tensor::PadOp>())
         toRelease.push_back(padded);
@@ -248,12 +224,6 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
   return success();
 }
 
-/// View ops of a weight: they alias its buffer rather than read it.
-static bool isView(Operation *op) {
-  return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
-             tensor::ExtractSliceOp, tensor::ReshapeOp, tensor::BitcastOp>(op);
-}
-
 /// Gives every view of a stage-3 weight a single user and places it right
 /// before that user, so that a view never outlives the gather interval its
 /// user lies in (a transposed view shared by the forward and the backward
@@ -262,7 +232,7 @@ void ShardRewriter::sinkWeightViews() {
   SmallVector<Operation *> views;
   for (const ParamStates &param : table.getParams())
     for (Operation *user : param.weight.value.getUsers())
-      if (isView(user) && user->getBlock() == &body)
+      if (isViewOp(user) && user->getBlock() == &body)
         views.push_back(user);
   while (!views.empty()) {
     Operation *view = views.pop_back_val();
@@ -274,7 +244,7 @@ void ShardRewriter::sinkWeightViews() {
       builder.setInsertionPoint(top);
       Operation *copy = builder.clone(*view);
       use->set(copy->getResult(0));
-      if (isView(use->getOwner()) && use->getOwner()->getBlock() == &body)
+      if (isViewOp(use->getOwner()) && use->getOwner()->getBlock() == &body)
         views.push_back(use->getOwner());
     }
     view->erase();
@@ -357,7 +327,7 @@ Value ShardRewriter::sliceLocalShard(unsigned param, Value full) {
   }
   Location loc = full.getLoc();
   int64_t shard = shardElements(param);
-  Value padded = padWithZeros(builder, loc, flatten(builder, loc, full),
+  Value padded = padWithZeros(builder, loc, flattenTensor(builder, loc, full),
                               shard * worldSize);
   Value shardSize = arith::ConstantIndexOp::create(builder, loc, shard);
   Value offset = arith::MulIOp::create(builder, loc, rankIndex, shardSize);

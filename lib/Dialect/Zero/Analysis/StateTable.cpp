@@ -420,3 +420,10 @@ FailureOr<StateTable> StateTable::build(FunctionOpInterface function) {
     return failure();
   return table;
 }
+
+StateTableAnalysis::StateTableAnalysis(Operation *function) {
+  FailureOr<StateTable> built =
+      StateTable::build(cast<FunctionOpInterface>(function));
+  if (succeeded(built))
+    table = std::move(*built);
+}

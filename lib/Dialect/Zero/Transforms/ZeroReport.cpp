@@ -118,9 +118,10 @@ void ZeroReportPass::runOnOperation() {
       StateTable::findTrainingStep(module, functionName);
   if (failed(step))
     return signalPassFailure();
-  FailureOr<StateTable> table = StateTable::build(*step);
-  if (failed(table))
+  auto &analysis = getChildAnalysis<StateTableAnalysis>(*step);
+  if (analysis.failed())
     return signalPassFailure();
+  const StateTable *table = &analysis.getTable();
 
   // A sharded program: its plan gives N and the stage whose program this is.
   int64_t ranks = worldSize;

@@ -4,6 +4,8 @@
 // reports everything that would stop ZeRO from partitioning it. The checks
 // live in `StateTable::build`, which every other zero pass runs too; this
 // pass exists so that a front end can validate its annotations on their own.
+// The table is an analysis (`StateTableAnalysis`) that this pass preserves,
+// so a `zero-report` after it reuses it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,11 +30,12 @@ struct ZeroVerifyStatesPass
         StateTable::findTrainingStep(getOperation(), functionName);
     if (failed(step))
       return signalPassFailure();
-    FailureOr<StateTable> table = StateTable::build(*step);
-    if (failed(table))
+    auto &analysis = getChildAnalysis<StateTableAnalysis>(*step);
+    if (analysis.failed())
       return signalPassFailure();
-    numParameters = table->getNumParameters();
-    numStates = table->getNumStates();
+    numParameters = analysis.getTable().getNumParameters();
+    numStates = analysis.getTable().getNumStates();
+    // The IR is unchanged: the table stays valid for the passes after this.
     markAllAnalysesPreserved();
   }
 };

@@ -114,6 +114,23 @@ private:
   uint64_t numParameters = 0;
 };
 
+/// The state table of a training-step function as an MLIR analysis, so that
+/// the passes that keep the step as it is (zero-verify-states, zero-report)
+/// build it once: `getChildAnalysis<StateTableAnalysis>(step)` from a module
+/// pass. Building reports every inconsistency as a diagnostic, once; a pass
+/// that finds the analysis failed fails too.
+class StateTableAnalysis {
+public:
+  explicit StateTableAnalysis(Operation *function);
+
+  bool failed() const { return !table; }
+  /// The table; only when the analysis did not fail.
+  const StateTable &getTable() const { return *table; }
+
+private:
+  std::optional<StateTable> table;
+};
+
 } // namespace mlir::zero
 
 #endif // ZERO_DIALECT_ZERO_ANALYSIS_STATETABLE_H

@@ -9,7 +9,6 @@
 #include "zero/Report/ReportWriters.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -21,15 +20,6 @@ using namespace mlir::zero;
 //===----------------------------------------------------------------------===//
 // Units and number formats
 //===----------------------------------------------------------------------===//
-
-std::optional<ByteUnit> zero::parseByteUnit(StringRef name) {
-  return llvm::StringSwitch<std::optional<ByteUnit>>(name)
-      .Case("B", ByteUnit::B)
-      .Case("kB", ByteUnit::kB)
-      .Case("MB", ByteUnit::MB)
-      .Case("GB", ByteUnit::GB)
-      .Default(std::nullopt);
-}
 
 StringRef zero::getByteUnitName(ByteUnit unit) {
   switch (unit) {

@@ -23,8 +23,6 @@ namespace mlir::zero {
 /// Decimal byte units, as in the ZeRO paper (GB = 1e9 bytes).
 enum class ByteUnit { B, kB, MB, GB };
 
-/// Parses "B", "kB", "MB" or "GB".
-std::optional<ByteUnit> parseByteUnit(StringRef name);
 StringRef getByteUnitName(ByteUnit unit);
 /// Bytes in one `unit`: 1, 1e3, 1e6 or 1e9.
 uint64_t getByteUnitSize(ByteUnit unit);

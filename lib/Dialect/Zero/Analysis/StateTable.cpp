@@ -10,18 +10,6 @@
 using namespace mlir;
 using namespace mlir::zero;
 
-uint64_t ParamStates::getOptimizerBytes() const {
-  uint64_t bytes = 0;
-  for (const StateValue &state : optimizer)
-    bytes += state.bytes;
-  return bytes;
-}
-
-const ParamStates *StateTable::lookup(StringRef name) const {
-  auto it = indexByName.find(name);
-  return it == indexByName.end() ? nullptr : &params[it->second];
-}
-
 unsigned StateTable::getNumStates() const {
   unsigned count = 0;
   for (const ParamStates &param : params)

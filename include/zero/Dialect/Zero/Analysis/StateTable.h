@@ -67,7 +67,6 @@ struct ParamStates {
   SmallVector<StateResult, 4> results;
 
   uint64_t getNumElements() const { return weight.numElements; }
-  uint64_t getOptimizerBytes() const;
   /// The marked input that `result` is the updated version of.
   const StateValue &getUpdatedInput(const StateResult &result) const {
     switch (result.state.getRole()) {
@@ -100,7 +99,6 @@ public:
 
   /// Parameters in order of their weight's first appearance.
   ArrayRef<ParamStates> getParams() const { return params; }
-  const ParamStates *lookup(StringRef name) const;
 
   /// The parameter count Ψ: elements of all weights.
   uint64_t getNumParameters() const { return numParameters; }

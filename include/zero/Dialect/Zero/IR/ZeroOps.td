@@ -32,7 +32,9 @@ def Zero_AnnotateOp : Zero_Op<"annotate", [Pure, AllTypesMatch<["input", "result
     Attaches a `#zero.state` to a value computed inside the training step,
     typically a gradient produced by the backward pass. The result is the
     input; consumers should use the result so the mark stays attached to the
-    dataflow. Planning passes read the mark and fold the op away.
+    dataflow. The planning passes read the mark and keep the op (a sharded
+    step still carries it, so that its state table can be rebuilt);
+    `zero-to-runtime` replaces it by its input.
 
     The state is written in the short form of `#zero.state` (without the
     `#zero.state` prefix, as shardy writes `sdy.sharding_constraint`): the
@@ -185,8 +187,12 @@ def Zero_ReleaseOp : Zero_Op<"release"> {
   let description = [{
     The point after which the given tensors are dead on this rank: a gathered
     layer after its last use in an interval, or full-size gradients after
-    they were reduce-scattered. Lowering frees their buffers here, so the
-    op frees memory and is never removed or moved by generic rewrites.
+    they were reduce-scattered. The scheduled report counts their bytes as
+    freed here. `zero-to-runtime` checks that nothing uses a released tensor
+    after the release and erases the op: ownership-based deallocation then
+    frees each buffer at its last use, which is at the release or earlier.
+    The op has a `MemFree` effect, so generic rewrites neither remove nor
+    move it.
 
     ```mlir
     zero.release %wq, %wk : tensor<4096x4096xbf16>, tensor<1024x4096xbf16>

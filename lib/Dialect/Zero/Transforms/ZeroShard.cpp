@@ -49,11 +49,12 @@ private:
   /// The stage option: 0–3, or `kAutoStage`.
   FailureOr<int> parseStage();
   FailureOr<shard::GridOp> resolveGrid(ModuleOp module, int64_t ranks);
-  /// Shards the training step of `module` at `stage` and measures the
-  /// result. `ranks`, when not 0, replaces the group size (for what-if
-  /// copies of the module).
+  /// Shards the training step of `module` at `stage` and, with `measure`,
+  /// computes the scheduled footprint of the result (stage=auto compares
+  /// them; otherwise it is left empty). `ranks`, when not 0, replaces the
+  /// group size (for what-if copies of the module).
   FailureOr<ScheduledFootprint> shardModule(ModuleOp module, int stage,
-                                            int64_t ranks = 0);
+                                            bool measure, int64_t ranks = 0);
   /// stage=auto: the stage with the least traffic whose scheduled peak fits
   /// in `device-memory`, found by sharding copies of the module.
   FailureOr<int> chooseStage(ModuleOp module);
@@ -153,7 +154,8 @@ FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(ModuleOp module,
 }
 
 FailureOr<ScheduledFootprint>
-ZeroShardPass::shardModule(ModuleOp module, int chosenStage, int64_t ranks) {
+ZeroShardPass::shardModule(ModuleOp module, int chosenStage, bool measure,
+                           int64_t ranks) {
   FailureOr<FunctionOpInterface> step =
       StateTable::findTrainingStep(module, functionName);
   if (failed(step))
@@ -188,6 +190,8 @@ ZeroShardPass::shardModule(ModuleOp module, int chosenStage, int64_t ranks) {
                    PlanAttr::get(module.getContext(), chosenStage,
                                  FlatSymbolRefAttr::get(grid->getSymNameAttr()),
                                  reshardAfterForward));
+  if (!measure)
+    return ScheduledFootprint();
   // The table of the rewritten step sees its shards.
   FailureOr<StateTable> sharded = StateTable::build(*step);
   if (failed(sharded))
@@ -214,7 +218,7 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
   std::array<ScheduledFootprint, 4> footprints;
   for (int candidate = 0; candidate < 4; ++candidate) {
     OwningOpRef<ModuleOp> copy = module.clone();
-    FailureOr<ScheduledFootprint> footprint = shardModule(*copy, candidate);
+    FailureOr<ScheduledFootprint> footprint = shardModule(*copy, candidate, /*measure=*/true);
     if (failed(footprint))
       return failure();
     footprints[candidate] = std::move(*footprint);
@@ -279,7 +283,7 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
   int64_t current = groupSize;
   auto fits = [&](int64_t ranks) {
     OwningOpRef<ModuleOp> copy = module.clone();
-    FailureOr<ScheduledFootprint> footprint = shardModule(*copy, 3, ranks);
+    FailureOr<ScheduledFootprint> footprint = shardModule(*copy, 3, /*measure=*/true, ranks);
     return succeeded(footprint) && footprint->getPeakBytes() <= *capacity;
   };
   int64_t low = current + 1, high = bound;
@@ -307,6 +311,6 @@ void ZeroShardPass::runOnOperation() {
     if (failed(chosenStage))
       return signalPassFailure();
   }
-  if (failed(shardModule(module, *chosenStage)))
+  if (failed(shardModule(module, *chosenStage, /*measure=*/false)))
     return signalPassFailure();
 }

@@ -91,17 +91,6 @@ func.func @name_clash(%w: tensor<2xf32>) -> tensor<4xf32> {
 
 // -----
 
-// Donation reads the state table; its errors stop the lowering.
-shard.grid @dp(shape = 2)
-// expected-error @below {{weight "w" has no gradient}}
-func.func @step_without_gradient(%w: tensor<2xf32> {zero.state = #zero.state<weight, "w">})
-    -> (tensor<2xf32> {zero.state = #zero.state<weight, "w">})
-    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
-  return %w : tensor<2xf32>
-}
-
-// -----
-
 // expected-note @below {{defined here}}
 func.func private @zero_rt_all_reduce_f32(%in: memref<?xf32, strided<[?], offset: ?>>, %out: memref<?xf32, strided<[?], offset: ?>>, %op: i32) {
   return

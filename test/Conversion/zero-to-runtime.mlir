@@ -1,7 +1,12 @@
-// RUN: zero-opt %s --split-input-file --zero-to-runtime | FileCheck %s
+// The lowering's first two steps, as zero-lower-to-llvm runs them:
+// zero-donate-states then zero-to-runtime.
+// RUN: zero-opt %s --split-input-file --zero-donate-states --zero-to-runtime | FileCheck %s
 // The output is ordinary upstream IR: it verifies and round-trips without
 // the zero dialect.
-// RUN: zero-opt %s --split-input-file --zero-to-runtime | zero-opt --split-input-file | FileCheck %s
+// RUN: zero-opt %s --split-input-file --zero-donate-states --zero-to-runtime | zero-opt --split-input-file | FileCheck %s
+// zero-to-runtime alone donates nothing: that is zero-donate-states' job.
+// RUN: zero-opt %s --split-input-file --zero-to-runtime | FileCheck %s --check-prefix=ALONE
+// ALONE-NOT: materialize_in_destination
 
 // Each tensor of a bucket becomes one call of its element type's entry point:
 // the input's buffer read-only, a new buffer for the result. The entry

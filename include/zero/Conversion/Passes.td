@@ -30,11 +30,6 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
       follows, through the ownership-based deallocation and
       `optimize-allocation-liveness` of `zero-lower-to-llvm`.
     - `zero.annotate` folds to its input.
-    - Every result marked `#zero.state` is materialized in the buffer of the
-      argument it updates (`bufferization.materialize_in_destination`), the
-      buffer donation the scheduled footprint assumes; bufferization fails
-      rather than copy if that is impossible. `zero-drop-donated-results`
-      later removes those results from the signature.
     - The step gets `llvm.emit_c_interface` (hosts call
       `_mlir_ciface_<step>`), loses its `zero.*` attributes, and the
       `shard.grid` of the group is erased.
@@ -57,6 +52,29 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
   let statistics = [
     Statistic<"numRuntimeCalls", "runtime-calls",
               "Collective calls into the runtime">,
+  ];
+}
+
+def ZeroDonateStates : Pass<"zero-donate-states", "ModuleOp"> {
+  let summary = "Writes each state result into the buffer of the argument it updates";
+  let description = [{
+    The buffer donation the scheduled footprint counts: every result marked
+    `#zero.state` of a function is materialized in the buffer of the
+    argument it updates (`bufferization.materialize_in_destination`), at the
+    earliest point where the new value exists and neither buffer is read
+    any more, so that a buffer carrying only the new state (a gathered unit
+    at stages 1–2) dies early. One-shot bufferization then updates the
+    argument in place or fails; it never copies silently. A state returned
+    unchanged already is its argument's buffer and is left alone.
+    `zero-drop-donated-results` later removes the donated results from the
+    bufferized signature.
+
+    Runs on tensors before `zero-to-runtime`, which folds away the
+    `zero.annotate` marks the state table reads. Errors are the state
+    table's (`zero-verify-states`).
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+  let statistics = [
     Statistic<"numDonatedResults", "donated-results",
               "State results materialized in their argument's buffer">,
   ];

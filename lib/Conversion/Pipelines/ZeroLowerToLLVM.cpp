@@ -2,8 +2,8 @@
 //
 // `zero-lower-to-llvm` takes the step `zero-shard` produced to the LLVM
 // dialect, ready for the ExecutionEngine (`zero-run`) or `mlir-translate`.
-// After `zero-to-runtime` it is the upstream CPU pipeline of DESIGN.md §8
-// with three decisions of its own:
+// After `zero-donate-states` and `zero-to-runtime` it is the upstream CPU
+// pipeline of DESIGN.md §8 with three decisions of its own:
 //
 // - Empty tensors are eliminated before bufferization, so that a state
 //   update computed into a `tensor.empty` (a new bf16 weight, say) is
@@ -35,8 +35,10 @@
 using namespace mlir;
 
 void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm) {
-  // Tensors: the collectives become runtime calls; elementwise arith on
-  // tensors becomes linalg, which bufferizes.
+  // Tensors: state results are written into their arguments, the
+  // collectives become runtime calls; elementwise arith on tensors becomes
+  // linalg, which bufferizes.
+  pm.addPass(createZeroDonateStates());
   pm.addPass(createZeroToRuntime());
   pm.addPass(createConvertElementwiseToLinalgPass());
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
@@ -74,7 +76,8 @@ void zero::registerZeroLowerToLLVMPipeline() {
   PassPipelineRegistration<>(
       "zero-lower-to-llvm",
       "Lowers a sharded step (zero-shard's output) to the LLVM dialect: "
-      "zero-to-runtime, convert-elementwise-to-linalg, eliminate-empty-"
+      "zero-donate-states, zero-to-runtime, convert-elementwise-to-linalg, "
+      "eliminate-empty-"
       "tensors, one-shot-bufferize{bufferize-function-boundaries "
       "function-boundary-type-conversion=identity-layout-map "
       "buffer-alignment=0}, zero-drop-donated-results, "

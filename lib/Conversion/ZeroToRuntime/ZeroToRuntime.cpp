@@ -36,16 +36,15 @@
 // the release to an explicit `memref.dealloc` instead is not possible: the
 // ownership-based pass refuses input that already frees memory.
 //
-// Buffer donation. The scheduled footprint (lib/Dialect/Zero/Analysis) counts a
-// state result as an update of its argument's buffer. The pass makes that true:
-// each result marked `#zero.state` is written into its argument through
-// `bufferization.materialize_in_destination`, which bufferization satisfies
-// in place or rejects; `zero-drop-donated-results` then drops those results
-// from the bufferized signature.
+// Buffer donation (each state result written into its argument's buffer)
+// is `zero-donate-states`, which runs before this pass in
+// `zero-lower-to-llvm`, while the `zero.annotate` marks it reads exist. The
+// names and signatures of the runtime's entry points come from RuntimeABI.
 //
 //===----------------------------------------------------------------------===//
 
 #include "zero/Conversion/Passes.h"
+#include "zero/Conversion/RuntimeABI/RuntimeABI.h"
 
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
@@ -72,94 +71,6 @@ using namespace mlir;
 using namespace mlir::zero;
 
 namespace {
-
-//===----------------------------------------------------------------------===//
-// The runtime's C ABI as MLIR sees it
-//===----------------------------------------------------------------------===//
-
-constexpr StringLiteral kRankFunction = "zero_rt_rank";
-/// Makes convert-func-to-llvm emit `_mlir_ciface_<name>`, the wrapper that
-/// takes memrefs as pointers to `StridedMemRefType` descriptors.
-constexpr StringLiteral kEmitCInterface = "llvm.emit_c_interface";
-
-/// The suffix of the runtime's memref entry points for `type`, or "" when
-/// the runtime has none (zero_rt_memref.h lists them).
-StringRef getRuntimeTypeName(Type type) {
-  if (type.isF32())
-    return "f32";
-  if (type.isF64())
-    return "f64";
-  if (type.isBF16())
-    return "bf16";
-  if (type.isF16())
-    return "f16";
-  if (type.isSignlessInteger(32))
-    return "i32";
-  if (type.isSignlessInteger(64))
-    return "i64";
-  return "";
-}
-
-StringRef getCollectiveName(Operation *op) {
-  if (isa<AllGatherOp>(op))
-    return "all_gather";
-  if (isa<ReduceScatterOp>(op))
-    return "reduce_scatter";
-  return "all_reduce";
-}
-
-/// `zero_rt_all_gather_bf16` and friends.
-std::string getEntryPointName(Operation *collective, Type elementType) {
-  return ("zero_rt_" + getCollectiveName(collective) + "_" +
-          getRuntimeTypeName(elementType))
-      .str();
-}
-
-/// The memref type every entry point takes: 1-d with any offset and stride,
-/// which `StridedMemRefType<T, 1>` describes on the C side.
-MemRefType getEntryPointMemRefType(Type elementType, int64_t size) {
-  MLIRContext *context = elementType.getContext();
-  auto layout = StridedLayoutAttr::get(context, ShapedType::kDynamic,
-                                       {ShapedType::kDynamic});
-  return MemRefType::get({size}, elementType, layout);
-}
-
-FunctionType getEntryPointType(Operation *collective, Type elementType) {
-  MLIRContext *context = elementType.getContext();
-  Type buffer = getEntryPointMemRefType(elementType, ShapedType::kDynamic);
-  SmallVector<Type, 3> inputs = {buffer, buffer};
-  if (!isa<AllGatherOp>(collective))
-    inputs.push_back(IntegerType::get(context, 32)); // the reduce op
-  return FunctionType::get(context, inputs, {});
-}
-
-/// Declares `name` at the top of `module` unless it is there; an existing
-/// symbol of that name must be the same declaration.
-LogicalResult declareRuntimeFunction(ModuleOp module, StringRef name,
-                                     FunctionType type, bool cInterface,
-                                     Location useLoc) {
-  if (Operation *existing = SymbolTable::lookupSymbolIn(module, name)) {
-    auto function = dyn_cast<func::FuncOp>(existing);
-    if (function && function.isExternal() &&
-        function.getFunctionType() == type) {
-      // The runtime's symbol is the C interface's; calls must go through it.
-      if (cInterface)
-        function->setAttr(kEmitCInterface, UnitAttr::get(module.getContext()));
-      return success();
-    }
-    return emitError(useLoc)
-               .append("zero-to-runtime: the module defines @", name,
-                       " differently from the runtime's ", type)
-               .attachNote(existing->getLoc())
-           << "defined here";
-  }
-  auto builder = OpBuilder::atBlockBegin(module.getBody());
-  auto function = func::FuncOp::create(builder, module.getLoc(), name, type);
-  function.setPrivate();
-  if (cInterface)
-    function->setAttr(kEmitCInterface, builder.getUnitAttr());
-  return success();
-}
 
 //===----------------------------------------------------------------------===//
 // What the runtime cannot run
@@ -197,7 +108,9 @@ LogicalResult prepareCollective(Operation *op, FlatSymbolRefAttr gridName,
       ok = false;
       continue;
     }
-    if (getRuntimeTypeName(elementType).empty()) {
+    CollectiveKind kind = *getCollectiveKind(op);
+    std::string entry = abi::getCollectiveEntryName(kind, elementType);
+    if (entry.empty()) {
       op->emitOpError() << "tensor #" << index << " has element type "
                         << elementType
                         << ", which the runtime has no collective for "
@@ -205,10 +118,9 @@ LogicalResult prepareCollective(Operation *op, FlatSymbolRefAttr gridName,
       ok = false;
       continue;
     }
-    if (failed(declareRuntimeFunction(module,
-                                      getEntryPointName(op, elementType),
-                                      getEntryPointType(op, elementType),
-                                      /*cInterface=*/true, op->getLoc())))
+    if (failed(abi::declareRuntimeFunction(
+            module, entry, abi::getCollectiveEntryType(kind, elementType),
+            /*cInterface=*/true, op->getLoc())))
       ok = false;
   }
   return success(ok);
@@ -251,7 +163,7 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
     std::optional<Value> reduceOp;
     if constexpr (!std::is_same_v<OpTy, AllGatherOp>)
       reduceOp = arith::ConstantIntOp::create(
-          rewriter, loc, static_cast<int64_t>(op.getReduction()), 32);
+          rewriter, loc, abi::getRuntimeReduceOp(op.getReduction()), 32);
 
     SmallVector<Value> results;
     for (auto [input, result] :
@@ -259,13 +171,13 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
       auto resultType = cast<RankedTensorType>(result.getType());
       Type elementType = resultType.getElementType();
       MemRefType argumentType =
-          getEntryPointMemRefType(elementType, ShapedType::kDynamic);
+          abi::getEntryMemRefType(elementType, ShapedType::kDynamic);
 
       Value flatInput = flattenTensor(rewriter, loc, input);
       int64_t inputSize =
           cast<RankedTensorType>(flatInput.getType()).getDimSize(0);
       Value inputBuffer = bufferization::ToBufferOp::create(
-          rewriter, loc, getEntryPointMemRefType(elementType, inputSize),
+          rewriter, loc, abi::getEntryMemRefType(elementType, inputSize),
           flatInput, /*read_only=*/true);
 
       auto outputType = MemRefType::get(resultType.getShape(), elementType);
@@ -281,8 +193,10 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
           memref::CastOp::create(rewriter, loc, argumentType, flatOutput)};
       if (reduceOp)
         operands.push_back(*reduceOp);
-      func::CallOp::create(rewriter, loc, getEntryPointName(op, elementType),
-                           TypeRange{}, operands);
+      func::CallOp::create(
+          rewriter, loc,
+          abi::getCollectiveEntryName(*getCollectiveKind(op), elementType),
+          TypeRange{}, operands);
       results.push_back(bufferization::ToTensorOp::create(
           rewriter, loc, resultType, output, /*restrict=*/true,
           /*writable=*/true));
@@ -321,7 +235,7 @@ struct ProcessLinearIndexLowering
   LogicalResult
   matchAndRewrite(shard::ProcessLinearIndexOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto rank = func::CallOp::create(rewriter, op.getLoc(), kRankFunction,
+    auto rank = func::CallOp::create(rewriter, op.getLoc(), abi::kRankFunction,
                                      rewriter.getI32Type(), ValueRange{});
     rewriter.replaceOpWithNewOp<arith::IndexCastOp>(op, rewriter.getIndexType(),
                                                     rank.getResult(0));
@@ -332,85 +246,6 @@ struct ProcessLinearIndexLowering
 //===----------------------------------------------------------------------===//
 // The step's boundary
 //===----------------------------------------------------------------------===//
-
-/// Appends the ops that read `value`'s buffer: its users and those of every
-/// value sharing the buffer (views, and destination-passing results whose
-/// destination it is).
-void collectBufferReaders(Value value, SmallVectorImpl<Operation *> &readers) {
-  SmallVector<Value> aliases = {value};
-  llvm::SmallPtrSet<Value, 8> seen = {value};
-  while (!aliases.empty()) {
-    Value alias = aliases.pop_back_val();
-    for (OpOperand &use : alias.getUses()) {
-      Operation *user = use.getOwner();
-      readers.push_back(user);
-      SmallVector<Value> shared;
-      if (isBufferView(user))
-        shared.append(user->result_begin(), user->result_end());
-      else if (auto dps = dyn_cast<DestinationStyleOpInterface>(user))
-        if (dps.isDpsInit(&use))
-          shared.push_back(dps.getTiedOpResult(&use));
-      for (Value result : shared)
-        if (seen.insert(result).second)
-          aliases.push_back(result);
-    }
-  }
-}
-
-/// The earliest point at which `value` can be written into `argument`'s
-/// buffer: after `value` exists and after the last read of either buffer.
-/// Writing there rather than at the return frees a buffer that only carries
-/// the new state (a gathered unit at stages 1-2) as soon as it is copied;
-/// the scheduled footprint counts no such buffer.
-Operation *getDonationPoint(Block &body, Value value, BlockArgument argument) {
-  Operation *point = nullptr;
-  auto after = [&](Operation *op) {
-    op = op ? body.findAncestorOpInBlock(*op) : nullptr;
-    if (op && !op->hasTrait<OpTrait::IsTerminator>() &&
-        (!point || point->isBeforeInBlock(op)))
-      point = op;
-  };
-  after(value.getDefiningOp());
-  SmallVector<Operation *> readers;
-  collectBufferReaders(argument, readers);
-  collectBufferReaders(value, readers);
-  for (Operation *reader : readers)
-    after(reader);
-  return point;
-}
-
-/// Writes each state result into the buffer of the argument it updates.
-/// Returns the number of results donated.
-FailureOr<unsigned> donateStateResults(FunctionOpInterface function) {
-  FailureOr<StateTable> table = StateTable::build(function);
-  if (failed(table))
-    return failure();
-  Block &body = function.getFunctionBody().front();
-  Operation *terminator = body.getTerminator();
-  unsigned donated = 0;
-  for (const ParamStates &param : table->getParams()) {
-    for (const StateResult &result : param.results) {
-      auto argument =
-          dyn_cast<BlockArgument>(param.getUpdatedInput(result).value);
-      OpOperand &returned = terminator->getOpOperand(result.resultIndex);
-      // An annotated intermediate has no buffer to donate; an argument
-      // returned unchanged already is its buffer.
-      if (!argument || returned.get() == argument)
-        continue;
-      OpBuilder builder(terminator);
-      if (Operation *point = getDonationPoint(body, returned.get(), argument))
-        builder.setInsertionPointAfter(point);
-      else
-        builder.setInsertionPointToStart(&body);
-      auto materialize = bufferization::MaterializeInDestinationOp::create(
-          builder, terminator->getLoc(), returned.get().getType(),
-          returned.get(), argument);
-      returned.set(materialize.getResult());
-      ++donated;
-    }
-  }
-  return donated;
-}
 
 /// The lowered step has no zero attributes left; hosts call it through its
 /// C interface.
@@ -427,7 +262,7 @@ void finishSignature(FunctionOpInterface function) {
       if (isZeroAttr(attr))
         function.removeResultAttr(i, attr.getName());
   function->removeAttr(ZeroDialect::kPlanAttrName);
-  function->setAttr(kEmitCInterface, UnitAttr::get(function.getContext()));
+  function->setAttr(abi::kEmitCInterface, UnitAttr::get(function.getContext()));
 }
 
 bool carriesStates(FunctionOpInterface function) {
@@ -495,8 +330,8 @@ ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
       rankLoc = op->getLoc();
     }
   });
-  if (needsRank && failed(declareRuntimeFunction(
-                       module, kRankFunction,
+  if (needsRank && failed(abi::declareRuntimeFunction(
+                       module, abi::kRankFunction,
                        FunctionType::get(&getContext(), {},
                                          IntegerType::get(&getContext(), 32)),
                        /*cInterface=*/false, rankLoc)))
@@ -536,18 +371,10 @@ void ZeroToRuntimePass::runOnOperation() {
   if (failed(prepare(grids)))
     return signalPassFailure();
 
-  // Donation reads the state table, which needs the `zero.annotate` marks
-  // that the conversion folds away.
   SmallVector<FunctionOpInterface> steps;
   for (auto function : module.getOps<FunctionOpInterface>())
     if (!function.isExternal() && carriesStates(function))
       steps.push_back(function);
-  for (FunctionOpInterface step : steps) {
-    FailureOr<unsigned> donated = donateStateResults(step);
-    if (failed(donated))
-      return signalPassFailure();
-    numDonatedResults += *donated;
-  }
 
   ConversionTarget target(*context);
   target.addIllegalDialect<ZeroDialect>();

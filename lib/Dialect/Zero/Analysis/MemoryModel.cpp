@@ -64,6 +64,16 @@ std::optional<ShardLayout> zero::getShardLayout(uint64_t numElements,
   return layout;
 }
 
+std::optional<CollectiveKind> zero::getCollectiveKind(Operation *op) {
+  if (isa<AllGatherOp>(op))
+    return CollectiveKind::AllGather;
+  if (isa<ReduceScatterOp>(op))
+    return CollectiveKind::ReduceScatter;
+  if (isa<AllReduceOp>(op))
+    return CollectiveKind::AllReduce;
+  return std::nullopt;
+}
+
 StringRef zero::getCollectiveName(CollectiveKind kind) {
   switch (kind) {
   case CollectiveKind::AllReduce:

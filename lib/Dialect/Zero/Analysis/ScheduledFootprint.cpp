@@ -198,15 +198,10 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     return paramOfWeight.lookup(value);
   };
   for (Operation &op : body) {
-    CollectiveKind kind;
-    if (isa<AllGatherOp>(op))
-      kind = CollectiveKind::AllGather;
-    else if (isa<ReduceScatterOp>(op))
-      kind = CollectiveKind::ReduceScatter;
-    else if (isa<AllReduceOp>(op))
-      kind = CollectiveKind::AllReduce;
-    else
+    std::optional<CollectiveKind> collectiveKind = getCollectiveKind(&op);
+    if (!collectiveKind)
       continue;
+    CollectiveKind kind = *collectiveKind;
     CollectiveTraffic &traffic = footprint.collectives[static_cast<int>(kind)];
     ++traffic.count;
     for (auto [input, result] : llvm::zip(op.getOperands(), op.getResults())) {

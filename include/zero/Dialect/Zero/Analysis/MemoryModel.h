@@ -62,8 +62,12 @@ std::optional<ShardLayout> getShardLayout(uint64_t numElements,
 enum class CollectiveKind { AllReduce = 0, ReduceScatter = 1, AllGather = 2 };
 constexpr int kNumCollectiveKinds = 3;
 
-/// The snake_case name used in the table and the JSON: "all_reduce", ...
+/// The snake_case name used in the table, the JSON and the runtime's entry
+/// points: "all_reduce", ...
 StringRef getCollectiveName(CollectiveKind kind);
+
+/// The kind of a zero collective op, or nullopt for any other op.
+std::optional<CollectiveKind> getCollectiveKind(Operation *op);
 
 /// Bytes one rank sends in a ring collective of `kind` over `worldSize` ranks
 /// on a tensor whose per-rank shard has `shardBytes` bytes. Zero for one rank;

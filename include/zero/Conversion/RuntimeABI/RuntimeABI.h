@@ -1,0 +1,74 @@
+//===- RuntimeABI.h - the runtime's C ABI as the compiler sees it -*- C++
+//-*-===//
+//
+// One home for everything compiled code and the host agree on with libzero_rt
+// (runtime/include/zero_rt/zero_rt.h and zero_rt_memref.h): which element
+// types the runtime carries and their codes, the reduce codes, the names and
+// signatures of the memref entry points that `zero-to-runtime` calls, and the
+// attribute that makes a function callable through its C interface. The
+// lowering and zero-run both use it; the codes are checked against the C
+// header at compile time.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_CONVERSION_RUNTIMEABI_RUNTIMEABI_H
+#define ZERO_CONVERSION_RUNTIMEABI_RUNTIMEABI_H
+
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+#include "zero_rt/zero_rt.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::zero::abi {
+
+/// The runtime's rank query, called by lowered `shard.process_linear_index`.
+constexpr StringLiteral kRankFunction = "zero_rt_rank";
+
+/// Makes convert-func-to-llvm emit `_mlir_ciface_<name>`, the wrapper that
+/// takes memrefs as pointers to `StridedMemRefType` descriptors: how compiled
+/// code calls the runtime's memref entry points and how a host calls the
+/// lowered step.
+constexpr StringLiteral kEmitCInterface = "llvm.emit_c_interface";
+
+/// The runtime's code for elements of `type`, or nullopt when it has none.
+std::optional<zero_rt_dtype> getRuntimeDType(Type type);
+
+/// The suffix of the memref entry points for `dtype` ("f32", "bf16", ...),
+/// or "" for the element types that have no memref entry point (i8, u8).
+StringRef getMemRefEntrySuffix(zero_rt_dtype dtype);
+
+/// Bytes of one element of `dtype`.
+size_t getDTypeBytes(zero_rt_dtype dtype);
+
+/// The runtime's reduce code of a collective's reduction.
+zero_rt_reduce_op getRuntimeReduceOp(ReduceKind kind);
+
+/// `zero_rt_all_gather_bf16` and friends: the memref entry point of `kind` on
+/// elements of `elementType`, or "" when the runtime has none.
+std::string getCollectiveEntryName(CollectiveKind kind, Type elementType);
+
+/// The memref type every entry point takes: 1-d with any offset and stride,
+/// which `StridedMemRefType<T, 1>` describes on the C side.
+MemRefType getEntryMemRefType(Type elementType, int64_t size);
+
+/// The signature of a collective's entry point: (send, receive) buffers,
+/// then the reduce code (an i32) for the reducing collectives.
+FunctionType getCollectiveEntryType(CollectiveKind kind, Type elementType);
+
+/// Declares the runtime function `name` of `type` at the top of `module`
+/// unless it is there (through its C interface when `cInterface`); an
+/// existing symbol of that name must be the same declaration, else an error
+/// at `useLoc`.
+LogicalResult declareRuntimeFunction(ModuleOp module, StringRef name,
+                                     FunctionType type, bool cInterface,
+                                     Location useLoc);
+
+} // namespace mlir::zero::abi
+
+#endif // ZERO_CONVERSION_RUNTIMEABI_RUNTIMEABI_H

@@ -1,0 +1,128 @@
+//===- RuntimeABI.cpp - the runtime's C ABI as the compiler sees it -------===//
+
+#include "zero/Conversion/RuntimeABI/RuntimeABI.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+// The dialect's reductions and the runtime's reduce codes are separate
+// enums; these keep the mapping below honest if either is renumbered.
+static_assert(static_cast<int>(ReduceKind::Sum) == 0 && ZERO_RT_SUM == 0 &&
+                  static_cast<int>(ReduceKind::Avg) == 1 && ZERO_RT_AVG == 1,
+              "update getRuntimeReduceOp for the renumbered reductions");
+
+namespace {
+/// The runtime's element types as the compiler names them. The order and
+/// codes are the C header's; the static_asserts below check them.
+struct DTypeInfo {
+  zero_rt_dtype code;
+  const char *suffix;
+  size_t bytes;
+};
+constexpr DTypeInfo kDTypes[] = {
+    {ZERO_RT_F32, "f32", 4}, {ZERO_RT_F64, "f64", 8}, {ZERO_RT_BF16, "bf16", 2},
+    {ZERO_RT_F16, "f16", 2}, {ZERO_RT_I8, "", 1},     {ZERO_RT_U8, "", 1},
+    {ZERO_RT_I32, "i32", 4}, {ZERO_RT_I64, "i64", 8},
+};
+constexpr bool codesAreIndices() {
+  for (size_t i = 0; i < std::size(kDTypes); ++i)
+    if (static_cast<size_t>(kDTypes[i].code) != i)
+      return false;
+  return true;
+}
+static_assert(codesAreIndices(),
+              "kDTypes must list zero_rt_dtype in the order of its codes");
+static_assert(std::size(kDTypes) == ZERO_RT_I64 + 1,
+              "kDTypes must list every zero_rt_dtype");
+} // namespace
+
+std::optional<zero_rt_dtype> abi::getRuntimeDType(Type type) {
+  if (type.isF32())
+    return ZERO_RT_F32;
+  if (type.isF64())
+    return ZERO_RT_F64;
+  if (type.isBF16())
+    return ZERO_RT_BF16;
+  if (type.isF16())
+    return ZERO_RT_F16;
+  if (type.isSignlessInteger(8))
+    return ZERO_RT_I8;
+  if (type.isUnsignedInteger(8))
+    return ZERO_RT_U8;
+  if (type.isSignlessInteger(32))
+    return ZERO_RT_I32;
+  if (type.isSignlessInteger(64))
+    return ZERO_RT_I64;
+  return std::nullopt;
+}
+
+StringRef abi::getMemRefEntrySuffix(zero_rt_dtype dtype) {
+  return kDTypes[dtype].suffix;
+}
+
+size_t abi::getDTypeBytes(zero_rt_dtype dtype) { return kDTypes[dtype].bytes; }
+
+zero_rt_reduce_op abi::getRuntimeReduceOp(ReduceKind kind) {
+  switch (kind) {
+  case ReduceKind::Sum:
+    return ZERO_RT_SUM;
+  case ReduceKind::Avg:
+    return ZERO_RT_AVG;
+  }
+  llvm_unreachable("unknown reduction");
+}
+
+std::string abi::getCollectiveEntryName(CollectiveKind kind, Type elementType) {
+  std::optional<zero_rt_dtype> dtype = getRuntimeDType(elementType);
+  StringRef suffix = dtype ? getMemRefEntrySuffix(*dtype) : "";
+  if (suffix.empty())
+    return "";
+  return ("zero_rt_" + getCollectiveName(kind) + "_" + suffix).str();
+}
+
+MemRefType abi::getEntryMemRefType(Type elementType, int64_t size) {
+  MLIRContext *context = elementType.getContext();
+  auto layout = StridedLayoutAttr::get(context, ShapedType::kDynamic,
+                                       {ShapedType::kDynamic});
+  return MemRefType::get({size}, elementType, layout);
+}
+
+FunctionType abi::getCollectiveEntryType(CollectiveKind kind,
+                                         Type elementType) {
+  MLIRContext *context = elementType.getContext();
+  Type buffer = getEntryMemRefType(elementType, ShapedType::kDynamic);
+  SmallVector<Type, 3> inputs = {buffer, buffer};
+  if (kind != CollectiveKind::AllGather)
+    inputs.push_back(IntegerType::get(context, 32)); // the reduce code
+  return FunctionType::get(context, inputs, {});
+}
+
+LogicalResult abi::declareRuntimeFunction(ModuleOp module, StringRef name,
+                                          FunctionType type, bool cInterface,
+                                          Location useLoc) {
+  if (Operation *existing = SymbolTable::lookupSymbolIn(module, name)) {
+    auto function = dyn_cast<func::FuncOp>(existing);
+    if (function && function.isExternal() &&
+        function.getFunctionType() == type) {
+      // The runtime's symbol is the C interface's; calls must go through it.
+      if (cInterface)
+        function->setAttr(kEmitCInterface, UnitAttr::get(module.getContext()));
+      return success();
+    }
+    return emitError(useLoc)
+               .append("zero-to-runtime: the module defines @", name,
+                       " differently from the runtime's ", type)
+               .attachNote(existing->getLoc())
+           << "defined here";
+  }
+  auto builder = OpBuilder::atBlockBegin(module.getBody());
+  auto function = func::FuncOp::create(builder, module.getLoc(), name, type);
+  function.setPrivate();
+  if (cInterface)
+    function->setAttr(kEmitCInterface, builder.getUnitAttr());
+  return success();
+}

@@ -1,0 +1,136 @@
+//===- ZeroDonateStates.cpp - state results into their arguments ----------===//
+//
+// `zero-donate-states` makes true what the scheduled footprint counts: a
+// result marked `#zero.state` updates the buffer of the argument it
+// replaces. Each such result is written into its argument through
+// `bufferization.materialize_in_destination`, which one-shot bufferization
+// satisfies in place or rejects (never silently copies); after
+// bufferization `zero-drop-donated-results` drops those results from the
+// signature. It runs on tensors, before `zero-to-runtime` folds away the
+// `zero.annotate` marks that the state table reads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Conversion/Passes.h"
+
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace mlir::zero {
+#define GEN_PASS_DEF_ZERODONATESTATES
+#include "zero/Conversion/Passes.h.inc"
+} // namespace mlir::zero
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+
+/// Appends the ops that read `value`'s buffer: its users and those of every
+/// value sharing the buffer (views, and destination-passing results whose
+/// destination it is).
+void collectBufferReaders(Value value, SmallVectorImpl<Operation *> &readers) {
+  SmallVector<Value> aliases = {value};
+  llvm::SmallPtrSet<Value, 8> seen = {value};
+  while (!aliases.empty()) {
+    Value alias = aliases.pop_back_val();
+    for (OpOperand &use : alias.getUses()) {
+      Operation *user = use.getOwner();
+      readers.push_back(user);
+      SmallVector<Value> shared;
+      if (isBufferView(user))
+        shared.append(user->result_begin(), user->result_end());
+      else if (auto dps = dyn_cast<DestinationStyleOpInterface>(user))
+        if (dps.isDpsInit(&use))
+          shared.push_back(dps.getTiedOpResult(&use));
+      for (Value result : shared)
+        if (seen.insert(result).second)
+          aliases.push_back(result);
+    }
+  }
+}
+
+/// The earliest point at which `value` can be written into `argument`'s
+/// buffer: after `value` exists and after the last read of either buffer.
+/// Writing there rather than at the return frees a buffer that only carries
+/// the new state (a gathered unit at stages 1-2) as soon as it is copied;
+/// the scheduled footprint counts no such buffer.
+Operation *getDonationPoint(Block &body, Value value, BlockArgument argument) {
+  Operation *point = nullptr;
+  auto after = [&](Operation *op) {
+    op = op ? body.findAncestorOpInBlock(*op) : nullptr;
+    if (op && !op->hasTrait<OpTrait::IsTerminator>() &&
+        (!point || point->isBeforeInBlock(op)))
+      point = op;
+  };
+  after(value.getDefiningOp());
+  SmallVector<Operation *> readers;
+  collectBufferReaders(argument, readers);
+  collectBufferReaders(value, readers);
+  for (Operation *reader : readers)
+    after(reader);
+  return point;
+}
+
+/// Writes each state result into the buffer of the argument it updates.
+/// Returns the number of results donated.
+FailureOr<unsigned> donateStateResults(FunctionOpInterface function) {
+  FailureOr<StateTable> table = StateTable::build(function);
+  if (failed(table))
+    return failure();
+  Block &body = function.getFunctionBody().front();
+  Operation *terminator = body.getTerminator();
+  unsigned donated = 0;
+  for (const ParamStates &param : table->getParams()) {
+    for (const StateResult &result : param.results) {
+      auto argument =
+          dyn_cast<BlockArgument>(param.getUpdatedInput(result).value);
+      OpOperand &returned = terminator->getOpOperand(result.resultIndex);
+      // An annotated intermediate has no buffer to donate; an argument
+      // returned unchanged already is its buffer.
+      if (!argument || returned.get() == argument)
+        continue;
+      OpBuilder builder(terminator);
+      if (Operation *point = getDonationPoint(body, returned.get(), argument))
+        builder.setInsertionPointAfter(point);
+      else
+        builder.setInsertionPointToStart(&body);
+      auto materialize = bufferization::MaterializeInDestinationOp::create(
+          builder, terminator->getLoc(), returned.get().getType(),
+          returned.get(), argument);
+      returned.set(materialize.getResult());
+      ++donated;
+    }
+  }
+  return donated;
+}
+
+struct ZeroDonateStatesPass
+    : public zero::impl::ZeroDonateStatesBase<ZeroDonateStatesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    for (auto function : getOperation().getOps<FunctionOpInterface>()) {
+      if (function.isExternal() || !carriesStateResults(function))
+        continue;
+      FailureOr<unsigned> donated = donateStateResults(function);
+      if (failed(donated))
+        return signalPassFailure();
+      numDonatedResults += *donated;
+    }
+  }
+
+  static bool carriesStateResults(FunctionOpInterface function) {
+    for (unsigned i = 0, e = function.getNumResults(); i < e; ++i)
+      if (function.getResultAttr(i, ZeroDialect::kStateAttrName))
+        return true;
+    return false;
+  }
+};
+
+} // namespace

@@ -1,0 +1,57 @@
+// RUN: zero-opt %s --split-input-file --zero-donate-states | FileCheck %s
+
+// Each state result is written into the buffer of the argument it updates,
+// as soon as the new value exists and its argument is read no more; the
+// rest of the step is untouched (the collectives stay, the loss is returned
+// as it is).
+// CHECK-LABEL: func.func @train_step
+// CHECK-SAME: (%[[W:[^:]*]]: tensor<2xf32> {{.*}}, %[[M:[^:]*]]: tensor<2xf32> {{.*}}, %[[DW:[^:]*]]: tensor<8xf32>)
+// CHECK: %[[SHARD:.*]] = zero.reduce_scatter avg
+// CHECK: %[[NEW_W:.*]] = arith.addf %[[W]], %[[SHARD]]
+// CHECK-NEXT: %[[DONATED_W:.*]] = bufferization.materialize_in_destination %[[NEW_W]] in %[[W]] : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+// CHECK: %[[NEW_M:.*]] = arith.mulf %[[M]], %[[SHARD]]
+// CHECK-NEXT: %[[DONATED_M:.*]] = bufferization.materialize_in_destination %[[NEW_M]] in %[[M]]
+// CHECK-NEXT: return %[[DONATED_W]], %[[DONATED_M]], %{{.*}} : tensor<2xf32>, tensor<2xf32>, tensor<f32>
+shard.grid @dp(shape = 4)
+func.func @train_step(
+    %w: tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<weight, "w">},
+    %m: tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<optimizer, "w">},
+    %dw: tensor<8xf32>)
+    -> (tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<weight, "w">},
+        tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<optimizer, "w">},
+        tensor<f32>)
+    attributes {zero.plan = #zero.plan<stage = 3, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  %shard = zero.reduce_scatter avg %g on @dp : tensor<8xf32> -> tensor<2xf32>
+  zero.release %g : tensor<8xf32>
+  %nw = arith.addf %w, %shard : tensor<2xf32>
+  %loss = arith.constant dense<1.0> : tensor<f32>
+  // The moment's argument is read here last.
+  %nm = arith.mulf %m, %shard : tensor<2xf32>
+  return %nw, %nm, %loss : tensor<2xf32>, tensor<2xf32>, tensor<f32>
+}
+
+// -----
+
+// A state returned unchanged already is its argument's buffer: nothing to
+// write. A function without state results is left alone.
+// CHECK-LABEL: func.func @unchanged
+// CHECK-SAME: (%[[W:[^:]*]]: tensor<3xf32> {zero.state = #zero.state<weight, "w">}, %[[M:[^:]*]]: tensor<3xf32>
+// CHECK: %[[NEW:.*]] = bufferization.materialize_in_destination %{{.*}} in %[[W]]
+// CHECK-NOT: materialize_in_destination
+// CHECK: return %[[NEW]], %[[M]]
+// CHECK-LABEL: func.func @helper
+// CHECK-NOT: materialize_in_destination
+// CHECK: return
+func.func @unchanged(%w: tensor<3xf32> {zero.state = #zero.state<weight, "w">},
+                     %m: tensor<3xf32> {zero.state = #zero.state<optimizer, "w">},
+                     %dw: tensor<3xf32>)
+    -> (tensor<3xf32> {zero.state = #zero.state<weight, "w">},
+        tensor<3xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<3xf32>
+  %n = arith.subf %w, %g : tensor<3xf32>
+  return %n, %m : tensor<3xf32>, tensor<3xf32>
+}
+func.func @helper(%x: tensor<3xf32>) -> tensor<3xf32> {
+  return %x : tensor<3xf32>
+}

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/InitAll.h"
+#include "zero/Support/ShortDiagnostics.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -13,15 +14,41 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
+using namespace mlir;
+
+/// Keeps diagnostics on imported models short (ShortDiagnostics.h): once the
+/// zero dialect is loaded into a context, which parsing a training step
+/// does, a handler that drops megabyte source lines joins the tool's own.
+/// Not when the diagnostics are being verified (`-verify-diagnostics`): the
+/// verifier must see every diagnostic.
+static void keepDiagnosticsShort(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *context, zero::ZeroDialect *) {
+    // Deliberately never freed: the handler must stay registered for the
+    // context's last diagnostic, and the context lives until the tool
+    // exits.
+    struct ShortDiagnostics {
+      llvm::SourceMgr sourceMgr;
+      zero::ShortDiagnosticHandler handler;
+      explicit ShortDiagnostics(MLIRContext *context)
+          : handler(sourceMgr, context) {}
+    };
+    new ShortDiagnostics(context);
+  });
+}
+
 int main(int argc, char **argv) {
-  mlir::registerAllPasses();
-  mlir::zero::registerAllZeroPasses();
+  registerAllPasses();
+  zero::registerAllZeroPasses();
 
-  mlir::DialectRegistry registry;
-  mlir::registerAllDialects(registry);
-  mlir::registerAllExtensions(registry);
-  mlir::zero::registerZeroDialects(registry);
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  zero::registerZeroDialects(registry);
 
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "zero-opt: ZeRO sharding planner for MLIR\n", registry));
+  auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
+      argc, argv, "zero-opt: ZeRO sharding planner for MLIR\n", registry);
+  if (!MlirOptMainConfig::createFromCLOptions().shouldVerifyDiagnostics())
+    keepDiagnosticsShort(registry);
+  return asMainReturnCode(
+      MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
 }

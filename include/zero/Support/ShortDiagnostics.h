@@ -1,0 +1,132 @@
+//===- ShortDiagnostics.h - diagnostics that fit on a screen ---*- C++ -*-===//
+//
+// MLIR prints the source line of every location under a diagnostic. In an
+// imported model the function's signature and its return are single lines
+// that list every state: a megabyte of text for Llama 3.1 405B, printed
+// under any message that points at an argument or a result. This handler,
+// registered after the tool's own, takes the diagnostics that would print
+// such a line (or that carry a message line longer than the limit, such as
+// the generic form of a huge op) and prints them without those source lines
+// and with long message lines cut, saying how much was cut. Every other
+// diagnostic goes to the tool's handler unchanged.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_SUPPORT_SHORTDIAGNOSTICS_H
+#define ZERO_SUPPORT_SHORTDIAGNOSTICS_H
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/Support/SourceMgr.h"
+
+#include <string>
+
+namespace mlir::zero {
+
+class ShortDiagnosticHandler : public SourceMgrDiagnosticHandler {
+public:
+  /// The longest source or message line printed in full.
+  static constexpr size_t kMaxLineLength = 1000;
+
+  /// Registers on `context`; `sourceMgr` must outlive the handler (files are
+  /// read into it as diagnostics name them).
+  ShortDiagnosticHandler(llvm::SourceMgr &sourceMgr, MLIRContext *context)
+      : SourceMgrDiagnosticHandler(sourceMgr, context) {
+    setHandler([this](Diagnostic &diag) -> LogicalResult {
+      if (!isTooLong(diag))
+        return failure(); // The tool's own handler prints it.
+      print(diag);
+      return success();
+    });
+  }
+
+private:
+  /// The length of the source line `loc` points at, or 0 when it is not in
+  /// a readable file.
+  size_t getSourceLineLength(Location loc) {
+    size_t length = 0;
+    loc->walk([&](Location nested) {
+      auto fileLoc = dyn_cast<FileLineColLoc>(nested);
+      if (!fileLoc)
+        return WalkResult::advance();
+      const llvm::MemoryBuffer *buffer =
+          getBufferForFile(fileLoc.getFilename());
+      if (!buffer)
+        return WalkResult::advance();
+      StringRef text = buffer->getBuffer();
+      // Lines are 1-based; find the start of line `line`.
+      size_t start = 0;
+      for (unsigned line = 1; line < fileLoc.getLine() && start < text.size();
+           ++line) {
+        size_t newline = text.find('\n', start);
+        if (newline == StringRef::npos)
+          return WalkResult::interrupt();
+        start = newline + 1;
+      }
+      size_t end = text.find('\n', start);
+      length = (end == StringRef::npos ? text.size() : end) - start;
+      return WalkResult::interrupt();
+    });
+    return length;
+  }
+
+  static bool hasLongLine(StringRef message) {
+    while (!message.empty()) {
+      auto [line, rest] = message.split('\n');
+      if (line.size() > kMaxLineLength)
+        return true;
+      message = rest;
+    }
+    return false;
+  }
+
+  bool isTooLong(Location loc, StringRef message) {
+    return hasLongLine(message) || getSourceLineLength(loc) > kMaxLineLength;
+  }
+
+  bool isTooLong(Diagnostic &diag) {
+    if (isTooLong(diag.getLocation(), diag.str()))
+      return true;
+    for (Diagnostic &note : diag.getNotes())
+      if (isTooLong(note.getLocation(), note.str()))
+        return true;
+    return false;
+  }
+
+  /// `message` with every line longer than the limit cut to it.
+  static std::string cutLongLines(StringRef message) {
+    std::string result;
+    while (true) {
+      auto [line, rest] = message.split('\n');
+      if (line.size() > kMaxLineLength)
+        result +=
+            (line.take_front(kMaxLineLength) + " ... (" +
+             llvm::Twine(line.size() - kMaxLineLength) + " more characters)")
+                .str();
+      else
+        result += line.str();
+      if (rest.empty() && !message.contains('\n'))
+        break;
+      result += '\n';
+      message = rest;
+    }
+    return result;
+  }
+
+  void printOne(Location loc, StringRef message, DiagnosticSeverity severity) {
+    emitDiagnostic(loc, cutLongLines(message), severity,
+                   /*displaySourceLine=*/getSourceLineLength(loc) <=
+                       kMaxLineLength);
+  }
+
+  void print(Diagnostic &diag) {
+    printOne(diag.getLocation(), diag.str(), diag.getSeverity());
+    for (Diagnostic &note : diag.getNotes())
+      printOne(note.getLocation(), note.str(), note.getSeverity());
+  }
+};
+
+} // namespace mlir::zero
+
+#endif // ZERO_SUPPORT_SHORTDIAGNOSTICS_H

@@ -17,6 +17,7 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
+#include "zero/Support/ByteSize.h"
 
 // Dialects the pass creates ops of (getDependentDialects).
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -64,32 +65,6 @@ private:
   int64_t groupSize = 0;
 };
 } // namespace
-
-/// Parses a memory size: a number with an optional unit, decimal (B, kB,
-/// MB, GB, TB) or binary (KiB, MiB, GiB, TiB): "80GB", "141GiB", "1.5e10".
-static std::optional<uint64_t> parseMemorySize(StringRef text) {
-  text = text.trim();
-  size_t split = text.find_first_not_of("0123456789.eE+-");
-  StringRef number = text.substr(0, split);
-  StringRef unit = split == StringRef::npos ? "" : text.substr(split).trim();
-  double value;
-  if (number.empty() || number.getAsDouble(value) || value <= 0)
-    return std::nullopt;
-  double scale = llvm::StringSwitch<double>(unit)
-                     .Cases({"", "B"}, 1.0)
-                     .Cases({"kB", "KB"}, 1e3)
-                     .Case("MB", 1e6)
-                     .Case("GB", 1e9)
-                     .Case("TB", 1e12)
-                     .Case("KiB", 1024.0)
-                     .Case("MiB", 1024.0 * 1024)
-                     .Case("GiB", 1024.0 * 1024 * 1024)
-                     .Case("TiB", 1024.0 * 1024 * 1024 * 1024)
-                     .Default(0);
-  if (scale == 0 || value * scale >= 1.8e19)
-    return std::nullopt;
-  return static_cast<uint64_t>(value * scale);
-}
 
 /// "280.6 MB", "17.6 GB", "616 B": the report's units, GB = 1e9 bytes.
 static std::string formatSize(uint64_t bytes) {

@@ -71,7 +71,7 @@ std::optional<OutputFailure> zero::writeOutputs(ArrayRef<OutputFile> outputs) {
     return OutputFailure{index, std::move(reason)};
   };
 
-  // Regular files: each to a temporary, checked, before any is renamed.
+  // Regular files: each to a temporary, checked; renamed at the very end.
   for (auto [index, output] : llvm::enumerate(outputs)) {
     if (isWrittenInPlace(output.path))
       continue;
@@ -88,16 +88,6 @@ std::optional<OutputFailure> zero::writeOutputs(ArrayRef<OutputFile> outputs) {
     if (os.has_error())
       return fail(index, takeStreamError(os));
   }
-  for (auto [index, output] : llvm::enumerate(outputs)) {
-    Temporary &temporary = temporaries[index];
-    if (temporary.path.empty())
-      continue;
-    if (std::error_code error = fs::rename(temporary.path, output.path))
-      return fail(index, error.message());
-    temporary.kept = true;
-    llvm::sys::DontRemoveFileOnSignal(temporary.path);
-  }
-
   // Devices and FIFOs in place, then standard output.
   for (auto [index, output] : llvm::enumerate(outputs)) {
     if (output.path == "-" || !isWrittenInPlace(output.path))
@@ -119,5 +109,17 @@ std::optional<OutputFailure> zero::writeOutputs(ArrayRef<OutputFile> outputs) {
     if (llvm::outs().has_error())
       return fail(index, takeStreamError(llvm::outs()));
   }
+  // Only now, when everything else was written, the regular files replace
+  // what was there.
+  for (auto [index, output] : llvm::enumerate(outputs)) {
+    Temporary &temporary = temporaries[index];
+    if (temporary.path.empty())
+      continue;
+    if (std::error_code error = fs::rename(temporary.path, output.path))
+      return fail(index, error.message());
+    temporary.kept = true;
+    llvm::sys::DontRemoveFileOnSignal(temporary.path);
+  }
+
   return std::nullopt;
 }

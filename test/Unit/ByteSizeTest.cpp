@@ -1,8 +1,8 @@
 //===- ByteSizeTest.cpp - memory sizes given as text ----------------------===//
 //
 // Checks `parseMemorySize` against the contract in ByteSize.h: every unit
-// with its decimal or binary factor, whitespace, what fails, the upper bound
-// and truncation of fractional bytes, quirks included, so that a change of
+// with its decimal or binary factor, whitespace, what fails, exactness, the
+// bounds and the rounding of fractional bytes, so that a change of
 // behaviour shows here before it shows in `zero-shard device-memory=`.
 //
 //===----------------------------------------------------------------------===//
@@ -33,6 +33,8 @@ TEST(ParseMemorySizeTest, DecimalUnitsArePowersOfAThousand) {
   EXPECT_EQ(parseMemorySize("1MB"), bytes(1000 * 1000));
   EXPECT_EQ(parseMemorySize("1GB"), bytes(uint64_t(1000) * 1000 * 1000));
   EXPECT_EQ(parseMemorySize("1TB"), bytes(uint64_t(1000) * 1000 * 1000 * 1000));
+  EXPECT_EQ(parseMemorySize("1PB"),
+            bytes(uint64_t(1000) * 1000 * 1000 * 1000 * 1000));
   // An A100's or H100's 80 GB.
   EXPECT_EQ(parseMemorySize("80GB"), bytes(uint64_t(80) * 1000 * 1000 * 1000));
 }
@@ -43,6 +45,7 @@ TEST(ParseMemorySizeTest, BinaryUnitsArePowersOf1024) {
   EXPECT_EQ(parseMemorySize("1MiB"), bytes(kMiB));
   EXPECT_EQ(parseMemorySize("1GiB"), bytes(kGiB));
   EXPECT_EQ(parseMemorySize("1TiB"), bytes(kTiB));
+  EXPECT_EQ(parseMemorySize("1PiB"), bytes(kTiB * kKiB));
   // An H200's 141 GiB.
   EXPECT_EQ(parseMemorySize("141GiB"), bytes(141 * kGiB));
 }
@@ -54,15 +57,16 @@ TEST(ParseMemorySizeTest, DecimalAndBinaryDiffer) {
   EXPECT_EQ(parseMemorySize("2KiB"), bytes(2048));
 }
 
-// A number without a unit counts bytes, in any notation a double accepts.
+// A number without a unit counts bytes; fractions and exponents are read
+// exactly.
 TEST(ParseMemorySizeTest, BareNumberCountsBytes) {
   EXPECT_EQ(parseMemorySize("1234"), bytes(1234));
   EXPECT_EQ(parseMemorySize("1.5e10"), bytes(15000000000));
   EXPECT_EQ(parseMemorySize("8e10"), bytes(80000000000));
   EXPECT_EQ(parseMemorySize("1E3"), bytes(1000));
   EXPECT_EQ(parseMemorySize("5e+2"), bytes(500));
-  EXPECT_EQ(parseMemorySize("+5"), bytes(5));
   EXPECT_EQ(parseMemorySize("5."), bytes(5));
+  EXPECT_EQ(parseMemorySize("0005"), bytes(5));
 }
 
 // Exponents and units combine.
@@ -93,7 +97,7 @@ TEST(ParseMemorySizeTest, UnitsAreCaseSensitive) {
 
 // Units outside the list fail rather than being read as bytes.
 TEST(ParseMemorySizeTest, UnknownUnitsFail) {
-  for (const char *text : {"1PB", "1PiB", "1 EiB", "1 EB", "1G", "1Ki", "1M",
+  for (const char *text : {"1EiB", "1 EiB", "1 EB", "2EB", "1G", "1Ki", "1M",
                            "1bytes", "1 GBs", "1GB!"})
     EXPECT_FALSE(parseMemorySize(text)) << text;
 }
@@ -105,71 +109,66 @@ TEST(ParseMemorySizeTest, ZeroAndNegativeSizesFail) {
     EXPECT_FALSE(parseMemorySize(text)) << text;
 }
 
-// Text that is not a number fails, including what `strtod` would accept.
+// Text that is not a number fails, including what `strtod` would accept
+// (signs, nan, inf, hexadecimal) and an exponent marker without digits.
 TEST(ParseMemorySizeTest, NonNumbersFail) {
   for (const char *text :
-       {"", "   ", "GB", "kB", "nan", "NaN", "inf", "infGB", "-inf", "0x10",
-        "1,5GB", "1--2", ".", "+", "e5", "E5GB", "1.2.3", "eighty GB"})
+       {"",     "   ",   "GB",        "kB",   "nan", "NaN", "inf",  "infGB",
+        "-inf", "0x10",  "1,5GB",     "1--2", ".",   "+",   "+5",   "e5",
+        "E5GB", "1.2.3", "eighty GB", "1e",   "5eB", "1e+", "1e-GB"})
     EXPECT_FALSE(parseMemorySize(text)) << '"' << text << '"';
 }
 
-// A number too large or too small for a double fails: it reads as infinity
-// or as zero.
-TEST(ParseMemorySizeTest, OutOfRangeDoublesFail) {
+// Exponents far out of range fail rather than overflowing.
+TEST(ParseMemorySizeTest, OutOfRangeExponentsFail) {
   EXPECT_FALSE(parseMemorySize("1e400"));
   EXPECT_FALSE(parseMemorySize("1e400GB"));
   EXPECT_FALSE(parseMemorySize("1e-400"));
+  EXPECT_FALSE(parseMemorySize("1e99999"));
 }
 
-// Sizes of 2^64 bytes and more fail, in any unit; the cut-off is 1.8e19,
-// slightly below 2^64 ≈ 1.845e19, so a few sizes just below 2^64 fail too.
+// Sizes of 2^64 bytes and more fail, in any unit; 2^64 − 1 itself and the
+// sizes just below it are exact.
 TEST(ParseMemorySizeTest, SizesFromTwoToTheSixtyFourFail) {
   EXPECT_FALSE(parseMemorySize("18446744073709551616")); // 2^64
   EXPECT_FALSE(parseMemorySize("16777216TiB"));          // 2^24 · 2^40
-  EXPECT_FALSE(parseMemorySize("18446744073709551615")); // 2^64 − 1
-  EXPECT_FALSE(parseMemorySize("16777215TiB"));          // 2^64 − 2^40
-  EXPECT_FALSE(parseMemorySize("1.8e19"));
-  EXPECT_FALSE(parseMemorySize("18000000TB"));
+  EXPECT_FALSE(parseMemorySize("1.9e19"));
   EXPECT_FALSE(parseMemorySize("1e300TiB"));
-  // 1.79e19 is below the cut-off and exactly representable as a double.
-  EXPECT_EQ(parseMemorySize("1.79e19"), bytes(17900000000000000000u));
+  EXPECT_FALSE(parseMemorySize("100000000000000000000000")); // 10^23
+  EXPECT_EQ(parseMemorySize("18446744073709551615"), bytes(UINT64_MAX));
+  EXPECT_EQ(parseMemorySize("16777215TiB"), bytes(UINT64_MAX - kTiB + 1));
+  EXPECT_EQ(parseMemorySize("1.8e19"), bytes(18000000000000000000u));
 }
 
-// Fractional bytes are truncated towards zero, not rounded.
-TEST(ParseMemorySizeTest, FractionalBytesAreTruncated) {
-  EXPECT_EQ(parseMemorySize("1.5"), bytes(1));
-  EXPECT_EQ(parseMemorySize("1.9B"), bytes(1));
+// Fractional bytes round to the nearest byte, half up, from the exact
+// decimal value (no binary floating point in between).
+TEST(ParseMemorySizeTest, FractionalBytesRoundToNearest) {
+  EXPECT_EQ(parseMemorySize("1.4"), bytes(1));
+  EXPECT_EQ(parseMemorySize("1.5"), bytes(2));
+  EXPECT_EQ(parseMemorySize("1.9B"), bytes(2));
   EXPECT_EQ(parseMemorySize("1.5kB"), bytes(1500));
   EXPECT_EQ(parseMemorySize("0.5KiB"), bytes(512));
   EXPECT_EQ(parseMemorySize("2.5GiB"), bytes(5 * kGiB / 2));
-  // The double nearest 1.005 is 1.00499999999999989..., so 1.005 kB is one
-  // byte short of 1005.
-  EXPECT_EQ(parseMemorySize("1.005kB"), bytes(1004));
+  // Exactly 1005: a double would read 1.005 as 1.00499999... and give 1004.
+  EXPECT_EQ(parseMemorySize("1.005kB"), bytes(1005));
+  // Digits far below a byte change nothing.
+  EXPECT_EQ(parseMemorySize("1.000000000000000000000000001GB"),
+            bytes(1000000000));
 }
 
-// A positive size below one byte truncates to 0 bytes and is accepted,
-// although "0" fails (documented in ByteSize.h).
-TEST(ParseMemorySizeTest, PositiveSizeBelowOneByteIsZeroBytes) {
-  EXPECT_EQ(parseMemorySize("0.5"), bytes(0));
-  EXPECT_EQ(parseMemorySize("0.5B"), bytes(0));
-  EXPECT_EQ(parseMemorySize("1e-9"), bytes(0));
+// Sizes that round to no byte at all fail, as zero does.
+TEST(ParseMemorySizeTest, SizesBelowHalfAByteFail) {
+  EXPECT_FALSE(parseMemorySize("0.4"));
+  EXPECT_FALSE(parseMemorySize("0.4B"));
+  EXPECT_FALSE(parseMemorySize("1e-9"));
+  EXPECT_EQ(parseMemorySize("0.5"), bytes(1));
 }
 
-// Integers are exact up to 2^53 and rounded to the nearest double above.
-TEST(ParseMemorySizeTest, LargeIntegersAreRoundedToDoublePrecision) {
-  EXPECT_EQ(parseMemorySize("9007199254740992"), bytes(uint64_t(1) << 53));
-  EXPECT_EQ(parseMemorySize("123456789012345678"),
-            bytes(static_cast<uint64_t>(123456789012345678.0)));
-  EXPECT_NE(parseMemorySize("123456789012345678"), bytes(123456789012345678u));
-}
-
-// An exponent marker without digits is no exponent, so "2EB" (exabytes,
-// which is not a unit here) reads as 2 bytes rather than failing
-// (documented in ByteSize.h).
-TEST(ParseMemorySizeTest, ExponentMarkerWithoutDigitsIsIgnored) {
-  EXPECT_EQ(parseMemorySize("1e"), bytes(1));
-  EXPECT_EQ(parseMemorySize("2EB"), bytes(2));
-  EXPECT_EQ(parseMemorySize("5eB"), bytes(5));
+// Integers are exact to the last digit, past 2^53.
+TEST(ParseMemorySizeTest, LargeIntegersAreExact) {
+  EXPECT_EQ(parseMemorySize("9007199254740993"),
+            bytes((uint64_t(1) << 53) + 1));
+  EXPECT_EQ(parseMemorySize("123456789012345678"), bytes(123456789012345678u));
 }
 
 } // namespace

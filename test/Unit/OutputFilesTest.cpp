@@ -194,12 +194,8 @@ TEST_F(OutputFilesTest, DevFullFailsWithNoSpace) {
 }
 
 // All or nothing with a device: when the device fails, the regular output
-// beside it must stay as it was ("leaves existing files as they were").
-// Disabled: regular files are renamed into place before devices are
-// written, so a failing /dev/full leaves report.txt replaced (reported;
-// OutputFiles.cpp is not this suite's to change). Run with
-// --gtest_also_run_disabled_tests.
-TEST_F(OutputFilesTest, DISABLED_FailingDeviceLeavesRegularFileUntouched) {
+// beside it stays as it was, since files are renamed into place last.
+TEST_F(OutputFilesTest, FailingDeviceLeavesRegularFileUntouched) {
   if (!fs::exists("/dev/full"))
     GTEST_SKIP() << "no /dev/full on this system";
   writeFile(at("report.txt"), "old\n");

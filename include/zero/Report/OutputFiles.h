@@ -3,10 +3,10 @@
 // The tools' outputs (a report's table, JSON and SVG; an imported step; the
 // states zero-run dumps) are written so that a failure never passes for
 // success and never leaves a partial file: every write and close is checked;
-// a regular file goes through a temporary next to it, renamed into place
-// once every output of the call was written; devices and FIFOs, which a
-// rename would replace by a regular file (as root, /dev/full itself), are
-// written in place; standard output comes last.
+// a regular file goes through a temporary next to it; devices and FIFOs,
+// which a rename would replace by a regular file (as root, /dev/full
+// itself), are written in place, then standard output; only when all of
+// them were written are the temporaries renamed over the regular files.
 //
 //===----------------------------------------------------------------------===//
 

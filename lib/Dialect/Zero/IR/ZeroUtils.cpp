@@ -22,6 +22,10 @@ std::optional<uint64_t> zero::getElementBitWidth(Type elementType) {
 std::optional<uint64_t> zero::getNumElements(ShapedType type) {
   if (!type.hasStaticShape())
     return std::nullopt;
+  // An empty dimension makes the tensor empty whatever the others are, even
+  // if their product alone would overflow.
+  if (llvm::is_contained(type.getShape(), 0))
+    return 0;
   uint64_t count = 1;
   for (int64_t dim : type.getShape()) {
     if (dim < 0)

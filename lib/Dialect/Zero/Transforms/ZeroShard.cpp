@@ -11,12 +11,12 @@
 #include "detail/ZeroShardRewriter.h"
 
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
-#include "zero/Report/ReportWriters.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
+#include "zero/Report/ReportWriters.h"
 #include "zero/Support/ByteSize.h"
 
 // Dialects the pass creates ops of (getDependentDialects).
@@ -127,9 +127,10 @@ FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(ModuleOp module,
                                ArrayRef<int64_t>{groupSize});
 }
 
-FailureOr<ScheduledFootprint>
-ZeroShardPass::shardModule(ModuleOp module, int chosenStage, bool measure,
-                           int64_t ranks) {
+FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
+                                                         int chosenStage,
+                                                         bool measure,
+                                                         int64_t ranks) {
   FailureOr<FunctionOpInterface> step =
       StateTable::findTrainingStep(module, functionName);
   if (failed(step))
@@ -192,7 +193,8 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
   std::array<ScheduledFootprint, 4> footprints;
   for (int candidate = 0; candidate < 4; ++candidate) {
     OwningOpRef<ModuleOp> copy = module.clone();
-    FailureOr<ScheduledFootprint> footprint = shardModule(*copy, candidate, /*measure=*/true);
+    FailureOr<ScheduledFootprint> footprint =
+        shardModule(*copy, candidate, /*measure=*/true);
     if (failed(footprint))
       return failure();
     footprints[candidate] = std::move(*footprint);
@@ -257,7 +259,8 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
   int64_t current = groupSize;
   auto fits = [&](int64_t ranks) {
     OwningOpRef<ModuleOp> copy = module.clone();
-    FailureOr<ScheduledFootprint> footprint = shardModule(*copy, 3, /*measure=*/true, ranks);
+    FailureOr<ScheduledFootprint> footprint =
+        shardModule(*copy, 3, /*measure=*/true, ranks);
     return succeeded(footprint) && footprint->getPeakBytes() <= *capacity;
   };
   int64_t low = current + 1, high = bound;

@@ -37,7 +37,9 @@
  *                      the MPI processes of the node) modulo the number of
  *                      visible devices
  *   ZERO_RT_TIMEOUT  = seconds a rank may wait without progress before the job
- *                      is aborted; default 30, 0 disables the timeout. A
+ *                      is aborted: a number greater than 0 and at most 1e9;
+ *                      default 30; `none` disables the timeout (0, inf,
+ *                      negative and non-numeric values are refused). A
  *                      blocking native call sits inside MPI where progress
  *                      cannot be seen: it may take this long in total.
  *
@@ -160,7 +162,9 @@ typedef struct zero_rt_config {
   size_t struct_size;
   zero_rt_backend backend;
   zero_rt_algorithm algorithm;
-  double timeout_seconds; /* <= 0 disables the timeout */
+  double timeout_seconds; /* 0 disables the timeout (ZERO_RT_TIMEOUT=none);
+                             negative, NaN, infinite or above 1e9 is refused
+                             by zero_rt_init_with_config */
   /* Appended for the nccl backend (ignored by mpi). A caller compiled
    * before they existed passes a smaller struct_size and gets the defaults. */
   int device;           /* CUDA device ordinal; -1 (default): local rank

@@ -9,6 +9,7 @@
 #include "zero_rt/zero_rt.h"
 
 #include "DType.h"
+#include "Fatal.h"
 #include "Runtime.h"
 
 #include <algorithm>
@@ -282,6 +283,13 @@ int zero_rt_finalize(void) {
                 "zero_rt_finalize: the runtime is not initialized");
   theRuntime.reset();
   return ZERO_RT_SUCCESS;
+}
+
+int zero_rt_finalize_with_status(int exit_status) {
+  int status = zero_rt_finalize();
+  if (exit_status != 0)
+    endLauncherIfItIgnoresExitStatus();
+  return status;
 }
 
 int zero_rt_initialized(void) { return theRuntime ? 1 : 0; }

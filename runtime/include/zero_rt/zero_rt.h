@@ -21,7 +21,10 @@
  *       zero_rt: rank 1/4: reduce_scatter of 1048576 x bf16 per rank timed out
  *       after 5 s waiting for rank 0
  *     and calls MPI_Abort(MPI_COMM_WORLD, code) with the codes below, which
- *     ends every rank of the job. A job never hangs in the runtime.
+ *     ends every rank of the job. A job never hangs in the runtime. Under
+ *     OpenMPI's `mpirun --enable-recovery`, which ignores MPI_Abort and exit
+ *     statuses, the runtime also sends SIGTERM to the launcher, so that the
+ *     job still ends with a non-zero status.
  *   - The runtime is not thread-safe: call it from one thread at a time.
  *   - Collectives are matched by order: every rank must start the same
  *     collectives, with the same sizes, dtypes and ops, in the same order.
@@ -198,6 +201,15 @@ ZERO_RT_API int zero_rt_init_with_config(const zero_rt_config *config);
  * zero_rt_init initialized MPI, finalizes it (after which MPI and therefore
  * the runtime cannot be initialized again in this process). */
 ZERO_RT_API int zero_rt_finalize(void);
+
+/* zero_rt_finalize for a process that is about to exit with `exit_status`.
+ * A failed rank must fail the job, but OpenMPI's `mpirun --enable-recovery`
+ * exits 0 whatever its ranks' statuses (even after MPI_Abort); under it, a
+ * non-zero `exit_status` also sends SIGTERM to the launcher (mpirun, or the
+ * node's orted), which then ends the job and exits non-zero. The fatal
+ * paths do the same before MPI_Abort. Flush your output first. Returns
+ * zero_rt_finalize's status. */
+ZERO_RT_API int zero_rt_finalize_with_status(int exit_status);
 
 /* 1 between zero_rt_init and zero_rt_finalize, else 0. */
 ZERO_RT_API int zero_rt_initialized(void);

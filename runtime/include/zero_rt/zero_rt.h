@@ -97,7 +97,8 @@ enum {
   ZERO_RT_ABORT_MISMATCH = 71,    /* ranks disagree about a collective */
   ZERO_RT_ABORT_TIMEOUT = 72,     /* no progress for ZERO_RT_TIMEOUT seconds */
   ZERO_RT_ABORT_MISUSE = 73,      /* a memref wrapper got inconsistent sizes */
-  ZERO_RT_ABORT_DEVICE_ERROR = 74 /* CUDA or NCCL returned an error (nccl) */
+  ZERO_RT_ABORT_DEVICE_ERROR = 74, /* CUDA or NCCL returned an error (nccl) */
+  ZERO_RT_ABORT_OUT_OF_MEMORY = 75 /* compiled code's allocation failed */
 };
 
 /* Element types. bf16 and f16 are passed as their 16-bit storage. */

@@ -68,9 +68,11 @@ float initialStateValue(const StepArgument &state, uint64_t stream,
   RankedTensorType type = state.fullType;
   if (type.getRank() >= 2)
     return static_cast<float>(u / std::sqrt(double(type.getShape().back())));
-  if (type.getRank() == 1 && llvm::StringRef(state.param).contains("norm"))
-    return static_cast<float>(1.0 + 0.1 * u);
-  return static_cast<float>(0.1 * u);
+  // Nothing in the IR says whether a vector scales (a norm's weight) or
+  // shifts (a bias), and guessing from its name would tie zero-run to one
+  // importer's names; every vector starts around 1, which keeps a norm's
+  // output at its scale and moves a bias by a constant.
+  return static_cast<float>(1.0 + 0.1 * u);
 }
 
 } // namespace
@@ -134,9 +136,13 @@ void fillData(const StepArgument &data, uint64_t seed, int64_t step,
   bool isInteger = elementType.isInteger();
   for (int64_t i = 0; i < count; ++i) {
     uint64_t g = first + i;
-    if (isInteger)
-      storeElement(elementType, buffer, i,
-                   double(mix(stream ^ mix(g)) % uint64_t(tokenRange)));
+    // Integers are stored as integers: through a double, a draw near 2^53
+    // or above could round up to the range itself.
+    uint64_t id = isInteger ? mix(stream ^ mix(g)) % uint64_t(tokenRange) : 0;
+    if (isInteger && elementType.isSignlessInteger(32))
+      static_cast<int32_t *>(buffer)[i] = static_cast<int32_t>(id);
+    else if (isInteger)
+      static_cast<int64_t *>(buffer)[i] = static_cast<int64_t>(id);
     else
       storeElement(elementType, buffer, i,
                    static_cast<float>(uniform(stream, g)));

@@ -8,7 +8,6 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
 #include <cstring>
@@ -32,10 +31,6 @@ template <size_t N> void copyField(char (&field)[N], const std::string &text) {
   }
   std::memcpy(field, text.data(), N - 4);
   std::memcpy(field + N - 4, "...", 3);
-}
-
-std::string hex(uint64_t value) {
-  return llvm::formatv("{0:x16}", value).str();
 }
 
 /// "rank 3", "ranks 0-2,5": consecutive runs shortened, so that a message
@@ -79,7 +74,7 @@ std::string describeGroups(llvm::ArrayRef<std::string> keys,
 
 std::string fileKey(const FileDigest &file) {
   return std::to_string(file.status) + "/" + std::to_string(file.bytes) + "/" +
-         hex(file.hash);
+         formatChecksum(file.hash);
 }
 
 std::string describeFileDigest(const FileDigest &file,
@@ -92,8 +87,8 @@ std::string describeFileDigest(const FileDigest &file,
            std::string(file.problem) + ")";
   default:
     return "'" + std::string(file.path) + "' (" + what +
-           std::to_string(file.bytes) + " bytes, FNV-1a " + hex(file.hash) +
-           ")";
+           std::to_string(file.bytes) + " bytes, FNV-1a " +
+           formatChecksum(file.hash) + ")";
   }
 }
 
@@ -187,7 +182,7 @@ LogicalResult agreeOnDigests(llvm::ArrayRef<Digest> digests,
   for (size_t i = 0; i < count; ++i) {
     std::vector<std::string> values;
     for (size_t rank = 0; rank < size; ++rank)
-      values.push_back(hex(all[rank * count + i]));
+      values.push_back(formatChecksum(all[rank * count + i]));
     std::string groups = describeGroups(values, values);
     if (groups.empty())
       continue;

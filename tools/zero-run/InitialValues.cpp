@@ -3,6 +3,7 @@
 #include "InitialValues.h"
 
 #include "llvm/ADT/APFloat.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
 #include <cstring>
@@ -18,6 +19,10 @@ uint64_t fnv1a(const void *data, size_t bytes, uint64_t hash) {
     hash *= 0x100000001b3ULL;
   }
   return hash;
+}
+
+std::string formatChecksum(uint64_t checksum) {
+  return llvm::formatv("{0:x16}", checksum).str();
 }
 
 namespace {

@@ -27,6 +27,7 @@
 #include "StepSignature.h"
 
 #include <cstdint>
+#include <string>
 
 namespace zero_run {
 
@@ -50,6 +51,9 @@ double loadElement(mlir::Type elementType, const void *buffer, size_t index);
 /// FNV-1a, 64 bits, over `bytes` bytes.
 uint64_t fnv1a(const void *data, size_t bytes,
                uint64_t hash = 0xcbf29ce484222325ULL);
+
+/// A checksum as zero-run prints it: "0x" and 16 hex digits.
+std::string formatChecksum(uint64_t checksum);
 
 } // namespace zero_run
 

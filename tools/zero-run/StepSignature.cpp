@@ -52,6 +52,16 @@ std::optional<size_t> getBufferBytes(RankedTensorType type) {
   return bytes;
 }
 
+size_t getStorageBytes(const StepArgument &argument) {
+  return *getBufferBytes(argument.storageType);
+}
+
+std::string formatType(Type type) {
+  std::string text;
+  llvm::raw_string_ostream(text) << type;
+  return text;
+}
+
 static bool isFloatStorage(Type type) {
   return type.isF32() || type.isF64() || type.isBF16() || type.isF16();
 }

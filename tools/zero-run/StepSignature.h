@@ -100,6 +100,13 @@ size_t getElementBytes(mlir::Type type);
 /// size_t (a shape no allocation could hold).
 std::optional<size_t> getBufferBytes(mlir::RankedTensorType type);
 
+/// The bytes of `argument`'s buffer on this rank. zero-run refuses a step
+/// with an argument whose bytes do not fit in size_t before it allocates.
+size_t getStorageBytes(const StepArgument &argument);
+
+/// `type` as MLIR prints it, for messages and JSON.
+std::string formatType(mlir::Type type);
+
 } // namespace zero_run
 
 #endif // ZERO_RUN_STEPSIGNATURE_H

@@ -28,6 +28,7 @@
 #include "InitialValues.h"
 #include "OutputFile.h"
 #include "StepSignature.h"
+#include "Training.h"
 
 #include "zero/InitAll.h"
 #include "zero_rt/zero_rt.h"
@@ -46,7 +47,6 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 
-#include <chrono>
 #include <cstring>
 
 using namespace mlir;
@@ -89,85 +89,6 @@ static cl::opt<unsigned> optLevel("O", cl::init(2), cl::Prefix,
                                   cl::desc("JIT optimization level, 0-3"));
 
 namespace {
-
-/// What the run produced, for the report; counters of every rank.
-struct RunRecord {
-  std::vector<double> losses;                 // per step, mean over ranks
-  std::vector<std::vector<float>> rankLosses; // per step, per rank
-  // Per rank, per step (rank-major): what the runtime counted.
-  std::vector<uint64_t> sentBytes, peakBytes, residentBytes;
-  std::vector<double> seconds;
-  /// Bytes of the state arguments this rank holds between steps.
-  uint64_t persistentBytes = 0;
-  /// The steps after which the ranks compared their replicated states.
-  std::vector<int64_t> checkedSteps;
-  struct State {
-    const StepArgument *argument;
-    uint64_t checksum, offset, bytes;
-  };
-  std::vector<State> states;
-  uint64_t checksum = 0xcbf29ce484222325ULL;
-};
-
-zero_rt_dtype getRuntimeType(Type type) {
-  if (type.isF32())
-    return ZERO_RT_F32;
-  if (type.isF64())
-    return ZERO_RT_F64;
-  if (type.isBF16())
-    return ZERO_RT_BF16;
-  if (type.isF16())
-    return ZERO_RT_F16;
-  if (type.isSignlessInteger(32))
-    return ZERO_RT_I32;
-  return ZERO_RT_I64;
-}
-
-std::string hex(uint64_t value) {
-  return llvm::formatv("{0:x16}", value).str();
-}
-
-std::string describeType(Type type) {
-  std::string text;
-  llvm::raw_string_ostream(text) << type;
-  return text;
-}
-
-/// The bytes of `argument`'s buffer on this rank; readStepSignature's
-/// arguments all have a size (checked in `checkBufferSizes`).
-size_t getStorageBytes(const StepArgument &argument) {
-  return *getBufferBytes(argument.storageType);
-}
-
-/// Gathers one value per rank on every rank.
-template <typename T>
-std::vector<T> gatherFromRanks(const std::vector<T> &local, int size,
-                               zero_rt_dtype dtype) {
-  std::vector<T> all(local.size() * size);
-  if (!local.empty())
-    zero_rt_all_gather(local.data(), all.data(), local.size(), dtype);
-  return all;
-}
-
-/// Settles an outcome that may differ across ranks (a collective: every
-/// rank must call it). Fails on every rank if any rank failed: the message
-/// (which starts with "zero-run: ") comes once from rank 0 when every rank
-/// failed, else from each rank that failed, naming it. Without this, the
-/// ranks that succeeded would wait for the others in the next collective
-/// until the runtime's timeout.
-LogicalResult settle(bool succeeded, const std::string &message,
-                     const Console &console) {
-  int32_t failures = succeeded ? 0 : 1, total = 0;
-  zero_rt_all_reduce(&failures, &total, 1, ZERO_RT_I32, ZERO_RT_SUM);
-  if (total == 0)
-    return success();
-  if (succeeded)
-    return failure();
-  if (total == console.getSize())
-    return console.error(message);
-  return console.rankError(llvm::StringRef(message).drop_front(
-      llvm::StringRef(message).starts_with("zero-run: ") ? 10 : 0));
-}
 
 /// Reads a whole input file, describing it for the start-up agreement.
 std::unique_ptr<llvm::MemoryBuffer> readInput(const std::string &path,
@@ -222,7 +143,7 @@ LogicalResult checkBufferSizes(const StepSignature &signature,
   for (const StepArgument &argument : signature.arguments)
     if (!getBufferBytes(argument.storageType))
       return console.error("zero-run: " + argument.getName() + " (" +
-                           describeType(argument.storageType) +
+                           formatType(argument.storageType) +
                            ") has more bytes than this machine can address");
   return success();
 }
@@ -270,161 +191,10 @@ FailureOr<int64_t> getTokenRange(const StepSignature &signature,
         element.getIntOrFloatBitWidth() < 64 &&
         range - 1 > int64_t(llvm::maxIntN(element.getIntOrFloatBitWidth())))
       return console.error("zero-run: --token-range=" + llvm::Twine(range) +
-                           " does not fit the " + describeType(element) +
+                           " does not fit the " + formatType(element) +
                            " values of " + argument.getName());
   }
   return range;
-}
-
-/// The digests of what every rank must hold alike after step `t`: each
-/// state the stage keeps whole (sharded ones are this rank's own), the step
-/// number and every rank's loss as this rank gathered it.
-std::vector<Digest> getReplicatedDigests(const StepSignature &signature,
-                                         llvm::ArrayRef<void *> buffers,
-                                         int64_t t, const RunRecord &record) {
-  std::vector<Digest> digests;
-  for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments))
-    if (argument.kind == ArgumentKind::State && !argument.isShard())
-      digests.push_back({"replicated state " + argument.getName(),
-                         fnv1a(buffer, getStorageBytes(argument))});
-  float step = static_cast<float>(t);
-  digests.push_back({"step number", fnv1a(&step, sizeof(step))});
-  const std::vector<float> &losses = record.rankLosses.back();
-  digests.push_back({"gathered losses of step " + std::to_string(t),
-                     fnv1a(losses.data(), losses.size() * sizeof(float))});
-  return digests;
-}
-
-/// Runs the steps, each on the states the previous one updated; rank 0
-/// prints the losses.
-LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
-                         std::vector<void *> &buffers, int64_t tokens,
-                         const Console &console, RunRecord &record) {
-  int rank = console.getRank(), size = console.getSize();
-  std::vector<uint64_t> sent, peak, resident;
-  std::vector<double> seconds;
-  for (int64_t t = 1; t <= numSteps; ++t) {
-    std::string inputError;
-    for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments)) {
-      if (argument.kind == ArgumentKind::State)
-        continue;
-      buffer = zero_rt_alloc(getStorageBytes(argument));
-      if (!buffer) {
-        inputError = "zero-run: cannot allocate " + argument.getName() + " (" +
-                     describeType(argument.storageType) + ", " +
-                     std::to_string(getStorageBytes(argument)) +
-                     " bytes) for step " + std::to_string(t) + ": " +
-                     zero_rt_last_error();
-        break;
-      }
-      if (argument.kind == ArgumentKind::StepCounter)
-        *static_cast<float *>(buffer) = static_cast<float>(t);
-      else
-        fillData(argument, seed, t, rank, tokens, buffer);
-    }
-    if (failed(settle(inputError.empty(), inputError, console)))
-      return failure();
-    // What the step sends and allocates, its inputs included.
-    zero_rt_reset_counters();
-    std::string error;
-    auto start = std::chrono::steady_clock::now();
-    FailureOr<float> loss = compiled.call(buffers, error);
-    seconds.push_back(
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count());
-    // Read before zero-run's own collectives add to them.
-    sent.push_back(zero_rt_bytes_sent());
-    peak.push_back(zero_rt_peak_bytes_allocated());
-    if (failed(settle(succeeded(loss), error, console)))
-      return failure();
-    for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments))
-      if (argument.kind != ArgumentKind::State) {
-        zero_rt_free(buffer);
-        buffer = nullptr;
-      }
-    resident.push_back(zero_rt_bytes_allocated());
-
-    std::vector<float> all =
-        gatherFromRanks(std::vector<float>{*loss}, size, ZERO_RT_F32);
-    double mean = 0;
-    for (float value : all)
-      mean += value;
-    mean /= size;
-    record.losses.push_back(mean);
-    record.rankLosses.push_back(all);
-    if (console.isRoot())
-      llvm::outs() << llvm::format("step %lld: loss %.9g\n", (long long)t,
-                                   mean);
-    // The last step is checked with the final states.
-    if (checkEvery > 0 && t % checkEvery == 0 && t != numSteps) {
-      if (failed(agreeOnDigests(
-              getReplicatedDigests(signature, buffers, t, record),
-              "after step " + std::to_string(t), console)))
-        return failure();
-      record.checkedSteps.push_back(t);
-    }
-  }
-  record.sentBytes = gatherFromRanks(sent, size, ZERO_RT_I64);
-  record.peakBytes = gatherFromRanks(peak, size, ZERO_RT_I64);
-  record.residentBytes = gatherFromRanks(resident, size, ZERO_RT_I64);
-  record.seconds = gatherFromRanks(seconds, size, ZERO_RT_F64);
-  return success();
-}
-
-/// Gathers the final full states (every rank gets every full tensor),
-/// checksums them, writes them to `dump` (rank 0, when asked), frees this
-/// rank's buffers, and checks that every rank holds the same final states.
-LogicalResult collectFinalStates(const StepSignature &signature,
-                                 std::vector<void *> &buffers, OutputFile *dump,
-                                 const Console &console, RunRecord &record) {
-  int size = console.getSize();
-  std::vector<Digest> digests;
-  uint64_t offset = 0;
-  for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments)) {
-    if (argument.kind != ArgumentKind::State)
-      continue;
-    size_t elementBytes =
-        getElementBytes(argument.storageType.getElementType());
-    size_t fullBytes = *getBufferBytes(argument.fullType);
-    // A shard is gathered into the zero-padded full tensor, then the
-    // padding is dropped; a replicated state is this rank's own copy.
-    const char *full = static_cast<const char *>(buffer);
-    std::unique_ptr<char[]> gathered;
-    if (argument.isShard()) {
-      size_t shardElements = argument.storageType.getNumElements();
-      size_t paddedBytes = shardElements * elementBytes * size;
-      gathered.reset(new (std::nothrow) char[paddedBytes]);
-      std::string message = "zero-run: cannot allocate " +
-                            std::to_string(paddedBytes) +
-                            " bytes to gather the final " + argument.getName() +
-                            " (" + describeType(argument.fullType) + ")";
-      if (failed(settle(gathered != nullptr, message, console)))
-        return failure();
-      zero_rt_all_gather(buffer, gathered.get(), shardElements,
-                         getRuntimeType(argument.storageType.getElementType()));
-      full = gathered.get();
-    }
-    uint64_t checksum = fnv1a(full, fullBytes);
-    record.checksum = fnv1a(&checksum, sizeof(checksum), record.checksum);
-    record.states.push_back({&argument, checksum, offset, fullBytes});
-    digests.push_back({"final " + argument.getName(), checksum});
-    offset += fullBytes;
-    if (dump)
-      dump->os().write(full, fullBytes);
-    zero_rt_free(buffer);
-    buffer = nullptr;
-  }
-  float step = static_cast<float>(numSteps);
-  digests.push_back({"step number", fnv1a(&step, sizeof(step))});
-  const std::vector<float> &losses = record.rankLosses.back();
-  digests.push_back({"gathered losses of step " + std::to_string(numSteps),
-                     fnv1a(losses.data(), losses.size() * sizeof(float))});
-  if (failed(agreeOnDigests(
-          digests, "after the last step (" + std::to_string(numSteps) + ")",
-          console)))
-    return failure();
-  record.checkedSteps.push_back(numSteps);
-  return success();
 }
 
 /// Rank 0's JSON (docs/zero-run.md).
@@ -480,13 +250,13 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
       for (int64_t step : record.checkedSteps)
         json.value(step);
     });
-    json.attribute("checksum", hex(record.checksum));
+    json.attribute("checksum", formatChecksum(record.checksum));
     json.attributeArray("states", [&] {
       for (const RunRecord::State &state : record.states)
         json.object([&] {
           json.attribute("name", state.argument->getName());
-          json.attribute("type", describeType(state.argument->fullType));
-          json.attribute("checksum", hex(state.checksum));
+          json.attribute("type", formatType(state.argument->fullType));
+          json.attribute("checksum", formatChecksum(state.checksum));
           json.attribute("offset", state.offset);
           json.attribute("bytes", state.bytes);
         });
@@ -496,7 +266,7 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
 }
 
 LogicalResult run(Console &console) {
-  int rank = console.getRank(), size = console.getSize();
+  int size = console.getSize();
   DialectRegistry registry;
   registerAllDialects(registry);
   registerAllExtensions(registry);
@@ -598,43 +368,27 @@ LogicalResult run(Console &console) {
     return failure();
   }
 
-  // The states, through the runtime so that they are counted. A state too
-  // large for this rank's memory is an error naming it, never a write
-  // through a null buffer.
+  // The states, the steps, the final states.
+  RunOptions options;
+  options.steps = numSteps;
+  options.seed = seed;
+  options.checkEvery = checkEvery;
+  options.tokenRange = *tokens;
   RunRecord record;
-  std::vector<void *> buffers(signature->arguments.size(), nullptr);
-  std::string allocationError;
-  for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments)) {
-    if (argument.kind != ArgumentKind::State)
-      continue;
-    size_t bytes = getStorageBytes(argument);
-    buffer = zero_rt_alloc(bytes);
-    if (!buffer) {
-      allocationError =
-          "zero-run: cannot allocate the state " + argument.getName() + " (" +
-          describeType(argument.storageType) + ", " + std::to_string(bytes) +
-          " bytes, with " + std::to_string(zero_rt_bytes_allocated()) +
-          " bytes of states already allocated): " + zero_rt_last_error();
-      break;
-    }
-    fillState(argument, seed, rank, buffer);
-    record.persistentBytes += bytes;
-  }
-  if (failed(settle(allocationError.empty(), allocationError, console)))
-    return failure();
-  if (failed(
-          trainSteps(*compiled, *signature, buffers, *tokens, console, record)))
-    return failure();
-  if (failed(
-          collectFinalStates(*signature, buffers, dump.get(), console, record)))
+  std::vector<void *> buffers;
+  if (failed(allocateStates(*signature, options, console, buffers, record)) ||
+      failed(trainSteps(*compiled, *signature, options, buffers, console,
+                        record)) ||
+      failed(collectFinalStates(*signature, options, buffers, dump.get(),
+                                console, record)))
     return failure();
 
   // Rank 0's outputs: complete files or none, and a failed write fails the
   // job.
   std::string writeError;
   if (console.isRoot()) {
-    llvm::outs() << "checksum of the final states: " << hex(record.checksum)
-                 << "\n";
+    llvm::outs() << "checksum of the final states: "
+                 << formatChecksum(record.checksum) << "\n";
     if (dump && failed(dump->commit(writeError)))
       json.reset();
     if (json) {

@@ -23,7 +23,10 @@ LogicalResult Console::error(const llvm::Twine &message) const {
   return failure();
 }
 
-LogicalResult Console::rankError(const llvm::Twine &what) const {
+LogicalResult Console::rankError(const llvm::Twine &message) const {
+  std::string text = message.str();
+  llvm::StringRef what = llvm::StringRef(text);
+  what.consume_front("zero-run: ");
   writeAtOnce(
       ("zero-run: rank " + llvm::Twine(rank) + ": " + what + "\n").str());
   return failure();

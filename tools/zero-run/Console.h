@@ -32,8 +32,9 @@ public:
   /// starts with "zero-run: ").
   mlir::LogicalResult error(const llvm::Twine &message) const;
 
-  /// A failure of this rank alone: it reports "zero-run: rank R: <what>".
-  mlir::LogicalResult rankError(const llvm::Twine &what) const;
+  /// A failure of this rank alone: it reports `message` (which starts with
+  /// "zero-run: ") as "zero-run: rank R: ...".
+  mlir::LogicalResult rankError(const llvm::Twine &message) const;
 
   /// Where the MLIR diagnostics of this rank are collected.
   llvm::raw_ostream &diagnostics() { return diagnosticStream; }

@@ -73,8 +73,7 @@ LogicalResult settle(bool succeeded, const std::string &message,
     return failure();
   if (total == console.getSize())
     return console.error(message);
-  return console.rankError(llvm::StringRef(message).drop_front(
-      llvm::StringRef(message).starts_with("zero-run: ") ? 10 : 0));
+  return console.rankError(message);
 }
 
 LogicalResult allocateStates(const StepSignature &signature,

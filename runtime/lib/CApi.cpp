@@ -9,6 +9,7 @@
 #include "zero_rt/zero_rt.h"
 
 #include "DType.h"
+#include "Fatal.h"
 #include "Runtime.h"
 
 #include <algorithm>
@@ -121,6 +122,14 @@ int collectiveOne(const char *entry, CollectiveKind kind, const void *send,
 //===----------------------------------------------------------------------===//
 
 constexpr double kDefaultTimeoutSeconds = 30;
+/// The longest timeout: deadlines are kept in the steady clock's 64-bit
+/// nanoseconds, which a longer one (or infinity) would overflow.
+constexpr double kMaxTimeoutSeconds = 1e9;
+
+/// 0 (no timeout) or a finite number of seconds up to the maximum.
+bool isValidTimeout(double seconds) {
+  return seconds >= 0 && seconds <= kMaxTimeoutSeconds;
+}
 
 int parseEnvironment(zero_rt_config &config) {
   if (const char *value = std::getenv("ZERO_RT_BACKEND")) {
@@ -153,13 +162,22 @@ int parseEnvironment(zero_rt_config &config) {
     config.device = static_cast<int>(device);
   }
   if (const char *value = std::getenv("ZERO_RT_TIMEOUT")) {
-    char *end = nullptr;
-    double seconds = std::strtod(value, &end);
-    if (end == value || *end != '\0' || !(seconds >= 0))
-      return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
-                  std::string("ZERO_RT_TIMEOUT=") + value +
-                      ": expected a number of seconds >= 0");
-    config.timeout_seconds = seconds;
+    // Waiting forever must be asked for by name: a 0 or an `inf` that
+    // strtod happens to accept used to switch off the one guard against a
+    // hung job without a word.
+    if (std::strcmp(value, "none") == 0) {
+      config.timeout_seconds = 0;
+    } else {
+      char *end = nullptr;
+      double seconds = std::strtod(value, &end);
+      if (end == value || *end != '\0' || !isValidTimeout(seconds) ||
+          seconds == 0)
+        return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                    std::string("ZERO_RT_TIMEOUT=") + value +
+                        ": expected a number of seconds greater than 0 and "
+                        "at most 1e9 (default 30), or none to wait forever");
+      config.timeout_seconds = seconds;
+    }
   }
   return ZERO_RT_SUCCESS;
 }
@@ -203,9 +221,6 @@ int zero_rt_init(void) {
 }
 
 int zero_rt_init_with_config(const zero_rt_config *config) {
-  if (theRuntime)
-    return fail(ZERO_RT_ERR_ALREADY_INITIALIZED,
-                "zero_rt_init: the runtime is already initialized");
   // Callers compiled before `device` was appended pass the smaller size.
   constexpr size_t kFirstConfigSize = offsetof(zero_rt_config, device);
   if (!config || config->struct_size < kFirstConfigSize)
@@ -225,6 +240,17 @@ int zero_rt_init_with_config(const zero_rt_config *config) {
       config->backend != ZERO_RT_BACKEND_NCCL)
     return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
                 "zero_rt_init_with_config: unknown backend");
+  if (!isValidTimeout(config->timeout_seconds))
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_init_with_config: timeout_seconds " +
+                    std::to_string(config->timeout_seconds) +
+                    " is not 0 (no timeout) or a number of seconds up to "
+                    "1e9");
+  // After the checks of the configuration, so that a bad one is reported
+  // as such even by a program that is already running.
+  if (theRuntime)
+    return fail(ZERO_RT_ERR_ALREADY_INITIALIZED,
+                "zero_rt_init: the runtime is already initialized");
   if (config->backend == ZERO_RT_BACKEND_NCCL) {
     std::string missing = ncclBackendMissingReason();
     if (!missing.empty())
@@ -257,6 +283,13 @@ int zero_rt_finalize(void) {
                 "zero_rt_finalize: the runtime is not initialized");
   theRuntime.reset();
   return ZERO_RT_SUCCESS;
+}
+
+int zero_rt_finalize_with_status(int exit_status) {
+  int status = zero_rt_finalize();
+  if (exit_status != 0)
+    endLauncherIfItIgnoresExitStatus();
+  return status;
 }
 
 int zero_rt_initialized(void) { return theRuntime ? 1 : 0; }

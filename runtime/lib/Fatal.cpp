@@ -4,10 +4,16 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
 #include <memory>
+#include <string>
 #include <thread>
 
 #include <mpi.h>
+#include <signal.h>
 #include <unistd.h>
 
 namespace zero_rt {
@@ -38,7 +44,64 @@ void runHook() {
   while (!finished->load() && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
 }
+/// The parent of `pid` and its command name, from /proc; false when they
+/// cannot be read (another OS, a process that is gone).
+bool readProcess(pid_t pid, pid_t &parent, std::string &command) {
+  std::ifstream comm("/proc/" + std::to_string(pid) + "/comm");
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  if (!std::getline(comm, command) || !stat)
+    return false;
+  // stat is "pid (command) state ppid ...": the command may hold spaces
+  // and parentheses, so read after the last ')'.
+  std::string line;
+  std::getline(stat, line);
+  size_t close = line.rfind(')');
+  if (close == std::string::npos)
+    return false;
+  char state = 0;
+  long ppid = 0;
+  if (std::sscanf(line.c_str() + close + 1, " %c %ld", &state, &ppid) != 2)
+    return false;
+  parent = static_cast<pid_t>(ppid);
+  return true;
+}
+
+bool isOpenMpiLauncher(const std::string &command) {
+  return command == "mpirun" || command == "mpiexec" || command == "orterun" ||
+         command == "orted";
+}
 } // namespace
+
+bool launcherIgnoresExitStatus() {
+  const char *value = std::getenv("OMPI_MCA_orte_enable_recovery");
+  if (!value)
+    return false;
+  for (const char *yes : {"1", "true", "t", "yes", "y", "enabled"})
+    if (std::strcmp(value, yes) == 0)
+      return true;
+  return false;
+}
+
+void endLauncherIfItIgnoresExitStatus() {
+  if (!launcherIgnoresExitStatus())
+    return;
+  // The nearest OpenMPI launcher above this process: mpirun on its own
+  // node, orted on the others (whose loss mpirun reports as a failed job).
+  // Wrappers between it and the rank (a shell, a profiler) are skipped; a
+  // process of any other name is never signalled.
+  pid_t pid = getppid();
+  for (int depth = 0; depth < 16 && pid > 1; ++depth) {
+    pid_t parent = 0;
+    std::string command;
+    if (!readProcess(pid, parent, command))
+      return;
+    if (isOpenMpiLauncher(command)) {
+      ::kill(pid, SIGTERM);
+      return;
+    }
+    pid = parent;
+  }
+}
 
 void setFatalHook(void (*hook)(void *), void *context) {
   fatalHookContext.store(context);
@@ -70,6 +133,8 @@ void fatal(int code, const std::string &message) {
   ssize_t ignored = ::write(STDERR_FILENO, line.data(), line.size());
   (void)ignored;
   runHook();
+  // MPI_Abort cannot fail the job where the launcher ignores it.
+  endLauncherIfItIgnoresExitStatus();
 
   int initialized = 0, finalized = 0;
   MPI_Initialized(&initialized);

@@ -30,6 +30,18 @@ void setFatalIdentity(int rank, int size);
 /// abort into a hang). Pass nullptr to remove the hook.
 void setFatalHook(void (*hook)(void *), void *context);
 
+/// Whether the launcher discards the ranks' exit statuses: OpenMPI's
+/// `mpirun --enable-recovery` (its ranks see
+/// OMPI_MCA_orte_enable_recovery=1) keeps the job going after a rank fails
+/// and exits 0 even when every rank exits non-zero or calls MPI_Abort
+/// (measured with OpenMPI 4.1).
+bool launcherIgnoresExitStatus();
+
+/// Under such a launcher, sends SIGTERM to it (mpirun, or the node's orted):
+/// the one way left for a rank to make the job's status say that it failed.
+/// mpirun then ends every rank and exits non-zero. Does nothing otherwise.
+void endLauncherIfItIgnoresExitStatus();
+
 } // namespace zero_rt
 
 #endif // ZERO_RT_LIB_FATAL_H

@@ -11,9 +11,11 @@
 // Defined here, every buffer of a step that zero-opt's `zero-lower-to-llvm`
 // pipeline compiled comes from `zero_rt_alloc` and is counted in
 // `zero_rt_bytes_allocated` / `zero_rt_peak_bytes_allocated`, exactly as the
-// host's own `zero_rt_alloc` calls are. Compiled code has no error path, so a
-// failed allocation (out of memory, or the runtime not initialized) ends the
-// job like the memref collectives do (ZERO_RT_ABORT_MISUSE).
+// host's own `zero_rt_alloc` calls are. Compiled code has no error path and
+// would write through the null pointer, so a failed allocation ends the job
+// with a line naming the size and what this rank already holds
+// (ZERO_RT_ABORT_OUT_OF_MEMORY; ZERO_RT_ABORT_MISUSE when the runtime is not
+// initialized).
 //
 // They are for code compiled for the CPU, under the mpi backend: under nccl,
 // zero_rt_alloc returns device memory (zero-run insists on mpi).
@@ -35,12 +37,20 @@ constexpr size_t kRuntimeAlignment = 64;
 
 void *allocateOrDie(const char *entry, size_t bytes) {
   void *ptr = zero_rt_alloc(bytes);
-  if (!ptr && bytes != 0)
+  if (ptr || bytes == 0)
+    return ptr;
+  if (!zero_rt_initialized())
     zero_rt::fatal(ZERO_RT_ABORT_MISUSE, std::string(entry) +
                                              ": cannot allocate " +
                                              std::to_string(bytes) +
                                              " bytes: " + zero_rt_last_error());
-  return ptr;
+  zero_rt::fatal(ZERO_RT_ABORT_OUT_OF_MEMORY,
+                 "out of memory: compiled code asked for " +
+                     std::to_string(bytes) + " bytes (" + entry +
+                     ") while this rank held " +
+                     std::to_string(zero_rt_bytes_allocated()) +
+                     " bytes allocated through the runtime; the step needs "
+                     "more memory than this rank has");
 }
 } // namespace
 

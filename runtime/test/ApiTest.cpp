@@ -14,6 +14,8 @@
 #include "TestUtil.h"
 
 #include <cstdlib>
+#include <limits>
+#include <string>
 
 #include <mpi.h>
 
@@ -215,10 +217,28 @@ TEST(Api, ConfigurationFromEnvironment) {
     expectError(zero_rt_config_from_env(&config), ZERO_RT_ERR_INVALID_ARGUMENT,
                 "ZERO_RT_ALGO=tree");
   }
-  {
-    ScopedEnv timeout("ZERO_RT_TIMEOUT", "soon");
+  // A timeout that would silently mean "wait forever" (0, inf) or nothing
+  // sensible is refused, naming the variable; `none` says it on purpose.
+  for (const char *bad :
+       {"soon", "0", "inf", "-inf", "nan", "-1", "1e10", "", "5s"}) {
+    ScopedEnv timeout("ZERO_RT_TIMEOUT", bad);
     expectError(zero_rt_config_from_env(&config), ZERO_RT_ERR_INVALID_ARGUMENT,
-                "ZERO_RT_TIMEOUT=soon");
+                (std::string("ZERO_RT_TIMEOUT=") + bad + ": expected").c_str());
+    EXPECT_EQ(config.timeout_seconds, 30) << bad;
+  }
+  // The same rule for a configuration filled in by the program (checked
+  // before the runtime refuses a second initialization).
+  for (double bad : {-1.0, 1e10, std::numeric_limits<double>::infinity(),
+                     std::numeric_limits<double>::quiet_NaN()}) {
+    ASSERT_EQ(zero_rt_config_from_env(&config), ZERO_RT_SUCCESS);
+    config.timeout_seconds = bad;
+    expectError(zero_rt_init_with_config(&config), ZERO_RT_ERR_INVALID_ARGUMENT,
+                "timeout_seconds");
+  }
+  {
+    ScopedEnv timeout("ZERO_RT_TIMEOUT", "none");
+    ASSERT_EQ(zero_rt_config_from_env(&config), ZERO_RT_SUCCESS);
+    EXPECT_EQ(config.timeout_seconds, 0);
   }
   {
     ScopedEnv backend("ZERO_RT_BACKEND", "gloo");

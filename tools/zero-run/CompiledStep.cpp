@@ -56,6 +56,79 @@ std::string getCInterfaceName(StringRef function) {
   return ("_mlir_ciface_" + function).str();
 }
 
+/// The rank of the memref descriptor that the C interface `function` reads
+/// through its argument `index`, from the type of the `llvm.load` of it:
+/// `!llvm.struct<(ptr, ptr, i64, array<R x i64>, array<R x i64>)>`, or
+/// `(ptr, ptr, i64)` for rank 0. Nullopt when the code reads it otherwise.
+std::optional<int64_t> getDescriptorRank(LLVM::LLVMFuncOp function,
+                                         unsigned index) {
+  if (function.getBody().empty())
+    return std::nullopt;
+  for (Operation *user : function.getArgument(index).getUsers()) {
+    auto load = dyn_cast<LLVM::LoadOp>(user);
+    auto descriptor =
+        load ? dyn_cast<LLVM::LLVMStructType>(load.getType()) : nullptr;
+    if (!descriptor)
+      continue;
+    ArrayRef<Type> fields = descriptor.getBody();
+    if (fields.size() == 3)
+      return 0;
+    if (fields.size() == 5)
+      if (auto sizes = dyn_cast<LLVM::LLVMArrayType>(fields[3]))
+        return sizes.getNumElements();
+  }
+  return std::nullopt;
+}
+
+/// Checks that the C interface of lowered code takes `signature`'s
+/// arguments: one descriptor for the loss and one per argument, each of the
+/// rank of the buffer zero-run passes. Descriptors of the wrong rank make
+/// the code read sizes and strides that are not there, and buffers of
+/// another stage's shapes: a heap overrun, not an error message. (The
+/// lowered code records neither element types nor sizes, so a step of the
+/// same ranks but other sizes cannot be told apart here.)
+LogicalResult checkLoweredArguments(LLVM::LLVMFuncOp function,
+                                    const StepSignature &signature,
+                                    std::string &error) {
+  llvm::raw_string_ostream os(error);
+  size_t expected = 1 + signature.arguments.size();
+  if (function.getNumArguments() != expected) {
+    os << "zero-run: the lowered @" << function.getName() << " takes "
+       << function.getNumArguments() << " descriptors, but @"
+       << signature.functionName << " needs " << expected
+       << " (the loss and one per argument): the lowered code is not of "
+          "this step; lower this very step with zero-opt "
+          "--zero-lower-to-llvm";
+    return failure();
+  }
+  std::vector<std::string> differences;
+  for (const StepArgument &argument : signature.arguments) {
+    std::optional<int64_t> rank =
+        getDescriptorRank(function, 1 + argument.position);
+    if (!rank || *rank == argument.storageType.getRank())
+      continue;
+    std::string text;
+    llvm::raw_string_ostream line(text);
+    line << "argument #" << argument.position << " (" << argument.getName()
+         << ") is a " << argument.storageType
+         << " here, the lowered code takes a rank-" << *rank << " memref";
+    differences.push_back(text);
+  }
+  if (differences.empty())
+    return success();
+  os << "zero-run: the lowered code does not take the arguments of @"
+     << signature.functionName << " (stage " << signature.stage << ", "
+     << signature.worldSize << " ranks): ";
+  constexpr size_t kMaxShown = 3;
+  for (size_t i = 0; i < differences.size() && i < kMaxShown; ++i)
+    os << (i ? "; " : "") << differences[i];
+  if (differences.size() > kMaxShown)
+    os << "; and " << differences.size() - kMaxShown << " more";
+  os << "; --lowered must be zero-opt --zero-lower-to-llvm of this very step "
+        "(same stage and N)";
+  return failure();
+}
+
 } // namespace
 
 FailureOr<CompiledStep> CompiledStep::compile(ModuleOp module,
@@ -76,15 +149,13 @@ FailureOr<CompiledStep> CompiledStep::compile(ModuleOp module,
   // The C interface: the loss descriptor, then one per argument.
   std::string entry = getCInterfaceName(signature.functionName);
   auto function = module.lookupSymbol<LLVM::LLVMFuncOp>(entry);
-  size_t expected = 1 + signature.arguments.size();
-  if (!function || function.getNumArguments() != expected) {
-    llvm::raw_string_ostream os(error);
-    os << "zero-run: the lowered module has no function @" << entry
-       << " taking " << expected
-       << " descriptors (the loss and one per argument); lower the sharded "
-          "step with zero-opt --zero-lower-to-llvm";
+  if (!function) {
+    error = "zero-run: the lowered module has no function @" + entry +
+            "; lower the sharded step with zero-opt --zero-lower-to-llvm";
     return failure();
   }
+  if (failed(checkLoweredArguments(function, signature, error)))
+    return failure();
 
   ExecutionEngineOptions options;
   auto transformer = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,

@@ -3,6 +3,7 @@
 #include "InitialValues.h"
 
 #include "llvm/ADT/APFloat.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
 #include <cstring>
@@ -18,6 +19,10 @@ uint64_t fnv1a(const void *data, size_t bytes, uint64_t hash) {
     hash *= 0x100000001b3ULL;
   }
   return hash;
+}
+
+std::string formatChecksum(uint64_t checksum) {
+  return llvm::formatv("{0:x16}", checksum).str();
 }
 
 namespace {
@@ -68,9 +73,11 @@ float initialStateValue(const StepArgument &state, uint64_t stream,
   RankedTensorType type = state.fullType;
   if (type.getRank() >= 2)
     return static_cast<float>(u / std::sqrt(double(type.getShape().back())));
-  if (type.getRank() == 1 && llvm::StringRef(state.param).contains("norm"))
-    return static_cast<float>(1.0 + 0.1 * u);
-  return static_cast<float>(0.1 * u);
+  // Nothing in the IR says whether a vector scales (a norm's weight) or
+  // shifts (a bias), and guessing from its name would tie zero-run to one
+  // importer's names; every vector starts around 1, which keeps a norm's
+  // output at its scale and moves a bias by a constant.
+  return static_cast<float>(1.0 + 0.1 * u);
 }
 
 } // namespace
@@ -134,9 +141,13 @@ void fillData(const StepArgument &data, uint64_t seed, int64_t step,
   bool isInteger = elementType.isInteger();
   for (int64_t i = 0; i < count; ++i) {
     uint64_t g = first + i;
-    if (isInteger)
-      storeElement(elementType, buffer, i,
-                   double(mix(stream ^ mix(g)) % uint64_t(tokenRange)));
+    // Integers are stored as integers: through a double, a draw near 2^53
+    // or above could round up to the range itself.
+    uint64_t id = isInteger ? mix(stream ^ mix(g)) % uint64_t(tokenRange) : 0;
+    if (isInteger && elementType.isSignlessInteger(32))
+      static_cast<int32_t *>(buffer)[i] = static_cast<int32_t>(id);
+    else if (isInteger)
+      static_cast<int64_t *>(buffer)[i] = static_cast<int64_t>(id);
     else
       storeElement(elementType, buffer, i,
                    static_cast<float>(uniform(stream, g)));

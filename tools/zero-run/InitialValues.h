@@ -14,9 +14,9 @@
 //   same model with an N times larger batch sees the same global batch.
 //
 // Weights start as small uniform values scaled by 1/sqrt(fan_in) (fan_in =
-// the last dimension), 1-d weights whose name contains "norm" around 1,
-// other 1-d weights (biases) small; a master copy equals its weight before
-// rounding; other optimizer states and gradients start at 0 (AdamW's
+// the last dimension), 1-d weights (norms' scales, biases: the IR does not
+// tell them apart) uniform in 1 +- 0.1; a master copy equals its weight
+// before rounding; other optimizer states and gradients start at 0 (AdamW's
 // moments). Token ids (integer data) are uniform in [0, tokenRange).
 //
 //===----------------------------------------------------------------------===//
@@ -27,6 +27,7 @@
 #include "StepSignature.h"
 
 #include <cstdint>
+#include <string>
 
 namespace zero_run {
 
@@ -50,6 +51,9 @@ double loadElement(mlir::Type elementType, const void *buffer, size_t index);
 /// FNV-1a, 64 bits, over `bytes` bytes.
 uint64_t fnv1a(const void *data, size_t bytes,
                uint64_t hash = 0xcbf29ce484222325ULL);
+
+/// A checksum as zero-run prints it: "0x" and 16 hex digits.
+std::string formatChecksum(uint64_t checksum);
 
 } // namespace zero_run
 

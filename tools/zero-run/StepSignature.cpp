@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -32,6 +33,33 @@ unsigned StepSignature::getNumStates() const {
 
 size_t getElementBytes(Type type) {
   return (type.getIntOrFloatBitWidth() + 7) / 8;
+}
+
+std::optional<size_t> getBufferBytes(RankedTensorType type) {
+  size_t bytes = getElementBytes(type.getElementType());
+  bool overflowed = false;
+  for (int64_t dim : type.getShape()) {
+    if (dim < 0)
+      return std::nullopt;
+    // SaturatingMultiply resets its flag on every call.
+    bool overflow = false;
+    bytes =
+        llvm::SaturatingMultiply(bytes, static_cast<size_t>(dim), &overflow);
+    overflowed |= overflow;
+  }
+  if (overflowed)
+    return std::nullopt;
+  return bytes;
+}
+
+size_t getStorageBytes(const StepArgument &argument) {
+  return *getBufferBytes(argument.storageType);
+}
+
+std::string formatType(Type type) {
+  std::string text;
+  llvm::raw_string_ostream(text) << type;
+  return text;
 }
 
 static bool isFloatStorage(Type type) {
@@ -133,6 +161,15 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
     } else if (type.getRank() >= 1 && isDataStorage(type.getElementType())) {
       entry.kind = ArgumentKind::Data;
       entry.dataIndex = numData++;
+      if (type.getElementType().isInteger())
+        entry.indexBound = findIndexBound(
+            function.getArgument(position),
+            [&](BlockArgument indexed) -> std::optional<std::string> {
+              auto it = states.find(indexed.getArgNumber());
+              if (it == states.end())
+                return std::nullopt;
+              return it->second.getName();
+            });
     } else {
       return emitError(loc)
              << "zero-run: argument #" << position << " (" << type
@@ -168,6 +205,11 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
               "loss, a tensor<f32>; it returns "
            << returned.size() << " other result(s)";
   signature.lossType = lossType;
+  FailureOr<StageFootprint> footprint =
+      computeFootprint(*table, signature.worldSize, signature.stage);
+  if (failed(footprint))
+    return failure();
+  signature.modelStates = footprint->memoryPerRank;
   return signature;
 }
 

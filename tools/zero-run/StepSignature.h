@@ -11,9 +11,14 @@
 #ifndef ZERO_RUN_STEPSIGNATURE_H
 #define ZERO_RUN_STEPSIGNATURE_H
 
+#include "IndexBounds.h"
+
+#include "zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/IR/BuiltinOps.h"
+
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -57,6 +62,9 @@ struct StepArgument {
 
   // Data only: the position among the data arguments.
   unsigned dataIndex = 0;
+  /// Integer data only: the bound the step's indexing puts on its values
+  /// (IndexBounds.h); none when the step uses no value of it as an index.
+  std::optional<IndexBound> indexBound;
 
   /// "model.norm.weight/optimizer.1", "data.0": names the tensor in JSON
   /// and seeds its initial values.
@@ -72,6 +80,10 @@ struct StepSignature {
   /// The type of the loss, the one result the lowered step returns (every
   /// state result is written into its argument instead).
   mlir::RankedTensorType lossType;
+  /// The model states one rank holds at this stage, by role (weights,
+  /// gradients, optimizer states, shards where the stage shards them): the
+  /// definition of the static report (MemoryModel.h), computed by it.
+  mlir::zero::RoleBytes modelStates;
 
   unsigned getNumStates() const;
 };
@@ -83,6 +95,17 @@ mlir::FailureOr<StepSignature> readStepSignature(mlir::ModuleOp module);
 
 /// The number of bytes of one element of `type`.
 size_t getElementBytes(mlir::Type type);
+
+/// The bytes of a buffer of `type`, or nullopt when they do not fit in
+/// size_t (a shape no allocation could hold).
+std::optional<size_t> getBufferBytes(mlir::RankedTensorType type);
+
+/// The bytes of `argument`'s buffer on this rank. zero-run refuses a step
+/// with an argument whose bytes do not fit in size_t before it allocates.
+size_t getStorageBytes(const StepArgument &argument);
+
+/// `type` as MLIR prints it, for messages and JSON.
+std::string formatType(mlir::Type type);
 
 } // namespace zero_run
 

@@ -10,17 +10,25 @@
 // prints each step's loss (the mean over the ranks' micro-batches) and the
 // checksum of the final full states, and writes JSON (docs/zero-run.md):
 // losses, bytes sent and peak bytes allocated per rank and step as the
-// runtime counted them, the persistent model-state bytes, and per-state
-// checksums. Other ranks stay quiet unless the runtime ends the job.
+// runtime counted them, the model-state bytes, and per-state checksums.
+// Other ranks stay quiet unless they fail alone or the runtime ends the job.
 //
-// Every user error (a missing file, an unsharded step, a step sharded for
-// another N, a bad option) is one message from rank 0 and exit code 1.
+// The ranks check that they run the same job (Agreement.h): the same step,
+// code and options at start-up, the same replicated states every
+// --check-every steps and the same final states at the end. Every error is
+// a message (from rank 0 when every rank has it, else from the rank that
+// has it) and a non-zero exit status for the job, never a crash or a wait
+// for the runtime's timeout.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Agreement.h"
 #include "CompiledStep.h"
+#include "Console.h"
 #include "InitialValues.h"
+#include "OutputFile.h"
 #include "StepSignature.h"
+#include "Training.h"
 
 #include "zero/InitAll.h"
 #include "zero_rt/zero_rt.h"
@@ -29,17 +37,17 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Support/FileUtilities.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
-#include "llvm/Support/ToolOutputFile.h"
 
-#include <chrono>
+#include <cstring>
 
 using namespace mlir;
 using namespace zero_run;
@@ -69,225 +77,124 @@ static cl::opt<std::string> loweredFile(
 static cl::opt<int64_t> tokenRange(
     "token-range", cl::init(0), cl::cat(category),
     cl::desc("Integer inputs (token ids) are drawn from [0, N) (default: "
-             "the rows of the weight named *embed_tokens.weight)"));
+             "the bound the step's indexing puts on them, e.g. the rows of "
+             "the embedding they index)"));
+static cl::opt<int64_t> checkEvery(
+    "check-every", cl::init(0), cl::cat(category), cl::value_desc("K"),
+    cl::desc("Also check every K steps that the ranks hold bit-identical "
+             "replicated states (they are always checked after the last "
+             "step; default 0: only then)"));
 static cl::opt<unsigned> optLevel("O", cl::init(2), cl::Prefix,
                                   cl::cat(category),
                                   cl::desc("JIT optimization level, 0-3"));
 
 namespace {
 
-/// Rank 0 speaks for the job: every rank runs the same deterministic checks
-/// and fails the same way, so one message is enough.
-class Console {
-public:
-  explicit Console(int rank) : rank(rank) {}
-  bool isRoot() const { return rank == 0; }
-  LogicalResult error(const llvm::Twine &message) const {
-    if (isRoot())
-      llvm::errs() << message << "\n";
-    return failure();
-  }
-
-private:
-  int rank;
-};
-
-/// What the run produced, for the report; counters of every rank.
-struct RunRecord {
-  std::vector<double> losses;                 // per step, mean over ranks
-  std::vector<std::vector<float>> rankLosses; // per step, per rank
-  // Per rank, per step (rank-major): what the runtime counted.
-  std::vector<uint64_t> sentBytes, peakBytes, residentBytes;
-  std::vector<double> seconds;
-  uint64_t stateBytes = 0;
-  struct State {
-    const StepArgument *argument;
-    uint64_t checksum, offset, bytes;
-  };
-  std::vector<State> states;
-  uint64_t checksum = 0xcbf29ce484222325ULL;
-};
-
-zero_rt_dtype getRuntimeType(Type type) {
-  if (type.isF32())
-    return ZERO_RT_F32;
-  if (type.isF64())
-    return ZERO_RT_F64;
-  if (type.isBF16())
-    return ZERO_RT_BF16;
-  if (type.isF16())
-    return ZERO_RT_F16;
-  if (type.isSignlessInteger(32))
-    return ZERO_RT_I32;
-  return ZERO_RT_I64;
-}
-
-size_t getStorageBytes(const StepArgument &argument) {
-  return argument.storageType.getNumElements() *
-         getElementBytes(argument.storageType.getElementType());
-}
-
-std::string hex(uint64_t value) {
-  return llvm::formatv("{0:x16}", value).str();
-}
-
-/// The rows of the token embedding: the range of token ids.
-std::optional<int64_t> findTokenRange(const StepSignature &signature) {
-  for (const StepArgument &argument : signature.arguments)
-    if (argument.kind == ArgumentKind::State &&
-        argument.role == zero::StateRole::Weight &&
-        llvm::StringRef(argument.param).ends_with("embed_tokens.weight"))
-      return argument.fullType.getDimSize(0);
-  return std::nullopt;
-}
-
-/// Gathers one value per rank on every rank.
-template <typename T>
-std::vector<T> gatherFromRanks(const std::vector<T> &local, int size,
-                               zero_rt_dtype dtype) {
-  std::vector<T> all(local.size() * size);
-  if (!local.empty())
-    zero_rt_all_gather(local.data(), all.data(), local.size(), dtype);
-  return all;
-}
-
-/// The final full tensor of `state` on every rank: this rank's copy, or
-/// the concatenation of every rank's shard without the padding.
-std::vector<char> gatherFullState(const StepArgument &state, void *buffer,
-                                  int size) {
-  size_t elementBytes = getElementBytes(state.storageType.getElementType());
-  size_t fullBytes = state.fullType.getNumElements() * elementBytes;
-  if (!state.isShard()) {
-    const char *bytes = static_cast<const char *>(buffer);
-    return std::vector<char>(bytes, bytes + fullBytes);
-  }
-  size_t shardElements = state.storageType.getNumElements();
-  std::vector<char> padded(shardElements * size * elementBytes);
-  zero_rt_all_gather(buffer, padded.data(), shardElements,
-                     getRuntimeType(state.storageType.getElementType()));
-  padded.resize(fullBytes);
-  return padded;
-}
-
-/// Whether every rank succeeded: one rank's failure (say, rank 0 cannot
-/// write its output) must stop all of them before the next collective.
-bool allRanksSucceeded(bool succeeded) {
-  int32_t failures = succeeded ? 0 : 1, total = 0;
-  zero_rt_all_reduce(&failures, &total, 1, ZERO_RT_I32, ZERO_RT_SUM);
-  return total == 0;
-}
-
-/// Parses a file (each in its own source manager, since the parser reads a
-/// manager's main buffer; the diagnostic handler finds any file a location
-/// names).
-OwningOpRef<ModuleOp>
-parseFile(const std::string &path, MLIRContext &context,
-          std::vector<std::unique_ptr<llvm::SourceMgr>> &files,
-          const Console &console) {
-  std::string message;
-  if (!openInputFile(path, &message)) {
-    (void)console.error("zero-run: " + message);
+/// Reads a whole input file, describing it for the start-up agreement.
+std::unique_ptr<llvm::MemoryBuffer> readInput(const std::string &path,
+                                              FileDigest &digest) {
+  auto buffer =
+      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/true);
+  if (!buffer) {
+    describeUnreadableFile(digest, path, buffer.getError().message());
     return nullptr;
   }
-  files.push_back(std::make_unique<llvm::SourceMgr>());
-  return parseSourceFile<ModuleOp>(path, *files.back(), ParserConfig(&context));
+  describeFile(digest, path, (*buffer)->getBufferStart(),
+               (*buffer)->getBufferSize());
+  return std::move(*buffer);
 }
 
-/// The range of token ids: --token-range, or the rows of the embedding.
-FailureOr<int64_t> getTokenRange(const StepSignature &signature,
-                                 const Console &console) {
-  if (tokenRange < 0)
+/// Parses a file read by `readInput` (each in its own source manager,
+/// since the parser reads a manager's main buffer; the diagnostic handler
+/// finds any file a location names).
+OwningOpRef<ModuleOp>
+parseInput(std::unique_ptr<llvm::MemoryBuffer> buffer, MLIRContext &context,
+           std::vector<std::unique_ptr<llvm::SourceMgr>> &files) {
+  files.push_back(std::make_unique<llvm::SourceMgr>());
+  files.back()->AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  return parseSourceFile<ModuleOp>(*files.back(), ParserConfig(&context));
+}
+
+/// Checks the options, once every rank is known to have the same ones.
+LogicalResult checkOptions(const Console &console) {
+  if (numSteps < 1)
+    return console.error("zero-run: --steps must be at least 1, got " +
+                         llvm::Twine(numSteps.getValue()));
+  if (optLevel > 3)
+    return console.error("zero-run: -O must be 0, 1, 2 or 3, got " +
+                         llvm::Twine(optLevel.getValue()));
+  if (checkEvery < 0)
+    return console.error(
+        "zero-run: --check-every must be 0 (after the last step only) or a "
+        "number of steps, got " +
+        llvm::Twine(checkEvery.getValue()));
+  if (tokenRange.getNumOccurrences() && tokenRange <= 0)
     return console.error("zero-run: --token-range must be positive, got " +
                          llvm::Twine(tokenRange.getValue()));
-  bool hasTokens = llvm::any_of(signature.arguments, [](auto &argument) {
-    return argument.kind == ArgumentKind::Data &&
-           argument.storageType.getElementType().isInteger();
-  });
-  if (!hasTokens || tokenRange > 0)
-    return tokenRange.getValue();
-  std::optional<int64_t> rows = findTokenRange(signature);
-  if (!rows)
-    return console.error(
-        "zero-run: the step takes token ids but has no weight named "
-        "*embed_tokens.weight to size them; pass --token-range=N");
-  return *rows;
-}
-
-/// Runs the steps, each on the states the previous one updated; rank 0
-/// prints the losses.
-LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
-                         std::vector<void *> &buffers, int64_t tokens,
-                         const Console &console, int rank, int size,
-                         RunRecord &record) {
-  std::vector<uint64_t> sent, peak, resident;
-  std::vector<double> seconds;
-  for (int64_t t = 1; t <= numSteps; ++t) {
-    for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments)) {
-      if (argument.kind == ArgumentKind::State)
-        continue;
-      buffer = zero_rt_alloc(getStorageBytes(argument));
-      if (argument.kind == ArgumentKind::StepCounter)
-        *static_cast<float *>(buffer) = static_cast<float>(t);
-      else
-        fillData(argument, seed, t, rank, tokens, buffer);
-    }
-    // What the step sends and allocates, its inputs included.
-    zero_rt_reset_counters();
-    std::string error;
-    auto start = std::chrono::steady_clock::now();
-    FailureOr<float> loss = compiled.call(buffers, error);
-    if (failed(loss))
-      return console.error(error);
-    seconds.push_back(
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count());
-    sent.push_back(zero_rt_bytes_sent());
-    peak.push_back(zero_rt_peak_bytes_allocated());
-    for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments))
-      if (argument.kind != ArgumentKind::State) {
-        zero_rt_free(buffer);
-        buffer = nullptr;
-      }
-    resident.push_back(zero_rt_bytes_allocated());
-
-    std::vector<float> all =
-        gatherFromRanks(std::vector<float>{*loss}, size, ZERO_RT_F32);
-    double mean = 0;
-    for (float value : all)
-      mean += value;
-    mean /= size;
-    record.losses.push_back(mean);
-    record.rankLosses.push_back(all);
-    if (console.isRoot())
-      llvm::outs() << llvm::format("step %lld: loss %.9g\n", (long long)t,
-                                   mean);
-  }
-  record.sentBytes = gatherFromRanks(sent, size, ZERO_RT_I64);
-  record.peakBytes = gatherFromRanks(peak, size, ZERO_RT_I64);
-  record.residentBytes = gatherFromRanks(resident, size, ZERO_RT_I64);
-  record.seconds = gatherFromRanks(seconds, size, ZERO_RT_F64);
   return success();
 }
 
-/// Gathers the final full states, checksums them, writes them to `dump`
-/// (rank 0, when asked) and frees this rank's buffers.
-void collectFinalStates(const StepSignature &signature,
-                        std::vector<void *> &buffers, int size,
-                        llvm::ToolOutputFile *dump, RunRecord &record) {
-  uint64_t offset = 0;
-  for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments)) {
-    if (argument.kind != ArgumentKind::State)
+/// Every buffer zero-run passes must have a size that fits in memory's
+/// address space; a shape whose bytes overflow is refused before anything
+/// is allocated.
+LogicalResult checkBufferSizes(const StepSignature &signature,
+                               const Console &console) {
+  for (const StepArgument &argument : signature.arguments)
+    if (!getBufferBytes(argument.storageType))
+      return console.error("zero-run: " + argument.getName() + " (" +
+                           formatType(argument.storageType) +
+                           ") has more bytes than this machine can address");
+  return success();
+}
+
+/// The range of integer inputs (token ids): --token-range, or the tightest
+/// bound the step's indexing puts on them. A range past that bound would
+/// make the step read and write outside a tensor.
+FailureOr<int64_t> getTokenRange(const StepSignature &signature,
+                                 const Console &console) {
+  const StepArgument *tightest = nullptr;
+  std::vector<std::string> integerInputs;
+  for (const StepArgument &argument : signature.arguments) {
+    if (argument.kind != ArgumentKind::Data ||
+        !argument.storageType.getElementType().isInteger())
       continue;
-    std::vector<char> full = gatherFullState(argument, buffer, size);
-    uint64_t checksum = fnv1a(full.data(), full.size());
-    record.checksum = fnv1a(&checksum, sizeof(checksum), record.checksum);
-    record.states.push_back({&argument, checksum, offset, full.size()});
-    offset += full.size();
-    if (dump)
-      dump->os().write(full.data(), full.size());
-    zero_rt_free(buffer);
-    buffer = nullptr;
+    integerInputs.push_back(argument.getName());
+    if (argument.indexBound &&
+        (!tightest || argument.indexBound->limit < tightest->indexBound->limit))
+      tightest = &argument;
   }
+  if (integerInputs.empty())
+    return tokenRange.getValue();
+  if (!tokenRange.getNumOccurrences()) {
+    if (!tightest)
+      return console.error(
+          "zero-run: the step takes integer inputs (" +
+          llvm::join(integerInputs, ", ") +
+          ") but uses none of their values as an index, so nothing bounds "
+          "them; pass --token-range=N to draw them from [0, N)");
+    return tightest->indexBound->limit;
+  }
+  int64_t range = tokenRange.getValue();
+  if (tightest && range > tightest->indexBound->limit)
+    return console.error("zero-run: --token-range=" + llvm::Twine(range) +
+                         " is too large: " + tightest->getName() +
+                         " (argument #" + llvm::Twine(tightest->position) +
+                         ") indexes " + tightest->indexBound->indexed +
+                         ", so its values must be below " +
+                         llvm::Twine(tightest->indexBound->limit) +
+                         "; pass at most --token-range=" +
+                         llvm::Twine(tightest->indexBound->limit));
+  for (const StepArgument &argument : signature.arguments) {
+    Type element = argument.storageType.getElementType();
+    if (argument.kind == ArgumentKind::Data && element.isInteger() &&
+        element.getIntOrFloatBitWidth() < 64 &&
+        range - 1 > int64_t(llvm::maxIntN(element.getIntOrFloatBitWidth())))
+      return console.error("zero-run: --token-range=" + llvm::Twine(range) +
+                           " does not fit the " + formatType(element) +
+                           " values of " + argument.getName());
+  }
+  return range;
 }
 
 /// Rank 0's JSON (docs/zero-run.md).
@@ -305,7 +212,7 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
     });
   };
   json.object([&] {
-    json.attribute("schema", "zero-run/1");
+    json.attribute("schema", "zero-run/2");
     json.attribute("function", signature.functionName);
     json.attribute("stage", signature.stage);
     json.attribute("world_size", size);
@@ -329,16 +236,27 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
     perRank("peak_bytes_allocated", record.peakBytes);
     perRank("resident_bytes_between_steps", record.residentBytes);
     perRank("step_seconds", record.seconds);
-    json.attribute("model_state_bytes", record.stateBytes);
-    json.attribute("checksum", hex(record.checksum));
+    // The report's name and definition (docs/report-schema.md): the model
+    // states one rank holds at this stage, grads included.
+    const zero::RoleBytes &model = signature.modelStates;
+    json.attributeObject("memory_bytes", [&] {
+      json.attribute("weights", model.weights);
+      json.attribute("grads", model.grads);
+      json.attribute("optimizer", model.optimizer);
+      json.attribute("total", model.total);
+    });
+    json.attribute("persistent_state_bytes", record.persistentBytes);
+    json.attributeArray("replicas_checked_after_steps", [&] {
+      for (int64_t step : record.checkedSteps)
+        json.value(step);
+    });
+    json.attribute("checksum", formatChecksum(record.checksum));
     json.attributeArray("states", [&] {
       for (const RunRecord::State &state : record.states)
         json.object([&] {
           json.attribute("name", state.argument->getName());
-          std::string type;
-          llvm::raw_string_ostream(type) << state.argument->fullType;
-          json.attribute("type", type);
-          json.attribute("checksum", hex(state.checksum));
+          json.attribute("type", formatType(state.argument->fullType));
+          json.attribute("checksum", formatChecksum(state.checksum));
           json.attribute("offset", state.offset);
           json.attribute("bytes", state.bytes);
         });
@@ -347,14 +265,8 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
   os << "\n";
 }
 
-LogicalResult run(const Console &console, int rank, int size) {
-  if (numSteps < 1)
-    return console.error("zero-run: --steps must be at least 1, got " +
-                         llvm::Twine(numSteps.getValue()));
-  if (optLevel > 3)
-    return console.error("zero-run: -O must be 0, 1, 2 or 3, got " +
-                         llvm::Twine(optLevel.getValue()));
-
+LogicalResult run(Console &console) {
+  int size = console.getSize();
   DialectRegistry registry;
   registerAllDialects(registry);
   registerAllExtensions(registry);
@@ -363,23 +275,57 @@ LogicalResult run(const Console &console, int rank, int size) {
   MLIRContext context(registry);
   // Diagnostics point at the source; the whole step would drown them.
   context.printOpOnDiagnostic(false);
-  // Rank 0 prints the diagnostics; the others would only repeat them.
+  // Every rank collects its diagnostics; the console decides who prints.
   llvm::SourceMgr sourceMgr;
-  std::unique_ptr<ScopedDiagnosticHandler> diagnostics;
-  if (console.isRoot())
-    diagnostics =
-        std::make_unique<SourceMgrDiagnosticHandler>(sourceMgr, &context);
-  else
-    diagnostics = std::make_unique<ScopedDiagnosticHandler>(
-        &context, [](Diagnostic &) { return success(); });
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context,
+                                         console.diagnostics());
 
-  // The step and what it takes; every rank checks the same.
+  // What this rank was given: read, parsed and described before anything
+  // can fail, so that every rank reaches the agreement below.
+  StartupRecord mine;
+  mine.seed = seed;
+  mine.steps = numSteps;
+  mine.tokenRange = tokenRange.getNumOccurrences() ? tokenRange.getValue() : 0;
+  mine.checkEvery = checkEvery;
+  mine.optLevel = optLevel;
+  std::unique_ptr<llvm::MemoryBuffer> stepText =
+      readInput(inputFile, mine.step);
+  std::unique_ptr<llvm::MemoryBuffer> loweredText;
+  if (!loweredFile.empty())
+    loweredText = readInput(loweredFile, mine.lowered);
   std::vector<std::unique_ptr<llvm::SourceMgr>> files;
-  OwningOpRef<ModuleOp> step = parseFile(inputFile, context, files, console);
-  if (!step)
+  OwningOpRef<ModuleOp> step;
+  FailureOr<StepSignature> signature = failure();
+  if (stepText) {
+    step = parseInput(std::move(stepText), context, files);
+    if (step)
+      signature = readStepSignature(*step);
+    mine.stepRejected = failed(signature);
+    if (succeeded(signature)) {
+      mine.stage = signature->stage;
+      mine.worldSize = signature->worldSize;
+    }
+  }
+  if (failed(agreeOnStartup(mine, console))) {
+    // The summary names the ranks; a rank whose step did not parse adds
+    // why, naming itself.
+    console.flushDiagnostics(/*everyRank=*/false);
     return failure();
-  FailureOr<StepSignature> signature = readStepSignature(*step);
-  if (failed(signature))
+  }
+
+  // From here on every rank holds the same bytes and options, and every
+  // check fails alike: rank 0 speaks.
+  if (mine.step.status == FileDigest::Unreadable)
+    return console.error("zero-run: cannot open input file '" + inputFile +
+                         "': " + mine.step.problem);
+  if (failed(signature)) {
+    console.flushDiagnostics(/*everyRank=*/true);
+    return failure();
+  }
+  if (mine.lowered.status == FileDigest::Unreadable)
+    return console.error("zero-run: cannot open --lowered file '" +
+                         loweredFile + "': " + mine.lowered.problem);
+  if (failed(checkOptions(console)))
     return failure();
   if (signature->worldSize != size)
     return console.error(
@@ -388,67 +334,71 @@ LogicalResult run(const Console &console, int rank, int size) {
         llvm::Twine(size) + " MPI rank(s); launch it with mpirun -np " +
         llvm::Twine(signature->worldSize) + ", or shard it for " +
         llvm::Twine(size));
+  if (failed(checkBufferSizes(*signature, console)))
+    return failure();
   FailureOr<int64_t> tokens = getTokenRange(*signature, console);
   if (failed(tokens))
     return failure();
 
-  // Rank 0's outputs, opened before any work so that a bad path fails fast,
-  // and on every rank at once.
-  std::unique_ptr<llvm::ToolOutputFile> json, dump;
-  bool opened = true;
-  auto open = [&](const std::string &path,
-                  std::unique_ptr<llvm::ToolOutputFile> &file) {
-    if (!console.isRoot() || path.empty() || !opened)
-      return;
-    std::string message;
-    file = openOutputFile(path, &message);
-    if (!file)
-      opened = succeeded(
-          console.error("zero-run: cannot write '" + path + "': " + message));
-  };
-  open(jsonFile, json);
-  open(statesFile, dump);
-  if (!allRanksSucceeded(opened))
+  // Rank 0's outputs, opened before any work so that a bad path fails fast.
+  std::unique_ptr<OutputFile> json, dump;
+  std::string openError;
+  if (console.isRoot()) {
+    if (!jsonFile.empty())
+      json = OutputFile::open(jsonFile, openError);
+    if (openError.empty() && !statesFile.empty())
+      dump = OutputFile::open(statesFile, openError);
+  }
+  if (failed(settle(openError.empty(), openError, console)))
     return failure();
 
   // The code: lowered here, or ahead of time with --lowered.
   OwningOpRef<ModuleOp> code =
-      loweredFile.empty() ? std::move(step)
-                          : parseFile(loweredFile, context, files, console);
-  if (!code)
+      loweredText ? parseInput(std::move(loweredText), context, files)
+                  : std::move(step);
+  if (!code) {
+    console.flushDiagnostics(/*everyRank=*/true);
     return failure();
+  }
   std::string error;
   FailureOr<CompiledStep> compiled =
       CompiledStep::compile(*code, *signature, optLevel, error);
-  if (failed(compiled))
-    return console.error(error);
-
-  // The states, through the runtime so that they are counted.
-  RunRecord record;
-  std::vector<void *> buffers(signature->arguments.size(), nullptr);
-  for (auto [buffer, argument] : llvm::zip(buffers, signature->arguments)) {
-    if (argument.kind != ArgumentKind::State)
-      continue;
-    buffer = zero_rt_alloc(getStorageBytes(argument));
-    fillState(argument, seed, rank, buffer);
-    record.stateBytes += getStorageBytes(argument);
-  }
-  if (failed(trainSteps(*compiled, *signature, buffers, *tokens, console, rank,
-                        size, record)))
+  if (failed(settle(succeeded(compiled), error, console))) {
+    console.flushDiagnostics(/*everyRank=*/true);
     return failure();
-  collectFinalStates(*signature, buffers, size, dump.get(), record);
-
-  if (!console.isRoot())
-    return success();
-  llvm::outs() << "checksum of the final states: " << hex(record.checksum)
-               << "\n";
-  if (dump)
-    dump->keep();
-  if (json) {
-    writeJson(json->os(), *signature, size, record);
-    json->keep();
   }
-  return success();
+
+  // The states, the steps, the final states.
+  RunOptions options;
+  options.steps = numSteps;
+  options.seed = seed;
+  options.checkEvery = checkEvery;
+  options.tokenRange = *tokens;
+  RunRecord record;
+  std::vector<void *> buffers;
+  if (failed(allocateStates(*signature, options, console, buffers, record)) ||
+      failed(trainSteps(*compiled, *signature, options, buffers, console,
+                        record)) ||
+      failed(collectFinalStates(*signature, options, buffers, dump.get(),
+                                console, record)))
+    return failure();
+
+  // Rank 0's outputs: complete files or none, and a failed write fails the
+  // job.
+  std::string writeError;
+  if (console.isRoot()) {
+    llvm::outs() << "checksum of the final states: "
+                 << formatChecksum(record.checksum) << "\n";
+    if (dump && failed(dump->commit(writeError)))
+      json.reset();
+    if (json) {
+      writeJson(json->os(), *signature, size, record);
+      (void)json->commit(writeError);
+    }
+    if (writeError.empty())
+      (void)checkStandardOutput(writeError);
+  }
+  return settle(writeError.empty(), writeError, console);
 }
 
 } // namespace
@@ -481,7 +431,7 @@ int main(int argc, char **argv) {
                  << zero_rt_last_error() << "\n";
     return 1;
   }
-  Console console(zero_rt_rank());
+  Console console(zero_rt_rank(), zero_rt_size());
   LogicalResult status = failure();
   if (configured != ZERO_RT_SUCCESS)
     (void)console.error("zero-run: " + configError);
@@ -489,7 +439,14 @@ int main(int argc, char **argv) {
     (void)console.error("zero-run: the step runs on the CPU, on host "
                         "buffers: it needs ZERO_RT_BACKEND=mpi");
   else
-    status = run(console, zero_rt_rank(), zero_rt_size());
-  zero_rt_finalize();
-  return failed(status) ? 1 : 0;
+    status = run(console);
+  // A failure must fail the job, even under a launcher that ignores exit
+  // statuses (zero_rt.h); the output goes first, as the launcher may end
+  // this process.
+  int exitStatus = failed(status) ? 1 : 0;
+  llvm::outs().flush();
+  llvm::outs().clear_error();
+  llvm::errs().flush();
+  zero_rt_finalize_with_status(exitStatus);
+  return exitStatus;
 }

@@ -21,7 +21,10 @@
  *       zero_rt: rank 1/4: reduce_scatter of 1048576 x bf16 per rank timed out
  *       after 5 s waiting for rank 0
  *     and calls MPI_Abort(MPI_COMM_WORLD, code) with the codes below, which
- *     ends every rank of the job. A job never hangs in the runtime.
+ *     ends every rank of the job. A job never hangs in the runtime. Under
+ *     OpenMPI's `mpirun --enable-recovery`, which ignores MPI_Abort and exit
+ *     statuses, the runtime also sends SIGTERM to the launcher, so that the
+ *     job still ends with a non-zero status.
  *   - The runtime is not thread-safe: call it from one thread at a time.
  *   - Collectives are matched by order: every rank must start the same
  *     collectives, with the same sizes, dtypes and ops, in the same order.
@@ -37,7 +40,9 @@
  *                      the MPI processes of the node) modulo the number of
  *                      visible devices
  *   ZERO_RT_TIMEOUT  = seconds a rank may wait without progress before the job
- *                      is aborted; default 30, 0 disables the timeout. A
+ *                      is aborted: a number greater than 0 and at most 1e9;
+ *                      default 30; `none` disables the timeout (0, inf,
+ *                      negative and non-numeric values are refused). A
  *                      blocking native call sits inside MPI where progress
  *                      cannot be seen: it may take this long in total.
  *
@@ -92,7 +97,8 @@ enum {
   ZERO_RT_ABORT_MISMATCH = 71,    /* ranks disagree about a collective */
   ZERO_RT_ABORT_TIMEOUT = 72,     /* no progress for ZERO_RT_TIMEOUT seconds */
   ZERO_RT_ABORT_MISUSE = 73,      /* a memref wrapper got inconsistent sizes */
-  ZERO_RT_ABORT_DEVICE_ERROR = 74 /* CUDA or NCCL returned an error (nccl) */
+  ZERO_RT_ABORT_DEVICE_ERROR = 74, /* CUDA or NCCL returned an error (nccl) */
+  ZERO_RT_ABORT_OUT_OF_MEMORY = 75 /* compiled code's allocation failed */
 };
 
 /* Element types. bf16 and f16 are passed as their 16-bit storage. */
@@ -160,7 +166,9 @@ typedef struct zero_rt_config {
   size_t struct_size;
   zero_rt_backend backend;
   zero_rt_algorithm algorithm;
-  double timeout_seconds; /* <= 0 disables the timeout */
+  double timeout_seconds; /* 0 disables the timeout (ZERO_RT_TIMEOUT=none);
+                             negative, NaN, infinite or above 1e9 is refused
+                             by zero_rt_init_with_config */
   /* Appended for the nccl backend (ignored by mpi). A caller compiled
    * before they existed passes a smaller struct_size and gets the defaults. */
   int device;           /* CUDA device ordinal; -1 (default): local rank
@@ -194,6 +202,15 @@ ZERO_RT_API int zero_rt_init_with_config(const zero_rt_config *config);
  * zero_rt_init initialized MPI, finalizes it (after which MPI and therefore
  * the runtime cannot be initialized again in this process). */
 ZERO_RT_API int zero_rt_finalize(void);
+
+/* zero_rt_finalize for a process that is about to exit with `exit_status`.
+ * A failed rank must fail the job, but OpenMPI's `mpirun --enable-recovery`
+ * exits 0 whatever its ranks' statuses (even after MPI_Abort); under it, a
+ * non-zero `exit_status` also sends SIGTERM to the launcher (mpirun, or the
+ * node's orted), which then ends the job and exits non-zero. The fatal
+ * paths do the same before MPI_Abort. Flush your output first. Returns
+ * zero_rt_finalize's status. */
+ZERO_RT_API int zero_rt_finalize_with_status(int exit_status);
 
 /* 1 between zero_rt_init and zero_rt_finalize, else 0. */
 ZERO_RT_API int zero_rt_initialized(void);

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks zero-run's JSON output (schema zero-run/1) for the e2e tests.
+"""Checks zero-run's JSON output (schema zero-run/2) for the e2e tests.
 
   check-runs.py identical RUN.json RUN.json ...
       Every run has the same losses (bit for bit, every rank's and the mean)
@@ -18,9 +18,11 @@
   check-runs.py plan REPORT.json RUN.json --peak-tolerance T
       What the runtime counted equals the static report of the same program
       (zero-opt --zero-report json=..., section "scheduled"): bytes sent by
-      every rank in every step == sent_bytes; the model states the step keeps
-      between steps (weights + optimizer states, what zero-run allocated and
-      what stays allocated between steps) == the report's; the peak bytes
+      every rank in every step == sent_bytes; the model states one rank
+      holds (memory_bytes: weights + grads + optimizer states as the stage
+      keeps them, by role) == the report's; the persistent states (the state arguments, weights +
+      optimizer states: what zero-run allocated and what stays allocated
+      between steps) == the report's weights + optimizer; the peak bytes
       allocated within relative T of peak_bytes.total. Prints the figures.
 
 Exit code 0 when every check holds.
@@ -136,15 +138,24 @@ def plan(args):
             if sent != expected_sent:
                 fail(f"rank {rank} step {step}: the runtime counted {sent} "
                      f"bytes sent, the report says {expected_sent}")
-    states = report["memory_bytes"]["weights"] + \
-        report["memory_bytes"]["optimizer"]
-    if run["model_state_bytes"] != states:
-        fail(f"model states: zero-run holds {run['model_state_bytes']} "
-             f"bytes, the report {states} (weights + optimizer)")
+    memory = report["memory_bytes"]
+    for role in ("weights", "grads", "optimizer", "total"):
+        if run["memory_bytes"][role] != memory[role]:
+            fail(f"model states: zero-run says {role} "
+                 f"{run['memory_bytes'][role]} bytes, the report "
+                 f"{memory[role]}")
+    model = memory["total"]
+    # The grads of stages 0-1 live only inside the step; what persists
+    # between steps is the step's state arguments.
+    states = memory["weights"] + memory["optimizer"]
+    if run["persistent_state_bytes"] != states:
+        fail(f"persistent states: zero-run holds "
+             f"{run['persistent_state_bytes']} bytes, the report {states} "
+             f"(weights + optimizer)")
     for rank, steps in enumerate(run["resident_bytes_between_steps"]):
         if any(resident != states for resident in steps):
             fail(f"rank {rank}: {steps} bytes stay allocated between steps, "
-                 f"not the {states} bytes of model states")
+                 f"not the {states} bytes of persistent states")
     scheduled = report["peak_bytes"]["total"]
     peaks = [peak for steps in run["peak_bytes_allocated"] for peak in steps]
     worst = max(peaks, key=lambda peak: abs(peak - scheduled))
@@ -154,8 +165,8 @@ def plan(args):
              f"peak {scheduled} (tolerance {args.peak_tolerance})")
     print(f"plan: stage {run['stage']} N={run['world_size']}: sent "
           f"{expected_sent} B/step on every rank = report; model states "
-          f"{states} B = report; peak {worst} B = {ratio:.4f} x scheduled "
-          f"{scheduled} B")
+          f"{model} B = report; persistent {states} B = report; peak "
+          f"{worst} B = {ratio:.4f} x scheduled {scheduled} B")
 
 
 def main():

@@ -1,0 +1,234 @@
+//===- Training.cpp - the steps and what the run counted ------------------===//
+
+#include "Training.h"
+
+#include "Agreement.h"
+#include "InitialValues.h"
+
+#include "zero_rt/zero_rt.h"
+
+#include "llvm/Support/Format.h"
+
+#include <chrono>
+#include <new>
+
+using namespace mlir;
+
+namespace zero_run {
+
+namespace {
+
+zero_rt_dtype getRuntimeType(Type type) {
+  if (type.isF32())
+    return ZERO_RT_F32;
+  if (type.isF64())
+    return ZERO_RT_F64;
+  if (type.isBF16())
+    return ZERO_RT_BF16;
+  if (type.isF16())
+    return ZERO_RT_F16;
+  if (type.isSignlessInteger(32))
+    return ZERO_RT_I32;
+  return ZERO_RT_I64;
+}
+
+/// Gathers one value per rank on every rank.
+template <typename T>
+std::vector<T> gatherFromRanks(const std::vector<T> &local, int size,
+                               zero_rt_dtype dtype) {
+  std::vector<T> all(local.size() * size);
+  if (!local.empty())
+    zero_rt_all_gather(local.data(), all.data(), local.size(), dtype);
+  return all;
+}
+
+/// The digests of what every rank must hold alike after step `t`: each
+/// state the stage keeps whole (sharded ones are this rank's own), the step
+/// number and every rank's loss as this rank gathered it.
+std::vector<Digest> getReplicatedDigests(const StepSignature &signature,
+                                         llvm::ArrayRef<void *> buffers,
+                                         int64_t t, const RunRecord &record) {
+  std::vector<Digest> digests;
+  for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments))
+    if (argument.kind == ArgumentKind::State && !argument.isShard())
+      digests.push_back({"replicated state " + argument.getName(),
+                         fnv1a(buffer, getStorageBytes(argument))});
+  float step = static_cast<float>(t);
+  digests.push_back({"step number", fnv1a(&step, sizeof(step))});
+  const std::vector<float> &losses = record.rankLosses.back();
+  digests.push_back({"gathered losses of step " + std::to_string(t),
+                     fnv1a(losses.data(), losses.size() * sizeof(float))});
+  return digests;
+}
+
+} // namespace
+
+LogicalResult settle(bool succeeded, const std::string &message,
+                     const Console &console) {
+  int32_t failures = succeeded ? 0 : 1, total = 0;
+  zero_rt_all_reduce(&failures, &total, 1, ZERO_RT_I32, ZERO_RT_SUM);
+  if (total == 0)
+    return success();
+  if (succeeded)
+    return failure();
+  if (total == console.getSize())
+    return console.error(message);
+  return console.rankError(message);
+}
+
+LogicalResult allocateStates(const StepSignature &signature,
+                             const RunOptions &options, const Console &console,
+                             std::vector<void *> &buffers, RunRecord &record) {
+  buffers.assign(signature.arguments.size(), nullptr);
+  std::string error;
+  for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments)) {
+    if (argument.kind != ArgumentKind::State)
+      continue;
+    size_t bytes = getStorageBytes(argument);
+    buffer = zero_rt_alloc(bytes);
+    if (!buffer) {
+      error = "zero-run: cannot allocate the state " + argument.getName() +
+              " (" + formatType(argument.storageType) + ", " +
+              std::to_string(bytes) + " bytes, with " +
+              std::to_string(zero_rt_bytes_allocated()) +
+              " bytes of states already allocated): " + zero_rt_last_error();
+      break;
+    }
+    fillState(argument, options.seed, console.getRank(), buffer);
+    record.persistentBytes += bytes;
+  }
+  return settle(error.empty(), error, console);
+}
+
+LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
+                         const RunOptions &options,
+                         std::vector<void *> &buffers, const Console &console,
+                         RunRecord &record) {
+  int rank = console.getRank(), size = console.getSize();
+  std::vector<uint64_t> sent, peak, resident;
+  std::vector<double> seconds;
+  for (int64_t t = 1; t <= options.steps; ++t) {
+    std::string inputError;
+    for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments)) {
+      if (argument.kind == ArgumentKind::State)
+        continue;
+      buffer = zero_rt_alloc(getStorageBytes(argument));
+      if (!buffer) {
+        inputError = "zero-run: cannot allocate " + argument.getName() + " (" +
+                     formatType(argument.storageType) + ", " +
+                     std::to_string(getStorageBytes(argument)) +
+                     " bytes) for step " + std::to_string(t) + ": " +
+                     zero_rt_last_error();
+        break;
+      }
+      if (argument.kind == ArgumentKind::StepCounter)
+        *static_cast<float *>(buffer) = static_cast<float>(t);
+      else
+        fillData(argument, options.seed, t, rank, options.tokenRange, buffer);
+    }
+    if (failed(settle(inputError.empty(), inputError, console)))
+      return failure();
+    // What the step sends and allocates, its inputs included.
+    zero_rt_reset_counters();
+    std::string error;
+    auto start = std::chrono::steady_clock::now();
+    FailureOr<float> loss = compiled.call(buffers, error);
+    seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
+    // Read before zero-run's own collectives add to them.
+    sent.push_back(zero_rt_bytes_sent());
+    peak.push_back(zero_rt_peak_bytes_allocated());
+    if (failed(settle(succeeded(loss), error, console)))
+      return failure();
+    for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments))
+      if (argument.kind != ArgumentKind::State) {
+        zero_rt_free(buffer);
+        buffer = nullptr;
+      }
+    resident.push_back(zero_rt_bytes_allocated());
+
+    std::vector<float> all =
+        gatherFromRanks(std::vector<float>{*loss}, size, ZERO_RT_F32);
+    double mean = 0;
+    for (float value : all)
+      mean += value;
+    mean /= size;
+    record.losses.push_back(mean);
+    record.rankLosses.push_back(all);
+    if (console.isRoot())
+      llvm::outs() << llvm::format("step %lld: loss %.9g\n", (long long)t,
+                                   mean);
+    // The last step is checked with the final states.
+    if (options.checkEvery > 0 && t % options.checkEvery == 0 &&
+        t != options.steps) {
+      if (failed(agreeOnDigests(
+              getReplicatedDigests(signature, buffers, t, record),
+              "after step " + std::to_string(t), console)))
+        return failure();
+      record.checkedSteps.push_back(t);
+    }
+  }
+  record.sentBytes = gatherFromRanks(sent, size, ZERO_RT_I64);
+  record.peakBytes = gatherFromRanks(peak, size, ZERO_RT_I64);
+  record.residentBytes = gatherFromRanks(resident, size, ZERO_RT_I64);
+  record.seconds = gatherFromRanks(seconds, size, ZERO_RT_F64);
+  return success();
+}
+
+LogicalResult collectFinalStates(const StepSignature &signature,
+                                 const RunOptions &options,
+                                 std::vector<void *> &buffers, OutputFile *dump,
+                                 const Console &console, RunRecord &record) {
+  int size = console.getSize();
+  std::vector<Digest> digests;
+  uint64_t offset = 0;
+  for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments)) {
+    if (argument.kind != ArgumentKind::State)
+      continue;
+    size_t elementBytes =
+        getElementBytes(argument.storageType.getElementType());
+    size_t fullBytes = *getBufferBytes(argument.fullType);
+    // A shard is gathered into the zero-padded full tensor, then the
+    // padding is dropped; a replicated state is this rank's own copy.
+    const char *full = static_cast<const char *>(buffer);
+    std::unique_ptr<char[]> gathered;
+    if (argument.isShard()) {
+      size_t shardElements = argument.storageType.getNumElements();
+      size_t paddedBytes = shardElements * elementBytes * size;
+      gathered.reset(new (std::nothrow) char[paddedBytes]);
+      std::string message = "zero-run: cannot allocate " +
+                            std::to_string(paddedBytes) +
+                            " bytes to gather the final " + argument.getName() +
+                            " (" + formatType(argument.fullType) + ")";
+      if (failed(settle(gathered != nullptr, message, console)))
+        return failure();
+      zero_rt_all_gather(buffer, gathered.get(), shardElements,
+                         getRuntimeType(argument.storageType.getElementType()));
+      full = gathered.get();
+    }
+    uint64_t checksum = fnv1a(full, fullBytes);
+    record.checksum = fnv1a(&checksum, sizeof(checksum), record.checksum);
+    record.states.push_back({&argument, checksum, offset, fullBytes});
+    digests.push_back({"final " + argument.getName(), checksum});
+    offset += fullBytes;
+    if (dump)
+      dump->os().write(full, fullBytes);
+    zero_rt_free(buffer);
+    buffer = nullptr;
+  }
+  float step = static_cast<float>(options.steps);
+  digests.push_back({"step number", fnv1a(&step, sizeof(step))});
+  const std::vector<float> &losses = record.rankLosses.back();
+  digests.push_back({"gathered losses of step " + std::to_string(options.steps),
+                     fnv1a(losses.data(), losses.size() * sizeof(float))});
+  if (failed(agreeOnDigests(digests,
+                            "after the last step (" +
+                                std::to_string(options.steps) + ")",
+                            console)))
+    return failure();
+  record.checkedSteps.push_back(options.steps);
+  return success();
+}
+
+} // namespace zero_run

@@ -1,0 +1,96 @@
+//===- Training.h - the steps and what the run counted ----------*- C++ -*-===//
+//
+// The part of zero-run that runs: this rank's states allocated and filled
+// (InitialValues.h), the steps called one after the other on them, the
+// runtime's counters read around each call, the replicated states compared
+// across ranks every --check-every steps, and the final full states
+// gathered, checksummed, compared and dumped. Every outcome that can differ
+// from rank to rank (an allocation) is settled collectively, so that no
+// rank is left waiting in a collective for the runtime's timeout.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_RUN_TRAINING_H
+#define ZERO_RUN_TRAINING_H
+
+#include "CompiledStep.h"
+#include "Console.h"
+#include "OutputFile.h"
+#include "StepSignature.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace zero_run {
+
+/// The options that decide what runs (every rank has the same ones: the
+/// start-up agreement checked).
+struct RunOptions {
+  int64_t steps = 1;
+  uint64_t seed = 0;
+  /// Compare the replicated states every this many steps (0: only after
+  /// the last one, which is always checked).
+  int64_t checkEvery = 0;
+  /// Integer inputs are drawn from [0, tokenRange).
+  int64_t tokenRange = 0;
+};
+
+/// What the run produced, for the report; counters of every rank.
+struct RunRecord {
+  std::vector<double> losses;                 // per step, mean over ranks
+  std::vector<std::vector<float>> rankLosses; // per step, per rank
+  // Per rank, per step (rank-major): what the runtime counted.
+  std::vector<uint64_t> sentBytes, peakBytes, residentBytes;
+  std::vector<double> seconds;
+  /// Bytes of the state arguments this rank holds between steps.
+  uint64_t persistentBytes = 0;
+  /// The steps after which the ranks compared their replicated states.
+  std::vector<int64_t> checkedSteps;
+  struct State {
+    const StepArgument *argument;
+    uint64_t checksum, offset, bytes;
+  };
+  std::vector<State> states;
+  uint64_t checksum = 0xcbf29ce484222325ULL;
+};
+
+/// Settles an outcome that may differ across ranks (a collective: every
+/// rank must call it). Fails on every rank if any rank failed: the message
+/// (which starts with "zero-run: ") comes once from rank 0 when every rank
+/// failed, else from each rank that failed, naming it. Without this, the
+/// ranks that succeeded would wait for the others in the next collective
+/// until the runtime's timeout.
+mlir::LogicalResult settle(bool succeeded, const std::string &message,
+                           const Console &console);
+
+/// Allocates this rank's states through the runtime (so that they are
+/// counted) into `buffers` and fills them. A state too large for this
+/// rank's memory is an error naming it and its bytes, never a write through
+/// a null buffer.
+mlir::LogicalResult allocateStates(const StepSignature &signature,
+                                   const RunOptions &options,
+                                   const Console &console,
+                                   std::vector<void *> &buffers,
+                                   RunRecord &record);
+
+/// Runs the steps, each on the states the previous one updated; rank 0
+/// prints the losses.
+mlir::LogicalResult trainSteps(CompiledStep &compiled,
+                               const StepSignature &signature,
+                               const RunOptions &options,
+                               std::vector<void *> &buffers,
+                               const Console &console, RunRecord &record);
+
+/// Gathers the final full states (every rank gets every full tensor),
+/// checksums them, writes them to `dump` (rank 0, when asked), frees this
+/// rank's buffers, and checks that every rank holds the same final states.
+mlir::LogicalResult collectFinalStates(const StepSignature &signature,
+                                       const RunOptions &options,
+                                       std::vector<void *> &buffers,
+                                       OutputFile *dump, const Console &console,
+                                       RunRecord &record);
+
+} // namespace zero_run
+
+#endif // ZERO_RUN_TRAINING_H

@@ -13,7 +13,7 @@
 
 #include "IndexBounds.h"
 
-#include "zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/IR/BuiltinOps.h"

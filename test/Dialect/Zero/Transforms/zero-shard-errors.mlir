@@ -74,17 +74,38 @@ func.func @unmarked_update_result(
 
 // -----
 
-// The update may read the full-size state tensors of its own parameter only.
+// The update may read the full-size state tensors of its own parameter only:
+// not a tensor computed from them outside the update.
 func.func @foreign_full_size_operand(
     %w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
     %p: tensor<8xf32> {zero.state = #zero.state<optimizer, "w">},
-    // expected-note @below {{the full-size tensor}}
-    %dw: tensor<8xf32>, %noise: tensor<8xf32>)
+    %dw: tensor<8xf32>)
     -> (tensor<8xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  // expected-note @below {{the full-size tensor}}
+  %square = arith.mulf %w, %w : tensor<8xf32>
   %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
   // expected-error @below {{'arith.addf' op in the optimizer update of "w" reads a full-size tensor computed outside the update}}
-  %n = arith.addf %g, %noise : tensor<8xf32>
+  %n = arith.addf %g, %square : tensor<8xf32>
   %q = arith.addf %p, %n : tensor<8xf32>
+  return %q : tensor<8xf32>
+}
+
+// -----
+
+// An update that reads a rank's own input other than through the gradient
+// (which the stage averages) would make the replicas diverge, at every
+// stage: here the noise of a micro-batch, at any depth.
+func.func @per_rank_input_in_update(
+    %w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+    %p: tensor<8xf32> {zero.state = #zero.state<optimizer, "w">},
+    // expected-note @below {{the per-rank input}}
+    %dw: tensor<8xf32>, %noise: tensor<8xf32>, %lr: tensor<f32>)
+    -> (tensor<8xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  %scaled = arith.mulf %noise, %noise : tensor<8xf32>
+  %n = arith.addf %g, %scaled : tensor<8xf32>
+  %q = arith.addf %p, %n : tensor<8xf32>
+  // expected-error @below {{returns, as the updated optimizer of "w" (result #0), a value that depends on argument #3, an input of each rank's own, other than through the gradient}}
   return %q : tensor<8xf32>
 }
 

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
@@ -84,6 +85,74 @@ static std::string whyNotElementwise(Operation *op, uint64_t numElements) {
 //===----------------------------------------------------------------------===//
 // Finding the update
 //===----------------------------------------------------------------------===//
+
+/// Finds, for each value of the step, a per-rank input it depends on other
+/// than through a gradient: a function argument that is neither a model
+/// state nor scalar-like (a micro-batch). Each rank has its own micro-batch;
+/// only the gradients computed from it are averaged across the ranks, so a
+/// state update that reads such an input by another path makes the
+/// replicas diverge silently.
+class PerRankInputs {
+public:
+  explicit PerRankInputs(const StateTable &table) {
+    for (const ParamStates &param : table.getParams()) {
+      if (param.grad.value)
+        cuts.insert(param.grad.value);
+      cuts.insert(param.weight.value);
+      for (const StateValue &state : param.optimizer)
+        cuts.insert(state.value);
+    }
+  }
+
+  /// The per-rank argument `value` depends on other than through a
+  /// gradient, or null. Iterative, with every value visited once over all
+  /// calls: a step's dataflow can be hundreds of thousands of ops deep.
+  BlockArgument find(Value root) {
+    SmallVector<std::pair<Value, bool>> stack = {{root, false}};
+    while (!stack.empty()) {
+      auto [value, inputsDone] = stack.pop_back_val();
+      if (!inputsDone) {
+        if (memo.count(value))
+          continue;
+        if (cuts.contains(value)) {
+          memo[value] = BlockArgument();
+          continue;
+        }
+        if (auto argument = dyn_cast<BlockArgument>(value)) {
+          bool perRank =
+              isa<FunctionOpInterface>(argument.getOwner()->getParentOp()) &&
+              !isScalarLike(argument.getType());
+          memo[value] = perRank ? argument : BlockArgument();
+          continue;
+        }
+        // Visit the inputs first, then come back to this value.
+        stack.push_back({value, true});
+        for (Value input : getInputs(value.getDefiningOp()))
+          if (!memo.count(input))
+            stack.push_back({input, false});
+        continue;
+      }
+      BlockArgument found;
+      for (Value input : getInputs(value.getDefiningOp()))
+        if ((found = memo.lookup(input)))
+          break;
+      memo[value] = found;
+    }
+    return memo.lookup(root);
+  }
+
+private:
+  /// The operands of `op` and the values its regions read from outside.
+  static llvm::SetVector<Value> getInputs(Operation *op) {
+    llvm::SetVector<Value> inputs(op->operand_begin(), op->operand_end());
+    getUsedValuesDefinedAbove(op->getRegions(), inputs);
+    return inputs;
+  }
+
+private:
+  llvm::DenseSet<Value> cuts;
+  llvm::DenseMap<Value, BlockArgument> memo;
+};
 
 FailureOr<OptimizerUpdate> OptimizerUpdate::find(const StateTable &table) {
   OptimizerUpdate update;
@@ -168,6 +237,29 @@ FailureOr<OptimizerUpdate> OptimizerUpdate::find(const StateTable &table) {
   }
 
   Operation *terminator = body.getTerminator();
+  // Every updated state must be the same on every rank: it may depend on a
+  // micro-batch only through the gradient, which the stage averages.
+  PerRankInputs perRankInputs(table);
+  for (const ParamStates &param : table.getParams())
+    for (const StateResult &result : param.results) {
+      BlockArgument input =
+          perRankInputs.find(terminator->getOperand(result.resultIndex));
+      if (!input)
+        continue;
+      hadError = true;
+      (terminator->emitOpError()
+       << "returns, as the updated "
+       << stringifyStateRole(result.state.getRole()) << " of \"" << param.name
+       << "\" (result #" << result.resultIndex
+       << "), a value that depends on argument #" << input.getArgNumber()
+       << ", an input of each rank's own, other than through the gradient; "
+          "only gradients are averaged across the ranks, so the replicas "
+          "would diverge; compute the update from the gradient and the "
+          "states of \""
+       << param.name << "\" only")
+              .attachNote(input.getLoc())
+          << "the per-rank input";
+    }
   for (auto &[resultIndex, params] : returnedFrom) {
     if (params.size() > 1)
       continue; // reported where the parameters were mixed

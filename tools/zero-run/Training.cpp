@@ -5,6 +5,8 @@
 #include "Agreement.h"
 #include "InitialValues.h"
 
+#include "zero/Conversion/RuntimeABI/RuntimeABI.h"
+
 #include "zero_rt/zero_rt.h"
 
 #include "llvm/Support/Format.h"
@@ -18,18 +20,10 @@ namespace zero_run {
 
 namespace {
 
+/// The runtime's code for a state's elements; the step signature admits
+/// only element types the runtime carries.
 zero_rt_dtype getRuntimeType(Type type) {
-  if (type.isF32())
-    return ZERO_RT_F32;
-  if (type.isF64())
-    return ZERO_RT_F64;
-  if (type.isBF16())
-    return ZERO_RT_BF16;
-  if (type.isF16())
-    return ZERO_RT_F16;
-  if (type.isSignlessInteger(32))
-    return ZERO_RT_I32;
-  return ZERO_RT_I64;
+  return *mlir::zero::abi::getRuntimeDType(type);
 }
 
 /// Gathers one value per rank on every rank.

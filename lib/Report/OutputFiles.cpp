@@ -49,77 +49,100 @@ std::optional<std::string> zero::checkOutputPath(StringRef path,
       .str();
 }
 
-namespace {
-/// A temporary next to its output, removed unless kept.
-struct Temporary {
-  llvm::SmallString<128> path;
-  bool kept = false;
-};
-} // namespace
-
-std::optional<OutputFailure> zero::writeOutputs(ArrayRef<OutputFile> outputs) {
-  SmallVector<Temporary> temporaries(outputs.size());
-  auto discardAll = [&] {
-    for (Temporary &temporary : temporaries)
-      if (!temporary.path.empty() && !temporary.kept) {
-        fs::remove(temporary.path);
-        llvm::sys::DontRemoveFileOnSignal(temporary.path);
-      }
-  };
-  auto fail = [&](unsigned index, std::string reason) {
-    discardAll();
-    return OutputFailure{index, std::move(reason)};
-  };
-
-  // Regular files: each to a temporary, checked; renamed at the very end.
-  for (auto [index, output] : llvm::enumerate(outputs)) {
-    if (isWrittenInPlace(output.path))
-      continue;
-    int fd = -1;
-    Temporary &temporary = temporaries[index];
-    if (std::error_code error = fs::createUniqueFile(
-            output.path + "-%%%%%%.tmp", fd, temporary.path))
-      return fail(index, error.message());
-    // An interrupted run leaves no temporary behind either.
-    llvm::sys::RemoveFileOnSignal(temporary.path);
-    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
-    output.print(os);
-    os.close();
-    if (os.has_error())
-      return fail(index, takeStreamError(os));
+std::unique_ptr<OutputFile> OutputFile::open(StringRef path,
+                                             std::string &reason) {
+  std::unique_ptr<OutputFile> file(new OutputFile());
+  file->path = path.str();
+  if (path == "-") {
+    file->stream = &llvm::outs();
+    return file;
   }
-  // Devices and FIFOs in place, then standard output.
-  for (auto [index, output] : llvm::enumerate(outputs)) {
-    if (output.path == "-" || !isWrittenInPlace(output.path))
-      continue;
+  if (isWrittenInPlace(path)) {
     std::error_code error;
-    llvm::raw_fd_ostream os(output.path, error);
-    if (error)
-      return fail(index, error.message());
-    output.print(os);
-    os.close();
-    if (os.has_error())
-      return fail(index, takeStreamError(os));
+    file->ownedStream = std::make_unique<llvm::raw_fd_ostream>(path, error);
+    if (error) {
+      file->ownedStream->clear_error();
+      reason = error.message();
+      return nullptr;
+    }
+    file->stream = file->ownedStream.get();
+    return file;
   }
-  for (auto [index, output] : llvm::enumerate(outputs)) {
-    if (output.path != "-")
-      continue;
-    output.print(llvm::outs());
-    llvm::outs().flush();
-    if (llvm::outs().has_error())
-      return fail(index, takeStreamError(llvm::outs()));
+  int fd = -1;
+  llvm::SmallString<128> temporary;
+  if (std::error_code error =
+          fs::createUniqueFile(path + "-%%%%%%.tmp", fd, temporary)) {
+    reason = error.message();
+    return nullptr;
   }
-  // Only now, when everything else was written, the regular files replace
-  // what was there.
-  for (auto [index, output] : llvm::enumerate(outputs)) {
-    Temporary &temporary = temporaries[index];
-    if (temporary.path.empty())
-      continue;
-    if (std::error_code error = fs::rename(temporary.path, output.path))
-      return fail(index, error.message());
-    temporary.kept = true;
-    llvm::sys::DontRemoveFileOnSignal(temporary.path);
-  }
+  file->temporary = temporary.str().str();
+  // An interrupted run leaves no temporary behind either.
+  llvm::sys::RemoveFileOnSignal(file->temporary);
+  file->ownedStream =
+      std::make_unique<llvm::raw_fd_ostream>(fd, /*shouldClose=*/true);
+  file->stream = file->ownedStream.get();
+  return file;
+}
 
+OutputFile::~OutputFile() {
+  if (ownedStream)
+    ownedStream->clear_error();
+  if (!temporary.empty()) {
+    ownedStream.reset();
+    fs::remove(temporary);
+    llvm::sys::DontRemoveFileOnSignal(temporary);
+  }
+}
+
+LogicalResult OutputFile::finish(std::string &reason) {
+  stream->flush();
+  if (ownedStream)
+    ownedStream->close();
+  if (stream->has_error()) {
+    reason = takeStreamError(*stream);
+    return failure();
+  }
+  return success();
+}
+
+LogicalResult OutputFile::keep(std::string &reason) {
+  if (temporary.empty())
+    return success();
+  if (std::error_code error = fs::rename(temporary, path)) {
+    reason = error.message();
+    return failure();
+  }
+  llvm::sys::DontRemoveFileOnSignal(temporary);
+  temporary.clear();
+  return success();
+}
+
+std::optional<OutputFailure> zero::writeOutputs(ArrayRef<Output> outputs) {
+  // Regular files first, then devices and FIFOs, then standard output; each
+  // written and checked before any regular file replaces what was there.
+  auto rank = [](StringRef path) {
+    return path == "-" ? 2 : isWrittenInPlace(path) ? 1 : 0;
+  };
+  SmallVector<unsigned> order;
+  for (unsigned index = 0; index < outputs.size(); ++index)
+    order.push_back(index);
+  llvm::stable_sort(order, [&](unsigned a, unsigned b) {
+    return rank(outputs[a].path) < rank(outputs[b].path);
+  });
+  SmallVector<std::pair<unsigned, std::unique_ptr<OutputFile>>> files;
+  std::string reason;
+  for (unsigned index : order) {
+    std::unique_ptr<OutputFile> file =
+        OutputFile::open(outputs[index].path, reason);
+    if (!file)
+      return OutputFailure{index, reason};
+    outputs[index].print(file->os());
+    if (failed(file->finish(reason)))
+      return OutputFailure{index, reason};
+    files.emplace_back(index, std::move(file));
+  }
+  for (auto &[index, file] : files)
+    if (failed(file->keep(reason)))
+      return OutputFailure{index, reason};
   return std::nullopt;
 }

@@ -164,7 +164,7 @@ int main(int argc, char **argv) {
       return fail("cannot write '" + outputFile + "': " + *why);
   auto print = [&](llvm::raw_ostream &os) { module->print(os); };
   if (std::optional<OutputFailure> failure =
-          writeOutputs({OutputFile{outputFile, print}})) {
+          writeOutputs({Output{outputFile, print}})) {
     if (outputFile == "-")
       return fail("cannot write to standard output: " + failure->reason +
                   "; redirect it elsewhere or give -o FILE");

@@ -172,7 +172,8 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
 
 LogicalResult collectFinalStates(const StepSignature &signature,
                                  const RunOptions &options,
-                                 std::vector<void *> &buffers, OutputFile *dump,
+                                 std::vector<void *> &buffers,
+                                 mlir::zero::OutputFile *dump,
                                  const Console &console, RunRecord &record) {
   int size = console.getSize();
   std::vector<Digest> digests;

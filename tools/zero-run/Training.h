@@ -15,8 +15,8 @@
 
 #include "CompiledStep.h"
 #include "Console.h"
-#include "OutputFile.h"
 #include "StepSignature.h"
+#include "zero/Report/OutputFiles.h"
 
 #include <cstdint>
 #include <string>
@@ -85,11 +85,10 @@ mlir::LogicalResult trainSteps(CompiledStep &compiled,
 /// Gathers the final full states (every rank gets every full tensor),
 /// checksums them, writes them to `dump` (rank 0, when asked), frees this
 /// rank's buffers, and checks that every rank holds the same final states.
-mlir::LogicalResult collectFinalStates(const StepSignature &signature,
-                                       const RunOptions &options,
-                                       std::vector<void *> &buffers,
-                                       OutputFile *dump, const Console &console,
-                                       RunRecord &record);
+mlir::LogicalResult
+collectFinalStates(const StepSignature &signature, const RunOptions &options,
+                   std::vector<void *> &buffers, mlir::zero::OutputFile *dump,
+                   const Console &console, RunRecord &record);
 
 } // namespace zero_run
 

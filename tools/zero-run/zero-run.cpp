@@ -26,11 +26,11 @@
 #include "CompiledStep.h"
 #include "Console.h"
 #include "InitialValues.h"
-#include "OutputFile.h"
 #include "StepSignature.h"
 #include "Training.h"
 
 #include "zero/InitAll.h"
+#include "zero/Report/OutputFiles.h"
 #include "zero_rt/zero_rt.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -89,6 +89,37 @@ static cl::opt<unsigned> optLevel("O", cl::init(2), cl::Prefix,
                                   cl::desc("JIT optimization level, 0-3"));
 
 namespace {
+
+/// Rank 0's outputs go through zero/Report/OutputFiles.h: complete files or
+/// none, every write checked. These say which file failed.
+std::unique_ptr<zero::OutputFile> openOutput(const std::string &path,
+                                             std::string &error) {
+  std::string reason;
+  std::unique_ptr<zero::OutputFile> file = zero::OutputFile::open(path, reason);
+  if (!file)
+    error = "zero-run: cannot write '" + path + "': " + reason;
+  return file;
+}
+
+LogicalResult commitOutput(zero::OutputFile &file, std::string &error) {
+  std::string reason;
+  if (succeeded(file.finish(reason)) && succeeded(file.keep(reason)))
+    return success();
+  error = "zero-run: cannot write '" + file.getPath().str() + "': " + reason;
+  return failure();
+}
+
+/// Flushes standard output and fails with a message if anything written to
+/// it was lost (a full disk, a closed pipe).
+LogicalResult checkStandardOutput(std::string &error) {
+  llvm::outs().flush();
+  if (std::error_code code = llvm::outs().error()) {
+    llvm::outs().clear_error();
+    error = "zero-run: cannot write the standard output: " + code.message();
+    return failure();
+  }
+  return success();
+}
 
 /// Reads a whole input file, describing it for the start-up agreement.
 std::unique_ptr<llvm::MemoryBuffer> readInput(const std::string &path,
@@ -341,13 +372,13 @@ LogicalResult run(Console &console) {
     return failure();
 
   // Rank 0's outputs, opened before any work so that a bad path fails fast.
-  std::unique_ptr<OutputFile> json, dump;
+  std::unique_ptr<zero::OutputFile> json, dump;
   std::string openError;
   if (console.isRoot()) {
     if (!jsonFile.empty())
-      json = OutputFile::open(jsonFile, openError);
+      json = openOutput(jsonFile, openError);
     if (openError.empty() && !statesFile.empty())
-      dump = OutputFile::open(statesFile, openError);
+      dump = openOutput(statesFile, openError);
   }
   if (failed(settle(openError.empty(), openError, console)))
     return failure();
@@ -389,11 +420,11 @@ LogicalResult run(Console &console) {
   if (console.isRoot()) {
     llvm::outs() << "checksum of the final states: "
                  << formatChecksum(record.checksum) << "\n";
-    if (dump && failed(dump->commit(writeError)))
+    if (dump && failed(commitOutput(*dump, writeError)))
       json.reset();
     if (json) {
       writeJson(json->os(), *signature, size, record);
-      (void)json->commit(writeError);
+      (void)commitOutput(*json, writeError);
     }
     if (writeError.empty())
       (void)checkStandardOutput(writeError);

@@ -14,17 +14,51 @@
 #define ZERO_REPORT_OUTPUTFILES_H
 
 #include "mlir/Support/LLVM.h"
+#include "mlir/Support/LogicalResult.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 
 namespace mlir::zero {
 
-/// One output: where it goes ('-' = standard output) and what prints it.
-struct OutputFile {
+/// One output written as a stream (zero-run's dumped states, written as they
+/// are gathered): `open`, write to `os()`, then `finish` (every byte and the
+/// close checked) and `keep` (the rename into place). Destroyed before
+/// `keep`, it leaves no temporary and the target as it was.
+class OutputFile {
+public:
+  /// Opens `path` ('-' = standard output); on failure sets `reason` to what
+  /// the system said and returns null.
+  static std::unique_ptr<OutputFile> open(StringRef path, std::string &reason);
+  ~OutputFile();
+
+  llvm::raw_ostream &os() { return *stream; }
+  StringRef getPath() const { return path; }
+  /// Whether the file goes through a temporary renamed by `keep`.
+  bool isRenamed() const { return !temporary.empty(); }
+
+  /// Flushes and closes, checking that nothing was lost.
+  LogicalResult finish(std::string &reason);
+  /// Renames a regular file's temporary over the target (nothing to do for
+  /// a device or standard output). Only after `finish`.
+  LogicalResult keep(std::string &reason);
+
+private:
+  OutputFile() = default;
+  std::string path;
+  /// A regular file's temporary, next to it; empty otherwise.
+  std::string temporary;
+  std::unique_ptr<llvm::raw_fd_ostream> ownedStream;
+  llvm::raw_fd_ostream *stream = nullptr;
+};
+
+/// One output of `writeOutputs`: where it goes ('-' = standard output) and
+/// what prints it.
+struct Output {
   std::string path;
   function_ref<void(llvm::raw_ostream &)> print;
 };
@@ -53,7 +87,7 @@ std::optional<std::string> checkOutputPath(StringRef path,
 /// temporaries, leaves existing files as they were (unless a later rename
 /// fails, which does not happen within one directory in practice) and says
 /// which output failed and why.
-std::optional<OutputFailure> writeOutputs(ArrayRef<OutputFile> outputs);
+std::optional<OutputFailure> writeOutputs(ArrayRef<Output> outputs);
 
 } // namespace mlir::zero
 

@@ -152,7 +152,7 @@ void ZeroReportPass::runOnOperation() {
 
   // The table first: when several outputs go to stdout, a person reads it.
   SmallVector<StringRef, 3> options;
-  SmallVector<OutputFile, 3> outputs;
+  SmallVector<Output, 3> outputs;
   auto render = [&](StringRef option, StringRef path,
                     function_ref<void(llvm::raw_ostream &)> print) {
     if (path.empty())

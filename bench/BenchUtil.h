@@ -8,6 +8,8 @@
 #ifndef ZERO_BENCH_BENCHUTIL_H
 #define ZERO_BENCH_BENCHUTIL_H
 
+#include "zero_rt/zero_rt.h"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdio>
@@ -16,18 +18,15 @@
 
 namespace zero_bench {
 
-enum class Kind { AllGather, ReduceScatter, AllReduce };
+/// The C ABI's three collectives, as a scoped enum.
+enum class Kind {
+  AllGather = ZERO_RT_ALL_GATHER,
+  ReduceScatter = ZERO_RT_REDUCE_SCATTER,
+  AllReduce = ZERO_RT_ALL_REDUCE
+};
 
 inline const char *kindName(Kind kind) {
-  switch (kind) {
-  case Kind::AllGather:
-    return "all_gather";
-  case Kind::ReduceScatter:
-    return "reduce_scatter";
-  case Kind::AllReduce:
-    return "all_reduce";
-  }
-  return "?";
+  return zero_rt_collective_name(static_cast<zero_rt_collective>(kind));
 }
 
 /// `bytes` in binary units, no decimals: "1 KiB", "256 MiB".

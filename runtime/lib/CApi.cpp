@@ -320,6 +320,18 @@ zero_rt_algorithm zero_rt_get_algorithm(void) {
 
 const char *zero_rt_last_error(void) { return lastErrorText(); }
 
+const char *zero_rt_collective_name(zero_rt_collective kind) {
+  switch (kind) {
+  case ZERO_RT_ALL_GATHER:
+    return "all_gather";
+  case ZERO_RT_REDUCE_SCATTER:
+    return "reduce_scatter";
+  case ZERO_RT_ALL_REDUCE:
+    return "all_reduce";
+  }
+  return nullptr;
+}
+
 const char *zero_rt_dtype_name(zero_rt_dtype dtype) {
   return isValidDtype(static_cast<int>(dtype)) ? dtypeName(dtype) : nullptr;
 }

@@ -7,15 +7,9 @@
 namespace zero_rt {
 
 const char *collectiveName(CollectiveKind kind) {
-  switch (kind) {
-  case CollectiveKind::AllGather:
-    return "all_gather";
-  case CollectiveKind::ReduceScatter:
-    return "reduce_scatter";
-  case CollectiveKind::AllReduce:
-    return "all_reduce";
-  }
-  return "?";
+  const char *name =
+      zero_rt_collective_name(static_cast<zero_rt_collective>(kind));
+  return name ? name : "?";
 }
 
 size_t chunkElements(CollectiveKind kind, size_t count, int worldSize) {

@@ -18,10 +18,11 @@
 
 namespace zero_rt {
 
+/// The C ABI's `zero_rt_collective`, as a scoped enum.
 enum class CollectiveKind : uint32_t {
-  AllGather = 0,
-  ReduceScatter = 1,
-  AllReduce = 2
+  AllGather = ZERO_RT_ALL_GATHER,
+  ReduceScatter = ZERO_RT_REDUCE_SCATTER,
+  AllReduce = ZERO_RT_ALL_REDUCE
 };
 
 /// "all_gather", "reduce_scatter", "all_reduce".

@@ -11,6 +11,8 @@
 #include "zero_rt/zero_rt.h"
 #include "zero_rt/zero_rt_memref.h"
 
+#include "Collective.h"
+
 #include "Fatal.h"
 #include "Runtime.h"
 
@@ -61,7 +63,7 @@ private:
   T *data_ = nullptr;
 };
 
-enum class Kind { AllGather, ReduceScatter, AllReduce };
+using Kind = CollectiveKind;
 
 template <typename T>
 void runCollective(const char *entry, Kind kind, zero_rt_dtype dtype,

@@ -23,19 +23,15 @@
 
 namespace zero_rt::test {
 
-/// The three collectives, for parameterized tests and their names.
-enum class Kind { AllGather, ReduceScatter, AllReduce };
+/// The C ABI's three collectives, for parameterized tests and their names.
+enum class Kind {
+  AllGather = ZERO_RT_ALL_GATHER,
+  ReduceScatter = ZERO_RT_REDUCE_SCATTER,
+  AllReduce = ZERO_RT_ALL_REDUCE
+};
 
 inline const char *kindName(Kind kind) {
-  switch (kind) {
-  case Kind::AllGather:
-    return "all_gather";
-  case Kind::ReduceScatter:
-    return "reduce_scatter";
-  case Kind::AllReduce:
-    return "all_reduce";
-  }
-  return "?";
+  return zero_rt_collective_name(static_cast<zero_rt_collective>(kind));
 }
 
 constexpr zero_rt_dtype kAllDtypes[] = {ZERO_RT_F32, ZERO_RT_F64, ZERO_RT_BF16,

@@ -15,6 +15,15 @@ static_assert(static_cast<int>(ReduceKind::Sum) == 0 && ZERO_RT_SUM == 0 &&
                   static_cast<int>(ReduceKind::Avg) == 1 && ZERO_RT_AVG == 1,
               "update getRuntimeReduceOp for the renumbered reductions");
 
+// The compiler's collectives are numbered as the C ABI's.
+static_assert(static_cast<int>(CollectiveKind::AllGather) ==
+                      ZERO_RT_ALL_GATHER &&
+                  static_cast<int>(CollectiveKind::ReduceScatter) ==
+                      ZERO_RT_REDUCE_SCATTER &&
+                  static_cast<int>(CollectiveKind::AllReduce) ==
+                      ZERO_RT_ALL_REDUCE,
+              "CollectiveKind must number the collectives as zero_rt.h does");
+
 namespace {
 /// The runtime's element types as the compiler names them. The order and
 /// codes are the C header's; the static_asserts below check them.

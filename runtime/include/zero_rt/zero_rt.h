@@ -228,6 +228,17 @@ ZERO_RT_API zero_rt_algorithm zero_rt_get_algorithm(void);
  * "" if there was none. The text stays valid until the next failing call. */
 ZERO_RT_API const char *zero_rt_last_error(void);
 
+/* The three collectives. One numbering for the runtime, its tests and
+ * benchmarks, and the compiler (RuntimeABI checks its own against it). */
+typedef enum zero_rt_collective {
+  ZERO_RT_ALL_GATHER = 0,
+  ZERO_RT_REDUCE_SCATTER = 1,
+  ZERO_RT_ALL_REDUCE = 2
+} zero_rt_collective;
+
+/* "all_gather", "reduce_scatter", "all_reduce"; NULL for an unknown value. */
+ZERO_RT_API const char *zero_rt_collective_name(zero_rt_collective kind);
+
 /* Name ("f32", "bf16", ...) and size in bytes of a dtype; NULL and 0 for an
  * unknown value. */
 ZERO_RT_API const char *zero_rt_dtype_name(zero_rt_dtype dtype);

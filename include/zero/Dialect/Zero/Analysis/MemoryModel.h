@@ -58,8 +58,9 @@ struct ShardLayout {
 std::optional<ShardLayout> getShardLayout(uint64_t numElements,
                                           Type elementType, int64_t worldSize);
 
-/// The collectives a ZeRO stage issues.
-enum class CollectiveKind { AllReduce = 0, ReduceScatter = 1, AllGather = 2 };
+/// The collectives a ZeRO stage issues, numbered as the runtime's C ABI
+/// numbers them (`zero_rt_collective`; RuntimeABI.cpp checks it).
+enum class CollectiveKind { AllGather = 0, ReduceScatter = 1, AllReduce = 2 };
 constexpr int kNumCollectiveKinds = 3;
 
 /// The snake_case name used in the table, the JSON and the runtime's entry

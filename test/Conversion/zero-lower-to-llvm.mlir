@@ -24,7 +24,8 @@
 // CHECK-LABEL: llvm.func @_mlir_ciface_train_step(
 // CHECK-SAME: %arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: !llvm.ptr, %arg5: !llvm.ptr, %arg6: !llvm.ptr, %arg7: !llvm.ptr, %arg8: !llvm.ptr, %arg9: !llvm.ptr, %arg10: !llvm.ptr)
 // CHECK-NOT: %arg11
-// CHECK-SAME: attributes {llvm.emit_c_interface}
+// The tensor types of the step it came from, which a host checks.
+// CHECK-SAME: attributes {llvm.emit_c_interface, zero_rt.lowered_from = (tensor<6xbf16>, 
 
 // Nothing but the LLVM dialect is left.
 // CLEAN-NOT: {{\b(func|memref|tensor|bufferization|linalg|scf|cf|arith|math|affine|zero|shard)\.[a-z_]+}}

@@ -93,7 +93,7 @@ func.func @whole_hybrid_grid(%a: tensor<1xf16>) -> tensor<4xf16> {
 // CHECK: func.func private @zero_rt_rank() -> i32{{$}}
 // CHECK-LABEL: func.func @train_step
 // CHECK-SAME: (%[[W:[^:]*]]: tensor<2xf32>, %[[M:[^:]*]]: tensor<2xf32>, %[[DW:[^:]*]]: tensor<8xf32>)
-// CHECK-SAME: -> (tensor<2xf32>, tensor<2xf32>, tensor<f32>) attributes {llvm.emit_c_interface}
+// CHECK-SAME: -> (tensor<2xf32>, tensor<2xf32>, tensor<f32>) attributes {llvm.emit_c_interface, zero_rt.lowered_from = (tensor<2xf32>, tensor<2xf32>, tensor<8xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<f32>)}
 // CHECK-NOT: zero.
 // CHECK: %[[RANK:.*]] = call @zero_rt_rank() : () -> i32
 // CHECK: %[[INDEX:.*]] = arith.index_cast %[[RANK]] : i32 to index
@@ -137,7 +137,7 @@ func.func @train_step(
 // CHECK-NOT: shard.grid
 // CHECK-LABEL: func.func @one_rank
 // CHECK-SAME: (%[[W:.*]]: tensor<3xf32>, %[[M:.*]]: tensor<3xf32>, %{{.*}}: tensor<3xf32>)
-// CHECK-SAME: attributes {llvm.emit_c_interface}
+// CHECK-SAME: attributes {llvm.emit_c_interface, zero_rt.lowered_from = (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>)}
 // CHECK: %[[NEW:.*]] = bufferization.materialize_in_destination %{{.*}} in %[[W]]
 // CHECK-NOT: materialize_in_destination
 // CHECK: return %[[NEW]], %[[M]]

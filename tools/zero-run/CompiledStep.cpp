@@ -5,6 +5,8 @@
 #include "zero/Conversion/Passes.h"
 #include "zero_rt/zero_rt.h"
 
+#include "zero/Conversion/RuntimeABI/RuntimeABI.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
@@ -84,9 +86,10 @@ std::optional<int64_t> getDescriptorRank(LLVM::LLVMFuncOp function,
 /// arguments: one descriptor for the loss and one per argument, each of the
 /// rank of the buffer zero-run passes. Descriptors of the wrong rank make
 /// the code read sizes and strides that are not there, and buffers of
-/// another stage's shapes: a heap overrun, not an error message. (The
-/// lowered code records neither element types nor sizes, so a step of the
-/// same ranks but other sizes cannot be told apart here.)
+/// another stage's shapes: a heap overrun, not an error message. Code that
+/// zero-to-runtime lowered records the step's tensor types
+/// (`zero_rt.lowered_from`), which are compared exactly; for code without
+/// them, only the descriptors' ranks can be.
 LogicalResult checkLoweredArguments(LLVM::LLVMFuncOp function,
                                     const StepSignature &signature,
                                     std::string &error) {
@@ -101,14 +104,30 @@ LogicalResult checkLoweredArguments(LLVM::LLVMFuncOp function,
           "--zero-lower-to-llvm";
     return failure();
   }
+  // The step the code was lowered from, which zero-to-runtime records: it
+  // tells element types and sizes apart too.
+  auto loweredFrom =
+      function->getAttrOfType<TypeAttr>(mlir::zero::abi::kLoweredFromAttrName);
+  auto loweredType =
+      loweredFrom ? dyn_cast<FunctionType>(loweredFrom.getValue()) : nullptr;
   std::vector<std::string> differences;
   for (const StepArgument &argument : signature.arguments) {
+    std::string text;
+    llvm::raw_string_ostream line(text);
+    if (loweredType && argument.position < loweredType.getNumInputs()) {
+      Type lowered = loweredType.getInput(argument.position);
+      if (lowered != argument.storageType) {
+        line << "argument #" << argument.position << " (" << argument.getName()
+             << ") is a " << argument.storageType
+             << " here, the lowered code was lowered for a " << lowered;
+        differences.push_back(text);
+      }
+      continue;
+    }
     std::optional<int64_t> rank =
         getDescriptorRank(function, 1 + argument.position);
     if (!rank || *rank == argument.storageType.getRank())
       continue;
-    std::string text;
-    llvm::raw_string_ostream line(text);
     line << "argument #" << argument.position << " (" << argument.getName()
          << ") is a " << argument.storageType
          << " here, the lowered code takes a rank-" << *rank << " memref";

@@ -31,7 +31,9 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
       `optimize-allocation-liveness` of `zero-lower-to-llvm`.
     - `zero.annotate` folds to its input.
     - The step gets `llvm.emit_c_interface` (hosts call
-      `_mlir_ciface_<step>`), loses its `zero.*` attributes, and the
+      `_mlir_ciface_<step>`), loses its `zero.*` attributes and records the
+      function type it had on tensors as `zero_rt.lowered_from`, so that a
+      host can check lowered code against the step it runs; the
       `shard.grid` of the group is erased.
 
     Errors (each at the offending op; the pass fails once at the end): an

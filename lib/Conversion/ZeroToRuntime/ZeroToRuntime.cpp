@@ -248,7 +248,7 @@ struct ProcessLinearIndexLowering
 //===----------------------------------------------------------------------===//
 
 /// The lowered step has no zero attributes left; hosts call it through its
-/// C interface.
+/// C interface, and can check it against the step by the type it records.
 void finishSignature(FunctionOpInterface function) {
   auto isZeroAttr = [](NamedAttribute attr) {
     return attr.getName().getValue().starts_with("zero.");
@@ -263,6 +263,8 @@ void finishSignature(FunctionOpInterface function) {
         function.removeResultAttr(i, attr.getName());
   function->removeAttr(ZeroDialect::kPlanAttrName);
   function->setAttr(abi::kEmitCInterface, UnitAttr::get(function.getContext()));
+  function->setAttr(abi::kLoweredFromAttrName,
+                    TypeAttr::get(function.getFunctionType()));
 }
 
 bool carriesStates(FunctionOpInterface function) {

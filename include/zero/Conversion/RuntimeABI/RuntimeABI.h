@@ -36,6 +36,12 @@ constexpr StringLiteral kRankFunction = "zero_rt_rank";
 /// lowered step.
 constexpr StringLiteral kEmitCInterface = "llvm.emit_c_interface";
 
+/// Records, on a lowered step, the function type of the sharded step on
+/// tensors it was lowered from, so that a host (zero-run) can check that
+/// lowered code given to it is of the step it runs: argument element types
+/// and shapes, which the memref descriptors do not carry.
+constexpr StringLiteral kLoweredFromAttrName = "zero_rt.lowered_from";
+
 /// The runtime's code for elements of `type`, or nullopt when it has none.
 std::optional<zero_rt_dtype> getRuntimeDType(Type type);
 

@@ -139,11 +139,6 @@ ZeroShardPass::shardModule(ModuleOp module, int chosenStage, bool measure,
            << "zero-shard: '" << step->getName() << "' is already sharded ("
            << (*step)->getAttr(ZeroDialect::kPlanAttrName)
            << "); shard the original single-device step";
-  if (!step->getFunctionBody().hasOneBlock())
-    return emitError(getWholeFunctionLoc(*step))
-           << "zero-shard: the training step must be one block (structured "
-              "control flow only) so that gathers and releases have a "
-              "program order";
   FailureOr<shard::GridOp> grid = resolveGrid(module, ranks);
   if (failed(grid))
     return failure();

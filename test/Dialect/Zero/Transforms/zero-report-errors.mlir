@@ -63,3 +63,24 @@ func.func @plan_for_zero_ranks(%w: tensor<8xf32> {zero.shard_of = tensor<8xf32>,
   %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
   return
 }
+
+// -----
+
+// A sharded step of two blocks: the scheduled footprint read the result of
+// the first block's `cf.br` as the return's (a heap-buffer-overflow).
+// expected-error @below {{the training step 'sharded_branches' must be one block (structured control flow only)}}
+module {
+  shard.grid @dp(shape = 4)
+  func.func @sharded_branches(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+                              %dw: tensor<8xf32>,
+                              %m: tensor<8xf32> {zero.state = #zero.state<optimizer, "w">})
+      -> (tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+          tensor<8xf32> {zero.state = #zero.state<optimizer, "w">})
+      attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+    %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+    %w2 = arith.subf %w, %g : tensor<8xf32>
+    cf.br ^exit
+  ^exit:
+    return %w2, %m : tensor<8xf32>, tensor<8xf32>
+  }
+}

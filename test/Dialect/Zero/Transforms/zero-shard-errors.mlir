@@ -104,10 +104,11 @@ module {
 
 // -----
 
-// Gathers and releases need a program order: one block only.
-// Reported at the module: the signature line of a real step lists every
-// state and is too long to print under the message.
-// expected-error @below {{zero-shard: the training step must be one block (structured control flow only)}}
+// Gathers and releases need a program order: one block only (the state
+// table's check, which every pass shares). Reported at the module: the
+// signature line of a real step lists every state and is too long to print
+// under the message.
+// expected-error @below {{the training step 'two_blocks' must be one block (structured control flow only) so that its states have one program order and one return; replace its branches with scf.if / scf.for}}
 module {
   func.func @two_blocks(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>) {
     %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>

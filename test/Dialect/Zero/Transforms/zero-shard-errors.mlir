@@ -236,3 +236,16 @@ func.func @huge_grid(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, 
   %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
   return
 }
+
+// -----
+
+// Stage 3 shards a weight where the step receives it; one the step
+// computes exists in full on every rank, and gathering it was an invalid
+// program (a gather of the full tensor, caught only by the verifier).
+func.func @weight_computed_in_step(%x: tensor<8xf32>, %dw: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @below {{the weight of "w" is computed inside the step, but stage 3 shards each weight where the step takes it as an argument; pass the weight in as a marked argument, or shard at stage 0, 1 or 2}}
+  %w = zero.annotate %x as <weight, "w"> : tensor<8xf32>
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  %y = arith.mulf %w, %w : tensor<8xf32>
+  return %y : tensor<8xf32>
+}

@@ -518,6 +518,19 @@ LogicalResult ShardRewriter::checkShardable() {
                "the runtime, for integer and floating-point elements only";
       }
     }
+  // Stage 3 shards each weight where the step receives it and gathers it
+  // before use; a weight the step computes (marked with `zero.annotate`)
+  // exists in full on every rank, so there is nothing to gather.
+  if (stage == 3)
+    for (const ParamStates &param : table.getParams())
+      if (!isa<BlockArgument>(param.weight.value)) {
+        hadError = true;
+        emitError(Location(param.weight.loc))
+            << "the weight of \"" << param.name
+            << "\" is computed inside the step, but stage 3 shards each "
+               "weight where the step takes it as an argument; pass the "
+               "weight in as a marked argument, or shard at stage 0, 1 or 2";
+      }
   for (const ParamStates &param : table.getParams()) {
     auto check = [&](const StateValue &state) {
       if (!isa<BlockArgument>(state.value) || !isSharded(state.state.getRole()))

@@ -21,3 +21,22 @@ func.func @step_without_gradient(%w: tensor<2xf32> {zero.state = #zero.state<wei
     attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
   return %w : tensor<2xf32>
 }
+
+// -----
+
+// Donation reads the return of the step's one block: with two blocks it
+// read the first block's `cf.br` instead (a SIGSEGV). The state table
+// rejects the step.
+// expected-error @below {{the training step 'branches' must be one block (structured control flow only)}}
+module {
+  func.func @branches(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>,
+                      %m: tensor<8xf32> {zero.state = #zero.state<optimizer, "w">})
+      -> (tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+          tensor<8xf32> {zero.state = #zero.state<optimizer, "w">}) {
+    %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+    %w2 = arith.subf %w, %g : tensor<8xf32>
+    cf.br ^exit
+  ^exit:
+    return %w2, %m : tensor<8xf32>, tensor<8xf32>
+  }
+}

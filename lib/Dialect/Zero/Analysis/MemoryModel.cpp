@@ -55,8 +55,14 @@ std::optional<ShardLayout> zero::getShardLayout(uint64_t numElements,
   std::optional<uint64_t> shardBytes =
       getByteSize(layout.shardElements, elementType);
   std::optional<uint64_t> fullBytes = getByteSize(numElements, elementType);
-  uint64_t groupBytes;
-  if (!shardBytes || !fullBytes || !mulChecked(*shardBytes, ranks, groupBytes))
+  // The padded tensor is a real tensor of the sharded program (the input of
+  // a reduce_scatter, the result of an all_gather): its size must be one.
+  uint64_t paddedElements, groupBytes;
+  if (!shardBytes || !fullBytes ||
+      !mulChecked(layout.shardElements, ranks, paddedElements) ||
+      paddedElements > static_cast<uint64_t>(INT64_MAX) ||
+      !mulChecked(*shardBytes, ranks, groupBytes) ||
+      groupBytes > static_cast<uint64_t>(INT64_MAX))
     return std::nullopt;
   layout.shardBytes = *shardBytes;
   // N shards cover the tensor, so `groupBytes >= *fullBytes`.

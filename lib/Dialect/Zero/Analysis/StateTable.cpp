@@ -374,6 +374,17 @@ FailureOr<StateTable> TableBuilder::build(std::vector<ParamStates> &outParams,
                                           uint64_t &numParameters) {
   params = &outParams;
   indexByName = &outIndex;
+  // Every pass reads the step in program order and finds its results at the
+  // one return: a branch would leave states with no order and results with
+  // several returns (and the terminator of the first block need not be one).
+  if (!function.getFunctionBody().hasOneBlock()) {
+    emitError(getWholeFunctionLoc(function))
+        << "the training step '" << function.getName()
+        << "' must be one block (structured control flow only) so that its "
+           "states have one program order and one return; replace its "
+           "branches with scf.if / scf.for";
+    return failure();
+  }
   collectInputs();
   for (const std::string &name : order) {
     ParamStates param;

@@ -48,7 +48,9 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
 private:
   /// The stage option: 0–3, or `kAutoStage`.
   FailureOr<int> parseStage();
-  FailureOr<shard::GridOp> resolveGrid(ModuleOp module, int64_t ranks);
+  /// The group of a step whose symbols live in `scope`, the symbol table
+  /// that holds the step (the module, or a module nested in it).
+  FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks);
   /// Shards the training step of `module` at `stage` and, with `measure`,
   /// computes the scheduled footprint of the result (stage=auto compares
   /// them; otherwise it is left empty). `ranks`, when not 0, replaces the
@@ -81,13 +83,13 @@ FailureOr<int> ZeroShardPass::parseStage() {
   return getStageNumber(stage);
 }
 
-/// The data-parallel group: the module's `shard.grid @<grid>` when there is
-/// one (its size must agree with `world-size` if both are given), otherwise a
-/// new 1-d grid of `world-size` ranks.
-FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(ModuleOp module,
+/// The data-parallel group: the `shard.grid @<grid>` of `scope` when there
+/// is one (its size must agree with `world-size` if both are given),
+/// otherwise a new 1-d grid of `world-size` ranks there.
+FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(Operation *scope,
                                                     int64_t ranks) {
   int64_t requested = worldSize;
-  Operation *symbol = SymbolTable::lookupSymbolIn(module, gridName);
+  Operation *symbol = SymbolTable::lookupSymbolIn(scope, gridName);
   if (ranks != 0) {
     // A what-if copy: the group has `ranks` ranks, whatever it declared.
     if (auto grid = dyn_cast_or_null<shard::GridOp>(symbol))
@@ -95,12 +97,12 @@ FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(ModuleOp module,
     requested = ranks;
   }
   if (requested > kMaxGroupSize)
-    return emitError(module.getLoc())
+    return emitError(scope->getLoc())
            << "zero-shard: world-size=" << requested << " is more than "
            << kMaxGroupSize
            << " ranks (2^31 - 1, the most MPI and NCCL can number)";
   if (requested < 0 || (requested == 0 && !symbol))
-    return emitError(module.getLoc())
+    return emitError(scope->getLoc())
            << "zero-shard: world-size must be >= 1, got " << requested
            << "; pass world-size=N or declare 'shard.grid @" << gridName
            << "(shape = N)'";
@@ -122,8 +124,8 @@ FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(ModuleOp module,
     return grid;
   }
   groupSize = requested;
-  OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
-  return shard::GridOp::create(builder, module.getLoc(), gridName,
+  OpBuilder builder = OpBuilder::atBlockBegin(&scope->getRegion(0).front());
+  return shard::GridOp::create(builder, scope->getLoc(), gridName,
                                ArrayRef<int64_t>{groupSize});
 }
 
@@ -140,12 +142,15 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
            << "zero-shard: '" << step->getName() << "' is already sharded ("
            << (*step)->getAttr(ZeroDialect::kPlanAttrName)
            << "); shard the original single-device step";
-  if (!step->getFunctionBody().hasOneBlock())
-    return emitError(getWholeFunctionLoc(*step))
-           << "zero-shard: the training step must be one block (structured "
-              "control flow only) so that gathers and releases have a "
-              "program order";
-  FailureOr<shard::GridOp> grid = resolveGrid(module, ranks);
+  // The collectives in the step name the group through the symbol table
+  // nearest to them, which is where the group must be.
+  Operation *scope = SymbolTable::getNearestSymbolTable((*step)->getParentOp());
+  if (!scope)
+    return step->emitError()
+           << "zero-shard: the training step is not in a module or other "
+              "symbol table, so there is no place for its group; put it in "
+              "a module";
+  FailureOr<shard::GridOp> grid = resolveGrid(scope, ranks);
   if (failed(grid))
     return failure();
   FailureOr<StateTable> table = StateTable::build(*step);
@@ -244,18 +249,28 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
     return failure();
   auto estimatedFit = [&](int64_t ranks) {
     FailureOr<StageFootprint> states = computeFootprint(*table, ranks, 3);
+    uint64_t peak;
     return succeeded(states) &&
-           states->memoryPerRank.total + transient <= *capacity;
+           !__builtin_add_overflow(states->memoryPerRank.total, transient,
+                                   &peak) &&
+           peak <= *capacity;
   };
-  int64_t bound = groupSize;
-  while (!estimatedFit(bound) && bound < (int64_t(1) << 40))
-    bound *= 2;
-  if (!estimatedFit(bound)) {
-    diag << "\n  no N makes stage 3 fit: every rank holds at least one "
-            "element of each tensor besides the transient "
+  // N stops at the most ranks a group can have: an answer past it could
+  // never run, and each copy sharded past it would be an error of its own.
+  auto noN = [&](int64_t upTo) {
+    diag << "\n  no N up to " << upTo << " ranks";
+    if (upTo == kMaxGroupSize)
+      diag << " (2^31 - 1, the most MPI and NCCL can number)";
+    diag << " makes stage 3 fit: each rank holds at least its shard of every "
+            "tensor besides the transient "
          << formatSize(transient);
     return failure();
-  }
+  };
+  int64_t bound = groupSize;
+  while (!estimatedFit(bound) && bound < kMaxGroupSize)
+    bound = std::min(2 * bound, kMaxGroupSize);
+  if (!estimatedFit(bound))
+    return noN(kMaxGroupSize);
   int64_t current = groupSize;
   auto fits = [&](int64_t ranks) {
     OwningOpRef<ModuleOp> copy = module.clone();
@@ -270,6 +285,12 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
       high = middle;
     else
       low = middle + 1;
+  }
+  // The estimate bounds the peak from above, so the program at `high`
+  // should fit; say so only after sharding it.
+  if (!fits(high)) {
+    groupSize = current;
+    return noN(high);
   }
   groupSize = current;
   diag << "\n  stage 3 fits from N = " << high

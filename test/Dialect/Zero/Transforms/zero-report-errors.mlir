@@ -63,3 +63,118 @@ func.func @plan_for_zero_ranks(%w: tensor<8xf32> {zero.shard_of = tensor<8xf32>,
   %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
   return
 }
+
+// -----
+
+// A sharded step of two blocks: the scheduled footprint read the result of
+// the first block's `cf.br` as the return's (a heap-buffer-overflow).
+// expected-error @below {{the training step 'sharded_branches' must be one block (structured control flow only)}}
+module {
+  shard.grid @dp(shape = 4)
+  func.func @sharded_branches(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+                              %dw: tensor<8xf32>,
+                              %m: tensor<8xf32> {zero.state = #zero.state<optimizer, "w">})
+      -> (tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+          tensor<8xf32> {zero.state = #zero.state<optimizer, "w">})
+      attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+    %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+    %w2 = arith.subf %w, %g : tensor<8xf32>
+    cf.br ^exit
+  ^exit:
+    return %w2, %m : tensor<8xf32>, tensor<8xf32>
+  }
+}
+
+// -----
+
+// One i8 weight of 9e18 elements: its stage-0 memory (weight and grad,
+// 1.8e19 bytes) fits in 64 bits, but stage 3 sends 3 x 3/4 x 9e18 bytes per
+// rank, which does not: the gradient's reduce_scatter, after the weight's
+// two gathers, pushes the sum over.
+func.func @traffic_overflows_64_bits(
+    %w: tensor<9000000000000000000xi8> {zero.state = #zero.state<weight, "w">},
+    %dw: tensor<9000000000000000000xi8>) {
+  // expected-error @below {{the bytes sent per rank and step at ZeRO stage 3 with world-size 4 overflows 64 bits at the grad of "w" ('tensor<9000000000000000000xi8>'); use a smaller world-size or check the tensor shapes}}
+  %g = zero.annotate %dw as <grad, "w"> : tensor<9000000000000000000xi8>
+  return
+}
+
+// -----
+
+// The scheduled footprint counts what each collective sends: a collective
+// of dynamic shape sent "0 bytes" and the report said it differed from the
+// formula.
+shard.grid @dp(shape = 4)
+func.func @dynamic_collective(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+                              %dw: tensor<8xf32>, %x: tensor<?xf32>)
+    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  // expected-error @below {{'zero.all_reduce' op moves 'tensor<?xf32>', a tensor of dynamic shape, so the bytes it sends are unknown; give every dimension a size}}
+  %r = zero.all_reduce avg %x on @dp : tensor<?xf32> -> tensor<?xf32>
+  return
+}
+
+// -----
+
+// Activations are counted in 64 bits too: four of 2^62 bytes each are live
+// at once, and the peak wrapped past 2^64 to a smaller number.
+shard.grid @dp(shape = 4)
+func.func @live_bytes_overflow(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+                               %dw: tensor<8xf32>)
+    -> (tensor<1152921504606846976xf32>, tensor<1152921504606846976xf32>,
+        tensor<1152921504606846976xf32>, tensor<1152921504606846976xf32>)
+    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  %a = tensor.empty() : tensor<1152921504606846976xf32>
+  %b = tensor.empty() : tensor<1152921504606846976xf32>
+  %c = tensor.empty() : tensor<1152921504606846976xf32>
+  // expected-error @below {{the bytes live per rank here pass 2^64; the scheduled footprint counts bytes in 64 bits; check the tensor shapes}}
+  %d = tensor.empty() : tensor<1152921504606846976xf32>
+  return %a, %b, %c, %d : tensor<1152921504606846976xf32>, tensor<1152921504606846976xf32>,
+                          tensor<1152921504606846976xf32>, tensor<1152921504606846976xf32>
+}
+
+// -----
+
+// An activation larger than 2^63 bytes has no byte count: it was counted as
+// 0 bytes.
+shard.grid @dp(shape = 4)
+func.func @activation_too_large(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+                                %dw: tensor<8xf32>) -> tensor<9223372036854775807xf32>
+    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  // expected-error @below {{cannot count the bytes of 'tensor<9223372036854775807xf32>': it is larger than 2^63 - 1 bytes; the scheduled footprint counts bytes in 64 bits; check the tensor shapes}}
+  %a = tensor.empty() : tensor<9223372036854775807xf32>
+  return %a : tensor<9223372036854775807xf32>
+}
+
+// -----
+
+// A hand-edited sharded step whose shard does not match its plan: 2
+// elements of a 1,000,000-element weight on 4 ranks were measured as the
+// whole shard (exit 0, a report 125,000 times too small).
+shard.grid @dp(shape = 4)
+func.func @shard_of_wrong_size(
+    // expected-error @below {{the weight of "w" is a shard 'tensor<2xf32>' of 'tensor<1000000xf32>', but on 4 ranks each rank holds 'tensor<250000xf32>'; zero-shard the original single-device step instead of editing a sharded one}}
+    %w: tensor<2xf32> {zero.shard_of = tensor<1000000xf32>, zero.state = #zero.state<weight, "w">},
+    %dw: tensor<1000000xf32>)
+    attributes {zero.plan = #zero.plan<stage = 3, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<1000000xf32>
+  return
+}
+
+// -----
+
+// A weight sharded under a stage-1 plan (stage 1 keeps full weights), and a
+// stage-1 optimizer state left whole.
+shard.grid @dp(shape = 4)
+func.func @shards_against_the_stage(
+    // expected-error @below {{the weight of "w" is a shard, but the plan (stage 1 on 4 ranks) keeps the full weight; zero-shard the original single-device step instead of editing a sharded one}}
+    %w: tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<weight, "w">},
+    // expected-error @below {{the optimizer of "w" is the full tensor, but the plan (stage 1 on 4 ranks) shards the optimizer; zero-shard the original single-device step instead of editing a sharded one}}
+    %m: tensor<8xf32> {zero.state = #zero.state<optimizer, "w">},
+    %dw: tensor<8xf32>)
+    attributes {zero.plan = #zero.plan<stage = 1, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  return
+}

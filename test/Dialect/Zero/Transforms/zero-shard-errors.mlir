@@ -125,10 +125,11 @@ module {
 
 // -----
 
-// Gathers and releases need a program order: one block only.
-// Reported at the module: the signature line of a real step lists every
-// state and is too long to print under the message.
-// expected-error @below {{zero-shard: the training step must be one block (structured control flow only)}}
+// Gathers and releases need a program order: one block only (the state
+// table's check, which every pass shares). Reported at the module: the
+// signature line of a real step lists every state and is too long to print
+// under the message.
+// expected-error @below {{the training step 'two_blocks' must be one block (structured control flow only) so that its states have one program order and one return; replace its branches with scf.if / scf.for}}
 module {
   func.func @two_blocks(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>) {
     %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
@@ -255,4 +256,32 @@ shard.grid @dp(shape = 4294967296x4294967296)
 func.func @huge_grid(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>) {
   %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
   return
+}
+
+// -----
+
+// Stage 3 shards a weight where the step receives it; one the step
+// computes exists in full on every rank, and gathering it was an invalid
+// program (a gather of the full tensor, caught only by the verifier).
+func.func @weight_computed_in_step(%x: tensor<8xf32>, %dw: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @below {{the weight of "w" is computed inside the step, but stage 3 shards each weight where the step takes it as an argument; pass the weight in as a marked argument, or shard at stage 0, 1 or 2}}
+  %w = zero.annotate %x as <weight, "w"> : tensor<8xf32>
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  %y = arith.mulf %w, %w : tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+
+// -----
+
+// 2^63 - 1 elements padded to a multiple of 4 ranks are 2^63: the padded
+// size wrapped to a dynamic dimension, and the step was sharded into a
+// program that padded to `tensor<?xi8>` (exit code 0).
+func.func @padded_size_past_int64(
+    // expected-error @below {{the weight of "w" ('tensor<9223372036854775807xi8>') padded to a multiple of world-size 4 has more than 2^63 - 1 elements or bytes; use a smaller world-size or split the parameter}}
+    %w: tensor<9223372036854775807xi8> {zero.state = #zero.state<weight, "w">},
+    %dw: tensor<9223372036854775807xi8>)
+    -> (tensor<9223372036854775807xi8> {zero.state = #zero.state<weight, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<9223372036854775807xi8>
+  %w2 = arith.subi %w, %g : tensor<9223372036854775807xi8>
+  return %w2 : tensor<9223372036854775807xi8>
 }

@@ -181,3 +181,20 @@ module {
     return %w_new : tensor<8xf32>
   }
 }
+
+// -----
+
+// A step of several blocks has no single program order or return: every
+// pass reads the first block's terminator as the return (once an
+// out-of-bounds read in zero-report and a SIGSEGV in zero-donate-states).
+// expected-error @below {{the training step 'branches' must be one block (structured control flow only) so that its states have one program order and one return; replace its branches with scf.if / scf.for}}
+module {
+  func.func @branches(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>)
+      -> (tensor<8xf32> {zero.state = #zero.state<weight, "w">}) {
+    %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+    %w2 = arith.subf %w, %g : tensor<8xf32>
+    cf.br ^exit
+  ^exit:
+    return %w2 : tensor<8xf32>
+  }
+}

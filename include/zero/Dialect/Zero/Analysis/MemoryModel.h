@@ -54,7 +54,10 @@ struct ShardLayout {
 };
 
 /// Lays out `numElements` elements of `elementType` over `worldSize` >= 1
-/// ranks. Returns nullopt when a byte count does not fit in 64 bits.
+/// ranks. Returns nullopt when the padded tensor (N·S elements) is larger
+/// than a tensor can be: more than 2^63 - 1 elements or bytes, the bounds
+/// `verifyStateType` puts on the unpadded one (its size is a tensor
+/// dimension in the sharded program).
 std::optional<ShardLayout> getShardLayout(uint64_t numElements,
                                           Type elementType, int64_t worldSize);
 

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -227,25 +228,34 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
 /// Gives every view of a stage-3 weight a single user and places it right
 /// before that user, so that a view never outlives the gather interval its
 /// user lies in (a transposed view shared by the forward and the backward
-/// would otherwise keep the forward's gathered buffer alive).
+/// would otherwise keep the forward's gathered buffer alive). A chain of
+/// views (a cast, then a reshape) becomes one private chain per user.
 void ShardRewriter::sinkWeightViews() {
-  SmallVector<Operation *> views;
+  // Every view that reads a weight, directly or through other views, once
+  // each (`tensor.reshape %w(%w)` reads the weight twice).
+  llvm::SetVector<Operation *> views;
+  SmallVector<Operation *> worklist;
   for (const ParamStates &param : table.getParams())
-    for (Operation *user : param.weight.value.getUsers())
-      if (isViewOp(user) && user->getBlock() == &body)
-        views.push_back(user);
-  while (!views.empty()) {
-    Operation *view = views.pop_back_val();
+    llvm::append_range(worklist, param.weight.value.getUsers());
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (isViewOp(op) && op->getBlock() == &body && views.insert(op))
+      llvm::append_range(worklist, op->getUsers());
+  }
+  // Users before the views they read: a view is copied for each use only
+  // once its view users are copies of their own, so each copy has one
+  // reader. In one block a user comes after what it reads.
+  SmallVector<Operation *> order = views.takeVector();
+  llvm::sort(order,
+             [](Operation *a, Operation *b) { return b->isBeforeInBlock(a); });
+  for (Operation *view : order) {
     SmallVector<OpOperand *> uses;
     for (OpOperand &use : view->getResult(0).getUses())
       uses.push_back(&use);
     for (OpOperand *use : uses) {
       Operation *top = body.findAncestorOpInBlock(*use->getOwner());
       builder.setInsertionPoint(top);
-      Operation *copy = builder.clone(*view);
-      use->set(copy->getResult(0));
-      if (isViewOp(use->getOwner()) && use->getOwner()->getBlock() == &body)
-        views.push_back(use->getOwner());
+      use->set(builder.clone(*view)->getResult(0));
     }
     view->erase();
   }
@@ -508,6 +518,41 @@ LogicalResult ShardRewriter::checkShardable() {
                "the runtime, for integer and floating-point elements only";
       }
     }
+  // Every state a stage from 1 on touches is padded to N·S elements, which
+  // must still be a tensor size.
+  if (stage >= 1)
+    for (const ParamStates &param : table.getParams()) {
+      auto checkPadded = [&](const StateValue &state) {
+        if (getShardLayout(state.numElements, state.getElementType(),
+                           worldSize))
+          return true;
+        hadError = true;
+        emitError(Location(state.loc))
+            << "the " << stringifyStateRole(state.state.getRole()) << " of \""
+            << param.name << "\" (" << state.type << ") padded to a multiple "
+            << "of world-size " << worldSize
+            << " has more than 2^63 - 1 elements or bytes; use a smaller "
+               "world-size or split the parameter";
+        return false;
+      };
+      if (checkPadded(param.weight) && checkPadded(param.grad))
+        for (const StateValue &state : param.optimizer)
+          if (!checkPadded(state))
+            break;
+    }
+  // Stage 3 shards each weight where the step receives it and gathers it
+  // before use; a weight the step computes (marked with `zero.annotate`)
+  // exists in full on every rank, so there is nothing to gather.
+  if (stage == 3)
+    for (const ParamStates &param : table.getParams())
+      if (!isa<BlockArgument>(param.weight.value)) {
+        hadError = true;
+        emitError(Location(param.weight.loc))
+            << "the weight of \"" << param.name
+            << "\" is computed inside the step, but stage 3 shards each "
+               "weight where the step takes it as an argument; pass the "
+               "weight in as a marked argument, or shard at stage 0, 1 or 2";
+      }
   for (const ParamStates &param : table.getParams()) {
     auto check = [&](const StateValue &state) {
       if (!isa<BlockArgument>(state.value) || !isSharded(state.state.getRole()))

@@ -64,6 +64,19 @@ std::optional<ShardLayout> zero::getShardLayout(uint64_t numElements,
   return layout;
 }
 
+std::optional<int64_t> zero::getPaddedElements(uint64_t numElements,
+                                               Type elementType,
+                                               int64_t worldSize) {
+  assert(worldSize >= 1 && "a group has at least one rank");
+  auto ranks = static_cast<uint64_t>(worldSize);
+  uint64_t padded;
+  if (!mulChecked(llvm::divideCeil(numElements, ranks), ranks, padded) ||
+      padded > static_cast<uint64_t>(INT64_MAX) ||
+      !getByteSize(padded, elementType))
+    return std::nullopt;
+  return static_cast<int64_t>(padded);
+}
+
 std::optional<CollectiveKind> zero::getCollectiveKind(Operation *op) {
   if (isa<AllGatherOp>(op))
     return CollectiveKind::AllGather;

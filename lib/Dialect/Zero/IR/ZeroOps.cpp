@@ -109,7 +109,9 @@ static LogicalResult verifyLeadingDims(Operation *op, ValueRange inputs,
       continue;
     int64_t shard = leading == LeadingDim::ResultIsNTimes ? in : out;
     int64_t full = leading == LeadingDim::ResultIsNTimes ? out : in;
-    if (shard * groupSize != full)
+    // A product past 2^63 matches no dimension (and must not wrap into one).
+    int64_t groupDim;
+    if (__builtin_mul_overflow(shard, groupSize, &groupDim) || groupDim != full)
       return op->emitOpError()
              << "tensor #" << index << ": the full dimension 0 (" << full
              << ") must be " << groupSize

@@ -203,3 +203,14 @@ func.func @large_but_valid(%w: tensor<576460752303423488xf64> {zero.state = #zer
 func.func @just_too_large(%w: tensor<1152921504606846976xf64> {zero.state = #zero.state<weight, "w">}) {
   return
 }
+
+// -----
+
+// 2^62 x 4 ranks wraps to 0 in 64 bits: the product is checked, so the
+// gather is not taken for one of 0 elements.
+shard.grid @dp(shape = 4)
+func.func @group_dim_overflows(%a: tensor<4611686018427387904xi8>) {
+  // expected-error @below {{tensor #0: the full dimension 0 (0) must be 4 (the group size) times the shard's (4611686018427387904)}}
+  %g = zero.all_gather %a on @dp : tensor<4611686018427387904xi8> -> tensor<0xi8>
+  return
+}

@@ -84,3 +84,17 @@ module {
     return %w2, %m : tensor<8xf32>, tensor<8xf32>
   }
 }
+
+// -----
+
+// One i8 weight of 9e18 elements: its stage-0 memory (weight and grad,
+// 1.8e19 bytes) fits in 64 bits, but stage 3 sends 3 x 3/4 x 9e18 bytes per
+// rank, which does not: the gradient's reduce_scatter, after the weight's
+// two gathers, pushes the sum over.
+func.func @traffic_overflows_64_bits(
+    %w: tensor<9000000000000000000xi8> {zero.state = #zero.state<weight, "w">},
+    %dw: tensor<9000000000000000000xi8>) {
+  // expected-error @below {{the bytes sent per rank and step at ZeRO stage 3 with world-size 4 overflows 64 bits at the grad of "w" ('tensor<9000000000000000000xi8>'); use a smaller world-size or check the tensor shapes}}
+  %g = zero.annotate %dw as <grad, "w"> : tensor<9000000000000000000xi8>
+  return
+}

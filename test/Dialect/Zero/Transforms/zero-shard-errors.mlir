@@ -249,3 +249,18 @@ func.func @weight_computed_in_step(%x: tensor<8xf32>, %dw: tensor<8xf32>) -> ten
   %y = arith.mulf %w, %w : tensor<8xf32>
   return %y : tensor<8xf32>
 }
+
+// -----
+
+// 2^63 - 1 elements padded to a multiple of 4 ranks are 2^63: the padded
+// size wrapped to a dynamic dimension, and the step was sharded into a
+// program that padded to `tensor<?xi8>` (exit code 0).
+func.func @padded_size_past_int64(
+    // expected-error @below {{the weight of "w" ('tensor<9223372036854775807xi8>') padded to a multiple of world-size 4 has more than 2^63 - 1 elements or bytes; use a smaller world-size or split the parameter}}
+    %w: tensor<9223372036854775807xi8> {zero.state = #zero.state<weight, "w">},
+    %dw: tensor<9223372036854775807xi8>)
+    -> (tensor<9223372036854775807xi8> {zero.state = #zero.state<weight, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<9223372036854775807xi8>
+  %w2 = arith.subi %w, %g : tensor<9223372036854775807xi8>
+  return %w2 : tensor<9223372036854775807xi8>
+}

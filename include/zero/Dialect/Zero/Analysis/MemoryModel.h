@@ -58,6 +58,15 @@ struct ShardLayout {
 std::optional<ShardLayout> getShardLayout(uint64_t numElements,
                                           Type elementType, int64_t worldSize);
 
+/// The elements of `numElements` padded to a multiple of `worldSize` >= 1
+/// ranks, N·ceil(n/N): the flat tensor `zero-shard` reduce-scatters and
+/// gathers. Nullopt when no such tensor can exist, with more than 2^63 - 1
+/// elements or bytes (the bounds `verifyStateType` puts on every state).
+/// `getShardLayout` counts the same padding in bytes for the report, which
+/// builds no tensor and so has only the 64-bit bound.
+std::optional<int64_t> getPaddedElements(uint64_t numElements, Type elementType,
+                                         int64_t worldSize);
+
 /// The collectives a ZeRO stage issues.
 enum class CollectiveKind { AllReduce = 0, ReduceScatter = 1, AllGather = 2 };
 constexpr int kNumCollectiveKinds = 3;

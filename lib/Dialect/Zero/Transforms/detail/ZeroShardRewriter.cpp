@@ -518,6 +518,28 @@ LogicalResult ShardRewriter::checkShardable() {
                "the runtime, for integer and floating-point elements only";
       }
     }
+  // Every state a stage from 1 on touches is padded to N·S elements, which
+  // must still be a tensor size.
+  if (stage >= 1)
+    for (const ParamStates &param : table.getParams()) {
+      auto checkPadded = [&](const StateValue &state) {
+        if (getPaddedElements(state.numElements, state.getElementType(),
+                              worldSize))
+          return true;
+        hadError = true;
+        emitError(Location(state.loc))
+            << "the " << stringifyStateRole(state.state.getRole()) << " of \""
+            << param.name << "\" (" << state.type << ") padded to a multiple "
+            << "of world-size " << worldSize
+            << " has more than 2^63 - 1 elements or bytes; use a smaller "
+               "world-size or split the parameter";
+        return false;
+      };
+      if (checkPadded(param.weight) && checkPadded(param.grad))
+        for (const StateValue &state : param.optimizer)
+          if (!checkPadded(state))
+            break;
+    }
   // Stage 3 shards each weight where the step receives it and gathers it
   // before use; a weight the step computes (marked with `zero.annotate`)
   // exists in full on every rank, so there is nothing to gather.

@@ -56,15 +56,33 @@ struct Buffer {
   bool persistent = false;
 };
 
-uint64_t bytesOf(Type type) {
+/// The bytes of a statically shaped tensor; 0 for anything else (a scalar,
+/// or a tensor whose size the program does not fix). Nullopt for a tensor
+/// too large to count: more than 2^63 - 1 bytes, or elements without a
+/// size in bytes.
+std::optional<uint64_t> bytesOfOrNone(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape())
     return 0;
   std::optional<uint64_t> count = getNumElements(tensor);
   if (!count)
-    return 0;
-  return getByteSize(*count, tensor.getElementType()).value_or(0);
+    return std::nullopt;
+  return getByteSize(*count, tensor.getElementType());
 }
+
+/// `bytesOfOrNone` for a type already checked (every tensor of the body is,
+/// before anything is counted).
+uint64_t bytesOf(Type type) { return bytesOfOrNone(type).value_or(0); }
+
+/// `sum += value`; false when the sum leaves 64 bits.
+[[nodiscard]] bool addChecked(uint64_t &sum, uint64_t value) {
+  return !__builtin_add_overflow(sum, value, &sum);
+}
+
+/// The fix for a byte count of the program that leaves 64 bits.
+constexpr StringLiteral kTooLarge =
+    "the scheduled footprint counts bytes in 64 bits; check the tensor "
+    "shapes";
 
 std::string unitName(const ParamStates &param) {
   if (param.layer)
@@ -120,6 +138,35 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   for (Operation &op : body)
     position[&op] = numOps++;
 
+  // Every tensor the sweep counts must have a size in bytes, and every
+  // collective a static one: its bytes are the traffic the report shows.
+  bool sizable = true;
+  auto checkSizable = [&](Value value, Location loc) {
+    if (bytesOfOrNone(value.getType()))
+      return;
+    sizable = false;
+    emitError(loc) << "cannot count the bytes of " << value.getType()
+                   << ": it is larger than 2^63 - 1 bytes; " << kTooLarge;
+  };
+  for (BlockArgument argument : body.getArguments())
+    checkSizable(argument, argument.getLoc());
+  for (Operation &op : body) {
+    for (Value result : op.getResults())
+      checkSizable(result, op.getLoc());
+    if (!getCollectiveKind(&op))
+      continue;
+    for (Value value : llvm::concat<Value>(op.getOperands(), op.getResults()))
+      if (!cast<RankedTensorType>(value.getType()).hasStaticShape()) {
+        sizable = false;
+        op.emitOpError() << "moves " << value.getType()
+                         << ", a tensor of dynamic shape, so the bytes it "
+                            "sends are unknown; give every dimension a size";
+        break;
+      }
+  }
+  if (!sizable)
+    return failure();
+
   // Buffers: views and destination-passing results share their source's.
   BufferClasses classes;
   for (Operation &op : body) {
@@ -163,30 +210,36 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   for (const ParamStates &param : table.getParams()) {
     auto addArgument = [&](const StateValue &state, uint64_t &roleBytes) {
       if (!isa<BlockArgument>(state.value))
-        return;
+        return true;
       uint64_t bytes = bytesOf(state.value.getType());
-      roleBytes += bytes;
       Buffer &buffer = bufferOf(state.value);
       buffer.kind = BufferKind::ModelState;
       buffer.persistent = true;
+      return addChecked(roleBytes, bytes);
     };
-    addArgument(param.weight, footprint.modelStates.weights);
+    bool counted = addArgument(param.weight, footprint.modelStates.weights);
     for (const StateValue &state : param.optimizer)
-      addArgument(state, footprint.modelStates.optimizer);
+      counted &= addArgument(state, footprint.modelStates.optimizer);
 
     Value grad = param.grad.value;
     Value reduced = reducedOf.lookup(grad);
     Value kept = (stage == 1 || !reduced) ? grad : reduced;
-    footprint.modelStates.grads += bytesOf(kept.getType());
+    counted &= addChecked(footprint.modelStates.grads, bytesOf(kept.getType()));
+    if (!counted)
+      return emitError(Location(param.weight.loc))
+             << "the model-state bytes per rank pass 2^64 at \"" << param.name
+             << "\"; " << kTooLarge;
     markKind(grad, BufferKind::GradientBucket);
     if (reduced)
       markKind(reduced, BufferKind::GradientBucket);
     Buffer &keptBuffer = bufferOf(kept);
     keptBuffer.kind = BufferKind::ModelState;
   }
-  footprint.modelStates.total = footprint.modelStates.weights +
-                                footprint.modelStates.grads +
-                                footprint.modelStates.optimizer;
+  footprint.modelStates.total = footprint.modelStates.weights;
+  if (!addChecked(footprint.modelStates.total, footprint.modelStates.grads) ||
+      !addChecked(footprint.modelStates.total, footprint.modelStates.optimizer))
+    return emitError(getWholeFunctionLoc(function))
+           << "the model-state bytes per rank pass 2^64; " << kTooLarge;
 
   // Collectives: traffic, gathered buffers, and which units are gathered.
   llvm::StringMap<unsigned> gathersPerUnit, readersOfFirstGather;
@@ -227,7 +280,9 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       continue;
     uint64_t gathered = 0;
     for (Value result : op.getResults()) {
-      gathered += bytesOf(result.getType());
+      if (!addChecked(gathered, bytesOf(result.getType())))
+        return op.emitOpError()
+               << "gathers more than 2^64 bytes; " << kTooLarge;
       markKind(result, BufferKind::GatheredWeight);
     }
     const ParamStates *param = paramOfArgument(op.getOperand(0));
@@ -247,7 +302,9 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     }
   }
   for (const CollectiveTraffic &traffic : footprint.collectives)
-    footprint.sentBytesPerRank += traffic.sentBytes;
+    if (!addChecked(footprint.sentBytesPerRank, traffic.sentBytes))
+      return emitError(getWholeFunctionLoc(function))
+             << "the bytes sent per rank and step pass 2^64; " << kTooLarge;
   if (stage == 3) {
     for (const std::string &name : unitOrder)
       if (gathersPerUnit.lookup(name) == 1) {
@@ -331,7 +388,13 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     for (; nextStart < starts.size() && starts[nextStart].first == at;
          ++nextStart) {
       const Buffer &buffer = *starts[nextStart].second;
-      bucket(live, buffer) += buffer.bytes;
+      // Each part is at most the total, so checking the total is enough.
+      uint64_t total = live.total();
+      if (!addChecked(bucket(live, buffer), buffer.bytes) ||
+          !addChecked(total, buffer.bytes))
+        return emitError(at < numOps ? opAt[at]->getLoc()
+                                     : terminator->getLoc())
+               << "the bytes live per rank here pass 2^64; " << kTooLarge;
     }
     if (live.total() > footprint.peak.total()) {
       footprint.peak = live;

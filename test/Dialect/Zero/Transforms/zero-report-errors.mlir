@@ -98,3 +98,52 @@ func.func @traffic_overflows_64_bits(
   %g = zero.annotate %dw as <grad, "w"> : tensor<9000000000000000000xi8>
   return
 }
+
+// -----
+
+// The scheduled footprint counts what each collective sends: a collective
+// of dynamic shape sent "0 bytes" and the report said it differed from the
+// formula.
+shard.grid @dp(shape = 4)
+func.func @dynamic_collective(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+                              %dw: tensor<8xf32>, %x: tensor<?xf32>)
+    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  // expected-error @below {{'zero.all_reduce' op moves 'tensor<?xf32>', a tensor of dynamic shape, so the bytes it sends are unknown; give every dimension a size}}
+  %r = zero.all_reduce avg %x on @dp : tensor<?xf32> -> tensor<?xf32>
+  return
+}
+
+// -----
+
+// Activations are counted in 64 bits too: four of 2^62 bytes each are live
+// at once, and the peak wrapped past 2^64 to a smaller number.
+shard.grid @dp(shape = 4)
+func.func @live_bytes_overflow(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+                               %dw: tensor<8xf32>)
+    -> (tensor<1152921504606846976xf32>, tensor<1152921504606846976xf32>,
+        tensor<1152921504606846976xf32>, tensor<1152921504606846976xf32>)
+    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  %a = tensor.empty() : tensor<1152921504606846976xf32>
+  %b = tensor.empty() : tensor<1152921504606846976xf32>
+  %c = tensor.empty() : tensor<1152921504606846976xf32>
+  // expected-error @below {{the bytes live per rank here pass 2^64; the scheduled footprint counts bytes in 64 bits; check the tensor shapes}}
+  %d = tensor.empty() : tensor<1152921504606846976xf32>
+  return %a, %b, %c, %d : tensor<1152921504606846976xf32>, tensor<1152921504606846976xf32>,
+                          tensor<1152921504606846976xf32>, tensor<1152921504606846976xf32>
+}
+
+// -----
+
+// An activation larger than 2^63 bytes has no byte count: it was counted as
+// 0 bytes.
+shard.grid @dp(shape = 4)
+func.func @activation_too_large(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+                                %dw: tensor<8xf32>) -> tensor<9223372036854775807xf32>
+    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  // expected-error @below {{cannot count the bytes of 'tensor<9223372036854775807xf32>': it is larger than 2^63 - 1 bytes; the scheduled footprint counts bytes in 64 bits; check the tensor shapes}}
+  %a = tensor.empty() : tensor<9223372036854775807xf32>
+  return %a : tensor<9223372036854775807xf32>
+}

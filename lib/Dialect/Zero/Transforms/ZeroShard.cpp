@@ -11,12 +11,12 @@
 #include "detail/ZeroShardRewriter.h"
 
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
-#include "zero/Report/ReportWriters.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
+#include "zero/Report/ReportWriters.h"
 #include "zero/Support/ByteSize.h"
 
 // Dialects the pass creates ops of (getDependentDialects).
@@ -127,9 +127,10 @@ FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(ModuleOp module,
                                ArrayRef<int64_t>{groupSize});
 }
 
-FailureOr<ScheduledFootprint>
-ZeroShardPass::shardModule(ModuleOp module, int chosenStage, bool measure,
-                           int64_t ranks) {
+FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
+                                                         int chosenStage,
+                                                         bool measure,
+                                                         int64_t ranks) {
   FailureOr<FunctionOpInterface> step =
       StateTable::findTrainingStep(module, functionName);
   if (failed(step))
@@ -187,7 +188,8 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
   std::array<ScheduledFootprint, 4> footprints;
   for (int candidate = 0; candidate < 4; ++candidate) {
     OwningOpRef<ModuleOp> copy = module.clone();
-    FailureOr<ScheduledFootprint> footprint = shardModule(*copy, candidate, /*measure=*/true);
+    FailureOr<ScheduledFootprint> footprint =
+        shardModule(*copy, candidate, /*measure=*/true);
     if (failed(footprint))
       return failure();
     footprints[candidate] = std::move(*footprint);
@@ -237,22 +239,33 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
     return failure();
   auto estimatedFit = [&](int64_t ranks) {
     FailureOr<StageFootprint> states = computeFootprint(*table, ranks, 3);
+    uint64_t peak;
     return succeeded(states) &&
-           states->memoryPerRank.total + transient <= *capacity;
+           !__builtin_add_overflow(states->memoryPerRank.total, transient,
+                                   &peak) &&
+           peak <= *capacity;
   };
-  int64_t bound = groupSize;
-  while (!estimatedFit(bound) && bound < (int64_t(1) << 40))
-    bound *= 2;
-  if (!estimatedFit(bound)) {
-    diag << "\n  no N makes stage 3 fit: every rank holds at least one "
-            "element of each tensor besides the transient "
+  // N stops at the most ranks a group can have: an answer past it could
+  // never run, and each copy sharded past it would be an error of its own.
+  auto noN = [&](int64_t upTo) {
+    diag << "\n  no N up to " << upTo << " ranks";
+    if (upTo == kMaxGroupSize)
+      diag << " (2^31 - 1, the most MPI and NCCL can number)";
+    diag << " makes stage 3 fit: each rank holds at least its shard of every "
+            "tensor besides the transient "
          << formatSize(transient);
     return failure();
-  }
+  };
+  int64_t bound = groupSize;
+  while (!estimatedFit(bound) && bound < kMaxGroupSize)
+    bound = std::min(2 * bound, kMaxGroupSize);
+  if (!estimatedFit(bound))
+    return noN(kMaxGroupSize);
   int64_t current = groupSize;
   auto fits = [&](int64_t ranks) {
     OwningOpRef<ModuleOp> copy = module.clone();
-    FailureOr<ScheduledFootprint> footprint = shardModule(*copy, 3, /*measure=*/true, ranks);
+    FailureOr<ScheduledFootprint> footprint =
+        shardModule(*copy, 3, /*measure=*/true, ranks);
     return succeeded(footprint) && footprint->getPeakBytes() <= *capacity;
   };
   int64_t low = current + 1, high = bound;
@@ -262,6 +275,12 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
       high = middle;
     else
       low = middle + 1;
+  }
+  // The estimate bounds the peak from above, so the program at `high`
+  // should fit; say so only after sharding it.
+  if (!fits(high)) {
+    groupSize = current;
+    return noN(high);
   }
   groupSize = current;
   diag << "\n  stage 3 fits from N = " << high

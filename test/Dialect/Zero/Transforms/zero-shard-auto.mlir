@@ -30,7 +30,7 @@
 
 // NONE: error: zero-shard: no stage fits in 300 B per device at N = 4:
 // NONE: stage 3: peak 376 B per rank (does not fit), sends 156 B per step
-// NONE-NEXT: no N makes stage 3 fit: every rank holds at least one element of each tensor besides the transient 292 B
+// NONE-NEXT: no N up to 2147483647 ranks (2^31 - 1, the most MPI and NCCL can number) makes stage 3 fit: each rank holds at least its shard of every tensor besides the transient 292 B
 
 // More ranks would do: the peak at stage 3 is 352 B on 7 ranks, 346 B on 8.
 // MORE: error: zero-shard: no stage fits in 347 B per device at N = 4:

@@ -121,9 +121,63 @@ static unsigned countReaders(Operation *gather, Block &body) {
   return readers.size();
 }
 
+/// Checks that each state argument is what `zero-shard` makes of it at
+/// `stage` on `worldSize` ranks: this rank's flat shard of ceil(n/N)
+/// elements exactly for the roles the stage shards (and none for one rank),
+/// the full tensor otherwise. A hand-edited step that says otherwise would
+/// be measured as if it held what its types say, under a plan that says
+/// something else.
+static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
+                                          int64_t worldSize) {
+  bool ok = true;
+  auto check = [&](const ParamStates &param, const StateValue &state) {
+    if (!isa<BlockArgument>(state.value))
+      return;
+    StateRole role = state.state.getRole();
+    bool sharded = worldSize > 1 && role != StateRole::Grad &&
+                   isShardedAtStage(role, stage);
+    StringRef roleName = stringifyStateRole(role);
+    if (state.isShard() != sharded) {
+      ok = false;
+      emitError(Location(state.loc))
+          << "the " << roleName << " of \"" << param.name << "\" is "
+          << (state.isShard() ? "a shard" : "the full tensor")
+          << ", but the plan (stage " << stage << " on " << worldSize
+          << " ranks) " << (sharded ? "shards the" : "keeps the full") << " "
+          << roleName
+          << "; zero-shard the original single-device step instead of "
+             "editing a sharded one";
+      return;
+    }
+    if (!sharded)
+      return;
+    RankedTensorType expected = RankedTensorType::get(
+        {static_cast<int64_t>(llvm::divideCeil(state.numElements, worldSize))},
+        state.getElementType());
+    if (state.shardType != expected) {
+      ok = false;
+      emitError(Location(state.loc))
+          << "the " << roleName << " of \"" << param.name << "\" is a shard "
+          << state.shardType << " of " << state.type << ", but on " << worldSize
+          << " ranks each rank holds " << expected
+          << "; zero-shard the original single-device step instead of "
+             "editing a sharded one";
+    }
+  };
+  for (const ParamStates &param : table.getParams()) {
+    check(param, param.weight);
+    check(param, param.grad);
+    for (const StateValue &state : param.optimizer)
+      check(param, state);
+  }
+  return success(ok);
+}
+
 FailureOr<ScheduledFootprint>
 zero::computeScheduledFootprint(const StateTable &table, int stage,
                                 int64_t worldSize) {
+  if (failed(checkStatesMatchPlan(table, stage, worldSize)))
+    return failure();
   FunctionOpInterface function = table.getFunction();
   Block &body = function.getFunctionBody().front();
   ScheduledFootprint footprint;

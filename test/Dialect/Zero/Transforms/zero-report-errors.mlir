@@ -147,3 +147,34 @@ func.func @activation_too_large(%w: tensor<8xf32> {zero.state = #zero.state<weig
   %a = tensor.empty() : tensor<9223372036854775807xf32>
   return %a : tensor<9223372036854775807xf32>
 }
+
+// -----
+
+// A hand-edited sharded step whose shard does not match its plan: 2
+// elements of a 1,000,000-element weight on 4 ranks were measured as the
+// whole shard (exit 0, a report 125,000 times too small).
+shard.grid @dp(shape = 4)
+func.func @shard_of_wrong_size(
+    // expected-error @below {{the weight of "w" is a shard 'tensor<2xf32>' of 'tensor<1000000xf32>', but on 4 ranks each rank holds 'tensor<250000xf32>'; zero-shard the original single-device step instead of editing a sharded one}}
+    %w: tensor<2xf32> {zero.shard_of = tensor<1000000xf32>, zero.state = #zero.state<weight, "w">},
+    %dw: tensor<1000000xf32>)
+    attributes {zero.plan = #zero.plan<stage = 3, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<1000000xf32>
+  return
+}
+
+// -----
+
+// A weight sharded under a stage-1 plan (stage 1 keeps full weights), and a
+// stage-1 optimizer state left whole.
+shard.grid @dp(shape = 4)
+func.func @shards_against_the_stage(
+    // expected-error @below {{the weight of "w" is a shard, but the plan (stage 1 on 4 ranks) keeps the full weight; zero-shard the original single-device step instead of editing a sharded one}}
+    %w: tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<weight, "w">},
+    // expected-error @below {{the optimizer of "w" is the full tensor, but the plan (stage 1 on 4 ranks) shards the optimizer; zero-shard the original single-device step instead of editing a sharded one}}
+    %m: tensor<8xf32> {zero.state = #zero.state<optimizer, "w">},
+    %dw: tensor<8xf32>)
+    attributes {zero.plan = #zero.plan<stage = 1, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  return
+}

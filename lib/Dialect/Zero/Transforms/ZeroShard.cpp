@@ -48,7 +48,9 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
 private:
   /// The stage option: 0–3, or `kAutoStage`.
   FailureOr<int> parseStage();
-  FailureOr<shard::GridOp> resolveGrid(ModuleOp module, int64_t ranks);
+  /// The group of a step whose symbols live in `scope`, the symbol table
+  /// that holds the step (the module, or a module nested in it).
+  FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks);
   /// Shards the training step of `module` at `stage` and, with `measure`,
   /// computes the scheduled footprint of the result (stage=auto compares
   /// them; otherwise it is left empty). `ranks`, when not 0, replaces the
@@ -81,13 +83,13 @@ FailureOr<int> ZeroShardPass::parseStage() {
   return getStageNumber(stage);
 }
 
-/// The data-parallel group: the module's `shard.grid @<grid>` when there is
-/// one (its size must agree with `world-size` if both are given), otherwise a
-/// new 1-d grid of `world-size` ranks.
-FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(ModuleOp module,
+/// The data-parallel group: the `shard.grid @<grid>` of `scope` when there
+/// is one (its size must agree with `world-size` if both are given),
+/// otherwise a new 1-d grid of `world-size` ranks there.
+FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(Operation *scope,
                                                     int64_t ranks) {
   int64_t requested = worldSize;
-  Operation *symbol = SymbolTable::lookupSymbolIn(module, gridName);
+  Operation *symbol = SymbolTable::lookupSymbolIn(scope, gridName);
   if (ranks != 0) {
     // A what-if copy: the group has `ranks` ranks, whatever it declared.
     if (auto grid = dyn_cast_or_null<shard::GridOp>(symbol))
@@ -95,12 +97,12 @@ FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(ModuleOp module,
     requested = ranks;
   }
   if (requested > kMaxGroupSize)
-    return emitError(module.getLoc())
+    return emitError(scope->getLoc())
            << "zero-shard: world-size=" << requested << " is more than "
            << kMaxGroupSize
            << " ranks (2^31 - 1, the most MPI and NCCL can number)";
   if (requested < 0 || (requested == 0 && !symbol))
-    return emitError(module.getLoc())
+    return emitError(scope->getLoc())
            << "zero-shard: world-size must be >= 1, got " << requested
            << "; pass world-size=N or declare 'shard.grid @" << gridName
            << "(shape = N)'";
@@ -122,8 +124,8 @@ FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(ModuleOp module,
     return grid;
   }
   groupSize = requested;
-  OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
-  return shard::GridOp::create(builder, module.getLoc(), gridName,
+  OpBuilder builder = OpBuilder::atBlockBegin(&scope->getRegion(0).front());
+  return shard::GridOp::create(builder, scope->getLoc(), gridName,
                                ArrayRef<int64_t>{groupSize});
 }
 
@@ -140,7 +142,15 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
            << "zero-shard: '" << step->getName() << "' is already sharded ("
            << (*step)->getAttr(ZeroDialect::kPlanAttrName)
            << "); shard the original single-device step";
-  FailureOr<shard::GridOp> grid = resolveGrid(module, ranks);
+  // The collectives in the step name the group through the symbol table
+  // nearest to them, which is where the group must be.
+  Operation *scope = SymbolTable::getNearestSymbolTable((*step)->getParentOp());
+  if (!scope)
+    return step->emitError()
+           << "zero-shard: the training step is not in a module or other "
+              "symbol table, so there is no place for its group; put it in "
+              "a module";
+  FailureOr<shard::GridOp> grid = resolveGrid(scope, ranks);
   if (failed(grid))
     return failure();
   FailureOr<StateTable> table = StateTable::build(*step);

@@ -55,19 +55,26 @@ std::optional<ShardLayout> zero::getShardLayout(uint64_t numElements,
   std::optional<uint64_t> shardBytes =
       getByteSize(layout.shardElements, elementType);
   std::optional<uint64_t> fullBytes = getByteSize(numElements, elementType);
-  // The padded tensor is a real tensor of the sharded program (the input of
-  // a reduce_scatter, the result of an all_gather): its size must be one.
-  uint64_t paddedElements, groupBytes;
-  if (!shardBytes || !fullBytes ||
-      !mulChecked(layout.shardElements, ranks, paddedElements) ||
-      paddedElements > static_cast<uint64_t>(INT64_MAX) ||
-      !mulChecked(*shardBytes, ranks, groupBytes) ||
-      groupBytes > static_cast<uint64_t>(INT64_MAX))
+  uint64_t groupBytes;
+  if (!shardBytes || !fullBytes || !mulChecked(*shardBytes, ranks, groupBytes))
     return std::nullopt;
   layout.shardBytes = *shardBytes;
   // N shards cover the tensor, so `groupBytes >= *fullBytes`.
   layout.paddingBytes = groupBytes - *fullBytes;
   return layout;
+}
+
+std::optional<int64_t> zero::getPaddedElements(uint64_t numElements,
+                                               Type elementType,
+                                               int64_t worldSize) {
+  assert(worldSize >= 1 && "a group has at least one rank");
+  auto ranks = static_cast<uint64_t>(worldSize);
+  uint64_t padded;
+  if (!mulChecked(llvm::divideCeil(numElements, ranks), ranks, padded) ||
+      padded > static_cast<uint64_t>(INT64_MAX) ||
+      !getByteSize(padded, elementType))
+    return std::nullopt;
+  return static_cast<int64_t>(padded);
 }
 
 std::optional<CollectiveKind> zero::getCollectiveKind(Operation *op) {

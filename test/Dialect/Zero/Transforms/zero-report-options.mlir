@@ -64,18 +64,16 @@
 // NO-FUNC: error: no function named 'missing' in the module; check the 'func' option
 
 // A world size so large that a tensor padded to a multiple of it needs more
-// than 2^64 bytes (4 bytes x 2^62 ranks), and one where the padded tensor
-// (4 bytes x (2^61 + 1) ranks) is past 2^63 - 1 bytes, the most a tensor
-// holds. An all_reduce of a tensor that fits sends less than 2^64 bytes;
-// zero-report-errors.mlir overflows the traffic with a stage-3 step.
+// than 2^64 bytes (4 bytes x 2^62 ranks), and one where the tensor still fits
+// but an all_reduce sends 2 x (N - 1) x 4 = 2^64 bytes per rank.
 // RUN: not zero-opt %s -o /dev/null --zero-report="world-size=4611686018427387904 json=%t.json" 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=PADDED
 // RUN: test ! -e %t.json
 // PADDED: :[[# @LINE + 13]]:5: error: the size of a tensor padded to world-size at ZeRO stage 0 with world-size 4611686018427387904 overflows 64 bits at the weight of "w" ('tensor<1xf32>'); use a smaller world-size
 // RUN: not zero-opt %s -o /dev/null --zero-report="world-size=2305843009213693953 json=%t.json" 2>&1 \
-// RUN:   | FileCheck %s --check-prefix=PADDED-INT64
+// RUN:   | FileCheck %s --check-prefix=TRAFFIC
 // RUN: test ! -e %t.json
-// PADDED-INT64: :[[# @LINE + 9]]:5: error: the size of a tensor padded to world-size at ZeRO stage 0 with world-size 2305843009213693953 overflows 64 bits at the weight of "w" ('tensor<1xf32>'); use a smaller world-size
+// TRAFFIC: :[[# @LINE + 11]]:8: error: the bytes sent per rank and step at ZeRO stage 0 with world-size 2305843009213693953 overflows 64 bits at the grad of "w" ('tensor<1xf32>'); use a smaller world-size or check the tensor shapes
 
 // With valid options the same step reports fine.
 // RUN: zero-opt %s -o /dev/null --zero-report="world-size=8 json=%t.json svg=%t.svg table=%t.txt"

@@ -54,12 +54,18 @@ struct ShardLayout {
 };
 
 /// Lays out `numElements` elements of `elementType` over `worldSize` >= 1
-/// ranks. Returns nullopt when the padded tensor (N·S elements) is larger
-/// than a tensor can be: more than 2^63 - 1 elements or bytes, the bounds
-/// `verifyStateType` puts on the unpadded one (its size is a tensor
-/// dimension in the sharded program).
+/// ranks. Returns nullopt when a byte count does not fit in 64 bits.
 std::optional<ShardLayout> getShardLayout(uint64_t numElements,
                                           Type elementType, int64_t worldSize);
+
+/// The elements of `numElements` padded to a multiple of `worldSize` >= 1
+/// ranks, N·ceil(n/N): the flat tensor `zero-shard` reduce-scatters and
+/// gathers. Nullopt when no such tensor can exist, with more than 2^63 - 1
+/// elements or bytes (the bounds `verifyStateType` puts on every state).
+/// `getShardLayout` counts the same padding in bytes for the report, which
+/// builds no tensor and so has only the 64-bit bound.
+std::optional<int64_t> getPaddedElements(uint64_t numElements, Type elementType,
+                                         int64_t worldSize);
 
 /// The collectives a ZeRO stage issues, numbered as the runtime's C ABI
 /// numbers them (`zero_rt_collective`; RuntimeABI.cpp checks it).

@@ -523,8 +523,8 @@ LogicalResult ShardRewriter::checkShardable() {
   if (stage >= 1)
     for (const ParamStates &param : table.getParams()) {
       auto checkPadded = [&](const StateValue &state) {
-        if (getShardLayout(state.numElements, state.getElementType(),
-                           worldSize))
+        if (getPaddedElements(state.numElements, state.getElementType(),
+                              worldSize))
           return true;
         hadError = true;
         emitError(Location(state.loc))

@@ -93,10 +93,10 @@ typedef enum zero_rt_status {
 
 /* Exit codes passed to MPI_Abort by the fatal paths. */
 enum {
-  ZERO_RT_ABORT_MPI_ERROR = 70,   /* MPI returned an error */
-  ZERO_RT_ABORT_MISMATCH = 71,    /* ranks disagree about a collective */
-  ZERO_RT_ABORT_TIMEOUT = 72,     /* no progress for ZERO_RT_TIMEOUT seconds */
-  ZERO_RT_ABORT_MISUSE = 73,      /* a memref wrapper got inconsistent sizes */
+  ZERO_RT_ABORT_MPI_ERROR = 70,    /* MPI returned an error */
+  ZERO_RT_ABORT_MISMATCH = 71,     /* ranks disagree about a collective */
+  ZERO_RT_ABORT_TIMEOUT = 72,      /* no progress for ZERO_RT_TIMEOUT seconds */
+  ZERO_RT_ABORT_MISUSE = 73,       /* a memref wrapper got inconsistent sizes */
   ZERO_RT_ABORT_DEVICE_ERROR = 74, /* CUDA or NCCL returned an error (nccl) */
   ZERO_RT_ABORT_OUT_OF_MEMORY = 75 /* compiled code's allocation failed */
 };

@@ -43,7 +43,8 @@ public:
 
 private:
   /// The length of the source line `loc` points at, or 0 when it is not in
-  /// a readable file.
+  /// a readable file. The source manager's line table finds the line, so a
+  /// run with many diagnostics on a large file does not rescan it for each.
   size_t getSourceLineLength(Location loc) {
     size_t length = 0;
     loc->walk([&](Location nested) {
@@ -54,18 +55,20 @@ private:
           getBufferForFile(fileLoc.getFilename());
       if (!buffer)
         return WalkResult::advance();
-      StringRef text = buffer->getBuffer();
-      // Lines are 1-based; find the start of line `line`.
-      size_t start = 0;
-      for (unsigned line = 1; line < fileLoc.getLine() && start < text.size();
-           ++line) {
-        size_t newline = text.find('\n', start);
-        if (newline == StringRef::npos)
-          return WalkResult::interrupt();
-        start = newline + 1;
-      }
-      size_t end = text.find('\n', start);
-      length = (end == StringRef::npos ? text.size() : end) - start;
+      unsigned bufferId = 0;
+      for (unsigned id = 1, e = mgr.getNumBuffers(); id <= e; ++id)
+        if (mgr.getMemoryBuffer(id) == buffer)
+          bufferId = id;
+      SMLoc start =
+          bufferId ? mgr.FindLocForLineAndColumn(bufferId, fileLoc.getLine(), 1)
+                   : SMLoc();
+      if (!start.isValid())
+        return WalkResult::interrupt();
+      StringRef rest = buffer->getBuffer().drop_front(start.getPointer() -
+                                                      buffer->getBufferStart());
+      length = rest.find('\n');
+      if (length == StringRef::npos)
+        length = rest.size();
       return WalkResult::interrupt();
     });
     return length;

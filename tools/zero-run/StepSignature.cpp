@@ -2,6 +2,8 @@
 
 #include "StepSignature.h"
 
+#include "zero/Conversion/RuntimeABI/StepCallingConvention.h"
+
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
@@ -102,97 +104,71 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
     return failure();
   signature.worldSize = *worldSize;
 
-  // Model states, in the order of the table; then placed by position.
-  llvm::DenseMap<unsigned, StepArgument> states;
-  auto addState = [&](const ParamStates &param, const StateValue &state,
-                      unsigned roleIndex) -> LogicalResult {
-    auto argument = dyn_cast<BlockArgument>(state.value);
-    if (!argument)
-      return success();
-    if (!isFloatStorage(state.getElementType()))
-      return emitError(state.loc)
-             << "zero-run: the state of \"" << param.name
-             << "\" is a tensor of " << state.getElementType()
-             << "; zero-run initializes float states only";
-    StepArgument entry;
-    entry.kind = ArgumentKind::State;
-    entry.position = argument.getArgNumber();
-    entry.storageType = state.getStorageType();
-    entry.fullType = state.type;
-    entry.sharded = state.isShard();
-    entry.param = param.name;
-    entry.role = state.state.getRole();
-    entry.roleIndex = roleIndex;
-    entry.isMasterCopy =
-        entry.role == StateRole::Optimizer && roleIndex == 0 &&
-        state.getElementType() != param.weight.getElementType();
-    states[entry.position] = entry;
-    return success();
-  };
-  for (const ParamStates &param : table->getParams()) {
-    if (failed(addState(param, param.weight, 0)) ||
-        failed(addState(param, param.grad, 0)))
-      return failure();
-    for (auto [index, state] : llvm::enumerate(param.optimizer))
-      if (failed(addState(param, state, index)))
-        return failure();
-  }
-
-  // Everything else is data, except a last `tensor<f32>`: the step number.
-  unsigned numArguments = function.getNumArguments();
+  // Which argument is what, and which results come back in arguments: the
+  // step's calling convention, shared with the lowering.
+  FailureOr<abi::StepCallingConvention> convention =
+      abi::getStepCallingConvention(function, *table);
+  if (failed(convention))
+    return failure();
   unsigned numData = 0;
-  for (unsigned position = 0; position < numArguments; ++position) {
-    if (auto it = states.find(position); it != states.end()) {
-      signature.arguments.push_back(it->second);
-      continue;
-    }
-    Location loc = function.getArgument(position).getLoc();
-    auto type =
-        dyn_cast<RankedTensorType>(function.getArgumentTypes()[position]);
-    if (!type || !type.hasStaticShape())
-      return emitError(loc) << "zero-run: argument #" << position
-                            << " must be a statically shaped tensor";
+  for (const abi::StepArgumentConvention &abiArgument : convention->arguments) {
     StepArgument entry;
-    entry.position = position;
-    entry.storageType = entry.fullType = type;
-    if (position + 1 == numArguments && type.getRank() == 0 &&
-        type.getElementType().isF32()) {
-      entry.kind = ArgumentKind::StepCounter;
-    } else if (type.getRank() >= 1 && isDataStorage(type.getElementType())) {
-      entry.kind = ArgumentKind::Data;
+    entry.kind = abiArgument.kind;
+    entry.position = abiArgument.position;
+    entry.storageType = abiArgument.storageType;
+    entry.fullType = abiArgument.fullType;
+    RankedTensorType type = abiArgument.storageType;
+    Location loc = function.getArgument(entry.position).getLoc();
+    switch (abiArgument.kind) {
+    case ArgumentKind::State: {
+      const ParamStates &param = table->getParams()[abiArgument.paramIndex];
+      if (!isFloatStorage(type.getElementType()))
+        return emitError(loc) << "zero-run: the state of \"" << param.name
+                              << "\" is a tensor of " << type.getElementType()
+                              << "; zero-run initializes float states only";
+      entry.sharded = abiArgument.sharded;
+      entry.param = param.name;
+      entry.role = abiArgument.role;
+      entry.roleIndex = abiArgument.roleIndex;
+      entry.isMasterCopy =
+          entry.role == StateRole::Optimizer && entry.roleIndex == 0 &&
+          type.getElementType() != param.weight.getElementType();
+      break;
+    }
+    case ArgumentKind::StepCounter:
+      break;
+    case ArgumentKind::Data:
+      if (type.getRank() < 1 || !isDataStorage(type.getElementType()))
+        return emitError(loc)
+               << "zero-run: argument #" << entry.position << " (" << type
+               << ") is neither a model state, a micro-batch input (a tensor "
+                  "whose dimension 0 is the batch, of f32, f64, bf16, f16, "
+                  "i32 or i64) nor the step number (a last tensor<f32>)";
       entry.dataIndex = numData++;
-      if (type.getElementType().isInteger())
-        entry.indexBound = findIndexBound(
-            function.getArgument(position),
-            [&](BlockArgument indexed) -> std::optional<std::string> {
-              auto it = states.find(indexed.getArgNumber());
-              if (it == states.end())
-                return std::nullopt;
-              return it->second.getName();
-            });
-    } else {
-      return emitError(loc)
-             << "zero-run: argument #" << position << " (" << type
-             << ") is neither a model state, a micro-batch input (a tensor "
-                "whose dimension 0 is the batch, of f32, f64, bf16, f16, "
-                "i32 or i64) nor the step number (a last tensor<f32>)";
+      break;
     }
     signature.arguments.push_back(entry);
   }
 
-  // Results: the states come back in their arguments (zero-to-runtime
-  // donates them); one loss remains.
-  llvm::SmallDenseSet<unsigned> donated;
-  for (const ParamStates &param : table->getParams())
-    for (const StateResult &result : param.results)
-      if (isa<BlockArgument>(param.getUpdatedInput(result).value))
-        donated.insert(result.resultIndex);
-  Operation *terminator = function.getFunctionBody().front().getTerminator();
-  SmallVector<unsigned> returned;
-  for (unsigned index = 0, e = function.getNumResults(); index < e; ++index)
-    if (!donated.contains(index) &&
-        !isa<BlockArgument>(terminator->getOperand(index)))
-      returned.push_back(index);
+  // The bounds the step puts on integer data it uses as indices (token
+  // ids into the embedding), named after the state they index.
+  for (StepArgument &argument : signature.arguments) {
+    if (argument.kind != ArgumentKind::Data ||
+        !argument.storageType.getElementType().isInteger())
+      continue;
+    argument.indexBound = findIndexBound(
+        function.getArgument(argument.position),
+        [&](BlockArgument indexed) -> std::optional<std::string> {
+          const StepArgument &target =
+              signature.arguments[indexed.getArgNumber()];
+          if (target.kind != ArgumentKind::State)
+            return std::nullopt;
+          return target.getName();
+        });
+  }
+
+  // Every state result comes back in its argument; one loss remains.
+  SmallVector<unsigned> returned = convention->getReturnedResults();
   auto lossType = returned.size() == 1
                       ? dyn_cast<RankedTensorType>(
                             function.getResultTypes()[returned.front()])

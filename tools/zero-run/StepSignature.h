@@ -4,7 +4,10 @@
 // must know to build the arguments - which are model states and how this
 // rank's shard of each is laid out, which are data, which is the step
 // counter, what comes back - is read from the sharded step on tensors,
-// before lowering, through the state table.
+// before lowering: the calling convention (RuntimeABI's
+// StepCallingConvention.h, which the lowering's donation also follows) says
+// which argument is what; this adds what zero-run needs to fill them (names,
+// master copies, the bounds of index data).
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +16,7 @@
 
 #include "IndexBounds.h"
 
+#include "zero/Conversion/RuntimeABI/StepCallingConvention.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
@@ -25,16 +29,9 @@
 
 namespace zero_run {
 
-enum class ArgumentKind {
-  /// A weight, gradient or optimizer state: persistent across steps.
-  State,
-  /// A micro-batch input (token ids, labels, features): dimension 0 is the
-  /// batch.
-  Data,
-  /// The last argument, a `tensor<f32>`: the 1-based step number (AdamW's
-  /// bias correction reads it).
-  StepCounter,
-};
+/// State, Data or StepCounter: the step's calling convention (RuntimeABI's
+/// StepCallingConvention.h) decides which.
+using ArgumentKind = mlir::zero::abi::StepArgumentKind;
 
 struct StepArgument {
   ArgumentKind kind;

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Conversion/Passes.h"
+#include "zero/Conversion/RuntimeABI/StepCallingConvention.h"
 
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
@@ -77,35 +78,38 @@ Operation *getDonationPoint(Block &body, Value value, BlockArgument argument) {
   return point;
 }
 
-/// Writes each state result into the buffer of the argument it updates.
-/// Returns the number of results donated.
+/// Writes each state result into the buffer of the argument it updates, as
+/// the step's calling convention (RuntimeABI) donates it. Returns the number
+/// of results donated.
 FailureOr<unsigned> donateStateResults(FunctionOpInterface function) {
   FailureOr<StateTable> table = StateTable::build(function);
   if (failed(table))
     return failure();
+  FailureOr<abi::StepCallingConvention> convention =
+      abi::getStepCallingConvention(function, *table);
+  if (failed(convention))
+    return failure();
   Block &body = function.getFunctionBody().front();
   Operation *terminator = body.getTerminator();
   unsigned donated = 0;
-  for (const ParamStates &param : table->getParams()) {
-    for (const StateResult &result : param.results) {
-      auto argument =
-          dyn_cast<BlockArgument>(param.getUpdatedInput(result).value);
-      OpOperand &returned = terminator->getOpOperand(result.resultIndex);
-      // An annotated intermediate has no buffer to donate; an argument
-      // returned unchanged already is its buffer.
-      if (!argument || returned.get() == argument)
-        continue;
-      OpBuilder builder(terminator);
-      if (Operation *point = getDonationPoint(body, returned.get(), argument))
-        builder.setInsertionPointAfter(point);
-      else
-        builder.setInsertionPointToStart(&body);
-      auto materialize = bufferization::MaterializeInDestinationOp::create(
-          builder, terminator->getLoc(), returned.get().getType(),
-          returned.get(), argument);
-      returned.set(materialize.getResult());
-      ++donated;
-    }
+  for (const abi::StepResultConvention &result : convention->results) {
+    if (!result.donatedTo)
+      continue;
+    BlockArgument argument = function.getArgument(*result.donatedTo);
+    OpOperand &returned = terminator->getOpOperand(result.resultIndex);
+    // An argument returned unchanged already is its buffer.
+    if (returned.get() == argument)
+      continue;
+    OpBuilder builder(terminator);
+    if (Operation *point = getDonationPoint(body, returned.get(), argument))
+      builder.setInsertionPointAfter(point);
+    else
+      builder.setInsertionPointToStart(&body);
+    auto materialize = bufferization::MaterializeInDestinationOp::create(
+        builder, terminator->getLoc(), returned.get().getType(), returned.get(),
+        argument);
+    returned.set(materialize.getResult());
+    ++donated;
   }
   return donated;
 }

@@ -12,7 +12,11 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+#include <unistd.h>
 
 using namespace mlir;
 
@@ -36,6 +40,59 @@ static void keepDiagnosticsShort(DialectRegistry &registry) {
   });
 }
 
+/// Checks the options given to the zero passes on the command line
+/// (`--zero-shard="stage=3 world-size=8"`) before MLIR builds the pipeline.
+/// MLIR reports an unknown option name as "<unknown>:0: error:
+/// <Pass-Options-Parser>: no such option NAME", and follows an invalid
+/// value (which llvm::cl has already explained, listing the valid values)
+/// with an empty "<unknown>:0: error:" line. Here either one is a single
+/// error naming the pass, followed by the pass's options and what each
+/// takes. Returns false when an option is wrong. Options written inside
+/// `--pass-pipeline` are left to MLIR's own message.
+static bool checkZeroPassOptions(int argc, char **argv) {
+  // Wide enough for the longest "--name=<type>" of the zero passes; a
+  // narrower column makes llvm::cl pad with a wrapped-around width.
+  constexpr size_t kHelpDescriptionColumn = 48;
+  for (int i = 1; i < argc; ++i) {
+    StringRef argument = StringRef(argv[i]).ltrim('-');
+    auto [name, options] = argument.split('=');
+    if (!name.starts_with("zero-") || name.size() == argument.size())
+      continue;
+    const PassInfo *pass = PassInfo::lookup(name);
+    if (!pass)
+      continue;
+    OpPassManager scratch;
+    bool wrong = false;
+    (void)pass->addToPipeline(scratch, options, [&](const Twine &message) {
+      wrong = true;
+      std::string text = message.str();
+      StringRef why = StringRef(text).trim();
+      why.consume_front("<Pass-Options-Parser>:");
+      why = why.trim();
+      std::string reworded;
+      if (why.consume_front("no such option "))
+        why = reworded = ("unknown option '" + why + "'").str();
+      llvm::errs() << "zero-opt: error: --" << name << ": "
+                   << (why.empty() ? StringRef("invalid option value (above)")
+                                   : why)
+                   << "; its options are:\n";
+      // printHelpStr writes to stdout, where zero-opt writes its output;
+      // the list belongs with the error.
+      llvm::outs().flush();
+      int savedStdout = ::dup(STDOUT_FILENO);
+      ::dup2(STDERR_FILENO, STDOUT_FILENO);
+      pass->printHelpStr(/*indent=*/2, /*descIndent=*/kHelpDescriptionColumn);
+      llvm::outs().flush();
+      ::dup2(savedStdout, STDOUT_FILENO);
+      ::close(savedStdout);
+      return failure();
+    });
+    if (wrong)
+      return false;
+  }
+  return true;
+}
+
 int main(int argc, char **argv) {
   registerAllPasses();
   zero::registerAllZeroPasses();
@@ -47,6 +104,8 @@ int main(int argc, char **argv) {
 
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "zero-opt: ZeRO sharding planner for MLIR\n", registry);
+  if (!checkZeroPassOptions(argc, argv))
+    return EXIT_FAILURE;
   if (!MlirOptMainConfig::createFromCLOptions().shouldVerifyDiagnostics())
     keepDiagnosticsShort(registry);
   return asMainReturnCode(

@@ -9,7 +9,6 @@
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/SymbolTable.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;

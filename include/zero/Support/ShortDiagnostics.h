@@ -5,9 +5,10 @@
 // that list every state: a megabyte of text for Llama 3.1 405B, printed
 // under any message that points at an argument or a result. This handler,
 // registered after the tool's own, takes the diagnostics that would print
-// such a line (or that carry a message line longer than the limit, such as
-// the generic form of a huge op) and prints them without those source lines
-// and with long message lines cut, saying how much was cut. Every other
+// such a line (or that carry a message line longer than the limit, or more
+// lines than a screen, such as the generic form of a huge op under "see
+// current operation") and prints them without those source lines and with
+// long messages cut, saying how much was cut. Every other
 // diagnostic goes to the tool's handler unchanged.
 //
 //===----------------------------------------------------------------------===//
@@ -28,6 +29,9 @@ class ShortDiagnosticHandler : public SourceMgrDiagnosticHandler {
 public:
   /// The longest source or message line printed in full.
   static constexpr size_t kMaxLineLength = 1000;
+  /// The most lines of one message (or note) printed; MLIR's "see current
+  /// operation" note prints a failing function or module whole.
+  static constexpr size_t kMaxMessageLines = 40;
 
   /// Registers on `context`; `sourceMgr` must outlive the handler (files are
   /// read into it as diagnostics name them).
@@ -75,9 +79,10 @@ private:
   }
 
   static bool hasLongLine(StringRef message) {
+    size_t lines = 0;
     while (!message.empty()) {
       auto [line, rest] = message.split('\n');
-      if (line.size() > kMaxLineLength)
+      if (line.size() > kMaxLineLength || ++lines > kMaxMessageLines)
         return true;
       message = rest;
     }
@@ -97,10 +102,17 @@ private:
     return false;
   }
 
-  /// `message` with every line longer than the limit cut to it.
+  /// `message` with every line longer than the limit cut to it, and the
+  /// lines past the limit left out.
   static std::string cutLongLines(StringRef message) {
     std::string result;
-    while (true) {
+    for (size_t lines = 1;; ++lines) {
+      if (lines > kMaxMessageLines) {
+        result +=
+            ("... (" + llvm::Twine(message.count('\n') + 1) + " more lines)")
+                .str();
+        break;
+      }
       auto [line, rest] = message.split('\n');
       if (line.size() > kMaxLineLength)
         result +=

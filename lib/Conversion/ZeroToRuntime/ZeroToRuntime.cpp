@@ -293,6 +293,18 @@ private:
   LogicalResult eraseGrids(ArrayRef<shard::GridOp> grids);
 };
 
+/// Whether `module` holds an op of the zero dialect or a sharded step.
+static bool containsZeroIR(ModuleOp module) {
+  return module
+      .walk([](Operation *op) {
+        if (isa<ZeroDialect>(op->getDialect()) ||
+            op->hasAttr(ZeroDialect::kPlanAttrName))
+          return WalkResult::interrupt();
+        return WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 LogicalResult
 ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
   ModuleOp module = getOperation();
@@ -300,7 +312,23 @@ ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
   bool ok = true;
   bool needsRank = false;
   Location rankLoc = module.getLoc();
-  module.walk([&](Operation *op) {
+  module.walk([&](Operation *op) -> WalkResult {
+    // The runtime's entry points are declared in, and the host calls the
+    // step from, the module the pass runs on; a step in a nested module
+    // would keep its plan and group. Say where it is and how to lower it.
+    if (auto nested = dyn_cast<ModuleOp>(op); nested && nested != module) {
+      if (containsZeroIR(nested)) {
+        ok = false;
+        nested.emitError()
+            << "zero-to-runtime lowers the steps of the module it runs on; "
+               "this nested module"
+            << (nested.getSymName() ? " @" + nested.getSymName()->str() : "")
+            << " holds a sharded step or zero ops: run the lowering on it "
+               "(--pass-pipeline=\"builtin.module(builtin.module("
+               "zero-lower-to-llvm))\") or move the step to the top level";
+      }
+      return WalkResult::skip();
+    }
     auto check = [&](auto collective) {
       FailureOr<int64_t> groupSize = collective.getGroupSize(symbols);
       if (failed(groupSize)) {
@@ -331,6 +359,7 @@ ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
       needsRank = true;
       rankLoc = op->getLoc();
     }
+    return WalkResult::advance();
   });
   if (needsRank && failed(abi::declareRuntimeFunction(
                        module, abi::kRankFunction,

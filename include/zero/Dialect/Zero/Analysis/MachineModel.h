@@ -1,0 +1,123 @@
+//===- MachineModel.h - the machine a step's time is estimated on -*- C++
+//-*-===//
+//
+// What the step-time estimate needs to know about one device and its links,
+// read from a JSON description (schema "zero-machine/1", docs/machines.md)
+// or taken from a preset for a current GPU, and the estimate itself:
+//
+//   compute  = sum over ops of max(FLOPs / peak FLOP/s, bytes / memory
+//              bandwidth), the peak of matrix units for contractions and of
+//              the vector units for the rest (a roofline per op);
+//   comm     = sum over collectives of (N - 1)·latency + bytes sent / link
+//              bandwidth (the ring model whose bytes MemoryModel counts);
+//              the link is within a node when the group fits in one;
+//   exposed  = the part of comm the schedule does not hide behind compute:
+//              all of it, since the step issues each collective and waits
+//              for it before the ops that use it;
+//   step     = compute + exposed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_MACHINEMODEL_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_MACHINEMODEL_H
+
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <array>
+#include <optional>
+#include <string>
+
+namespace mlir::zero {
+
+/// The element types a machine description gives peaks for.
+constexpr std::array<StringLiteral, 4> kMachineDTypes = {"bf16", "f16", "f32",
+                                                         "f64"};
+
+struct MachineModel {
+  std::string name;
+  /// Where the figures come from (a datasheet, or "measured by ...").
+  std::string source;
+  /// Peak FLOP/s of contractions (matmuls), by element type ("bf16", ...).
+  llvm::StringMap<double> matmulFlops;
+  /// Peak FLOP/s of the other float ops, by element type.
+  llvm::StringMap<double> vectorFlops;
+  /// Bytes per second between a device and its memory.
+  double memoryBandwidth = 0;
+  /// Bytes per second one device sends to the next in a ring, within a node
+  /// and across nodes.
+  double intraNodeBandwidth = 0;
+  double interNodeBandwidth = 0;
+  /// Seconds per step of a ring collective, independent of its size.
+  double collectiveLatency = 0;
+  int64_t devicesPerNode = 1;
+  /// Bytes of memory of one device; 0 when the description gives none.
+  uint64_t deviceMemory = 0;
+
+  /// The link bandwidth a ring over `worldSize` devices runs at.
+  double getRingBandwidth(int64_t worldSize) const {
+    return worldSize <= devicesPerNode ? intraNodeBandwidth
+                                       : interNodeBandwidth;
+  }
+};
+
+/// The names of the presets: "h100-sxm", "h200", "b200", "a100-80gb".
+ArrayRef<StringLiteral> getMachinePresetNames();
+
+/// The preset called `name`, or nullopt.
+std::optional<MachineModel> getMachinePreset(StringRef name);
+
+/// Parses a "zero-machine/1" JSON description. On failure returns nullopt
+/// and sets `error` to a message naming the field and what it must be.
+std::optional<MachineModel> parseMachineModel(StringRef json,
+                                              std::string &error);
+
+/// A preset name or a JSON file's path: what `machine=` takes.
+std::optional<MachineModel> loadMachineModel(StringRef nameOrPath,
+                                             std::string &error);
+
+/// Writes `machine` as "zero-machine/1" JSON (what `parseMachineModel`
+/// reads back).
+void printMachineModel(const MachineModel &machine, raw_ostream &os);
+
+/// The estimate of one rank's step time, in seconds.
+struct StepTimeEstimate {
+  double compute = 0;
+  double comm = 0;
+  double exposedComm = 0;
+  double step = 0;
+  /// `comm` by collective, indexed by CollectiveKind.
+  std::array<double, kNumCollectiveKinds> commByKind = {};
+};
+
+/// Accumulates a step time from ops and collectives.
+class StepTimeModel {
+public:
+  StepTimeModel(const MachineModel &machine, int64_t worldSize)
+      : machine(machine), worldSize(worldSize) {}
+
+  /// Adds one op's compute. Fails with `error` set when the machine gives
+  /// no peak for the element type the op computes in.
+  LogicalResult addCompute(const OpCost &cost, std::string &error);
+  /// Adds `calls` collectives of `kind` that send `sentBytes` per rank in
+  /// all.
+  void addCollectives(CollectiveKind kind, uint64_t calls, uint64_t sentBytes);
+
+  StepTimeEstimate getEstimate() const;
+
+private:
+  const MachineModel &machine;
+  int64_t worldSize;
+  StepTimeEstimate estimate;
+};
+
+/// The dtype key of a float type ("bf16", "f16", "f32", "f64"), or "" for
+/// other types.
+StringRef getMachineDTypeName(Type type);
+
+} // namespace mlir::zero
+
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_MACHINEMODEL_H

@@ -1,0 +1,98 @@
+//===- StepCost.h - FLOPs and bytes of a training step ----------*- C++ -*-===//
+//
+// The compute side of "how fast": the floating-point operations one rank
+// performs per step, and the bytes its ops read and write, counted from the
+// IR and split by phase.
+//
+// FLOPs. A floating-point operation is an `arith` or `math` op whose result
+// is a float, other than constants, casts and `select`: a multiply-add is
+// two, an exp one. An op on tensors counts it once per element of its
+// result; a linalg op counts the ones in its body once per iteration of its
+// loop nest, so a matmul is 2·m·n·k and a row sum n·(k) adds. Data movement
+// (tensor, view and copy ops), the zero collectives and integer index
+// arithmetic count none.
+//
+// Bytes. An op reads its tensor operands and writes its tensor results;
+// linalg reads an init only when its body uses it. Views (ZeroUtils'
+// `isBufferView`) move nothing, and neither does `tensor.empty`.
+//
+// Phases. The step on tensors carries no marks for forward or backward, so
+// they are derived from its data flow:
+//   - recompute: ops `zero-remat` cloned into the backward (marked
+//     `zero.recompute`);
+//   - forward: the ops the loss (the results that are not model states)
+//     depends on;
+//   - backward: the other ops the gradients (`#zero.state<grad>` marks)
+//     depend on;
+//   - optimizer: the rest, the update of the states from the gradients.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_STEPCOST_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_STEPCOST_H
+
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <array>
+#include <cstdint>
+
+namespace mlir::zero {
+
+/// The discardable attribute `zero-remat` puts on the ops it clones into
+/// the backward.
+constexpr StringLiteral kRecomputeAttrName = "zero.recompute";
+
+enum class StepPhase {
+  Forward = 0,
+  Backward = 1,
+  Recompute = 2,
+  Optimizer = 3
+};
+constexpr int kNumStepPhases = 4;
+
+/// "forward", "backward", "recompute", "optimizer": the JSON keys.
+StringRef getStepPhaseName(StepPhase phase);
+
+/// The cost of one op.
+struct OpCost {
+  /// Floating-point operations.
+  uint64_t flops = 0;
+  /// Bytes read and written.
+  uint64_t bytes = 0;
+  /// Whether the op is a contraction (a linalg op with a reduction loop and
+  /// a multiply in its body: matmul, batch_matmul, their generic forms),
+  /// which a GPU runs on its matrix units.
+  bool isContraction = false;
+  /// The element type the FLOPs are done in (the first float operand's), or
+  /// null when the op does none.
+  Type computeType;
+};
+
+/// Counts one op (see the header). Counts saturate at 2^64 - 1.
+OpCost getOpCost(Operation *op);
+
+/// The FLOPs and bytes of a step, by phase.
+struct StepCost {
+  std::array<uint64_t, kNumStepPhases> flops = {};
+  std::array<uint64_t, kNumStepPhases> bytes = {};
+
+  uint64_t getFlops(StepPhase phase) const {
+    return flops[static_cast<int>(phase)];
+  }
+  uint64_t getTotalFlops() const;
+};
+
+/// The phase of every op directly in the step's body (see the header).
+llvm::DenseMap<Operation *, StepPhase>
+computeStepPhases(FunctionOpInterface step, const StateTable &table);
+
+/// Counts the whole step by phase. Nested ops are counted through the op
+/// that holds them (a linalg body belongs to its linalg op).
+StepCost computeStepCost(FunctionOpInterface step, const StateTable &table);
+
+} // namespace mlir::zero
+
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_STEPCOST_H

@@ -1,0 +1,204 @@
+//===- StepCost.cpp - FLOPs and bytes of a training step ------------------===//
+
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
+
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/CastInterfaces.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+StringRef zero::getStepPhaseName(StepPhase phase) {
+  switch (phase) {
+  case StepPhase::Forward:
+    return "forward";
+  case StepPhase::Backward:
+    return "backward";
+  case StepPhase::Recompute:
+    return "recompute";
+  case StepPhase::Optimizer:
+    return "optimizer";
+  }
+  llvm_unreachable("unknown step phase");
+}
+
+uint64_t StepCost::getTotalFlops() const {
+  uint64_t total = 0;
+  for (uint64_t phaseFlops : flops)
+    total = llvm::SaturatingAdd(total, phaseFlops);
+  return total;
+}
+
+//===----------------------------------------------------------------------===//
+// One op
+//===----------------------------------------------------------------------===//
+
+/// An arith or math op computing a float: see the header for what counts.
+static bool isFloatingPointOp(Operation *op) {
+  if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()))
+    return false;
+  if (isa<arith::ConstantOp, arith::SelectOp, CastOpInterface>(op))
+    return false;
+  return llvm::any_of(op->getResultTypes(), [](Type type) {
+    return isa<FloatType>(getElementTypeOrSelf(type));
+  });
+}
+
+/// The first float element type among `op`'s operands, or null.
+static Type getFirstFloatOperandType(Operation *op) {
+  for (Type type : op->getOperandTypes())
+    if (auto element = dyn_cast<FloatType>(getElementTypeOrSelf(type)))
+      return element;
+  return {};
+}
+
+/// Bytes of a statically shaped tensor; 0 for anything else, which no op of
+/// a step the state table accepts moves.
+static uint64_t getTensorBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return 0;
+  std::optional<uint64_t> elements = getNumElements(tensor);
+  if (!elements)
+    return 0;
+  return getByteSize(*elements, tensor.getElementType()).value_or(0);
+}
+
+static OpCost getLinalgCost(linalg::LinalgOp linalgOp) {
+  OpCost cost;
+  uint64_t iterations = 1;
+  bool overflow = false;
+  for (int64_t range : linalgOp.getStaticLoopRanges()) {
+    if (ShapedType::isDynamic(range))
+      return cost; // A step the state table accepts has static shapes.
+    bool stepOverflow = false;
+    iterations = llvm::SaturatingMultiply(
+        iterations, static_cast<uint64_t>(range), &stepOverflow);
+    overflow |= stepOverflow;
+  }
+  uint64_t bodyFlops = 0;
+  bool multiplies = false;
+  for (Operation &bodyOp : linalgOp.getBlock()->without_terminator()) {
+    if (!isFloatingPointOp(&bodyOp))
+      continue;
+    ++bodyFlops;
+    multiplies |= isa<arith::MulFOp>(bodyOp);
+  }
+  cost.flops =
+      overflow ? UINT64_MAX : llvm::SaturatingMultiply(iterations, bodyFlops);
+  cost.isContraction = multiplies && linalgOp.getNumReductionLoops() > 0;
+  if (bodyFlops)
+    cost.computeType = getFirstFloatOperandType(linalgOp);
+
+  for (OpOperand *input : linalgOp.getDpsInputOperands())
+    cost.bytes =
+        llvm::SaturatingAdd(cost.bytes, getTensorBytes(input->get().getType()));
+  for (OpOperand &init : linalgOp.getDpsInitsMutable())
+    if (linalgOp.payloadUsesValueFromOperand(&init))
+      cost.bytes =
+          llvm::SaturatingAdd(cost.bytes, getTensorBytes(init.get().getType()));
+  for (Type result : linalgOp->getResultTypes())
+    cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(result));
+  return cost;
+}
+
+OpCost zero::getOpCost(Operation *op) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return getLinalgCost(linalgOp);
+  OpCost cost;
+  // Moves nothing: marks, collectives (their time is communication),
+  // views, fresh tensors, constants.
+  if (isa<ZeroDialect>(op->getDialect()) || isBufferView(op) ||
+      isa<tensor::EmptyOp, arith::ConstantOp>(op))
+    return cost;
+  for (Type operand : op->getOperandTypes())
+    cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(operand));
+  for (Type result : op->getResultTypes())
+    cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(result));
+  if (isFloatingPointOp(op)) {
+    auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    std::optional<uint64_t> elements =
+        resultType ? getNumElements(resultType) : std::optional<uint64_t>(1);
+    cost.flops = elements.value_or(0);
+    cost.computeType = getFirstFloatOperandType(op);
+  }
+  return cost;
+}
+
+//===----------------------------------------------------------------------===//
+// Phases
+//===----------------------------------------------------------------------===//
+
+/// Marks every op of `body` that `roots` depend on (through operands, and
+/// through the values a nested region uses from above) with `phase`,
+/// without overwriting a phase already set.
+static void markDependencies(Block &body, ArrayRef<Value> roots,
+                             StepPhase phase,
+                             llvm::DenseMap<Operation *, StepPhase> &phases) {
+  SmallVector<Value> worklist(roots.begin(), roots.end());
+  llvm::DenseSet<Operation *> visited;
+  while (!worklist.empty()) {
+    Operation *def = worklist.pop_back_val().getDefiningOp();
+    if (!def)
+      continue;
+    def = body.findAncestorOpInBlock(*def);
+    if (!def || !visited.insert(def).second)
+      continue;
+    phases.try_emplace(def, phase);
+    def->walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (Operation *producer = operand.getDefiningOp();
+            producer && !def->isAncestor(producer))
+          worklist.push_back(operand);
+    });
+  }
+}
+
+llvm::DenseMap<Operation *, StepPhase>
+zero::computeStepPhases(FunctionOpInterface step, const StateTable &table) {
+  llvm::DenseMap<Operation *, StepPhase> phases;
+  Block &body = step.getFunctionBody().front();
+  for (Operation &op : body)
+    if (op.hasAttr(kRecomputeAttrName))
+      phases[&op] = StepPhase::Recompute;
+
+  // The loss: the returned values that are not model states.
+  Operation *terminator = body.getTerminator();
+  SmallVector<Value> losses;
+  for (unsigned index = 0, e = step.getNumResults(); index < e; ++index)
+    if (!step.getResultAttr(index, ZeroDialect::kStateAttrName))
+      losses.push_back(terminator->getOperand(index));
+  markDependencies(body, losses, StepPhase::Forward, phases);
+
+  SmallVector<Value> gradients;
+  for (const ParamStates &param : table.getParams())
+    if (param.grad.value)
+      gradients.push_back(param.grad.value);
+  markDependencies(body, gradients, StepPhase::Backward, phases);
+
+  for (Operation &op : body)
+    phases.try_emplace(&op, StepPhase::Optimizer);
+  return phases;
+}
+
+StepCost zero::computeStepCost(FunctionOpInterface step,
+                               const StateTable &table) {
+  llvm::DenseMap<Operation *, StepPhase> phases =
+      computeStepPhases(step, table);
+  StepCost cost;
+  for (Operation &op : step.getFunctionBody().front()) {
+    OpCost opCost = getOpCost(&op);
+    int phase = static_cast<int>(phases.lookup(&op));
+    cost.flops[phase] = llvm::SaturatingAdd(cost.flops[phase], opCost.flops);
+    cost.bytes[phase] = llvm::SaturatingAdd(cost.bytes[phase], opCost.bytes);
+  }
+  return cost;
+}

@@ -1,0 +1,158 @@
+//===- MachineModelTest.cpp - machine descriptions and the time model -----===//
+//
+// Checks the "zero-machine/1" reader against what it promises (every field
+// checked, errors that name the field) and the step-time arithmetic of
+// MachineModel.h on figures chosen so the expected seconds are exact.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+
+TEST(MachineModelTest, EveryPresetSurvivesItsOwnJSON) {
+  for (StringRef name : getMachinePresetNames()) {
+    std::optional<MachineModel> preset = getMachinePreset(name);
+    ASSERT_TRUE(preset) << name.str();
+    std::string json;
+    llvm::raw_string_ostream os(json);
+    printMachineModel(*preset, os);
+    std::string error;
+    std::optional<MachineModel> read = parseMachineModel(json, error);
+    ASSERT_TRUE(read) << name.str() << ": " << error;
+    EXPECT_EQ(read->name, preset->name);
+    EXPECT_EQ(read->matmulFlops.lookup("bf16"),
+              preset->matmulFlops.lookup("bf16"));
+    EXPECT_EQ(read->interNodeBandwidth, preset->interNodeBandwidth);
+    EXPECT_EQ(read->devicesPerNode, preset->devicesPerNode);
+    EXPECT_EQ(read->deviceMemory, preset->deviceMemory);
+  }
+  EXPECT_FALSE(getMachinePreset("h100"));
+}
+
+/// A valid description with one field replaced (or removed, when
+/// `replacement` is empty).
+std::string describe(StringRef field, StringRef replacement) {
+  std::string json = R"({"schema": "zero-machine/1", "name": "test",
+    "source": "unit test",
+    "matmul_flops": {"bf16": 8, "f16": 8, "f32": 4, "f64": 2},
+    "vector_flops": {"bf16": 2, "f16": 2, "f32": 2, "f64": 1},
+    "memory_bandwidth": 10, "intra_node_bandwidth": 100,
+    "inter_node_bandwidth": 10, "collective_latency_s": 0.5,
+    "devices_per_node": 4})";
+  if (field.empty())
+    return json;
+  size_t at = json.find(("\"" + field + "\"").str());
+  size_t end = json.find_first_of(",}", json.find(':', at));
+  if (field == "matmul_flops")
+    end = json.find('}', at) + 1;
+  json.replace(at, end - at, replacement.str());
+  if (replacement.empty() && json[at] == ',')
+    json.erase(at, 1);
+  return json;
+}
+
+TEST(MachineModelTest, ErrorsNameTheField) {
+  std::string error;
+  ASSERT_TRUE(parseMachineModel(describe("", ""), error)) << error;
+  struct Case {
+    StringRef field, replacement, expected;
+  } cases[] = {
+      {"schema", R"("schema": "zero-machine/2")", "\"schema\" must be"},
+      {"memory_bandwidth", R"("memory_bandwidth": 0)",
+       "\"memory_bandwidth\" must be a number > 0"},
+      {"matmul_flops", R"("matmul_flops": {"bf16": 8, "f32": 4, "f64": 2})",
+       "\"matmul_flops\": \"f16\" must be a number > 0"},
+      {"matmul_flops",
+       R"("matmul_flops": {"bf16": 8, "f16": 8, "f32": 4, "f64": 2, "fp8": 9})",
+       "unknown type \"fp8\""},
+      {"devices_per_node", R"("devices_per_node": 0)",
+       "\"devices_per_node\" must be an integer >= 1"},
+      {"collective_latency_s", R"("collective_latency_s": -1)",
+       "\"collective_latency_s\" must be a number >= 0"},
+      {"devices_per_node", R"("devices_per_node": 4, "nics": 2)",
+       "unknown field \"nics\""},
+  };
+  for (const Case &test : cases) {
+    error.clear();
+    EXPECT_FALSE(
+        parseMachineModel(describe(test.field, test.replacement), error))
+        << test.replacement.str();
+    EXPECT_NE(error.find(test.expected.str()), std::string::npos)
+        << "got: " << error;
+  }
+  EXPECT_FALSE(parseMachineModel("[1, 2]", error));
+  EXPECT_FALSE(parseMachineModel("{", error));
+  EXPECT_NE(error.find("not JSON"), std::string::npos);
+}
+
+TEST(MachineModelTest, UnknownNamesListThePresets) {
+  std::string error;
+  EXPECT_FALSE(loadMachineModel("h1000", error));
+  EXPECT_NE(error.find("h100-sxm, h200, b200, a100-80gb"), std::string::npos)
+      << error;
+  EXPECT_FALSE(loadMachineModel("/nonexistent/machine.json", error));
+  EXPECT_NE(error.find("cannot read machine description"), std::string::npos);
+}
+
+TEST(MachineModelTest, ComputeIsARooflinePerOp) {
+  MLIRContext context;
+  Builder builder(&context);
+  std::string error;
+  std::optional<MachineModel> machine =
+      parseMachineModel(describe("", ""), error);
+  ASSERT_TRUE(machine) << error;
+  StepTimeModel model(*machine, /*worldSize=*/1);
+  // A contraction bound by its FLOPs: 40 / 4 = 10 s (bytes: 20 / 10 = 2 s).
+  OpCost matmul{/*flops=*/40, /*bytes=*/20, /*isContraction=*/true,
+                builder.getF32Type()};
+  // An elementwise op bound by its bytes: 100 / 10 = 10 s (FLOPs: 4 / 2).
+  OpCost add{/*flops=*/4, /*bytes=*/100, /*isContraction=*/false,
+             builder.getBF16Type()};
+  ASSERT_TRUE(succeeded(model.addCompute(matmul, error))) << error;
+  ASSERT_TRUE(succeeded(model.addCompute(add, error))) << error;
+  StepTimeEstimate estimate = model.getEstimate();
+  EXPECT_DOUBLE_EQ(estimate.compute, 20.0);
+  EXPECT_DOUBLE_EQ(estimate.step, 20.0);
+  OpCost integer{/*flops=*/4, /*bytes=*/0, /*isContraction=*/false,
+                 builder.getI32Type()};
+  EXPECT_TRUE(failed(model.addCompute(integer, error)));
+  EXPECT_NE(error.find("no peak FLOP/s for i32"), std::string::npos) << error;
+}
+
+TEST(MachineModelTest, CommIsTheRingModel) {
+  std::string error;
+  std::optional<MachineModel> machine =
+      parseMachineModel(describe("", ""), error);
+  ASSERT_TRUE(machine) << error;
+  // 4 ranks fit in a node (bandwidth 100): 2 all-gathers of 3 steps at
+  // 0.5 s each, and 200 bytes: 3 + 2 = 5 s.
+  StepTimeModel inNode(*machine, /*worldSize=*/4);
+  inNode.addCollectives(CollectiveKind::AllGather, 2, 200);
+  EXPECT_DOUBLE_EQ(inNode.getEstimate().comm, 5.0);
+  // 8 ranks span nodes (bandwidth 10): an all-reduce is 2·7 steps:
+  // 7 + 50 / 10 = 12 s; none of it hidden.
+  StepTimeModel acrossNodes(*machine, /*worldSize=*/8);
+  acrossNodes.addCollectives(CollectiveKind::AllReduce, 1, 50);
+  StepTimeEstimate estimate = acrossNodes.getEstimate();
+  EXPECT_DOUBLE_EQ(estimate.comm, 12.0);
+  EXPECT_DOUBLE_EQ(
+      estimate.commByKind[static_cast<int>(CollectiveKind::AllReduce)], 12.0);
+  EXPECT_DOUBLE_EQ(estimate.exposedComm, 12.0);
+  EXPECT_DOUBLE_EQ(estimate.step, 12.0);
+  // One rank sends nothing.
+  StepTimeModel alone(*machine, /*worldSize=*/1);
+  alone.addCollectives(CollectiveKind::AllReduce, 1, 50);
+  EXPECT_DOUBLE_EQ(alone.getEstimate().comm, 0.0);
+}
+
+} // namespace

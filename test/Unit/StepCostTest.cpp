@@ -1,0 +1,150 @@
+//===- StepCostTest.cpp - FLOPs, bytes and phases of a step ---------------===//
+//
+// Checks `getOpCost` and `computeStepCost` (StepCost.h) on a one-matmul step
+// whose counts follow from the definitions: a matmul of m×k by k×n is
+// 2·m·n·k FLOPs, an elementwise op one per element, views and fills none.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+
+// y = x·w (4×5 by 5×3); loss = sum(y·y). Backward: dy = y + y,
+// dw = xᵀ·dy. Update: w - dw.
+constexpr StringLiteral kStep = R"mlir(
+  #sum_in = affine_map<(i, j) -> (i, j)>
+  #sum_out = affine_map<(i, j) -> ()>
+  func.func @train_step(%w: tensor<5x3xf32> {zero.state = #zero.state<weight, "w">},
+                        %x: tensor<4x5xf32>)
+      -> (tensor<5x3xf32> {zero.state = #zero.state<weight, "w">}, tensor<f32>) {
+    %zero = arith.constant 0.0 : f32
+    %e = tensor.empty() : tensor<4x3xf32>
+    %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x3xf32>) -> tensor<4x3xf32>
+    %y = linalg.matmul ins(%x, %w : tensor<4x5xf32>, tensor<5x3xf32>)
+                       outs(%f : tensor<4x3xf32>) -> tensor<4x3xf32>
+    %sq = arith.mulf %y, %y : tensor<4x3xf32>
+    %s0 = tensor.empty() : tensor<f32>
+    %s1 = linalg.fill ins(%zero : f32) outs(%s0 : tensor<f32>) -> tensor<f32>
+    %loss = linalg.generic {indexing_maps = [#sum_in, #sum_out],
+                            iterator_types = ["reduction", "reduction"]}
+        ins(%sq : tensor<4x3xf32>) outs(%s1 : tensor<f32>) {
+    ^bb0(%in: f32, %acc: f32):
+      %a = arith.addf %in, %acc : f32
+      linalg.yield %a : f32
+    } -> tensor<f32>
+    %dy = arith.addf %y, %y {tag = "dy"} : tensor<4x3xf32>
+    %xt0 = tensor.empty() : tensor<5x4xf32>
+    %xt = linalg.transpose ins(%x : tensor<4x5xf32>) outs(%xt0 : tensor<5x4xf32>) permutation = [1, 0]
+    %g0 = tensor.empty() : tensor<5x3xf32>
+    %g1 = linalg.fill ins(%zero : f32) outs(%g0 : tensor<5x3xf32>) -> tensor<5x3xf32>
+    %dw = linalg.matmul ins(%xt, %dy : tensor<5x4xf32>, tensor<4x3xf32>)
+                        outs(%g1 : tensor<5x3xf32>) -> tensor<5x3xf32>
+    %g = zero.annotate %dw as <grad, "w"> : tensor<5x3xf32>
+    %nw = arith.subf %w, %g : tensor<5x3xf32>
+    return %nw, %loss : tensor<5x3xf32>, tensor<f32>
+  }
+)mlir";
+
+class StepCostTest : public ::testing::Test {
+protected:
+  StepCostTest() {
+    context.loadDialect<arith::ArithDialect, func::FuncDialect,
+                        linalg::LinalgDialect, tensor::TensorDialect,
+                        ZeroDialect>();
+    module = parseSourceString<ModuleOp>(kStep, &context);
+    step = *module->getOps<func::FuncOp>().begin();
+  }
+
+  Operation *findFirst(StringRef name) {
+    Operation *found = nullptr;
+    step.walk([&](Operation *op) {
+      if (!found && op->getName().getStringRef() == name)
+        found = op;
+    });
+    return found;
+  }
+
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+  func::FuncOp step;
+};
+
+TEST_F(StepCostTest, MatmulIsTwoMNKAndReadsItsAccumulator) {
+  ASSERT_TRUE(module);
+  OpCost cost = getOpCost(findFirst("linalg.matmul"));
+  EXPECT_EQ(cost.flops, 2u * 4 * 3 * 5);
+  EXPECT_TRUE(cost.isContraction);
+  EXPECT_TRUE(cost.computeType.isF32());
+  // x (4×5), w (5×3), the accumulator it reads (4×3) and the result (4×3),
+  // 4 bytes each.
+  EXPECT_EQ(cost.bytes, 4u * (20 + 15 + 12 + 12));
+}
+
+TEST_F(StepCostTest, FillsAndTransposesComputeNothing) {
+  ASSERT_TRUE(module);
+  OpCost fill = getOpCost(findFirst("linalg.fill"));
+  EXPECT_EQ(fill.flops, 0u);
+  EXPECT_FALSE(fill.isContraction);
+  // Writes 4×3 f32; reads the scalar (not a tensor) and not its init.
+  EXPECT_EQ(fill.bytes, 4u * 12);
+  OpCost transpose = getOpCost(findFirst("linalg.transpose"));
+  EXPECT_EQ(transpose.flops, 0u);
+  EXPECT_EQ(transpose.bytes, 2u * 4 * 20);
+  EXPECT_EQ(getOpCost(findFirst("tensor.empty")).bytes, 0u);
+  EXPECT_EQ(getOpCost(findFirst("zero.annotate")).bytes, 0u);
+}
+
+TEST_F(StepCostTest, ReductionIsNotAContraction) {
+  ASSERT_TRUE(module);
+  OpCost sum = getOpCost(findFirst("linalg.generic"));
+  EXPECT_EQ(sum.flops, 12u);
+  EXPECT_FALSE(sum.isContraction);
+}
+
+TEST_F(StepCostTest, PhasesFollowTheLossAndTheGradients) {
+  ASSERT_TRUE(module);
+  FailureOr<StateTable> table = StateTable::build(step);
+  ASSERT_TRUE(succeeded(table));
+  StepCost cost = computeStepCost(step, *table);
+  // Forward: matmul 120, y·y 12, sum 12. Backward: dy 12, dw 120.
+  // Optimizer: w - dw, 15.
+  EXPECT_EQ(cost.getFlops(StepPhase::Forward), 120u + 12 + 12);
+  EXPECT_EQ(cost.getFlops(StepPhase::Backward), 12u + 120);
+  EXPECT_EQ(cost.getFlops(StepPhase::Optimizer), 15u);
+  EXPECT_EQ(cost.getFlops(StepPhase::Recompute), 0u);
+  EXPECT_EQ(cost.getTotalFlops(), 144u + 132 + 15);
+}
+
+TEST_F(StepCostTest, MarkedClonesAreRecompute) {
+  ASSERT_TRUE(module);
+  Operation *dy = nullptr;
+  step.walk([&](arith::AddFOp add) {
+    if (add->hasAttr("tag"))
+      dy = add;
+  });
+  ASSERT_TRUE(dy);
+  dy->setAttr(kRecomputeAttrName, UnitAttr::get(&context));
+  FailureOr<StateTable> table = StateTable::build(step);
+  ASSERT_TRUE(succeeded(table));
+  StepCost cost = computeStepCost(step, *table);
+  EXPECT_EQ(cost.getFlops(StepPhase::Recompute), 12u);
+  EXPECT_EQ(cost.getFlops(StepPhase::Backward), 120u);
+}
+
+} // namespace

@@ -253,6 +253,7 @@ void zero::printReportTable(const MemoryReport &report, const ReportView &view,
   table.print(os, "  ");
   os << "\n";
   printTableFootnote(unit, os);
+  printComputeTable(view, os);
 }
 
 //===----------------------------------------------------------------------===//
@@ -286,7 +287,7 @@ static void writeOptionalNumber(llvm::json::OStream &json, StringRef key,
 }
 
 static void writeStage(llvm::json::OStream &json, const MemoryReport &report,
-                       int stage) {
+                       const ReportView &view, int stage) {
   const StageFootprint &footprint = report.stages[stage];
   json.object([&] {
     json.attribute("stage", stage);
@@ -310,6 +311,8 @@ static void writeStage(llvm::json::OStream &json, const MemoryReport &report,
                         report.getMemoryRatioToDDP(stage));
     writeOptionalNumber(json, "traffic_ratio_to_ddp",
                         report.getTrafficRatioToDDP(stage));
+    if (view.time && view.time->stages[stage])
+      writeTimeJson(json, *view.time->stages[stage]);
   });
 }
 
@@ -332,13 +335,17 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
     json.attributeObject("model_state_bytes",
                          [&] { writeRoleBytes(json, bytes); });
     json.attribute("units", report.numUnits);
+    if (view.cost)
+      writeFlopsJson(json, *view.cost);
+    if (view.time && view.time->machine)
+      json.attribute("machine", view.time->machine->name);
     json.attributeArray("stages", [&] {
       for (int stage : view.stages)
-        writeStage(json, report, stage);
+        writeStage(json, report, view, stage);
     });
     if (view.scheduled) {
       json.attributeBegin("scheduled");
-      writeScheduledJson(json, report, *view.scheduled);
+      writeScheduledJson(json, report, view);
       json.attributeEnd();
     }
   });

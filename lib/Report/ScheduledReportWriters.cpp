@@ -142,7 +142,8 @@ void zero::printScheduledTable(const MemoryReport &report,
 
 void zero::writeScheduledJson(llvm::json::OStream &json,
                               const MemoryReport &report,
-                              const ScheduledFootprint &scheduled) {
+                              const ReportView &view) {
+  const ScheduledFootprint &scheduled = *view.scheduled;
   const StageFootprint &formula = report.stages[scheduled.stage];
   json.object([&] {
     json.attribute("stage", scheduled.stage);
@@ -195,5 +196,10 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
     });
     json.attribute("largest_gather_bytes", scheduled.largestGatherBytes);
     json.attribute("largest_gather", scheduled.largestGatherName);
+    // The step as given is this program: the same FLOPs as at the top.
+    if (view.cost)
+      writeFlopsJson(json, *view.cost);
+    if (view.time && view.time->scheduled)
+      writeTimeJson(json, *view.time->scheduled);
   });
 }

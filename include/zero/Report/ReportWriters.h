@@ -10,8 +10,10 @@
 #ifndef ZERO_REPORT_REPORTWRITERS_H
 #define ZERO_REPORT_REPORTWRITERS_H
 
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -52,7 +54,21 @@ struct ReportView {
   /// For a program `zero-shard` produced: what the program itself holds and
   /// sends (the second view of DESIGN.md §5), shown after the formula rows.
   const ScheduledFootprint *scheduled = nullptr;
+  /// The FLOPs and bytes of the step as given, by phase.
+  const StepCost *cost = nullptr;
+  /// With `machine=`: the estimated step times.
+  const StepTimeReport *time = nullptr;
 };
+
+/// The compute section of the table: FLOPs per rank per step by phase and,
+/// with a machine, the estimated step time of each stage shown.
+void printComputeTable(const ReportView &view, llvm::raw_ostream &os);
+
+/// `"flops": {"forward", "backward", "recompute", "optimizer", "total"}`.
+void writeFlopsJson(llvm::json::OStream &json, const StepCost &cost);
+
+/// `"time_s": {"compute", "comm", "exposed_comm", "step", "comm_by_kind"}`.
+void writeTimeJson(llvm::json::OStream &json, const StepTimeEstimate &time);
 
 /// The scheduled view as text: model states and traffic from the program
 /// beside the formula of the same stage (with the reason for any
@@ -61,9 +77,10 @@ void printScheduledTable(const MemoryReport &report,
                          const ScheduledFootprint &scheduled, ByteUnit unit,
                          llvm::raw_ostream &os);
 
-/// The scheduled view as the value of the JSON key "scheduled".
+/// The scheduled view (`view.scheduled`, with the program's FLOPs and step
+/// time when the view has them) as the value of the JSON key "scheduled".
 void writeScheduledJson(llvm::json::OStream &json, const MemoryReport &report,
-                        const ScheduledFootprint &scheduled);
+                        const ReportView &view);
 
 /// The table: a header naming the step, Ψ, N, bytes per parameter by role and
 /// the gathering units, one row per stage, and a footnote with the formulas.

@@ -218,11 +218,7 @@ std::optional<MachineModel> zero::loadMachineModel(StringRef nameOrPath,
     error = ("machine description '" + nameOrPath + "' is over 1 MiB").str();
     return std::nullopt;
   }
-  std::optional<MachineModel> machine =
-      parseMachineModel((*file)->getBuffer(), error);
-  if (!machine)
-    error = (nameOrPath + ": " + error).str();
-  return machine;
+  return parseMachineModel((*file)->getBuffer(), error);
 }
 
 void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {
@@ -307,4 +303,38 @@ StepTimeEstimate StepTimeModel::getEstimate() const {
   result.exposedComm = result.comm;
   result.step = result.compute + result.exposedComm;
   return result;
+}
+
+FailureOr<std::array<double, kNumStepPhases>>
+zero::estimatePhaseSeconds(FunctionOpInterface step,
+                           const llvm::DenseMap<Operation *, StepPhase> &phases,
+                           const MachineModel &machine, std::string &error) {
+  std::array<double, kNumStepPhases> seconds = {};
+  for (Operation &op : step.getFunctionBody().front()) {
+    StepTimeModel model(machine, /*worldSize=*/1);
+    if (failed(model.addCompute(getOpCost(&op), error)))
+      return failure();
+    seconds[static_cast<int>(phases.lookup(&op))] +=
+        model.getEstimate().compute;
+  }
+  return seconds;
+}
+
+StepTimeEstimate
+zero::estimateStepTime(const MachineModel &machine, int64_t worldSize,
+                       const std::array<double, kNumStepPhases> &phaseSeconds,
+                       double optimizerScale,
+                       ArrayRef<CollectiveTraffic> collectives) {
+  StepTimeModel model(machine, worldSize);
+  for (auto [index, traffic] : llvm::enumerate(collectives))
+    model.addCollectives(static_cast<CollectiveKind>(index), traffic.count,
+                         traffic.sentBytes);
+  StepTimeEstimate estimate = model.getEstimate();
+  for (auto [index, seconds] : llvm::enumerate(phaseSeconds))
+    estimate.compute +=
+        index == static_cast<size_t>(StepPhase::Optimizer)
+            ? seconds * optimizerScale
+            : seconds;
+  estimate.step = estimate.compute + estimate.exposedComm;
+  return estimate;
 }

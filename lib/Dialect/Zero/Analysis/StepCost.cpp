@@ -115,9 +115,10 @@ OpCost zero::getOpCost(Operation *op) {
     return getLinalgCost(linalgOp);
   OpCost cost;
   // Moves nothing: marks, collectives (their time is communication),
-  // views, fresh tensors, constants.
+  // views, fresh tensors, constants, the return.
   if (isa<ZeroDialect>(op->getDialect()) || isBufferView(op) ||
-      isa<tensor::EmptyOp, arith::ConstantOp>(op))
+      isa<tensor::EmptyOp, arith::ConstantOp>(op) ||
+      op->hasTrait<OpTrait::IsTerminator>())
     return cost;
   for (Type operand : op->getOperandTypes())
     cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(operand));

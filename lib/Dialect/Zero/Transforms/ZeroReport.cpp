@@ -12,9 +12,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 #include "zero/Report/OutputFiles.h"
@@ -149,6 +151,45 @@ void ZeroReportPass::runOnOperation() {
   FailureOr<MemoryReport> report = computeMemoryReport(*table, ranks);
   if (failed(report))
     return signalPassFailure();
+
+  // Compute: the FLOPs of the step as given and, on a machine, the time of
+  // each stage shown (and of the program, for a sharded step).
+  llvm::DenseMap<Operation *, StepPhase> phases =
+      computeStepPhases(*step, *table);
+  StepCost cost = computeStepCost(*step, *table);
+  view.cost = &cost;
+  std::optional<MachineModel> machineModel;
+  StepTimeReport time;
+  if (!machine.empty()) {
+    std::string error;
+    machineModel = loadMachineModel(machine, error);
+    if (!machineModel) {
+      emitError(module.getLoc()) << "zero-report: machine=" << machine
+                                 << ": " << error;
+      return signalPassFailure();
+    }
+    FailureOr<std::array<double, kNumStepPhases>> phaseSeconds =
+        estimatePhaseSeconds(*step, phases, *machineModel, error);
+    if (failed(phaseSeconds)) {
+      emitError(getWholeFunctionLoc(*step))
+          << "zero-report: cannot estimate the step time: " << error;
+      return signalPassFailure();
+    }
+    time.machine = &*machineModel;
+    if (scheduled) {
+      // The program already runs each rank's share of the update.
+      time.scheduled = estimateStepTime(*machineModel, ranks, *phaseSeconds,
+                                        /*optimizerScale=*/1.0,
+                                        scheduled->collectives);
+    } else {
+      for (int stage : view.stages)
+        time.stages[stage] = estimateStepTime(
+            *machineModel, ranks, *phaseSeconds,
+            stage == 0 ? 1.0 : 1.0 / static_cast<double>(ranks),
+            report->stages[stage].collectives);
+    }
+    view.time = &time;
+  }
 
   // The table first: when several outputs go to stdout, a person reads it.
   SmallVector<StringRef, 3> options;

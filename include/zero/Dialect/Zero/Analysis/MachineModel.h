@@ -114,6 +114,33 @@ private:
   StepTimeEstimate estimate;
 };
 
+/// Compute seconds of each phase of `step` on `machine`: the roofline of
+/// every op, summed by the phase `phases` gives it. Fails with `error` set
+/// when the machine has no peak for a type the step computes in.
+FailureOr<std::array<double, kNumStepPhases>>
+estimatePhaseSeconds(FunctionOpInterface step,
+                     const llvm::DenseMap<Operation *, StepPhase> &phases,
+                     const MachineModel &machine, std::string &error);
+
+/// The estimate of a step whose phases take `phaseSeconds` (the optimizer's
+/// multiplied by `optimizerScale`: 1/N for the formula rows of stages 1-3
+/// on an unsharded step, whose update each rank runs on its shard only) and
+/// which issues `collectives` over `worldSize` ranks.
+StepTimeEstimate
+estimateStepTime(const MachineModel &machine, int64_t worldSize,
+                 const std::array<double, kNumStepPhases> &phaseSeconds,
+                 double optimizerScale,
+                 ArrayRef<CollectiveTraffic> collectives);
+
+/// What the report shows of the time model.
+struct StepTimeReport {
+  const MachineModel *machine = nullptr;
+  /// Indexed by stage: the formula rows.
+  std::array<std::optional<StepTimeEstimate>, kNumZeroStages> stages;
+  /// The program of a sharded step.
+  std::optional<StepTimeEstimate> scheduled;
+};
+
 /// The dtype key of a float type ("bf16", "f16", "f32", "f64"), or "" for
 /// other types.
 StringRef getMachineDTypeName(Type type);

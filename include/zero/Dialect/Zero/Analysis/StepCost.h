@@ -14,7 +14,8 @@
 //
 // Bytes. An op reads its tensor operands and writes its tensor results;
 // linalg reads an init only when its body uses it. Views (ZeroUtils'
-// `isBufferView`) move nothing, and neither does `tensor.empty`.
+// `isBufferView`) move nothing, and neither do `tensor.empty`, constants
+// and the terminator.
 //
 // Phases. The step on tensors carries no marks for forward or backward, so
 // they are derived from its data flow:

@@ -46,6 +46,13 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     element types in the IR (DESIGN.md §4–5; the model is
     `zero/Dialect/Zero/Analysis/MemoryModel.h`).
 
+    It also counts the FLOPs one rank performs per step, split into forward,
+    backward, recompute and optimizer (`zero/Dialect/Zero/Analysis/
+    StepCost.h`), and with `machine=` estimates each stage's step time on
+    that machine: roofline compute per op plus ring-model communication,
+    none of it overlapped (`MachineModel.h`; presets and the description
+    format in docs/machines.md).
+
     Prints a table and optionally writes JSON (schema "zero-report/1",
     docs/report-schema.md) and an SVG chart in the form of the seed plate.
     Each output may be a file or `-` for stdout; files are written only when
@@ -61,7 +68,8 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     or non-positive `world-size`, a `stage` other than 0–3 or `all`, a `unit`
     other than auto/B/kB/MB/GB, an output path in a missing directory or that
     is a directory or cannot be written, every error of the state table, and
-    a byte count that does not fit in 64 bits.
+    a byte count that does not fit in 64 bits, a `machine` that is neither a
+    preset nor a readable, valid description.
   }];
   let options = [
     Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
@@ -98,6 +106,9 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     Option<"functionName", "func", "std::string", /*default=*/"\"\"",
            "Name of the training-step function (default: the one function "
            "that carries #zero.state marks)">,
+    Option<"machine", "machine", "std::string", /*default=*/"\"\"",
+           "Estimate the step time on this machine: a preset (h100-sxm, "
+           "h200, b200, a100-80gb) or a zero-machine/1 JSON file">,
   ];
 }
 

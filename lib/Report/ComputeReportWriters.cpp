@@ -1,0 +1,103 @@
+//===- ComputeReportWriters.cpp - FLOPs and step time in a report ---------===//
+//
+// Text and JSON for the compute side of the report: the FLOPs one rank does
+// per step by phase (StepCost.h) and, when a machine is given, the
+// estimated step time of each stage (MachineModel.h). Only formatting; the
+// figures come from the analyses.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Report/ReportWriters.h"
+
+#include "llvm/Support/Format.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+static constexpr StepPhase kPhasesInOrder[] = {
+    StepPhase::Forward, StepPhase::Backward, StepPhase::Recompute,
+    StepPhase::Optimizer};
+
+/// A FLOP count with four significant digits ("1.234e+12"), exact below
+/// a million.
+static std::string formatFlops(uint64_t flops) {
+  if (flops < 1000000)
+    return formatWithSeparators(flops);
+  std::string text;
+  llvm::raw_string_ostream(text) << llvm::format("%.4g", double(flops));
+  return text;
+}
+
+static std::string formatSeconds(double seconds) {
+  std::string text;
+  llvm::raw_string_ostream(text) << llvm::format("%.4g", seconds);
+  return text;
+}
+
+void zero::printComputeTable(const ReportView &view, llvm::raw_ostream &os) {
+  if (!view.cost)
+    return;
+  const StepCost &cost = *view.cost;
+  os << "\n  FLOPs per rank per step (counted from the IR): "
+     << formatFlops(cost.getTotalFlops()) << "\n   ";
+  for (StepPhase phase : kPhasesInOrder)
+    os << " " << getStepPhaseName(phase) << " "
+       << formatFlops(cost.getFlops(phase))
+       << (phase == StepPhase::Optimizer ? "\n" : ",");
+  if (!view.time || !view.time->machine)
+    return;
+  const StepTimeReport &time = *view.time;
+  os << "\n  estimated step time on " << time.machine->name
+     << " (roofline compute per op + ring communication, none overlapped):\n";
+  os << llvm::format("    %-18s %12s %12s %12s %12s\n", "", "compute [s]",
+                     "comm [s]", "exposed [s]", "step [s]");
+  auto row = [&](StringRef label, const StepTimeEstimate &estimate) {
+    os << llvm::format("    %-18s %12s %12s %12s %12s\n",
+                       label.str().c_str(),
+                       formatSeconds(estimate.compute).c_str(),
+                       formatSeconds(estimate.comm).c_str(),
+                       formatSeconds(estimate.exposedComm).c_str(),
+                       formatSeconds(estimate.step).c_str());
+  };
+  if (time.scheduled && view.scheduled)
+    row(("this program (" + std::to_string(view.scheduled->stage) + ")"),
+        *time.scheduled);
+  for (int stage : view.stages)
+    if (time.stages[stage])
+      row("stage " + std::to_string(stage) + " (formula)",
+          *time.stages[stage]);
+}
+
+void zero::writeFlopsJson(llvm::json::OStream &json, const StepCost &cost) {
+  json.attributeObject("flops", [&] {
+    for (StepPhase phase : kPhasesInOrder)
+      json.attribute(getStepPhaseName(phase), cost.getFlops(phase));
+    json.attribute("total", cost.getTotalFlops());
+  });
+}
+
+/// Seconds with 15 significant digits, as the other derived numbers.
+static void writeSeconds(llvm::json::OStream &json, StringRef key,
+                         double seconds) {
+  json.attributeBegin(key);
+  json.rawValue(
+      [&](llvm::raw_ostream &os) { os << llvm::format("%.15g", seconds); });
+  json.attributeEnd();
+}
+
+void zero::writeTimeJson(llvm::json::OStream &json,
+                         const StepTimeEstimate &time) {
+  json.attributeObject("time_s", [&] {
+    writeSeconds(json, "compute", time.compute);
+    writeSeconds(json, "comm", time.comm);
+    writeSeconds(json, "exposed_comm", time.exposedComm);
+    writeSeconds(json, "step", time.step);
+    json.attributeObject("comm_by_kind", [&] {
+      for (CollectiveKind kind :
+           {CollectiveKind::AllReduce, CollectiveKind::ReduceScatter,
+            CollectiveKind::AllGather})
+        writeSeconds(json, getCollectiveName(kind),
+                     time.commByKind[static_cast<int>(kind)]);
+    });
+  });
+}

@@ -13,6 +13,12 @@ and the peak bytes allocated.
 
   python3 bench/step_time.py [--build build] [--np 2] [--steps 5] [--rounds 3]
                              [--algo ring|native] [--model NAME ...]
+                             [--predict [--machine FILE.json]]
+
+With --predict, each stage's step time is also estimated before it runs:
+zero-report's `scheduled.time_s.step` of the sharded program on a machine
+description, by default one `zero-run --calibrate` writes at the start of
+the same invocation; the table adds the estimate and estimate / measured.
 
 Measured figures and how to read them: bench/step_time.md.
 
@@ -40,6 +46,8 @@ MODELS = {
     "tiny-llama": ["--hf-config",
                    os.path.join(ROOT, "examples/configs/tiny-llama.json"),
                    "--batch", "2", "--seq", "32"],
+    "mlp-16M": ["--synthetic-params", "16000000", "--layers", "8",
+                "--batch", "4", "--seq", "16"],
 }
 
 
@@ -59,6 +67,11 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--algo", choices=["ring", "native"], default="ring")
     parser.add_argument("--model", action="append", choices=sorted(MODELS))
+    parser.add_argument("--predict", action="store_true",
+                        help="also print zero-report's estimate of each step")
+    parser.add_argument("--machine",
+                        help="with --predict: a zero-machine/1 file (default: "
+                             "calibrate this machine first)")
     args = parser.parse_args()
     if args.steps < 2:
         sys.exit("step_time: --steps must be at least 2 (the first is a warm-up)")
@@ -71,19 +84,35 @@ def main():
 
     print(f"step time on {args.np} ranks, {args.algo} algorithm, median of "
           f"{args.rounds} rounds x {args.steps - 1} steps (slowest rank)")
-    print(f"{'model':<12} {'stage':>5} {'step [ms]':>10} {'vs stage 0':>11} "
-          f"{'sent/step [MB]':>15} {'peak [MB]':>10}")
+    header = (f"{'model':<12} {'stage':>5} {'step [ms]':>10} {'vs stage 0':>11} "
+              f"{'sent/step [MB]':>15} {'peak [MB]':>10}")
+    if args.predict:
+        header += f" {'estimate [ms]':>14} {'est/measured':>13}"
     with tempfile.TemporaryDirectory() as work:
+        machine = args.machine
+        if args.predict and not machine:
+            machine = os.path.join(work, "machine.json")
+            run(mpirun + [os.path.join(tools, "zero-run"),
+                          f"--calibrate={machine}"], env=env)
+        print(header)
         for model in args.model or list(MODELS):
             step = os.path.join(work, f"{model}.mlir")
             run([os.path.join(tools, "zero-import"), *MODELS[model], "-o", step])
             times = {stage: [] for stage in range(4)}
             counted = {}
+            estimates = {}
             for stage in range(4):
                 sharded = os.path.join(work, f"{model}-{stage}.mlir")
                 run([os.path.join(tools, "zero-opt"), step,
                      f"--zero-shard=stage={stage} world-size={args.np}",
                      "-o", sharded])
+                if args.predict:
+                    estimate = os.path.join(work, f"{model}-{stage}-est.json")
+                    run([os.path.join(tools, "zero-opt"), sharded, "-o",
+                         os.devnull, f"--zero-report=table= json={estimate} "
+                         f"machine={machine}"])
+                    with open(estimate) as f:
+                        estimates[stage] = json.load(f)["scheduled"]["time_s"]["step"]
             for round_index in range(args.rounds):
                 order = [(round_index + i) % 4 for i in range(4)]
                 for stage in order:
@@ -103,9 +132,13 @@ def main():
             for stage in range(4):
                 median = statistics.median(times[stage])
                 sent, peak = counted[stage]
-                print(f"{model:<12} {stage:>5} {median * 1e3:>10.1f} "
-                      f"{median / base:>11.3f} {sent / 1e6:>15.3f} "
-                      f"{peak / 1e6:>10.2f}")
+                line = (f"{model:<12} {stage:>5} {median * 1e3:>10.1f} "
+                        f"{median / base:>11.3f} {sent / 1e6:>15.3f} "
+                        f"{peak / 1e6:>10.2f}")
+                if args.predict:
+                    line += (f" {estimates[stage] * 1e3:>14.1f} "
+                             f"{estimates[stage] / median:>13.2f}")
+                print(line, flush=True)
 
 
 if __name__ == "__main__":

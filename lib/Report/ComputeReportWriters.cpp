@@ -52,8 +52,7 @@ void zero::printComputeTable(const ReportView &view, llvm::raw_ostream &os) {
   os << llvm::format("    %-18s %12s %12s %12s %12s\n", "", "compute [s]",
                      "comm [s]", "exposed [s]", "step [s]");
   auto row = [&](StringRef label, const StepTimeEstimate &estimate) {
-    os << llvm::format("    %-18s %12s %12s %12s %12s\n",
-                       label.str().c_str(),
+    os << llvm::format("    %-18s %12s %12s %12s %12s\n", label.str().c_str(),
                        formatSeconds(estimate.compute).c_str(),
                        formatSeconds(estimate.comm).c_str(),
                        formatSeconds(estimate.exposedComm).c_str(),
@@ -64,8 +63,7 @@ void zero::printComputeTable(const ReportView &view, llvm::raw_ostream &os) {
         *time.scheduled);
   for (int stage : view.stages)
     if (time.stages[stage])
-      row("stage " + std::to_string(stage) + " (formula)",
-          *time.stages[stage]);
+      row("stage " + std::to_string(stage) + " (formula)", *time.stages[stage]);
 }
 
 void zero::writeFlopsJson(llvm::json::OStream &json, const StepCost &cost) {

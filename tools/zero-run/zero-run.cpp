@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Agreement.h"
+#include "Calibrate.h"
 #include "CompiledStep.h"
 #include "Console.h"
 #include "InitialValues.h"
@@ -55,8 +56,14 @@ namespace cl = llvm::cl;
 
 static cl::OptionCategory category("zero-run options");
 static cl::opt<std::string>
-    inputFile(cl::Positional, cl::Required, cl::cat(category),
+    inputFile(cl::Positional, cl::cat(category),
               cl::desc("<step.mlir: a step zero-shard produced>"));
+static cl::opt<std::string> calibrateFile(
+    "calibrate", cl::cat(category), cl::value_desc("machine.json"),
+    cl::desc("Instead of running a step, measure this machine (JIT matmul "
+             "and elementwise FLOP/s, memory bandwidth, the runtime's "
+             "collectives) and write a zero-machine/1 description for "
+             "zero-report's machine= (rank 0; needs 2 or more ranks)"));
 static cl::opt<int64_t> numSteps("steps", cl::init(1), cl::cat(category),
                                  cl::desc("Training steps to run (>= 1)"));
 static cl::opt<uint64_t>
@@ -310,6 +317,20 @@ LogicalResult run(Console &console) {
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context,
                                          console.diagnostics());
+
+  if (!calibrateFile.empty()) {
+    if (!inputFile.empty())
+      return console.error("zero-run: --calibrate measures the machine and "
+                           "runs no step; drop '" +
+                           inputFile + "' or --calibrate");
+    if (optLevel > 3)
+      return console.error("zero-run: -O must be 0-3, got " +
+                           llvm::Twine(optLevel.getValue()));
+    return calibrate(context, calibrateFile, optLevel, console);
+  }
+  if (inputFile.empty())
+    return console.error("zero-run: no step given: zero-run step.mlir "
+                         "--steps K, or zero-run --calibrate=machine.json");
 
   // What this rank was given: read, parsed and described before anything
   // can fail, so that every rank reaches the agreement below.

@@ -331,10 +331,9 @@ zero::estimateStepTime(const MachineModel &machine, int64_t worldSize,
                          traffic.sentBytes);
   StepTimeEstimate estimate = model.getEstimate();
   for (auto [index, seconds] : llvm::enumerate(phaseSeconds))
-    estimate.compute +=
-        index == static_cast<size_t>(StepPhase::Optimizer)
-            ? seconds * optimizerScale
-            : seconds;
+    estimate.compute += index == static_cast<size_t>(StepPhase::Optimizer)
+                            ? seconds * optimizerScale
+                            : seconds;
   estimate.step = estimate.compute + estimate.exposedComm;
   return estimate;
 }

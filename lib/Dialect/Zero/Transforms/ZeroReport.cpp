@@ -164,8 +164,8 @@ void ZeroReportPass::runOnOperation() {
     std::string error;
     machineModel = loadMachineModel(machine, error);
     if (!machineModel) {
-      emitError(module.getLoc()) << "zero-report: machine=" << machine
-                                 << ": " << error;
+      emitError(module.getLoc())
+          << "zero-report: machine=" << machine << ": " << error;
       return signalPassFailure();
     }
     FailureOr<std::array<double, kNumStepPhases>> phaseSeconds =
@@ -178,9 +178,9 @@ void ZeroReportPass::runOnOperation() {
     time.machine = &*machineModel;
     if (scheduled) {
       // The program already runs each rank's share of the update.
-      time.scheduled = estimateStepTime(*machineModel, ranks, *phaseSeconds,
-                                        /*optimizerScale=*/1.0,
-                                        scheduled->collectives);
+      time.scheduled =
+          estimateStepTime(*machineModel, ranks, *phaseSeconds,
+                           /*optimizerScale=*/1.0, scheduled->collectives);
     } else {
       for (int stage : view.stages)
         time.stages[stage] = estimateStepTime(

@@ -1,0 +1,371 @@
+//===- Calibrate.cpp - measure this machine for the step-time model -------===//
+
+#include "Calibrate.h"
+
+#include "Training.h"
+
+#include "zero/Conversion/Passes.h"
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Report/OutputFiles.h"
+#include "zero_rt/zero_rt.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Process.h"
+
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+using namespace mlir;
+
+namespace zero_run {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// The median of `samples` (which it sorts).
+double median(std::vector<double> &samples) {
+  std::sort(samples.begin(), samples.end());
+  return samples[samples.size() / 2];
+}
+
+constexpr int kSamples = 5;
+
+//===----------------------------------------------------------------------===//
+// Compute kernels
+//===----------------------------------------------------------------------===//
+
+/// A kernel: `@kernel() -> f32` runs its op `repetitions` times on tensors
+/// it fills itself and returns one element, so nothing is optimized away.
+struct Kernel {
+  std::string source;
+  /// FLOPs and bytes of one call, by the definitions of StepCost.h.
+  double flops = 0;
+  double bytes = 0;
+};
+
+/// `text` with each `$NAME` of `values` replaced, longer names first so that
+/// `$T` does not eat `$TO_F32`. (llvm::formatv would read the braces of
+/// MLIR's regions and attributes as its own.)
+std::string substitute(std::string text,
+                       ArrayRef<std::pair<StringRef, std::string>> values) {
+  SmallVector<std::pair<StringRef, std::string>> sorted(values);
+  llvm::sort(sorted, [](const auto &a, const auto &b) {
+    return a.first.size() > b.first.size();
+  });
+  for (const auto &[name, value] : sorted) {
+    std::string key = ("$" + name).str();
+    for (size_t at = text.find(key); at != std::string::npos;
+         at = text.find(key, at + value.size()))
+      text.replace(at, key.size(), value);
+  }
+  return text;
+}
+
+/// The accumulator of a matmul on `dtype`: f32 for the 16-bit types, as the
+/// imported steps accumulate them.
+StringRef getAccumulatorType(StringRef dtype) {
+  return dtype == "f64" ? "f64" : "f32";
+}
+
+/// `value` of type `from` as f32 for the kernel's result.
+std::string toF32(StringRef value, StringRef from) {
+  if (from == "f32")
+    return ("%r32 = arith.addf " + value + ", " + value + " : f32").str();
+  StringRef cast = from == "f64" ? "truncf" : "extf";
+  return ("%r32 = arith." + cast + " " + value + " : " + from + " to f32")
+      .str();
+}
+
+Kernel makeMatmulKernel(StringRef dtype, int64_t size, int64_t repetitions) {
+  StringRef acc = getAccumulatorType(dtype);
+  Kernel kernel;
+  kernel.source = substitute(R"mlir(
+func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %reps = arith.constant $REPS : index
+  %one = arith.constant 1.0 : $T
+  %zero = arith.constant 0.0 : $ACC
+  %ea = tensor.empty() : tensor<$Nx$Nx$T>
+  %a = linalg.fill ins(%one : $T) outs(%ea : tensor<$Nx$Nx$T>) -> tensor<$Nx$Nx$T>
+  %ec = tensor.empty() : tensor<$Nx$Nx$ACC>
+  %c = linalg.fill ins(%zero : $ACC) outs(%ec : tensor<$Nx$Nx$ACC>) -> tensor<$Nx$Nx$ACC>
+  %r = scf.for %i = %c0 to %reps step %c1 iter_args(%acc = %c) -> (tensor<$Nx$Nx$ACC>) {
+    %m = linalg.matmul ins(%a, %a : tensor<$Nx$Nx$T>, tensor<$Nx$Nx$T>)
+                       outs(%acc : tensor<$Nx$Nx$ACC>) -> tensor<$Nx$Nx$ACC>
+    scf.yield %m : tensor<$Nx$Nx$ACC>
+  }
+  %e = tensor.extract %r[%c0, %c0] : tensor<$Nx$Nx$ACC>
+  $TO_F32
+  return %r32 : f32
+}
+)mlir",
+                             {{"T", dtype.str()},
+                              {"ACC", acc.str()},
+                              {"REPS", std::to_string(repetitions)},
+                              {"N", std::to_string(size)},
+                              {"TO_F32", toF32("%e", acc)}});
+  double n = static_cast<double>(size);
+  kernel.flops = 2 * n * n * n * repetitions;
+  return kernel;
+}
+
+/// An elementwise chain of four multiply-adds (8 FLOPs per element) on a
+/// tensor small enough to stay in cache: the vector units' rate.
+Kernel makeVectorKernel(StringRef dtype, int64_t elements,
+                        int64_t repetitions) {
+  Kernel kernel;
+  kernel.source = substitute(R"mlir(
+#id = affine_map<(i) -> (i)>
+func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %reps = arith.constant $REPS : index
+  %half = arith.constant 0.5 : $T
+  %e = tensor.empty() : tensor<$Nx$T>
+  %x = linalg.fill ins(%half : $T) outs(%e : tensor<$Nx$T>) -> tensor<$Nx$T>
+  %r = scf.for %i = %c0 to %reps step %c1 iter_args(%v = %x) -> (tensor<$Nx$T>) {
+    %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%v : tensor<$Nx$T>) outs(%v : tensor<$Nx$T>) {
+    ^bb0(%in: $T, %out: $T):
+      %a = arith.mulf %in, %half : $T
+      %b = arith.addf %a, %half : $T
+      %c = arith.mulf %b, %half : $T
+      %d = arith.addf %c, %half : $T
+      %f = arith.mulf %d, %half : $T
+      %g = arith.addf %f, %half : $T
+      %h = arith.mulf %g, %half : $T
+      %k = arith.addf %h, %half : $T
+      linalg.yield %k : $T
+    } -> tensor<$Nx$T>
+    scf.yield %n : tensor<$Nx$T>
+  }
+  %v0 = tensor.extract %r[%c0] : tensor<$Nx$T>
+  $TO_F32
+  return %r32 : f32
+}
+)mlir",
+                             {{"T", dtype.str()},
+                              {"REPS", std::to_string(repetitions)},
+                              {"N", std::to_string(elements)},
+                              {"TO_F32", toF32("%v0", dtype)}});
+  kernel.flops = 8.0 * elements * repetitions;
+  return kernel;
+}
+
+/// An elementwise x + 1, in place, on an f32 tensor far larger than the
+/// caches: the memory bandwidth (bytes read and written; one FLOP per
+/// eight bytes leaves it bound by memory).
+Kernel makeCopyKernel(int64_t elements, int64_t repetitions) {
+  Kernel kernel;
+  kernel.source = substitute(
+      R"mlir(
+#id = affine_map<(i) -> (i)>
+func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %reps = arith.constant $REPS : index
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<$Nxf32>
+  %x = linalg.fill ins(%one : f32) outs(%e : tensor<$Nxf32>) -> tensor<$Nxf32>
+  %r = scf.for %i = %c0 to %reps step %c1 iter_args(%v = %x) -> (tensor<$Nxf32>) {
+    %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%v : tensor<$Nxf32>) outs(%v : tensor<$Nxf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %s = arith.addf %in, %one : f32
+      linalg.yield %s : f32
+    } -> tensor<$Nxf32>
+    scf.yield %n : tensor<$Nxf32>
+  }
+  %v0 = tensor.extract %r[%c0] : tensor<$Nxf32>
+  %r32 = arith.addf %v0, %v0 : f32
+  return %r32 : f32
+}
+)mlir",
+      {{"REPS", std::to_string(repetitions)}, {"N", std::to_string(elements)}});
+  kernel.bytes = 2.0 * 4 * elements * repetitions;
+  return kernel;
+}
+
+/// Compiles `kernel` as zero-run compiles a step and returns the median
+/// seconds of one call.
+FailureOr<double> timeKernel(MLIRContext &context, const Kernel &kernel,
+                             unsigned optLevel, std::string &error) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kernel.source, &context);
+  if (!module) {
+    error = "zero-run: --calibrate: a kernel did not parse (a bug):\n" +
+            kernel.source;
+    return failure();
+  }
+  PassManager pm(&context);
+  zero::buildZeroLowerToLLVMPipeline(pm);
+  if (failed(pm.run(*module))) {
+    error = "zero-run: --calibrate: lowering a kernel failed (a bug; the "
+            "diagnostics follow):\n" +
+            kernel.source;
+    return failure();
+  }
+  ExecutionEngineOptions options;
+  auto transformer = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
+                                               /*targetMachine=*/nullptr);
+  options.transformer = transformer;
+  options.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(optLevel);
+  auto engine = ExecutionEngine::create(*module, options);
+  if (!engine) {
+    error = "zero-run: --calibrate: JIT compilation failed: " +
+            llvm::toString(engine.takeError());
+    return failure();
+  }
+  std::vector<double> samples;
+  // One call first: page faults of the first allocations are not the
+  // machine's rate.
+  for (int sample = 0; sample <= kSamples; ++sample) {
+    float result = 0;
+    Clock::time_point start = Clock::now();
+    if (llvm::Error failure =
+            (*engine)->invoke("kernel", ExecutionEngine::result(result))) {
+      error = "zero-run: --calibrate: running a kernel failed: " +
+              llvm::toString(std::move(failure));
+      return mlir::failure();
+    }
+    if (sample > 0)
+      samples.push_back(secondsSince(start));
+  }
+  return median(samples);
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+/// The median seconds of an all_reduce of `count` f32 over the job.
+FailureOr<double> timeAllReduce(size_t count, int repetitions,
+                                std::string &error) {
+  void *buffer = zero_rt_alloc(count * sizeof(float));
+  if (!buffer) {
+    error = "zero-run: --calibrate: cannot allocate the collective's buffer";
+    return failure();
+  }
+  std::fill_n(static_cast<float *>(buffer), count, 1.0f);
+  std::vector<double> samples;
+  int status = ZERO_RT_SUCCESS;
+  for (int sample = 0; sample <= kSamples && status == ZERO_RT_SUCCESS;
+       ++sample) {
+    Clock::time_point start = Clock::now();
+    for (int i = 0; i < repetitions && status == ZERO_RT_SUCCESS; ++i)
+      status =
+          zero_rt_all_reduce(buffer, buffer, count, ZERO_RT_F32, ZERO_RT_SUM);
+    if (sample > 0)
+      samples.push_back(secondsSince(start) / repetitions);
+  }
+  zero_rt_free(buffer);
+  if (status != ZERO_RT_SUCCESS) {
+    error = std::string("zero-run: --calibrate: all_reduce failed: ") +
+            zero_rt_last_error();
+    return failure();
+  }
+  return median(samples);
+}
+
+} // namespace
+
+LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
+                        unsigned optLevel, Console &console) {
+  int ranks = console.getSize();
+  if (ranks < 2)
+    return console.error(
+        "zero-run: --calibrate times the runtime's collectives across "
+        "ranks: launch it with mpirun -np 2 (or the ranks of a step)");
+
+  std::unique_ptr<zero::OutputFile> output;
+  std::string error;
+  if (console.isRoot()) {
+    std::string reason;
+    output = zero::OutputFile::open(outputPath, reason);
+    if (!output)
+      error = "zero-run: cannot write '" + outputPath + "': " + reason;
+  }
+  if (failed(settle(error.empty(), error, console)))
+    return failure();
+
+  zero::MachineModel machine;
+  machine.name = "this machine, calibrated";
+  // Sizes: large enough that a call takes milliseconds, small enough that
+  // the whole calibration takes seconds.
+  for (StringLiteral dtype : zero::kMachineDTypes) {
+    FailureOr<double> seconds = timeKernel(
+        context, makeMatmulKernel(dtype, /*size=*/128, /*repetitions=*/4),
+        optLevel, error);
+    if (succeeded(seconds))
+      machine.matmulFlops[dtype] =
+          makeMatmulKernel(dtype, 128, 4).flops / *seconds;
+    FailureOr<double> vectorSeconds =
+        succeeded(seconds)
+            ? timeKernel(context,
+                         makeVectorKernel(dtype, /*elements=*/8192,
+                                          /*repetitions=*/64),
+                         optLevel, error)
+            : FailureOr<double>(failure());
+    if (failed(settle(succeeded(vectorSeconds), error, console))) {
+      console.flushDiagnostics(/*everyRank=*/true);
+      return failure();
+    }
+    machine.vectorFlops[dtype] =
+        makeVectorKernel(dtype, 8192, 64).flops / *vectorSeconds;
+  }
+  constexpr int64_t kCopyElements = 1 << 23; // 32 MiB per tensor.
+  FailureOr<double> copySeconds =
+      timeKernel(context, makeCopyKernel(kCopyElements, /*repetitions=*/2),
+                 optLevel, error);
+  if (failed(settle(succeeded(copySeconds), error, console)))
+    return failure();
+  machine.memoryBandwidth =
+      makeCopyKernel(kCopyElements, 2).bytes / *copySeconds;
+
+  // A one-element all_reduce is all latency: 2·(N−1) ring steps. A large
+  // one adds the bytes each rank sends, 2·(N−1)·ceil(n/N) elements.
+  FailureOr<double> small = timeAllReduce(1, /*repetitions=*/200, error);
+  if (failed(settle(succeeded(small), error, console)))
+    return failure();
+  constexpr size_t kLargeCount = size_t(1) << 23;
+  FailureOr<double> large =
+      timeAllReduce(kLargeCount, /*repetitions=*/2, error);
+  if (failed(settle(succeeded(large), error, console)))
+    return failure();
+  double ringSteps = 2.0 * (ranks - 1);
+  machine.collectiveLatency = *small / ringSteps;
+  double sentBytes =
+      ringSteps * static_cast<double>((kLargeCount + ranks - 1) / ranks) * 4;
+  double transfer = std::max(*large - *small, *large * 1e-3);
+  machine.intraNodeBandwidth = machine.interNodeBandwidth =
+      sentBytes / transfer;
+  machine.devicesPerNode = ranks;
+  machine.source = llvm::formatv(
+      "measured by zero-run --calibrate -O{0} on {1} ranks of this host "
+      "(rank 0's timings, every rank busy)",
+      optLevel, ranks);
+
+  if (!console.isRoot())
+    return success();
+  zero::printMachineModel(machine, output->os());
+  std::string reason;
+  if (failed(output->finish(reason)) || failed(output->keep(reason)))
+    return console.error("zero-run: cannot write '" + outputPath +
+                         "': " + reason);
+  llvm::outs() << "wrote the calibrated machine description to " << outputPath
+               << "\n";
+  return success();
+}
+
+} // namespace zero_run

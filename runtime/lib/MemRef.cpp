@@ -179,6 +179,14 @@ void runCollective(const char *entry, Kind kind, zero_rt_dtype dtype,
 // Buckets
 //===----------------------------------------------------------------------===//
 
+/// "sum (0)", "avg (1)": a reduce code as compiled code passes it.
+std::string reduceOpName(int32_t op) {
+  const char *name = op == ZERO_RT_SUM   ? "sum"
+                     : op == ZERO_RT_AVG ? "avg"
+                                         : "unknown";
+  return std::string(name) + " (" + std::to_string(op) + ")";
+}
+
 /// The bucket compiled code is building or waiting for: one at a time, as
 /// the runtime is used from one thread and compiled code never nests
 /// buckets. `enqueue` and `wait` expect their entry point to have checked
@@ -206,14 +214,14 @@ public:
       misuse(entry, "the bucket has been started by zero_rt_bucket_end; "
                     "wait for its tensors and begin a new one");
     if (!tensors_.empty() && kind != kind_)
-      misuse(entry, std::string("the bucket is a ") + collectiveName(kind_) +
-                        ", one collective for all its tensors; this tensor "
-                        "is a " +
+      misuse(entry, std::string("the bucket's collective is ") +
+                        collectiveName(kind_) +
+                        ", one for all its tensors; this tensor's is " +
                         collectiveName(kind));
     if (!tensors_.empty() && kind != Kind::AllGather && op != op_)
-      misuse(entry, "reduce op " + std::to_string(op) +
+      misuse(entry, "reduce op " + reduceOpName(op) +
                         " differs from the bucket's reduce op " +
-                        std::to_string(op_) + ", one for all its tensors");
+                        reduceOpName(op_) + ", one for all its tensors");
     checkBuffers(entry, kind, in, out);
     kind_ = kind;
     op_ = kind == Kind::AllGather ? ZERO_RT_SUM : op;
@@ -269,8 +277,8 @@ public:
   void wait(const char *entry, zero_rt_dtype dtype, const MemRefView &in,
             const MemRefView &out) {
     if (phase_ == Phase::Closed)
-      misuse(entry, "no bucket is waiting (begin, enqueue and end one first; "
-                    "every tensor of the last one has been waited for)");
+      misuse(entry, "no bucket is waiting (none was started, or every "
+                    "tensor of the last one has been waited for)");
     if (phase_ == Phase::Open)
       misuse(entry, "the bucket has not been started (call "
                     "zero_rt_bucket_end before waiting)");

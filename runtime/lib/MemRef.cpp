@@ -6,6 +6,20 @@
 // unpacked afterwards. Compiled code has no error path, so every error here
 // ends the job (ZERO_RT_ABORT_MISUSE) with the runtime's explanation.
 //
+// Buckets. A variadic collective of compiled code (a layer's tensors) is one
+// bucket collective of the C ABI: `zero_rt_bucket_begin`, one enqueue per
+// tensor (`_mlir_ciface_zero_rt_bucket_all_gather_f32`, ...), which checks
+// the tensor as the single-tensor entry point would and records it,
+// `zero_rt_bucket_end`, which starts one `zero_rt_*_bucket_async` over all
+// of them (one ncclGroupStart/End under nccl), and one
+// `_mlir_ciface_zero_rt_bucket_wait_<dt>` per tensor, in enqueue order,
+// with the memrefs it was enqueued with. Taking the memrefs again is what
+// keeps the buffers alive: compiled code frees a buffer after its last use,
+// and the wait is that use, so neither the input the collective reads nor
+// the output it writes is freed while the runtime holds its pointer. The
+// waits check that they name what was recorded; the first one completes the
+// collective, each one unpacks its own strided output.
+//
 //===----------------------------------------------------------------------===//
 
 #include "zero_rt/zero_rt.h"
@@ -13,6 +27,7 @@
 
 #include "Collective.h"
 
+#include "DType.h"
 #include "Fatal.h"
 #include "Runtime.h"
 
@@ -23,103 +38,136 @@
 namespace zero_rt {
 namespace {
 
-[[noreturn]] void misuse(const std::string &entry, const std::string &why) {
-  fatal(ZERO_RT_ABORT_MISUSE, entry + ": " + why);
+using Kind = CollectiveKind;
+
+[[noreturn]] void misuse(const char *entry, const std::string &why) {
+  fatal(ZERO_RT_ABORT_MISUSE, std::string(entry) + ": " + why);
 }
 
-/// A contiguous buffer holding a 1-D memref's elements: the memref's own
-/// memory when its stride is 1, else a packed copy.
-template <typename T> class ContiguousView {
+void requireRuntime(const char *entry) {
+  if (!zero_rt_initialized())
+    misuse(entry, "the runtime is not initialized (call zero_rt_init)");
+}
+
+/// A 1-D memref descriptor with its element type erased: what the entry
+/// points check, pack and, for a bucket, record.
+struct MemRefView {
+  char *data = nullptr; // The descriptor's aligned pointer.
+  int64_t offset = 0, size = 0, stride = 0;
+  size_t elementBytes = 0;
+
+  char *first() const {
+    return data + offset * static_cast<int64_t>(elementBytes);
+  }
+  bool isStrided() const { return stride != 1 && size > 1; }
+  bool operator==(const MemRefView &other) const {
+    return data == other.data && offset == other.offset && size == other.size &&
+           stride == other.stride && elementBytes == other.elementBytes;
+  }
+};
+
+template <typename T>
+MemRefView viewOf(const char *entry, StridedMemRefType<T, 1> *memref) {
+  if (!memref)
+    misuse(entry, "memref descriptor is NULL");
+  return {reinterpret_cast<char *>(memref->data), memref->offset,
+          memref->sizes[0], memref->strides[0], sizeof(T)};
+}
+
+/// A contiguous buffer holding a memref's elements: the memref's own memory
+/// when its stride is 1, else a packed copy that this object owns. It may
+/// be moved (a bucket keeps one per tensor); `data` stays the same.
+class ContiguousBuffer {
 public:
-  ContiguousView(StridedMemRefType<T, 1> *memref, bool isInput)
-      : memref_(memref) {
-    T *first = memref->data + memref->offset;
-    if (memref->strides[0] == 1 || memref->sizes[0] <= 1) {
-      data_ = first;
+  ContiguousBuffer(const MemRefView &view, bool isInput) : view_(view) {
+    if (!view.isStrided())
       return;
-    }
-    packed_.resize(size());
+    packed_.resize(size() * view.elementBytes);
     if (isInput)
-      for (size_t i = 0; i < packed_.size(); ++i)
-        packed_[i] = first[static_cast<int64_t>(i) * memref->strides[0]];
-    data_ = packed_.data();
+      for (size_t i = 0; i < size(); ++i)
+        std::memcpy(&packed_[i * view.elementBytes], element(i),
+                    view.elementBytes);
   }
 
-  T *data() const { return data_; }
-  size_t size() const { return static_cast<size_t>(memref_->sizes[0]); }
+  void *data() { return view_.isStrided() ? packed_.data() : view_.first(); }
+  size_t size() const { return static_cast<size_t>(view_.size); }
 
   /// Copies a packed output back into the strided memref.
-  void unpack() {
-    if (packed_.empty())
+  void unpack() const {
+    if (!view_.isStrided())
       return;
-    T *first = memref_->data + memref_->offset;
-    for (size_t i = 0; i < packed_.size(); ++i)
-      first[static_cast<int64_t>(i) * memref_->strides[0]] = packed_[i];
+    for (size_t i = 0; i < size(); ++i)
+      std::memcpy(element(i), &packed_[i * view_.elementBytes],
+                  view_.elementBytes);
   }
 
 private:
-  StridedMemRefType<T, 1> *memref_;
-  std::vector<T> packed_;
-  T *data_ = nullptr;
+  char *element(size_t i) const {
+    return view_.first() + static_cast<int64_t>(i) * view_.stride *
+                               static_cast<int64_t>(view_.elementBytes);
+  }
+
+  MemRefView view_;
+  std::vector<char> packed_;
 };
 
-using Kind = CollectiveKind;
-
-template <typename T>
-void runCollective(const char *entry, Kind kind, zero_rt_dtype dtype,
-                   StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out,
-                   int32_t op) {
-  if (!zero_rt_initialized())
-    misuse(entry, "the runtime is not initialized (call zero_rt_init)");
-  if (!in || !out)
-    misuse(entry, "memref descriptor is NULL");
-  if (in->sizes[0] < 0 || out->sizes[0] < 0)
+/// Ends the job unless `in` and `out` fit a `kind` collective on this many
+/// ranks and the backend can take them.
+void checkBuffers(const char *entry, Kind kind, const MemRefView &in,
+                  const MemRefView &out) {
+  if (in.size < 0 || out.size < 0)
     misuse(entry, "negative memref size");
-
   const int64_t ranks = zero_rt_size();
-  int64_t expectedOut = in->sizes[0];
+  int64_t expectedOut = in.size;
   if (kind == Kind::AllGather)
-    expectedOut = ranks * in->sizes[0];
+    expectedOut = ranks * in.size;
   if (kind == Kind::ReduceScatter) {
-    if (in->sizes[0] % ranks != 0)
-      misuse(entry, "input memref has " + std::to_string(in->sizes[0]) +
+    if (in.size % ranks != 0)
+      misuse(entry, "input memref has " + std::to_string(in.size) +
                         " elements, not a multiple of " +
                         std::to_string(ranks) + " ranks");
-    expectedOut = in->sizes[0] / ranks;
+    expectedOut = in.size / ranks;
   }
-  if (out->sizes[0] != expectedOut)
-    misuse(entry, "output memref has " + std::to_string(out->sizes[0]) +
+  if (out.size != expectedOut)
+    misuse(entry, "output memref has " + std::to_string(out.size) +
                       " elements, expected " + std::to_string(expectedOut) +
-                      " for an input of " + std::to_string(in->sizes[0]) +
-                      " on " + std::to_string(ranks) + " ranks");
+                      " for an input of " + std::to_string(in.size) + " on " +
+                      std::to_string(ranks) + " ranks");
 
   // Packing reads and writes the elements on the host, which device memory
   // (the nccl backend's buffers) does not allow.
-  auto strided = [](StridedMemRefType<T, 1> *memref) {
-    return memref->strides[0] != 1 && memref->sizes[0] > 1;
-  };
-  if ((strided(in) || strided(out)) && theRuntime &&
+  if ((in.isStrided() || out.isStrided()) && theRuntime &&
       std::strcmp(theRuntime->backend().name(), "nccl") == 0)
     misuse(entry, "strided memrefs are packed on the host, which device "
                   "memory does not allow: under the nccl backend pass "
                   "contiguous (stride 1) memrefs");
+}
 
-  ContiguousView<T> input(in, /*isInput=*/true);
-  ContiguousView<T> output(out, /*isInput=*/false);
+/// The C ABI's count of a tensor: per rank for all_gather, the received
+/// shard for reduce_scatter, the whole tensor for all_reduce.
+size_t countOf(Kind kind, const MemRefView &in, const MemRefView &out) {
+  return static_cast<size_t>(kind == Kind::AllGather ? in.size : out.size);
+}
+
+void runCollective(const char *entry, Kind kind, zero_rt_dtype dtype,
+                   const MemRefView &in, const MemRefView &out, int32_t op) {
+  checkBuffers(entry, kind, in, out);
+  ContiguousBuffer input(in, /*isInput=*/true);
+  ContiguousBuffer output(out, /*isInput=*/false);
+  const size_t count = countOf(kind, in, out);
   int status = ZERO_RT_SUCCESS;
   auto reduceOp = static_cast<zero_rt_reduce_op>(op);
   switch (kind) {
   case Kind::AllGather:
-    status =
-        zero_rt_all_gather(input.data(), output.data(), input.size(), dtype);
+    status = zero_rt_all_gather(input.data(), output.data(), count, dtype);
     break;
   case Kind::ReduceScatter:
-    status = zero_rt_reduce_scatter(input.data(), output.data(), output.size(),
-                                    dtype, reduceOp);
+    status = zero_rt_reduce_scatter(input.data(), output.data(), count, dtype,
+                                    reduceOp);
     break;
   case Kind::AllReduce:
-    status = zero_rt_all_reduce(input.data(), output.data(), output.size(),
-                                dtype, reduceOp);
+    status =
+        zero_rt_all_reduce(input.data(), output.data(), count, dtype, reduceOp);
     break;
   }
   if (status != ZERO_RT_SUCCESS)
@@ -127,29 +175,222 @@ void runCollective(const char *entry, Kind kind, zero_rt_dtype dtype,
   output.unpack();
 }
 
+//===----------------------------------------------------------------------===//
+// Buckets
+//===----------------------------------------------------------------------===//
+
+/// "sum (0)", "avg (1)": a reduce code as compiled code passes it.
+std::string reduceOpName(int32_t op) {
+  const char *name = op == ZERO_RT_SUM   ? "sum"
+                     : op == ZERO_RT_AVG ? "avg"
+                                         : "unknown";
+  return std::string(name) + " (" + std::to_string(op) + ")";
+}
+
+/// The bucket compiled code is building or waiting for: one at a time, as
+/// the runtime is used from one thread and compiled code never nests
+/// buckets. `enqueue` and `wait` expect their entry point to have checked
+/// that the runtime is initialized (before reading the descriptors).
+class Bucket {
+public:
+  void begin(const char *entry) {
+    requireRuntime(entry);
+    if (phase_ == Phase::Open)
+      misuse(entry, "a bucket is already open (buckets do not nest; end it "
+                    "with zero_rt_bucket_end first)");
+    if (phase_ == Phase::Started)
+      misuse(entry, "the previous bucket still has " + pendingWaits() +
+                        " to wait for");
+    phase_ = Phase::Open;
+    tensors_.clear();
+    waited_ = 0;
+  }
+
+  void enqueue(const char *entry, Kind kind, zero_rt_dtype dtype,
+               const MemRefView &in, const MemRefView &out, int32_t op) {
+    if (phase_ == Phase::Closed)
+      misuse(entry, "no bucket is open (call zero_rt_bucket_begin first)");
+    if (phase_ == Phase::Started)
+      misuse(entry, "the bucket has been started by zero_rt_bucket_end; "
+                    "wait for its tensors and begin a new one");
+    if (!tensors_.empty() && kind != kind_)
+      misuse(entry, std::string("the bucket's collective is ") +
+                        collectiveName(kind_) +
+                        ", one for all its tensors; this tensor's is " +
+                        collectiveName(kind));
+    if (!tensors_.empty() && kind != Kind::AllGather && op != op_)
+      misuse(entry, "reduce op " + reduceOpName(op) +
+                        " differs from the bucket's reduce op " +
+                        reduceOpName(op_) + ", one for all its tensors");
+    checkBuffers(entry, kind, in, out);
+    kind_ = kind;
+    op_ = kind == Kind::AllGather ? ZERO_RT_SUM : op;
+    tensors_.push_back(Tensor{dtype, in, out,
+                              ContiguousBuffer(in, /*isInput=*/true),
+                              ContiguousBuffer(out, /*isInput=*/false)});
+  }
+
+  void end(const char *entry) {
+    requireRuntime(entry);
+    if (phase_ == Phase::Closed)
+      misuse(entry, "no bucket is open (call zero_rt_bucket_begin first)");
+    if (phase_ == Phase::Started)
+      misuse(entry, "the bucket has already been ended");
+    if (tensors_.empty())
+      misuse(entry, "the bucket is empty: enqueue its tensors between "
+                    "zero_rt_bucket_begin and zero_rt_bucket_end");
+    std::vector<const void *> sends;
+    std::vector<void *> recvs;
+    std::vector<size_t> counts;
+    std::vector<zero_rt_dtype> dtypes;
+    for (Tensor &tensor : tensors_) {
+      sends.push_back(tensor.input.data());
+      recvs.push_back(tensor.output.data());
+      counts.push_back(countOf(kind_, tensor.in, tensor.out));
+      dtypes.push_back(tensor.dtype);
+    }
+    const size_t n = tensors_.size();
+    auto op = static_cast<zero_rt_reduce_op>(op_);
+    int status = ZERO_RT_SUCCESS;
+    switch (kind_) {
+    case Kind::AllGather:
+      status = zero_rt_all_gather_bucket_async(n, sends.data(), recvs.data(),
+                                               counts.data(), dtypes.data(),
+                                               &request_);
+      break;
+    case Kind::ReduceScatter:
+      status = zero_rt_reduce_scatter_bucket_async(
+          n, sends.data(), recvs.data(), counts.data(), dtypes.data(), op,
+          &request_);
+      break;
+    case Kind::AllReduce:
+      status = zero_rt_all_reduce_bucket_async(n, sends.data(), recvs.data(),
+                                               counts.data(), dtypes.data(), op,
+                                               &request_);
+      break;
+    }
+    if (status != ZERO_RT_SUCCESS)
+      misuse(entry, zero_rt_last_error());
+    phase_ = Phase::Started;
+  }
+
+  void wait(const char *entry, zero_rt_dtype dtype, const MemRefView &in,
+            const MemRefView &out) {
+    if (phase_ == Phase::Closed)
+      misuse(entry, "no bucket is waiting (none was started, or every "
+                    "tensor of the last one has been waited for)");
+    if (phase_ == Phase::Open)
+      misuse(entry, "the bucket has not been started (call "
+                    "zero_rt_bucket_end before waiting)");
+    Tensor &tensor = tensors_[waited_];
+    const std::string which =
+        "tensor " + std::to_string(waited_) + " of the bucket";
+    if (dtype != tensor.dtype)
+      misuse(entry, which + " is " + dtypeName(tensor.dtype) + ", not " +
+                        dtypeName(dtype) +
+                        " (wait for the tensors in enqueue order)");
+    if (!(in == tensor.in) || !(out == tensor.out))
+      misuse(entry, which + " was enqueued with other memrefs (wait for the "
+                            "tensors in enqueue order, with the memrefs "
+                            "they were enqueued with)");
+    if (waited_ == 0 && zero_rt_wait(request_) != ZERO_RT_SUCCESS)
+      misuse(entry, zero_rt_last_error());
+    tensor.output.unpack();
+    if (++waited_ == tensors_.size()) {
+      phase_ = Phase::Closed;
+      tensors_.clear(); // Frees the packed copies.
+    }
+  }
+
+private:
+  enum class Phase { Closed, Open, Started };
+  struct Tensor {
+    zero_rt_dtype dtype;
+    MemRefView in, out;
+    ContiguousBuffer input, output;
+  };
+
+  std::string pendingWaits() const {
+    return std::to_string(tensors_.size() - waited_) + " of its " +
+           std::to_string(tensors_.size()) + " tensors";
+  }
+
+  Phase phase_ = Phase::Closed;
+  Kind kind_ = Kind::AllGather;
+  int32_t op_ = ZERO_RT_SUM;
+  std::vector<Tensor> tensors_;
+  size_t waited_ = 0;
+  zero_rt_request request_ = nullptr;
+};
+
+Bucket theBucket;
+
 } // namespace
 } // namespace zero_rt
 
 #define ZERO_RT_DEFINE_MEMREF_ENTRY_POINTS(DT, T, DTYPE)                       \
   void _mlir_ciface_zero_rt_all_gather_##DT(StridedMemRefType<T, 1> *in,       \
                                             StridedMemRefType<T, 1> *out) {    \
-    zero_rt::runCollective<T>("zero_rt_all_gather_" #DT,                       \
-                              zero_rt::Kind::AllGather, DTYPE, in, out,        \
-                              ZERO_RT_SUM);                                    \
+    const char *entry = "zero_rt_all_gather_" #DT;                             \
+    zero_rt::requireRuntime(entry);                                            \
+    zero_rt::runCollective(entry, zero_rt::Kind::AllGather, DTYPE,             \
+                           zero_rt::viewOf(entry, in),                         \
+                           zero_rt::viewOf(entry, out), ZERO_RT_SUM);          \
   }                                                                            \
   void _mlir_ciface_zero_rt_reduce_scatter_##DT(                               \
       StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out, int32_t op) { \
-    zero_rt::runCollective<T>("zero_rt_reduce_scatter_" #DT,                   \
-                              zero_rt::Kind::ReduceScatter, DTYPE, in, out,    \
-                              op);                                             \
+    const char *entry = "zero_rt_reduce_scatter_" #DT;                         \
+    zero_rt::requireRuntime(entry);                                            \
+    zero_rt::runCollective(entry, zero_rt::Kind::ReduceScatter, DTYPE,         \
+                           zero_rt::viewOf(entry, in),                         \
+                           zero_rt::viewOf(entry, out), op);                   \
   }                                                                            \
   void _mlir_ciface_zero_rt_all_reduce_##DT(                                   \
       StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out, int32_t op) { \
-    zero_rt::runCollective<T>("zero_rt_all_reduce_" #DT,                       \
-                              zero_rt::Kind::AllReduce, DTYPE, in, out, op);   \
+    const char *entry = "zero_rt_all_reduce_" #DT;                             \
+    zero_rt::requireRuntime(entry);                                            \
+    zero_rt::runCollective(entry, zero_rt::Kind::AllReduce, DTYPE,             \
+                           zero_rt::viewOf(entry, in),                         \
+                           zero_rt::viewOf(entry, out), op);                   \
+  }                                                                            \
+  void _mlir_ciface_zero_rt_bucket_all_gather_##DT(                            \
+      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out) {             \
+    const char *entry = "zero_rt_bucket_all_gather_" #DT;                      \
+    zero_rt::requireRuntime(entry);                                            \
+    zero_rt::theBucket.enqueue(entry, zero_rt::Kind::AllGather, DTYPE,         \
+                               zero_rt::viewOf(entry, in),                     \
+                               zero_rt::viewOf(entry, out), ZERO_RT_SUM);      \
+  }                                                                            \
+  void _mlir_ciface_zero_rt_bucket_reduce_scatter_##DT(                        \
+      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out, int32_t op) { \
+    const char *entry = "zero_rt_bucket_reduce_scatter_" #DT;                  \
+    zero_rt::requireRuntime(entry);                                            \
+    zero_rt::theBucket.enqueue(entry, zero_rt::Kind::ReduceScatter, DTYPE,     \
+                               zero_rt::viewOf(entry, in),                     \
+                               zero_rt::viewOf(entry, out), op);               \
+  }                                                                            \
+  void _mlir_ciface_zero_rt_bucket_all_reduce_##DT(                            \
+      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out, int32_t op) { \
+    const char *entry = "zero_rt_bucket_all_reduce_" #DT;                      \
+    zero_rt::requireRuntime(entry);                                            \
+    zero_rt::theBucket.enqueue(entry, zero_rt::Kind::AllReduce, DTYPE,         \
+                               zero_rt::viewOf(entry, in),                     \
+                               zero_rt::viewOf(entry, out), op);               \
+  }                                                                            \
+  void _mlir_ciface_zero_rt_bucket_wait_##DT(StridedMemRefType<T, 1> *in,      \
+                                             StridedMemRefType<T, 1> *out) {   \
+    const char *entry = "zero_rt_bucket_wait_" #DT;                            \
+    zero_rt::requireRuntime(entry);                                            \
+    zero_rt::theBucket.wait(entry, DTYPE, zero_rt::viewOf(entry, in),          \
+                            zero_rt::viewOf(entry, out));                      \
   }
 
 extern "C" {
+void zero_rt_bucket_begin(void) {
+  zero_rt::theBucket.begin("zero_rt_bucket_begin");
+}
+void zero_rt_bucket_end(void) { zero_rt::theBucket.end("zero_rt_bucket_end"); }
+
 ZERO_RT_DEFINE_MEMREF_ENTRY_POINTS(f32, float, ZERO_RT_F32)
 ZERO_RT_DEFINE_MEMREF_ENTRY_POINTS(f64, double, ZERO_RT_F64)
 ZERO_RT_DEFINE_MEMREF_ENTRY_POINTS(bf16, uint16_t, ZERO_RT_BF16)

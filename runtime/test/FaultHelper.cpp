@@ -16,6 +16,8 @@
 //   kill-native        rank 1 dies after its header went out, rank 0 is then
 //                      stuck inside MPI_Allgather (the watchdog's case)
 //   memref-size        a memref entry point gets an output of the wrong size
+//   bucket-MISUSE      the memref bucket entry points called out of order
+//                      (see misuseBucket for the MISUSE names)
 //   external-mpi       the program initializes and finalizes MPI itself
 //                      (succeeds)
 //
@@ -60,6 +62,85 @@ void warmUp() {
     check(zero_rt_all_reduce(send.data(), recv.data(), 1000, ZERO_RT_F32,
                              ZERO_RT_SUM),
           "warm-up all_reduce");
+}
+
+/// A contiguous 1-D memref over `storage`.
+StridedMemRefType<float, 1> memrefOf(std::vector<float> &storage) {
+  return {storage.data(),
+          storage.data(),
+          0,
+          {static_cast<int64_t>(storage.size())},
+          {1}};
+}
+
+/// Calls the memref bucket entry points in one of the orders they forbid
+/// (every one ends the job); false for an unknown mode.
+bool misuseBucket(const std::string &mode) {
+  std::vector<float> a(8), aOut(8), b(8), bOut(8);
+  std::vector<uint16_t> half(8);
+  auto in = memrefOf(a), out = memrefOf(aOut);
+  auto otherIn = memrefOf(b), otherOut = memrefOf(bOut);
+  StridedMemRefType<uint16_t, 1> halfRef{half.data(), half.data(), 0, {8}, {1}};
+  auto enqueue = [](StridedMemRefType<float, 1> &x,
+                    StridedMemRefType<float, 1> &y) {
+    _mlir_ciface_zero_rt_bucket_all_reduce_f32(&x, &y, ZERO_RT_SUM);
+  };
+  if (mode == "bucket-enqueue-outside") {
+    enqueue(in, out);
+  } else if (mode == "bucket-end-without-begin") {
+    zero_rt_bucket_end();
+  } else if (mode == "bucket-nested") {
+    zero_rt_bucket_begin();
+    zero_rt_bucket_begin();
+  } else if (mode == "bucket-empty") {
+    zero_rt_bucket_begin();
+    zero_rt_bucket_end();
+  } else if (mode == "bucket-mixed-kinds") {
+    zero_rt_bucket_begin();
+    enqueue(in, out);
+    std::vector<float> gathered(8 * static_cast<size_t>(zero_rt_size()));
+    auto gatheredRef = memrefOf(gathered);
+    _mlir_ciface_zero_rt_bucket_all_gather_f32(&otherIn, &gatheredRef);
+  } else if (mode == "bucket-mixed-ops") {
+    zero_rt_bucket_begin();
+    enqueue(in, out);
+    _mlir_ciface_zero_rt_bucket_all_reduce_f32(&otherIn, &otherOut,
+                                               ZERO_RT_AVG);
+  } else if (mode == "bucket-size") {
+    zero_rt_bucket_begin();
+    auto shortOut = out;
+    shortOut.sizes[0] = 7;
+    enqueue(in, shortOut);
+  } else if (mode == "bucket-wait-before-end") {
+    zero_rt_bucket_begin();
+    enqueue(in, out);
+    _mlir_ciface_zero_rt_bucket_wait_f32(&in, &out);
+  } else if (mode == "bucket-wait-order") {
+    zero_rt_bucket_begin();
+    enqueue(in, out);
+    enqueue(otherIn, otherOut);
+    zero_rt_bucket_end();
+    _mlir_ciface_zero_rt_bucket_wait_f32(&otherIn, &otherOut);
+  } else if (mode == "bucket-wait-dtype") {
+    zero_rt_bucket_begin();
+    enqueue(in, out);
+    zero_rt_bucket_end();
+    _mlir_ciface_zero_rt_bucket_wait_bf16(&halfRef, &halfRef);
+  } else if (mode == "bucket-begin-pending") {
+    zero_rt_bucket_begin();
+    enqueue(in, out);
+    zero_rt_bucket_end();
+    zero_rt_bucket_begin();
+  } else if (mode == "bucket-extra-wait") {
+    zero_rt_bucket_begin();
+    enqueue(in, out);
+    zero_rt_bucket_end();
+    _mlir_ciface_zero_rt_bucket_wait_f32(&in, &out);
+    _mlir_ciface_zero_rt_bucket_wait_f32(&in, &out);
+  } else {
+    return false;
+  }
+  return true;
 }
 
 int run(const std::string &mode) {
@@ -133,7 +214,7 @@ int run(const std::string &mode) {
     StridedMemRefType<float, 1> outRef{
         out.data(), out.data(), 0, {static_cast<int64_t>(out.size())}, {1}};
     _mlir_ciface_zero_rt_all_gather_f32(&inRef, &outRef);
-  } else {
+  } else if (!misuseBucket(mode)) {
     std::fprintf(stderr, "zero-rt-fault: unknown mode '%s'\n", mode.c_str());
     return 2;
   }

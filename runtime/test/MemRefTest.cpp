@@ -6,11 +6,22 @@
 // counts from the descriptors, pass the reduce op through, and work in place.
 // Their fatal errors are tested by test/Runtime/memref-misuse.test.
 //
+// The bucket entry points (begin, one enqueue per tensor, end, one wait per
+// tensor) give, byte for byte, what the single-tensor entry points give -
+// every element of every output, the gaps of strided memrefs, the inputs
+// and the bytes sent - for buckets of mixed dtypes and sizes, strided,
+// empty and in-place tensors, under both algorithms (ring on data whose
+// sums round, native on exact data), and one bucket after another. Their
+// misuse is tested by test/Runtime/memref-bucket-misuse.test.
+//
 //===----------------------------------------------------------------------===//
 
 #include "TestUtil.h"
 
 #include "zero_rt/zero_rt_memref.h"
+
+#include <cstring>
+#include <vector>
 
 namespace zero_rt::test {
 namespace {
@@ -141,6 +152,224 @@ TEST_F(MemRef, OtherDtypesReachTheirCollectives) {
     EXPECT_EQ(doubleOut[j],
               exactValue(static_cast<int>(j / count), j % count, ZERO_RT_F64));
 }
+
+//===----------------------------------------------------------------------===//
+// Buckets
+//===----------------------------------------------------------------------===//
+
+/// A 1-D memref over bytes the test owns, whatever its element type.
+struct MemRefSpec {
+  uint8_t *data = nullptr;
+  int64_t offset = 0, size = 0, stride = 1;
+};
+
+template <typename T> StridedMemRefType<T, 1> typed(const MemRefSpec &spec) {
+  StridedMemRefType<T, 1> memref;
+  memref.basePtr = memref.data = reinterpret_cast<T *>(spec.data);
+  memref.offset = spec.offset;
+  memref.sizes[0] = spec.size;
+  memref.strides[0] = spec.stride;
+  return memref;
+}
+
+enum class Call { Single, Enqueue, Wait };
+
+/// Calls the entry point of `call`, `kind` and `dtype` on `in` and `out`.
+void callEntry(Call call, Kind kind, zero_rt_dtype dtype, const MemRefSpec &in,
+               const MemRefSpec &out, int32_t op) {
+  switch (dtype) {
+#define ZERO_RT_TEST_CALL_ENTRY(DT, T, DTYPE)                                  \
+  case DTYPE: {                                                                \
+    StridedMemRefType<T, 1> inRef = typed<T>(in), outRef = typed<T>(out);      \
+    const bool bucket = call == Call::Enqueue;                                 \
+    if (call == Call::Wait)                                                    \
+      return _mlir_ciface_zero_rt_bucket_wait_##DT(&inRef, &outRef);           \
+    switch (kind) {                                                            \
+    case Kind::AllGather:                                                      \
+      return bucket ? _mlir_ciface_zero_rt_bucket_all_gather_##DT(&inRef,      \
+                                                                  &outRef)     \
+                    : _mlir_ciface_zero_rt_all_gather_##DT(&inRef, &outRef);   \
+    case Kind::ReduceScatter:                                                  \
+      return bucket ? _mlir_ciface_zero_rt_bucket_reduce_scatter_##DT(         \
+                          &inRef, &outRef, op)                                 \
+                    : _mlir_ciface_zero_rt_reduce_scatter_##DT(&inRef,         \
+                                                               &outRef, op);   \
+    case Kind::AllReduce:                                                      \
+      return bucket                                                            \
+                 ? _mlir_ciface_zero_rt_bucket_all_reduce_##DT(&inRef,         \
+                                                               &outRef, op)    \
+                 : _mlir_ciface_zero_rt_all_reduce_##DT(&inRef, &outRef, op);  \
+    }                                                                          \
+    return;                                                                    \
+  }
+    ZERO_RT_TEST_CALL_ENTRY(f32, float, ZERO_RT_F32)
+    ZERO_RT_TEST_CALL_ENTRY(f64, double, ZERO_RT_F64)
+    ZERO_RT_TEST_CALL_ENTRY(bf16, uint16_t, ZERO_RT_BF16)
+    ZERO_RT_TEST_CALL_ENTRY(f16, uint16_t, ZERO_RT_F16)
+    ZERO_RT_TEST_CALL_ENTRY(i32, int32_t, ZERO_RT_I32)
+    ZERO_RT_TEST_CALL_ENTRY(i64, int64_t, ZERO_RT_I64)
+#undef ZERO_RT_TEST_CALL_ENTRY
+  default:
+    ADD_FAILURE() << "no memref entry point for " << zero_rt_dtype_name(dtype);
+  }
+}
+
+/// The layout of one tensor of a bucket: its C ABI count, the strides of
+/// its input and output memrefs (1: contiguous), whether it is an in-place
+/// all_reduce.
+struct TensorShape {
+  zero_rt_dtype dtype;
+  int64_t count;
+  int64_t inStride = 1, outStride = 1;
+  bool inPlace = false;
+};
+
+/// One tensor's storage: input and output memrefs at an offset of 3
+/// elements inside byte vectors pre-filled with a sentinel that no result
+/// can equal (0xa5 bytes: tiny negative floats, large negative integers).
+struct TensorStorage {
+  static constexpr uint8_t kSentinel = 0xa5;
+  static constexpr int64_t kOffset = 3;
+
+  TensorStorage(const TensorShape &shape, Kind kind, int rank, int64_t ranks,
+                bool noisy)
+      : shape(shape) {
+    int64_t inSize = shape.count, outSize = shape.count;
+    if (kind == Kind::AllGather)
+      outSize *= ranks;
+    if (kind == Kind::ReduceScatter)
+      inSize *= ranks;
+    const size_t elementBytes = zero_rt_dtype_size(shape.dtype);
+    auto allocate = [&](std::vector<uint8_t> &bytes, MemRefSpec &spec,
+                        int64_t size, int64_t stride) {
+      bytes.assign((kOffset + std::max<int64_t>(size, 1) * stride) *
+                       elementBytes,
+                   kSentinel);
+      spec = {bytes.data(), kOffset, size, stride};
+    };
+    allocate(inBytes, in, inSize, shape.inStride);
+    for (int64_t i = 0; i < inSize; ++i) {
+      double value =
+          noisy && !isInteger(shape.dtype)
+              ? noisyValue(rank, static_cast<size_t>(i))
+              : exactValue(rank, static_cast<size_t>(i), shape.dtype);
+      storeValue(shape.dtype, inBytes.data(),
+                 static_cast<size_t>(kOffset + i * shape.inStride), value);
+    }
+    if (shape.inPlace)
+      out = in;
+    else
+      allocate(outBytes, out, outSize, shape.outStride);
+  }
+
+  /// Whether an element of the output still holds the sentinel.
+  bool outputHasSentinel() const {
+    const size_t elementBytes = zero_rt_dtype_size(shape.dtype);
+    std::vector<uint8_t> sentinel(elementBytes, kSentinel);
+    for (int64_t i = 0; i < out.size; ++i)
+      if (!std::memcmp(out.data + (out.offset + i * out.stride) * elementBytes,
+                       sentinel.data(), elementBytes))
+        return true;
+    return false;
+  }
+
+  TensorShape shape;
+  std::vector<uint8_t> inBytes, outBytes;
+  MemRefSpec in, out;
+};
+
+class MemRefBucket : public ::testing::TestWithParam<zero_rt_algorithm> {
+protected:
+  /// Runs `shapes` once through the single-tensor entry points and once as
+  /// one bucket, on the same data, and expects the same bytes everywhere
+  /// and the same bytes sent.
+  void expectBucketEqualsSingleCalls(Kind kind, int32_t op,
+                                     const std::vector<TensorShape> &shapes) {
+    ScopedAlgorithm scoped(GetParam());
+    // The ring's order is fixed, so rounding data must give equal bits;
+    // MPI's own collectives may change the order between calls.
+    const bool noisy = GetParam() == ZERO_RT_ALGO_RING;
+    // Reserved: an in-place tensor's `out` points into its own `inBytes`.
+    std::vector<TensorStorage> single, bucket;
+    single.reserve(shapes.size());
+    bucket.reserve(shapes.size());
+    for (const TensorShape &shape : shapes) {
+      single.emplace_back(shape, kind, rank, ranks, noisy);
+      bucket.emplace_back(shape, kind, rank, ranks, noisy);
+    }
+
+    uint64_t before = zero_rt_bytes_sent();
+    for (TensorStorage &tensor : single)
+      callEntry(Call::Single, kind, tensor.shape.dtype, tensor.in, tensor.out,
+                op);
+    const uint64_t singleBytes = zero_rt_bytes_sent() - before;
+
+    before = zero_rt_bytes_sent();
+    zero_rt_bucket_begin();
+    for (TensorStorage &tensor : bucket)
+      callEntry(Call::Enqueue, kind, tensor.shape.dtype, tensor.in, tensor.out,
+                op);
+    zero_rt_bucket_end();
+    for (TensorStorage &tensor : bucket)
+      callEntry(Call::Wait, kind, tensor.shape.dtype, tensor.in, tensor.out,
+                op);
+    EXPECT_EQ(zero_rt_bytes_sent() - before, singleBytes);
+
+    for (size_t t = 0; t < shapes.size(); ++t) {
+      SCOPED_TRACE("tensor " + std::to_string(t) + " (" +
+                   zero_rt_dtype_name(shapes[t].dtype) + ")");
+      EXPECT_FALSE(single[t].outputHasSentinel())
+          << "the single-tensor entry point left an element unwritten";
+      EXPECT_TRUE(single[t].inBytes == bucket[t].inBytes);
+      EXPECT_TRUE(single[t].outBytes == bucket[t].outBytes)
+          << "the bucket's output differs from the single call's";
+    }
+  }
+
+  const int rank = zero_rt_rank();
+  const int64_t ranks = zero_rt_size();
+};
+
+TEST_P(MemRefBucket, AllGatherOfMixedDtypes) {
+  expectBucketEqualsSingleCalls(Kind::AllGather, ZERO_RT_SUM,
+                                {{ZERO_RT_F32, 11, 2, 3},
+                                 {ZERO_RT_BF16, 7},
+                                 {ZERO_RT_I64, 0},
+                                 {ZERO_RT_F16, 1, 1, 2},
+                                 {ZERO_RT_F64, 5}});
+}
+
+TEST_P(MemRefBucket, ReduceScatterAvgOfMixedDtypes) {
+  expectBucketEqualsSingleCalls(Kind::ReduceScatter, ZERO_RT_AVG,
+                                {{ZERO_RT_BF16, 9},
+                                 {ZERO_RT_F32, 5, 1, 2},
+                                 {ZERO_RT_I32, 4},
+                                 {ZERO_RT_F64, 3, 3, 1}});
+}
+
+TEST_P(MemRefBucket, AllReduceSumWithAnInPlaceTensor) {
+  expectBucketEqualsSingleCalls(Kind::AllReduce, ZERO_RT_SUM,
+                                {{ZERO_RT_I32, 13, 1, 1, /*inPlace=*/true},
+                                 {ZERO_RT_BF16, 1000, 2, 1},
+                                 {ZERO_RT_F16, 3},
+                                 {ZERO_RT_F32, 4097}});
+}
+
+TEST_P(MemRefBucket, OneBucketAfterAnother) {
+  // A bucket of one tensor, then one of two: the runtime's bucket state
+  // starts over after the last wait.
+  expectBucketEqualsSingleCalls(Kind::AllReduce, ZERO_RT_AVG,
+                                {{ZERO_RT_F32, 6}});
+  expectBucketEqualsSingleCalls(Kind::AllGather, ZERO_RT_SUM,
+                                {{ZERO_RT_BF16, 2}, {ZERO_RT_BF16, 3}});
+}
+
+INSTANTIATE_TEST_SUITE_P(Algorithms, MemRefBucket,
+                         ::testing::Values(ZERO_RT_ALGO_RING,
+                                           ZERO_RT_ALGO_NATIVE),
+                         [](const auto &info) {
+                           return std::string(algorithmName(info.param));
+                         });
 
 } // namespace
 } // namespace zero_rt::test

@@ -8,11 +8,21 @@
 // RUN: zero-opt %s --split-input-file --zero-to-runtime | FileCheck %s --check-prefix=ALONE
 // ALONE-NOT: materialize_in_destination
 
-// Each tensor of a bucket becomes one call of its element type's entry point:
-// the input's buffer read-only, a new buffer for the result. The entry
-// points are declared once, with their C interface.
-// CHECK-DAG: func.func private @zero_rt_all_gather_bf16(memref<?xbf16, strided<[?], offset: ?>>, memref<?xbf16, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface}
-// CHECK-DAG: func.func private @zero_rt_all_gather_f32(memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface}
+// A bucket of several tensors (mixed dtypes here) is one collective of the
+// runtime: every input's buffer read-only and a new buffer per result
+// first, then begin, one enqueue per tensor in operand order, end, one wait
+// per tensor in the same order with the same buffers (so that they live
+// until the collective is done), then the results. Nothing comes between
+// the calls. The entry points are declared once, with their C interface;
+// begin and end are plain C.
+// CHECK-DAG: func.func private @zero_rt_bucket_begin(){{$}}
+// CHECK-DAG: func.func private @zero_rt_bucket_end(){{$}}
+// CHECK-DAG: func.func private @zero_rt_bucket_all_gather_bf16(memref<?xbf16, strided<[?], offset: ?>>, memref<?xbf16, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @zero_rt_bucket_all_gather_f32(memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @zero_rt_bucket_wait_bf16(memref<?xbf16, strided<[?], offset: ?>>, memref<?xbf16, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @zero_rt_bucket_wait_f32(memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface}
+// The single-tensor entry points are not used.
+// CHECK-NOT: @zero_rt_all_gather_
 // The group is gone.
 // CHECK-NOT: shard.grid
 // CHECK-LABEL: func.func @gather_bucket
@@ -21,12 +31,19 @@
 // CHECK: %[[OUT_A:.*]] = memref.alloc() : memref<32xbf16>
 // CHECK: %[[ARG_IN_A:.*]] = memref.cast %[[IN_A]] : memref<8xbf16, strided<[?], offset: ?>> to memref<?xbf16, strided<[?], offset: ?>>
 // CHECK: %[[ARG_OUT_A:.*]] = memref.cast %[[OUT_A]] : memref<32xbf16> to memref<?xbf16, strided<[?], offset: ?>>
-// CHECK: call @zero_rt_all_gather_bf16(%[[ARG_IN_A]], %[[ARG_OUT_A]])
-// CHECK: %[[FULL_A:.*]] = bufferization.to_tensor %[[OUT_A]] restrict writable : memref<32xbf16> to tensor<32xbf16>
+// CHECK: %[[IN_B:.*]] = bufferization.to_buffer %[[B]] read_only : tensor<2xf32> to memref<2xf32, strided<[?], offset: ?>>
 // CHECK: %[[OUT_B:.*]] = memref.alloc() : memref<8xf32>
-// CHECK: call @zero_rt_all_gather_f32
-// CHECK: %[[FULL_B:.*]] = bufferization.to_tensor %[[OUT_B]] restrict writable
-// CHECK: return %[[FULL_A]], %[[FULL_B]]
+// CHECK: %[[ARG_IN_B:.*]] = memref.cast %[[IN_B]]
+// CHECK: %[[ARG_OUT_B:.*]] = memref.cast %[[OUT_B]]
+// CHECK-NEXT: call @zero_rt_bucket_begin() : () -> ()
+// CHECK-NEXT: call @zero_rt_bucket_all_gather_bf16(%[[ARG_IN_A]], %[[ARG_OUT_A]])
+// CHECK-NEXT: call @zero_rt_bucket_all_gather_f32(%[[ARG_IN_B]], %[[ARG_OUT_B]])
+// CHECK-NEXT: call @zero_rt_bucket_end() : () -> ()
+// CHECK-NEXT: call @zero_rt_bucket_wait_bf16(%[[ARG_IN_A]], %[[ARG_OUT_A]])
+// CHECK-NEXT: call @zero_rt_bucket_wait_f32(%[[ARG_IN_B]], %[[ARG_OUT_B]])
+// CHECK-NEXT: %[[FULL_A:.*]] = bufferization.to_tensor %[[OUT_A]] restrict writable : memref<32xbf16> to tensor<32xbf16>
+// CHECK-NEXT: %[[FULL_B:.*]] = bufferization.to_tensor %[[OUT_B]] restrict writable : memref<8xf32> to tensor<8xf32>
+// CHECK-NEXT: return %[[FULL_A]], %[[FULL_B]]
 shard.grid @dp(shape = 4)
 func.func @gather_bucket(%a: tensor<8xbf16>, %b: tensor<2xf32>) -> (tensor<32xbf16>, tensor<8xf32>) {
   %fa, %fb = zero.all_gather %a, %b on @dp : tensor<8xbf16>, tensor<2xf32> -> tensor<32xbf16>, tensor<8xf32>
@@ -37,9 +54,12 @@ func.func @gather_bucket(%a: tensor<8xbf16>, %b: tensor<2xf32>) -> (tensor<32xbf
 
 // Reductions pass their op as an i32 (0 = sum, 1 = avg). A tensor of rank 2
 // travels in its row-major 1-d form: the input is collapsed on tensors, the
-// result's new buffer through a memref view.
+// result's new buffer through a memref view. A collective of one tensor is
+// one call, with no bucket around it.
+// CHECK-NOT: bucket
 // CHECK-LABEL: func.func @reductions
 // CHECK-SAME: (%[[G:.*]]: tensor<8x2xf32>, %[[C:.*]]: tensor<4xi64>)
+// CHECK-NOT: bucket
 // CHECK: %[[AVG:.*]] = arith.constant 1 : i32
 // CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[G]] {{\[\[}}0, 1]] : tensor<8x2xf32> into tensor<16xf32>
 // CHECK: %[[IN:.*]] = bufferization.to_buffer %[[FLAT]] read_only
@@ -50,11 +70,41 @@ func.func @gather_bucket(%a: tensor<8xbf16>, %b: tensor<2xf32>) -> (tensor<32xbf
 // CHECK: bufferization.to_tensor %[[OUT]] restrict writable : memref<2x2xf32> to tensor<2x2xf32>
 // CHECK: %[[SUM:.*]] = arith.constant 0 : i32
 // CHECK: call @zero_rt_all_reduce_i64(%{{.*}}, %{{.*}}, %[[SUM]])
+// CHECK-NOT: bucket
+// CHECK: return
 shard.grid @dp(shape = 4)
 func.func @reductions(%g: tensor<8x2xf32>, %c: tensor<4xi64>) -> (tensor<2x2xf32>, tensor<4xi64>) {
   %s = zero.reduce_scatter avg %g on @dp : tensor<8x2xf32> -> tensor<2x2xf32>
   %r = zero.all_reduce sum %c on @dp : tensor<4xi64> -> tensor<4xi64>
   return %s, %r : tensor<2x2xf32>, tensor<4xi64>
+}
+
+// -----
+
+// A reducing bucket passes its op to every enqueue, not to the waits; a
+// rank-2 tensor travels in its 1-d form as above. Three tensors, two of
+// them f16, which share their entry points.
+// CHECK-DAG: func.func private @zero_rt_bucket_reduce_scatter_f16({{.*}}, i32) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @zero_rt_bucket_reduce_scatter_f32({{.*}}, i32) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @zero_rt_bucket_wait_f16(memref<?xf16, strided<[?], offset: ?>>, memref<?xf16, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface}
+// CHECK-LABEL: func.func @reduce_scatter_bucket
+// CHECK: %[[AVG:.*]] = arith.constant 1 : i32
+// CHECK: %[[OUT_G:.*]] = memref.alloc() : memref<2x2xf16>
+// CHECK: %[[FLAT_G:.*]] = memref.collapse_shape %[[OUT_G]]
+// CHECK: %[[ARG_OUT_G:.*]] = memref.cast %[[FLAT_G]]
+// CHECK: call @zero_rt_bucket_begin()
+// CHECK-NEXT: call @zero_rt_bucket_reduce_scatter_f16(%{{.*}}, %[[ARG_OUT_G]], %[[AVG]])
+// CHECK-NEXT: call @zero_rt_bucket_reduce_scatter_f32(%{{.*}}, %{{.*}}, %[[AVG]])
+// CHECK-NEXT: call @zero_rt_bucket_reduce_scatter_f16(%{{.*}}, %{{.*}}, %[[AVG]])
+// CHECK-NEXT: call @zero_rt_bucket_end()
+// CHECK-NEXT: call @zero_rt_bucket_wait_f16(%{{.*}}, %[[ARG_OUT_G]]) : (memref<?xf16, strided<[?], offset: ?>>, memref<?xf16, strided<[?], offset: ?>>) -> ()
+// CHECK-NEXT: call @zero_rt_bucket_wait_f32(
+// CHECK-NEXT: call @zero_rt_bucket_wait_f16(
+// CHECK-NEXT: bufferization.to_tensor %[[OUT_G]] restrict writable : memref<2x2xf16> to tensor<2x2xf16>
+shard.grid @dp(shape = 4)
+func.func @reduce_scatter_bucket(%g: tensor<8x2xf16>, %h: tensor<4xf32>, %k: tensor<12xf16>) -> (tensor<2x2xf16>, tensor<1xf32>, tensor<3xf16>) {
+  %sg, %sh, %sk = zero.reduce_scatter avg %g, %h, %k on @dp : tensor<8x2xf16>, tensor<4xf32>, tensor<12xf16> -> tensor<2x2xf16>, tensor<1xf32>, tensor<3xf16>
+  return %sg, %sh, %sk : tensor<2x2xf16>, tensor<1xf32>, tensor<3xf16>
 }
 
 // -----

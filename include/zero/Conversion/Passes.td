@@ -12,9 +12,9 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
     bufferization, and leaves no `zero` or `shard` operation behind
     (DESIGN.md §6; the runtime is `runtime/include/zero_rt/zero_rt.h`):
 
-    - Each tensor of a `zero.all_gather`, `zero.reduce_scatter` or
-      `zero.all_reduce` becomes one call of the runtime's memref entry point
-      for its element type, declared as
+    - A `zero.all_gather`, `zero.reduce_scatter` or `zero.all_reduce` of
+      one tensor becomes one call of the runtime's memref entry point for
+      its element type, declared as
       `func.func private @zero_rt_all_gather_f32(memref<?xf32, strided<[?],
       offset: ?>>, memref<?xf32, strided<[?], offset: ?>>) attributes
       {llvm.emit_c_interface}` (reduce_scatter and all_reduce take a trailing
@@ -22,8 +22,17 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
       `bufferization.to_buffer read_only` of its 1-d form; the result is a new
       `memref.alloc` that the call writes and `bufferization.to_tensor
       restrict writable` hands back to the tensor program, so one-shot
-      bufferization treats it like any other fresh buffer. A variadic bucket
-      becomes consecutive calls, in operand order.
+      bufferization treats it like any other fresh buffer.
+    - A collective of several tensors (a variadic bucket: a layer's) is one
+      bucket collective of the runtime (one NCCL group on GPUs), as
+      consecutive calls with nothing between them:
+      `zero_rt_bucket_begin()`, one enqueue per tensor in operand order
+      (`@zero_rt_bucket_all_gather_f32(%in, %out)`, same signatures as the
+      single entry points), `zero_rt_bucket_end()`, which starts it, then
+      one `@zero_rt_bucket_wait_f32(%in, %out)` per tensor in the same
+      order. The waits take the enqueued buffers again: being their last
+      use, they keep deallocation from freeing a buffer that the runtime
+      still reads or writes.
     - `shard.process_linear_index` on the group becomes `zero_rt_rank()`.
     - `zero.release` is checked (nothing may use a released tensor later)
       and erased: the buffer dies after its last use, which the release
@@ -52,8 +61,10 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
     "::mlir::tensor::TensorDialect"
   ];
   let statistics = [
-    Statistic<"numRuntimeCalls", "runtime-calls",
-              "Collective calls into the runtime">,
+    Statistic<"numCollectives", "collectives",
+              "Collectives the runtime starts (a bucket counts once)">,
+    Statistic<"numBucketedTensors", "bucketed-tensors",
+              "Tensors that travel in a bucket of several">,
   ];
 }
 

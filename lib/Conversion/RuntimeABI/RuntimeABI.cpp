@@ -85,12 +85,27 @@ zero_rt_reduce_op abi::getRuntimeReduceOp(ReduceKind kind) {
   llvm_unreachable("unknown reduction");
 }
 
-std::string abi::getCollectiveEntryName(CollectiveKind kind, Type elementType) {
-  std::optional<zero_rt_dtype> dtype = getRuntimeDType(elementType);
-  StringRef suffix = dtype ? getMemRefEntrySuffix(*dtype) : "";
+/// "zero_rt_<stem>_<dtype suffix>", or "" for an element type without
+/// memref entry points.
+static std::string getMemRefEntryName(const Twine &stem, Type elementType) {
+  std::optional<zero_rt_dtype> dtype = abi::getRuntimeDType(elementType);
+  StringRef suffix = dtype ? abi::getMemRefEntrySuffix(*dtype) : "";
   if (suffix.empty())
     return "";
-  return ("zero_rt_" + getCollectiveName(kind) + "_" + suffix).str();
+  return ("zero_rt_" + stem + "_" + suffix).str();
+}
+
+std::string abi::getCollectiveEntryName(CollectiveKind kind, Type elementType) {
+  return getMemRefEntryName(getCollectiveName(kind), elementType);
+}
+
+std::string abi::getBucketEnqueueEntryName(CollectiveKind kind,
+                                           Type elementType) {
+  return getMemRefEntryName("bucket_" + getCollectiveName(kind), elementType);
+}
+
+std::string abi::getBucketWaitEntryName(Type elementType) {
+  return getMemRefEntryName("bucket_wait", elementType);
 }
 
 MemRefType abi::getEntryMemRefType(Type elementType, int64_t size) {
@@ -108,6 +123,11 @@ FunctionType abi::getCollectiveEntryType(CollectiveKind kind,
   if (kind != CollectiveKind::AllGather)
     inputs.push_back(IntegerType::get(context, 32)); // the reduce code
   return FunctionType::get(context, inputs, {});
+}
+
+FunctionType abi::getBucketWaitEntryType(Type elementType) {
+  Type buffer = getEntryMemRefType(elementType, ShapedType::kDynamic);
+  return FunctionType::get(elementType.getContext(), {buffer, buffer}, {});
 }
 
 LogicalResult abi::declareRuntimeFunction(ModuleOp module, StringRef name,

@@ -13,19 +13,46 @@
 // collectives to convert afterwards. Instead this pass writes each collective
 // in the vocabulary one-shot bufferization already understands:
 //
-//   %in  = bufferization.to_buffer %shard read_only      // the input's buffer
-//   %out = memref.alloc()                                  // the result's
-//   buffer func.call @zero_rt_all_gather_f32(%in, %out)           // the
-//   runtime fills it %full = bufferization.to_tensor %out restrict writable //
-//   a fresh tensor
+//   %in = bufferization.to_buffer %shard read_only  // the input's buffer
+//   %out = memref.alloc()                           // the result's buffer
+//   func.call @zero_rt_all_gather_f32(%in, %out)    // the runtime fills it
+//   %full = bufferization.to_tensor %out restrict writable
 //
 // `read_only` promises the call does not write the input; `restrict
 // writable` says the new buffer is reachable only through `%full`, which is
 // true of a fresh allocation. One-shot bufferization then decides in-place
 // updates and copies for the whole step with full knowledge, and ownership-
-// based deallocation frees `%out` like any other allocation. The cost of the
-// choice: a variadic bucket becomes consecutive calls (the runtime has no
-// memref bucket entry point), which sends the same bytes.
+// based deallocation frees `%out` like any other allocation.
+//
+// Buckets. A collective of several tensors (a layer's, in one variadic op)
+// is one collective of the runtime - one NCCL group on GPUs - through the
+// bucket entry points, with every `%in` and `%out` made as above first:
+//
+//   func.call @zero_rt_bucket_begin()
+//   func.call @zero_rt_bucket_all_gather_bf16(%in0, %out0)  // records
+//   func.call @zero_rt_bucket_all_gather_f32(%in1, %out1)   // records
+//   func.call @zero_rt_bucket_end()                         // starts
+//   func.call @zero_rt_bucket_wait_bf16(%in0, %out0)        // completes
+//   func.call @zero_rt_bucket_wait_f32(%in1, %out1)
+//
+// then every `to_tensor`. The runtime holds raw pointers from an enqueue to
+// its wait, which no pass can see; two things make that sound. Lifetimes:
+// a wait takes the enqueued memrefs again, so it is a later use of both
+// buffers, and ownership-based deallocation, which frees a buffer after its
+// last use (aliases included), cannot free one before its wait. (Without
+// the operands it would: the full gradients of a reduce_scatter bucket were
+// freed right after their enqueues, before the collective had started.)
+// The first wait completes the collective, and each wait unpacks its own
+// output, so the frees deallocation puts after a tensor's wait, between
+// later waits, are safe. Contents: this pass emits the calls from the begin
+// to the last wait consecutively, no other op between them, so no op of the
+// step can write an input or read an output while the collective runs.
+// Bufferization sees the reads at the `to_buffer`s before the begin and the
+// results at the `to_tensor`s after the waits, and adds no op between calls
+// on memrefs but those frees (zero-lower-to-llvm.mlir checks that nothing
+// is freed from the begin to the first wait). The runtime checks that the
+// waits name, in order, what was enqueued. A collective of one tensor keeps
+// the single call: a bucket would add three calls and buy nothing.
 //
 // `zero.release` and the deallocation strategy. The pipeline frees buffers
 // with ownership-based deallocation followed by `optimize-allocation-
@@ -95,7 +122,16 @@ LogicalResult prepareCollective(Operation *op, FlatSymbolRefAttr gridName,
                              << " (grid_axes); the runtime has one group, "
                                 "every rank of the job";
 
+  // A collective of several tensors travels as one bucket.
+  const bool bucket = op->getNumOperands() > 1;
+  CollectiveKind kind = *getCollectiveKind(op);
+  MLIRContext *context = op->getContext();
   bool ok = true;
+  if (bucket)
+    for (StringRef name : {abi::kBucketBeginFunction, abi::kBucketEndFunction})
+      ok &= succeeded(abi::declareRuntimeFunction(
+          module, name, FunctionType::get(context, {}, {}),
+          /*cInterface=*/false, op->getLoc()));
   for (auto [index, input] : llvm::enumerate(op->getOperands())) {
     auto type = cast<RankedTensorType>(input.getType());
     Type elementType = type.getElementType();
@@ -108,7 +144,6 @@ LogicalResult prepareCollective(Operation *op, FlatSymbolRefAttr gridName,
       ok = false;
       continue;
     }
-    CollectiveKind kind = *getCollectiveKind(op);
     std::string entry = abi::getCollectiveEntryName(kind, elementType);
     if (entry.empty()) {
       op->emitOpError() << "tensor #" << index << " has element type "
@@ -118,10 +153,19 @@ LogicalResult prepareCollective(Operation *op, FlatSymbolRefAttr gridName,
       ok = false;
       continue;
     }
-    if (failed(abi::declareRuntimeFunction(
-            module, entry, abi::getCollectiveEntryType(kind, elementType),
-            /*cInterface=*/true, op->getLoc())))
-      ok = false;
+    FunctionType entryType = abi::getCollectiveEntryType(kind, elementType);
+    if (!bucket) {
+      ok &= succeeded(abi::declareRuntimeFunction(
+          module, entry, entryType, /*cInterface=*/true, op->getLoc()));
+      continue;
+    }
+    ok &= succeeded(abi::declareRuntimeFunction(
+        module, abi::getBucketEnqueueEntryName(kind, elementType), entryType,
+        /*cInterface=*/true, op->getLoc()));
+    ok &= succeeded(abi::declareRuntimeFunction(
+        module, abi::getBucketWaitEntryName(elementType),
+        abi::getBucketWaitEntryType(elementType), /*cInterface=*/true,
+        op->getLoc()));
   }
   return success(ok);
 }
@@ -151,7 +195,16 @@ LogicalResult checkRelease(ReleaseOp release) {
 // Rewrites
 //===----------------------------------------------------------------------===//
 
-/// Each tensor of a collective becomes a runtime call writing a new buffer.
+/// One tensor of a collective as the runtime's entry points take it.
+struct RuntimeTensor {
+  Value input;  // The input's buffer, 1-d, of the entry points' type.
+  Value output; // The result's new buffer, the same.
+  Value buffer; // That new buffer in the result's shape.
+  Type elementType;
+};
+
+/// A collective becomes calls writing a new buffer per tensor: one call for
+/// a single tensor, a bucket (see the top of the file) for several.
 template <typename OpTy>
 struct CollectiveLowering : public OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
@@ -160,49 +213,79 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    CollectiveKind kind = *getCollectiveKind(op);
     std::optional<Value> reduceOp;
     if constexpr (!std::is_same_v<OpTy, AllGatherOp>)
       reduceOp = arith::ConstantIntOp::create(
           rewriter, loc, abi::getRuntimeReduceOp(op.getReduction()), 32);
 
-    SmallVector<Value> results;
-    for (auto [input, result] :
-         llvm::zip(adaptor.getInputs(), op.getResults())) {
-      auto resultType = cast<RankedTensorType>(result.getType());
-      Type elementType = resultType.getElementType();
-      MemRefType argumentType =
-          abi::getEntryMemRefType(elementType, ShapedType::kDynamic);
+    // Every buffer exists before the first call, so that the calls of a
+    // bucket follow one another with nothing in between.
+    SmallVector<RuntimeTensor> tensors;
+    for (auto [input, result] : llvm::zip(adaptor.getInputs(), op.getResults()))
+      tensors.push_back(prepareTensor(
+          rewriter, loc, input, cast<RankedTensorType>(result.getType())));
 
-      Value flatInput = flattenTensor(rewriter, loc, input);
-      int64_t inputSize =
-          cast<RankedTensorType>(flatInput.getType()).getDimSize(0);
-      Value inputBuffer = bufferization::ToBufferOp::create(
-          rewriter, loc, abi::getEntryMemRefType(elementType, inputSize),
-          flatInput, /*read_only=*/true);
-
-      auto outputType = MemRefType::get(resultType.getShape(), elementType);
-      Value output = memref::AllocOp::create(rewriter, loc, outputType);
-      Value flatOutput = output;
-      if (resultType.getRank() != 1)
-        flatOutput = memref::CollapseShapeOp::create(
-            rewriter, loc, output,
-            getFlatteningReassociation(resultType.getRank()));
-
-      SmallVector<Value, 3> operands = {
-          memref::CastOp::create(rewriter, loc, argumentType, inputBuffer),
-          memref::CastOp::create(rewriter, loc, argumentType, flatOutput)};
-      if (reduceOp)
+    auto call = [&](StringRef callee, const RuntimeTensor &tensor,
+                    bool withReduceOp) {
+      SmallVector<Value, 3> operands = {tensor.input, tensor.output};
+      if (withReduceOp && reduceOp)
         operands.push_back(*reduceOp);
-      func::CallOp::create(
-          rewriter, loc,
-          abi::getCollectiveEntryName(*getCollectiveKind(op), elementType),
-          TypeRange{}, operands);
-      results.push_back(bufferization::ToTensorOp::create(
-          rewriter, loc, resultType, output, /*restrict=*/true,
-          /*writable=*/true));
+      func::CallOp::create(rewriter, loc, callee, TypeRange{}, operands);
+    };
+    if (tensors.size() == 1) {
+      call(abi::getCollectiveEntryName(kind, tensors[0].elementType),
+           tensors[0], /*withReduceOp=*/true);
+    } else {
+      func::CallOp::create(rewriter, loc, abi::kBucketBeginFunction,
+                           TypeRange{}, ValueRange{});
+      for (const RuntimeTensor &tensor : tensors)
+        call(abi::getBucketEnqueueEntryName(kind, tensor.elementType), tensor,
+             /*withReduceOp=*/true);
+      func::CallOp::create(rewriter, loc, abi::kBucketEndFunction, TypeRange{},
+                           ValueRange{});
+      for (const RuntimeTensor &tensor : tensors)
+        call(abi::getBucketWaitEntryName(tensor.elementType), tensor,
+             /*withReduceOp=*/false);
     }
+
+    SmallVector<Value> results;
+    for (auto [tensor, result] : llvm::zip(tensors, op.getResults()))
+      results.push_back(bufferization::ToTensorOp::create(
+          rewriter, loc, result.getType(), tensor.buffer, /*restrict=*/true,
+          /*writable=*/true));
     rewriter.replaceOp(op, results);
     return success();
+  }
+
+private:
+  /// The input's buffer read-only and a new buffer for the result, both as
+  /// the entry points take them: 1-d, row-major.
+  static RuntimeTensor prepareTensor(ConversionPatternRewriter &rewriter,
+                                     Location loc, Value input,
+                                     RankedTensorType resultType) {
+    Type elementType = resultType.getElementType();
+    MemRefType argumentType =
+        abi::getEntryMemRefType(elementType, ShapedType::kDynamic);
+
+    Value flatInput = flattenTensor(rewriter, loc, input);
+    int64_t inputSize =
+        cast<RankedTensorType>(flatInput.getType()).getDimSize(0);
+    Value inputBuffer = bufferization::ToBufferOp::create(
+        rewriter, loc, abi::getEntryMemRefType(elementType, inputSize),
+        flatInput, /*read_only=*/true);
+
+    auto outputType = MemRefType::get(resultType.getShape(), elementType);
+    Value output = memref::AllocOp::create(rewriter, loc, outputType);
+    Value flatOutput = output;
+    if (resultType.getRank() != 1)
+      flatOutput = memref::CollapseShapeOp::create(
+          rewriter, loc, output,
+          getFlatteningReassociation(resultType.getRank()));
+
+    return {memref::CastOp::create(rewriter, loc, argumentType, inputBuffer),
+            memref::CastOp::create(rewriter, loc, argumentType, flatOutput),
+            output, elementType};
   }
 };
 
@@ -416,14 +499,18 @@ void ZeroToRuntimePass::runOnOperation() {
       .add<CollectiveLowering<AllGatherOp>, CollectiveLowering<ReduceScatterOp>,
            CollectiveLowering<AllReduceOp>, AnnotateLowering, ReleaseLowering,
            ProcessLinearIndexLowering>(context);
-  unsigned calls = 0;
+  unsigned collectives = 0, bucketedTensors = 0;
   module.walk([&](Operation *op) {
-    if (isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op))
-      calls += op->getNumOperands();
+    if (!isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op))
+      return;
+    ++collectives;
+    if (op->getNumOperands() > 1)
+      bucketedTensors += op->getNumOperands();
   });
   if (failed(applyPartialConversion(module, target, std::move(patterns))))
     return signalPassFailure();
-  numRuntimeCalls += calls;
+  numCollectives += collectives;
+  numBucketedTensors += bucketedTensors;
 
   for (FunctionOpInterface step : steps)
     finishSignature(step);

@@ -387,6 +387,19 @@ ZERO_RT_API void zero_rt_reset_counters(void);
  * return nothing: compiled code has no error path, so any error - including
  * inconsistent sizes or calling before zero_rt_init - is fatal
  * (ZERO_RT_ABORT_MISUSE).
+ *
+ * Several tensors travel as one bucket collective (the _bucket calls above)
+ * through
+ *
+ *   zero_rt_bucket_begin()
+ *   _mlir_ciface_zero_rt_bucket_all_gather_<dt>(in, out)    one per tensor
+ *   _mlir_ciface_zero_rt_bucket_reduce_scatter_<dt>(in, out, int32_t op)
+ *   _mlir_ciface_zero_rt_bucket_all_reduce_<dt>(in, out, int32_t op)
+ *   zero_rt_bucket_end()                                     starts it
+ *   _mlir_ciface_zero_rt_bucket_wait_<dt>(in, out)           one per tensor,
+ *                                                            in enqueue order
+ *
+ * whose contract zero_rt_memref.h states; misuse is fatal in the same way.
  * ------------------------------------------------------------------------- */
 
 #ifdef __cplusplus

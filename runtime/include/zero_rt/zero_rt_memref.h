@@ -9,6 +9,23 @@
 // bf16 and f16 memrefs are passed as their 16-bit storage (uint16_t), which is
 // how MLIR lays them out.
 //
+// A bucket (several tensors, one collective; one NCCL group under nccl):
+//
+//   zero_rt_bucket_begin();
+//   _mlir_ciface_zero_rt_bucket_all_gather_bf16(&in0, &out0); // records
+//   _mlir_ciface_zero_rt_bucket_all_gather_f32(&in1, &out1);  // records
+//   zero_rt_bucket_end();                                     // starts
+//   _mlir_ciface_zero_rt_bucket_wait_bf16(&in0, &out0); // completes, checks
+//   _mlir_ciface_zero_rt_bucket_wait_f32(&in1, &out1);  // checks
+//
+// Every tensor of a bucket is the same collective (and reduce op); dtypes
+// and sizes may differ. An enqueue checks its memrefs as the single-tensor
+// entry point does. The buffers must stay valid and untouched from the
+// enqueue until the tensor's wait, which must come in enqueue order with
+// the same memrefs (so compiled code cannot free them earlier); its output
+// is complete when the wait returns. Any departure from this order is fatal
+// (ZERO_RT_ABORT_MISUSE), with the entry point's name.
+//
 //===----------------------------------------------------------------------===//
 #ifndef ZERO_RT_ZERO_RT_MEMREF_H
 #define ZERO_RT_ZERO_RT_MEMREF_H
@@ -24,9 +41,21 @@
   ZERO_RT_API void _mlir_ciface_zero_rt_reduce_scatter_##DT(                   \
       StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out, int32_t op);  \
   ZERO_RT_API void _mlir_ciface_zero_rt_all_reduce_##DT(                       \
-      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out, int32_t op);
+      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out, int32_t op);  \
+  ZERO_RT_API void _mlir_ciface_zero_rt_bucket_all_gather_##DT(                \
+      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out);              \
+  ZERO_RT_API void _mlir_ciface_zero_rt_bucket_reduce_scatter_##DT(            \
+      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out, int32_t op);  \
+  ZERO_RT_API void _mlir_ciface_zero_rt_bucket_all_reduce_##DT(                \
+      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out, int32_t op);  \
+  ZERO_RT_API void _mlir_ciface_zero_rt_bucket_wait_##DT(                      \
+      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out);
 
 extern "C" {
+/* Open and start a bucket (see above); plain C, no memrefs. */
+ZERO_RT_API void zero_rt_bucket_begin(void);
+ZERO_RT_API void zero_rt_bucket_end(void);
+
 ZERO_RT_DECLARE_MEMREF_ENTRY_POINTS(f32, float)
 ZERO_RT_DECLARE_MEMREF_ENTRY_POINTS(f64, double)
 ZERO_RT_DECLARE_MEMREF_ENTRY_POINTS(bf16, uint16_t)

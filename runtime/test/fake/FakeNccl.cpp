@@ -13,6 +13,10 @@
 // ncclRemoteError and hang (like a kernel waiting for a dead peer) until
 // ncclCommAbort.
 //
+// Groups: ZERO_RT_FAKE_NCCL_TRACE_GROUPS=1 makes every outermost
+// ncclGroupEnd print "fake nccl: rank R: group of K collective(s)" to stderr,
+// so that a test can count how many NCCL launches a bucket became.
+//
 //===----------------------------------------------------------------------===//
 
 #include "DType.h"
@@ -133,6 +137,30 @@ void reduce(zero_rt_dtype dtype, ncclRedOp_t op, int ranks,
   std::memcpy(out, base, bytes);
 }
 
+/// The group being built: its nesting depth and the collectives enqueued in
+/// it. NCCL keeps this per thread; the runtime starts collectives from one.
+thread_local int groupDepth = 0;
+thread_local int groupCollectives = 0;
+
+/// Counts a collective into the open group, if any.
+void countCollective() {
+  if (groupDepth > 0)
+    ++groupCollectives;
+}
+
+/// What nccl-fake.test counts: one line per outermost group.
+void traceGroup() {
+  const char *trace = std::getenv("ZERO_RT_FAKE_NCCL_TRACE_GROUPS");
+  if (!trace || std::strcmp(trace, "1") != 0)
+    return;
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  std::string line = "fake nccl: rank " + std::to_string(rank) + ": group of " +
+                     std::to_string(groupCollectives) + " collective(s)\n";
+  ssize_t ignored = ::write(STDERR_FILENO, line.data(), line.size());
+  (void)ignored;
+}
+
 /// Hangs the calling stream until the communicator is aborted, as a kernel
 /// waiting for a peer that never sends does.
 void hangUntilAborted(ncclComm_t comm) {
@@ -248,8 +276,19 @@ ncclResult_t ncclCommDestroy(ncclComm_t comm) {
   return ncclSuccess;
 }
 
-ncclResult_t ncclGroupStart() { return ncclSuccess; }
-ncclResult_t ncclGroupEnd() { return ncclSuccess; }
+ncclResult_t ncclGroupStart() {
+  if (groupDepth++ == 0)
+    groupCollectives = 0;
+  return ncclSuccess;
+}
+
+ncclResult_t ncclGroupEnd() {
+  if (groupDepth == 0)
+    return ncclInvalidUsage;
+  if (--groupDepth == 0)
+    traceGroup();
+  return ncclSuccess;
+}
 
 ncclResult_t ncclAllGather(const void *send, void *recv, size_t count,
                            ncclDataType_t type, ncclComm_t comm,
@@ -260,6 +299,7 @@ ncclResult_t ncclAllGather(const void *send, void *recv, size_t count,
   const size_t bytes = count * zero_rt::dtypeSize(dtype);
   if (bytes > INT_MAX)
     return ncclInvalidArgument;
+  countCollective();
   return enqueue(comm, stream, [=] {
     std::vector<char> mine(static_cast<const char *>(send),
                            static_cast<const char *>(send) + bytes);
@@ -277,6 +317,7 @@ ncclResult_t ncclReduceScatter(const void *send, void *recv, size_t count,
   const size_t bytes = count * zero_rt::dtypeSize(dtype);
   if (bytes > INT_MAX)
     return ncclInvalidArgument;
+  countCollective();
   return enqueue(comm, stream, [=] {
     std::vector<char> contributions(bytes * comm->size);
     int rc = MPI_Alltoall(send, static_cast<int>(bytes), MPI_BYTE,
@@ -297,6 +338,7 @@ ncclResult_t ncclAllReduce(const void *send, void *recv, size_t count,
   const size_t bytes = count * zero_rt::dtypeSize(dtype);
   if (bytes > INT_MAX)
     return ncclInvalidArgument;
+  countCollective();
   return enqueue(comm, stream, [=] {
     std::vector<char> contributions(bytes * comm->size);
     int rc = MPI_Allgather(send, static_cast<int>(bytes), MPI_BYTE,

@@ -13,13 +13,18 @@
 //     the ranks (the next collective works);
 //   - zero_rt_reset_counters clears bytes sent;
 //   - the memref entry points of compiled code take contiguous device
-//     memrefs (strided ones end the job: see --fault=memref-strided).
+//     memrefs (strided ones end the job: see --fault=memref-strided), also
+//     as a bucket, which gathers mixed dtypes and sends the sum of their
+//     bytes (one NCCL group: nccl-fake.test counts the groups and compares
+//     with the single-tensor entry points through --fault=memref-bucket).
 //
 //===----------------------------------------------------------------------===//
 
 #include "NcclTestUtil.h"
 
 #include <cstdlib>
+#include <memory>
+#include <vector>
 
 #include <mpi.h>
 
@@ -174,6 +179,51 @@ TEST_F(NcclTest, MemRefEntryPointsTakeContiguousDeviceMemrefs) {
   _mlir_ciface_zero_rt_all_reduce_f32(&inRef, &outRef, ZERO_RT_SUM);
   ASSERT_CUDA(out.download(result));
   EXPECT_EQ(result.firstDifference(expected), -1);
+}
+
+TEST_F(NcclTest, MemRefBucketGathersDeviceMemrefs) {
+  // An all_gather bucket of an f32 and a bf16 tensor of device memory.
+  const int ranks = this->ranks(), rank = this->rank();
+  constexpr int64_t kCount = 513;
+  const zero_rt_dtype dtypes[] = {ZERO_RT_F32, ZERO_RT_BF16};
+  std::vector<std::unique_ptr<DeviceBuffer>> in, out;
+  for (zero_rt_dtype dtype : dtypes) {
+    TypedBuffer host(dtype, kCount);
+    for (int64_t i = 0; i < kCount; ++i)
+      host.set(i, exactValue(rank, i, dtype));
+    in.push_back(std::make_unique<DeviceBuffer>(dtype, kCount));
+    out.push_back(std::make_unique<DeviceBuffer>(dtype, ranks * kCount));
+    ASSERT_CUDA(in.back()->upload(host));
+  }
+  auto view = [](const DeviceBuffer &buffer, auto element) {
+    StridedMemRefType<decltype(element), 1> memref;
+    memref.basePtr = memref.data =
+        static_cast<decltype(element) *>(buffer.data());
+    memref.offset = 0;
+    memref.sizes[0] = static_cast<int64_t>(buffer.count());
+    memref.strides[0] = 1;
+    return memref;
+  };
+  auto in0 = view(*in[0], float{}), out0 = view(*out[0], float{});
+  auto in1 = view(*in[1], uint16_t{}), out1 = view(*out[1], uint16_t{});
+  const uint64_t before = zero_rt_bytes_sent();
+  zero_rt_bucket_begin();
+  _mlir_ciface_zero_rt_bucket_all_gather_f32(&in0, &out0);
+  _mlir_ciface_zero_rt_bucket_all_gather_bf16(&in1, &out1);
+  zero_rt_bucket_end();
+  _mlir_ciface_zero_rt_bucket_wait_f32(&in0, &out0);
+  _mlir_ciface_zero_rt_bucket_wait_bf16(&in1, &out1);
+  EXPECT_EQ(zero_rt_bytes_sent() - before,
+            static_cast<uint64_t>(ranks - 1) * kCount * (4 + 2));
+  for (int t = 0; t < 2; ++t) {
+    TypedBuffer result(dtypes[t], ranks * kCount),
+        expected(dtypes[t], ranks * kCount);
+    for (int q = 0; q < ranks; ++q)
+      for (int64_t i = 0; i < kCount; ++i)
+        expected.set(q * kCount + i, exactValue(q, i, dtypes[t]));
+    ASSERT_CUDA(out[t]->download(result));
+    EXPECT_EQ(result.firstDifference(expected), -1) << "tensor " << t;
+  }
 }
 #endif
 

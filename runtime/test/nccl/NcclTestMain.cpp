@@ -15,6 +15,13 @@
 //     mismatch-count  all_gather: rank 0 sends 1000 x f32, the others 999
 //     memref-strided  a memref entry point gets a strided device memref,
 //                     which it cannot pack on the host: the job ends (73)
+//     memref-bucket-strided
+//                     the same through a bucket's enqueue (the job ends, 73)
+//     memref-bucket   not a fault: 3 tensors through the single-tensor
+//                     memref entry points, then as one bucket, with a line
+//                     to stderr before each and a check that the results
+//                     are the same bits; under the fake NCCL with
+//                     ZERO_RT_FAKE_NCCL_TRACE_GROUPS=1 the groups show
 //     plain           a plain blocking all_reduce; with the fake NCCL of
 //                     nccl-fake.test and ZERO_RT_FAKE_NCCL_FAIL_AFTER=3 it
 //                     raises an asynchronous NCCL error
@@ -32,7 +39,9 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 #include <thread>
+#include <vector>
 
 #include <mpi.h>
 
@@ -83,6 +92,80 @@ int check(int status, const char *what) {
   return status;
 }
 
+#ifdef ZERO_RT_HAVE_MEMREF
+/// The contiguous 1-D memref of `buffer`'s elements.
+template <typename T>
+StridedMemRefType<T, 1> contiguous(const DeviceBuffer &buffer) {
+  StridedMemRefType<T, 1> memref;
+  memref.basePtr = memref.data = static_cast<T *>(buffer.data());
+  memref.offset = 0;
+  memref.sizes[0] = static_cast<int64_t>(buffer.count());
+  memref.strides[0] = 1;
+  return memref;
+}
+
+/// --fault=memref-bucket: an all_reduce of an f32, a bf16 and an i64
+/// tensor through the single-tensor memref entry points, then as one
+/// bucket; true if the two give the same bits.
+bool runMemRefBucket(int rank) {
+  const zero_rt_dtype dtypes[] = {ZERO_RT_F32, ZERO_RT_BF16, ZERO_RT_I64};
+  const size_t counts[] = {1000, 4097, 7};
+  std::vector<std::unique_ptr<DeviceBuffer>> buffers; // in, single, bucket
+  for (int t = 0; t < 3; ++t) {
+    TypedBuffer host(dtypes[t], counts[t]);
+    for (size_t i = 0; i < counts[t]; ++i)
+      host.set(i, exactValue(rank, i, dtypes[t]));
+    for (int copy = 0; copy < 3; ++copy)
+      buffers.push_back(std::make_unique<DeviceBuffer>(dtypes[t], counts[t]));
+    if (buffers[3 * t]->upload(host) != cudaSuccess)
+      return false;
+  }
+  auto in0 = contiguous<float>(*buffers[0]),
+       single0 = contiguous<float>(*buffers[1]),
+       bucket0 = contiguous<float>(*buffers[2]);
+  auto in1 = contiguous<uint16_t>(*buffers[3]),
+       single1 = contiguous<uint16_t>(*buffers[4]),
+       bucket1 = contiguous<uint16_t>(*buffers[5]);
+  auto in2 = contiguous<int64_t>(*buffers[6]),
+       single2 = contiguous<int64_t>(*buffers[7]),
+       bucket2 = contiguous<int64_t>(*buffers[8]);
+
+  std::fprintf(stderr,
+               "zero-rt-nccl-tests: rank %d: 3 single-tensor "
+               "memref calls\n",
+               rank);
+  _mlir_ciface_zero_rt_all_reduce_f32(&in0, &single0, ZERO_RT_SUM);
+  _mlir_ciface_zero_rt_all_reduce_bf16(&in1, &single1, ZERO_RT_SUM);
+  _mlir_ciface_zero_rt_all_reduce_i64(&in2, &single2, ZERO_RT_SUM);
+  std::fprintf(stderr, "zero-rt-nccl-tests: rank %d: a bucket of 3 memrefs\n",
+               rank);
+  zero_rt_bucket_begin();
+  _mlir_ciface_zero_rt_bucket_all_reduce_f32(&in0, &bucket0, ZERO_RT_SUM);
+  _mlir_ciface_zero_rt_bucket_all_reduce_bf16(&in1, &bucket1, ZERO_RT_SUM);
+  _mlir_ciface_zero_rt_bucket_all_reduce_i64(&in2, &bucket2, ZERO_RT_SUM);
+  zero_rt_bucket_end();
+  _mlir_ciface_zero_rt_bucket_wait_f32(&in0, &bucket0);
+  _mlir_ciface_zero_rt_bucket_wait_bf16(&in1, &bucket1);
+  _mlir_ciface_zero_rt_bucket_wait_i64(&in2, &bucket2);
+  std::fprintf(stderr, "zero-rt-nccl-tests: rank %d: bucket done\n", rank);
+
+  for (int t = 0; t < 3; ++t) {
+    TypedBuffer single(dtypes[t], counts[t]), bucket(dtypes[t], counts[t]);
+    if (buffers[3 * t + 1]->download(single) != cudaSuccess ||
+        buffers[3 * t + 2]->download(bucket) != cudaSuccess)
+      return false;
+    if (long index = bucket.firstDifference(single); index != -1) {
+      std::fprintf(stderr,
+                   "zero-rt-nccl-tests: rank %d: tensor %d: the bucket's "
+                   "element %ld differs from the single call's\n",
+                   rank, t, index);
+      return false;
+    }
+  }
+  return true;
+}
+#endif
+
 /// The --fault modes; returns only if the runtime let the call through.
 int runFault(const std::string &mode) {
   const int rank = zero_rt_rank();
@@ -114,6 +197,19 @@ int runFault(const std::string &mode) {
     out = in;
     out.basePtr = out.data = static_cast<float *>(buffer.at(2000));
     _mlir_ciface_zero_rt_all_reduce_f32(&in, &out, ZERO_RT_SUM);
+  } else if (mode == "memref-bucket-strided") {
+    StridedMemRefType<float, 1> in, out;
+    in.basePtr = in.data = static_cast<float *>(buffer.data());
+    in.offset = 0;
+    in.sizes[0] = 1000;
+    in.strides[0] = 2;
+    out = in;
+    out.basePtr = out.data = static_cast<float *>(buffer.at(2000));
+    zero_rt_bucket_begin();
+    _mlir_ciface_zero_rt_bucket_all_reduce_f32(&in, &out, ZERO_RT_SUM);
+  } else if (mode == "memref-bucket") {
+    if (!runMemRefBucket(rank))
+      return 2;
 #endif
   } else if (mode == "plain") {
     check(zero_rt_all_reduce(buffer.data(), buffer.data(), 1048576,

@@ -30,6 +30,12 @@ namespace mlir::zero::abi {
 /// The runtime's rank query, called by lowered `shard.process_linear_index`.
 constexpr StringLiteral kRankFunction = "zero_rt_rank";
 
+/// Open and close a bucket of the memref entry points (zero_rt_memref.h):
+/// between them, one enqueue per tensor records it; the end starts one
+/// bucket collective over everything recorded. Plain C, `() -> ()`.
+constexpr StringLiteral kBucketBeginFunction = "zero_rt_bucket_begin";
+constexpr StringLiteral kBucketEndFunction = "zero_rt_bucket_end";
+
 /// Makes convert-func-to-llvm emit `_mlir_ciface_<name>`, the wrapper that
 /// takes memrefs as pointers to `StridedMemRefType` descriptors: how compiled
 /// code calls the runtime's memref entry points and how a host calls the
@@ -58,6 +64,19 @@ zero_rt_reduce_op getRuntimeReduceOp(ReduceKind kind);
 /// `zero_rt_all_gather_bf16` and friends: the memref entry point of `kind` on
 /// elements of `elementType`, or "" when the runtime has none.
 std::string getCollectiveEntryName(CollectiveKind kind, Type elementType);
+
+/// `zero_rt_bucket_all_gather_bf16` and friends: the entry point that
+/// records one tensor of a `kind` bucket, of the signature of
+/// `getCollectiveEntryType`; "" when the runtime has none.
+std::string getBucketEnqueueEntryName(CollectiveKind kind, Type elementType);
+
+/// `zero_rt_bucket_wait_bf16` and friends: the entry point that waits for
+/// one tensor of a started bucket, given the same (send, receive) buffers as
+/// its enqueue; "" when the runtime has none.
+std::string getBucketWaitEntryName(Type elementType);
+
+/// The signature of a bucket wait: (send, receive) buffers.
+FunctionType getBucketWaitEntryType(Type elementType);
 
 /// The memref type every entry point takes: 1-d with any offset and stride,
 /// which `StridedMemRefType<T, 1>` describes on the C side.

@@ -18,26 +18,68 @@ using namespace mlir::zero;
 
 namespace {
 
-/// Buffers of the function body: union-find over SSA values, each class one
-/// buffer.
+/// Dense numbers for the values at the top level of the body: the arguments
+/// first, then each op's results in program order. The liveness model keys
+/// everything by these numbers rather than by hashing `Value`s, which on a
+/// step of a million values was most of its cost.
+class BodyValues {
+public:
+  explicit BodyValues(Block &body) {
+    unsigned next = body.getNumArguments();
+    for (Operation &op : body) {
+      position[&op] = ops.size();
+      ops.push_back(&op);
+      firstResult.push_back(next);
+      next += op.getNumResults();
+    }
+    numValues = next;
+  }
+
+  /// The number of `value`, defined at the top level of the body.
+  unsigned getId(Value value) const {
+    if (auto argument = dyn_cast<BlockArgument>(value))
+      return argument.getArgNumber();
+    auto result = cast<OpResult>(value);
+    return firstResult[getPosition(result.getOwner())] +
+           result.getResultNumber();
+  }
+  /// The position of `op`, an op at the top level of the body.
+  unsigned getPosition(Operation *op) const { return position.lookup(op); }
+  ArrayRef<Operation *> getOps() const { return ops; }
+  unsigned getNumValues() const { return numValues; }
+
+private:
+  llvm::DenseMap<Operation *, unsigned> position;
+  SmallVector<Operation *> ops;
+  /// The number of each op's first result.
+  SmallVector<unsigned> firstResult;
+  unsigned numValues = 0;
+};
+
+/// Buffers of the function body: union-find over value numbers, each class
+/// one buffer.
 class BufferClasses {
 public:
-  Value find(Value value) {
-    auto it = parent.find(value);
-    if (it == parent.end() || it->second == value)
-      return value;
-    Value root = find(it->second);
-    parent[value] = root;
-    return root;
+  explicit BufferClasses(unsigned numValues) : parent(numValues) {
+    for (unsigned id = 0; id < numValues; ++id)
+      parent[id] = id;
   }
-  void join(Value a, Value b) {
-    Value rootA = find(a), rootB = find(b);
+  unsigned find(unsigned id) {
+    // Path halving keeps the chains short without recursion.
+    while (parent[id] != id) {
+      parent[id] = parent[parent[id]];
+      id = parent[id];
+    }
+    return id;
+  }
+  void join(unsigned a, unsigned b) {
+    unsigned rootA = find(a), rootB = find(b);
     if (rootA != rootB)
       parent[rootA] = rootB;
   }
 
 private:
-  llvm::DenseMap<Value, Value> parent;
+  SmallVector<unsigned> parent;
 };
 
 /// What a buffer is, for the breakdown of the peak.
@@ -70,10 +112,6 @@ std::optional<uint64_t> bytesOfOrNone(Type type) {
   return getByteSize(*count, tensor.getElementType());
 }
 
-/// `bytesOfOrNone` for a type already checked (every tensor of the body is,
-/// before anything is counted).
-uint64_t bytesOf(Type type) { return bytesOfOrNone(type).value_or(0); }
-
 /// `sum += value`; false when the sum leaves 64 bits.
 [[nodiscard]] bool addChecked(uint64_t &sum, uint64_t value) {
   return !__builtin_add_overflow(sum, value, &sum);
@@ -88,6 +126,79 @@ std::string unitName(const ParamStates &param) {
   if (param.layer)
     return "layer " + std::to_string(*param.layer);
   return param.name;
+}
+
+/// The bytes of `live` that `buffer` counts toward.
+uint64_t &bucketOf(LiveBytes &live, const Buffer &buffer) {
+  switch (buffer.kind) {
+  case BufferKind::ModelState:
+    return live.modelStates;
+  case BufferKind::GatheredWeight:
+    return live.gatheredWeights;
+  case BufferKind::GradientBucket:
+    return live.gradientBuckets;
+  case BufferKind::Activation:
+    return live.activations;
+  }
+  llvm_unreachable("unknown buffer kind");
+}
+
+/// Sweeps positions 0 to `numPositions` (inclusive: the end of the step) in
+/// order: at each, the buffers that start there become live, the total is
+/// compared with the peak so far, and the buffers whose last use it is are
+/// freed. Returns the peak and the first position that reaches it (0 when
+/// nothing is ever live); fails with a diagnostic at `locationOf(position)`
+/// when the live bytes pass 2^64.
+FailureOr<std::pair<LiveBytes, unsigned>>
+sweepLiveBytes(ArrayRef<Buffer> buffers, unsigned numPositions,
+               function_ref<Location(unsigned)> locationOf) {
+  // Buffers bucketed by where they start and end (a counting sort: positions
+  // are dense).
+  SmallVector<unsigned> startOffsets(numPositions + 2, 0),
+      endOffsets(numPositions + 2, 0);
+  for (const Buffer &buffer : buffers) {
+    if (buffer.bytes == 0)
+      continue;
+    ++startOffsets[buffer.firstPosition + 1];
+    ++endOffsets[buffer.lastPosition + 1];
+  }
+  for (unsigned at = 1; at < startOffsets.size(); ++at) {
+    startOffsets[at] += startOffsets[at - 1];
+    endOffsets[at] += endOffsets[at - 1];
+  }
+  SmallVector<const Buffer *> starts(startOffsets.back()),
+      ends(endOffsets.back());
+  {
+    SmallVector<unsigned> nextStart(startOffsets), nextEnd(endOffsets);
+    for (const Buffer &buffer : buffers) {
+      if (buffer.bytes == 0)
+        continue;
+      starts[nextStart[buffer.firstPosition]++] = &buffer;
+      ends[nextEnd[buffer.lastPosition]++] = &buffer;
+    }
+  }
+
+  LiveBytes live, peak;
+  unsigned peakPosition = 0;
+  for (unsigned at = 0; at <= numPositions; ++at) {
+    for (unsigned i = startOffsets[at]; i < startOffsets[at + 1]; ++i) {
+      const Buffer &buffer = *starts[i];
+      // Each part is at most the total, so checking the total is enough.
+      uint64_t total = live.total();
+      if (!addChecked(bucketOf(live, buffer), buffer.bytes) ||
+          !addChecked(total, buffer.bytes))
+        return emitError(locationOf(at))
+               << "the bytes live per rank here pass 2^64; " << kTooLarge;
+    }
+    if (live.total() > peak.total()) {
+      peak = live;
+      peakPosition = at;
+    }
+    // A buffer whose last use is this op is free after it.
+    for (unsigned i = endOffsets[at]; i < endOffsets[at + 1]; ++i)
+      bucketOf(live, *ends[i]) -= ends[i]->bytes;
+  }
+  return std::make_pair(peak, peakPosition);
 }
 
 } // namespace
@@ -187,70 +298,91 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
           ZeroDialect::kPlanAttrName))
     footprint.reshardAfterForward = plan.getReshardAfterForward();
 
-  llvm::DenseMap<Operation *, unsigned> position;
-  unsigned numOps = 0;
-  for (Operation &op : body)
-    position[&op] = numOps++;
+  BodyValues values(body);
+  ArrayRef<Operation *> opAt = values.getOps();
+  auto numOps = static_cast<unsigned>(opAt.size());
+  Operation *terminator = body.getTerminator();
 
   // Every tensor the sweep counts must have a size in bytes, and every
   // collective a static one: its bytes are the traffic the report shows.
+  // A step has few distinct types, so each is sized once.
+  llvm::DenseMap<Type, std::optional<uint64_t>> bytesOfType;
+  auto sizeOf = [&](Type type) {
+    auto [it, inserted] = bytesOfType.try_emplace(type);
+    if (inserted)
+      it->second = bytesOfOrNone(type);
+    return it->second;
+  };
+  SmallVector<uint64_t> bytes(values.getNumValues(), 0);
   bool sizable = true;
   auto checkSizable = [&](Value value, Location loc) {
-    if (bytesOfOrNone(value.getType()))
+    if (std::optional<uint64_t> size = sizeOf(value.getType())) {
+      bytes[values.getId(value)] = *size;
       return;
+    }
     sizable = false;
     emitError(loc) << "cannot count the bytes of " << value.getType()
                    << ": it is larger than 2^63 - 1 bytes; " << kTooLarge;
   };
   for (BlockArgument argument : body.getArguments())
     checkSizable(argument, argument.getLoc());
-  for (Operation &op : body) {
-    for (Value result : op.getResults())
-      checkSizable(result, op.getLoc());
-    if (!getCollectiveKind(&op))
+  for (Operation *op : opAt) {
+    for (Value result : op->getResults())
+      checkSizable(result, op->getLoc());
+    if (!getCollectiveKind(op))
       continue;
-    for (Value value : llvm::concat<Value>(op.getOperands(), op.getResults()))
+    for (Value value : llvm::concat<Value>(op->getOperands(), op->getResults()))
       if (!cast<RankedTensorType>(value.getType()).hasStaticShape()) {
         sizable = false;
-        op.emitOpError() << "moves " << value.getType()
-                         << ", a tensor of dynamic shape, so the bytes it "
-                            "sends are unknown; give every dimension a size";
+        op->emitOpError() << "moves " << value.getType()
+                          << ", a tensor of dynamic shape, so the bytes it "
+                             "sends are unknown; give every dimension a size";
         break;
       }
   }
   if (!sizable)
     return failure();
+  auto bytesOfValue = [&](Value value) { return bytes[values.getId(value)]; };
 
   // Buffers: views and destination-passing results share their source's.
-  BufferClasses classes;
-  for (Operation &op : body) {
-    if (isBufferView(&op) && op.getNumResults() == 1)
-      classes.join(op.getResult(0), op.getOperand(0));
-    else if (auto dps = dyn_cast<DestinationStyleOpInterface>(&op))
-      for (OpResult result : op.getResults())
-        classes.join(result, dps.getTiedOpOperand(result)->get());
+  BufferClasses classes(values.getNumValues());
+  auto join = [&](Value a, Value b) {
+    classes.join(values.getId(a), values.getId(b));
+  };
+  for (Operation *op : opAt) {
+    if (isBufferView(op) && op->getNumResults() == 1) {
+      join(op->getResult(0), op->getOperand(0));
+    } else if (auto dps = dyn_cast<DestinationStyleOpInterface>(op)) {
+      // The inits once per op: building the range is not free on linalg
+      // ops, and most have one result.
+      if (op->getNumResults() == 0)
+        continue;
+      MutableOperandRange inits = dps.getDpsInitsMutable();
+      for (OpResult result : op->getResults())
+        join(result, inits[result.getResultNumber()].get());
+    }
   }
   // Results marked as states update their input in place.
-  Operation *terminator = body.getTerminator();
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results)
-      classes.join(terminator->getOperand(result.resultIndex),
-                   param.getUpdatedInput(result).value);
+      join(terminator->getOperand(result.resultIndex),
+           param.getUpdatedInput(result).value);
 
-  // Which reduced gradient each parameter's collective delivers.
-  llvm::DenseMap<Value, Value> reducedOf; // annotated gradient -> result
-  for (Operation &op : body) {
-    if (!isa<ReduceScatterOp, AllReduceOp>(op))
-      continue;
-    for (auto [input, result] : llvm::zip(op.getOperands(), op.getResults()))
-      reducedOf[stripShardLayout(input)] = result;
+  // One buffer per class, its size the largest of its values'.
+  SmallVector<unsigned> bufferOfRoot(values.getNumValues(), ~0u);
+  SmallVector<Buffer> buffers;
+  SmallVector<unsigned> bufferOfId(values.getNumValues());
+  for (unsigned id = 0, e = values.getNumValues(); id < e; ++id) {
+    unsigned &index = bufferOfRoot[classes.find(id)];
+    if (index == ~0u) {
+      index = buffers.size();
+      buffers.emplace_back();
+    }
+    bufferOfId[id] = index;
+    buffers[index].bytes = std::max(buffers[index].bytes, bytes[id]);
   }
-
-  llvm::DenseMap<Value, Buffer> buffers;
   auto bufferOf = [&](Value value) -> Buffer & {
-    Buffer &buffer = buffers[classes.find(value)];
-    buffer.bytes = std::max(buffer.bytes, bytesOf(value.getType()));
-    return buffer;
+    return buffers[bufferOfId[values.getId(value)]];
   };
   auto markKind = [&](Value value, BufferKind kind) {
     Buffer &buffer = bufferOf(value);
@@ -259,17 +391,25 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       buffer.kind = kind;
   };
 
+  // Which reduced gradient each parameter's collective delivers.
+  llvm::DenseMap<Value, Value> reducedOf; // annotated gradient -> result
+  for (Operation *op : opAt) {
+    if (!isa<ReduceScatterOp, AllReduceOp>(op))
+      continue;
+    for (auto [input, result] : llvm::zip(op->getOperands(), op->getResults()))
+      reducedOf[stripShardLayout(input)] = result;
+  }
+
   // Model states: the arguments, and per parameter the gradient buffer the
   // stage keeps.
   for (const ParamStates &param : table.getParams()) {
     auto addArgument = [&](const StateValue &state, uint64_t &roleBytes) {
       if (!isa<BlockArgument>(state.value))
         return true;
-      uint64_t bytes = bytesOf(state.value.getType());
       Buffer &buffer = bufferOf(state.value);
       buffer.kind = BufferKind::ModelState;
       buffer.persistent = true;
-      return addChecked(roleBytes, bytes);
+      return addChecked(roleBytes, bytesOfValue(state.value));
     };
     bool counted = addArgument(param.weight, footprint.modelStates.weights);
     for (const StateValue &state : param.optimizer)
@@ -278,7 +418,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     Value grad = param.grad.value;
     Value reduced = reducedOf.lookup(grad);
     Value kept = (stage == 1 || !reduced) ? grad : reduced;
-    counted &= addChecked(footprint.modelStates.grads, bytesOf(kept.getType()));
+    counted &= addChecked(footprint.modelStates.grads, bytesOfValue(kept));
     if (!counted)
       return emitError(Location(param.weight.loc))
              << "the model-state bytes per rank pass 2^64 at \"" << param.name
@@ -286,8 +426,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     markKind(grad, BufferKind::GradientBucket);
     if (reduced)
       markKind(reduced, BufferKind::GradientBucket);
-    Buffer &keptBuffer = bufferOf(kept);
-    keptBuffer.kind = BufferKind::ModelState;
+    bufferOf(kept).kind = BufferKind::ModelState;
   }
   footprint.modelStates.total = footprint.modelStates.weights;
   if (!addChecked(footprint.modelStates.total, footprint.modelStates.grads) ||
@@ -301,24 +440,22 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   llvm::DenseMap<Value, const ParamStates *> paramOfWeight;
   for (const ParamStates &param : table.getParams())
     paramOfWeight[param.weight.value] = &param;
-  auto paramOfArgument = [&](Value value) -> const ParamStates * {
-    return paramOfWeight.lookup(value);
-  };
-  for (Operation &op : body) {
-    std::optional<CollectiveKind> collectiveKind = getCollectiveKind(&op);
+  for (Operation *op : opAt) {
+    std::optional<CollectiveKind> collectiveKind = getCollectiveKind(op);
     if (!collectiveKind)
       continue;
     CollectiveKind kind = *collectiveKind;
     CollectiveTraffic &traffic = footprint.collectives[static_cast<int>(kind)];
     ++traffic.count;
-    for (auto [input, result] : llvm::zip(op.getOperands(), op.getResults())) {
+    for (auto [input, result] :
+         llvm::zip(op->getOperands(), op->getResults())) {
       // The per-rank shard: the gathered input, the scattered result, or
       // the ring's chunk of an all-reduced tensor.
       uint64_t shardBytes;
       if (kind == CollectiveKind::AllGather) {
-        shardBytes = bytesOf(input.getType());
+        shardBytes = bytesOfValue(input);
       } else if (kind == CollectiveKind::ReduceScatter) {
-        shardBytes = bytesOf(result.getType());
+        shardBytes = bytesOfValue(result);
       } else {
         auto type = cast<RankedTensorType>(input.getType());
         uint64_t chunk = llvm::divideCeil(type.getNumElements(), worldSize);
@@ -327,26 +464,26 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       std::optional<uint64_t> sent =
           getBytesSentPerRank(kind, shardBytes, worldSize);
       if (!sent || traffic.sentBytes + *sent < traffic.sentBytes)
-        return op.emitError() << "bytes sent per step overflow 64 bits";
+        return op->emitError() << "bytes sent per step overflow 64 bits";
       traffic.sentBytes += *sent;
     }
     if (kind != CollectiveKind::AllGather)
       continue;
     uint64_t gathered = 0;
-    for (Value result : op.getResults()) {
-      if (!addChecked(gathered, bytesOf(result.getType())))
-        return op.emitOpError()
+    for (Value result : op->getResults()) {
+      if (!addChecked(gathered, bytesOfValue(result)))
+        return op->emitOpError()
                << "gathers more than 2^64 bytes; " << kTooLarge;
       markKind(result, BufferKind::GatheredWeight);
     }
-    const ParamStates *param = paramOfArgument(op.getOperand(0));
+    const ParamStates *param = paramOfWeight.lookup(op->getOperand(0));
     std::string name =
         param ? unitName(*param) : std::string("updated weights");
     if (param) {
       auto [it, inserted] = gathersPerUnit.try_emplace(name, 0);
       if (inserted) {
         unitOrder.push_back(name);
-        readersOfFirstGather[name] = countReaders(&op, body);
+        readersOfFirstGather[name] = countReaders(op, body);
       }
       ++it->second;
     }
@@ -376,89 +513,48 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
 
   // Live ranges: from the allocating op (or the start, for arguments) to the
   // last use at the top level of the body.
-  for (BlockArgument argument : body.getArguments()) {
-    Buffer &buffer = bufferOf(argument);
-    buffer.firstPosition = 0;
-  }
-  for (Operation &op : body) {
-    unsigned at = position[&op];
-    for (Value result : op.getResults()) {
+  for (BlockArgument argument : body.getArguments())
+    bufferOf(argument).firstPosition = 0;
+  auto useAt = [&](Value value, unsigned at) {
+    Buffer &buffer = bufferOf(value);
+    buffer.lastPosition = std::max(buffer.lastPosition, at);
+  };
+  for (auto [at, op] : llvm::enumerate(opAt)) {
+    auto position = static_cast<unsigned>(at);
+    for (Value result : op->getResults()) {
       Buffer &buffer = bufferOf(result);
-      buffer.firstPosition = std::min(buffer.firstPosition, at);
-      buffer.lastPosition = std::max(buffer.lastPosition, at);
+      buffer.firstPosition = std::min(buffer.firstPosition, position);
+      buffer.lastPosition = std::max(buffer.lastPosition, position);
     }
-    for (Value operand : op.getOperands()) {
-      if (!isa<RankedTensorType>(operand.getType()))
-        continue;
-      Buffer &buffer = bufferOf(operand);
-      buffer.lastPosition = std::max(buffer.lastPosition, at);
-    }
+    for (Value operand : op->getOperands())
+      if (isa<RankedTensorType>(operand.getType()))
+        useAt(operand, position);
+    if (op->getNumRegions() == 0)
+      continue;
     // Values captured by nested regions are used at this op.
-    op.walk([&](Operation *nested) {
-      if (nested == &op)
+    op->walk([&](Operation *nested) {
+      if (nested == op)
         return;
       for (Value operand : nested->getOperands())
         if (isa<RankedTensorType>(operand.getType()) &&
             operand.getParentBlock() == &body)
-          bufferOf(operand).lastPosition =
-              std::max(bufferOf(operand).lastPosition, at);
+          useAt(operand, position);
     });
   }
-
-  // Sweep the body in program order.
-  SmallVector<std::pair<unsigned, const Buffer *>> starts, ends;
-  for (auto &entry : buffers) {
-    Buffer &buffer = entry.second;
-    if (buffer.bytes == 0)
-      continue;
+  for (Buffer &buffer : buffers)
     if (buffer.persistent) {
       buffer.firstPosition = 0;
       buffer.lastPosition = numOps;
     }
-    starts.push_back({buffer.firstPosition, &buffer});
-    ends.push_back({buffer.lastPosition, &buffer});
-  }
-  llvm::sort(starts, [](auto &a, auto &b) { return a.first < b.first; });
-  llvm::sort(ends, [](auto &a, auto &b) { return a.first < b.first; });
-  LiveBytes live;
-  auto bucket = [&](LiveBytes &bytes, const Buffer &buffer) -> uint64_t & {
-    switch (buffer.kind) {
-    case BufferKind::ModelState:
-      return bytes.modelStates;
-    case BufferKind::GatheredWeight:
-      return bytes.gatheredWeights;
-    case BufferKind::GradientBucket:
-      return bytes.gradientBuckets;
-    case BufferKind::Activation:
-      return bytes.activations;
-    }
-    llvm_unreachable("unknown buffer kind");
-  };
-  size_t nextStart = 0, nextEnd = 0;
-  SmallVector<Operation *> opAt;
-  for (Operation &op : body)
-    opAt.push_back(&op);
-  for (unsigned at = 0; at <= numOps; ++at) {
-    for (; nextStart < starts.size() && starts[nextStart].first == at;
-         ++nextStart) {
-      const Buffer &buffer = *starts[nextStart].second;
-      // Each part is at most the total, so checking the total is enough.
-      uint64_t total = live.total();
-      if (!addChecked(bucket(live, buffer), buffer.bytes) ||
-          !addChecked(total, buffer.bytes))
-        return emitError(at < numOps ? opAt[at]->getLoc()
-                                     : terminator->getLoc())
-               << "the bytes live per rank here pass 2^64; " << kTooLarge;
-    }
-    if (live.total() > footprint.peak.total()) {
-      footprint.peak = live;
-      footprint.peakOp = at < numOps ? opAt[at] : terminator;
-    }
-    // A buffer whose last use is this op is free after it.
-    while (nextEnd < ends.size() && ends[nextEnd].first == at) {
-      const Buffer &buffer = *ends[nextEnd++].second;
-      bucket(live, buffer) -= buffer.bytes;
-    }
-  }
+
+  FailureOr<std::pair<LiveBytes, unsigned>> peak =
+      sweepLiveBytes(buffers, numOps, [&](unsigned at) {
+        return at < numOps ? opAt[at]->getLoc() : terminator->getLoc();
+      });
+  if (failed(peak))
+    return failure();
+  footprint.peak = peak->first;
+  if (footprint.peak.total() > 0)
+    footprint.peakOp = peak->second < numOps ? opAt[peak->second] : terminator;
   return footprint;
 }

@@ -63,7 +63,7 @@ LogicalResult ZeroReportPass::checkOptions(ReportView &view) {
   bool valid = true;
   // A program zero-shard produced names its group; N comes from there.
   bool sharded = false;
-  getOperation().walk([&](FunctionOpInterface function) {
+  forEachFunction(getOperation(), [&](FunctionOpInterface function) {
     sharded |= function->hasAttr(ZeroDialect::kPlanAttrName);
   });
   if (worldSize < 0 || (worldSize == 0 && !sharded)) {

@@ -36,19 +36,24 @@ Value unflatten(OpBuilder &builder, Location loc, Value flat,
                 RankedTensorType fullType) {
   auto flatType = cast<RankedTensorType>(flat.getType());
   int64_t numElements = fullType.getNumElements();
+  // The builders that take the static shapes: the others infer them again,
+  // which costs more than the rest of a gather.
   if (flatType.getDimSize(0) != numElements)
     flat = tensor::ExtractSliceOp::create(
-        builder, loc, flat, ArrayRef<OpFoldResult>{builder.getIndexAttr(0)},
-        ArrayRef<OpFoldResult>{builder.getIndexAttr(numElements)},
-        ArrayRef<OpFoldResult>{builder.getIndexAttr(1)});
+        builder, loc,
+        RankedTensorType::get({numElements}, flatType.getElementType()), flat,
+        ValueRange(), ValueRange(), ValueRange(), ArrayRef<int64_t>{0},
+        ArrayRef<int64_t>{numElements}, ArrayRef<int64_t>{1});
   if (fullType.getRank() == 1)
     return flat;
+  ArrayAttr reassociation =
+      getFlatteningReassociationAttr(builder, fullType.getRank());
   if (fullType.getRank() == 0)
     return tensor::CollapseShapeOp::create(builder, loc, fullType, flat,
-                                           getFlatteningReassociation(0));
-  return tensor::ExpandShapeOp::create(
-      builder, loc, fullType, flat,
-      getFlatteningReassociation(fullType.getRank()));
+                                           reassociation);
+  return tensor::ExpandShapeOp::create(builder, loc, fullType, flat,
+                                       reassociation, ValueRange(),
+                                       fullType.getShape());
 }
 
 /// Pads a flat tensor with zeros up to `paddedElements`.

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "zero/Dialect/Zero/Transforms/TestPasses.h"
 #include "zero/InitAll.h"
 #include "zero/Support/ShortDiagnostics.h"
 
@@ -39,6 +40,7 @@ static void keepDiagnosticsShort(DialectRegistry &registry) {
 int main(int argc, char **argv) {
   registerAllPasses();
   zero::registerAllZeroPasses();
+  zero::registerTestZeroShardModelPass();
 
   DialectRegistry registry;
   registerAllDialects(registry);

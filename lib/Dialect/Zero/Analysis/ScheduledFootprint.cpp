@@ -19,9 +19,10 @@ using namespace mlir::zero;
 namespace {
 
 /// Dense numbers for the values at the top level of the body: the arguments
-/// first, then each op's results in program order. The liveness model keys
-/// everything by these numbers rather than by hashing `Value`s, which on a
-/// step of a million values was most of its cost.
+/// first, then each op's results in program order, which is the order in
+/// which a `BufferSchedule` numbers them. Looking values up by number
+/// rather than hashing each `Value` is most of what makes the footprint of
+/// a step of a million values cheap.
 class BodyValues {
 public:
   explicit BodyValues(Block &body) {
@@ -32,7 +33,6 @@ public:
       firstResult.push_back(next);
       next += op.getNumResults();
     }
-    numValues = next;
   }
 
   /// The number of `value`, defined at the top level of the body.
@@ -40,62 +40,16 @@ public:
     if (auto argument = dyn_cast<BlockArgument>(value))
       return argument.getArgNumber();
     auto result = cast<OpResult>(value);
-    return firstResult[getPosition(result.getOwner())] +
+    return firstResult[position.lookup(result.getOwner())] +
            result.getResultNumber();
   }
-  /// The position of `op`, an op at the top level of the body.
-  unsigned getPosition(Operation *op) const { return position.lookup(op); }
   ArrayRef<Operation *> getOps() const { return ops; }
-  unsigned getNumValues() const { return numValues; }
 
 private:
   llvm::DenseMap<Operation *, unsigned> position;
   SmallVector<Operation *> ops;
   /// The number of each op's first result.
   SmallVector<unsigned> firstResult;
-  unsigned numValues = 0;
-};
-
-/// Buffers of the function body: union-find over value numbers, each class
-/// one buffer.
-class BufferClasses {
-public:
-  explicit BufferClasses(unsigned numValues) : parent(numValues) {
-    for (unsigned id = 0; id < numValues; ++id)
-      parent[id] = id;
-  }
-  unsigned find(unsigned id) {
-    // Path halving keeps the chains short without recursion.
-    while (parent[id] != id) {
-      parent[id] = parent[parent[id]];
-      id = parent[id];
-    }
-    return id;
-  }
-  void join(unsigned a, unsigned b) {
-    unsigned rootA = find(a), rootB = find(b);
-    if (rootA != rootB)
-      parent[rootA] = rootB;
-  }
-
-private:
-  SmallVector<unsigned> parent;
-};
-
-/// What a buffer is, for the breakdown of the peak.
-enum class BufferKind {
-  ModelState,
-  GatheredWeight,
-  GradientBucket,
-  Activation
-};
-
-struct Buffer {
-  uint64_t bytes = 0;
-  unsigned firstPosition = ~0u;
-  unsigned lastPosition = 0;
-  BufferKind kind = BufferKind::Activation;
-  bool persistent = false;
 };
 
 /// The bytes of a statically shaped tensor; 0 for anything else (a scalar,
@@ -128,83 +82,52 @@ std::string unitName(const ParamStates &param) {
   return param.name;
 }
 
-/// The bytes of `live` that `buffer` counts toward.
-uint64_t &bucketOf(LiveBytes &live, const Buffer &buffer) {
-  switch (buffer.kind) {
-  case BufferKind::ModelState:
-    return live.modelStates;
-  case BufferKind::GatheredWeight:
-    return live.gatheredWeights;
-  case BufferKind::GradientBucket:
-    return live.gradientBuckets;
-  case BufferKind::Activation:
-    return live.activations;
-  }
-  llvm_unreachable("unknown buffer kind");
-}
-
-/// Sweeps positions 0 to `numPositions` (inclusive: the end of the step) in
-/// order: at each, the buffers that start there become live, the total is
-/// compared with the peak so far, and the buffers whose last use it is are
-/// freed. Returns the peak and the first position that reaches it (0 when
-/// nothing is ever live); fails with a diagnostic at `locationOf(position)`
-/// when the live bytes pass 2^64.
-FailureOr<std::pair<LiveBytes, unsigned>>
-sweepLiveBytes(ArrayRef<Buffer> buffers, unsigned numPositions,
-               function_ref<Location(unsigned)> locationOf) {
-  // Buffers bucketed by where they start and end (a counting sort: positions
-  // are dense).
-  SmallVector<unsigned> startOffsets(numPositions + 2, 0),
-      endOffsets(numPositions + 2, 0);
-  for (const Buffer &buffer : buffers) {
-    if (buffer.bytes == 0)
-      continue;
-    ++startOffsets[buffer.firstPosition + 1];
-    ++endOffsets[buffer.lastPosition + 1];
-  }
-  for (unsigned at = 1; at < startOffsets.size(); ++at) {
-    startOffsets[at] += startOffsets[at - 1];
-    endOffsets[at] += endOffsets[at - 1];
-  }
-  SmallVector<const Buffer *> starts(startOffsets.back()),
-      ends(endOffsets.back());
-  {
-    SmallVector<unsigned> nextStart(startOffsets), nextEnd(endOffsets);
-    for (const Buffer &buffer : buffers) {
-      if (buffer.bytes == 0)
-        continue;
-      starts[nextStart[buffer.firstPosition]++] = &buffer;
-      ends[nextEnd[buffer.lastPosition]++] = &buffer;
-    }
-  }
-
-  LiveBytes live, peak;
-  unsigned peakPosition = 0;
-  for (unsigned at = 0; at <= numPositions; ++at) {
-    for (unsigned i = startOffsets[at]; i < startOffsets[at + 1]; ++i) {
-      const Buffer &buffer = *starts[i];
-      // Each part is at most the total, so checking the total is enough.
-      uint64_t total = live.total();
-      if (!addChecked(bucketOf(live, buffer), buffer.bytes) ||
-          !addChecked(total, buffer.bytes))
-        return emitError(locationOf(at))
-               << "the bytes live per rank here pass 2^64; " << kTooLarge;
-    }
-    if (live.total() > peak.total()) {
-      peak = live;
-      peakPosition = at;
-    }
-    // A buffer whose last use is this op is free after it.
-    for (unsigned i = endOffsets[at]; i < endOffsets[at + 1]; ++i)
-      bucketOf(live, *ends[i]) -= ends[i]->bytes;
-  }
-  return std::make_pair(peak, peakPosition);
-}
-
 } // namespace
 
 bool zero::isBufferView(Operation *op) {
   return isViewOp(op) || isa<AnnotateOp>(op);
+}
+
+std::optional<size_t>
+zero::addModelStates(BufferSchedule &schedule, int stage,
+                     ArrayRef<ScheduledParamStates> params,
+                     RoleBytes &modelStates) {
+  for (auto [index, param] : llvm::enumerate(params)) {
+    auto addArgument = [&](std::optional<unsigned> state, uint64_t &sum) {
+      if (!state)
+        return true;
+      schedule.markKind(*state, BufferKind::ModelState);
+      schedule.markPersistent(*state);
+      return addChecked(sum, schedule.getBytes(*state));
+    };
+    bool counted = addArgument(param.weight, modelStates.weights);
+    for (std::optional<unsigned> state : param.optimizer)
+      counted &= addArgument(state, modelStates.optimizer);
+    // Stage 1 keeps the full gradient until the end of the backward; the
+    // others keep what the collective delivers.
+    unsigned kept =
+        (stage == 1 || !param.reduced) ? param.grad : *param.reduced;
+    counted &= addChecked(modelStates.grads, schedule.getBytes(kept));
+    if (!counted)
+      return index;
+    schedule.markKind(param.grad, BufferKind::GradientBucket);
+    if (param.reduced)
+      schedule.markKind(*param.reduced, BufferKind::GradientBucket);
+    schedule.markKind(kept, BufferKind::ModelState);
+  }
+  modelStates.total = modelStates.weights;
+  if (!addChecked(modelStates.total, modelStates.grads) ||
+      !addChecked(modelStates.total, modelStates.optimizer))
+    return params.size();
+  return std::nullopt;
+}
+
+bool zero::addCollectiveTraffic(
+    std::array<CollectiveTraffic, kNumCollectiveKinds> &traffic,
+    CollectiveKind kind, uint64_t shardBytes, int64_t worldSize) {
+  std::optional<uint64_t> sent =
+      getBytesSentPerRank(kind, shardBytes, worldSize);
+  return sent && addChecked(traffic[static_cast<int>(kind)].sentBytes, *sent);
 }
 
 /// The ops at the top level of `body` that read what `gather` produced,
@@ -313,13 +236,10 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       it->second = bytesOfOrNone(type);
     return it->second;
   };
-  SmallVector<uint64_t> bytes(values.getNumValues(), 0);
   bool sizable = true;
   auto checkSizable = [&](Value value, Location loc) {
-    if (std::optional<uint64_t> size = sizeOf(value.getType())) {
-      bytes[values.getId(value)] = *size;
+    if (sizeOf(value.getType()))
       return;
-    }
     sizable = false;
     emitError(loc) << "cannot count the bytes of " << value.getType()
                    << ": it is larger than 2^63 - 1 bytes; " << kTooLarge;
@@ -342,56 +262,58 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   }
   if (!sizable)
     return failure();
-  auto bytesOfValue = [&](Value value) { return bytes[values.getId(value)]; };
+
+  // The program as the liveness model sees it: each op defines its results
+  // and reads its tensor operands and the tensors its regions capture.
+  BufferSchedule schedule;
+  for (BlockArgument argument : body.getArguments())
+    schedule.addArgument(*sizeOf(argument.getType()));
+  for (Operation *op : opAt) {
+    schedule.beginOp();
+    for (Value result : op->getResults())
+      schedule.addResult(*sizeOf(result.getType()));
+    for (Value operand : op->getOperands())
+      if (isa<RankedTensorType>(operand.getType()))
+        schedule.addUse(values.getId(operand));
+    if (op->getNumRegions() == 0)
+      continue;
+    op->walk([&](Operation *nested) {
+      if (nested == op)
+        return;
+      for (Value operand : nested->getOperands())
+        if (isa<RankedTensorType>(operand.getType()) &&
+            operand.getParentBlock() == &body)
+          schedule.addUse(values.getId(operand));
+    });
+  }
+  auto idOf = [&](Value value) { return values.getId(value); };
+  auto bytesOfValue = [&](Value value) {
+    return schedule.getBytes(idOf(value));
+  };
 
   // Buffers: views and destination-passing results share their source's.
-  BufferClasses classes(values.getNumValues());
-  auto join = [&](Value a, Value b) {
-    classes.join(values.getId(a), values.getId(b));
-  };
   for (Operation *op : opAt) {
     if (isBufferView(op) && op->getNumResults() == 1) {
-      join(op->getResult(0), op->getOperand(0));
+      schedule.shareBuffer(idOf(op->getResult(0)), idOf(op->getOperand(0)));
     } else if (auto dps = dyn_cast<DestinationStyleOpInterface>(op)) {
       // The inits once per op: building the range is not free on linalg
-      // ops, and most have one result.
+      // ops.
       if (op->getNumResults() == 0)
         continue;
       MutableOperandRange inits = dps.getDpsInitsMutable();
       for (OpResult result : op->getResults())
-        join(result, inits[result.getResultNumber()].get());
+        schedule.shareBuffer(idOf(result),
+                             idOf(inits[result.getResultNumber()].get()));
     }
   }
   // Results marked as states update their input in place.
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results)
-      join(terminator->getOperand(result.resultIndex),
-           param.getUpdatedInput(result).value);
+      schedule.shareBuffer(idOf(terminator->getOperand(result.resultIndex)),
+                           idOf(param.getUpdatedInput(result).value));
 
-  // One buffer per class, its size the largest of its values'.
-  SmallVector<unsigned> bufferOfRoot(values.getNumValues(), ~0u);
-  SmallVector<Buffer> buffers;
-  SmallVector<unsigned> bufferOfId(values.getNumValues());
-  for (unsigned id = 0, e = values.getNumValues(); id < e; ++id) {
-    unsigned &index = bufferOfRoot[classes.find(id)];
-    if (index == ~0u) {
-      index = buffers.size();
-      buffers.emplace_back();
-    }
-    bufferOfId[id] = index;
-    buffers[index].bytes = std::max(buffers[index].bytes, bytes[id]);
-  }
-  auto bufferOf = [&](Value value) -> Buffer & {
-    return buffers[bufferOfId[values.getId(value)]];
-  };
-  auto markKind = [&](Value value, BufferKind kind) {
-    Buffer &buffer = bufferOf(value);
-    // A model state stays one, whatever else shares its buffer.
-    if (buffer.kind != BufferKind::ModelState)
-      buffer.kind = kind;
-  };
-
-  // Which reduced gradient each parameter's collective delivers.
+  // Model states: the state arguments, and per parameter the gradient
+  // buffer the stage keeps (what its collective delivers).
   llvm::DenseMap<Value, Value> reducedOf; // annotated gradient -> result
   for (Operation *op : opAt) {
     if (!isa<ReduceScatterOp, AllReduceOp>(op))
@@ -399,40 +321,31 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     for (auto [input, result] : llvm::zip(op->getOperands(), op->getResults()))
       reducedOf[stripShardLayout(input)] = result;
   }
-
-  // Model states: the arguments, and per parameter the gradient buffer the
-  // stage keeps.
+  SmallVector<ScheduledParamStates> states;
   for (const ParamStates &param : table.getParams()) {
-    auto addArgument = [&](const StateValue &state, uint64_t &roleBytes) {
+    ScheduledParamStates &scheduled = states.emplace_back();
+    auto argumentId = [&](const StateValue &state) -> std::optional<unsigned> {
       if (!isa<BlockArgument>(state.value))
-        return true;
-      Buffer &buffer = bufferOf(state.value);
-      buffer.kind = BufferKind::ModelState;
-      buffer.persistent = true;
-      return addChecked(roleBytes, bytesOfValue(state.value));
+        return std::nullopt;
+      return idOf(state.value);
     };
-    bool counted = addArgument(param.weight, footprint.modelStates.weights);
+    scheduled.weight = argumentId(param.weight);
     for (const StateValue &state : param.optimizer)
-      counted &= addArgument(state, footprint.modelStates.optimizer);
-
-    Value grad = param.grad.value;
-    Value reduced = reducedOf.lookup(grad);
-    Value kept = (stage == 1 || !reduced) ? grad : reduced;
-    counted &= addChecked(footprint.modelStates.grads, bytesOfValue(kept));
-    if (!counted)
-      return emitError(Location(param.weight.loc))
-             << "the model-state bytes per rank pass 2^64 at \"" << param.name
-             << "\"; " << kTooLarge;
-    markKind(grad, BufferKind::GradientBucket);
-    if (reduced)
-      markKind(reduced, BufferKind::GradientBucket);
-    bufferOf(kept).kind = BufferKind::ModelState;
+      scheduled.optimizer.push_back(argumentId(state));
+    scheduled.grad = idOf(param.grad.value);
+    if (Value reduced = reducedOf.lookup(param.grad.value))
+      scheduled.reduced = idOf(reduced);
   }
-  footprint.modelStates.total = footprint.modelStates.weights;
-  if (!addChecked(footprint.modelStates.total, footprint.modelStates.grads) ||
-      !addChecked(footprint.modelStates.total, footprint.modelStates.optimizer))
-    return emitError(getWholeFunctionLoc(function))
-           << "the model-state bytes per rank pass 2^64; " << kTooLarge;
+  if (std::optional<size_t> overflow =
+          addModelStates(schedule, stage, states, footprint.modelStates)) {
+    if (*overflow == states.size())
+      return emitError(getWholeFunctionLoc(function))
+             << "the model-state bytes per rank pass 2^64; " << kTooLarge;
+    const ParamStates &param = table.getParams()[*overflow];
+    return emitError(Location(param.weight.loc))
+           << "the model-state bytes per rank pass 2^64 at \"" << param.name
+           << "\"; " << kTooLarge;
+  }
 
   // Collectives: traffic, gathered buffers, and which units are gathered.
   llvm::StringMap<unsigned> gathersPerUnit, readersOfFirstGather;
@@ -445,8 +358,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     if (!collectiveKind)
       continue;
     CollectiveKind kind = *collectiveKind;
-    CollectiveTraffic &traffic = footprint.collectives[static_cast<int>(kind)];
-    ++traffic.count;
+    ++footprint.collectives[static_cast<int>(kind)].count;
     for (auto [input, result] :
          llvm::zip(op->getOperands(), op->getResults())) {
       // The per-rank shard: the gathered input, the scattered result, or
@@ -461,11 +373,9 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
         uint64_t chunk = llvm::divideCeil(type.getNumElements(), worldSize);
         shardBytes = getByteSize(chunk, type.getElementType()).value_or(0);
       }
-      std::optional<uint64_t> sent =
-          getBytesSentPerRank(kind, shardBytes, worldSize);
-      if (!sent || traffic.sentBytes + *sent < traffic.sentBytes)
+      if (!addCollectiveTraffic(footprint.collectives, kind, shardBytes,
+                                worldSize))
         return op->emitError() << "bytes sent per step overflow 64 bits";
-      traffic.sentBytes += *sent;
     }
     if (kind != CollectiveKind::AllGather)
       continue;
@@ -474,7 +384,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       if (!addChecked(gathered, bytesOfValue(result)))
         return op->emitOpError()
                << "gathers more than 2^64 bytes; " << kTooLarge;
-      markKind(result, BufferKind::GatheredWeight);
+      schedule.markKind(idOf(result), BufferKind::GatheredWeight);
     }
     const ParamStates *param = paramOfWeight.lookup(op->getOperand(0));
     std::string name =
@@ -511,44 +421,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     }
   }
 
-  // Live ranges: from the allocating op (or the start, for arguments) to the
-  // last use at the top level of the body.
-  for (BlockArgument argument : body.getArguments())
-    bufferOf(argument).firstPosition = 0;
-  auto useAt = [&](Value value, unsigned at) {
-    Buffer &buffer = bufferOf(value);
-    buffer.lastPosition = std::max(buffer.lastPosition, at);
-  };
-  for (auto [at, op] : llvm::enumerate(opAt)) {
-    auto position = static_cast<unsigned>(at);
-    for (Value result : op->getResults()) {
-      Buffer &buffer = bufferOf(result);
-      buffer.firstPosition = std::min(buffer.firstPosition, position);
-      buffer.lastPosition = std::max(buffer.lastPosition, position);
-    }
-    for (Value operand : op->getOperands())
-      if (isa<RankedTensorType>(operand.getType()))
-        useAt(operand, position);
-    if (op->getNumRegions() == 0)
-      continue;
-    // Values captured by nested regions are used at this op.
-    op->walk([&](Operation *nested) {
-      if (nested == op)
-        return;
-      for (Value operand : nested->getOperands())
-        if (isa<RankedTensorType>(operand.getType()) &&
-            operand.getParentBlock() == &body)
-          useAt(operand, position);
-    });
-  }
-  for (Buffer &buffer : buffers)
-    if (buffer.persistent) {
-      buffer.firstPosition = 0;
-      buffer.lastPosition = numOps;
-    }
-
   FailureOr<std::pair<LiveBytes, unsigned>> peak =
-      sweepLiveBytes(buffers, numOps, [&](unsigned at) {
+      schedule.computePeak([&](unsigned at) {
         return at < numOps ? opAt[at]->getLoc() : terminator->getLoc();
       });
   if (failed(peak))

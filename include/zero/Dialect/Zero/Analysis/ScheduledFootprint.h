@@ -1,5 +1,4 @@
-//===- ScheduledFootprint.h - memory and traffic of a sharded step -*- C++
-//-*-===//
+//===- ScheduledFootprint.h - memory and traffic of a sharded step -*- C++ -*-//
 //
 // The second view of the report (DESIGN.md §5): what one rank holds and sends
 // when it runs the program `zero-shard` produced, computed from that program
@@ -24,29 +23,14 @@
 #ifndef ZERO_DIALECT_ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H
 #define ZERO_DIALECT_ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H
 
+#include "zero/Dialect/Zero/Analysis/BufferSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::zero {
-
-/// Bytes live at one point of the program, by what they are.
-struct LiveBytes {
-  /// Weight, gradient and optimizer buffers the stage keeps (see above).
-  uint64_t modelStates = 0;
-  /// Full weights gathered for use (stage 3).
-  uint64_t gatheredWeights = 0;
-  /// Full gradients not yet reduced, their padded copies, and reduced
-  /// gradients beyond what the stage keeps.
-  uint64_t gradientBuckets = 0;
-  /// Everything else the model computes (and its inputs).
-  uint64_t activations = 0;
-
-  uint64_t total() const {
-    return modelStates + gatheredWeights + gradientBuckets + activations;
-  }
-};
 
 struct ScheduledFootprint {
   int stage = 0;
@@ -85,6 +69,35 @@ struct ScheduledFootprint {
 /// allocating one (reshapes, casts, slices, `zero.annotate`): the liveness
 /// model's notion of a view, which lowering relies on too.
 bool isBufferView(Operation *op);
+
+/// The values that hold one parameter's model states in a `BufferSchedule`.
+struct ScheduledParamStates {
+  /// The weight and optimizer states the step receives as arguments (a
+  /// state the step computes is none).
+  std::optional<unsigned> weight;
+  SmallVector<std::optional<unsigned>, 3> optimizer;
+  /// The annotated gradient, and what its collective delivers (none when
+  /// no collective reduces it: one rank).
+  unsigned grad;
+  std::optional<unsigned> reduced;
+};
+
+/// Counts the model states of `params` in `schedule` the way a program of
+/// `stage` holds them: the state arguments, persistent; per parameter the
+/// gradient buffer the stage keeps for the update (the full gradient at
+/// stage 1 or when nothing reduces it, else the reduced one); the other
+/// gradient buffers are gradient buckets. Returns, on overflow past 2^64,
+/// the index of the parameter at which it happened.
+std::optional<size_t> addModelStates(BufferSchedule &schedule, int stage,
+                                     ArrayRef<ScheduledParamStates> params,
+                                     RoleBytes &modelStates);
+
+/// Adds one tensor of a collective of `kind` whose per-rank shard has
+/// `shardBytes` bytes to `collectives`; false when the bytes sent pass
+/// 2^64.
+[[nodiscard]] bool addCollectiveTraffic(
+    std::array<CollectiveTraffic, kNumCollectiveKinds> &traffic,
+    CollectiveKind kind, uint64_t shardBytes, int64_t worldSize);
 
 /// Computes the scheduled footprint of `table`'s function, a step that
 /// `zero-shard` produced for `stage` on `worldSize` ranks (an unsharded step

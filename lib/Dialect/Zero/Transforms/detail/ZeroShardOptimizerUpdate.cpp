@@ -21,18 +21,13 @@ using namespace mlir::zero;
 // What counts as elementwise
 //===----------------------------------------------------------------------===//
 
-/// A statically shaped tensor of exactly `numElements` elements: a full-size
-/// value of the parameter, whatever its shape (the master weight may be
-/// stored flat while the weight is 2-d).
-static bool isFullSize(Type type, uint64_t numElements) {
+bool zero::isFullSize(Type type, uint64_t numElements) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   return tensor && tensor.getRank() > 0 && tensor.hasStaticShape() &&
          static_cast<uint64_t>(tensor.getNumElements()) == numElements;
 }
 
-/// Scalars and 0-d tensors (learning rate, step count) are the same on
-/// every rank and pass into the sharded update as they are.
-static bool isScalarLike(Type type) {
+bool zero::isScalarLike(Type type) {
   auto shaped = dyn_cast<ShapedType>(type);
   return !shaped || (shaped.hasRank() && shaped.getRank() == 0);
 }

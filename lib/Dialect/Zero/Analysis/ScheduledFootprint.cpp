@@ -432,3 +432,35 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     footprint.peakOp = peak->second < numOps ? opAt[peak->second] : terminator;
   return footprint;
 }
+
+//===----------------------------------------------------------------------===//
+// The analysis
+//===----------------------------------------------------------------------===//
+
+ScheduledFootprintAnalysis::ScheduledFootprintAnalysis(
+    Operation *function, AnalysisManager &manager) {
+  auto &states = manager.getAnalysis<StateTableAnalysis>();
+  if (!states.failed())
+    table = &states.getTable();
+}
+
+FailureOr<const ScheduledFootprint *>
+ScheduledFootprintAnalysis::getFootprint(int stage, int64_t worldSize) {
+  assert(table && "the state table failed");
+  auto [it, inserted] = footprints.try_emplace({stage, worldSize});
+  if (inserted) {
+    FailureOr<ScheduledFootprint> footprint =
+        computeScheduledFootprint(*table, stage, worldSize);
+    if (succeeded(footprint))
+      it->second = std::move(*footprint);
+  }
+  if (!it->second)
+    return failure();
+  return &*it->second;
+}
+
+bool ScheduledFootprintAnalysis::isInvalidated(
+    const AnalysisManager::PreservedAnalyses &preserved) {
+  return !preserved.isPreserved<ScheduledFootprintAnalysis>() ||
+         !preserved.isPreserved<StateTableAnalysis>();
+}

@@ -2,8 +2,9 @@
 //
 // `zero-report` prints, before anything runs, how much model-state memory each
 // of N data-parallel ranks holds at each ZeRO stage and how many bytes it
-// sends per step. The figures come from `computeMemoryReport`
-// (zero/Dialect/Zero/Analysis/MemoryModel.h) and are rendered by zero/Report/
+// sends per step. The figures come from the analyses of the step
+// (`MemoryModelAnalysis`, and for a sharded step `ScheduledFootprintAnalysis`,
+// zero/Dialect/Zero/Analysis/) and are rendered by zero/Report/
 // ReportWriters.h; this file only checks the options and writes the outputs.
 //
 // Outputs are all-or-nothing: every file is written to a temporary next to
@@ -118,14 +119,12 @@ void ZeroReportPass::runOnOperation() {
       StateTable::findTrainingStep(module, functionName);
   if (failed(step))
     return signalPassFailure();
-  auto &analysis = getChildAnalysis<StateTableAnalysis>(*step);
-  if (analysis.failed())
+  auto &model = getChildAnalysis<MemoryModelAnalysis>(*step);
+  if (model.failed())
     return signalPassFailure();
-  const StateTable *table = &analysis.getTable();
 
   // A sharded program: its plan gives N and the stage whose program this is.
   int64_t ranks = worldSize;
-  std::optional<ScheduledFootprint> scheduled;
   if (auto plan =
           (*step)->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {
     FailureOr<int64_t> planRanks = getPlanWorldSize(*step, plan);
@@ -139,14 +138,14 @@ void ZeroReportPass::runOnOperation() {
       return signalPassFailure();
     }
     ranks = *planRanks;
-    FailureOr<ScheduledFootprint> footprint =
-        computeScheduledFootprint(*table, plan.getStage(), ranks);
-    if (failed(footprint))
+    FailureOr<const ScheduledFootprint *> scheduled =
+        getChildAnalysis<ScheduledFootprintAnalysis>(*step).getFootprint(
+            plan.getStage(), ranks);
+    if (failed(scheduled))
       return signalPassFailure();
-    scheduled = std::move(*footprint);
-    view.scheduled = &*scheduled;
+    view.scheduled = *scheduled;
   }
-  FailureOr<MemoryReport> report = computeMemoryReport(*table, ranks);
+  FailureOr<const MemoryReport *> report = model.getReport(ranks);
   if (failed(report))
     return signalPassFailure();
 
@@ -161,13 +160,13 @@ void ZeroReportPass::runOnOperation() {
     outputs.push_back({path.str(), print});
   };
   auto printTable = [&](llvm::raw_ostream &os) {
-    printReportTable(*report, view, os);
+    printReportTable(**report, view, os);
   };
   auto printJson = [&](llvm::raw_ostream &os) {
-    printReportJson(*report, view, os);
+    printReportJson(**report, view, os);
   };
   auto printSvg = [&](llvm::raw_ostream &os) {
-    printReportSvg(*report, view, os);
+    printReportSvg(**report, view, os);
   };
   render("table", tableFile, printTable);
   render("json", jsonFile, printJson);
@@ -179,6 +178,8 @@ void ZeroReportPass::runOnOperation() {
         << "; check that the path is writable and its disk has room";
     return signalPassFailure();
   }
+  // The IR is unchanged: the table, the model and the footprint stay valid
+  // for the passes after this one.
   markAllAnalysesPreserved();
 }
 

@@ -183,9 +183,22 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
   FailureOr<shard::GridOp> grid = resolveGrid(scope, ranks);
   if (failed(grid))
     return failure();
-  FailureOr<StateTable> table = StateTable::build(step);
-  if (failed(table))
-    return failure();
+  // The module the pass runs on shares the step's table with the passes
+  // before it; a what-if copy has its own.
+  std::optional<StateTable> ownTable;
+  const StateTable *table;
+  if (module == getOperation()) {
+    auto &states = getChildAnalysis<StateTableAnalysis>(step);
+    if (states.failed())
+      return failure();
+    table = &states.getTable();
+  } else {
+    FailureOr<StateTable> built = StateTable::build(step);
+    if (failed(built))
+      return failure();
+    ownTable = std::move(*built);
+    table = &*ownTable;
+  }
 
   // One rank: every stage is the single-device program; nothing to insert.
   if (groupSize > 1) {
@@ -235,15 +248,16 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
   if (failed(group))
     return failure();
   groupSize = group->second;
-  FailureOr<StateTable> table = StateTable::build(found->first);
-  if (failed(table))
+  auto &memoryModel = getChildAnalysis<MemoryModelAnalysis>(found->first);
+  if (memoryModel.failed())
     return failure();
+  const StateTable &table = memoryModel.getTable();
 
   // What the program sharding writes at `stage` for `ranks` ranks (0: the
   // group's) would need, from the model of that program (ZeroShardModel.h);
   // where the model declines, from sharding a copy, which also reports why
   // a stage cannot be sharded.
-  ShardedStepModel model(*table, reshardAfterForward);
+  ShardedStepModel model(table, reshardAfterForward);
   auto footprintOf = [&](int stage,
                          int64_t ranks) -> FailureOr<ScheduledFootprint> {
     if (std::optional<ScheduledFootprint> modelled =
@@ -300,10 +314,11 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
   // The formula's model states at N' plus today's transient bound the peak
   // from above; the answer is then searched among real stage-3 programs.
   auto estimatedFit = [&](int64_t ranks) {
-    FailureOr<StageFootprint> states = computeFootprint(*table, ranks, 3);
+    FailureOr<const StageFootprint *> states =
+        memoryModel.getFootprint(ranks, 3);
     uint64_t peak;
     return succeeded(states) &&
-           !__builtin_add_overflow(states->memoryPerRank.total, transient,
+           !__builtin_add_overflow((*states)->memoryPerRank.total, transient,
                                    &peak) &&
            peak <= *capacity;
   };
@@ -361,4 +376,9 @@ void ZeroShardPass::runOnOperation() {
   }
   if (failed(shardModule(module, *chosenStage, /*measure=*/false)))
     return signalPassFailure();
+  // On one rank the step keeps its states (only the plan and the group are
+  // added), so its table and memory model still hold; otherwise the rewrite
+  // changed them and nothing is preserved.
+  if (groupSize == 1)
+    markAnalysesPreserved<StateTableAnalysis, MemoryModelAnalysis>();
 }

@@ -27,6 +27,9 @@
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 
+#include "mlir/Pass/AnalysisManager.h"
+
+#include <map>
 #include <optional>
 #include <string>
 
@@ -106,6 +109,34 @@ std::optional<size_t> addModelStates(BufferSchedule &schedule, int stage,
 FailureOr<ScheduledFootprint> computeScheduledFootprint(const StateTable &table,
                                                         int stage,
                                                         int64_t worldSize);
+
+/// The scheduled footprint of a sharded training-step function as an MLIR
+/// analysis (`getChildAnalysis<ScheduledFootprintAnalysis>(step)` from a
+/// module pass), on the step's `StateTableAnalysis`: measured once per
+/// stage and world size and kept while the program is unchanged. Any pass
+/// that changes the step's ops invalidates it (it holds the peak op).
+class ScheduledFootprintAnalysis {
+public:
+  ScheduledFootprintAnalysis(Operation *function, AnalysisManager &manager);
+
+  /// Whether the state table failed (its diagnostics were reported when it
+  /// was built).
+  bool failed() const { return !table; }
+
+  /// `computeScheduledFootprint` of the step as the program of `stage` on
+  /// `worldSize` ranks. What does not hold is reported the first time it is
+  /// asked for and fails every time.
+  FailureOr<const ScheduledFootprint *> getFootprint(int stage,
+                                                     int64_t worldSize);
+
+  /// Invalidated with the state table, or unless preserved itself.
+  bool isInvalidated(const AnalysisManager::PreservedAnalyses &preserved);
+
+private:
+  const StateTable *table = nullptr;
+  std::map<std::pair<int, int64_t>, std::optional<ScheduledFootprint>>
+      footprints;
+};
 
 } // namespace mlir::zero
 

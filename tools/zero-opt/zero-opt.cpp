@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "zero/Dialect/Zero/Transforms/TestPasses.h"
 #include "zero/InitAll.h"
 #include "zero/Support/ShortDiagnostics.h"
 
@@ -96,6 +97,7 @@ static bool checkZeroPassOptions(int argc, char **argv) {
 int main(int argc, char **argv) {
   registerAllPasses();
   zero::registerAllZeroPasses();
+  zero::registerTestZeroShardModelPass();
 
   DialectRegistry registry;
   registerAllDialects(registry);

@@ -315,3 +315,51 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
   report.modelStateBytes = report.stages[0].memoryPerRank;
   return report;
 }
+
+//===----------------------------------------------------------------------===//
+// The analysis
+//===----------------------------------------------------------------------===//
+
+MemoryModelAnalysis::MemoryModelAnalysis(Operation *function,
+                                         AnalysisManager &manager) {
+  auto &states = manager.getAnalysis<StateTableAnalysis>();
+  if (!states.failed())
+    table = &states.getTable();
+}
+
+FailureOr<const MemoryReport *>
+MemoryModelAnalysis::getReport(int64_t worldSize) {
+  assert(table && "the state table failed");
+  auto [it, inserted] = reports.try_emplace(worldSize);
+  if (inserted) {
+    FailureOr<MemoryReport> report = computeMemoryReport(*table, worldSize);
+    if (succeeded(report))
+      it->second = std::move(*report);
+  }
+  if (!it->second)
+    return failure();
+  return &*it->second;
+}
+
+FailureOr<const StageFootprint *>
+MemoryModelAnalysis::getFootprint(int64_t worldSize, int stage) {
+  assert(table && "the state table failed");
+  auto [it, inserted] = footprints.try_emplace({worldSize, stage});
+  if (inserted) {
+    FailureOr<StageFootprint> footprint =
+        computeFootprint(*table, worldSize, stage);
+    if (succeeded(footprint))
+      it->second = std::move(*footprint);
+  }
+  if (!it->second)
+    return failure();
+  return &*it->second;
+}
+
+bool MemoryModelAnalysis::isInvalidated(
+    const AnalysisManager::PreservedAnalyses &preserved) {
+  // The table is invalidated first (it was built first), so a table that
+  // goes is no longer marked preserved here.
+  return !preserved.isPreserved<MemoryModelAnalysis>() ||
+         !preserved.isPreserved<StateTableAnalysis>();
+}

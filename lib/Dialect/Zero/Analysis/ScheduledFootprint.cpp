@@ -18,42 +18,38 @@ using namespace mlir::zero;
 
 namespace {
 
-/// Buffers of the function body: union-find over SSA values, each class one
-/// buffer.
-class BufferClasses {
+/// Dense numbers for the values at the top level of the body: the arguments
+/// first, then each op's results in program order, which is the order in
+/// which a `BufferSchedule` numbers them. Looking values up by number
+/// rather than hashing each `Value` is most of what makes the footprint of
+/// a step of a million values cheap.
+class BodyValues {
 public:
-  Value find(Value value) {
-    auto it = parent.find(value);
-    if (it == parent.end() || it->second == value)
-      return value;
-    Value root = find(it->second);
-    parent[value] = root;
-    return root;
+  explicit BodyValues(Block &body) {
+    unsigned next = body.getNumArguments();
+    for (Operation &op : body) {
+      position[&op] = ops.size();
+      ops.push_back(&op);
+      firstResult.push_back(next);
+      next += op.getNumResults();
+    }
   }
-  void join(Value a, Value b) {
-    Value rootA = find(a), rootB = find(b);
-    if (rootA != rootB)
-      parent[rootA] = rootB;
+
+  /// The number of `value`, defined at the top level of the body.
+  unsigned getId(Value value) const {
+    if (auto argument = dyn_cast<BlockArgument>(value))
+      return argument.getArgNumber();
+    auto result = cast<OpResult>(value);
+    return firstResult[position.lookup(result.getOwner())] +
+           result.getResultNumber();
   }
+  ArrayRef<Operation *> getOps() const { return ops; }
 
 private:
-  llvm::DenseMap<Value, Value> parent;
-};
-
-/// What a buffer is, for the breakdown of the peak.
-enum class BufferKind {
-  ModelState,
-  GatheredWeight,
-  GradientBucket,
-  Activation
-};
-
-struct Buffer {
-  uint64_t bytes = 0;
-  unsigned firstPosition = ~0u;
-  unsigned lastPosition = 0;
-  BufferKind kind = BufferKind::Activation;
-  bool persistent = false;
+  llvm::DenseMap<Operation *, unsigned> position;
+  SmallVector<Operation *> ops;
+  /// The number of each op's first result.
+  SmallVector<unsigned> firstResult;
 };
 
 /// The bytes of a statically shaped tensor; 0 for anything else (a scalar,
@@ -69,10 +65,6 @@ std::optional<uint64_t> bytesOfOrNone(Type type) {
     return std::nullopt;
   return getByteSize(*count, tensor.getElementType());
 }
-
-/// `bytesOfOrNone` for a type already checked (every tensor of the body is,
-/// before anything is counted).
-uint64_t bytesOf(Type type) { return bytesOfOrNone(type).value_or(0); }
 
 /// `sum += value`; false when the sum leaves 64 bits.
 [[nodiscard]] bool addChecked(uint64_t &sum, uint64_t value) {
@@ -94,6 +86,48 @@ std::string unitName(const ParamStates &param) {
 
 bool zero::isBufferView(Operation *op) {
   return isViewOp(op) || isa<AnnotateOp>(op);
+}
+
+std::optional<size_t>
+zero::addModelStates(BufferSchedule &schedule, int stage,
+                     ArrayRef<ScheduledParamStates> params,
+                     RoleBytes &modelStates) {
+  for (auto [index, param] : llvm::enumerate(params)) {
+    auto addArgument = [&](std::optional<unsigned> state, uint64_t &sum) {
+      if (!state)
+        return true;
+      schedule.markKind(*state, BufferKind::ModelState);
+      schedule.markPersistent(*state);
+      return addChecked(sum, schedule.getBytes(*state));
+    };
+    bool counted = addArgument(param.weight, modelStates.weights);
+    for (std::optional<unsigned> state : param.optimizer)
+      counted &= addArgument(state, modelStates.optimizer);
+    // Stage 1 keeps the full gradient until the end of the backward; the
+    // others keep what the collective delivers.
+    unsigned kept =
+        (stage == 1 || !param.reduced) ? param.grad : *param.reduced;
+    counted &= addChecked(modelStates.grads, schedule.getBytes(kept));
+    if (!counted)
+      return index;
+    schedule.markKind(param.grad, BufferKind::GradientBucket);
+    if (param.reduced)
+      schedule.markKind(*param.reduced, BufferKind::GradientBucket);
+    schedule.markKind(kept, BufferKind::ModelState);
+  }
+  modelStates.total = modelStates.weights;
+  if (!addChecked(modelStates.total, modelStates.grads) ||
+      !addChecked(modelStates.total, modelStates.optimizer))
+    return params.size();
+  return std::nullopt;
+}
+
+bool zero::addCollectiveTraffic(
+    std::array<CollectiveTraffic, kNumCollectiveKinds> &traffic,
+    CollectiveKind kind, uint64_t shardBytes, int64_t worldSize) {
+  std::optional<uint64_t> sent =
+      getBytesSentPerRank(kind, shardBytes, worldSize);
+  return sent && addChecked(traffic[static_cast<int>(kind)].sentBytes, *sent);
 }
 
 /// The ops at the top level of `body` that read what `gather` produced,
@@ -187,16 +221,24 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
           ZeroDialect::kPlanAttrName))
     footprint.reshardAfterForward = plan.getReshardAfterForward();
 
-  llvm::DenseMap<Operation *, unsigned> position;
-  unsigned numOps = 0;
-  for (Operation &op : body)
-    position[&op] = numOps++;
+  BodyValues values(body);
+  ArrayRef<Operation *> opAt = values.getOps();
+  auto numOps = static_cast<unsigned>(opAt.size());
+  Operation *terminator = body.getTerminator();
 
   // Every tensor the sweep counts must have a size in bytes, and every
   // collective a static one: its bytes are the traffic the report shows.
+  // A step has few distinct types, so each is sized once.
+  llvm::DenseMap<Type, std::optional<uint64_t>> bytesOfType;
+  auto sizeOf = [&](Type type) {
+    auto [it, inserted] = bytesOfType.try_emplace(type);
+    if (inserted)
+      it->second = bytesOfOrNone(type);
+    return it->second;
+  };
   bool sizable = true;
   auto checkSizable = [&](Value value, Location loc) {
-    if (bytesOfOrNone(value.getType()))
+    if (sizeOf(value.getType()))
       return;
     sizable = false;
     emitError(loc) << "cannot count the bytes of " << value.getType()
@@ -204,96 +246,106 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   };
   for (BlockArgument argument : body.getArguments())
     checkSizable(argument, argument.getLoc());
-  for (Operation &op : body) {
-    for (Value result : op.getResults())
-      checkSizable(result, op.getLoc());
-    if (!getCollectiveKind(&op))
+  for (Operation *op : opAt) {
+    for (Value result : op->getResults())
+      checkSizable(result, op->getLoc());
+    if (!getCollectiveKind(op))
       continue;
-    for (Value value : llvm::concat<Value>(op.getOperands(), op.getResults()))
+    for (Value value : llvm::concat<Value>(op->getOperands(), op->getResults()))
       if (!cast<RankedTensorType>(value.getType()).hasStaticShape()) {
         sizable = false;
-        op.emitOpError() << "moves " << value.getType()
-                         << ", a tensor of dynamic shape, so the bytes it "
-                            "sends are unknown; give every dimension a size";
+        op->emitOpError() << "moves " << value.getType()
+                          << ", a tensor of dynamic shape, so the bytes it "
+                             "sends are unknown; give every dimension a size";
         break;
       }
   }
   if (!sizable)
     return failure();
 
+  // The program as the liveness model sees it: each op defines its results
+  // and reads its tensor operands and the tensors its regions capture.
+  BufferSchedule schedule;
+  for (BlockArgument argument : body.getArguments())
+    schedule.addArgument(*sizeOf(argument.getType()));
+  for (Operation *op : opAt) {
+    schedule.beginOp();
+    for (Value result : op->getResults())
+      schedule.addResult(*sizeOf(result.getType()));
+    for (Value operand : op->getOperands())
+      if (isa<RankedTensorType>(operand.getType()))
+        schedule.addUse(values.getId(operand));
+    if (op->getNumRegions() == 0)
+      continue;
+    op->walk([&](Operation *nested) {
+      if (nested == op)
+        return;
+      for (Value operand : nested->getOperands())
+        if (isa<RankedTensorType>(operand.getType()) &&
+            operand.getParentBlock() == &body)
+          schedule.addUse(values.getId(operand));
+    });
+  }
+  auto idOf = [&](Value value) { return values.getId(value); };
+  auto bytesOfValue = [&](Value value) {
+    return schedule.getBytes(idOf(value));
+  };
+
   // Buffers: views and destination-passing results share their source's.
-  BufferClasses classes;
-  for (Operation &op : body) {
-    if (isBufferView(&op) && op.getNumResults() == 1)
-      classes.join(op.getResult(0), op.getOperand(0));
-    else if (auto dps = dyn_cast<DestinationStyleOpInterface>(&op))
-      for (OpResult result : op.getResults())
-        classes.join(result, dps.getTiedOpOperand(result)->get());
+  for (Operation *op : opAt) {
+    if (isBufferView(op) && op->getNumResults() == 1) {
+      schedule.shareBuffer(idOf(op->getResult(0)), idOf(op->getOperand(0)));
+    } else if (auto dps = dyn_cast<DestinationStyleOpInterface>(op)) {
+      // The inits once per op: building the range is not free on linalg
+      // ops.
+      if (op->getNumResults() == 0)
+        continue;
+      MutableOperandRange inits = dps.getDpsInitsMutable();
+      for (OpResult result : op->getResults())
+        schedule.shareBuffer(idOf(result),
+                             idOf(inits[result.getResultNumber()].get()));
+    }
   }
   // Results marked as states update their input in place.
-  Operation *terminator = body.getTerminator();
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results)
-      classes.join(terminator->getOperand(result.resultIndex),
-                   param.getUpdatedInput(result).value);
+      schedule.shareBuffer(idOf(terminator->getOperand(result.resultIndex)),
+                           idOf(param.getUpdatedInput(result).value));
 
-  // Which reduced gradient each parameter's collective delivers.
+  // Model states: the state arguments, and per parameter the gradient
+  // buffer the stage keeps (what its collective delivers).
   llvm::DenseMap<Value, Value> reducedOf; // annotated gradient -> result
-  for (Operation &op : body) {
+  for (Operation *op : opAt) {
     if (!isa<ReduceScatterOp, AllReduceOp>(op))
       continue;
-    for (auto [input, result] : llvm::zip(op.getOperands(), op.getResults()))
+    for (auto [input, result] : llvm::zip(op->getOperands(), op->getResults()))
       reducedOf[stripShardLayout(input)] = result;
   }
-
-  llvm::DenseMap<Value, Buffer> buffers;
-  auto bufferOf = [&](Value value) -> Buffer & {
-    Buffer &buffer = buffers[classes.find(value)];
-    buffer.bytes = std::max(buffer.bytes, bytesOf(value.getType()));
-    return buffer;
-  };
-  auto markKind = [&](Value value, BufferKind kind) {
-    Buffer &buffer = bufferOf(value);
-    // A model state stays one, whatever else shares its buffer.
-    if (buffer.kind != BufferKind::ModelState)
-      buffer.kind = kind;
-  };
-
-  // Model states: the arguments, and per parameter the gradient buffer the
-  // stage keeps.
+  SmallVector<ScheduledParamStates> states;
   for (const ParamStates &param : table.getParams()) {
-    auto addArgument = [&](const StateValue &state, uint64_t &roleBytes) {
+    ScheduledParamStates &scheduled = states.emplace_back();
+    auto argumentId = [&](const StateValue &state) -> std::optional<unsigned> {
       if (!isa<BlockArgument>(state.value))
-        return true;
-      uint64_t bytes = bytesOf(state.value.getType());
-      Buffer &buffer = bufferOf(state.value);
-      buffer.kind = BufferKind::ModelState;
-      buffer.persistent = true;
-      return addChecked(roleBytes, bytes);
+        return std::nullopt;
+      return idOf(state.value);
     };
-    bool counted = addArgument(param.weight, footprint.modelStates.weights);
+    scheduled.weight = argumentId(param.weight);
     for (const StateValue &state : param.optimizer)
-      counted &= addArgument(state, footprint.modelStates.optimizer);
-
-    Value grad = param.grad.value;
-    Value reduced = reducedOf.lookup(grad);
-    Value kept = (stage == 1 || !reduced) ? grad : reduced;
-    counted &= addChecked(footprint.modelStates.grads, bytesOf(kept.getType()));
-    if (!counted)
-      return emitError(Location(param.weight.loc))
-             << "the model-state bytes per rank pass 2^64 at \"" << param.name
-             << "\"; " << kTooLarge;
-    markKind(grad, BufferKind::GradientBucket);
-    if (reduced)
-      markKind(reduced, BufferKind::GradientBucket);
-    Buffer &keptBuffer = bufferOf(kept);
-    keptBuffer.kind = BufferKind::ModelState;
+      scheduled.optimizer.push_back(argumentId(state));
+    scheduled.grad = idOf(param.grad.value);
+    if (Value reduced = reducedOf.lookup(param.grad.value))
+      scheduled.reduced = idOf(reduced);
   }
-  footprint.modelStates.total = footprint.modelStates.weights;
-  if (!addChecked(footprint.modelStates.total, footprint.modelStates.grads) ||
-      !addChecked(footprint.modelStates.total, footprint.modelStates.optimizer))
-    return emitError(getWholeFunctionLoc(function))
-           << "the model-state bytes per rank pass 2^64; " << kTooLarge;
+  if (std::optional<size_t> overflow =
+          addModelStates(schedule, stage, states, footprint.modelStates)) {
+    if (*overflow == states.size())
+      return emitError(getWholeFunctionLoc(function))
+             << "the model-state bytes per rank pass 2^64; " << kTooLarge;
+    const ParamStates &param = table.getParams()[*overflow];
+    return emitError(Location(param.weight.loc))
+           << "the model-state bytes per rank pass 2^64 at \"" << param.name
+           << "\"; " << kTooLarge;
+  }
 
   // Collectives: traffic, gathered buffers, and which units are gathered.
   llvm::StringMap<unsigned> gathersPerUnit, readersOfFirstGather;
@@ -301,52 +353,47 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   llvm::DenseMap<Value, const ParamStates *> paramOfWeight;
   for (const ParamStates &param : table.getParams())
     paramOfWeight[param.weight.value] = &param;
-  auto paramOfArgument = [&](Value value) -> const ParamStates * {
-    return paramOfWeight.lookup(value);
-  };
-  for (Operation &op : body) {
-    std::optional<CollectiveKind> collectiveKind = getCollectiveKind(&op);
+  for (Operation *op : opAt) {
+    std::optional<CollectiveKind> collectiveKind = getCollectiveKind(op);
     if (!collectiveKind)
       continue;
     CollectiveKind kind = *collectiveKind;
-    CollectiveTraffic &traffic = footprint.collectives[static_cast<int>(kind)];
-    ++traffic.count;
-    for (auto [input, result] : llvm::zip(op.getOperands(), op.getResults())) {
+    ++footprint.collectives[static_cast<int>(kind)].count;
+    for (auto [input, result] :
+         llvm::zip(op->getOperands(), op->getResults())) {
       // The per-rank shard: the gathered input, the scattered result, or
       // the ring's chunk of an all-reduced tensor.
       uint64_t shardBytes;
       if (kind == CollectiveKind::AllGather) {
-        shardBytes = bytesOf(input.getType());
+        shardBytes = bytesOfValue(input);
       } else if (kind == CollectiveKind::ReduceScatter) {
-        shardBytes = bytesOf(result.getType());
+        shardBytes = bytesOfValue(result);
       } else {
         auto type = cast<RankedTensorType>(input.getType());
         uint64_t chunk = llvm::divideCeil(type.getNumElements(), worldSize);
         shardBytes = getByteSize(chunk, type.getElementType()).value_or(0);
       }
-      std::optional<uint64_t> sent =
-          getBytesSentPerRank(kind, shardBytes, worldSize);
-      if (!sent || traffic.sentBytes + *sent < traffic.sentBytes)
-        return op.emitError() << "bytes sent per step overflow 64 bits";
-      traffic.sentBytes += *sent;
+      if (!addCollectiveTraffic(footprint.collectives, kind, shardBytes,
+                                worldSize))
+        return op->emitError() << "bytes sent per step overflow 64 bits";
     }
     if (kind != CollectiveKind::AllGather)
       continue;
     uint64_t gathered = 0;
-    for (Value result : op.getResults()) {
-      if (!addChecked(gathered, bytesOf(result.getType())))
-        return op.emitOpError()
+    for (Value result : op->getResults()) {
+      if (!addChecked(gathered, bytesOfValue(result)))
+        return op->emitOpError()
                << "gathers more than 2^64 bytes; " << kTooLarge;
-      markKind(result, BufferKind::GatheredWeight);
+      schedule.markKind(idOf(result), BufferKind::GatheredWeight);
     }
-    const ParamStates *param = paramOfArgument(op.getOperand(0));
+    const ParamStates *param = paramOfWeight.lookup(op->getOperand(0));
     std::string name =
         param ? unitName(*param) : std::string("updated weights");
     if (param) {
       auto [it, inserted] = gathersPerUnit.try_emplace(name, 0);
       if (inserted) {
         unitOrder.push_back(name);
-        readersOfFirstGather[name] = countReaders(&op, body);
+        readersOfFirstGather[name] = countReaders(op, body);
       }
       ++it->second;
     }
@@ -374,91 +421,46 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     }
   }
 
-  // Live ranges: from the allocating op (or the start, for arguments) to the
-  // last use at the top level of the body.
-  for (BlockArgument argument : body.getArguments()) {
-    Buffer &buffer = bufferOf(argument);
-    buffer.firstPosition = 0;
-  }
-  for (Operation &op : body) {
-    unsigned at = position[&op];
-    for (Value result : op.getResults()) {
-      Buffer &buffer = bufferOf(result);
-      buffer.firstPosition = std::min(buffer.firstPosition, at);
-      buffer.lastPosition = std::max(buffer.lastPosition, at);
-    }
-    for (Value operand : op.getOperands()) {
-      if (!isa<RankedTensorType>(operand.getType()))
-        continue;
-      Buffer &buffer = bufferOf(operand);
-      buffer.lastPosition = std::max(buffer.lastPosition, at);
-    }
-    // Values captured by nested regions are used at this op.
-    op.walk([&](Operation *nested) {
-      if (nested == &op)
-        return;
-      for (Value operand : nested->getOperands())
-        if (isa<RankedTensorType>(operand.getType()) &&
-            operand.getParentBlock() == &body)
-          bufferOf(operand).lastPosition =
-              std::max(bufferOf(operand).lastPosition, at);
-    });
-  }
-
-  // Sweep the body in program order.
-  SmallVector<std::pair<unsigned, const Buffer *>> starts, ends;
-  for (auto &entry : buffers) {
-    Buffer &buffer = entry.second;
-    if (buffer.bytes == 0)
-      continue;
-    if (buffer.persistent) {
-      buffer.firstPosition = 0;
-      buffer.lastPosition = numOps;
-    }
-    starts.push_back({buffer.firstPosition, &buffer});
-    ends.push_back({buffer.lastPosition, &buffer});
-  }
-  llvm::sort(starts, [](auto &a, auto &b) { return a.first < b.first; });
-  llvm::sort(ends, [](auto &a, auto &b) { return a.first < b.first; });
-  LiveBytes live;
-  auto bucket = [&](LiveBytes &bytes, const Buffer &buffer) -> uint64_t & {
-    switch (buffer.kind) {
-    case BufferKind::ModelState:
-      return bytes.modelStates;
-    case BufferKind::GatheredWeight:
-      return bytes.gatheredWeights;
-    case BufferKind::GradientBucket:
-      return bytes.gradientBuckets;
-    case BufferKind::Activation:
-      return bytes.activations;
-    }
-    llvm_unreachable("unknown buffer kind");
-  };
-  size_t nextStart = 0, nextEnd = 0;
-  SmallVector<Operation *> opAt;
-  for (Operation &op : body)
-    opAt.push_back(&op);
-  for (unsigned at = 0; at <= numOps; ++at) {
-    for (; nextStart < starts.size() && starts[nextStart].first == at;
-         ++nextStart) {
-      const Buffer &buffer = *starts[nextStart].second;
-      // Each part is at most the total, so checking the total is enough.
-      uint64_t total = live.total();
-      if (!addChecked(bucket(live, buffer), buffer.bytes) ||
-          !addChecked(total, buffer.bytes))
-        return emitError(at < numOps ? opAt[at]->getLoc()
-                                     : terminator->getLoc())
-               << "the bytes live per rank here pass 2^64; " << kTooLarge;
-    }
-    if (live.total() > footprint.peak.total()) {
-      footprint.peak = live;
-      footprint.peakOp = at < numOps ? opAt[at] : terminator;
-    }
-    // A buffer whose last use is this op is free after it.
-    while (nextEnd < ends.size() && ends[nextEnd].first == at) {
-      const Buffer &buffer = *ends[nextEnd++].second;
-      bucket(live, buffer) -= buffer.bytes;
-    }
-  }
+  FailureOr<std::pair<LiveBytes, unsigned>> peak =
+      schedule.computePeak([&](unsigned at) {
+        return at < numOps ? opAt[at]->getLoc() : terminator->getLoc();
+      });
+  if (failed(peak))
+    return failure();
+  footprint.peak = peak->first;
+  if (footprint.peak.total() > 0)
+    footprint.peakOp = peak->second < numOps ? opAt[peak->second] : terminator;
   return footprint;
+}
+
+//===----------------------------------------------------------------------===//
+// The analysis
+//===----------------------------------------------------------------------===//
+
+ScheduledFootprintAnalysis::ScheduledFootprintAnalysis(
+    Operation *function, AnalysisManager &manager) {
+  auto &states = manager.getAnalysis<StateTableAnalysis>();
+  if (!states.failed())
+    table = &states.getTable();
+}
+
+FailureOr<const ScheduledFootprint *>
+ScheduledFootprintAnalysis::getFootprint(int stage, int64_t worldSize) {
+  assert(table && "the state table failed");
+  auto [it, inserted] = footprints.try_emplace({stage, worldSize});
+  if (inserted) {
+    FailureOr<ScheduledFootprint> footprint =
+        computeScheduledFootprint(*table, stage, worldSize);
+    if (succeeded(footprint))
+      it->second = std::move(*footprint);
+  }
+  if (!it->second)
+    return failure();
+  return &*it->second;
+}
+
+bool ScheduledFootprintAnalysis::isInvalidated(
+    const AnalysisManager::PreservedAnalyses &preserved) {
+  return !preserved.isPreserved<ScheduledFootprintAnalysis>() ||
+         !preserved.isPreserved<StateTableAnalysis>();
 }

@@ -42,6 +42,19 @@ static bool hasStateMarks(FunctionOpInterface function) {
   return found;
 }
 
+void zero::forEachFunction(Operation *root,
+                           function_ref<void(FunctionOpInterface)> callback) {
+  // Functions hold no functions, so their bodies (nearly every op of a
+  // module) need not be visited.
+  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    auto function = dyn_cast<FunctionOpInterface>(op);
+    if (!function)
+      return WalkResult::advance();
+    callback(function);
+    return WalkResult::skip();
+  });
+}
+
 FailureOr<FunctionOpInterface> StateTable::findTrainingStep(ModuleOp module,
                                                             StringRef name) {
   if (!name.empty()) {
@@ -59,7 +72,7 @@ FailureOr<FunctionOpInterface> StateTable::findTrainingStep(ModuleOp module,
     return function;
   }
   SmallVector<FunctionOpInterface> marked;
-  module.walk([&](FunctionOpInterface function) {
+  forEachFunction(module, [&](FunctionOpInterface function) {
     if (!function.isExternal() && hasStateMarks(function))
       marked.push_back(function);
   });
@@ -187,17 +200,20 @@ void TableBuilder::collectInputs() {
         fullType = dyn_cast<RankedTensorType>(shardOf.getValue());
       addState(argument, state, argument.getLoc(), fullType);
     }
-  Region &body = function.getFunctionBody();
-  function->walk([&](AnnotateOp annotate) {
-    if (annotate->getParentRegion() != &body) {
-      error(annotate.getLoc())
-          << "'zero.annotate' must be at the top level of the training step, "
-             "not inside a nested region; annotate the value the region "
-             "yields instead";
-      return;
-    }
-    addState(annotate.getResult(), annotate.getState(), annotate.getLoc());
-  });
+  // The body is one block (checked before). Only ops with regions are
+  // walked, for annotations misplaced inside them: most of a step's ops
+  // are the bodies of linalg ops, and walking each costs more than a loop.
+  for (Operation &op : function.getFunctionBody().front()) {
+    if (op.getNumRegions() != 0)
+      op.walk([&](AnnotateOp nested) {
+        error(nested.getLoc())
+            << "'zero.annotate' must be at the top level of the training "
+               "step, not inside a nested region; annotate the value the "
+               "region yields instead";
+      });
+    if (auto annotate = dyn_cast<AnnotateOp>(op))
+      addState(annotate.getResult(), annotate.getState(), annotate.getLoc());
+  }
 }
 
 void TableBuilder::checkParam(StringRef name, Collected &states,

@@ -140,18 +140,29 @@ zero::getFlatteningReassociation(int64_t rank) {
   return {all};
 }
 
+ArrayAttr zero::getFlatteningReassociationAttr(Builder &builder, int64_t rank) {
+  if (rank == 0)
+    return builder.getArrayAttr({});
+  return builder.getArrayAttr(
+      {builder.getI64ArrayAttr(getFlatteningReassociation(rank).front())});
+}
+
 Value zero::flattenTensor(OpBuilder &builder, Location loc, Value tensor) {
   auto type = cast<RankedTensorType>(tensor.getType());
   if (type.getRank() == 1)
     return tensor;
   auto flatType =
       RankedTensorType::get({type.getNumElements()}, type.getElementType());
+  // The builders that take the attributes: the others infer the shapes
+  // again, which costs more than the rest of the rewrite of a parameter.
+  ArrayAttr reassociation =
+      getFlatteningReassociationAttr(builder, type.getRank());
   if (type.getRank() == 0)
     return tensor::ExpandShapeOp::create(builder, loc, flatType, tensor,
-                                         getFlatteningReassociation(0));
-  return tensor::CollapseShapeOp::create(
-      builder, loc, flatType, tensor,
-      getFlatteningReassociation(type.getRank()));
+                                         reassociation, ValueRange(),
+                                         flatType.getShape());
+  return tensor::CollapseShapeOp::create(builder, loc, flatType, tensor,
+                                         reassociation);
 }
 
 bool zero::isViewOp(Operation *op) {

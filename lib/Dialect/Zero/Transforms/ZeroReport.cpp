@@ -2,8 +2,9 @@
 //
 // `zero-report` prints, before anything runs, how much model-state memory each
 // of N data-parallel ranks holds at each ZeRO stage and how many bytes it
-// sends per step. The figures come from `computeMemoryReport`
-// (zero/Dialect/Zero/Analysis/MemoryModel.h) and are rendered by zero/Report/
+// sends per step. The figures come from the analyses of the step
+// (`MemoryModelAnalysis`, and for a sharded step `ScheduledFootprintAnalysis`,
+// zero/Dialect/Zero/Analysis/) and are rendered by zero/Report/
 // ReportWriters.h; this file only checks the options and writes the outputs.
 //
 // Outputs are all-or-nothing: every file is written to a temporary next to
@@ -65,7 +66,7 @@ LogicalResult ZeroReportPass::checkOptions(ReportView &view) {
   bool valid = true;
   // A program zero-shard produced names its group; N comes from there.
   bool sharded = false;
-  getOperation().walk([&](FunctionOpInterface function) {
+  forEachFunction(getOperation(), [&](FunctionOpInterface function) {
     sharded |= function->hasAttr(ZeroDialect::kPlanAttrName);
   });
   if (worldSize < 0 || (worldSize == 0 && !sharded)) {
@@ -120,14 +121,12 @@ void ZeroReportPass::runOnOperation() {
       StateTable::findTrainingStep(module, functionName);
   if (failed(step))
     return signalPassFailure();
-  auto &analysis = getChildAnalysis<StateTableAnalysis>(*step);
-  if (analysis.failed())
+  auto &model = getChildAnalysis<MemoryModelAnalysis>(*step);
+  if (model.failed())
     return signalPassFailure();
-  const StateTable *table = &analysis.getTable();
 
   // A sharded program: its plan gives N and the stage whose program this is.
   int64_t ranks = worldSize;
-  std::optional<ScheduledFootprint> scheduled;
   if (auto plan =
           (*step)->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {
     FailureOr<int64_t> planRanks = getPlanWorldSize(*step, plan);
@@ -141,22 +140,23 @@ void ZeroReportPass::runOnOperation() {
       return signalPassFailure();
     }
     ranks = *planRanks;
-    FailureOr<ScheduledFootprint> footprint =
-        computeScheduledFootprint(*table, plan.getStage(), ranks);
-    if (failed(footprint))
+    FailureOr<const ScheduledFootprint *> scheduled =
+        getChildAnalysis<ScheduledFootprintAnalysis>(*step).getFootprint(
+            plan.getStage(), ranks);
+    if (failed(scheduled))
       return signalPassFailure();
-    scheduled = std::move(*footprint);
-    view.scheduled = &*scheduled;
+    view.scheduled = *scheduled;
   }
-  FailureOr<MemoryReport> report = computeMemoryReport(*table, ranks);
+  FailureOr<const MemoryReport *> report = model.getReport(ranks);
   if (failed(report))
     return signalPassFailure();
 
   // Compute: the FLOPs of the step as given and, on a machine, the time of
   // each stage shown (and of the program, for a sharded step).
+  const StateTable &table = model.getTable();
   llvm::DenseMap<Operation *, StepPhase> phases =
-      computeStepPhases(*step, *table);
-  StepCost cost = computeStepCost(*step, *table);
+      computeStepPhases(*step, table);
+  StepCost cost = computeStepCost(*step, table);
   view.cost = &cost;
   std::optional<MachineModel> machineModel;
   StepTimeReport time;
@@ -176,17 +176,17 @@ void ZeroReportPass::runOnOperation() {
       return signalPassFailure();
     }
     time.machine = &*machineModel;
-    if (scheduled) {
+    if (view.scheduled) {
       // The program already runs each rank's share of the update.
       time.scheduled =
           estimateStepTime(*machineModel, ranks, *phaseSeconds,
-                           /*optimizerScale=*/1.0, scheduled->collectives);
+                           /*optimizerScale=*/1.0, view.scheduled->collectives);
     } else {
       for (int stage : view.stages)
         time.stages[stage] = estimateStepTime(
             *machineModel, ranks, *phaseSeconds,
             stage == 0 ? 1.0 : 1.0 / static_cast<double>(ranks),
-            report->stages[stage].collectives);
+            (*report)->stages[stage].collectives);
     }
     view.time = &time;
   }
@@ -202,13 +202,13 @@ void ZeroReportPass::runOnOperation() {
     outputs.push_back({path.str(), print});
   };
   auto printTable = [&](llvm::raw_ostream &os) {
-    printReportTable(*report, view, os);
+    printReportTable(**report, view, os);
   };
   auto printJson = [&](llvm::raw_ostream &os) {
-    printReportJson(*report, view, os);
+    printReportJson(**report, view, os);
   };
   auto printSvg = [&](llvm::raw_ostream &os) {
-    printReportSvg(*report, view, os);
+    printReportSvg(**report, view, os);
   };
   render("table", tableFile, printTable);
   render("json", jsonFile, printJson);
@@ -220,6 +220,8 @@ void ZeroReportPass::runOnOperation() {
         << "; check that the path is writable and its disk has room";
     return signalPassFailure();
   }
+  // The IR is unchanged: the table, the model and the footprint stay valid
+  // for the passes after this one.
   markAllAnalysesPreserved();
 }
 

@@ -3,11 +3,13 @@
 // `zero-shard` rewrites the annotated single-device training step into the
 // program one of N data-parallel ranks runs under ZeRO stage 0–3. This file
 // is the pass: its options, the data-parallel group, and `stage=auto`, which
-// shards copies of the module at every stage to choose one. The rewrite
-// itself is ShardRewriter.cpp.
+// compares the programs of every stage through a model of the rewrite
+// (detail/ZeroShardModel.h) and writes only the one it chooses. The
+// rewrite itself is detail/ZeroShardRewriter.cpp.
 //
 //===----------------------------------------------------------------------===//
 
+#include "detail/ZeroShardModel.h"
 #include "detail/ZeroShardRewriter.h"
 
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
@@ -49,8 +51,17 @@ private:
   /// The stage option: 0–3, or `kAutoStage`.
   FailureOr<int> parseStage();
   /// The group of a step whose symbols live in `scope`, the symbol table
-  /// that holds the step (the module, or a module nested in it).
+  /// that holds the step (the module, or a module nested in it): its
+  /// `shard.grid`, null when there is none yet, and its size N.
+  FailureOr<std::pair<shard::GridOp, int64_t>> resolveGroup(Operation *scope,
+                                                            int64_t ranks);
+  /// `resolveGroup`, creating the grid when there is none.
   FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks);
+  /// What sharding `module` at any stage starts from: its training step,
+  /// not sharded yet, in a symbol table, its group size and state table.
+  /// Reports what is missing as sharding would.
+  FailureOr<std::pair<FunctionOpInterface, Operation *>>
+  findUnshardedStep(ModuleOp module);
   /// Shards the training step of `module` at `stage` and, with `measure`,
   /// computes the scheduled footprint of the result (stage=auto compares
   /// them; otherwise it is left empty). `ranks`, when not 0, replaces the
@@ -58,7 +69,7 @@ private:
   FailureOr<ScheduledFootprint> shardModule(ModuleOp module, int stage,
                                             bool measure, int64_t ranks = 0);
   /// stage=auto: the stage with the least traffic whose scheduled peak fits
-  /// in `device-memory`, found by sharding copies of the module.
+  /// in `device-memory`, found from the model of each stage's program.
   FailureOr<int> chooseStage(ModuleOp module);
 
   static constexpr int kAutoStage = -1;
@@ -85,9 +96,9 @@ FailureOr<int> ZeroShardPass::parseStage() {
 
 /// The data-parallel group: the `shard.grid @<grid>` of `scope` when there
 /// is one (its size must agree with `world-size` if both are given),
-/// otherwise a new 1-d grid of `world-size` ranks there.
-FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(Operation *scope,
-                                                    int64_t ranks) {
+/// otherwise a 1-d grid of `world-size` ranks, to be created.
+FailureOr<std::pair<shard::GridOp, int64_t>>
+ZeroShardPass::resolveGroup(Operation *scope, int64_t ranks) {
   int64_t requested = worldSize;
   Operation *symbol = SymbolTable::lookupSymbolIn(scope, gridName);
   if (ranks != 0) {
@@ -106,33 +117,40 @@ FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(Operation *scope,
            << "zero-shard: world-size must be >= 1, got " << requested
            << "; pass world-size=N or declare 'shard.grid @" << gridName
            << "(shape = N)'";
-  if (symbol) {
-    auto grid = dyn_cast<shard::GridOp>(symbol);
-    if (!grid)
-      return symbol->emitError()
-             << "zero-shard: @" << gridName
-             << " is not a shard.grid; choose another name with grid=NAME";
-    FailureOr<int64_t> size = getGroupSize(
-        grid, /*axes=*/{}, [&] { return grid.emitError() << "zero-shard: "; });
-    if (failed(size))
-      return failure();
-    if (requested != 0 && requested != *size)
-      return grid.emitError()
-             << "zero-shard: world-size=" << requested << " but @" << gridName
-             << " has " << *size << " ranks";
-    groupSize = *size;
-    return grid;
-  }
-  groupSize = requested;
+  if (!symbol)
+    return std::make_pair(shard::GridOp(), requested);
+  auto grid = dyn_cast<shard::GridOp>(symbol);
+  if (!grid)
+    return symbol->emitError()
+           << "zero-shard: @" << gridName
+           << " is not a shard.grid; choose another name with grid=NAME";
+  FailureOr<int64_t> size = getGroupSize(
+      grid, /*axes=*/{}, [&] { return grid.emitError() << "zero-shard: "; });
+  if (failed(size))
+    return failure();
+  if (requested != 0 && requested != *size)
+    return grid.emitError()
+           << "zero-shard: world-size=" << requested << " but @" << gridName
+           << " has " << *size << " ranks";
+  return std::make_pair(grid, *size);
+}
+
+FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(Operation *scope,
+                                                    int64_t ranks) {
+  FailureOr<std::pair<shard::GridOp, int64_t>> group =
+      resolveGroup(scope, ranks);
+  if (failed(group))
+    return failure();
+  groupSize = group->second;
+  if (group->first)
+    return group->first;
   OpBuilder builder = OpBuilder::atBlockBegin(&scope->getRegion(0).front());
   return shard::GridOp::create(builder, scope->getLoc(), gridName,
                                ArrayRef<int64_t>{groupSize});
 }
 
-FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
-                                                         int chosenStage,
-                                                         bool measure,
-                                                         int64_t ranks) {
+FailureOr<std::pair<FunctionOpInterface, Operation *>>
+ZeroShardPass::findUnshardedStep(ModuleOp module) {
   FailureOr<FunctionOpInterface> step =
       StateTable::findTrainingStep(module, functionName);
   if (failed(step))
@@ -150,12 +168,37 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
            << "zero-shard: the training step is not in a module or other "
               "symbol table, so there is no place for its group; put it in "
               "a module";
+  return std::make_pair(*step, scope);
+}
+
+FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
+                                                         int chosenStage,
+                                                         bool measure,
+                                                         int64_t ranks) {
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  auto [step, scope] = *found;
   FailureOr<shard::GridOp> grid = resolveGrid(scope, ranks);
   if (failed(grid))
     return failure();
-  FailureOr<StateTable> table = StateTable::build(*step);
-  if (failed(table))
-    return failure();
+  // The module the pass runs on shares the step's table with the passes
+  // before it; a what-if copy has its own.
+  std::optional<StateTable> ownTable;
+  const StateTable *table;
+  if (module == getOperation()) {
+    auto &states = getChildAnalysis<StateTableAnalysis>(step);
+    if (states.failed())
+      return failure();
+    table = &states.getTable();
+  } else {
+    FailureOr<StateTable> built = StateTable::build(step);
+    if (failed(built))
+      return failure();
+    ownTable = std::move(*built);
+    table = &*ownTable;
+  }
 
   // One rank: every stage is the single-device program; nothing to insert.
   if (groupSize > 1) {
@@ -166,14 +209,14 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
     numCollectives = statistics.collectives;
     numReleases = statistics.releases;
   }
-  (*step)->setAttr(ZeroDialect::kPlanAttrName,
-                   PlanAttr::get(module.getContext(), chosenStage,
-                                 FlatSymbolRefAttr::get(grid->getSymNameAttr()),
-                                 reshardAfterForward));
+  step->setAttr(ZeroDialect::kPlanAttrName,
+                PlanAttr::get(module.getContext(), chosenStage,
+                              FlatSymbolRefAttr::get(grid->getSymNameAttr()),
+                              reshardAfterForward));
   if (!measure)
     return ScheduledFootprint();
   // The table of the rewritten step sees its shards.
-  FailureOr<StateTable> sharded = StateTable::build(*step);
+  FailureOr<StateTable> sharded = StateTable::build(step);
   if (failed(sharded))
     return failure();
   return computeScheduledFootprint(*sharded, chosenStage, groupSize);
@@ -194,12 +237,38 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
                              "as 80GB, 141GiB or 8e10, got '"
                           << deviceMemory << "'";
 
-  // Shard a copy at each stage and keep what it would need.
+  // Every stage starts from the same step, group and state table: checked
+  // once here, with the diagnostics sharding would give.
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  FailureOr<std::pair<shard::GridOp, int64_t>> group =
+      resolveGroup(found->second, /*ranks=*/0);
+  if (failed(group))
+    return failure();
+  groupSize = group->second;
+  auto &memoryModel = getChildAnalysis<MemoryModelAnalysis>(found->first);
+  if (memoryModel.failed())
+    return failure();
+  const StateTable &table = memoryModel.getTable();
+
+  // What the program sharding writes at `stage` for `ranks` ranks (0: the
+  // group's) would need, from the model of that program (ZeroShardModel.h);
+  // where the model declines, from sharding a copy, which also reports why
+  // a stage cannot be sharded.
+  ShardedStepModel model(table, reshardAfterForward);
+  auto footprintOf = [&](int stage,
+                         int64_t ranks) -> FailureOr<ScheduledFootprint> {
+    if (std::optional<ScheduledFootprint> modelled =
+            model.evaluate(stage, ranks ? ranks : groupSize))
+      return std::move(*modelled);
+    OwningOpRef<ModuleOp> copy = module.clone();
+    return shardModule(*copy, stage, /*measure=*/true, ranks);
+  };
   std::array<ScheduledFootprint, 4> footprints;
   for (int candidate = 0; candidate < 4; ++candidate) {
-    OwningOpRef<ModuleOp> copy = module.clone();
-    FailureOr<ScheduledFootprint> footprint =
-        shardModule(*copy, candidate, /*measure=*/true);
+    FailureOr<ScheduledFootprint> footprint = footprintOf(candidate, 0);
     if (failed(footprint))
       return failure();
     footprints[candidate] = std::move(*footprint);
@@ -244,14 +313,12 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
   }
   // The formula's model states at N' plus today's transient bound the peak
   // from above; the answer is then searched among real stage-3 programs.
-  FailureOr<StateTable> table = StateTable::build(*original);
-  if (failed(table))
-    return failure();
   auto estimatedFit = [&](int64_t ranks) {
-    FailureOr<StageFootprint> states = computeFootprint(*table, ranks, 3);
+    FailureOr<const StageFootprint *> states =
+        memoryModel.getFootprint(ranks, 3);
     uint64_t peak;
     return succeeded(states) &&
-           !__builtin_add_overflow(states->memoryPerRank.total, transient,
+           !__builtin_add_overflow((*states)->memoryPerRank.total, transient,
                                    &peak) &&
            peak <= *capacity;
   };
@@ -273,9 +340,7 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
     return noN(kMaxGroupSize);
   int64_t current = groupSize;
   auto fits = [&](int64_t ranks) {
-    OwningOpRef<ModuleOp> copy = module.clone();
-    FailureOr<ScheduledFootprint> footprint =
-        shardModule(*copy, 3, /*measure=*/true, ranks);
+    FailureOr<ScheduledFootprint> footprint = footprintOf(3, ranks);
     return succeeded(footprint) && footprint->getPeakBytes() <= *capacity;
   };
   int64_t low = current + 1, high = bound;
@@ -311,4 +376,9 @@ void ZeroShardPass::runOnOperation() {
   }
   if (failed(shardModule(module, *chosenStage, /*measure=*/false)))
     return signalPassFailure();
+  // On one rank the step keeps its states (only the plan and the group are
+  // added), so its table and memory model still hold; otherwise the rewrite
+  // changed them and nothing is preserved.
+  if (groupSize == 1)
+    markAnalysesPreserved<StateTableAnalysis, MemoryModelAnalysis>();
 }

@@ -1,5 +1,6 @@
-// stage=auto shards copies of the step at every stage, measures each
-// program's peak per rank, and picks the least traffic that fits. On 4 ranks
+// stage=auto measures the program each stage would write (from zero-shard's
+// model of it; test-zero-shard-model.test checks the model against the
+// written programs), and picks the least traffic whose peak per rank fits. On 4 ranks
 // the two-layer MLP needs 616 B at stage 0, 458 B at stage 1, 436 B at stage
 // 2 and 376 B at stage 3; stages 0-2 send 120 B per step, stage 3 156 B.
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=1kB" 2>&1 | FileCheck %s --check-prefix=ROOMY

@@ -24,11 +24,13 @@
 
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 
+#include "mlir/Pass/AnalysisManager.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 
 namespace mlir::zero {
@@ -157,6 +159,40 @@ struct MemoryReport {
 /// a byte count overflows 64 bits.
 FailureOr<MemoryReport> computeMemoryReport(const StateTable &table,
                                             int64_t worldSize);
+
+/// The memory model of a training-step function as an MLIR analysis
+/// (`getChildAnalysis<MemoryModelAnalysis>(step)` from a module pass). It
+/// reads the step's `StateTableAnalysis` and computes each report or stage
+/// footprint once per world size, so that passes which leave the step as it
+/// is share them: zero-report after zero-verify-states or another
+/// zero-report, zero-shard's search over N. It holds while the state table
+/// does: a pass must preserve both (only a pass that changes no state's
+/// type or mark may).
+class MemoryModelAnalysis {
+public:
+  MemoryModelAnalysis(Operation *function, AnalysisManager &manager);
+
+  /// Whether the state table failed (its diagnostics were reported when it
+  /// was built); nothing else can be asked then.
+  bool failed() const { return !table; }
+  const StateTable &getTable() const { return *table; }
+
+  /// `computeMemoryReport` for `worldSize` >= 1 ranks. A byte count past
+  /// 64 bits is reported the first time it is asked for and fails every
+  /// time.
+  FailureOr<const MemoryReport *> getReport(int64_t worldSize);
+  /// `computeFootprint` of `stage` for `worldSize` >= 1 ranks, likewise.
+  FailureOr<const StageFootprint *> getFootprint(int64_t worldSize, int stage);
+
+  /// Invalidated with the state table, or unless preserved itself.
+  bool isInvalidated(const AnalysisManager::PreservedAnalyses &preserved);
+
+private:
+  const StateTable *table = nullptr;
+  /// Nullopt: the computation failed (and said why).
+  std::map<int64_t, std::optional<MemoryReport>> reports;
+  std::map<std::pair<int64_t, int>, std::optional<StageFootprint>> footprints;
+};
 
 } // namespace mlir::zero
 

@@ -1,5 +1,4 @@
-//===- ScheduledFootprint.h - memory and traffic of a sharded step -*- C++
-//-*-===//
+//===- ScheduledFootprint.h - memory and traffic of a sharded step -*- C++ -*-//
 //
 // The second view of the report (DESIGN.md §5): what one rank holds and sends
 // when it runs the program `zero-shard` produced, computed from that program
@@ -24,29 +23,17 @@
 #ifndef ZERO_DIALECT_ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H
 #define ZERO_DIALECT_ZERO_ANALYSIS_SCHEDULEDFOOTPRINT_H
 
+#include "zero/Dialect/Zero/Analysis/BufferSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 
+#include "mlir/Pass/AnalysisManager.h"
+
+#include <map>
+#include <optional>
 #include <string>
 
 namespace mlir::zero {
-
-/// Bytes live at one point of the program, by what they are.
-struct LiveBytes {
-  /// Weight, gradient and optimizer buffers the stage keeps (see above).
-  uint64_t modelStates = 0;
-  /// Full weights gathered for use (stage 3).
-  uint64_t gatheredWeights = 0;
-  /// Full gradients not yet reduced, their padded copies, and reduced
-  /// gradients beyond what the stage keeps.
-  uint64_t gradientBuckets = 0;
-  /// Everything else the model computes (and its inputs).
-  uint64_t activations = 0;
-
-  uint64_t total() const {
-    return modelStates + gatheredWeights + gradientBuckets + activations;
-  }
-};
 
 struct ScheduledFootprint {
   int stage = 0;
@@ -86,6 +73,35 @@ struct ScheduledFootprint {
 /// model's notion of a view, which lowering relies on too.
 bool isBufferView(Operation *op);
 
+/// The values that hold one parameter's model states in a `BufferSchedule`.
+struct ScheduledParamStates {
+  /// The weight and optimizer states the step receives as arguments (a
+  /// state the step computes is none).
+  std::optional<unsigned> weight;
+  SmallVector<std::optional<unsigned>, 3> optimizer;
+  /// The annotated gradient, and what its collective delivers (none when
+  /// no collective reduces it: one rank).
+  unsigned grad;
+  std::optional<unsigned> reduced;
+};
+
+/// Counts the model states of `params` in `schedule` the way a program of
+/// `stage` holds them: the state arguments, persistent; per parameter the
+/// gradient buffer the stage keeps for the update (the full gradient at
+/// stage 1 or when nothing reduces it, else the reduced one); the other
+/// gradient buffers are gradient buckets. Returns, on overflow past 2^64,
+/// the index of the parameter at which it happened.
+std::optional<size_t> addModelStates(BufferSchedule &schedule, int stage,
+                                     ArrayRef<ScheduledParamStates> params,
+                                     RoleBytes &modelStates);
+
+/// Adds one tensor of a collective of `kind` whose per-rank shard has
+/// `shardBytes` bytes to `collectives`; false when the bytes sent pass
+/// 2^64.
+[[nodiscard]] bool addCollectiveTraffic(
+    std::array<CollectiveTraffic, kNumCollectiveKinds> &traffic,
+    CollectiveKind kind, uint64_t shardBytes, int64_t worldSize);
+
 /// Computes the scheduled footprint of `table`'s function, a step that
 /// `zero-shard` produced for `stage` on `worldSize` ranks (an unsharded step
 /// is the stage-0 program of one rank). Fails with a diagnostic when a byte
@@ -93,6 +109,34 @@ bool isBufferView(Operation *op);
 FailureOr<ScheduledFootprint> computeScheduledFootprint(const StateTable &table,
                                                         int stage,
                                                         int64_t worldSize);
+
+/// The scheduled footprint of a sharded training-step function as an MLIR
+/// analysis (`getChildAnalysis<ScheduledFootprintAnalysis>(step)` from a
+/// module pass), on the step's `StateTableAnalysis`: measured once per
+/// stage and world size and kept while the program is unchanged. Any pass
+/// that changes the step's ops invalidates it (it holds the peak op).
+class ScheduledFootprintAnalysis {
+public:
+  ScheduledFootprintAnalysis(Operation *function, AnalysisManager &manager);
+
+  /// Whether the state table failed (its diagnostics were reported when it
+  /// was built).
+  bool failed() const { return !table; }
+
+  /// `computeScheduledFootprint` of the step as the program of `stage` on
+  /// `worldSize` ranks. What does not hold is reported the first time it is
+  /// asked for and fails every time.
+  FailureOr<const ScheduledFootprint *> getFootprint(int stage,
+                                                     int64_t worldSize);
+
+  /// Invalidated with the state table, or unless preserved itself.
+  bool isInvalidated(const AnalysisManager::PreservedAnalyses &preserved);
+
+private:
+  const StateTable *table = nullptr;
+  std::map<std::pair<int, int64_t>, std::optional<ScheduledFootprint>>
+      footprints;
+};
 
 } // namespace mlir::zero
 

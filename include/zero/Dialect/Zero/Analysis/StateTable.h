@@ -21,6 +21,11 @@
 
 namespace mlir::zero {
 
+/// Calls `callback` on every function in `root`, without visiting their
+/// bodies.
+void forEachFunction(Operation *root,
+                     function_ref<void(FunctionOpInterface)> callback);
+
 /// One tensor of the step marked with a `#zero.state`.
 struct StateValue {
   /// The marked value: a function argument or the result of `zero.annotate`.

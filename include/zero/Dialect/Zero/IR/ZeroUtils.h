@@ -45,6 +45,9 @@ LogicalResult verifyStateType(Type type,
 /// (none for a 0-d shape, which reshapes to and from 1 element).
 SmallVector<ReassociationIndices> getFlatteningReassociation(int64_t rank);
 
+/// `getFlatteningReassociation` as the attribute the reshape ops hold.
+ArrayAttr getFlatteningReassociationAttr(Builder &builder, int64_t rank);
+
 /// `tensor` as a 1-d tensor in row-major order (the order in which a shard
 /// layout and every collective split it); a 1-d tensor is returned as is.
 Value flattenTensor(OpBuilder &builder, Location loc, Value tensor);

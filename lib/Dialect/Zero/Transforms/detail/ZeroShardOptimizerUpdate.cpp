@@ -21,18 +21,13 @@ using namespace mlir::zero;
 // What counts as elementwise
 //===----------------------------------------------------------------------===//
 
-/// A statically shaped tensor of exactly `numElements` elements: a full-size
-/// value of the parameter, whatever its shape (the master weight may be
-/// stored flat while the weight is 2-d).
-static bool isFullSize(Type type, uint64_t numElements) {
+bool zero::isFullSize(Type type, uint64_t numElements) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   return tensor && tensor.getRank() > 0 && tensor.hasStaticShape() &&
          static_cast<uint64_t>(tensor.getNumElements()) == numElements;
 }
 
-/// Scalars and 0-d tensors (learning rate, step count) are the same on
-/// every rank and pass into the sharded update as they are.
-static bool isScalarLike(Type type) {
+bool zero::isScalarLike(Type type) {
   auto shaped = dyn_cast<ShapedType>(type);
   return !shaped || (shaped.hasRank() && shaped.getRank() == 0);
 }
@@ -127,31 +122,50 @@ public:
         }
         // Visit the inputs first, then come back to this value.
         stack.push_back({value, true});
-        for (Value input : getInputs(value.getDefiningOp()))
+        forEachInput(value.getDefiningOp(), [&](Value input) {
           if (!memo.count(input))
             stack.push_back({input, false});
+          return false;
+        });
         continue;
       }
       BlockArgument found;
-      for (Value input : getInputs(value.getDefiningOp()))
-        if ((found = memo.lookup(input)))
-          break;
+      forEachInput(value.getDefiningOp(), [&](Value input) {
+        found = memo.lookup(input);
+        return static_cast<bool>(found);
+      });
       memo[value] = found;
     }
     return memo.lookup(root);
   }
 
 private:
-  /// The operands of `op` and the values its regions read from outside.
-  static llvm::SetVector<Value> getInputs(Operation *op) {
-    llvm::SetVector<Value> inputs(op->operand_begin(), op->operand_end());
-    getUsedValuesDefinedAbove(op->getRegions(), inputs);
-    return inputs;
+  /// Calls `callback` on the operands of `op` and the values its regions
+  /// read from outside, each once, until it returns true. Ops without
+  /// regions, nearly all, read only their operands; the others are walked
+  /// once (`find` asks twice).
+  void forEachInput(Operation *op, function_ref<bool(Value)> callback) {
+    if (op->getNumRegions() == 0) {
+      for (Value operand : op->getOperands())
+        if (callback(operand))
+          return;
+      return;
+    }
+    auto [it, inserted] = inputsOfRegionOp.try_emplace(op);
+    if (inserted) {
+      llvm::SetVector<Value> inputs(op->operand_begin(), op->operand_end());
+      getUsedValuesDefinedAbove(op->getRegions(), inputs);
+      it->second = inputs.takeVector();
+    }
+    for (Value input : it->second)
+      if (callback(input))
+        return;
   }
 
 private:
   llvm::DenseSet<Value> cuts;
   llvm::DenseMap<Value, BlockArgument> memo;
+  llvm::DenseMap<Operation *, SmallVector<Value>> inputsOfRegionOp;
 };
 
 FailureOr<OptimizerUpdate> OptimizerUpdate::find(const StateTable &table) {
@@ -353,6 +367,17 @@ zero::shardOptimizerUpdate(const OptimizerUpdate &update,
     ops.push_back({*generic, paramIndex});
   }
 
+  // What the replaced full-size inputs were computed by: dead once the
+  // update reads shards, unless something else reads them.
+  llvm::SetVector<Operation *> maybeDead;
+  auto replaceByShard = [&](OpOperand *use) {
+    Value shard = mapping.lookupOrNull(use->get());
+    if (!shard || shard == use->get())
+      return;
+    if (Operation *producer = use->get().getDefiningOp())
+      maybeDead.insert(producer);
+    use->set(shard);
+  };
   for (auto [op, paramIndex] : ops) {
     const ParamStates &param = table.getParams()[paramIndex];
     uint64_t numElements = param.getNumElements();
@@ -362,20 +387,20 @@ zero::shardOptimizerUpdate(const OptimizerUpdate &update,
           {shard}, cast<RankedTensorType>(full).getElementType());
     };
 
-    Operation *source = op;
     rewriter.setInsertionPoint(op);
-    for (Value operand : source->getOperands()) {
+    for (Value operand : op->getOperands()) {
       if (mapping.contains(operand) || isScalarLike(operand.getType()))
         continue;
       Value sharded = shardOfOutsideValue(rewriter, paramIndex, operand,
                                           shardTypeOf(operand.getType()),
                                           mapping, shardOfValue);
       if (!sharded) {
-        (source->emitOpError()
-         << "in the optimizer update of \"" << param.name
-         << "\" reads a full-size tensor computed outside the update; "
-            "only the gradient, the weight and the optimizer states of \""
-         << param.name << "\" can be sharded")
+        (
+            op->emitOpError()
+            << "in the optimizer update of \"" << param.name
+            << "\" reads a full-size tensor computed outside the update; "
+               "only the gradient, the weight and the optimizer states of \""
+            << param.name << "\" can be sharded")
                 .attachNote(operand.getLoc())
             << "the full-size tensor";
         return failure();
@@ -388,33 +413,39 @@ zero::shardOptimizerUpdate(const OptimizerUpdate &update,
       continue;
     }
 
-    Operation *clone = rewriter.clone(*source, mapping);
-    for (OpResult result : clone->getResults())
+    // The op itself becomes its shard-sized version, in place: cloning it
+    // would copy its body (an AdamW update is dozens of ops) only to erase
+    // the original. Its uses are update ops, already or soon on shards, and
+    // the return, which takes the shards below.
+    for (OpOperand &use : op->getOpOperands())
+      replaceByShard(&use);
+    for (Region &region : op->getRegions())
+      visitUsedValuesDefinedAbove(region, region, replaceByShard);
+    for (OpResult result : op->getResults()) {
       if (isFullSize(result.getType(), numElements))
         result.setType(shardTypeOf(result.getType()));
-    if (auto generic = dyn_cast<linalg::GenericOp>(clone))
+      mapping.map(result, result);
+    }
+    if (auto generic = dyn_cast<linalg::GenericOp>(op))
       flattenIterationSpace(generic);
-    for (auto [oldResult, newResult] :
-         llvm::zip(op->getResults(), clone->getResults()))
-      mapping.map(oldResult, newResult);
   }
 
-  // The return now takes the shards; then the full-size update is dead.
+  // The return now takes the shards.
   Operation *terminator = function.getFunctionBody().front().getTerminator();
   for (OpOperand &operand : terminator->getOpOperands())
     if (Value shard = mapping.lookupOrNull(operand.get())) {
       operand.set(shard);
       shardedResults.insert(operand.getOperandNumber());
     }
-  // Erase the full-size update, then what only it read (the full-size empty
-  // tensors, fills and splat constants it was given), so that none of it is
-  // left to be allocated.
-  llvm::SetVector<Operation *> maybeDead;
+  // Erase the reshapes the shards made the identity, then what only the
+  // full-size update read (the full-size empty tensors, fills and splat
+  // constants it was given), so that none of it is left to be allocated.
   for (auto [op, paramIndex] : llvm::reverse(ops)) {
     (void)paramIndex;
-    for (Value operand : op->getOperands())
-      if (Operation *producer = operand.getDefiningOp())
-        maybeDead.insert(producer);
+    if (!isFlatOrderReshape(op))
+      continue;
+    if (Operation *producer = op->getOperand(0).getDefiningOp())
+      maybeDead.insert(producer);
     maybeDead.remove(op);
     rewriter.eraseOp(op);
   }

@@ -21,6 +21,15 @@
 
 namespace mlir::zero {
 
+/// A statically shaped tensor of exactly `numElements` elements: a full-size
+/// value of the parameter, whatever its shape (the master weight may be
+/// stored flat while the weight is 2-d). The update shards exactly these.
+bool isFullSize(Type type, uint64_t numElements);
+
+/// Scalars and 0-d tensors (learning rate, step count) are the same on
+/// every rank and pass into the sharded update as they are.
+bool isScalarLike(Type type);
+
 class OptimizerUpdate {
 public:
   /// Finds the update ops of every parameter of `table`. Reports, at the

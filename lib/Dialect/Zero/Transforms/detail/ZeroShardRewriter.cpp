@@ -4,6 +4,10 @@
 // top-down: the layout helpers (unflatten, pad), the gradient
 // collectives, the weight gathers, the signature, then `run`.
 //
+// ZeroShardModel.cpp replays this rewrite for `stage=auto` without writing
+// it: a change to which ops it inserts where, changes or erases needs the
+// same change there (test-zero-shard-model.test fails until it has one).
+//
 //===----------------------------------------------------------------------===//
 
 #include "ZeroShardRewriter.h"
@@ -36,19 +40,24 @@ Value unflatten(OpBuilder &builder, Location loc, Value flat,
                 RankedTensorType fullType) {
   auto flatType = cast<RankedTensorType>(flat.getType());
   int64_t numElements = fullType.getNumElements();
+  // The builders that take the static shapes: the others infer them again,
+  // which costs more than the rest of a gather.
   if (flatType.getDimSize(0) != numElements)
     flat = tensor::ExtractSliceOp::create(
-        builder, loc, flat, ArrayRef<OpFoldResult>{builder.getIndexAttr(0)},
-        ArrayRef<OpFoldResult>{builder.getIndexAttr(numElements)},
-        ArrayRef<OpFoldResult>{builder.getIndexAttr(1)});
+        builder, loc,
+        RankedTensorType::get({numElements}, flatType.getElementType()), flat,
+        ValueRange(), ValueRange(), ValueRange(), ArrayRef<int64_t>{0},
+        ArrayRef<int64_t>{numElements}, ArrayRef<int64_t>{1});
   if (fullType.getRank() == 1)
     return flat;
+  ArrayAttr reassociation =
+      getFlatteningReassociationAttr(builder, fullType.getRank());
   if (fullType.getRank() == 0)
     return tensor::CollapseShapeOp::create(builder, loc, fullType, flat,
-                                           getFlatteningReassociation(0));
-  return tensor::ExpandShapeOp::create(
-      builder, loc, fullType, flat,
-      getFlatteningReassociation(fullType.getRank()));
+                                           reassociation);
+  return tensor::ExpandShapeOp::create(builder, loc, fullType, flat,
+                                       reassociation, ValueRange(),
+                                       fullType.getShape());
 }
 
 /// Pads a flat tensor with zeros up to `paddedElements`.
@@ -99,7 +108,6 @@ private:
   LogicalResult gatherWeightsForUses(const OptimizerUpdate &update);
   Value sliceLocalShard(unsigned param, Value full);
   void gatherUpdatedWeights();
-  LogicalResult checkShardable();
   void shardArguments();
   LogicalResult shardResults();
   ReleaseOp release(ValueRange tensors);
@@ -469,13 +477,54 @@ LogicalResult ShardRewriter::shardResults() {
   return success();
 }
 
+LogicalResult ShardRewriter::run(unsigned &numCollectives,
+                                 unsigned &numReleases) {
+  units = computeGatheringUnits(table);
+  FailureOr<OptimizerUpdate> update = OptimizerUpdate::find(table);
+  if (failed(update) || failed(checkShardable(table, stage, worldSize)))
+    return failure();
+
+  shardArguments();
+  if (failed(reduceGradients(*update)))
+    return failure();
+  if (stage == 3 && failed(gatherWeightsForUses(*update)))
+    return failure();
+  if (stage >= 1) {
+    SmallVector<int64_t> shards;
+    for (unsigned param = 0; param < table.getParams().size(); ++param)
+      shards.push_back(shardElements(param));
+    auto shardOfWeight = [&](OpBuilder &b, unsigned param, Value full) {
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPoint(b.getInsertionBlock(), b.getInsertionPoint());
+      return sliceLocalShard(param, full);
+    };
+    if (failed(shardOptimizerUpdate(*update, table, shards, updateInputs,
+                                    shardOfWeight, shardedResults)))
+      return failure();
+  }
+  if (stage == 1 || stage == 2)
+    gatherUpdatedWeights();
+  if (failed(shardResults()))
+    return failure();
+  numCollectives = collectives;
+  numReleases = releases;
+  return success();
+}
+
+} // namespace
+
 /// Reports every reason this stage cannot shard the step: 0-d parameters,
 /// returned gradients, element types without a zero or a reduction, and
 /// sharded states that leave the step through an unmarked result (which
 /// would silently turn from the full tensor into this rank's shard, since no
 /// gather reaches a result).
-LogicalResult ShardRewriter::checkShardable() {
-  Operation *terminator = body.getTerminator();
+LogicalResult zero::checkShardable(const StateTable &table, int stage,
+                                   int64_t worldSize) {
+  Operation *terminator =
+      table.getFunction().getFunctionBody().front().getTerminator();
+  auto isSharded = [&](StateRole role) {
+    return isShardedAtStage(role, stage);
+  };
   bool hadError = false;
   // A 0-d state cannot be told apart from the scalar hyperparameters its
   // update reads, so it is not sharded silently as a 1-element tensor.
@@ -587,42 +636,6 @@ LogicalResult ShardRewriter::checkShardable() {
   }
   return failure(hadError);
 }
-
-LogicalResult ShardRewriter::run(unsigned &numCollectives,
-                                 unsigned &numReleases) {
-  units = computeGatheringUnits(table);
-  FailureOr<OptimizerUpdate> update = OptimizerUpdate::find(table);
-  if (failed(update) || failed(checkShardable()))
-    return failure();
-
-  shardArguments();
-  if (failed(reduceGradients(*update)))
-    return failure();
-  if (stage == 3 && failed(gatherWeightsForUses(*update)))
-    return failure();
-  if (stage >= 1) {
-    SmallVector<int64_t> shards;
-    for (unsigned param = 0; param < table.getParams().size(); ++param)
-      shards.push_back(shardElements(param));
-    auto shardOfWeight = [&](OpBuilder &b, unsigned param, Value full) {
-      OpBuilder::InsertionGuard guard(builder);
-      builder.setInsertionPoint(b.getInsertionBlock(), b.getInsertionPoint());
-      return sliceLocalShard(param, full);
-    };
-    if (failed(shardOptimizerUpdate(*update, table, shards, updateInputs,
-                                    shardOfWeight, shardedResults)))
-      return failure();
-  }
-  if (stage == 1 || stage == 2)
-    gatherUpdatedWeights();
-  if (failed(shardResults()))
-    return failure();
-  numCollectives = collectives;
-  numReleases = releases;
-  return success();
-}
-
-} // namespace
 
 LogicalResult zero::rewriteToStage(const StateTable &table, int stage,
                                    int64_t worldSize, shard::GridOp grid,

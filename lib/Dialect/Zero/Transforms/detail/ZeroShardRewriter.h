@@ -3,7 +3,8 @@
 // The rewrite behind `zero-shard` (DESIGN.md §4): for one ZeRO stage and N
 // ranks, turns the annotated single-device step into the SPMD program each
 // rank runs. The pass (ZeroShard.cpp) chooses the stage and the group and
-// calls it; what-if copies for `stage=auto` call it too.
+// calls it; `stage=auto` shards what-if copies with it only where its
+// model of the rewrite (ZeroShardModel.h) declines a step.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +30,14 @@ LogicalResult rewriteToStage(const StateTable &table, int stage,
                              int64_t worldSize, shard::GridOp grid,
                              bool reshardAfterForward,
                              ShardStatistics &statistics);
+
+/// Reports every reason the stage-`stage` rewrite on `worldSize` > 1 ranks
+/// cannot shard `table`'s step before it starts: 0-d parameters, returned
+/// gradients, element types without a zero or a reduction, padded sizes
+/// past 2^63, computed weights at stage 3, and sharded states that leave
+/// through an unmarked result. Fails if there was any.
+LogicalResult checkShardable(const StateTable &table, int stage,
+                             int64_t worldSize);
 
 } // namespace mlir::zero
 

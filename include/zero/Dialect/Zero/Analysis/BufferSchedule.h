@@ -1,0 +1,114 @@
+//===- BufferSchedule.h - the liveness model of a step ---------*- C++ -*-===//
+//
+// The peak of a scheduled footprint (ScheduledFootprint.h) is found on a
+// plain description of the step: values with their bytes, the ops in
+// program order that define and read them, and which values share one
+// buffer (views, destination-passing results, donated results). The
+// description is built from a program's IR (`computeScheduledFootprint`) or,
+// for `stage=auto`, from zero-shard's model of the program it would write
+// for a stage (ZeroShardModel.h); both then share this one sweep, so that
+// they can differ only in what they describe.
+//
+// A buffer lives from the first op that defines one of its values (the
+// start of the step, for arguments) to the last op that reads one; a
+// persistent buffer (a model state the step receives) lives the whole
+// step. Its size is the largest of its values'.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_BUFFERSCHEDULE_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_BUFFERSCHEDULE_H
+
+#include "mlir/IR/Location.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <cstdint>
+#include <utility>
+
+namespace mlir::zero {
+
+/// Bytes live at one point of the program, by what they are.
+struct LiveBytes {
+  /// Weight, gradient and optimizer buffers the stage keeps.
+  uint64_t modelStates = 0;
+  /// Full weights gathered for use (stage 3).
+  uint64_t gatheredWeights = 0;
+  /// Full gradients not yet reduced, their padded copies, and reduced
+  /// gradients beyond what the stage keeps.
+  uint64_t gradientBuckets = 0;
+  /// Everything else the model computes (and its inputs).
+  uint64_t activations = 0;
+
+  uint64_t total() const {
+    return modelStates + gatheredWeights + gradientBuckets + activations;
+  }
+  bool operator==(const LiveBytes &other) const {
+    return modelStates == other.modelStates &&
+           gatheredWeights == other.gatheredWeights &&
+           gradientBuckets == other.gradientBuckets &&
+           activations == other.activations;
+  }
+};
+
+/// What a buffer holds, for the breakdown of the peak. When values of
+/// several kinds share a buffer, the first kind in this order wins: a model
+/// state stays one whatever else is stored in it, and a gathered weight is
+/// not a gradient bucket.
+enum class BufferKind : uint8_t {
+  ModelState,
+  GatheredWeight,
+  GradientBucket,
+  Activation
+};
+
+class BufferSchedule {
+public:
+  /// A value the step receives, live from its start; returns its number.
+  unsigned addArgument(uint64_t bytes);
+  /// Starts the next op in program order.
+  void beginOp() { ++numOps; }
+  /// A value of `bytes` that the current op defines; returns its number.
+  unsigned addResult(uint64_t bytes);
+  /// The current op reads `value` (as an operand or from a nested region).
+  void addUse(unsigned value);
+  /// `a` and `b` are stored in one buffer.
+  void shareBuffer(unsigned a, unsigned b);
+  /// The buffer of `value` holds `kind` (see `BufferKind` for ties).
+  void markKind(unsigned value, BufferKind kind);
+  /// The buffer of `value` lives the whole step.
+  void markPersistent(unsigned value);
+
+  unsigned getNumOps() const { return numOps; }
+  unsigned getNumValues() const { return values.size(); }
+  uint64_t getBytes(unsigned value) const { return values[value].bytes; }
+
+  /// Sweeps the ops in order: at each, the buffers that start there become
+  /// live, the total is compared with the peak so far, and the buffers it
+  /// reads last are freed. Position `getNumOps()` is the end of the step.
+  /// Returns the peak and the first position that reaches it (0 when
+  /// nothing is ever live). Fails with a diagnostic at `locationOf(position)`
+  /// when the bytes live pass 2^64.
+  FailureOr<std::pair<LiveBytes, unsigned>>
+  computePeak(function_ref<Location(unsigned)> locationOf) const;
+
+private:
+  struct ValueInfo {
+    uint64_t bytes;
+    unsigned first;
+    unsigned last;
+    unsigned parent;
+    BufferKind kind = BufferKind::Activation;
+    bool persistent = false;
+  };
+  unsigned find(unsigned value) const;
+
+  /// Union-find over `ValueInfo::parent`; `find` halves paths as it goes.
+  mutable SmallVector<ValueInfo> values;
+  unsigned numOps = 0;
+};
+
+} // namespace mlir::zero
+
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_BUFFERSCHEDULE_H

@@ -1,0 +1,156 @@
+//===- BufferSchedule.cpp - the liveness model of a step ------------------===//
+
+#include "zero/Dialect/Zero/Analysis/BufferSchedule.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace mlir::zero;
+
+unsigned BufferSchedule::addArgument(uint64_t bytes) {
+  auto id = static_cast<unsigned>(values.size());
+  values.push_back({bytes, /*first=*/0, /*last=*/0, id});
+  return id;
+}
+
+unsigned BufferSchedule::addResult(uint64_t bytes) {
+  assert(numOps > 0 && "a result needs an op");
+  auto id = static_cast<unsigned>(values.size());
+  values.push_back({bytes, numOps - 1, numOps - 1, id});
+  return id;
+}
+
+void BufferSchedule::addUse(unsigned value) {
+  assert(numOps > 0 && "a use needs an op");
+  values[value].last = std::max(values[value].last, numOps - 1);
+}
+
+unsigned BufferSchedule::find(unsigned value) const {
+  while (values[value].parent != value) {
+    values[value].parent = values[values[value].parent].parent;
+    value = values[value].parent;
+  }
+  return value;
+}
+
+void BufferSchedule::shareBuffer(unsigned a, unsigned b) {
+  unsigned rootA = find(a), rootB = find(b);
+  if (rootA != rootB)
+    values[rootA].parent = rootB;
+}
+
+void BufferSchedule::markKind(unsigned value, BufferKind kind) {
+  values[value].kind = std::min(values[value].kind, kind);
+}
+
+void BufferSchedule::markPersistent(unsigned value) {
+  values[value].persistent = true;
+}
+
+namespace {
+/// One buffer: a class of values.
+struct Buffer {
+  uint64_t bytes = 0;
+  unsigned first = ~0u;
+  unsigned last = 0;
+  BufferKind kind = BufferKind::Activation;
+  bool persistent = false;
+};
+
+/// The bytes of `live` that `buffer` counts toward.
+uint64_t &bucketOf(LiveBytes &live, const Buffer &buffer) {
+  switch (buffer.kind) {
+  case BufferKind::ModelState:
+    return live.modelStates;
+  case BufferKind::GatheredWeight:
+    return live.gatheredWeights;
+  case BufferKind::GradientBucket:
+    return live.gradientBuckets;
+  case BufferKind::Activation:
+    return live.activations;
+  }
+  llvm_unreachable("unknown buffer kind");
+}
+
+/// `sum += value`; false when the sum leaves 64 bits.
+[[nodiscard]] bool addChecked(uint64_t &sum, uint64_t value) {
+  return !__builtin_add_overflow(sum, value, &sum);
+}
+} // namespace
+
+FailureOr<std::pair<LiveBytes, unsigned>>
+BufferSchedule::computePeak(function_ref<Location(unsigned)> locationOf) const {
+  // One buffer per class, indexed through its root.
+  SmallVector<unsigned> bufferOfRoot(values.size(), ~0u);
+  SmallVector<Buffer> buffers;
+  for (unsigned id = 0, e = values.size(); id < e; ++id) {
+    unsigned &index = bufferOfRoot[find(id)];
+    if (index == ~0u) {
+      index = buffers.size();
+      buffers.emplace_back();
+    }
+    Buffer &buffer = buffers[index];
+    const ValueInfo &value = values[id];
+    buffer.bytes = std::max(buffer.bytes, value.bytes);
+    buffer.first = std::min(buffer.first, value.first);
+    buffer.last = std::max(buffer.last, value.last);
+    buffer.kind = std::min(buffer.kind, value.kind);
+    buffer.persistent |= value.persistent;
+  }
+  for (Buffer &buffer : buffers)
+    if (buffer.persistent) {
+      buffer.first = 0;
+      buffer.last = numOps;
+    }
+
+  // Buffers bucketed by where they start and end (a counting sort:
+  // positions are dense).
+  SmallVector<unsigned> startOffsets(numOps + 2, 0), endOffsets(numOps + 2, 0);
+  for (const Buffer &buffer : buffers) {
+    if (buffer.bytes == 0)
+      continue;
+    ++startOffsets[buffer.first + 1];
+    ++endOffsets[buffer.last + 1];
+  }
+  for (unsigned at = 1; at < startOffsets.size(); ++at) {
+    startOffsets[at] += startOffsets[at - 1];
+    endOffsets[at] += endOffsets[at - 1];
+  }
+  SmallVector<const Buffer *> starts(startOffsets.back()),
+      ends(endOffsets.back());
+  {
+    SmallVector<unsigned> nextStart(startOffsets), nextEnd(endOffsets);
+    for (const Buffer &buffer : buffers) {
+      if (buffer.bytes == 0)
+        continue;
+      starts[nextStart[buffer.first]++] = &buffer;
+      ends[nextEnd[buffer.last]++] = &buffer;
+    }
+  }
+
+  LiveBytes live, peak;
+  unsigned peakPosition = 0;
+  for (unsigned at = 0; at <= numOps; ++at) {
+    for (unsigned i = startOffsets[at]; i < startOffsets[at + 1]; ++i) {
+      const Buffer &buffer = *starts[i];
+      // Each part is at most the total, so checking the total is enough.
+      uint64_t total = live.total();
+      if (!addChecked(bucketOf(live, buffer), buffer.bytes) ||
+          !addChecked(total, buffer.bytes))
+        return emitError(locationOf(at))
+               << "the bytes live per rank here pass 2^64; the scheduled "
+                  "footprint counts bytes in 64 bits; check the tensor shapes";
+    }
+    if (live.total() > peak.total()) {
+      peak = live;
+      peakPosition = at;
+    }
+    // A buffer whose last use is this op is free after it.
+    for (unsigned i = endOffsets[at]; i < endOffsets[at + 1]; ++i)
+      bucketOf(live, *ends[i]) -= ends[i]->bytes;
+  }
+  return std::make_pair(peak, peakPosition);
+}

@@ -1,0 +1,158 @@
+//===- TestZeroShardModel.cpp - the stage=auto model against the program --===//
+//
+// `test-zero-shard-model{world-sizes=4,7}` evaluates, for every stage and
+// each world size, zero-shard's model of the program it would write, then
+// writes that program (zero-shard on a copy of the module) and measures it
+// as zero-report does. It remarks the figures when they agree and reports
+// an error, with both, when they do not: the test that the model `stage=auto`
+// chooses by is the program it writes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "detail/ZeroShardModel.h"
+
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Transforms/Passes.h"
+#include "zero/Dialect/Zero/Transforms/TestPasses.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Pass/PassManager.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+
+/// "peak 436 B (states 120, gathered 0, buckets 16, activations 300), sends
+/// 120 B": every figure `stage=auto` reads, in bytes.
+std::string describe(const ScheduledFootprint &footprint) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  const LiveBytes &peak = footprint.peak;
+  const RoleBytes &states = footprint.modelStates;
+  os << "peak " << peak.total() << " B (states " << peak.modelStates
+     << ", gathered " << peak.gatheredWeights << ", buckets "
+     << peak.gradientBuckets << ", activations " << peak.activations
+     << "), model states " << states.weights << "/" << states.grads << "/"
+     << states.optimizer << " B, sends " << footprint.sentBytesPerRank
+     << " B in";
+  for (int kind = 0; kind < kNumCollectiveKinds; ++kind)
+    os << " " << footprint.collectives[kind].count << " "
+       << getCollectiveName(static_cast<CollectiveKind>(kind));
+  return text;
+}
+
+bool operator==(const ScheduledFootprint &a, const ScheduledFootprint &b) {
+  auto sameRoles = [](const RoleBytes &x, const RoleBytes &y) {
+    return x.weights == y.weights && x.grads == y.grads &&
+           x.optimizer == y.optimizer && x.total == y.total;
+  };
+  for (int kind = 0; kind < kNumCollectiveKinds; ++kind)
+    if (a.collectives[kind].count != b.collectives[kind].count ||
+        a.collectives[kind].sentBytes != b.collectives[kind].sentBytes)
+      return false;
+  return a.peak == b.peak && sameRoles(a.modelStates, b.modelStates) &&
+         a.sentBytesPerRank == b.sentBytesPerRank;
+}
+
+struct TestZeroShardModelPass
+    : public PassWrapper<TestZeroShardModelPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TestZeroShardModelPass)
+
+  TestZeroShardModelPass() = default;
+  TestZeroShardModelPass(const TestZeroShardModelPass &other)
+      : PassWrapper(other) {}
+
+  StringRef getArgument() const final { return "test-zero-shard-model"; }
+  StringRef getDescription() const final {
+    return "Compares zero-shard's model of its program with the program";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    // What zero-shard creates in the copies.
+    OpPassManager pm(ModuleOp::getOperationName());
+    pm.addPass(createZeroShard());
+    pm.getDependentDialects(registry);
+  }
+
+  /// The footprint of the program zero-shard writes, or nullopt when it
+  /// fails (its diagnostics are dropped: the model declines such steps).
+  std::optional<ScheduledFootprint> shardCopy(int stage, int64_t ranks) {
+    OwningOpRef<ModuleOp> copy = getOperation().clone();
+    ScopedDiagnosticHandler quiet(&getContext(),
+                                  [](Diagnostic &) { return success(); });
+    ZeroShardOptions options;
+    options.stage = static_cast<ShardStageOption>(
+        static_cast<int>(ShardStageOption::Stage0) + stage);
+    options.worldSize = ranks;
+    options.reshardAfterForward = reshardAfterForward;
+    PassManager pm(&getContext());
+    pm.addPass(createZeroShard(options));
+    if (failed(pm.run(*copy)))
+      return std::nullopt;
+    FailureOr<FunctionOpInterface> step =
+        StateTable::findTrainingStep(*copy, "");
+    if (failed(step))
+      return std::nullopt;
+    FailureOr<StateTable> table = StateTable::build(*step);
+    if (failed(table))
+      return std::nullopt;
+    FailureOr<ScheduledFootprint> footprint =
+        computeScheduledFootprint(*table, stage, ranks);
+    if (failed(footprint))
+      return std::nullopt;
+    return std::move(*footprint);
+  }
+
+  void runOnOperation() override {
+    FailureOr<FunctionOpInterface> step =
+        StateTable::findTrainingStep(getOperation(), "");
+    if (failed(step))
+      return signalPassFailure();
+    FailureOr<StateTable> table = StateTable::build(*step);
+    if (failed(table))
+      return signalPassFailure();
+    ShardedStepModel model(*table, reshardAfterForward);
+    Location loc = getWholeFunctionLoc(*step);
+    bool agree = true;
+    for (int64_t ranks : worldSizes)
+      for (int stage = 0; stage < kNumZeroStages; ++stage) {
+        std::optional<ScheduledFootprint> modelled =
+            model.evaluate(stage, ranks);
+        std::optional<ScheduledFootprint> written = shardCopy(stage, ranks);
+        InFlightDiagnostic diag =
+            modelled && written && !(*modelled == *written) ? emitError(loc)
+                                                            : emitRemark(loc);
+        diag << "stage " << stage << " on " << ranks << " ranks: ";
+        if (modelled && written && *modelled == *written)
+          diag << "model = program: " << describe(*written);
+        else if (modelled && written)
+          diag << "model " << describe(*modelled) << " but program "
+               << describe(*written);
+        else if (written)
+          diag << "not modelled (a copy is sharded): " << describe(*written);
+        else if (modelled)
+          diag << "modelled, but zero-shard fails";
+        else
+          diag << "not modelled, and zero-shard fails";
+        agree &= !(modelled && written) || *modelled == *written;
+        agree &= !(modelled && !written);
+      }
+    if (!agree)
+      signalPassFailure();
+    markAllAnalysesPreserved();
+  }
+
+  ListOption<int64_t> worldSizes{*this, "world-sizes",
+                                 llvm::cl::desc("World sizes to compare at")};
+  Option<bool> reshardAfterForward{
+      *this, "reshard-after-forward",
+      llvm::cl::desc("zero-shard's reshard-after-forward"),
+      llvm::cl::init(true)};
+};
+} // namespace
+
+void zero::registerTestZeroShardModelPass() {
+  PassRegistration<TestZeroShardModelPass>();
+}

@@ -56,23 +56,9 @@ struct Buffer {
   bool persistent = false;
 };
 
-/// The bytes of a statically shaped tensor; 0 for anything else (a scalar,
-/// or a tensor whose size the program does not fix). Nullopt for a tensor
-/// too large to count: more than 2^63 - 1 bytes, or elements without a
-/// size in bytes.
-std::optional<uint64_t> bytesOfOrNone(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
-    return 0;
-  std::optional<uint64_t> count = getNumElements(tensor);
-  if (!count)
-    return std::nullopt;
-  return getByteSize(*count, tensor.getElementType());
-}
-
-/// `bytesOfOrNone` for a type already checked (every tensor of the body is,
-/// before anything is counted).
-uint64_t bytesOf(Type type) { return bytesOfOrNone(type).value_or(0); }
+/// `getStaticTensorBytes` for a type already checked (every tensor of the
+/// body is, before anything is counted).
+uint64_t bytesOf(Type type) { return getStaticTensorBytes(type).value_or(0); }
 
 /// `sum += value`; false when the sum leaves 64 bits.
 [[nodiscard]] bool addChecked(uint64_t &sum, uint64_t value) {
@@ -196,7 +182,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   // collective a static one: its bytes are the traffic the report shows.
   bool sizable = true;
   auto checkSizable = [&](Value value, Location loc) {
-    if (bytesOfOrNone(value.getType()))
+    if (getStaticTensorBytes(value.getType()))
       return;
     sizable = false;
     emitError(loc) << "cannot count the bytes of " << value.getType()

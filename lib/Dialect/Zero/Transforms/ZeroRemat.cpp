@@ -538,12 +538,8 @@ void ZeroRematPass::runOnOperation() {
                       "zero-shard";
     return signalPassFailure();
   }
-  if (!step->getFunctionBody().hasOneBlock()) {
-    emitError(loc) << "zero-remat: the body of '" << step->getName()
-                   << "' has more than one block; its program order is what "
-                      "delimits the layers, so it must be one block";
-    return signalPassFailure();
-  }
+  // The table also checks that the body is one block: program order is
+  // what delimits the layers.
   FailureOr<StateTable> table = StateTable::build(*step);
   if (failed(table))
     return signalPassFailure();

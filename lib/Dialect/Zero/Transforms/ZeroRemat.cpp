@@ -345,8 +345,9 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
   LayerPlan plan;
   plan.layer = layer;
   plan.unit = unit;
-  plan.begin = cutGap(previousOther, *first - 1) + 1;
-  plan.end = nextOther ? cutGap(*last, *nextOther - 1) : *last;
+  plan.begin = cutGap(previousOther, static_cast<int64_t>(*first) - 1) + 1;
+  plan.end = nextOther ? cutGap(*last, static_cast<int64_t>(*nextOther) - 1)
+                       : *last;
 
   // Recomputing repeats the segment's operations, so they must do nothing
   // but compute their results.
@@ -447,21 +448,30 @@ void RematPlanner::dropPlansThatAddGathers(SmallVector<LayerPlan> &plans) {
     return count;
   };
   SmallVector<unsigned> before = countIntervals({});
-  while (true) {
-    SmallVector<unsigned> after = countIntervals(plans);
-    auto added = llvm::find_if(plans, [&](const LayerPlan &plan) {
-      return after[plan.unit] > before[plan.unit];
-    });
-    if (added == plans.end())
-      return;
-    added->insertBefore->emitWarning()
-        << "zero-remat: layer " << added->layer
-        << " is not recomputed: another unit's weights are read between "
-           "this op, where its recomputation would go, and the layer's "
-           "backward, so at stage 3 the recomputation would need a gather "
-           "of its own; the layer's activations stay saved";
-    plans.erase(added);
+  auto addsGathers = [&](ArrayRef<LayerPlan> withPlans) {
+    SmallVector<unsigned> after = countIntervals(withPlans);
+    return llvm::any_of(llvm::seq<size_t>(0, units.size()),
+                        [&](size_t unit) { return after[unit] > before[unit]; });
+  };
+  auto drop = [&](LayerPlan *plan) {
+    plan->insertBefore->emitWarning()
+        << "zero-remat: layer " << plan->layer
+        << " is not recomputed: at stage 3 its recomputation right before "
+           "this op would need a gather of its own, or split another unit's "
+           "(a unit's weights are read between the recomputation and the "
+           "backward it serves); the layer's activations stay saved";
+    plans.erase(plan);
+  };
+  // Each layer on its own first, then together: one layer's clones may also
+  // fall between another's clones and its backward.
+  for (size_t index = 0; index < plans.size();) {
+    if (addsGathers(ArrayRef(plans[index])))
+      drop(&plans[index]);
+    else
+      ++index;
   }
+  while (!plans.empty() && addsGathers(plans))
+    drop(&plans.back());
 }
 
 FailureOr<SmallVector<LayerPlan>> RematPlanner::plan() {

@@ -41,7 +41,7 @@ func.func @split_gather(
       %s = arith.addf %in, %acc : f32
       linalg.yield %s : f32
     }
-  // expected-warning @below {{zero-remat: layer 0 is not recomputed: another unit's weights are read between this op, where its recomputation would go, and the layer's backward, so at stage 3 the recomputation would need a gather of its own; the layer's activations stay saved}}
+  // expected-warning @below {{zero-remat: layer 0 is not recomputed: at stage 3 its recomputation right before this op would need a gather of its own, or split another unit's (a unit's weights are read between the recomputation and the backward it serves); the layer's activations stay saved}}
   %sq = arith.mulf %h0, %h0 : tensor<2x4xf32>
   %d1 = linalg.matmul ins(%sq, %w1 : tensor<2x4xf32>, tensor<4x4xf32>) outs(%z : tensor<2x4xf32>) -> tensor<2x4xf32>
   %d0 = linalg.matmul ins(%d1, %w0 : tensor<2x4xf32>, tensor<4x4xf32>) outs(%z : tensor<2x4xf32>) -> tensor<2x4xf32>

@@ -139,7 +139,7 @@ TEST_F(StepCostTest, MarkedClonesAreRecompute) {
       dy = add;
   });
   ASSERT_TRUE(dy);
-  dy->setAttr(kRecomputeAttrName, UnitAttr::get(&context));
+  dy->setAttr(ZeroDialect::kRecomputeAttrName, UnitAttr::get(&context));
   FailureOr<StateTable> table = StateTable::build(step);
   ASSERT_TRUE(succeeded(table));
   StepCost cost = computeStepCost(step, *table);

@@ -264,6 +264,23 @@ TEST_F(ZeroUtilsTest, StaticShapesCountTheirElements) {
             Count(largest));
 }
 
+// The bytes of a value as a buffer: a static tensor's, 0 for what has no
+// fixed size as a tensor (a scalar, a dynamic shape), none past 2^63 - 1.
+TEST_F(ZeroUtilsTest, StaticTensorBytes) {
+  using Bytes = std::optional<uint64_t>;
+  Type f32 = builder.getF32Type();
+  EXPECT_EQ(getStaticTensorBytes(RankedTensorType::get({2, 32, 64}, f32)),
+            Bytes(16384));
+  EXPECT_EQ(getStaticTensorBytes(
+                RankedTensorType::get({3}, builder.getIntegerType(4))),
+            Bytes(2));
+  EXPECT_EQ(getStaticTensorBytes(f32), Bytes(0));
+  EXPECT_EQ(getStaticTensorBytes(RankedTensorType::get({kDynamic}, f32)),
+            Bytes(0));
+  EXPECT_FALSE(getStaticTensorBytes(RankedTensorType::get(
+      {std::numeric_limits<int64_t>::max()}, f32)));
+}
+
 // Dynamic and unranked shapes have no count.
 TEST_F(ZeroUtilsTest, DynamicShapesHaveNoCount) {
   Type f32 = builder.getF32Type();

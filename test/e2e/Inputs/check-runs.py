@@ -25,6 +25,13 @@
       between steps) == the report's weights + optimizer; the peak bytes
       allocated within relative T of peak_bytes.total. Prints the figures.
 
+  check-runs.py remat REPORT.json RUN.json REMAT_REPORT.json REMAT_RUN.json
+      Recomputation (zero-remat) changed the memory and nothing else on the
+      wire: the two reports (section "scheduled") send the same bytes
+      through the same collectives, and the recomputed program's scheduled
+      peak and the largest peak zero-run measured (any rank, any step) are
+      both lower than without. Prints the figures.
+
 Exit code 0 when every check holds.
 """
 import argparse
@@ -169,6 +176,34 @@ def plan(args):
           f"{worst} B = {ratio:.4f} x scheduled {scheduled} B")
 
 
+def measured_peak(run):
+    return max(peak for steps in run["peak_bytes_allocated"] for peak in steps)
+
+
+def remat(args):
+    report, run = load(args.report)["scheduled"], load(args.run)
+    remat_report = load(args.remat_report)["scheduled"]
+    remat_run = load(args.remat_run)
+    if report["sent_bytes"] != remat_report["sent_bytes"] or \
+            report["collectives"] != remat_report["collectives"]:
+        fail(f"recomputation changed the traffic: {report['collectives']} "
+             f"vs {remat_report['collectives']}")
+    scheduled = report["peak_bytes"]["total"]
+    remat_scheduled = remat_report["peak_bytes"]["total"]
+    if remat_scheduled >= scheduled:
+        fail(f"scheduled peak {remat_scheduled} B with recomputation, "
+             f"{scheduled} B without: not lower")
+    measured, remat_measured = measured_peak(run), measured_peak(remat_run)
+    if remat_measured >= measured:
+        fail(f"measured peak {remat_measured} B with recomputation, "
+             f"{measured} B without: not lower")
+    print(f"remat: stage {remat_run['stage']} N={remat_run['world_size']}: "
+          f"sent {report['sent_bytes']} B/step unchanged; scheduled peak "
+          f"{scheduled} -> {remat_scheduled} B; measured {measured} -> "
+          f"{remat_measured} B ({remat_measured / remat_scheduled:.4f} x "
+          f"scheduled)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -187,8 +222,14 @@ def main():
     p.add_argument("report")
     p.add_argument("run")
     p.add_argument("--peak-tolerance", type=float, default=0.10)
+    p = commands.add_parser("remat")
+    p.add_argument("report")
+    p.add_argument("run")
+    p.add_argument("remat_report")
+    p.add_argument("remat_run")
     args = parser.parse_args()
-    {"identical": identical, "close": close, "plan": plan}[args.command](args)
+    {"identical": identical, "close": close, "plan": plan,
+     "remat": remat}[args.command](args)
 
 
 if __name__ == "__main__":

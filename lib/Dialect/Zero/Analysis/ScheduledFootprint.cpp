@@ -52,19 +52,6 @@ private:
   SmallVector<unsigned> firstResult;
 };
 
-/// The bytes of a statically shaped tensor; 0 for anything else (a scalar,
-/// or a tensor whose size the program does not fix). Nullopt for a tensor
-/// too large to count: more than 2^63 - 1 bytes, or elements without a
-/// size in bytes.
-std::optional<uint64_t> bytesOfOrNone(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
-    return 0;
-  std::optional<uint64_t> count = getNumElements(tensor);
-  if (!count)
-    return std::nullopt;
-  return getByteSize(*count, tensor.getElementType());
-}
 
 /// `sum += value`; false when the sum leaves 64 bits.
 [[nodiscard]] bool addChecked(uint64_t &sum, uint64_t value) {
@@ -233,7 +220,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   auto sizeOf = [&](Type type) {
     auto [it, inserted] = bytesOfType.try_emplace(type);
     if (inserted)
-      it->second = bytesOfOrNone(type);
+      it->second = getStaticTensorBytes(type);
     return it->second;
   };
   bool sizable = true;

@@ -168,7 +168,7 @@ zero::computeStepPhases(FunctionOpInterface step, const StateTable &table) {
   llvm::DenseMap<Operation *, StepPhase> phases;
   Block &body = step.getFunctionBody().front();
   for (Operation &op : body)
-    if (op.hasAttr(kRecomputeAttrName))
+    if (op.hasAttr(ZeroDialect::kRecomputeAttrName))
       phases[&op] = StepPhase::Recompute;
 
   // The loss: the returned values that are not model states.

@@ -135,6 +135,13 @@ LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
              << attr.getValue();
     return success();
   }
+  if (attr.getName() == kRecomputeAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError() << "'" << kRecomputeAttrName
+                             << "' is a unit attribute, got "
+                             << attr.getValue();
+    return success();
+  }
   if (attr.getName() == kStateAttrName)
     return op->emitError()
            << "'" << kStateAttrName

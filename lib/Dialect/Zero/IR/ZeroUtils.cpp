@@ -52,6 +52,16 @@ std::optional<uint64_t> zero::getByteSize(uint64_t numElements,
   return static_cast<uint64_t>(bytes);
 }
 
+std::optional<uint64_t> zero::getStaticTensorBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return 0;
+  std::optional<uint64_t> count = getNumElements(tensor);
+  if (!count)
+    return std::nullopt;
+  return getByteSize(*count, tensor.getElementType());
+}
+
 LogicalResult
 zero::verifyStateType(Type type, function_ref<InFlightDiagnostic()> emitError) {
   auto tensor = dyn_cast<RankedTensorType>(type);

@@ -37,3 +37,16 @@ llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
   }
   llvm_unreachable("unknown unit option");
 }
+
+llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
+                                    RematPolicyOption policy) {
+  switch (policy) {
+  case RematPolicyOption::None:
+    return os << "none";
+  case RematPolicyOption::Layer:
+    return os << "layer";
+  case RematPolicyOption::Selective:
+    return os << "selective";
+  }
+  llvm_unreachable("unknown remat policy");
+}

@@ -308,7 +308,7 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
             "gradient buckets) needs "
          << formatSize(transient)
          << " at stage 3, whatever N; use a smaller batch or sequence, or "
-            "activation checkpointing";
+            "recompute activations (--zero-remat before --zero-shard)";
     return failure();
   }
   // The formula's model states at N' plus today's transient bound the peak

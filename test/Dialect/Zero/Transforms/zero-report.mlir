@@ -55,6 +55,14 @@
 // JSON-NEXT:      "total": 608
 // JSON-NEXT:    },
 // JSON-NEXT:    "units": 2,
+// The FLOPs (their counts are checked in zero-report-flops.mlir).
+// JSON-NEXT:    "flops": {
+// JSON-NEXT:      "forward":
+// JSON-NEXT:      "backward":
+// JSON-NEXT:      "recompute": 0,
+// JSON-NEXT:      "optimizer":
+// JSON-NEXT:      "total":
+// JSON-NEXT:    },
 // JSON-NEXT:    "stages": [
 // JSON-NEXT:      {
 // JSON-NEXT:        "stage": 0,

@@ -33,6 +33,7 @@
 #define ZERO_DIALECT_ZERO_ANALYSIS_STEPCOST_H
 
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
@@ -41,10 +42,6 @@
 #include <cstdint>
 
 namespace mlir::zero {
-
-/// The discardable attribute `zero-remat` puts on the ops it clones into
-/// the backward.
-constexpr StringLiteral kRecomputeAttrName = "zero.recompute";
 
 enum class StepPhase {
   Forward = 0,

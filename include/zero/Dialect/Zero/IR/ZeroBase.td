@@ -41,6 +41,10 @@ def Zero_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kShardOfAttrName = "zero.shard_of";
     /// On a function that `zero-shard` produced: its `#zero.plan`.
     static constexpr ::llvm::StringLiteral kPlanAttrName = "zero.plan";
+    /// A unit attribute on an op `zero-remat` cloned into the backward:
+    /// the report counts its FLOPs as recompute.
+    static constexpr ::llvm::StringLiteral kRecomputeAttrName =
+        "zero.recompute";
   }];
 }
 

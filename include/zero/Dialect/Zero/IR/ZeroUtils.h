@@ -31,6 +31,12 @@ std::optional<uint64_t> getNumElements(ShapedType type);
 /// whole byte (sub-byte types pack), or nullopt on overflow past INT64_MAX.
 std::optional<uint64_t> getByteSize(uint64_t numElements, Type elementType);
 
+/// Storage bytes of a value of `type` as a buffer: those of a statically
+/// shaped ranked tensor, 0 for anything else (a scalar, or a tensor whose
+/// size the program does not fix), nullopt for a tensor too large to count
+/// (more than 2^63 - 1 bytes, or elements without a size in bytes).
+std::optional<uint64_t> getStaticTensorBytes(Type type);
+
 /// Checks that `type` can carry a `#zero.state`: a ranked tensor with a static
 /// shape whose element type has a fixed size and whose byte count fits in 63
 /// bits.

@@ -1,8 +1,9 @@
 //===- PassOptions.h - closed-set options of the zero passes ---*- C++ -*-===//
 //
 // Options whose value is one of a few words (`stage=0|1|2|3|auto`, `unit=B|kB|
-// MB|GB|auto`) are enums, parsed once by llvm::cl against the list of valid
-// values through `ClosedSetParser`, whose error lists the valid ones.
+// MB|GB|auto`, `policy=none|layer|selective`) are enums, parsed once by
+// llvm::cl against the list of valid values through `ClosedSetParser`, whose
+// error lists the valid ones.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +22,10 @@ namespace mlir::zero {
 /// `zero-shard`'s `stage`: a ZeRO stage, or `auto` to choose one. `Unset`
 /// (the default) makes the pass ask for a stage.
 enum class ShardStageOption { Unset, Stage0, Stage1, Stage2, Stage3, Auto };
+
+/// `zero-remat`'s `policy`: what a layer keeps from its forward for the
+/// backward (the rest is recomputed).
+enum class RematPolicyOption { None, Layer, Selective };
 
 /// `zero-report`'s `stage`: one stage, or all four.
 enum class ReportStageOption { Stage0, Stage1, Stage2, Stage3, All };
@@ -46,11 +51,13 @@ inline int getStageNumber(ReportStageOption stage) {
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ShardStageOption stage);
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ReportStageOption stage);
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ReportUnitOption unit);
+llvm::raw_ostream &operator<<(llvm::raw_ostream &os, RematPolicyOption policy);
 
 } // namespace mlir::zero
 
 ZERO_CLOSED_SET_OPTION(mlir::zero::ShardStageOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ReportStageOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ReportUnitOption)
+ZERO_CLOSED_SET_OPTION(mlir::zero::RematPolicyOption)
 
 #endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSOPTIONS_H

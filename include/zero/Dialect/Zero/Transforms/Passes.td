@@ -112,6 +112,93 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
   ];
 }
 
+def ZeroRemat : Pass<"zero-remat", "ModuleOp"> {
+  let summary = "Recomputes each layer's activations in the backward instead of keeping them";
+  let description = [{
+    Activation recomputation (checkpointing) on the single-device training
+    step, per layer unit (`#zero.state<..., layer = i>`). Run it before
+    `zero-shard`: the sharded step gathers weights where they are used, so at
+    stage 3 the backward's gather of a layer serves its recomputation too.
+
+    ```
+    zero-opt step.mlir --zero-remat="policy=layer" --zero-shard="stage=3 world-size=8"
+    ```
+
+    **The forward and the backward.** The loss is the step's results without
+    `#zero.state`. The forward is the function body up to the last
+    operation the loss depends on; the backward is everything after it.
+    Positions below are those of the operations at the top level of the
+    body, in program order (a use inside a nested region counts at its
+    top-level ancestor).
+
+    **A layer's forward segment.** Layer i's forward reads of its weights
+    span the positions from its first to its last such read; no other
+    unit's weight may be read in between (else the layers interleave and the
+    pass fails). The segment extends this span on each side into the gap up
+    to the neighbouring unit's weight read (or up to the span's own end when
+    no unit follows in the forward), and each gap is cut where the fewest
+    bytes of forward values are live across the cut, the latest such
+    position on a tie: the narrowest point between two layers, which is the
+    residual stream in a transformer and a layer's activation output in an
+    MLP. Constants, `tensor.empty` and fills of constants belong to no
+    segment: every recomputation that needs one makes its own.
+
+    **Kept.** A value of the segment stays saved when the forward outside
+    the segment reads it (the residual stream and other values used across
+    layers), when the step returns it, or when a zero op defines it; the
+    segment's inputs (values from before it, weights, data) are kept by
+    definition. With `policy=selective`, so are the outputs of the layer's
+    linear projections: contractions (linalg contraction ops) one of whose
+    inputs is a weight of the layer.
+
+    **Recomputed.** Every other value of the segment that the backward reads
+    (the terminator aside). The segment's operations it depends on, back to
+    kept values, are cloned in program order right before the first backward
+    operation that reads one of them, and every backward read takes the
+    clone. With `policy=layer` that is the whole layer's forward but for its
+    output; with `policy=selective` the norms, rotary embeddings, attention
+    scores, softmax and context (contractions of two activations) and
+    elementwise activations, after Korthikanti et al. 2022. `policy=none`
+    leaves the step as it is. Clones repeat the same operations on the same
+    values, so the step computes the same bits.
+
+    **Stage 3.** A clone reads only its own layer's weights, right before
+    that layer's backward, so zero-shard's gather of the layer for the
+    backward covers it and no gather is added. Where another unit's weight
+    would be read between a clone and its layer's backward (which would cost
+    a gather of its own), the layer is left as it is, with a warning.
+
+    Errors (the pass fails and changes nothing): a step with no layer unit;
+    an operation with memory effects (or effects it does not declare, such
+    as a call) in a layer's forward segment, other than the zero dialect's
+    own ops; layers whose forward reads interleave; a step that zero-shard
+    already rewrote; a step without a loss result.
+  }];
+  let options = [
+    Option<"policy", "policy",
+           "RematPolicyOption",
+           /*default=*/"RematPolicyOption::Layer",
+           "What each layer keeps from its forward: none, layer (the "
+           "default) or selective",
+           [{::llvm::cl::values(
+             clEnumValN(RematPolicyOption::None, "none",
+                        "keep everything; the step is unchanged"),
+             clEnumValN(RematPolicyOption::Layer, "layer",
+                        "keep each layer's inputs and outputs, recompute the rest"),
+             clEnumValN(RematPolicyOption::Selective, "selective",
+                        "also keep the outputs of the linear projections"))}]>,
+    Option<"functionName", "func", "std::string", /*default=*/"\"\"",
+           "Name of the training-step function (default: the one function "
+           "that carries #zero.state marks)">,
+  ];
+  let statistics = [
+    Statistic<"numLayers", "layers", "Layers whose activations are recomputed">,
+    Statistic<"numClonedOps", "cloned-ops", "Operations cloned into the backward">,
+    Statistic<"numRecomputedValues", "recomputed-values",
+              "Forward values the backward now reads from a clone">,
+  ];
+}
+
 def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
   let summary = "Rewrites the training step into the per-rank program of a ZeRO stage";
   let description = [{

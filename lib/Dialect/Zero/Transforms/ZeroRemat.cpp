@@ -1,0 +1,578 @@
+//===- ZeroRemat.cpp - recompute layer activations in the backward --------===//
+//
+// `zero-remat` trades compute for memory on the single-device step: instead
+// of keeping every activation a layer's backward reads from the forward to
+// the backward, it keeps a few (the layer's inputs and outputs, and with
+// `selective` its linear projections) and recomputes the rest right before
+// the backward needs them. The definitions (forward, segment, kept,
+// recomputed) are those of the pass's description in Passes.td; this file
+// reads top-down: the step's program order, the plan of each layer, the
+// stage-3 check, the rewrite, the pass.
+//
+// Everything is decided from the IR: the loss separates forward from
+// backward, the `layer = i` of the weights delimits the layers, and byte
+// counts come from the types. Nothing looks at names.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::zero {
+#define GEN_PASS_DEF_ZEROREMAT
+#include "zero/Dialect/Zero/Transforms/Passes.h.inc"
+} // namespace mlir::zero
+
+using namespace mlir;
+using namespace mlir::zero;
+
+//===----------------------------------------------------------------------===//
+// Program order
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The operations at the top level of the step's body, numbered in program
+/// order. A nested operation counts at its top-level ancestor: a value read
+/// inside a `linalg.generic` body is read where the generic runs.
+class ProgramOrder {
+public:
+  explicit ProgramOrder(Block &body) : body(body) {
+    for (Operation &op : body) {
+      position[&op] = opAt.size();
+      opAt.push_back(&op);
+    }
+  }
+
+  /// The position of the original top-level operation that is or contains
+  /// `op`; nullopt for operations created since (the clones).
+  std::optional<unsigned> of(Operation *op) const {
+    Operation *top = body.findAncestorOpInBlock(*op);
+    auto it = top ? position.find(top) : position.end();
+    if (it == position.end())
+      return std::nullopt;
+    return it->second;
+  }
+  Operation *at(unsigned index) const { return opAt[index]; }
+  unsigned size() const { return opAt.size(); }
+
+private:
+  Block &body;
+  llvm::DenseMap<Operation *, unsigned> position;
+  SmallVector<Operation *> opAt;
+};
+} // namespace
+
+/// Every value `op` reads: its operands and the values its regions capture
+/// from above (a generic's body may `tensor.extract` from a tensor that is
+/// not an operand).
+static SmallVector<Value> getReadValues(Operation *op) {
+  llvm::SetVector<Value> values(op->operand_begin(), op->operand_end());
+  getUsedValuesDefinedAbove(op->getRegions(), values);
+  return values.takeVector();
+}
+
+//===----------------------------------------------------------------------===//
+// The plan
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What a top-level operation is to the plan.
+enum class OpKind {
+  /// Constant-like: clones read the original, which dominates everything.
+  Constant,
+  /// Storage computed from constants alone (`tensor.empty`, a fill of a
+  /// constant): no segment owns it; each clone that needs one makes its own,
+  /// so that a clone never writes into, or keeps alive, a forward buffer.
+  Free,
+  /// Everything else.
+  Compute,
+};
+
+/// One layer's recomputation.
+struct LayerPlan {
+  int64_t layer;
+  /// The gathering unit of the layer (index into `computeGatheringUnits`).
+  unsigned unit;
+  /// The forward segment: top-level positions `begin` to `end`, inclusive.
+  unsigned begin, end;
+  /// Values of the segment the backward reads from the clones instead.
+  SmallVector<Value> recomputed;
+  /// Operations to clone, in program order.
+  SmallVector<Operation *> clones;
+  /// The first backward operation that reads a recomputed value: the clones
+  /// go right before it.
+  Operation *insertBefore = nullptr;
+  unsigned insertPosition = 0;
+};
+
+class RematPlanner {
+public:
+  RematPlanner(const StateTable &table, RematPolicyOption policy)
+      : table(table), policy(policy),
+        body(table.getFunction().getFunctionBody().front()), order(body),
+        units(computeGatheringUnits(table)) {}
+
+  /// The layers to recompute; fails after reporting every error.
+  FailureOr<SmallVector<LayerPlan>> plan();
+  /// The last top-level position of the forward (after `plan`).
+  int64_t getForwardEnd() const { return forwardEnd; }
+
+private:
+  LogicalResult findForward();
+  void classifyOps();
+  void findWeightReads();
+  void computeLiveBytes();
+  /// The cut in a gap between two units' weight reads: the position, among
+  /// `from` to `to` (inclusive; -1 = before the body), after which the
+  /// fewest forward bytes are live, the latest on a tie.
+  int64_t cutGap(int64_t from, int64_t to) const;
+  FailureOr<std::optional<LayerPlan>> planLayer(unsigned unit);
+  bool isKept(Value value, const LayerPlan &plan) const;
+  bool isLinearProjection(Operation *op, unsigned unit) const;
+  /// Drops the plans whose clones would need a stage-3 gather of their own.
+  void dropPlansThatAddGathers(SmallVector<LayerPlan> &plans);
+
+  const StateTable &table;
+  RematPolicyOption policy;
+  Block &body;
+  ProgramOrder order;
+  SmallVector<GatheringUnit> units;
+
+  /// The last top-level position of the forward; -1 when the loss depends on
+  /// nothing in the body.
+  int64_t forwardEnd = -1;
+  SmallVector<OpKind> kinds;
+  /// The gathering unit of each weight.
+  llvm::DenseMap<Value, unsigned> unitOfWeight;
+  /// Per top-level position, the units whose weights the operation reads.
+  SmallVector<SmallVector<unsigned, 1>> unitsReadAt;
+  /// Per position p of the forward, the bytes of forward values defined at
+  /// or before p that the forward still reads after p.
+  SmallVector<uint64_t> liveAfter;
+};
+} // namespace
+
+LogicalResult RematPlanner::findForward() {
+  // The loss: the results that are not updated states.
+  llvm::DenseSet<unsigned> stateResults;
+  for (const ParamStates &param : table.getParams())
+    for (const StateResult &result : param.results)
+      stateResults.insert(result.resultIndex);
+  Operation *terminator = body.getTerminator();
+  SmallVector<Value> worklist;
+  for (OpOperand &operand : terminator->getOpOperands())
+    if (!stateResults.contains(operand.getOperandNumber()))
+      worklist.push_back(operand.get());
+  if (worklist.empty())
+    return emitError(getWholeFunctionLoc(table.getFunction()))
+           << "zero-remat: the step returns no loss (a result without "
+              "#zero.state), so its forward cannot be told from its "
+              "backward; return the loss";
+  llvm::DenseSet<Operation *> visited;
+  while (!worklist.empty()) {
+    Operation *def = worklist.pop_back_val().getDefiningOp();
+    if (!def)
+      continue;
+    std::optional<unsigned> at = order.of(def);
+    if (!at || !visited.insert(order.at(*at)).second)
+      continue;
+    forwardEnd = std::max<int64_t>(forwardEnd, *at);
+    llvm::append_range(worklist, getReadValues(order.at(*at)));
+  }
+  return success();
+}
+
+void RematPlanner::classifyOps() {
+  llvm::DenseSet<Value> free;
+  auto allFree = [&](Operation *op) {
+    return llvm::all_of(op->getOperands(),
+                        [&](Value operand) { return free.contains(operand); });
+  };
+  for (unsigned at = 0; at < order.size(); ++at) {
+    Operation *op = order.at(at);
+    OpKind kind = OpKind::Compute;
+    if (op->hasTrait<OpTrait::ConstantLike>())
+      kind = OpKind::Constant;
+    else if (isa<tensor::EmptyOp, linalg::FillOp>(op) && allFree(op))
+      kind = OpKind::Free;
+    if (kind != OpKind::Compute)
+      free.insert(op->result_begin(), op->result_end());
+    kinds.push_back(kind);
+  }
+}
+
+void RematPlanner::findWeightReads() {
+  for (auto [index, unit] : llvm::enumerate(units))
+    for (unsigned param : unit.params)
+      unitOfWeight[table.getParams()[param].weight.value] = index;
+  unitsReadAt.resize(order.size());
+  for (unsigned at = 0; at < order.size(); ++at)
+    for (Value value : getReadValues(order.at(at))) {
+      auto it = unitOfWeight.find(value);
+      if (it != unitOfWeight.end() &&
+          !llvm::is_contained(unitsReadAt[at], it->second))
+        unitsReadAt[at].push_back(it->second);
+    }
+}
+
+void RematPlanner::computeLiveBytes() {
+  // Each computed value adds its bytes from its definition to the position
+  // before its last forward read: a difference array, summed once.
+  unsigned size = forwardEnd + 1;
+  llvm::DenseMap<Value, unsigned> lastRead;
+  for (unsigned at = 0; at < size; ++at)
+    for (Value value : getReadValues(order.at(at)))
+      lastRead[value] = at;
+  SmallVector<int64_t> delta(size + 1, 0);
+  for (unsigned at = 0; at < size; ++at) {
+    if (kinds[at] != OpKind::Compute)
+      continue;
+    for (Value result : order.at(at)->getResults()) {
+      auto it = lastRead.find(result);
+      if (it == lastRead.end() || it->second <= at)
+        continue;
+      // Saturated: a cut only compares these counts.
+      auto bytes = static_cast<int64_t>(std::min<uint64_t>(
+          getStaticTensorBytes(result.getType()).value_or(INT32_MAX),
+          INT32_MAX));
+      delta[at] += bytes;
+      delta[it->second] -= bytes;
+    }
+  }
+  int64_t live = 0;
+  for (unsigned at = 0; at < size; ++at) {
+    live += delta[at];
+    liveAfter.push_back(live);
+  }
+}
+
+int64_t RematPlanner::cutGap(int64_t from, int64_t to) const {
+  int64_t best = from;
+  auto liveAt = [&](int64_t at) { return at < 0 ? 0 : liveAfter[at]; };
+  for (int64_t at = from; at <= to; ++at)
+    if (liveAt(at) <= liveAt(best))
+      best = at;
+  return best;
+}
+
+bool RematPlanner::isLinearProjection(Operation *op, unsigned unit) const {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalg::isaContractionOpInterface(linalgOp))
+    return false;
+  return llvm::any_of(linalgOp.getDpsInputs(), [&](Value input) {
+    // A weight reshaped or cast on its way in is still the weight.
+    while (Operation *def = input.getDefiningOp()) {
+      if (!isViewOp(def))
+        break;
+      input = def->getOperand(0);
+    }
+    auto it = unitOfWeight.find(input);
+    return it != unitOfWeight.end() && it->second == unit;
+  });
+}
+
+bool RematPlanner::isKept(Value value, const LayerPlan &plan) const {
+  Operation *def = value.getDefiningOp();
+  if (isa_and_nonnull<ZeroDialect>(def->getDialect()))
+    return true;
+  if (policy == RematPolicyOption::Selective &&
+      isLinearProjection(def, plan.unit))
+    return true;
+  return llvm::any_of(value.getUsers(), [&](Operation *user) {
+    std::optional<unsigned> at = order.of(user);
+    if (!at)
+      return false;
+    bool forwardOutsideSegment =
+        *at <= forwardEnd && (*at < plan.begin || *at > plan.end);
+    return forwardOutsideSegment ||
+           order.at(*at)->hasTrait<OpTrait::IsTerminator>();
+  });
+}
+
+FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
+  // The layer's forward reads of its weights, and where other units' are.
+  std::optional<unsigned> first, last;
+  for (unsigned at = 0; at <= forwardEnd; ++at)
+    if (llvm::is_contained(unitsReadAt[at], unit)) {
+      first = first.value_or(at);
+      last = at;
+    }
+  if (!first)
+    return std::optional<LayerPlan>(); // Only the backward reads it.
+  int64_t layer = *units[unit].layer;
+  for (unsigned at = *first; at <= *last; ++at)
+    for (unsigned other : unitsReadAt[at])
+      if (other != unit) {
+        const ParamStates &param = table.getParams()[units[other].params[0]];
+        InFlightDiagnostic diag = order.at(at)->emitOpError()
+                                  << "reads the weights of ";
+        if (param.layer)
+          diag << "layer " << *param.layer;
+        else
+          diag << "\"" << param.name << "\"";
+        diag << " inside the forward of layer " << layer
+             << ", whose weights are read from the op in the note to this "
+                "one; zero-remat needs each layer's forward to be "
+                "contiguous: give the weights one layer, or use "
+                "policy=none";
+        diag.attachNote(order.at(*first)->getLoc())
+            << "layer " << layer << "'s first forward read of its weights";
+        return failure();
+      }
+  int64_t previousOther = -1;
+  std::optional<unsigned> nextOther;
+  for (unsigned at = 0; at <= forwardEnd; ++at) {
+    if (unitsReadAt[at].empty() || llvm::is_contained(unitsReadAt[at], unit))
+      continue;
+    if (at < *first)
+      previousOther = at;
+    else if (!nextOther)
+      nextOther = at;
+  }
+
+  LayerPlan plan;
+  plan.layer = layer;
+  plan.unit = unit;
+  plan.begin = cutGap(previousOther, static_cast<int64_t>(*first) - 1) + 1;
+  plan.end = nextOther ? cutGap(*last, static_cast<int64_t>(*nextOther) - 1)
+                       : *last;
+
+  // Recomputing repeats the segment's operations, so they must do nothing
+  // but compute their results.
+  bool pure = true;
+  for (unsigned at = plan.begin; at <= plan.end; ++at) {
+    Operation *op = order.at(at);
+    if (kinds[at] != OpKind::Compute || isa_and_nonnull<ZeroDialect>(op->getDialect()) ||
+        isMemoryEffectFree(op))
+      continue;
+    pure = false;
+    op->emitOpError() << "in the forward of layer " << layer
+                      << " has side effects (or does not declare that it has "
+                         "none), so recomputing the layer in the backward "
+                         "would repeat them; move it out of the layer, make "
+                         "it side-effect free, or use policy=none";
+  }
+  if (!pure)
+    return failure();
+
+  // What the backward reads from the segment and does not keep.
+  std::optional<unsigned> insertAt;
+  for (unsigned at = plan.begin; at <= plan.end; ++at) {
+    if (kinds[at] != OpKind::Compute)
+      continue;
+    for (Value result : order.at(at)->getResults()) {
+      std::optional<unsigned> firstBackwardRead;
+      for (Operation *user : result.getUsers()) {
+        std::optional<unsigned> userAt = order.of(user);
+        if (userAt && *userAt > forwardEnd &&
+            !order.at(*userAt)->hasTrait<OpTrait::IsTerminator>())
+          firstBackwardRead = std::min(firstBackwardRead.value_or(*userAt),
+                                       *userAt);
+      }
+      if (!firstBackwardRead || isKept(result, plan))
+        continue;
+      plan.recomputed.push_back(result);
+      insertAt = std::min(insertAt.value_or(*firstBackwardRead),
+                          *firstBackwardRead);
+    }
+  }
+  if (plan.recomputed.empty())
+    return std::optional<LayerPlan>();
+  plan.insertPosition = *insertAt;
+  plan.insertBefore = order.at(*insertAt);
+
+  // The operations the recomputed values depend on, back to kept values,
+  // constants, and storage each clone makes for itself.
+  llvm::DenseSet<unsigned> toClone;
+  SmallVector<unsigned> worklist;
+  for (Value value : plan.recomputed)
+    worklist.push_back(*order.of(value.getDefiningOp()));
+  while (!worklist.empty()) {
+    unsigned at = worklist.pop_back_val();
+    if (!toClone.insert(at).second)
+      continue;
+    for (Value value : getReadValues(order.at(at))) {
+      Operation *def = value.getDefiningOp();
+      std::optional<unsigned> defAt = def ? order.of(def) : std::nullopt;
+      if (!defAt || def != order.at(*defAt))
+        continue;
+      bool inSegment = *defAt >= plan.begin && *defAt <= plan.end;
+      if (kinds[*defAt] == OpKind::Free ||
+          (kinds[*defAt] == OpKind::Compute && inSegment &&
+           !isKept(value, plan)))
+        worklist.push_back(*defAt);
+    }
+  }
+  SmallVector<unsigned> positions(toClone.begin(), toClone.end());
+  llvm::sort(positions);
+  for (unsigned at : positions)
+    plan.clones.push_back(order.at(at));
+  return std::optional<LayerPlan>(std::move(plan));
+}
+
+//===----------------------------------------------------------------------===//
+// Stage 3: no gather of its own for a clone
+//===----------------------------------------------------------------------===//
+
+void RematPlanner::dropPlansThatAddGathers(SmallVector<LayerPlan> &plans) {
+  // zero-shard gathers a unit once per interval of its weight reads, an
+  // interval ending where another unit's weight is read. Positions are
+  // doubled so that a layer's clones read its weights at 2p - 1, just before
+  // the backward operation at p.
+  auto countIntervals = [&](ArrayRef<LayerPlan> withPlans) {
+    SmallVector<SmallVector<unsigned>> usesPerUnit(units.size());
+    for (unsigned at = 0; at < order.size(); ++at)
+      if (!order.at(at)->hasTrait<OpTrait::IsTerminator>())
+        for (unsigned unit : unitsReadAt[at])
+          usesPerUnit[unit].push_back(2 * at);
+    for (const LayerPlan &plan : withPlans)
+      for (Operation *clone : plan.clones)
+        for (unsigned unit : unitsReadAt[*order.of(clone)])
+          usesPerUnit[unit].push_back(2 * plan.insertPosition - 1);
+    SmallVector<unsigned> count(units.size(), 0);
+    for (const GatherInterval &interval :
+         deriveGatherIntervals(usesPerUnit, /*reshardAfterForward=*/true))
+      ++count[interval.unit];
+    return count;
+  };
+  SmallVector<unsigned> before = countIntervals({});
+  auto addsGathers = [&](ArrayRef<LayerPlan> withPlans) {
+    SmallVector<unsigned> after = countIntervals(withPlans);
+    return llvm::any_of(llvm::seq<size_t>(0, units.size()),
+                        [&](size_t unit) { return after[unit] > before[unit]; });
+  };
+  auto drop = [&](LayerPlan *plan) {
+    plan->insertBefore->emitWarning()
+        << "zero-remat: layer " << plan->layer
+        << " is not recomputed: at stage 3 its recomputation right before "
+           "this op would need a gather of its own, or split another unit's "
+           "(a unit's weights are read between the recomputation and the "
+           "backward it serves); the layer's activations stay saved";
+    plans.erase(plan);
+  };
+  // Each layer on its own first, then together: one layer's clones may also
+  // fall between another's clones and its backward.
+  for (size_t index = 0; index < plans.size();) {
+    if (addsGathers(ArrayRef(plans[index])))
+      drop(&plans[index]);
+    else
+      ++index;
+  }
+  while (!plans.empty() && addsGathers(plans))
+    drop(&plans.back());
+}
+
+FailureOr<SmallVector<LayerPlan>> RematPlanner::plan() {
+  if (failed(findForward()))
+    return failure();
+  classifyOps();
+  findWeightReads();
+  SmallVector<LayerPlan> plans;
+  if (forwardEnd < 0)
+    return plans;
+  computeLiveBytes();
+  bool ok = true;
+  for (auto [index, unit] : llvm::enumerate(units)) {
+    if (!unit.layer)
+      continue;
+    FailureOr<std::optional<LayerPlan>> plan = planLayer(index);
+    if (failed(plan))
+      ok = false;
+    else if (*plan)
+      plans.push_back(std::move(**plan));
+  }
+  if (!ok)
+    return failure();
+  dropPlansThatAddGathers(plans);
+  return plans;
+}
+
+//===----------------------------------------------------------------------===//
+// The rewrite and the pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct ZeroRematPass : public zero::impl::ZeroRematBase<ZeroRematPass> {
+  using Base::Base;
+
+  void runOnOperation() override;
+};
+} // namespace
+
+/// Clones each plan's operations before its first backward reader and
+/// points every backward read of a recomputed value at its clone.
+static void recompute(ArrayRef<LayerPlan> plans, Block &body,
+                      int64_t forwardEnd) {
+  ProgramOrder order(body);
+  for (const LayerPlan &plan : plans) {
+    OpBuilder builder(plan.insertBefore);
+    IRMapping mapping;
+    // Marked, so that the report counts the clones' FLOPs as recompute.
+    for (Operation *op : plan.clones)
+      builder.clone(*op, mapping)
+          ->setAttr(ZeroDialect::kRecomputeAttrName, builder.getUnitAttr());
+    for (Value value : plan.recomputed)
+      value.replaceUsesWithIf(mapping.lookup(value), [&](OpOperand &use) {
+        std::optional<unsigned> at = order.of(use.getOwner());
+        return at && *at > forwardEnd &&
+               !order.at(*at)->hasTrait<OpTrait::IsTerminator>();
+      });
+  }
+}
+
+void ZeroRematPass::runOnOperation() {
+  if (policy == RematPolicyOption::None) {
+    markAllAnalysesPreserved();
+    return;
+  }
+  FailureOr<FunctionOpInterface> step =
+      StateTable::findTrainingStep(getOperation(), functionName);
+  if (failed(step))
+    return signalPassFailure();
+  Location loc = getWholeFunctionLoc(*step);
+  if ((*step)->hasAttr(ZeroDialect::kPlanAttrName)) {
+    emitError(loc) << "zero-remat: '" << step->getName()
+                   << "' is already sharded ("
+                   << (*step)->getAttr(ZeroDialect::kPlanAttrName)
+                   << "); recompute on the single-device step, before "
+                      "zero-shard";
+    return signalPassFailure();
+  }
+  // The table also checks that the body is one block: program order is
+  // what delimits the layers.
+  FailureOr<StateTable> table = StateTable::build(*step);
+  if (failed(table))
+    return signalPassFailure();
+  if (llvm::none_of(table->getParams(),
+                    [](const ParamStates &param) { return param.layer; })) {
+    emitError(loc) << "zero-remat: no weight of '" << step->getName()
+                   << "' belongs to a layer, so there is no layer to "
+                      "recompute; mark each layer's weights with "
+                      "#zero.state<weight, \"name\", layer = i>, or use "
+                      "policy=none";
+    return signalPassFailure();
+  }
+
+  RematPlanner planner(*table, policy);
+  FailureOr<SmallVector<LayerPlan>> plans = planner.plan();
+  if (failed(plans))
+    return signalPassFailure();
+  for (const LayerPlan &plan : *plans) {
+    numLayers += 1;
+    numClonedOps += plan.clones.size();
+    numRecomputedValues += plan.recomputed.size();
+  }
+  recompute(*plans, step->getFunctionBody().front(), planner.getForwardEnd());
+}

@@ -277,8 +277,8 @@ TEST_F(ZeroUtilsTest, StaticTensorBytes) {
   EXPECT_EQ(getStaticTensorBytes(f32), Bytes(0));
   EXPECT_EQ(getStaticTensorBytes(RankedTensorType::get({kDynamic}, f32)),
             Bytes(0));
-  EXPECT_FALSE(getStaticTensorBytes(RankedTensorType::get(
-      {std::numeric_limits<int64_t>::max()}, f32)));
+  EXPECT_FALSE(getStaticTensorBytes(
+      RankedTensorType::get({std::numeric_limits<int64_t>::max()}, f32)));
 }
 
 // Dynamic and unranked shapes have no count.

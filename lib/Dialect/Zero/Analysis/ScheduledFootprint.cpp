@@ -52,7 +52,6 @@ private:
   SmallVector<unsigned> firstResult;
 };
 
-
 /// `sum += value`; false when the sum leaves 64 bits.
 [[nodiscard]] bool addChecked(uint64_t &sum, uint64_t value) {
   return !__builtin_add_overflow(sum, value, &sum);

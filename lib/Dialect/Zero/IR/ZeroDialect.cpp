@@ -137,9 +137,9 @@ LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
   }
   if (attr.getName() == kRecomputeAttrName) {
     if (!isa<UnitAttr>(attr.getValue()))
-      return op->emitError() << "'" << kRecomputeAttrName
-                             << "' is a unit attribute, got "
-                             << attr.getValue();
+      return op->emitError()
+             << "'" << kRecomputeAttrName << "' is a unit attribute, got "
+             << attr.getValue();
     return success();
   }
   if (attr.getName() == kStateAttrName)

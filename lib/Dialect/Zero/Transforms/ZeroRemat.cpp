@@ -346,15 +346,16 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
   plan.layer = layer;
   plan.unit = unit;
   plan.begin = cutGap(previousOther, static_cast<int64_t>(*first) - 1) + 1;
-  plan.end = nextOther ? cutGap(*last, static_cast<int64_t>(*nextOther) - 1)
-                       : *last;
+  plan.end =
+      nextOther ? cutGap(*last, static_cast<int64_t>(*nextOther) - 1) : *last;
 
   // Recomputing repeats the segment's operations, so they must do nothing
   // but compute their results.
   bool pure = true;
   for (unsigned at = plan.begin; at <= plan.end; ++at) {
     Operation *op = order.at(at);
-    if (kinds[at] != OpKind::Compute || isa_and_nonnull<ZeroDialect>(op->getDialect()) ||
+    if (kinds[at] != OpKind::Compute ||
+        isa_and_nonnull<ZeroDialect>(op->getDialect()) ||
         isMemoryEffectFree(op))
       continue;
     pure = false;
@@ -378,14 +379,14 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
         std::optional<unsigned> userAt = order.of(user);
         if (userAt && *userAt > forwardEnd &&
             !order.at(*userAt)->hasTrait<OpTrait::IsTerminator>())
-          firstBackwardRead = std::min(firstBackwardRead.value_or(*userAt),
-                                       *userAt);
+          firstBackwardRead =
+              std::min(firstBackwardRead.value_or(*userAt), *userAt);
       }
       if (!firstBackwardRead || isKept(result, plan))
         continue;
       plan.recomputed.push_back(result);
-      insertAt = std::min(insertAt.value_or(*firstBackwardRead),
-                          *firstBackwardRead);
+      insertAt =
+          std::min(insertAt.value_or(*firstBackwardRead), *firstBackwardRead);
     }
   }
   if (plan.recomputed.empty())
@@ -409,9 +410,8 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
       if (!defAt || def != order.at(*defAt))
         continue;
       bool inSegment = *defAt >= plan.begin && *defAt <= plan.end;
-      if (kinds[*defAt] == OpKind::Free ||
-          (kinds[*defAt] == OpKind::Compute && inSegment &&
-           !isKept(value, plan)))
+      if (kinds[*defAt] == OpKind::Free || (kinds[*defAt] == OpKind::Compute &&
+                                            inSegment && !isKept(value, plan)))
         worklist.push_back(*defAt);
     }
   }
@@ -450,8 +450,9 @@ void RematPlanner::dropPlansThatAddGathers(SmallVector<LayerPlan> &plans) {
   SmallVector<unsigned> before = countIntervals({});
   auto addsGathers = [&](ArrayRef<LayerPlan> withPlans) {
     SmallVector<unsigned> after = countIntervals(withPlans);
-    return llvm::any_of(llvm::seq<size_t>(0, units.size()),
-                        [&](size_t unit) { return after[unit] > before[unit]; });
+    return llvm::any_of(llvm::seq<size_t>(0, units.size()), [&](size_t unit) {
+      return after[unit] > before[unit];
+    });
   };
   auto drop = [&](LayerPlan *plan) {
     plan->insertBefore->emitWarning()

@@ -282,14 +282,9 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     if (isBufferView(op) && op->getNumResults() == 1) {
       schedule.shareBuffer(idOf(op->getResult(0)), idOf(op->getOperand(0)));
     } else if (auto dps = dyn_cast<DestinationStyleOpInterface>(op)) {
-      // The inits once per op: building the range is not free on linalg
-      // ops.
-      if (op->getNumResults() == 0)
-        continue;
-      MutableOperandRange inits = dps.getDpsInitsMutable();
-      for (OpResult result : op->getResults())
-        schedule.shareBuffer(idOf(result),
-                             idOf(inits[result.getResultNumber()].get()));
+      SmallVector<Value> inits = getTensorInits(dps);
+      for (auto [result, init] : llvm::zip_equal(op->getResults(), inits))
+        schedule.shareBuffer(idOf(result), idOf(init));
     }
   }
   // Results marked as states update their input in place.

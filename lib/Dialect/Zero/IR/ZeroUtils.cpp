@@ -2,6 +2,7 @@
 
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/MathExtras.h"
@@ -9,6 +10,15 @@
 using namespace mlir;
 
 std::optional<uint64_t> zero::getElementBitWidth(Type elementType) {
+  // The types of training steps first: each is one TypeID comparison, where
+  // `isIntOrFloat` asks the float type interface (this is on every path
+  // that sizes a tensor).
+  if (isa<BFloat16Type, Float16Type>(elementType))
+    return 16;
+  if (isa<Float32Type>(elementType))
+    return 32;
+  if (auto integer = dyn_cast<IntegerType>(elementType))
+    return integer.getWidth();
   if (elementType.isIntOrFloat())
     return elementType.getIntOrFloatBitWidth();
   if (auto complex = dyn_cast<ComplexType>(elementType)) {
@@ -173,6 +183,18 @@ Value zero::flattenTensor(OpBuilder &builder, Location loc, Value tensor) {
                                          flatType.getShape());
   return tensor::CollapseShapeOp::create(builder, loc, flatType, tensor,
                                          reassociation);
+}
+
+SmallVector<Value> zero::getTensorInits(DestinationStyleOpInterface op) {
+  unsigned numResults = op->getNumResults();
+  if (numResults == 0)
+    return {};
+  if (isa<linalg::LinalgOp>(op.getOperation())) {
+    OperandRange operands = op->getOperands();
+    return llvm::to_vector(operands.drop_front(operands.size() - numResults));
+  }
+  return llvm::map_to_vector(op.getDpsInitsMutable(),
+                             [](OpOperand &init) { return init.get(); });
 }
 
 bool zero::isViewOp(Operation *op) {

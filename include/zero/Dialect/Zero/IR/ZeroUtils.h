@@ -14,6 +14,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include <cstdint>
 #include <optional>
 
@@ -57,6 +58,13 @@ ArrayAttr getFlatteningReassociationAttr(Builder &builder, int64_t rank);
 /// `tensor` as a 1-d tensor in row-major order (the order in which a shard
 /// layout and every collective split it); a 1-d tensor is returned as is.
 Value flattenTensor(OpBuilder &builder, Location loc, Value tensor);
+
+/// The inits of a destination-style op on tensors, in result order: for a
+/// linalg structured op its trailing operands, one per result, read without
+/// `getDpsInitsMutable`, which rebuilds the operand segment sizes (an
+/// attribute) on every call and dominated the analyses' time on big steps.
+/// Empty for an op without results.
+SmallVector<Value> getTensorInits(DestinationStyleOpInterface op);
 
 /// Ops whose result only re-lays out (a part of) their first operand's
 /// elements without computing: reshapes, casts, slices, bitcasts. Their

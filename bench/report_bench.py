@@ -1,31 +1,40 @@
 #!/usr/bin/env python3
 """Benchmark of zero-opt's static report against parse+print of the same file.
 
-For each model (Llama 3 8B, 70B, 3.1 405B from examples/configs, and a
-synthetic model with 10,000 layers) this imports the training step once, then
-times, in the same run and interleaved:
+For each model (Llama 3 8B, 70B, 3.1 405B from examples/configs, and
+synthetic models of 2,000 and 10,000 layers) this imports the training step
+once, then times, in the same run and interleaved:
 
   floor:   zero-opt STEP.mlir -o /dev/null                   (parse + verify + print)
   report:  zero-opt STEP.mlir --zero-report=... -o /dev/null  (the same + the report)
            or, with --shard-stage S, zero-shard at stage S followed by the
            report of the sharded program
+  out:     zero-opt OUT.mlir -o /dev/null, the floor of the program the
+           passes produce (the sharded step is larger than its input: 5% on
+           Llama, 35% in bytes on the synthetic steps)
 
-and prints the median of each, their ratio (target <= 1.3) and the time per
-operation of the step, whose flatness across sizes shows linear growth. It
-also times the passes with `-verify-each=0` ("own"): MLIR verifies the
-whole module again after every pass that changes it, and on these steps that
-verification (linalg's structured-op verifiers, mostly) costs about as much
-as parsing; "own" is what zero-opt's passes cost by themselves. The peak
-resident memory of zero-opt itself (maximum RSS of the process, from
-wait4) is printed for the floor and the passes.
+and prints the median of each, their ratio (target <= 1.3), the ratio to the
+larger of the two floors ("io ratio": what the passes cost beyond reading
+and writing the bigger of their input and output; MLIR verifies the output
+once after the pass and once more before printing it, so a larger output
+costs more whatever the passes do) and the time per operation, whose
+flatness across sizes shows linear growth. It also times the passes with
+`-verify-each=0` ("own"): MLIR verifies the whole module again after every
+pass that changes it; "own" is what zero-opt's passes cost by themselves.
+The peak resident memory of zero-opt itself (maximum RSS of the process,
+from wait4) is printed for the floor and the passes.
 
 Growth of the time per operation, largest over smallest across the models
 (1.0 = linear; the target is <= 1.15 from 8B to 10,000 layers), is printed
-for three times, each divided by the step's operation count:
+for these times, each divided by the step's operation count (the output
+floor by the output's):
 
   passes:  the whole run with the passes (parse, passes, verify, print);
   floor:   parse + print alone, which zero-opt's passes do not control;
-  added:   passes - floor, what the passes add to a run.
+  added:   passes - floor, what the passes add to a run;
+
+and within each family of models (Llama 8B to 405B; synthetic 2,000 to
+10,000 layers), where the op mix is the same and only the size changes.
 
   python3 bench/report_bench.py [--build build] [--repeat 5] [--world-size 512]
                                 [--shard-stage 3]
@@ -89,6 +98,7 @@ def main():
         ("llama3-8b", ["--hf-config", os.path.join(configs, "llama3-8b.json")]),
         ("llama3-70b", ["--hf-config", os.path.join(configs, "llama3-70b.json")]),
         ("llama3.1-405b", ["--hf-config", os.path.join(configs, "llama3.1-405b.json")]),
+        ("synthetic-2000-layers", ["--synthetic-params", "2000000000", "--layers", "2000"]),
         ("synthetic-10000-layers", ["--synthetic-params", "10000000000", "--layers", "10000"]),
     ]
     if args.shard_stage is None:
@@ -99,7 +109,8 @@ def main():
 
     print(f"zero-opt benchmark: {' '.join(passes)} against parse+print, "
           f"median of {args.repeat} runs")
-    print(f"{'model':<24}{'ops':>9}{'MB':>7}{'floor s':>9}{'passes s':>10}{'ratio':>7}"
+    print(f"{'model':<24}{'ops':>9}{'out ops':>9}{'MB':>7}{'floor s':>9}{'out s':>9}"
+          f"{'passes s':>10}{'ratio':>7}{'io ratio':>9}"
           f"{'own s':>8}{'own ratio':>10}{'us/op':>8}{'floor RSS MB':>14}{'passes RSS MB':>15}")
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -108,37 +119,59 @@ def main():
             run([zero_import, *import_args, "-o", step])
             ops = count_ops(step)
             size_mb = os.path.getsize(step) / 1e6
+            output = os.path.join(tmp, name + ".out.mlir")
             floor_cmd = [zero_opt, step, "-o", os.devnull]
             passes_cmd = [zero_opt, step, *passes, "-o", os.devnull]
             own_cmd = [*passes_cmd, "-verify-each=0"]
-            run(passes_cmd)  # warm the page cache and check it succeeds
-            samples = {"floor": [], "passes": [], "own": []}
+            out_floor_cmd = [zero_opt, output, "-o", os.devnull]
+            # Writes the program the passes produce (and warms the page
+            # cache, checking that the run succeeds).
+            run([zero_opt, step, *passes, "-o", output])
+            out_ops = count_ops(output)
+            samples = {"floor": [], "passes": [], "own": [], "out": []}
             for _ in range(args.repeat):
-                for key, cmd in (("floor", floor_cmd), ("passes", passes_cmd), ("own", own_cmd)):
+                for key, cmd in (("floor", floor_cmd), ("passes", passes_cmd), ("own", own_cmd),
+                                 ("out", out_floor_cmd)):
                     samples[key].append(timed(cmd))
             floor = statistics.median(t for t, _ in samples["floor"])
             full = statistics.median(t for t, _ in samples["passes"])
             own = statistics.median(t for t, _ in samples["own"])
+            out_floor = statistics.median(t for t, _ in samples["out"])
             floor_rss = max(m for _, m in samples["floor"]) / 1e6
             passes_rss = max(m for _, m in samples["passes"]) / 1e6
-            rows.append((name, ops, floor, full, own))
-            print(f"{name:<24}{ops:>9}{size_mb:>7.1f}{floor:>9.3f}{full:>10.3f}{full / floor:>7.2f}"
-                  f"{own:>8.3f}{own / floor:>10.2f}{full / ops * 1e6:>8.2f}"
+            io_floor = max(floor, out_floor)
+            rows.append(dict(name=name, ops=ops, out_ops=out_ops, floor=floor, full=full,
+                             own=own, out_floor=out_floor, io_floor=io_floor))
+            print(f"{name:<24}{ops:>9}{out_ops:>9}{size_mb:>7.1f}{floor:>9.3f}{out_floor:>9.3f}"
+                  f"{full:>10.3f}{full / floor:>7.2f}{full / io_floor:>9.2f}"
+                  f"{own:>8.3f}{own / floor:>10.2f}{full / max(ops, out_ops) * 1e6:>8.2f}"
                   f"{floor_rss:>14.0f}{passes_rss:>15.0f}")
-    worst = max(r[3] / r[2] for r in rows)
-    worst_own = max(r[4] / r[2] for r in rows)
-    def growth(times):
-        per_op = [t / r[1] for t, r in zip(times, rows)]
+    worst = max(r["full"] / r["floor"] for r in rows)
+    worst_io = max(r["full"] / r["io_floor"] for r in rows)
+    worst_own = max(r["own"] / r["floor"] for r in rows)
+    def growth(times, ops_key="ops", subset=None):
+        chosen = [(t, r) for t, r in zip(times, rows) if subset is None or r["name"] in subset]
+        per_op = [t / r[ops_key] for t, r in chosen]
         return max(per_op) / min(per_op)
 
     print(f"worst ratio passes/floor: {worst:.2f} (target <= 1.3); "
           f"without the verifier after each pass: {worst_own:.2f}")
+    print(f"worst ratio passes/max(floor, out floor): {worst_io:.2f} (the passes against reading "
+          "and writing the larger of their input and their output)")
     print("time per op, largest/smallest across models (1.0 = perfectly linear; "
           "target <= 1.15):")
-    print(f"  passes {growth([r[3] for r in rows]):.2f}, "
-          f"floor {growth([r[2] for r in rows]):.2f}, "
-          f"added (passes - floor) {growth([r[3] - r[2] for r in rows]):.2f}, "
-          f"added without the verifier (own - floor) {growth([r[4] - r[2] for r in rows]):.2f}")
+    print(f"  passes {growth([r['full'] for r in rows]):.2f}, "
+          f"floor {growth([r['floor'] for r in rows]):.2f}, "
+          f"out floor per output op {growth([r['out_floor'] for r in rows], 'out_ops'):.2f}, "
+          f"added (passes - floor) {growth([r['full'] - r['floor'] for r in rows]):.2f}, "
+          f"added without the verifier (own - floor) "
+          f"{growth([r['own'] - r['floor'] for r in rows]):.2f}")
+    families = {"llama": {"llama3-8b", "llama3-70b", "llama3.1-405b"},
+                "synthetic": {"synthetic-2000-layers", "synthetic-10000-layers"}}
+    for family, names in families.items():
+        print(f"  within the {family} family: passes {growth([r['full'] for r in rows], subset=names):.2f}, "
+              f"floor {growth([r['floor'] for r in rows], subset=names):.2f}, "
+              f"own - floor {growth([r['own'] - r['floor'] for r in rows], subset=names):.2f}")
     return 0
 
 

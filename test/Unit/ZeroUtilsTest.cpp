@@ -10,6 +10,9 @@
 
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Shard/IR/ShardDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -17,6 +20,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
 
 #include "gtest/gtest.h"
 
@@ -400,6 +404,41 @@ TEST_F(ZeroUtilsTest, FlattenExpandsARankZeroTensor) {
   EXPECT_EQ(expand.getSrc(), tensor);
   EXPECT_TRUE(expand.getReassociationIndices().empty());
   EXPECT_TRUE(succeeded(verify(expand)));
+}
+
+// The inits of destination-style ops, in result order: the trailing
+// operands of linalg ops (read without rebuilding their operand segments),
+// and the interface's answer for others, whose init need not come last.
+TEST(TensorInitsTest, LinalgAndOtherDestinationStyleOps) {
+  MLIRContext context;
+  context.loadDialect<arith::ArithDialect, func::FuncDialect,
+                      linalg::LinalgDialect, tensor::TensorDialect>();
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(R"mlir(
+    func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x2xf32>, %acc: tensor<4x2xf32>,
+                 %small: tensor<2xf32>, %x: f32,
+                 %row: index) -> tensor<4x2xf32> {
+      %filled = linalg.fill ins(%x : f32) outs(%acc : tensor<4x2xf32>) -> tensor<4x2xf32>
+      %product = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x2xf32>)
+                               outs(%filled : tensor<4x2xf32>) -> tensor<4x2xf32>
+      %inserted = tensor.insert_slice %small into %product[%row, 0] [1, 2] [1, 1]
+          : tensor<2xf32> into tensor<4x2xf32>
+      return %inserted : tensor<4x2xf32>
+    })mlir",
+                                                             &context);
+  ASSERT_TRUE(module);
+  auto func = cast<func::FuncOp>(module->getBody()->front());
+  Block &body = func.getBody().front();
+  SmallVector<Operation *> ops =
+      llvm::map_to_vector(body, [](Operation &op) { return &op; });
+  ASSERT_EQ(ops.size(), 4u);
+  auto initsOf = [](Operation *op) {
+    return getTensorInits(cast<DestinationStyleOpInterface>(op));
+  };
+  EXPECT_EQ(initsOf(ops[0]), SmallVector<Value>{body.getArgument(2)});
+  EXPECT_EQ(initsOf(ops[1]), SmallVector<Value>{ops[0]->getResult(0)});
+  // `tensor.insert_slice` reads (source, dest, offsets): its init is operand
+  // 1, not the last one.
+  EXPECT_EQ(initsOf(ops[2]), SmallVector<Value>{ops[1]->getResult(0)});
 }
 
 } // namespace

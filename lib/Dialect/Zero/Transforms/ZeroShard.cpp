@@ -32,7 +32,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
-#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace mlir::zero {
@@ -260,16 +259,6 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
   if (failed(sharded))
     return failure();
   return computeScheduledFootprint(*sharded, chosenStage, groupSize);
-}
-
-/// A FLOP count as zero-report prints it: exact below a million, four
-/// significant digits above ("1.234e+16").
-static std::string formatFlops(uint64_t flops) {
-  if (flops < 1000000)
-    return formatWithSeparators(flops);
-  std::string text;
-  llvm::raw_string_ostream(text) << llvm::format("%.4g", double(flops));
-  return text;
 }
 
 LogicalResult ZeroShardPass::applyRematTo(ModuleOp module,

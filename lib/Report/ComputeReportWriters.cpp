@@ -18,9 +18,7 @@ static constexpr StepPhase kPhasesInOrder[] = {
     StepPhase::Forward, StepPhase::Backward, StepPhase::Recompute,
     StepPhase::Optimizer};
 
-/// A FLOP count with four significant digits ("1.234e+12"), exact below
-/// a million.
-static std::string formatFlops(uint64_t flops) {
+std::string zero::formatFlops(uint64_t flops) {
   if (flops < 1000000)
     return formatWithSeparators(flops);
   std::string text;

@@ -34,6 +34,9 @@ ByteUnit chooseByteUnit(uint64_t largestBytes);
 
 /// `1234567` as "1,234,567".
 std::string formatWithSeparators(uint64_t value);
+/// A FLOP count with four significant digits ("1.234e+12"), exact below
+/// a million ("48,480").
+std::string formatFlops(uint64_t flops);
 /// `bytes` in `unit`: one decimal for kB/MB/GB ("120.0"), an exact integer
 /// with separators for B.
 std::string formatBytesIn(uint64_t bytes, ByteUnit unit);

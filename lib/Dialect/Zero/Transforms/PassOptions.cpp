@@ -38,15 +38,26 @@ llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
   llvm_unreachable("unknown unit option");
 }
 
-llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
-                                    RematPolicyOption policy) {
+StringRef zero::getRematPolicyName(RematPolicyOption policy) {
   switch (policy) {
   case RematPolicyOption::None:
-    return os << "none";
+    return "none";
   case RematPolicyOption::Layer:
-    return os << "layer";
+    return "layer";
   case RematPolicyOption::Selective:
-    return os << "selective";
+    return "selective";
   }
   llvm_unreachable("unknown remat policy");
+}
+
+llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
+                                    RematPolicyOption policy) {
+  return os << getRematPolicyName(policy);
+}
+
+llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
+                                    ShardRematOption remat) {
+  if (std::optional<RematPolicyOption> policy = getRematPolicy(remat))
+    return os << *policy;
+  return os << "auto";
 }

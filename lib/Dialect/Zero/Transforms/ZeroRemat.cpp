@@ -7,7 +7,8 @@
 // the backward needs them. The definitions (forward, segment, kept,
 // recomputed) are those of the pass's description in Passes.td; this file
 // reads top-down: the step's program order, the plan of each layer, the
-// stage-3 check, the rewrite, the pass.
+// stage-3 check, the rewrite (`applyRemat`, Remat.h, which zero-shard's
+// `remat=` option calls too), the pass.
 //
 // Everything is decided from the IR: the loss separates forward from
 // backward, the `layer = i` of the weights delimits the layers, and byte
@@ -20,6 +21,7 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
+#include "zero/Dialect/Zero/Transforms/Remat.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -504,14 +506,6 @@ FailureOr<SmallVector<LayerPlan>> RematPlanner::plan() {
 // The rewrite and the pass
 //===----------------------------------------------------------------------===//
 
-namespace {
-struct ZeroRematPass : public zero::impl::ZeroRematBase<ZeroRematPass> {
-  using Base::Base;
-
-  void runOnOperation() override;
-};
-} // namespace
-
 /// Clones each plan's operations before its first backward reader and
 /// points every backward read of a recomputed value at its clone.
 static void recompute(ArrayRef<LayerPlan> plans, Block &body,
@@ -533,47 +527,64 @@ static void recompute(ArrayRef<LayerPlan> plans, Block &body,
   }
 }
 
-void ZeroRematPass::runOnOperation() {
-  if (policy == RematPolicyOption::None) {
-    markAllAnalysesPreserved();
-    return;
-  }
-  FailureOr<FunctionOpInterface> step =
-      StateTable::findTrainingStep(getOperation(), functionName);
-  if (failed(step))
-    return signalPassFailure();
-  Location loc = getWholeFunctionLoc(*step);
-  if ((*step)->hasAttr(ZeroDialect::kPlanAttrName)) {
-    emitError(loc) << "zero-remat: '" << step->getName()
-                   << "' is already sharded ("
-                   << (*step)->getAttr(ZeroDialect::kPlanAttrName)
-                   << "); recompute on the single-device step, before "
-                      "zero-shard";
-    return signalPassFailure();
-  }
+LogicalResult zero::applyRemat(FunctionOpInterface step,
+                               RematPolicyOption policy,
+                               RematStatistics *statistics) {
+  if (policy == RematPolicyOption::None)
+    return success();
+  Location loc = getWholeFunctionLoc(step);
+  if (step->hasAttr(ZeroDialect::kPlanAttrName))
+    return emitError(loc) << "zero-remat: '" << step.getName()
+                          << "' is already sharded ("
+                          << step->getAttr(ZeroDialect::kPlanAttrName)
+                          << "); recompute on the single-device step, before "
+                             "zero-shard";
   // The table also checks that the body is one block: program order is
   // what delimits the layers.
-  FailureOr<StateTable> table = StateTable::build(*step);
+  FailureOr<StateTable> table = StateTable::build(step);
   if (failed(table))
-    return signalPassFailure();
+    return failure();
   if (llvm::none_of(table->getParams(),
-                    [](const ParamStates &param) { return param.layer; })) {
-    emitError(loc) << "zero-remat: no weight of '" << step->getName()
-                   << "' belongs to a layer, so there is no layer to "
-                      "recompute; mark each layer's weights with "
-                      "#zero.state<weight, \"name\", layer = i>, or use "
-                      "policy=none";
-    return signalPassFailure();
-  }
+                    [](const ParamStates &param) { return param.layer; }))
+    return emitError(loc) << "zero-remat: no weight of '" << step.getName()
+                          << "' belongs to a layer, so there is no layer to "
+                             "recompute; mark each layer's weights with "
+                             "#zero.state<weight, \"name\", layer = i>, or use "
+                             "policy=none";
 
   RematPlanner planner(*table, policy);
   FailureOr<SmallVector<LayerPlan>> plans = planner.plan();
   if (failed(plans))
-    return signalPassFailure();
-  for (const LayerPlan &plan : *plans) {
-    numLayers += 1;
-    numClonedOps += plan.clones.size();
-    numRecomputedValues += plan.recomputed.size();
-  }
-  recompute(*plans, step->getFunctionBody().front(), planner.getForwardEnd());
+    return failure();
+  if (statistics)
+    for (const LayerPlan &plan : *plans) {
+      statistics->layers += 1;
+      statistics->clonedOps += plan.clones.size();
+      statistics->recomputedValues += plan.recomputed.size();
+    }
+  recompute(*plans, step.getFunctionBody().front(), planner.getForwardEnd());
+  return success();
 }
+
+namespace {
+struct ZeroRematPass : public zero::impl::ZeroRematBase<ZeroRematPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (policy == RematPolicyOption::None) {
+      markAllAnalysesPreserved();
+      return;
+    }
+    FailureOr<FunctionOpInterface> step =
+        StateTable::findTrainingStep(getOperation(), functionName);
+    if (failed(step))
+      return signalPassFailure();
+    RematStatistics statistics;
+    if (failed(applyRemat(*step, policy, &statistics)))
+      return signalPassFailure();
+    numLayers += statistics.layers;
+    numClonedOps += statistics.clonedOps;
+    numRecomputedValues += statistics.recomputedValues;
+  }
+};
+} // namespace

@@ -4,7 +4,9 @@
 // program one of N data-parallel ranks runs under ZeRO stage 0–3. This file
 // is the pass: its options, the data-parallel group, and `stage=auto`, which
 // compares the programs of every stage through a model of the rewrite
-// (detail/ZeroShardModel.h) and writes only the one it chooses. The
+// (detail/ZeroShardModel.h) and writes only the one it chooses, and
+// `remat=`, which recomputes activations first (zero-remat's rewrite,
+// Remat.h) or, with `auto`, compares every policy with every stage. The
 // rewrite itself is detail/ZeroShardRewriter.cpp.
 //
 //===----------------------------------------------------------------------===//
@@ -15,9 +17,11 @@
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
+#include "zero/Dialect/Zero/Transforms/Remat.h"
 #include "zero/Report/ReportWriters.h"
 #include "zero/Support/ByteSize.h"
 
@@ -27,6 +31,7 @@
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/FormatVariadic.h"
 
 namespace mlir::zero {
@@ -68,13 +73,47 @@ private:
   /// group size (for what-if copies of the module).
   FailureOr<ScheduledFootprint> shardModule(ModuleOp module, int stage,
                                             bool measure, int64_t ranks = 0);
-  /// stage=auto: the stage with the least traffic whose scheduled peak fits
-  /// in `device-memory`, found from the model of each stage's program.
-  FailureOr<int> chooseStage(ModuleOp module);
+  /// Applies zero-remat's rewrite under `policy` to the step of `module`;
+  /// `quiet` hides its warnings (for the copies the choice compares).
+  LogicalResult applyRematTo(ModuleOp module, RematPolicyOption policy,
+                             bool quiet);
+  /// What stage=auto and remat=auto choose.
+  struct Plan {
+    int stage;
+    RematPolicyOption policy;
+  };
+  /// stage=auto and/or remat=auto: among `stages` and, with
+  /// `comparePolicies`, every recomputation policy, the candidate with the
+  /// least traffic whose scheduled peak fits in `device-memory`, then the
+  /// least recompute, then the lowest stage, found from the model of each
+  /// candidate's program. Without `comparePolicies` the step is taken as it
+  /// is (`remat=none`, or the policy already applied).
+  FailureOr<Plan> choosePlan(ModuleOp module, ArrayRef<int> stages,
+                             bool comparePolicies);
 
   static constexpr int kAutoStage = -1;
   /// N: `world-size`, or the size of the module's grid.
   int64_t groupSize = 0;
+  /// Whether `remat` rewrote the step of the module the pass runs on.
+  bool rewroteStep = false;
+};
+
+/// One recomputation policy the choice compares: the step it writes (the
+/// module's own for `none`, a copy's otherwise), the model of that step's
+/// sharded programs, and what each compared stage of it costs.
+struct PolicyCandidate {
+  RematPolicyOption policy = RematPolicyOption::None;
+  /// The copy the policy was applied to; null for `none`.
+  OwningOpRef<ModuleOp> copy;
+  ModuleOp module;
+  /// The copy's table; the module's own comes from its analysis.
+  std::optional<StateTable> ownTable;
+  const StateTable *table = nullptr;
+  std::optional<ShardedStepModel> model;
+  /// zero-report's recompute phase of the step: the FLOPs of the clones.
+  uint64_t recomputeFlops = 0;
+  /// Indexed by stage; set for the stages compared.
+  std::array<std::optional<ScheduledFootprint>, 4> footprints;
 };
 } // namespace
 
@@ -222,23 +261,59 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
   return computeScheduledFootprint(*sharded, chosenStage, groupSize);
 }
 
-FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
+LogicalResult ZeroShardPass::applyRematTo(ModuleOp module,
+                                          RematPolicyOption policy,
+                                          bool quiet) {
+  if (policy == RematPolicyOption::None)
+    return success();
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  // Errors always come through; warnings (a layer left as it is) are said
+  // once, when the chosen policy is applied to the module itself.
+  std::optional<ScopedDiagnosticHandler> silence;
+  if (quiet)
+    silence.emplace(module.getContext(), [](Diagnostic &diag) {
+      return success(diag.getSeverity() == DiagnosticSeverity::Warning);
+    });
+  if (failed(applyRemat(found->first, policy)))
+    return failure();
+  if (module == getOperation()) {
+    // The step's table and memory model described it before the rewrite.
+    getAnalysisManager().nest(found->first).clear();
+    rewroteStep = true;
+  }
+  return success();
+}
+
+FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
+                                                         ArrayRef<int> stages,
+                                                         bool comparePolicies) {
   FailureOr<FunctionOpInterface> original =
       StateTable::findTrainingStep(module, functionName);
   if (failed(original))
     return failure();
   Location loc = getWholeFunctionLoc(*original);
-  if (deviceMemory.empty())
-    return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
-                             "device, e.g. device-memory=80GB";
+  if (deviceMemory.empty()) {
+    if (stage == ShardStageOption::Auto)
+      return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
+                               "device, e.g. device-memory=80GB";
+    return emitError(loc)
+           << "zero-shard: remat=auto needs the memory of one device to "
+              "choose a policy for stage "
+           << stages.front()
+           << ", e.g. device-memory=80GB; or name one: "
+              "remat=none|layer|selective";
+  }
   std::optional<uint64_t> capacity = parseMemorySize(deviceMemory);
   if (!capacity)
     return emitError(loc) << "zero-shard: device-memory must be a size such "
                              "as 80GB, 141GiB or 8e10, got '"
                           << deviceMemory << "'";
 
-  // Every stage starts from the same step, group and state table: checked
-  // once here, with the diagnostics sharding would give.
+  // Every candidate starts from the same step, group and state table:
+  // checked once here, with the diagnostics sharding would give.
   FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
       findUnshardedStep(module);
   if (failed(found))
@@ -253,62 +328,168 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
     return failure();
   const StateTable &table = memoryModel.getTable();
 
+  // The policies compared, the one that recomputes least first: `none` is
+  // the module itself; each other one is applied to a copy. A step without
+  // layer units has nothing to recompute.
+  bool hasLayers = llvm::any_of(
+      table.getParams(), [](const ParamStates &param) { return param.layer; });
+  SmallVector<std::unique_ptr<PolicyCandidate>> candidates;
+  candidates.push_back(std::make_unique<PolicyCandidate>());
+  candidates.back()->module = module;
+  candidates.back()->table = &table;
+  if (comparePolicies && hasLayers)
+    for (RematPolicyOption policy :
+         {RematPolicyOption::Selective, RematPolicyOption::Layer}) {
+      auto candidate = std::make_unique<PolicyCandidate>();
+      candidate->policy = policy;
+      candidate->copy = module.clone();
+      candidate->module = *candidate->copy;
+      if (failed(applyRematTo(candidate->module, policy, /*quiet=*/true)))
+        return failure();
+      FailureOr<FunctionOpInterface> step =
+          StateTable::findTrainingStep(candidate->module, functionName);
+      if (failed(step))
+        return failure();
+      FailureOr<StateTable> built = StateTable::build(*step);
+      if (failed(built))
+        return failure();
+      candidate->ownTable = std::move(*built);
+      candidate->table = &*candidate->ownTable;
+      candidates.push_back(std::move(candidate));
+    }
+  for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
+    candidate->model.emplace(*candidate->table, reshardAfterForward);
+    // The FLOPs zero-report counts as recompute: those of the clones.
+    candidate->recomputeFlops =
+        computeStepCost(candidate->table->getFunction(), *candidate->table)
+            .getFlops(StepPhase::Recompute);
+  }
+
   // What the program sharding writes at `stage` for `ranks` ranks (0: the
   // group's) would need, from the model of that program (ZeroShardModel.h);
   // where the model declines, from sharding a copy, which also reports why
   // a stage cannot be sharded.
-  ShardedStepModel model(table, reshardAfterForward);
-  auto footprintOf = [&](int stage,
+  auto footprintOf = [&](PolicyCandidate &candidate, int candidateStage,
                          int64_t ranks) -> FailureOr<ScheduledFootprint> {
-    if (std::optional<ScheduledFootprint> modelled =
-            model.evaluate(stage, ranks ? ranks : groupSize))
+    if (std::optional<ScheduledFootprint> modelled = candidate.model->evaluate(
+            candidateStage, ranks ? ranks : groupSize))
       return std::move(*modelled);
-    OwningOpRef<ModuleOp> copy = module.clone();
-    return shardModule(*copy, stage, /*measure=*/true, ranks);
+    OwningOpRef<ModuleOp> copy = candidate.module.clone();
+    return shardModule(*copy, candidateStage, /*measure=*/true, ranks);
   };
-  std::array<ScheduledFootprint, 4> footprints;
-  for (int candidate = 0; candidate < 4; ++candidate) {
-    FailureOr<ScheduledFootprint> footprint = footprintOf(candidate, 0);
-    if (failed(footprint))
-      return failure();
-    footprints[candidate] = std::move(*footprint);
-  }
+  for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
+    for (int candidateStage : stages) {
+      FailureOr<ScheduledFootprint> footprint =
+          footprintOf(*candidate, candidateStage, 0);
+      if (failed(footprint))
+        return failure();
+      candidate->footprints[candidateStage] = std::move(*footprint);
+    }
+
+  // The least traffic among those that fit, then the least recompute, then
+  // the lowest stage; on a tie still, the policy listed first.
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
-  int best = -1;
-  for (int candidate = 0; candidate < 4; ++candidate) {
-    const ScheduledFootprint &footprint = footprints[candidate];
-    bool fits = footprint.getPeakBytes() <= *capacity;
-    why << "\n  stage " << candidate << ": peak "
-        << formatSize(footprint.getPeakBytes()) << " per rank ("
-        << (fits ? "fits" : "does not fit") << "), sends "
-        << formatSize(footprint.sentBytesPerRank) << " per step";
-    if (fits && (best < 0 || footprint.sentBytesPerRank <
-                                 footprints[best].sentBytesPerRank))
-      best = candidate;
-  }
-  if (best >= 0) {
-    emitRemark(loc) << "zero-shard: stage=auto chose stage " << best
-                    << ", the least traffic among the stages that fit in "
-                    << formatSize(*capacity)
-                    << " (lowest stage on a tie):" << reasons;
-    return best;
+  const PolicyCandidate *best = nullptr;
+  int bestStage = -1;
+  auto isBetter = [&](const PolicyCandidate &candidate, int candidateStage) {
+    if (!best)
+      return true;
+    uint64_t sent = candidate.footprints[candidateStage]->sentBytesPerRank;
+    uint64_t bestSent = best->footprints[bestStage]->sentBytesPerRank;
+    if (sent != bestSent)
+      return sent < bestSent;
+    if (candidate.recomputeFlops != best->recomputeFlops)
+      return candidate.recomputeFlops < best->recomputeFlops;
+    return candidateStage < bestStage;
+  };
+  for (const std::unique_ptr<PolicyCandidate> &candidate : candidates)
+    for (int candidateStage : stages) {
+      const ScheduledFootprint &footprint =
+          *candidate->footprints[candidateStage];
+      bool fits = footprint.getPeakBytes() <= *capacity;
+      why << "\n  stage " << candidateStage;
+      if (comparePolicies)
+        why << ", remat=" << candidate->policy;
+      why << ": peak " << formatSize(footprint.getPeakBytes()) << " per rank ("
+          << (fits ? "fits" : "does not fit") << "), sends "
+          << formatSize(footprint.sentBytesPerRank) << " per step";
+      if (comparePolicies)
+        why << ", recomputes " << formatFlops(candidate->recomputeFlops)
+            << " FLOPs";
+      if (fits && isBetter(*candidate, candidateStage)) {
+        best = candidate.get();
+        bestStage = candidateStage;
+      }
+    }
+  if (comparePolicies && !hasLayers)
+    why << "\n  (no weight belongs to a layer: nothing to recompute)";
+  if (best) {
+    InFlightDiagnostic remark = emitRemark(loc);
+    if (!comparePolicies)
+      remark << "zero-shard: stage=auto chose stage " << bestStage
+             << ", the least traffic among the stages that fit in "
+             << formatSize(*capacity) << " (lowest stage on a tie):";
+    else if (stages.size() > 1)
+      remark << "zero-shard: stage=auto remat=auto chose stage " << bestStage
+             << " with remat=" << getRematPolicyName(best->policy)
+             << ", the least traffic among the candidates that fit in "
+             << formatSize(*capacity)
+             << " (then the least recompute, then the lowest stage):";
+    else
+      remark << "zero-shard: remat=auto chose remat="
+             << getRematPolicyName(best->policy) << " for stage " << bestStage
+             << ", the least recompute that fits in " << formatSize(*capacity)
+             << ":";
+    remark << reasons;
+    return Plan{bestStage, best->policy};
   }
 
-  // Nothing fits: the smallest N for which stage 3 would, holding the
-  // transient part (gathered layers, gradient buckets, activations) at what
-  // it is now and scaling the model states with N exactly.
-  const ScheduledFootprint &full = footprints[3];
-  uint64_t transient = full.getPeakBytes() - full.peak.modelStates;
   InFlightDiagnostic diag =
-      emitError(loc) << "zero-shard: no stage fits in " << formatSize(*capacity)
+      emitError(loc) << "zero-shard: no "
+                     << (comparePolicies ? "candidate" : "stage") << " fits in "
+                     << formatSize(*capacity)
                      << " per device at N = " << groupSize << ":" << reasons;
+  if (!llvm::is_contained(stages, 3)) {
+    diag << "\n  stage 3 shards the most; compare every stage with "
+            "stage=auto";
+    return failure();
+  }
+  // Nothing fits: the smallest N for which stage 3 would, under the policy
+  // whose stage-3 program has the smallest transient part (gathered layers,
+  // gradient buckets, activations), holding that part at what it is now and
+  // scaling the model states with N exactly. Recomputation changes no model
+  // state, so the step's memory model serves every policy.
+  auto transientOf = [](const PolicyCandidate &candidate) {
+    const ScheduledFootprint &full = *candidate.footprints[3];
+    return full.getPeakBytes() - full.peak.modelStates;
+  };
+  PolicyCandidate *saving = candidates.front().get();
+  for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
+    if (transientOf(*candidate) < transientOf(*saving))
+      saving = candidate.get();
+  uint64_t transient = transientOf(*saving);
+  // "with remat=layer": the policy the figures below are of, where the
+  // choice compared policies or the user named one.
+  std::string policyNote;
+  std::optional<RematPolicyOption> given = getRematPolicy(remat);
+  RematPolicyOption applied = comparePolicies ? saving->policy : *given;
+  if (applied != RematPolicyOption::None)
+    llvm::raw_string_ostream(policyNote) << " with remat=" << applied;
   if (transient >= *capacity) {
     diag << "\n  the transient part alone (activations, gathered layers, "
             "gradient buckets) needs "
-         << formatSize(transient)
-         << " at stage 3, whatever N; use a smaller batch or sequence, or "
-            "recompute activations (--zero-remat before --zero-shard)";
+         << formatSize(transient) << " at stage 3" << policyNote
+         << ", whatever N; use a smaller batch or sequence";
+    if (comparePolicies) {
+      if (saving->policy == RematPolicyOption::None)
+        diag << " (recomputation does not lower it)";
+    } else if (applied == RematPolicyOption::None) {
+      diag << ", or recompute activations (remat=auto, or --zero-remat "
+              "before --zero-shard)";
+    } else if (applied == RematPolicyOption::Selective) {
+      diag << ", or recompute more (remat=layer or remat=auto)";
+    }
     return failure();
   }
   // The formula's model states at N' plus today's transient bound the peak
@@ -328,8 +509,9 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
     diag << "\n  no N up to " << upTo << " ranks";
     if (upTo == kMaxGroupSize)
       diag << " (2^31 - 1, the most MPI and NCCL can number)";
-    diag << " makes stage 3 fit: each rank holds at least its shard of every "
-            "tensor besides the transient "
+    diag << " makes stage 3 fit" << policyNote
+         << ": each rank holds at least its shard of every tensor besides "
+            "the transient "
          << formatSize(transient);
     return failure();
   };
@@ -340,7 +522,7 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
     return noN(kMaxGroupSize);
   int64_t current = groupSize;
   auto fits = [&](int64_t ranks) {
-    FailureOr<ScheduledFootprint> footprint = footprintOf(3, ranks);
+    FailureOr<ScheduledFootprint> footprint = footprintOf(*saving, 3, ranks);
     return succeeded(footprint) && footprint->getPeakBytes() <= *capacity;
   };
   int64_t low = current + 1, high = bound;
@@ -358,8 +540,8 @@ FailureOr<int> ZeroShardPass::chooseStage(ModuleOp module) {
     return noN(high);
   }
   groupSize = current;
-  diag << "\n  stage 3 fits from N = " << high
-       << " ranks (the model states shrink with N; the transient part, "
+  diag << "\n  stage 3 fits from N = " << high << " ranks" << policyNote
+       << " (the model states shrink with N; the transient part, "
        << formatSize(transient) << " here, does not)";
   return failure();
 }
@@ -369,16 +551,32 @@ void ZeroShardPass::runOnOperation() {
   FailureOr<int> chosenStage = parseStage();
   if (failed(chosenStage))
     return signalPassFailure();
-  if (*chosenStage == kAutoStage) {
-    chosenStage = chooseStage(module);
-    if (failed(chosenStage))
+  // A policy given by name: the step to shard, or to choose a stage for, is
+  // the recomputed one.
+  std::optional<RematPolicyOption> policy = getRematPolicy(remat);
+  if (policy && failed(applyRematTo(module, *policy, /*quiet=*/false)))
+    return signalPassFailure();
+  if (*chosenStage == kAutoStage || !policy) {
+    SmallVector<int> stages;
+    if (*chosenStage == kAutoStage)
+      stages = {0, 1, 2, 3};
+    else
+      stages = {*chosenStage};
+    FailureOr<Plan> plan =
+        choosePlan(module, stages, /*comparePolicies=*/!policy);
+    if (failed(plan))
       return signalPassFailure();
+    // The copy the choice measured is rewritten again on the module itself:
+    // the rewrite is deterministic, and its warnings are said once.
+    if (!policy && failed(applyRematTo(module, plan->policy, /*quiet=*/false)))
+      return signalPassFailure();
+    chosenStage = plan->stage;
   }
   if (failed(shardModule(module, *chosenStage, /*measure=*/false)))
     return signalPassFailure();
   // On one rank the step keeps its states (only the plan and the group are
-  // added), so its table and memory model still hold; otherwise the rewrite
-  // changed them and nothing is preserved.
-  if (groupSize == 1)
+  // added), so its table and memory model still hold, unless recomputation
+  // rewrote it; otherwise the rewrite changed them and nothing is preserved.
+  if (groupSize == 1 && !rewroteStep)
     markAnalysesPreserved<StateTableAnalysis, MemoryModelAnalysis>();
 }

@@ -37,7 +37,7 @@
 // MORE: error: zero-shard: no stage fits in 347 B per device at N = 4:
 // MORE: stage 3 fits from N = 8 ranks (the model states shrink with N; the transient part, 292 B here, does not)
 
-// TRANSIENT: the transient part alone (activations, gathered layers, gradient buckets) needs 292 B at stage 3, whatever N; use a smaller batch or sequence, or recompute activations (--zero-remat before --zero-shard)
+// TRANSIENT: the transient part alone (activations, gathered layers, gradient buckets) needs 292 B at stage 3, whatever N; use a smaller batch or sequence, or recompute activations (remat=auto, or --zero-remat before --zero-shard)
 
 // NOMEM: error: zero-shard: stage=auto needs the memory of one device, e.g. device-memory=80GB
 // BADMEM: error: zero-shard: device-memory must be a size such as 80GB, 141GiB or 8e10, got '80XB'

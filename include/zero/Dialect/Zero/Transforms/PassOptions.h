@@ -1,7 +1,8 @@
 //===- PassOptions.h - closed-set options of the zero passes ---*- C++ -*-===//
 //
 // Options whose value is one of a few words (`stage=0|1|2|3|auto`, `unit=B|kB|
-// MB|GB|auto`, `policy=none|layer|selective`) are enums, parsed once by
+// MB|GB|auto`, `policy=none|layer|selective`,
+// `remat=none|layer|selective|auto`) are enums, parsed once by
 // llvm::cl against the list of valid values through `ClosedSetParser`, whose
 // error lists the valid ones.
 //
@@ -17,6 +18,8 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
+
 namespace mlir::zero {
 
 /// `zero-shard`'s `stage`: a ZeRO stage, or `auto` to choose one. `Unset`
@@ -26,6 +29,25 @@ enum class ShardStageOption { Unset, Stage0, Stage1, Stage2, Stage3, Auto };
 /// `zero-remat`'s `policy`: what a layer keeps from its forward for the
 /// backward (the rest is recomputed).
 enum class RematPolicyOption { None, Layer, Selective };
+
+/// `zero-shard`'s `remat`: a policy to apply before sharding, or `auto` to
+/// choose one with the stage.
+enum class ShardRematOption { None, Layer, Selective, Auto };
+
+/// The policy a `remat` value names; nullopt for `auto`.
+inline std::optional<RematPolicyOption> getRematPolicy(ShardRematOption remat) {
+  switch (remat) {
+  case ShardRematOption::None:
+    return RematPolicyOption::None;
+  case ShardRematOption::Layer:
+    return RematPolicyOption::Layer;
+  case ShardRematOption::Selective:
+    return RematPolicyOption::Selective;
+  case ShardRematOption::Auto:
+    return std::nullopt;
+  }
+  llvm_unreachable("unknown remat option");
+}
 
 /// `zero-report`'s `stage`: one stage, or all four.
 enum class ReportStageOption { Stage0, Stage1, Stage2, Stage3, All };
@@ -46,12 +68,16 @@ inline int getStageNumber(ReportStageOption stage) {
   return stage == ReportStageOption::All ? -1 : static_cast<int>(stage);
 }
 
+/// "none", "layer", "selective": the word a policy is given as.
+StringRef getRematPolicyName(RematPolicyOption policy);
+
 /// Option values print as the word they were given as (pass pipelines
 /// print their options).
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ShardStageOption stage);
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ReportStageOption stage);
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ReportUnitOption unit);
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os, RematPolicyOption policy);
+llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ShardRematOption remat);
 
 } // namespace mlir::zero
 
@@ -59,5 +85,6 @@ ZERO_CLOSED_SET_OPTION(mlir::zero::ShardStageOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ReportStageOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ReportUnitOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::RematPolicyOption)
+ZERO_CLOSED_SET_OPTION(mlir::zero::ShardRematOption)
 
 #endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSOPTIONS_H

@@ -229,8 +229,25 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     `stage=auto` picks the stage with the least traffic whose scheduled peak
     per rank fits in `device-memory`, and says why.
 
+    `remat=layer|selective` first recomputes activations exactly as
+    `--zero-remat=policy=...` would (the same function, with the same
+    errors), then shards. `remat=auto` with `stage=auto` compares every
+    (stage, policy) pair: each policy applied to a copy of the step (`none`
+    is the step itself), each stage of it through the model of the rewrite.
+    It prints one line per pair (peak per rank and whether it fits, bytes
+    sent per step, the FLOPs the recomputation adds: zero-report's recompute
+    phase) and picks the least traffic among the pairs that fit, then the
+    least recompute, then the lowest stage; then applies that policy to the
+    step and shards it at that stage. With a fixed stage, `remat=auto` picks
+    the least recompute that fits that stage. It needs `device-memory`.
+    When nothing fits, the error lists every pair and, where more ranks
+    would do, the smallest N for stage 3 under the policy that saves the
+    most memory.
+
     ```
     zero-opt step.mlir --zero-shard="stage=3 world-size=64"
+    zero-opt 405b.mlir \
+      --zero-shard="stage=auto remat=auto world-size=512 device-memory=80GB"
     ```
   }];
   let options = [
@@ -258,6 +275,21 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     Option<"deviceMemory", "device-memory", "std::string", /*default=*/"\"\"",
            "stage=auto: memory of one device, e.g. 80GB, 96GiB, 1.5e10 "
            "(bytes)">,
+    Option<"remat", "remat",
+           "ShardRematOption",
+           /*default=*/"ShardRematOption::None",
+           "Recompute activations before sharding: none (the default), "
+           "layer, selective (as --zero-remat) or auto (choose with the "
+           "stage; needs device-memory)",
+           [{::llvm::cl::values(
+             clEnumValN(ShardRematOption::None, "none",
+                        "keep every activation"),
+             clEnumValN(ShardRematOption::Layer, "layer",
+                        "as --zero-remat=policy=layer"),
+             clEnumValN(ShardRematOption::Selective, "selective",
+                        "as --zero-remat=policy=selective"),
+             clEnumValN(ShardRematOption::Auto, "auto",
+                        "the least recompute that fits in device-memory"))}]>,
     Option<"functionName", "func", "std::string", /*default=*/"\"\"",
            "Name of the training-step function (default: the one function "
            "that carries #zero.state marks)">,

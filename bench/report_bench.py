@@ -37,7 +37,8 @@ and within each family of models (Llama 8B to 405B; synthetic 2,000 to
 10,000 layers), where the op mix is the same and only the size changes.
 
   python3 bench/report_bench.py [--build build] [--repeat 5] [--world-size 512]
-                                [--shard-stage 3]
+                                [--shard-stage 0|1|2|3|auto [--remat none|layer|selective|auto]
+                                 [--device-memory 80GB]] [--model NAME ...]
 """
 
 import argparse
@@ -86,9 +87,17 @@ def main():
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--world-size", type=int, default=512)
-    parser.add_argument("--shard-stage", type=int, default=None,
+    parser.add_argument("--shard-stage", default=None, choices=["0", "1", "2", "3", "auto"],
                         help="also shard the step at this stage (zero-shard) before the report, "
                              "which then measures the sharded program")
+    parser.add_argument("--remat", default=None, choices=["none", "layer", "selective", "auto"],
+                        help="with --shard-stage: zero-shard's remat= option (recompute "
+                             "activations before sharding)")
+    parser.add_argument("--device-memory", default="80GB",
+                        help="with --shard-stage auto or --remat auto: zero-shard's device-memory=")
+    parser.add_argument("--model", action="append", default=None,
+                        help="only this model (repeatable): llama3-8b, llama3-70b, llama3.1-405b, "
+                             "synthetic-2000-layers, synthetic-10000-layers")
     args = parser.parse_args()
 
     zero_opt = os.path.join(args.build, "bin", "zero-opt")
@@ -104,7 +113,12 @@ def main():
     if args.shard_stage is None:
         passes = [f"--zero-report=world-size={args.world_size} table=-"]
     else:
-        passes = [f"--zero-shard=stage={args.shard_stage} world-size={args.world_size}",
+        shard = f"stage={args.shard_stage} world-size={args.world_size}"
+        if args.remat:
+            shard += f" remat={args.remat}"
+        if args.shard_stage == "auto" or args.remat == "auto":
+            shard += f" device-memory={args.device_memory}"
+        passes = [f"--zero-shard={shard}",
                   "--zero-report=table=-"]
 
     print(f"zero-opt benchmark: {' '.join(passes)} against parse+print, "
@@ -112,6 +126,11 @@ def main():
     print(f"{'model':<24}{'ops':>9}{'out ops':>9}{'MB':>7}{'floor s':>9}{'out s':>9}"
           f"{'passes s':>10}{'ratio':>7}{'io ratio':>9}"
           f"{'own s':>8}{'own ratio':>10}{'us/op':>8}{'floor RSS MB':>14}{'passes RSS MB':>15}")
+    if args.model:
+        unknown = set(args.model) - {name for name, _ in models}
+        if unknown:
+            parser.error(f"unknown model(s): {', '.join(sorted(unknown))}")
+        models = [m for m in models if m[0] in args.model]
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for name, import_args in models:
@@ -169,6 +188,8 @@ def main():
     families = {"llama": {"llama3-8b", "llama3-70b", "llama3.1-405b"},
                 "synthetic": {"synthetic-2000-layers", "synthetic-10000-layers"}}
     for family, names in families.items():
+        if sum(r["name"] in names for r in rows) < 2:
+            continue
         print(f"  within the {family} family: passes {growth([r['full'] for r in rows], subset=names):.2f}, "
               f"floor {growth([r['floor'] for r in rows], subset=names):.2f}, "
               f"own - floor {growth([r['own'] - r['floor'] for r in rows], subset=names):.2f}")

@@ -428,33 +428,85 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
 // Stage 3: no gather of its own for a clone
 //===----------------------------------------------------------------------===//
 
+/// The number of stage-3 gather intervals of one unit whose weight reads are
+/// at the sorted, distinct positions `uses`, as `deriveGatherIntervals`
+/// (reshard after forward) derives them: one, plus one for every two
+/// consecutive reads with another read strictly between them, a read of
+/// `allUses` (sorted, any unit's, this one's included) or of `extraUses`
+/// (sorted). Strictly between two consecutive reads of a unit there is no
+/// read of its own, so any read there is another unit's.
+static unsigned countUnitIntervals(ArrayRef<unsigned> uses,
+                                   ArrayRef<unsigned> allUses,
+                                   ArrayRef<unsigned> extraUses) {
+  auto anyBetween = [](ArrayRef<unsigned> sorted, unsigned low, unsigned high) {
+    auto next = std::upper_bound(sorted.begin(), sorted.end(), low);
+    return next != sorted.end() && *next < high;
+  };
+  unsigned count = uses.empty() ? 0 : 1;
+  for (auto [previous, next] : llvm::zip(uses, llvm::drop_begin(uses)))
+    if (anyBetween(allUses, previous, next) ||
+        anyBetween(extraUses, previous, next))
+      ++count;
+  return count;
+}
+
 void RematPlanner::dropPlansThatAddGathers(SmallVector<LayerPlan> &plans) {
   // zero-shard gathers a unit once per interval of its weight reads, an
   // interval ending where another unit's weight is read. Positions are
   // doubled so that a layer's clones read its weights at 2p - 1, just before
   // the backward operation at p.
-  auto countIntervals = [&](ArrayRef<LayerPlan> withPlans) {
-    SmallVector<SmallVector<unsigned>> usesPerUnit(units.size());
-    for (unsigned at = 0; at < order.size(); ++at)
-      if (!order.at(at)->hasTrait<OpTrait::IsTerminator>())
-        for (unsigned unit : unitsReadAt[at])
-          usesPerUnit[unit].push_back(2 * at);
+  //
+  // Adding a plan's reads changes the intervals only of the units it reads
+  // and of the units whose reads span one of its positions (a read between
+  // two of theirs may split an interval), so each check recounts just
+  // those: a step of L layers costs O(L) small recounts per plan rather than
+  // a pass over the whole program.
+  SmallVector<SmallVector<unsigned>> usesPerUnit(units.size());
+  SmallVector<unsigned> allUses;
+  for (unsigned at = 0; at < order.size(); ++at)
+    if (!order.at(at)->hasTrait<OpTrait::IsTerminator>())
+      for (unsigned unit : unitsReadAt[at]) {
+        usesPerUnit[unit].push_back(2 * at);
+        allUses.push_back(2 * at);
+      }
+  llvm::sort(allUses); // Each unit's list is sorted and distinct already.
+  SmallVector<unsigned> before =
+      llvm::map_to_vector(usesPerUnit, [&](const SmallVector<unsigned> &uses) {
+        return countUnitIntervals(uses, allUses, {});
+      });
+
+  auto addsGathers = [&](ArrayRef<LayerPlan> withPlans) {
+    llvm::DenseMap<unsigned, SmallVector<unsigned>> extraPerUnit;
+    SmallVector<unsigned> extraUses;
     for (const LayerPlan &plan : withPlans)
       for (Operation *clone : plan.clones)
-        for (unsigned unit : unitsReadAt[*order.of(clone)])
-          usesPerUnit[unit].push_back(2 * plan.insertPosition - 1);
-    SmallVector<unsigned> count(units.size(), 0);
-    for (const GatherInterval &interval :
-         deriveGatherIntervals(usesPerUnit, /*reshardAfterForward=*/true))
-      ++count[interval.unit];
-    return count;
-  };
-  SmallVector<unsigned> before = countIntervals({});
-  auto addsGathers = [&](ArrayRef<LayerPlan> withPlans) {
-    SmallVector<unsigned> after = countIntervals(withPlans);
-    return llvm::any_of(llvm::seq<size_t>(0, units.size()), [&](size_t unit) {
-      return after[unit] > before[unit];
-    });
+        for (unsigned unit : unitsReadAt[*order.of(clone)]) {
+          extraPerUnit[unit].push_back(2 * plan.insertPosition - 1);
+          extraUses.push_back(2 * plan.insertPosition - 1);
+        }
+    if (extraUses.empty())
+      return false;
+    llvm::sort(extraUses);
+    extraUses.erase(llvm::unique(extraUses), extraUses.end());
+    for (unsigned unit = 0; unit < units.size(); ++unit) {
+      ArrayRef<unsigned> uses = usesPerUnit[unit];
+      auto extra = extraPerUnit.find(unit);
+      bool spansAnExtraRead =
+          !uses.empty() && llvm::any_of(extraUses, [&](unsigned position) {
+            return uses.front() < position && position < uses.back();
+          });
+      if (extra == extraPerUnit.end() && !spansAnExtraRead)
+        continue;
+      SmallVector<unsigned> merged(uses);
+      if (extra != extraPerUnit.end()) {
+        merged.append(extra->second);
+        llvm::sort(merged);
+        merged.erase(llvm::unique(merged), merged.end());
+      }
+      if (countUnitIntervals(merged, allUses, extraUses) > before[unit])
+        return true;
+    }
+    return false;
   };
   auto drop = [&](LayerPlan *plan) {
     plan->insertBefore->emitWarning()

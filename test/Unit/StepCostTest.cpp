@@ -147,4 +147,49 @@ TEST_F(StepCostTest, MarkedClonesAreRecompute) {
   EXPECT_EQ(cost.getFlops(StepPhase::Backward), 120u);
 }
 
+// Mixed precision: a contraction of bf16 operands into an f32 accumulator
+// runs at the bf16 matmul rate, while an elementwise body that extends its
+// bf16 input computes in f32 (an AdamW update reading a bf16 gradient is
+// f32 arithmetic, not bf16). The loop trip counts come from the operand
+// shapes either way.
+TEST(StepCostTypesTest, ContractionsByOperandsOtherBodiesByArithmetic) {
+  MLIRContext context;
+  context.loadDialect<arith::ArithDialect, func::FuncDialect,
+                      linalg::LinalgDialect, tensor::TensorDialect>();
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(R"mlir(
+    #a = affine_map<(i, j, k) -> (i, k)>
+    #b = affine_map<(i, j, k) -> (j, k)>
+    #c = affine_map<(i, j, k) -> (i, j)>
+    #id = affine_map<(i) -> (i)>
+    func.func @f(%x: tensor<4x8xbf16>, %w: tensor<2x8xbf16>, %acc: tensor<4x2xf32>,
+                 %g: tensor<6xbf16>, %m: tensor<6xf32>) -> (tensor<4x2xf32>, tensor<6xf32>) {
+      %y = linalg.contract indexing_maps = [#a, #b, #c]
+          ins(%x, %w : tensor<4x8xbf16>, tensor<2x8xbf16>)
+          outs(%acc : tensor<4x2xf32>) -> tensor<4x2xf32>
+      %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+          ins(%g : tensor<6xbf16>) outs(%m : tensor<6xf32>) {
+      ^bb0(%in: bf16, %out: f32):
+        %e = arith.extf %in : bf16 to f32
+        %s = arith.mulf %e, %out : f32
+        %t = arith.addf %s, %e : f32
+        linalg.yield %t : f32
+      } -> tensor<6xf32>
+      return %y, %u : tensor<4x2xf32>, tensor<6xf32>
+    })mlir",
+                                                             &context);
+  ASSERT_TRUE(module);
+  auto func = cast<func::FuncOp>(module->getBody()->front());
+  Block &body = func.getBody().front();
+  OpCost contraction = getOpCost(&body.front());
+  EXPECT_TRUE(contraction.isContraction);
+  EXPECT_EQ(contraction.flops, 2u * 4 * 2 * 8);
+  EXPECT_TRUE(contraction.computeType.isBF16());
+  OpCost update = getOpCost(&*std::next(body.begin()));
+  EXPECT_FALSE(update.isContraction);
+  EXPECT_EQ(update.flops, 2u * 6);
+  EXPECT_TRUE(update.computeType.isF32());
+  // Reads the bf16 gradient and the f32 accumulator its body uses; writes f32.
+  EXPECT_EQ(update.bytes, 2u * 6 + 4u * 6 + 4u * 6);
+}
+
 } // namespace

@@ -86,10 +86,30 @@ std::string toF32(StringRef value, StringRef from) {
       .str();
 }
 
-Kernel makeMatmulKernel(StringRef dtype, int64_t size, int64_t repetitions) {
+/// The operand layouts of the matmuls of a training step, as indexing maps
+/// of the loops (i, j, k) for A, B and C of C[i, j] += A . B: each linear
+/// layer runs one of each, with equal FLOPs. The forward reads x . W^T (k
+/// innermost in both operands), the gradient of the input dY . W (k strided
+/// in B) and the gradient of the weight dY^T . X (k outermost in both).
+/// Naive loops run them at different rates, so the calibrated rate is that
+/// of the mix.
+struct MatmulLayout {
+  StringLiteral name, a, b;
+};
+constexpr MatmulLayout kStepMatmulLayouts[] = {
+    {"x.W^T", "(i, j, k) -> (i, k)", "(i, j, k) -> (j, k)"},
+    {"dY.W", "(i, j, k) -> (i, k)", "(i, j, k) -> (k, j)"},
+    {"dY^T.X", "(i, j, k) -> (k, i)", "(i, j, k) -> (k, j)"},
+};
+
+Kernel makeMatmulKernel(StringRef dtype, const MatmulLayout &layout,
+                        int64_t size, int64_t repetitions) {
   StringRef acc = getAccumulatorType(dtype);
   Kernel kernel;
   kernel.source = substitute(R"mlir(
+#a = affine_map<$MAP_A>
+#b = affine_map<$MAP_B>
+#c = affine_map<(i, j, k) -> (i, j)>
 func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -101,8 +121,9 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
   %ec = tensor.empty() : tensor<$Nx$Nx$ACC>
   %c = linalg.fill ins(%zero : $ACC) outs(%ec : tensor<$Nx$Nx$ACC>) -> tensor<$Nx$Nx$ACC>
   %r = scf.for %i = %c0 to %reps step %c1 iter_args(%acc = %c) -> (tensor<$Nx$Nx$ACC>) {
-    %m = linalg.matmul ins(%a, %a : tensor<$Nx$Nx$T>, tensor<$Nx$Nx$T>)
-                       outs(%acc : tensor<$Nx$Nx$ACC>) -> tensor<$Nx$Nx$ACC>
+    %m = linalg.contract indexing_maps = [#a, #b, #c]
+        ins(%a, %a : tensor<$Nx$Nx$T>, tensor<$Nx$Nx$T>)
+        outs(%acc : tensor<$Nx$Nx$ACC>) -> tensor<$Nx$Nx$ACC>
     scf.yield %m : tensor<$Nx$Nx$ACC>
   }
   %e = tensor.extract %r[%c0, %c0] : tensor<$Nx$Nx$ACC>
@@ -112,6 +133,8 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
 )mlir",
                              {{"T", dtype.str()},
                               {"ACC", acc.str()},
+                              {"MAP_A", layout.a.str()},
+                              {"MAP_B", layout.b.str()},
                               {"REPS", std::to_string(repetitions)},
                               {"N", std::to_string(size)},
                               {"TO_F32", toF32("%e", acc)}});
@@ -304,12 +327,26 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
   // Sizes: large enough that a call takes milliseconds, small enough that
   // the whole calibration takes seconds.
   for (StringLiteral dtype : zero::kMachineDTypes) {
-    FailureOr<double> seconds = timeKernel(
-        context, makeMatmulKernel(dtype, /*size=*/128, /*repetitions=*/4),
-        optLevel, error);
+    // The rate of the step's mix: all three layouts' FLOPs over their time.
+    FailureOr<double> seconds = 0.0;
+    double flops = 0;
+    for (const MatmulLayout &layout : kStepMatmulLayouts) {
+      Kernel kernel =
+          makeMatmulKernel(dtype, layout, /*size=*/128, /*repetitions=*/4);
+      FailureOr<double> layoutSeconds =
+          timeKernel(context, kernel, optLevel, error);
+      if (failed(layoutSeconds)) {
+        seconds = failure();
+        break;
+      }
+      if (getenv("ZERO_CALIBRATE_VERBOSE"))
+        llvm::errs() << dtype << " " << layout.name << ": "
+                     << kernel.flops / *layoutSeconds / 1e9 << " GFLOP/s\n";
+      *seconds += *layoutSeconds;
+      flops += kernel.flops;
+    }
     if (succeeded(seconds))
-      machine.matmulFlops[dtype] =
-          makeMatmulKernel(dtype, 128, 4).flops / *seconds;
+      machine.matmulFlops[dtype] = flops / *seconds;
     FailureOr<double> vectorSeconds =
         succeeded(seconds)
             ? timeKernel(context,

@@ -116,17 +116,25 @@ static OpCost getLinalgCost(linalg::LinalgOp linalgOp) {
   }
   uint64_t bodyFlops = 0;
   bool multiplies = false;
+  Type arithmeticType;
   for (Operation &bodyOp : linalgOp.getBlock()->without_terminator()) {
     if (!isFloatingPointOp(&bodyOp))
       continue;
     ++bodyFlops;
     multiplies |= isa<arith::MulFOp>(bodyOp);
+    if (!arithmeticType)
+      arithmeticType = bodyOp.getResult(0).getType();
   }
   cost.flops =
       overflow ? UINT64_MAX : llvm::SaturatingMultiply(iterations, bodyFlops);
   cost.isContraction = multiplies && linalgOp.getNumReductionLoops() > 0;
+  // A contraction runs at the rate of its operands' type (bf16 inputs with
+  // an f32 accumulator are a bf16 matmul to a GPU's matrix units); any
+  // other body computes in the type of its arithmetic, which is f32 where it
+  // extends bf16 inputs first (an AdamW update reading a bf16 gradient).
   if (bodyFlops)
-    cost.computeType = getFirstFloatOperandType(linalgOp);
+    cost.computeType = cost.isContraction ? getFirstFloatOperandType(linalgOp)
+                                          : arithmeticType;
 
   // Bytes read: every input, and an init only where the payload reads it
   // (an accumulator; a fill's or an elementwise op's init is only written).

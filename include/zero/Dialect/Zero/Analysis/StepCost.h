@@ -64,8 +64,10 @@ struct OpCost {
   /// a multiply in its body: matmul, batch_matmul, their generic forms),
   /// which a GPU runs on its matrix units.
   bool isContraction = false;
-  /// The element type the FLOPs are done in (the first float operand's), or
-  /// null when the op does none.
+  /// The element type the FLOPs are done in, or null when the op does
+  /// none: a contraction's first float operand's, otherwise the type of the
+  /// first floating-point arithmetic op (in a linalg body, after any
+  /// extension of its inputs).
   Type computeType;
 };
 

@@ -556,7 +556,9 @@ def main():
     os.makedirs(work, exist_ok=True)
     step = os.path.join(work, "step.mlir")
     if opts.config:
-        source_args = ["--hf-config", opts.config]
+        # f32 activations: bf16 ones are too coarse for finite differences
+        # (and widening to f64 applies to f32 only).
+        source_args = ["--hf-config", opts.config, "--activations", "f32"]
         cfg = json.load(open(opts.config))
         vocab = cfg["vocab_size"]
     else:

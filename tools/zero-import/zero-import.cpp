@@ -34,7 +34,7 @@
 // Limits, each far above any real model and each an error when exceeded:
 // a config.json of at most 16 MiB nested at most 256 levels deep, and a
 // step of at most 1,000,000 operations (`kMaxStepOperations`, about seven
-// seconds to build; Llama 3.1 405B has 79 K).
+// seconds to build; Llama 3.1 405B has 93 K).
 //
 //===----------------------------------------------------------------------===//
 

@@ -270,10 +270,10 @@ Value LinalgBuilder::contract(StringRef text, Value lhs, Value rhs,
   if (accumulatorType != f32()) {
     // Accumulate in f32, then add the narrow accumulator elementwise.
     Value sum = contract(text, lhs, rhs);
-    return map(elementwiseSpec(cast<RankedTensorType>(sum.getType()).getRank(),
-                               2),
-               {accumulator, sum}, elementType,
-               [](BodyContext &c) { return c.add(c.args[0], c.args[1]); });
+    return map(
+        elementwiseSpec(cast<RankedTensorType>(sum.getType()).getRank(), 2),
+        {accumulator, sum}, elementType,
+        [](BodyContext &c) { return c.add(c.args[0], c.args[1]); });
   }
   if (elementType != f32())
     return convert(contract(text, lhs, rhs, accumulator), elementType);

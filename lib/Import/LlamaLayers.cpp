@@ -155,13 +155,13 @@ Value LlamaLayers::rmsNormBackward(const RmsNormSaved &saved, Value weight,
     inputs.push_back(residualGrad);
     spec += ",bsd";
   }
-  return l.map(spec + "->bsd", inputs, getActivationType(),
-               [&](BodyContext &c) {
-    Value dn = c.mul(c.args[0], c.f32(c.args[2]));
-    Value meanDot = c.mul(c.args[4], c.constant(inverseWidth));
-    Value dx = c.mul(c.args[3], c.sub(dn, c.mul(c.args[1], meanDot)));
-    return residualGrad ? c.add(c.args[5], dx) : dx;
-  });
+  return l.map(
+      spec + "->bsd", inputs, getActivationType(), [&](BodyContext &c) {
+        Value dn = c.mul(c.args[0], c.f32(c.args[2]));
+        Value meanDot = c.mul(c.args[4], c.constant(inverseWidth));
+        Value dx = c.mul(c.args[3], c.sub(dn, c.mul(c.args[1], meanDot)));
+        return residualGrad ? c.add(c.args[5], dx) : dx;
+      });
 }
 
 //===----------------------------------------------------------------------===//
@@ -204,8 +204,7 @@ Value LlamaLayers::rope(Value x, bool inverse) {
   int64_t half = config.headDim / 2;
   return l.map(
       letters + ",se,se->" + letters, {x, ropeCos, ropeSin},
-      getActivationType(),
-      [&](BodyContext &c) {
+      getActivationType(), [&](BodyContext &c) {
         Value e = c.index('e');
         Value halfIndex = arith::ConstantIndexOp::create(c.b, c.loc, half);
         Value firstHalf = compare(c, arith::CmpIPredicate::ult, e, halfIndex);
@@ -340,11 +339,11 @@ Value LlamaLayers::mlp(Value x, const MlpWeights &w, Value residual,
   saved.input = x;
   saved.gate = l.contract("bsd,fd->bsf", x, w.gate, Value(), act);
   saved.up = l.contract("bsd,fd->bsf", x, w.up, Value(), act);
-  saved.hidden = l.map("bsf,bsf->bsf", {saved.gate, saved.up}, act,
-                       [](BodyContext &c) {
-                         Value silu = c.mul(c.args[0], c.sigmoid(c.args[0]));
-                         return c.mul(silu, c.args[1]);
-                       });
+  saved.hidden =
+      l.map("bsf,bsf->bsf", {saved.gate, saved.up}, act, [](BodyContext &c) {
+        Value silu = c.mul(c.args[0], c.sigmoid(c.args[0]));
+        return c.mul(silu, c.args[1]);
+      });
   return l.contract("bsf,df->bsd", saved.hidden, w.down, residual);
 }
 
@@ -405,8 +404,7 @@ Value LlamaLayers::crossEntropy(Value logits, Value targets, Value &dlogits) {
         return c.add(c.args[2], c.mul(term, c.constant(inverseTokens)));
       });
   dlogits = l.map("bsv,bs,bs->bsv", {logits, logSumExp, targets},
-                  getActivationType(),
-                  [&](BodyContext &c) {
+                  getActivationType(), [&](BodyContext &c) {
                     Value p = c.exp(c.sub(c.args[0], c.args[1]));
                     Value onehot = select(c, isTarget(c, c.args[2]),
                                           c.constant(1.0), c.constant(0.0));

@@ -72,9 +72,8 @@ public:
 
   /// The element type of activations and activation gradients.
   Type getActivationType() {
-    return options.hasBF16Activations()
-               ? Type(l.getBuilder().getBF16Type())
-               : l.f32();
+    return options.hasBF16Activations() ? Type(l.getBuilder().getBF16Type())
+                                        : l.f32();
   }
 
   /// Builds the RoPE cos/sin tables `[s, e]` used by every layer.

@@ -17,7 +17,7 @@
 // floating-point operand narrower than f32 (a bf16 weight or activation)
 // extended to f32, and the f32 value it yields for a bf16 output is
 // truncated, so mixed precision shows up only in the tensor types (bf16
-// weights and gradients, and bf16 activations with `--activations=bf16`).
+// weights and gradients, and the activations zero-import stores in bf16).
 // Contractions accumulate in f32 and convert their sum afterwards.
 //
 //===----------------------------------------------------------------------===//
@@ -76,7 +76,9 @@ public:
 
   /// The current iteration of loop `letter` (a `linalg.index`).
   Value index(char letter) const;
-  /// `value` as f32 (extends bf16, passes f32 through).
+  /// `value` as f32 (extends bf16, passes f32 through): for what a body
+  /// reads other than its arguments (a `tensor.extract`), which `args`
+  /// already widens.
   Value f32(Value value) const;
   /// An f32 constant (hoisted to the function entry, see
   /// `LinalgBuilder::scalar`).

@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
+#include "mlir/IR/TypeUtilities.h"
 
 #include <limits>
 
@@ -16,6 +17,28 @@ using namespace mlir::zero::import;
 //===----------------------------------------------------------------------===//
 // Scalar bodies
 //===----------------------------------------------------------------------===//
+
+/// Whether a body computes `type` in f32 rather than as it is stored.
+static bool isNarrowFloat(Type type) {
+  auto floatType = dyn_cast<FloatType>(type);
+  return floatType && floatType.getWidth() < 32;
+}
+
+Value BodyArgs::operator[](size_t i) const {
+  Value &value = widened[i];
+  if (!value)
+    value = isNarrowFloat(block[i].getType())
+                ? arith::ExtFOp::create(b, loc, b.getF32Type(), block[i])
+                : block[i];
+  return value;
+}
+
+SmallVector<Value> BodyArgs::take_back(size_t n) const {
+  SmallVector<Value> values;
+  for (size_t i = size() - n; i < size(); ++i)
+    values.push_back((*this)[i]);
+  return values;
+}
 
 Value BodyContext::index(char letter) const {
   size_t position = loops.find(letter);
@@ -150,7 +173,27 @@ SmallVector<Value> LinalgBuilder::build(StringRef text, ValueRange inputs,
       [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
         BodyContext context(*this, nested, nestedLoc, args, loops);
         SmallVector<Value> results = body(context);
+        // The body computes in f32; a narrower output stores the rounded
+        // value. A value that is only a widened element of that type (a
+        // gathered bf16 row) is stored as it was read.
+        SmallVector<arith::ExtFOp> bypassed;
+        for (auto [result, init] : llvm::zip(results, inits)) {
+          Type stored = getElementTypeOrSelf(init.getType());
+          if (result.getType() == stored)
+            continue;
+          auto widen = result.getDefiningOp<arith::ExtFOp>();
+          if (widen && widen.getIn().getType() == stored) {
+            result = widen.getIn();
+            if (!llvm::is_contained(bypassed, widen))
+              bypassed.push_back(widen);
+            continue;
+          }
+          result = arith::TruncFOp::create(nested, nestedLoc, stored, result);
+        }
         linalg::YieldOp::create(nested, nestedLoc, results);
+        for (arith::ExtFOp widen : bypassed)
+          if (widen->use_empty())
+            widen->erase();
       });
   return SmallVector<Value>(generic.getResults());
 }
@@ -219,7 +262,21 @@ Value LinalgBuilder::reduce(StringRef spec, ValueRange inputs, double init,
 }
 
 Value LinalgBuilder::contract(StringRef text, Value lhs, Value rhs,
-                              Value accumulator) {
+                              Value accumulator, Type elementType) {
+  Type accumulatorType =
+      accumulator ? getElementTypeOrSelf(accumulator.getType()) : f32();
+  if (!elementType)
+    elementType = accumulatorType;
+  if (accumulatorType != f32()) {
+    // Accumulate in f32, then add the narrow accumulator elementwise.
+    Value sum = contract(text, lhs, rhs);
+    return map(
+        elementwiseSpec(cast<RankedTensorType>(sum.getType()).getRank(), 2),
+        {accumulator, sum}, elementType,
+        [](BodyContext &c) { return c.add(c.args[0], c.args[1]); });
+  }
+  if (elementType != f32())
+    return convert(contract(text, lhs, rhs, accumulator), elementType);
   if (!accumulator)
     accumulator = zeros(outputShape(text, {lhs, rhs}, {}), f32());
   Spec spec(text);

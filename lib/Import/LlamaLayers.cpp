@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/TypeUtilities.h"
 
 #include <cmath>
 
@@ -49,7 +50,8 @@ static Value isVisible(BodyContext &c) {
 
 Value LlamaLayers::embed(Value ids, Value table) {
   // x[b, s, d] = table[ids[b, s], d]: a gather, read inside the body.
-  return l.map("bs->bsd", {ids}, l.f32(),
+  // A bf16 row element is stored as it is read.
+  return l.map("bs->bsd", {ids}, getActivationType(),
                [&](BodyContext &c) {
                  Value row = toIndex(c.b, c.loc, c.args[0]);
                  Value element = tensor::ExtractOp::create(
@@ -84,8 +86,10 @@ Value LlamaLayers::embedBackward(Value ids, Value dx, Value init) {
             nested, nestedLoc,
             tensor::ExtractOp::create(nested, nestedLoc, flatIds, token));
         auto rowType = RankedTensorType::get({1, d}, nested.getF32Type());
+        auto gradRowType = RankedTensorType::get(
+            {1, d}, getElementTypeOrSelf(flatDx.getType()));
         Value gradRow = tensor::ExtractSliceOp::create(
-            nested, nestedLoc, rowType, flatDx,
+            nested, nestedLoc, gradRowType, flatDx,
             ArrayRef<OpFoldResult>{token, nested.getIndexAttr(0)}, rowSize,
             unitStrides);
         Value accumulated = iterArgs[0];
@@ -116,7 +120,8 @@ Value LlamaLayers::rmsNorm(Value x, Value weight, RmsNormSaved &saved) {
                                  c.add(meanSquare, c.constant(eps)));
   });
   SmallVector<Value> results =
-      l.mapMulti("bsd,bs,d->bsd", {x, saved.rstd, weight}, {l.f32(), l.f32()},
+      l.mapMulti("bsd,bs,d->bsd", {x, saved.rstd, weight},
+                 {getActivationType(), getActivationType()},
                  [](BodyContext &c) -> SmallVector<Value> {
                    Value normalized = c.mul(c.args[0], c.args[1]);
                    return {normalized, c.mul(normalized, c.f32(c.args[2]))};
@@ -150,12 +155,13 @@ Value LlamaLayers::rmsNormBackward(const RmsNormSaved &saved, Value weight,
     inputs.push_back(residualGrad);
     spec += ",bsd";
   }
-  return l.map(spec + "->bsd", inputs, l.f32(), [&](BodyContext &c) {
-    Value dn = c.mul(c.args[0], c.f32(c.args[2]));
-    Value meanDot = c.mul(c.args[4], c.constant(inverseWidth));
-    Value dx = c.mul(c.args[3], c.sub(dn, c.mul(c.args[1], meanDot)));
-    return residualGrad ? c.add(c.args[5], dx) : dx;
-  });
+  return l.map(
+      spec + "->bsd", inputs, getActivationType(), [&](BodyContext &c) {
+        Value dn = c.mul(c.args[0], c.f32(c.args[2]));
+        Value meanDot = c.mul(c.args[4], c.constant(inverseWidth));
+        Value dx = c.mul(c.args[3], c.sub(dn, c.mul(c.args[1], meanDot)));
+        return residualGrad ? c.add(c.args[5], dx) : dx;
+      });
 }
 
 //===----------------------------------------------------------------------===//
@@ -197,8 +203,8 @@ Value LlamaLayers::rope(Value x, bool inverse) {
   std::string letters = type.getRank() == 5 ? "bskge" : "bske";
   int64_t half = config.headDim / 2;
   return l.map(
-      letters + ",se,se->" + letters, {x, ropeCos, ropeSin}, l.f32(),
-      [&](BodyContext &c) {
+      letters + ",se,se->" + letters, {x, ropeCos, ropeSin},
+      getActivationType(), [&](BodyContext &c) {
         Value e = c.index('e');
         Value halfIndex = arith::ConstantIndexOp::create(c.b, c.loc, half);
         Value firstHalf = compare(c, arith::CmpIPredicate::ult, e, halfIndex);
@@ -208,7 +214,9 @@ Value LlamaLayers::rope(Value x, bool inverse) {
         SmallVector<Value> indices;
         for (char letter : letters)
           indices.push_back(letter == 'e' ? partnerIndex : c.index(letter));
-        Value partner = tensor::ExtractOp::create(c.b, c.loc, x, indices);
+        // Read inside the body, so widened here, not by `BodyArgs`.
+        Value partner =
+            c.f32(tensor::ExtractOp::create(c.b, c.loc, x, indices));
         // The first half rotates towards -partner.
         bool negateFirstHalf = !inverse;
         Value signedPartner =
@@ -228,22 +236,26 @@ Value LlamaLayers::attention(Value x, const AttentionWeights &w, Value residual,
   int64_t b = options.batch, s = options.seq, kv = config.numKVHeads,
           group = config.numHeads / config.numKVHeads, e = config.headDim;
   double scale = 1.0 / std::sqrt(static_cast<double>(e));
+  Type act = getActivationType();
   saved.input = x;
   // Query head h = kv * group + g shares key/value head kv (transformers'
   // `repeat_kv`), so splitting n into (k, g, e) lines the heads up without
   // copying keys and values.
-  Value q = l.expand(l.contract("bsd,nd->bsn", x, w.q), {b, s, kv, group, e},
-                     {{0}, {1}, {2, 3, 4}});
-  Value k = l.expand(l.contract("bsd,nd->bsn", x, w.k), {b, s, kv, e},
-                     {{0}, {1}, {2, 3}});
-  saved.values = l.expand(l.contract("bsd,nd->bsn", x, w.v), {b, s, kv, e},
-                          {{0}, {1}, {2, 3}});
+  // Every projection is stored in the activation type (RoPE then reads q
+  // and k in it, as transformers does).
+  Value q = l.expand(l.contract("bsd,nd->bsn", x, w.q, Value(), act),
+                     {b, s, kv, group, e}, {{0}, {1}, {2, 3, 4}});
+  Value k = l.expand(l.contract("bsd,nd->bsn", x, w.k, Value(), act),
+                     {b, s, kv, e}, {{0}, {1}, {2, 3}});
+  saved.values = l.expand(l.contract("bsd,nd->bsn", x, w.v, Value(), act),
+                          {b, s, kv, e}, {{0}, {1}, {2, 3}});
   saved.queries = rope(q, /*inverse=*/false);
   saved.keys = rope(k, /*inverse=*/false);
 
   // Raw scores q.k; the 1/sqrt(E) scale is applied inside the softmax
   // (it is positive, so the row maximum of the raw scores is still the
-  // maximum).
+  // maximum). The scores stay f32: only the softmax reads them, and it
+  // computes in f32 (as transformers upcasts them for the softmax).
   Value scores = l.contract("bskge,btke->bkgst", saved.queries, saved.keys);
   // Softmax over visible keys t <= s; masked entries get probability 0.
   Value rowMax =
@@ -259,12 +271,13 @@ Value LlamaLayers::attention(Value x, const AttentionWeights &w, Value residual,
         return select(c, isVisible(c), c.add(c.args[2], term), c.args[2]);
       });
   saved.probs =
-      l.map("bkgst,bkgs,bkgs->bkgst", {scores, rowMax, rowSum}, l.f32(),
+      l.map("bkgst,bkgs,bkgs->bkgst", {scores, rowMax, rowSum}, act,
             [&](BodyContext &c) {
               Value p = c.div(shiftedExp(c, c.args[0], c.args[1]), c.args[2]);
               return select(c, isVisible(c), p, c.constant(0.0));
             });
-  Value context = l.contract("bkgst,btke->bskge", saved.probs, saved.values);
+  Value context =
+      l.contract("bkgst,btke->bskge", saved.probs, saved.values, Value(), act);
   saved.context = l.collapse(context, {{0}, {1}, {2, 3, 4}});
   return l.contract("bsn,dn->bsd", saved.context, w.o, residual);
 }
@@ -281,17 +294,21 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
   int64_t b = options.batch, s = options.seq, kv = config.numKVHeads,
           group = config.numHeads / config.numKVHeads, e = config.headDim;
   double scale = 1.0 / std::sqrt(static_cast<double>(e));
+  Type act = getActivationType();
+  // Weight gradients are f32 sums (TrainStepBuilder::setGrad stores them);
+  // dProbs stays f32 for the two generics that read it at once.
   grads.o = l.contract("bsd,bsn->dn", dOut, saved.context);
-  Value dContext = l.expand(l.contract("bsd,dn->bsn", dOut, w.o),
+  Value dContext = l.expand(l.contract("bsd,dn->bsn", dOut, w.o, Value(), act),
                             {b, s, kv, group, e}, {{0}, {1}, {2, 3, 4}});
   Value dProbs = l.contract("bskge,btke->bkgst", dContext, saved.values);
-  Value dValues = l.contract("bkgst,bskge->btke", saved.probs, dContext);
+  Value dValues =
+      l.contract("bkgst,bskge->btke", saved.probs, dContext, Value(), act);
   Value rowDot = l.reduce(
       "bkgst,bkgst->bkgs", {dProbs, saved.probs}, 0.0, [](BodyContext &c) {
         return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
       });
   Value dScores =
-      l.map("bkgst,bkgst,bkgs->bkgst", {saved.probs, dProbs, rowDot}, l.f32(),
+      l.map("bkgst,bkgst,bkgs->bkgst", {saved.probs, dProbs, rowDot}, act,
             [&](BodyContext &c) {
               Value dz = c.mul(c.args[0], c.sub(c.args[1], c.args[2]));
               return c.mul(dz, c.constant(scale));
@@ -306,9 +323,10 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
   grads.q = l.contract("bsn,bsd->nd", dq, saved.input);
   grads.k = l.contract("bsn,bsd->nd", dk, saved.input);
   grads.v = l.contract("bsn,bsd->nd", dv, saved.input);
+  // The three products accumulate in f32; only their sum is stored.
   Value dx = l.contract("bsn,nd->bsd", dq, w.q);
   dx = l.contract("bsn,nd->bsd", dk, w.k, dx);
-  return l.contract("bsn,nd->bsd", dv, w.v, dx);
+  return l.contract("bsn,nd->bsd", dv, w.v, dx, act);
 }
 
 //===----------------------------------------------------------------------===//
@@ -317,14 +335,15 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
 
 Value LlamaLayers::mlp(Value x, const MlpWeights &w, Value residual,
                        MlpSaved &saved) {
+  Type act = getActivationType();
   saved.input = x;
-  saved.gate = l.contract("bsd,fd->bsf", x, w.gate);
-  saved.up = l.contract("bsd,fd->bsf", x, w.up);
-  saved.hidden = l.map("bsf,bsf->bsf", {saved.gate, saved.up}, l.f32(),
-                       [](BodyContext &c) {
-                         Value silu = c.mul(c.args[0], c.sigmoid(c.args[0]));
-                         return c.mul(silu, c.args[1]);
-                       });
+  saved.gate = l.contract("bsd,fd->bsf", x, w.gate, Value(), act);
+  saved.up = l.contract("bsd,fd->bsf", x, w.up, Value(), act);
+  saved.hidden =
+      l.map("bsf,bsf->bsf", {saved.gate, saved.up}, act, [](BodyContext &c) {
+        Value silu = c.mul(c.args[0], c.sigmoid(c.args[0]));
+        return c.mul(silu, c.args[1]);
+      });
   return l.contract("bsf,df->bsd", saved.hidden, w.down, residual);
 }
 
@@ -333,10 +352,12 @@ Value LlamaLayers::mlp(Value x, const MlpWeights &w, Value residual,
 //   da = dh * u * silu'(a),  du = dh * silu(a).
 Value LlamaLayers::mlpBackward(const MlpSaved &saved, const MlpWeights &w,
                                Value dOut, MlpGrads &grads) {
+  Type act = getActivationType();
   grads.down = l.contract("bsd,bsf->df", dOut, saved.hidden);
+  // dHidden stays f32 for the generic that reads it at once.
   Value dHidden = l.contract("bsd,df->bsf", dOut, w.down);
   SmallVector<Value> dGateUp = l.mapMulti(
-      "bsf,bsf,bsf->bsf", {dHidden, saved.gate, saved.up}, {l.f32(), l.f32()},
+      "bsf,bsf,bsf->bsf", {dHidden, saved.gate, saved.up}, {act, act},
       [](BodyContext &c) -> SmallVector<Value> {
         Value dh = c.args[0], a = c.args[1], u = c.args[2];
         Value sig = c.sigmoid(a);
@@ -347,7 +368,7 @@ Value LlamaLayers::mlpBackward(const MlpSaved &saved, const MlpWeights &w,
   grads.gate = l.contract("bsf,bsd->fd", dGateUp[0], saved.input);
   grads.up = l.contract("bsf,bsd->fd", dGateUp[1], saved.input);
   Value dx = l.contract("bsf,fd->bsd", dGateUp[0], w.gate);
-  return l.contract("bsf,fd->bsd", dGateUp[1], w.up, dx);
+  return l.contract("bsf,fd->bsd", dGateUp[1], w.up, dx, act);
 }
 
 //===----------------------------------------------------------------------===//
@@ -355,7 +376,8 @@ Value LlamaLayers::mlpBackward(const MlpSaved &saved, const MlpWeights &w,
 //===----------------------------------------------------------------------===//
 
 // loss = mean over tokens of logsumexp(z) - z[target];
-// dz = (softmax(z) - onehot(target)) / tokens.
+// dz = (softmax(z) - onehot(target)) / tokens. The row statistics and the
+// loss are f32 whatever the logits' type; dz has the activation type.
 Value LlamaLayers::crossEntropy(Value logits, Value targets, Value &dlogits) {
   double inverseTokens = 1.0 / static_cast<double>(options.batch * options.seq);
   auto isTarget = [](BodyContext &c, Value target) {
@@ -381,8 +403,8 @@ Value LlamaLayers::crossEntropy(Value logits, Value targets, Value &dlogits) {
         Value term = c.sub(c.args[0], c.args[1]);
         return c.add(c.args[2], c.mul(term, c.constant(inverseTokens)));
       });
-  dlogits = l.map("bsv,bs,bs->bsv", {logits, logSumExp, targets}, l.f32(),
-                  [&](BodyContext &c) {
+  dlogits = l.map("bsv,bs,bs->bsv", {logits, logSumExp, targets},
+                  getActivationType(), [&](BodyContext &c) {
                     Value p = c.exp(c.sub(c.args[0], c.args[1]));
                     Value onehot = select(c, isTarget(c, c.args[2]),
                                           c.constant(1.0), c.constant(0.0));

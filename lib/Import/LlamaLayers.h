@@ -1,10 +1,20 @@
 //===- LlamaLayers.h - Llama blocks, forward and backward -----*- C++ -*-===//
 //
 // The building blocks of a Llama decoder and their hand-derived backward
-// passes, as tensor compute on `LinalgBuilder`. Activations are f32
-// `[batch, seq, ...]` tensors; weights come in their stored dtype and are
-// widened inside the compute. Each forward function fills a `...Saved`
-// struct with the activations its backward needs.
+// passes, as tensor compute on `LinalgBuilder`. Activations are
+// `[batch, seq, ...]` tensors of the activation type (`getActivationType`:
+// bf16 or f32, `StepOptions::activations`), and so are the activation
+// gradients of the backward; weights come in their stored dtype. Compute is
+// f32 throughout (LinalgBuilder widens every operand), and statistics stay
+// f32 whatever the activation type: RMSNorm's rstd, the softmax's row
+// maximum and sum, cross-entropy's logsumexp and the loss, as bf16 mixed
+// precision keeps them. A contraction's f32 sum is stored in the activation
+// type where it is kept or passed on (every projection, the attention
+// context, the layer's gradients); one that the next generic reads at once
+// (attention scores, the gradients of the probabilities, of the MLP's
+// hidden, of q and k before the inverse RoPE) stays f32 and that generic
+// stores its result in the activation type. Each forward function fills a
+// `...Saved` struct with the activations its backward needs.
 //
 // Notation in comments: b batch, s/t query/key position, d hidden, n a
 // projection's output, k KV head, g query head within its KV group, e head
@@ -23,7 +33,7 @@ namespace mlir::zero::import {
 struct RmsNormSaved {
   /// x * rstd, before the weight: `[b, s, d]`.
   Value normalized;
-  /// 1 / sqrt(mean(x^2) + eps): `[b, s]`.
+  /// 1 / sqrt(mean(x^2) + eps): `[b, s]`, f32.
   Value rstd;
 };
 
@@ -59,6 +69,12 @@ public:
   LlamaLayers(LinalgBuilder &l, const LlamaConfig &config,
               const StepOptions &options)
       : l(l), config(config), options(options) {}
+
+  /// The element type of activations and activation gradients.
+  Type getActivationType() {
+    return options.hasBF16Activations() ? Type(l.getBuilder().getBF16Type())
+                                        : l.f32();
+  }
 
   /// Builds the RoPE cos/sin tables `[s, e]` used by every layer.
   void buildRopeTables();

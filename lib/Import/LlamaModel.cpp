@@ -153,7 +153,9 @@ LogicalResult LlamaStep::build() {
     x = layerForward(i, x);
   RmsNormSaved finalSaved;
   Value normalized = layers.rmsNorm(x, weight(finalNorm), finalSaved);
-  Value logits = l.contract("bsd,vd->bsv", normalized, weight(lmHead));
+  Type act = layers.getActivationType();
+  Value logits =
+      l.contract("bsd,vd->bsv", normalized, weight(lmHead), Value(), act);
   Value dLogits;
   Value loss = layers.crossEntropy(logits, step.getInput(labels), dLogits);
 
@@ -161,7 +163,8 @@ LogicalResult LlamaStep::build() {
   Value dLmHead = l.contract("bsv,bsd->vd", dLogits, normalized);
   if (!config.tieWordEmbeddings)
     step.setGrad(lmHead, dLmHead);
-  Value dNormalized = l.contract("bsv,vd->bsd", dLogits, weight(lmHead));
+  Value dNormalized =
+      l.contract("bsv,vd->bsd", dLogits, weight(lmHead), Value(), act);
   Value dNorm;
   Value dx = layers.rmsNormBackward(finalSaved, weight(finalNorm), dNormalized,
                                     Value(), dNorm);

@@ -23,6 +23,9 @@
 // f32 master, exp_avg, exp_avg_sq (2 + 2 + 12 bytes per parameter).
 // --dtype f32 stores weight and grad in f32 and drops the master copy, which
 // would equal the weight: f32 exp_avg and exp_avg_sq (4 + 4 + 8 bytes).
+// --activations auto (the default) stores the Llama step's activations and
+// activation gradients in bf16 with --dtype mixed (the step bf16 mixed
+// precision runs) and in f32 with --dtype f32; compute is f32 either way.
 //
 // Every input error is one message on stderr and exit code 1; the output
 // file is written (atomically, via a temporary file) only after the module
@@ -31,7 +34,7 @@
 // Limits, each far above any real model and each an error when exceeded:
 // a config.json of at most 16 MiB nested at most 256 levels deep, and a
 // step of at most 1,000,000 operations (`kMaxStepOperations`, about seven
-// seconds to build; Llama 3.1 405B has 79 K).
+// seconds to build; Llama 3.1 405B has 93 K).
 //
 //===----------------------------------------------------------------------===//
 
@@ -90,6 +93,21 @@ static cl::opt<Precision> dtype(
                           "no master copy (16 bytes/param)")),
     cl::init(Precision::Mixed), cl::cat(importCategory));
 
+ZERO_CLOSED_SET_OPTION(mlir::zero::import::ActivationPrecision)
+
+static cl::opt<ActivationPrecision> activations(
+    "activations",
+    cl::desc("Storage of the Llama step's activations and activation "
+             "gradients (compute and statistics are f32 either way)"),
+    cl::values(clEnumValN(ActivationPrecision::Auto, "auto",
+                          "bf16 with --dtype mixed, f32 with --dtype f32 "
+                          "(default)"),
+               clEnumValN(ActivationPrecision::BF16, "bf16",
+                          "bf16, as under bf16 autocast or FSDP bf16 mixed "
+                          "precision"),
+               clEnumValN(ActivationPrecision::F32, "f32", "f32")),
+    cl::init(ActivationPrecision::Auto), cl::cat(importCategory));
+
 static cl::opt<std::string> outputFile("o",
                                        cl::desc("Output file ('-' = stdout)"),
                                        cl::value_desc("file"), cl::init("-"),
@@ -118,7 +136,7 @@ int main(int argc, char **argv) {
       argc, argv,
       "zero-import: build the annotated training step zero-opt plans\n\n"
       "  zero-import --hf-config config.json [--batch B --seq S] "
-      "[--dtype mixed|f32] -o step.mlir\n"
+      "[--dtype mixed|f32] [--activations auto|bf16|f32] -o step.mlir\n"
       "  zero-import --synthetic-params P --layers L -o step.mlir\n");
 
   bool fromConfig = hfConfig.getNumOccurrences() > 0;
@@ -129,11 +147,15 @@ int main(int argc, char **argv) {
   if (fromConfig && numLayers.getNumOccurrences() > 0)
     return fail("--layers applies to --synthetic-params only; the layer "
                 "count of an HF model is its 'num_hidden_layers'");
+  if (synthetic && activations.getNumOccurrences() > 0)
+    return fail("--activations applies to --hf-config only; the synthetic "
+                "MLP's activations are f32");
 
   StepOptions options;
   options.batch = batch;
   options.seq = seq;
   options.precision = dtype;
+  options.activations = activations;
 
   MLIRContext context;
   OwningOpRef<ModuleOp> module;

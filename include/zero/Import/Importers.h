@@ -18,10 +18,11 @@ namespace mlir::zero::import {
 /// The most operations (nested ones included) an imported step may have.
 /// Building, verifying and printing a step take about 6 us and 400 bytes per
 /// operation, so every accepted import ends within seconds: the largest
-/// accepted steps, a Llama of 1,604 layers and a synthetic MLP of 18,517
-/// layers, took 6.0 s / 420 MB and 6.8 s / 440 MB on two shared cores. The
-/// bound is on operations rather than parameters because tensors are only
-/// types: Llama 3.1 405B has 79 K operations (0.5 s), the 10,000-layer
+/// accepted steps, a Llama of 1,362 layers (bf16 activations; 1,604 with
+/// f32 ones) and a synthetic MLP of 18,517 layers, took 4.3 s / 420 MB and
+/// 6.8 s / 440 MB on two shared cores. The bound is on operations rather
+/// than parameters because tensors are only types: Llama 3.1 405B has 93 K
+/// operations (0.4 s; 79 K with f32 activations), the 10,000-layer
 /// synthetic benchmark 540 K (2.8 s).
 constexpr uint64_t kMaxStepOperations = 1000000;
 

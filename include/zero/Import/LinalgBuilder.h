@@ -13,8 +13,12 @@
 // others are reductions. A letter's size comes from the first input that has
 // it (or from `extraLoops` when no input has it, e.g. a gather).
 //
-// All compute is in f32: bf16 inputs are extended inside the body, so mixed
-// precision shows up only in the types of the weights and gradients.
+// All compute is in f32, whatever the tensors store: a body sees every
+// floating-point operand narrower than f32 (a bf16 weight or activation)
+// extended to f32, and the f32 value it yields for a bf16 output is
+// truncated, so mixed precision shows up only in the tensor types (bf16
+// weights and gradients, and the activations zero-import stores in bf16).
+// Contractions accumulate in f32 and convert their sum afterwards.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,24 +38,47 @@ namespace mlir::zero::import {
 /// Sizes of loops that no input of a generic indexes, as (letter, size).
 using ExtraLoops = ArrayRef<std::pair<char, int64_t>>;
 
+/// The scalars a body reads, one per operand of the generic (inputs, then
+/// outputs): a floating-point one narrower than f32 reads as f32. It is
+/// extended where the body first reads it, so an output's argument that the
+/// body never reads (a map's bf16 init) costs no operation.
+class BodyArgs {
+public:
+  BodyArgs(OpBuilder &b, Location loc, ValueRange block)
+      : b(b), loc(loc), block(block), widened(block.size()) {}
+
+  Value operator[](size_t i) const;
+  size_t size() const { return block.size(); }
+  /// The last `n` arguments, widened as `operator[]` does.
+  SmallVector<Value> take_back(size_t n) const;
+
+private:
+  OpBuilder &b;
+  Location loc;
+  ValueRange block;
+  mutable SmallVector<Value> widened;
+};
+
 /// What the body callback of a generic sees: the builder positioned inside
-/// the body, one scalar per input (then the accumulator of a reduction), and
-/// the loop indices by letter.
+/// the body, one f32 scalar per input (then the accumulator of a reduction,
+/// or the outputs' current elements), and the loop indices by letter.
 class LinalgBuilder;
 
 class BodyContext {
 public:
   BodyContext(LinalgBuilder &owner, OpBuilder &b, Location loc, ValueRange args,
               StringRef loops)
-      : b(b), loc(loc), args(args), owner(owner), loops(loops) {}
+      : b(b), loc(loc), args(b, loc, args), owner(owner), loops(loops) {}
 
   OpBuilder &b;
   Location loc;
-  ValueRange args;
+  BodyArgs args;
 
   /// The current iteration of loop `letter` (a `linalg.index`).
   Value index(char letter) const;
-  /// `value` as f32 (extends bf16, passes f32 through).
+  /// `value` as f32 (extends bf16, passes f32 through): for what a body
+  /// reads other than its arguments (a `tensor.extract`), which `args`
+  /// already widens.
   Value f32(Value value) const;
   /// An f32 constant (hoisted to the function entry, see
   /// `LinalgBuilder::scalar`).
@@ -99,7 +126,8 @@ public:
     return filled(shape, elementType, 0.0);
   }
 
-  /// An all-parallel generic with one result of `elementType`.
+  /// An all-parallel generic with one result of `elementType` (the body's
+  /// f32 value is truncated for a bf16 result).
   Value map(StringRef spec, ValueRange inputs, Type elementType, BodyFn body,
             ExtraLoops extraLoops = {});
   /// An all-parallel generic with several results, all indexed like the
@@ -120,10 +148,15 @@ public:
                ExtraLoops extraLoops = {});
 
   /// Sum of products in f32 as a `linalg.contract`, e.g.
-  /// `contract("bsd,nd->bsn", x, w)` (bf16 operands are extended). With an
-  /// `accumulator` (an f32 tensor of the result's shape) the sum starts from
-  /// it instead of zero, which fuses a residual add or a sum of matmuls.
-  Value contract(StringRef spec, Value lhs, Value rhs, Value accumulator = {});
+  /// `contract("bsd,nd->bsn", x, w)` (bf16 operands are extended), stored as
+  /// `elementType` (default: the accumulator's, else f32). With an
+  /// `accumulator` of the result's shape the sum starts from it: an f32 one
+  /// is the contraction's init, which fuses a residual add or a sum of
+  /// matmuls; a bf16 one is added to the f32 sum by an elementwise generic,
+  /// so that nothing accumulates in bf16. A bf16 result without a bf16
+  /// accumulator is the f32 sum converted.
+  Value contract(StringRef spec, Value lhs, Value rhs, Value accumulator = {},
+                 Type elementType = {});
   /// Sum / maximum over the letters that `spec` drops.
   Value sum(StringRef spec, Value input);
   Value max(StringRef spec, Value input);

@@ -33,6 +33,19 @@ enum class Precision {
   F32,
 };
 
+/// How activations (and the activation gradients of the backward) are
+/// stored. Compute is f32 either way; statistics (RMSNorm's rstd, softmax and
+/// cross-entropy rows, the loss) are always f32.
+enum class ActivationPrecision {
+  /// bf16 with `Precision::Mixed`, f32 with `Precision::F32`.
+  Auto,
+  /// bf16 tensors, as PyTorch's bf16 autocast or FSDP's bf16 mixed precision
+  /// keep them.
+  BF16,
+  /// f32 tensors.
+  F32,
+};
+
 /// torch.optim.AdamW's defaults, except a learning rate typical of LLM
 /// pre-training.
 struct AdamWOptions {
@@ -50,7 +63,16 @@ struct StepOptions {
   int64_t batch = 1;
   int64_t seq = 2048;
   Precision precision = Precision::Mixed;
+  /// The Llama step's activations; the synthetic MLP's are always f32.
+  ActivationPrecision activations = ActivationPrecision::Auto;
   AdamWOptions adamw;
+
+  /// Whether activations are bf16, with `Auto` resolved from `precision`.
+  bool hasBF16Activations() const {
+    if (activations == ActivationPrecision::Auto)
+      return precision == Precision::Mixed;
+    return activations == ActivationPrecision::BF16;
+  }
 };
 
 /// How RoPE frequencies are adjusted (`rope_scaling` in the config).

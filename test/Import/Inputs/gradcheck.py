@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Numerical check of zero-import's training step.
 
-1. Imports a model with `zero-import --dtype f32` (tiny Llama config or a
-   small synthetic MLP).
+1. Imports a model with `zero-import --dtype f32` (tiny Llama config, with
+   `--activations f32`, or a small synthetic MLP).
 2. Makes it runnable with upstream MLIR: the `#zero.state` marks are dropped
    and each `zero.annotate` becomes a no-op `tensor.cast`. With `--precision
    f64` every f32 becomes f64, so that finite differences are exact to ~1e-9
@@ -556,7 +556,9 @@ def main():
     os.makedirs(work, exist_ok=True)
     step = os.path.join(work, "step.mlir")
     if opts.config:
-        source_args = ["--hf-config", opts.config]
+        # f32 activations: bf16 ones are too coarse for finite differences
+        # (and widening to f64 applies to f32 only).
+        source_args = ["--hf-config", opts.config, "--activations", "f32"]
         cfg = json.load(open(opts.config))
         vocab = cfg["vocab_size"]
     else:

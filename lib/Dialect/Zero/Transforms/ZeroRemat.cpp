@@ -27,6 +27,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseSet.h"
@@ -143,6 +144,9 @@ private:
   FailureOr<std::optional<LayerPlan>> planLayer(unsigned unit);
   bool isKept(Value value, const LayerPlan &plan) const;
   bool isLinearProjection(Operation *op, unsigned unit) const;
+  /// Whether `policy=selective` keeps `value` as a projection's output:
+  /// the projection's sum, or the narrower copy that is its only reader.
+  bool isKeptProjection(Value value, unsigned unit) const;
   /// Drops the plans whose clones would need a stage-3 gather of their own.
   void dropPlansThatAddGathers(SmallVector<LayerPlan> &plans);
 
@@ -285,12 +289,52 @@ bool RematPlanner::isLinearProjection(Operation *op, unsigned unit) const {
   });
 }
 
+/// The operation that stores the sum `op` computes in a narrower element
+/// type, when it is the only reader of that sum: an elementwise conversion
+/// (ElementwiseMappable, `arith.truncf` of bf16 activations) or an
+/// all-parallel identity-map `linalg.generic` (a residual add that rounds).
+/// Null otherwise.
+static Operation *getNarrowingReader(Operation *op) {
+  if (op->getNumResults() != 1 || !op->getResult(0).hasOneUse())
+    return nullptr;
+  Value sum = op->getResult(0);
+  Operation *reader = *sum.user_begin();
+  if (reader->getNumResults() != 1)
+    return nullptr;
+  std::optional<uint64_t> sumBits =
+      getElementBitWidth(getElementTypeOrSelf(sum.getType()));
+  std::optional<uint64_t> storedBits =
+      getElementBitWidth(getElementTypeOrSelf(reader->getResult(0).getType()));
+  if (!sumBits || !storedBits || *storedBits >= *sumBits)
+    return nullptr;
+  if (reader->hasTrait<OpTrait::Elementwise>())
+    return reader;
+  auto generic = dyn_cast<linalg::GenericOp>(reader);
+  if (generic && generic.getNumLoops() == generic.getNumParallelLoops() &&
+      llvm::all_of(generic.getIndexingMapsArray(),
+                   [](AffineMap map) { return map.isIdentity(); }))
+    return reader;
+  return nullptr;
+}
+
+bool RematPlanner::isKeptProjection(Value value, unsigned unit) const {
+  Operation *def = value.getDefiningOp();
+  if (isLinearProjection(def, unit))
+    return !getNarrowingReader(def);
+  // The narrower copy of a projection is kept instead of its sum.
+  return llvm::any_of(def->getOperands(), [&](Value operand) {
+    Operation *projection = operand.getDefiningOp();
+    return projection && isLinearProjection(projection, unit) &&
+           getNarrowingReader(projection) == def;
+  });
+}
+
 bool RematPlanner::isKept(Value value, const LayerPlan &plan) const {
   Operation *def = value.getDefiningOp();
   if (isa_and_nonnull<ZeroDialect>(def->getDialect()))
     return true;
   if (policy == RematPolicyOption::Selective &&
-      isLinearProjection(def, plan.unit))
+      isKeptProjection(value, plan.unit))
     return true;
   return llvm::any_of(value.getUsers(), [&](Operation *user) {
     std::optional<unsigned> at = order.of(user);

@@ -149,7 +149,11 @@ def ZeroRemat : Pass<"zero-remat", "ModuleOp"> {
     segment's inputs (values from before it, weights, data) are kept by
     definition. With `policy=selective`, so are the outputs of the layer's
     linear projections: contractions (linalg contraction ops) one of whose
-    inputs is a weight of the layer.
+    inputs is a weight of the layer. A projection is kept as it is stored:
+    where its only reader is an elementwise op that writes a narrower
+    element type (bf16 activations: the conversion of the f32 sum, or the
+    generic that adds the residual and rounds), that op's result is kept
+    instead of the sum.
 
     **Recomputed.** Every other value of the segment that the backward reads
     (the terminator aside). The segment's operations it depends on, back to

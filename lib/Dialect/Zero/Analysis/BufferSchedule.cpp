@@ -42,6 +42,13 @@ void BufferSchedule::shareBuffer(unsigned a, unsigned b) {
     values[rootA].parent = rootB;
 }
 
+bool BufferSchedule::shareInitBuffer(unsigned result, unsigned init) {
+  if (values[init].last > values[result].first)
+    return false;
+  shareBuffer(result, init);
+  return true;
+}
+
 void BufferSchedule::markKind(unsigned value, BufferKind kind) {
   values[value].kind = std::min(values[value].kind, kind);
 }

@@ -277,14 +277,15 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     return schedule.getBytes(idOf(value));
   };
 
-  // Buffers: views and destination-passing results share their source's.
+  // Buffers: views share their source's; destination-passing results
+  // their init's where they are its last reader.
   for (Operation *op : opAt) {
     if (isBufferView(op) && op->getNumResults() == 1) {
       schedule.shareBuffer(idOf(op->getResult(0)), idOf(op->getOperand(0)));
     } else if (auto dps = dyn_cast<DestinationStyleOpInterface>(op)) {
       SmallVector<Value> inits = getTensorInits(dps);
       for (auto [result, init] : llvm::zip_equal(op->getResults(), inits))
-        schedule.shareBuffer(idOf(result), idOf(init));
+        schedule.shareInitBuffer(idOf(result), idOf(init));
     }
   }
   // Results marked as states update their input in place.

@@ -75,6 +75,13 @@ public:
   void addUse(unsigned value);
   /// `a` and `b` are stored in one buffer.
   void shareBuffer(unsigned a, unsigned b);
+  /// The op that defines `result` writes it into the buffer of its init
+  /// (destination-passing style) where it is the init's last reader, as
+  /// one-shot bufferization does; where a later op still reads the init
+  /// (a residual that a recomputation reads again), the result gets a buffer
+  /// of its own, the copy bufferization makes. Call after every use is
+  /// added. Returns whether the two share.
+  bool shareInitBuffer(unsigned result, unsigned init);
   /// The buffer of `value` holds `kind` (see `BufferKind` for ties).
   void markKind(unsigned value, BufferKind kind);
   /// The buffer of `value` lives the whole step.

@@ -968,7 +968,8 @@ std::optional<ScheduledFootprint> Replay::measure() {
   if (!sized)
     return std::nullopt;
 
-  // Buffers: views and destination-passing results share their source's.
+  // Buffers: views share their source's; destination-passing results
+  // their init's where they are its last reader (as computeScheduledFootprint).
   for (unsigned op = head; op != kEnd; op = next[op]) {
     ArrayRef<unsigned> operands = readOperands(op);
     bool isView;
@@ -985,8 +986,8 @@ std::optional<ScheduledFootprint> Replay::measure() {
       if (isView && index == 0)
         schedule.shareBuffer(scheduled[result], scheduled[operands.front()]);
       else if (!isView && initsBegin != ~0u)
-        schedule.shareBuffer(scheduled[result],
-                             scheduled[operands[initsBegin + index]]);
+        schedule.shareInitBuffer(scheduled[result],
+                                 scheduled[operands[initsBegin + index]]);
       ++index;
     });
   }

@@ -26,7 +26,7 @@ std::string zero::formatFlops(uint64_t flops) {
   return text;
 }
 
-static std::string formatSeconds(double seconds) {
+std::string zero::formatSeconds(double seconds) {
   std::string text;
   llvm::raw_string_ostream(text) << llvm::format("%.4g", seconds);
   return text;

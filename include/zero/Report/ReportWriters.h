@@ -37,6 +37,9 @@ std::string formatWithSeparators(uint64_t value);
 /// A FLOP count with four significant digits ("1.234e+12"), exact below
 /// a million ("48,480").
 std::string formatFlops(uint64_t flops);
+/// Seconds with 4 significant digits ("0.1458", "1.847e-05"), as the
+/// report's step-time table prints them.
+std::string formatSeconds(double seconds);
 /// `bytes` in `unit`: one decimal for kB/MB/GB ("120.0"), an exact integer
 /// with separators for B.
 std::string formatBytesIn(uint64_t bytes, ByteUnit unit);

@@ -14,6 +14,7 @@
 #include "detail/ZeroShardModel.h"
 #include "detail/ZeroShardRewriter.h"
 
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
@@ -108,6 +109,9 @@ struct PolicyCandidate {
   ModuleOp module;
   /// The copy's table; the module's own comes from its analysis.
   std::optional<StateTable> ownTable;
+  /// With `machine=`: the estimated compute seconds of each phase of the
+  /// unsharded step this policy writes.
+  std::array<double, kNumStepPhases> phaseSeconds = {};
   const StateTable *table = nullptr;
   std::optional<ShardedStepModel> model;
   /// zero-report's recompute phase of the step: the FLOPs of the clones.
@@ -357,13 +361,47 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
       candidate->table = &*candidate->ownTable;
       candidates.push_back(std::move(candidate));
     }
+  // With a machine, candidates are ranked by their estimated step time.
+  std::optional<MachineModel> machineModel;
+  if (!machine.empty()) {
+    std::string error;
+    machineModel = loadMachineModel(machine, error);
+    if (!machineModel)
+      return emitError(loc)
+             << "zero-shard: machine=" << machine << ": " << error;
+  }
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
     candidate->model.emplace(*candidate->table, reshardAfterForward);
+    FunctionOpInterface candidateStep = candidate->table->getFunction();
     // The FLOPs zero-report counts as recompute: those of the clones.
     candidate->recomputeFlops =
-        computeStepCost(candidate->table->getFunction(), *candidate->table)
+        computeStepCost(candidateStep, *candidate->table)
             .getFlops(StepPhase::Recompute);
+    if (machineModel) {
+      std::string error;
+      FailureOr<std::array<double, kNumStepPhases>> seconds =
+          estimatePhaseSeconds(
+              candidateStep,
+              computeStepPhases(candidateStep, *candidate->table),
+              *machineModel, error);
+      if (failed(seconds))
+        return emitError(loc)
+               << "zero-shard: cannot estimate the step time: " << error;
+      candidate->phaseSeconds = *seconds;
+    }
   }
+  // The estimate of a candidate as zero-report gives it for the formula
+  // rows: the unsharded step's compute (each rank updates 1/N of the
+  // optimizer states from stage 1 on) and the collectives of the program.
+  auto stepSecondsOf = [&](const PolicyCandidate &candidate,
+                           int candidateStage) {
+    const ScheduledFootprint &footprint = *candidate.footprints[candidateStage];
+    double optimizerScale =
+        candidateStage == 0 ? 1.0 : 1.0 / static_cast<double>(groupSize);
+    return estimateStepTime(*machineModel, groupSize, candidate.phaseSeconds,
+                            optimizerScale, footprint.collectives)
+        .step;
+  };
 
   // What the program sharding writes at `stage` for `ranks` ranks (0: the
   // group's) would need, from the model of that program (ZeroShardModel.h);
@@ -395,6 +433,12 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
   auto isBetter = [&](const PolicyCandidate &candidate, int candidateStage) {
     if (!best)
       return true;
+    if (machineModel) {
+      double seconds = stepSecondsOf(candidate, candidateStage);
+      double bestSeconds = stepSecondsOf(*best, bestStage);
+      if (seconds != bestSeconds)
+        return seconds < bestSeconds;
+    }
     uint64_t sent = candidate.footprints[candidateStage]->sentBytesPerRank;
     uint64_t bestSent = best->footprints[bestStage]->sentBytesPerRank;
     if (sent != bestSent)
@@ -417,6 +461,9 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
       if (comparePolicies)
         why << ", recomputes " << formatFlops(candidate->recomputeFlops)
             << " FLOPs";
+      if (machineModel)
+        why << ", step "
+            << formatSeconds(stepSecondsOf(*candidate, candidateStage)) << " s";
       if (fits && isBetter(*candidate, candidateStage)) {
         best = candidate.get();
         bestStage = candidateStage;
@@ -426,16 +473,32 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
     why << "\n  (no weight belongs to a layer: nothing to recompute)";
   if (best) {
     InFlightDiagnostic remark = emitRemark(loc);
+    // What the choice ranks by first.
+    std::string criterion =
+        machineModel
+            ? "the fastest estimated step (machine: " + machineModel->name + ")"
+            : std::string("the least traffic");
     if (!comparePolicies)
-      remark << "zero-shard: stage=auto chose stage " << bestStage
-             << ", the least traffic among the stages that fit in "
-             << formatSize(*capacity) << " (lowest stage on a tie):";
+      remark << "zero-shard: stage=auto chose stage " << bestStage << ", "
+             << criterion << " among the stages that fit in "
+             << formatSize(*capacity)
+             << (machineModel ? " (then the least traffic, then the lowest "
+                                "stage):"
+                              : " (lowest stage on a tie):");
     else if (stages.size() > 1)
       remark << "zero-shard: stage=auto remat=auto chose stage " << bestStage
-             << " with remat=" << getRematPolicyName(best->policy)
-             << ", the least traffic among the candidates that fit in "
+             << " with remat=" << getRematPolicyName(best->policy) << ", "
+             << criterion << " among the candidates that fit in "
              << formatSize(*capacity)
-             << " (then the least recompute, then the lowest stage):";
+             << (machineModel ? " (then the least traffic, the least "
+                                "recompute, the lowest stage):"
+                              : " (then the least recompute, then the lowest "
+                                "stage):");
+    else if (machineModel)
+      remark << "zero-shard: remat=auto chose remat="
+             << getRematPolicyName(best->policy) << " for stage " << bestStage
+             << ", " << criterion << " among the policies that fit in "
+             << formatSize(*capacity) << ":";
     else
       remark << "zero-shard: remat=auto chose remat="
              << getRematPolicyName(best->policy) << " for stage " << bestStage
@@ -554,6 +617,16 @@ void ZeroShardPass::runOnOperation() {
   // A policy given by name: the step to shard, or to choose a stage for, is
   // the recomputed one.
   std::optional<RematPolicyOption> policy = getRematPolicy(remat);
+  if (!machine.empty() && *chosenStage != kAutoStage && policy) {
+    emitError(module.getLoc())
+        << "zero-shard: machine= ranks the candidates of stage=auto or "
+           "remat=auto, and stage="
+        << *chosenStage << " remat=" << getRematPolicyName(*policy)
+        << " leaves nothing to choose; for the estimated step time of this "
+           "program use --zero-report=\"machine="
+        << machine << "\"";
+    return signalPassFailure();
+  }
   if (policy && failed(applyRematTo(module, *policy, /*quiet=*/false)))
     return signalPassFailure();
   if (*chosenStage == kAutoStage || !policy) {

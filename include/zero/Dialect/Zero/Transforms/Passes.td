@@ -294,6 +294,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
                         "as --zero-remat=policy=selective"),
              clEnumValN(ShardRematOption::Auto, "auto",
                         "the least recompute that fits in device-memory"))}]>,
+    Option<"machine", "machine", "std::string", /*default=*/"\"\"",
+           "stage=auto / remat=auto: rank the candidates that fit by their "
+           "estimated step time on this machine (a preset such as h100-sxm, "
+           "or a zero-machine/1 JSON file; see docs/machines.md) instead of "
+           "by traffic">,
     Option<"functionName", "func", "std::string", /*default=*/"\"\"",
            "Name of the training-step function (default: the one function "
            "that carries #zero.state marks)">,

@@ -122,8 +122,9 @@ struct LayerPlan {
 
 class RematPlanner {
 public:
-  RematPlanner(const StateTable &table, RematPolicyOption policy)
-      : table(table), policy(policy),
+  RematPlanner(const StateTable &table, RematPolicyOption policy,
+               StringRef noneOption)
+      : table(table), policy(policy), noneOption(noneOption),
         body(table.getFunction().getFunctionBody().front()), order(body),
         units(computeGatheringUnits(table)) {}
 
@@ -152,6 +153,9 @@ private:
 
   const StateTable &table;
   RematPolicyOption policy;
+  /// How the caller's options say "no recomputation", for the fixes the
+  /// errors name.
+  StringRef noneOption;
   Block &body;
   ProgramOrder order;
   SmallVector<GatheringUnit> units;
@@ -372,7 +376,7 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
              << ", whose weights are read from the op in the note to this "
                 "one; zero-remat needs each layer's forward to be "
                 "contiguous: give the weights one layer, or use "
-                "policy=none";
+             << noneOption;
         diag.attachNote(order.at(*first)->getLoc())
             << "layer " << layer << "'s first forward read of its weights";
         return failure();
@@ -409,7 +413,8 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
                       << " has side effects (or does not declare that it has "
                          "none), so recomputing the layer in the backward "
                          "would repeat them; move it out of the layer, make "
-                         "it side-effect free, or use policy=none";
+                         "it side-effect free, or use "
+                      << noneOption;
   }
   if (!pure)
     return failure();
@@ -625,7 +630,8 @@ static void recompute(ArrayRef<LayerPlan> plans, Block &body,
 
 LogicalResult zero::applyRemat(FunctionOpInterface step,
                                RematPolicyOption policy,
-                               RematStatistics *statistics) {
+                               RematStatistics *statistics,
+                               StringRef noneOption) {
   if (policy == RematPolicyOption::None)
     return success();
   Location loc = getWholeFunctionLoc(step);
@@ -646,9 +652,9 @@ LogicalResult zero::applyRemat(FunctionOpInterface step,
                           << "' belongs to a layer, so there is no layer to "
                              "recompute; mark each layer's weights with "
                              "#zero.state<weight, \"name\", layer = i>, or use "
-                             "policy=none";
+                          << noneOption;
 
-  RematPlanner planner(*table, policy);
+  RematPlanner planner(*table, policy, noneOption);
   FailureOr<SmallVector<LayerPlan>> plans = planner.plan();
   if (failed(plans))
     return failure();

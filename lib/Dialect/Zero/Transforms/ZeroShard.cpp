@@ -281,7 +281,8 @@ LogicalResult ZeroShardPass::applyRematTo(ModuleOp module,
     silence.emplace(module.getContext(), [](Diagnostic &diag) {
       return success(diag.getSeverity() == DiagnosticSeverity::Warning);
     });
-  if (failed(applyRemat(found->first, policy)))
+  if (failed(applyRemat(found->first, policy, /*statistics=*/nullptr,
+                        /*noneOption=*/"remat=none")))
     return failure();
   if (module == getOperation()) {
     // The step's table and memory model described it before the rewrite.

@@ -1,5 +1,6 @@
 // zero-shard's remat= option applies zero-remat's rewrite, so zero-remat's
-// errors come through unchanged, at the same locations.
+// errors come through at the same locations, with the fix spelled in
+// zero-shard's options (remat=none where zero-remat says policy=none).
 // RUN: zero-opt %s -split-input-file -verify-diagnostics --zero-shard="stage=3 remat=layer world-size=2"
 // RUN: zero-opt %s -split-input-file -verify-diagnostics --zero-shard="stage=auto remat=selective world-size=2 device-memory=1GB"
 // remat=auto compares the policies on copies, whose errors come through too
@@ -13,7 +14,7 @@
 // No weight carries a layer: there is no layer unit to recompute. Reported
 // at the module: the signature line of a real step lists every state and is
 // too long to print under the message.
-// expected-error @below {{zero-remat: no weight of 'no_layers' belongs to a layer, so there is no layer to recompute; mark each layer's weights with #zero.state<weight, "name", layer = i>, or use policy=none}}
+// expected-error @below {{zero-remat: no weight of 'no_layers' belongs to a layer, so there is no layer to recompute; mark each layer's weights with #zero.state<weight, "name", layer = i>, or use remat=none}}
 module {
   func.func @no_layers(%w: tensor<4x4xf32> {zero.state = #zero.state<weight, "w">}, %x: tensor<2x4xf32>)
       -> (tensor<4x4xf32> {zero.state = #zero.state<weight, "w">}, tensor<f32>) {
@@ -52,7 +53,7 @@ func.func @call_in_forward(
   %e = tensor.empty() : tensor<2x4xf32>
   %z = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4xf32>) -> tensor<2x4xf32>
   %u = linalg.matmul ins(%x, %w : tensor<2x4xf32>, tensor<4x4xf32>) outs(%z : tensor<2x4xf32>) -> tensor<2x4xf32>
-  // expected-error @below {{'func.call' op in the forward of layer 0 has side effects (or does not declare that it has none), so recomputing the layer in the backward would repeat them; move it out of the layer, make it side-effect free, or use policy=none}}
+  // expected-error @below {{'func.call' op in the forward of layer 0 has side effects (or does not declare that it has none), so recomputing the layer in the backward would repeat them; move it out of the layer, make it side-effect free, or use remat=none}}
   func.call @log_activation(%u) : (tensor<2x4xf32>) -> ()
   %h = math.tanh %u : tensor<2x4xf32>
   %y = linalg.matmul ins(%h, %w : tensor<2x4xf32>, tensor<4x4xf32>) outs(%z : tensor<2x4xf32>) -> tensor<2x4xf32>
@@ -90,7 +91,7 @@ func.func @interleaved(
   %z = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4xf32>) -> tensor<2x4xf32>
   // expected-note @below {{layer 0's first forward read of its weights}}
   %a = linalg.matmul ins(%x, %w0 : tensor<2x4xf32>, tensor<4x4xf32>) outs(%z : tensor<2x4xf32>) -> tensor<2x4xf32>
-  // expected-error @below {{'linalg.matmul' op reads the weights of layer 1 inside the forward of layer 0, whose weights are read from the op in the note to this one; zero-remat needs each layer's forward to be contiguous: give the weights one layer, or use policy=none}}
+  // expected-error @below {{'linalg.matmul' op reads the weights of layer 1 inside the forward of layer 0, whose weights are read from the op in the note to this one; zero-remat needs each layer's forward to be contiguous: give the weights one layer, or use remat=none}}
   %b = linalg.matmul ins(%a, %w1 : tensor<2x4xf32>, tensor<4x4xf32>) outs(%z : tensor<2x4xf32>) -> tensor<2x4xf32>
   %c = linalg.matmul ins(%b, %w0 : tensor<2x4xf32>, tensor<4x4xf32>) outs(%z : tensor<2x4xf32>) -> tensor<2x4xf32>
   %e0 = tensor.empty() : tensor<f32>

@@ -35,9 +35,12 @@ struct RematStatistics {
 /// zero-shard already rewrote, one without a layer unit, an op with memory
 /// effects in a layer's forward, interleaved layers, no loss. Layers whose
 /// recomputation would cost a stage-3 gather of their own are left as they
-/// are, with a warning.
+/// are, with a warning. `noneOption` is how the caller's options say "no
+/// recomputation" (zero-remat's `policy=none`, zero-shard's `remat=none`):
+/// the fix the errors name.
 LogicalResult applyRemat(FunctionOpInterface step, RematPolicyOption policy,
-                         RematStatistics *statistics = nullptr);
+                         RematStatistics *statistics = nullptr,
+                         StringRef noneOption = "policy=none");
 
 } // namespace mlir::zero
 

@@ -145,6 +145,9 @@ TEST_F(StepCostTest, MarkedClonesAreRecompute) {
   StepCost cost = computeStepCost(step, *table);
   EXPECT_EQ(cost.getFlops(StepPhase::Recompute), 12u);
   EXPECT_EQ(cost.getFlops(StepPhase::Backward), 120u);
+  EXPECT_EQ(computeRecomputeFlops(step), 12u);
+  dy->removeAttr(ZeroDialect::kRecomputeAttrName);
+  EXPECT_EQ(computeRecomputeFlops(step), 0u);
 }
 
 // Mixed precision: a contraction of bf16 operands into an f32 accumulator

@@ -273,3 +273,11 @@ StepCost zero::computeStepCost(FunctionOpInterface step,
   }
   return cost;
 }
+
+uint64_t zero::computeRecomputeFlops(FunctionOpInterface step) {
+  uint64_t flops = 0;
+  for (Operation &op : step.getFunctionBody().front())
+    if (op.hasAttr(ZeroDialect::kRecomputeAttrName))
+      flops = llvm::SaturatingAdd(flops, getOpCost(&op).flops);
+  return flops;
+}

@@ -375,9 +375,7 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
     candidate->model.emplace(*candidate->table, reshardAfterForward);
     FunctionOpInterface candidateStep = candidate->table->getFunction();
     // The FLOPs zero-report counts as recompute: those of the clones.
-    candidate->recomputeFlops =
-        computeStepCost(candidateStep, *candidate->table)
-            .getFlops(StepPhase::Recompute);
+    candidate->recomputeFlops = computeRecomputeFlops(candidateStep);
     if (machineModel) {
       std::string error;
       FailureOr<std::array<double, kNumStepPhases>> seconds =

@@ -93,6 +93,12 @@ computeStepPhases(FunctionOpInterface step, const StateTable &table);
 /// that holds them (a linalg body belongs to its linalg op).
 StepCost computeStepCost(FunctionOpInterface step, const StateTable &table);
 
+/// `computeStepCost(step, table).getFlops(StepPhase::Recompute)` without
+/// the other phases: the recompute phase is the ops marked
+/// `zero.recompute`, so this needs no walk of the step's data flow (what
+/// stage=auto remat=auto asks of every policy it compares).
+uint64_t computeRecomputeFlops(FunctionOpInterface step);
+
 } // namespace mlir::zero
 
 #endif // ZERO_DIALECT_ZERO_ANALYSIS_STEPCOST_H

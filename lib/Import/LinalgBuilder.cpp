@@ -292,15 +292,13 @@ Value LinalgBuilder::contract(StringRef text, Value lhs, Value rhs,
 }
 
 Value LinalgBuilder::sum(StringRef spec, Value input) {
-  return reduce(spec, {input}, 0.0, [](BodyContext &c) {
-    return c.add(c.args[1], c.f32(c.args[0]));
-  });
+  return reduce(spec, {input}, 0.0,
+                [](BodyContext &c) { return c.add(c.args[1], c.args[0]); });
 }
 
 Value LinalgBuilder::max(StringRef spec, Value input) {
-  return reduce(
-      spec, {input}, -std::numeric_limits<double>::infinity(),
-      [](BodyContext &c) { return c.max(c.args[1], c.f32(c.args[0])); });
+  return reduce(spec, {input}, -std::numeric_limits<double>::infinity(),
+                [](BodyContext &c) { return c.max(c.args[1], c.args[0]); });
 }
 
 /// The rank of a ranked tensor value.
@@ -309,21 +307,18 @@ static unsigned rankOf(Value value) {
 }
 
 Value LinalgBuilder::add(Value lhs, Value rhs) {
-  return map(
-      elementwiseSpec(rankOf(lhs), 2), {lhs, rhs}, f32(),
-      [](BodyContext &c) { return c.add(c.f32(c.args[0]), c.f32(c.args[1])); });
+  return map(elementwiseSpec(rankOf(lhs), 2), {lhs, rhs}, f32(),
+             [](BodyContext &c) { return c.add(c.args[0], c.args[1]); });
 }
 
 Value LinalgBuilder::sub(Value lhs, Value rhs) {
-  return map(
-      elementwiseSpec(rankOf(lhs), 2), {lhs, rhs}, f32(),
-      [](BodyContext &c) { return c.sub(c.f32(c.args[0]), c.f32(c.args[1])); });
+  return map(elementwiseSpec(rankOf(lhs), 2), {lhs, rhs}, f32(),
+             [](BodyContext &c) { return c.sub(c.args[0], c.args[1]); });
 }
 
 Value LinalgBuilder::mul(Value lhs, Value rhs) {
-  return map(
-      elementwiseSpec(rankOf(lhs), 2), {lhs, rhs}, f32(),
-      [](BodyContext &c) { return c.mul(c.f32(c.args[0]), c.f32(c.args[1])); });
+  return map(elementwiseSpec(rankOf(lhs), 2), {lhs, rhs}, f32(),
+             [](BodyContext &c) { return c.mul(c.args[0], c.args[1]); });
 }
 
 Value LinalgBuilder::convert(Value input, Type elementType) {

@@ -124,7 +124,7 @@ Value LlamaLayers::rmsNorm(Value x, Value weight, RmsNormSaved &saved) {
                  {getActivationType(), getActivationType()},
                  [](BodyContext &c) -> SmallVector<Value> {
                    Value normalized = c.mul(c.args[0], c.args[1]);
-                   return {normalized, c.mul(normalized, c.f32(c.args[2]))};
+                   return {normalized, c.mul(normalized, c.args[2])};
                  });
   saved.normalized = results[0];
   return results[1];
@@ -146,7 +146,7 @@ Value LlamaLayers::rmsNormBackward(const RmsNormSaved &saved, Value weight,
       });
   Value dot = l.reduce("bsd,bsd,d->bs", {dy, saved.normalized, weight}, 0.0,
                        [](BodyContext &c) {
-                         Value dn = c.mul(c.args[0], c.f32(c.args[2]));
+                         Value dn = c.mul(c.args[0], c.args[2]);
                          return c.add(c.args[3], c.mul(dn, c.args[1]));
                        });
   SmallVector<Value> inputs = {dy, saved.normalized, weight, saved.rstd, dot};
@@ -157,7 +157,7 @@ Value LlamaLayers::rmsNormBackward(const RmsNormSaved &saved, Value weight,
   }
   return l.map(
       spec + "->bsd", inputs, getActivationType(), [&](BodyContext &c) {
-        Value dn = c.mul(c.args[0], c.f32(c.args[2]));
+        Value dn = c.mul(c.args[0], c.args[2]);
         Value meanDot = c.mul(c.args[4], c.constant(inverseWidth));
         Value dx = c.mul(c.args[3], c.sub(dn, c.mul(c.args[1], meanDot)));
         return residualGrad ? c.add(c.args[5], dx) : dx;

@@ -182,9 +182,9 @@ LogicalResult SyntheticStep::build() {
         return math::TanhOp::create(c.b, c.loc, c.args[0]).getResult();
       }));
     else
-      activations.push_back(l.map(
-          "to,o->to", {z, step.getWeight(outputBias)}, f32,
-          [](BodyContext &c) { return c.add(c.args[0], c.f32(c.args[1])); }));
+      activations.push_back(
+          l.map("to,o->to", {z, step.getWeight(outputBias)}, f32,
+                [](BodyContext &c) { return c.add(c.args[0], c.args[1]); }));
   }
 
   // loss = mean over all outputs of 0.5 (y - target)^2, so

@@ -173,7 +173,7 @@ SmallVector<Value> TrainStepBuilder::emitAdamW(const Param &param,
   return linalg.mapInto(
       spec, {param.grad}, outputs, [&](BodyContext &c) -> SmallVector<Value> {
         // Body arguments: the gradient, then the outputs' current values.
-        Value g = c.f32(c.args[0]);
+        Value g = c.args[0];
         ValueRange states = c.args.take_back(3);
         Value p = states[0], m = states[1], v = states[2];
         Value newM = c.add(c.mul(c.constant(adamw.beta1), m),

@@ -138,21 +138,16 @@ static OpCost getLinalgCost(linalg::LinalgOp linalgOp) {
 
   // Bytes read: every input, and an init only where the payload reads it
   // (an accumulator; a fill's or an elementwise op's init is only written).
-  // On tensors a structured op's operands are its inputs then one init per
-  // result, and its body has one argument per operand in that order; this
-  // is what `payloadUsesValueFromOperand` checks, without rebuilding the
-  // operand segments (an attribute) on every query.
-  Block *payload = linalgOp.getBlock();
-  unsigned numOperands = linalgOp->getNumOperands();
-  unsigned numInits = linalgOp->getNumResults();
-  bool onTensors =
-      numInits > 0 && payload && payload->getNumArguments() == numOperands;
+  // The inits are the trailing operands: on tensors one per result (as
+  // `getTensorInits` reads them, without rebuilding the operand segments,
+  // an attribute, on every query), on buffers as many as the op declares.
+  unsigned numInits = linalgOp.hasPureTensorSemantics()
+                          ? linalgOp->getNumResults()
+                          : linalgOp.getNumDpsInits();
+  unsigned firstInit = linalgOp->getNumOperands() - numInits;
   for (OpOperand &operand : linalgOp->getOpOperands()) {
-    unsigned index = operand.getOperandNumber();
-    bool isInit = onTensors ? index >= numOperands - numInits
-                            : linalgOp.isDpsInit(&operand);
-    if (isInit && (onTensors ? payload->getArgument(index).use_empty()
-                             : !linalgOp.payloadUsesValueFromOperand(&operand)))
+    if (operand.getOperandNumber() >= firstInit &&
+        !linalgOp.payloadUsesValueFromOperand(&operand))
       continue;
     cost.bytes = llvm::SaturatingAdd(cost.bytes,
                                      getTensorBytes(operand.get().getType()));

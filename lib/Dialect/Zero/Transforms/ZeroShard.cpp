@@ -317,6 +317,16 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
                              "as 80GB, 141GiB or 8e10, got '"
                           << deviceMemory << "'";
 
+  // With a machine, candidates are ranked by their estimated step time.
+  std::optional<MachineModel> machineModel;
+  if (!machine.empty()) {
+    std::string error;
+    machineModel = loadMachineModel(machine, error);
+    if (!machineModel)
+      return emitError(loc)
+             << "zero-shard: machine=" << machine << ": " << error;
+  }
+
   // Every candidate starts from the same step, group and state table:
   // checked once here, with the diagnostics sharding would give.
   FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
@@ -362,15 +372,6 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
       candidate->table = &*candidate->ownTable;
       candidates.push_back(std::move(candidate));
     }
-  // With a machine, candidates are ranked by their estimated step time.
-  std::optional<MachineModel> machineModel;
-  if (!machine.empty()) {
-    std::string error;
-    machineModel = loadMachineModel(machine, error);
-    if (!machineModel)
-      return emitError(loc)
-             << "zero-shard: machine=" << machine << ": " << error;
-  }
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
     candidate->model.emplace(*candidate->table, reshardAfterForward);
     FunctionOpInterface candidateStep = candidate->table->getFunction();

@@ -14,6 +14,8 @@
 
 #include <mpi.h>
 #include <signal.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace zero_rt {
@@ -70,6 +72,30 @@ bool isOpenMpiLauncher(const std::string &command) {
   return command == "mpirun" || command == "mpiexec" || command == "orterun" ||
          command == "orted";
 }
+
+/// How long a rank waits for the launcher to take its last lines.
+constexpr auto kOutputPatience = std::chrono::seconds(2);
+
+/// Waits until the launcher has read what this rank wrote to its output
+/// pipes (OpenMPI gives each rank a pipe for stderr), at most
+/// kOutputPatience. A launcher that gets SIGTERM while the rank's last line
+/// still sits in the pipe ends without forwarding it: the job then fails
+/// with no word of why (seen on a loaded CI machine).
+void waitForLauncherToReadOutput() {
+  auto deadline = std::chrono::steady_clock::now() + kOutputPatience;
+  for (int fd : {STDERR_FILENO, STDOUT_FILENO}) {
+    struct stat info;
+    if (fstat(fd, &info) != 0 || !S_ISFIFO(info.st_mode))
+      continue;
+    int unread = 0;
+    while (ioctl(fd, FIONREAD, &unread) == 0 && unread > 0 &&
+           std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  // Read is not yet written out: leave the launcher's event loop a moment
+  // to pass the text on before it is told to end.
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+}
 } // namespace
 
 bool launcherIgnoresExitStatus() {
@@ -96,6 +122,7 @@ void endLauncherIfItIgnoresExitStatus() {
     if (!readProcess(pid, parent, command))
       return;
     if (isOpenMpiLauncher(command)) {
+      waitForLauncherToReadOutput();
       ::kill(pid, SIGTERM);
       return;
     }

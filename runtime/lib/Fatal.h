@@ -39,7 +39,9 @@ bool launcherIgnoresExitStatus();
 
 /// Under such a launcher, sends SIGTERM to it (mpirun, or the node's orted):
 /// the one way left for a rank to make the job's status say that it failed.
-/// mpirun then ends every rank and exits non-zero. Does nothing otherwise.
+/// mpirun then ends every rank and exits non-zero. It first waits (at most
+/// two seconds) for the launcher to read this rank's pending output, which
+/// it would otherwise drop. Does nothing under other launchers.
 void endLauncherIfItIgnoresExitStatus();
 
 } // namespace zero_rt

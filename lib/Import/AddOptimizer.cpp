@@ -168,6 +168,14 @@ ZeroAddOptimizerPass::collect(func::FuncOp function, Type storageType,
     return failure();
   }
 
+  if (!function.getBody().hasOneBlock()) {
+    emitError(function.getLoc())
+        << "zero-add-optimizer: '" << function.getName() << "' has "
+        << function.getBody().getBlocks().size()
+        << " blocks; the forward+backward function must be one block "
+           "(structured control flow, as front ends emit it)";
+    return failure();
+  }
   auto returnOp = cast<func::ReturnOp>(function.getBody().front().back());
   std::optional<unsigned> lossResult;
   for (unsigned result = 0, e = function.getNumResults(); result < e;

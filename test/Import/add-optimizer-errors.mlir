@@ -103,3 +103,14 @@ func.func @same_name(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">},
   %g = arith.constant dense<1.0> : tensor<4xf32>
   return %c, %g : tensor<f32>, tensor<4xf32>
 }
+
+// -----
+
+// expected-error @below {{zero-add-optimizer: 'branches' has 2 blocks; the forward+backward function must be one block (structured control flow, as front ends emit it)}}
+func.func @branches(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">})
+    -> (tensor<f32>, tensor<4xf32> {zero.state = #zero.state<grad, "w">}) {
+  %c = arith.constant dense<0.0> : tensor<f32>
+  cf.br ^end
+^end:
+  return %c, %w : tensor<f32>, tensor<4xf32>
+}

@@ -200,6 +200,18 @@ llvm::Error commitCheckpoint(const ckpt::Manifest &manifest,
 
 } // namespace
 
+std::string prepareCheckpointDirectory(const std::string &dir) {
+  std::error_code code = fs::create_directories(dir);
+  if (!code && !fs::is_directory(dir))
+    code = std::make_error_code(std::errc::not_a_directory);
+  if (!code && fs::access(dir, fs::AccessMode::Write))
+    code = std::make_error_code(std::errc::permission_denied);
+  if (!code)
+    return "";
+  return "zero-run: cannot save checkpoints into '" + dir +
+         "': " + code.message();
+}
+
 int64_t getGlobalBatchRows(const StepSignature &signature) {
   for (const StepArgument &argument : signature.arguments)
     if (argument.kind == ArgumentKind::Data)

@@ -48,6 +48,10 @@ using DataPosition = mlir::zero::checkpoint::DataPosition;
 /// input (0 for a step without data inputs).
 int64_t getGlobalBatchRows(const StepSignature &signature);
 
+/// Creates the directory checkpoints go to (rank 0, before any step runs,
+/// so that a bad path fails fast); returns why it cannot, or "".
+std::string prepareCheckpointDirectory(const std::string &dir);
+
 /// What one save or the resume measured, for the JSON.
 struct CheckpointRecord {
   int64_t step = 0;

@@ -383,6 +383,10 @@ LogicalResult run(Console &console) {
   mine.tokenRange = tokenRange.getNumOccurrences() ? tokenRange.getValue() : 0;
   mine.checkEvery = checkEvery;
   mine.optLevel = optLevel;
+  describeOptionText(mine.checkpointDir, checkpointDir);
+  describeOptionText(mine.resumePath, resumePath);
+  mine.checkpointEvery = checkpointEvery;
+  mine.keepCheckpoints = keepCheckpoints;
   std::unique_ptr<llvm::MemoryBuffer> stepText =
       readInput(inputFile, mine.step);
   std::unique_ptr<llvm::MemoryBuffer> loweredText;
@@ -407,18 +411,6 @@ LogicalResult run(Console &console) {
     console.flushDiagnostics(/*everyRank=*/false);
     return failure();
   }
-  // The checkpoint options, which the start-up record does not carry.
-  auto digestOf = [](const std::string &text) {
-    return fnv1a(text.data(), text.size());
-  };
-  if (failed(agreeOnDigests(
-          {{"option --checkpoint", digestOf(checkpointDir)},
-           {"option --checkpoint-every",
-            digestOf(std::to_string(checkpointEvery))},
-           {"option --keep", digestOf(std::to_string(keepCheckpoints))},
-           {"option --resume", digestOf(resumePath)}},
-          "at start-up", console)))
-    return failure();
 
   // From here on every rank holds the same bytes and options, and every
   // check fails alike: rank 0 speaks.
@@ -455,6 +447,8 @@ LogicalResult run(Console &console) {
       json = openOutput(jsonFile, openError);
     if (openError.empty() && !statesFile.empty())
       dump = openOutput(statesFile, openError);
+    if (openError.empty() && !checkpointDir.empty())
+      openError = prepareCheckpointDirectory(checkpointDir);
   }
   if (failed(settle(openError.empty(), openError, console)))
     return failure();

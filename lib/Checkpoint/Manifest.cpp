@@ -204,8 +204,8 @@ public:
       return 0;
     std::optional<int64_t> number = value->getAsInteger();
     if (!number || *number < minimum) {
-      problem = "'" + qualify(key) + "' is not an integer >= " +
-                std::to_string(minimum);
+      problem = "'" + qualify(key) +
+                "' is not an integer >= " + std::to_string(minimum);
       return 0;
     }
     return *number;
@@ -281,8 +281,8 @@ Expected<Manifest> readManifest(StringRef dir) {
   llvm::sys::path::append(path, kManifestFileName);
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
   if (!buffer)
-    return manifestError(path, "cannot read it: " +
-                                   buffer.getError().message());
+    return manifestError(path,
+                         "cannot read it: " + buffer.getError().message());
   Expected<json::Value> parsed = json::parse((*buffer)->getBuffer());
   if (!parsed)
     return manifestError(path, "not JSON: " + toString(parsed.takeError()));

@@ -203,9 +203,9 @@ Error RankFiles::read(int64_t rank, uint64_t offset, uint64_t bytes,
   char *out = static_cast<char *>(into);
   uint64_t done = 0;
   while (done < bytes) {
-    ssize_t got = ::pread(*fd, out + done,
-                          std::min<uint64_t>(bytes - done, 1u << 30),
-                          offset + done);
+    ssize_t got =
+        ::pread(*fd, out + done, std::min<uint64_t>(bytes - done, 1u << 30),
+                offset + done);
     if (got < 0 && errno == EINTR)
       continue;
     if (got < 0)
@@ -213,8 +213,7 @@ Error RankFiles::read(int64_t rank, uint64_t offset, uint64_t bytes,
     if (got == 0)
       return failure("'" + getPath(rank) + "' is truncated: bytes [" +
                      llvm::Twine(offset) + ", " + llvm::Twine(offset + bytes) +
-                     ") are past its end (" + llvm::Twine(offset + done) +
-                     ")");
+                     ") are past its end (" + llvm::Twine(offset + done) + ")");
     done += got;
   }
   bytesRead += bytes;
@@ -242,11 +241,10 @@ Error readStateRange(RankFiles &files, const StateEntry &state, uint64_t first,
     uint64_t pieceCount = pieceEnd - k;
     char *piece = out + (k - first) * elementBytes;
     const Slice &slice = state.slices[q];
-    if (Error error = files.read(
-            q, slice.offset + (k - q * sliceElements) * elementBytes,
-            pieceCount * elementBytes, piece))
-      return failure("state " + state.name + ": " +
-                     toString(std::move(error)));
+    if (Error error =
+            files.read(q, slice.offset + (k - q * sliceElements) * elementBytes,
+                       pieceCount * elementBytes, piece))
+      return failure("state " + state.name + ": " + toString(std::move(error)));
     partialSums[q] += checksumElements(piece, k, pieceCount, elementBytes);
     k = pieceEnd;
   }
@@ -258,9 +256,8 @@ Error verifyState(RankFiles &files, const StateEntry &state) {
   uint64_t sliceElements = state.sliceElements;
   // Read in pieces of at most 64 MiB: a slice may be larger than memory
   // allows to spare.
-  uint64_t chunkElements =
-      std::max<uint64_t>(1, std::min<uint64_t>(sliceElements,
-                                               (64u << 20) / elementBytes));
+  uint64_t chunkElements = std::max<uint64_t>(
+      1, std::min<uint64_t>(sliceElements, (64u << 20) / elementBytes));
   std::unique_ptr<char[]> buffer(new char[chunkElements * elementBytes]);
   for (size_t q = 0; q < state.slices.size(); ++q) {
     const Slice &slice = state.slices[q];

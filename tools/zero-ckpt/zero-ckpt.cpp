@@ -4,11 +4,12 @@
 //   zero-ckpt verify DIR[/step-K]
 //   zero-ckpt export DIR[/step-K] --format safetensors -o FILE [--states all]
 //
-// Reads the checkpoints zero-run --checkpoint writes (docs/checkpoint-format.md)
-// without MPI and without the step: `inspect` prints what the manifest says,
-// `verify` reads every slice and checks its checksum, `export` joins the
-// slices of each weight into one file of full tensors that Hugging Face's
-// safetensors loads. Every error names the file (and the state) and exits 1.
+// Reads the checkpoints zero-run --checkpoint writes
+// (docs/checkpoint-format.md) without MPI and without the step: `inspect`
+// prints what the manifest says, `verify` reads every slice and checks its
+// checksum, `export` joins the slices of each weight into one file of full
+// tensors that Hugging Face's safetensors loads. Every error names the file
+// (and the state) and exits 1.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,8 +34,8 @@ static cl::SubCommand inspectCommand("inspect",
                                      "Print the states, bytes, stage and N");
 static cl::SubCommand verifyCommand("verify",
                                     "Read every slice and check its checksum");
-static cl::SubCommand exportCommand(
-    "export", "Write the full weights to one file (safetensors)");
+static cl::SubCommand
+    exportCommand("export", "Write the full weights to one file (safetensors)");
 
 static cl::opt<std::string> inputPath(cl::Positional, cl::Required,
                                       cl::desc("<checkpoint dir[/step-K]>"),
@@ -43,11 +44,12 @@ static cl::opt<std::string> inputPath(cl::Positional, cl::Required,
                                       cl::sub(exportCommand));
 
 enum class ExportFormat { Safetensors };
-static cl::opt<ExportFormat> exportFormat(
-    "format", cl::desc("Output format"), cl::Required, cl::sub(exportCommand),
-    cl::values(clEnumValN(ExportFormat::Safetensors, "safetensors",
-                          "8-byte header length, JSON header, raw "
-                          "little-endian tensors")));
+static cl::opt<ExportFormat>
+    exportFormat("format", cl::desc("Output format"), cl::Required,
+                 cl::sub(exportCommand),
+                 cl::values(clEnumValN(ExportFormat::Safetensors, "safetensors",
+                                       "8-byte header length, JSON header, raw "
+                                       "little-endian tensors")));
 static cl::opt<std::string> outputPath("o", cl::desc("Output file"),
                                        cl::value_desc("file"), cl::Required,
                                        cl::sub(exportCommand));
@@ -99,9 +101,9 @@ int inspect(const Opened &opened) {
     grid.push_back(std::to_string(dim));
   os << "checkpoint " << opened.dir << " (format version " << m.version
      << ")\n";
-  os << "  @" << m.function << ", stage " << m.stage << ", N = "
-     << m.worldSize << " (grid @" << m.gridName << " = "
-     << llvm::join(grid, "x") << "), after step " << m.step << "\n";
+  os << "  @" << m.function << ", stage " << m.stage << ", N = " << m.worldSize
+     << " (grid @" << m.gridName << " = " << llvm::join(grid, "x")
+     << "), after step " << m.step << "\n";
   os << "  data: next step " << m.data.nextStep << ", seed " << m.data.seed
      << ", global batch " << m.data.globalBatchRows << " rows, "
      << m.data.samplesConsumed << " rows consumed\n";
@@ -126,8 +128,9 @@ int inspect(const Opened &opened) {
   for (uint64_t bytes : m.fileBytes)
     fileBytes += bytes;
   os << "  " << m.states.size() << " states: " << tensorBytes
-     << " bytes of tensors + " << paddingBytes << " bytes of padding = "
-     << fileBytes << " bytes in " << m.fileBytes.size() << " files of "
+     << " bytes of tensors + " << paddingBytes
+     << " bytes of padding = " << fileBytes << " bytes in "
+     << m.fileBytes.size() << " files of "
      << (m.fileBytes.empty() ? 0 : m.fileBytes.front()) << " bytes\n";
   return 0;
 }
@@ -237,9 +240,8 @@ int exportSafetensors(const Opened &opened) {
   }
   if (mlir::failed(out->finish(reason)) || mlir::failed(out->keep(reason)))
     return fail("cannot write '" + outputPath + "': " + reason);
-  llvm::outs() << "exported " << exported.size() << " tensors of "
-               << opened.dir << " (step " << m.step << ") to " << outputPath
-               << "\n";
+  llvm::outs() << "exported " << exported.size() << " tensors of " << opened.dir
+               << " (step " << m.step << ") to " << outputPath << "\n";
   return 0;
 }
 

@@ -60,8 +60,7 @@ std::vector<StoredState> layOut(const StepSignature &signature) {
     state.sliceElements = argument.isShard()
                               ? argument.storageType.getNumElements()
                               : (state.numElements + n - 1) / n;
-    state.elementBytes =
-        getElementBytes(argument.storageType.getElementType());
+    state.elementBytes = getElementBytes(argument.storageType.getElementType());
     state.offset = offset;
     offset += state.sliceElements * state.elementBytes;
     states.push_back(state);
@@ -114,12 +113,12 @@ writeRankFile(const std::string &path, const std::vector<StoredState> &states,
     uint64_t present =
         state.argument->isShard()
             ? state.sliceElements
-            : std::min(state.sliceElements,
-                       state.numElements > first ? state.numElements - first
-                                                 : 0);
-    const char *data =
-        state.argument->isShard() ? buffer
-                                  : buffer + first * state.elementBytes;
+            : std::min(state.sliceElements, state.numElements > first
+                                                ? state.numElements - first
+                                                : 0);
+    const char *data = state.argument->isShard()
+                           ? buffer
+                           : buffer + first * state.elementBytes;
     uint64_t sum =
         ckpt::checksumElements(data, first, present, state.elementBytes);
     if (llvm::Error error = file->write(data, present * state.elementBytes))
@@ -264,8 +263,7 @@ ckpt::Manifest Checkpointer::describe(int64_t step) const {
   return manifest;
 }
 
-LogicalResult Checkpointer::save(int64_t step,
-                                 llvm::ArrayRef<void *> buffers) {
+LogicalResult Checkpointer::save(int64_t step, llvm::ArrayRef<void *> buffers) {
   auto started = Clock::now();
   int size = console.getSize();
   std::string finalDir = joinPath(dir, ckpt::getStepDirName(step));
@@ -348,9 +346,9 @@ std::string compareStates(const ckpt::Manifest &manifest,
     std::string name = argument.getName();
     const ckpt::StateEntry *state = manifest.findState(name);
     if (!state)
-      return "it has no state " + name + " (" +
-             formatType(argument.fullType) + "; its " +
-             std::to_string(manifest.states.size()) + " states start with " +
+      return "it has no state " + name + " (" + formatType(argument.fullType) +
+             "; its " + std::to_string(manifest.states.size()) +
+             " states start with " +
              (manifest.states.empty() ? std::string("none")
                                       : manifest.states.front().name) +
              ")";
@@ -398,8 +396,7 @@ std::string compareDataInputs(const ckpt::Manifest &manifest,
              "or type there (" +
              ckpt::StateEntry{"", "", "", 0, input.dtype, input.rankShape}
                  .formatType() +
-             " per rank) than here (" + formatType(argument->storageType) +
-             ")";
+             " per rank) than here (" + formatType(argument->storageType) + ")";
   }
   return "";
 }
@@ -446,11 +443,10 @@ resumeFromCheckpoint(const StepSignature &signature, const std::string &path,
             "), which draws its batches; drop --seed or pass --seed " +
             std::to_string(manifest.data.seed);
   else if (tokenRange != manifest.data.tokenRange)
-    error = "zero-run: the checkpoint '" + *dir +
-            "' drew token ids from [0, " +
+    error = "zero-run: the checkpoint '" + *dir + "' drew token ids from [0, " +
             std::to_string(manifest.data.tokenRange) + "), this run from [0, " +
-            std::to_string(tokenRange) + "); pass --token-range=" +
-            std::to_string(manifest.data.tokenRange);
+            std::to_string(tokenRange) +
+            "); pass --token-range=" + std::to_string(manifest.data.tokenRange);
   if (failed(settleWith(error)))
     return failure();
 
@@ -516,8 +512,8 @@ resumeFromCheckpoint(const StepSignature &signature, const std::string &path,
           sum += all[r * sums.size() + index];
       }
       if (sum != state.slices[q].checksum && error.empty())
-        error = "zero-run: cannot resume: '" + files.getPath(q) +
-                "': state " + state.name + " (slice " + std::to_string(q) +
+        error = "zero-run: cannot resume: '" + files.getPath(q) + "': state " +
+                state.name + " (slice " + std::to_string(q) +
                 ") has checksum " + ckpt::formatChecksum(sum) +
                 ", the manifest says " +
                 ckpt::formatChecksum(state.slices[q].checksum) +

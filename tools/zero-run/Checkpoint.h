@@ -70,8 +70,8 @@ public:
   /// the samples consumed before it).
   Checkpointer(const StepSignature &signature, const Console &console,
                std::string dir, int64_t keep, DataPosition start)
-      : signature(signature), console(console), dir(std::move(dir)),
-        keep(keep), start(start) {}
+      : signature(signature), console(console), dir(std::move(dir)), keep(keep),
+        start(start) {}
 
   /// Saves the states after step `step` (a collective).
   mlir::LogicalResult save(int64_t step, llvm::ArrayRef<void *> buffers);

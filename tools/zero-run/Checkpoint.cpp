@@ -119,10 +119,18 @@ writeRankFile(const std::string &path, const std::vector<StoredState> &states,
     const char *data = state.argument->isShard()
                            ? buffer
                            : buffer + first * state.elementBytes;
-    uint64_t sum =
-        ckpt::checksumElements(data, first, present, state.elementBytes);
-    if (llvm::Error error = file->write(data, present * state.elementBytes))
-      return std::move(error);
+    // In pieces of 256 KiB, each checksummed just before it is written,
+    // while it is in the cache.
+    uint64_t sum = 0;
+    uint64_t chunk = std::max<uint64_t>(1, (256u << 10) / state.elementBytes);
+    for (uint64_t done = 0; done < present; done += chunk) {
+      uint64_t count = std::min(chunk, present - done);
+      const char *piece = data + done * state.elementBytes;
+      sum += ckpt::checksumElements(piece, first + done, count,
+                                    state.elementBytes);
+      if (llvm::Error error = file->write(piece, count * state.elementBytes))
+        return std::move(error);
+    }
     uint64_t padding = state.sliceElements - present;
     if (padding) {
       zeros.assign(padding * state.elementBytes, 0);

@@ -125,12 +125,12 @@ void writeManifest(llvm::raw_ostream &os, const Manifest &manifest);
 llvm::Expected<Manifest> readManifest(llvm::StringRef dir);
 
 /// The checksum of elements [first, first + count) of a state, `data`
-/// holding them: the sum, modulo 2^64, of a 64-bit mix of each element's
-/// bits with its index in the flattened state. A sum of per-element terms
-/// can be computed in pieces by different ranks and added up, so a loader
-/// that reads only part of a slice still takes part in checking it; and
-/// since the mix is a bijection, changing any single element always
-/// changes the sum.
+/// holding them: the sum, modulo 2^64, of a 64-bit term of each element's
+/// bits and its index in the flattened state (docs/checkpoint-format.md).
+/// A sum of per-element terms can be computed in pieces by different ranks
+/// and added up, so a loader that reads only part of a slice still takes
+/// part in checking it; and since the term is a bijection of the bits for
+/// a given index, changing any single element always changes the sum.
 uint64_t checksumElements(const void *data, uint64_t first, uint64_t count,
                           unsigned elementBytes);
 

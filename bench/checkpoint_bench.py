@@ -15,9 +15,10 @@ once, one per rank file: save against `dd if=rank-R.bin of=copy-R bs=B
 conv=fsync` (the source in the page cache, as zero-run's states are in
 memory), load against `dd if=rank-R.bin of=/dev/null bs=B` (the page cache
 warm for both: the checkpoint was just written, as for zero-run's load),
-each at the fastest of B = 256K, 1M, 8M in that round. Each dd's bandwidth
-is its bytes over its own wall time. Prints medians
-over the rounds and the ratios zero-run / dd (the target is >= 0.7).
+at B = 256K (zero-run's piece size), 1M and 8M, one try each per round,
+right after zero-run's. Each dd's bandwidth is its bytes over its own wall
+time. Prints medians over the rounds and the median of the per-round
+ratios zero-run / dd (the target is >= 0.7).
 
   python3 bench/checkpoint_bench.py [--build build] [--np 2]
                                     [--params 16000000] [--rounds 3]
@@ -97,7 +98,12 @@ def main():
              f"--zero-shard=stage=3 world-size={args.np}", "-o", sharded])
         zero_run = mpirun(args.np) + [os.path.join(tools, "zero-run"),
                                       sharded, "--steps", "1"]
-        save, load, dd_save, dd_load = [], [], [], []
+        # Per round: zero-run's median over ranks, and dd's at each block
+        # size, one try each, run right after it (so that a drift of this
+        # shared machine hits both alike); the ratio is taken per round.
+        save, load = [], []
+        dd_save = {block: [] for block in DD_BLOCKS}
+        dd_load = {block: [] for block in DD_BLOCKS}
         rank_bytes = 0
         for round_ in range(args.rounds):
             ck = os.path.join(work, f"ck{round_}")
@@ -105,35 +111,42 @@ def main():
             run(zero_run + ["--checkpoint", ck, "--json", saved])
             record = json.load(open(saved))["checkpoints"][0]
             rank_bytes = record["rank_bytes"][0]
-            save += [b / s for b, s in zip(record["rank_bytes"],
-                                           record["rank_seconds"])]
+            save.append(statistics.median(
+                b / s for b, s in zip(record["rank_bytes"],
+                                      record["rank_seconds"])))
+            files = [os.path.join(ck, "step-1", f"rank-{r}.bin")
+                     for r in range(args.np)]
+            for block in DD_BLOCKS:
+                dd_save[block].append(statistics.median(parallel_dd(
+                    [(f, f + ".copy", ["conv=fsync"]) for f in files],
+                    block)))
             loaded = os.path.join(work, "load.json")
             run(zero_run + ["--resume", ck, "--json", loaded])
             record = json.load(open(loaded))["resumed_from"]
-            load += [b / s for b, s in zip(record["rank_bytes"],
-                                           record["rank_seconds"])]
-            files = [os.path.join(ck, "step-1", f"rank-{r}.bin")
-                     for r in range(args.np)]
-            # dd at its fastest block size of this round: the baseline is
-            # the best the same disk and page cache do.
-            dd_save += max((parallel_dd([(f, f + ".copy", ["conv=fsync"])
-                                         for f in files], block)
-                            for block in DD_BLOCKS), key=statistics.median)
-            dd_load += max((parallel_dd([(f, "/dev/null", []) for f in files],
-                                        block)
-                            for block in DD_BLOCKS), key=statistics.median)
+            load.append(statistics.median(
+                b / s for b, s in zip(record["rank_bytes"],
+                                      record["rank_seconds"])))
+            for block in DD_BLOCKS:
+                dd_load[block].append(statistics.median(parallel_dd(
+                    [(f, "/dev/null", []) for f in files], block)))
             shutil.rmtree(ck)
 
         def row(name, ours, theirs):
-            a, b = statistics.median(ours), statistics.median(theirs)
-            print(f"| {name} | {a / 1e9:.2f} GB/s | {b / 1e9:.2f} GB/s | "
-                  f"{a / b:.2f}x |")
+            cells = [f"{statistics.median(ours) / 1e9:.2f} GB/s"]
+            for block in DD_BLOCKS:
+                ratios = [a / b for a, b in zip(ours, theirs[block])]
+                cells.append(f"{statistics.median(theirs[block]) / 1e9:.2f} "
+                             f"GB/s, {statistics.median(ratios):.2f}x")
+            print(f"| {name} | " + " | ".join(cells) + " |")
         print(f"stage 3, {args.np} ranks, {args.params:,} f32 parameters "
               f"(weights + 2 moments): {rank_bytes:,} B per rank file; "
-              f"medians of {args.rounds} rounds x {args.np} ranks; "
-              f"directory {work}")
-        print("| | zero-run per rank | dd per rank | ratio |")
-        print("|---|---|---|---|")
+              f"medians over {args.rounds} rounds (each the median over the "
+              f"ranks); ratio = zero-run / dd, per round; load average "
+              f"{os.getloadavg()[0]:.1f}")
+        print("| | zero-run per rank | " +
+              " | ".join(f"dd bs={b} per rank, ratio" for b in DD_BLOCKS) +
+              " |")
+        print("|---|---|" + "---|" * len(DD_BLOCKS))
         row("save (write + checksum + fsync)", save, dd_save)
         row("load (pread of own shards + checksum)", load, dd_load)
     finally:

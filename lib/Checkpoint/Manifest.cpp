@@ -35,11 +35,16 @@ unsigned StateEntry::getElementBytes() const {
   return 0;
 }
 
-std::string StateEntry::formatType() const {
+std::string formatTensorType(const std::vector<int64_t> &shape,
+                             StringRef dtype) {
   std::string text = "tensor<";
   for (int64_t dim : shape)
     text += std::to_string(dim) + "x";
-  return text + dtype + ">";
+  return text + dtype.str() + ">";
+}
+
+std::string StateEntry::formatType() const {
+  return formatTensorType(shape, dtype);
 }
 
 std::string Manifest::getRankFileName(int64_t rank) {

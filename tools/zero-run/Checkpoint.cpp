@@ -402,8 +402,7 @@ std::string compareDataInputs(const ckpt::Manifest &manifest,
                     input.rankShape.begin() + 1))
       return "data input " + input.name + " has samples of another shape " +
              "or type there (" +
-             ckpt::StateEntry{"", "", "", 0, input.dtype, input.rankShape}
-                 .formatType() +
+             ckpt::formatTensorType(input.rankShape, input.dtype) +
              " per rank) than here (" + formatType(argument->storageType) + ")";
   }
   return "";

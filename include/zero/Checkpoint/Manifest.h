@@ -134,6 +134,11 @@ llvm::Expected<Manifest> readManifest(llvm::StringRef dir);
 uint64_t checksumElements(const void *data, uint64_t first, uint64_t count,
                           unsigned elementBytes);
 
+/// "tensor<21x12xf32>": a shape and a dtype as MLIR prints them, for
+/// messages.
+std::string formatTensorType(const std::vector<int64_t> &shape,
+                             llvm::StringRef dtype);
+
 /// "0x" and 16 hex digits.
 std::string formatChecksum(uint64_t checksum);
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates docs/ZeroDialect.md, docs/ZeroPasses.md and
-# docs/ZeroConversionPasses.md from the ODS sources
+# Regenerates docs/ZeroDialect.md, docs/ZeroPasses.md,
+# docs/ZeroConversionPasses.md and docs/ZeroImportPasses.md from the ODS sources
 # (the op and pass descriptions in include/zero/**.td are the documentation).
 # The test suite checks that the committed files are up to date.
 set -euo pipefail
@@ -14,3 +14,5 @@ includes=(-I "$root/include" -I /usr/lib/llvm-22/include)
   "$root/include/zero/Dialect/Zero/Transforms/Passes.td" -o "$out/ZeroPasses.md"
 "$tblgen" -gen-pass-doc "${includes[@]}" \
   "$root/include/zero/Conversion/Passes.td" -o "$out/ZeroConversionPasses.md"
+"$tblgen" -gen-pass-doc "${includes[@]}" \
+  "$root/include/zero/Import/Passes.td" -o "$out/ZeroImportPasses.md"

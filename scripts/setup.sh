@@ -6,7 +6,21 @@
 #
 #   scripts/setup.sh            # packages + configure + build
 #   ZERO_SKIP_BUILD=1 scripts/setup.sh   # packages only
+#   scripts/setup.sh --with-torch        # also PyTorch, torch-mlir and
+#                                        # transformers for zero-torch, in a
+#                                        # virtual environment (.venv-torch,
+#                                        # or $ZERO_TORCH_VENV): about 6 GB
+#                                        # and 5 minutes (PyPI's torch wheel
+#                                        # brings its CUDA libraries)
 set -euo pipefail
+
+with_torch=0
+for arg in "$@"; do
+  case "$arg" in
+    --with-torch) with_torch=1 ;;
+    *) echo "setup: unknown option '$arg' (use --with-torch or nothing)" >&2; exit 2 ;;
+  esac
+done
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ZERO_BUILD_DIR:-$root/build}"
@@ -18,6 +32,9 @@ packages=(
   libopenmpi-dev openmpi-bin libgtest-dev
   cmake ninja-build g++ lld ccache python3
 )
+if ((with_torch)); then
+  packages+=(python3-venv)
+fi
 
 missing=()
 for pkg in "${packages[@]}"; do
@@ -48,3 +65,17 @@ if [[ ! -f "$build/build.ninja" ]]; then
   cmake -S "$root" -B "$build" -G Ninja >/dev/null
 fi
 cmake --build "$build"
+
+# zero-torch's Python side, pinned to versions checked together: torch-mlir
+# is built against one torch (test/Torch/live-export.test runs with them).
+if ((with_torch)); then
+  venv="${ZERO_TORCH_VENV:-$root/.venv-torch}"
+  if [[ ! -x "$venv/bin/python" ]]; then
+    python3 -m venv "$venv"
+  fi
+  if ! "$venv/bin/python" -c "import torch, torch_mlir, transformers" 2>/dev/null; then
+    echo "setup: installing torch, torch-mlir and transformers into $venv"
+    "$venv/bin/pip" install -q torch==2.15.0 torch-mlir==20261001 transformers==5.24.0
+  fi
+  echo "setup: zero-torch runs with $venv/bin/python"
+fi

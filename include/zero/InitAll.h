@@ -11,6 +11,7 @@
 #include "zero/Conversion/Passes.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
+#include "zero/Import/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 
@@ -22,9 +23,11 @@ inline void registerZeroDialects(DialectRegistry &registry) {
 }
 
 /// Registers every zero pass and pipeline with the global pass registry:
-/// planning (zero-verify-states, zero-report, zero-shard) and lowering
-/// (zero-to-runtime, zero-drop-donated-results, zero-lower-to-llvm).
+/// front-end support (zero-add-optimizer), planning (zero-verify-states,
+/// zero-remat, zero-report, zero-shard) and lowering (zero-to-runtime,
+/// zero-drop-donated-results, zero-lower-to-llvm).
 inline void registerAllZeroPasses() {
+  registerZeroImportPasses();
   registerZeroPasses();
   registerZeroConversionPasses();
   registerZeroLowerToLLVMPipeline();

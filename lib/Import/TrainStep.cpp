@@ -1,6 +1,7 @@
 //===- TrainStep.cpp - the annotated training-step function ---------------===//
 
 #include "zero/Import/TrainStep.h"
+#include "zero/Import/Optimizer.h"
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
@@ -48,7 +49,9 @@ unsigned TrainStepBuilder::addInput(StringRef name, RankedTensorType type) {
 }
 
 unsigned TrainStepBuilder::numOptimizerStates() const {
-  return options.precision == Precision::Mixed ? 3 : 2;
+  return getOptimizerStateNames(options.optimizer,
+                                options.precision == Precision::Mixed)
+      .size();
 }
 
 Type TrainStepBuilder::getWeightType() const {
@@ -73,9 +76,8 @@ void TrainStepBuilder::begin() {
         ctx, {NamedAttribute(ZeroDialect::kStateAttrName, state)});
   };
   // The suffixes only name the argument locations, for diagnostics.
-  SmallVector<StringRef> optimizerNames = {"exp_avg", "exp_avg_sq"};
-  if (options.precision == Precision::Mixed)
-    optimizerNames.insert(optimizerNames.begin(), "master");
+  SmallVector<StringRef> optimizerNames = getOptimizerStateNames(
+      options.optimizer, options.precision == Precision::Mixed);
 
   for (Param &param : params) {
     param.firstArg = argTypes.size();
@@ -148,79 +150,22 @@ void TrainStepBuilder::setGrad(unsigned index, Value gradF32) {
       AnnotateOp::create(builder, linalg.getLoc(), grad.getType(), grad, state);
 }
 
-SmallVector<Value> TrainStepBuilder::emitAdamW(const Param &param,
-                                               Value stepSize,
-                                               Value invSqrtBiasCorrection2) {
-  const AdamWOptions &adamw = options.adamw;
-  bool mixed = options.precision == Precision::Mixed;
-  Block &body = function.getBody().front();
-  // The f32 copy AdamW updates: the master in mixed precision, else the
-  // weight itself.
-  Value master = body.getArgument(param.firstArg + (mixed ? 1 : 0));
-  Value expAvg = body.getArgument(param.firstArg + (mixed ? 2 : 1));
-  Value expAvgSq = body.getArgument(param.firstArg + (mixed ? 3 : 2));
-  // The states are updated in place (they are the generic's outputs); the
-  // new bf16 weight of mixed precision is a fresh tensor.
-  SmallVector<Value> outputs;
-  if (mixed)
-    outputs.push_back(tensor::EmptyOp::create(builder, linalg.getLoc(),
-                                              param.shape, getWeightType()));
-  outputs.append({master, expAvg, expAvgSq});
-
-  // torch.optim.AdamW (decoupled weight decay), written elementwise so that
-  // each rank can apply it to its shard alone.
-  std::string spec = LinalgBuilder::elementwiseSpec(param.shape.size(), 1);
-  return linalg.mapInto(
-      spec, {param.grad}, outputs, [&](BodyContext &c) -> SmallVector<Value> {
-        // Body arguments: the gradient, then the outputs' current values.
-        Value g = c.args[0];
-        ValueRange states = c.args.take_back(3);
-        Value p = states[0], m = states[1], v = states[2];
-        Value newM = c.add(c.mul(c.constant(adamw.beta1), m),
-                           c.mul(c.constant(1 - adamw.beta1), g));
-        Value newV = c.add(c.mul(c.constant(adamw.beta2), v),
-                           c.mul(c.constant(1 - adamw.beta2), c.mul(g, g)));
-        Value decayed = c.mul(p, c.constant(1 - adamw.lr * adamw.weightDecay));
-        Value root = math::SqrtOp::create(c.b, c.loc, newV);
-        Value denom =
-            c.add(c.mul(root, invSqrtBiasCorrection2), c.constant(adamw.eps));
-        Value newP = c.sub(decayed, c.mul(stepSize, c.div(newM, denom)));
-        if (!mixed)
-          return {newP, newM, newV};
-        Value newW = arith::TruncFOp::create(c.b, c.loc, getWeightType(), newP);
-        return {newW, newP, newM, newV};
-      });
-}
-
 LogicalResult TrainStepBuilder::finish(Value loss) {
   for (const Param &param : params)
     if (!param.grad)
       return emitError(linalg.getLoc())
              << "internal error: no gradient for \"" << param.name << "\"";
   Location loc = linalg.getLoc();
-  const AdamWOptions &adamw = options.adamw;
-  auto scalar = [&](double value) {
-    return linalg.scalar(value, builder.getF32Type());
-  };
-  // Bias corrections depend on the step count t only, so they are computed
-  // once, as scalars, and captured by every parameter's update.
-  Value step = tensor::ExtractOp::create(
-      builder, loc, function.getArgument(stepArg), ValueRange{});
-  Value biasCorrection1 = arith::SubFOp::create(
-      builder, loc, scalar(1.0),
-      math::PowFOp::create(builder, loc, scalar(adamw.beta1), step));
-  Value biasCorrection2 = arith::SubFOp::create(
-      builder, loc, scalar(1.0),
-      math::PowFOp::create(builder, loc, scalar(adamw.beta2), step));
-  Value stepSize =
-      arith::DivFOp::create(builder, loc, scalar(adamw.lr), biasCorrection1);
-  Value invSqrtBiasCorrection2 =
-      math::RsqrtOp::create(builder, loc, biasCorrection2);
-
+  Block &body = function.getBody().front();
+  ParamUpdateBuilder updates(linalg, options.optimizer);
+  updates.beginStep(function.getArgument(stepArg));
   SmallVector<Value> results;
-  for (const Param &param : params)
-    llvm::append_range(results,
-                       emitAdamW(param, stepSize, invSqrtBiasCorrection2));
+  for (const Param &param : params) {
+    Value weight = body.getArgument(param.firstArg);
+    ValueRange states =
+        body.getArguments().slice(param.firstArg + 1, numOptimizerStates());
+    llvm::append_range(results, updates.update(param.grad, weight, states));
+  }
   results.push_back(loss);
   func::ReturnOp::create(builder, loc, results);
   return success();

@@ -48,12 +48,25 @@ enum class ActivationPrecision {
 
 /// torch.optim.AdamW's defaults, except a learning rate typical of LLM
 /// pre-training.
-struct AdamWOptions {
+/// The optimizer update that ends a step (see Optimizer.h).
+enum class OptimizerKind { AdamW, SGD };
+
+/// Hyper-parameters, with torch.optim's meaning.
+struct OptimizerOptions {
+  OptimizerKind kind = OptimizerKind::AdamW;
   double lr = 3e-4;
+  /// AdamW only.
   double beta1 = 0.9;
   double beta2 = 0.95;
   double eps = 1e-8;
+  /// AdamW: decoupled (the parameter shrinks by lr * weight_decay); SGD:
+  /// added to the gradient (L2), as torch.optim.SGD does.
   double weightDecay = 0.1;
+  /// SGD only; 0 keeps no momentum buffer.
+  double momentum = 0.0;
+
+  /// Whether the update reads the step counter (AdamW's bias corrections).
+  bool needsStepCounter() const { return kind == OptimizerKind::AdamW; }
 };
 
 /// Options shared by every imported step.
@@ -65,7 +78,8 @@ struct StepOptions {
   Precision precision = Precision::Mixed;
   /// The Llama step's activations; the synthetic MLP's are always f32.
   ActivationPrecision activations = ActivationPrecision::Auto;
-  AdamWOptions adamw;
+  /// The update at the end of the step (AdamW by default).
+  OptimizerOptions optimizer;
 
   /// Whether activations are bf16, with `Auto` resolved from `precision`.
   bool hasBF16Activations() const {

@@ -89,9 +89,6 @@ private:
   /// Master (mixed only), exp_avg, exp_avg_sq.
   unsigned numOptimizerStates() const;
   RankedTensorType weightTensorType(const Param &param) const;
-  /// AdamW on one parameter; returns the new weight and optimizer states.
-  SmallVector<Value> emitAdamW(const Param &param, Value stepSize,
-                               Value invSqrtBiasCorrection2);
 
   ModuleOp module;
   StepOptions options;

@@ -24,7 +24,7 @@ install(TARGETS ${ZERO_EXPORTED_LIBRARIES}
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS ZeroPlugin LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
-install(TARGETS zero-opt zero-import zero-run RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(TARGETS zero-opt zero-import zero-run zero-ckpt RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 # Headers: the hand-written ones, the TableGen sources (so that downstream ODS
 # can include ZeroBase.td), and the generated .inc files.

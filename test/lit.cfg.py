@@ -44,5 +44,6 @@ tools = [
     ToolSubst("zero-opt", unresolved="fatal"),
     ToolSubst("zero-import", unresolved="fatal"),
     ToolSubst("zero-run", unresolved="fatal"),
+    ToolSubst("zero-ckpt", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -118,6 +118,11 @@ void describeUnreadableFile(FileDigest &digest, const std::string &path,
   copyField(digest.problem, problem);
 }
 
+void describeOptionText(OptionText &option, const std::string &text) {
+  copyField(option.text, text);
+  option.hash = fnv1a(text.data(), text.size());
+}
+
 LogicalResult agreeOnStartup(const StartupRecord &mine,
                              const Console &console) {
   int size = console.getSize();
@@ -158,6 +163,25 @@ LogicalResult agreeOnStartup(const StartupRecord &mine,
   option("--token-range", [](const StartupRecord &r) { return r.tokenRange; });
   option("--check-every", [](const StartupRecord &r) { return r.checkEvery; });
   option("-O", [](const StartupRecord &r) { return r.optLevel; });
+  auto textOption = [&](const std::string &name, auto field) {
+    compare(
+        "options: " + name,
+        [field](const StartupRecord &r) {
+          return std::to_string(field(r).hash);
+        },
+        [field](const StartupRecord &r) {
+          return "'" + std::string(field(r).text) + "'";
+        });
+  };
+  textOption("--checkpoint", [](const StartupRecord &r) -> const OptionText & {
+    return r.checkpointDir;
+  });
+  textOption("--resume", [](const StartupRecord &r) -> const OptionText & {
+    return r.resumePath;
+  });
+  option("--checkpoint-every",
+         [](const StartupRecord &r) { return r.checkpointEvery; });
+  option("--keep", [](const StartupRecord &r) { return r.keepCheckpoints; });
   if (differences.empty())
     return success();
   differences.push_back("zero-run: start every rank with the same step, "

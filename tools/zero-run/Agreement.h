@@ -46,6 +46,14 @@ struct FileDigest {
   char problem[96] = {};
 };
 
+/// A text option (a path) as a rank was given it: its first bytes, for
+/// messages, and the FNV-1a hash of all of it, for the comparison.
+struct OptionText {
+  char text[128] = {};
+  uint64_t hash = 0;
+};
+void describeOptionText(OptionText &option, const std::string &text);
+
 /// What one rank was started with. Fixed size and free of pointers, so that
 /// the ranks exchange it as bytes.
 struct StartupRecord {
@@ -62,6 +70,12 @@ struct StartupRecord {
   int64_t tokenRange = 0;
   int64_t checkEvery = 0;
   int64_t optLevel = 0;
+  /// --checkpoint and --resume as given (cut to fit; the hashes are of the
+  /// whole paths), --checkpoint-every and --keep.
+  OptionText checkpointDir;
+  OptionText resumePath;
+  int64_t checkpointEvery = 0;
+  int64_t keepCheckpoints = 0;
 };
 
 /// Fills `digest` from the bytes of a file this rank read (or the reason it

@@ -102,6 +102,8 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
   if (failed(worldSize))
     return failure();
   signature.worldSize = *worldSize;
+  signature.gridName = grid.getSymName().str();
+  signature.gridShape.assign(grid.getShape().begin(), grid.getShape().end());
 
   // Which argument is what, and which results come back in arguments: the
   // step's calling convention, shared with the lowering.

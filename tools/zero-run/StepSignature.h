@@ -73,6 +73,9 @@ struct StepSignature {
   int stage = 0;
   /// N: the size of the group the step was sharded for.
   int64_t worldSize = 1;
+  /// The plan's `shard.grid`: its name and shape (checkpoints record them).
+  std::string gridName;
+  std::vector<int64_t> gridShape;
   std::vector<StepArgument> arguments;
   /// The type of the loss, the one result the lowered step returns (every
   /// state result is written into its argument instead).

@@ -101,7 +101,7 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
   int rank = console.getRank(), size = console.getSize();
   std::vector<uint64_t> sent, peak, resident;
   std::vector<double> seconds;
-  for (int64_t t = 1; t <= options.steps; ++t) {
+  for (int64_t t = options.firstStep; t <= options.getLastStep(); ++t) {
     std::string inputError;
     for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments)) {
       if (argument.kind == ArgumentKind::State)
@@ -155,13 +155,15 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
                                    mean);
     // The last step is checked with the final states.
     if (options.checkEvery > 0 && t % options.checkEvery == 0 &&
-        t != options.steps) {
+        t != options.getLastStep()) {
       if (failed(agreeOnDigests(
               getReplicatedDigests(signature, buffers, t, record),
               "after step " + std::to_string(t), console)))
         return failure();
       record.checkedSteps.push_back(t);
     }
+    if (options.afterStep && failed(options.afterStep(t, buffers)))
+      return failure();
   }
   record.sentBytes = gatherFromRanks(sent, size, ZERO_RT_I64);
   record.peakBytes = gatherFromRanks(peak, size, ZERO_RT_I64);
@@ -212,17 +214,17 @@ LogicalResult collectFinalStates(const StepSignature &signature,
     zero_rt_free(buffer);
     buffer = nullptr;
   }
-  float step = static_cast<float>(options.steps);
+  int64_t last = options.getLastStep();
+  float step = static_cast<float>(last);
   digests.push_back({"step number", fnv1a(&step, sizeof(step))});
   const std::vector<float> &losses = record.rankLosses.back();
-  digests.push_back({"gathered losses of step " + std::to_string(options.steps),
+  digests.push_back({"gathered losses of step " + std::to_string(last),
                      fnv1a(losses.data(), losses.size() * sizeof(float))});
-  if (failed(agreeOnDigests(digests,
-                            "after the last step (" +
-                                std::to_string(options.steps) + ")",
-                            console)))
+  if (failed(agreeOnDigests(
+          digests, "after the last step (" + std::to_string(last) + ")",
+          console)))
     return failure();
-  record.checkedSteps.push_back(options.steps);
+  record.checkedSteps.push_back(last);
   return success();
 }
 

@@ -19,6 +19,7 @@
 #include "zero/Report/OutputFiles.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,14 @@ struct RunOptions {
   int64_t checkEvery = 0;
   /// Integer inputs are drawn from [0, tokenRange).
   int64_t tokenRange = 0;
+  /// The number of the first step: 1, or the step after the checkpoint a
+  /// run resumes from. Steps firstStep .. getLastStep() run.
+  int64_t firstStep = 1;
+  int64_t getLastStep() const { return firstStep + steps - 1; }
+  /// Called on every rank after each step with its number and the states
+  /// (a collective, e.g. saving a checkpoint); a failure ends the run.
+  std::function<mlir::LogicalResult(int64_t step, llvm::ArrayRef<void *>)>
+      afterStep;
 };
 
 /// What the run produced, for the report; counters of every rank.

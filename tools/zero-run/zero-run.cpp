@@ -24,6 +24,7 @@
 
 #include "Agreement.h"
 #include "Calibrate.h"
+#include "Checkpoint.h"
 #include "CompiledStep.h"
 #include "Console.h"
 #include "InitialValues.h"
@@ -91,6 +92,24 @@ static cl::opt<int64_t> checkEvery(
     cl::desc("Also check every K steps that the ranks hold bit-identical "
              "replicated states (they are always checked after the last "
              "step; default 0: only then)"));
+static cl::opt<std::string> checkpointDir(
+    "checkpoint", cl::cat(category), cl::value_desc("dir"),
+    cl::desc("Save sharded checkpoints into this directory (every rank its "
+             "slices, rank 0 the manifest; docs/checkpoint-format.md): after "
+             "the last step and every --checkpoint-every steps"));
+static cl::opt<int64_t> checkpointEvery(
+    "checkpoint-every", cl::init(0), cl::cat(category), cl::value_desc("K"),
+    cl::desc("With --checkpoint, also save after every K-th step (default "
+             "0: after the last step only)"));
+static cl::opt<int64_t> keepCheckpoints(
+    "keep", cl::init(0), cl::cat(category), cl::value_desc("M"),
+    cl::desc("With --checkpoint, keep the last M checkpoints (default 0: "
+             "all)"));
+static cl::opt<std::string> resumePath(
+    "resume", cl::cat(category), cl::value_desc("dir[/step-K]"),
+    cl::desc("Load the states from this checkpoint (written at any stage "
+             "and N) and continue at its next step and data position; a "
+             "directory of checkpoints resumes from its 'latest'"));
 static cl::opt<unsigned> optLevel("O", cl::init(2), cl::Prefix,
                                   cl::cat(category),
                                   cl::desc("JIT optimization level, 0-3"));
@@ -170,6 +189,18 @@ LogicalResult checkOptions(const Console &console) {
   if (tokenRange.getNumOccurrences() && tokenRange <= 0)
     return console.error("zero-run: --token-range must be positive, got " +
                          llvm::Twine(tokenRange.getValue()));
+  if (checkpointEvery < 0)
+    return console.error("zero-run: --checkpoint-every must be 0 (after the "
+                         "last step only) or a number of steps, got " +
+                         llvm::Twine(checkpointEvery.getValue()));
+  if (keepCheckpoints < 0)
+    return console.error("zero-run: --keep must be 0 (keep all) or a number "
+                         "of checkpoints, got " +
+                         llvm::Twine(keepCheckpoints.getValue()));
+  if (checkpointDir.empty() && (checkpointEvery.getNumOccurrences() ||
+                                keepCheckpoints.getNumOccurrences()))
+    return console.error("zero-run: --checkpoint-every and --keep need "
+                         "--checkpoint DIR, the directory to save into");
   return success();
 }
 
@@ -237,7 +268,8 @@ FailureOr<int64_t> getTokenRange(const StepSignature &signature,
 
 /// Rank 0's JSON (docs/zero-run.md).
 void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
-               const RunRecord &record) {
+               const RunOptions &options, const RunRecord &record,
+               const ResumePoint *resumed, const Checkpointer *checkpointer) {
   llvm::json::OStream json(os, /*IndentSize=*/2);
   size_t steps = numSteps;
   auto perRank = [&](llvm::StringRef key, const auto &values) {
@@ -255,7 +287,8 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
     json.attribute("stage", signature.stage);
     json.attribute("world_size", size);
     json.attribute("steps", numSteps.getValue());
-    json.attribute("seed", static_cast<int64_t>(seed.getValue()));
+    json.attribute("seed", static_cast<int64_t>(options.seed));
+    json.attribute("first_step", options.firstStep);
     json.attribute("algorithm", zero_rt_get_algorithm() == ZERO_RT_ALGO_RING
                                     ? "ring"
                                     : "native");
@@ -288,6 +321,16 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
       for (int64_t step : record.checkedSteps)
         json.value(step);
     });
+    if (resumed) {
+      json.attributeBegin("resumed_from");
+      writeCheckpointRecord(json, resumed->load);
+      json.attributeEnd();
+    }
+    if (checkpointer)
+      json.attributeArray("checkpoints", [&] {
+        for (const CheckpointRecord &saved : checkpointer->getRecords())
+          writeCheckpointRecord(json, saved);
+      });
     json.attribute("checksum", formatChecksum(record.checksum));
     json.attributeArray("states", [&] {
       for (const RunRecord::State &state : record.states)
@@ -340,6 +383,10 @@ LogicalResult run(Console &console) {
   mine.tokenRange = tokenRange.getNumOccurrences() ? tokenRange.getValue() : 0;
   mine.checkEvery = checkEvery;
   mine.optLevel = optLevel;
+  describeOptionText(mine.checkpointDir, checkpointDir);
+  describeOptionText(mine.resumePath, resumePath);
+  mine.checkpointEvery = checkpointEvery;
+  mine.keepCheckpoints = keepCheckpoints;
   std::unique_ptr<llvm::MemoryBuffer> stepText =
       readInput(inputFile, mine.step);
   std::unique_ptr<llvm::MemoryBuffer> loweredText;
@@ -400,6 +447,8 @@ LogicalResult run(Console &console) {
       json = openOutput(jsonFile, openError);
     if (openError.empty() && !statesFile.empty())
       dump = openOutput(statesFile, openError);
+    if (openError.empty() && !checkpointDir.empty())
+      openError = prepareCheckpointDirectory(checkpointDir);
   }
   if (failed(settle(openError.empty(), openError, console)))
     return failure();
@@ -428,8 +477,37 @@ LogicalResult run(Console &console) {
   options.tokenRange = *tokens;
   RunRecord record;
   std::vector<void *> buffers;
-  if (failed(allocateStates(*signature, options, console, buffers, record)) ||
-      failed(trainSteps(*compiled, *signature, options, buffers, console,
+  if (failed(allocateStates(*signature, options, console, buffers, record)))
+    return failure();
+  // A resumed run starts from the checkpoint's states, step and data.
+  std::optional<ResumePoint> resumed;
+  if (!resumePath.empty()) {
+    FailureOr<ResumePoint> point = resumeFromCheckpoint(
+        *signature, resumePath,
+        seed.getNumOccurrences() ? std::optional<uint64_t>(seed) : std::nullopt,
+        options.tokenRange, buffers, console);
+    if (failed(point))
+      return failure();
+    resumed = *point;
+    options.firstStep = resumed->data.nextStep;
+    options.seed = resumed->data.seed;
+  }
+  std::unique_ptr<Checkpointer> checkpointer;
+  if (!checkpointDir.empty()) {
+    DataPosition start;
+    start.nextStep = options.firstStep;
+    start.seed = options.seed;
+    start.tokenRange = options.tokenRange;
+    start.samplesConsumed = resumed ? resumed->data.samplesConsumed : 0;
+    checkpointer = std::make_unique<Checkpointer>(
+        *signature, console, checkpointDir, keepCheckpoints, start);
+    options.afterStep = [&](int64_t step, llvm::ArrayRef<void *> states) {
+      bool due = (checkpointEvery > 0 && step % checkpointEvery == 0) ||
+                 step == options.getLastStep();
+      return due ? checkpointer->save(step, states) : success();
+    };
+  }
+  if (failed(trainSteps(*compiled, *signature, options, buffers, console,
                         record)) ||
       failed(collectFinalStates(*signature, options, buffers, dump.get(),
                                 console, record)))
@@ -444,7 +522,8 @@ LogicalResult run(Console &console) {
     if (dump && failed(commitOutput(*dump, writeError)))
       json.reset();
     if (json) {
-      writeJson(json->os(), *signature, size, record);
+      writeJson(json->os(), *signature, size, options, record,
+                resumed ? &*resumed : nullptr, checkpointer.get());
       (void)commitOutput(*json, writeError);
     }
     if (writeError.empty())

@@ -1,0 +1,413 @@
+//===- Manifest.cpp - what a sharded checkpoint holds and where -----------===//
+
+#include "zero/Checkpoint/Manifest.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Compiler.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <cstring>
+
+using llvm::Error;
+using llvm::Expected;
+using llvm::StringRef;
+namespace json = llvm::json;
+
+namespace mlir::zero::checkpoint {
+
+uint64_t StateEntry::getNumElements() const {
+  uint64_t count = 1;
+  for (int64_t dim : shape)
+    count *= static_cast<uint64_t>(dim);
+  return count;
+}
+
+unsigned StateEntry::getElementBytes() const {
+  if (dtype == "f32")
+    return 4;
+  if (dtype == "f64")
+    return 8;
+  if (dtype == "bf16" || dtype == "f16")
+    return 2;
+  return 0;
+}
+
+std::string formatTensorType(const std::vector<int64_t> &shape,
+                             StringRef dtype) {
+  std::string text = "tensor<";
+  for (int64_t dim : shape)
+    text += std::to_string(dim) + "x";
+  return text + dtype.str() + ">";
+}
+
+std::string StateEntry::formatType() const {
+  return formatTensorType(shape, dtype);
+}
+
+std::string Manifest::getRankFileName(int64_t rank) {
+  return "rank-" + std::to_string(rank) + ".bin";
+}
+
+const StateEntry *Manifest::findState(StringRef name) const {
+  for (const StateEntry &state : states)
+    if (state.name == name)
+      return &state;
+  return nullptr;
+}
+
+std::string formatChecksum(uint64_t checksum) {
+  return llvm::formatv("{0:x16}", checksum).str();
+}
+
+namespace {
+
+/// The term of element `k`: its bits, placed by its index. For a fixed
+/// index each operation is a bijection of the bits (XOR with a constant,
+/// multiplication by an odd constant, an xorshift), so changing an element
+/// always changes its term.
+inline uint64_t term(uint64_t k, uint64_t bits) {
+  uint64_t x = (k * 0x9e3779b97f4a7c15ULL) ^ bits;
+  x *= 0xbf58476d1ce4e5b9ULL;
+  return x ^ (x >> 31);
+}
+
+/// One multiplication per element, two elements per iteration into two
+/// sums, so that the multiplications overlap: 8.9 GB/s measured on f32 in
+/// the cache here, against 7.4 GB/s with one sum and 2.5 GB/s with
+/// SplitMix64's two multiplications (GCC 12 vectorizes none of them for
+/// x86-64's baseline, and AVX2 has no 64-bit multiplication to do better).
+/// Out of line: inlined into the switch below, the loop ran slower.
+template <typename Bits>
+LLVM_ATTRIBUTE_NOINLINE uint64_t sumTerms(const Bits *elements, uint64_t first,
+                                          uint64_t count) {
+  uint64_t even = 0, odd = 0, i = 0;
+  for (; i + 2 <= count; i += 2) {
+    even += term(first + i, elements[i]);
+    odd += term(first + i + 1, elements[i + 1]);
+  }
+  if (i < count)
+    even += term(first + i, elements[i]);
+  return even + odd;
+}
+
+} // namespace
+
+uint64_t checksumElements(const void *data, uint64_t first, uint64_t count,
+                          unsigned elementBytes) {
+  switch (elementBytes) {
+  case 2:
+    return sumTerms(static_cast<const uint16_t *>(data), first, count);
+  case 4:
+    return sumTerms(static_cast<const uint32_t *>(data), first, count);
+  case 8:
+    return sumTerms(static_cast<const uint64_t *>(data), first, count);
+  default:
+    return sumTerms(static_cast<const uint8_t *>(data), first,
+                    count * elementBytes);
+  }
+}
+
+void writeManifest(llvm::raw_ostream &os, const Manifest &manifest) {
+  json::OStream out(os, /*IndentSize=*/2);
+  auto intArray = [&](StringRef key, const std::vector<int64_t> &values) {
+    out.attributeArray(key, [&] {
+      for (int64_t value : values)
+        out.value(value);
+    });
+  };
+  out.object([&] {
+    out.attribute("format", kFormatName);
+    out.attribute("version", manifest.version);
+    out.attribute("function", manifest.function);
+    out.attribute("stage", manifest.stage);
+    out.attribute("world_size", manifest.worldSize);
+    out.attributeObject("grid", [&] {
+      out.attribute("name", manifest.gridName);
+      intArray("shape", manifest.gridShape);
+    });
+    out.attribute("step", manifest.step);
+    out.attributeObject("data_position", [&] {
+      const DataPosition &data = manifest.data;
+      out.attribute("next_step", data.nextStep);
+      // A string: a 64-bit seed does not survive a JSON reader's double.
+      out.attribute("seed", std::to_string(data.seed));
+      out.attribute("token_range", data.tokenRange);
+      out.attribute("global_batch_rows", data.globalBatchRows);
+      out.attribute("samples_consumed", data.samplesConsumed);
+    });
+    out.attributeArray("data_inputs", [&] {
+      for (const DataEntry &input : manifest.dataInputs)
+        out.object([&] {
+          out.attribute("name", input.name);
+          out.attribute("dtype", input.dtype);
+          intArray("rank_shape", input.rankShape);
+        });
+    });
+    out.attribute("checksum", kChecksumName);
+    out.attributeArray("files", [&] {
+      for (size_t r = 0; r < manifest.fileBytes.size(); ++r)
+        out.object([&] {
+          out.attribute("name", Manifest::getRankFileName(r));
+          out.attribute("bytes", static_cast<int64_t>(manifest.fileBytes[r]));
+        });
+    });
+    out.attributeArray("states", [&] {
+      for (const StateEntry &state : manifest.states)
+        out.object([&] {
+          out.attribute("name", state.name);
+          out.attribute("param", state.param);
+          out.attribute("role", state.role);
+          out.attribute("role_index", state.roleIndex);
+          out.attribute("dtype", state.dtype);
+          intArray("shape", state.shape);
+          out.attribute("held_as", state.heldAs);
+          out.attribute("slice_elements",
+                        static_cast<int64_t>(state.sliceElements));
+          out.attribute("padding_elements",
+                        static_cast<int64_t>(state.getPaddingElements()));
+          out.attributeArray("slices", [&] {
+            for (size_t r = 0; r < state.slices.size(); ++r)
+              out.object([&] {
+                const Slice &slice = state.slices[r];
+                out.attribute("file", Manifest::getRankFileName(r));
+                out.attribute("offset", static_cast<int64_t>(slice.offset));
+                out.attribute("bytes", static_cast<int64_t>(slice.bytes));
+                out.attribute("checksum", formatChecksum(slice.checksum));
+              });
+          });
+        });
+    });
+  });
+  os << "\n";
+}
+
+namespace {
+
+/// Reads fields of one JSON object, remembering the first problem with the
+/// path to the field ("states[3].shape").
+class FieldReader {
+public:
+  FieldReader(const json::Object *object, std::string where,
+              std::string &problem)
+      : object(object), where(std::move(where)), problem(problem) {}
+
+  bool ok() const { return problem.empty(); }
+
+  const json::Value *get(StringRef key) {
+    if (!ok())
+      return nullptr;
+    const json::Value *value = object ? object->get(key) : nullptr;
+    if (!value)
+      problem = "missing field '" + qualify(key) + "'";
+    return value;
+  }
+  std::string getString(StringRef key) {
+    const json::Value *value = get(key);
+    if (!value)
+      return "";
+    if (std::optional<StringRef> text = value->getAsString())
+      return text->str();
+    problem = "'" + qualify(key) + "' is not a string";
+    return "";
+  }
+  int64_t getInt(StringRef key, int64_t minimum = 0) {
+    const json::Value *value = get(key);
+    if (!value)
+      return 0;
+    std::optional<int64_t> number = value->getAsInteger();
+    if (!number || *number < minimum) {
+      problem = "'" + qualify(key) +
+                "' is not an integer >= " + std::to_string(minimum);
+      return 0;
+    }
+    return *number;
+  }
+  std::vector<int64_t> getIntArray(StringRef key, int64_t minimum = 0) {
+    std::vector<int64_t> values;
+    const json::Value *value = get(key);
+    if (!value)
+      return values;
+    const json::Array *array = value->getAsArray();
+    if (!array) {
+      problem = "'" + qualify(key) + "' is not an array";
+      return values;
+    }
+    for (const json::Value &element : *array) {
+      std::optional<int64_t> number = element.getAsInteger();
+      if (!number || *number < minimum) {
+        problem = "'" + qualify(key) + "' holds something other than " +
+                  "integers >= " + std::to_string(minimum);
+        return {};
+      }
+      values.push_back(*number);
+    }
+    return values;
+  }
+  const json::Array *getArray(StringRef key) {
+    const json::Value *value = get(key);
+    if (!value)
+      return nullptr;
+    if (const json::Array *array = value->getAsArray())
+      return array;
+    problem = "'" + qualify(key) + "' is not an array";
+    return nullptr;
+  }
+  FieldReader getObject(StringRef key) {
+    const json::Value *value = get(key);
+    const json::Object *inner = value ? value->getAsObject() : nullptr;
+    if (value && !inner)
+      problem = "'" + qualify(key) + "' is not an object";
+    return FieldReader(inner, qualify(key), problem);
+  }
+  FieldReader element(const json::Array &array, size_t index,
+                      StringRef arrayKey) {
+    std::string name = qualify(arrayKey) + "[" + std::to_string(index) + "]";
+    const json::Object *inner = array[index].getAsObject();
+    if (!inner && ok())
+      problem = "'" + name + "' is not an object";
+    return FieldReader(inner, name, problem);
+  }
+  void fail(const std::string &message) {
+    if (ok())
+      problem = message;
+  }
+  std::string qualify(StringRef key) const {
+    return where.empty() ? key.str() : where + "." + key.str();
+  }
+
+private:
+  const json::Object *object;
+  std::string where;
+  std::string &problem;
+};
+
+Error manifestError(StringRef path, const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "'" + path + "': " + message);
+}
+
+} // namespace
+
+Expected<Manifest> readManifest(StringRef dir) {
+  llvm::SmallString<256> path(dir);
+  llvm::sys::path::append(path, kManifestFileName);
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (!buffer)
+    return manifestError(path,
+                         "cannot read it: " + buffer.getError().message());
+  Expected<json::Value> parsed = json::parse((*buffer)->getBuffer());
+  if (!parsed)
+    return manifestError(path, "not JSON: " + toString(parsed.takeError()));
+  std::string problem;
+  FieldReader top(parsed->getAsObject(), "", problem);
+  if (!parsed->getAsObject())
+    return manifestError(path, "not a JSON object");
+  std::string format = top.getString("format");
+  if (top.ok() && format != kFormatName)
+    return manifestError(path, "not a zero-run checkpoint (format '" + format +
+                                   "', expected '" + kFormatName + "')");
+  Manifest manifest;
+  manifest.version = top.getInt("version", 1);
+  if (top.ok() && manifest.version != kFormatVersion)
+    return manifestError(path, "format version " +
+                                   llvm::Twine(manifest.version) +
+                                   " is not one this tool reads (version " +
+                                   llvm::Twine(kFormatVersion) + ")");
+  manifest.function = top.getString("function");
+  manifest.stage = top.getInt("stage");
+  manifest.worldSize = top.getInt("world_size", 1);
+  FieldReader grid = top.getObject("grid");
+  manifest.gridName = grid.getString("name");
+  manifest.gridShape = grid.getIntArray("shape", 1);
+  manifest.step = top.getInt("step");
+  FieldReader data = top.getObject("data_position");
+  manifest.data.nextStep = data.getInt("next_step", 1);
+  std::string seed = data.getString("seed");
+  if (data.ok() && !llvm::to_integer(seed, manifest.data.seed, 10))
+    data.fail("'data_position.seed' is not a decimal integer");
+  manifest.data.tokenRange = data.getInt("token_range");
+  manifest.data.globalBatchRows = data.getInt("global_batch_rows");
+  manifest.data.samplesConsumed = data.getInt("samples_consumed");
+  if (const json::Array *inputs = top.getArray("data_inputs"))
+    for (size_t i = 0; i < inputs->size(); ++i) {
+      FieldReader input = top.element(*inputs, i, "data_inputs");
+      DataEntry entry;
+      entry.name = input.getString("name");
+      entry.dtype = input.getString("dtype");
+      entry.rankShape = input.getIntArray("rank_shape");
+      manifest.dataInputs.push_back(entry);
+    }
+  std::string checksum = top.getString("checksum");
+  if (top.ok() && checksum != kChecksumName)
+    top.fail("checksum '" + checksum + "' is not " + kChecksumName.str());
+  if (const json::Array *files = top.getArray("files")) {
+    if (top.ok() && files->size() != size_t(manifest.worldSize))
+      top.fail("'files' lists " + std::to_string(files->size()) +
+               " files for " + std::to_string(manifest.worldSize) + " ranks");
+    for (size_t r = 0; r < files->size() && top.ok(); ++r) {
+      FieldReader file = top.element(*files, r, "files");
+      if (file.getString("name") != Manifest::getRankFileName(r))
+        file.fail("'files[" + std::to_string(r) + "].name' is not " +
+                  Manifest::getRankFileName(r));
+      manifest.fileBytes.push_back(file.getInt("bytes"));
+    }
+  }
+  if (const json::Array *states = top.getArray("states"))
+    for (size_t i = 0; i < states->size() && top.ok(); ++i) {
+      FieldReader state = top.element(*states, i, "states");
+      StateEntry entry;
+      entry.name = state.getString("name");
+      entry.param = state.getString("param");
+      entry.role = state.getString("role");
+      entry.roleIndex = state.getInt("role_index");
+      entry.dtype = state.getString("dtype");
+      entry.shape = state.getIntArray("shape");
+      entry.heldAs = state.getString("held_as");
+      entry.sliceElements = state.getInt("slice_elements");
+      if (state.ok() && !entry.getElementBytes())
+        state.fail("state " + entry.name + " has dtype '" + entry.dtype +
+                   "', not one of f32, f64, bf16, f16");
+      if (state.ok() &&
+          entry.sliceElements * manifest.worldSize < entry.getNumElements())
+        state.fail("state " + entry.name + ": " +
+                   std::to_string(manifest.worldSize) + " slices of " +
+                   std::to_string(entry.sliceElements) +
+                   " elements cannot hold " + entry.formatType());
+      const json::Array *slices = state.getArray("slices");
+      if (slices && state.ok() && slices->size() != size_t(manifest.worldSize))
+        state.fail("state " + entry.name + " has " +
+                   std::to_string(slices->size()) + " slices for " +
+                   std::to_string(manifest.worldSize) + " ranks");
+      for (size_t r = 0; slices && r < slices->size() && state.ok(); ++r) {
+        FieldReader slice = state.element(*slices, r, "slices");
+        Slice record;
+        record.offset = slice.getInt("offset");
+        record.bytes = slice.getInt("bytes");
+        std::string sum = slice.getString("checksum");
+        StringRef digits(sum);
+        if (slice.ok() && (!digits.consume_front("0x") || digits.size() != 16 ||
+                           digits.getAsInteger(16, record.checksum)))
+          slice.fail("state " + entry.name + " slice " + std::to_string(r) +
+                     ": checksum '" + sum + "' is not 0x and hex digits");
+        if (slice.ok() &&
+            record.bytes != entry.sliceElements * entry.getElementBytes())
+          slice.fail("state " + entry.name + " slice " + std::to_string(r) +
+                     " has " + std::to_string(record.bytes) +
+                     " bytes, not slice_elements x element bytes");
+        if (slice.ok() && r < manifest.fileBytes.size() &&
+            record.offset + record.bytes > manifest.fileBytes[r])
+          slice.fail("state " + entry.name + " slice " + std::to_string(r) +
+                     " ends past the end of " + Manifest::getRankFileName(r));
+        entry.slices.push_back(record);
+      }
+      manifest.states.push_back(std::move(entry));
+    }
+  if (!problem.empty())
+    return manifestError(path, problem);
+  return manifest;
+}
+
+} // namespace mlir::zero::checkpoint

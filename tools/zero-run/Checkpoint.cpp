@@ -1,0 +1,576 @@
+//===- Checkpoint.cpp - save and resume sharded states --------------------===//
+
+#include "Checkpoint.h"
+
+#include "Training.h"
+
+#include "zero/Checkpoint/Storage.h"
+
+#include "zero_rt/zero_rt.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <unistd.h>
+
+using namespace mlir;
+namespace ckpt = mlir::zero::checkpoint;
+namespace fs = llvm::sys::fs;
+
+namespace zero_run {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+std::string joinPath(llvm::StringRef dir, llvm::StringRef name) {
+  llvm::SmallString<256> path(dir);
+  llvm::sys::path::append(path, name);
+  return path.str().str();
+}
+
+/// How one state is stored in a checkpoint of this step: S elements per
+/// slice at `offset` of every rank's file.
+struct StoredState {
+  const StepArgument *argument;
+  uint64_t numElements, sliceElements, offset;
+  unsigned elementBytes;
+};
+
+std::vector<StoredState> layOut(const StepSignature &signature) {
+  std::vector<StoredState> states;
+  uint64_t offset = 0;
+  uint64_t n = signature.worldSize;
+  for (const StepArgument &argument : signature.arguments) {
+    if (argument.kind != ArgumentKind::State)
+      continue;
+    StoredState state;
+    state.argument = &argument;
+    state.numElements = argument.fullType.getNumElements();
+    // A shard is slice r as the step holds it; a replica is cut the same
+    // way (DESIGN.md §4: S = ceil(elements / N)).
+    state.sliceElements = argument.isShard()
+                              ? argument.storageType.getNumElements()
+                              : (state.numElements + n - 1) / n;
+    state.elementBytes = getElementBytes(argument.storageType.getElementType());
+    state.offset = offset;
+    offset += state.sliceElements * state.elementBytes;
+    states.push_back(state);
+  }
+  return states;
+}
+
+/// Gathers each rank's values on every rank (rank-major).
+std::vector<uint64_t> gatherWords(const std::vector<uint64_t> &local,
+                                  int size) {
+  std::vector<uint64_t> all(local.size() * size);
+  if (!local.empty())
+    zero_rt_all_gather(local.data(), all.data(), local.size(), ZERO_RT_I64);
+  return all;
+}
+
+std::vector<double> gatherSeconds(double local, int size) {
+  std::vector<double> all(size);
+  zero_rt_all_gather(&local, all.data(), 1, ZERO_RT_F64);
+  return all;
+}
+
+/// A test hook: ZERO_RUN_TEST_KILL_IN_SAVE=K makes the last rank kill
+/// itself (SIGKILL, as a node failure would) in the middle of writing its
+/// file of checkpoint K, after its first state.
+bool isKilledInSave(int64_t step, const Console &console) {
+  const char *value = std::getenv("ZERO_RUN_TEST_KILL_IN_SAVE");
+  return value && console.getRank() == console.getSize() - 1 &&
+         std::to_string(step) == value;
+}
+
+/// Writes this rank's file: slice r of every state. Returns the checksum
+/// of each slice.
+llvm::Expected<std::vector<uint64_t>>
+writeRankFile(const std::string &path, const std::vector<StoredState> &states,
+              llvm::ArrayRef<void *> buffers, int64_t step,
+              const Console &console) {
+  llvm::Expected<ckpt::FileWriter> file = ckpt::FileWriter::create(path);
+  if (!file)
+    return file.takeError();
+  uint64_t rank = console.getRank();
+  std::vector<uint64_t> checksums;
+  std::vector<char> zeros;
+  for (const StoredState &state : states) {
+    const char *buffer =
+        static_cast<const char *>(buffers[state.argument->position]);
+    uint64_t first = rank * state.sliceElements;
+    // A shard is written whole (its padding included); a replica's slice
+    // holds the elements it has there, then the zeros of the padding.
+    uint64_t present =
+        state.argument->isShard()
+            ? state.sliceElements
+            : std::min(state.sliceElements, state.numElements > first
+                                                ? state.numElements - first
+                                                : 0);
+    const char *data = state.argument->isShard()
+                           ? buffer
+                           : buffer + first * state.elementBytes;
+    // In pieces of 256 KiB, each checksummed just before it is written,
+    // while it is in the cache.
+    uint64_t sum = 0;
+    uint64_t chunk = std::max<uint64_t>(1, (256u << 10) / state.elementBytes);
+    for (uint64_t done = 0; done < present; done += chunk) {
+      uint64_t count = std::min(chunk, present - done);
+      const char *piece = data + done * state.elementBytes;
+      sum += ckpt::checksumElements(piece, first + done, count,
+                                    state.elementBytes);
+      if (llvm::Error error = file->write(piece, count * state.elementBytes))
+        return std::move(error);
+    }
+    uint64_t padding = state.sliceElements - present;
+    if (padding) {
+      zeros.assign(padding * state.elementBytes, 0);
+      sum += ckpt::checksumElements(zeros.data(), first + present, padding,
+                                    state.elementBytes);
+      if (llvm::Error error = file->write(zeros.data(), zeros.size()))
+        return std::move(error);
+    }
+    checksums.push_back(sum);
+    if (isKilledInSave(step, console))
+      ::kill(::getpid(), SIGKILL);
+  }
+  if (llvm::Error error = file->finish())
+    return std::move(error);
+  return checksums;
+}
+
+/// Rank 0's part once every rank file is on disk: the manifest, the
+/// renames that make the checkpoint visible, and the pruning.
+llvm::Error commitCheckpoint(const ckpt::Manifest &manifest,
+                             const std::string &dir, int64_t keep) {
+  std::string name = ckpt::getStepDirName(manifest.step);
+  std::string finalDir = joinPath(dir, name), temporary = finalDir + ".tmp";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  ckpt::writeManifest(os, manifest);
+  llvm::Expected<ckpt::FileWriter> file =
+      ckpt::FileWriter::create(joinPath(temporary, ckpt::kManifestFileName));
+  if (!file)
+    return file.takeError();
+  if (llvm::Error error = file->write(text.data(), text.size()))
+    return error;
+  if (llvm::Error error = file->finish())
+    return error;
+  if (llvm::Error error = ckpt::syncDirectory(temporary))
+    return error;
+  // A checkpoint of the same step already there (a run resumed from an
+  // earlier one) stays valid until the new one has its name.
+  std::string replaced = finalDir + ".old";
+  bool replacing = fs::exists(finalDir);
+  if (replacing) {
+    (void)fs::remove_directories(replaced);
+    if (std::error_code code = fs::rename(finalDir, replaced))
+      return llvm::createStringError(code, "cannot rename '" + finalDir +
+                                               "' to '" + replaced +
+                                               "': " + code.message());
+  }
+  if (std::error_code code = fs::rename(temporary, finalDir))
+    return llvm::createStringError(code, "cannot rename '" + temporary +
+                                             "' to '" + finalDir +
+                                             "': " + code.message());
+  if (llvm::Error error = ckpt::syncDirectory(dir))
+    return error;
+  if (replacing)
+    (void)fs::remove_directories(replaced);
+  if (llvm::Error error = ckpt::writeFileAtomically(
+          joinPath(dir, ckpt::kLatestFileName), name + "\n"))
+    return error;
+  // Keep the last `keep` checkpoints; leftovers of saves that crashed go.
+  std::vector<int64_t> steps = ckpt::listCheckpoints(dir);
+  if (keep > 0 && steps.size() > size_t(keep))
+    for (size_t i = 0; i + keep < steps.size(); ++i)
+      (void)fs::remove_directories(
+          joinPath(dir, ckpt::getStepDirName(steps[i])));
+  std::error_code code;
+  for (fs::directory_iterator entry(dir, code), end; !code && entry != end;
+       entry.increment(code)) {
+    llvm::StringRef leftover = llvm::sys::path::filename(entry->path());
+    if (leftover.starts_with("step-") && leftover.ends_with(".tmp"))
+      (void)fs::remove_directories(entry->path());
+  }
+  return ckpt::syncDirectory(dir);
+}
+
+} // namespace
+
+std::string prepareCheckpointDirectory(const std::string &dir) {
+  std::error_code code = fs::create_directories(dir);
+  if (!code && !fs::is_directory(dir))
+    code = std::make_error_code(std::errc::not_a_directory);
+  if (!code && fs::access(dir, fs::AccessMode::Write))
+    code = std::make_error_code(std::errc::permission_denied);
+  if (!code)
+    return "";
+  return "zero-run: cannot save checkpoints into '" + dir +
+         "': " + code.message();
+}
+
+int64_t getGlobalBatchRows(const StepSignature &signature) {
+  for (const StepArgument &argument : signature.arguments)
+    if (argument.kind == ArgumentKind::Data)
+      return signature.worldSize * argument.storageType.getDimSize(0);
+  return 0;
+}
+
+ckpt::Manifest Checkpointer::describe(int64_t step) const {
+  ckpt::Manifest manifest;
+  manifest.function = signature.functionName;
+  manifest.stage = signature.stage;
+  manifest.worldSize = signature.worldSize;
+  manifest.gridName = signature.gridName;
+  manifest.gridShape = signature.gridShape;
+  manifest.step = step;
+  manifest.data = start;
+  manifest.data.nextStep = step + 1;
+  manifest.data.globalBatchRows = getGlobalBatchRows(signature);
+  manifest.data.samplesConsumed =
+      start.samplesConsumed +
+      (step - start.nextStep + 1) * manifest.data.globalBatchRows;
+  for (const StepArgument &argument : signature.arguments)
+    if (argument.kind == ArgumentKind::Data) {
+      ckpt::DataEntry input;
+      input.name = argument.getName();
+      input.dtype = formatType(argument.storageType.getElementType());
+      input.rankShape.assign(argument.storageType.getShape().begin(),
+                             argument.storageType.getShape().end());
+      manifest.dataInputs.push_back(input);
+    }
+  uint64_t fileBytes = 0;
+  for (const StoredState &stored : layOut(signature)) {
+    const StepArgument &argument = *stored.argument;
+    ckpt::StateEntry state;
+    state.name = argument.getName();
+    state.param = argument.param;
+    state.role = mlir::zero::stringifyStateRole(argument.role).str();
+    state.roleIndex = argument.roleIndex;
+    state.dtype = formatType(argument.fullType.getElementType());
+    state.shape.assign(argument.fullType.getShape().begin(),
+                       argument.fullType.getShape().end());
+    state.heldAs = argument.isShard() ? "shard" : "replica";
+    state.sliceElements = stored.sliceElements;
+    uint64_t bytes = stored.sliceElements * stored.elementBytes;
+    state.slices.assign(signature.worldSize, {stored.offset, bytes, 0});
+    fileBytes = stored.offset + bytes;
+    manifest.states.push_back(std::move(state));
+  }
+  manifest.fileBytes.assign(signature.worldSize, fileBytes);
+  return manifest;
+}
+
+LogicalResult Checkpointer::save(int64_t step, llvm::ArrayRef<void *> buffers) {
+  auto started = Clock::now();
+  int size = console.getSize();
+  std::string finalDir = joinPath(dir, ckpt::getStepDirName(step));
+  std::string temporary = finalDir + ".tmp";
+  auto fail = [&](llvm::Error error) {
+    return "zero-run: cannot save the checkpoint of step " +
+           std::to_string(step) + ": " + toString(std::move(error));
+  };
+
+  // Rank 0 makes the directory; a temporary left by a save that crashed
+  // goes first.
+  std::string error;
+  if (console.isRoot()) {
+    std::error_code code = fs::create_directories(dir);
+    if (!code && fs::exists(temporary))
+      code = fs::remove_directories(temporary);
+    if (!code)
+      code = fs::create_directory(temporary);
+    if (code)
+      error = "zero-run: cannot save the checkpoint of step " +
+              std::to_string(step) + ": cannot create '" + temporary +
+              "': " + code.message();
+  }
+  if (failed(settle(error.empty(), error, console)))
+    return failure();
+
+  // Every rank writes its own file, in parallel.
+  std::vector<StoredState> states = layOut(signature);
+  auto writing = Clock::now();
+  std::string file =
+      joinPath(temporary, ckpt::Manifest::getRankFileName(console.getRank()));
+  llvm::Expected<std::vector<uint64_t>> checksums =
+      writeRankFile(file, states, buffers, step, console);
+  double writeSeconds = secondsSince(writing);
+  if (!checksums)
+    error = fail(checksums.takeError());
+  if (failed(settle(error.empty(), error, console))) {
+    if (console.isRoot())
+      (void)fs::remove_directories(temporary);
+    return failure();
+  }
+
+  // Rank 0 records every rank's checksums and commits.
+  std::vector<uint64_t> all = gatherWords(*checksums, size);
+  std::vector<double> seconds = gatherSeconds(writeSeconds, size);
+  ckpt::Manifest manifest = describe(step);
+  for (int r = 0; r < size; ++r)
+    for (size_t i = 0; i < states.size(); ++i)
+      manifest.states[i].slices[r].checksum = all[r * states.size() + i];
+  if (console.isRoot())
+    if (llvm::Error problem = commitCheckpoint(manifest, dir, keep))
+      error = fail(std::move(problem));
+  if (failed(settle(error.empty(), error, console))) {
+    if (console.isRoot())
+      (void)fs::remove_directories(temporary);
+    return failure();
+  }
+  CheckpointRecord record;
+  record.step = step;
+  record.path = finalDir;
+  record.rankBytes = manifest.fileBytes;
+  record.rankSeconds = seconds;
+  record.seconds = secondsSince(started);
+  records.push_back(record);
+  if (console.isRoot())
+    llvm::outs() << "saved checkpoint " << finalDir << "\n";
+  return success();
+}
+
+namespace {
+
+/// The first difference between the checkpoint and this step's states, or
+/// nothing.
+std::string compareStates(const ckpt::Manifest &manifest,
+                          const StepSignature &signature) {
+  unsigned found = 0;
+  for (const StepArgument &argument : signature.arguments) {
+    if (argument.kind != ArgumentKind::State)
+      continue;
+    std::string name = argument.getName();
+    const ckpt::StateEntry *state = manifest.findState(name);
+    if (!state)
+      return "it has no state " + name + " (" + formatType(argument.fullType) +
+             "; its " + std::to_string(manifest.states.size()) +
+             " states start with " +
+             (manifest.states.empty() ? std::string("none")
+                                      : manifest.states.front().name) +
+             ")";
+    std::vector<int64_t> shape(argument.fullType.getShape().begin(),
+                               argument.fullType.getShape().end());
+    if (state->dtype != formatType(argument.fullType.getElementType()) ||
+        state->shape != shape)
+      return "state " + name + " is " + state->formatType() + " there, " +
+             formatType(argument.fullType) + " here";
+    ++found;
+  }
+  if (found != manifest.states.size())
+    for (const ckpt::StateEntry &state : manifest.states) {
+      bool known = false;
+      for (const StepArgument &argument : signature.arguments)
+        known |= argument.kind == ArgumentKind::State &&
+                 argument.getName() == state.name;
+      if (!known)
+        return "it holds state " + state.name + " (" + state.formatType() +
+               "), which this step does not have";
+    }
+  return "";
+}
+
+/// The first difference between the checkpoint's data inputs and this
+/// step's: the same inputs, of the same element types and sample shapes
+/// (dimension 0, the rows of a micro-batch, may differ).
+std::string compareDataInputs(const ckpt::Manifest &manifest,
+                              const StepSignature &signature) {
+  std::vector<const StepArgument *> inputs;
+  for (const StepArgument &argument : signature.arguments)
+    if (argument.kind == ArgumentKind::Data)
+      inputs.push_back(&argument);
+  if (inputs.size() != manifest.dataInputs.size())
+    return "it was saved by a step of " +
+           std::to_string(manifest.dataInputs.size()) +
+           " data inputs, this step has " + std::to_string(inputs.size());
+  for (auto [argument, input] : llvm::zip(inputs, manifest.dataInputs)) {
+    llvm::ArrayRef<int64_t> shape = argument->storageType.getShape();
+    if (input.dtype != formatType(argument->storageType.getElementType()) ||
+        input.rankShape.size() != shape.size() ||
+        !std::equal(shape.begin() + 1, shape.end(),
+                    input.rankShape.begin() + 1))
+      return "data input " + input.name + " has samples of another shape " +
+             "or type there (" +
+             ckpt::formatTensorType(input.rankShape, input.dtype) +
+             " per rank) than here (" + formatType(argument->storageType) + ")";
+  }
+  return "";
+}
+
+} // namespace
+
+FailureOr<ResumePoint>
+resumeFromCheckpoint(const StepSignature &signature, const std::string &path,
+                     std::optional<uint64_t> seed, int64_t tokenRange,
+                     llvm::ArrayRef<void *> buffers, const Console &console) {
+  auto started = Clock::now();
+  int rank = console.getRank(), size = console.getSize();
+  std::string error;
+  auto settleWith = [&](const std::string &message) {
+    return settle(message.empty(), message, console);
+  };
+
+  // The same file system on every rank: each resolves and reads the
+  // manifest itself, and every check below fails alike on every rank.
+  llvm::Expected<std::string> dir = ckpt::resolveCheckpoint(path);
+  if (!dir)
+    error = "zero-run: cannot resume from '" + path +
+            "': " + toString(dir.takeError());
+  if (failed(settleWith(error)))
+    return failure();
+  llvm::Expected<ckpt::Manifest> read = ckpt::readManifest(*dir);
+  if (!read)
+    error = "zero-run: cannot resume: " + toString(read.takeError());
+  if (failed(settleWith(error)))
+    return failure();
+  const ckpt::Manifest &manifest = *read;
+  std::string mismatch = compareStates(manifest, signature);
+  if (mismatch.empty())
+    mismatch = compareDataInputs(manifest, signature);
+  if (!mismatch.empty())
+    error = "zero-run: the checkpoint '" + *dir + "' (@" + manifest.function +
+            ", stage " + std::to_string(manifest.stage) + ", " +
+            std::to_string(manifest.worldSize) +
+            " ranks) is not one of this step's model: " + mismatch;
+  else if (seed && *seed != manifest.data.seed)
+    error = "zero-run: --seed " + std::to_string(*seed) +
+            " is not the seed of the checkpoint '" + *dir + "' (" +
+            std::to_string(manifest.data.seed) +
+            "), which draws its batches; drop --seed or pass --seed " +
+            std::to_string(manifest.data.seed);
+  else if (tokenRange != manifest.data.tokenRange)
+    error = "zero-run: the checkpoint '" + *dir + "' drew token ids from [0, " +
+            std::to_string(manifest.data.tokenRange) + "), this run from [0, " +
+            std::to_string(tokenRange) +
+            "); pass --token-range=" + std::to_string(manifest.data.tokenRange);
+  if (failed(settleWith(error)))
+    return failure();
+
+  ckpt::RankFiles files(*dir, manifest);
+  if (llvm::Error sizes = ckpt::checkFileSizes(files, manifest))
+    error = "zero-run: cannot resume: " + toString(std::move(sizes));
+  if (failed(settleWith(error)))
+    return failure();
+
+  // Each rank reads the elements of its own storage of every state: its
+  // shard [r*S', (r+1)*S') of the padded tensor, or the whole tensor for a
+  // replica. The saved padding nobody's storage covers (fewer than N
+  // elements per state) is read by the last rank, or by every rank for a
+  // replica, so that every saved slice is checked whole.
+  auto reading = Clock::now();
+  uint64_t sourceRanks = manifest.worldSize;
+  std::vector<const ckpt::StateEntry *> entries;
+  std::vector<uint64_t> sums;
+  std::vector<char> scratch;
+  for (const StepArgument &argument : signature.arguments) {
+    if (argument.kind != ArgumentKind::State || !error.empty())
+      continue;
+    const ckpt::StateEntry &state = *manifest.findState(argument.getName());
+    entries.push_back(&state);
+    std::vector<uint64_t> partial(sourceRanks, 0);
+    uint64_t stored = state.sliceElements * sourceRanks;
+    uint64_t first = 0, count = state.getNumElements(), covered = count;
+    if (argument.isShard()) {
+      count = argument.storageType.getNumElements();
+      first = rank * count;
+      covered = count * size;
+    }
+    void *buffer = buffers[argument.position];
+    llvm::Error problem =
+        ckpt::readStateRange(files, state, first, count, buffer, partial);
+    bool coversRest = !argument.isShard() || rank == size - 1;
+    if (!problem && coversRest && stored > covered) {
+      scratch.resize((stored - covered) * state.getElementBytes());
+      problem = ckpt::readStateRange(files, state, covered, stored - covered,
+                                     scratch.data(), partial);
+    }
+    if (problem)
+      error = "zero-run: cannot resume: " + toString(std::move(problem));
+    sums.insert(sums.end(), partial.begin(), partial.end());
+  }
+  double readSeconds = secondsSince(reading);
+  if (failed(settleWith(error)))
+    return failure();
+
+  // Every saved slice's checksum: a shard's pieces were read by different
+  // ranks and add up; a replica was read whole by every rank.
+  std::vector<uint64_t> all = gatherWords(sums, size);
+  size_t index = 0;
+  for (const StepArgument &argument : signature.arguments) {
+    if (argument.kind != ArgumentKind::State)
+      continue;
+    const ckpt::StateEntry &state = *entries[index / sourceRanks];
+    for (uint64_t q = 0; q < sourceRanks; ++q, ++index) {
+      uint64_t sum = sums[index];
+      if (argument.isShard()) {
+        sum = 0;
+        for (int r = 0; r < size; ++r)
+          sum += all[r * sums.size() + index];
+      }
+      if (sum != state.slices[q].checksum && error.empty())
+        error = "zero-run: cannot resume: '" + files.getPath(q) + "': state " +
+                state.name + " (slice " + std::to_string(q) +
+                ") has checksum " + ckpt::formatChecksum(sum) +
+                ", the manifest says " +
+                ckpt::formatChecksum(state.slices[q].checksum) +
+                "; the checkpoint is damaged (zero-ckpt verify " + *dir +
+                " checks all of it)";
+    }
+  }
+  if (failed(settleWith(error)))
+    return failure();
+
+  ResumePoint point;
+  point.stage = manifest.stage;
+  point.worldSize = manifest.worldSize;
+  point.data = manifest.data;
+  point.load.step = manifest.step;
+  point.load.path = *dir;
+  point.load.rankBytes =
+      gatherWords(std::vector<uint64_t>{files.getBytesRead()}, size);
+  point.load.rankSeconds = gatherSeconds(readSeconds, size);
+  point.load.seconds = secondsSince(started);
+  if (console.isRoot()) {
+    llvm::outs() << "resumed from " << *dir << " (stage " << manifest.stage
+                 << ", " << manifest.worldSize << " ranks) at step "
+                 << manifest.data.nextStep << "\n";
+    int64_t rows = getGlobalBatchRows(signature);
+    if (rows != manifest.data.globalBatchRows)
+      llvm::outs() << "note: the global batch changes from "
+                   << manifest.data.globalBatchRows << " to " << rows
+                   << " rows; each step draws its rows as an uninterrupted "
+                      "run of "
+                   << rows << " rows does\n";
+  }
+  return point;
+}
+
+void writeCheckpointRecord(llvm::json::OStream &json,
+                           const CheckpointRecord &record) {
+  json.object([&] {
+    json.attribute("step", record.step);
+    json.attribute("path", record.path);
+    json.attributeArray("rank_bytes", [&] {
+      for (uint64_t bytes : record.rankBytes)
+        json.value(static_cast<int64_t>(bytes));
+    });
+    json.attributeArray("rank_seconds", [&] {
+      for (double seconds : record.rankSeconds)
+        json.value(seconds);
+    });
+    json.attribute("seconds", record.seconds);
+  });
+}
+
+} // namespace zero_run

@@ -97,5 +97,6 @@ ZERO_CLOSED_SET_OPTION(mlir::zero::ReportStageOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ReportUnitOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::RematPolicyOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ShardRematOption)
+ZERO_CLOSED_SET_OPTION(mlir::zero::ShardOffloadOption)
 
 #endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSOPTIONS_H

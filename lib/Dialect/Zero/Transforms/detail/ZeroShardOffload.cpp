@@ -347,10 +347,15 @@ void TierPlacer::placeNvmeReads() {
   for (auto [index, unit] : llvm::enumerate(unitOrder))
     readPointOfUnit[unit] =
         firstReaderOfUnit.lookup(unitOrder[index == 0 ? 0 : index - 1]);
+  // Program order once: every move below would make the block renumber its
+  // ops for the next comparison.
+  llvm::DenseMap<Operation *, unsigned> position;
+  for (Operation &op : body)
+    position[&op] = position.size();
   for (PendingRead &read : pendingReads) {
     Operation *point = readPointOfUnit.lookup(read.unit);
     Operation *written = read.read.getInput().getDefiningOp();
-    if (written && point->isBeforeInBlock(written))
+    if (written && position.lookup(point) < position.lookup(written))
       read.read->moveAfter(written);
     else
       read.read->moveBefore(point);

@@ -28,6 +28,8 @@ namespace zero_rt {
 /// Counters the backend updates where the data moves.
 struct Counters {
   std::atomic<uint64_t> bytesSent{0};
+  /// Bytes copied between memory tiers, by [source][target] tier.
+  std::atomic<uint64_t> bytesTransferred[3][3] = {};
 };
 
 /// A started collective. The runtime calls `progress` on every pending

@@ -489,6 +489,15 @@ uint64_t zero_rt_peak_bytes_allocated(void) {
   return theRuntime ? theRuntime->peakBytesAllocated() : 0;
 }
 
+uint64_t zero_rt_bytes_transferred(zero_rt_tier source, zero_rt_tier target) {
+  auto inRange = [](zero_rt_tier tier) {
+    return tier >= ZERO_RT_TIER_DEVICE && tier <= ZERO_RT_TIER_NVME;
+  };
+  if (!theRuntime || !inRange(source) || !inRange(target))
+    return 0;
+  return theRuntime->counters().bytesTransferred[source][target].load();
+}
+
 void zero_rt_reset_counters(void) {
   if (theRuntime)
     theRuntime->resetCounters();

@@ -62,6 +62,9 @@ public:
   uint64_t peakBytesAllocated() const { return peakBytesAllocated_; }
   void resetCounters() {
     counters_->bytesSent = 0;
+    for (auto &fromTier : counters_->bytesTransferred)
+      for (auto &bytes : fromTier)
+        bytes = 0;
     peakBytesAllocated_ = bytesAllocated_;
   }
 

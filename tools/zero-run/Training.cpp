@@ -99,7 +99,7 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
                          std::vector<void *> &buffers, const Console &console,
                          RunRecord &record) {
   int rank = console.getRank(), size = console.getSize();
-  std::vector<uint64_t> sent, peak, resident;
+  std::vector<uint64_t> sent, peak, resident, toHost, toDevice;
   std::vector<double> seconds;
   for (int64_t t = 1; t <= options.steps; ++t) {
     std::string inputError;
@@ -133,6 +133,10 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
     // Read before zero-run's own collectives add to them.
     sent.push_back(zero_rt_bytes_sent());
     peak.push_back(zero_rt_peak_bytes_allocated());
+    toHost.push_back(
+        zero_rt_bytes_transferred(ZERO_RT_TIER_DEVICE, ZERO_RT_TIER_HOST));
+    toDevice.push_back(
+        zero_rt_bytes_transferred(ZERO_RT_TIER_HOST, ZERO_RT_TIER_DEVICE));
     if (failed(settle(succeeded(loss), error, console)))
       return failure();
     for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments))
@@ -166,6 +170,8 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
   record.sentBytes = gatherFromRanks(sent, size, ZERO_RT_I64);
   record.peakBytes = gatherFromRanks(peak, size, ZERO_RT_I64);
   record.residentBytes = gatherFromRanks(resident, size, ZERO_RT_I64);
+  record.pcieToHostBytes = gatherFromRanks(toHost, size, ZERO_RT_I64);
+  record.pcieToDeviceBytes = gatherFromRanks(toDevice, size, ZERO_RT_I64);
   record.seconds = gatherFromRanks(seconds, size, ZERO_RT_F64);
   return success();
 }

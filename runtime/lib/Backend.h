@@ -81,6 +81,11 @@ public:
   /// Memory the backend's collectives accept; nullptr on failure.
   virtual void *allocate(size_t bytes) = 0;
   virtual void deallocate(void *ptr) = 0;
+  /// Host memory for the host tier of an offloaded step: pinned
+  /// (cudaMallocHost) under nccl, so that copies to and from the device run
+  /// at PCIe speed; ordinary aligned memory under mpi. nullptr on failure.
+  virtual void *allocateHost(size_t bytes) = 0;
+  virtual void deallocateHost(void *ptr) = 0;
 };
 
 struct BackendOptions {

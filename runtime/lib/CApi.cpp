@@ -470,6 +470,19 @@ void *zero_rt_alloc(size_t bytes) {
   return theRuntime->allocate(bytes);
 }
 
+void *zero_rt_alloc_host(size_t bytes) {
+  if (!theRuntime) {
+    fail(ZERO_RT_ERR_NOT_INITIALIZED,
+         "zero_rt_alloc_host: the runtime is not initialized");
+    return nullptr;
+  }
+  return theRuntime->allocateHost(bytes);
+}
+
+uint64_t zero_rt_host_bytes_allocated(void) {
+  return theRuntime ? theRuntime->hostBytesAllocated() : 0;
+}
+
 int zero_rt_free(void *ptr) {
   if (!theRuntime)
     return fail(ZERO_RT_ERR_NOT_INITIALIZED,

@@ -348,7 +348,17 @@ ZERO_RT_API int zero_rt_test(zero_rt_request request, int *done);
  * failure (then see zero_rt_last_error). Counted in zero_rt_bytes_allocated. */
 ZERO_RT_API void *zero_rt_alloc(size_t bytes);
 
-/* Frees memory from zero_rt_alloc; NULL is a no-op. A pointer the runtime
+/* Allocates `bytes` of host memory for the host tier of an offloaded step
+ * (zero-shard offload=cpu): pinned memory (cudaMallocHost) for NCCL, so that
+ * the device reaches it by DMA; aligned host memory for MPI. Counted apart,
+ * in zero_rt_host_bytes_allocated, not in zero_rt_bytes_allocated. Freed
+ * with zero_rt_free. NULL for 0 bytes and on failure. */
+ZERO_RT_API void *zero_rt_alloc_host(size_t bytes);
+
+/* Bytes currently allocated through zero_rt_alloc_host. */
+ZERO_RT_API uint64_t zero_rt_host_bytes_allocated(void);
+
+/* Frees memory from zero_rt_alloc or zero_rt_alloc_host; NULL is a no-op. A pointer the runtime
  * did not allocate is an error (ZERO_RT_ERR_INVALID_ARGUMENT). */
 ZERO_RT_API int zero_rt_free(void *ptr);
 

@@ -218,6 +218,12 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
       json.attribute("host", scheduled.hostPeakBytes);
       json.attribute("nvme", scheduled.nvmeBytes);
     });
+    json.attributeObject("state_bytes_by_tier", [&] {
+      for (MemoryTier tier :
+           {MemoryTier::Device, MemoryTier::Host, MemoryTier::Nvme})
+        json.attribute(stringifyMemoryTier(tier),
+                       scheduled.stateBytesByTier[static_cast<int>(tier)]);
+    });
     json.attributeObject("pcie_bytes", [&] {
       json.attribute("to_host", scheduled.tierTraffic.toHost);
       json.attribute("to_device", scheduled.tierTraffic.toDevice);

@@ -79,7 +79,9 @@ LogicalResult allocateStates(const StepSignature &signature,
     if (argument.kind != ArgumentKind::State)
       continue;
     size_t bytes = getStorageBytes(argument);
-    buffer = zero_rt_alloc(bytes);
+    // An offloaded state lives in the host tier, counted apart.
+    buffer = argument.tier == zero::MemoryTier::Host ? zero_rt_alloc_host(bytes)
+                                                     : zero_rt_alloc(bytes);
     if (!buffer) {
       error = "zero-run: cannot allocate the state " + argument.getName() +
               " (" + formatType(argument.storageType) + ", " +
@@ -99,7 +101,7 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
                          std::vector<void *> &buffers, const Console &console,
                          RunRecord &record) {
   int rank = console.getRank(), size = console.getSize();
-  std::vector<uint64_t> sent, peak, resident, toHost, toDevice;
+  std::vector<uint64_t> sent, peak, resident, toHost, toDevice, hostResident;
   std::vector<double> seconds;
   for (int64_t t = 1; t <= options.steps; ++t) {
     std::string inputError;
@@ -145,6 +147,7 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
         buffer = nullptr;
       }
     resident.push_back(zero_rt_bytes_allocated());
+    hostResident.push_back(zero_rt_host_bytes_allocated());
 
     std::vector<float> all =
         gatherFromRanks(std::vector<float>{*loss}, size, ZERO_RT_F32);
@@ -172,6 +175,7 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
   record.residentBytes = gatherFromRanks(resident, size, ZERO_RT_I64);
   record.pcieToHostBytes = gatherFromRanks(toHost, size, ZERO_RT_I64);
   record.pcieToDeviceBytes = gatherFromRanks(toDevice, size, ZERO_RT_I64);
+  record.hostResidentBytes = gatherFromRanks(hostResident, size, ZERO_RT_I64);
   record.seconds = gatherFromRanks(seconds, size, ZERO_RT_F64);
   return success();
 }

@@ -344,6 +344,14 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   }
   if (!tiersValid)
     return failure();
+  for (BlockArgument argument : body.getArguments())
+    if (function.getArgAttr(argument.getArgNumber(),
+                            ZeroDialect::kStateAttrName) &&
+        !addChecked(footprint.stateBytesByTier[static_cast<int>(
+                        tierOf[argument.getArgNumber()])],
+                    bytesOfValue(argument)))
+      return emitError(argument.getLoc())
+             << "the state bytes per rank pass 2^64; " << kTooLarge;
   for (auto [id, tier] : llvm::enumerate(tierOf))
     if (tier != MemoryTier::Device)
       schedule.markTier(id, tier);

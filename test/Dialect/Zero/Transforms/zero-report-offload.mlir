@@ -34,6 +34,13 @@
 // CPU-NEXT:   "host": 82,
 // CPU-NEXT:   "nvme": 0
 // CPU-NEXT: },
+// Between steps the device keeps the full bf16 weights (78 B), the host the
+// optimizer shards (2 x (6 + 3 + 1) f32 = 80 B).
+// CPU-NEXT: "state_bytes_by_tier": {
+// CPU-NEXT:   "device": 78,
+// CPU-NEXT:   "host": 80,
+// CPU-NEXT:   "nvme": 0
+// CPU-NEXT: },
 // CPU-NEXT: "pcie_bytes": {
 // CPU-NEXT:   "to_host": 20,
 // CPU-NEXT:   "to_device": 20
@@ -48,6 +55,10 @@
 // DEVICE-NEXT: "offload_params": false,
 // DEVICE-NEXT: "memory_bytes_by_tier": {
 // DEVICE-NEXT:   "device": 436,
+// DEVICE-NEXT:   "host": 0,
+// DEVICE-NEXT:   "nvme": 0
+// DEVICE: "state_bytes_by_tier": {
+// DEVICE-NEXT:   "device": 158,
 // DEVICE-NEXT:   "host": 0,
 // DEVICE-NEXT:   "nvme": 0
 // DEVICE: "pcie_bytes": {
@@ -66,6 +77,11 @@
 // NVME-NEXT:   "device": 292,
 // NVME-NEXT:   "host": 124,
 // NVME-NEXT:   "nvme": 120
+// NVME-NEXT: },
+// NVME-NEXT: "state_bytes_by_tier": {
+// NVME-NEXT:   "device": 0,
+// NVME-NEXT:   "host": 0,
+// NVME-NEXT:   "nvme": 100
 // NVME-NEXT: },
 // NVME-NEXT: "pcie_bytes": {
 // NVME-NEXT:   "to_host": 20,

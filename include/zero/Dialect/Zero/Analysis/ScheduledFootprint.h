@@ -76,6 +76,9 @@ struct ScheduledFootprint {
   /// `peak` counts device memory only.
   uint64_t hostPeakBytes = 0;
   uint64_t nvmeBytes = 0;
+  /// The state arguments' bytes by the tier they live in, indexed by
+  /// `MemoryTier`: what stays allocated in each tier between steps.
+  TierBytes stateBytesByTier = {};
   /// Bytes per step over PCIe and to and from NVMe, over the program's
   /// `zero.transfer`s.
   TierTraffic tierTraffic;

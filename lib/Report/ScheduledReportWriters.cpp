@@ -238,7 +238,7 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
     if (view.time && view.time->scheduled)
       writeTimeJson(json, *view.time->scheduled);
     else if (view.transferTime)
-      json.attributeObject("time_s",
-                           [&] { writeTransferSeconds(json, *view.transferTime); });
+      json.attributeObject(
+          "time_s", [&] { writeTransferSeconds(json, *view.transferTime); });
   });
 }

@@ -350,11 +350,10 @@ void runTransfer(const char *entry, const MemRefView &in, const MemRefView &out,
                       " elements, output " + std::to_string(out.size) +
                       "; a transfer copies a tensor as it is");
   for (int64_t i = 0; i < in.size; ++i)
-    std::memcpy(out.first() + i * out.stride *
-                                  static_cast<int64_t>(out.elementBytes),
-                in.first() + i * in.stride *
-                                 static_cast<int64_t>(in.elementBytes),
-                in.elementBytes);
+    std::memcpy(
+        out.first() + i * out.stride * static_cast<int64_t>(out.elementBytes),
+        in.first() + i * in.stride * static_cast<int64_t>(in.elementBytes),
+        in.elementBytes);
   theRuntime->counters().bytesTransferred[source][target] +=
       static_cast<uint64_t>(in.size) * in.elementBytes;
 }

@@ -80,8 +80,8 @@ TEST_F(MemRef, TransferCopiesStridedAndCountsEachDirection) {
   zero_rt_reset_counters();
   const int64_t count = 7;
   const float sentinel = -1234.5f;
-  std::vector<float> device(2 + 3 * count, sentinel), host(1 + 2 * count,
-                                                            sentinel);
+  std::vector<float> device(2 + 3 * count, sentinel),
+      host(1 + 2 * count, sentinel);
   for (int64_t i = 0; i < count; ++i)
     device[2 + 3 * i] = static_cast<float>(exactValue(rank, i, ZERO_RT_F32));
   auto deviceRef = viewOf(device, 2, count, 3);

@@ -103,14 +103,15 @@ TEST(MachineModelTest, ErrorsNameTheField) {
 
 TEST(MachineModelTest, OffloadBandwidthsAreOptional) {
   std::string error;
-  std::optional<MachineModel> without = parseMachineModel(describe("", ""), error);
+  std::optional<MachineModel> without =
+      parseMachineModel(describe("", ""), error);
   ASSERT_TRUE(without) << error;
   EXPECT_EQ(without->pcieBandwidth, 0);
   EXPECT_EQ(without->nvmeBandwidth, 0);
-  std::optional<MachineModel> with = parseMachineModel(
-      describe("devices_per_node", R"("devices_per_node": 4,
+  std::optional<MachineModel> with =
+      parseMachineModel(describe("devices_per_node", R"("devices_per_node": 4,
           "pcie_bandwidth": 16, "nvme_bandwidth": 2)"),
-      error);
+                        error);
   ASSERT_TRUE(with) << error;
   EXPECT_EQ(with->pcieBandwidth, 16);
   EXPECT_EQ(with->nvmeBandwidth, 2);
@@ -128,8 +129,8 @@ TEST(MachineModelTest, OffloadBandwidthsAreOptional) {
   EXPECT_EQ(estimate.nvme, 5);
   EXPECT_EQ(estimate.step, 9);
   // A machine without the NVMe figure leaves it unknown, not zero.
-  estimate = estimateStepTime(*getMachinePreset("h100-sxm"), 1, {}, 1.0, {},
-                              moved);
+  estimate =
+      estimateStepTime(*getMachinePreset("h100-sxm"), 1, {}, 1.0, {}, moved);
   EXPECT_EQ(estimate.pcie, 64 / 64e9);
   EXPECT_FALSE(estimate.nvme);
   EXPECT_TRUE(estimate.copiesToNvme);

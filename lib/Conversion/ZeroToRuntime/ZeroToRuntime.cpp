@@ -206,17 +206,16 @@ struct RuntimeTensor {
 /// The input's buffer read-only and a new buffer for the result, both as
 /// the entry points take them: 1-d, row-major.
 RuntimeTensor prepareTensor(ConversionPatternRewriter &rewriter, Location loc,
-                          Value input, RankedTensorType resultType) {
+                            Value input, RankedTensorType resultType) {
   Type elementType = resultType.getElementType();
   MemRefType argumentType =
       abi::getEntryMemRefType(elementType, ShapedType::kDynamic);
 
   Value flatInput = flattenTensor(rewriter, loc, input);
-  int64_t inputSize =
-      cast<RankedTensorType>(flatInput.getType()).getDimSize(0);
+  int64_t inputSize = cast<RankedTensorType>(flatInput.getType()).getDimSize(0);
   Value inputBuffer = bufferization::ToBufferOp::create(
-      rewriter, loc, abi::getEntryMemRefType(elementType, inputSize),
-      flatInput, /*read_only=*/true);
+      rewriter, loc, abi::getEntryMemRefType(elementType, inputSize), flatInput,
+      /*read_only=*/true);
 
   auto outputType = MemRefType::get(resultType.getShape(), elementType);
   Value output = memref::AllocOp::create(rewriter, loc, outputType);
@@ -285,7 +284,6 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
     rewriter.replaceOp(op, results);
     return success();
   }
-
 };
 
 /// A copy between memory tiers becomes one call writing a new buffer, as a
@@ -303,10 +301,9 @@ struct TransferLowering : public OpConversionPattern<TransferOp> {
         rewriter, loc, abi::getRuntimeTier(op.getSource()), 32);
     Value target = arith::ConstantIntOp::create(
         rewriter, loc, abi::getRuntimeTier(op.getTarget()), 32);
-    func::CallOp::create(rewriter, loc,
-                         abi::getTransferEntryName(tensor.elementType),
-                         TypeRange{},
-                         ValueRange{tensor.input, tensor.output, source, target});
+    func::CallOp::create(
+        rewriter, loc, abi::getTransferEntryName(tensor.elementType),
+        TypeRange{}, ValueRange{tensor.input, tensor.output, source, target});
     rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
         op, resultType, tensor.buffer, /*restrict=*/true, /*writable=*/true);
     return success();

@@ -358,8 +358,9 @@ ZERO_RT_API void *zero_rt_alloc_host(size_t bytes);
 /* Bytes currently allocated through zero_rt_alloc_host. */
 ZERO_RT_API uint64_t zero_rt_host_bytes_allocated(void);
 
-/* Frees memory from zero_rt_alloc or zero_rt_alloc_host; NULL is a no-op. A pointer the runtime
- * did not allocate is an error (ZERO_RT_ERR_INVALID_ARGUMENT). */
+/* Frees memory from zero_rt_alloc or zero_rt_alloc_host; NULL is a no-op. A
+ * pointer the runtime did not allocate is an error
+ * (ZERO_RT_ERR_INVALID_ARGUMENT). */
 ZERO_RT_API int zero_rt_free(void *ptr);
 
 /* Payload bytes this rank has sent since init or the last reset (see the

@@ -43,13 +43,13 @@ constexpr PresetFigures kPresets[] = {
     {"h100-sxm", "NVIDIA H100 SXM5 80GB",
      "NVIDIA H100 Tensor Core GPU datasheet; DGX H100 (8 GPUs, 8x 400 Gb/s "
      "ConnectX-7)",
-     989e12, 989e12, 495e12, 67e12, 67e12, 34e12, 3.35e12, 450e9, 50e9, 8,
-     80e9, 64e9},
+     989e12, 989e12, 495e12, 67e12, 67e12, 34e12, 3.35e12, 450e9, 50e9, 8, 80e9,
+     64e9},
     {"h200", "NVIDIA H200 SXM 141GB",
      "NVIDIA H200 Tensor Core GPU datasheet; HGX H200 (8 GPUs, 8x 400 Gb/s "
      "ConnectX-7)",
-     989e12, 989e12, 495e12, 67e12, 67e12, 34e12, 4.8e12, 450e9, 50e9, 8,
-     141e9, 64e9},
+     989e12, 989e12, 495e12, 67e12, 67e12, 34e12, 4.8e12, 450e9, 50e9, 8, 141e9,
+     64e9},
     {"b200", "NVIDIA B200 (HGX B200, 1000 W)",
      "NVIDIA HGX B200 datasheet; DGX B200 (8 GPUs, 8x 400 Gb/s ConnectX-7)",
      2250e12, 2250e12, 1100e12, 40e12, 80e12, 40e12, 7.7e12, 900e9, 50e9, 8,
@@ -179,9 +179,9 @@ std::optional<MachineModel> zero::parseMachineModel(StringRef json,
     machine.deviceMemory = static_cast<uint64_t>(*bytes);
   }
   // Optional bandwidths of the offload tiers.
-  for (auto [key, into] :
-       {std::pair<StringRef, double *>{"pcie_bandwidth", &machine.pcieBandwidth},
-        {"nvme_bandwidth", &machine.nvmeBandwidth}})
+  for (auto [key, into] : {std::pair<StringRef, double *>{
+                               "pcie_bandwidth", &machine.pcieBandwidth},
+                           {"nvme_bandwidth", &machine.nvmeBandwidth}})
     if (root->get(key) && !readRate(*root, key, "", *into))
       return std::nullopt;
   static constexpr StringLiteral kKnownKeys[] = {"schema",

@@ -295,8 +295,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       MemoryTier source = tierOf[idOf(copy.getInput())];
       if (source != copy.getSource()) {
         tiersValid = false;
-        copy.emitOpError() << "copies from " << stringifyMemoryTier(
-                                                    copy.getSource())
+        copy.emitOpError() << "copies from "
+                           << stringifyMemoryTier(copy.getSource())
                            << ", but its input is in "
                            << stringifyMemoryTier(source)
                            << " memory; zero-shard the original step "
@@ -304,12 +304,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       }
       uint64_t bytes = bytesOfValue(copy.getInput());
       TierTraffic &moved = footprint.tierTraffic;
-      uint64_t &sum = copy.getTarget() == MemoryTier::Host
-                          ? (source == MemoryTier::Device ? moved.toHost
-                                                          : moved.nvmeRead)
-                          : (copy.getTarget() == MemoryTier::Device
-                                 ? moved.toDevice
-                                 : moved.nvmeWritten);
+      uint64_t &sum =
+          copy.getTarget() == MemoryTier::Host
+              ? (source == MemoryTier::Device ? moved.toHost : moved.nvmeRead)
+              : (copy.getTarget() == MemoryTier::Device ? moved.toDevice
+                                                        : moved.nvmeWritten);
       if (!addChecked(sum, bytes))
         return copy.emitOpError()
                << "copies more than 2^64 bytes per step; " << kTooLarge;
@@ -325,9 +324,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
         MemoryTier read = tierOf[idOf(operand)];
         if (read == MemoryTier::Nvme && tiersValid) {
           tiersValid = false;
-          op->emitOpError()
-              << "reads a tensor that is in NVMe memory; only a "
-                 "zero.transfer to the host can read it";
+          op->emitOpError() << "reads a tensor that is in NVMe memory; only a "
+                               "zero.transfer to the host can read it";
         }
         tier = std::max(tier, std::min(read, MemoryTier::Host));
       };

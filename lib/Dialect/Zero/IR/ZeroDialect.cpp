@@ -81,14 +81,13 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
   if (attr.getName() == ZeroDialect::kTierAttrName) {
     if (!isa<TierAttr>(attr.getValue()))
       return op->emitError()
-             << "'" << ZeroDialect::kTierAttrName << "' on " << position
-             << " #" << index << " must be a #zero.tier, got "
-             << attr.getValue();
+             << "'" << ZeroDialect::kTierAttrName << "' on " << position << " #"
+             << index << " must be a #zero.tier, got " << attr.getValue();
     // A tier says where a model state lives; other values have none.
     if (!siblings || !siblings.get(ZeroDialect::kStateAttrName))
       return op->emitError()
-             << "'" << ZeroDialect::kTierAttrName << "' on " << position
-             << " #" << index << " needs a '" << ZeroDialect::kStateAttrName
+             << "'" << ZeroDialect::kTierAttrName << "' on " << position << " #"
+             << index << " needs a '" << ZeroDialect::kStateAttrName
              << "' beside it: only model states are placed in a tier";
     return success();
   }

@@ -182,8 +182,8 @@ void ZeroReportPass::runOnOperation() {
     MachineModel links;
     links.pcieBandwidth = pcieRate.value_or(0);
     links.nvmeBandwidth = nvmeRate.value_or(0);
-    StepTimeEstimate transfer =
-        estimateStepTime(links, ranks, {}, 1.0, {}, view.scheduled->tierTraffic);
+    StepTimeEstimate transfer = estimateStepTime(links, ranks, {}, 1.0, {},
+                                                 view.scheduled->tierTraffic);
     view.transferTime = transfer;
   }
   if (!machine.empty()) {
@@ -208,10 +208,10 @@ void ZeroReportPass::runOnOperation() {
     time.machine = &*machineModel;
     if (view.scheduled) {
       // The program already runs each rank's share of the update.
-      time.scheduled = estimateStepTime(
-          *machineModel, ranks, *phaseSeconds,
-          /*optimizerScale=*/1.0, view.scheduled->collectives,
-          view.scheduled->tierTraffic);
+      time.scheduled =
+          estimateStepTime(*machineModel, ranks, *phaseSeconds,
+                           /*optimizerScale=*/1.0, view.scheduled->collectives,
+                           view.scheduled->tierTraffic);
     } else {
       for (int stage : view.stages)
         time.stages[stage] = estimateStepTime(

@@ -577,16 +577,14 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
               << formatSize(moved.nvmeWritten) << " written per step";
           if (machineModel && machineModel->pcieBandwidth > 0)
             why << " (PCIe "
-                << formatSeconds(getPcieSeconds(*machineModel, moved))
-                << " s)";
+                << formatSeconds(getPcieSeconds(*machineModel, moved)) << " s)";
           if (!fits)
             continue;
           auto key = [](const ScheduledFootprint &footprint, int at) {
             const TierTraffic &t = footprint.tierTraffic;
-            return std::make_tuple(footprint.sentBytesPerRank,
-                                   t.toHost + t.toDevice + t.nvmeRead +
-                                       t.nvmeWritten,
-                                   at);
+            return std::make_tuple(
+                footprint.sentBytesPerRank,
+                t.toHost + t.toDevice + t.nvmeRead + t.nvmeWritten, at);
           };
           if (!chosen || key(*footprint, candidateStage) <
                              key(*chosenFootprint, chosenStage)) {

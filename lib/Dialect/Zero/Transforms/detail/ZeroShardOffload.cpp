@@ -1,4 +1,5 @@
-//===- ZeroShardOffload.cpp - zero-shard: memory tiers ---------------------===//
+//===- ZeroShardOffload.cpp - zero-shard: memory tiers
+//---------------------===//
 //
 // Read top-down: which ops run on the host (the update, found from the
 // offloaded states and the gradients), then the copies into the host, out
@@ -87,7 +88,6 @@ private:
   SmallVector<PendingRead> pendingReads;
   unsigned transfers = 0;
 };
-
 
 MemoryTier TierPlacer::tierOf(Value value) const {
   if (auto argument = dyn_cast<BlockArgument>(value)) {
@@ -213,9 +213,8 @@ Value TierPlacer::toHostFor(Value value, Operation *reader) {
 void TierPlacer::copyUpdateInputs() {
   // In program order, so that the first reader of a value is met first.
   SmallVector<Operation *> ordered(hostOps.begin(), hostOps.end());
-  llvm::sort(ordered, [](Operation *a, Operation *b) {
-    return a->isBeforeInBlock(b);
-  });
+  llvm::sort(ordered,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   for (Operation *op : ordered) {
     auto replace = [&](OpOperand *use) {
       Value value = use->get();
@@ -309,8 +308,8 @@ void TierPlacer::placeResults() {
       Value value = operand.get();
       // Along the tiers, one neighbour at a time.
       while (tier != wanted) {
-        MemoryTier next = static_cast<MemoryTier>(
-            static_cast<int>(tier) + (wanted > tier ? 1 : -1));
+        MemoryTier next = static_cast<MemoryTier>(static_cast<int>(tier) +
+                                                  (wanted > tier ? 1 : -1));
         value = transfer(value, tier, next);
         tier = next;
       }
@@ -332,8 +331,8 @@ void TierPlacer::placeNvmeReads() {
   llvm::StringMap<Operation *> firstReaderOfUnit;
   SmallVector<std::string> unitOrder;
   for (const PendingRead &read : pendingReads) {
-    auto [it, inserted] = firstReaderOfUnit.try_emplace(read.unit,
-                                                        read.firstReader);
+    auto [it, inserted] =
+        firstReaderOfUnit.try_emplace(read.unit, read.firstReader);
     if (inserted)
       unitOrder.push_back(read.unit);
     else if (read.firstReader->isBeforeInBlock(it->second))

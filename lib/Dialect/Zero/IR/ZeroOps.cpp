@@ -194,9 +194,27 @@ void AnnotateOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 void AllGatherOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   nameResults(*this, ".full", setNameFn);
 }
+/// The parameter of a value the training step returns as a marked state.
+static std::optional<StringRef> getReturnedParamName(Value value) {
+  for (OpOperand &use : value.getUses()) {
+    Operation *owner = use.getOwner();
+    auto function = dyn_cast<FunctionOpInterface>(owner->getParentOp());
+    if (!function || !owner->hasTrait<OpTrait::IsTerminator>())
+      continue;
+    if (auto state = function.getResultAttrOfType<StateAttr>(
+            use.getOperandNumber(), ZeroDialect::kStateAttrName))
+      return state.getParam();
+  }
+  return std::nullopt;
+}
+
 void TransferOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
-  // "%layers.0.w.host": the parameter, and the tier its copy is now in.
-  if (std::optional<StringRef> param = getParamName(getInput()))
+  // "%layers.0.w.host": the parameter, and the tier its copy is now in. An
+  // updated state on its way back is named after the result it becomes.
+  std::optional<StringRef> param = getParamName(getInput());
+  if (!param)
+    param = getReturnedParamName(getResult());
+  if (param)
     setNameFn(getResult(),
               (*param + "." + stringifyMemoryTier(getTarget())).str());
 }

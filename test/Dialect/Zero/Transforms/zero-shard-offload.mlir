@@ -43,7 +43,8 @@
 // CPU3: %layers.0.w.grad_shard = zero.reduce_scatter
 // CPU3-NEXT: %layers.0.w.host = zero.transfer %layers.0.w.grad_shard from device to host : tensor<6xbf16>
 // CPU3: %[[NEW0:.*]] = arith.truncf %{{.*}}#1 : tensor<6xf32> to tensor<6xbf16>
-// CPU3-NEXT: %[[DEV0:.*]] = zero.transfer %[[NEW0]] from host to device : tensor<6xbf16>
+// An updated state on its way back is named after the result it becomes.
+// CPU3-NEXT: %[[DEV0:layers.0.w.device[_0-9]*]] = zero.transfer %[[NEW0]] from host to device : tensor<6xbf16>
 // CPU3: return %[[DEV0]],
 
 // Stage 2, offload=nvme (ZeRO-Infinity): the optimizer states are NVMe files;

@@ -42,6 +42,7 @@ void zero::printComputeTable(const ReportView &view, llvm::raw_ostream &os) {
     os << " " << getStepPhaseName(phase) << " "
        << formatFlops(cost.getFlops(phase))
        << (phase == StepPhase::Optimizer ? "\n" : ",");
+  printTransferTimes(view, os);
   if (!view.time || !view.time->machine)
     return;
   const StepTimeReport &time = *view.time;
@@ -62,6 +63,33 @@ void zero::printComputeTable(const ReportView &view, llvm::raw_ostream &os) {
   for (int stage : view.stages)
     if (time.stages[stage])
       row("stage " + std::to_string(stage) + " (formula)", *time.stages[stage]);
+}
+
+void zero::printTransferTimes(const ReportView &view, llvm::raw_ostream &os) {
+  const StepTimeEstimate *time = nullptr;
+  if (view.time && view.time->scheduled)
+    time = &*view.time->scheduled;
+  else if (view.transferTime)
+    time = &*view.transferTime;
+  if (!time || !(time->copiesOverPcie || time->copiesToNvme))
+    return;
+  os << "\n  transfer time per step between memory tiers (part of the "
+        "step, not overlapped):\n";
+  auto line = [&](StringRef label, bool copies, std::optional<double> seconds,
+                  StringRef option) {
+    if (!copies)
+      return;
+    os << "    " << label << ": ";
+    if (seconds)
+      os << formatSeconds(*seconds) << " s\n";
+    else
+      os << "unknown: the machine gives no bandwidth; pass " << option
+         << "=BYTES_PER_S\n";
+  };
+  line("PCIe (the busier direction)", time->copiesOverPcie, time->pcie,
+       "pcie-bandwidth");
+  line("NVMe (reads + writes)", time->copiesToNvme, time->nvme,
+       "nvme-bandwidth");
 }
 
 void zero::writeFlopsJson(llvm::json::OStream &json, const StepCost &cost) {
@@ -95,5 +123,23 @@ void zero::writeTimeJson(llvm::json::OStream &json,
         writeSeconds(json, getCollectiveName(kind),
                      time.commByKind[static_cast<int>(kind)]);
     });
+    writeTransferSeconds(json, time);
   });
+}
+
+void zero::writeTransferSeconds(llvm::json::OStream &json,
+                                const StepTimeEstimate &time) {
+  // Only for a program that copies between tiers; null where the machine
+  // does not give the bandwidth (and `step` leaves the copies out).
+  auto write = [&](StringRef key, bool copies,
+                   const std::optional<double> &seconds) {
+    if (!copies)
+      return;
+    if (seconds)
+      writeSeconds(json, key, *seconds);
+    else
+      json.attribute(key, nullptr);
+  };
+  write("pcie", time.copiesOverPcie, time.pcie);
+  write("nvme", time.copiesToNvme, time.nvme);
 }

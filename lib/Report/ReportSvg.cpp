@@ -320,5 +320,30 @@ void zero::printReportSvg(const MemoryReport &report, const ReportView &view,
            "(N-1)/N*B of the padded tensor bytes B; stage 3 gathers the "
            "weights twice.",
            " class=\"footnote\"");
+  // An offloaded program: its tiers, which the stage columns do not show.
+  if (const ScheduledFootprint *scheduled = view.scheduled;
+      scheduled && scheduled->offload != OffloadTarget::None) {
+    ByteUnit unit = chooseByteUnit(
+        std::max({scheduled->peak.total(), scheduled->hostPeakBytes,
+                  scheduled->nvmeBytes}));
+    auto size = [&](uint64_t bytes) {
+      return formatBytesIn(bytes, unit) + " " + getByteUnitName(unit).str();
+    };
+    const TierTraffic &moved = scheduled->tierTraffic;
+    svg.text(kMemoryLeft - 40, 690, "start", 12, kInkColor,
+             llvm::formatv(
+                 "This program: stage {0}, offload={1}{2}. Per "
+                 "rank: device peak {3}, host peak {4}, NVMe {5}; "
+                 "per step: PCIe {6} to host, {7} to device; NVMe "
+                 "{8} read, {9} written.",
+                 scheduled->stage, stringifyOffloadTarget(scheduled->offload),
+                 scheduled->offloadParams ? " offload-params" : "",
+                 size(scheduled->peak.total()), size(scheduled->hostPeakBytes),
+                 size(scheduled->nvmeBytes), size(moved.toHost),
+                 size(moved.toDevice), size(moved.nvmeRead),
+                 size(moved.nvmeWritten))
+                 .str(),
+             " class=\"offload\"");
+  }
   os << "</svg>\n";
 }

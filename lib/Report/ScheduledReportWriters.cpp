@@ -138,6 +138,21 @@ void zero::printScheduledTable(const MemoryReport &report,
   part("gradient buckets", peak.gradientBuckets,
        "full gradients not yet reduced, padding");
   part("activations", peak.activations, "everything else the step computes");
+  if (scheduled.offload == OffloadTarget::None)
+    return;
+  // Offload: where the bytes live, and what crosses PCIe and NVMe.
+  os << "    offload=" << stringifyOffloadTarget(scheduled.offload)
+     << (scheduled.offloadParams ? " offload-params" : "")
+     << ": the peak above is device memory only\n";
+  part("device peak", peak.total(), "");
+  part("host peak", scheduled.hostPeakBytes,
+       "states in host memory, copies the update reads and writes");
+  part("NVMe", scheduled.nvmeBytes, "this rank's file");
+  const TierTraffic &moved = scheduled.tierTraffic;
+  part("PCIe to host/step", moved.toHost, "gradient shards, update inputs");
+  part("PCIe to device/step", moved.toDevice, "updated weight shards");
+  part("NVMe read/step", moved.nvmeRead, "");
+  part("NVMe written/step", moved.nvmeWritten, "");
 }
 
 void zero::writeScheduledJson(llvm::json::OStream &json,
@@ -196,10 +211,34 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
     });
     json.attribute("largest_gather_bytes", scheduled.largestGatherBytes);
     json.attribute("largest_gather", scheduled.largestGatherName);
+    json.attribute("offload", stringifyOffloadTarget(scheduled.offload));
+    json.attribute("offload_params", scheduled.offloadParams);
+    json.attributeObject("memory_bytes_by_tier", [&] {
+      json.attribute("device", scheduled.peak.total());
+      json.attribute("host", scheduled.hostPeakBytes);
+      json.attribute("nvme", scheduled.nvmeBytes);
+    });
+    json.attributeObject("state_bytes_by_tier", [&] {
+      for (MemoryTier tier :
+           {MemoryTier::Device, MemoryTier::Host, MemoryTier::Nvme})
+        json.attribute(stringifyMemoryTier(tier),
+                       scheduled.stateBytesByTier[static_cast<int>(tier)]);
+    });
+    json.attributeObject("pcie_bytes", [&] {
+      json.attribute("to_host", scheduled.tierTraffic.toHost);
+      json.attribute("to_device", scheduled.tierTraffic.toDevice);
+    });
+    json.attributeObject("nvme_bytes", [&] {
+      json.attribute("read", scheduled.tierTraffic.nvmeRead);
+      json.attribute("written", scheduled.tierTraffic.nvmeWritten);
+    });
     // The step as given is this program: the same FLOPs as at the top.
     if (view.cost)
       writeFlopsJson(json, *view.cost);
     if (view.time && view.time->scheduled)
       writeTimeJson(json, *view.time->scheduled);
+    else if (view.transferTime)
+      json.attributeObject(
+          "time_s", [&] { writeTransferSeconds(json, *view.transferTime); });
   });
 }

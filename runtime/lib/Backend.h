@@ -28,6 +28,8 @@ namespace zero_rt {
 /// Counters the backend updates where the data moves.
 struct Counters {
   std::atomic<uint64_t> bytesSent{0};
+  /// Bytes copied between memory tiers, by [source][target] tier.
+  std::atomic<uint64_t> bytesTransferred[3][3] = {};
 };
 
 /// A started collective. The runtime calls `progress` on every pending
@@ -79,6 +81,11 @@ public:
   /// Memory the backend's collectives accept; nullptr on failure.
   virtual void *allocate(size_t bytes) = 0;
   virtual void deallocate(void *ptr) = 0;
+  /// Host memory for the host tier of an offloaded step: pinned
+  /// (cudaMallocHost) under nccl, so that copies to and from the device run
+  /// at PCIe speed; ordinary aligned memory under mpi. nullptr on failure.
+  virtual void *allocateHost(size_t bytes) = 0;
+  virtual void deallocateHost(void *ptr) = 0;
 };
 
 struct BackendOptions {

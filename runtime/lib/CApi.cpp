@@ -470,6 +470,19 @@ void *zero_rt_alloc(size_t bytes) {
   return theRuntime->allocate(bytes);
 }
 
+void *zero_rt_alloc_host(size_t bytes) {
+  if (!theRuntime) {
+    fail(ZERO_RT_ERR_NOT_INITIALIZED,
+         "zero_rt_alloc_host: the runtime is not initialized");
+    return nullptr;
+  }
+  return theRuntime->allocateHost(bytes);
+}
+
+uint64_t zero_rt_host_bytes_allocated(void) {
+  return theRuntime ? theRuntime->hostBytesAllocated() : 0;
+}
+
 int zero_rt_free(void *ptr) {
   if (!theRuntime)
     return fail(ZERO_RT_ERR_NOT_INITIALIZED,
@@ -487,6 +500,15 @@ uint64_t zero_rt_bytes_allocated(void) {
 
 uint64_t zero_rt_peak_bytes_allocated(void) {
   return theRuntime ? theRuntime->peakBytesAllocated() : 0;
+}
+
+uint64_t zero_rt_bytes_transferred(zero_rt_tier source, zero_rt_tier target) {
+  auto inRange = [](zero_rt_tier tier) {
+    return tier >= ZERO_RT_TIER_DEVICE && tier <= ZERO_RT_TIER_NVME;
+  };
+  if (!theRuntime || !inRange(source) || !inRange(target))
+    return 0;
+  return theRuntime->counters().bytesTransferred[source][target].load();
 }
 
 void zero_rt_reset_counters(void) {

@@ -325,6 +325,39 @@ private:
 
 Bucket theBucket;
 
+/// Copies `in` to `out` between memory tiers and counts the bytes. Under
+/// mpi both tiers are host memory; nvme and nccl are not implemented yet
+/// and end the job saying so, rather than pretend.
+void runTransfer(const char *entry, const MemRefView &in, const MemRefView &out,
+                 int32_t source, int32_t target) {
+  auto isTier = [](int32_t tier) {
+    return tier >= ZERO_RT_TIER_DEVICE && tier <= ZERO_RT_TIER_NVME;
+  };
+  if (!isTier(source) || !isTier(target) || source == target ||
+      (source - target != 1 && target - source != 1))
+    misuse(entry, "tiers " + std::to_string(source) + " -> " +
+                      std::to_string(target) +
+                      " are not neighbouring zero_rt_tier codes");
+  if (source == ZERO_RT_TIER_NVME || target == ZERO_RT_TIER_NVME)
+    misuse(entry, "the nvme tier is not implemented in this runtime yet; "
+                  "run the step with offload=cpu or offload=none");
+  if (std::strcmp(theRuntime->backend().name(), "mpi") != 0)
+    misuse(entry, std::string("transfers between tiers are implemented on "
+                              "the mpi backend only, not on ") +
+                      theRuntime->backend().name());
+  if (in.size != out.size || in.size < 0)
+    misuse(entry, "input has " + std::to_string(in.size) +
+                      " elements, output " + std::to_string(out.size) +
+                      "; a transfer copies a tensor as it is");
+  for (int64_t i = 0; i < in.size; ++i)
+    std::memcpy(
+        out.first() + i * out.stride * static_cast<int64_t>(out.elementBytes),
+        in.first() + i * in.stride * static_cast<int64_t>(in.elementBytes),
+        in.elementBytes);
+  theRuntime->counters().bytesTransferred[source][target] +=
+      static_cast<uint64_t>(in.size) * in.elementBytes;
+}
+
 } // namespace
 } // namespace zero_rt
 
@@ -383,6 +416,14 @@ Bucket theBucket;
     zero_rt::requireRuntime(entry);                                            \
     zero_rt::theBucket.wait(entry, DTYPE, zero_rt::viewOf(entry, in),          \
                             zero_rt::viewOf(entry, out));                      \
+  }                                                                            \
+  void _mlir_ciface_zero_rt_transfer_##DT(StridedMemRefType<T, 1> *in,         \
+                                          StridedMemRefType<T, 1> *out,        \
+                                          int32_t source, int32_t target) {    \
+    const char *entry = "zero_rt_transfer_" #DT;                               \
+    zero_rt::requireRuntime(entry);                                            \
+    zero_rt::runTransfer(entry, zero_rt::viewOf(entry, in),                    \
+                         zero_rt::viewOf(entry, out), source, target);         \
   }
 
 extern "C" {

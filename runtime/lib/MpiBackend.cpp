@@ -379,6 +379,10 @@ public:
     return ptr;
   }
   void deallocate(void *ptr) override { std::free(ptr); }
+  // The "device" of the mpi backend is host memory too: the two tiers are
+  // the same kind of memory, counted apart by the runtime.
+  void *allocateHost(size_t bytes) override { return allocate(bytes); }
+  void deallocateHost(void *ptr) override { deallocate(ptr); }
 
 private:
   bool ownsMpi_ = false;

@@ -197,6 +197,8 @@ public:
 
   void *allocate(size_t bytes) override;
   void deallocate(void *ptr) override;
+  void *allocateHost(size_t bytes) override;
+  void deallocateHost(void *ptr) override;
 
   // For the pending collectives.
   const mpi::MpiContext &mpiContext() const { return mpi_; }
@@ -584,6 +586,24 @@ void *NcclBackend::allocate(size_t bytes) {
 void NcclBackend::deallocate(void *ptr) {
   allocations_.erase(reinterpret_cast<uintptr_t>(ptr));
   CHECK_CUDA(cudaFree(ptr), (Where{nullptr, "zero_rt_free", device_}));
+}
+
+void *NcclBackend::allocateHost(size_t bytes) {
+  // Pinned, so that the device reaches it by DMA at PCIe speed.
+  void *ptr = nullptr;
+  cudaError_t rc = cudaMallocHost(&ptr, bytes);
+  if (rc == cudaErrorMemoryAllocation) {
+    (void)cudaGetLastError();
+    return nullptr;
+  }
+  if (rc != cudaSuccess)
+    cudaFailed(rc, "cudaMallocHost",
+               Where{nullptr, "zero_rt_alloc_host", device_});
+  return ptr;
+}
+
+void NcclBackend::deallocateHost(void *ptr) {
+  CHECK_CUDA(cudaFreeHost(ptr), (Where{nullptr, "zero_rt_free", device_}));
 }
 
 } // namespace

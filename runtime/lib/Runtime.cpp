@@ -48,6 +48,8 @@ Runtime::~Runtime() {
   }
   for (auto &[ptr, bytes] : allocations_)
     backend_->deallocate(ptr);
+  for (auto &[ptr, bytes] : hostAllocations_)
+    backend_->deallocateHost(ptr);
 }
 
 int Runtime::run(CollectiveCall call, zero_rt_request *request) {
@@ -159,9 +161,29 @@ void *Runtime::allocate(size_t bytes) {
   return ptr;
 }
 
+void *Runtime::allocateHost(size_t bytes) {
+  if (bytes == 0)
+    return nullptr;
+  void *ptr = backend_->allocateHost(bytes);
+  if (!ptr) {
+    fail(ZERO_RT_ERR_OUT_OF_MEMORY, "zero_rt_alloc_host: cannot allocate " +
+                                        std::to_string(bytes) + " bytes");
+    return nullptr;
+  }
+  hostAllocations_.emplace(ptr, bytes);
+  hostBytesAllocated_ += bytes;
+  return ptr;
+}
+
 int Runtime::release(void *ptr) {
   if (!ptr)
     return ZERO_RT_SUCCESS;
+  if (auto host = hostAllocations_.find(ptr); host != hostAllocations_.end()) {
+    hostBytesAllocated_ -= host->second;
+    backend_->deallocateHost(ptr);
+    hostAllocations_.erase(host);
+    return ZERO_RT_SUCCESS;
+  }
   auto it = allocations_.find(ptr);
   if (it == allocations_.end())
     return fail(ZERO_RT_ERR_INVALID_ARGUMENT,

@@ -57,11 +57,17 @@ public:
   int test(zero_rt_request request, int *done);
 
   void *allocate(size_t bytes);
+  /// Host-tier memory, counted apart from `allocate`'s (zero_rt_alloc_host).
+  void *allocateHost(size_t bytes);
+  uint64_t hostBytesAllocated() const { return hostBytesAllocated_; }
   int release(void *ptr);
   uint64_t bytesAllocated() const { return bytesAllocated_; }
   uint64_t peakBytesAllocated() const { return peakBytesAllocated_; }
   void resetCounters() {
     counters_->bytesSent = 0;
+    for (auto &fromTier : counters_->bytesTransferred)
+      for (auto &bytes : fromTier)
+        bytes = 0;
     peakBytesAllocated_ = bytesAllocated_;
   }
 
@@ -81,6 +87,8 @@ private:
   std::vector<std::unique_ptr<zero_rt_request_impl>> pending_;
   std::unordered_map<void *, size_t> allocations_;
   uint64_t bytesAllocated_ = 0;
+  std::unordered_map<void *, size_t> hostAllocations_;
+  uint64_t hostBytesAllocated_ = 0;
   uint64_t peakBytesAllocated_ = 0;
 };
 

@@ -98,6 +98,24 @@ TEST(Api, NativeRejectsCountsBeyondInt) {
               ZERO_RT_ERR_UNSUPPORTED, "needs the ring");
 }
 
+TEST(Api, HostTierIsCountedApart) {
+  const uint64_t device = zero_rt_bytes_allocated();
+  const uint64_t host = zero_rt_host_bytes_allocated();
+  void *a = zero_rt_alloc_host(1000);
+  void *b = zero_rt_alloc(24);
+  ASSERT_NE(a, nullptr) << zero_rt_last_error();
+  ASSERT_NE(b, nullptr) << zero_rt_last_error();
+  std::memset(a, 3, 1000);
+  EXPECT_EQ(zero_rt_host_bytes_allocated(), host + 1000);
+  EXPECT_EQ(zero_rt_bytes_allocated(), device + 24) << "host bytes leaked in";
+  EXPECT_EQ(zero_rt_alloc_host(0), nullptr);
+  EXPECT_EQ(zero_rt_free(a), ZERO_RT_SUCCESS);
+  EXPECT_EQ(zero_rt_host_bytes_allocated(), host);
+  EXPECT_EQ(zero_rt_free(a), ZERO_RT_ERR_INVALID_ARGUMENT) << "freed twice";
+  EXPECT_EQ(zero_rt_free(b), ZERO_RT_SUCCESS);
+  EXPECT_EQ(zero_rt_bytes_allocated(), device);
+}
+
 TEST(Api, AllocationCountersTrackCurrentAndPeak) {
   zero_rt_reset_counters();
   const uint64_t base = zero_rt_bytes_allocated();

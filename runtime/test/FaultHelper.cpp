@@ -16,6 +16,7 @@
 //   kill-native        rank 1 dies after its header went out, rank 0 is then
 //                      stuck inside MPI_Allgather (the watchdog's case)
 //   memref-size        a memref entry point gets an output of the wrong size
+//   transfer-nvme      a transfer to the nvme tier, which is not implemented
 //   bucket-MISUSE      the memref bucket entry points called out of order
 //                      (see misuseBucket for the MISUSE names)
 //   external-mpi       the program initializes and finalizes MPI itself
@@ -214,6 +215,12 @@ int run(const std::string &mode) {
     StridedMemRefType<float, 1> outRef{
         out.data(), out.data(), 0, {static_cast<int64_t>(out.size())}, {1}};
     _mlir_ciface_zero_rt_all_gather_f32(&inRef, &outRef);
+  } else if (mode == "transfer-nvme") {
+    std::vector<float> in(4), out(4);
+    StridedMemRefType<float, 1> inRef{in.data(), in.data(), 0, {4}, {1}};
+    StridedMemRefType<float, 1> outRef{out.data(), out.data(), 0, {4}, {1}};
+    _mlir_ciface_zero_rt_transfer_f32(&inRef, &outRef, ZERO_RT_TIER_HOST,
+                                      ZERO_RT_TIER_NVME);
   } else if (!misuseBucket(mode)) {
     std::fprintf(stderr, "zero-rt-fault: unknown mode '%s'\n", mode.c_str());
     return 2;

@@ -76,6 +76,44 @@ TEST_F(MemRef, AllGatherF32WithOffsetsAndStrides) {
   }
 }
 
+TEST_F(MemRef, TransferCopiesStridedAndCountsEachDirection) {
+  zero_rt_reset_counters();
+  const int64_t count = 7;
+  const float sentinel = -1234.5f;
+  std::vector<float> device(2 + 3 * count, sentinel),
+      host(1 + 2 * count, sentinel);
+  for (int64_t i = 0; i < count; ++i)
+    device[2 + 3 * i] = static_cast<float>(exactValue(rank, i, ZERO_RT_F32));
+  auto deviceRef = viewOf(device, 2, count, 3);
+  auto hostRef = viewOf(host, 1, count, 2);
+  _mlir_ciface_zero_rt_transfer_f32(&deviceRef, &hostRef, ZERO_RT_TIER_DEVICE,
+                                    ZERO_RT_TIER_HOST);
+  for (size_t j = 0; j < host.size(); ++j) {
+    bool isElement = j >= 1 && (j - 1) % 2 == 0;
+    EXPECT_EQ(host[j], isElement ? device[2 + 3 * ((j - 1) / 2)] : sentinel)
+        << "host element " << j;
+  }
+  EXPECT_EQ(zero_rt_bytes_transferred(ZERO_RT_TIER_DEVICE, ZERO_RT_TIER_HOST),
+            count * sizeof(float));
+  EXPECT_EQ(zero_rt_bytes_transferred(ZERO_RT_TIER_HOST, ZERO_RT_TIER_DEVICE),
+            0u);
+  // bf16 back to the device: 2 bytes an element, counted the other way.
+  std::vector<uint16_t> in(count, 0x3f80), out(count, 0);
+  auto inRef = viewOf(in, 0, count, 1);
+  auto outRef = viewOf(out, 0, count, 1);
+  _mlir_ciface_zero_rt_transfer_bf16(&inRef, &outRef, ZERO_RT_TIER_HOST,
+                                     ZERO_RT_TIER_DEVICE);
+  EXPECT_EQ(out, in);
+  EXPECT_EQ(zero_rt_bytes_transferred(ZERO_RT_TIER_HOST, ZERO_RT_TIER_DEVICE),
+            count * sizeof(uint16_t));
+  EXPECT_EQ(zero_rt_bytes_transferred(static_cast<zero_rt_tier>(7),
+                                      ZERO_RT_TIER_HOST),
+            0u);
+  zero_rt_reset_counters();
+  EXPECT_EQ(zero_rt_bytes_transferred(ZERO_RT_TIER_DEVICE, ZERO_RT_TIER_HOST),
+            0u);
+}
+
 TEST_F(MemRef, ReduceScatterBf16AvgIntoStridedOutput) {
   const int64_t shard = 9;
   const uint16_t sentinel = 0x7fc1;

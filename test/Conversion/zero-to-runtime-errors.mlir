@@ -101,3 +101,23 @@ func.func @defined_by_the_module(%g: tensor<4xf32>) -> tensor<4xf32> {
   %r = zero.all_reduce sum %g on @dp : tensor<4xf32> -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// The runtime has no NVMe tier: such a step is refused, not run with its
+// NVMe tensors kept in memory.
+func.func @nvme_copy(%g: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'zero.transfer' op copies to or from NVMe, which the runtime cannot run yet: a step sharded with offload=nvme is planned and reported only; shard with offload=cpu (or none) to run it}}
+  %n = zero.transfer %g from host to nvme : tensor<4xf32>
+  // expected-error @below {{'zero.transfer' op copies to or from NVMe}}
+  %h = zero.transfer %n from nvme to host : tensor<4xf32>
+  return %h : tensor<4xf32>
+}
+
+// -----
+
+func.func @transfer_of_i1(%g: tensor<4xi1>) -> tensor<4xi1> {
+  // expected-error @below {{'zero.transfer' op copies elements of type 'i1', which the runtime has no transfer for (f32, f64, bf16, f16, i32, i64)}}
+  %h = zero.transfer %g from device to host : tensor<4xi1>
+  return %h : tensor<4xi1>
+}

@@ -202,3 +202,25 @@ func.func @one_rank(%w: tensor<3xf32> {zero.state = #zero.state<weight, "w">},
   %n = arith.subf %w, %g : tensor<3xf32>
   return %n, %m : tensor<3xf32>, tensor<3xf32>
 }
+
+// -----
+
+// A copy between memory tiers is one call of the runtime's transfer entry
+// point: the input's buffer read-only, a new buffer for the result, and the
+// tiers as zero_rt_tier codes (device 0, host 1).
+// CHECK-DAG: func.func private @zero_rt_transfer_bf16(memref<?xbf16, strided<[?], offset: ?>>, memref<?xbf16, strided<[?], offset: ?>>, i32, i32) attributes {llvm.emit_c_interface}
+// CHECK-LABEL: func.func @offloaded_copies
+// CHECK-SAME: (%[[G:.*]]: tensor<2x4xbf16>)
+// CHECK: %[[IN:.*]] = bufferization.to_buffer %{{.*}} read_only
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<2x4xbf16>
+// CHECK-DAG: %[[DEVICE:.*]] = arith.constant 0 : i32
+// CHECK-DAG: %[[HOST:.*]] = arith.constant 1 : i32
+// CHECK: call @zero_rt_transfer_bf16(%{{.*}}, %{{.*}}, %[[DEVICE]], %[[HOST]])
+// CHECK: %[[ONHOST:.*]] = bufferization.to_tensor %[[OUT]] restrict writable
+// CHECK: call @zero_rt_transfer_bf16(%{{.*}}, %{{.*}}, %[[HOST2:.*]], %[[DEVICE2:.*]])
+// CHECK-NOT: zero.transfer
+func.func @offloaded_copies(%g: tensor<2x4xbf16>) -> tensor<2x4xbf16> {
+  %h = zero.transfer %g from device to host : tensor<2x4xbf16>
+  %d = zero.transfer %h from host to device : tensor<2x4xbf16>
+  return %d : tensor<2x4xbf16>
+}

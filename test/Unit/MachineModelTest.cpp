@@ -35,6 +35,8 @@ TEST(MachineModelTest, EveryPresetSurvivesItsOwnJSON) {
     EXPECT_EQ(read->interNodeBandwidth, preset->interNodeBandwidth);
     EXPECT_EQ(read->devicesPerNode, preset->devicesPerNode);
     EXPECT_EQ(read->deviceMemory, preset->deviceMemory);
+    EXPECT_EQ(read->pcieBandwidth, preset->pcieBandwidth);
+    EXPECT_EQ(read->nvmeBandwidth, preset->nvmeBandwidth);
   }
   EXPECT_FALSE(getMachinePreset("h100"));
 }
@@ -81,6 +83,10 @@ TEST(MachineModelTest, ErrorsNameTheField) {
        "\"collective_latency_s\" must be a number >= 0"},
       {"devices_per_node", R"("devices_per_node": 4, "nics": 2)",
        "unknown field \"nics\""},
+      {"devices_per_node", R"("devices_per_node": 4, "pcie_bandwidth": 0)",
+       "\"pcie_bandwidth\" must be a number > 0"},
+      {"devices_per_node", R"("devices_per_node": 4, "nvme_bandwidth": "x")",
+       "\"nvme_bandwidth\" must be a number > 0"},
   };
   for (const Case &test : cases) {
     error.clear();
@@ -93,6 +99,41 @@ TEST(MachineModelTest, ErrorsNameTheField) {
   EXPECT_FALSE(parseMachineModel("[1, 2]", error));
   EXPECT_FALSE(parseMachineModel("{", error));
   EXPECT_NE(error.find("not JSON"), std::string::npos);
+}
+
+TEST(MachineModelTest, OffloadBandwidthsAreOptional) {
+  std::string error;
+  std::optional<MachineModel> without =
+      parseMachineModel(describe("", ""), error);
+  ASSERT_TRUE(without) << error;
+  EXPECT_EQ(without->pcieBandwidth, 0);
+  EXPECT_EQ(without->nvmeBandwidth, 0);
+  std::optional<MachineModel> with =
+      parseMachineModel(describe("devices_per_node", R"("devices_per_node": 4,
+          "pcie_bandwidth": 16, "nvme_bandwidth": 2)"),
+                        error);
+  ASSERT_TRUE(with) << error;
+  EXPECT_EQ(with->pcieBandwidth, 16);
+  EXPECT_EQ(with->nvmeBandwidth, 2);
+  // The busier PCIe direction, and NVMe reads plus writes, each alone.
+  TierTraffic moved;
+  moved.toHost = 32;
+  moved.toDevice = 64;
+  moved.nvmeRead = 6;
+  moved.nvmeWritten = 4;
+  EXPECT_EQ(getPcieSeconds(*with, moved), 4);
+  EXPECT_EQ(getNvmeSeconds(*with, moved), 5);
+  StepTimeEstimate estimate =
+      estimateStepTime(*with, /*worldSize=*/1, {}, 1.0, {}, moved);
+  EXPECT_EQ(estimate.pcie, 4);
+  EXPECT_EQ(estimate.nvme, 5);
+  EXPECT_EQ(estimate.step, 9);
+  // A machine without the NVMe figure leaves it unknown, not zero.
+  estimate =
+      estimateStepTime(*getMachinePreset("h100-sxm"), 1, {}, 1.0, {}, moved);
+  EXPECT_EQ(estimate.pcie, 64 / 64e9);
+  EXPECT_FALSE(estimate.nvme);
+  EXPECT_TRUE(estimate.copiesToNvme);
 }
 
 TEST(MachineModelTest, UnknownNamesListThePresets) {

@@ -128,6 +128,9 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
                               << "\" is a tensor of " << type.getElementType()
                               << "; zero-run initializes float states only";
       entry.sharded = abiArgument.sharded;
+      if (auto tier = function.getArgAttrOfType<TierAttr>(
+              entry.position, ZeroDialect::kTierAttrName))
+        entry.tier = tier.getValue();
       entry.param = param.name;
       entry.role = abiArgument.role;
       entry.roleIndex = abiArgument.roleIndex;

@@ -56,6 +56,10 @@ struct StepArgument {
   /// types, which cannot tell a 1-element state from its shard.
   bool sharded = false;
   bool isShard() const { return sharded; }
+  /// The memory tier the state lives in (`zero.tier` on the argument, from
+  /// zero-shard's offload): zero-run allocates host-tier states from the
+  /// runtime's host pool.
+  mlir::zero::MemoryTier tier = mlir::zero::MemoryTier::Device;
 
   // Data only: the position among the data arguments.
   unsigned dataIndex = 0;

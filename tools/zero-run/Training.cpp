@@ -79,7 +79,9 @@ LogicalResult allocateStates(const StepSignature &signature,
     if (argument.kind != ArgumentKind::State)
       continue;
     size_t bytes = getStorageBytes(argument);
-    buffer = zero_rt_alloc(bytes);
+    // An offloaded state lives in the host tier, counted apart.
+    buffer = argument.tier == zero::MemoryTier::Host ? zero_rt_alloc_host(bytes)
+                                                     : zero_rt_alloc(bytes);
     if (!buffer) {
       error = "zero-run: cannot allocate the state " + argument.getName() +
               " (" + formatType(argument.storageType) + ", " +
@@ -99,7 +101,7 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
                          std::vector<void *> &buffers, const Console &console,
                          RunRecord &record) {
   int rank = console.getRank(), size = console.getSize();
-  std::vector<uint64_t> sent, peak, resident;
+  std::vector<uint64_t> sent, peak, resident, toHost, toDevice, hostResident;
   std::vector<double> seconds;
   for (int64_t t = options.firstStep; t <= options.getLastStep(); ++t) {
     std::string inputError;
@@ -133,6 +135,10 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
     // Read before zero-run's own collectives add to them.
     sent.push_back(zero_rt_bytes_sent());
     peak.push_back(zero_rt_peak_bytes_allocated());
+    toHost.push_back(
+        zero_rt_bytes_transferred(ZERO_RT_TIER_DEVICE, ZERO_RT_TIER_HOST));
+    toDevice.push_back(
+        zero_rt_bytes_transferred(ZERO_RT_TIER_HOST, ZERO_RT_TIER_DEVICE));
     if (failed(settle(succeeded(loss), error, console)))
       return failure();
     for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments))
@@ -141,6 +147,7 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
         buffer = nullptr;
       }
     resident.push_back(zero_rt_bytes_allocated());
+    hostResident.push_back(zero_rt_host_bytes_allocated());
 
     std::vector<float> all =
         gatherFromRanks(std::vector<float>{*loss}, size, ZERO_RT_F32);
@@ -168,6 +175,9 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
   record.sentBytes = gatherFromRanks(sent, size, ZERO_RT_I64);
   record.peakBytes = gatherFromRanks(peak, size, ZERO_RT_I64);
   record.residentBytes = gatherFromRanks(resident, size, ZERO_RT_I64);
+  record.pcieToHostBytes = gatherFromRanks(toHost, size, ZERO_RT_I64);
+  record.pcieToDeviceBytes = gatherFromRanks(toDevice, size, ZERO_RT_I64);
+  record.hostResidentBytes = gatherFromRanks(hostResident, size, ZERO_RT_I64);
   record.seconds = gatherFromRanks(seconds, size, ZERO_RT_F64);
   return success();
 }

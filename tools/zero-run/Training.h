@@ -51,6 +51,12 @@ struct RunRecord {
   std::vector<std::vector<float>> rankLosses; // per step, per rank
   // Per rank, per step (rank-major): what the runtime counted.
   std::vector<uint64_t> sentBytes, peakBytes, residentBytes;
+  /// Per step and rank: bytes the step copied over PCIe each way (an
+  /// offloaded step's zero.transfer), as the runtime counted them.
+  std::vector<uint64_t> pcieToHostBytes, pcieToDeviceBytes;
+  /// Per step and rank: bytes allocated in the runtime's host tier after
+  /// the step (the offloaded states).
+  std::vector<uint64_t> hostResidentBytes;
   std::vector<double> seconds;
   /// Bytes of the state arguments this rank holds between steps.
   uint64_t persistentBytes = 0;

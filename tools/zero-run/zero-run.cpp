@@ -306,6 +306,9 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
     perRank("sent_bytes", record.sentBytes);
     perRank("peak_bytes_allocated", record.peakBytes);
     perRank("resident_bytes_between_steps", record.residentBytes);
+    perRank("pcie_bytes_to_host", record.pcieToHostBytes);
+    perRank("pcie_bytes_to_device", record.pcieToDeviceBytes);
+    perRank("host_resident_bytes_between_steps", record.hostResidentBytes);
     perRank("step_seconds", record.seconds);
     // The report's name and definition (docs/report-schema.md): the model
     // states one rank holds at this stage, grads included.

@@ -64,17 +64,30 @@ struct ReportView {
   const StepCost *cost = nullptr;
   /// With `machine=`: the estimated step times.
   const StepTimeReport *time = nullptr;
+  /// Without `machine=` but with `pcie-bandwidth=`/`nvme-bandwidth=`: the
+  /// transfer time of the program alone (only `pcie` and `nvme` set).
+  std::optional<StepTimeEstimate> transferTime;
 };
 
 /// The compute section of the table: FLOPs per rank per step by phase and,
 /// with a machine, the estimated step time of each stage shown.
 void printComputeTable(const ReportView &view, llvm::raw_ostream &os);
 
+/// The PCIe and NVMe seconds of an offloaded program, where the report has
+/// them (from `machine=` or the bandwidth options).
+void printTransferTimes(const ReportView &view, llvm::raw_ostream &os);
+
 /// `"flops": {"forward", "backward", "recompute", "optimizer", "total"}`.
 void writeFlopsJson(llvm::json::OStream &json, const StepCost &cost);
 
-/// `"time_s": {"compute", "comm", "exposed_comm", "step", "comm_by_kind"}`.
+/// `"time_s": {"compute", "comm", "exposed_comm", "step", "comm_by_kind"}`,
+/// and `"pcie"`, `"nvme"` for a program that copies between memory tiers.
 void writeTimeJson(llvm::json::OStream &json, const StepTimeEstimate &time);
+
+/// The `"pcie"` and `"nvme"` seconds of `time` (each only where the program
+/// copies that way; null where the bandwidth is unknown).
+void writeTransferSeconds(llvm::json::OStream &json,
+                          const StepTimeEstimate &time);
 
 /// The scheduled view as text: model states and traffic from the program
 /// beside the formula of the same stage (with the reason for any

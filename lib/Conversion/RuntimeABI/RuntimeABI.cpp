@@ -125,6 +125,26 @@ FunctionType abi::getCollectiveEntryType(CollectiveKind kind,
   return FunctionType::get(context, inputs, {});
 }
 
+std::string abi::getTransferEntryName(Type elementType) {
+  return getMemRefEntryName("transfer", elementType);
+}
+
+FunctionType abi::getTransferEntryType(Type elementType) {
+  MLIRContext *context = elementType.getContext();
+  Type buffer = getEntryMemRefType(elementType, ShapedType::kDynamic);
+  Type tier = IntegerType::get(context, 32);
+  return FunctionType::get(context, {buffer, buffer, tier, tier}, {});
+}
+
+static_assert(static_cast<int>(MemoryTier::Device) == ZERO_RT_TIER_DEVICE &&
+                  static_cast<int>(MemoryTier::Host) == ZERO_RT_TIER_HOST &&
+                  static_cast<int>(MemoryTier::Nvme) == ZERO_RT_TIER_NVME,
+              "#zero.tier and zero_rt_tier codes differ");
+
+zero_rt_tier abi::getRuntimeTier(MemoryTier tier) {
+  return static_cast<zero_rt_tier>(static_cast<int>(tier));
+}
+
 FunctionType abi::getBucketWaitEntryType(Type elementType) {
   Type buffer = getEntryMemRefType(elementType, ShapedType::kDynamic);
   return FunctionType::get(elementType.getContext(), {buffer, buffer}, {});

@@ -203,6 +203,33 @@ struct RuntimeTensor {
   Type elementType;
 };
 
+/// The input's buffer read-only and a new buffer for the result, both as
+/// the entry points take them: 1-d, row-major.
+RuntimeTensor prepareTensor(ConversionPatternRewriter &rewriter, Location loc,
+                            Value input, RankedTensorType resultType) {
+  Type elementType = resultType.getElementType();
+  MemRefType argumentType =
+      abi::getEntryMemRefType(elementType, ShapedType::kDynamic);
+
+  Value flatInput = flattenTensor(rewriter, loc, input);
+  int64_t inputSize = cast<RankedTensorType>(flatInput.getType()).getDimSize(0);
+  Value inputBuffer = bufferization::ToBufferOp::create(
+      rewriter, loc, abi::getEntryMemRefType(elementType, inputSize), flatInput,
+      /*read_only=*/true);
+
+  auto outputType = MemRefType::get(resultType.getShape(), elementType);
+  Value output = memref::AllocOp::create(rewriter, loc, outputType);
+  Value flatOutput = output;
+  if (resultType.getRank() != 1)
+    flatOutput = memref::CollapseShapeOp::create(
+        rewriter, loc, output,
+        getFlatteningReassociation(resultType.getRank()));
+
+  return {memref::CastOp::create(rewriter, loc, argumentType, inputBuffer),
+          memref::CastOp::create(rewriter, loc, argumentType, flatOutput),
+          output, elementType};
+}
+
 /// A collective becomes calls writing a new buffer per tensor: one call for
 /// a single tensor, a bucket (see the top of the file) for several.
 template <typename OpTy>
@@ -257,37 +284,56 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
     rewriter.replaceOp(op, results);
     return success();
   }
+};
 
-private:
-  /// The input's buffer read-only and a new buffer for the result, both as
-  /// the entry points take them: 1-d, row-major.
-  static RuntimeTensor prepareTensor(ConversionPatternRewriter &rewriter,
-                                     Location loc, Value input,
-                                     RankedTensorType resultType) {
-    Type elementType = resultType.getElementType();
-    MemRefType argumentType =
-        abi::getEntryMemRefType(elementType, ShapedType::kDynamic);
-
-    Value flatInput = flattenTensor(rewriter, loc, input);
-    int64_t inputSize =
-        cast<RankedTensorType>(flatInput.getType()).getDimSize(0);
-    Value inputBuffer = bufferization::ToBufferOp::create(
-        rewriter, loc, abi::getEntryMemRefType(elementType, inputSize),
-        flatInput, /*read_only=*/true);
-
-    auto outputType = MemRefType::get(resultType.getShape(), elementType);
-    Value output = memref::AllocOp::create(rewriter, loc, outputType);
-    Value flatOutput = output;
-    if (resultType.getRank() != 1)
-      flatOutput = memref::CollapseShapeOp::create(
-          rewriter, loc, output,
-          getFlatteningReassociation(resultType.getRank()));
-
-    return {memref::CastOp::create(rewriter, loc, argumentType, inputBuffer),
-            memref::CastOp::create(rewriter, loc, argumentType, flatOutput),
-            output, elementType};
+/// A copy between memory tiers becomes one call writing a new buffer, as a
+/// single-tensor collective does; the runtime copies and counts the bytes.
+struct TransferLowering : public OpConversionPattern<TransferOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(TransferOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto resultType = cast<RankedTensorType>(op.getType());
+    RuntimeTensor tensor =
+        prepareTensor(rewriter, loc, adaptor.getInput(), resultType);
+    Value source = arith::ConstantIntOp::create(
+        rewriter, loc, abi::getRuntimeTier(op.getSource()), 32);
+    Value target = arith::ConstantIntOp::create(
+        rewriter, loc, abi::getRuntimeTier(op.getTarget()), 32);
+    func::CallOp::create(
+        rewriter, loc, abi::getTransferEntryName(tensor.elementType),
+        TypeRange{}, ValueRange{tensor.input, tensor.output, source, target});
+    rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
+        op, resultType, tensor.buffer, /*restrict=*/true, /*writable=*/true);
+    return success();
   }
 };
+
+/// Checks one transfer and declares its entry point. The runtime has no NVMe
+/// tier yet: a step that reads or writes one is refused here, not run with
+/// its NVMe tensors silently kept in memory.
+LogicalResult prepareTransfer(TransferOp op, ModuleOp module) {
+  if (op.getSource() == MemoryTier::Nvme || op.getTarget() == MemoryTier::Nvme)
+    return op.emitOpError()
+           << "copies to or from NVMe, which the runtime cannot run yet: a "
+              "step sharded with offload=nvme is planned and reported only; "
+              "shard with offload=cpu (or none) to run it";
+  auto type = cast<RankedTensorType>(op.getType());
+  if (!type.hasStaticShape())
+    return op.emitOpError() << "copies a tensor of dynamic shape; the "
+                               "lowering allocates the result's buffer with "
+                               "a static size";
+  Type elementType = type.getElementType();
+  std::string entry = abi::getTransferEntryName(elementType);
+  if (entry.empty())
+    return op.emitOpError() << "copies elements of type " << elementType
+                            << ", which the runtime has no transfer for "
+                               "(f32, f64, bf16, f16, i32, i64)";
+  return abi::declareRuntimeFunction(module, entry,
+                                     abi::getTransferEntryType(elementType),
+                                     /*cInterface=*/true, op.getLoc());
+}
 
 struct AnnotateLowering : public OpConversionPattern<AnnotateOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -432,6 +478,8 @@ ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
       check(reduce);
     else if (auto release = dyn_cast<ReleaseOp>(op))
       ok &= succeeded(checkRelease(release));
+    else if (auto transfer = dyn_cast<TransferOp>(op))
+      ok &= succeeded(prepareTransfer(transfer, module));
     else if (auto plan =
                  op->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {
       if (auto grid = shard::getGridOrNull(op, plan.getGrid(), symbols))
@@ -498,7 +546,7 @@ void ZeroToRuntimePass::runOnOperation() {
   patterns
       .add<CollectiveLowering<AllGatherOp>, CollectiveLowering<ReduceScatterOp>,
            CollectiveLowering<AllReduceOp>, AnnotateLowering, ReleaseLowering,
-           ProcessLinearIndexLowering>(context);
+           ProcessLinearIndexLowering, TransferLowering>(context);
   unsigned collectives = 0, bucketedTensors = 0;
   module.walk([&](Operation *op) {
     if (!isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op))

@@ -348,8 +348,19 @@ ZERO_RT_API int zero_rt_test(zero_rt_request request, int *done);
  * failure (then see zero_rt_last_error). Counted in zero_rt_bytes_allocated. */
 ZERO_RT_API void *zero_rt_alloc(size_t bytes);
 
-/* Frees memory from zero_rt_alloc; NULL is a no-op. A pointer the runtime
- * did not allocate is an error (ZERO_RT_ERR_INVALID_ARGUMENT). */
+/* Allocates `bytes` of host memory for the host tier of an offloaded step
+ * (zero-shard offload=cpu): pinned memory (cudaMallocHost) for NCCL, so that
+ * the device reaches it by DMA; aligned host memory for MPI. Counted apart,
+ * in zero_rt_host_bytes_allocated, not in zero_rt_bytes_allocated. Freed
+ * with zero_rt_free. NULL for 0 bytes and on failure. */
+ZERO_RT_API void *zero_rt_alloc_host(size_t bytes);
+
+/* Bytes currently allocated through zero_rt_alloc_host. */
+ZERO_RT_API uint64_t zero_rt_host_bytes_allocated(void);
+
+/* Frees memory from zero_rt_alloc or zero_rt_alloc_host; NULL is a no-op. A
+ * pointer the runtime did not allocate is an error
+ * (ZERO_RT_ERR_INVALID_ARGUMENT). */
 ZERO_RT_API int zero_rt_free(void *ptr);
 
 /* Payload bytes this rank has sent since init or the last reset (see the
@@ -362,7 +373,22 @@ ZERO_RT_API uint64_t zero_rt_bytes_sent(void);
 ZERO_RT_API uint64_t zero_rt_bytes_allocated(void);
 ZERO_RT_API uint64_t zero_rt_peak_bytes_allocated(void);
 
-/* Sets bytes sent to 0 and the peak to the current allocation. */
+/* Memory tiers of an offloaded step (zero-shard offload=): the codes of the
+ * zero dialect's #zero.tier. */
+typedef enum {
+  ZERO_RT_TIER_DEVICE = 0,
+  ZERO_RT_TIER_HOST = 1,
+  ZERO_RT_TIER_NVME = 2
+} zero_rt_tier;
+
+/* Bytes the transfer entry points (_mlir_ciface_zero_rt_transfer_<dt>) have
+ * copied from tier `source` to tier `target` since init or the last reset;
+ * 0 for tiers out of range. */
+ZERO_RT_API uint64_t zero_rt_bytes_transferred(zero_rt_tier source,
+                                               zero_rt_tier target);
+
+/* Sets bytes sent and transferred to 0 and the peak to the current
+ * allocation. */
 ZERO_RT_API void zero_rt_reset_counters(void);
 
 /* -------------------------------------------------------------------------
@@ -379,6 +405,8 @@ ZERO_RT_API void zero_rt_reset_counters(void);
  *   _mlir_ciface_zero_rt_all_gather_<dt>(in, out)
  *   _mlir_ciface_zero_rt_reduce_scatter_<dt>(in, out, int32_t op)
  *   _mlir_ciface_zero_rt_all_reduce_<dt>(in, out, int32_t op)
+ *   _mlir_ciface_zero_rt_transfer_<dt>(in, out, int32_t source,
+ *                                      int32_t target)
  *
  * for <dt> in f32, f64, bf16, f16, i32, i64. They honour each descriptor's
  * offset and stride, take the sizes from the descriptors (out must have N
@@ -400,6 +428,15 @@ ZERO_RT_API void zero_rt_reset_counters(void);
  *                                                            in enqueue order
  *
  * whose contract zero_rt_memref.h states; misuse is fatal in the same way.
+ *
+ * A transfer (zero.transfer of an offloaded step) copies in to out, which
+ * have the same number of elements, and counts the bytes from tier `source`
+ * to tier `target` (zero_rt_tier codes, neighbours: device <-> host). The
+ * mpi backend's device and host memory are both host memory, so the copy is
+ * a memcpy and the counters are what the e2e tests compare with the
+ * report. The nvme tier, and transfers on the nccl backend (pinned host
+ * memory, a copy stream), are not implemented yet: such a call is fatal with
+ * a message saying so.
  * ------------------------------------------------------------------------- */
 
 #ifdef __cplusplus

@@ -49,7 +49,10 @@
   ZERO_RT_API void _mlir_ciface_zero_rt_bucket_all_reduce_##DT(                \
       StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out, int32_t op);  \
   ZERO_RT_API void _mlir_ciface_zero_rt_bucket_wait_##DT(                      \
-      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out);
+      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out);              \
+  ZERO_RT_API void _mlir_ciface_zero_rt_transfer_##DT(                         \
+      StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out,               \
+      int32_t source, int32_t target);
 
 extern "C" {
 /* Open and start a bucket (see above); plain C, no memrefs. */

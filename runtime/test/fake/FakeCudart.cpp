@@ -367,6 +367,18 @@ cudaError_t cudaFree(void *ptr) {
   return cudaSuccess;
 }
 
+// Pinned host memory is host memory: not registered as a device's, so that
+// cudaPointerGetAttributes does not take it for device memory.
+cudaError_t cudaMallocHost(void **ptr, size_t bytes) {
+  *ptr = std::aligned_alloc(256, (bytes + 255) / 256 * 256);
+  return *ptr ? cudaSuccess : fail(cudaErrorMemoryAllocation);
+}
+
+cudaError_t cudaFreeHost(void *ptr) {
+  std::free(ptr);
+  return cudaSuccess;
+}
+
 cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes,
                                      const void *ptr) {
   std::memset(attributes, 0, sizeof(*attributes));

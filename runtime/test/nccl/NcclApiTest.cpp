@@ -86,6 +86,20 @@ TEST_F(NcclTest, AllocReturnsDeviceMemoryAndCounts) {
       << zero_rt_last_error();
 }
 
+TEST_F(NcclTest, HostTierIsPinnedHostMemoryCountedApart) {
+  const uint64_t device = zero_rt_bytes_allocated();
+  void *host = zero_rt_alloc_host(4096);
+  ASSERT_NE(host, nullptr) << zero_rt_last_error();
+  cudaPointerAttributes attributes;
+  ASSERT_CUDA(cudaPointerGetAttributes(&attributes, host));
+  EXPECT_NE(attributes.type, cudaMemoryTypeDevice)
+      << "zero_rt_alloc_host must return host memory (cudaMallocHost)";
+  EXPECT_EQ(zero_rt_host_bytes_allocated(), 4096u);
+  EXPECT_EQ(zero_rt_bytes_allocated(), device);
+  EXPECT_EQ(zero_rt_free(host), ZERO_RT_SUCCESS);
+  EXPECT_EQ(zero_rt_host_bytes_allocated(), 0u);
+}
+
 TEST_F(NcclTest, DeviceFollowsLocalRank) {
   int devices = 0, current = -1;
   ASSERT_CUDA(cudaGetDeviceCount(&devices));

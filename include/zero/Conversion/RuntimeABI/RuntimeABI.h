@@ -78,6 +78,17 @@ std::string getBucketWaitEntryName(Type elementType);
 /// The signature of a bucket wait: (send, receive) buffers.
 FunctionType getBucketWaitEntryType(Type elementType);
 
+/// `zero_rt_transfer_bf16` and friends: the entry point that copies a tensor
+/// between memory tiers (`zero.transfer`), or "" when the runtime has none.
+std::string getTransferEntryName(Type elementType);
+
+/// The signature of a transfer: (input, output) buffers, then the source
+/// and target tiers as i32 `zero_rt_tier` codes.
+FunctionType getTransferEntryType(Type elementType);
+
+/// The runtime's code of a memory tier.
+zero_rt_tier getRuntimeTier(MemoryTier tier);
+
 /// The memref type every entry point takes: 1-d with any offset and stride,
 /// which `StridedMemRefType<T, 1>` describes on the C side.
 MemRefType getEntryMemRefType(Type elementType, int64_t size);

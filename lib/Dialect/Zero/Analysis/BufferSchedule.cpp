@@ -57,6 +57,10 @@ void BufferSchedule::markPersistent(unsigned value) {
   values[value].persistent = true;
 }
 
+void BufferSchedule::markTier(unsigned value, MemoryTier tier) {
+  values[value].tier = std::max(values[value].tier, tier);
+}
+
 namespace {
 /// One buffer: a class of values.
 struct Buffer {
@@ -64,6 +68,7 @@ struct Buffer {
   unsigned first = ~0u;
   unsigned last = 0;
   BufferKind kind = BufferKind::Activation;
+  MemoryTier tier = MemoryTier::Device;
   bool persistent = false;
 };
 
@@ -89,7 +94,8 @@ uint64_t &bucketOf(LiveBytes &live, const Buffer &buffer) {
 } // namespace
 
 FailureOr<std::pair<LiveBytes, unsigned>>
-BufferSchedule::computePeak(function_ref<Location(unsigned)> locationOf) const {
+BufferSchedule::computePeak(function_ref<Location(unsigned)> locationOf,
+                            TierBytes *tierPeaks) const {
   // One buffer per class, indexed through its root.
   SmallVector<unsigned> bufferOfRoot(values.size(), ~0u);
   SmallVector<Buffer> buffers;
@@ -105,6 +111,7 @@ BufferSchedule::computePeak(function_ref<Location(unsigned)> locationOf) const {
     buffer.first = std::min(buffer.first, value.first);
     buffer.last = std::max(buffer.last, value.last);
     buffer.kind = std::min(buffer.kind, value.kind);
+    buffer.tier = std::max(buffer.tier, value.tier);
     buffer.persistent |= value.persistent;
   }
   for (Buffer &buffer : buffers)
@@ -140,9 +147,20 @@ BufferSchedule::computePeak(function_ref<Location(unsigned)> locationOf) const {
 
   LiveBytes live, peak;
   unsigned peakPosition = 0;
+  // The host and NVMe tiers: what lives there is not device memory.
+  TierBytes tierLive = {}, tierPeak = {};
   for (unsigned at = 0; at <= numOps; ++at) {
     for (unsigned i = startOffsets[at]; i < startOffsets[at + 1]; ++i) {
       const Buffer &buffer = *starts[i];
+      if (buffer.tier != MemoryTier::Device) {
+        uint64_t &tierTotal = tierLive[static_cast<int>(buffer.tier)];
+        if (!addChecked(tierTotal, buffer.bytes))
+          return emitError(locationOf(at))
+                 << "the bytes live per rank in "
+                 << stringifyMemoryTier(buffer.tier)
+                 << " memory here pass 2^64; check the tensor shapes";
+        continue;
+      }
       // Each part is at most the total, so checking the total is enough.
       uint64_t total = live.total();
       if (!addChecked(bucketOf(live, buffer), buffer.bytes) ||
@@ -155,9 +173,19 @@ BufferSchedule::computePeak(function_ref<Location(unsigned)> locationOf) const {
       peak = live;
       peakPosition = at;
     }
+    for (unsigned tier = 1; tier < tierLive.size(); ++tier)
+      tierPeak[tier] = std::max(tierPeak[tier], tierLive[tier]);
     // A buffer whose last use is this op is free after it.
-    for (unsigned i = endOffsets[at]; i < endOffsets[at + 1]; ++i)
-      bucketOf(live, *ends[i]) -= ends[i]->bytes;
+    for (unsigned i = endOffsets[at]; i < endOffsets[at + 1]; ++i) {
+      if (ends[i]->tier != MemoryTier::Device)
+        tierLive[static_cast<int>(ends[i]->tier)] -= ends[i]->bytes;
+      else
+        bucketOf(live, *ends[i]) -= ends[i]->bytes;
+    }
+  }
+  if (tierPeaks) {
+    *tierPeaks = tierPeak;
+    (*tierPeaks)[static_cast<int>(MemoryTier::Device)] = peak.total();
   }
   return std::make_pair(peak, peakPosition);
 }

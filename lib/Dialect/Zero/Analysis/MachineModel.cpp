@@ -30,6 +30,8 @@ struct PresetFigures {
   double intraNodeBandwidth, interNodeBandwidth;
   int64_t devicesPerNode;
   double deviceMemory;
+  /// Per direction: the datasheets give both directions together.
+  double pcieBandwidth;
 };
 
 // The vendor's published figures; docs/machines.md names each datasheet.
@@ -41,22 +43,22 @@ constexpr PresetFigures kPresets[] = {
     {"h100-sxm", "NVIDIA H100 SXM5 80GB",
      "NVIDIA H100 Tensor Core GPU datasheet; DGX H100 (8 GPUs, 8x 400 Gb/s "
      "ConnectX-7)",
-     989e12, 989e12, 495e12, 67e12, 67e12, 34e12, 3.35e12, 450e9, 50e9, 8,
-     80e9},
+     989e12, 989e12, 495e12, 67e12, 67e12, 34e12, 3.35e12, 450e9, 50e9, 8, 80e9,
+     64e9},
     {"h200", "NVIDIA H200 SXM 141GB",
      "NVIDIA H200 Tensor Core GPU datasheet; HGX H200 (8 GPUs, 8x 400 Gb/s "
      "ConnectX-7)",
-     989e12, 989e12, 495e12, 67e12, 67e12, 34e12, 4.8e12, 450e9, 50e9, 8,
-     141e9},
+     989e12, 989e12, 495e12, 67e12, 67e12, 34e12, 4.8e12, 450e9, 50e9, 8, 141e9,
+     64e9},
     {"b200", "NVIDIA B200 (HGX B200, 1000 W)",
      "NVIDIA HGX B200 datasheet; DGX B200 (8 GPUs, 8x 400 Gb/s ConnectX-7)",
      2250e12, 2250e12, 1100e12, 40e12, 80e12, 40e12, 7.7e12, 900e9, 50e9, 8,
-     180e9},
+     180e9, 0},
     {"a100-80gb", "NVIDIA A100 SXM4 80GB",
      "NVIDIA A100 Tensor Core GPU datasheet; DGX A100 (8 GPUs, 8x 200 Gb/s "
      "HDR InfiniBand)",
      312e12, 312e12, 156e12, 19.5e12, 19.5e12, 9.7e12, 2.039e12, 300e9, 25e9, 8,
-     80e9},
+     80e9, 32e9},
 };
 
 constexpr double kPresetCollectiveLatency = 5e-6;
@@ -89,6 +91,7 @@ std::optional<MachineModel> zero::getMachinePreset(StringRef name) {
     machine.collectiveLatency = kPresetCollectiveLatency;
     machine.devicesPerNode = figures.devicesPerNode;
     machine.deviceMemory = static_cast<uint64_t>(figures.deviceMemory);
+    machine.pcieBandwidth = figures.pcieBandwidth;
     return machine;
   }
   return std::nullopt;
@@ -175,7 +178,15 @@ std::optional<MachineModel> zero::parseMachineModel(StringRef json,
       return fail("\"device_memory\" must be an integer >= 0 (bytes)");
     machine.deviceMemory = static_cast<uint64_t>(*bytes);
   }
+  // Optional bandwidths of the offload tiers.
+  for (auto [key, into] : {std::pair<StringRef, double *>{
+                               "pcie_bandwidth", &machine.pcieBandwidth},
+                           {"nvme_bandwidth", &machine.nvmeBandwidth}})
+    if (root->get(key) && !readRate(*root, key, "", *into))
+      return std::nullopt;
   static constexpr StringLiteral kKnownKeys[] = {"schema",
+                                                 "pcie_bandwidth",
+                                                 "nvme_bandwidth",
                                                  "name",
                                                  "source",
                                                  "matmul_flops",
@@ -241,6 +252,10 @@ void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {
   root["collective_latency_s"] = machine.collectiveLatency;
   root["devices_per_node"] = machine.devicesPerNode;
   root["device_memory"] = static_cast<int64_t>(machine.deviceMemory);
+  if (machine.pcieBandwidth > 0)
+    root["pcie_bandwidth"] = machine.pcieBandwidth;
+  if (machine.nvmeBandwidth > 0)
+    root["nvme_bandwidth"] = machine.nvmeBandwidth;
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
 }
 
@@ -324,7 +339,8 @@ StepTimeEstimate
 zero::estimateStepTime(const MachineModel &machine, int64_t worldSize,
                        const std::array<double, kNumStepPhases> &phaseSeconds,
                        double optimizerScale,
-                       ArrayRef<CollectiveTraffic> collectives) {
+                       ArrayRef<CollectiveTraffic> collectives,
+                       const TierTraffic &moved) {
   StepTimeModel model(machine, worldSize);
   for (auto [index, traffic] : llvm::enumerate(collectives))
     model.addCollectives(static_cast<CollectiveKind>(index), traffic.count,
@@ -335,5 +351,24 @@ zero::estimateStepTime(const MachineModel &machine, int64_t worldSize,
                             ? seconds * optimizerScale
                             : seconds;
   estimate.step = estimate.compute + estimate.exposedComm;
+  estimate.copiesOverPcie = moved.toHost || moved.toDevice;
+  estimate.copiesToNvme = moved.nvmeRead || moved.nvmeWritten;
+  if (estimate.copiesOverPcie && machine.pcieBandwidth > 0)
+    estimate.pcie = getPcieSeconds(machine, moved);
+  if (estimate.copiesToNvme && machine.nvmeBandwidth > 0)
+    estimate.nvme = getNvmeSeconds(machine, moved);
+  estimate.step += estimate.pcie.value_or(0) + estimate.nvme.value_or(0);
   return estimate;
+}
+
+double zero::getPcieSeconds(const MachineModel &machine,
+                            const TierTraffic &moved) {
+  return static_cast<double>(std::max(moved.toHost, moved.toDevice)) /
+         machine.pcieBandwidth;
+}
+
+double zero::getNvmeSeconds(const MachineModel &machine,
+                            const TierTraffic &moved) {
+  return static_cast<double>(moved.nvmeRead + moved.nvmeWritten) /
+         machine.nvmeBandwidth;
 }

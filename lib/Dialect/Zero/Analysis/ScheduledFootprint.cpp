@@ -204,8 +204,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   footprint.stage = stage;
   footprint.worldSize = worldSize;
   if (auto plan = table.getFunction()->getAttrOfType<PlanAttr>(
-          ZeroDialect::kPlanAttrName))
+          ZeroDialect::kPlanAttrName)) {
     footprint.reshardAfterForward = plan.getReshardAfterForward();
+    footprint.offload = plan.getOffload();
+    footprint.offloadParams = plan.getOffloadParams();
+  }
 
   BodyValues values(body);
   ArrayRef<Operation *> opAt = values.getOps();
@@ -276,6 +279,80 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   auto bytesOfValue = [&](Value value) {
     return schedule.getBytes(idOf(value));
   };
+
+  // Tiers: arguments where `zero.tier` puts them, a transfer's result in
+  // its target, and an op that reads a host tensor computes on the host.
+  SmallVector<MemoryTier> tierOf(schedule.getNumValues(), MemoryTier::Device);
+  for (BlockArgument argument : body.getArguments())
+    if (auto tier = function.getArgAttrOfType<TierAttr>(
+            argument.getArgNumber(), ZeroDialect::kTierAttrName))
+      tierOf[argument.getArgNumber()] = tier.getValue();
+  bool tiersValid = true;
+  for (Operation *op : opAt) {
+    MemoryTier tier = MemoryTier::Device;
+    if (auto copy = dyn_cast<TransferOp>(op)) {
+      tier = copy.getTarget();
+      MemoryTier source = tierOf[idOf(copy.getInput())];
+      if (source != copy.getSource()) {
+        tiersValid = false;
+        copy.emitOpError() << "copies from "
+                           << stringifyMemoryTier(copy.getSource())
+                           << ", but its input is in "
+                           << stringifyMemoryTier(source)
+                           << " memory; zero-shard the original step "
+                              "instead of editing an offloaded one";
+      }
+      uint64_t bytes = bytesOfValue(copy.getInput());
+      TierTraffic &moved = footprint.tierTraffic;
+      uint64_t &sum =
+          copy.getTarget() == MemoryTier::Host
+              ? (source == MemoryTier::Device ? moved.toHost : moved.nvmeRead)
+              : (copy.getTarget() == MemoryTier::Device ? moved.toDevice
+                                                        : moved.nvmeWritten);
+      if (!addChecked(sum, bytes))
+        return copy.emitOpError()
+               << "copies more than 2^64 bytes per step; " << kTooLarge;
+    } else if (op == terminator) {
+      // The return computes nothing; what it returns is donated to the
+      // results, in whatever tier.
+      continue;
+    } else {
+      auto readTier = [&](Value operand) {
+        if (!isa<RankedTensorType>(operand.getType()) ||
+            operand.getParentBlock() != &body)
+          return;
+        MemoryTier read = tierOf[idOf(operand)];
+        if (read == MemoryTier::Nvme && tiersValid) {
+          tiersValid = false;
+          op->emitOpError() << "reads a tensor that is in NVMe memory; only a "
+                               "zero.transfer to the host can read it";
+        }
+        tier = std::max(tier, std::min(read, MemoryTier::Host));
+      };
+      for (Value operand : op->getOperands())
+        readTier(operand);
+      op->walk([&](Operation *nested) {
+        if (nested != op)
+          for (Value operand : nested->getOperands())
+            readTier(operand);
+      });
+    }
+    for (Value result : op->getResults())
+      tierOf[idOf(result)] = tier;
+  }
+  if (!tiersValid)
+    return failure();
+  for (BlockArgument argument : body.getArguments())
+    if (function.getArgAttr(argument.getArgNumber(),
+                            ZeroDialect::kStateAttrName) &&
+        !addChecked(footprint.stateBytesByTier[static_cast<int>(
+                        tierOf[argument.getArgNumber()])],
+                    bytesOfValue(argument)))
+      return emitError(argument.getLoc())
+             << "the state bytes per rank pass 2^64; " << kTooLarge;
+  for (auto [id, tier] : llvm::enumerate(tierOf))
+    if (tier != MemoryTier::Device)
+      schedule.markTier(id, tier);
 
   // Buffers: views share their source's; destination-passing results
   // their init's where they are its last reader.
@@ -368,7 +445,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
                << "gathers more than 2^64 bytes; " << kTooLarge;
       schedule.markKind(idOf(result), BufferKind::GatheredWeight);
     }
-    const ParamStates *param = paramOfWeight.lookup(op->getOperand(0));
+    // An offloaded weight shard reaches its gather through its transfers.
+    Value gathered0 = op->getOperand(0);
+    while (auto copy = gathered0.getDefiningOp<TransferOp>())
+      gathered0 = copy.getInput();
+    const ParamStates *param = paramOfWeight.lookup(gathered0);
     std::string name =
         param ? unitName(*param) : std::string("updated weights");
     if (param) {
@@ -403,12 +484,16 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     }
   }
 
-  FailureOr<std::pair<LiveBytes, unsigned>> peak =
-      schedule.computePeak([&](unsigned at) {
+  TierBytes tierPeaks;
+  FailureOr<std::pair<LiveBytes, unsigned>> peak = schedule.computePeak(
+      [&](unsigned at) {
         return at < numOps ? opAt[at]->getLoc() : terminator->getLoc();
-      });
+      },
+      &tierPeaks);
   if (failed(peak))
     return failure();
+  footprint.hostPeakBytes = tierPeaks[static_cast<int>(MemoryTier::Host)];
+  footprint.nvmeBytes = tierPeaks[static_cast<int>(MemoryTier::Nvme)];
   footprint.peak = peak->first;
   if (footprint.peak.total() > 0)
     footprint.peakOp = peak->second < numOps ? opAt[peak->second] : terminator;

@@ -49,12 +49,22 @@ LogicalResult StateAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 
 LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                int64_t stage, FlatSymbolRefAttr grid,
-                               bool reshardAfterForward) {
+                               bool reshardAfterForward, OffloadTarget offload,
+                               bool offloadParams) {
   if (stage < 0 || stage > 3)
     return emitError() << "#zero.plan stage must be 0, 1, 2 or 3, got "
                        << stage;
   if (!grid)
     return emitError() << "#zero.plan needs a grid";
+  if (offload != OffloadTarget::None && stage == 0)
+    return emitError() << "#zero.plan offload = "
+                       << stringifyOffloadTarget(offload)
+                       << " needs a stage from 1 on: the offloaded update "
+                          "runs on each rank's shard";
+  if (offloadParams && (stage != 3 || offload == OffloadTarget::None))
+    return emitError() << "#zero.plan offload_params needs stage 3 (the "
+                          "stage that shards weights) and offload = cpu or "
+                          "nvme";
   return success();
 }
 
@@ -66,7 +76,21 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 /// function whose type for that position is `type`.
 static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
                                           Type type, StringRef position,
-                                          unsigned index) {
+                                          unsigned index,
+                                          DictionaryAttr siblings) {
+  if (attr.getName() == ZeroDialect::kTierAttrName) {
+    if (!isa<TierAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << ZeroDialect::kTierAttrName << "' on " << position << " #"
+             << index << " must be a #zero.tier, got " << attr.getValue();
+    // A tier says where a model state lives; other values have none.
+    if (!siblings || !siblings.get(ZeroDialect::kStateAttrName))
+      return op->emitError()
+             << "'" << ZeroDialect::kTierAttrName << "' on " << position << " #"
+             << index << " needs a '" << ZeroDialect::kStateAttrName
+             << "' beside it: only model states are placed in a tier";
+    return success();
+  }
   if (attr.getName() == ZeroDialect::kShardOfAttrName) {
     // A shard is the flat, padded slice of the full tensor this rank owns.
     auto full = dyn_cast<TypeAttr>(attr.getValue());
@@ -88,8 +112,9 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
     return op->emitError() << "unknown attribute '" << attr.getName().getValue()
                            << "' on " << position << " #" << index
                            << "; the zero dialect defines '"
-                           << ZeroDialect::kStateAttrName << "' and '"
-                           << ZeroDialect::kShardOfAttrName << "' there";
+                           << ZeroDialect::kStateAttrName << "', '"
+                           << ZeroDialect::kShardOfAttrName << "' and '"
+                           << ZeroDialect::kTierAttrName << "' there";
   if (!isa<StateAttr>(attr.getValue()))
     return op->emitError() << "'" << ZeroDialect::kStateAttrName << "' on "
                            << position << " #" << index
@@ -104,11 +129,14 @@ LogicalResult ZeroDialect::verifyRegionArgAttribute(Operation *op,
                                                     unsigned argIndex,
                                                     NamedAttribute attr) {
   Type type;
-  if (auto function = dyn_cast<FunctionOpInterface>(op))
+  DictionaryAttr siblings;
+  if (auto function = dyn_cast<FunctionOpInterface>(op)) {
     type = function.getArgumentTypes()[argIndex];
-  else
+    siblings = function.getArgAttrDict(argIndex);
+  } else {
     type = op->getRegion(regionIndex).getArgument(argIndex).getType();
-  return verifyValueAttribute(op, attr, type, "argument", argIndex);
+  }
+  return verifyValueAttribute(op, attr, type, "argument", argIndex, siblings);
 }
 
 LogicalResult ZeroDialect::verifyRegionResultAttribute(Operation *op,
@@ -120,7 +148,8 @@ LogicalResult ZeroDialect::verifyRegionResultAttribute(Operation *op,
     return op->emitError() << "'" << attr.getName().getValue()
                            << "' on a result is only meaningful on a function";
   return verifyValueAttribute(op, attr, function.getResultTypes()[resultIndex],
-                              "result", resultIndex);
+                              "result", resultIndex,
+                              function.getResultAttrDict(resultIndex));
 }
 
 LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,

@@ -153,6 +153,14 @@ ZERO_COLLECTIVE_COMMON(AllReduceOp, LeadingDim::Same)
 /// padding that lay it out flat.
 static std::optional<StringRef> getParamName(Value value) {
   value = stripShardLayout(value);
+  // A copy between tiers, or what a collective delivered, belongs to the
+  // parameter of what went in.
+  if (auto transfer = value.getDefiningOp<TransferOp>())
+    return getParamName(transfer.getInput());
+  if (auto result = dyn_cast<OpResult>(value))
+    if (isa<ReduceScatterOp, AllReduceOp, AllGatherOp>(result.getOwner()))
+      return getParamName(
+          result.getOwner()->getOperand(result.getResultNumber()));
   if (auto annotate = value.getDefiningOp<AnnotateOp>())
     return annotate.getState().getParam();
   auto argument = dyn_cast<BlockArgument>(value);
@@ -186,11 +194,55 @@ void AnnotateOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 void AllGatherOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   nameResults(*this, ".full", setNameFn);
 }
+/// The parameter of a value the training step returns as a marked state.
+static std::optional<StringRef> getReturnedParamName(Value value) {
+  for (OpOperand &use : value.getUses()) {
+    Operation *owner = use.getOwner();
+    auto function = dyn_cast<FunctionOpInterface>(owner->getParentOp());
+    if (!function || !owner->hasTrait<OpTrait::IsTerminator>())
+      continue;
+    if (auto state = function.getResultAttrOfType<StateAttr>(
+            use.getOperandNumber(), ZeroDialect::kStateAttrName))
+      return state.getParam();
+  }
+  return std::nullopt;
+}
+
+void TransferOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  // "%layers.0.w.host": the parameter, and the tier its copy is now in. An
+  // updated state on its way back is named after the result it becomes.
+  std::optional<StringRef> param = getParamName(getInput());
+  if (!param)
+    param = getReturnedParamName(getResult());
+  if (param)
+    setNameFn(getResult(),
+              (*param + "." + stringifyMemoryTier(getTarget())).str());
+}
 void ReduceScatterOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   nameResults(*this, ".grad_shard", setNameFn);
 }
 void AllReduceOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   nameResults(*this, ".grad_avg", setNameFn);
+}
+
+//===----------------------------------------------------------------------===//
+// TransferOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult TransferOp::verify() {
+  MemoryTier source = getSource(), target = getTarget();
+  if (source == target)
+    return emitOpError() << "copies from " << stringifyMemoryTier(source)
+                         << " to itself; a transfer moves a tensor to "
+                            "another tier";
+  auto distance = std::abs(static_cast<int>(source) - static_cast<int>(target));
+  if (distance != 1)
+    return emitOpError() << "copies from " << stringifyMemoryTier(source)
+                         << " to " << stringifyMemoryTier(target)
+                         << " directly; NVMe and the device are not "
+                            "connected, so go through the host with two "
+                            "transfers";
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

@@ -61,3 +61,23 @@ llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
     return os << *policy;
   return os << "auto";
 }
+
+OffloadTarget zero::getOffloadTarget(ShardOffloadOption offload) {
+  switch (offload) {
+  case ShardOffloadOption::Unset:
+  case ShardOffloadOption::None:
+    return OffloadTarget::None;
+  case ShardOffloadOption::Cpu:
+    return OffloadTarget::Cpu;
+  case ShardOffloadOption::Nvme:
+    return OffloadTarget::Nvme;
+  }
+  llvm_unreachable("unknown offload option");
+}
+
+llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
+                                    ShardOffloadOption offload) {
+  if (offload == ShardOffloadOption::Unset)
+    return os << "";
+  return os << stringifyOffloadTarget(getOffloadTarget(offload));
+}

@@ -22,6 +22,7 @@
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 #include "zero/Report/OutputFiles.h"
 #include "zero/Report/ReportWriters.h"
+#include "zero/Support/ByteSize.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -158,8 +159,33 @@ void ZeroReportPass::runOnOperation() {
       computeStepPhases(*step, table);
   StepCost cost = computeStepCost(*step, table);
   view.cost = &cost;
+  // The bandwidths of the offload tiers, given apart from a machine.
+  std::optional<double> pcieRate, nvmeRate;
+  for (auto [option, text, rate] :
+       {std::tuple<StringRef, StringRef, std::optional<double> *>{
+            "pcie-bandwidth", pcieBandwidth, &pcieRate},
+        {"nvme-bandwidth", nvmeBandwidth, &nvmeRate}}) {
+    if (text.empty())
+      continue;
+    std::optional<uint64_t> bytes = parseMemorySize(text);
+    if (!bytes || *bytes == 0) {
+      emitError(module.getLoc())
+          << "zero-report: " << option << " must be a positive number of "
+          << "bytes per second such as 12GB or 3.2e10, got '" << text << "'";
+      return signalPassFailure();
+    }
+    *rate = static_cast<double>(*bytes);
+  }
   std::optional<MachineModel> machineModel;
   StepTimeReport time;
+  if (machine.empty() && view.scheduled && (pcieRate || nvmeRate)) {
+    MachineModel links;
+    links.pcieBandwidth = pcieRate.value_or(0);
+    links.nvmeBandwidth = nvmeRate.value_or(0);
+    StepTimeEstimate transfer = estimateStepTime(links, ranks, {}, 1.0, {},
+                                                 view.scheduled->tierTraffic);
+    view.transferTime = transfer;
+  }
   if (!machine.empty()) {
     std::string error;
     machineModel = loadMachineModel(machine, error);
@@ -175,12 +201,17 @@ void ZeroReportPass::runOnOperation() {
           << "zero-report: cannot estimate the step time: " << error;
       return signalPassFailure();
     }
+    if (pcieRate)
+      machineModel->pcieBandwidth = *pcieRate;
+    if (nvmeRate)
+      machineModel->nvmeBandwidth = *nvmeRate;
     time.machine = &*machineModel;
     if (view.scheduled) {
       // The program already runs each rank's share of the update.
       time.scheduled =
           estimateStepTime(*machineModel, ranks, *phaseSeconds,
-                           /*optimizerScale=*/1.0, view.scheduled->collectives);
+                           /*optimizerScale=*/1.0, view.scheduled->collectives,
+                           view.scheduled->tierTraffic);
     } else {
       for (int stage : view.stages)
         time.stages[stage] = estimateStepTime(

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "detail/ZeroShardModel.h"
+#include "detail/ZeroShardOffload.h"
 #include "detail/ZeroShardRewriter.h"
 
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
@@ -78,11 +79,20 @@ private:
   /// `quiet` hides its warnings (for the copies the choice compares).
   LogicalResult applyRematTo(ModuleOp module, RematPolicyOption policy,
                              bool quiet);
+  /// Where the optimizer states go and whether the weight shards follow.
+  struct OffloadLevel {
+    OffloadTarget target = OffloadTarget::None;
+    bool params = false;
+  };
   /// What stage=auto and remat=auto choose.
   struct Plan {
     int stage;
     RematPolicyOption policy;
+    OffloadLevel offload;
   };
+  /// Checks that `offload` and `offload-params` go with the stage; on
+  /// success sets `offloadLevel` to what they name.
+  LogicalResult checkOffloadOptions(int chosenStage);
   /// stage=auto and/or remat=auto: among `stages` and, with
   /// `comparePolicies`, every recomputation policy, the candidate with the
   /// least traffic whose scheduled peak fits in `device-memory`, then the
@@ -93,6 +103,9 @@ private:
                              bool comparePolicies);
 
   static constexpr int kAutoStage = -1;
+  /// The offload of the program `shardModule` writes: the options', or
+  /// what stage=auto chose, or a candidate's while the choice compares.
+  OffloadLevel offloadLevel;
   /// N: `world-size`, or the size of the module's grid.
   int64_t groupSize = 0;
   /// Whether `remat` rewrote the step of the module the pass runs on.
@@ -252,10 +265,20 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
     numCollectives = statistics.collectives;
     numReleases = statistics.releases;
   }
+  // Offloading moves the update and its states off the device, on one rank
+  // as on many.
+  if (offloadLevel.target != OffloadTarget::None) {
+    OffloadStatistics statistics;
+    if (failed(placeInTiers(step, offloadLevel.target, offloadLevel.params,
+                            statistics)))
+      return failure();
+    numTransfers = statistics.transfers;
+  }
   step->setAttr(ZeroDialect::kPlanAttrName,
                 PlanAttr::get(module.getContext(), chosenStage,
                               FlatSymbolRefAttr::get(grid->getSymNameAttr()),
-                              reshardAfterForward));
+                              reshardAfterForward, offloadLevel.target,
+                              offloadLevel.params));
   if (!measure)
     return ScheduledFootprint();
   // The table of the rewritten step sees its shards.
@@ -409,9 +432,13 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
   // a stage cannot be sharded.
   auto footprintOf = [&](PolicyCandidate &candidate, int candidateStage,
                          int64_t ranks) -> FailureOr<ScheduledFootprint> {
-    if (std::optional<ScheduledFootprint> modelled = candidate.model->evaluate(
-            candidateStage, ranks ? ranks : groupSize))
-      return std::move(*modelled);
+    // The model replays the rewrite without offload; an offloaded program
+    // is measured on a sharded copy.
+    if (offloadLevel.target == OffloadTarget::None)
+      if (std::optional<ScheduledFootprint> modelled =
+              candidate.model->evaluate(candidateStage,
+                                        ranks ? ranks : groupSize))
+        return std::move(*modelled);
     OwningOpRef<ModuleOp> copy = candidate.module.clone();
     return shardModule(*copy, candidateStage, /*measure=*/true, ranks);
   };
@@ -505,9 +532,93 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
              << ", the least recompute that fits in " << formatSize(*capacity)
              << ":";
     remark << reasons;
-    return Plan{bestStage, best->policy};
+    return Plan{bestStage, best->policy, offloadLevel};
   }
 
+  // Nothing fits on the device. Unless told otherwise, stage=auto then
+  // offloads, the least first, and says what that costs.
+  // Within a level: the least traffic between ranks, then the fewest bytes
+  // over PCIe and NVMe, then the lowest stage, then the policy listed first.
+  if (stage == ShardStageOption::Auto && offload == ShardOffloadOption::Unset) {
+    const OffloadLevel levels[] = {{OffloadTarget::Cpu, false},
+                                   {OffloadTarget::Cpu, true},
+                                   {OffloadTarget::Nvme, false},
+                                   {OffloadTarget::Nvme, true}};
+    for (OffloadLevel level : levels) {
+      offloadLevel = level;
+      SmallVector<int> levelStages = {1, 2, 3};
+      if (level.params)
+        levelStages = {3};
+      const PolicyCandidate *chosen = nullptr;
+      int chosenStage = -1;
+      std::optional<ScheduledFootprint> chosenFootprint;
+      for (const std::unique_ptr<PolicyCandidate> &candidate : candidates)
+        for (int candidateStage : levelStages) {
+          FailureOr<ScheduledFootprint> footprint =
+              footprintOf(*candidate, candidateStage, 0);
+          if (failed(footprint)) {
+            offloadLevel = {};
+            return failure();
+          }
+          const TierTraffic &moved = footprint->tierTraffic;
+          bool fits = footprint->getPeakBytes() <= *capacity;
+          why << "\n  stage " << candidateStage;
+          if (comparePolicies)
+            why << ", remat=" << candidate->policy;
+          why << ", offload=" << stringifyOffloadTarget(level.target)
+              << (level.params ? " offload-params" : "") << ": device peak "
+              << formatSize(footprint->getPeakBytes()) << " per rank ("
+              << (fits ? "fits" : "does not fit") << "), host peak "
+              << formatSize(footprint->hostPeakBytes) << ", NVMe "
+              << formatSize(footprint->nvmeBytes) << "; PCIe "
+              << formatSize(moved.toHost) << " to host + "
+              << formatSize(moved.toDevice) << " to device, NVMe "
+              << formatSize(moved.nvmeRead) << " read + "
+              << formatSize(moved.nvmeWritten) << " written per step";
+          if (machineModel && machineModel->pcieBandwidth > 0)
+            why << " (PCIe "
+                << formatSeconds(getPcieSeconds(*machineModel, moved)) << " s)";
+          if (!fits)
+            continue;
+          auto key = [](const ScheduledFootprint &footprint, int at) {
+            const TierTraffic &t = footprint.tierTraffic;
+            return std::make_tuple(
+                footprint.sentBytesPerRank,
+                t.toHost + t.toDevice + t.nvmeRead + t.nvmeWritten, at);
+          };
+          if (!chosen || key(*footprint, candidateStage) <
+                             key(*chosenFootprint, chosenStage)) {
+            chosen = candidate.get();
+            chosenStage = candidateStage;
+            chosenFootprint = std::move(*footprint);
+          }
+        }
+      if (!chosen)
+        continue;
+      const TierTraffic &moved = chosenFootprint->tierTraffic;
+      InFlightDiagnostic remark = emitRemark(loc);
+      remark << "zero-shard: stage=auto chose stage " << chosenStage;
+      if (comparePolicies)
+        remark << " with remat=" << getRematPolicyName(chosen->policy);
+      remark << " and offload=" << stringifyOffloadTarget(level.target)
+             << (level.params ? " offload-params=true" : "")
+             << ": nothing fits in " << formatSize(*capacity)
+             << " on the device without it; the price per step is "
+             << formatSize(moved.toHost) << " to the host and "
+             << formatSize(moved.toDevice) << " to the device over PCIe";
+      if (level.target == OffloadTarget::Nvme)
+        remark << ", " << formatSize(moved.nvmeRead) << " read from and "
+               << formatSize(moved.nvmeWritten) << " written to NVMe";
+      if (machineModel && machineModel->pcieBandwidth > 0)
+        remark << " (PCIe "
+               << formatSeconds(getPcieSeconds(*machineModel, moved))
+               << " s on " << machineModel->name << ")";
+      remark << "; host memory " << formatSize(chosenFootprint->hostPeakBytes)
+             << " per rank at its peak:" << reasons;
+      return Plan{chosenStage, chosen->policy, level};
+    }
+    offloadLevel = {};
+  }
   InFlightDiagnostic diag =
       emitError(loc) << "zero-shard: no "
                      << (comparePolicies ? "candidate" : "stage") << " fits in "
@@ -609,6 +720,32 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
   return failure();
 }
 
+LogicalResult ZeroShardPass::checkOffloadOptions(int chosenStage) {
+  Location loc = getOperation().getLoc();
+  OffloadTarget target = getOffloadTarget(offload);
+  if (target != OffloadTarget::None && chosenStage == 0)
+    return emitError(loc)
+           << "zero-shard: offload=" << stringifyOffloadTarget(target)
+           << " needs stage 1, 2 or 3: the offloaded update runs on each "
+              "rank's shard of the optimizer states; use stage=1|2|3 (or "
+              "auto), or offload=none";
+  if (offloadParams && target == OffloadTarget::None)
+    return emitError(loc)
+           << "zero-shard: offload-params=true moves the weight shards to "
+              "the offload tier, but offload is "
+           << (offload == ShardOffloadOption::None ? "none" : "not given")
+           << "; add offload=cpu or offload=nvme";
+  if (offloadParams && chosenStage != 3 && chosenStage != kAutoStage)
+    return emitError(loc)
+           << "zero-shard: offload-params=true needs stage=3, the stage "
+              "that shards the weights; at stage "
+           << chosenStage
+           << " every rank keeps the full weights on the device (drop "
+              "offload-params, or use stage=3)";
+  offloadLevel = {target, offloadParams};
+  return success();
+}
+
 void ZeroShardPass::runOnOperation() {
   ModuleOp module = getOperation();
   FailureOr<int> chosenStage = parseStage();
@@ -617,6 +754,8 @@ void ZeroShardPass::runOnOperation() {
   // A policy given by name: the step to shard, or to choose a stage for, is
   // the recomputed one.
   std::optional<RematPolicyOption> policy = getRematPolicy(remat);
+  if (failed(checkOffloadOptions(*chosenStage)))
+    return signalPassFailure();
   if (!machine.empty() && *chosenStage != kAutoStage && policy) {
     emitError(module.getLoc())
         << "zero-shard: machine= ranks the candidates of stage=auto or "
@@ -631,7 +770,12 @@ void ZeroShardPass::runOnOperation() {
     return signalPassFailure();
   if (*chosenStage == kAutoStage || !policy) {
     SmallVector<int> stages;
-    if (*chosenStage == kAutoStage)
+    if (*chosenStage == kAutoStage && offloadLevel.params)
+      stages = {3};
+    else if (*chosenStage == kAutoStage &&
+             offloadLevel.target != OffloadTarget::None)
+      stages = {1, 2, 3};
+    else if (*chosenStage == kAutoStage)
       stages = {0, 1, 2, 3};
     else
       stages = {*chosenStage};
@@ -644,6 +788,7 @@ void ZeroShardPass::runOnOperation() {
     if (!policy && failed(applyRematTo(module, plan->policy, /*quiet=*/false)))
       return signalPassFailure();
     chosenStage = plan->stage;
+    offloadLevel = plan->offload;
   }
   if (failed(shardModule(module, *chosenStage, /*measure=*/false)))
     return signalPassFailure();

@@ -64,7 +64,7 @@ func.func @wrong_value(%w: tensor<4xf32> {zero.state = "weight"}) {
 // -----
 
 // The dialect defines no other attribute.
-// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state' and 'zero.shard_of' there}}
+// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of' and 'zero.tier' there}}
 func.func @unknown_attr(%w: tensor<4xf32> {zero.role = #zero.state<weight, "w">}) {
   return
 }
@@ -212,5 +212,64 @@ shard.grid @dp(shape = 4)
 func.func @group_dim_overflows(%a: tensor<4611686018427387904xi8>) {
   // expected-error @below {{tensor #0: the full dimension 0 (0) must be 4 (the group size) times the shard's (4611686018427387904)}}
   %g = zero.all_gather %a on @dp : tensor<4611686018427387904xi8> -> tensor<0xi8>
+  return
+}
+
+// -----
+
+func.func @transfer_to_itself(%a: tensor<4xf32>) {
+  // expected-error @below {{'zero.transfer' op copies from host to itself; a transfer moves a tensor to another tier}}
+  %b = zero.transfer %a from host to host : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_device_to_nvme(%a: tensor<4xf32>) {
+  // expected-error @below {{'zero.transfer' op copies from device to nvme directly; NVMe and the device are not connected, so go through the host with two transfers}}
+  %b = zero.transfer %a from device to nvme : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @transfer_changes_type(%a: tensor<4xf32>) {
+  // expected-error @below {{'zero.transfer' op failed to verify that all of {input, result} have same type}}
+  %b = "zero.transfer"(%a) {source = 0 : i32, target = 1 : i32} : (tensor<4xf32>) -> tensor<4xbf16>
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.tier' on argument #0 needs a 'zero.state' beside it: only model states are placed in a tier}}
+func.func @tier_without_state(%a: tensor<4xf32> {zero.tier = #zero.tier<host>}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.tier' on result #0 must be a #zero.tier, got "host"}}
+func.func @tier_not_a_tier(%a: tensor<4xf32>) -> (tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.tier = "host"}) {
+  return %a : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @below {{#zero.plan offload = cpu needs a stage from 1 on: the offloaded update runs on each rank's shard}}
+func.func @offload_at_stage_0() attributes {zero.plan = #zero.plan<stage = 0, grid = @dp, offload = cpu>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{#zero.plan offload_params needs stage 3 (the stage that shards weights) and offload = cpu or nvme}}
+func.func @offload_params_at_stage_2() attributes {zero.plan = #zero.plan<stage = 2, grid = @dp, offload = cpu, offload_params = true>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{#zero.plan offload_params needs stage 3 (the stage that shards weights) and offload = cpu or nvme}}
+func.func @offload_params_without_offload() attributes {zero.plan = #zero.plan<stage = 3, grid = @dp, offload_params = true>} {
   return
 }

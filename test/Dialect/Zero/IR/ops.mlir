@@ -70,3 +70,31 @@ func.func @release_survives_canonicalize(%a: tensor<8xf32>) {
   zero.release %g : tensor<32xf32>
   return
 }
+
+// Offloaded states carry their tier; copies between tiers are explicit and
+// named after the parameter. The plan records the offload.
+// CHECK-LABEL: func.func @offloaded_step
+// CHECK-SAME: zero.tier = #zero.tier<host>
+// CHECK-SAME: zero.tier = #zero.tier<nvme>
+// CHECK-SAME: -> (tensor<8xf32> {zero.state = #zero.state<optimizer, "w">, zero.tier = #zero.tier<nvme>})
+// CHECK-SAME: zero.plan = #zero.plan<stage = 3, grid = @dp, offload = nvme, offload_params = true>
+func.func @offloaded_step(
+    %w: tensor<8xbf16> {zero.state = #zero.state<weight, "w">, zero.tier = #zero.tier<host>},
+    %m: tensor<8xf32> {zero.state = #zero.state<optimizer, "w">, zero.tier = #zero.tier<nvme>})
+    -> (tensor<8xf32> {zero.state = #zero.state<optimizer, "w">, zero.tier = #zero.tier<nvme>})
+    attributes {zero.plan = #zero.plan<stage = 3, grid = @dp, offload = nvme, offload_params = true>} {
+  // CHECK: %w.device = zero.transfer %{{.*}} from host to device : tensor<8xbf16>
+  %wd = zero.transfer %w from host to device : tensor<8xbf16>
+  // CHECK: %w.host = zero.transfer %{{.*}} from nvme to host : tensor<8xf32>
+  %mh = zero.transfer %m from nvme to host : tensor<8xf32>
+  // CHECK: %w.nvme = zero.transfer %w.host from host to nvme : tensor<8xf32>
+  %mn = zero.transfer %mh from host to nvme : tensor<8xf32>
+  return %mn : tensor<8xf32>
+}
+
+// A plan without offload prints as before.
+// CHECK-LABEL: func.func @plan_without_offload
+// CHECK-SAME: zero.plan = #zero.plan<stage = 2, grid = @dp>
+func.func @plan_without_offload() attributes {zero.plan = #zero.plan<stage = 2, grid = @dp, offload = none>} {
+  return
+}

@@ -6,9 +6,9 @@
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=1kB" 2>&1 | FileCheck %s --check-prefix=ROOMY
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=450B" 2>&1 | FileCheck %s --check-prefix=TIGHT
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=400" 2>&1 | FileCheck %s --check-prefix=STAGE3
-// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=300B" 2>&1 | FileCheck %s --check-prefix=NONE
-// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=347B" 2>&1 | FileCheck %s --check-prefix=MORE
-// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=200B" 2>&1 | FileCheck %s --check-prefix=TRANSIENT
+// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto offload=none world-size=4 device-memory=300B" 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto offload=none world-size=4 device-memory=347B" 2>&1 | FileCheck %s --check-prefix=MORE
+// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto offload=none world-size=4 device-memory=200B" 2>&1 | FileCheck %s --check-prefix=TRANSIENT
 // RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4" 2>&1 | FileCheck %s --check-prefix=NOMEM
 // RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=80XB" 2>&1 | FileCheck %s --check-prefix=BADMEM
 

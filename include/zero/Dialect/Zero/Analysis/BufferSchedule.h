@@ -19,17 +19,24 @@
 #ifndef ZERO_DIALECT_ZERO_ANALYSIS_BUFFERSCHEDULE_H
 #define ZERO_DIALECT_ZERO_ANALYSIS_BUFFERSCHEDULE_H
 
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
 #include "mlir/IR/Location.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <array>
 #include <cstdint>
 #include <utility>
 
 namespace mlir::zero {
 
-/// Bytes live at one point of the program, by what they are.
+/// One figure per memory tier, indexed by `MemoryTier`.
+using TierBytes = std::array<uint64_t, 3>;
+
+/// Bytes live in device memory at one point of the program, by what they
+/// are.
 struct LiveBytes {
   /// Weight, gradient and optimizer buffers the stage keeps.
   uint64_t modelStates = 0;
@@ -86,6 +93,10 @@ public:
   void markKind(unsigned value, BufferKind kind);
   /// The buffer of `value` lives the whole step.
   void markPersistent(unsigned value);
+  /// `value` is stored in `tier` (the device's unless marked). A buffer
+  /// shared by values of several tiers is in the one farthest from the
+  /// device: an init the host's update writes into is allocated there.
+  void markTier(unsigned value, MemoryTier tier);
 
   unsigned getNumOps() const { return numOps; }
   unsigned getNumValues() const { return values.size(); }
@@ -94,11 +105,14 @@ public:
   /// Sweeps the ops in order: at each, the buffers that start there become
   /// live, the total is compared with the peak so far, and the buffers it
   /// reads last are freed. Position `getNumOps()` is the end of the step.
-  /// Returns the peak and the first position that reaches it (0 when
-  /// nothing is ever live). Fails with a diagnostic at `locationOf(position)`
-  /// when the bytes live pass 2^64.
+  /// Returns the peak of device memory and the first position that reaches
+  /// it (0 when nothing is ever live); with `tierPeaks`, also sets the peak
+  /// of each tier on its own (the device's is the returned total). Fails
+  /// with a diagnostic at `locationOf(position)` when the bytes live pass
+  /// 2^64.
   FailureOr<std::pair<LiveBytes, unsigned>>
-  computePeak(function_ref<Location(unsigned)> locationOf) const;
+  computePeak(function_ref<Location(unsigned)> locationOf,
+              TierBytes *tierPeaks = nullptr) const;
 
 private:
   struct ValueInfo {
@@ -107,6 +121,7 @@ private:
     unsigned last;
     unsigned parent;
     BufferKind kind = BufferKind::Activation;
+    MemoryTier tier = MemoryTier::Device;
     bool persistent = false;
   };
   unsigned find(unsigned value) const;

@@ -56,6 +56,13 @@ struct MachineModel {
   int64_t devicesPerNode = 1;
   /// Bytes of memory of one device; 0 when the description gives none.
   uint64_t deviceMemory = 0;
+  /// Bytes per second between one device and host memory over PCIe, each
+  /// direction; 0 when unknown.
+  double pcieBandwidth = 0;
+  /// Bytes per second one rank reads or writes its NVMe file, reads and
+  /// writes together; 0 when unknown (it depends on the drives, not the
+  /// device, so no preset gives it).
+  double nvmeBandwidth = 0;
 
   /// The link bandwidth a ring over `worldSize` devices runs at.
   double getRingBandwidth(int64_t worldSize) const {
@@ -91,7 +98,23 @@ struct StepTimeEstimate {
   double step = 0;
   /// `comm` by collective, indexed by CollectiveKind.
   std::array<double, kNumCollectiveKinds> commByKind = {};
+  /// Offload: seconds of PCIe copies (the busier direction; the two run at
+  /// once) and of NVMe reads and writes; part of `step`, none of it
+  /// hidden. Null when the program copies that way but the machine does not
+  /// give the bandwidth (`step` then leaves it out).
+  std::optional<double> pcie;
+  std::optional<double> nvme;
+  /// Whether the program copies over PCIe, and to or from NVMe.
+  bool copiesOverPcie = false;
+  bool copiesToNvme = false;
 };
+
+/// Seconds of the PCIe copies of `moved` on `machine` (its busier
+/// direction at `pcieBandwidth`, which must be > 0).
+double getPcieSeconds(const MachineModel &machine, const TierTraffic &moved);
+/// Seconds of the NVMe reads and writes of `moved` (at `nvmeBandwidth`,
+/// which must be > 0).
+double getNvmeSeconds(const MachineModel &machine, const TierTraffic &moved);
 
 /// Accumulates a step time from ops and collectives.
 class StepTimeModel {
@@ -124,13 +147,14 @@ estimatePhaseSeconds(FunctionOpInterface step,
 
 /// The estimate of a step whose phases take `phaseSeconds` (the optimizer's
 /// multiplied by `optimizerScale`: 1/N for the formula rows of stages 1-3
-/// on an unsharded step, whose update each rank runs on its shard only) and
-/// which issues `collectives` over `worldSize` ranks.
+/// on an unsharded step, whose update each rank runs on its shard only),
+/// which issues `collectives` over `worldSize` ranks and copies `moved`
+/// between memory tiers.
 StepTimeEstimate
 estimateStepTime(const MachineModel &machine, int64_t worldSize,
                  const std::array<double, kNumStepPhases> &phaseSeconds,
-                 double optimizerScale,
-                 ArrayRef<CollectiveTraffic> collectives);
+                 double optimizerScale, ArrayRef<CollectiveTraffic> collectives,
+                 const TierTraffic &moved = {});
 
 /// What the report shows of the time model.
 struct StepTimeReport {

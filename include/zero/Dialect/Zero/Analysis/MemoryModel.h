@@ -105,6 +105,15 @@ struct CollectiveTraffic {
   uint64_t sentBytes = 0;
 };
 
+/// The bytes one rank copies between memory tiers per step (offload): over
+/// PCIe each way, and to and from its NVMe file.
+struct TierTraffic {
+  uint64_t toHost = 0;
+  uint64_t toDevice = 0;
+  uint64_t nvmeRead = 0;
+  uint64_t nvmeWritten = 0;
+};
+
 /// Memory and traffic of one rank at one ZeRO stage.
 struct StageFootprint {
   int stage = 0;

@@ -11,6 +11,10 @@
 //   stages 2–3.
 // - Traffic is summed over the collectives in the program, each by the
 //   nccl-tests formula on its own operand types, as often as it appears.
+// - Memory tiers: a value lives where `zero.tier` (arguments) or its
+//   `zero.transfer` puts it, and an op reading a host tensor computes on
+//   the host; the peak is the device's, host and NVMe bytes are counted
+//   apart, and the transfers give the PCIe and NVMe bytes per step.
 // - The peak is found by walking the function body in program order with a
 //   buffer liveness model: a buffer lives from the op that allocates it to
 //   its last use; views (reshapes, slices, `zero.annotate`) and destination-
@@ -64,6 +68,20 @@ struct ScheduledFootprint {
   bool reshardAfterForward = true;
   /// Units never gathered at stage 3: only the update reads their weights.
   SmallVector<std::string> unitsNeverGathered;
+  /// The plan's offload (`none` for a program on the device alone).
+  OffloadTarget offload = OffloadTarget::None;
+  bool offloadParams = false;
+  /// Peak bytes per rank in host memory and in its NVMe file: the states
+  /// placed there (`zero.tier`) and the copies `zero.transfer` makes there.
+  /// `peak` counts device memory only.
+  uint64_t hostPeakBytes = 0;
+  uint64_t nvmeBytes = 0;
+  /// The state arguments' bytes by the tier they live in, indexed by
+  /// `MemoryTier`: what stays allocated in each tier between steps.
+  TierBytes stateBytesByTier = {};
+  /// Bytes per step over PCIe and to and from NVMe, over the program's
+  /// `zero.transfer`s.
+  TierTraffic tierTraffic;
 
   uint64_t getPeakBytes() const { return peak.total(); }
 };

@@ -45,32 +45,79 @@ def Zero_StateAttr : AttrDef<Zero_Dialect, "State"> {
   }];
 }
 
+/// `offload` of `#zero.plan`: printed only when it is not `none`.
+def Zero_OffloadParameter : EnumParameter<Zero_OffloadTarget> {
+  let defaultValue = "::mlir::zero::OffloadTarget::None";
+}
+
+def Zero_TierAttr : EnumAttr<Zero_Dialect, Zero_MemoryTier, "tier"> {
+  let summary = "the memory tier a model state lives in";
+  let description = [{
+    Attached by `zero-shard` with `offload=cpu|nvme` to the state arguments
+    and results it moved off the device, as the argument/result attribute
+    `zero.tier`: `host` for pinned host memory, `nvme` for this rank's file
+    in the NVMe directory. A state without it lives on the device. Values
+    inside the step move between tiers only through `zero.transfer`.
+
+    ```mlir
+    func.func @step(
+        %m: tensor<2048xf32> {zero.state = #zero.state<optimizer, "w">,
+                              zero.shard_of = tensor<64x64xf32>,
+                              zero.tier = #zero.tier<host>})
+    ```
+
+    **Constraints:**
+    - Attached to a function argument or result that carries a
+      `#zero.state` (checked where it is attached); `device` is the default
+      and is not written.
+  }];
+  // The enum's own attribute class, `MemoryTierAttr`, is the plain keyword
+  // form `zero.transfer` uses.
+  let cppClassName = "TierAttr";
+  let assemblyFormat = "`<` $value `>`";
+}
+
 def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
   let mnemonic = "plan";
   let summary = "records the ZeRO plan a training step was sharded with";
   let description = [{
     Attached by `zero-shard` to the per-rank training step it produces, as
     the function attribute `zero.plan`: the stage, the data-parallel group
-    (a `shard.grid` symbol) and whether stage 3 frees a layer's gathered
-    weights between its forward and backward uses.
+    (a `shard.grid` symbol), whether stage 3 frees a layer's gathered
+    weights between its forward and backward uses, where the optimizer
+    states and update were offloaded to (`offload`, default `none`) and
+    whether stage 3 offloads the weight shards too (`offload_params`).
 
     ```mlir
     func.func @train_step(...) attributes {
-        zero.plan = #zero.plan<stage = 3, grid = @dp, reshard_after_forward = true>}
+        zero.plan = #zero.plan<stage = 3, grid = @dp, reshard_after_forward = true,
+                               offload = nvme, offload_params = true>}
     ```
 
     **Constraints:**
     - `stage` is 0, 1, 2 or 3.
+    - `offload` other than `none` needs a stage from 1 on.
+    - `offload_params` needs stage 3 and an `offload` other than `none`.
     - Attached to a function (checked where it is attached).
   }];
   let parameters = (ins
     "int64_t":$stage,
     "FlatSymbolRefAttr":$grid,
-    DefaultValuedParameter<"bool", "true">:$reshard_after_forward
+    DefaultValuedParameter<"bool", "true">:$reshard_after_forward,
+    Zero_OffloadParameter:$offload,
+    DefaultValuedParameter<"bool", "false">:$offload_params
   );
+  let builders = [
+    AttrBuilder<(ins "int64_t":$stage, "FlatSymbolRefAttr":$grid,
+                     "bool":$reshard_after_forward), [{
+      return $_get($_ctxt, stage, grid, reshard_after_forward,
+                   ::mlir::zero::OffloadTarget::None, false);
+    }]>
+  ];
+  // Keys in any order; those at their default are not printed.
   let assemblyFormat = [{
-    `<` `stage` `=` $stage `,` `grid` `=` $grid
-    (`,` `reshard_after_forward` `=` $reshard_after_forward^)? `>`
+    `<` struct($stage, $grid, $reshard_after_forward, $offload,
+               $offload_params) `>`
   }];
   let genVerifyDecl = 1;
 }

@@ -22,7 +22,9 @@ def Zero_Dialect : Dialect {
     ZeRO (Rajbhandari et al., SC 2020): which tensors are weights, gradients
     and optimizer states (`#zero.state`), and which collectives move them
     between the ranks of a data-parallel group (`zero.all_gather`,
-    `zero.reduce_scatter`, `zero.all_reduce`, `zero.release`).
+    `zero.reduce_scatter`, `zero.all_reduce`, `zero.release`), and, for
+    ZeRO-Offload and ZeRO-Infinity, which memory tier a state lives in
+    (`#zero.tier`) and the copies between tiers (`zero.transfer`).
 
     The group is an upstream `shard.grid`; collectives name it by symbol and
     may restrict themselves to some of its axes (hybrid sharding).
@@ -45,6 +47,9 @@ def Zero_Dialect : Dialect {
     /// the report counts its FLOPs as recompute.
     static constexpr ::llvm::StringLiteral kRecomputeAttrName =
         "zero.recompute";
+    /// On a state argument/result that `zero-shard` offloaded: the
+    /// `#zero.tier` of memory it lives in (absent: the device's).
+    static constexpr ::llvm::StringLiteral kTierAttrName = "zero.tier";
   }];
 }
 
@@ -66,6 +71,30 @@ def Zero_ReduceKindAttr : I32EnumAttr<"ReduceKind", "reduction of a collective",
     I32EnumAttrCase<"Avg", 1, "avg">
   ]> {
   let cppNamespace = "::mlir::zero";
+}
+
+/// Where a tensor lives: the accelerator's memory, (pinned) host memory, or
+/// a file on an NVMe drive. Ordered by distance from the device: a copy moves
+/// between neighbours only (device <-> host over PCIe, host <-> NVMe).
+def Zero_MemoryTier : I32EnumAttr<"MemoryTier", "memory tier of a tensor", [
+    I32EnumAttrCase<"Device", 0, "device">,
+    I32EnumAttrCase<"Host", 1, "host">,
+    I32EnumAttrCase<"Nvme", 2, "nvme">
+  ]> {
+  let cppNamespace = "::mlir::zero";
+}
+
+/// Where `zero-shard` puts the optimizer update and its states: `none` (the
+/// device), `cpu` (ZeRO-Offload: states and update in host memory) or `nvme`
+/// (ZeRO-Infinity: the update on the host, the states in NVMe files).
+def Zero_OffloadTarget : I32EnumAttr<"OffloadTarget",
+    "where the optimizer states are offloaded to", [
+    I32EnumAttrCase<"None", 0, "none">,
+    I32EnumAttrCase<"Cpu", 1, "cpu">,
+    I32EnumAttrCase<"Nvme", 2, "nvme">
+  ]> {
+  let cppNamespace = "::mlir::zero";
+  let genSpecializedAttr = 0;
 }
 
 #endif // ZERO_DIALECT_ZERO_IR_ZEROBASE_TD

@@ -32,6 +32,12 @@ struct InterconnectResource
   StringRef getName() final { return "zero.interconnect"; }
 };
 
+/// The PCIe and NVMe links between memory tiers (see
+/// `Zero_TierLinkResource` in ZeroOps.td).
+struct TierLinkResource : public SideEffects::Resource::Base<TierLinkResource> {
+  StringRef getName() final { return "zero.tier_link"; }
+};
+
 } // namespace mlir::zero
 
 #define GET_OP_CLASSES

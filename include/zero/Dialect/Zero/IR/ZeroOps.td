@@ -21,6 +21,12 @@ class Zero_Op<string mnemonic, list<Trait> traits = []> :
 def Zero_InterconnectResource
     : Resource<"::mlir::zero::InterconnectResource">;
 
+/// The links between memory tiers (PCIe to the host, the host's NVMe
+/// drives). Transfers read and write it, so that no rewrite merges two
+/// copies of one tensor (an offloaded stage-3 shard is brought to the device
+/// once per gather, on purpose) or moves a copy across another.
+def Zero_TierLinkResource : Resource<"::mlir::zero::TierLinkResource">;
+
 //===----------------------------------------------------------------------===//
 // zero.annotate
 //===----------------------------------------------------------------------===//
@@ -204,6 +210,47 @@ def Zero_ReleaseOp : Zero_Op<"release"> {
   let arguments = (ins Arg<Variadic<AnyRankedTensor>, "released tensors",
                            [MemFree]>:$tensors);
   let assemblyFormat = "$tensors attr-dict `:` type($tensors)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// zero.transfer
+//===----------------------------------------------------------------------===//
+
+def Zero_TransferOp : Zero_Op<"transfer", [AllTypesMatch<["input", "result"]>,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>,
+    MemoryEffects<[MemRead<Zero_TierLinkResource>,
+                   MemWrite<Zero_TierLinkResource>]>]> {
+  let summary = "copies a tensor from one memory tier to the next";
+  let description = [{
+    The copies of ZeRO-Offload and ZeRO-Infinity, explicit in the program:
+    the result holds the input's elements in the memory of tier `target`
+    (a new buffer there; the input's buffer is left as it is). `device` <->
+    `host` is a copy over PCIe, `host` -> `nvme` a write to this rank's
+    NVMe file and `nvme` -> `host` a read from it. The scheduled report sums
+    the bytes of each direction; the device's peak counts only tensors in
+    `device` memory.
+
+    ```mlir
+    // A gradient shard leaves the device as soon as it is reduced ...
+    %g = zero.reduce_scatter avg %full on @dp : tensor<4096xbf16> -> tensor<2048xbf16>
+    %gh = zero.transfer %g from device to host : tensor<2048xbf16>
+    // ... the update runs on the host, the new weight shard comes back.
+    %wd = zero.transfer %wh from host to device : tensor<2048xbf16>
+    ```
+
+    **Constraints:**
+    - The result has the input's type.
+    - `source` and `target` differ and are neighbours: `device` and
+      `host`, or `host` and `nvme` (an NVMe tensor reaches the device
+      through the host).
+  }];
+  let arguments = (ins AnyRankedTensor:$input, Zero_MemoryTier:$source,
+                       Zero_MemoryTier:$target);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `from` $source `to` $target attr-dict `:` type($input)
+  }];
   let hasVerifier = 1;
 }
 

@@ -11,6 +11,7 @@
 #ifndef ZERO_DIALECT_ZERO_TRANSFORMS_PASSOPTIONS_H
 #define ZERO_DIALECT_ZERO_TRANSFORMS_PASSOPTIONS_H
 
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Support/ClosedSetParser.h"
 
 #include "mlir/Support/LLVM.h"
@@ -49,6 +50,14 @@ inline std::optional<RematPolicyOption> getRematPolicy(ShardRematOption remat) {
   llvm_unreachable("unknown remat option");
 }
 
+/// `zero-shard`'s `offload`: where the optimizer states and update go.
+/// `Unset` (the default) keeps them on the device, and lets `stage=auto`
+/// consider offloading when nothing fits there; `None` never offloads.
+enum class ShardOffloadOption { Unset, None, Cpu, Nvme };
+
+/// The dialect's offload target an option value names (`Unset`: none).
+OffloadTarget getOffloadTarget(ShardOffloadOption offload);
+
 /// `zero-report`'s `stage`: one stage, or all four.
 enum class ReportStageOption { Stage0, Stage1, Stage2, Stage3, All };
 
@@ -78,6 +87,8 @@ llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ReportStageOption stage);
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ReportUnitOption unit);
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os, RematPolicyOption policy);
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ShardRematOption remat);
+llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
+                              ShardOffloadOption offload);
 
 } // namespace mlir::zero
 
@@ -86,5 +97,6 @@ ZERO_CLOSED_SET_OPTION(mlir::zero::ReportStageOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ReportUnitOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::RematPolicyOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ShardRematOption)
+ZERO_CLOSED_SET_OPTION(mlir::zero::ShardOffloadOption)
 
 #endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSOPTIONS_H

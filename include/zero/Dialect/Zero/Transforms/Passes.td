@@ -53,6 +53,13 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     none of it overlapped (`MachineModel.h`; presets and the description
     format in docs/machines.md).
 
+    For a program `zero-shard` offloaded (`offload=cpu|nvme`), the peak is
+    device memory only; the host and NVMe bytes per rank and the bytes each
+    step copies over PCIe (each way) and to and from NVMe are reported
+    apart, and with `machine=` or `pcie-bandwidth=`/`nvme-bandwidth=` the
+    transfer time per step (the busier PCIe direction, NVMe reads plus
+    writes), added to the step time.
+
     Prints a table and optionally writes JSON (schema "zero-report/1",
     docs/report-schema.md) and an SVG chart in the form of the seed plate.
     Each output may be a file or `-` for stdout; files are written only when
@@ -69,7 +76,8 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     other than auto/B/kB/MB/GB, an output path in a missing directory or that
     is a directory or cannot be written, every error of the state table, and
     a byte count that does not fit in 64 bits, a `machine` that is neither a
-    preset nor a readable, valid description.
+    preset nor a readable, valid description, a `pcie-bandwidth` or
+    `nvme-bandwidth` that is not a positive size per second.
   }];
   let options = [
     Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
@@ -109,6 +117,16 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     Option<"machine", "machine", "std::string", /*default=*/"\"\"",
            "Estimate the step time on this machine: a preset (h100-sxm, "
            "h200, b200, a100-80gb) or a zero-machine/1 JSON file">,
+    Option<"pcieBandwidth", "pcie-bandwidth", "std::string",
+           /*default=*/"\"\"",
+           "An offloaded program: bytes per second over PCIe each way "
+           "(e.g. 12GB, 3.2e10), for its transfer time per step; replaces "
+           "the machine's figure">,
+    Option<"nvmeBandwidth", "nvme-bandwidth", "std::string",
+           /*default=*/"\"\"",
+           "An offloaded program: bytes per second of one rank's NVMe reads "
+           "and writes together (e.g. 3GB), for its transfer time per step; "
+           "replaces the machine's figure">,
   ];
 }
 
@@ -248,8 +266,26 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     would do, the smallest N for stage 3 under the policy that saves the
     most memory.
 
+    `offload=cpu` (ZeRO-Offload) runs the optimizer update on the host and
+    keeps the optimizer states in host memory (`zero.tier = #zero.tier<host>`
+    on their arguments and results); `offload=nvme` (ZeRO-Infinity) keeps
+    them, and the gradient shards between backward and update, in NVMe
+    files (`#zero.tier<nvme>`). Every copy is a `zero.transfer`: each
+    gradient shard goes to the host as soon as its collective delivers it,
+    the updated weight shard comes back to the device right after it is
+    computed, and NVMe reads are double-buffered (a unit's reads are placed
+    before the previous unit's update). With `offload-params=true` (stage 3
+    only) the weight shards live in the offload tier too and come to the
+    device right before each gather. Offloading needs a stage from 1 on.
+    Unset, `stage=auto` offloads only when no stage fits on the device:
+    it then compares stages 1-3 with `cpu`, stage 3 with `cpu` and
+    `offload-params`, then the same with `nvme`, takes the first of these
+    levels where something fits, and states the PCIe and NVMe bytes per
+    step it costs. `offload=none` never offloads.
+
     ```
     zero-opt step.mlir --zero-shard="stage=3 world-size=64"
+    zero-opt 13b.mlir --zero-shard="stage=2 world-size=1 offload=cpu"
     zero-opt 405b.mlir \
       --zero-shard="stage=auto remat=auto world-size=512 device-memory=80GB"
     ```
@@ -294,6 +330,23 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
                         "as --zero-remat=policy=selective"),
              clEnumValN(ShardRematOption::Auto, "auto",
                         "the least recompute that fits in device-memory"))}]>,
+    Option<"offload", "offload",
+           "ShardOffloadOption",
+           /*default=*/"ShardOffloadOption::Unset",
+           "Where the optimizer states and update live: none (the device), "
+           "cpu (ZeRO-Offload: host memory) or nvme (ZeRO-Infinity: NVMe "
+           "files, updated on the host); stages 1-3. Unset, stage=auto "
+           "offloads only when nothing fits on the device",
+           [{::llvm::cl::values(
+             clEnumValN(ShardOffloadOption::None, "none",
+                        "keep every state on the device"),
+             clEnumValN(ShardOffloadOption::Cpu, "cpu",
+                        "optimizer states and update in host memory"),
+             clEnumValN(ShardOffloadOption::Nvme, "nvme",
+                        "optimizer states and gradients in NVMe files"))}]>,
+    Option<"offloadParams", "offload-params", "bool", /*default=*/"false",
+           "Stage 3 with offload=cpu|nvme: the weight shards live in that "
+           "tier too and come to the device before each gather">,
     Option<"machine", "machine", "std::string", /*default=*/"\"\"",
            "stage=auto / remat=auto: rank the candidates that fit by their "
            "estimated step time on this machine (a preset such as h100-sxm, "
@@ -311,6 +364,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
   let statistics = [
     Statistic<"numCollectives", "collectives", "Collectives inserted">,
     Statistic<"numReleases", "releases", "zero.release ops inserted">,
+    Statistic<"numTransfers", "transfers",
+              "zero.transfer ops inserted (offload)">,
   ];
 }
 

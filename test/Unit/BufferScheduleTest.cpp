@@ -56,4 +56,22 @@ TEST(BufferScheduleTest, InitReadLaterGetsACopy) {
   EXPECT_EQ(peakOf(schedule), 200u);
 }
 
+// Op 0 writes two results into the same init (`outs(%x, %x)`), and both
+// live on: one takes x's buffer, the other needs its own, as bufferization
+// allocates it: 200 B, not the 100 B of one shared buffer.
+TEST(BufferScheduleTest, OneInitServesOneResult) {
+  BufferSchedule schedule;
+  unsigned x = schedule.addArgument(100);
+  schedule.beginOp();
+  unsigned y = schedule.addResult(100);
+  unsigned z = schedule.addResult(100);
+  schedule.addUse(x);
+  schedule.beginOp(); // Reads both results.
+  schedule.addUse(y);
+  schedule.addUse(z);
+  EXPECT_TRUE(schedule.shareInitBuffer(y, x));
+  EXPECT_FALSE(schedule.shareInitBuffer(z, x));
+  EXPECT_EQ(peakOf(schedule), 200u);
+}
+
 } // namespace

@@ -6,7 +6,7 @@ the PyTorch module: the parameter count in the export's header line
 report's "params". With OTHER.json (the same model from zero-import), every
 field of the two reports must be equal but the function name and what
 depends on how the model is computed, not on its states: the FLOP counts
-and, of a sharded program, the peak and the activations (the two front ends
+and, of a sharded program, the peak (also by memory tier) and the activations (the two front ends
 compute the same model with other ops and keep other activations). Those
 are printed.
 """
@@ -32,7 +32,7 @@ if len(sys.argv) > 3:
         mine, theirs = report.get(key), other.get(key)
         if key == "scheduled":
             mine, theirs = dict(mine), dict(theirs)
-            for computed in ("peak_bytes", "flops"):
+            for computed in ("peak_bytes", "memory_bytes_by_tier", "flops"):
                 print(f"scheduled {computed}: {mine.pop(computed, None)} "
                       f"against {theirs.pop(computed, None)}")
         if mine != theirs:

@@ -43,8 +43,9 @@ void BufferSchedule::shareBuffer(unsigned a, unsigned b) {
 }
 
 bool BufferSchedule::shareInitBuffer(unsigned result, unsigned init) {
-  if (values[init].last > values[result].first)
+  if (values[init].last > values[result].first || values[init].initTaken)
     return false;
+  values[init].initTaken = true;
   shareBuffer(result, init);
   return true;
 }

@@ -86,8 +86,10 @@ public:
   /// (destination-passing style) where it is the init's last reader, as
   /// one-shot bufferization does; where a later op still reads the init
   /// (a residual that a recomputation reads again), the result gets a buffer
-  /// of its own, the copy bufferization makes. Call after every use is
-  /// added. Returns whether the two share.
+  /// of its own, the copy bufferization makes. One init is the buffer of
+  /// one result at most: an op whose inits are the same tensor twice
+  /// (`outs(%e, %e)`) writes its second result elsewhere. Call after every
+  /// use is added. Returns whether the two share.
   bool shareInitBuffer(unsigned result, unsigned init);
   /// The buffer of `value` holds `kind` (see `BufferKind` for ties).
   void markKind(unsigned value, BufferKind kind);
@@ -123,6 +125,8 @@ private:
     BufferKind kind = BufferKind::Activation;
     MemoryTier tier = MemoryTier::Device;
     bool persistent = false;
+    /// A result already writes into this value's buffer as its init.
+    bool initTaken = false;
   };
   unsigned find(unsigned value) const;
 

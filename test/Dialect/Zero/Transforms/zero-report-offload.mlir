@@ -20,7 +20,7 @@
 // TABLE: model states [B]               178           178  = formula
 // TABLE: offload=cpu: the peak above is device memory only
 // TABLE-NEXT: device peak                  372
-// TABLE-NEXT: host peak                     82
+// TABLE-NEXT: host peak                    106
 // TABLE-NEXT: NVMe                           0
 // Gradient shards to the host: (6 + 3 + 1) bf16 elements = 20 B; the updated
 // weight shards back: the same 20 B.
@@ -31,7 +31,7 @@
 // CPU-NEXT: "offload_params": false,
 // CPU-NEXT: "memory_bytes_by_tier": {
 // CPU-NEXT:   "device": 372,
-// CPU-NEXT:   "host": 82,
+// CPU-NEXT:   "host": 106,
 // CPU-NEXT:   "nvme": 0
 // CPU-NEXT: },
 // Between steps the device keeps the full bf16 weights (78 B), the host the
@@ -54,7 +54,7 @@
 // DEVICE: "offload": "none",
 // DEVICE-NEXT: "offload_params": false,
 // DEVICE-NEXT: "memory_bytes_by_tier": {
-// DEVICE-NEXT:   "device": 436,
+// DEVICE-NEXT:   "device": 460,
 // DEVICE-NEXT:   "host": 0,
 // DEVICE-NEXT:   "nvme": 0
 // DEVICE: "state_bytes_by_tier": {
@@ -75,7 +75,7 @@
 // NVME-NEXT: "offload_params": true,
 // NVME-NEXT: "memory_bytes_by_tier": {
 // NVME-NEXT:   "device": 292,
-// NVME-NEXT:   "host": 124,
+// NVME-NEXT:   "host": 148,
 // NVME-NEXT:   "nvme": 120
 // NVME-NEXT: },
 // NVME-NEXT: "state_bytes_by_tier": {
@@ -107,7 +107,7 @@
 // UNKNOWN-NEXT: PCIe (the busier direction): 5e-10 s
 // UNKNOWN-NEXT: NVMe (reads + writes): unknown: the machine gives no bandwidth; pass nvme-bandwidth=BYTES_PER_S
 
-// SVG: class="offload">This program: stage 3, offload=nvme offload-params. Per rank: device peak 292 B, host peak 124 B, NVMe 120 B; per step: PCIe 20 B to host, 32 B to device; NVMe 132 B read, 120 B written.</text>
+// SVG: class="offload">This program: stage 3, offload=nvme offload-params. Per rank: device peak 292 B, host peak 148 B, NVMe 120 B; per step: PCIe 20 B to host, 32 B to device; NVMe 132 B read, 120 B written.</text>
 
 // BADPCIE: error: zero-report: pcie-bandwidth must be a positive number of bytes per second such as 12GB or 3.2e10, got 'fast'
 // BADNVME: error: zero-report: nvme-bandwidth must be a positive number of bytes per second such as 12GB or 3.2e10, got '0'

@@ -65,9 +65,8 @@ private:
   FailureOr<OptimizerOptions> getOptimizerOptions(Location loc);
   /// The weights and their gradients, checked against the contract; the
   /// loss result's index in `loss`.
-  FailureOr<SmallVector<MarkedWeight>> collect(func::FuncOp function,
-                                               Type storageType,
-                                               unsigned &loss);
+  FailureOr<SmallVector<MarkedWeight>>
+  collect(func::FuncOp function, Type storageType, unsigned &loss);
 };
 
 FailureOr<OptimizerOptions>
@@ -151,8 +150,8 @@ ZeroAddOptimizerPass::collect(func::FuncOp function, Type storageType,
           emitError(argument.getLoc())
           << "zero-add-optimizer: two weights are named \"" << state.getParam()
           << "\"; each parameter needs a name of its own";
-      diag.attachNote(function.getArgument(weights[it->second].argument)
-                          .getLoc())
+      diag.attachNote(
+          function.getArgument(weights[it->second].argument).getLoc())
           << "the first";
       return failure();
     }
@@ -227,9 +226,9 @@ ZeroAddOptimizerPass::collect(func::FuncOp function, Type storageType,
       return failure();
     }
   auto lossType =
-      lossResult ? dyn_cast<RankedTensorType>(
-                       function.getResultTypes()[*lossResult])
-                 : RankedTensorType();
+      lossResult
+          ? dyn_cast<RankedTensorType>(function.getResultTypes()[*lossResult])
+          : RankedTensorType();
   if (!lossType || lossType.getRank() != 0 ||
       !lossType.getElementType().isF32()) {
     emitError(lossResult ? returnOp.getOperand(*lossResult).getLoc()
@@ -282,10 +281,7 @@ void narrowWeight(func::FuncOp function, const MarkedWeight &weight,
     }
     use->set(wide);
   }
-  if (auto result = dyn_cast<OpResult>(grad))
-    builder.setInsertionPointAfter(result.getOwner());
-  else
-    builder.setInsertionPointToStart(&function.getBody().front());
+  builder.setInsertionPointAfterValue(grad);
   grad = arith::TruncFOp::create(builder, grad.getLoc(), narrow, grad);
 }
 
@@ -297,9 +293,8 @@ void ZeroAddOptimizerPass::runOnOperation() {
     return signalPassFailure();
   FailureOr<Type> storageType = parseStorageType(context, paramDType);
   if (failed(storageType)) {
-    emitError(module.getLoc())
-        << "zero-add-optimizer: unknown param-dtype '" << paramDType
-        << "'; use auto, bf16, f16 or f32";
+    emitError(module.getLoc()) << "zero-add-optimizer: unknown param-dtype '"
+                               << paramDType << "'; use auto, bf16, f16 or f32";
     return signalPassFailure();
   }
   if (master != "f32") {
@@ -339,10 +334,7 @@ void ZeroAddOptimizerPass::runOnOperation() {
     // The mark goes right after the gradient is computed: zero-shard
     // reduces it there, not at the end of the backward.
     OpBuilder builder(context);
-    if (auto result = dyn_cast<OpResult>(grad))
-      builder.setInsertionPointAfter(result.getOwner());
-    else
-      builder.setInsertionPointToStart(&body);
+    builder.setInsertionPointAfterValue(grad);
     auto gradState = StateAttr::get(context, StateRole::Grad,
                                     weight.state.getParam(), std::nullopt);
     grads.push_back(AnnotateOp::create(builder, grad.getLoc(), grad.getType(),
@@ -402,10 +394,10 @@ void ZeroAddOptimizerPass::runOnOperation() {
   for (auto [index, weight] : llvm::enumerate(*weights)) {
     unsigned position = weight.argument + inserted;
     Value weightArgument = body.getArgument(position);
-    ValueRange states = body.getArguments().slice(position + 1,
-                                                  numStates[index]);
-    SmallVector<Value> next = updates.update(grads[index], weightArgument,
-                                             states);
+    ValueRange states =
+        body.getArguments().slice(position + 1, numStates[index]);
+    SmallVector<Value> next =
+        updates.update(grads[index], weightArgument, states);
     for (unsigned i = 0; i < next.size(); ++i)
       resultAttrs.push_back(function.getArgAttrDict(position + i));
     llvm::append_range(results, next);
@@ -416,8 +408,8 @@ void ZeroAddOptimizerPass::runOnOperation() {
   func::ReturnOp::create(builder, returnOp.getLoc(), results);
   returnOp.erase();
 
-  function.setFunctionType(FunctionType::get(
-      context, body.getArgumentTypes(), ValueRange(results).getTypes()));
+  function.setFunctionType(FunctionType::get(context, body.getArgumentTypes(),
+                                             ValueRange(results).getTypes()));
   function.setAllResultAttrs(resultAttrs);
   numParameters = weights->size();
   numStatesAdded = inserted;

@@ -56,8 +56,7 @@ SmallVector<Value> ParamUpdateBuilder::update(Value grad, Value weight,
   OpBuilder &builder = linalg.getBuilder();
   auto weightType = cast<RankedTensorType>(weight.getType());
   bool hasMaster = !weightType.getElementType().isF32();
-  assert(states.size() ==
-             getOptimizerStateNames(options, hasMaster).size() &&
+  assert(states.size() == getOptimizerStateNames(options, hasMaster).size() &&
          "one value per optimizer state");
   // The f32 tensors the optimizer updates, the parameter's first: the master
   // in mixed precision, else the weight itself. They are the generic's
@@ -89,9 +88,8 @@ SmallVector<Value> ParamUpdateBuilder::update(Value grad, Value weight,
           Value m = current[1], v = current[2];
           Value newM = c.add(c.mul(c.constant(options.beta1), m),
                              c.mul(c.constant(1 - options.beta1), g));
-          Value newV =
-              c.add(c.mul(c.constant(options.beta2), v),
-                    c.mul(c.constant(1 - options.beta2), c.mul(g, g)));
+          Value newV = c.add(c.mul(c.constant(options.beta2), v),
+                             c.mul(c.constant(1 - options.beta2), c.mul(g, g)));
           Value decayed =
               c.mul(p, c.constant(1 - options.lr * options.weightDecay));
           Value root = math::SqrtOp::create(c.b, c.loc, newV);

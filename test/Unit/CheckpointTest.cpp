@@ -19,6 +19,7 @@
 #include "gtest/gtest.h"
 
 #include <cstdint>
+#include <cstdio>
 #include <unistd.h>
 #include <vector>
 
@@ -43,6 +44,62 @@ TEST(CheckpointChecksumTest, PiecesAddUpToTheWhole) {
         checksumElements(values.data() + cut, 7 + cut, values.size() - cut, 4);
     EXPECT_EQ(first + second, whole) << "cut at " << cut;
   }
+}
+
+// The documented formula (docs/checkpoint-format.md), one element at a
+// time, as a reader in another language would write it.
+uint64_t documentedChecksum(const unsigned char *bytes, uint64_t first,
+                            uint64_t count, unsigned elementBytes) {
+  uint64_t sum = 0;
+  for (uint64_t i = 0; i < count; ++i) {
+    uint64_t bits = 0; // little-endian, zero-extended
+    for (unsigned b = 0; b < elementBytes; ++b)
+      bits |= uint64_t(bytes[i * elementBytes + b]) << (8 * b);
+    uint64_t x = ((first + i) * 0x9e3779b97f4a7c15ULL) ^ bits;
+    uint64_t y = x * 0xbf58476d1ce4e5b9ULL;
+    sum += y ^ (y >> 31);
+  }
+  return sum;
+}
+
+// Every implementation computes the documented function, for every element
+// size, any start index (up to 2^40, past 32 bits) and any length, so that
+// the vector loops' tails and a misaligned start are covered.
+TEST(CheckpointChecksumTest, ImplementationsComputeTheDocumentedSum) {
+  std::vector<unsigned char> bytes(8 * 1000 + 8);
+  uint64_t state = 12345;
+  for (unsigned char &byte : bytes) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    byte = static_cast<unsigned char>(state >> 56);
+  }
+  if (!hasVectorChecksum())
+    std::printf("note: this CPU has no AVX-512 DQ; only the portable "
+                "checksum is checked\n");
+  for (unsigned elementBytes : {2u, 4u, 8u}) {
+    for (uint64_t first : {uint64_t(0), uint64_t(3), uint64_t(1) << 40})
+      for (uint64_t count : {0, 1, 7, 8, 9, 31, 32, 33, 63, 1000}) {
+        // Unaligned by one element: the loads must not assume alignment.
+        const unsigned char *data = bytes.data() + elementBytes;
+        uint64_t expected =
+            documentedChecksum(data, first, count, elementBytes);
+        EXPECT_EQ(checksumElementsPortable(data, first, count, elementBytes),
+                  expected)
+            << elementBytes << "-byte elements, first " << first
+            << ", count " << count;
+        EXPECT_EQ(checksumElements(data, first, count, elementBytes), expected)
+            << elementBytes << "-byte elements, first " << first
+            << ", count " << count;
+        if (hasVectorChecksum()) {
+          EXPECT_EQ(checksumElementsVector(data, first, count, elementBytes),
+                    expected)
+              << elementBytes << "-byte elements, first " << first
+              << ", count " << count;
+        }
+      }
+  }
+  // Any other size is summed byte by byte.
+  EXPECT_EQ(checksumElements(bytes.data(), 5, 300, 3),
+            documentedChecksum(bytes.data(), 5, 900, 1));
 }
 
 // One flipped bit anywhere, or the same bytes at another index, change it.

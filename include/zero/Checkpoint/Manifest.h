@@ -20,6 +20,8 @@
 #ifndef ZERO_CHECKPOINT_MANIFEST_H
 #define ZERO_CHECKPOINT_MANIFEST_H
 
+#include "zero/Checkpoint/Checksum.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"

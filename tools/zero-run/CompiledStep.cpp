@@ -11,6 +11,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
@@ -177,8 +178,21 @@ FailureOr<CompiledStep> CompiledStep::compile(ModuleOp module,
     return failure();
 
   ExecutionEngineOptions options;
+  // LLVM's optimizer must know the CPU it compiles for: without a target
+  // machine its cost model has no vector registers, and the loop
+  // vectorizer leaves every loop scalar.
+  std::unique_ptr<llvm::TargetMachine> host;
+  if (auto builder = llvm::orc::JITTargetMachineBuilder::detectHost()) {
+    builder->setCodeGenOptLevel(static_cast<llvm::CodeGenOptLevel>(optLevel));
+    if (auto machine = builder->createTargetMachine())
+      host = std::move(*machine);
+    else
+      llvm::consumeError(machine.takeError());
+  } else {
+    llvm::consumeError(builder.takeError());
+  }
   auto transformer = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
-                                               /*targetMachine=*/nullptr);
+                                               host.get());
   options.transformer = transformer;
   options.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(optLevel);
   // memrefCopy, for strided copies the memref lowering cannot inline.

@@ -18,11 +18,24 @@ namespace mlir::zero {
 #define GEN_PASS_DECL
 #include "zero/Conversion/Passes.h.inc"
 
+/// The options of `zero-lower-to-llvm`.
+struct ZeroLowerToLLVMOptions
+    : public PassPipelineOptions<ZeroLowerToLLVMOptions> {
+  Option<bool> vectorizableLoopOrder{
+      *this, "vectorizable-loop-order",
+      llvm::cl::desc("Run zero-vectorizable-loop-order before the loops are "
+                     "emitted (the results are bit-identical either way; "
+                     "false gives the loop order of the op's dimensions)"),
+      llvm::cl::init(true)};
+};
+
 /// Appends `zero-lower-to-llvm` to `pm`: a step `zero-shard` produced, on
 /// tensors, becomes an LLVM-dialect module whose step updates its state
 /// arguments in place, returns its other results, allocates through the
 /// runtime and calls it for every collective.
-void buildZeroLowerToLLVMPipeline(OpPassManager &pm);
+void buildZeroLowerToLLVMPipeline(
+    OpPassManager &pm,
+    const ZeroLowerToLLVMOptions &options = ZeroLowerToLLVMOptions());
 
 /// Registers `zero-lower-to-llvm` with the global pipeline registry.
 void registerZeroLowerToLLVMPipeline();

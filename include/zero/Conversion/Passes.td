@@ -120,4 +120,34 @@ def ZeroDropDonatedResults : Pass<"zero-drop-donated-results", "ModuleOp"> {
   ];
 }
 
+def ZeroVectorizableLoopOrder
+    : Pass<"zero-vectorizable-loop-order", "func::FuncOp"> {
+  let summary = "Orders each linalg op's loops so that the innermost one is parallel and contiguous";
+  let description = [{
+    `convert-linalg-to-loops` nests an op's loops in the order of its
+    iteration dimensions. A contraction such as a matmul then has its
+    reduction innermost: a dot product, which LLVM cannot vectorize
+    without reassociating the floating-point sum (and so changing the
+    result). This pass permutes the iteration dimensions of every linalg op
+    that has a reduction (named ops are generalized first) so that the loop
+    innermost is the parallel dimension that indexes the output's last,
+    contiguous dimension; the other parallel loops go outermost and the
+    reduction loops between, in their original order.
+
+    Each output element still accumulates its terms in the same order, so
+    the results are bit-identical; only the order in which independent
+    output elements are computed changes, and LLVM's loop vectorizer can
+    compute several at once. An op whose output's last dimension is not
+    indexed by a parallel dimension (a row sum) is left alone.
+
+    Runs on buffers or tensors, before `convert-linalg-to-loops`; part of
+    `zero-lower-to-llvm`.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let statistics = [
+    Statistic<"numReordered", "reordered-ops",
+              "Linalg ops whose loops were reordered">,
+  ];
+}
+
 #endif // ZERO_CONVERSION_PASSES_TD

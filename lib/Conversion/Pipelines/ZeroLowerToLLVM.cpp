@@ -18,6 +18,11 @@
 //   allocates is counted by the runtime. One-shot bufferization asks for no
 //   alignment, so that the runtime counts exactly the bytes of each buffer;
 //   `zero_rt_alloc` aligns to 64 bytes anyway.
+// - Before the loops are emitted, each contraction's reduction loops are
+//   moved outside a parallel loop over its output's contiguous dimension
+//   (`zero-vectorizable-loop-order`), which LLVM's loop vectorizer then
+//   vectorizes without reassociating any sum: the results are the bits of
+//   the naive loop nest, 4x faster on the tiny Llama.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,7 +39,8 @@
 
 using namespace mlir;
 
-void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm) {
+void zero::buildZeroLowerToLLVMPipeline(
+    OpPassManager &pm, const ZeroLowerToLLVMOptions &options) {
   // Tensors: state results are written into their arguments, the
   // collectives become runtime calls; elementwise arith on tensors becomes
   // linalg, which bufferizes.
@@ -55,8 +61,11 @@ void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(
       bufferization::createOptimizeAllocationLivenessPass());
 
-  // Loops and branches. `expand-strided-metadata` creates affine.apply,
+  // Loops and branches: reductions outside a contiguous parallel loop,
+  // which LLVM vectorizes. `expand-strided-metadata` creates affine.apply,
   // hence the second `lower-affine`.
+  if (options.vectorizableLoopOrder)
+    pm.addNestedPass<func::FuncOp>(createZeroVectorizableLoopOrder());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
@@ -73,7 +82,7 @@ void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm) {
 }
 
 void zero::registerZeroLowerToLLVMPipeline() {
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<ZeroLowerToLLVMOptions>(
       "zero-lower-to-llvm",
       "Lowers a sharded step (zero-shard's output) to the LLVM dialect: "
       "zero-donate-states, zero-to-runtime, convert-elementwise-to-linalg, "
@@ -82,6 +91,7 @@ void zero::registerZeroLowerToLLVMPipeline() {
       "function-boundary-type-conversion=identity-layout-map "
       "buffer-alignment=0}, zero-drop-donated-results, "
       "buffer-deallocation-pipeline, optimize-allocation-liveness, "
+      "zero-vectorizable-loop-order (unless vectorizable-loop-order=false), "
       "convert-linalg-to-loops, lower-affine, convert-scf-to-cf, "
       "arith-expand, expand-strided-metadata, lower-affine, "
       "finalize-memref-to-llvm{use-generic-functions=1}, convert-to-llvm, "

@@ -13,6 +13,7 @@
 // CHECK-DAG: #[[$X:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
 // CHECK-DAG: #[[$W:.+]] = affine_map<(d0, d1, d2, d3) -> (d3, d2)>
 // CHECK-DAG: #[[$Y:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+// CHECK-DAG: #[[$WPACKED:.+]] = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
 // CHECK-DAG: #[[$ROWS:.+]] = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-DAG: #[[$SUMS:.+]] = affine_map<(d0, d1) -> (d1)>
 // CHECK-DAG: #[[$IN:.+]] = affine_map<(d0, d1, d2) -> (d0, d2, d1)>
@@ -104,5 +105,36 @@ func.func @left_alone(%x: memref<6x7xf32>, %y: memref<6x7xf32>, %a: memref<4x8xf
     %s = arith.addf %acc, %in : f32
     linalg.yield %s : f32
   }
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// On buffers, an input the inner loop would walk with a stride is copied
+// transposed first when the op reads it 8 times or more: here the weight
+// of x * W^T, read once per (b, s), 4 x 8 = 32 times. The copy is freed
+// right after the op.
+// CHECK-LABEL: func.func @packs_the_weight
+// CHECK-SAME: (%[[X:.+]]: memref<4x8x16xbf16>, %[[W:.+]]: memref<32x16xbf16>, %[[Y:.+]]: memref<4x8x32xf32>)
+// CHECK: %[[WT:.+]] = memref.alloc() : memref<16x32xbf16>
+// CHECK: linalg.transpose ins(%[[W]] : memref<32x16xbf16>) outs(%[[WT]] : memref<16x32xbf16>) permutation = [1, 0]
+// CHECK: linalg.generic {indexing_maps = [#[[$X]], #[[$WPACKED]], #[[$Y]]], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+// CHECK-SAME: ins(%[[X]], %[[WT]] : memref<4x8x16xbf16>, memref<16x32xbf16>) outs(%[[Y]] : memref<4x8x32xf32>)
+// CHECK: memref.dealloc %[[WT]] : memref<16x32xbf16>
+// CHECK-NEXT: return
+func.func @packs_the_weight(%x: memref<4x8x16xbf16>, %w: memref<32x16xbf16>, %y: memref<4x8x32xf32>) {
+  linalg.contract indexing_maps = [affine_map<(b, s, n, k) -> (b, s, k)>, affine_map<(b, s, n, k) -> (n, k)>, affine_map<(b, s, n, k) -> (b, s, n)>]
+    ins(%x, %w : memref<4x8x16xbf16>, memref<32x16xbf16>) outs(%y : memref<4x8x32xf32>)
+  return
+}
+
+// Read 2 x 3 = 6 times only: reordered, not copied.
+// CHECK-LABEL: func.func @too_few_reads_to_pack
+// CHECK-NOT: memref.alloc
+// CHECK: linalg.generic {indexing_maps = [#[[$X]], #[[$W]], #[[$Y]]], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+// CHECK-NOT: memref.dealloc
+// CHECK: return
+func.func @too_few_reads_to_pack(%x: memref<2x3x8xbf16>, %w: memref<5x8xbf16>, %y: memref<2x3x5xf32>) {
+  linalg.contract indexing_maps = [affine_map<(b, s, n, k) -> (b, s, k)>, affine_map<(b, s, n, k) -> (n, k)>, affine_map<(b, s, n, k) -> (b, s, n)>]
+    ins(%x, %w : memref<2x3x8xbf16>, memref<5x8xbf16>) outs(%y : memref<2x3x5xf32>)
   return
 }

@@ -138,15 +138,26 @@ def ZeroVectorizableLoopOrder
     the results are bit-identical; only the order in which independent
     output elements are computed changes, and LLVM's loop vectorizer can
     compute several at once. An op whose output's last dimension is not
-    indexed by a parallel dimension (a row sum) is left alone.
+    indexed by a parallel dimension (a sum to a scalar) is left alone.
+
+    On buffers, an input that the new inner loop would walk with a stride
+    (the weight of x * W^T, K in Q * K^T) and that the op reads at least 8
+    times over (the loops it does not depend on) is first copied into a
+    buffer with that dimension last (`linalg.transpose` into a
+    `memref.alloc`, freed by a `memref.dealloc` right after the op), so
+    that the vectorized loop reads every operand contiguously. The copy
+    moves bits only.
 
     Runs on buffers or tensors, before `convert-linalg-to-loops`; part of
     `zero-lower-to-llvm`.
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::memref::MemRefDialect"];
   let statistics = [
     Statistic<"numReordered", "reordered-ops",
               "Linalg ops whose loops were reordered">,
+    Statistic<"numPackedInputs", "packed-inputs",
+              "Inputs copied transposed so that the inner loop reads them contiguously">,
   ];
 }
 

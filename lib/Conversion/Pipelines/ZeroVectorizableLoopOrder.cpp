@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::zero {
@@ -57,6 +58,72 @@ std::optional<SmallVector<unsigned>> getVectorizableOrder(linalg::LinalgOp op) {
   return order;
 }
 
+/// An input read this many times or more (the product of the loop ranges
+/// it does not depend on) is worth a transposed copy, which reads and
+/// writes it once.
+constexpr int64_t kMinReuseToPack = 8;
+
+/// After the reorder the innermost loop of `op` is its last dimension. An
+/// input buffer that this loop walks with a stride (a weight in x * W^T, K
+/// in Q * K^T) would make the vectorized loop gather element by element:
+/// such an input, when it is read often enough, is copied first into a
+/// buffer with that dimension last (`linalg.transpose`), freed right after
+/// the op. The copy moves bits only; the sums are the same.
+void packStridedInputs(RewriterBase &rewriter, linalg::GenericOp op,
+                       int64_t &numPacked) {
+  if (!op.hasPureBufferSemantics())
+    return;
+  unsigned numLoops = op.getNumLoops();
+  AffineExpr inner = rewriter.getAffineDimExpr(numLoops - 1);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  bool changed = false;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    auto type = dyn_cast<MemRefType>(input->get().getType());
+    AffineMap map = maps[input->getOperandNumber()];
+    if (!type || !type.hasStaticShape() || !map.isProjectedPermutation())
+      continue;
+    std::optional<unsigned> position = map.getResultPosition(inner);
+    if (!position || *position + 1 == map.getNumResults())
+      continue;
+    int64_t reuse = 1;
+    for (unsigned dim = 0; dim < numLoops; ++dim)
+      if (!map.isFunctionOfDim(dim))
+        reuse *= ShapedType::isDynamic(ranges[dim]) ? 1 : ranges[dim];
+    if (reuse < kMinReuseToPack)
+      continue;
+    // The copy's dimensions: the input's, with the inner loop's last.
+    SmallVector<int64_t> permutation;
+    for (unsigned result = 0; result < map.getNumResults(); ++result)
+      if (result != *position)
+        permutation.push_back(result);
+    permutation.push_back(*position);
+    SmallVector<int64_t> shape;
+    SmallVector<AffineExpr> results;
+    for (int64_t result : permutation) {
+      shape.push_back(type.getDimSize(result));
+      results.push_back(map.getResult(result));
+    }
+    Location loc = op.getLoc();
+    rewriter.setInsertionPoint(op);
+    auto packed = memref::AllocOp::create(
+        rewriter, loc, MemRefType::get(shape, type.getElementType()));
+    linalg::TransposeOp::create(rewriter, loc, input->get(), packed,
+                                permutation);
+    rewriter.setInsertionPointAfter(op);
+    memref::DeallocOp::create(rewriter, loc, packed);
+    rewriter.modifyOpInPlace(op, [&] { input->set(packed); });
+    maps[input->getOperandNumber()] =
+        AffineMap::get(numLoops, 0, results, rewriter.getContext());
+    changed = true;
+    ++numPacked;
+  }
+  if (changed)
+    rewriter.modifyOpInPlace(op, [&] {
+      op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+    });
+}
+
 struct ZeroVectorizableLoopOrderPass
     : zero::impl::ZeroVectorizableLoopOrderBase<
           ZeroVectorizableLoopOrderPass> {
@@ -78,8 +145,14 @@ struct ZeroVectorizableLoopOrderPass
           continue; // no region to generalize from: keep the named op
         generic = *generalized;
       }
-      if (succeeded(linalg::interchangeGenericOp(rewriter, generic, order)))
-        ++numReordered;
+      FailureOr<linalg::GenericOp> reordered =
+          linalg::interchangeGenericOp(rewriter, generic, order);
+      if (failed(reordered))
+        continue;
+      ++numReordered;
+      int64_t packed = 0;
+      packStridedInputs(rewriter, *reordered, packed);
+      numPackedInputs += packed;
     }
   }
 };

@@ -35,6 +35,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InterleavedRange.h"
 
 namespace mlir::zero {
 #define GEN_PASS_DEF_ZEROSHARD
@@ -62,8 +63,13 @@ private:
   /// `shard.grid`, null when there is none yet, and its size N.
   FailureOr<std::pair<shard::GridOp, int64_t>> resolveGroup(Operation *scope,
                                                             int64_t ranks);
-  /// `resolveGroup`, creating the grid when there is none.
-  FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks);
+  /// `resolveGroup`, creating the grid when there is none, of shape N, or
+  /// R x G with `shard-group`; sets `groupSize` and `shardGroup`.
+  FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks,
+                                       Operation *step);
+  /// The shard groups of N = `groupSize` ranks that `shard-group` asks for;
+  /// reports a G that is not a divisor of N between 1 and N.
+  FailureOr<ShardGroup> resolveShardGroup(Operation *step);
   /// What sharding `module` at any stage starts from: its training step,
   /// not sharded yet, in a symbol table, its group size and state table.
   /// Reports what is missing as sharding would.
@@ -108,6 +114,8 @@ private:
   OffloadLevel offloadLevel;
   /// N: `world-size`, or the size of the module's grid.
   int64_t groupSize = 0;
+  /// How the N ranks share the states: one group of N, or R groups of G.
+  ShardGroup shardGroups;
   /// Whether `remat` rewrote the step of the module the pass runs on.
   bool rewroteStep = false;
 };
@@ -191,18 +199,72 @@ ZeroShardPass::resolveGroup(Operation *scope, int64_t ranks) {
   return std::make_pair(grid, *size);
 }
 
-FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(Operation *scope,
-                                                    int64_t ranks) {
+FailureOr<ShardGroup> ZeroShardPass::resolveShardGroup(Operation *step) {
+  // 0, the default, is one group of all N ranks (as world-size=0 takes N
+  // from the grid).
+  if (shardGroup == 0)
+    return ShardGroup{groupSize, 1};
+  int64_t shardRanks = shardGroup;
+  // The step is what the group is planned for; its location names the
+  // input the option does not fit.
+  if (shardRanks < 1)
+    return step->emitError()
+           << "zero-shard: shard-group must be >= 1 (the ranks that shard "
+              "one copy of the states), got "
+           << shardRanks << "; use shard-group=" << groupSize
+           << " (or leave it out) for one group of all " << groupSize
+           << " ranks";
+  if (shardRanks > groupSize)
+    return step->emitError()
+           << "zero-shard: shard-group=" << shardRanks << " is more than the "
+           << groupSize << " ranks of the group; use a G that divides "
+           << groupSize;
+  if (groupSize % shardRanks != 0)
+    return step->emitError()
+           << "zero-shard: shard-group=" << shardRanks
+           << " does not divide world-size=" << groupSize
+           << ": the ranks must split into groups of G that each hold one "
+              "sharded copy of the states; use a divisor of "
+           << groupSize;
+  return ShardGroup{shardRanks, groupSize / shardRanks};
+}
+
+FailureOr<shard::GridOp>
+ZeroShardPass::resolveGrid(Operation *scope, int64_t ranks, Operation *step) {
   FailureOr<std::pair<shard::GridOp, int64_t>> group =
       resolveGroup(scope, ranks);
   if (failed(group))
     return failure();
   groupSize = group->second;
-  if (group->first)
-    return group->first;
+  FailureOr<ShardGroup> groups = resolveShardGroup(step);
+  if (failed(groups))
+    return failure();
+  shardGroups = *groups;
+  // The grid's shape: N, or R x G with rank r = replica * G + s (row-major,
+  // as `shard.process_linear_index` numbers it).
+  SmallVector<int64_t, 2> shape = {groupSize};
+  if (shardGroups.isHybrid())
+    shape = {shardGroups.replicas, shardGroups.shardRanks};
+  if (shard::GridOp grid = group->first) {
+    ArrayRef<int64_t> declared = grid.getShape();
+    if (declared == ArrayRef<int64_t>(shape))
+      return grid;
+    // A 1-d group of N ranks is arranged as the shard groups; ranks keep
+    // their numbers.
+    if (declared.size() == 1) {
+      grid.setShape(shape);
+      return grid;
+    }
+    return grid.emitError()
+           << "zero-shard: @" << gridName << " has shape "
+           << llvm::interleaved(declared, "x")
+           << ", but shard-group=" << shardGroups.shardRanks << " of "
+           << groupSize << " ranks needs shape "
+           << llvm::interleaved(shape, "x")
+           << " (replicas x shard group) or a 1-d grid of " << groupSize;
+  }
   OpBuilder builder = OpBuilder::atBlockBegin(&scope->getRegion(0).front());
-  return shard::GridOp::create(builder, scope->getLoc(), gridName,
-                               ArrayRef<int64_t>{groupSize});
+  return shard::GridOp::create(builder, scope->getLoc(), gridName, shape);
 }
 
 FailureOr<std::pair<FunctionOpInterface, Operation *>>
@@ -236,7 +298,7 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
   if (failed(found))
     return failure();
   auto [step, scope] = *found;
-  FailureOr<shard::GridOp> grid = resolveGrid(scope, ranks);
+  FailureOr<shard::GridOp> grid = resolveGrid(scope, ranks, step);
   if (failed(grid))
     return failure();
   // The module the pass runs on shares the step's table with the passes
@@ -259,7 +321,7 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
   // One rank: every stage is the single-device program; nothing to insert.
   if (groupSize > 1) {
     ShardStatistics statistics;
-    if (failed(rewriteToStage(*table, chosenStage, groupSize, *grid,
+    if (failed(rewriteToStage(*table, chosenStage, shardGroups, *grid,
                               reshardAfterForward, statistics)))
       return failure();
     numCollectives = statistics.collectives;
@@ -274,11 +336,13 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
       return failure();
     numTransfers = statistics.transfers;
   }
-  step->setAttr(ZeroDialect::kPlanAttrName,
-                PlanAttr::get(module.getContext(), chosenStage,
-                              FlatSymbolRefAttr::get(grid->getSymNameAttr()),
-                              reshardAfterForward, offloadLevel.target,
-                              offloadLevel.params));
+  step->setAttr(
+      ZeroDialect::kPlanAttrName,
+      PlanAttr::get(module.getContext(), chosenStage,
+                    FlatSymbolRefAttr::get(grid->getSymNameAttr()),
+                    reshardAfterForward, offloadLevel.target,
+                    offloadLevel.params,
+                    shardGroups.isHybrid() ? shardGroups.shardRanks : 0));
   if (!measure)
     return ScheduledFootprint();
   // The table of the rewritten step sees its shards.
@@ -764,6 +828,22 @@ void ZeroShardPass::runOnOperation() {
         << " leaves nothing to choose; for the estimated step time of this "
            "program use --zero-report=\"machine="
         << machine << "\"";
+    return signalPassFailure();
+  }
+  if (shardGroup != 0 && (*chosenStage == kAutoStage || !policy)) {
+    emitError(module.getLoc())
+        << "zero-shard: shard-group= names the shard group, so there is no "
+           "stage or remat policy to choose with it yet; give stage=0|1|2|3 "
+           "and remat=none|layer|selective";
+    return signalPassFailure();
+  }
+  if (shardGroup != 0 && offloadLevel.target != OffloadTarget::None) {
+    emitError(module.getLoc())
+        << "zero-shard: shard-group= with offload="
+        << stringifyOffloadTarget(offloadLevel.target)
+        << " is not supported: the offloaded update expects the gradient "
+           "shard of one reduce-scatter, and a hybrid step reduces in two "
+           "steps; drop one of them";
     return signalPassFailure();
   }
   if (policy && failed(applyRematTo(module, *policy, /*quiet=*/false)))

@@ -39,9 +39,24 @@
 
 namespace mlir::zero {
 
+/// Bytes one rank sends per step over the ranks of some grid axes.
+struct AxisTraffic {
+  /// The collectives' `grid_axes`: empty for the whole grid.
+  SmallVector<int16_t> axes;
+  /// The ranks along them.
+  int64_t ranks = 1;
+  uint64_t sentBytes = 0;
+};
+
 struct ScheduledFootprint {
   int stage = 0;
   int64_t worldSize = 1;
+  /// G, the ranks one copy of the states is sharded over: `worldSize`
+  /// unless the plan is hybrid (`shard_group`).
+  int64_t shardRanks = 1;
+  /// `sentBytesPerRank` by the axes its collectives span, in the order
+  /// they first appear in the program.
+  SmallVector<AxisTraffic> sentBytesByAxes;
   /// Model-state bytes per rank by role, from the program's types.
   RoleBytes modelStates;
   /// Bytes one rank sends per step, over the program's collectives.

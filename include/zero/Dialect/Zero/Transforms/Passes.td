@@ -283,8 +283,22 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     levels where something fits, and states the PCIe and NVMe bytes per
     step it costs. `offload=none` never offloads.
 
+    `shard-group=G` (hybrid sharding, HSDP; G divides N) shards the model
+    states over groups of G ranks and replicates them across the R = N/G
+    groups. The group becomes `shard.grid @dp(shape = RxG)`, rank
+    r = replica * G + s, and every collective names its axis with
+    `grid_axes`: gradients are reduce-scattered within the group (axis 1),
+    then the shard is all-reduced across the replicas (axis 0); weights are
+    gathered within the group; the update runs on the 1/G shard. Stage 0
+    all-reduces the same way in three steps (reduce-scatter in the group,
+    all-reduce across replicas, all-gather in the group), so that every
+    stage sums each element in the same order. G = N (the default) is the
+    1-d program; G = 1 replicates everything and only all-reduces across
+    the N replicas.
+
     ```
     zero-opt step.mlir --zero-shard="stage=3 world-size=64"
+    zero-opt step.mlir --zero-shard="stage=3 world-size=64 shard-group=8"
     zero-opt 13b.mlir --zero-shard="stage=2 world-size=1 offload=cpu"
     zero-opt 405b.mlir \
       --zero-shard="stage=auto remat=auto world-size=512 device-memory=80GB"
@@ -308,6 +322,10 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     Option<"gridName", "grid", "std::string", /*default=*/"\"dp\"",
            "Name of the shard.grid of the data-parallel group (created with "
            "shape N when the module has none)">,
+    Option<"shardGroup", "shard-group", "int64_t", /*default=*/"0",
+           "HSDP: shard the states over groups of G ranks (G divides N) and "
+           "replicate them across the N/G groups, on a grid of shape "
+           "(N/G)xG (default 0: G = N, one group)">,
     Option<"reshardAfterForward", "reshard-after-forward", "bool",
            /*default=*/"true",
            "Stage 3: free each unit's gathered weights between its forward "

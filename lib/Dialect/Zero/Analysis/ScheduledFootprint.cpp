@@ -164,7 +164,8 @@ getCollectiveGroup(Operation *op) {
 /// be measured as if it held what its types say, under a plan that says
 /// something else.
 static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
-                                          int64_t worldSize) {
+                                          int64_t worldSize,
+                                          int64_t shardRanks) {
   bool ok = true;
   auto check = [&](const ParamStates &param, const StateValue &state) {
     if (!isa<BlockArgument>(state.value))
@@ -187,15 +188,17 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
     }
     if (!sharded)
       return;
+    // With shard groups (HSDP) a shard is 1/G of the tensor, G = 1
+    // included: the rewrite flattens the states all the same.
     RankedTensorType expected = RankedTensorType::get(
-        {static_cast<int64_t>(llvm::divideCeil(state.numElements, worldSize))},
+        {static_cast<int64_t>(llvm::divideCeil(state.numElements, shardRanks))},
         state.getElementType());
     if (state.shardType != expected) {
       ok = false;
       emitError(Location(state.loc))
           << "the " << roleName << " of \"" << param.name << "\" is a shard "
-          << state.shardType << " of " << state.type << ", but on " << worldSize
-          << " ranks each rank holds " << expected
+          << state.shardType << " of " << state.type << ", but on "
+          << shardRanks << " ranks each rank holds " << expected
           << "; zero-shard the original single-device step instead of "
              "editing a sharded one";
     }
@@ -221,6 +224,10 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     footprint.reshardAfterForward = plan.getReshardAfterForward();
     footprint.offload = plan.getOffload();
     footprint.offloadParams = plan.getOffloadParams();
+    if (auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
+            table.getFunction(), plan.getGrid()))
+      footprint.gridShape.assign(grid.getShape().begin(),
+                                 grid.getShape().end());
     // HSDP: the states are shards of 1/G, replicated N/G times.
     if (int64_t shardRanks = plan.getShardGroup()) {
       if (worldSize % shardRanks != 0)
@@ -232,7 +239,10 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       footprint.shardRanks = shardRanks;
     }
   }
-  if (failed(checkStatesMatchPlan(table, stage, footprint.shardRanks)))
+  if (footprint.gridShape.empty())
+    footprint.gridShape = {worldSize};
+  if (failed(
+          checkStatesMatchPlan(table, stage, worldSize, footprint.shardRanks)))
     return failure();
   FunctionOpInterface function = table.getFunction();
   Block &body = function.getFunctionBody().front();

@@ -39,15 +39,6 @@
 
 namespace mlir::zero {
 
-/// Bytes one rank sends per step over the ranks of some grid axes.
-struct AxisTraffic {
-  /// The collectives' `grid_axes`: empty for the whole grid.
-  SmallVector<int16_t> axes;
-  /// The ranks along them.
-  int64_t ranks = 1;
-  uint64_t sentBytes = 0;
-};
-
 struct ScheduledFootprint {
   int stage = 0;
   int64_t worldSize = 1;
@@ -57,6 +48,8 @@ struct ScheduledFootprint {
   /// `sentBytesPerRank` by the axes its collectives span, in the order
   /// they first appear in the program.
   SmallVector<AxisTraffic> sentBytesByAxes;
+  /// The shape of the program's grid, for the split by link.
+  SmallVector<int64_t, 2> gridShape;
   /// Model-state bytes per rank by role, from the program's types.
   RoleBytes modelStates;
   /// Bytes one rank sends per step, over the program's collectives.

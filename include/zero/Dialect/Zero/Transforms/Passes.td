@@ -66,9 +66,19 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     the whole report succeeded, each through a temporary renamed into place,
     so an error never leaves a partial file. The IR is not changed.
 
+    `shard-group=G` gives the formula rows of hybrid sharding (HSDP, as
+    zero-shard's option: states sharded over groups of G, replicated N/G
+    times); a program zero-shard wrote with it names G in its plan.
+    `node-size=K` (or, with `machine=`, its `devices_per_node`) splits the
+    bytes sent per step into intra-node and inter-node ones, for nodes of K
+    consecutive ranks (docs/report-schema.md states the rank order); with it
+    or with shard groups, the traffic is also shown by grid axis.
+
     ```
     zero-opt step.mlir -o /dev/null \
       --zero-report="world-size=64 json=report.json svg=report.svg"
+    zero-opt step.mlir -o /dev/null \
+      --zero-report="world-size=64 shard-group=8 node-size=8"
     ```
 
     Errors (each a diagnostic; the pass fails and writes nothing): a missing
@@ -77,7 +87,10 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     is a directory or cannot be written, every error of the state table, and
     a byte count that does not fit in 64 bits, a `machine` that is neither a
     preset nor a readable, valid description, a `pcie-bandwidth` or
-    `nvme-bandwidth` that is not a positive size per second.
+    `nvme-bandwidth` that is not a positive size per second, a
+    `shard-group` that does not divide N (or differs from the plan's), a
+    `node-size` below 1 or that does not line up with N and the shard
+    groups.
   }];
   let options = [
     Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
@@ -127,6 +140,14 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
            "An offloaded program: bytes per second of one rank's NVMe reads "
            "and writes together (e.g. 3GB), for its transfer time per step; "
            "replaces the machine's figure">,
+    Option<"shardGroup", "shard-group", "int64_t", /*default=*/"0",
+           "Formula rows of hybrid sharding: states sharded over groups of "
+           "G ranks (G divides N), replicated N/G times (default 0: one "
+           "group of N; a sharded step's plan gives it)">,
+    Option<"nodeSize", "node-size", "int64_t", /*default=*/"0",
+           "Devices per node K: split the bytes sent into intra-node and "
+           "inter-node, nodes of K consecutive ranks (default 0: the "
+           "machine's devices_per_node with machine=, else no split)">,
   ];
 }
 

@@ -269,12 +269,19 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
   bool sharded = isShardedAtStage(role, footprint.stage);
   uint64_t held = sharded ? layout->shardBytes : state.bytes;
   // Stage 0's hierarchical all-reduce delivers the gradient gathered back
-  // in the group: flat and padded to G·S elements.
-  if (role == StateRole::Grad && footprint.stage == 0 && replicas > 1 &&
-      shardRanks > 1 &&
-      __builtin_mul_overflow(layout->shardBytes,
-                             static_cast<uint64_t>(shardRanks), &held))
-    return overflow(param, state, "model-state memory per rank", kCheckShapes);
+  // in the group: flat and padded to G·S elements on every rank.
+  bool gatheredBack = role == StateRole::Grad && footprint.stage == 0 &&
+                      replicas > 1 && shardRanks > 1;
+  if (gatheredBack) {
+    uint64_t padding;
+    if (__builtin_mul_overflow(layout->shardBytes,
+                               static_cast<uint64_t>(shardRanks), &held) ||
+        __builtin_mul_overflow(layout->paddingBytes,
+                               static_cast<uint64_t>(shardRanks), &padding) ||
+        !addChecked(footprint.paddingBytes, padding))
+      return overflow(param, state, "model-state memory per rank",
+                      kCheckShapes);
+  }
   RoleBytes &memory = footprint.memoryPerRank;
   uint64_t &roleSum = role == StateRole::Weight ? memory.weights
                       : role == StateRole::Grad ? memory.grads
@@ -406,8 +413,16 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
       return failure();
     report.stages[stage] = *footprint;
   }
-  // Stage 0 shards nothing: each rank holds every state in full.
+  // Stage 0 shards nothing: each rank holds every state in full (with
+  // shard groups, its gradients padded to a multiple of G; the states
+  // themselves are those of one group).
   report.modelStateBytes = report.stages[0].memoryPerRank;
+  if (report.shardRanks != worldSize) {
+    FailureOr<StageFootprint> unsharded = computeFootprint(table, 1, 0);
+    if (failed(unsharded))
+      return failure();
+    report.modelStateBytes = unsharded->memoryPerRank;
+  }
   return report;
 }
 

@@ -503,7 +503,9 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
           !addChecked(axisTraffic->sentBytes, *sent))
         return op->emitError() << "bytes sent per step overflow 64 bits";
     }
-    if (kind != CollectiveKind::AllGather)
+    // Stage 0 gathers only the gradients its hierarchical all-reduce
+    // reduced (a model state), never weights.
+    if (kind != CollectiveKind::AllGather || stage == 0)
       continue;
     uint64_t gathered = 0;
     for (Value result : op->getResults()) {

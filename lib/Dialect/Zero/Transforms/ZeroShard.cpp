@@ -96,6 +96,11 @@ private:
     RematPolicyOption policy;
     OffloadLevel offload;
   };
+  /// stage=auto with `node-size`: every stage with every shard group that
+  /// nests with the nodes, each measured on the program written to a copy;
+  /// the fewest inter-node bytes among those that fit, then the fewest
+  /// bytes, the lowest stage, the largest G. Returns the stage and G.
+  FailureOr<std::pair<int, int64_t>> chooseStageAndShardGroup(ModuleOp module);
   /// Checks that `offload` and `offload-params` go with the stage; on
   /// success sets `offloadLevel` to what they name.
   LogicalResult checkOffloadOptions(int chosenStage);
@@ -784,6 +789,99 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
   return failure();
 }
 
+FailureOr<std::pair<int, int64_t>>
+ZeroShardPass::chooseStageAndShardGroup(ModuleOp module) {
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  Location loc = getWholeFunctionLoc(found->first);
+  if (deviceMemory.empty())
+    return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
+                             "device, e.g. device-memory=80GB";
+  std::optional<uint64_t> capacity = parseMemorySize(deviceMemory);
+  if (!capacity)
+    return emitError(loc) << "zero-shard: device-memory must be a size such "
+                             "as 80GB, 141GiB or 8e10, got '"
+                          << deviceMemory << "'";
+  FailureOr<std::pair<shard::GridOp, int64_t>> group =
+      resolveGroup(found->second, /*ranks=*/0);
+  if (failed(group))
+    return failure();
+  int64_t ranks = group->second;
+  int64_t devicesPerNode = nodeSize;
+  if (devicesPerNode < 1 ||
+      (devicesPerNode < ranks && ranks % devicesPerNode != 0))
+    return emitError(loc) << "zero-shard: node-size=" << devicesPerNode
+                          << " must be >= 1 and divide the " << ranks
+                          << " ranks (nodes of K consecutive ranks)";
+  // The shard groups whose groups all lie alike across nodes.
+  SmallVector<int64_t> groupSizes;
+  for (int64_t g = 1; g <= ranks; ++g)
+    if (ranks % g == 0 &&
+        !checkNodeAlignment(ArrayRef<int64_t>{ranks / g, g}, devicesPerNode))
+      groupSizes.push_back(g);
+
+  struct Candidate {
+    int stage;
+    int64_t shardRanks;
+    uint64_t peak, sent, interNode;
+  };
+  std::optional<Candidate> best;
+  std::string reasons;
+  llvm::raw_string_ostream why(reasons);
+  int64_t requestedGroup = shardGroup;
+  for (int candidateStage = 0; candidateStage < kNumZeroStages;
+       ++candidateStage)
+    for (int64_t g : groupSizes) {
+      OwningOpRef<ModuleOp> copy = module.clone();
+      shardGroup = g == ranks ? 0 : g;
+      FailureOr<ScheduledFootprint> footprint =
+          shardModule(*copy, candidateStage, /*measure=*/true);
+      shardGroup = requestedGroup;
+      if (failed(footprint))
+        return failure();
+      ArrayRef<int64_t> shape = footprint->gridShape;
+      LinkBytes links =
+          splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
+      Candidate candidate{candidateStage, g, footprint->getPeakBytes(),
+                          footprint->sentBytesPerRank, links.interNode};
+      bool fits = candidate.peak <= *capacity;
+      why << "\n  stage " << candidateStage << ", shard-group=" << g
+          << ": peak " << formatSize(candidate.peak) << " per rank ("
+          << (fits ? "fits" : "does not fit") << "), sends "
+          << formatSize(candidate.sent) << " per step, "
+          << formatSize(candidate.interNode) << " of it across nodes";
+      auto key = [](const Candidate &c) {
+        return std::make_tuple(c.interNode, c.sent, c.stage, -c.shardRanks);
+      };
+      if (fits && (!best || key(candidate) < key(*best)))
+        best = candidate;
+    }
+  groupSize = ranks;
+  if (!best)
+    return emitError(loc) << "zero-shard: no stage and shard group fits in "
+                          << formatSize(*capacity)
+                          << " per device at N = " << ranks << " on nodes of "
+                          << devicesPerNode << ":" << reasons;
+  emitRemark(loc) << "zero-shard: stage=auto chose stage " << best->stage
+                  << " with shard-group=" << best->shardRanks << " ("
+                  << (best->shardRanks == ranks
+                          ? "one group of " + std::to_string(ranks)
+                          : std::to_string(ranks / best->shardRanks) + " x " +
+                                std::to_string(best->shardRanks))
+                  << "; peak " << formatSize(best->peak) << ", "
+                  << formatSize(best->interNode)
+                  << " per step across nodes), the fewest bytes across "
+                     "nodes of "
+                  << devicesPerNode << " among the candidates that fit in "
+                  << formatSize(*capacity)
+                  << " (then the fewest bytes sent, the lowest stage, the "
+                     "largest group):"
+                  << reasons;
+  return std::make_pair(best->stage, best->shardRanks);
+}
+
 LogicalResult ZeroShardPass::checkOffloadOptions(int chosenStage) {
   Location loc = getOperation().getLoc();
   OffloadTarget target = getOffloadTarget(offload);
@@ -836,6 +934,39 @@ void ZeroShardPass::runOnOperation() {
            "stage or remat policy to choose with it yet; give stage=0|1|2|3 "
            "and remat=none|layer|selective";
     return signalPassFailure();
+  }
+  if (nodeSize != 0) {
+    std::string conflict;
+    if (*chosenStage != kAutoStage)
+      conflict = "a fixed stage leaves nothing to choose";
+    else if (shardGroup != 0)
+      conflict = "shard-group= fixes the group it would choose";
+    else if (!policy)
+      conflict = "remat=auto is not compared with shard groups yet";
+    else if (offloadLevel.target != OffloadTarget::None)
+      conflict = "offloaded steps are not sharded in groups";
+    else if (!machine.empty())
+      conflict = "machine= ranks by step time, which is not estimated "
+                 "for shard groups";
+    if (!conflict.empty()) {
+      emitError(module.getLoc())
+          << "zero-shard: node-size= makes stage=auto compare shard groups, "
+             "but "
+          << conflict
+          << "; use stage=auto with device-memory=, remat=none|layer|"
+             "selective and no offload, machine= or shard-group=";
+      return signalPassFailure();
+    }
+    if (policy && failed(applyRematTo(module, *policy, /*quiet=*/false)))
+      return signalPassFailure();
+    FailureOr<std::pair<int, int64_t>> chosen =
+        chooseStageAndShardGroup(module);
+    if (failed(chosen))
+      return signalPassFailure();
+    shardGroup = chosen->second == groupSize ? 0 : chosen->second;
+    if (failed(shardModule(module, chosen->first, /*measure=*/false)))
+      return signalPassFailure();
+    return;
   }
   if (shardGroup != 0 && offloadLevel.target != OffloadTarget::None) {
     emitError(module.getLoc())

@@ -317,6 +317,14 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     1-d program; G = 1 replicates everything and only all-reduces across
     the N replicas.
 
+    With `stage=auto` and `node-size=K` (devices per node, nodes of K
+    consecutive ranks) the choice compares every stage with every shard
+    group G that divides N and nests with K (G divides K or K divides G),
+    each by the program it writes, and picks, among those whose peak fits
+    in `device-memory`, the fewest bytes sent across nodes (as zero-report's
+    `sent_bytes_by_link` counts them), then the fewest bytes sent, then the
+    lowest stage, then the largest G. Its remark lists every candidate.
+
     ```
     zero-opt step.mlir --zero-shard="stage=3 world-size=64"
     zero-opt step.mlir --zero-shard="stage=3 world-size=64 shard-group=8"
@@ -347,6 +355,10 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "HSDP: shard the states over groups of G ranks (G divides N) and "
            "replicate them across the N/G groups, on a grid of shape "
            "(N/G)xG (default 0: G = N, one group)">,
+    Option<"nodeSize", "node-size", "int64_t", /*default=*/"0",
+           "stage=auto: devices per node K; the choice then compares shard "
+           "groups too (every G that divides N and nests with K) and takes "
+           "the fewest inter-node bytes among the candidates that fit">,
     Option<"reshardAfterForward", "reshard-after-forward", "bool",
            /*default=*/"true",
            "Stage 3: free each unit's gathered weights between its forward "

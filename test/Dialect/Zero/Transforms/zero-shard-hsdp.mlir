@@ -17,6 +17,13 @@
 // A declared 1-d group of 4 is arranged as 2 x 2.
 // RUN: cat %S/Inputs/two-layer-mlp.mlir > %t.declared && echo 'shard.grid @dp(shape = 4)' >> %t.declared
 // RUN: zero-opt %t.declared --zero-shard="stage=3 shard-group=2" | FileCheck %s --check-prefix=DECLARED
+// An update that reads the weight (SGD with weight decay, Inputs/sgd-step.mlir)
+// slices this rank's half by its index in the shard group (axis 1), not by
+// its rank in the grid.
+// RUN: zero-opt %S/Inputs/sgd-step.mlir --zero-shard="stage=1 world-size=4 shard-group=2" | FileCheck %s --check-prefix=SLICE
+// The runtime has one group, so the lowering refuses a hybrid program rather
+// than run its collectives over every rank.
+// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=1 world-size=4 shard-group=2" | not zero-opt --zero-to-runtime -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOWER
 // G = 1: pure replication on a 4x1 grid.
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4 shard-group=1" | FileCheck %s --check-prefix=REPL3
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=0 world-size=4 shard-group=1" | FileCheck %s --check-prefix=REPL0
@@ -101,3 +108,9 @@
 // REPL0: zero.all_reduce avg %{{.*}} on @dp grid_axes = [0] : tensor<6x4xbf16> -> tensor<6x4xbf16>
 // REPL0-NOT: zero.all_gather
 // REPL0-NOT: zero.reduce_scatter
+
+// SLICE: %[[INDEX:.*]] = shard.process_multi_index on @dp axes = [1] : index
+// SLICE: %[[OFFSET:.*]] = arith.muli %[[INDEX]], %{{.*}} : index
+// SLICE: tensor.extract_slice %{{.*}}[%[[OFFSET]]] [4] [1] : tensor<8xf32> to tensor<4xf32>
+
+// LOWER: error: 'zero.reduce_scatter' op runs on 2 of the 4 ranks of @dp (grid_axes); the runtime has one group, every rank of the job

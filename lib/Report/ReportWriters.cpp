@@ -178,15 +178,84 @@ std::string zero::describeBytesPerParameter(const MemoryReport &report) {
       .str();
 }
 
-static void printTableHeader(const MemoryReport &report,
+StringRef zero::getAxisName(ArrayRef<int16_t> axes) {
+  if (axes.empty())
+    return "grid";
+  if (axes.size() == 1 && axes.front() == 1)
+    return "shard_group";
+  if (axes.size() == 1 && axes.front() == 0)
+    return "replicas";
+  return "axes";
+}
+
+void zero::writeTrafficByAxisJson(llvm::json::OStream &json,
+                                  ArrayRef<AxisTraffic> traffic,
+                                  ArrayRef<int64_t> gridShape,
+                                  int64_t nodeSize) {
+  json.attributeArray("sent_bytes_by_axis", [&] {
+    for (const AxisTraffic &axis : traffic)
+      json.object([&] {
+        json.attribute("axis", getAxisName(axis.axes));
+        json.attributeArray("grid_axes", [&] {
+          for (int16_t index : axis.axes)
+            json.value(index);
+        });
+        json.attribute("ranks", axis.ranks);
+        json.attribute("sent_bytes", axis.sentBytes);
+      });
+  });
+  if (nodeSize == 0)
+    return;
+  LinkBytes links = splitByLink(traffic, gridShape, nodeSize);
+  json.attributeObject("sent_bytes_by_link", [&] {
+    json.attribute("intra_node", links.intraNode);
+    json.attribute("inter_node", links.interNode);
+  });
+}
+
+std::string zero::describeTrafficByAxis(ArrayRef<AxisTraffic> traffic,
+                                        ArrayRef<int64_t> gridShape,
+                                        int64_t nodeSize, ByteUnit unit) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  StringRef unitName = getByteUnitName(unit);
+  if (traffic.empty())
+    os << "nothing";
+  llvm::interleave(
+      traffic, os,
+      [&](const AxisTraffic &axis) {
+        os << getAxisName(axis.axes) << " "
+           << formatBytesIn(axis.sentBytes, unit) << " " << unitName << " ("
+           << axis.ranks << (axis.ranks == 1 ? " rank)" : " ranks)");
+      },
+      " + ");
+  if (nodeSize > 0) {
+    LinkBytes links = splitByLink(traffic, gridShape, nodeSize);
+    os << "; intra-node " << formatBytesIn(links.intraNode, unit) << " "
+       << unitName << ", inter-node " << formatBytesIn(links.interNode, unit)
+       << " " << unitName << " (nodes of " << nodeSize << ")";
+  }
+  return text;
+}
+
+static void printTableHeader(const MemoryReport &report, const ReportView &view,
                              llvm::raw_ostream &os) {
   os << "zero-report: model states of @" << report.functionName << "\n"
      << "  parameters    Ψ = " << formatWithSeparators(report.numParameters)
      << "\n"
      << "  world size    N = " << report.worldSize
      << (report.worldSize == 1 ? " data-parallel rank" : " data-parallel ranks")
-     << "\n"
-     << "  model states  " << describeBytesPerParameter(report) << "\n"
+     << "\n";
+  if (report.shardRanks != report.worldSize)
+    os << "  shard groups  G = " << report.shardRanks
+       << " ranks shard each copy of the states, R = "
+       << report.worldSize / report.shardRanks
+       << " replicas (HSDP; rank = replica * G + s)\n";
+  if (view.nodeSize > 0)
+    os << "  nodes         " << view.nodeSize
+       << " devices per node, ranks in order (node = rank / " << view.nodeSize
+       << ")\n";
+  os << "  model states  " << describeBytesPerParameter(report) << "\n"
      << "  units         " << report.numUnits
      << (report.numUnits == 1 ? " gathering unit" : " gathering units")
      << " (one per layer; a parameter without a layer is its own)\n";
@@ -223,12 +292,12 @@ void zero::printReportTable(const MemoryReport &report, const ReportView &view,
                             llvm::raw_ostream &os) {
   ByteUnit unit = getViewUnit(report, view);
   std::string unitHeader = ("[" + getByteUnitName(unit) + "]").str();
-  printTableHeader(report, os);
+  printTableHeader(report, view, os);
   os << "\n";
   // A sharded program leads with what it holds and sends; the formula rows
   // of every stage follow for comparison.
   if (view.scheduled) {
-    printScheduledTable(report, *view.scheduled, unit, os);
+    printScheduledTable(report, view, *view.scheduled, unit, os);
     os << "\n  the ZeRO formula for each stage, for comparison:\n";
   }
 
@@ -251,8 +320,27 @@ void zero::printReportTable(const MemoryReport &report, const ReportView &view,
                   formatCollectiveCounts(footprint)});
   }
   table.print(os, "  ");
+  if (view.showsTrafficByAxis(report)) {
+    os << "\n  sent/step by axis and link (formula):\n";
+    for (int stage : view.stages)
+      os << "    stage " << stage << ": "
+         << describeTrafficByAxis(report.stages[stage].sentBytesByAxes,
+                                  view.gridShape, view.nodeSize, unit)
+         << "\n";
+  }
   os << "\n";
   printTableFootnote(unit, os);
+  if (report.shardRanks != report.worldSize)
+    os << R"(Shard groups: states are sharded over G ranks (N above reads G) and
+replicated R = N/G times; gradients are reduce-scattered in the group, then
+all-reduced across the R replicas (2(R-1)*ceil(S/R)*b); stage 0 does the same
+and gathers the result back in the group.
+)";
+  if (view.nodeSize > 0)
+    os << R"(Links: a collective whose group lies in one node sends over intra-node
+links; one whose group spans nodes is counted inter-node (its ring runs at
+the slowest link). docs/report-schema.md states the rank order assumed.
+)";
   printComputeTable(view, os);
 }
 
@@ -313,6 +401,9 @@ static void writeStage(llvm::json::OStream &json, const MemoryReport &report,
                         report.getTrafficRatioToDDP(stage));
     if (view.time && view.time->stages[stage])
       writeTimeJson(json, *view.time->stages[stage]);
+    if (view.showsTrafficByAxis(report))
+      writeTrafficByAxisJson(json, footprint.sentBytesByAxes, view.gridShape,
+                             view.nodeSize);
   });
 }
 
@@ -325,6 +416,10 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
     json.attribute("function", report.functionName);
     json.attribute("params", report.numParameters);
     json.attribute("world_size", report.worldSize);
+    if (report.shardRanks != report.worldSize)
+      json.attribute("shard_group", report.shardRanks);
+    if (view.nodeSize > 0)
+      json.attribute("node_size", view.nodeSize);
     json.attributeObject("bytes_per_param", [&] {
       writeNumber(json, "weights", report.getBytesPerParameter(bytes.weights));
       writeNumber(json, "grads", report.getBytesPerParameter(bytes.grads));

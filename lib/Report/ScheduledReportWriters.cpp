@@ -77,6 +77,7 @@ static std::string explainTraffic(const ScheduledFootprint &scheduled,
 }
 
 void zero::printScheduledTable(const MemoryReport &report,
+                               const ReportView &view,
                                const ScheduledFootprint &scheduled,
                                ByteUnit unit, llvm::raw_ostream &os) {
   const StageFootprint &formula = report.stages[scheduled.stage];
@@ -113,6 +114,11 @@ void zero::printScheduledTable(const MemoryReport &report,
       explainTraffic(scheduled, formula.sentBytesPerRank));
   os << "    " << llvm::left_justify("collectives/step", 22)
      << describeCollectives(scheduled) << "\n";
+  if (view.showsTrafficByAxis(report))
+    os << "    " << llvm::left_justify("sent by axis, link", 22)
+       << describeTrafficByAxis(scheduled.sentBytesByAxes, scheduled.gridShape,
+                                view.nodeSize, unit)
+       << "\n";
 
   const LiveBytes &peak = scheduled.peak;
   os << "    " << llvm::left_justify("peak live" + unitSuffix, 22)
@@ -189,6 +195,9 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
         });
       }
     });
+    if (view.showsTrafficByAxis(report))
+      writeTrafficByAxisJson(json, scheduled.sentBytesByAxes,
+                             scheduled.gridShape, view.nodeSize);
     json.attributeArray("units_gathered_once", [&] {
       for (const std::string &name : scheduled.unitsGatheredOnce)
         json.value(name);

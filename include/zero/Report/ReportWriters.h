@@ -67,7 +67,35 @@ struct ReportView {
   /// Without `machine=` but with `pcie-bandwidth=`/`nvme-bandwidth=`: the
   /// transfer time of the program alone (only `pcie` and `nvme` set).
   std::optional<StepTimeEstimate> transferTime;
+  /// Devices per node (`node-size`, or the machine's), 0 when unknown: with
+  /// it the bytes sent are split by link.
+  int64_t nodeSize = 0;
+  /// The grid the formula rows are of: N, or R x G with shard groups.
+  SmallVector<int64_t, 2> gridShape;
+
+  /// Whether the traffic is shown by axis and link: with shard groups or a
+  /// node size (otherwise there is one axis and no link to tell).
+  bool showsTrafficByAxis(const MemoryReport &report) const {
+    return nodeSize > 0 || report.shardRanks != report.worldSize;
+  }
 };
+
+/// What the axes a collective names are called in the table and the JSON:
+/// "grid" (all of it), "shard_group" (axis 1 of R x G), "replicas" (axis 0).
+StringRef getAxisName(ArrayRef<int16_t> axes);
+
+/// `"sent_bytes_by_axis": [{"axis", "grid_axes", "ranks", "sent_bytes"}]`
+/// and, with a node size, `"sent_bytes_by_link": {"intra_node",
+/// "inter_node"}`.
+void writeTrafficByAxisJson(llvm::json::OStream &json,
+                            ArrayRef<AxisTraffic> traffic,
+                            ArrayRef<int64_t> gridShape, int64_t nodeSize);
+
+/// "shard_group 12 B (2 ranks) + replicas 6 B (2 ranks); intra-node 12 B,
+/// inter-node 6 B (nodes of 2)".
+std::string describeTrafficByAxis(ArrayRef<AxisTraffic> traffic,
+                                  ArrayRef<int64_t> gridShape, int64_t nodeSize,
+                                  ByteUnit unit);
 
 /// The compute section of the table: FLOPs per rank per step by phase and,
 /// with a machine, the estimated step time of each stage shown.
@@ -92,7 +120,7 @@ void writeTransferSeconds(llvm::json::OStream &json,
 /// The scheduled view as text: model states and traffic from the program
 /// beside the formula of the same stage (with the reason for any
 /// difference), the peak live bytes and what makes up its transient part.
-void printScheduledTable(const MemoryReport &report,
+void printScheduledTable(const MemoryReport &report, const ReportView &view,
                          const ScheduledFootprint &scheduled, ByteUnit unit,
                          llvm::raw_ostream &os);
 

@@ -13,6 +13,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -140,8 +141,22 @@ namespace {
 /// and reports the first sum that overflows.
 class FootprintBuilder {
 public:
-  FootprintBuilder(int64_t worldSize, int stage) : worldSize(worldSize) {
+  /// `shardRanks` is G, a divisor of `worldSize`; G = N is one group.
+  FootprintBuilder(int64_t worldSize, int stage, int64_t shardRanks)
+      : worldSize(worldSize), shardRanks(shardRanks),
+        replicas(worldSize / shardRanks) {
     footprint.stage = stage;
+    // The axes zero-shard's collectives name (ShardGroup in
+    // ZeroShardRewriter.h): the whole grid, or within a shard group and
+    // across replicas.
+    if (replicas == 1) {
+      if (worldSize > 1)
+        footprint.sentBytesByAxes.push_back(AxisTraffic{{}, worldSize, 0});
+    } else {
+      if (shardRanks > 1)
+        footprint.sentBytesByAxes.push_back(AxisTraffic{{1}, shardRanks, 0});
+      footprint.sentBytesByAxes.push_back(AxisTraffic{{0}, replicas, 0});
+    }
   }
 
   LogicalResult addParam(const ParamStates &param);
@@ -149,13 +164,23 @@ public:
 
 private:
   LogicalResult addState(const ParamStates &param, const StateValue &state);
+  /// Adds `timesPerStep` collectives of `kind` over `groupRanks` ranks
+  /// whose per-rank shard has `shardBytes` bytes; `acrossReplicas` says
+  /// which axis of a hybrid grid they span.
   LogicalResult addTraffic(const ParamStates &param, const StateValue &state,
-                           const ShardLayout &layout, CollectiveKind kind,
-                           unsigned timesPerStep);
+                           uint64_t shardBytes, CollectiveKind kind,
+                           unsigned timesPerStep, int64_t groupRanks,
+                           bool acrossReplicas = false);
+  /// The gradient's collectives: see `addState`.
+  LogicalResult addGradientTraffic(const ParamStates &param,
+                                   const StateValue &state,
+                                   const ShardLayout &layout);
   LogicalResult overflow(const ParamStates &param, const StateValue &state,
                          StringRef sumName, StringRef fix);
 
   int64_t worldSize;
+  int64_t shardRanks;
+  int64_t replicas;
   StageFootprint footprint;
 };
 } // namespace
@@ -171,19 +196,59 @@ LogicalResult FootprintBuilder::overflow(const ParamStates &param,
   return failure();
 }
 
-LogicalResult FootprintBuilder::addTraffic(const ParamStates &param,
-                                           const StateValue &state,
-                                           const ShardLayout &layout,
-                                           CollectiveKind kind,
-                                           unsigned timesPerStep) {
+LogicalResult
+FootprintBuilder::addTraffic(const ParamStates &param, const StateValue &state,
+                             uint64_t shardBytes, CollectiveKind kind,
+                             unsigned timesPerStep, int64_t groupRanks,
+                             bool acrossReplicas) {
   std::optional<uint64_t> sent =
-      getBytesSentPerRank(kind, layout.shardBytes, worldSize);
+      getBytesSentPerRank(kind, shardBytes, groupRanks);
   CollectiveTraffic &traffic = footprint.collectives[static_cast<int>(kind)];
+  // The entry of the axis: the only one, or (hybrid) the shard group's
+  // first when it has more than one rank, then the replicas'.
+  AxisTraffic &axis = acrossReplicas ? footprint.sentBytesByAxes.back()
+                                     : footprint.sentBytesByAxes.front();
   for (unsigned i = 0; i < timesPerStep; ++i)
     if (!sent || !addChecked(traffic.sentBytes, *sent) ||
-        !addChecked(footprint.sentBytesPerRank, *sent))
+        !addChecked(footprint.sentBytesPerRank, *sent) ||
+        !addChecked(axis.sentBytes, *sent))
       return overflow(param, state, "bytes sent per rank and step",
                       "use a smaller world-size or check the tensor shapes");
+  return success();
+}
+
+LogicalResult FootprintBuilder::addGradientTraffic(const ParamStates &param,
+                                                   const StateValue &state,
+                                                   const ShardLayout &layout) {
+  if (worldSize == 1)
+    return success();
+  int stage = footprint.stage;
+  if (replicas == 1)
+    return addTraffic(param, state, layout.shardBytes,
+                      stage == 0 ? CollectiveKind::AllReduce
+                                 : CollectiveKind::ReduceScatter,
+                      1, worldSize);
+  // Hybrid: reduce-scatter in the group (none for groups of one), then
+  // all-reduce the shard of S elements across the replicas, each sending
+  // its ring chunk of ceil(S / R); stage 0 gathers the result back in the
+  // group. With G = 1 stage 0 all-reduces the full tensor (S = n).
+  if (shardRanks > 1 &&
+      failed(addTraffic(param, state, layout.shardBytes,
+                        CollectiveKind::ReduceScatter, 1, shardRanks)))
+    return failure();
+  int64_t shardElements =
+      static_cast<int64_t>(llvm::divideCeil(state.numElements, shardRanks));
+  std::optional<uint64_t> chunkBytes = getByteSize(
+      llvm::divideCeil(shardElements, replicas), state.getElementType());
+  if (!chunkBytes)
+    return overflow(param, state, "bytes sent per rank and step",
+                    "check the tensor shapes");
+  if (failed(addTraffic(param, state, *chunkBytes, CollectiveKind::AllReduce, 1,
+                        replicas, /*acrossReplicas=*/true)))
+    return failure();
+  if (stage == 0 && shardRanks > 1)
+    return addTraffic(param, state, layout.shardBytes,
+                      CollectiveKind::AllGather, 1, shardRanks);
   return success();
 }
 
@@ -191,13 +256,32 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
                                          const StateValue &state) {
   StateRole role = state.state.getRole();
   std::optional<ShardLayout> layout =
-      getShardLayout(state.numElements, state.getElementType(), worldSize);
+      getShardLayout(state.numElements, state.getElementType(), shardRanks);
   if (!layout)
     return overflow(param, state, "size of a tensor padded to world-size",
                     "use a smaller world-size");
+  // Each of the R shard groups pads its copy.
+  if (__builtin_mul_overflow(layout->paddingBytes,
+                             static_cast<uint64_t>(replicas),
+                             &layout->paddingBytes))
+    return overflow(param, state, "padding", kCheckShapes);
 
   bool sharded = isShardedAtStage(role, footprint.stage);
   uint64_t held = sharded ? layout->shardBytes : state.bytes;
+  // Stage 0's hierarchical all-reduce delivers the gradient gathered back
+  // in the group: flat and padded to G·S elements on every rank.
+  bool gatheredBack = role == StateRole::Grad && footprint.stage == 0 &&
+                      replicas > 1 && shardRanks > 1;
+  if (gatheredBack) {
+    uint64_t padding;
+    if (__builtin_mul_overflow(layout->shardBytes,
+                               static_cast<uint64_t>(shardRanks), &held) ||
+        __builtin_mul_overflow(layout->paddingBytes,
+                               static_cast<uint64_t>(shardRanks), &padding) ||
+        !addChecked(footprint.paddingBytes, padding))
+      return overflow(param, state, "model-state memory per rank",
+                      kCheckShapes);
+  }
   RoleBytes &memory = footprint.memoryPerRank;
   uint64_t &roleSum = role == StateRole::Weight ? memory.weights
                       : role == StateRole::Grad ? memory.grads
@@ -210,17 +294,17 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
   // Stage 0 all-reduces the gradients; stages 1–3 reduce-scatter them. Stages
   // 1–2 all-gather the updated weights; stage 3 gathers them before forward
   // and again before backward use. Optimizer states never travel.
+  // Hybrid sharding reduces in two steps (three at stage 0) and gathers
+  // within the shard group only (addGradientTraffic).
   switch (role) {
   case StateRole::Grad:
-    return addTraffic(param, state, *layout,
-                      footprint.stage == 0 ? CollectiveKind::AllReduce
-                                           : CollectiveKind::ReduceScatter,
-                      1);
+    return addGradientTraffic(param, state, *layout);
   case StateRole::Weight:
-    if (footprint.stage == 0)
+    if (footprint.stage == 0 || shardRanks == 1)
       return success();
-    return addTraffic(param, state, *layout, CollectiveKind::AllGather,
-                      footprint.stage == 3 ? 2 : 1);
+    return addTraffic(param, state, layout->shardBytes,
+                      CollectiveKind::AllGather, footprint.stage == 3 ? 2 : 1,
+                      shardRanks);
   case StateRole::Optimizer:
     return success();
   }
@@ -243,28 +327,44 @@ StageFootprint FootprintBuilder::finish(uint64_t numUnits) {
   auto setCount = [&](CollectiveKind kind, uint64_t perUnit) {
     footprint.collectives[static_cast<int>(kind)].count = perUnit * numUnits;
   };
-  switch (footprint.stage) {
-  case 0:
-    setCount(CollectiveKind::AllReduce, 1);
-    break;
-  case 1:
-  case 2:
+  if (replicas == 1) {
+    switch (footprint.stage) {
+    case 0:
+      setCount(CollectiveKind::AllReduce, 1);
+      break;
+    case 1:
+    case 2:
+      setCount(CollectiveKind::ReduceScatter, 1);
+      setCount(CollectiveKind::AllGather, 1);
+      break;
+    case 3:
+      setCount(CollectiveKind::ReduceScatter, 1);
+      setCount(CollectiveKind::AllGather, 2);
+      break;
+    }
+    return footprint;
+  }
+  // Hybrid: an all-reduce across replicas per unit; within groups of more
+  // than one rank, a reduce-scatter, and the gathers of the stage (stage 0
+  // gathers the reduced gradients back).
+  setCount(CollectiveKind::AllReduce, 1);
+  if (shardRanks > 1) {
     setCount(CollectiveKind::ReduceScatter, 1);
-    setCount(CollectiveKind::AllGather, 1);
-    break;
-  case 3:
-    setCount(CollectiveKind::ReduceScatter, 1);
-    setCount(CollectiveKind::AllGather, 2);
-    break;
+    setCount(CollectiveKind::AllGather, footprint.stage == 3 ? 2 : 1);
   }
   return footprint;
 }
 
 FailureOr<StageFootprint> zero::computeFootprint(const StateTable &table,
-                                                 int64_t worldSize, int stage) {
+                                                 int64_t worldSize, int stage,
+                                                 int64_t shardRanks) {
   assert(worldSize >= 1 && "a group has at least one rank");
   assert(stage >= 0 && stage < kNumZeroStages && "ZeRO stages are 0 to 3");
-  FootprintBuilder builder(worldSize, stage);
+  if (shardRanks == 0)
+    shardRanks = worldSize;
+  assert(shardRanks >= 1 && worldSize % shardRanks == 0 &&
+         "shard groups divide the world");
+  FootprintBuilder builder(worldSize, stage, shardRanks);
   for (const ParamStates &param : table.getParams())
     if (failed(builder.addParam(param)))
       return failure();
@@ -298,21 +398,31 @@ std::optional<double> MemoryReport::getTrafficRatioToDDP(int stage) const {
 }
 
 FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
-                                                  int64_t worldSize) {
+                                                  int64_t worldSize,
+                                                  int64_t shardRanks) {
   MemoryReport report;
   report.functionName = table.getFunction().getName().str();
   report.numParameters = table.getNumParameters();
   report.worldSize = worldSize;
+  report.shardRanks = shardRanks == 0 ? worldSize : shardRanks;
   report.numUnits = countGatheringUnits(table);
   for (int stage = 0; stage < kNumZeroStages; ++stage) {
     FailureOr<StageFootprint> footprint =
-        computeFootprint(table, worldSize, stage);
+        computeFootprint(table, worldSize, stage, shardRanks);
     if (failed(footprint))
       return failure();
     report.stages[stage] = *footprint;
   }
-  // Stage 0 shards nothing: each rank holds every state in full.
+  // Stage 0 shards nothing: each rank holds every state in full (with
+  // shard groups, its gradients padded to a multiple of G; the states
+  // themselves are those of one group).
   report.modelStateBytes = report.stages[0].memoryPerRank;
+  if (report.shardRanks != worldSize) {
+    FailureOr<StageFootprint> unsharded = computeFootprint(table, 1, 0);
+    if (failed(unsharded))
+      return failure();
+    report.modelStateBytes = unsharded->memoryPerRank;
+  }
   return report;
 }
 
@@ -328,11 +438,12 @@ MemoryModelAnalysis::MemoryModelAnalysis(Operation *function,
 }
 
 FailureOr<const MemoryReport *>
-MemoryModelAnalysis::getReport(int64_t worldSize) {
+MemoryModelAnalysis::getReport(int64_t worldSize, int64_t shardRanks) {
   assert(table && "the state table failed");
-  auto [it, inserted] = reports.try_emplace(worldSize);
+  auto [it, inserted] = reports.try_emplace({worldSize, shardRanks});
   if (inserted) {
-    FailureOr<MemoryReport> report = computeMemoryReport(*table, worldSize);
+    FailureOr<MemoryReport> report =
+        computeMemoryReport(*table, worldSize, shardRanks);
     if (succeeded(report))
       it->second = std::move(*report);
   }
@@ -362,4 +473,63 @@ bool MemoryModelAnalysis::isInvalidated(
   // goes is no longer marked preserved here.
   return !preserved.isPreserved<MemoryModelAnalysis>() ||
          !preserved.isPreserved<StateTableAnalysis>();
+}
+
+//===----------------------------------------------------------------------===//
+// Bytes by link
+//===----------------------------------------------------------------------===//
+
+/// The highest rank of the group of rank 0 along `axes` of a row-major grid
+/// of `shape` (all axes when empty).
+static int64_t getLastRankOfFirstGroup(ArrayRef<int64_t> shape,
+                                       ArrayRef<int16_t> axes) {
+  int64_t last = 0, stride = 1;
+  for (int64_t axis = static_cast<int64_t>(shape.size()) - 1; axis >= 0;
+       --axis) {
+    if (axes.empty() || llvm::is_contained(axes, axis))
+      last += (shape[axis] - 1) * stride;
+    stride *= shape[axis];
+  }
+  return last;
+}
+
+LinkBytes zero::splitByLink(ArrayRef<AxisTraffic> traffic,
+                            ArrayRef<int64_t> gridShape, int64_t nodeSize) {
+  LinkBytes bytes;
+  for (const AxisTraffic &axis : traffic) {
+    // Nodes are K consecutive ranks and the group of rank 0 starts a node,
+    // so the group stays in one node exactly when its last rank is below K.
+    bool crossesNodes =
+        getLastRankOfFirstGroup(gridShape, axis.axes) >= nodeSize;
+    (crossesNodes ? bytes.interNode : bytes.intraNode) += axis.sentBytes;
+  }
+  return bytes;
+}
+
+std::optional<std::string> zero::checkNodeAlignment(ArrayRef<int64_t> gridShape,
+                                                    int64_t nodeSize) {
+  int64_t ranks = 1;
+  for (int64_t size : gridShape)
+    ranks *= size;
+  // One node holds every rank: nothing crosses, whatever the groups.
+  if (nodeSize >= ranks)
+    return std::nullopt;
+  std::string why;
+  llvm::raw_string_ostream os(why);
+  if (ranks % nodeSize != 0) {
+    os << "nodes of " << nodeSize << " devices do not divide the " << ranks
+       << " ranks";
+    return why;
+  }
+  if (gridShape.size() == 2) {
+    int64_t shardRanks = gridShape[1];
+    if (shardRanks % nodeSize != 0 && nodeSize % shardRanks != 0) {
+      os << "nodes of " << nodeSize << " devices and shard groups of "
+         << shardRanks
+         << " ranks do not nest (one must divide the other), so the groups "
+            "would not all lie alike across nodes";
+      return why;
+    }
+  }
+  return std::nullopt;
 }

@@ -10,6 +10,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include <algorithm>
 
@@ -141,6 +142,21 @@ static unsigned countReaders(Operation *gather, Block &body) {
   return readers.size();
 }
 
+/// The grid axes a collective names (as written: empty for the whole grid)
+/// and the number of ranks along them. The op verifier has checked that the
+/// grid resolves statically.
+static std::pair<SmallVector<int16_t>, int64_t>
+getCollectiveGroup(Operation *op) {
+  SymbolTableCollection symbols;
+  return llvm::TypeSwitch<Operation *,
+                          std::pair<SmallVector<int16_t>, int64_t>>(op)
+      .Case<AllGatherOp, ReduceScatterOp, AllReduceOp>([&](auto collective) {
+        ArrayRef<int16_t> axes = collective.getGridAxes();
+        return std::make_pair(SmallVector<int16_t>(axes),
+                              collective.getGroupSize(symbols).value_or(1));
+      });
+}
+
 /// Checks that each state argument is what `zero-shard` makes of it at
 /// `stage` on `worldSize` ranks: this rank's flat shard of ceil(n/N)
 /// elements exactly for the roles the stage shards (and none for one rank),
@@ -148,7 +164,8 @@ static unsigned countReaders(Operation *gather, Block &body) {
 /// be measured as if it held what its types say, under a plan that says
 /// something else.
 static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
-                                          int64_t worldSize) {
+                                          int64_t worldSize,
+                                          int64_t shardRanks) {
   bool ok = true;
   auto check = [&](const ParamStates &param, const StateValue &state) {
     if (!isa<BlockArgument>(state.value))
@@ -171,15 +188,17 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
     }
     if (!sharded)
       return;
+    // With shard groups (HSDP) a shard is 1/G of the tensor, G = 1
+    // included: the rewrite flattens the states all the same.
     RankedTensorType expected = RankedTensorType::get(
-        {static_cast<int64_t>(llvm::divideCeil(state.numElements, worldSize))},
+        {static_cast<int64_t>(llvm::divideCeil(state.numElements, shardRanks))},
         state.getElementType());
     if (state.shardType != expected) {
       ok = false;
       emitError(Location(state.loc))
           << "the " << roleName << " of \"" << param.name << "\" is a shard "
-          << state.shardType << " of " << state.type << ", but on " << worldSize
-          << " ranks each rank holds " << expected
+          << state.shardType << " of " << state.type << ", but on "
+          << shardRanks << " ranks each rank holds " << expected
           << "; zero-shard the original single-device step instead of "
              "editing a sharded one";
     }
@@ -196,19 +215,37 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
 FailureOr<ScheduledFootprint>
 zero::computeScheduledFootprint(const StateTable &table, int stage,
                                 int64_t worldSize) {
-  if (failed(checkStatesMatchPlan(table, stage, worldSize)))
-    return failure();
-  FunctionOpInterface function = table.getFunction();
-  Block &body = function.getFunctionBody().front();
   ScheduledFootprint footprint;
   footprint.stage = stage;
   footprint.worldSize = worldSize;
+  footprint.shardRanks = worldSize;
   if (auto plan = table.getFunction()->getAttrOfType<PlanAttr>(
           ZeroDialect::kPlanAttrName)) {
     footprint.reshardAfterForward = plan.getReshardAfterForward();
     footprint.offload = plan.getOffload();
     footprint.offloadParams = plan.getOffloadParams();
+    if (auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
+            table.getFunction(), plan.getGrid()))
+      footprint.gridShape.assign(grid.getShape().begin(),
+                                 grid.getShape().end());
+    // HSDP: the states are shards of 1/G, replicated N/G times.
+    if (int64_t shardRanks = plan.getShardGroup()) {
+      if (worldSize % shardRanks != 0)
+        return emitError(getWholeFunctionLoc(table.getFunction()))
+               << "the plan shards over groups of " << shardRanks
+               << " ranks, which do not divide the " << worldSize
+               << " ranks of its grid; zero-shard the original "
+                  "single-device step instead of editing a sharded one";
+      footprint.shardRanks = shardRanks;
+    }
   }
+  if (footprint.gridShape.empty())
+    footprint.gridShape = {worldSize};
+  if (failed(
+          checkStatesMatchPlan(table, stage, worldSize, footprint.shardRanks)))
+    return failure();
+  FunctionOpInterface function = table.getFunction();
+  Block &body = function.getFunctionBody().front();
 
   BodyValues values(body);
   ArrayRef<Operation *> opAt = values.getOps();
@@ -373,12 +410,28 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
 
   // Model states: the state arguments, and per parameter the gradient
   // buffer the stage keeps (what its collective delivers).
-  llvm::DenseMap<Value, Value> reducedOf; // annotated gradient -> result
+  // A hybrid program reduces in steps (reduce-scatter in the shard group,
+  // all-reduce across replicas, at stage 0 an all-gather back): what the
+  // update reads is the end of that chain.
+  llvm::DenseMap<Value, Value> nextStepOf; // a value -> its next reduction
   for (Operation *op : opAt) {
-    if (!isa<ReduceScatterOp, AllReduceOp>(op))
+    if (!getCollectiveKind(op))
+      continue;
+    // An all-gather continues a reduction only in stage 0's hierarchical
+    // all-reduce; at stages 1-3 it gathers weights.
+    if (isa<AllGatherOp>(op) && stage != 0)
       continue;
     for (auto [input, result] : llvm::zip(op->getOperands(), op->getResults()))
-      reducedOf[stripShardLayout(input)] = result;
+      nextStepOf.try_emplace(stripShardLayout(input), result);
+  }
+  llvm::DenseMap<Value, Value> reducedOf; // annotated gradient -> result
+  for (const ParamStates &param : table.getParams()) {
+    Value reduced = nextStepOf.lookup(param.grad.value);
+    if (!reduced)
+      continue;
+    while (Value next = nextStepOf.lookup(reduced))
+      reduced = next;
+    reducedOf[param.grad.value] = reduced;
   }
   SmallVector<ScheduledParamStates> states;
   for (const ParamStates &param : table.getParams()) {
@@ -418,6 +471,16 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       continue;
     CollectiveKind kind = *collectiveKind;
     ++footprint.collectives[static_cast<int>(kind)].count;
+    // The ranks this collective spans: the grid, or the axes it names.
+    std::pair<SmallVector<int16_t>, int64_t> group = getCollectiveGroup(op);
+    int64_t groupRanks = group.second;
+    AxisTraffic *axisTraffic = nullptr;
+    for (AxisTraffic &known : footprint.sentBytesByAxes)
+      if (known.axes == group.first)
+        axisTraffic = &known;
+    if (!axisTraffic)
+      axisTraffic = &footprint.sentBytesByAxes.emplace_back(
+          AxisTraffic{group.first, groupRanks, 0});
     for (auto [input, result] :
          llvm::zip(op->getOperands(), op->getResults())) {
       // The per-rank shard: the gathered input, the scattered result, or
@@ -429,14 +492,20 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
         shardBytes = bytesOfValue(result);
       } else {
         auto type = cast<RankedTensorType>(input.getType());
-        uint64_t chunk = llvm::divideCeil(type.getNumElements(), worldSize);
+        uint64_t chunk = llvm::divideCeil(type.getNumElements(), groupRanks);
         shardBytes = getByteSize(chunk, type.getElementType()).value_or(0);
       }
-      if (!addCollectiveTraffic(footprint.collectives, kind, shardBytes,
-                                worldSize))
+      std::optional<uint64_t> sent =
+          getBytesSentPerRank(kind, shardBytes, groupRanks);
+      if (!sent ||
+          !addCollectiveTraffic(footprint.collectives, kind, shardBytes,
+                                groupRanks) ||
+          !addChecked(axisTraffic->sentBytes, *sent))
         return op->emitError() << "bytes sent per step overflow 64 bits";
     }
-    if (kind != CollectiveKind::AllGather)
+    // Stage 0 gathers only the gradients its hierarchical all-reduce
+    // reduced (a model state), never weights.
+    if (kind != CollectiveKind::AllGather || stage == 0)
       continue;
     uint64_t gathered = 0;
     for (Value result : op->getResults()) {

@@ -50,7 +50,7 @@ LogicalResult StateAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                int64_t stage, FlatSymbolRefAttr grid,
                                bool reshardAfterForward, OffloadTarget offload,
-                               bool offloadParams) {
+                               bool offloadParams, int64_t shardGroup) {
   if (stage < 0 || stage > 3)
     return emitError() << "#zero.plan stage must be 0, 1, 2 or 3, got "
                        << stage;
@@ -65,6 +65,10 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "#zero.plan offload_params needs stage 3 (the "
                           "stage that shards weights) and offload = cpu or "
                           "nvme";
+  if (shardGroup < 0)
+    return emitError() << "#zero.plan shard_group must be >= 1 (the ranks "
+                          "of one shard group), or 0 for the whole grid; got "
+                       << shardGroup;
   return success();
 }
 

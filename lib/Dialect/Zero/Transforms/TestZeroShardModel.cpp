@@ -54,7 +54,9 @@ bool operator==(const ScheduledFootprint &a, const ScheduledFootprint &b) {
         a.collectives[kind].sentBytes != b.collectives[kind].sentBytes)
       return false;
   return a.peak == b.peak && sameRoles(a.modelStates, b.modelStates) &&
-         a.sentBytesPerRank == b.sentBytesPerRank;
+         a.sentBytesPerRank == b.sentBytesPerRank &&
+         a.shardRanks == b.shardRanks &&
+         a.sentBytesByAxes == b.sentBytesByAxes && a.gridShape == b.gridShape;
 }
 
 struct TestZeroShardModelPass

@@ -24,6 +24,7 @@
 #include "zero/Report/ReportWriters.h"
 #include "zero/Support/ByteSize.h"
 
+#include "llvm/Support/InterleavedRange.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir::zero {
@@ -128,6 +129,7 @@ void ZeroReportPass::runOnOperation() {
 
   // A sharded program: its plan gives N and the stage whose program this is.
   int64_t ranks = worldSize;
+  int64_t shardRanks = shardGroup;
   if (auto plan =
           (*step)->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {
     FailureOr<int64_t> planRanks = getPlanWorldSize(*step, plan);
@@ -141,6 +143,17 @@ void ZeroReportPass::runOnOperation() {
       return signalPassFailure();
     }
     ranks = *planRanks;
+    if (shardGroup != 0 && plan.getShardGroup() != shardGroup &&
+        !(plan.getShardGroup() == 0 && shardGroup == ranks)) {
+      emitError(getWholeFunctionLoc(*step))
+          << "shard-group=" << static_cast<int64_t>(shardGroup) << " but '"
+          << step->getName() << "' was sharded over "
+          << (plan.getShardGroup() ? "groups of " : "one group of ")
+          << (plan.getShardGroup() ? plan.getShardGroup() : ranks)
+          << " ranks; drop shard-group or shard again";
+      return signalPassFailure();
+    }
+    shardRanks = plan.getShardGroup() ? plan.getShardGroup() : ranks;
     FailureOr<const ScheduledFootprint *> scheduled =
         getChildAnalysis<ScheduledFootprintAnalysis>(*step).getFootprint(
             plan.getStage(), ranks);
@@ -148,9 +161,34 @@ void ZeroReportPass::runOnOperation() {
       return signalPassFailure();
     view.scheduled = *scheduled;
   }
-  FailureOr<const MemoryReport *> report = model.getReport(ranks);
+  if (shardRanks == 0)
+    shardRanks = ranks;
+  if (shardRanks < 1 || ranks % shardRanks != 0) {
+    emitError(module.getLoc())
+        << "zero-report: shard-group=" << shardRanks
+        << " must be a divisor of world-size=" << ranks
+        << " (groups of G ranks that each shard one copy of the states)";
+    return signalPassFailure();
+  }
+  FailureOr<const MemoryReport *> report = model.getReport(ranks, shardRanks);
   if (failed(report))
     return signalPassFailure();
+  // The step time prices each collective at the link of a ring over all N
+  // ranks; a shard group's ring may stay in a node, which it does not model.
+  if (shardRanks != ranks && !machine.empty()) {
+    emitError(module.getLoc())
+        << "zero-report: machine= estimates the step time of one group of N "
+           "ranks; with shard groups of "
+        << shardRanks
+        << " it would price the in-group collectives at the wrong link, so "
+           "it is not estimated; drop machine= (node-size= gives the bytes "
+           "by link)";
+    return signalPassFailure();
+  }
+  if (shardRanks == ranks)
+    view.gridShape = {ranks};
+  else
+    view.gridShape = {ranks / shardRanks, shardRanks};
 
   // Compute: the FLOPs of the step as given and, on a machine, the time of
   // each stage shown (and of the program, for a sharded step).
@@ -206,6 +244,8 @@ void ZeroReportPass::runOnOperation() {
     if (nvmeRate)
       machineModel->nvmeBandwidth = *nvmeRate;
     time.machine = &*machineModel;
+    if (nodeSize == 0)
+      view.nodeSize = machineModel->devicesPerNode;
     if (view.scheduled) {
       // The program already runs each rank's share of the update.
       time.scheduled =
@@ -221,6 +261,25 @@ void ZeroReportPass::runOnOperation() {
     }
     view.time = &time;
   }
+
+  if (nodeSize != 0)
+    view.nodeSize = nodeSize;
+  if (view.nodeSize < 0) {
+    emitError(module.getLoc())
+        << "zero-report: node-size must be >= 1 devices per node, got "
+        << view.nodeSize;
+    return signalPassFailure();
+  }
+  if (view.nodeSize > 0)
+    if (std::optional<std::string> why =
+            checkNodeAlignment(view.gridShape, view.nodeSize)) {
+      emitError(module.getLoc())
+          << "zero-report: node-size=" << view.nodeSize
+          << " does not split the grid "
+          << llvm::interleaved(view.gridShape, "x") << ": " << *why
+          << "; give the devices per node of the machine the job runs on";
+      return signalPassFailure();
+    }
 
   // The table first: when several outputs go to stdout, a person reads it.
   SmallVector<StringRef, 3> options;

@@ -35,6 +35,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InterleavedRange.h"
 
 namespace mlir::zero {
 #define GEN_PASS_DEF_ZEROSHARD
@@ -62,8 +63,13 @@ private:
   /// `shard.grid`, null when there is none yet, and its size N.
   FailureOr<std::pair<shard::GridOp, int64_t>> resolveGroup(Operation *scope,
                                                             int64_t ranks);
-  /// `resolveGroup`, creating the grid when there is none.
-  FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks);
+  /// `resolveGroup`, creating the grid when there is none, of shape N, or
+  /// R x G with `shard-group`; sets `groupSize` and `shardGroup`.
+  FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks,
+                                       Operation *step);
+  /// The shard groups of N = `groupSize` ranks that `shard-group` asks for;
+  /// reports a G that is not a divisor of N between 1 and N.
+  FailureOr<ShardGroup> resolveShardGroup(Operation *step);
   /// What sharding `module` at any stage starts from: its training step,
   /// not sharded yet, in a symbol table, its group size and state table.
   /// Reports what is missing as sharding would.
@@ -90,6 +96,11 @@ private:
     RematPolicyOption policy;
     OffloadLevel offload;
   };
+  /// stage=auto with `node-size`: every stage with every shard group that
+  /// nests with the nodes, each measured on the program written to a copy;
+  /// the fewest inter-node bytes among those that fit, then the fewest
+  /// bytes, the lowest stage, the largest G. Returns the stage and G.
+  FailureOr<std::pair<int, int64_t>> chooseStageAndShardGroup(ModuleOp module);
   /// Checks that `offload` and `offload-params` go with the stage; on
   /// success sets `offloadLevel` to what they name.
   LogicalResult checkOffloadOptions(int chosenStage);
@@ -108,6 +119,8 @@ private:
   OffloadLevel offloadLevel;
   /// N: `world-size`, or the size of the module's grid.
   int64_t groupSize = 0;
+  /// How the N ranks share the states: one group of N, or R groups of G.
+  ShardGroup shardGroups;
   /// Whether `remat` rewrote the step of the module the pass runs on.
   bool rewroteStep = false;
 };
@@ -191,18 +204,72 @@ ZeroShardPass::resolveGroup(Operation *scope, int64_t ranks) {
   return std::make_pair(grid, *size);
 }
 
-FailureOr<shard::GridOp> ZeroShardPass::resolveGrid(Operation *scope,
-                                                    int64_t ranks) {
+FailureOr<ShardGroup> ZeroShardPass::resolveShardGroup(Operation *step) {
+  // 0, the default, is one group of all N ranks (as world-size=0 takes N
+  // from the grid).
+  if (shardGroup == 0)
+    return ShardGroup{groupSize, 1};
+  int64_t shardRanks = shardGroup;
+  // The step is what the group is planned for; its location names the
+  // input the option does not fit.
+  if (shardRanks < 1)
+    return step->emitError()
+           << "zero-shard: shard-group must be >= 1 (the ranks that shard "
+              "one copy of the states), got "
+           << shardRanks << "; use shard-group=" << groupSize
+           << " (or leave it out) for one group of all " << groupSize
+           << " ranks";
+  if (shardRanks > groupSize)
+    return step->emitError()
+           << "zero-shard: shard-group=" << shardRanks << " is more than the "
+           << groupSize << " ranks of the group; use a G that divides "
+           << groupSize;
+  if (groupSize % shardRanks != 0)
+    return step->emitError()
+           << "zero-shard: shard-group=" << shardRanks
+           << " does not divide world-size=" << groupSize
+           << ": the ranks must split into groups of G that each hold one "
+              "sharded copy of the states; use a divisor of "
+           << groupSize;
+  return ShardGroup{shardRanks, groupSize / shardRanks};
+}
+
+FailureOr<shard::GridOp>
+ZeroShardPass::resolveGrid(Operation *scope, int64_t ranks, Operation *step) {
   FailureOr<std::pair<shard::GridOp, int64_t>> group =
       resolveGroup(scope, ranks);
   if (failed(group))
     return failure();
   groupSize = group->second;
-  if (group->first)
-    return group->first;
+  FailureOr<ShardGroup> groups = resolveShardGroup(step);
+  if (failed(groups))
+    return failure();
+  shardGroups = *groups;
+  // The grid's shape: N, or R x G with rank r = replica * G + s (row-major,
+  // as `shard.process_linear_index` numbers it).
+  SmallVector<int64_t, 2> shape = {groupSize};
+  if (shardGroups.isHybrid())
+    shape = {shardGroups.replicas, shardGroups.shardRanks};
+  if (shard::GridOp grid = group->first) {
+    ArrayRef<int64_t> declared = grid.getShape();
+    if (declared == ArrayRef<int64_t>(shape))
+      return grid;
+    // A 1-d group of N ranks is arranged as the shard groups; ranks keep
+    // their numbers.
+    if (declared.size() == 1) {
+      grid.setShape(shape);
+      return grid;
+    }
+    return grid.emitError()
+           << "zero-shard: @" << gridName << " has shape "
+           << llvm::interleaved(declared, "x")
+           << ", but shard-group=" << shardGroups.shardRanks << " of "
+           << groupSize << " ranks needs shape "
+           << llvm::interleaved(shape, "x")
+           << " (replicas x shard group) or a 1-d grid of " << groupSize;
+  }
   OpBuilder builder = OpBuilder::atBlockBegin(&scope->getRegion(0).front());
-  return shard::GridOp::create(builder, scope->getLoc(), gridName,
-                               ArrayRef<int64_t>{groupSize});
+  return shard::GridOp::create(builder, scope->getLoc(), gridName, shape);
 }
 
 FailureOr<std::pair<FunctionOpInterface, Operation *>>
@@ -236,7 +303,7 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
   if (failed(found))
     return failure();
   auto [step, scope] = *found;
-  FailureOr<shard::GridOp> grid = resolveGrid(scope, ranks);
+  FailureOr<shard::GridOp> grid = resolveGrid(scope, ranks, step);
   if (failed(grid))
     return failure();
   // The module the pass runs on shares the step's table with the passes
@@ -259,7 +326,7 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
   // One rank: every stage is the single-device program; nothing to insert.
   if (groupSize > 1) {
     ShardStatistics statistics;
-    if (failed(rewriteToStage(*table, chosenStage, groupSize, *grid,
+    if (failed(rewriteToStage(*table, chosenStage, shardGroups, *grid,
                               reshardAfterForward, statistics)))
       return failure();
     numCollectives = statistics.collectives;
@@ -274,11 +341,13 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
       return failure();
     numTransfers = statistics.transfers;
   }
-  step->setAttr(ZeroDialect::kPlanAttrName,
-                PlanAttr::get(module.getContext(), chosenStage,
-                              FlatSymbolRefAttr::get(grid->getSymNameAttr()),
-                              reshardAfterForward, offloadLevel.target,
-                              offloadLevel.params));
+  step->setAttr(
+      ZeroDialect::kPlanAttrName,
+      PlanAttr::get(module.getContext(), chosenStage,
+                    FlatSymbolRefAttr::get(grid->getSymNameAttr()),
+                    reshardAfterForward, offloadLevel.target,
+                    offloadLevel.params,
+                    shardGroups.isHybrid() ? shardGroups.shardRanks : 0));
   if (!measure)
     return ScheduledFootprint();
   // The table of the rewritten step sees its shards.
@@ -720,6 +789,99 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
   return failure();
 }
 
+FailureOr<std::pair<int, int64_t>>
+ZeroShardPass::chooseStageAndShardGroup(ModuleOp module) {
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  Location loc = getWholeFunctionLoc(found->first);
+  if (deviceMemory.empty())
+    return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
+                             "device, e.g. device-memory=80GB";
+  std::optional<uint64_t> capacity = parseMemorySize(deviceMemory);
+  if (!capacity)
+    return emitError(loc) << "zero-shard: device-memory must be a size such "
+                             "as 80GB, 141GiB or 8e10, got '"
+                          << deviceMemory << "'";
+  FailureOr<std::pair<shard::GridOp, int64_t>> group =
+      resolveGroup(found->second, /*ranks=*/0);
+  if (failed(group))
+    return failure();
+  int64_t ranks = group->second;
+  int64_t devicesPerNode = nodeSize;
+  if (devicesPerNode < 1 ||
+      (devicesPerNode < ranks && ranks % devicesPerNode != 0))
+    return emitError(loc) << "zero-shard: node-size=" << devicesPerNode
+                          << " must be >= 1 and divide the " << ranks
+                          << " ranks (nodes of K consecutive ranks)";
+  // The shard groups whose groups all lie alike across nodes.
+  SmallVector<int64_t> groupSizes;
+  for (int64_t g = 1; g <= ranks; ++g)
+    if (ranks % g == 0 &&
+        !checkNodeAlignment(ArrayRef<int64_t>{ranks / g, g}, devicesPerNode))
+      groupSizes.push_back(g);
+
+  struct Candidate {
+    int stage;
+    int64_t shardRanks;
+    uint64_t peak, sent, interNode;
+  };
+  std::optional<Candidate> best;
+  std::string reasons;
+  llvm::raw_string_ostream why(reasons);
+  int64_t requestedGroup = shardGroup;
+  for (int candidateStage = 0; candidateStage < kNumZeroStages;
+       ++candidateStage)
+    for (int64_t g : groupSizes) {
+      OwningOpRef<ModuleOp> copy = module.clone();
+      shardGroup = g == ranks ? 0 : g;
+      FailureOr<ScheduledFootprint> footprint =
+          shardModule(*copy, candidateStage, /*measure=*/true);
+      shardGroup = requestedGroup;
+      if (failed(footprint))
+        return failure();
+      ArrayRef<int64_t> shape = footprint->gridShape;
+      LinkBytes links =
+          splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
+      Candidate candidate{candidateStage, g, footprint->getPeakBytes(),
+                          footprint->sentBytesPerRank, links.interNode};
+      bool fits = candidate.peak <= *capacity;
+      why << "\n  stage " << candidateStage << ", shard-group=" << g
+          << ": peak " << formatSize(candidate.peak) << " per rank ("
+          << (fits ? "fits" : "does not fit") << "), sends "
+          << formatSize(candidate.sent) << " per step, "
+          << formatSize(candidate.interNode) << " of it across nodes";
+      auto key = [](const Candidate &c) {
+        return std::make_tuple(c.interNode, c.sent, c.stage, -c.shardRanks);
+      };
+      if (fits && (!best || key(candidate) < key(*best)))
+        best = candidate;
+    }
+  groupSize = ranks;
+  if (!best)
+    return emitError(loc) << "zero-shard: no stage and shard group fits in "
+                          << formatSize(*capacity)
+                          << " per device at N = " << ranks << " on nodes of "
+                          << devicesPerNode << ":" << reasons;
+  emitRemark(loc) << "zero-shard: stage=auto chose stage " << best->stage
+                  << " with shard-group=" << best->shardRanks << " ("
+                  << (best->shardRanks == ranks
+                          ? "one group of " + std::to_string(ranks)
+                          : std::to_string(ranks / best->shardRanks) + " x " +
+                                std::to_string(best->shardRanks))
+                  << "; peak " << formatSize(best->peak) << ", "
+                  << formatSize(best->interNode)
+                  << " per step across nodes), the fewest bytes across "
+                     "nodes of "
+                  << devicesPerNode << " among the candidates that fit in "
+                  << formatSize(*capacity)
+                  << " (then the fewest bytes sent, the lowest stage, the "
+                     "largest group):"
+                  << reasons;
+  return std::make_pair(best->stage, best->shardRanks);
+}
+
 LogicalResult ZeroShardPass::checkOffloadOptions(int chosenStage) {
   Location loc = getOperation().getLoc();
   OffloadTarget target = getOffloadTarget(offload);
@@ -764,6 +926,55 @@ void ZeroShardPass::runOnOperation() {
         << " leaves nothing to choose; for the estimated step time of this "
            "program use --zero-report=\"machine="
         << machine << "\"";
+    return signalPassFailure();
+  }
+  if (shardGroup != 0 && (*chosenStage == kAutoStage || !policy)) {
+    emitError(module.getLoc())
+        << "zero-shard: shard-group= names the shard group, so there is no "
+           "stage or remat policy to choose with it yet; give stage=0|1|2|3 "
+           "and remat=none|layer|selective";
+    return signalPassFailure();
+  }
+  if (nodeSize != 0) {
+    std::string conflict;
+    if (*chosenStage != kAutoStage)
+      conflict = "a fixed stage leaves nothing to choose";
+    else if (shardGroup != 0)
+      conflict = "shard-group= fixes the group it would choose";
+    else if (!policy)
+      conflict = "remat=auto is not compared with shard groups yet";
+    else if (offloadLevel.target != OffloadTarget::None)
+      conflict = "offloaded steps are not sharded in groups";
+    else if (!machine.empty())
+      conflict = "machine= ranks by step time, which is not estimated "
+                 "for shard groups";
+    if (!conflict.empty()) {
+      emitError(module.getLoc())
+          << "zero-shard: node-size= makes stage=auto compare shard groups, "
+             "but "
+          << conflict
+          << "; use stage=auto with device-memory=, remat=none|layer|"
+             "selective and no offload, machine= or shard-group=";
+      return signalPassFailure();
+    }
+    if (policy && failed(applyRematTo(module, *policy, /*quiet=*/false)))
+      return signalPassFailure();
+    FailureOr<std::pair<int, int64_t>> chosen =
+        chooseStageAndShardGroup(module);
+    if (failed(chosen))
+      return signalPassFailure();
+    shardGroup = chosen->second == groupSize ? 0 : chosen->second;
+    if (failed(shardModule(module, chosen->first, /*measure=*/false)))
+      return signalPassFailure();
+    return;
+  }
+  if (shardGroup != 0 && offloadLevel.target != OffloadTarget::None) {
+    emitError(module.getLoc())
+        << "zero-shard: shard-group= with offload="
+        << stringifyOffloadTarget(offloadLevel.target)
+        << " is not supported: the offloaded update expects the gradient "
+           "shard of one reduce-scatter, and a hybrid step reduces in two "
+           "steps; drop one of them";
     return signalPassFailure();
   }
   if (policy && failed(applyRematTo(module, *policy, /*quiet=*/false)))

@@ -255,6 +255,13 @@ func.func @tier_not_a_tier(%a: tensor<4xf32>) -> (tensor<4xf32> {zero.state = #z
 
 // -----
 
+// expected-error @below {{#zero.plan shard_group must be >= 1 (the ranks of one shard group), or 0 for the whole grid; got -2}}
+func.func @negative_shard_group() attributes {zero.plan = #zero.plan<stage = 3, grid = @dp, shard_group = -2>} {
+  return
+}
+
+// -----
+
 // expected-error @below {{#zero.plan offload = cpu needs a stage from 1 on: the offloaded update runs on each rank's shard}}
 func.func @offload_at_stage_0() attributes {zero.plan = #zero.plan<stage = 0, grid = @dp, offload = cpu>} {
   return

@@ -114,6 +114,42 @@ struct TierTraffic {
   uint64_t nvmeWritten = 0;
 };
 
+/// Bytes one rank sends per step over the ranks of some grid axes.
+struct AxisTraffic {
+  /// The collectives' `grid_axes`: empty for the whole grid.
+  SmallVector<int16_t> axes;
+  /// The ranks along them.
+  int64_t ranks = 1;
+  uint64_t sentBytes = 0;
+
+  bool operator==(const AxisTraffic &other) const {
+    return axes == other.axes && ranks == other.ranks &&
+           sentBytes == other.sentBytes;
+  }
+};
+
+/// Bytes one rank sends per step, by the link they cross.
+struct LinkBytes {
+  uint64_t intraNode = 0;
+  uint64_t interNode = 0;
+};
+
+/// Splits `traffic`, on a grid of `gridShape` whose ranks fill nodes of
+/// `nodeSize` consecutive ranks, into intra- and inter-node bytes: a
+/// collective's bytes stay in a node when every rank of its group lies in
+/// one node, and cross nodes otherwise (a ring runs at its slowest link,
+/// the one that leaves the node). Callers check with `checkNodeAlignment`
+/// that every group of an axis lies the same way.
+LinkBytes splitByLink(ArrayRef<AxisTraffic> traffic,
+                      ArrayRef<int64_t> gridShape, int64_t nodeSize);
+
+/// Why nodes of `nodeSize` ranks do not line up with the groups of a grid of
+/// `gridShape` (R x G or N): the node size must divide N, and divide G or be
+/// a multiple of it, so that every shard group lies the same way across
+/// nodes. Nullopt when they line up.
+std::optional<std::string> checkNodeAlignment(ArrayRef<int64_t> gridShape,
+                                              int64_t nodeSize);
+
 /// Memory and traffic of one rank at one ZeRO stage.
 struct StageFootprint {
   int stage = 0;
@@ -125,6 +161,10 @@ struct StageFootprint {
   uint64_t sentBytesPerRank = 0;
   /// Indexed by `CollectiveKind`.
   std::array<CollectiveTraffic, kNumCollectiveKinds> collectives;
+  /// `sentBytesPerRank` by grid axes: one entry (the whole grid) for one
+  /// shard group; within the group (axis 1) and across replicas (axis 0)
+  /// for hybrid sharding.
+  SmallVector<AxisTraffic> sentBytesByAxes;
 
   const CollectiveTraffic &getCollective(CollectiveKind kind) const {
     return collectives[static_cast<int>(kind)];
@@ -135,11 +175,14 @@ struct StageFootprint {
 /// parameter without a layer.
 uint64_t countGatheringUnits(const StateTable &table);
 
-/// Computes the footprint of `stage` (0–3) for `worldSize` >= 1 ranks. Reports
-/// a diagnostic at the tensor whose bytes make a sum overflow 64 bits and
-/// fails; nothing else can fail.
+/// Computes the footprint of `stage` (0–3) for `worldSize` >= 1 ranks,
+/// sharded over groups of `shardRanks` of them (0: one group of all; else a
+/// divisor of `worldSize`, hybrid sharding as zero-shard's `shard-group`
+/// writes it). Reports a diagnostic at the tensor whose bytes make a sum
+/// overflow 64 bits and fails; nothing else can fail.
 FailureOr<StageFootprint> computeFootprint(const StateTable &table,
-                                           int64_t worldSize, int stage);
+                                           int64_t worldSize, int stage,
+                                           int64_t shardRanks = 0);
 
 /// Everything `zero-report` shows: the stage-independent facts of the step
 /// and the footprint of every stage (stage 0 is always computed, since the
@@ -149,6 +192,9 @@ struct MemoryReport {
   /// Ψ, the number of weight elements.
   uint64_t numParameters = 0;
   int64_t worldSize = 1;
+  /// G, the ranks one copy of the states is sharded over (`worldSize`
+  /// without hybrid sharding).
+  int64_t shardRanks = 1;
   uint64_t numUnits = 0;
   /// Bytes of all states, unsharded (equal to stage 0's memory per rank).
   RoleBytes modelStateBytes;
@@ -167,7 +213,8 @@ struct MemoryReport {
 /// Computes the footprints of all four stages; fails (with a diagnostic) when
 /// a byte count overflows 64 bits.
 FailureOr<MemoryReport> computeMemoryReport(const StateTable &table,
-                                            int64_t worldSize);
+                                            int64_t worldSize,
+                                            int64_t shardRanks = 0);
 
 /// The memory model of a training-step function as an MLIR analysis
 /// (`getChildAnalysis<MemoryModelAnalysis>(step)` from a module pass). It
@@ -189,7 +236,8 @@ public:
   /// `computeMemoryReport` for `worldSize` >= 1 ranks. A byte count past
   /// 64 bits is reported the first time it is asked for and fails every
   /// time.
-  FailureOr<const MemoryReport *> getReport(int64_t worldSize);
+  FailureOr<const MemoryReport *> getReport(int64_t worldSize,
+                                            int64_t shardRanks = 0);
   /// `computeFootprint` of `stage` for `worldSize` >= 1 ranks, likewise.
   FailureOr<const StageFootprint *> getFootprint(int64_t worldSize, int stage);
 
@@ -199,7 +247,7 @@ public:
 private:
   const StateTable *table = nullptr;
   /// Nullopt: the computation failed (and said why).
-  std::map<int64_t, std::optional<MemoryReport>> reports;
+  std::map<std::pair<int64_t, int64_t>, std::optional<MemoryReport>> reports;
   std::map<std::pair<int64_t, int>, std::optional<StageFootprint>> footprints;
 };
 

@@ -42,6 +42,14 @@ namespace mlir::zero {
 struct ScheduledFootprint {
   int stage = 0;
   int64_t worldSize = 1;
+  /// G, the ranks one copy of the states is sharded over: `worldSize`
+  /// unless the plan is hybrid (`shard_group`).
+  int64_t shardRanks = 1;
+  /// `sentBytesPerRank` by the axes its collectives span, in the order
+  /// they first appear in the program.
+  SmallVector<AxisTraffic> sentBytesByAxes;
+  /// The shape of the program's grid, for the split by link.
+  SmallVector<int64_t, 2> gridShape;
   /// Model-state bytes per rank by role, from the program's types.
   RoleBytes modelStates;
   /// Bytes one rank sends per step, over the program's collectives.

@@ -85,19 +85,29 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     the function attribute `zero.plan`: the stage, the data-parallel group
     (a `shard.grid` symbol), whether stage 3 frees a layer's gathered
     weights between its forward and backward uses, where the optimizer
-    states and update were offloaded to (`offload`, default `none`) and
-    whether stage 3 offloads the weight shards too (`offload_params`).
+    states and update were offloaded to (`offload`, default `none`),
+    whether stage 3 offloads the weight shards too (`offload_params`), and,
+    for hybrid sharding (HSDP), the ranks of one shard group
+    (`shard_group = G`): the grid is then `R x G`, its axis 1 the G ranks
+    that shard one copy of the states, its axis 0 the R = N/G copies
+    (replicas). Unset (0), the states are sharded over the whole grid.
 
     ```mlir
     func.func @train_step(...) attributes {
         zero.plan = #zero.plan<stage = 3, grid = @dp, reshard_after_forward = true,
                                offload = nvme, offload_params = true>}
+    // HSDP: 16 ranks as 2 replicas of shard groups of 8.
+    shard.grid @dp(shape = 2x8)
+    func.func @train_step(...) attributes {
+        zero.plan = #zero.plan<stage = 3, grid = @dp, shard_group = 8>}
     ```
 
     **Constraints:**
     - `stage` is 0, 1, 2 or 3.
     - `offload` other than `none` needs a stage from 1 on.
     - `offload_params` needs stage 3 and an `offload` other than `none`.
+    - `shard_group` is 0 (the whole grid) or at least 1; that the grid is
+      `R x shard_group` is checked by the passes that read the plan.
     - Attached to a function (checked where it is attached).
   }];
   let parameters = (ins
@@ -105,19 +115,27 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     "FlatSymbolRefAttr":$grid,
     DefaultValuedParameter<"bool", "true">:$reshard_after_forward,
     Zero_OffloadParameter:$offload,
-    DefaultValuedParameter<"bool", "false">:$offload_params
+    DefaultValuedParameter<"bool", "false">:$offload_params,
+    DefaultValuedParameter<"int64_t", "0">:$shard_group
   );
   let builders = [
     AttrBuilder<(ins "int64_t":$stage, "FlatSymbolRefAttr":$grid,
                      "bool":$reshard_after_forward), [{
       return $_get($_ctxt, stage, grid, reshard_after_forward,
-                   ::mlir::zero::OffloadTarget::None, false);
+                   ::mlir::zero::OffloadTarget::None, false, 0);
+    }]>,
+    AttrBuilder<(ins "int64_t":$stage, "FlatSymbolRefAttr":$grid,
+                     "bool":$reshard_after_forward,
+                     "::mlir::zero::OffloadTarget":$offload,
+                     "bool":$offload_params), [{
+      return $_get($_ctxt, stage, grid, reshard_after_forward, offload,
+                   offload_params, 0);
     }]>
   ];
   // Keys in any order; those at their default are not printed.
   let assemblyFormat = [{
     `<` struct($stage, $grid, $reshard_after_forward, $offload,
-               $offload_params) `>`
+               $offload_params, $shard_group) `>`
   }];
   let genVerifyDecl = 1;
 }

@@ -66,9 +66,19 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     the whole report succeeded, each through a temporary renamed into place,
     so an error never leaves a partial file. The IR is not changed.
 
+    `shard-group=G` gives the formula rows of hybrid sharding (HSDP, as
+    zero-shard's option: states sharded over groups of G, replicated N/G
+    times); a program zero-shard wrote with it names G in its plan.
+    `node-size=K` (or, with `machine=`, its `devices_per_node`) splits the
+    bytes sent per step into intra-node and inter-node ones, for nodes of K
+    consecutive ranks (docs/report-schema.md states the rank order); with it
+    or with shard groups, the traffic is also shown by grid axis.
+
     ```
     zero-opt step.mlir -o /dev/null \
       --zero-report="world-size=64 json=report.json svg=report.svg"
+    zero-opt step.mlir -o /dev/null \
+      --zero-report="world-size=64 shard-group=8 node-size=8"
     ```
 
     Errors (each a diagnostic; the pass fails and writes nothing): a missing
@@ -77,7 +87,10 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     is a directory or cannot be written, every error of the state table, and
     a byte count that does not fit in 64 bits, a `machine` that is neither a
     preset nor a readable, valid description, a `pcie-bandwidth` or
-    `nvme-bandwidth` that is not a positive size per second.
+    `nvme-bandwidth` that is not a positive size per second, a
+    `shard-group` that does not divide N (or differs from the plan's), a
+    `node-size` below 1 or that does not line up with N and the shard
+    groups.
   }];
   let options = [
     Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
@@ -127,6 +140,14 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
            "An offloaded program: bytes per second of one rank's NVMe reads "
            "and writes together (e.g. 3GB), for its transfer time per step; "
            "replaces the machine's figure">,
+    Option<"shardGroup", "shard-group", "int64_t", /*default=*/"0",
+           "Formula rows of hybrid sharding: states sharded over groups of "
+           "G ranks (G divides N), replicated N/G times (default 0: one "
+           "group of N; a sharded step's plan gives it)">,
+    Option<"nodeSize", "node-size", "int64_t", /*default=*/"0",
+           "Devices per node K: split the bytes sent into intra-node and "
+           "inter-node, nodes of K consecutive ranks (default 0: the "
+           "machine's devices_per_node with machine=, else no split)">,
   ];
 }
 
@@ -283,8 +304,30 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     levels where something fits, and states the PCIe and NVMe bytes per
     step it costs. `offload=none` never offloads.
 
+    `shard-group=G` (hybrid sharding, HSDP; G divides N) shards the model
+    states over groups of G ranks and replicates them across the R = N/G
+    groups. The group becomes `shard.grid @dp(shape = RxG)`, rank
+    r = replica * G + s, and every collective names its axis with
+    `grid_axes`: gradients are reduce-scattered within the group (axis 1),
+    then the shard is all-reduced across the replicas (axis 0); weights are
+    gathered within the group; the update runs on the 1/G shard. Stage 0
+    all-reduces the same way in three steps (reduce-scatter in the group,
+    all-reduce across replicas, all-gather in the group), so that every
+    stage sums each element in the same order. G = N (the default) is the
+    1-d program; G = 1 replicates everything and only all-reduces across
+    the N replicas.
+
+    With `stage=auto` and `node-size=K` (devices per node, nodes of K
+    consecutive ranks) the choice compares every stage with every shard
+    group G that divides N and nests with K (G divides K or K divides G),
+    each by the program it writes, and picks, among those whose peak fits
+    in `device-memory`, the fewest bytes sent across nodes (as zero-report's
+    `sent_bytes_by_link` counts them), then the fewest bytes sent, then the
+    lowest stage, then the largest G. Its remark lists every candidate.
+
     ```
     zero-opt step.mlir --zero-shard="stage=3 world-size=64"
+    zero-opt step.mlir --zero-shard="stage=3 world-size=64 shard-group=8"
     zero-opt 13b.mlir --zero-shard="stage=2 world-size=1 offload=cpu"
     zero-opt 405b.mlir \
       --zero-shard="stage=auto remat=auto world-size=512 device-memory=80GB"
@@ -308,6 +351,14 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     Option<"gridName", "grid", "std::string", /*default=*/"\"dp\"",
            "Name of the shard.grid of the data-parallel group (created with "
            "shape N when the module has none)">,
+    Option<"shardGroup", "shard-group", "int64_t", /*default=*/"0",
+           "HSDP: shard the states over groups of G ranks (G divides N) and "
+           "replicate them across the N/G groups, on a grid of shape "
+           "(N/G)xG (default 0: G = N, one group)">,
+    Option<"nodeSize", "node-size", "int64_t", /*default=*/"0",
+           "stage=auto: devices per node K; the choice then compares shard "
+           "groups too (every G that divides N and nests with K) and takes "
+           "the fewest inter-node bytes among the candidates that fit">,
     Option<"reshardAfterForward", "reshard-after-forward", "bool",
            /*default=*/"true",
            "Stage 3: free each unit's gathered weights between its forward "

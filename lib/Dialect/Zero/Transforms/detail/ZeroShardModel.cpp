@@ -926,12 +926,19 @@ std::optional<ScheduledFootprint> Replay::measure() {
   ScheduledFootprint footprint;
   footprint.stage = stage;
   footprint.worldSize = worldSize;
+  footprint.shardRanks = worldSize;
+  footprint.gridShape = {worldSize};
   footprint.reshardAfterForward = d.reshardAfterForward;
   footprint.collectives = collectives;
   for (const CollectiveTraffic &traffic : collectives)
     if (__builtin_add_overflow(footprint.sentBytesPerRank, traffic.sentBytes,
                                &footprint.sentBytesPerRank))
       return std::nullopt;
+  // The model covers the 1-d group only: every collective spans the grid.
+  if (llvm::any_of(collectives,
+                   [](const CollectiveTraffic &t) { return t.count > 0; }))
+    footprint.sentBytesByAxes.push_back(
+        AxisTraffic{{}, worldSize, footprint.sentBytesPerRank});
 
   BufferSchedule schedule;
   SmallVector<unsigned> scheduled(numBaseValues + newTypes.size(), ~0u);

@@ -84,10 +84,10 @@ Value padWithZeros(OpBuilder &builder, Location loc, Value flat,
 /// Everything one rewrite of one training step needs.
 class ShardRewriter {
 public:
-  ShardRewriter(const StateTable &table, int stage, int64_t worldSize,
+  ShardRewriter(const StateTable &table, int stage, ShardGroup group,
                 shard::GridOp grid, bool reshardAfterForward)
-      : table(table), function(table.getFunction()), stage(stage),
-        worldSize(worldSize), grid(grid),
+      : table(table), function(table.getFunction()), stage(stage), group(group),
+        shardRanks(group.shardRanks), grid(grid),
         gridRef(FlatSymbolRefAttr::get(grid.getSymNameAttr())),
         reshardAfterForward(reshardAfterForward),
         body(function.getFunctionBody().front()),
@@ -99,11 +99,21 @@ private:
   bool isSharded(StateRole role) const { return isShardedAtStage(role, stage); }
   int64_t shardElements(unsigned param) const {
     return llvm::divideCeil(table.getParams()[param].getNumElements(),
-                            worldSize);
+                            shardRanks);
   }
   RankedTensorType shardType(const StateValue &state) const;
   StringRef gridName() { return grid.getSymName(); }
 
+  /// Stage 0 on a hybrid grid whose shard groups have more than one rank
+  /// reduces in three steps, as stages 1-3 do in two (see
+  /// `reduceUnitGradients`).
+  bool isHierarchicalAllReduce() const {
+    return stage == 0 && group.isHybrid() && shardRanks > 1;
+  }
+  Operation *reduceUnitGradients(Location loc, ValueRange fullGrads,
+                                 ValueRange inputs, ArrayRef<Type> resultTypes,
+                                 SmallVectorImpl<Value> &toRelease,
+                                 SmallVectorImpl<Value> &reduced);
   LogicalResult reduceGradients(const OptimizerUpdate &update);
   LogicalResult gatherWeightsForUses(const OptimizerUpdate &update);
   Value sliceLocalShard(unsigned param, Value full);
@@ -116,7 +126,9 @@ private:
   const StateTable &table;
   FunctionOpInterface function;
   int stage;
-  int64_t worldSize;
+  ShardGroup group;
+  /// G: the ranks one copy of the states is sharded over.
+  int64_t shardRanks;
   shard::GridOp grid;
   FlatSymbolRefAttr gridRef;
   bool reshardAfterForward;
@@ -135,13 +147,92 @@ private:
 };
 
 RankedTensorType ShardRewriter::shardType(const StateValue &state) const {
-  int64_t shard = llvm::divideCeil(state.numElements, worldSize);
+  int64_t shard = llvm::divideCeil(state.numElements, shardRanks);
   return RankedTensorType::get({shard}, state.getElementType());
 }
 
 ReleaseOp ShardRewriter::release(ValueRange tensors) {
   ++releases;
   return ReleaseOp::create(builder, tensors.front().getLoc(), tensors);
+}
+
+/// Inserts the collectives that reduce one unit's gradients `inputs` (full
+/// at stage 0, flat and padded otherwise) at the builder's point, fills
+/// `reduced` with what the update reads in their place, and releases
+/// `toRelease` plus every intermediate once it is consumed. Returns the
+/// last op inserted.
+///
+/// - One replica: stage 0 all-reduces, stages 1-3 reduce-scatter over the
+///   whole grid (today's 1-d program).
+/// - Hybrid (R x G), stages 1-3: reduce-scatter within the shard group
+///   (axis 1; nothing when G = 1, the flat gradient is its own shard), then
+///   all-reduce the shard across the replicas (axis 0).
+/// - Hybrid, stage 0: the same two steps, then an all-gather within the
+///   group (axis 1) rebuilds the full gradient. Stages 0-3 thus sum every
+///   element in the same order, so their updates agree bit for bit. With
+///   G = 1 this is a single all-reduce over the replicas.
+Operation *ShardRewriter::reduceUnitGradients(Location loc,
+                                              ValueRange fullGrads,
+                                              ValueRange inputs,
+                                              ArrayRef<Type> resultTypes,
+                                              SmallVectorImpl<Value> &toRelease,
+                                              SmallVectorImpl<Value> &reduced) {
+  Operation *last = nullptr;
+  auto releaseConsumed = [&](ArrayRef<Value> consumed) {
+    if (!consumed.empty())
+      last = release(consumed);
+  };
+  if (!group.isHybrid()) {
+    if (stage == 0)
+      last = AllReduceOp::create(builder, loc, resultTypes, gridName(),
+                                 ArrayRef<int16_t>{}, ReduceKind::Avg, inputs);
+    else
+      last =
+          ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
+                                  ArrayRef<int16_t>{}, ReduceKind::Avg, inputs);
+    ++collectives;
+    llvm::append_range(reduced, last->getResults());
+    releaseConsumed(toRelease);
+    return last;
+  }
+  SmallVector<Value> shards(inputs);
+  SmallVector<Value> consumed(toRelease.begin(), toRelease.end());
+  if (shardRanks > 1) {
+    auto scatter =
+        ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
+                                group.getShardAxes(), ReduceKind::Avg, inputs);
+    ++collectives;
+    shards.assign(scatter.getResults().begin(), scatter.getResults().end());
+    releaseConsumed(consumed);
+    consumed.assign(shards);
+  }
+  SmallVector<Type> shardTypes;
+  for (Value shard : shards)
+    shardTypes.push_back(shard.getType());
+  auto acrossReplicas =
+      AllReduceOp::create(builder, loc, shardTypes, gridName(),
+                          group.getReplicaAxes(), ReduceKind::Avg, shards);
+  ++collectives;
+  last = acrossReplicas;
+  releaseConsumed(consumed);
+  if (!isHierarchicalAllReduce()) {
+    llvm::append_range(reduced, acrossReplicas.getResults());
+    return last;
+  }
+  SmallVector<Type> paddedTypes;
+  for (Value input : inputs)
+    paddedTypes.push_back(input.getType());
+  auto gather =
+      AllGatherOp::create(builder, loc, paddedTypes, gridName(),
+                          group.getShardAxes(), acrossReplicas.getResults());
+  ++collectives;
+  last = gather;
+  SmallVector<Value> averaged(acrossReplicas.getResults());
+  releaseConsumed(averaged);
+  for (auto [gathered, grad] : llvm::zip(gather.getResults(), fullGrads))
+    reduced.push_back(unflatten(builder, loc, gathered,
+                                cast<RankedTensorType>(grad.getType())));
+  return last;
 }
 
 /// Inserts the gradient collectives, one per gathering unit: stage 0
@@ -188,35 +279,25 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
       // A gradient passed in belongs to the caller; only ours are freed.
       if (!isa<BlockArgument>(grad.value))
         toRelease.push_back(grad.value);
-      if (stage == 0) {
+      if (stage == 0 && !isHierarchicalAllReduce()) {
         inputs.push_back(grad.value);
         resultTypes.push_back(grad.value.getType());
         continue;
       }
       Value padded =
           padWithZeros(builder, loc, flattenTensor(builder, loc, grad.value),
-                       shardElements(param) * worldSize);
+                       shardElements(param) * shardRanks);
       if (padded.getDefiningOp<tensor::PadOp>())
         toRelease.push_back(padded);
       inputs.push_back(padded);
       resultTypes.push_back(shardType(grad));
     }
     Location loc = fullGrads.front().getLoc();
-    Operation *collective;
-    if (stage == 0)
-      collective =
-          AllReduceOp::create(builder, loc, resultTypes, gridName(),
-                              ArrayRef<int16_t>{}, ReduceKind::Avg, inputs);
-    else
-      collective =
-          ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
-                                  ArrayRef<int16_t>{}, ReduceKind::Avg, inputs);
-    ++collectives;
-    Operation *released = collective;
-    if (!toRelease.empty())
-      released = release(toRelease);
-    for (auto [grad, reduced] : llvm::zip(fullGrads, collective->getResults()))
-      updateInputs.map(grad, reduced);
+    SmallVector<Value> reduced;
+    Operation *released = reduceUnitGradients(loc, fullGrads, inputs,
+                                              resultTypes, toRelease, reduced);
+    for (auto [grad, result] : llvm::zip(fullGrads, reduced))
+      updateInputs.map(grad, result);
     stageOneInsertionPoint = released;
   }
 
@@ -304,12 +385,19 @@ ShardRewriter::gatherWeightsForUses(const OptimizerUpdate &update) {
       const StateValue &weight = table.getParams()[param].weight;
       shards.push_back(weight.value);
       gatheredTypes.push_back(RankedTensorType::get(
-          {shardElements(param) * worldSize}, weight.getElementType()));
+          {shardElements(param) * shardRanks}, weight.getElementType()));
     }
-    auto gather = AllGatherOp::create(builder, first->getLoc(), gatheredTypes,
-                                      gridName(), ArrayRef<int16_t>{}, shards);
-    ++collectives;
-    for (auto [param, gathered] : llvm::zip(unit.params, gather.getResults())) {
+    // Shard groups of one rank hold the whole flat weight: nothing to
+    // gather, the uses read it through a reshape.
+    Operation *gather = nullptr;
+    ValueRange gatheredValues = shards;
+    if (shardRanks > 1) {
+      gather = AllGatherOp::create(builder, first->getLoc(), gatheredTypes,
+                                   gridName(), group.getShardAxes(), shards);
+      ++collectives;
+      gatheredValues = gather->getResults();
+    }
+    for (auto [param, gathered] : llvm::zip(unit.params, gatheredValues)) {
       const StateValue &weight = table.getParams()[param].weight;
       Value full =
           unflatten(builder, weight.value.getLoc(), gathered, weight.type);
@@ -323,8 +411,10 @@ ShardRewriter::gatherWeightsForUses(const OptimizerUpdate &update) {
                !update.contains(top);
       });
     }
+    if (!gather)
+      continue;
     builder.setInsertionPointAfter(last);
-    release(gather.getResults());
+    release(gather->getResults());
   }
   return success();
 }
@@ -340,13 +430,21 @@ Value ShardRewriter::sliceLocalShard(unsigned param, Value full) {
   if (!rankIndex) {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(&body);
-    rankIndex =
-        shard::ProcessLinearIndexOp::create(builder, function.getLoc(), grid);
+    // On an R x G grid the offset is the rank's place in its shard group.
+    if (group.isHybrid())
+      rankIndex = shard::ProcessMultiIndexOp::create(
+                      builder, function.getLoc(), grid.getSymName(),
+                      ArrayRef<shard::GridAxis>{1})
+                      .getResult()
+                      .front();
+    else
+      rankIndex =
+          shard::ProcessLinearIndexOp::create(builder, function.getLoc(), grid);
   }
   Location loc = full.getLoc();
   int64_t shard = shardElements(param);
   Value padded = padWithZeros(builder, loc, flattenTensor(builder, loc, full),
-                              shard * worldSize);
+                              shard * shardRanks);
   Value shardSize = arith::ConstantIndexOp::create(builder, loc, shard);
   Value offset = arith::MulIOp::create(builder, loc, rankIndex, shardSize);
   Value slice = tensor::ExtractSliceOp::create(
@@ -383,14 +481,18 @@ void ShardRewriter::gatherUpdatedWeights() {
       shards.push_back(terminator->getOperand(resultIndex));
       auto shard = cast<RankedTensorType>(shards.back().getType());
       gatheredTypes.push_back(RankedTensorType::get(
-          {shard.getDimSize(0) * worldSize}, weight->getElementType()));
+          {shard.getDimSize(0) * shardRanks}, weight->getElementType()));
     }
-    auto gather =
-        AllGatherOp::create(builder, terminator->getLoc(), gatheredTypes,
-                            gridName(), ArrayRef<int16_t>{}, shards);
-    ++collectives;
+    ValueRange gatheredValues = shards;
+    if (shardRanks > 1) {
+      auto gather =
+          AllGatherOp::create(builder, terminator->getLoc(), gatheredTypes,
+                              gridName(), group.getShardAxes(), shards);
+      ++collectives;
+      gatheredValues = gather.getResults();
+    }
     for (auto [resultIndex, weight, gathered] :
-         llvm::zip(resultIndices, weights, gather.getResults())) {
+         llvm::zip(resultIndices, weights, gatheredValues)) {
       terminator->setOperand(
           resultIndex,
           unflatten(builder, terminator->getLoc(), gathered, weight->type));
@@ -481,7 +583,7 @@ LogicalResult ShardRewriter::run(unsigned &numCollectives,
                                  unsigned &numReleases) {
   units = computeGatheringUnits(table);
   FailureOr<OptimizerUpdate> update = OptimizerUpdate::find(table);
-  if (failed(update) || failed(checkShardable(table, stage, worldSize)))
+  if (failed(update) || failed(checkShardable(table, stage, shardRanks)))
     return failure();
 
   shardArguments();
@@ -638,9 +740,9 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
 }
 
 LogicalResult zero::rewriteToStage(const StateTable &table, int stage,
-                                   int64_t worldSize, shard::GridOp grid,
+                                   ShardGroup group, shard::GridOp grid,
                                    bool reshardAfterForward,
                                    ShardStatistics &statistics) {
-  ShardRewriter rewriter(table, stage, worldSize, grid, reshardAfterForward);
+  ShardRewriter rewriter(table, stage, group, grid, reshardAfterForward);
   return rewriter.run(statistics.collectives, statistics.releases);
 }

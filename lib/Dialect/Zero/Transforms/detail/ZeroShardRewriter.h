@@ -17,6 +17,26 @@
 
 namespace mlir::zero {
 
+/// The ranks a step is sharded over. One copy of the model states is
+/// sharded over `shardRanks` (G) ranks; `replicas` (R) such groups hold one
+/// copy each (hybrid sharding, HSDP). With one replica the grid is 1-d and
+/// every collective spans it; with more it is `R x G`, rank r = replica * G
+/// + s, and each collective names its axis: 1 within a shard group, 0
+/// across the replicas.
+struct ShardGroup {
+  int64_t shardRanks = 1;
+  int64_t replicas = 1;
+
+  int64_t getWorldSize() const { return shardRanks * replicas; }
+  bool isHybrid() const { return replicas > 1; }
+  /// The `grid_axes` of a collective within a shard group, and across the
+  /// replicas.
+  SmallVector<int16_t> getShardAxes() const {
+    return isHybrid() ? SmallVector<int16_t>{1} : SmallVector<int16_t>{};
+  }
+  SmallVector<int16_t> getReplicaAxes() const { return {0}; }
+};
+
 /// What a rewrite inserted.
 struct ShardStatistics {
   unsigned collectives = 0;
@@ -24,18 +44,19 @@ struct ShardStatistics {
 };
 
 /// Rewrites `table`'s function, in place, into the stage-`stage` program of
-/// one of `worldSize` > 1 ranks of `grid`. Reports every reason it cannot
-/// (a non-elementwise update, a sharded state escaping, ...) and fails.
+/// one of the `group.getWorldSize()` > 1 ranks of `grid` (of shape N, or
+/// R x G when hybrid). Reports every reason it cannot (a non-elementwise
+/// update, a sharded state escaping, ...) and fails.
 LogicalResult rewriteToStage(const StateTable &table, int stage,
-                             int64_t worldSize, shard::GridOp grid,
+                             ShardGroup group, shard::GridOp grid,
                              bool reshardAfterForward,
                              ShardStatistics &statistics);
 
-/// Reports every reason the stage-`stage` rewrite on `worldSize` > 1 ranks
-/// cannot shard `table`'s step before it starts: 0-d parameters, returned
-/// gradients, element types without a zero or a reduction, padded sizes
-/// past 2^63, computed weights at stage 3, and sharded states that leave
-/// through an unmarked result. Fails if there was any.
+/// Reports every reason the stage-`stage` rewrite with shards of 1/`worldSize`
+/// (the shard group's ranks) cannot shard `table`'s step before it starts: 0-d
+/// parameters, returned gradients, element types without a zero or a reduction,
+/// padded sizes past 2^63, computed weights at stage 3, and sharded states that
+/// leave through an unmarked result. Fails if there was any.
 LogicalResult checkShardable(const StateTable &table, int stage,
                              int64_t worldSize);
 

@@ -161,6 +161,10 @@ void *NvmeTier::allocate(size_t bytes, std::string &error) {
     return nullptr;
   }
   uint64_t offset = range->first;
+  if (std::string problem = checkFile(); !problem.empty()) {
+    error = "cannot place " + std::to_string(bytes) + " bytes: " + problem;
+    return nullptr;
+  }
   int status = ::posix_fallocate(fd_, static_cast<off_t>(offset),
                                  static_cast<off_t>(reserved));
   if (status != 0) {
@@ -177,6 +181,7 @@ void *NvmeTier::allocate(size_t bytes, std::string &error) {
   free_.erase(range);
   if (rest > 0)
     free_.emplace(offset + reserved, rest);
+  fileBytes_ = std::max(fileBytes_, offset + reserved);
   Allocation &allocation = allocations_[offset];
   allocation.bytes = bytes;
   allocation.reserved = reserved;
@@ -247,7 +252,7 @@ std::string NvmeTier::describe(const Allocation &allocation, uint64_t start,
          std::to_string(offset + bytes) + ") of '" + path_ + "')";
 }
 
-std::string NvmeTier::checkFile(uint64_t end) const {
+std::string NvmeTier::checkFile() const {
   struct stat info;
   if (::stat(path_.c_str(), &info) != 0)
     return "'" + path_ + "' is gone (" + errnoText(errno) +
@@ -255,9 +260,9 @@ std::string NvmeTier::checkFile(uint64_t end) const {
   if (info.st_dev != device_ || info.st_ino != inode_)
     return "'" + path_ +
            "' was replaced by another file while it held the tensors";
-  if (static_cast<uint64_t>(info.st_size) < end)
+  if (static_cast<uint64_t>(info.st_size) < fileBytes_)
     return "'" + path_ + "' was truncated to " + std::to_string(info.st_size) +
-           " bytes; it must hold at least " + std::to_string(end);
+           " bytes; it must hold at least " + std::to_string(fileBytes_);
   return "";
 }
 
@@ -325,9 +330,11 @@ std::string NvmeTier::write(const void *target, const void *source,
     return "writing " + std::to_string(bytes) + " bytes at offset " +
            std::to_string(offset - start) + " overruns " +
            describe(*allocation, start, start, allocation->bytes);
-  std::string problem =
-      transfer(/*toFile=*/true, offset,
-               const_cast<char *>(static_cast<const char *>(source)), bytes);
+  std::string problem = checkFile();
+  if (problem.empty())
+    problem =
+        transfer(/*toFile=*/true, offset,
+                 const_cast<char *>(static_cast<const char *>(source)), bytes);
   if (!problem.empty())
     return "cannot write " + describe(*allocation, start, offset, bytes) +
            ": " + problem;
@@ -355,7 +362,7 @@ std::string NvmeTier::read(void *target, const void *source, size_t bytes) {
     return "cannot read " + what +
            ": those bytes were never written as one range (the tier reads "
            "back only what was written, never the file's zeros)";
-  std::string problem = checkFile(offset + bytes);
+  std::string problem = checkFile();
   if (problem.empty())
     problem = transfer(/*toFile=*/false, offset, static_cast<char *>(target),
                        bytes);

@@ -91,8 +91,8 @@ private:
   std::string describe(const Allocation &allocation, uint64_t start,
                        uint64_t offset, uint64_t bytes) const;
   /// Checks that the file at `path_` is still the one the tier created and
-  /// holds `end` bytes; "" or the problem.
-  std::string checkFile(uint64_t end) const;
+  /// holds every range placed so far; "" or the problem.
+  std::string checkFile() const;
   std::string transfer(bool toFile, uint64_t offset, char *host,
                        uint64_t bytes);
 
@@ -105,6 +105,10 @@ private:
   std::map<uint64_t, uint64_t> free_;
   std::map<uint64_t, Allocation> allocations_;
   uint64_t bytesAllocated_ = 0;
+  /// The end of the last range ever placed: the file's size must not drop
+  /// below it (placing a range later would otherwise refill a truncated
+  /// file with zeros).
+  uint64_t fileBytes_ = 0;
   /// The O_DIRECT bounce buffer, 4 KiB-aligned.
   char *bounce_ = nullptr;
 };

@@ -174,8 +174,19 @@ TEST(NvmeTier, TruncatedFileIsAnError) {
             std::string::npos)
       << error;
   EXPECT_NE(error.find("was truncated to 100 bytes; it must hold at least "
-                       "4000"),
+                       "4096"),
             std::string::npos)
+      << error;
+  // Placing or writing another tensor (which would extend the file again
+  // and make the lost bytes zeros) fails the same way.
+  void *other = written.tier->allocate(64, error);
+  EXPECT_FALSE(other);
+  EXPECT_NE(error.find("cannot place 64 bytes: '" + written.tier->path() +
+                       "' was truncated to 100 bytes"),
+            std::string::npos)
+      << error;
+  error = written.tier->write(written.nvme, written.values.data(), 64);
+  EXPECT_NE(error.find("was truncated to 100 bytes"), std::string::npos)
       << error;
 }
 

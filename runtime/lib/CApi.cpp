@@ -557,6 +557,35 @@ int zero_rt_nvme_read(void *target, const void *nvme, size_t bytes) {
   return ZERO_RT_SUCCESS;
 }
 
+int zero_rt_transfer(void *target, const void *source, size_t bytes,
+                     zero_rt_tier sourceTier, zero_rt_tier targetTier) {
+  if (!theRuntime)
+    return fail(ZERO_RT_ERR_NOT_INITIALIZED,
+                "zero_rt_transfer: the runtime is not initialized");
+  auto isTier = [](zero_rt_tier tier) {
+    return tier >= ZERO_RT_TIER_DEVICE && tier <= ZERO_RT_TIER_NVME;
+  };
+  if (!isTier(sourceTier) || !isTier(targetTier) ||
+      (sourceTier - targetTier != 1 && targetTier - sourceTier != 1))
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_transfer: tiers " + std::to_string(sourceTier) +
+                    " -> " + std::to_string(targetTier) +
+                    " are not neighbouring zero_rt_tier codes");
+  if ((!target || !source) && bytes > 0)
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_transfer: a buffer is NULL");
+  if (targetTier == ZERO_RT_TIER_NVME)
+    return zero_rt_nvme_write(target, source, bytes);
+  if (sourceTier == ZERO_RT_TIER_NVME)
+    return zero_rt_nvme_read(target, source, bytes);
+  std::string why = theRuntime->backend().copyBetweenTiers(
+      target, source, bytes, targetTier == ZERO_RT_TIER_HOST);
+  if (!why.empty())
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT, "zero_rt_transfer: " + why);
+  theRuntime->counters().bytesTransferred[sourceTier][targetTier] += bytes;
+  return ZERO_RT_SUCCESS;
+}
+
 uint64_t zero_rt_nvme_bytes_allocated(void) {
   zero_rt::NvmeTier *tier = theRuntime ? theRuntime->openNvmeTier() : nullptr;
   return tier ? tier->bytesAllocated() : 0;

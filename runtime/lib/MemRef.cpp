@@ -352,10 +352,10 @@ void runNvmeTransfer(const char *entry, const MemRefView &in,
 }
 
 /// Copies `in` to `out` between memory tiers and counts the bytes. Under
-/// mpi the device and host tiers are both host memory; host <-> nvme is
-/// file I/O on any backend (the host tier is host memory on both). Device
-/// <-> host under nccl is not implemented yet and ends the job saying so,
-/// rather than pretend.
+/// mpi the device and host tiers are both host memory; under nccl the
+/// backend copies device <-> pinned host memory on its copy stream; host
+/// <-> nvme is file I/O on any backend (the host tier is host memory on
+/// both).
 void runTransfer(const char *entry, const MemRefView &in, const MemRefView &out,
                  int32_t source, int32_t target) {
   auto isTier = [](int32_t tier) {
@@ -372,12 +372,20 @@ void runTransfer(const char *entry, const MemRefView &in, const MemRefView &out,
                       "; a transfer copies a tensor as it is");
   if (source == ZERO_RT_TIER_NVME || target == ZERO_RT_TIER_NVME) {
     runNvmeTransfer(entry, in, out, target == ZERO_RT_TIER_NVME);
+  } else if (std::strcmp(theRuntime->backend().name(), "mpi") != 0) {
+    // Device memory: the backend copies (nccl: on its copy stream).
+    if (in.isStrided() || out.isStrided())
+      misuse(entry, std::string("a transfer between the device and host "
+                                "tiers under the ") +
+                        theRuntime->backend().name() +
+                        " backend takes contiguous (stride 1) memrefs");
+    std::string why = theRuntime->backend().copyBetweenTiers(
+        out.first(), in.first(),
+        static_cast<size_t>(in.size) * in.elementBytes,
+        target == ZERO_RT_TIER_HOST);
+    if (!why.empty())
+      misuse(entry, why);
   } else {
-    if (std::strcmp(theRuntime->backend().name(), "mpi") != 0)
-      misuse(entry, std::string("transfers between the device and host "
-                                "tiers are implemented on the mpi backend "
-                                "only, not on ") +
-                        theRuntime->backend().name());
     for (int64_t i = 0; i < in.size; ++i)
       std::memcpy(out.first() +
                       i * out.stride * static_cast<int64_t>(out.elementBytes),

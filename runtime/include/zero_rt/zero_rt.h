@@ -388,6 +388,19 @@ typedef enum {
 ZERO_RT_API uint64_t zero_rt_bytes_transferred(zero_rt_tier source,
                                                zero_rt_tier target);
 
+/* Copies `bytes` from `source` in tier `source_tier` to `target` in tier
+ * `target_tier` - neighbours: device <-> host, host <-> nvme - and counts
+ * them in zero_rt_bytes_transferred. Device <-> host under nccl copies
+ * between device memory and host memory (zero_rt_alloc_host: pinned) on
+ * the backend's copy stream, ordered after the work enqueued on the compute
+ * and communication streams, and returns once the copy is done; under mpi
+ * both are host memory. Host <-> nvme is zero_rt_nvme_write/read. Returns
+ * ZERO_RT_ERR_INVALID_ARGUMENT for tiers that are not neighbours or
+ * buffers of the wrong kind. */
+ZERO_RT_API int zero_rt_transfer(void *target, const void *source,
+                                 size_t bytes, zero_rt_tier source_tier,
+                                 zero_rt_tier target_tier);
+
 /* The NVMe tier (zero-shard offload=nvme): one file per rank,
  * $ZERO_RT_NVME_DIR/zero-rt-rank<R>.nvme, created on first use and deleted
  * by zero_rt_finalize. zero_rt_alloc_nvme places `bytes` in the file and
@@ -471,7 +484,9 @@ ZERO_RT_API void zero_rt_reset_counters(void);
  * to tier `target` (zero_rt_tier codes, neighbours: device <-> host). The
  * mpi backend's device and host memory are both host memory, so the copy is
  * a memcpy and the counters are what the e2e tests compare with the
- * report. Transfers host <-> nvme are zero_rt_nvme_write/read: the nvme
+ * report; under nccl they take contiguous memrefs of device and pinned
+ * host memory and copy as zero_rt_transfer does. Transfers host <-> nvme
+ * are zero_rt_nvme_write/read: the nvme
  * side must be a tensor of the NVMe tier, which compiled code allocates
  * with
  *

@@ -586,6 +586,16 @@ int zero_rt_transfer(void *target, const void *source, size_t bytes,
   return ZERO_RT_SUCCESS;
 }
 
+int zero_rt_nvme_sync(void) {
+  zero_rt::NvmeTier *tier = theRuntime ? theRuntime->openNvmeTier() : nullptr;
+  if (!tier)
+    return ZERO_RT_SUCCESS;
+  std::string error = tier->sync();
+  if (!error.empty())
+    return fail(ZERO_RT_ERR_BACKEND, "zero_rt_nvme_sync: " + error);
+  return ZERO_RT_SUCCESS;
+}
+
 uint64_t zero_rt_nvme_bytes_allocated(void) {
   zero_rt::NvmeTier *tier = theRuntime ? theRuntime->openNvmeTier() : nullptr;
   return tier ? tier->bytesAllocated() : 0;

@@ -33,6 +33,7 @@
 #include "Runtime.h"
 
 #include <cstring>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -326,27 +327,61 @@ private:
 
 Bucket theBucket;
 
+/// Reads from NVMe that compiled code started and has not waited for, by
+/// their host buffer: `_mlir_ciface_zero_rt_transfer_wait_<dt>` waits.
+std::map<const void *, uint64_t> pendingNvmeReads;
+
+/// The NVMe tier, or the end of the job when it cannot be opened.
+NvmeTier &nvmeTierOrDie(const char *entry) {
+  std::string error;
+  NvmeTier *tier = theRuntime->nvmeTier(error);
+  if (!tier)
+    fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
+  return *tier;
+}
+
 /// Moves a host tensor to or from the NVMe tier (a contiguous range of
-/// the rank's file, named by its address) and counts the bytes. Any failure
-/// of the file - deleted, truncated, altered, full - ends the job.
+/// the rank's file, named by its address) on the tier's I/O thread, so
+/// that the I/O overlaps what compiled code does next. A write takes a
+/// copy of its input and runs in the background; a read runs until the
+/// step waits for its output (zero_rt_transfer_wait_<dt>, before the
+/// output's first use). A failure of the file - deleted, truncated,
+/// altered, full - ends the job at the wait, or at the next transfer.
 void runNvmeTransfer(const char *entry, const MemRefView &in,
                      const MemRefView &out, bool toNvme) {
   if (in.isStrided() || out.isStrided())
     misuse(entry, "a transfer to or from the nvme tier takes contiguous "
                   "(stride 1) memrefs");
-  std::string error;
-  NvmeTier *tier = theRuntime->nvmeTier(error);
-  if (!tier)
-    fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
+  NvmeTier &tier = nvmeTierOrDie(entry);
   const MemRefView &nvme = toNvme ? out : in;
-  if (!tier->contains(nvme.first()))
+  if (!tier.contains(nvme.first()))
     misuse(entry, std::string("the ") + (toNvme ? "output" : "input") +
                       " of a transfer " + (toNvme ? "to" : "from") +
                       " nvme is not a tensor of the nvme tier (allocate it "
                       "with zero_rt_alloc_nvme_<dt>)");
+  if (std::string error = tier.failedWrite(); !error.empty())
+    fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
   const size_t bytes = static_cast<size_t>(in.size) * in.elementBytes;
-  error = toNvme ? tier->write(out.first(), in.first(), bytes)
-                 : tier->read(out.first(), in.first(), bytes);
+  if (toNvme) {
+    tier.submitWrite(out.first(), in.first(), bytes);
+    return;
+  }
+  if (pendingNvmeReads.count(out.first()))
+    misuse(entry, "a read from nvme into this buffer is already pending "
+                  "(wait for it with zero_rt_transfer_wait_<dt> first)");
+  pendingNvmeReads[out.first()] = tier.submitRead(out.first(), in.first(),
+                                                  bytes);
+}
+
+/// Completes the read from NVMe into `out` that a transfer started.
+void waitForNvmeRead(const char *entry, const MemRefView &out) {
+  auto pending = pendingNvmeReads.find(out.first());
+  if (pending == pendingNvmeReads.end())
+    misuse(entry, "no read from nvme into this memref is pending (a "
+                  "transfer from nvme, then one wait for its output)");
+  uint64_t ticket = pending->second;
+  pendingNvmeReads.erase(pending);
+  std::string error = nvmeTierOrDie(entry).wait(ticket);
   if (!error.empty())
     fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
 }
@@ -407,12 +442,11 @@ void allocateNvme(const char *entry, StridedMemRefType<T, 1> *result,
   if (size < 0)
     misuse(entry, "negative size " + std::to_string(size));
   std::string error;
-  NvmeTier *tier = theRuntime->nvmeTier(error);
   // A tensor of no elements still gets an address, so that its free finds
   // it.
-  void *ptr = tier ? tier->allocate(static_cast<size_t>(size) * sizeof(T),
-                                    error)
-                   : nullptr;
+  void *ptr =
+      nvmeTierOrDie(entry).allocate(static_cast<size_t>(size) * sizeof(T),
+                                    error);
   if (!ptr)
     fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
   result->basePtr = result->data = static_cast<T *>(ptr);
@@ -487,6 +521,11 @@ void allocateNvme(const char *entry, StridedMemRefType<T, 1> *result,
     zero_rt::requireRuntime(entry);                                            \
     zero_rt::runTransfer(entry, zero_rt::viewOf(entry, in),                    \
                          zero_rt::viewOf(entry, out), source, target);         \
+  }                                                                            \
+  void _mlir_ciface_zero_rt_transfer_wait_##DT(StridedMemRefType<T, 1> *out) { \
+    const char *entry = "zero_rt_transfer_wait_" #DT;                          \
+    zero_rt::requireRuntime(entry);                                            \
+    zero_rt::waitForNvmeRead(entry, zero_rt::viewOf(entry, out));              \
   }                                                                            \
   void _mlir_ciface_zero_rt_alloc_nvme_##DT(StridedMemRefType<T, 1> *result,   \
                                             int64_t size) {                    \

@@ -132,6 +132,14 @@ std::unique_ptr<NvmeTier> NvmeTier::open(const char *directory, int rank,
 }
 
 NvmeTier::~NvmeTier() {
+  if (worker_.joinable()) {
+    {
+      std::lock_guard<std::mutex> lock(queueMutex_);
+      stopping_ = true;
+    }
+    queueChanged_.notify_all();
+    worker_.join();
+  }
   if (base_)
     ::munmap(base_, reservedAddresses_);
   if (directFd_ >= 0)
@@ -149,6 +157,7 @@ NvmeTier::~NvmeTier() {
 }
 
 void *NvmeTier::allocate(size_t bytes, std::string &error) {
+  std::lock_guard<std::mutex> lock(state_);
   uint64_t reserved = roundUp(std::max<uint64_t>(bytes, 1));
   auto range = std::find_if(free_.begin(), free_.end(), [&](const auto &entry) {
     return entry.second >= reserved;
@@ -197,6 +206,9 @@ bool NvmeTier::contains(const void *ptr) const {
 bool NvmeTier::release(void *ptr) {
   if (!contains(ptr))
     return false;
+  // Jobs still queued may touch the range.
+  (void)sync();
+  std::lock_guard<std::mutex> lock(state_);
   uint64_t offset = static_cast<char *>(ptr) - base_;
   auto found = allocations_.find(offset);
   if (found == allocations_.end())
@@ -224,6 +236,7 @@ bool NvmeTier::release(void *ptr) {
 void NvmeTier::setLabel(void *ptr, std::string label) {
   if (!contains(ptr))
     return;
+  std::lock_guard<std::mutex> lock(state_);
   auto found = allocations_.find(static_cast<char *>(ptr) - base_);
   if (found != allocations_.end())
     found->second.label = std::move(label);
@@ -320,6 +333,96 @@ std::string NvmeTier::transfer(bool toFile, uint64_t offset, char *host,
 
 std::string NvmeTier::write(const void *target, const void *source,
                             size_t bytes) {
+  return wait(submitWrite(target, source, bytes));
+}
+
+std::string NvmeTier::read(void *target, const void *source, size_t bytes) {
+  return wait(submitRead(target, source, bytes));
+}
+
+uint64_t NvmeTier::submitWrite(const void *target, const void *source,
+                               size_t bytes) {
+  Job job;
+  job.toFile = true;
+  job.nvme = target;
+  job.bytes = bytes;
+  job.staging.assign(static_cast<const char *>(source),
+                     static_cast<const char *>(source) + bytes);
+  return submit(std::move(job));
+}
+
+uint64_t NvmeTier::submitRead(void *target, const void *source, size_t bytes) {
+  Job job;
+  job.nvme = source;
+  job.host = target;
+  job.bytes = bytes;
+  return submit(std::move(job));
+}
+
+uint64_t NvmeTier::submit(Job job) {
+  std::lock_guard<std::mutex> lock(queueMutex_);
+  if (!worker_.joinable())
+    worker_ = std::thread([this] { runJobs(); });
+  job.ticket = ++submitted_;
+  jobs_.push_back(std::move(job));
+  queueChanged_.notify_all();
+  return submitted_;
+}
+
+void NvmeTier::runJobs() {
+  std::unique_lock<std::mutex> lock(queueMutex_);
+  while (true) {
+    queueChanged_.wait(lock, [&] { return stopping_ || !jobs_.empty(); });
+    if (jobs_.empty())
+      return; // Stopping, with nothing left to do.
+    Job job = std::move(jobs_.front());
+    jobs_.pop_front();
+    lock.unlock();
+    std::string error;
+    {
+      std::lock_guard<std::mutex> state(state_);
+      error = job.toFile ? writeNow(job.nvme, job.staging.data(), job.bytes)
+                         : readNow(job.host, job.nvme, job.bytes);
+    }
+    lock.lock();
+    if (!error.empty() && job.toFile && failedWrite_.empty())
+      failedWrite_ = error;
+    if (!error.empty() && !job.toFile)
+      failedReads_[job.ticket] = error;
+    completed_ = job.ticket;
+    queueChanged_.notify_all();
+  }
+}
+
+std::string NvmeTier::wait(uint64_t ticket) {
+  std::unique_lock<std::mutex> lock(queueMutex_);
+  queueChanged_.wait(lock, [&] { return completed_ >= ticket; });
+  if (!failedWrite_.empty())
+    return failedWrite_;
+  auto failed = failedReads_.find(ticket);
+  if (failed == failedReads_.end())
+    return "";
+  std::string error = failed->second;
+  failedReads_.erase(failed);
+  return error;
+}
+
+std::string NvmeTier::failedWrite() {
+  std::lock_guard<std::mutex> lock(queueMutex_);
+  return failedWrite_;
+}
+
+std::string NvmeTier::sync() {
+  uint64_t last;
+  {
+    std::lock_guard<std::mutex> lock(queueMutex_);
+    last = submitted_;
+  }
+  return wait(last);
+}
+
+std::string NvmeTier::writeNow(const void *target, const void *source,
+                               size_t bytes) {
   uint64_t start = 0;
   uint64_t offset = static_cast<const char *>(target) - base_;
   Allocation *allocation =
@@ -349,7 +452,8 @@ std::string NvmeTier::write(const void *target, const void *source,
   return "";
 }
 
-std::string NvmeTier::read(void *target, const void *source, size_t bytes) {
+std::string NvmeTier::readNow(void *target, const void *source,
+                              size_t bytes) {
   uint64_t start = 0;
   uint64_t offset = static_cast<const char *>(source) - base_;
   Allocation *allocation =

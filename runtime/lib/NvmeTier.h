@@ -21,6 +21,14 @@
 // `posix_fallocate`, so a full disk is reported when the tensor is placed,
 // naming the directory and the bytes, not in the middle of a step.
 //
+// Overlap. Reads and writes can run on the tier's I/O thread, in the order
+// they were submitted: `submitRead` returns a ticket to `wait` for before
+// the host buffer is used, `submitWrite` copies the source first, so the
+// caller may reuse it at once; a later read of the same range queues behind
+// the write. A failed write is kept and returned by every later call, and
+// by `sync`, which waits for everything submitted. The synchronous `write`
+// and `read` are a submit and its wait.
+//
 // Integrity. Each write records the range's length and a checksum in
 // memory; a read must name a range that was written, the file must still be
 // the one the tier created (not deleted or replaced) and long enough, and
@@ -32,11 +40,16 @@
 #ifndef ZERO_RT_LIB_NVMETIER_H
 #define ZERO_RT_LIB_NVMETIER_H
 
+#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
+#include <vector>
 
 namespace zero_rt {
 
@@ -72,6 +85,17 @@ public:
   /// and the checksum. Returns "" or what went wrong.
   std::string read(void *target, const void *source, size_t bytes);
 
+  /// `write` and `read` on the I/O thread (see the top of the file).
+  uint64_t submitWrite(const void *target, const void *source, size_t bytes);
+  uint64_t submitRead(void *target, const void *source, size_t bytes);
+  /// Waits for the job `ticket`; "" or what went wrong with it (or with an
+  /// earlier write).
+  std::string wait(uint64_t ticket);
+  /// Waits for every job submitted; "" or the first failed write's error.
+  std::string sync();
+  /// The first failed write's error, or "" (without waiting).
+  std::string failedWrite();
+
   uint64_t bytesAllocated() const { return bytesAllocated_; }
   bool directIO() const { return directFd_ >= 0; }
   const std::string &path() const { return path_; }
@@ -85,6 +109,18 @@ private:
   };
 
   NvmeTier() = default;
+  struct Job {
+    uint64_t ticket = 0;
+    bool toFile = false;
+    const void *nvme = nullptr;
+    void *host = nullptr;
+    size_t bytes = 0;
+    std::vector<char> staging; // A write's copy of its source.
+  };
+  std::string writeNow(const void *target, const void *source, size_t bytes);
+  std::string readNow(void *target, const void *source, size_t bytes);
+  uint64_t submit(Job job);
+  void runJobs();
   /// The allocation holding file offset `offset`, or null.
   Allocation *findAllocation(uint64_t offset, uint64_t *start);
   /// What a message calls the range at `offset` of `bytes`.
@@ -111,6 +147,18 @@ private:
   uint64_t fileBytes_ = 0;
   /// The O_DIRECT bounce buffer, 4 KiB-aligned.
   char *bounce_ = nullptr;
+
+  /// Guards the allocations and ranges (both threads use them).
+  mutable std::mutex state_;
+  /// The I/O thread's queue, its tickets and their outcomes.
+  std::mutex queueMutex_;
+  std::condition_variable queueChanged_;
+  std::deque<Job> jobs_;
+  uint64_t submitted_ = 0, completed_ = 0;
+  std::map<uint64_t, std::string> failedReads_;
+  std::string failedWrite_;
+  bool stopping_ = false;
+  std::thread worker_;
 };
 
 } // namespace zero_rt

@@ -247,6 +247,42 @@ TEST(NvmeTier, ReadOfUnwrittenRangeIsAnError) {
       << error;
 }
 
+// The I/O thread: jobs run in submission order, so a read queued behind a
+// write of the same range sees the new bytes; a write's source may be
+// reused as soon as it is submitted; a failed read is its own ticket's
+// error; a failed write is kept and returned by every later wait and sync.
+TEST(NvmeTier, BackgroundJobsRunInOrder) {
+  WrittenTensor written;
+  ASSERT_TRUE(written.nvme);
+  std::vector<float> next = pattern(1000, -9), back(1000);
+  uint64_t write = written.tier->submitWrite(written.nvme, next.data(),
+                                             written.bytes);
+  next.assign(1000, 0.0f); // The tier copied it.
+  uint64_t read =
+      written.tier->submitRead(back.data(), written.nvme, written.bytes);
+  EXPECT_GT(read, write);
+  EXPECT_EQ(written.tier->wait(read), "");
+  EXPECT_EQ(back, pattern(1000, -9));
+  EXPECT_EQ(written.tier->sync(), "");
+
+  // A read of a range never written fails alone.
+  std::string error;
+  void *fresh = written.tier->allocate(64, error);
+  ASSERT_TRUE(fresh) << error;
+  std::vector<char> target(64);
+  uint64_t bad = written.tier->submitRead(target.data(), fresh, 64);
+  EXPECT_NE(written.tier->wait(bad).find("never written"), std::string::npos);
+  EXPECT_EQ(written.tier->sync(), "");
+  EXPECT_EQ(written.tier->failedWrite(), "");
+
+  // A write that overruns its tensor fails, and stays failed.
+  std::vector<char> tooLong(written.bytes + 8);
+  written.tier->submitWrite(written.nvme, tooLong.data(), tooLong.size());
+  EXPECT_NE(written.tier->sync().find("overruns"), std::string::npos);
+  EXPECT_NE(written.tier->failedWrite().find("overruns"), std::string::npos);
+  EXPECT_NE(written.read().find("overruns"), std::string::npos);
+}
+
 TEST(NvmeTier, DirectoryErrors) {
   std::string error;
   EXPECT_FALSE(NvmeTier::open(nullptr, 0, error));

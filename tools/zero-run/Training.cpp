@@ -223,6 +223,12 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
     std::string error;
     auto start = std::chrono::steady_clock::now();
     FailureOr<float> loss = compiled.call(buffers, error);
+    // The step's last writes to NVMe may still run in the background: they
+    // belong to the step (its time and its failures).
+    if (succeeded(loss) && zero_rt_nvme_sync() != ZERO_RT_SUCCESS) {
+      error = std::string("zero-run: ") + zero_rt_last_error();
+      loss = failure();
+    }
     seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count());

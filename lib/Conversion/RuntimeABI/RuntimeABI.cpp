@@ -140,6 +140,16 @@ std::string abi::getNvmeAllocEntryName(Type elementType) {
   return getMemRefEntryName("alloc_nvme", elementType);
 }
 
+std::string abi::getTransferWaitEntryName(Type elementType) {
+  return getMemRefEntryName("transfer_wait", elementType);
+}
+
+FunctionType abi::getTransferWaitEntryType(Type elementType) {
+  return FunctionType::get(
+      elementType.getContext(),
+      {getEntryMemRefType(elementType, ShapedType::kDynamic)}, {});
+}
+
 bool abi::isNvmeAllocEntry(StringRef callee) {
   return callee.starts_with("zero_rt_alloc_nvme_");
 }

@@ -331,6 +331,28 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
 ///   %t = bufferization.to_tensor %out restrict writable
 struct TransferLowering : public OpConversionPattern<TransferOp> {
   using OpConversionPattern::OpConversionPattern;
+
+  /// A read from NVMe runs in the background until its wait, which goes
+  /// right before the first op that uses the result (before the block's
+  /// end if none does): the double buffering zero-shard planned - the next
+  /// unit's reads issued before this unit's update - then overlaps them.
+  /// The wait takes the output buffer, which keeps it alive until then.
+  static void waitBeforeFirstUse(TransferOp op, Value output,
+                                 ConversionPatternRewriter &rewriter) {
+    Block *block = op->getBlock();
+    Operation *firstUse = block->getTerminator();
+    for (Operation *user : op->getUsers())
+      if (Operation *inBlock = block->findAncestorOpInBlock(*user);
+          inBlock && inBlock->isBeforeInBlock(firstUse))
+        firstUse = inBlock;
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(firstUse);
+    func::CallOp::create(
+        rewriter, op.getLoc(),
+        abi::getTransferWaitEntryName(op.getType().getElementType()),
+        TypeRange{}, ValueRange{output});
+  }
+
   LogicalResult
   matchAndRewrite(TransferOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -351,6 +373,8 @@ struct TransferLowering : public OpConversionPattern<TransferOp> {
       RuntimeTensor tensor =
           prepareTensor(rewriter, loc, adaptor.getInput(), resultType);
       callTransfer(tensor.input, tensor.output);
+      if (op.getSource() == MemoryTier::Nvme)
+        waitBeforeFirstUse(op, tensor.output, rewriter);
       rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
           op, resultType, tensor.buffer, /*restrict=*/true, /*writable=*/true);
       return success();
@@ -440,6 +464,12 @@ LogicalResult prepareTransfer(TransferOp op, ModuleOp module) {
     return op.emitOpError() << "copies elements of type " << elementType
                             << ", which the runtime has no transfer for "
                                "(f32, f64, bf16, f16, i32, i64)";
+  if (op.getSource() == MemoryTier::Nvme &&
+      failed(abi::declareRuntimeFunction(
+          module, abi::getTransferWaitEntryName(elementType),
+          abi::getTransferWaitEntryType(elementType), /*cInterface=*/true,
+          op.getLoc())))
+    return failure();
   if (op.getTarget() == MemoryTier::Nvme) {
     if (failed(checkNvmeUses(op.getResult(), /*writtenByTransfer=*/true)))
       return failure();

@@ -426,6 +426,11 @@ ZERO_RT_API int zero_rt_nvme_write(void *nvme, const void *source,
 ZERO_RT_API int zero_rt_nvme_read(void *target, const void *nvme,
                                   size_t bytes);
 
+/* Waits for every NVMe read and write compiled code started (transfers
+ * to and from nvme run on the tier's I/O thread); ZERO_RT_ERR_BACKEND with
+ * the message if one failed. A no-op without an NVMe tier. */
+ZERO_RT_API int zero_rt_nvme_sync(void);
+
 /* Bytes currently placed in the NVMe tier. */
 ZERO_RT_API uint64_t zero_rt_nvme_bytes_allocated(void);
 
@@ -494,8 +499,15 @@ ZERO_RT_API void zero_rt_reset_counters(void);
  *                                        int64_t size)
  *
  * (a contiguous memref of `size` elements at an NVMe address, freed by
- * _mlir_memref_to_llvm_free). An NVMe read or write that fails ends the job
- * with ZERO_RT_ABORT_NVME_ERROR and the tier's message.
+ * _mlir_memref_to_llvm_free). Transfers to and from nvme run on the tier's
+ * I/O thread, overlapping what the step computes next: a write copies its
+ * input first; a read must be completed, before its output is used, by
+ *
+ *   _mlir_ciface_zero_rt_transfer_wait_<dt>(StridedMemRefType<T, 1> *out)
+ *
+ * which zero-to-runtime puts before the output's first use. An NVMe read
+ * or write that fails ends the job with ZERO_RT_ABORT_NVME_ERROR and the
+ * tier's message (at the wait, or at the next transfer for a write).
  * ------------------------------------------------------------------------- */
 
 #ifdef __cplusplus

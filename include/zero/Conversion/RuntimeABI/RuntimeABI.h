@@ -91,6 +91,15 @@ FunctionType getTransferEntryType(Type elementType);
 /// when the runtime has none.
 std::string getNvmeAllocEntryName(Type elementType);
 
+/// `zero_rt_transfer_wait_bf16` and friends: the entry point that completes
+/// a transfer from NVMe, given its output buffer (started in the
+/// background, so that the read overlaps what the step does next); "" when
+/// the runtime has none.
+std::string getTransferWaitEntryName(Type elementType);
+
+/// The signature of a transfer wait: the output buffer.
+FunctionType getTransferWaitEntryType(Type elementType);
+
 /// Whether `callee` is one of the `getNvmeAllocEntryName` entry points.
 bool isNvmeAllocEntry(StringRef callee);
 

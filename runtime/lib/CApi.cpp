@@ -536,8 +536,8 @@ int zero_rt_nvme_write(void *nvme, const void *source, size_t bytes) {
   std::string error = tier->write(nvme, source, bytes);
   if (!error.empty())
     return fail(ZERO_RT_ERR_BACKEND, "zero_rt_nvme_write: " + error);
-  theRuntime->counters().bytesTransferred[ZERO_RT_TIER_HOST][ZERO_RT_TIER_NVME] +=
-      bytes;
+  theRuntime->counters()
+      .bytesTransferred[ZERO_RT_TIER_HOST][ZERO_RT_TIER_NVME] += bytes;
   return ZERO_RT_SUCCESS;
 }
 
@@ -552,8 +552,8 @@ int zero_rt_nvme_read(void *target, const void *nvme, size_t bytes) {
   std::string error = tier->read(target, nvme, bytes);
   if (!error.empty())
     return fail(ZERO_RT_ERR_BACKEND, "zero_rt_nvme_read: " + error);
-  theRuntime->counters().bytesTransferred[ZERO_RT_TIER_NVME][ZERO_RT_TIER_HOST] +=
-      bytes;
+  theRuntime->counters()
+      .bytesTransferred[ZERO_RT_TIER_NVME][ZERO_RT_TIER_HOST] += bytes;
   return ZERO_RT_SUCCESS;
 }
 

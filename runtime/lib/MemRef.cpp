@@ -369,8 +369,8 @@ void runNvmeTransfer(const char *entry, const MemRefView &in,
   if (pendingNvmeReads.count(out.first()))
     misuse(entry, "a read from nvme into this buffer is already pending "
                   "(wait for it with zero_rt_transfer_wait_<dt> first)");
-  pendingNvmeReads[out.first()] = tier.submitRead(out.first(), in.first(),
-                                                  bytes);
+  pendingNvmeReads[out.first()] =
+      tier.submitRead(out.first(), in.first(), bytes);
 }
 
 /// Completes the read from NVMe into `out` that a transfer started.
@@ -415,18 +415,16 @@ void runTransfer(const char *entry, const MemRefView &in, const MemRefView &out,
                         theRuntime->backend().name() +
                         " backend takes contiguous (stride 1) memrefs");
     std::string why = theRuntime->backend().copyBetweenTiers(
-        out.first(), in.first(),
-        static_cast<size_t>(in.size) * in.elementBytes,
+        out.first(), in.first(), static_cast<size_t>(in.size) * in.elementBytes,
         target == ZERO_RT_TIER_HOST);
     if (!why.empty())
       misuse(entry, why);
   } else {
     for (int64_t i = 0; i < in.size; ++i)
-      std::memcpy(out.first() +
-                      i * out.stride * static_cast<int64_t>(out.elementBytes),
-                  in.first() +
-                      i * in.stride * static_cast<int64_t>(in.elementBytes),
-                  in.elementBytes);
+      std::memcpy(
+          out.first() + i * out.stride * static_cast<int64_t>(out.elementBytes),
+          in.first() + i * in.stride * static_cast<int64_t>(in.elementBytes),
+          in.elementBytes);
   }
   theRuntime->counters().bytesTransferred[source][target] +=
       static_cast<uint64_t>(in.size) * in.elementBytes;
@@ -444,9 +442,8 @@ void allocateNvme(const char *entry, StridedMemRefType<T, 1> *result,
   std::string error;
   // A tensor of no elements still gets an address, so that its free finds
   // it.
-  void *ptr =
-      nvmeTierOrDie(entry).allocate(static_cast<size_t>(size) * sizeof(T),
-                                    error);
+  void *ptr = nvmeTierOrDie(entry).allocate(
+      static_cast<size_t>(size) * sizeof(T), error);
   if (!ptr)
     fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
   result->basePtr = result->data = static_cast<T *>(ptr);

@@ -647,11 +647,11 @@ std::string NcclBackend::copyBetweenTiers(void *target, const void *source,
   CHECK_CUDA(cudaStreamWaitEvent(copyStream_, copyAfterCompute_, 0), where);
   CHECK_CUDA(cudaEventRecord(copyAfterComm_, commStream_), where);
   CHECK_CUDA(cudaStreamWaitEvent(copyStream_, copyAfterComm_, 0), where);
-  CHECK_CUDA(cudaMemcpyAsync(target, source, bytes,
-                             toHost ? cudaMemcpyDeviceToHost
-                                    : cudaMemcpyHostToDevice,
-                             copyStream_),
-             where);
+  CHECK_CUDA(
+      cudaMemcpyAsync(target, source, bytes,
+                      toHost ? cudaMemcpyDeviceToHost : cudaMemcpyHostToDevice,
+                      copyStream_),
+      where);
   CHECK_CUDA(cudaEventRecord(copyDone_, copyStream_), where);
   // Later compute sees the copied bytes; the host may read the target (to
   // the host) or reuse the source (to the device) once this returns.

@@ -28,7 +28,9 @@ constexpr uint64_t kBounceBytes = 1 << 20;
 constexpr uint64_t kMaxReservedAddresses = uint64_t(1) << 40;
 constexpr uint64_t kMinReservedAddresses = uint64_t(1) << 30;
 
-uint64_t roundUp(uint64_t bytes) { return (bytes + kBlock - 1) / kBlock * kBlock; }
+uint64_t roundUp(uint64_t bytes) {
+  return (bytes + kBlock - 1) / kBlock * kBlock;
+}
 
 /// FNV-1a over 8-byte words, then the tail: a change of any byte changes
 /// it, at memory speed.
@@ -78,8 +80,8 @@ std::unique_ptr<NvmeTier> NvmeTier::open(const char *directory, int rank,
   std::unique_ptr<NvmeTier> tier(new NvmeTier());
   tier->directory_ = dir;
   tier->path_ = dir + "/zero-rt-rank" + std::to_string(rank) + ".nvme";
-  tier->fd_ = ::open(tier->path_.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC,
-                     0600);
+  tier->fd_ =
+      ::open(tier->path_.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
   if (tier->fd_ < 0) {
     error = "cannot create the nvme tier's file '" + tier->path_ +
             "': " + errnoText(errno) +
@@ -285,10 +287,10 @@ std::string NvmeTier::transfer(bool toFile, uint64_t offset, char *host,
     if (done < 0)
       return std::string(toFile ? "pwrite" : "pread") + " at offset " +
              std::to_string(at) + ": " + errnoText(errno) +
-             (errno == ENOSPC ? " (ZERO_RT_NVME_DIR='" + directory_ +
-                                    "' needs " + std::to_string(bytes) +
-                                    " more bytes)"
-                              : "");
+             (errno == ENOSPC
+                  ? " (ZERO_RT_NVME_DIR='" + directory_ + "' needs " +
+                        std::to_string(bytes) + " more bytes)"
+                  : "");
     return std::string(toFile ? "short pwrite" : "short pread") +
            " at offset " + std::to_string(at) + ": " + std::to_string(done) +
            " bytes moved";
@@ -302,9 +304,9 @@ std::string NvmeTier::transfer(bool toFile, uint64_t offset, char *host,
         std::memcpy(bounce_, host + done, piece);
         std::memset(bounce_ + piece, 0, aligned - piece);
       }
-      ssize_t moved =
-          toFile ? ::pwrite(directFd_, bounce_, aligned, offset + done)
-                 : ::pread(directFd_, bounce_, aligned, offset + done);
+      ssize_t moved = toFile
+                          ? ::pwrite(directFd_, bounce_, aligned, offset + done)
+                          : ::pread(directFd_, bounce_, aligned, offset + done);
       if (moved < 0 && errno == EINVAL && done == 0) {
         // The filesystem took O_DIRECT at open but not for I/O.
         ::close(directFd_);
@@ -320,10 +322,9 @@ std::string NvmeTier::transfer(bool toFile, uint64_t offset, char *host,
     return "";
   }
   for (uint64_t done = 0; done < bytes;) {
-    ssize_t moved = toFile ? ::pwrite(fd_, host + done, bytes - done,
-                                      offset + done)
-                           : ::pread(fd_, host + done, bytes - done,
-                                     offset + done);
+    ssize_t moved =
+        toFile ? ::pwrite(fd_, host + done, bytes - done, offset + done)
+               : ::pread(fd_, host + done, bytes - done, offset + done);
     if (moved <= 0)
       return failed(moved, offset + done);
     done += moved;
@@ -452,8 +453,7 @@ std::string NvmeTier::writeNow(const void *target, const void *source,
   return "";
 }
 
-std::string NvmeTier::readNow(void *target, const void *source,
-                              size_t bytes) {
+std::string NvmeTier::readNow(void *target, const void *source, size_t bytes) {
   uint64_t start = 0;
   uint64_t offset = static_cast<const char *>(source) - base_;
   Allocation *allocation =
@@ -468,8 +468,8 @@ std::string NvmeTier::readNow(void *target, const void *source,
            "back only what was written, never the file's zeros)";
   std::string problem = checkFile();
   if (problem.empty())
-    problem = transfer(/*toFile=*/false, offset, static_cast<char *>(target),
-                       bytes);
+    problem =
+        transfer(/*toFile=*/false, offset, static_cast<char *>(target), bytes);
   if (!problem.empty())
     return "cannot read " + what + ": " + problem;
   uint64_t found = checksum(static_cast<const char *>(target), bytes);

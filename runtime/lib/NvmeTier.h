@@ -1,4 +1,5 @@
-//===- NvmeTier.h - the NVMe tier: one file per rank -------------*- C++ -*-===//
+//===- NvmeTier.h - the NVMe tier: one file per rank -------------*- C++
+//-*-===//
 //
 // The NVMe tier of an offloaded step (zero-shard offload=nvme) keeps its
 // tensors in one file per rank, `$ZERO_RT_NVME_DIR/zero-rt-rank<R>.nvme`.

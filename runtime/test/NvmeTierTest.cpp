@@ -77,8 +77,7 @@ std::vector<float> pattern(size_t count, float seed) {
 std::unique_ptr<NvmeTier> openTier(const std::string &directory,
                                    std::string &error,
                                    bool tryDirectIO = true) {
-  return NvmeTier::open(directory.c_str(), zero_rt_rank(), error,
-                        tryDirectIO);
+  return NvmeTier::open(directory.c_str(), zero_rt_rank(), error, tryDirectIO);
 }
 
 /// Writes two tensors (one of more than a bounce buffer, one of an odd
@@ -255,8 +254,8 @@ TEST(NvmeTier, BackgroundJobsRunInOrder) {
   WrittenTensor written;
   ASSERT_TRUE(written.nvme);
   std::vector<float> next = pattern(1000, -9), back(1000);
-  uint64_t write = written.tier->submitWrite(written.nvme, next.data(),
-                                             written.bytes);
+  uint64_t write =
+      written.tier->submitWrite(written.nvme, next.data(), written.bytes);
   next.assign(1000, 0.0f); // The tier copied it.
   uint64_t read =
       written.tier->submitRead(back.data(), written.nvme, written.bytes);

@@ -76,9 +76,8 @@ std::vector<Digest> getReplicatedDigests(const StepSignature &signature,
       const char *bytes = getStateBytes(argument, buffer, scratch, error);
       // A failed read still gives a digest, so that the ranks compare the
       // same number of them; the error is settled after.
-      digests.push_back(
-          {"replicated state " + argument.getName(),
-           bytes ? fnv1a(bytes, getStorageBytes(argument)) : 0});
+      digests.push_back({"replicated state " + argument.getName(),
+                         bytes ? fnv1a(bytes, getStorageBytes(argument)) : 0});
     }
   float step = static_cast<float>(t);
   digests.push_back({"step number", fnv1a(&step, sizeof(step))});

@@ -81,8 +81,8 @@ FailureOr<unsigned> forwardNvmeDonations(func::FuncOp function) {
     BlockArgument argument = getArgumentBuffer(function, copy.getTarget());
     auto argumentType =
         argument ? dyn_cast<MemRefType>(argument.getType()) : MemRefType();
-    auto allocatedType = source ? cast<MemRefType>(source.getResult(0).getType())
-                                : MemRefType();
+    auto allocatedType =
+        source ? cast<MemRefType>(source.getResult(0).getType()) : MemRefType();
     // Nothing may read or write the argument between the allocation and
     // the copy: from the allocation on, they are one buffer.
     bool argumentUsedBetween = false;

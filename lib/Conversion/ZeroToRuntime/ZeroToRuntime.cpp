@@ -226,7 +226,8 @@ Value flattenForEntry(OpBuilder &builder, Location loc, Value buffer,
         builder, loc, buffer, getFlatteningReassociation(resultType.getRank()));
   return memref::CastOp::create(
       builder, loc,
-      abi::getEntryMemRefType(resultType.getElementType(), ShapedType::kDynamic),
+      abi::getEntryMemRefType(resultType.getElementType(),
+                              ShapedType::kDynamic),
       flat);
 }
 
@@ -388,7 +389,8 @@ struct TransferLowering : public OpConversionPattern<TransferOp> {
         rewriter, loc, abi::getNvmeAllocEntryName(elementType),
         abi::getNvmeAllocEntryType(elementType).getResults(), ValueRange{size});
     Value buffer = memref::CastOp::create(
-        rewriter, loc, MemRefType::get({resultType.getNumElements()}, elementType),
+        rewriter, loc,
+        MemRefType::get({resultType.getNumElements()}, elementType),
         allocation.getResult(0));
     if (resultType.getRank() != 1)
       buffer = memref::ExpandShapeOp::create(
@@ -405,9 +407,10 @@ struct TransferLowering : public OpConversionPattern<TransferOp> {
 bool isNvmeArgument(BlockArgument argument) {
   auto function =
       dyn_cast<FunctionOpInterface>(argument.getOwner()->getParentOp());
-  auto tier = function ? function.getArgAttrOfType<TierAttr>(
-                             argument.getArgNumber(), ZeroDialect::kTierAttrName)
-                       : TierAttr();
+  auto tier =
+      function ? function.getArgAttrOfType<TierAttr>(argument.getArgNumber(),
+                                                     ZeroDialect::kTierAttrName)
+               : TierAttr();
   return tier && tier.getValue() == MemoryTier::Nvme;
 }
 

@@ -99,7 +99,7 @@ enum {
   ZERO_RT_ABORT_MISUSE = 73,       /* a memref wrapper got inconsistent sizes */
   ZERO_RT_ABORT_DEVICE_ERROR = 74, /* CUDA or NCCL returned an error (nccl) */
   ZERO_RT_ABORT_OUT_OF_MEMORY = 75, /* compiled code's allocation failed */
-  ZERO_RT_ABORT_NVME_ERROR = 76 /* the nvme tier's file failed a check */
+  ZERO_RT_ABORT_NVME_ERROR = 76     /* the nvme tier's file failed a check */
 };
 
 /* Element types. bf16 and f16 are passed as their 16-bit storage. */
@@ -397,8 +397,8 @@ ZERO_RT_API uint64_t zero_rt_bytes_transferred(zero_rt_tier source,
  * both are host memory. Host <-> nvme is zero_rt_nvme_write/read. Returns
  * ZERO_RT_ERR_INVALID_ARGUMENT for tiers that are not neighbours or
  * buffers of the wrong kind. */
-ZERO_RT_API int zero_rt_transfer(void *target, const void *source,
-                                 size_t bytes, zero_rt_tier source_tier,
+ZERO_RT_API int zero_rt_transfer(void *target, const void *source, size_t bytes,
+                                 zero_rt_tier source_tier,
                                  zero_rt_tier target_tier);
 
 /* The NVMe tier (zero-shard offload=nvme): one file per rank,
@@ -423,8 +423,7 @@ ZERO_RT_API int zero_rt_nvme_set_label(void *nvme, const char *label);
  * zero_rt_bytes_transferred(HOST, NVME) and (NVME, HOST). */
 ZERO_RT_API int zero_rt_nvme_write(void *nvme, const void *source,
                                    size_t bytes);
-ZERO_RT_API int zero_rt_nvme_read(void *target, const void *nvme,
-                                  size_t bytes);
+ZERO_RT_API int zero_rt_nvme_read(void *target, const void *nvme, size_t bytes);
 
 /* Waits for every NVMe read and write compiled code started (transfers
  * to and from nvme run on the tier's I/O thread); ZERO_RT_ERR_BACKEND with

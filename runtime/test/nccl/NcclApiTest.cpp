@@ -128,14 +128,14 @@ TEST_F(NcclTest, TransfersThroughHostAndNvmeTiers) {
   ASSERT_EQ(setenv("ZERO_RT_NVME_DIR", pattern, 1), 0);
   void *nvme = zero_rt_alloc_nvme(bytes);
   ASSERT_NE(nvme, nullptr) << zero_rt_last_error();
-  ASSERT_EQ(zero_rt_transfer(nvme, host, bytes, ZERO_RT_TIER_HOST,
-                             ZERO_RT_TIER_NVME),
-            ZERO_RT_SUCCESS)
+  ASSERT_EQ(
+      zero_rt_transfer(nvme, host, bytes, ZERO_RT_TIER_HOST, ZERO_RT_TIER_NVME),
+      ZERO_RT_SUCCESS)
       << zero_rt_last_error();
   std::memset(host, 0, bytes);
-  ASSERT_EQ(zero_rt_transfer(host, nvme, bytes, ZERO_RT_TIER_NVME,
-                             ZERO_RT_TIER_HOST),
-            ZERO_RT_SUCCESS)
+  ASSERT_EQ(
+      zero_rt_transfer(host, nvme, bytes, ZERO_RT_TIER_NVME, ZERO_RT_TIER_HOST),
+      ZERO_RT_SUCCESS)
       << zero_rt_last_error();
   ASSERT_CUDA(cudaMemset(device, 0, bytes));
   ASSERT_EQ(zero_rt_transfer(device, host, bytes, ZERO_RT_TIER_HOST,

@@ -5,7 +5,10 @@
 # NCCL backend required, then, with one MPI rank per visible GPU:
 #   1. the gtest suite (zero-rt-nccl-tests): every collective x dtype x size
 #      on device buffers against a host reference, buckets, async overlap,
-#      counters, allocation, misuse;
+#      counters, allocation, misuse, and the offload tiers once (a buffer
+#      device -> pinned host -> NVMe file in /tmp -> pinned host -> device
+#      through zero_rt_transfer: cudaMallocHost, the copy stream and its
+#      events, bytes and counters checked);
 #   2. the error paths: a collective held up behind a blocked compute stream
 #      times out and aborts (exit 72); with 2+ GPUs also a stalled rank (72)
 #      and ranks that disagree about a size (71);

@@ -20,6 +20,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string>
 
@@ -86,6 +87,19 @@ public:
   /// at PCIe speed; ordinary aligned memory under mpi. nullptr on failure.
   virtual void *allocateHost(size_t bytes) = 0;
   virtual void deallocateHost(void *ptr) = 0;
+
+  /// Copies `bytes` between the device tier and the host tier (`toHost`:
+  /// from device memory `source` to host memory `target`) and returns when
+  /// the copy is complete, so that the caller may read the host buffer or
+  /// reuse it. Returns "" or why the buffers cannot take the copy. Under
+  /// mpi both tiers are host memory; nccl copies on a copy stream of its
+  /// own, ordered by events after the work already enqueued on the compute
+  /// and communication streams and before later compute.
+  virtual std::string copyBetweenTiers(void *target, const void *source,
+                                       size_t bytes, bool /*toHost*/) {
+    std::memcpy(target, source, bytes);
+    return "";
+  }
 };
 
 struct BackendOptions {

@@ -29,9 +29,11 @@
 
 #include "DType.h"
 #include "Fatal.h"
+#include "NvmeTier.h"
 #include "Runtime.h"
 
 #include <cstring>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -325,9 +327,70 @@ private:
 
 Bucket theBucket;
 
+/// Reads from NVMe that compiled code started and has not waited for, by
+/// their host buffer: `_mlir_ciface_zero_rt_transfer_wait_<dt>` waits.
+std::map<const void *, uint64_t> pendingNvmeReads;
+
+/// The NVMe tier, or the end of the job when it cannot be opened.
+NvmeTier &nvmeTierOrDie(const char *entry) {
+  std::string error;
+  NvmeTier *tier = theRuntime->nvmeTier(error);
+  if (!tier)
+    fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
+  return *tier;
+}
+
+/// Moves a host tensor to or from the NVMe tier (a contiguous range of
+/// the rank's file, named by its address) on the tier's I/O thread, so
+/// that the I/O overlaps what compiled code does next. A write takes a
+/// copy of its input and runs in the background; a read runs until the
+/// step waits for its output (zero_rt_transfer_wait_<dt>, before the
+/// output's first use). A failure of the file - deleted, truncated,
+/// altered, full - ends the job at the wait, or at the next transfer.
+void runNvmeTransfer(const char *entry, const MemRefView &in,
+                     const MemRefView &out, bool toNvme) {
+  if (in.isStrided() || out.isStrided())
+    misuse(entry, "a transfer to or from the nvme tier takes contiguous "
+                  "(stride 1) memrefs");
+  NvmeTier &tier = nvmeTierOrDie(entry);
+  const MemRefView &nvme = toNvme ? out : in;
+  if (!tier.contains(nvme.first()))
+    misuse(entry, std::string("the ") + (toNvme ? "output" : "input") +
+                      " of a transfer " + (toNvme ? "to" : "from") +
+                      " nvme is not a tensor of the nvme tier (allocate it "
+                      "with zero_rt_alloc_nvme_<dt>)");
+  if (std::string error = tier.failedWrite(); !error.empty())
+    fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
+  const size_t bytes = static_cast<size_t>(in.size) * in.elementBytes;
+  if (toNvme) {
+    tier.submitWrite(out.first(), in.first(), bytes);
+    return;
+  }
+  if (pendingNvmeReads.count(out.first()))
+    misuse(entry, "a read from nvme into this buffer is already pending "
+                  "(wait for it with zero_rt_transfer_wait_<dt> first)");
+  pendingNvmeReads[out.first()] =
+      tier.submitRead(out.first(), in.first(), bytes);
+}
+
+/// Completes the read from NVMe into `out` that a transfer started.
+void waitForNvmeRead(const char *entry, const MemRefView &out) {
+  auto pending = pendingNvmeReads.find(out.first());
+  if (pending == pendingNvmeReads.end())
+    misuse(entry, "no read from nvme into this memref is pending (a "
+                  "transfer from nvme, then one wait for its output)");
+  uint64_t ticket = pending->second;
+  pendingNvmeReads.erase(pending);
+  std::string error = nvmeTierOrDie(entry).wait(ticket);
+  if (!error.empty())
+    fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
+}
+
 /// Copies `in` to `out` between memory tiers and counts the bytes. Under
-/// mpi both tiers are host memory; nvme and nccl are not implemented yet
-/// and end the job saying so, rather than pretend.
+/// mpi the device and host tiers are both host memory; under nccl the
+/// backend copies device <-> pinned host memory on its copy stream; host
+/// <-> nvme is file I/O on any backend (the host tier is host memory on
+/// both).
 void runTransfer(const char *entry, const MemRefView &in, const MemRefView &out,
                  int32_t source, int32_t target) {
   auto isTier = [](int32_t tier) {
@@ -338,24 +401,55 @@ void runTransfer(const char *entry, const MemRefView &in, const MemRefView &out,
     misuse(entry, "tiers " + std::to_string(source) + " -> " +
                       std::to_string(target) +
                       " are not neighbouring zero_rt_tier codes");
-  if (source == ZERO_RT_TIER_NVME || target == ZERO_RT_TIER_NVME)
-    misuse(entry, "the nvme tier is not implemented in this runtime yet; "
-                  "run the step with offload=cpu or offload=none");
-  if (std::strcmp(theRuntime->backend().name(), "mpi") != 0)
-    misuse(entry, std::string("transfers between tiers are implemented on "
-                              "the mpi backend only, not on ") +
-                      theRuntime->backend().name());
   if (in.size != out.size || in.size < 0)
     misuse(entry, "input has " + std::to_string(in.size) +
                       " elements, output " + std::to_string(out.size) +
                       "; a transfer copies a tensor as it is");
-  for (int64_t i = 0; i < in.size; ++i)
-    std::memcpy(
-        out.first() + i * out.stride * static_cast<int64_t>(out.elementBytes),
-        in.first() + i * in.stride * static_cast<int64_t>(in.elementBytes),
-        in.elementBytes);
+  if (source == ZERO_RT_TIER_NVME || target == ZERO_RT_TIER_NVME) {
+    runNvmeTransfer(entry, in, out, target == ZERO_RT_TIER_NVME);
+  } else if (std::strcmp(theRuntime->backend().name(), "mpi") != 0) {
+    // Device memory: the backend copies (nccl: on its copy stream).
+    if (in.isStrided() || out.isStrided())
+      misuse(entry, std::string("a transfer between the device and host "
+                                "tiers under the ") +
+                        theRuntime->backend().name() +
+                        " backend takes contiguous (stride 1) memrefs");
+    std::string why = theRuntime->backend().copyBetweenTiers(
+        out.first(), in.first(), static_cast<size_t>(in.size) * in.elementBytes,
+        target == ZERO_RT_TIER_HOST);
+    if (!why.empty())
+      misuse(entry, why);
+  } else {
+    for (int64_t i = 0; i < in.size; ++i)
+      std::memcpy(
+          out.first() + i * out.stride * static_cast<int64_t>(out.elementBytes),
+          in.first() + i * in.stride * static_cast<int64_t>(in.elementBytes),
+          in.elementBytes);
+  }
   theRuntime->counters().bytesTransferred[source][target] +=
       static_cast<uint64_t>(in.size) * in.elementBytes;
+}
+
+/// A tensor of `size` elements in the NVMe tier, as a memref for compiled
+/// code; any failure (ZERO_RT_NVME_DIR, a full disk) ends the job.
+template <typename T>
+void allocateNvme(const char *entry, StridedMemRefType<T, 1> *result,
+                  int64_t size) {
+  if (!result)
+    misuse(entry, "result descriptor is NULL");
+  if (size < 0)
+    misuse(entry, "negative size " + std::to_string(size));
+  std::string error;
+  // A tensor of no elements still gets an address, so that its free finds
+  // it.
+  void *ptr = nvmeTierOrDie(entry).allocate(
+      static_cast<size_t>(size) * sizeof(T), error);
+  if (!ptr)
+    fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
+  result->basePtr = result->data = static_cast<T *>(ptr);
+  result->offset = 0;
+  result->sizes[0] = size;
+  result->strides[0] = 1;
 }
 
 } // namespace
@@ -424,6 +518,17 @@ void runTransfer(const char *entry, const MemRefView &in, const MemRefView &out,
     zero_rt::requireRuntime(entry);                                            \
     zero_rt::runTransfer(entry, zero_rt::viewOf(entry, in),                    \
                          zero_rt::viewOf(entry, out), source, target);         \
+  }                                                                            \
+  void _mlir_ciface_zero_rt_transfer_wait_##DT(StridedMemRefType<T, 1> *out) { \
+    const char *entry = "zero_rt_transfer_wait_" #DT;                          \
+    zero_rt::requireRuntime(entry);                                            \
+    zero_rt::waitForNvmeRead(entry, zero_rt::viewOf(entry, out));              \
+  }                                                                            \
+  void _mlir_ciface_zero_rt_alloc_nvme_##DT(StridedMemRefType<T, 1> *result,   \
+                                            int64_t size) {                    \
+    const char *entry = "zero_rt_alloc_nvme_" #DT;                             \
+    zero_rt::requireRuntime(entry);                                            \
+    zero_rt::allocateNvme(entry, result, size);                                \
   }
 
 extern "C" {

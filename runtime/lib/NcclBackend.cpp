@@ -199,6 +199,8 @@ public:
   void deallocate(void *ptr) override;
   void *allocateHost(size_t bytes) override;
   void deallocateHost(void *ptr) override;
+  std::string copyBetweenTiers(void *target, const void *source, size_t bytes,
+                               bool toHost) override;
 
   // For the pending collectives.
   const mpi::MpiContext &mpiContext() const { return mpi_; }
@@ -233,6 +235,11 @@ private:
   std::vector<cudaEvent_t> allEvents_;
   /// zero_rt_alloc's buffers (start -> bytes): checked without a driver call.
   std::map<uintptr_t, size_t> allocations_;
+  /// The copy stream of copies between the device and host tiers, created
+  /// with its events by the first copy.
+  cudaStream_t copyStream_ = nullptr;
+  cudaEvent_t copyAfterCompute_ = nullptr, copyAfterComm_ = nullptr,
+              copyDone_ = nullptr;
 };
 
 class NcclCollective final : public PendingCollective {
@@ -398,6 +405,11 @@ NcclBackend::~NcclBackend() {
     CHECK_CUDA(cudaEventDestroy(event), teardown);
   if (computeReady_)
     CHECK_CUDA(cudaEventDestroy(computeReady_), teardown);
+  for (cudaEvent_t event : {copyAfterCompute_, copyAfterComm_, copyDone_})
+    if (event)
+      CHECK_CUDA(cudaEventDestroy(event), teardown);
+  if (copyStream_)
+    CHECK_CUDA(cudaStreamDestroy(copyStream_), teardown);
   if (commStream_)
     CHECK_CUDA(cudaStreamDestroy(commStream_), teardown);
   watchdog_.reset(); // Stop the thread before MPI goes away.
@@ -604,6 +616,48 @@ void *NcclBackend::allocateHost(size_t bytes) {
 
 void NcclBackend::deallocateHost(void *ptr) {
   CHECK_CUDA(cudaFreeHost(ptr), (Where{nullptr, "zero_rt_free", device_}));
+}
+
+std::string NcclBackend::copyBetweenTiers(void *target, const void *source,
+                                          size_t bytes, bool toHost) {
+  const void *device = toHost ? source : target;
+  const void *host = toHost ? target : source;
+  if (std::string why = whyNotUsable(device, bytes); !why.empty())
+    return std::string("the device side of the copy: ") + why;
+  if (whyNotUsable(host, 1).empty())
+    return "the host side of the copy is device memory; the host tier is "
+           "host memory (zero_rt_alloc_host: pinned)";
+  if (bytes == 0)
+    return "";
+  const Where where{nullptr,
+                    toHost ? "zero_rt_transfer (device to host)"
+                           : "zero_rt_transfer (host to device)",
+                    device_};
+  if (!copyStream_) {
+    CHECK_CUDA(cudaStreamCreateWithFlags(&copyStream_, cudaStreamNonBlocking),
+               where);
+    for (cudaEvent_t *event : {&copyAfterCompute_, &copyAfterComm_, &copyDone_})
+      CHECK_CUDA(cudaEventCreateWithFlags(event, cudaEventDisableTiming),
+                 where);
+  }
+  // After what the program computed and what the collectives wrote (a
+  // reduce-scatter's gradient shard) or still read (a weight shard about
+  // to be overwritten), on the GPU: the host does not wait for them.
+  CHECK_CUDA(cudaEventRecord(copyAfterCompute_, computeStream_), where);
+  CHECK_CUDA(cudaStreamWaitEvent(copyStream_, copyAfterCompute_, 0), where);
+  CHECK_CUDA(cudaEventRecord(copyAfterComm_, commStream_), where);
+  CHECK_CUDA(cudaStreamWaitEvent(copyStream_, copyAfterComm_, 0), where);
+  CHECK_CUDA(
+      cudaMemcpyAsync(target, source, bytes,
+                      toHost ? cudaMemcpyDeviceToHost : cudaMemcpyHostToDevice,
+                      copyStream_),
+      where);
+  CHECK_CUDA(cudaEventRecord(copyDone_, copyStream_), where);
+  // Later compute sees the copied bytes; the host may read the target (to
+  // the host) or reuse the source (to the device) once this returns.
+  CHECK_CUDA(cudaStreamWaitEvent(computeStream_, copyDone_, 0), where);
+  CHECK_CUDA(cudaEventSynchronize(copyDone_), where);
+  return "";
 }
 
 } // namespace

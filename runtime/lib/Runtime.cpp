@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <sstream>
 #include <thread>
 
@@ -175,9 +176,26 @@ void *Runtime::allocateHost(size_t bytes) {
   return ptr;
 }
 
+NvmeTier *Runtime::nvmeTier(std::string &error) {
+  // Opened again after a failure: the program may have fixed the variable.
+  if (!nvme_) {
+    const char *direct = std::getenv("ZERO_RT_NVME_DIRECT_IO");
+    nvme_ = NvmeTier::open(std::getenv("ZERO_RT_NVME_DIR"), backend_->rank(),
+                           error, !(direct && std::string(direct) == "0"));
+  }
+  return nvme_.get();
+}
+
 int Runtime::release(void *ptr) {
   if (!ptr)
     return ZERO_RT_SUCCESS;
+  if (nvme_ && nvme_->contains(ptr)) {
+    if (!nvme_->release(ptr))
+      return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                  "zero_rt_free: pointer is inside the nvme tier but does "
+                  "not start one of its tensors (or was already freed)");
+    return ZERO_RT_SUCCESS;
+  }
   if (auto host = hostAllocations_.find(ptr); host != hostAllocations_.end()) {
     hostBytesAllocated_ -= host->second;
     backend_->deallocateHost(ptr);

@@ -12,6 +12,7 @@
 #include "zero_rt/zero_rt.h"
 
 #include "Backend.h"
+#include "NvmeTier.h"
 
 #include <memory>
 #include <string>
@@ -61,6 +62,11 @@ public:
   void *allocateHost(size_t bytes);
   uint64_t hostBytesAllocated() const { return hostBytesAllocated_; }
   int release(void *ptr);
+  /// The NVMe tier, opened on first use from ZERO_RT_NVME_DIR; null with
+  /// `error` set when it cannot be.
+  NvmeTier *nvmeTier(std::string &error);
+  /// The NVMe tier if it is open, else null.
+  NvmeTier *openNvmeTier() { return nvme_.get(); }
   uint64_t bytesAllocated() const { return bytesAllocated_; }
   uint64_t peakBytesAllocated() const { return peakBytesAllocated_; }
   void resetCounters() {
@@ -90,6 +96,7 @@ private:
   std::unordered_map<void *, size_t> hostAllocations_;
   uint64_t hostBytesAllocated_ = 0;
   uint64_t peakBytesAllocated_ = 0;
+  std::unique_ptr<NvmeTier> nvme_;
 };
 
 /// The runtime between zero_rt_init and zero_rt_finalize, else null.

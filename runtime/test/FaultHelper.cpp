@@ -16,7 +16,9 @@
 //   kill-native        rank 1 dies after its header went out, rank 0 is then
 //                      stuck inside MPI_Allgather (the watchdog's case)
 //   memref-size        a memref entry point gets an output of the wrong size
-//   transfer-nvme      a transfer to the nvme tier, which is not implemented
+//   transfer-nvme      a transfer to the nvme tier into ordinary memory
+//                      (the tier's file is opened first: ZERO_RT_NVME_DIR
+//                      must name a directory)
 //   bucket-MISUSE      the memref bucket entry points called out of order
 //                      (see misuseBucket for the MISUSE names)
 //   external-mpi       the program initializes and finalizes MPI itself

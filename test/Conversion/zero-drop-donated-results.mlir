@@ -39,3 +39,31 @@ func.func @view(%w: memref<4xf32>) -> memref<2xf32, strided<[1]>> {
   %v = memref.subview %w[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
   return %v : memref<2xf32, strided<[1]>>
 }
+
+// An NVMe state's donation: bufferization copied the transfer's new NVMe
+// tensor into the argument; the transfer now writes the argument's range
+// (a view of it replaces the allocation) and the copy is gone.
+// CHECK-LABEL: func.func @nvme_donation
+// CHECK-SAME: (%[[HOST:[^:]*]]: memref<6xf32, strided<[?], offset: ?>>, %[[STATE:[^:]*]]: memref<2x3xf32>) {
+// CHECK-NOT: zero_rt_alloc_nvme
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[STATE]] {{\[\[}}0, 1]] : memref<2x3xf32> into memref<6xf32>
+// CHECK: %[[VIEW:.*]] = memref.cast %[[FLAT]] : memref<6xf32> to memref<?xf32>
+// CHECK: %[[OUT:.*]] = memref.cast %[[VIEW]] : memref<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+// CHECK: call @zero_rt_transfer_f32(%{{.*}}, %[[OUT]], %{{.*}}, %{{.*}})
+// CHECK-NOT: memref.copy
+// CHECK: return{{$}}
+func.func private @zero_rt_alloc_nvme_f32(i64) -> memref<?xf32> attributes {llvm.emit_c_interface}
+func.func private @zero_rt_transfer_f32(memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>, i32, i32) attributes {llvm.emit_c_interface}
+func.func @nvme_donation(%host: memref<6xf32, strided<[?], offset: ?>>, %state: memref<2x3xf32>) -> memref<2x3xf32> {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c6 = arith.constant 6 : i64
+  %in = memref.cast %host : memref<6xf32, strided<[?], offset: ?>> to memref<?xf32, strided<[?], offset: ?>>
+  %placed = call @zero_rt_alloc_nvme_f32(%c6) : (i64) -> memref<?xf32>
+  %out = memref.cast %placed : memref<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+  call @zero_rt_transfer_f32(%in, %out, %c1, %c2) : (memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>, i32, i32) -> ()
+  %flat = memref.cast %placed : memref<?xf32> to memref<6xf32>
+  %shaped = memref.expand_shape %flat [[0, 1]] output_shape [2, 3] : memref<6xf32> into memref<2x3xf32>
+  memref.copy %shaped, %state : memref<2x3xf32> to memref<2x3xf32>
+  return %state : memref<2x3xf32>
+}

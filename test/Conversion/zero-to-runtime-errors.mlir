@@ -104,14 +104,43 @@ func.func @defined_by_the_module(%g: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// The runtime has no NVMe tier: such a step is refused, not run with its
-// NVMe tensors kept in memory.
-func.func @nvme_copy(%g: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @below {{'zero.transfer' op copies to or from NVMe, which the runtime cannot run yet: a step sharded with offload=nvme is planned and reported only; shard with offload=cpu (or none) to run it}}
+// An NVMe tensor is a range of the rank's file, not memory: compiled code
+// may not read it except through a transfer from nvme. A state argument of
+// the NVMe tier used directly is refused at the use.
+func.func @nvme_state_read_directly(
+    // expected-note @below {{the NVMe tensor}}
+    %m: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">, zero.tier = #zero.tier<nvme>}) -> tensor<4xf32> {
+  // expected-error @below {{'arith.addf' op uses a tensor of the NVMe tier directly; the runtime keeps NVMe tensors in a file, so only a zero.transfer from nvme may read one, and a transfer to nvme may only be read back or written into its state argument}}
+  %s = arith.addf %m, %m : tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+// So is a tensor written to NVMe and then used as memory, or returned
+// without being donated to an NVMe state argument.
+func.func @nvme_result_used_as_memory(%g: tensor<4xf32>)
+    -> (tensor<4xf32>, tensor<4xf32>) {
+  // expected-note @below {{the NVMe tensor}}
   %n = zero.transfer %g from host to nvme : tensor<4xf32>
-  // expected-error @below {{'zero.transfer' op copies to or from NVMe}}
-  %h = zero.transfer %n from nvme to host : tensor<4xf32>
-  return %h : tensor<4xf32>
+  // expected-error @below {{'arith.mulf' op uses a tensor of the NVMe tier directly}}
+  %x = arith.mulf %n, %n : tensor<4xf32>
+  // expected-error @below {{'func.return' op uses a tensor of the NVMe tier directly}}
+  return %x, %n : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// A donation into an argument of another tier would copy the file's range
+// as memory.
+func.func @nvme_donated_to_host_argument(
+    %g: tensor<4xf32>, %m: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">, zero.tier = #zero.tier<host>})
+    -> tensor<4xf32> {
+  // expected-note @below {{the NVMe tensor}}
+  %n = zero.transfer %g from host to nvme : tensor<4xf32>
+  // expected-error @below {{'bufferization.materialize_in_destination' op uses a tensor of the NVMe tier directly}}
+  %d = bufferization.materialize_in_destination %n in %m : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
 }
 
 // -----

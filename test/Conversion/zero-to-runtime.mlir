@@ -224,3 +224,53 @@ func.func @offloaded_copies(%g: tensor<2x4xbf16>) -> tensor<2x4xbf16> {
   %d = zero.transfer %h from host to device : tensor<2x4xbf16>
   return %d : tensor<2x4xbf16>
 }
+
+// -----
+
+// NVMe (offload=nvme). A transfer to NVMe writes a new tensor of the
+// runtime's NVMe tier (zero_rt_alloc_nvme_<dt>, an address of the rank's
+// file) through the transfer entry point (host 1 -> nvme 2); a transfer from
+// NVMe reads one (an argument's or such a tensor) into a new host buffer in
+// the background, and its wait goes right before the first use of the
+// result, so that the read overlaps what comes between.
+// CHECK-DAG: func.func private @zero_rt_alloc_nvme_f32(i64) -> memref<?xf32> attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @zero_rt_transfer_f32(memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>, i32, i32) attributes {llvm.emit_c_interface}
+// CHECK-DAG: func.func private @zero_rt_transfer_wait_f32(memref<?xf32, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface}
+// CHECK-LABEL: func.func @nvme_copies
+// CHECK-SAME: (%[[G:[^:]*]]: tensor<2x3xf32>, %[[M:[^:]*]]: tensor<6xf32>
+// The state argument is read from its range.
+// CHECK: %[[MIN:.*]] = bufferization.to_buffer %[[M]] read_only
+// CHECK: %[[MHOST:.*]] = memref.alloc() : memref<6xf32>
+// CHECK: %[[MOUT:.*]] = memref.cast %[[MHOST]]
+// CHECK-DAG: %[[NVME:.*]] = arith.constant 2 : i32
+// CHECK-DAG: %[[HOST:.*]] = arith.constant 1 : i32
+// CHECK: call @zero_rt_transfer_f32(%{{.*}}, %[[MOUT]], %[[NVME]], %[[HOST]])
+// CHECK-NOT: zero_rt_transfer_wait
+// The gradient goes to a new NVMe tensor of its shape; no wait.
+// CHECK: %[[GIN:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<6xf32>
+// CHECK: %[[SIX:.*]] = arith.constant 6 : i64
+// CHECK: %[[PLACED:.*]] = call @zero_rt_alloc_nvme_f32(%[[SIX]]) : (i64) -> memref<?xf32>
+// CHECK: %[[FLAT:.*]] = memref.cast %[[PLACED]] : memref<?xf32> to memref<6xf32>
+// CHECK: %[[SHAPED:.*]] = memref.expand_shape %[[FLAT]] {{\[\[}}0, 1]] output_shape [2, 3] : memref<6xf32> into memref<2x3xf32>
+// CHECK: call @zero_rt_transfer_f32(%{{.*}}, %{{.*}}, %[[HOST2:.*]], %[[NVME2:.*]])
+// CHECK-NOT: zero_rt_transfer_wait
+// CHECK: %[[ONNVME:.*]] = bufferization.to_tensor %[[SHAPED]] restrict writable : memref<2x3xf32>
+// And back.
+// CHECK: memref.alloc() : memref<2x3xf32>
+// CHECK: %[[BACKOUT:.*]] = memref.cast %{{.*}} : memref<6xf32> to memref<?xf32, strided<[?], offset: ?>>
+// CHECK: call @zero_rt_transfer_f32(%{{.*}}, %[[BACKOUT]],
+// Each read is waited for just before its first use.
+// CHECK: call @zero_rt_transfer_wait_f32(%[[MOUT]])
+// CHECK-NEXT: arith.addf
+// CHECK: call @zero_rt_transfer_wait_f32(%[[BACKOUT]])
+// CHECK-NEXT: return
+// CHECK-NOT: zero.transfer
+func.func @nvme_copies(%g: tensor<2x3xf32>,
+                       %m: tensor<6xf32> {zero.state = #zero.state<optimizer, "w">, zero.tier = #zero.tier<nvme>})
+    -> (tensor<6xf32>, tensor<2x3xf32>) {
+  %mh = zero.transfer %m from nvme to host : tensor<6xf32>
+  %n = zero.transfer %g from host to nvme : tensor<2x3xf32>
+  %back = zero.transfer %n from nvme to host : tensor<2x3xf32>
+  %sum = arith.addf %mh, %mh : tensor<6xf32>
+  return %sum, %back : tensor<6xf32>, tensor<2x3xf32>
+}

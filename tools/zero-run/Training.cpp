@@ -12,7 +12,11 @@
 #include "llvm/Support/Format.h"
 
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <new>
+
+#include <unistd.h>
 
 using namespace mlir;
 
@@ -36,23 +40,96 @@ std::vector<T> gatherFromRanks(const std::vector<T> &local, int size,
   return all;
 }
 
+bool isNvme(const StepArgument &argument) {
+  return argument.tier == zero::MemoryTier::Nvme;
+}
+
+/// The bytes of this rank's state `argument` in `buffer`: the buffer itself,
+/// or for a state of the NVMe tier (whose buffer is an address of the
+/// runtime's file, not memory) a copy read into `scratch`. Null, with
+/// `error` set, when the read fails its checks.
+const char *getStateBytes(const StepArgument &argument, const void *buffer,
+                          std::vector<char> &scratch, std::string &error) {
+  if (!isNvme(argument))
+    return static_cast<const char *>(buffer);
+  size_t bytes = getStorageBytes(argument);
+  scratch.resize(bytes);
+  if (zero_rt_nvme_read(scratch.data(), buffer, bytes) != ZERO_RT_SUCCESS) {
+    error = "zero-run: cannot read the state " + argument.getName() +
+            " back from the nvme tier: " + zero_rt_last_error();
+    return nullptr;
+  }
+  return scratch.data();
+}
+
 /// The digests of what every rank must hold alike after step `t`: each
 /// state the stage keeps whole (sharded ones are this rank's own), the step
 /// number and every rank's loss as this rank gathered it.
 std::vector<Digest> getReplicatedDigests(const StepSignature &signature,
                                          llvm::ArrayRef<void *> buffers,
-                                         int64_t t, const RunRecord &record) {
+                                         int64_t t, const RunRecord &record,
+                                         std::string &error) {
   std::vector<Digest> digests;
+  std::vector<char> scratch;
   for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments))
-    if (argument.kind == ArgumentKind::State && !argument.isShard())
+    if (argument.kind == ArgumentKind::State && !argument.isShard()) {
+      const char *bytes = getStateBytes(argument, buffer, scratch, error);
+      // A failed read still gives a digest, so that the ranks compare the
+      // same number of them; the error is settled after.
       digests.push_back({"replicated state " + argument.getName(),
-                         fnv1a(buffer, getStorageBytes(argument))});
+                         bytes ? fnv1a(bytes, getStorageBytes(argument)) : 0});
+    }
   float step = static_cast<float>(t);
   digests.push_back({"step number", fnv1a(&step, sizeof(step))});
   const std::vector<float> &losses = record.rankLosses.back();
   digests.push_back({"gathered losses of step " + std::to_string(t),
                      fnv1a(losses.data(), losses.size() * sizeof(float))});
   return digests;
+}
+
+/// Rank 0 damages its NVMe file as ZERO_RUN_TEST_NVME_FAULT says, after
+/// the step ZERO_RUN_TEST_NVME_FAULT_AFTER_STEP names; "" or the error.
+std::string damageNvmeFile(const std::string &kind, const std::string &after,
+                           int64_t step, const Console &console) {
+  if (std::to_string(step) != after || !console.isRoot())
+    return "";
+  std::string path = zero_rt_nvme_path();
+  if (path.empty())
+    return "zero-run: ZERO_RUN_TEST_NVME_FAULT: the step has no nvme tier "
+           "file to damage";
+  int done = -1;
+  if (kind == "truncate")
+    done = ::truncate(path.c_str(), 0);
+  else if (kind == "delete")
+    done = ::unlink(path.c_str());
+  else if (kind == "flip")
+    if (FILE *file = std::fopen(path.c_str(), "r+b")) {
+      int byte = std::fgetc(file);
+      std::fseek(file, 0, SEEK_SET);
+      done = std::fputc(byte ^ 0x01, file) == EOF ? -1 : 0;
+      done |= std::fclose(file);
+    }
+  if (done != 0)
+    return "zero-run: ZERO_RUN_TEST_NVME_FAULT=" + kind + " failed on '" +
+           path + "' (truncate, delete or flip)";
+  llvm::errs() << "zero-run: test hook: " << kind << " '" << path
+               << "' after step " << step << "\n";
+  return "";
+}
+
+/// The test hook of the NVMe fault tests: with
+/// ZERO_RUN_TEST_NVME_FAULT=truncate|delete|flip and
+/// ZERO_RUN_TEST_NVME_FAULT_AFTER_STEP=K, rank 0 damages its NVMe file after
+/// step K, as a disk or another process could between two steps, so that
+/// the next read of it must fail. Off unless both are set (on every rank:
+/// the outcome is settled collectively).
+LogicalResult injectNvmeFault(int64_t step, const Console &console) {
+  const char *fault = std::getenv("ZERO_RUN_TEST_NVME_FAULT");
+  const char *after = std::getenv("ZERO_RUN_TEST_NVME_FAULT_AFTER_STEP");
+  if (!fault || !after)
+    return success();
+  std::string error = damageNvmeFile(fault, after, step, console);
+  return settle(error.empty(), error, console);
 }
 
 } // namespace
@@ -79,8 +156,10 @@ LogicalResult allocateStates(const StepSignature &signature,
     if (argument.kind != ArgumentKind::State)
       continue;
     size_t bytes = getStorageBytes(argument);
-    // An offloaded state lives in the host tier, counted apart.
+    // An offloaded state lives in the host tier or in the NVMe tier's
+    // file, counted apart.
     buffer = argument.tier == zero::MemoryTier::Host ? zero_rt_alloc_host(bytes)
+             : isNvme(argument)                      ? zero_rt_alloc_nvme(bytes)
                                                      : zero_rt_alloc(bytes);
     if (!buffer) {
       error = "zero-run: cannot allocate the state " + argument.getName() +
@@ -90,7 +169,20 @@ LogicalResult allocateStates(const StepSignature &signature,
               " bytes of states already allocated): " + zero_rt_last_error();
       break;
     }
-    fillState(argument, options.seed, console.getRank(), buffer);
+    if (isNvme(argument)) {
+      // Filled in memory, then written to the file (and checksummed).
+      std::vector<char> initial(bytes);
+      fillState(argument, options.seed, console.getRank(), initial.data());
+      zero_rt_nvme_set_label(buffer, argument.getName().c_str());
+      if (zero_rt_nvme_write(buffer, initial.data(), bytes) !=
+          ZERO_RT_SUCCESS) {
+        error = "zero-run: cannot write the state " + argument.getName() +
+                " to the nvme tier: " + zero_rt_last_error();
+        break;
+      }
+    } else {
+      fillState(argument, options.seed, console.getRank(), buffer);
+    }
     record.persistentBytes += bytes;
   }
   return settle(error.empty(), error, console);
@@ -101,7 +193,8 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
                          std::vector<void *> &buffers, const Console &console,
                          RunRecord &record) {
   int rank = console.getRank(), size = console.getSize();
-  std::vector<uint64_t> sent, peak, resident, toHost, toDevice, hostResident;
+  std::vector<uint64_t> sent, peak, resident, toHost, toDevice, hostResident,
+      nvmeRead, nvmeWritten, nvmeResident;
   std::vector<double> seconds;
   for (int64_t t = options.firstStep; t <= options.getLastStep(); ++t) {
     std::string inputError;
@@ -129,6 +222,12 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
     std::string error;
     auto start = std::chrono::steady_clock::now();
     FailureOr<float> loss = compiled.call(buffers, error);
+    // The step's last writes to NVMe may still run in the background: they
+    // belong to the step (its time and its failures).
+    if (succeeded(loss) && zero_rt_nvme_sync() != ZERO_RT_SUCCESS) {
+      error = std::string("zero-run: ") + zero_rt_last_error();
+      loss = failure();
+    }
     seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count());
@@ -139,6 +238,10 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
         zero_rt_bytes_transferred(ZERO_RT_TIER_DEVICE, ZERO_RT_TIER_HOST));
     toDevice.push_back(
         zero_rt_bytes_transferred(ZERO_RT_TIER_HOST, ZERO_RT_TIER_DEVICE));
+    nvmeRead.push_back(
+        zero_rt_bytes_transferred(ZERO_RT_TIER_NVME, ZERO_RT_TIER_HOST));
+    nvmeWritten.push_back(
+        zero_rt_bytes_transferred(ZERO_RT_TIER_HOST, ZERO_RT_TIER_NVME));
     if (failed(settle(succeeded(loss), error, console)))
       return failure();
     for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments))
@@ -148,6 +251,9 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
       }
     resident.push_back(zero_rt_bytes_allocated());
     hostResident.push_back(zero_rt_host_bytes_allocated());
+    nvmeResident.push_back(zero_rt_nvme_bytes_allocated());
+    if (failed(injectNvmeFault(t, console)))
+      return failure();
 
     std::vector<float> all =
         gatherFromRanks(std::vector<float>{*loss}, size, ZERO_RT_F32);
@@ -163,9 +269,12 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
     // The last step is checked with the final states.
     if (options.checkEvery > 0 && t % options.checkEvery == 0 &&
         t != options.getLastStep()) {
-      if (failed(agreeOnDigests(
-              getReplicatedDigests(signature, buffers, t, record),
-              "after step " + std::to_string(t), console)))
+      std::string readError;
+      std::vector<Digest> digests =
+          getReplicatedDigests(signature, buffers, t, record, readError);
+      if (failed(settle(readError.empty(), readError, console)) ||
+          failed(agreeOnDigests(digests, "after step " + std::to_string(t),
+                                console)))
         return failure();
       record.checkedSteps.push_back(t);
     }
@@ -178,6 +287,9 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
   record.pcieToHostBytes = gatherFromRanks(toHost, size, ZERO_RT_I64);
   record.pcieToDeviceBytes = gatherFromRanks(toDevice, size, ZERO_RT_I64);
   record.hostResidentBytes = gatherFromRanks(hostResident, size, ZERO_RT_I64);
+  record.nvmeReadBytes = gatherFromRanks(nvmeRead, size, ZERO_RT_I64);
+  record.nvmeWrittenBytes = gatherFromRanks(nvmeWritten, size, ZERO_RT_I64);
+  record.nvmeResidentBytes = gatherFromRanks(nvmeResident, size, ZERO_RT_I64);
   record.seconds = gatherFromRanks(seconds, size, ZERO_RT_F64);
   return success();
 }
@@ -198,7 +310,11 @@ LogicalResult collectFinalStates(const StepSignature &signature,
     size_t fullBytes = *getBufferBytes(argument.fullType);
     // A shard is gathered into the zero-padded full tensor, then the
     // padding is dropped; a replicated state is this rank's own copy.
-    const char *full = static_cast<const char *>(buffer);
+    std::vector<char> scratch;
+    std::string readError;
+    const char *full = getStateBytes(argument, buffer, scratch, readError);
+    if (failed(settle(full != nullptr, readError, console)))
+      return failure();
     std::unique_ptr<char[]> gathered;
     if (argument.isShard()) {
       size_t shardElements = argument.storageType.getNumElements();
@@ -210,7 +326,7 @@ LogicalResult collectFinalStates(const StepSignature &signature,
                             " (" + formatType(argument.fullType) + ")";
       if (failed(settle(gathered != nullptr, message, console)))
         return failure();
-      zero_rt_all_gather(buffer, gathered.get(), shardElements,
+      zero_rt_all_gather(full, gathered.get(), shardElements,
                          getRuntimeType(argument.storageType.getElementType()));
       full = gathered.get();
     }

@@ -57,6 +57,9 @@ struct RunRecord {
   /// Per step and rank: bytes allocated in the runtime's host tier after
   /// the step (the offloaded states).
   std::vector<uint64_t> hostResidentBytes;
+  /// Per step and rank: bytes the step read from and wrote to the NVMe
+  /// tier, and the bytes placed there after the step (the NVMe states).
+  std::vector<uint64_t> nvmeReadBytes, nvmeWrittenBytes, nvmeResidentBytes;
   std::vector<double> seconds;
   /// Bytes of the state arguments this rank holds between steps.
   uint64_t persistentBytes = 0;

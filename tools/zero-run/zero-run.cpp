@@ -49,6 +49,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include <cstdlib>
 #include <cstring>
 
 using namespace mlir;
@@ -105,6 +106,11 @@ static cl::opt<int64_t> keepCheckpoints(
     "keep", cl::init(0), cl::cat(category), cl::value_desc("M"),
     cl::desc("With --checkpoint, keep the last M checkpoints (default 0: "
              "all)"));
+static cl::opt<std::string> nvmeDir(
+    "nvme-dir", cl::cat(category), cl::value_desc("dir"),
+    cl::desc("Keep the NVMe tier of an offload=nvme step in this directory, "
+             "one file per rank (zero-rt-rank<R>.nvme); the default is "
+             "$ZERO_RT_NVME_DIR"));
 static cl::opt<std::string> resumePath(
     "resume", cl::cat(category), cl::value_desc("dir[/step-K]"),
     cl::desc("Load the states from this checkpoint (written at any stage "
@@ -309,6 +315,14 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
     perRank("pcie_bytes_to_host", record.pcieToHostBytes);
     perRank("pcie_bytes_to_device", record.pcieToDeviceBytes);
     perRank("host_resident_bytes_between_steps", record.hostResidentBytes);
+    perRank("nvme_bytes_read", record.nvmeReadBytes);
+    perRank("nvme_bytes_written", record.nvmeWrittenBytes);
+    perRank("nvme_resident_bytes_between_steps", record.nvmeResidentBytes);
+    // Whether this rank's NVMe file took O_DIRECT (null without one).
+    if (int direct = zero_rt_nvme_direct_io(); direct >= 0)
+      json.attribute("nvme_direct_io", direct == 1);
+    else
+      json.attribute("nvme_direct_io", nullptr);
     perRank("step_seconds", record.seconds);
     // The report's name and definition (docs/report-schema.md): the model
     // states one rank holds at this stage, grads included.
@@ -441,6 +455,19 @@ LogicalResult run(Console &console) {
   FailureOr<int64_t> tokens = getTokenRange(*signature, console);
   if (failed(tokens))
     return failure();
+  // Checkpoints read and write states as memory; NVMe states are ranges
+  // of the runtime's file.
+  for (const StepArgument &argument : signature->arguments)
+    if (argument.tier == zero::MemoryTier::Nvme &&
+        (!checkpointDir.empty() || !resumePath.empty()))
+      return console.error(
+          "zero-run: --checkpoint and --resume do not take steps with states "
+          "in the nvme tier yet (" +
+          argument.getName() +
+          " is one: offload=nvme); checkpoint the same step sharded with "
+          "offload=cpu or none");
+  if (!nvmeDir.empty())
+    ::setenv("ZERO_RT_NVME_DIR", nvmeDir.c_str(), 1);
 
   // Rank 0's outputs, opened before any work so that a bad path fails fast.
   std::unique_ptr<zero::OutputFile> json, dump;

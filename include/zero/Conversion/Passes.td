@@ -109,6 +109,15 @@ def ZeroDropDonatedResults : Pass<"zero-drop-donated-results", "ModuleOp"> {
     `memref.cast`. The lowered step then takes every argument it took before
     and returns only its other results (the loss).
 
+    States of the NVMe tier (`offload=nvme`) are ranges of the rank's file,
+    not memory, so their donation cannot be the `memref.copy` that
+    bufferization writes from the transfer's new NVMe tensor
+    (`zero_rt_alloc_nvme_<dt>`) into the argument. The pass makes the
+    transfer write the argument's range instead: the allocation becomes a
+    view of the argument and the copy goes, provided nothing uses the
+    argument between the two. Any other copy to or from an NVMe tensor is
+    an error at the copy.
+
     ```
     zero-opt bufferized.mlir --zero-drop-donated-results
     ```
@@ -117,6 +126,8 @@ def ZeroDropDonatedResults : Pass<"zero-drop-donated-results", "ModuleOp"> {
   let statistics = [
     Statistic<"numDroppedResults", "dropped-results",
               "Results dropped because they are argument buffers">,
+    Statistic<"numForwardedNvmeWrites", "forwarded-nvme-writes",
+              "Transfers to NVMe made to write their state argument's range">,
   ];
 }
 

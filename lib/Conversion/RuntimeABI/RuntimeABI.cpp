@@ -136,6 +136,31 @@ FunctionType abi::getTransferEntryType(Type elementType) {
   return FunctionType::get(context, {buffer, buffer, tier, tier}, {});
 }
 
+std::string abi::getNvmeAllocEntryName(Type elementType) {
+  return getMemRefEntryName("alloc_nvme", elementType);
+}
+
+std::string abi::getTransferWaitEntryName(Type elementType) {
+  return getMemRefEntryName("transfer_wait", elementType);
+}
+
+FunctionType abi::getTransferWaitEntryType(Type elementType) {
+  return FunctionType::get(
+      elementType.getContext(),
+      {getEntryMemRefType(elementType, ShapedType::kDynamic)}, {});
+}
+
+bool abi::isNvmeAllocEntry(StringRef callee) {
+  return callee.starts_with("zero_rt_alloc_nvme_");
+}
+
+FunctionType abi::getNvmeAllocEntryType(Type elementType) {
+  MLIRContext *context = elementType.getContext();
+  return FunctionType::get(
+      context, {IntegerType::get(context, 64)},
+      {MemRefType::get({ShapedType::kDynamic}, elementType)});
+}
+
 static_assert(static_cast<int>(MemoryTier::Device) == ZERO_RT_TIER_DEVICE &&
                   static_cast<int>(MemoryTier::Host) == ZERO_RT_TIER_HOST &&
                   static_cast<int>(MemoryTier::Nvme) == ZERO_RT_TIER_NVME,

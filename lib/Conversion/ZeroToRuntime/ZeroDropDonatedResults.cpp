@@ -7,9 +7,25 @@
 // the buffers it passed, and so that ownership-based deallocation has no
 // argument buffer to copy on the way out.
 //
+// A state of the NVMe tier is a range of the rank's file named by an
+// address with no memory behind it (runtime/lib/NvmeTier.h), so its
+// donation cannot be a `memref.copy`: bufferization writes the transfer to
+// NVMe into a new NVMe tensor and copies that into the argument,
+//
+//   %n = call @zero_rt_alloc_nvme_f32(%c126) : (i64) -> memref<?xf32>
+//   %t = memref.cast %n : memref<?xf32> to memref<126xf32>
+//   call @zero_rt_transfer_f32(%host, <%t>, %c1, %c2)   // host -> nvme
+//   memref.copy %t, %arg2
+//
+// and this pass makes the transfer write the argument instead (%n becomes
+// a cast of %arg2, the copy and the allocation go). That is sound when
+// nothing uses the argument between the allocation and the copy, which it
+// checks; zero-donate-states puts the copy after the argument's last read.
+//
 //===----------------------------------------------------------------------===//
 
 #include "zero/Conversion/Passes.h"
+#include "zero/Conversion/RuntimeABI/RuntimeABI.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -35,6 +51,80 @@ BlockArgument getArgumentBuffer(func::FuncOp function, Value value) {
   return nullptr;
 }
 
+/// The `zero_rt_alloc_nvme_<dt>` call whose result `value` views, looking
+/// through casts and reshapes, or null.
+func::CallOp getNvmeAllocation(Value value) {
+  while (Operation *op = value.getDefiningOp()) {
+    if (auto call = dyn_cast<func::CallOp>(op))
+      return abi::isNvmeAllocEntry(call.getCallee()) ? call : nullptr;
+    if (!isa<memref::CastOp, memref::ExpandShapeOp, memref::CollapseShapeOp>(
+            op))
+      return nullptr;
+    value = op->getOperand(0);
+  }
+  return nullptr;
+}
+
+/// Makes each transfer to NVMe that is donated to a state argument write
+/// the argument's range (see the top of the file). Returns the number
+/// forwarded, or failure after reporting every copy of an NVMe tensor that
+/// cannot be.
+FailureOr<unsigned> forwardNvmeDonations(func::FuncOp function) {
+  unsigned forwarded = 0;
+  bool ok = true;
+  Block &body = function.getBody().front();
+  for (auto copy : llvm::make_early_inc_range(body.getOps<memref::CopyOp>())) {
+    func::CallOp source = getNvmeAllocation(copy.getSource());
+    func::CallOp target = getNvmeAllocation(copy.getTarget());
+    if (!source && !target)
+      continue;
+    BlockArgument argument = getArgumentBuffer(function, copy.getTarget());
+    auto argumentType =
+        argument ? dyn_cast<MemRefType>(argument.getType()) : MemRefType();
+    auto allocatedType =
+        source ? cast<MemRefType>(source.getResult(0).getType()) : MemRefType();
+    // Nothing may read or write the argument between the allocation and
+    // the copy: from the allocation on, they are one buffer.
+    bool argumentUsedBetween = false;
+    if (argument && source)
+      for (Operation *user : argument.getUsers())
+        if (user != copy && body.findAncestorOpInBlock(*user) &&
+            source->isBeforeInBlock(body.findAncestorOpInBlock(*user)) &&
+            body.findAncestorOpInBlock(*user)->isBeforeInBlock(copy))
+          argumentUsedBetween = true;
+    if (target || !argumentType || !argumentType.getLayout().isIdentity() ||
+        argumentType.getElementType() != allocatedType.getElementType() ||
+        argumentUsedBetween) {
+      copy.emitOpError()
+              .append("copies a tensor of the NVMe tier, which is a range of "
+                      "the rank's file, not memory; only its donation to a "
+                      "state argument that nothing else uses in between can "
+                      "be lowered (the transfer then writes the argument)")
+              .attachNote((source ? source : target).getLoc())
+          << "the NVMe tensor";
+      ok = false;
+      continue;
+    }
+    OpBuilder builder(source);
+    Location loc = source.getLoc();
+    Value view = argument;
+    if (argumentType.getRank() != 1) {
+      SmallVector<ReassociationIndices> all(1);
+      for (int64_t i = 0; i < argumentType.getRank(); ++i)
+        all[0].push_back(i);
+      view = memref::CollapseShapeOp::create(builder, loc, view, all);
+    }
+    view = memref::CastOp::create(builder, loc, allocatedType, view);
+    source.getResult(0).replaceAllUsesWith(view);
+    copy.erase();
+    source.erase();
+    ++forwarded;
+  }
+  if (!ok)
+    return failure();
+  return forwarded;
+}
+
 struct ZeroDropDonatedResultsPass
     : public zero::impl::ZeroDropDonatedResultsBase<
           ZeroDropDonatedResultsPass> {
@@ -49,6 +139,10 @@ struct ZeroDropDonatedResultsPass
           !users.getUsers(function).empty() ||
           !function.getBody().hasOneBlock())
         continue;
+      FailureOr<unsigned> forwarded = forwardNvmeDonations(function);
+      if (failed(forwarded))
+        return signalPassFailure();
+      numForwardedNvmeWrites += *forwarded;
       auto returnOp =
           cast<func::ReturnOp>(function.getBody().front().getTerminator());
       llvm::BitVector dropped(function.getNumResults());

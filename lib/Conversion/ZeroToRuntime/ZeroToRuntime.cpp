@@ -203,6 +203,34 @@ struct RuntimeTensor {
   Type elementType;
 };
 
+/// A tensor's buffer as the entry points take it (1-d, row-major, any
+/// offset and stride); read-only unless the call writes it.
+Value getEntryBuffer(OpBuilder &builder, Location loc, Value tensor,
+                     bool readOnly) {
+  Type elementType = cast<RankedTensorType>(tensor.getType()).getElementType();
+  Value flat = flattenTensor(builder, loc, tensor);
+  int64_t size = cast<RankedTensorType>(flat.getType()).getDimSize(0);
+  Value buffer = bufferization::ToBufferOp::create(
+      builder, loc, abi::getEntryMemRefType(elementType, size), flat, readOnly);
+  return memref::CastOp::create(
+      builder, loc, abi::getEntryMemRefType(elementType, ShapedType::kDynamic),
+      buffer);
+}
+
+/// `buffer` (of the result's shape) flattened to the entry points' type.
+Value flattenForEntry(OpBuilder &builder, Location loc, Value buffer,
+                      RankedTensorType resultType) {
+  Value flat = buffer;
+  if (resultType.getRank() != 1)
+    flat = memref::CollapseShapeOp::create(
+        builder, loc, buffer, getFlatteningReassociation(resultType.getRank()));
+  return memref::CastOp::create(
+      builder, loc,
+      abi::getEntryMemRefType(resultType.getElementType(),
+                              ShapedType::kDynamic),
+      flat);
+}
+
 /// The input's buffer read-only and a new buffer for the result, both as
 /// the entry points take them: 1-d, row-major.
 RuntimeTensor prepareTensor(ConversionPatternRewriter &rewriter, Location loc,
@@ -286,39 +314,148 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
   }
 };
 
-/// A copy between memory tiers becomes one call writing a new buffer, as a
-/// single-tensor collective does; the runtime copies and counts the bytes.
+/// A copy between memory tiers becomes one call writing a new buffer, as
+/// a single-tensor collective does; the runtime copies and counts the bytes.
+///
+/// A copy to NVMe writes a range of the rank's file, named by an address
+/// of the runtime's NVMe tier rather than by memory. Donated to its state
+/// argument (an updated optimizer state or weight shard), it writes the
+/// argument's own range, where zero-donate-states put the donation (after
+/// the argument's last read), and the state is returned as the argument
+/// itself. Otherwise (a gradient shard parked until the update) the runtime
+/// places a new NVMe tensor (`zero_rt_alloc_nvme_<dt>`), which
+/// deallocation frees like any buffer:
+///
+///   %nvme = func.call @zero_rt_alloc_nvme_f32(%c6) : (i64) -> memref<?xf32>
+///   %out = memref.cast %nvme : memref<?xf32> to memref<6xf32>
+///   func.call @zero_rt_transfer_f32(%in, %out', %c1, %c2)
+///   %t = bufferization.to_tensor %out restrict writable
 struct TransferLowering : public OpConversionPattern<TransferOp> {
   using OpConversionPattern::OpConversionPattern;
+
+  /// A read from NVMe runs in the background until its wait, which goes
+  /// right before the first op that uses the result (before the block's
+  /// end if none does): the double buffering zero-shard planned - the next
+  /// unit's reads issued before this unit's update - then overlaps them.
+  /// The wait takes the output buffer, which keeps it alive until then.
+  static void waitBeforeFirstUse(TransferOp op, Value output,
+                                 ConversionPatternRewriter &rewriter) {
+    Block *block = op->getBlock();
+    Operation *firstUse = block->getTerminator();
+    for (Operation *user : op->getUsers())
+      if (Operation *inBlock = block->findAncestorOpInBlock(*user);
+          inBlock && inBlock->isBeforeInBlock(firstUse))
+        firstUse = inBlock;
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPoint(firstUse);
+    func::CallOp::create(
+        rewriter, op.getLoc(),
+        abi::getTransferWaitEntryName(op.getType().getElementType()),
+        TypeRange{}, ValueRange{output});
+  }
+
   LogicalResult
   matchAndRewrite(TransferOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto resultType = cast<RankedTensorType>(op.getType());
-    RuntimeTensor tensor =
-        prepareTensor(rewriter, loc, adaptor.getInput(), resultType);
-    Value source = arith::ConstantIntOp::create(
-        rewriter, loc, abi::getRuntimeTier(op.getSource()), 32);
-    Value target = arith::ConstantIntOp::create(
-        rewriter, loc, abi::getRuntimeTier(op.getTarget()), 32);
-    func::CallOp::create(
-        rewriter, loc, abi::getTransferEntryName(tensor.elementType),
-        TypeRange{}, ValueRange{tensor.input, tensor.output, source, target});
+    Type elementType = resultType.getElementType();
+    auto callTransfer = [&](Value input, Value output) {
+      Value source = arith::ConstantIntOp::create(
+          rewriter, loc, abi::getRuntimeTier(op.getSource()), 32);
+      Value target = arith::ConstantIntOp::create(
+          rewriter, loc, abi::getRuntimeTier(op.getTarget()), 32);
+      func::CallOp::create(rewriter, loc,
+                           abi::getTransferEntryName(elementType), TypeRange{},
+                           ValueRange{input, output, source, target});
+    };
+
+    if (op.getTarget() != MemoryTier::Nvme) {
+      RuntimeTensor tensor =
+          prepareTensor(rewriter, loc, adaptor.getInput(), resultType);
+      callTransfer(tensor.input, tensor.output);
+      if (op.getSource() == MemoryTier::Nvme)
+        waitBeforeFirstUse(op, tensor.output, rewriter);
+      rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
+          op, resultType, tensor.buffer, /*restrict=*/true, /*writable=*/true);
+      return success();
+    }
+
+    Value input =
+        getEntryBuffer(rewriter, loc, adaptor.getInput(), /*readOnly=*/true);
+    Value size = arith::ConstantIntOp::create(rewriter, loc,
+                                              resultType.getNumElements(), 64);
+    auto allocation = func::CallOp::create(
+        rewriter, loc, abi::getNvmeAllocEntryName(elementType),
+        abi::getNvmeAllocEntryType(elementType).getResults(), ValueRange{size});
+    Value buffer = memref::CastOp::create(
+        rewriter, loc,
+        MemRefType::get({resultType.getNumElements()}, elementType),
+        allocation.getResult(0));
+    if (resultType.getRank() != 1)
+      buffer = memref::ExpandShapeOp::create(
+          rewriter, loc, resultType.getShape(), buffer,
+          getFlatteningReassociation(resultType.getRank()));
+    callTransfer(input, flattenForEntry(rewriter, loc, buffer, resultType));
     rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
-        op, resultType, tensor.buffer, /*restrict=*/true, /*writable=*/true);
+        op, resultType, buffer, /*restrict=*/true, /*writable=*/true);
     return success();
   }
 };
 
-/// Checks one transfer and declares its entry point. The runtime has no NVMe
-/// tier yet: a step that reads or writes one is refused here, not run with
-/// its NVMe tensors silently kept in memory.
+/// Whether `argument` is a state of the NVMe tier.
+bool isNvmeArgument(BlockArgument argument) {
+  auto function =
+      dyn_cast<FunctionOpInterface>(argument.getOwner()->getParentOp());
+  auto tier =
+      function ? function.getArgAttrOfType<TierAttr>(argument.getArgNumber(),
+                                                     ZeroDialect::kTierAttrName)
+               : TierAttr();
+  return tier && tier.getValue() == MemoryTier::Nvme;
+}
+
+/// An NVMe tensor is a range of the rank's file, not memory: only a
+/// transfer from NVMe may read it, and one written by a transfer may only
+/// be read back or donated to its argument, whose range the transfer then
+/// writes. Anything else would make compiled code touch the file's
+/// addresses, so it is refused here with the offending use.
+LogicalResult checkNvmeUses(Value nvme, bool writtenByTransfer) {
+  bool ok = true;
+  for (OpOperand &use : nvme.getUses()) {
+    Operation *user = use.getOwner();
+    if (auto transfer = dyn_cast<TransferOp>(user);
+        transfer && transfer.getSource() == MemoryTier::Nvme)
+      continue;
+    if (auto materialize =
+            dyn_cast<bufferization::MaterializeInDestinationOp>(user)) {
+      auto destination = dyn_cast<BlockArgument>(materialize.getDest());
+      if (writtenByTransfer && nvme.hasOneUse() &&
+          &use == &materialize.getSourceMutable() && destination &&
+          isNvmeArgument(destination))
+        continue;
+      // The donation into an NVMe argument of what a transfer wrote.
+      auto writer = materialize.getSource().getDefiningOp<TransferOp>();
+      if (!writtenByTransfer && &use == &materialize.getDestMutable() &&
+          writer && writer.getTarget() == MemoryTier::Nvme)
+        continue;
+    }
+    // An argument returned unchanged stays in its range.
+    if (isa<BlockArgument>(nvme) && user->hasTrait<OpTrait::IsTerminator>())
+      continue;
+    user->emitOpError()
+            .append("uses a tensor of the NVMe tier directly; the runtime "
+                    "keeps NVMe tensors in a file, so only a zero.transfer "
+                    "from nvme may read one, and a transfer to nvme may "
+                    "only be read back or written into its state argument")
+            .attachNote(nvme.getLoc())
+        << "the NVMe tensor";
+    ok = false;
+  }
+  return success(ok);
+}
+
+/// Checks one transfer and declares its entry points.
 LogicalResult prepareTransfer(TransferOp op, ModuleOp module) {
-  if (op.getSource() == MemoryTier::Nvme || op.getTarget() == MemoryTier::Nvme)
-    return op.emitOpError()
-           << "copies to or from NVMe, which the runtime cannot run yet: a "
-              "step sharded with offload=nvme is planned and reported only; "
-              "shard with offload=cpu (or none) to run it";
   auto type = cast<RankedTensorType>(op.getType());
   if (!type.hasStaticShape())
     return op.emitOpError() << "copies a tensor of dynamic shape; the "
@@ -330,6 +467,21 @@ LogicalResult prepareTransfer(TransferOp op, ModuleOp module) {
     return op.emitOpError() << "copies elements of type " << elementType
                             << ", which the runtime has no transfer for "
                                "(f32, f64, bf16, f16, i32, i64)";
+  if (op.getSource() == MemoryTier::Nvme &&
+      failed(abi::declareRuntimeFunction(
+          module, abi::getTransferWaitEntryName(elementType),
+          abi::getTransferWaitEntryType(elementType), /*cInterface=*/true,
+          op.getLoc())))
+    return failure();
+  if (op.getTarget() == MemoryTier::Nvme) {
+    if (failed(checkNvmeUses(op.getResult(), /*writtenByTransfer=*/true)))
+      return failure();
+    if (failed(abi::declareRuntimeFunction(
+            module, abi::getNvmeAllocEntryName(elementType),
+            abi::getNvmeAllocEntryType(elementType),
+            /*cInterface=*/true, op.getLoc())))
+      return failure();
+  }
   return abi::declareRuntimeFunction(module, entry,
                                      abi::getTransferEntryType(elementType),
                                      /*cInterface=*/true, op.getLoc());
@@ -492,6 +644,12 @@ ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
     }
     return WalkResult::advance();
   });
+  // NVMe state arguments are ranges of the rank's file.
+  for (auto function : module.getOps<FunctionOpInterface>())
+    if (!function.isExternal())
+      for (BlockArgument argument : function.getArguments())
+        if (isNvmeArgument(argument))
+          ok &= succeeded(checkNvmeUses(argument, /*writtenByTransfer=*/false));
   if (needsRank && failed(abi::declareRuntimeFunction(
                        module, abi::kRankFunction,
                        FunctionType::get(&getContext(), {},

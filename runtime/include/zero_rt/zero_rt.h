@@ -98,7 +98,8 @@ enum {
   ZERO_RT_ABORT_TIMEOUT = 72,      /* no progress for ZERO_RT_TIMEOUT seconds */
   ZERO_RT_ABORT_MISUSE = 73,       /* a memref wrapper got inconsistent sizes */
   ZERO_RT_ABORT_DEVICE_ERROR = 74, /* CUDA or NCCL returned an error (nccl) */
-  ZERO_RT_ABORT_OUT_OF_MEMORY = 75 /* compiled code's allocation failed */
+  ZERO_RT_ABORT_OUT_OF_MEMORY = 75, /* compiled code's allocation failed */
+  ZERO_RT_ABORT_NVME_ERROR = 76     /* the nvme tier's file failed a check */
 };
 
 /* Element types. bf16 and f16 are passed as their 16-bit storage. */
@@ -387,6 +388,59 @@ typedef enum {
 ZERO_RT_API uint64_t zero_rt_bytes_transferred(zero_rt_tier source,
                                                zero_rt_tier target);
 
+/* Copies `bytes` from `source` in tier `source_tier` to `target` in tier
+ * `target_tier` - neighbours: device <-> host, host <-> nvme - and counts
+ * them in zero_rt_bytes_transferred. Device <-> host under nccl copies
+ * between device memory and host memory (zero_rt_alloc_host: pinned) on
+ * the backend's copy stream, ordered after the work enqueued on the compute
+ * and communication streams, and returns once the copy is done; under mpi
+ * both are host memory. Host <-> nvme is zero_rt_nvme_write/read. Returns
+ * ZERO_RT_ERR_INVALID_ARGUMENT for tiers that are not neighbours or
+ * buffers of the wrong kind. */
+ZERO_RT_API int zero_rt_transfer(void *target, const void *source, size_t bytes,
+                                 zero_rt_tier source_tier,
+                                 zero_rt_tier target_tier);
+
+/* The NVMe tier (zero-shard offload=nvme): one file per rank,
+ * $ZERO_RT_NVME_DIR/zero-rt-rank<R>.nvme, created on first use and deleted
+ * by zero_rt_finalize. zero_rt_alloc_nvme places `bytes` in the file and
+ * returns the tensor's address: it names the tensor for the calls below and
+ * for the transfer entry points, but it is not memory (reading or writing
+ * it directly faults). NULL for 0 bytes and on failure: ZERO_RT_NVME_DIR
+ * unset, missing, not a directory or not writable, the disk full (the
+ * message names the directory and the bytes). Freed with zero_rt_free.
+ * Counted in zero_rt_nvme_bytes_allocated. */
+ZERO_RT_API void *zero_rt_alloc_nvme(size_t bytes);
+
+/* Names the NVMe tensor at `nvme` (e.g. a state) in later error messages. */
+ZERO_RT_API int zero_rt_nvme_set_label(void *nvme, const char *label);
+
+/* Write `bytes` of host memory to the NVMe tensor at `nvme` (recording a
+ * checksum), or read them back into host memory. A read must name exactly a
+ * range that was written, and is checked: a file deleted, replaced,
+ * truncated or altered since the write is an error naming the file, the
+ * tensor and its offset (ZERO_RT_ERR_BACKEND), never zeros. Counted in
+ * zero_rt_bytes_transferred(HOST, NVME) and (NVME, HOST). */
+ZERO_RT_API int zero_rt_nvme_write(void *nvme, const void *source,
+                                   size_t bytes);
+ZERO_RT_API int zero_rt_nvme_read(void *target, const void *nvme, size_t bytes);
+
+/* Waits for every NVMe read and write compiled code started (transfers
+ * to and from nvme run on the tier's I/O thread); ZERO_RT_ERR_BACKEND with
+ * the message if one failed. A no-op without an NVMe tier. */
+ZERO_RT_API int zero_rt_nvme_sync(void);
+
+/* Bytes currently placed in the NVMe tier. */
+ZERO_RT_API uint64_t zero_rt_nvme_bytes_allocated(void);
+
+/* 1 if the NVMe tier's file takes O_DIRECT I/O (aligned tensors bypass the
+ * page cache), 0 if the filesystem refused it and I/O is buffered (tmpfs),
+ * -1 before the tier is opened. */
+ZERO_RT_API int zero_rt_nvme_direct_io(void);
+
+/* The path of this rank's NVMe file, or "" before the tier is opened. */
+ZERO_RT_API const char *zero_rt_nvme_path(void);
+
 /* Sets bytes sent and transferred to 0 and the peak to the current
  * allocation. */
 ZERO_RT_API void zero_rt_reset_counters(void);
@@ -434,9 +488,25 @@ ZERO_RT_API void zero_rt_reset_counters(void);
  * to tier `target` (zero_rt_tier codes, neighbours: device <-> host). The
  * mpi backend's device and host memory are both host memory, so the copy is
  * a memcpy and the counters are what the e2e tests compare with the
- * report. The nvme tier, and transfers on the nccl backend (pinned host
- * memory, a copy stream), are not implemented yet: such a call is fatal with
- * a message saying so.
+ * report; under nccl they take contiguous memrefs of device and pinned
+ * host memory and copy as zero_rt_transfer does. Transfers host <-> nvme
+ * are zero_rt_nvme_write/read: the nvme
+ * side must be a tensor of the NVMe tier, which compiled code allocates
+ * with
+ *
+ *   _mlir_ciface_zero_rt_alloc_nvme_<dt>(StridedMemRefType<T, 1> *result,
+ *                                        int64_t size)
+ *
+ * (a contiguous memref of `size` elements at an NVMe address, freed by
+ * _mlir_memref_to_llvm_free). Transfers to and from nvme run on the tier's
+ * I/O thread, overlapping what the step computes next: a write copies its
+ * input first; a read must be completed, before its output is used, by
+ *
+ *   _mlir_ciface_zero_rt_transfer_wait_<dt>(StridedMemRefType<T, 1> *out)
+ *
+ * which zero-to-runtime puts before the output's first use. An NVMe read
+ * or write that fails ends the job with ZERO_RT_ABORT_NVME_ERROR and the
+ * tier's message (at the wait, or at the next transfer for a write).
  * ------------------------------------------------------------------------- */
 
 #ifdef __cplusplus

@@ -52,7 +52,11 @@
       StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out);              \
   ZERO_RT_API void _mlir_ciface_zero_rt_transfer_##DT(                         \
       StridedMemRefType<T, 1> *in, StridedMemRefType<T, 1> *out,               \
-      int32_t source, int32_t target);
+      int32_t source, int32_t target);                                         \
+  ZERO_RT_API void _mlir_ciface_zero_rt_transfer_wait_##DT(                    \
+      StridedMemRefType<T, 1> *out);                                           \
+  ZERO_RT_API void _mlir_ciface_zero_rt_alloc_nvme_##DT(                       \
+      StridedMemRefType<T, 1> *result, int64_t size);
 
 extern "C" {
 /* Open and start a bucket (see above); plain C, no memrefs. */

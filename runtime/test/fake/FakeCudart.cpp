@@ -9,7 +9,9 @@
 //   - a stream is a worker thread running its queue in order; the legacy
 //     default stream (NULL) is one more; events complete when the stream
 //     reaches them, and cudaStreamWaitEvent makes a stream wait for that;
-//   - cudaMemcpy/cudaMemset are synchronous on the legacy stream.
+//   - cudaMemcpy/cudaMemset are synchronous on the legacy stream;
+//     cudaMemcpyAsync runs in its stream's order, and cudaEventSynchronize
+//     waits for the event's most recent record.
 // It proves the runtime's use of streams, events and pointers - not what a
 // GPU or the real CUDA runtime does (implicit synchronization of the legacy
 // stream with blocking streams, for one, is not modelled).
@@ -409,6 +411,25 @@ cudaError_t cudaMemset(void *ptr, int value, size_t bytes) {
   if (rc == cudaSuccess)
     legacyStream()->waitIdle();
   return rc;
+}
+
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t bytes,
+                            cudaMemcpyKind, cudaStream_t stream) {
+  Stream *target = streamOf(stream);
+  if (!target)
+    return fail(cudaErrorInvalidResourceHandle);
+  target->push([=] { std::memmove(dst, src, bytes); });
+  return cudaSuccess;
+}
+
+cudaError_t cudaEventSynchronize(cudaEvent_t event) {
+  if (!event)
+    return fail(cudaErrorInvalidResourceHandle);
+  auto *state = reinterpret_cast<Event *>(event);
+  std::unique_lock<std::mutex> lock(eventsMutex);
+  uint64_t generation = state->recorded;
+  eventsChanged.wait(lock, [&] { return state->completed >= generation; });
+  return cudaSuccess;
 }
 
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t bytes,

@@ -23,6 +23,7 @@
 #include "NcclTestUtil.h"
 
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <vector>
 
@@ -98,6 +99,85 @@ TEST_F(NcclTest, HostTierIsPinnedHostMemoryCountedApart) {
   EXPECT_EQ(zero_rt_bytes_allocated(), device);
   EXPECT_EQ(zero_rt_free(host), ZERO_RT_SUCCESS);
   EXPECT_EQ(zero_rt_host_bytes_allocated(), 0u);
+}
+
+// The offload path on a GPU: a buffer goes device -> pinned host -> NVMe ->
+// pinned host -> device through the tiers (the copy stream, then the NVMe
+// file), comes back bit for bit, and every hop is counted. The device
+// buffer is written by the compute stream just before the copy, so the copy
+// stream must be ordered after it.
+TEST_F(NcclTest, TransfersThroughHostAndNvmeTiers) {
+  const size_t count = 1 << 16, bytes = count * sizeof(float);
+  std::vector<float> values(count), back(count, 0.0f);
+  for (size_t i = 0; i < count; ++i)
+    values[i] = static_cast<float>(i) * 0.5f - 7.0f;
+  void *device = zero_rt_alloc(bytes);
+  void *host = zero_rt_alloc_host(bytes);
+  ASSERT_TRUE(device && host) << zero_rt_last_error();
+  ASSERT_CUDA(cudaMemcpy(device, values.data(), bytes, cudaMemcpyHostToDevice));
+  zero_rt_reset_counters();
+  ASSERT_EQ(zero_rt_transfer(host, device, bytes, ZERO_RT_TIER_DEVICE,
+                             ZERO_RT_TIER_HOST),
+            ZERO_RT_SUCCESS)
+      << zero_rt_last_error();
+  // The host may read it as soon as the call returns.
+  EXPECT_EQ(std::memcmp(host, values.data(), bytes), 0);
+
+  char pattern[] = "/tmp/zero-rt-nccl-nvme-XXXXXX";
+  ASSERT_NE(mkdtemp(pattern), nullptr);
+  ASSERT_EQ(setenv("ZERO_RT_NVME_DIR", pattern, 1), 0);
+  void *nvme = zero_rt_alloc_nvme(bytes);
+  ASSERT_NE(nvme, nullptr) << zero_rt_last_error();
+  ASSERT_EQ(
+      zero_rt_transfer(nvme, host, bytes, ZERO_RT_TIER_HOST, ZERO_RT_TIER_NVME),
+      ZERO_RT_SUCCESS)
+      << zero_rt_last_error();
+  std::memset(host, 0, bytes);
+  ASSERT_EQ(
+      zero_rt_transfer(host, nvme, bytes, ZERO_RT_TIER_NVME, ZERO_RT_TIER_HOST),
+      ZERO_RT_SUCCESS)
+      << zero_rt_last_error();
+  ASSERT_CUDA(cudaMemset(device, 0, bytes));
+  ASSERT_EQ(zero_rt_transfer(device, host, bytes, ZERO_RT_TIER_HOST,
+                             ZERO_RT_TIER_DEVICE),
+            ZERO_RT_SUCCESS)
+      << zero_rt_last_error();
+  ASSERT_CUDA(cudaMemcpy(back.data(), device, bytes, cudaMemcpyDeviceToHost));
+  EXPECT_EQ(back, values);
+  EXPECT_EQ(zero_rt_bytes_transferred(ZERO_RT_TIER_DEVICE, ZERO_RT_TIER_HOST),
+            bytes);
+  EXPECT_EQ(zero_rt_bytes_transferred(ZERO_RT_TIER_HOST, ZERO_RT_TIER_NVME),
+            bytes);
+  EXPECT_EQ(zero_rt_bytes_transferred(ZERO_RT_TIER_NVME, ZERO_RT_TIER_HOST),
+            bytes);
+  EXPECT_EQ(zero_rt_bytes_transferred(ZERO_RT_TIER_HOST, ZERO_RT_TIER_DEVICE),
+            bytes);
+
+  // Wrong kinds of buffers are refused, nothing counted: host memory as the
+  // device side, device memory as the host side, tiers that are not
+  // neighbours.
+  std::vector<char> plain(bytes);
+  EXPECT_EQ(zero_rt_transfer(host, plain.data(), bytes, ZERO_RT_TIER_DEVICE,
+                             ZERO_RT_TIER_HOST),
+            ZERO_RT_ERR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(zero_rt_last_error()).find("the device side"),
+            std::string::npos)
+      << zero_rt_last_error();
+  EXPECT_EQ(zero_rt_transfer(device, device, bytes, ZERO_RT_TIER_HOST,
+                             ZERO_RT_TIER_DEVICE),
+            ZERO_RT_ERR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(zero_rt_last_error()).find("host side"),
+            std::string::npos)
+      << zero_rt_last_error();
+  EXPECT_EQ(zero_rt_transfer(nvme, device, bytes, ZERO_RT_TIER_DEVICE,
+                             ZERO_RT_TIER_NVME),
+            ZERO_RT_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(zero_rt_bytes_transferred(ZERO_RT_TIER_DEVICE, ZERO_RT_TIER_HOST),
+            bytes);
+  EXPECT_EQ(zero_rt_free(nvme), ZERO_RT_SUCCESS);
+  EXPECT_EQ(zero_rt_free(host), ZERO_RT_SUCCESS);
+  EXPECT_EQ(zero_rt_free(device), ZERO_RT_SUCCESS);
+  std::system((std::string("rm -rf ") + pattern).c_str());
 }
 
 TEST_F(NcclTest, DeviceFollowsLocalRank) {

@@ -10,8 +10,11 @@ pcie_bytes.to_device back (zero-run's pcie_bytes_to_host/_to_device, counted
 by the runtime's transfer entry points), kept exactly state_bytes_by_tier
 allocated in the device and host tiers between steps (zero-run's
 resident_bytes_between_steps and host_resident_bytes_between_steps), and
-sent exactly sent_bytes. The
-report must say something moves (an offloaded program). Prints the figures;
+sent exactly sent_bytes; with offload=nvme, read and written exactly
+nvme_bytes.read/.written (zero-run's nvme_bytes_read/_written) and kept
+state_bytes_by_tier.nvme placed in the NVMe tier between steps
+(nvme_resident_bytes_between_steps). The report must say something moves
+(an offloaded program). Prints the figures;
 exits 1 on any mismatch.
 """
 import json
@@ -42,4 +45,16 @@ good = sent == {scheduled["sent_bytes"]}
 ok &= good
 print(f"sent: counted {sorted(sent)} {'==' if good else '!='} report "
       f"{scheduled['sent_bytes']}")
+if scheduled["offload"] == "nvme":
+    for what, counted, expected in (
+            ("read", run["nvme_bytes_read"], scheduled["nvme_bytes"]["read"]),
+            ("written", run["nvme_bytes_written"],
+             scheduled["nvme_bytes"]["written"]),
+            ("resident", run["nvme_resident_bytes_between_steps"],
+             scheduled["state_bytes_by_tier"]["nvme"])):
+        values = {value for rank in counted for value in rank}
+        good = values == {expected} and expected > 0
+        ok &= good
+        print(f"nvme {what}: counted {sorted(values)} "
+              f"{'==' if good else '!='} report {expected}")
 sys.exit(0 if ok else 1)

@@ -86,6 +86,27 @@ std::string getTransferEntryName(Type elementType);
 /// and target tiers as i32 `zero_rt_tier` codes.
 FunctionType getTransferEntryType(Type elementType);
 
+/// `zero_rt_alloc_nvme_bf16` and friends: the entry point that places a
+/// tensor in the NVMe tier (the buffer a transfer to NVMe writes), or ""
+/// when the runtime has none.
+std::string getNvmeAllocEntryName(Type elementType);
+
+/// `zero_rt_transfer_wait_bf16` and friends: the entry point that completes
+/// a transfer from NVMe, given its output buffer (started in the
+/// background, so that the read overlaps what the step does next); "" when
+/// the runtime has none.
+std::string getTransferWaitEntryName(Type elementType);
+
+/// The signature of a transfer wait: the output buffer.
+FunctionType getTransferWaitEntryType(Type elementType);
+
+/// Whether `callee` is one of the `getNvmeAllocEntryName` entry points.
+bool isNvmeAllocEntry(StringRef callee);
+
+/// The signature of an NVMe allocation: the number of elements (i64) to a
+/// contiguous 1-d memref at an NVMe address.
+FunctionType getNvmeAllocEntryType(Type elementType);
+
 /// The runtime's code of a memory tier.
 zero_rt_tier getRuntimeTier(MemoryTier tier);
 

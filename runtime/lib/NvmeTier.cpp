@@ -1,0 +1,483 @@
+//===- NvmeTier.cpp - the NVMe tier: one file per rank --------------------===//
+
+#include "NvmeTier.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace zero_rt {
+
+namespace {
+
+/// O_DIRECT wants buffers, offsets and lengths aligned to the device's
+/// logical block; 4 KiB covers every NVMe drive.
+constexpr uint64_t kBlock = 4096;
+/// The bounce buffer: large enough for full-speed requests, small enough
+/// not to matter next to the tensors.
+constexpr uint64_t kBounceBytes = 1 << 20;
+/// Virtual addresses reserved for NVMe tensors (no memory behind them);
+/// halved until the kernel grants it.
+constexpr uint64_t kMaxReservedAddresses = uint64_t(1) << 40;
+constexpr uint64_t kMinReservedAddresses = uint64_t(1) << 30;
+
+uint64_t roundUp(uint64_t bytes) {
+  return (bytes + kBlock - 1) / kBlock * kBlock;
+}
+
+/// FNV-1a over 8-byte words, then the tail: a change of any byte changes
+/// it, at memory speed.
+uint64_t checksum(const char *data, uint64_t bytes) {
+  uint64_t hash = 0xcbf29ce484222325ULL;
+  uint64_t i = 0;
+  for (; i + 8 <= bytes; i += 8) {
+    uint64_t word;
+    std::memcpy(&word, data + i, 8);
+    hash = (hash ^ word) * 0x100000001b3ULL;
+  }
+  for (; i < bytes; ++i)
+    hash = (hash ^ static_cast<unsigned char>(data[i])) * 0x100000001b3ULL;
+  return hash;
+}
+
+std::string hex(uint64_t value) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "0x%016llx",
+                static_cast<unsigned long long>(value));
+  return text;
+}
+
+std::string errnoText(int error) { return std::strerror(error); }
+
+} // namespace
+
+std::unique_ptr<NvmeTier> NvmeTier::open(const char *directory, int rank,
+                                         std::string &error, bool tryDirectIO) {
+  if (!directory || !*directory) {
+    error = "ZERO_RT_NVME_DIR is not set: the nvme tier keeps one file per "
+            "rank in that directory; set it to a directory on an NVMe disk";
+    return nullptr;
+  }
+  std::string dir = directory;
+  struct stat info;
+  if (::stat(directory, &info) != 0) {
+    error = "ZERO_RT_NVME_DIR='" + dir + "': " + errnoText(errno) +
+            "; create the directory or point the variable at one";
+    return nullptr;
+  }
+  if (!S_ISDIR(info.st_mode)) {
+    error = "ZERO_RT_NVME_DIR='" + dir +
+            "' is not a directory; point the variable at a directory";
+    return nullptr;
+  }
+  std::unique_ptr<NvmeTier> tier(new NvmeTier());
+  tier->directory_ = dir;
+  tier->path_ = dir + "/zero-rt-rank" + std::to_string(rank) + ".nvme";
+  tier->fd_ =
+      ::open(tier->path_.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  if (tier->fd_ < 0) {
+    error = "cannot create the nvme tier's file '" + tier->path_ +
+            "': " + errnoText(errno) +
+            "; ZERO_RT_NVME_DIR must be a writable directory";
+    return nullptr;
+  }
+  // Two jobs on one directory would overwrite each other's tensors.
+  if (::flock(tier->fd_, LOCK_EX | LOCK_NB) != 0) {
+    error = "the nvme tier's file '" + tier->path_ +
+            "' is in use by another process; give each job its own "
+            "ZERO_RT_NVME_DIR";
+    ::close(tier->fd_);
+    tier->fd_ = -1;
+    return nullptr;
+  }
+  struct stat file;
+  ::fstat(tier->fd_, &file);
+  tier->device_ = file.st_dev;
+  tier->inode_ = file.st_ino;
+  // tmpfs before Linux 6.6 and some network filesystems refuse O_DIRECT:
+  // buffered I/O.
+  if (tryDirectIO)
+    tier->directFd_ =
+        ::open(tier->path_.c_str(), O_RDWR | O_DIRECT | O_CLOEXEC);
+  if (tier->directFd_ >= 0 &&
+      posix_memalign(reinterpret_cast<void **>(&tier->bounce_), kBlock,
+                     kBounceBytes) != 0) {
+    ::close(tier->directFd_);
+    tier->directFd_ = -1;
+    tier->bounce_ = nullptr;
+  }
+  for (uint64_t bytes = kMaxReservedAddresses; bytes >= kMinReservedAddresses;
+       bytes /= 2) {
+    void *base = ::mmap(nullptr, bytes, PROT_NONE,
+                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (base != MAP_FAILED) {
+      tier->base_ = static_cast<char *>(base);
+      tier->reservedAddresses_ = bytes;
+      break;
+    }
+  }
+  if (!tier->base_) {
+    error = "the nvme tier cannot reserve " +
+            std::to_string(kMinReservedAddresses) +
+            " bytes of address space for its tensors: " + errnoText(errno);
+    return nullptr;
+  }
+  tier->free_.emplace(0, tier->reservedAddresses_);
+  return tier;
+}
+
+NvmeTier::~NvmeTier() {
+  if (worker_.joinable()) {
+    {
+      std::lock_guard<std::mutex> lock(queueMutex_);
+      stopping_ = true;
+    }
+    queueChanged_.notify_all();
+    worker_.join();
+  }
+  if (base_)
+    ::munmap(base_, reservedAddresses_);
+  if (directFd_ >= 0)
+    ::close(directFd_);
+  if (fd_ >= 0) {
+    // The file holds nothing once the runtime is gone; delete it only if
+    // it is still ours.
+    struct stat info;
+    if (::stat(path_.c_str(), &info) == 0 && info.st_dev == device_ &&
+        info.st_ino == inode_)
+      ::unlink(path_.c_str());
+    ::close(fd_);
+  }
+  std::free(bounce_);
+}
+
+void *NvmeTier::allocate(size_t bytes, std::string &error) {
+  std::lock_guard<std::mutex> lock(state_);
+  uint64_t reserved = roundUp(std::max<uint64_t>(bytes, 1));
+  auto range = std::find_if(free_.begin(), free_.end(), [&](const auto &entry) {
+    return entry.second >= reserved;
+  });
+  if (range == free_.end()) {
+    error = "the nvme tier has no room for " + std::to_string(bytes) +
+            " more bytes: its " + std::to_string(reservedAddresses_) +
+            " bytes of addresses hold " + std::to_string(bytesAllocated_) +
+            " bytes of tensors";
+    return nullptr;
+  }
+  uint64_t offset = range->first;
+  if (std::string problem = checkFile(); !problem.empty()) {
+    error = "cannot place " + std::to_string(bytes) + " bytes: " + problem;
+    return nullptr;
+  }
+  int status = ::posix_fallocate(fd_, static_cast<off_t>(offset),
+                                 static_cast<off_t>(reserved));
+  if (status != 0) {
+    error = "cannot place " + std::to_string(bytes) + " bytes in '" + path_ +
+            "' (ZERO_RT_NVME_DIR='" + directory_ + "', " +
+            std::to_string(bytesAllocated_) +
+            " bytes already placed): " + errnoText(status) +
+            (status == ENOSPC ? "; free space on that disk or point "
+                                "ZERO_RT_NVME_DIR at a larger one"
+                              : "");
+    return nullptr;
+  }
+  uint64_t rest = range->second - reserved;
+  free_.erase(range);
+  if (rest > 0)
+    free_.emplace(offset + reserved, rest);
+  fileBytes_ = std::max(fileBytes_, offset + reserved);
+  Allocation &allocation = allocations_[offset];
+  allocation.bytes = bytes;
+  allocation.reserved = reserved;
+  bytesAllocated_ += bytes;
+  return base_ + offset;
+}
+
+bool NvmeTier::contains(const void *ptr) const {
+  const char *address = static_cast<const char *>(ptr);
+  return base_ && address >= base_ && address < base_ + reservedAddresses_;
+}
+
+bool NvmeTier::release(void *ptr) {
+  if (!contains(ptr))
+    return false;
+  // Jobs still queued may touch the range.
+  (void)sync();
+  std::lock_guard<std::mutex> lock(state_);
+  uint64_t offset = static_cast<char *>(ptr) - base_;
+  auto found = allocations_.find(offset);
+  if (found == allocations_.end())
+    return false;
+  uint64_t length = found->second.reserved;
+  bytesAllocated_ -= found->second.bytes;
+  allocations_.erase(found);
+  // Coalesce with the free ranges on either side.
+  auto next = free_.lower_bound(offset);
+  if (next != free_.end() && next->first == offset + length) {
+    length += next->second;
+    next = free_.erase(next);
+  }
+  if (next != free_.begin()) {
+    auto previous = std::prev(next);
+    if (previous->first + previous->second == offset) {
+      previous->second += length;
+      return true;
+    }
+  }
+  free_.emplace(offset, length);
+  return true;
+}
+
+void NvmeTier::setLabel(void *ptr, std::string label) {
+  if (!contains(ptr))
+    return;
+  std::lock_guard<std::mutex> lock(state_);
+  auto found = allocations_.find(static_cast<char *>(ptr) - base_);
+  if (found != allocations_.end())
+    found->second.label = std::move(label);
+}
+
+NvmeTier::Allocation *NvmeTier::findAllocation(uint64_t offset,
+                                               uint64_t *start) {
+  auto after = allocations_.upper_bound(offset);
+  if (after == allocations_.begin())
+    return nullptr;
+  auto found = std::prev(after);
+  if (offset >= found->first + std::max<uint64_t>(found->second.bytes, 1))
+    return nullptr;
+  *start = found->first;
+  return &found->second;
+}
+
+std::string NvmeTier::describe(const Allocation &allocation, uint64_t start,
+                               uint64_t offset, uint64_t bytes) const {
+  std::string what = allocation.label.empty()
+                         ? "the nvme tensor of " +
+                               std::to_string(allocation.bytes) +
+                               " bytes at offset " + std::to_string(start)
+                         : "nvme tensor '" + allocation.label + "'";
+  return what + " (bytes [" + std::to_string(offset) + ", " +
+         std::to_string(offset + bytes) + ") of '" + path_ + "')";
+}
+
+std::string NvmeTier::checkFile() const {
+  struct stat info;
+  if (::stat(path_.c_str(), &info) != 0)
+    return "'" + path_ + "' is gone (" + errnoText(errno) +
+           "): the file was deleted while it held the tensors";
+  if (info.st_dev != device_ || info.st_ino != inode_)
+    return "'" + path_ +
+           "' was replaced by another file while it held the tensors";
+  if (static_cast<uint64_t>(info.st_size) < fileBytes_)
+    return "'" + path_ + "' was truncated to " + std::to_string(info.st_size) +
+           " bytes; it must hold at least " + std::to_string(fileBytes_);
+  return "";
+}
+
+std::string NvmeTier::transfer(bool toFile, uint64_t offset, char *host,
+                               uint64_t bytes) {
+  auto failed = [&](ssize_t done, uint64_t at) {
+    if (done < 0)
+      return std::string(toFile ? "pwrite" : "pread") + " at offset " +
+             std::to_string(at) + ": " + errnoText(errno) +
+             (errno == ENOSPC
+                  ? " (ZERO_RT_NVME_DIR='" + directory_ + "' needs " +
+                        std::to_string(bytes) + " more bytes)"
+                  : "");
+    return std::string(toFile ? "short pwrite" : "short pread") +
+           " at offset " + std::to_string(at) + ": " + std::to_string(done) +
+           " bytes moved";
+  };
+  // O_DIRECT needs aligned offsets; whole tensors start on a block.
+  if (directFd_ >= 0 && offset % kBlock == 0) {
+    for (uint64_t done = 0; done < bytes;) {
+      uint64_t piece = std::min(kBounceBytes, bytes - done);
+      uint64_t aligned = roundUp(piece);
+      if (toFile) {
+        std::memcpy(bounce_, host + done, piece);
+        std::memset(bounce_ + piece, 0, aligned - piece);
+      }
+      ssize_t moved = toFile
+                          ? ::pwrite(directFd_, bounce_, aligned, offset + done)
+                          : ::pread(directFd_, bounce_, aligned, offset + done);
+      if (moved < 0 && errno == EINVAL && done == 0) {
+        // The filesystem took O_DIRECT at open but not for I/O.
+        ::close(directFd_);
+        directFd_ = -1;
+        return transfer(toFile, offset, host, bytes);
+      }
+      if (moved < static_cast<ssize_t>(piece))
+        return failed(moved, offset + done);
+      if (!toFile)
+        std::memcpy(host + done, bounce_, piece);
+      done += piece;
+    }
+    return "";
+  }
+  for (uint64_t done = 0; done < bytes;) {
+    ssize_t moved =
+        toFile ? ::pwrite(fd_, host + done, bytes - done, offset + done)
+               : ::pread(fd_, host + done, bytes - done, offset + done);
+    if (moved <= 0)
+      return failed(moved, offset + done);
+    done += moved;
+  }
+  return "";
+}
+
+std::string NvmeTier::write(const void *target, const void *source,
+                            size_t bytes) {
+  return wait(submitWrite(target, source, bytes));
+}
+
+std::string NvmeTier::read(void *target, const void *source, size_t bytes) {
+  return wait(submitRead(target, source, bytes));
+}
+
+uint64_t NvmeTier::submitWrite(const void *target, const void *source,
+                               size_t bytes) {
+  Job job;
+  job.toFile = true;
+  job.nvme = target;
+  job.bytes = bytes;
+  job.staging.assign(static_cast<const char *>(source),
+                     static_cast<const char *>(source) + bytes);
+  return submit(std::move(job));
+}
+
+uint64_t NvmeTier::submitRead(void *target, const void *source, size_t bytes) {
+  Job job;
+  job.nvme = source;
+  job.host = target;
+  job.bytes = bytes;
+  return submit(std::move(job));
+}
+
+uint64_t NvmeTier::submit(Job job) {
+  std::lock_guard<std::mutex> lock(queueMutex_);
+  if (!worker_.joinable())
+    worker_ = std::thread([this] { runJobs(); });
+  job.ticket = ++submitted_;
+  jobs_.push_back(std::move(job));
+  queueChanged_.notify_all();
+  return submitted_;
+}
+
+void NvmeTier::runJobs() {
+  std::unique_lock<std::mutex> lock(queueMutex_);
+  while (true) {
+    queueChanged_.wait(lock, [&] { return stopping_ || !jobs_.empty(); });
+    if (jobs_.empty())
+      return; // Stopping, with nothing left to do.
+    Job job = std::move(jobs_.front());
+    jobs_.pop_front();
+    lock.unlock();
+    std::string error;
+    {
+      std::lock_guard<std::mutex> state(state_);
+      error = job.toFile ? writeNow(job.nvme, job.staging.data(), job.bytes)
+                         : readNow(job.host, job.nvme, job.bytes);
+    }
+    lock.lock();
+    if (!error.empty() && job.toFile && failedWrite_.empty())
+      failedWrite_ = error;
+    if (!error.empty() && !job.toFile)
+      failedReads_[job.ticket] = error;
+    completed_ = job.ticket;
+    queueChanged_.notify_all();
+  }
+}
+
+std::string NvmeTier::wait(uint64_t ticket) {
+  std::unique_lock<std::mutex> lock(queueMutex_);
+  queueChanged_.wait(lock, [&] { return completed_ >= ticket; });
+  if (!failedWrite_.empty())
+    return failedWrite_;
+  auto failed = failedReads_.find(ticket);
+  if (failed == failedReads_.end())
+    return "";
+  std::string error = failed->second;
+  failedReads_.erase(failed);
+  return error;
+}
+
+std::string NvmeTier::failedWrite() {
+  std::lock_guard<std::mutex> lock(queueMutex_);
+  return failedWrite_;
+}
+
+std::string NvmeTier::sync() {
+  uint64_t last;
+  {
+    std::lock_guard<std::mutex> lock(queueMutex_);
+    last = submitted_;
+  }
+  return wait(last);
+}
+
+std::string NvmeTier::writeNow(const void *target, const void *source,
+                               size_t bytes) {
+  uint64_t start = 0;
+  uint64_t offset = static_cast<const char *>(target) - base_;
+  Allocation *allocation =
+      contains(target) ? findAllocation(offset, &start) : nullptr;
+  if (!allocation)
+    return "the target is not a tensor of the nvme tier (zero_rt_alloc_nvme)";
+  if (offset + bytes > start + allocation->bytes)
+    return "writing " + std::to_string(bytes) + " bytes at offset " +
+           std::to_string(offset - start) + " overruns " +
+           describe(*allocation, start, start, allocation->bytes);
+  std::string problem = checkFile();
+  if (problem.empty())
+    problem =
+        transfer(/*toFile=*/true, offset,
+                 const_cast<char *>(static_cast<const char *>(source)), bytes);
+  if (!problem.empty())
+    return "cannot write " + describe(*allocation, start, offset, bytes) +
+           ": " + problem;
+  // A write replaces every range it overlaps.
+  auto &written = allocation->written;
+  for (auto range = written.begin(); range != written.end();) {
+    bool overlaps = range->first < offset + bytes &&
+                    offset < range->first + range->second.first;
+    range = overlaps ? written.erase(range) : std::next(range);
+  }
+  written[offset] = {bytes, checksum(static_cast<const char *>(source), bytes)};
+  return "";
+}
+
+std::string NvmeTier::readNow(void *target, const void *source, size_t bytes) {
+  uint64_t start = 0;
+  uint64_t offset = static_cast<const char *>(source) - base_;
+  Allocation *allocation =
+      contains(source) ? findAllocation(offset, &start) : nullptr;
+  if (!allocation)
+    return "the source is not a tensor of the nvme tier (zero_rt_alloc_nvme)";
+  std::string what = describe(*allocation, start, offset, bytes);
+  auto range = allocation->written.find(offset);
+  if (range == allocation->written.end() || range->second.first != bytes)
+    return "cannot read " + what +
+           ": those bytes were never written as one range (the tier reads "
+           "back only what was written, never the file's zeros)";
+  std::string problem = checkFile();
+  if (problem.empty())
+    problem =
+        transfer(/*toFile=*/false, offset, static_cast<char *>(target), bytes);
+  if (!problem.empty())
+    return "cannot read " + what + ": " + problem;
+  uint64_t found = checksum(static_cast<const char *>(target), bytes);
+  if (found != range->second.second)
+    return "cannot read " + what + ": the bytes read have checksum " +
+           hex(found) + ", not the " + hex(range->second.second) +
+           " written: the file was altered";
+  return "";
+}
+
+} // namespace zero_rt

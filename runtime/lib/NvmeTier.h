@@ -1,0 +1,167 @@
+//===- NvmeTier.h - the NVMe tier: one file per rank -------------*- C++
+//-*-===//
+//
+// The NVMe tier of an offloaded step (zero-shard offload=nvme) keeps its
+// tensors in one file per rank, `$ZERO_RT_NVME_DIR/zero-rt-rank<R>.nvme`.
+//
+// Addresses. Compiled code names a tensor by a memref, so an NVMe tensor
+// needs an address. The tier reserves a range of virtual addresses with no
+// access rights (PROT_NONE, no memory behind it) and gives each allocation
+// the addresses [base + offset, base + offset + bytes), where `offset` is
+// the allocation's place in the file. A transfer finds the file range from
+// the address; code that touches the bytes directly faults at once instead
+// of reading memory that is not the tensor.
+//
+// I/O. Transfers are `pwrite`/`pread` of whole ranges. Where the filesystem
+// allows O_DIRECT (not tmpfs), 4 KiB-aligned ranges go through an aligned
+// bounce buffer on an O_DIRECT descriptor; otherwise, and for ranges that
+// are not aligned, buffered I/O. `directIO()` says which was possible
+// (tmpfs takes O_DIRECT since Linux 6.6; ZERO_RT_NVME_DIRECT_IO=0 asks for
+// buffered I/O anyway).
+// Every allocation reserves its (4 KiB-rounded) range on disk with
+// `posix_fallocate`, so a full disk is reported when the tensor is placed,
+// naming the directory and the bytes, not in the middle of a step.
+//
+// Overlap. Reads and writes can run on the tier's I/O thread, in the order
+// they were submitted: `submitRead` returns a ticket to `wait` for before
+// the host buffer is used, `submitWrite` copies the source first, so the
+// caller may reuse it at once; a later read of the same range queues behind
+// the write. A failed write is kept and returned by every later call, and
+// by `sync`, which waits for everything submitted. The synchronous `write`
+// and `read` are a submit and its wait.
+//
+// Integrity. Each write records the range's length and a checksum in
+// memory; a read must name a range that was written, the file must still be
+// the one the tier created (not deleted or replaced) and long enough, and
+// the bytes read must have the recorded checksum. A file truncated, deleted
+// or altered between steps is therefore an error naming the file, the
+// tensor, the offset and what was expected: never zeros read silently.
+//
+//===----------------------------------------------------------------------===//
+#ifndef ZERO_RT_LIB_NVMETIER_H
+#define ZERO_RT_LIB_NVMETIER_H
+
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace zero_rt {
+
+class NvmeTier {
+public:
+  /// Opens this rank's file in `directory` (the value of ZERO_RT_NVME_DIR,
+  /// null when unset), with O_DIRECT where the filesystem takes it unless
+  /// `tryDirectIO` is false. On failure returns null and sets `error` to a
+  /// message that names the variable, the directory and the fix.
+  static std::unique_ptr<NvmeTier> open(const char *directory, int rank,
+                                        std::string &error,
+                                        bool tryDirectIO = true);
+  ~NvmeTier();
+  NvmeTier(const NvmeTier &) = delete;
+  NvmeTier &operator=(const NvmeTier &) = delete;
+
+  /// Places `bytes` in the file; returns the tensor's address, or null with
+  /// `error` set (a full disk, the address range used up).
+  void *allocate(size_t bytes, std::string &error);
+  /// True if `ptr` is an address of this tier (inside any allocation or
+  /// the reserved range).
+  bool contains(const void *ptr) const;
+  /// Frees the allocation that starts at `ptr`; false if none does.
+  bool release(void *ptr);
+  /// Names the allocation at `ptr` in error messages (a state's name).
+  void setLabel(void *ptr, std::string label);
+
+  /// Writes `bytes` from host memory `source` to the NVMe range at
+  /// `target` and records its checksum. Returns "" or what went wrong.
+  std::string write(const void *target, const void *source, size_t bytes);
+  /// Reads the NVMe range at `source`, which must have been written with
+  /// exactly these `bytes`, into host memory `target`, checking the file
+  /// and the checksum. Returns "" or what went wrong.
+  std::string read(void *target, const void *source, size_t bytes);
+
+  /// `write` and `read` on the I/O thread (see the top of the file).
+  uint64_t submitWrite(const void *target, const void *source, size_t bytes);
+  uint64_t submitRead(void *target, const void *source, size_t bytes);
+  /// Waits for the job `ticket`; "" or what went wrong with it (or with an
+  /// earlier write).
+  std::string wait(uint64_t ticket);
+  /// Waits for every job submitted; "" or the first failed write's error.
+  std::string sync();
+  /// The first failed write's error, or "" (without waiting).
+  std::string failedWrite();
+
+  uint64_t bytesAllocated() const { return bytesAllocated_; }
+  bool directIO() const { return directFd_ >= 0; }
+  const std::string &path() const { return path_; }
+
+private:
+  struct Allocation {
+    uint64_t bytes = 0, reserved = 0;
+    std::string label;
+    /// Ranges written, by offset in the file: their length and checksum.
+    std::map<uint64_t, std::pair<uint64_t, uint64_t>> written;
+  };
+
+  NvmeTier() = default;
+  struct Job {
+    uint64_t ticket = 0;
+    bool toFile = false;
+    const void *nvme = nullptr;
+    void *host = nullptr;
+    size_t bytes = 0;
+    std::vector<char> staging; // A write's copy of its source.
+  };
+  std::string writeNow(const void *target, const void *source, size_t bytes);
+  std::string readNow(void *target, const void *source, size_t bytes);
+  uint64_t submit(Job job);
+  void runJobs();
+  /// The allocation holding file offset `offset`, or null.
+  Allocation *findAllocation(uint64_t offset, uint64_t *start);
+  /// What a message calls the range at `offset` of `bytes`.
+  std::string describe(const Allocation &allocation, uint64_t start,
+                       uint64_t offset, uint64_t bytes) const;
+  /// Checks that the file at `path_` is still the one the tier created and
+  /// holds every range placed so far; "" or the problem.
+  std::string checkFile() const;
+  std::string transfer(bool toFile, uint64_t offset, char *host,
+                       uint64_t bytes);
+
+  std::string directory_, path_;
+  int fd_ = -1, directFd_ = -1;
+  uint64_t device_ = 0, inode_ = 0;
+  char *base_ = nullptr;
+  uint64_t reservedAddresses_ = 0;
+  /// Free ranges of the file (offset -> length), coalesced.
+  std::map<uint64_t, uint64_t> free_;
+  std::map<uint64_t, Allocation> allocations_;
+  uint64_t bytesAllocated_ = 0;
+  /// The end of the last range ever placed: the file's size must not drop
+  /// below it (placing a range later would otherwise refill a truncated
+  /// file with zeros).
+  uint64_t fileBytes_ = 0;
+  /// The O_DIRECT bounce buffer, 4 KiB-aligned.
+  char *bounce_ = nullptr;
+
+  /// Guards the allocations and ranges (both threads use them).
+  mutable std::mutex state_;
+  /// The I/O thread's queue, its tickets and their outcomes.
+  std::mutex queueMutex_;
+  std::condition_variable queueChanged_;
+  std::deque<Job> jobs_;
+  uint64_t submitted_ = 0, completed_ = 0;
+  std::map<uint64_t, std::string> failedReads_;
+  std::string failedWrite_;
+  bool stopping_ = false;
+  std::thread worker_;
+};
+
+} // namespace zero_rt
+
+#endif // ZERO_RT_LIB_NVMETIER_H

@@ -21,7 +21,8 @@ every byte into the state buffers, so the load is compared as well with dd
 of the same files into memory: `dd if=rank-R.bin of=/dev/shm/... bs=B
 conv=notrunc` over a file of the same size written beforehand, so that its
 pages exist, as zero-run's state buffers do (they hold the initial
-values when the checkpoint is read into them). Each dd's bandwidth is its bytes over its own wall
+values when the checkpoint is read into them). And with `cp rank-R.bin
+COPY` on the same disk (not synced), the issue's other baseline. Each dd's bandwidth is its bytes over its own wall
 time. Prints medians over the rounds and the median of the per-round
 ratios zero-run / dd (the target is >= 0.7).
 
@@ -81,6 +82,26 @@ def parallel_dd(pairs, block):
     return rates
 
 
+def parallel_cp(pairs):
+    """Runs one `cp SOURCE TARGET` per pair at once (each target removed
+    first, on the same disk, not synced: a copy into the page cache, the
+    same bytes read and written as a load); returns each one's bytes per
+    second."""
+    started, processes = [], []
+    for source, target in pairs:
+        if os.path.exists(target):
+            os.remove(target)
+        started.append(time.perf_counter())
+        processes.append(subprocess.Popen(["cp", source, target]))
+    rates = []
+    for (source, _), begin, process in zip(pairs, started, processes):
+        if process.wait() != 0:
+            sys.exit(f"cp of {source} failed")
+        rates.append(os.path.getsize(source) /
+                     (time.perf_counter() - begin))
+    return rates
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
@@ -111,6 +132,7 @@ def main():
         dd_save = {block: [] for block in DD_BLOCKS}
         dd_load = {block: [] for block in DD_BLOCKS}
         dd_load_memory = {block: [] for block in DD_BLOCKS}
+        cp_load = []
         rank_bytes = 0
         for round_ in range(args.rounds):
             ck = os.path.join(work, f"ck{round_}")
@@ -144,6 +166,8 @@ def main():
                 dd_load_memory[block].append(statistics.median(parallel_dd(
                     [(f, t, ["conv=notrunc"]) for f, t in zip(files, targets)],
                     block)))
+            cp_load.append(statistics.median(parallel_cp(
+                [(f, f + ".cp") for f in files])))
             shutil.rmtree(ck)
 
         def row(name, ours, theirs):
@@ -167,6 +191,10 @@ def main():
             load, dd_load)
         row("load vs dd into memory (/dev/shm, pages present)", load,
             dd_load_memory)
+        ratios = [a / b for a, b in zip(load, cp_load)]
+        print(f"load vs cp of each rank file to the same disk: cp "
+              f"{statistics.median(cp_load) / 1e9:.2f} GB/s per rank, "
+              f"ratio {statistics.median(ratios):.2f}x")
     finally:
         shutil.rmtree(work, ignore_errors=True)
         shutil.rmtree(memory, ignore_errors=True)

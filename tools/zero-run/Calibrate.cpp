@@ -2,6 +2,8 @@
 
 #include "Calibrate.h"
 
+#include "CompiledStep.h"
+
 #include "Training.h"
 
 #include "zero/Conversion/Passes.h"
@@ -10,7 +12,6 @@
 #include "zero_rt/zero_rt.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
@@ -239,11 +240,11 @@ FailureOr<double> timeKernel(MLIRContext &context, const Kernel &kernel,
             kernel.source;
     return failure();
   }
+  // Compiled as zero-run compiles a step, so that the rates are the
+  // step's.
   ExecutionEngineOptions options;
-  auto transformer = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
-                                               /*targetMachine=*/nullptr);
-  options.transformer = transformer;
-  options.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(optLevel);
+  HostOptimizer optimizer(optLevel);
+  optimizer.configure(options);
   auto engine = ExecutionEngine::create(*module, options);
   if (!engine) {
     error = "zero-run: --calibrate: JIT compilation failed: " +

@@ -12,6 +12,7 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Target/TargetMachine.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
@@ -151,6 +152,27 @@ LogicalResult checkLoweredArguments(LLVM::LLVMFuncOp function,
 
 } // namespace
 
+HostOptimizer::HostOptimizer(unsigned optLevel) : optLevel(optLevel) {
+  if (auto builder = llvm::orc::JITTargetMachineBuilder::detectHost()) {
+    builder->setCodeGenOptLevel(static_cast<llvm::CodeGenOptLevel>(optLevel));
+    if (auto machine = builder->createTargetMachine())
+      host = std::move(*machine);
+    else
+      llvm::consumeError(machine.takeError());
+  } else {
+    llvm::consumeError(builder.takeError());
+  }
+  transformer =
+      makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, host.get());
+}
+
+HostOptimizer::~HostOptimizer() = default;
+
+void HostOptimizer::configure(ExecutionEngineOptions &options) const {
+  options.transformer = transformer;
+  options.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(optLevel);
+}
+
 FailureOr<CompiledStep> CompiledStep::compile(ModuleOp module,
                                               const StepSignature &signature,
                                               unsigned optLevel,
@@ -178,23 +200,8 @@ FailureOr<CompiledStep> CompiledStep::compile(ModuleOp module,
     return failure();
 
   ExecutionEngineOptions options;
-  // LLVM's optimizer must know the CPU it compiles for: without a target
-  // machine its cost model has no vector registers, and the loop
-  // vectorizer leaves every loop scalar.
-  std::unique_ptr<llvm::TargetMachine> host;
-  if (auto builder = llvm::orc::JITTargetMachineBuilder::detectHost()) {
-    builder->setCodeGenOptLevel(static_cast<llvm::CodeGenOptLevel>(optLevel));
-    if (auto machine = builder->createTargetMachine())
-      host = std::move(*machine);
-    else
-      llvm::consumeError(machine.takeError());
-  } else {
-    llvm::consumeError(builder.takeError());
-  }
-  auto transformer = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
-                                               host.get());
-  options.transformer = transformer;
-  options.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(optLevel);
+  HostOptimizer optimizer(optLevel);
+  optimizer.configure(options);
   // memrefCopy, for strided copies the memref lowering cannot inline.
   SmallVector<StringRef, 1> libraries = {ZERO_RUN_C_RUNNER_UTILS};
   options.sharedLibPaths = libraries;

@@ -64,22 +64,29 @@ def run(command, **kwargs):
 DD_BLOCKS = ["256K", "1M", "8M"]
 
 
-def parallel_dd(pairs, block):
-    """Runs one dd per (source, target, extra) at once with blocks of
-    `block`; returns each one's bytes per second."""
+def parallel_rates(jobs):
+    """Starts every (source, command) of `jobs` at once; returns each one's
+    bytes of `source` per second of its own wall time."""
     started, processes = [], []
-    for source, target, extra in pairs:
+    for _, command in jobs:
         started.append(time.perf_counter())
-        processes.append(subprocess.Popen(
-            ["dd", f"if={source}", f"of={target}", f"bs={block}"] + extra,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        processes.append(subprocess.Popen(command, stdout=subprocess.DEVNULL,
+                                          stderr=subprocess.DEVNULL))
     rates = []
-    for (source, _, _), begin, process in zip(pairs, started, processes):
+    for (source, command), begin, process in zip(jobs, started, processes):
         if process.wait() != 0:
-            sys.exit(f"dd of {source} failed")
+            sys.exit(f"{command[0]} of {source} failed")
         rates.append(os.path.getsize(source) /
                      (time.perf_counter() - begin))
     return rates
+
+
+def parallel_dd(pairs, block):
+    """Runs one dd per (source, target, extra) at once with blocks of
+    `block`; returns each one's bytes per second."""
+    return parallel_rates(
+        [(source, ["dd", f"if={source}", f"of={target}", f"bs={block}"] +
+          extra) for source, target, extra in pairs])
 
 
 def parallel_cp(pairs):
@@ -87,19 +94,11 @@ def parallel_cp(pairs):
     first, on the same disk, not synced: a copy into the page cache, the
     same bytes read and written as a load); returns each one's bytes per
     second."""
-    started, processes = [], []
-    for source, target in pairs:
+    for _, target in pairs:
         if os.path.exists(target):
             os.remove(target)
-        started.append(time.perf_counter())
-        processes.append(subprocess.Popen(["cp", source, target]))
-    rates = []
-    for (source, _), begin, process in zip(pairs, started, processes):
-        if process.wait() != 0:
-            sys.exit(f"cp of {source} failed")
-        rates.append(os.path.getsize(source) /
-                     (time.perf_counter() - begin))
-    return rates
+    return parallel_rates([(source, ["cp", source, target])
+                           for source, target in pairs])
 
 
 def main():

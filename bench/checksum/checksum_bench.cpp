@@ -70,8 +70,7 @@ double readFile(int fd, size_t bytes, unsigned char *reused,
     if (checksum)
       sink += checksum(target, offset / 4, count / 4, 4);
   }
-  double seconds =
-      std::chrono::duration<double>(Clock::now() - start).count();
+  double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return bytes / seconds / 1e9;
 }
 
@@ -120,12 +119,11 @@ int main(int argc, char **argv) {
     }
   // The load pattern, on a file in the page cache.
   const char *tmp = std::getenv("TMPDIR");
-  std::string path = std::string(tmp ? tmp : "/tmp") +
-                     "/zero-checksum-bench-XXXXXX";
+  std::string path =
+      std::string(tmp ? tmp : "/tmp") + "/zero-checksum-bench-XXXXXX";
   int fd = ::mkstemp(path.data());
-  if (fd < 0 ||
-      ::write(fd, buffer.data(), buffer.size()) !=
-          static_cast<ssize_t>(buffer.size())) {
+  if (fd < 0 || ::write(fd, buffer.data(), buffer.size()) !=
+                    static_cast<ssize_t>(buffer.size())) {
     std::perror("zero-checksum-bench: writing the file to read");
     return 1;
   }
@@ -141,8 +139,7 @@ int main(int argc, char **argv) {
   for (int round = 0; round < rounds; ++round) {
     double rate[4] = {
         readFile(fd, buffer.size(), reused.data(), nullptr, nullptr, sink),
-        readFile(fd, buffer.size(), nullptr, destination.data(), nullptr,
-                 sink),
+        readFile(fd, buffer.size(), nullptr, destination.data(), nullptr, sink),
         readFile(fd, buffer.size(), nullptr, destination.data(),
                  checksumElementsPortable, sink),
         readFile(fd, buffer.size(), nullptr, destination.data(),

@@ -58,13 +58,16 @@ LLVM_ATTRIBUTE_NOINLINE uint64_t sumTerms(const Bits *elements, uint64_t first,
 
 // Eight consecutive elements, zero-extended to 64-bit lanes.
 ZERO_AVX512 inline __m512i loadEight(const uint8_t *p) {
-  return _mm512_cvtepu8_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i *>(p)));
+  return _mm512_cvtepu8_epi64(
+      _mm_loadl_epi64(reinterpret_cast<const __m128i *>(p)));
 }
 ZERO_AVX512 inline __m512i loadEight(const uint16_t *p) {
-  return _mm512_cvtepu16_epi64(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p)));
+  return _mm512_cvtepu16_epi64(
+      _mm_loadu_si128(reinterpret_cast<const __m128i *>(p)));
 }
 ZERO_AVX512 inline __m512i loadEight(const uint32_t *p) {
-  return _mm512_cvtepu32_epi64(_mm256_loadu_si256(reinterpret_cast<const __m256i *>(p)));
+  return _mm512_cvtepu32_epi64(
+      _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p)));
 }
 ZERO_AVX512 inline __m512i loadEight(const uint64_t *p) {
   return _mm512_loadu_si512(p);
@@ -119,52 +122,40 @@ ZERO_AVX512 uint64_t sumTermsAvx512(const Bits *elements, uint64_t first,
 #undef ZERO_AVX512
 #endif // ZERO_CHECKSUM_AVX512
 
-/// `sum` over the elements of `data` as unsigned integers of their size.
-template <template <typename> class Sum>
+/// `sum(elements, first, count)` over the elements of `data` as unsigned
+/// integers of their size (bytes for any size but 2, 4 and 8).
+template <typename Sum>
 uint64_t dispatchOnSize(const void *data, uint64_t first, uint64_t count,
-                        unsigned elementBytes) {
+                        unsigned elementBytes, Sum sum) {
   switch (elementBytes) {
   case 2:
-    return Sum<uint16_t>::run(static_cast<const uint16_t *>(data), first, count);
+    return sum(static_cast<const uint16_t *>(data), first, count);
   case 4:
-    return Sum<uint32_t>::run(static_cast<const uint32_t *>(data), first, count);
+    return sum(static_cast<const uint32_t *>(data), first, count);
   case 8:
-    return Sum<uint64_t>::run(static_cast<const uint64_t *>(data), first, count);
+    return sum(static_cast<const uint64_t *>(data), first, count);
   default:
-    return Sum<uint8_t>::run(static_cast<const uint8_t *>(data), first,
-                             count * elementBytes);
+    return sum(static_cast<const uint8_t *>(data), first, count * elementBytes);
   }
 }
-
-template <typename Bits>
-struct PortableSum {
-  static uint64_t run(const Bits *elements, uint64_t first, uint64_t count) {
-    return sumTerms(elements, first, count);
-  }
-};
-
-#ifdef ZERO_CHECKSUM_AVX512
-template <typename Bits>
-struct VectorSum {
-  static uint64_t run(const Bits *elements, uint64_t first, uint64_t count) {
-    return sumTermsAvx512(elements, first, count);
-  }
-};
-#endif
 
 } // namespace
 
 uint64_t checksumElementsPortable(const void *data, uint64_t first,
                                   uint64_t count, unsigned elementBytes) {
-  return dispatchOnSize<PortableSum>(data, first, count, elementBytes);
+  return dispatchOnSize(
+      data, first, count, elementBytes,
+      [](const auto *elements, uint64_t first, uint64_t count) {
+        return sumTerms(elements, first, count);
+      });
 }
 
 bool hasVectorChecksum() {
 #ifdef ZERO_CHECKSUM_AVX512
   // libgcc and compiler-rt check that the OS saves the AVX-512 registers
   // too, not only that the CPU has them.
-  static const bool available = __builtin_cpu_supports("avx512f") &&
-                                __builtin_cpu_supports("avx512dq");
+  static const bool available =
+      __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq");
   return available;
 #else
   return false;
@@ -175,7 +166,11 @@ uint64_t checksumElementsVector(const void *data, uint64_t first,
                                 uint64_t count, unsigned elementBytes) {
 #ifdef ZERO_CHECKSUM_AVX512
   if (hasVectorChecksum())
-    return dispatchOnSize<VectorSum>(data, first, count, elementBytes);
+    return dispatchOnSize(
+        data, first, count, elementBytes,
+        [](const auto *elements, uint64_t first, uint64_t count) {
+          return sumTermsAvx512(elements, first, count);
+        });
 #endif
   return checksumElementsPortable(data, first, count, elementBytes);
 }

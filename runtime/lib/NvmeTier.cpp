@@ -244,13 +244,17 @@ void NvmeTier::setLabel(void *ptr, std::string label) {
     found->second.label = std::move(label);
 }
 
-NvmeTier::Allocation *NvmeTier::findAllocation(uint64_t offset,
+NvmeTier::Allocation *NvmeTier::findAllocation(const void *address,
+                                               uint64_t *offset,
                                                uint64_t *start) {
-  auto after = allocations_.upper_bound(offset);
+  if (!contains(address))
+    return nullptr;
+  *offset = static_cast<const char *>(address) - base_;
+  auto after = allocations_.upper_bound(*offset);
   if (after == allocations_.begin())
     return nullptr;
   auto found = std::prev(after);
-  if (offset >= found->first + std::max<uint64_t>(found->second.bytes, 1))
+  if (*offset >= found->first + std::max<uint64_t>(found->second.bytes, 1))
     return nullptr;
   *start = found->first;
   return &found->second;
@@ -424,10 +428,8 @@ std::string NvmeTier::sync() {
 
 std::string NvmeTier::writeNow(const void *target, const void *source,
                                size_t bytes) {
-  uint64_t start = 0;
-  uint64_t offset = static_cast<const char *>(target) - base_;
-  Allocation *allocation =
-      contains(target) ? findAllocation(offset, &start) : nullptr;
+  uint64_t offset = 0, start = 0;
+  Allocation *allocation = findAllocation(target, &offset, &start);
   if (!allocation)
     return "the target is not a tensor of the nvme tier (zero_rt_alloc_nvme)";
   if (offset + bytes > start + allocation->bytes)
@@ -454,10 +456,8 @@ std::string NvmeTier::writeNow(const void *target, const void *source,
 }
 
 std::string NvmeTier::readNow(void *target, const void *source, size_t bytes) {
-  uint64_t start = 0;
-  uint64_t offset = static_cast<const char *>(source) - base_;
-  Allocation *allocation =
-      contains(source) ? findAllocation(offset, &start) : nullptr;
+  uint64_t offset = 0, start = 0;
+  Allocation *allocation = findAllocation(source, &offset, &start);
   if (!allocation)
     return "the source is not a tensor of the nvme tier (zero_rt_alloc_nvme)";
   std::string what = describe(*allocation, start, offset, bytes);

@@ -122,8 +122,11 @@ private:
   std::string readNow(void *target, const void *source, size_t bytes);
   uint64_t submit(Job job);
   void runJobs();
-  /// The allocation holding file offset `offset`, or null.
-  Allocation *findAllocation(uint64_t offset, uint64_t *start);
+  /// The allocation holding `address` (its file offset in `offset`, the
+  /// allocation's first in `start`), or null when no tensor of the tier
+  /// holds it.
+  Allocation *findAllocation(const void *address, uint64_t *offset,
+                             uint64_t *start);
   /// What a message calls the range at `offset` of `bytes`.
   std::string describe(const Allocation &allocation, uint64_t start,
                        uint64_t offset, uint64_t bytes) const;

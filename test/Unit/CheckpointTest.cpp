@@ -84,16 +84,16 @@ TEST(CheckpointChecksumTest, ImplementationsComputeTheDocumentedSum) {
             documentedChecksum(data, first, count, elementBytes);
         EXPECT_EQ(checksumElementsPortable(data, first, count, elementBytes),
                   expected)
-            << elementBytes << "-byte elements, first " << first
-            << ", count " << count;
+            << elementBytes << "-byte elements, first " << first << ", count "
+            << count;
         EXPECT_EQ(checksumElements(data, first, count, elementBytes), expected)
-            << elementBytes << "-byte elements, first " << first
-            << ", count " << count;
+            << elementBytes << "-byte elements, first " << first << ", count "
+            << count;
         if (hasVectorChecksum()) {
           EXPECT_EQ(checksumElementsVector(data, first, count, elementBytes),
                     expected)
-              << elementBytes << "-byte elements, first " << first
-              << ", count " << count;
+              << elementBytes << "-byte elements, first " << first << ", count "
+              << count;
         }
       }
   }

@@ -39,8 +39,8 @@
 
 using namespace mlir;
 
-void zero::buildZeroLowerToLLVMPipeline(
-    OpPassManager &pm, const ZeroLowerToLLVMOptions &options) {
+void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
+                                        const ZeroLowerToLLVMOptions &options) {
   // Tensors: state results are written into their arguments, the
   // collectives become runtime calls; elementwise arith on tensors becomes
   // linalg, which bufferizes.

@@ -69,15 +69,15 @@ constexpr int64_t kMinReuseToPack = 8;
 /// such an input, when it is read often enough, is copied first into a
 /// buffer with that dimension last (`linalg.transpose`), freed right after
 /// the op. The copy moves bits only; the sums are the same.
-void packStridedInputs(RewriterBase &rewriter, linalg::GenericOp op,
-                       int64_t &numPacked) {
+/// Returns how many inputs it copied.
+int64_t packStridedInputs(RewriterBase &rewriter, linalg::GenericOp op) {
   if (!op.hasPureBufferSemantics())
-    return;
+    return 0;
   unsigned numLoops = op.getNumLoops();
   AffineExpr inner = rewriter.getAffineDimExpr(numLoops - 1);
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  bool changed = false;
+  int64_t numPacked = 0;
   for (OpOperand *input : op.getDpsInputOperands()) {
     auto type = dyn_cast<MemRefType>(input->get().getType());
     AffineMap map = maps[input->getOperandNumber()];
@@ -115,27 +115,25 @@ void packStridedInputs(RewriterBase &rewriter, linalg::GenericOp op,
     rewriter.modifyOpInPlace(op, [&] { input->set(packed); });
     maps[input->getOperandNumber()] =
         AffineMap::get(numLoops, 0, results, rewriter.getContext());
-    changed = true;
     ++numPacked;
   }
-  if (changed)
+  if (numPacked)
     rewriter.modifyOpInPlace(op, [&] {
       op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
     });
+  return numPacked;
 }
 
 struct ZeroVectorizableLoopOrderPass
-    : zero::impl::ZeroVectorizableLoopOrderBase<
-          ZeroVectorizableLoopOrderPass> {
+    : zero::impl::ZeroVectorizableLoopOrderBase<ZeroVectorizableLoopOrderPass> {
   void runOnOperation() override {
-    SmallVector<linalg::LinalgOp> candidates;
+    SmallVector<std::pair<linalg::LinalgOp, SmallVector<unsigned>>> candidates;
     getOperation().walk([&](linalg::LinalgOp op) {
-      if (getVectorizableOrder(op))
-        candidates.push_back(op);
+      if (std::optional<SmallVector<unsigned>> order = getVectorizableOrder(op))
+        candidates.emplace_back(op, std::move(*order));
     });
     IRRewriter rewriter(&getContext());
-    for (linalg::LinalgOp op : candidates) {
-      SmallVector<unsigned> order = *getVectorizableOrder(op);
+    for (auto &[op, order] : candidates) {
       rewriter.setInsertionPoint(op);
       auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
       if (!generic) {
@@ -150,9 +148,7 @@ struct ZeroVectorizableLoopOrderPass
       if (failed(reordered))
         continue;
       ++numReordered;
-      int64_t packed = 0;
-      packStridedInputs(rewriter, *reordered, packed);
-      numPackedInputs += packed;
+      numPackedInputs += packStridedInputs(rewriter, *reordered);
     }
   }
 };

@@ -23,28 +23,27 @@ import sys
 scheduled = json.load(open(sys.argv[1]))["scheduled"]
 run = json.load(open(sys.argv[2]))
 ok = scheduled["offload"] != "none" and scheduled["pcie_bytes"]["to_host"] > 0
+
+
+def check(label, counted, expected, nonzero=False):
+    """Every rank's count in every step (`counted`: per rank, per step) is
+    `expected`; prints the line and returns whether it held."""
+    values = {value for rank in counted for value in rank}
+    good = values == {expected} and (expected > 0 or not nonzero)
+    print(f"{label}: counted {sorted(values)} "
+          f"{'==' if good else '!='} report {expected}")
+    return good
+
+
 for key, counted in (("to_host", run["pcie_bytes_to_host"]),
                      ("to_device", run["pcie_bytes_to_device"])):
-    expected = scheduled["pcie_bytes"][key]
-    values = {value for rank in counted for value in rank}
-    good = values == {expected}
-    ok &= good
-    print(f"pcie {key}: counted {sorted(values)} "
-          f"{'==' if good else '!='} report {expected}")
+    ok &= check(f"pcie {key}", counted, scheduled["pcie_bytes"][key])
 # What stays allocated between steps, tier by tier: the state arguments.
 for key, counted in (("device", run["resident_bytes_between_steps"]),
                      ("host", run["host_resident_bytes_between_steps"])):
-    expected = scheduled["state_bytes_by_tier"][key]
-    values = {value for rank in counted for value in rank}
-    good = values == {expected}
-    ok &= good
-    print(f"resident {key}: counted {sorted(values)} "
-          f"{'==' if good else '!='} report {expected}")
-sent = {value for rank in run["sent_bytes"] for value in rank}
-good = sent == {scheduled["sent_bytes"]}
-ok &= good
-print(f"sent: counted {sorted(sent)} {'==' if good else '!='} report "
-      f"{scheduled['sent_bytes']}")
+    ok &= check(f"resident {key}", counted,
+                scheduled["state_bytes_by_tier"][key])
+ok &= check("sent", run["sent_bytes"], scheduled["sent_bytes"])
 if scheduled["offload"] == "nvme":
     for what, counted, expected in (
             ("read", run["nvme_bytes_read"], scheduled["nvme_bytes"]["read"]),
@@ -52,9 +51,5 @@ if scheduled["offload"] == "nvme":
              scheduled["nvme_bytes"]["written"]),
             ("resident", run["nvme_resident_bytes_between_steps"],
              scheduled["state_bytes_by_tier"]["nvme"])):
-        values = {value for rank in counted for value in rank}
-        good = values == {expected} and expected > 0
-        ok &= good
-        print(f"nvme {what}: counted {sorted(values)} "
-              f"{'==' if good else '!='} report {expected}")
+        ok &= check(f"nvme {what}", counted, expected, nonzero=True)
 sys.exit(0 if ok else 1)

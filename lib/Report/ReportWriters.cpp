@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/InterleavedRange.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Locale.h"
@@ -178,7 +179,14 @@ std::string zero::describeBytesPerParameter(const MemoryReport &report) {
       .str();
 }
 
-StringRef zero::getAxisName(ArrayRef<int16_t> axes) {
+std::string zero::getAxisName(ArrayRef<int16_t> axes,
+                              const ReportView &view) {
+  if (view.meshDpAxis >= 0) {
+    if (axes.size() == 1 && axes.front() >= 0 &&
+        static_cast<size_t>(axes.front()) < view.axisNames.size())
+      return view.axisNames[axes.front()];
+    return "axes";
+  }
   if (axes.empty())
     return "grid";
   if (axes.size() == 1 && axes.front() == 1)
@@ -191,11 +199,12 @@ StringRef zero::getAxisName(ArrayRef<int16_t> axes) {
 void zero::writeTrafficByAxisJson(llvm::json::OStream &json,
                                   ArrayRef<AxisTraffic> traffic,
                                   ArrayRef<int64_t> gridShape,
-                                  int64_t nodeSize) {
+                                  const ReportView &view) {
+  int64_t nodeSize = view.nodeSize;
   json.attributeArray("sent_bytes_by_axis", [&] {
     for (const AxisTraffic &axis : traffic)
       json.object([&] {
-        json.attribute("axis", getAxisName(axis.axes));
+        json.attribute("axis", getAxisName(axis.axes, view));
         json.attributeArray("grid_axes", [&] {
           for (int16_t index : axis.axes)
             json.value(index);
@@ -215,7 +224,9 @@ void zero::writeTrafficByAxisJson(llvm::json::OStream &json,
 
 std::string zero::describeTrafficByAxis(ArrayRef<AxisTraffic> traffic,
                                         ArrayRef<int64_t> gridShape,
-                                        int64_t nodeSize, ByteUnit unit) {
+                                        const ReportView &view,
+                                        ByteUnit unit) {
+  int64_t nodeSize = view.nodeSize;
   std::string text;
   llvm::raw_string_ostream os(text);
   StringRef unitName = getByteUnitName(unit);
@@ -224,7 +235,7 @@ std::string zero::describeTrafficByAxis(ArrayRef<AxisTraffic> traffic,
   llvm::interleave(
       traffic, os,
       [&](const AxisTraffic &axis) {
-        os << getAxisName(axis.axes) << " "
+        os << getAxisName(axis.axes, view) << " "
            << formatBytesIn(axis.sentBytes, unit) << " " << unitName << " ("
            << axis.ranks << (axis.ranks == 1 ? " rank)" : " ranks)");
       },
@@ -251,6 +262,19 @@ static void printTableHeader(const MemoryReport &report, const ReportView &view,
        << " ranks shard each copy of the states, R = "
        << report.worldSize / report.shardRanks
        << " replicas (HSDP; rank = replica * G + s)\n";
+  if (view.meshDpAxis >= 0) {
+    int64_t devices = 1;
+    for (int64_t size : view.gridShape)
+      devices *= size;
+    os << "  mesh          " << llvm::interleaved(view.gridShape, "x");
+    if (!view.axisNames.empty())
+      os << " (" << llvm::interleaved(view.axisNames, ", ") << ")";
+    os << ": ZeRO over axis "
+       << (view.axisNames.empty() ? std::to_string(view.meshDpAxis)
+                                  : view.axisNames[view.meshDpAxis])
+       << "; the step is one device's, every figure per device of "
+       << devices << " (traffic of the other axes not counted)\n";
+  }
   if (view.nodeSize > 0)
     os << "  nodes         " << view.nodeSize
        << " devices per node, ranks in order (node = rank / " << view.nodeSize
@@ -325,7 +349,7 @@ void zero::printReportTable(const MemoryReport &report, const ReportView &view,
     for (int stage : view.stages)
       os << "    stage " << stage << ": "
          << describeTrafficByAxis(report.stages[stage].sentBytesByAxes,
-                                  view.gridShape, view.nodeSize, unit)
+                                  view.gridShape, view, unit)
          << "\n";
   }
   os << "\n";
@@ -403,7 +427,7 @@ static void writeStage(llvm::json::OStream &json, const MemoryReport &report,
       writeTimeJson(json, *view.time->stages[stage]);
     if (view.showsTrafficByAxis(report))
       writeTrafficByAxisJson(json, footprint.sentBytesByAxes, view.gridShape,
-                             view.nodeSize);
+                             view);
   });
 }
 
@@ -418,6 +442,23 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
     json.attribute("world_size", report.worldSize);
     if (report.shardRanks != report.worldSize)
       json.attribute("shard_group", report.shardRanks);
+    if (view.meshDpAxis >= 0)
+      json.attributeObject("mesh", [&] {
+        int64_t devices = 1;
+        json.attributeArray("shape", [&] {
+          for (int64_t size : view.gridShape) {
+            json.value(size);
+            devices *= size;
+          }
+        });
+        if (!view.axisNames.empty())
+          json.attributeArray("axis_names", [&] {
+            for (const std::string &name : view.axisNames)
+              json.value(name);
+          });
+        json.attribute("dp_axis", view.meshDpAxis);
+        json.attribute("devices", devices);
+      });
     if (view.nodeSize > 0)
       json.attribute("node_size", view.nodeSize);
     json.attributeObject("bytes_per_param", [&] {

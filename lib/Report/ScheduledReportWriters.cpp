@@ -117,7 +117,7 @@ void zero::printScheduledTable(const MemoryReport &report,
   if (view.showsTrafficByAxis(report))
     os << "    " << llvm::left_justify("sent by axis, link", 22)
        << describeTrafficByAxis(scheduled.sentBytesByAxes, scheduled.gridShape,
-                                view.nodeSize, unit)
+                                view, unit)
        << "\n";
 
   const LiveBytes &peak = scheduled.peak;
@@ -197,7 +197,7 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
     });
     if (view.showsTrafficByAxis(report))
       writeTrafficByAxisJson(json, scheduled.sentBytesByAxes,
-                             scheduled.gridShape, view.nodeSize);
+                             scheduled.gridShape, view);
     json.attributeArray("units_gathered_once", [&] {
       for (const std::string &name : scheduled.unitsGatheredOnce)
         json.value(name);

@@ -70,32 +70,41 @@ struct ReportView {
   /// Devices per node (`node-size`, or the machine's), 0 when unknown: with
   /// it the bytes sent are split by link.
   int64_t nodeSize = 0;
-  /// The grid the formula rows are of: N, or R x G with shard groups.
-  SmallVector<int64_t, 2> gridShape;
+  /// The grid the formula rows are of: N, or R x G with shard groups, or
+  /// the whole mesh when ZeRO plans over one axis of it.
+  SmallVector<int64_t, 3> gridShape;
+  /// ZeRO over one axis of a mesh (`#zero.plan<dp_axis = k>`): k, and the
+  /// names of the mesh's axes (empty when it names none); -1 otherwise.
+  int64_t meshDpAxis = -1;
+  SmallVector<std::string, 3> axisNames;
 
-  /// Whether the traffic is shown by axis and link: with shard groups or a
-  /// node size (otherwise there is one axis and no link to tell).
+  /// Whether the traffic is shown by axis and link: with shard groups, on
+  /// a mesh or with a node size (otherwise there is one axis and no link
+  /// to tell).
   bool showsTrafficByAxis(const MemoryReport &report) const {
-    return nodeSize > 0 || report.shardRanks != report.worldSize;
+    return nodeSize > 0 || meshDpAxis >= 0 ||
+           report.shardRanks != report.worldSize;
   }
 };
 
 /// What the axes a collective names are called in the table and the JSON:
-/// "grid" (all of it), "shard_group" (axis 1 of R x G), "replicas" (axis 0).
-StringRef getAxisName(ArrayRef<int16_t> axes);
+/// on a mesh with named axes, the axis's name ("dp"); otherwise "grid" (all
+/// of it), "shard_group" (axis 1 of R x G), "replicas" (axis 0).
+std::string getAxisName(ArrayRef<int16_t> axes, const ReportView &view);
 
 /// `"sent_bytes_by_axis": [{"axis", "grid_axes", "ranks", "sent_bytes"}]`
 /// and, with a node size, `"sent_bytes_by_link": {"intra_node",
-/// "inter_node"}`.
+/// "inter_node"}`, for collectives on a grid of `gridShape`.
 void writeTrafficByAxisJson(llvm::json::OStream &json,
                             ArrayRef<AxisTraffic> traffic,
-                            ArrayRef<int64_t> gridShape, int64_t nodeSize);
+                            ArrayRef<int64_t> gridShape,
+                            const ReportView &view);
 
 /// "shard_group 12 B (2 ranks) + replicas 6 B (2 ranks); intra-node 12 B,
 /// inter-node 6 B (nodes of 2)".
 std::string describeTrafficByAxis(ArrayRef<AxisTraffic> traffic,
-                                  ArrayRef<int64_t> gridShape, int64_t nodeSize,
-                                  ByteUnit unit);
+                                  ArrayRef<int64_t> gridShape,
+                                  const ReportView &view, ByteUnit unit);
 
 /// The compute section of the table: FLOPs per rank per step by phase and,
 /// with a machine, the estimated step time of each stage shown.

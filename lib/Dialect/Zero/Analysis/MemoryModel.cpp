@@ -530,6 +530,23 @@ std::optional<std::string> zero::checkNodeAlignment(ArrayRef<int64_t> gridShape,
             "would not all lie alike across nodes";
       return why;
     }
+    return std::nullopt;
+  }
+  // A mesh: the ranks that share all but the first axes are consecutive
+  // blocks, and each block must nest with the nodes for every group along
+  // an axis to lie alike across them.
+  int64_t block = 1;
+  for (int64_t axis = static_cast<int64_t>(gridShape.size()) - 1; axis > 0;
+       --axis) {
+    block *= gridShape[axis];
+    if (block % nodeSize != 0 && nodeSize % block != 0) {
+      os << "nodes of " << nodeSize << " devices and the blocks of " << block
+         << " consecutive ranks that axes " << axis << " to "
+         << gridShape.size() - 1 << " span do not nest "
+         << "(one must divide the other), so the groups would not all lie "
+            "alike across nodes";
+      return why;
+    }
   }
   return std::nullopt;
 }

@@ -6,6 +6,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -50,7 +51,8 @@ LogicalResult StateAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                int64_t stage, FlatSymbolRefAttr grid,
                                bool reshardAfterForward, OffloadTarget offload,
-                               bool offloadParams, int64_t shardGroup) {
+                               bool offloadParams, int64_t shardGroup,
+                               int64_t dpAxis) {
   if (stage < 0 || stage > 3)
     return emitError() << "#zero.plan stage must be 0, 1, 2 or 3, got "
                        << stage;
@@ -69,6 +71,13 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "#zero.plan shard_group must be >= 1 (the ranks "
                           "of one shard group), or 0 for the whole grid; got "
                        << shardGroup;
+  if (dpAxis < -1)
+    return emitError() << "#zero.plan dp_axis must be an axis of the grid "
+                          "(>= 0), or -1 for the whole grid; got "
+                       << dpAxis;
+  if (dpAxis >= 0 && shardGroup != 0)
+    return emitError() << "#zero.plan shard_group with a dp_axis is not "
+                          "supported: hybrid groups split the whole grid";
   return success();
 }
 
@@ -173,6 +182,34 @@ LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
       return op->emitError()
              << "'" << kRecomputeAttrName << "' is a unit attribute, got "
              << attr.getValue();
+    return success();
+  }
+  if (attr.getName() == kAxisNamesAttrName) {
+    auto grid = dyn_cast<shard::GridOp>(op);
+    if (!grid)
+      return op->emitError() << "'" << kAxisNamesAttrName
+                             << "' names the axes of a 'shard.grid' and "
+                                "belongs on one";
+    auto names = dyn_cast<ArrayAttr>(attr.getValue());
+    if (!names || !llvm::all_of(names, llvm::IsaPred<StringAttr>))
+      return op->emitError() << "'" << kAxisNamesAttrName
+                             << "' must be an array of strings, one per "
+                                "axis, got "
+                             << attr.getValue();
+    if (static_cast<int64_t>(names.size()) != grid.getRank())
+      return op->emitError()
+             << "'" << kAxisNamesAttrName << "' names " << names.size()
+             << " axes, but @" << grid.getSymName() << " has "
+             << grid.getRank() << "; give one name per axis";
+    llvm::StringSet<> seen;
+    for (StringAttr name : names.getAsRange<StringAttr>()) {
+      if (name.getValue().empty())
+        return op->emitError()
+               << "'" << kAxisNamesAttrName << "': an axis name is empty";
+      if (!seen.insert(name.getValue()).second)
+        return op->emitError() << "'" << kAxisNamesAttrName << "': axis \""
+                               << name.getValue() << "\" is named twice";
+    }
     return success();
   }
   if (attr.getName() == kStateAttrName)

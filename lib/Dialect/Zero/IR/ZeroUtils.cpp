@@ -1,6 +1,7 @@
 //===- ZeroUtils.cpp - sizes of model-state tensors -----------------------===//
 
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -217,4 +218,36 @@ Value zero::stripShardLayout(Value value) {
       break;
   }
   return value;
+}
+
+std::string zero::describeGridAxisNames(shard::GridOp grid) {
+  auto names =
+      grid->getAttrOfType<ArrayAttr>(ZeroDialect::kAxisNamesAttrName);
+  if (!names)
+    return "";
+  std::string text;
+  for (auto [index, name] : llvm::enumerate(names.getAsRange<StringAttr>()))
+    text += (index ? ", " : "") + name.getValue().str();
+  return text;
+}
+
+FailureOr<int16_t>
+zero::lookupGridAxis(shard::GridOp grid, StringRef name,
+                     function_ref<InFlightDiagnostic()> emitError) {
+  auto names =
+      grid->getAttrOfType<ArrayAttr>(ZeroDialect::kAxisNamesAttrName);
+  if (!names) {
+    emitError() << "@" << grid.getSymName()
+                << " does not name its axes, so there is no axis '" << name
+                << "'; add {" << ZeroDialect::kAxisNamesAttrName
+                << " = [...]} to the grid, one name per axis";
+    return failure();
+  }
+  for (auto [index, axisName] :
+       llvm::enumerate(names.getAsRange<StringAttr>()))
+    if (axisName.getValue() == name)
+      return static_cast<int16_t>(index);
+  emitError() << "@" << grid.getSymName() << " has no axis named '" << name
+              << "'; its axes are " << describeGridAxisNames(grid);
+  return failure();
 }

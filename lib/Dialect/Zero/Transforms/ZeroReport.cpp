@@ -49,8 +49,14 @@ FailureOr<int64_t> getPlanWorldSize(FunctionOpInterface step, PlanAttr plan) {
     return emitError(getWholeFunctionLoc(step))
            << "the plan names " << plan.getGrid()
            << ", which is not a 'shard.grid' in the module";
-  return getGroupSize(grid, /*axes=*/{},
-                      [&] { return grid.emitError() << "zero-report: "; });
+  auto emitAtGrid = [&] { return grid.emitError() << "zero-report: "; };
+  if (plan.getDpAxis() < 0)
+    return getGroupSize(grid, /*axes=*/{}, emitAtGrid);
+  // ZeRO over one axis of a mesh: N is that axis's size.
+  if (failed(getGroupSize(grid, /*axes=*/{}, emitAtGrid)))
+    return failure();
+  return getGroupSize(grid, {static_cast<int16_t>(plan.getDpAxis())},
+                      emitAtGrid);
 }
 
 struct ZeroReportPass : public zero::impl::ZeroReportBase<ZeroReportPass> {
@@ -130,6 +136,7 @@ void ZeroReportPass::runOnOperation() {
   // A sharded program: its plan gives N and the stage whose program this is.
   int64_t ranks = worldSize;
   int64_t shardRanks = shardGroup;
+  shard::GridOp mesh;
   if (auto plan =
           (*step)->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {
     FailureOr<int64_t> planRanks = getPlanWorldSize(*step, plan);
@@ -143,6 +150,16 @@ void ZeroReportPass::runOnOperation() {
       return signalPassFailure();
     }
     ranks = *planRanks;
+    if (plan.getDpAxis() >= 0) {
+      mesh = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
+          *step, plan.getGrid());
+      view.meshDpAxis = plan.getDpAxis();
+      view.gridShape.assign(mesh.getShape().begin(), mesh.getShape().end());
+      if (auto names =
+              mesh->getAttrOfType<ArrayAttr>(ZeroDialect::kAxisNamesAttrName))
+        for (StringAttr name : names.getAsRange<StringAttr>())
+          view.axisNames.push_back(name.getValue().str());
+    }
     if (shardGroup != 0 && plan.getShardGroup() != shardGroup &&
         !(plan.getShardGroup() == 0 && shardGroup == ranks)) {
       emitError(getWholeFunctionLoc(*step))
@@ -173,8 +190,28 @@ void ZeroReportPass::runOnOperation() {
   FailureOr<const MemoryReport *> report = model.getReport(ranks, shardRanks);
   if (failed(report))
     return signalPassFailure();
+  // On a mesh the formula's collectives span ZeRO's axis, not the whole
+  // grid: a copy of the report names it (the model's is shared and 1-d).
+  std::optional<MemoryReport> onMesh;
+  if (mesh) {
+    onMesh = **report;
+    for (StageFootprint &footprint : onMesh->stages)
+      for (AxisTraffic &axis : footprint.sentBytesByAxes)
+        axis.axes = {static_cast<int16_t>(view.meshDpAxis)};
+    *report = &*onMesh;
+  }
   // The step time prices each collective at the link of a ring over all N
   // ranks; a shard group's ring may stay in a node, which it does not model.
+  if (mesh && !machine.empty()) {
+    emitError(module.getLoc())
+        << "zero-report: machine= estimates the step time of one group of N "
+           "ranks in rank order; ZeRO's axis of @"
+        << mesh.getSymName()
+        << " is strided across the mesh and its other axes' traffic is not "
+           "modelled, so the time is not estimated; drop machine= (node-size= "
+           "gives the bytes by link)";
+    return signalPassFailure();
+  }
   if (shardRanks != ranks && !machine.empty()) {
     emitError(module.getLoc())
         << "zero-report: machine= estimates the step time of one group of N "
@@ -185,10 +222,12 @@ void ZeroReportPass::runOnOperation() {
            "by link)";
     return signalPassFailure();
   }
-  if (shardRanks == ranks)
-    view.gridShape = {ranks};
-  else
-    view.gridShape = {ranks / shardRanks, shardRanks};
+  // On a mesh, the grid is the mesh's shape (set from the plan above).
+  if (!mesh)
+    view.gridShape = shardRanks == ranks
+                         ? SmallVector<int64_t, 3>{ranks}
+                         : SmallVector<int64_t, 3>{ranks / shardRanks,
+                                                   shardRanks};
 
   // Compute: the FLOPs of the step as given and, on a machine, the time of
   // each stage shown (and of the program, for a sharded step).

@@ -63,6 +63,14 @@ private:
   /// `shard.grid`, null when there is none yet, and its size N.
   FailureOr<std::pair<shard::GridOp, int64_t>> resolveGroup(Operation *scope,
                                                             int64_t ranks);
+  /// `resolveGroup` with `dp-axis`: the group is that axis of the mesh the
+  /// module declares; sets `meshAxis`.
+  FailureOr<std::pair<shard::GridOp, int64_t>>
+  resolveMeshAxisGroup(Operation *scope, int64_t ranks);
+  /// The footprint the model of the rewrite gives, placed on the mesh when
+  /// ZeRO plans over one axis of it (the model knows only a 1-d group).
+  ScheduledFootprint placeOnMesh(ScheduledFootprint footprint,
+                                 Operation *scope) const;
   /// `resolveGroup`, creating the grid when there is none, of shape N, or
   /// R x G with `shard-group`; sets `groupSize` and `shardGroup`.
   FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks,
@@ -121,6 +129,8 @@ private:
   int64_t groupSize = 0;
   /// How the N ranks share the states: one group of N, or R groups of G.
   ShardGroup shardGroups;
+  /// With `dp-axis`: the index of that axis in the grid; -1 otherwise.
+  int16_t meshAxis = -1;
   /// Whether `remat` rewrote the step of the module the pass runs on.
   bool rewroteStep = false;
 };
@@ -167,7 +177,66 @@ FailureOr<int> ZeroShardPass::parseStage() {
 /// is one (its size must agree with `world-size` if both are given),
 /// otherwise a 1-d grid of `world-size` ranks, to be created.
 FailureOr<std::pair<shard::GridOp, int64_t>>
+ZeroShardPass::resolveMeshAxisGroup(Operation *scope, int64_t ranks) {
+  auto grid = dyn_cast_or_null<shard::GridOp>(
+      SymbolTable::lookupSymbolIn(scope, gridName));
+  if (!grid)
+    return emitError(scope->getLoc())
+           << "zero-shard: dp-axis=" << dpAxis
+           << " plans over one axis of the mesh the step is partitioned on, "
+              "but there is no 'shard.grid @"
+           << gridName << "'; declare it with its axes named ('shard.grid @"
+           << gridName << "(shape = ...) {" << ZeroDialect::kAxisNamesAttrName
+           << " = [...]}') or name it with grid=NAME";
+  auto emitAtGrid = [&] { return grid.emitError() << "zero-shard: "; };
+  FailureOr<int16_t> axis = lookupGridAxis(grid, dpAxis, emitAtGrid);
+  if (failed(axis))
+    return failure();
+  if (ranks != 0) {
+    // A what-if copy: the axis has `ranks` ranks, the others stay.
+    SmallVector<int64_t> shape(grid.getShape());
+    shape[*axis] = ranks;
+    grid.setShape(shape);
+  }
+  // The whole mesh must be a valid group too: the report counts per device
+  // of all of it.
+  for (auto [index, size] : llvm::enumerate(grid.getShape()))
+    if (ShapedType::isDynamic(size))
+      return grid.emitError()
+             << "zero-shard: axis " << index << " of @" << gridName
+             << " has a dynamic size; zero-shard counts per device of the "
+                "whole mesh, so give every axis a static size";
+  if (failed(getGroupSize(grid, /*axes=*/{}, emitAtGrid)))
+    return failure();
+  FailureOr<int64_t> size = getGroupSize(grid, {*axis}, emitAtGrid);
+  if (failed(size))
+    return failure();
+  if (ranks == 0 && worldSize != 0 && worldSize != *size)
+    return grid.emitError()
+           << "zero-shard: world-size=" << static_cast<int64_t>(worldSize)
+           << " but axis '"
+           << dpAxis << "' of @" << gridName << " has " << *size
+           << " ranks; drop world-size (dp-axis takes N from the axis)";
+  meshAxis = *axis;
+  return std::make_pair(grid, *size);
+}
+
+ScheduledFootprint ZeroShardPass::placeOnMesh(ScheduledFootprint footprint,
+                                              Operation *scope) const {
+  if (meshAxis < 0)
+    return footprint;
+  auto grid = cast<shard::GridOp>(SymbolTable::lookupSymbolIn(scope, gridName));
+  footprint.gridShape.assign(grid.getShape().begin(), grid.getShape().end());
+  footprint.gridShape[meshAxis] = footprint.worldSize;
+  for (AxisTraffic &axis : footprint.sentBytesByAxes)
+    axis.axes = {meshAxis};
+  return footprint;
+}
+
+FailureOr<std::pair<shard::GridOp, int64_t>>
 ZeroShardPass::resolveGroup(Operation *scope, int64_t ranks) {
+  if (!dpAxis.empty())
+    return resolveMeshAxisGroup(scope, ranks);
   int64_t requested = worldSize;
   Operation *symbol = SymbolTable::lookupSymbolIn(scope, gridName);
   if (ranks != 0) {
@@ -208,7 +277,12 @@ FailureOr<ShardGroup> ZeroShardPass::resolveShardGroup(Operation *step) {
   // 0, the default, is one group of all N ranks (as world-size=0 takes N
   // from the grid).
   if (shardGroup == 0)
-    return ShardGroup{groupSize, 1};
+    return ShardGroup{groupSize, 1, meshAxis};
+  if (meshAxis >= 0)
+    return step->emitError()
+           << "zero-shard: shard-group= with dp-axis= is not supported: "
+              "hybrid groups are planned on a grid of their own; on a mesh, "
+              "plan over one axis (leave out shard-group)";
   int64_t shardRanks = shardGroup;
   // The step is what the group is planned for; its location names the
   // input the option does not fit.
@@ -245,6 +319,9 @@ ZeroShardPass::resolveGrid(Operation *scope, int64_t ranks, Operation *step) {
   if (failed(groups))
     return failure();
   shardGroups = *groups;
+  // On a mesh the grid is the user's; ZeRO only names its axis.
+  if (meshAxis >= 0)
+    return group->first;
   // The grid's shape: N, or R x G with rank r = replica * G + s (row-major,
   // as `shard.process_linear_index` numbers it).
   SmallVector<int64_t, 2> shape = {groupSize};
@@ -347,7 +424,8 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
                     FlatSymbolRefAttr::get(grid->getSymNameAttr()),
                     reshardAfterForward, offloadLevel.target,
                     offloadLevel.params,
-                    shardGroups.isHybrid() ? shardGroups.shardRanks : 0));
+                    shardGroups.isHybrid() ? shardGroups.shardRanks : 0,
+                    meshAxis));
   if (!measure)
     return ScheduledFootprint();
   // The table of the rewritten step sees its shards.
@@ -507,7 +585,9 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
       if (std::optional<ScheduledFootprint> modelled =
               candidate.model->evaluate(candidateStage,
                                         ranks ? ranks : groupSize))
-        return std::move(*modelled);
+        return placeOnMesh(std::move(*modelled),
+                           SymbolTable::getNearestSymbolTable(
+                               candidate.table->getFunction()->getParentOp()));
     OwningOpRef<ModuleOp> copy = candidate.module.clone();
     return shardModule(*copy, candidateStage, /*measure=*/true, ranks);
   };
@@ -937,7 +1017,10 @@ void ZeroShardPass::runOnOperation() {
   }
   if (nodeSize != 0) {
     std::string conflict;
-    if (*chosenStage != kAutoStage)
+    if (!dpAxis.empty())
+      conflict = "dp-axis= plans over one axis of a mesh, where shard "
+                 "groups are not supported";
+    else if (*chosenStage != kAutoStage)
       conflict = "a fixed stage leaves nothing to choose";
     else if (shardGroup != 0)
       conflict = "shard-group= fixes the group it would choose";

@@ -280,3 +280,44 @@ func.func @offload_params_at_stage_2() attributes {zero.plan = #zero.plan<stage 
 func.func @offload_params_without_offload() attributes {zero.plan = #zero.plan<stage = 3, grid = @dp, offload_params = true>} {
   return
 }
+
+// -----
+
+// expected-error @below {{#zero.plan dp_axis must be an axis of the grid (>= 0), or -1 for the whole grid; got -3}}
+func.func @negative_dp_axis() attributes {zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axis = -3>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{#zero.plan shard_group with a dp_axis is not supported: hybrid groups split the whole grid}}
+func.func @dp_axis_with_shard_group() attributes {zero.plan = #zero.plan<stage = 3, grid = @mesh, shard_group = 2, dp_axis = 1>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.axis_names' names 2 axes, but @mesh has 3; give one name per axis}}
+shard.grid @mesh(shape = 2x3x4) {zero.axis_names = ["tp", "dp"]}
+
+// -----
+
+// expected-error @below {{'zero.axis_names': axis "dp" is named twice}}
+shard.grid @mesh(shape = 2x4) {zero.axis_names = ["dp", "dp"]}
+
+// -----
+
+// expected-error @below {{'zero.axis_names': an axis name is empty}}
+shard.grid @mesh(shape = 2x4) {zero.axis_names = ["tp", ""]}
+
+// -----
+
+// expected-error @below {{'zero.axis_names' must be an array of strings, one per axis, got [0, 1]}}
+shard.grid @mesh(shape = 2x4) {zero.axis_names = [0, 1]}
+
+// -----
+
+// expected-error @below {{'zero.axis_names' names the axes of a 'shard.grid' and belongs on one}}
+func.func @axis_names_on_a_function() attributes {zero.axis_names = ["dp"]} {
+  return
+}

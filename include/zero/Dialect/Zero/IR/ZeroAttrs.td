@@ -91,6 +91,11 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     (`shard_group = G`): the grid is then `R x G`, its axis 1 the G ranks
     that shard one copy of the states, its axis 0 the R = N/G copies
     (replicas). Unset (0), the states are sharded over the whole grid.
+    On a step that other parallelism already partitioned (an N-d mesh
+    whose axes `zero.axis_names` names), `dp_axis = k` says that ZeRO's
+    group is axis k of the grid only: N is that axis's size, and every
+    collective names it in `grid_axes`. Unset (-1), the group is the whole
+    grid.
 
     ```mlir
     func.func @train_step(...) attributes {
@@ -100,6 +105,10 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     shard.grid @dp(shape = 2x8)
     func.func @train_step(...) attributes {
         zero.plan = #zero.plan<stage = 3, grid = @dp, shard_group = 8>}
+    // ZeRO-1 over the dp axis of a TP x PP x DP mesh.
+    shard.grid @mesh(shape = 8x16x128) {zero.axis_names = ["tp", "pp", "dp"]}
+    func.func @train_step(...) attributes {
+        zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axis = 2>}
     ```
 
     **Constraints:**
@@ -108,6 +117,9 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     - `offload_params` needs stage 3 and an `offload` other than `none`.
     - `shard_group` is 0 (the whole grid) or at least 1; that the grid is
       `R x shard_group` is checked by the passes that read the plan.
+    - `dp_axis` is -1 (the whole grid) or an axis index; `shard_group`
+      with a `dp_axis` is not supported. That the axis is in the grid is
+      checked by the passes that read the plan.
     - Attached to a function (checked where it is attached).
   }];
   let parameters = (ins
@@ -116,26 +128,27 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     DefaultValuedParameter<"bool", "true">:$reshard_after_forward,
     Zero_OffloadParameter:$offload,
     DefaultValuedParameter<"bool", "false">:$offload_params,
-    DefaultValuedParameter<"int64_t", "0">:$shard_group
+    DefaultValuedParameter<"int64_t", "0">:$shard_group,
+    DefaultValuedParameter<"int64_t", "-1">:$dp_axis
   );
   let builders = [
     AttrBuilder<(ins "int64_t":$stage, "FlatSymbolRefAttr":$grid,
                      "bool":$reshard_after_forward), [{
       return $_get($_ctxt, stage, grid, reshard_after_forward,
-                   ::mlir::zero::OffloadTarget::None, false, 0);
+                   ::mlir::zero::OffloadTarget::None, false, 0, -1);
     }]>,
     AttrBuilder<(ins "int64_t":$stage, "FlatSymbolRefAttr":$grid,
                      "bool":$reshard_after_forward,
                      "::mlir::zero::OffloadTarget":$offload,
                      "bool":$offload_params), [{
       return $_get($_ctxt, stage, grid, reshard_after_forward, offload,
-                   offload_params, 0);
+                   offload_params, 0, -1);
     }]>
   ];
   // Keys in any order; those at their default are not printed.
   let assemblyFormat = [{
     `<` struct($stage, $grid, $reshard_after_forward, $offload,
-               $offload_params, $shard_group) `>`
+               $offload_params, $shard_group, $dp_axis) `>`
   }];
   let genVerifyDecl = 1;
 }

@@ -50,6 +50,11 @@ def Zero_Dialect : Dialect {
     /// On a state argument/result that `zero-shard` offloaded: the
     /// `#zero.tier` of memory it lives in (absent: the device's).
     static constexpr ::llvm::StringLiteral kTierAttrName = "zero.tier";
+    /// On a `shard.grid`: one name per axis (`["tp", "pp", "dp"]`), so
+    /// that `zero-shard dp-axis=NAME` can find ZeRO's axis of a mesh that
+    /// other parallelism already uses (upstream grids have no axis names).
+    static constexpr ::llvm::StringLiteral kAxisNamesAttrName =
+        "zero.axis_names";
   }];
 }
 

@@ -325,9 +325,19 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     `sent_bytes_by_link` counts them), then the fewest bytes sent, then the
     lowest stage, then the largest G. Its remark lists every candidate.
 
+    `dp-axis=NAME` plans over one axis of an N-d mesh the module declares
+    (`shard.grid @mesh(shape = 8x16x128) {zero.axis_names = ["tp", "pp",
+    "dp"]}`, named with `grid=`): the step is already one device's program
+    under the other axes (its weights the local tensor- or pipeline-
+    parallel shards), N is the size of the named axis, and every collective
+    names that axis in `grid_axes`. The grid keeps its shape; the plan
+    records the axis (`dp_axis`), and zero-report counts per device of the
+    whole mesh. `shard-group` and `node-size` do not combine with it.
+
     ```
     zero-opt step.mlir --zero-shard="stage=3 world-size=64"
     zero-opt step.mlir --zero-shard="stage=3 world-size=64 shard-group=8"
+    zero-opt stage.mlir --zero-shard="stage=3 grid=mesh dp-axis=dp"
     zero-opt 13b.mlir --zero-shard="stage=2 world-size=1 offload=cpu"
     zero-opt 405b.mlir \
       --zero-shard="stage=auto remat=auto world-size=512 device-memory=80GB"
@@ -355,6 +365,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "HSDP: shard the states over groups of G ranks (G divides N) and "
            "replicate them across the N/G groups, on a grid of shape "
            "(N/G)xG (default 0: G = N, one group)">,
+    Option<"dpAxis", "dp-axis", "std::string", /*default=*/"\"\"",
+           "Plan over this axis of the grid only (named by the grid's "
+           "zero.axis_names): the step is one device's program of a mesh "
+           "that other parallelism already partitions; N is the axis's "
+           "size">,
     Option<"nodeSize", "node-size", "int64_t", /*default=*/"0",
            "stage=auto: devices per node K; the choice then compares shard "
            "groups too (every G that divides N and nests with K) and takes "

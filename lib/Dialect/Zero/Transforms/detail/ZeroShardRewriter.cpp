@@ -185,11 +185,11 @@ Operation *ShardRewriter::reduceUnitGradients(Location loc,
   if (!group.isHybrid()) {
     if (stage == 0)
       last = AllReduceOp::create(builder, loc, resultTypes, gridName(),
-                                 ArrayRef<int16_t>{}, ReduceKind::Avg, inputs);
+                                 group.getShardAxes(), ReduceKind::Avg, inputs);
     else
       last =
           ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
-                                  ArrayRef<int16_t>{}, ReduceKind::Avg, inputs);
+                                  group.getShardAxes(), ReduceKind::Avg, inputs);
     ++collectives;
     llvm::append_range(reduced, last->getResults());
     releaseConsumed(toRelease);
@@ -430,11 +430,13 @@ Value ShardRewriter::sliceLocalShard(unsigned param, Value full) {
   if (!rankIndex) {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(&body);
-    // On an R x G grid the offset is the rank's place in its shard group.
-    if (group.isHybrid())
+    // On an R x G grid the offset is the rank's place in its shard group;
+    // on a mesh, its place along ZeRO's axis.
+    SmallVector<int16_t> shardAxes = group.getShardAxes();
+    if (!shardAxes.empty())
       rankIndex = shard::ProcessMultiIndexOp::create(
                       builder, function.getLoc(), grid.getSymName(),
-                      ArrayRef<shard::GridAxis>{1})
+                      ArrayRef<shard::GridAxis>{shardAxes.front()})
                       .getResult()
                       .front();
     else

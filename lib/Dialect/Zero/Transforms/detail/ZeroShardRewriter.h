@@ -23,15 +23,22 @@ namespace mlir::zero {
 /// every collective spans it; with more it is `R x G`, rank r = replica * G
 /// + s, and each collective names its axis: 1 within a shard group, 0
 /// across the replicas.
+///
+/// On a mesh that other parallelism already partitions (`dp-axis`), the
+/// group is one axis of it, `meshAxis`, and every collective names it.
 struct ShardGroup {
   int64_t shardRanks = 1;
   int64_t replicas = 1;
+  /// The grid axis of the group on a mesh; -1: the whole grid.
+  int16_t meshAxis = -1;
 
   int64_t getWorldSize() const { return shardRanks * replicas; }
   bool isHybrid() const { return replicas > 1; }
   /// The `grid_axes` of a collective within a shard group, and across the
   /// replicas.
   SmallVector<int16_t> getShardAxes() const {
+    if (meshAxis >= 0)
+      return {meshAxis};
     return isHybrid() ? SmallVector<int16_t>{1} : SmallVector<int16_t>{};
   }
   SmallVector<int16_t> getReplicaAxes() const { return {0}; }

@@ -525,8 +525,11 @@ uint64_t LlamaConfig::numParameters() const {
       add(mul(mul(2 * numHeads, hd), d), mul(mul(2 * numKVHeads, hd), d));
   uint64_t mlp = mul(mul(3, intermediateSize), d);
   uint64_t layer = add(add(attention, mlp), mul(2, d));
-  uint64_t embeddings = mul(tieWordEmbeddings ? 1 : 2, mul(vocabSize, d));
-  return add(add(mul(numLayers, layer), embeddings), d);
+  // A tied lm_head is the embedding; the last stage has the final norm.
+  uint64_t tables = (hasEmbedding ? 1 : 0) +
+                    (hasHead && !tieWordEmbeddings ? 1 : 0);
+  uint64_t embeddings = mul(tables, mul(vocabSize, d));
+  return add(add(mul(numLayers, layer), embeddings), hasHead ? d : 0);
 }
 
 llvm::SmallVector<double> LlamaConfig::ropeInverseFrequencies() const {

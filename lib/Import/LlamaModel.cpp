@@ -2,7 +2,9 @@
 //
 // Assembles `LlamaLayers` into the whole step, in the order a framework runs
 // it: forward through the layers, loss, backward through the layers in
-// reverse (each gradient annotated where it is produced), AdamW.
+// reverse (each gradient annotated where it is produced), AdamW. A pipeline
+// stage (LlamaConfig::hasEmbedding / hasHead) starts from the previous
+// stage's activations or ends at the next stage's gradient instead.
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,6 +47,10 @@ private:
   Value layerForward(unsigned i, Value x);
   /// Maps the gradient of layer `i`'s output to that of its input.
   Value layerBackward(unsigned i, Value dy);
+  /// The end of a pipeline stage before the last, from its layers' output
+  /// `output`: the backward from the next stage's gradient, and the step's
+  /// results.
+  LogicalResult buildStageBackward(Value output);
   Value weight(unsigned param) { return step.getWeight(param); }
   AttentionWeights attentionWeights(const LayerParams &p) {
     return {weight(p.q), weight(p.k), weight(p.v), weight(p.o)};
@@ -58,7 +64,10 @@ private:
   TrainStepBuilder step;
   LlamaLayers layers;
   unsigned embedTokens = 0, finalNorm = 0, lmHead = 0;
-  unsigned inputIds = 0, labels = 0;
+  /// The first stage's token ids, or a later stage's input activations.
+  unsigned inputIds = 0, hiddenStates = 0;
+  /// The last stage's labels, or an earlier stage's incoming gradient.
+  unsigned labels = 0, outputGrad = 0;
   std::vector<LayerParams> layerParams;
   std::vector<LayerSaved> saved;
 };
@@ -70,12 +79,15 @@ void LlamaStep::declare() {
           kvWidth = config.numKVHeads * config.headDim;
   // Hugging Face names and shapes (`[out_features, in_features]`). The
   // embedding, final norm and lm_head have no layer: each is its own unit.
-  embedTokens = step.addParam("model.embed_tokens.weight",
-                              {config.vocabSize, d}, std::nullopt);
+  // A pipeline stage names its layers by their place in the whole model.
+  if (config.hasEmbedding)
+    embedTokens = step.addParam("model.embed_tokens.weight",
+                                {config.vocabSize, d}, std::nullopt);
   for (int64_t i = 0; i < config.numLayers; ++i) {
-    std::string prefix = "model.layers." + std::to_string(i) + ".";
+    int64_t layer = config.firstLayer + i;
+    std::string prefix = "model.layers." + std::to_string(layer) + ".";
     auto add = [&](StringRef name, ArrayRef<int64_t> shape) {
-      return step.addParam(prefix + name.str() + ".weight", shape, i);
+      return step.addParam(prefix + name.str() + ".weight", shape, layer);
     };
     LayerParams p;
     p.q = add("self_attn.q_proj", {qWidth, d});
@@ -89,17 +101,31 @@ void LlamaStep::declare() {
     p.postNorm = add("post_attention_layernorm", {d});
     layerParams.push_back(p);
   }
-  finalNorm = step.addParam("model.norm.weight", {d}, std::nullopt);
-  // A tied lm_head is the embedding itself, not a parameter of its own.
-  lmHead = config.tieWordEmbeddings
-               ? embedTokens
-               : step.addParam("lm_head.weight", {config.vocabSize, d},
-                               std::nullopt);
+  if (config.hasHead) {
+    finalNorm = step.addParam("model.norm.weight", {d}, std::nullopt);
+    // A tied lm_head is the embedding itself, not a parameter of its own.
+    lmHead = config.tieWordEmbeddings
+                 ? embedTokens
+                 : step.addParam("lm_head.weight", {config.vocabSize, d},
+                                 std::nullopt);
+  }
 
   auto tokens = RankedTensorType::get({options.batch, options.seq},
                                       step.getBuilder().getI32Type());
-  inputIds = step.addInput("input_ids", tokens);
-  labels = step.addInput("labels", tokens);
+  auto activations = RankedTensorType::get({options.batch, options.seq, d},
+                                           layers.getActivationType());
+  if (config.hasEmbedding)
+    inputIds = step.addInput("input_ids", tokens);
+  else
+    hiddenStates = step.addInput("hidden_states", activations);
+  if (config.hasHead) {
+    labels = step.addInput("labels", tokens);
+  } else {
+    outputGrad = step.addInput("output_grad", activations);
+    step.addOutput(activations); // this stage's output, to the next
+  }
+  if (!config.hasEmbedding)
+    step.addOutput(activations); // the gradient of its input, to the previous
 }
 
 Value LlamaStep::layerForward(unsigned i, Value x) {
@@ -139,18 +165,47 @@ Value LlamaStep::layerBackward(unsigned i, Value dy) {
   return dx;
 }
 
+LogicalResult LlamaStep::buildStageBackward(Value output) {
+  // A stage before the last returns ⟨output, g⟩ as its loss, with g the
+  // gradient the next stage sends: d⟨y, g⟩/dy = g, so the backward below is
+  // the one a pipeline runs when g arrives.
+  LinalgBuilder &l = step.getLinalg();
+  Value dy = step.getInput(outputGrad);
+  Value loss =
+      l.reduce("bsd,bsd->", {output, dy}, 0.0, [](BodyContext &c) {
+        return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
+      });
+  Value dx = dy;
+  for (int64_t i = config.numLayers - 1; i >= 0; --i)
+    dx = layerBackward(i, dx);
+  SmallVector<Value, 2> outputs = {output};
+  if (!config.hasEmbedding) {
+    outputs.push_back(dx);
+    return step.finish(loss, outputs);
+  }
+  step.setGrad(embedTokens,
+               layers.embedBackward(step.getInput(inputIds), dx,
+                                    l.zeros({config.vocabSize,
+                                             config.hiddenSize},
+                                            l.f32())));
+  return step.finish(loss, outputs);
+}
+
 LogicalResult LlamaStep::build() {
   declare();
   step.begin();
   LinalgBuilder &l = step.getLinalg();
-  Value ids = step.getInput(inputIds);
+  Value ids = config.hasEmbedding ? step.getInput(inputIds) : Value();
   layers.buildRopeTables();
 
   // Forward.
   saved.resize(config.numLayers);
-  Value x = layers.embed(ids, weight(embedTokens));
+  Value x = config.hasEmbedding ? layers.embed(ids, weight(embedTokens))
+                                : step.getInput(hiddenStates);
   for (unsigned i = 0; i < config.numLayers; ++i)
     x = layerForward(i, x);
+  if (!config.hasHead)
+    return buildStageBackward(x);
   RmsNormSaved finalSaved;
   Value normalized = layers.rmsNorm(x, weight(finalNorm), finalSaved);
   Type act = layers.getActivationType();
@@ -171,6 +226,9 @@ LogicalResult LlamaStep::build() {
   step.setGrad(finalNorm, dNorm);
   for (int64_t i = config.numLayers - 1; i >= 0; --i)
     dx = layerBackward(i, dx);
+  // A later pipeline stage sends the gradient of its input back.
+  if (!config.hasEmbedding)
+    return step.finish(loss, {dx});
   // A tied embedding's gradient is the sum of its two uses': the scatter
   // starts from the lm_head's gradient instead of zeros.
   Value dEmbedInit =

@@ -48,6 +48,11 @@ unsigned TrainStepBuilder::addInput(StringRef name, RankedTensorType type) {
   return inputs.size() - 1;
 }
 
+void TrainStepBuilder::addOutput(RankedTensorType type) {
+  assert(!function && "declare outputs before begin()");
+  outputTypes.push_back(type);
+}
+
 unsigned TrainStepBuilder::numOptimizerStates() const {
   return getOptimizerStateNames(options.optimizer,
                                 options.precision == Precision::Mixed)
@@ -113,6 +118,10 @@ void TrainStepBuilder::begin() {
   }
   resultTypes.push_back(loss);
   resultAttrs.push_back(DictionaryAttr::get(ctx));
+  for (Type output : outputTypes) {
+    resultTypes.push_back(output);
+    resultAttrs.push_back(DictionaryAttr::get(ctx));
+  }
 
   builder.setInsertionPointToEnd(module.getBody());
   function =
@@ -150,7 +159,8 @@ void TrainStepBuilder::setGrad(unsigned index, Value gradF32) {
       AnnotateOp::create(builder, linalg.getLoc(), grad.getType(), grad, state);
 }
 
-LogicalResult TrainStepBuilder::finish(Value loss) {
+LogicalResult TrainStepBuilder::finish(Value loss, ValueRange outputs) {
+  assert(outputs.size() == outputTypes.size() && "one value per output");
   for (const Param &param : params)
     if (!param.grad)
       return emitError(linalg.getLoc())
@@ -167,6 +177,7 @@ LogicalResult TrainStepBuilder::finish(Value loss) {
     llvm::append_range(results, updates.update(param.grad, weight, states));
   }
   results.push_back(loss);
+  llvm::append_range(results, outputs);
   func::ReturnOp::create(builder, loc, results);
   return success();
 }

@@ -6,6 +6,16 @@
 //
 //   zero-import --hf-config llama3-8b.json [--batch B --seq S] -o step.mlir
 //   zero-import --synthetic-params 7500000000 --layers 64 -o step.mlir
+//   zero-import --hf-config llama3.1-405b.json --tensor-parallel 8 \
+//       --pipeline-stages 16 --pipeline-stage 1 --mesh pp=16,dp=128,tp=8 \
+//       -o stage1.mlir
+//
+// With --tensor-parallel / --pipeline-stage(s) the step is one device's:
+// its head, MLP and vocabulary shards, the layers of its pipeline stage
+// (ModelParallelism.cpp), the previous stage's activations as input
+// `hidden_states` and the next stage's gradient as input `output_grad`
+// where the stage has no embedding or no head. --mesh declares the mesh it
+// is one device of, for zero-shard dp-axis=.
 //
 // The step (`func.func @train_step`, see TrainStep.h):
 //   - arguments: per parameter its weight and optimizer states, marked with
@@ -43,6 +53,11 @@
 #include "zero/Report/OutputFiles.h"
 #include "zero/Support/ClosedSetParser.h"
 
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -108,6 +123,33 @@ static cl::opt<ActivationPrecision> activations(
                clEnumValN(ActivationPrecision::F32, "f32", "f32")),
     cl::init(ActivationPrecision::Auto), cl::cat(importCategory));
 
+static cl::opt<int64_t> tensorParallel(
+    "tensor-parallel",
+    cl::desc("--hf-config: build one device's step of T-way tensor "
+             "parallelism (its head, MLP and vocabulary shards; default 1)"),
+    cl::init(1), cl::value_desc("T"), cl::cat(importCategory));
+
+static cl::opt<int64_t> pipelineStages(
+    "pipeline-stages",
+    cl::desc("--hf-config: split the layers into P pipeline stages and "
+             "build the step of --pipeline-stage (default 1)"),
+    cl::init(1), cl::value_desc("P"), cl::cat(importCategory));
+
+static cl::opt<int64_t> pipelineStage(
+    "pipeline-stage",
+    cl::desc("--hf-config: which stage (0 to P-1) to build; the first embeds "
+             "the tokens, the last has the head and the loss (default 0)"),
+    cl::init(0), cl::value_desc("I"), cl::cat(importCategory));
+
+static cl::opt<std::string> meshAxes(
+    "mesh",
+    cl::desc("Declare the device mesh the step is one device of, as "
+             "'shard.grid @mesh' with named axes, e.g. pp=16,dp=128,tp=8 "
+             "(axes 'tp' and 'pp' must match --tensor-parallel and "
+             "--pipeline-stages); plan it with zero-shard grid=mesh "
+             "dp-axis=NAME"),
+    cl::value_desc("name=size,..."), cl::cat(importCategory));
+
 static cl::opt<std::string> outputFile("o",
                                        cl::desc("Output file ('-' = stdout)"),
                                        cl::value_desc("file"), cl::init("-"),
@@ -121,6 +163,71 @@ static int fail(const llvm::Twine &message) {
 static int fail(llvm::Error error) {
   std::string message = llvm::toString(std::move(error));
   return fail(message);
+}
+
+/// One axis of --mesh.
+struct MeshAxis {
+  std::string name;
+  int64_t size;
+};
+
+/// Parses --mesh "pp=16,dp=128,tp=8"; the axes' names must be distinct
+/// identifiers and their sizes positive, and an axis named tp or pp must
+/// match the parallelism the step is built for.
+static llvm::Expected<SmallVector<MeshAxis>>
+parseMesh(StringRef text, const ModelParallelism &parallelism) {
+  auto error = [&](const llvm::Twine &why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "--mesh '" + text + "': " + why);
+  };
+  SmallVector<MeshAxis> axes;
+  SmallVector<StringRef> items;
+  text.split(items, ',');
+  for (StringRef item : items) {
+    auto [name, sizeText] = item.split('=');
+    name = name.trim();
+    int64_t size = 0;
+    if (name.empty() || sizeText.trim().getAsInteger(10, size))
+      return error("each axis is NAME=SIZE, e.g. pp=16,dp=128,tp=8; got '" +
+                   item + "'");
+    if (!llvm::all_of(name, [](char c) {
+          return llvm::isAlnum(c) || c == '_';
+        }))
+      return error("axis name '" + name +
+                   "' must be letters, digits and '_'");
+    if (size < 1)
+      return error("axis '" + name + "' has " + llvm::Twine(size) +
+                   " devices; every axis needs at least 1");
+    if (llvm::any_of(axes, [&](const MeshAxis &a) { return a.name == name; }))
+      return error("axis '" + name + "' is given twice");
+    axes.push_back({name.str(), size});
+  }
+  for (auto [name, expected, option] :
+       {std::tuple<StringRef, int64_t, StringRef>{
+            "tp", parallelism.tensorParallel, "--tensor-parallel"},
+        {"pp", parallelism.pipelineStages, "--pipeline-stages"}})
+    for (const MeshAxis &axis : axes)
+      if (axis.name == name && axis.size != expected)
+        return error("axis '" + name + "' has " + llvm::Twine(axis.size) +
+                     " devices but the step is built for " + option + " " +
+                     llvm::Twine(expected) + "; make them agree");
+  return axes;
+}
+
+/// Adds `shard.grid @mesh(shape = ...) {zero.axis_names = [...]}` at the
+/// top of `module`.
+static void declareMesh(ModuleOp module, ArrayRef<MeshAxis> axes) {
+  MLIRContext *context = module.getContext();
+  context->loadDialect<shard::ShardDialect>();
+  OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
+  SmallVector<int64_t> shape;
+  SmallVector<Attribute> names;
+  for (const MeshAxis &axis : axes) {
+    shape.push_back(axis.size);
+    names.push_back(builder.getStringAttr(axis.name));
+  }
+  auto grid = shard::GridOp::create(builder, module.getLoc(), "mesh", shape);
+  grid->setAttr(ZeroDialect::kAxisNamesAttrName, builder.getArrayAttr(names));
 }
 
 int main(int argc, char **argv) {
@@ -137,7 +244,10 @@ int main(int argc, char **argv) {
       "zero-import: build the annotated training step zero-opt plans\n\n"
       "  zero-import --hf-config config.json [--batch B --seq S] "
       "[--dtype mixed|f32] [--activations auto|bf16|f32] -o step.mlir\n"
-      "  zero-import --synthetic-params P --layers L -o step.mlir\n");
+      "  zero-import --synthetic-params P --layers L -o step.mlir\n"
+      "  zero-import --hf-config config.json --tensor-parallel T "
+      "--pipeline-stages P --pipeline-stage I --mesh pp=P,dp=D,tp=T "
+      "-o stage.mlir\n");
 
   bool fromConfig = hfConfig.getNumOccurrences() > 0;
   bool synthetic = syntheticParams.getNumOccurrences() > 0;
@@ -150,6 +260,21 @@ int main(int argc, char **argv) {
   if (synthetic && activations.getNumOccurrences() > 0)
     return fail("--activations applies to --hf-config only; the synthetic "
                 "MLP's activations are f32");
+  for (const cl::opt<int64_t> *option :
+       {&tensorParallel, &pipelineStages, &pipelineStage})
+    if (synthetic && option->getNumOccurrences() > 0)
+      return fail("--" + option->ArgStr +
+                  " applies to --hf-config only; the synthetic MLP has no "
+                  "heads or stages to split");
+  ModelParallelism parallelism{tensorParallel, pipelineStages, pipelineStage};
+  SmallVector<MeshAxis> mesh;
+  if (meshAxes.getNumOccurrences() > 0) {
+    llvm::Expected<SmallVector<MeshAxis>> parsed =
+        parseMesh(meshAxes, parallelism);
+    if (!parsed)
+      return fail(parsed.takeError());
+    mesh = std::move(*parsed);
+  }
 
   StepOptions options;
   options.batch = batch;
@@ -163,8 +288,12 @@ int main(int argc, char **argv) {
     llvm::Expected<LlamaConfig> config = readHFConfig(hfConfig, options);
     if (!config)
       return fail(config.takeError());
+    llvm::Expected<LlamaConfig> local =
+        applyModelParallelism(*config, parallelism);
+    if (!local)
+      return fail(hfConfig + ": " + llvm::toString(local.takeError()));
     llvm::Expected<OwningOpRef<ModuleOp>> imported =
-        importLlama(context, *config, options);
+        importLlama(context, *local, options);
     if (!imported)
       return fail(hfConfig + ": " + llvm::toString(imported.takeError()));
     module = std::move(*imported);
@@ -179,6 +308,9 @@ int main(int argc, char **argv) {
       return fail(imported.takeError());
     module = std::move(*imported);
   }
+
+  if (!mesh.empty())
+    declareMesh(*module, mesh);
 
   if (outputFile != "-")
     if (std::optional<std::string> why =

@@ -111,6 +111,18 @@ struct LlamaConfig {
   double ropeTheta = 10000.0;
   RopeScaling ropeScaling;
   bool tieWordEmbeddings = false;
+  /// The part of the model one device holds under tensor and pipeline
+  /// parallelism (`applyModelParallelism`); by default all of it. With
+  /// tensor parallelism the head counts, `intermediateSize` and
+  /// `vocabSize` above are the device's; `numLayers` are the layers of its
+  /// pipeline stage, the first of them layer `firstLayer` of the model.
+  int64_t firstLayer = 0;
+  /// The first pipeline stage embeds the tokens; the others take the
+  /// previous stage's activations.
+  bool hasEmbedding = true;
+  /// The last pipeline stage has the final norm, the lm_head and the loss;
+  /// the others take the next stage's gradient.
+  bool hasHead = true;
 
   /// Sum of the elements of all weights (Ψ).
   uint64_t numParameters() const;
@@ -118,6 +130,34 @@ struct LlamaConfig {
   /// `rope_scaling` applied.
   llvm::SmallVector<double> ropeInverseFrequencies() const;
 };
+
+/// How the model is split across devices by parallelism other than data
+/// parallelism: Megatron-style tensor parallelism over `tensorParallel`
+/// devices, and pipeline stage `pipelineStage` of `pipelineStages`.
+struct ModelParallelism {
+  int64_t tensorParallel = 1;
+  int64_t pipelineStages = 1;
+  int64_t pipelineStage = 0;
+};
+
+/// The layers of stage `stage` of `stages` for a model of `numLayers`:
+/// each stage holds floor(L/P) layers and the L mod P left over go one each
+/// to the middle stages first (1, 2, ...), then to the last and the first,
+/// which also hold the embedding and the head (Llama 3 405B: 126 layers on
+/// 16 stages, 7 on the first and last, 8 on each other). Returns the first
+/// layer and the count.
+std::pair<int64_t, int64_t> getPipelineStageLayers(int64_t numLayers,
+                                                   int64_t stages,
+                                                   int64_t stage);
+
+/// The part of `config` one device holds under `parallelism`: its head,
+/// MLP and vocabulary shards (the norms are replicated) and its pipeline
+/// stage's layers. Errors name the option and the field that do not fit
+/// (a size that does not split evenly, a stage past the last, a stage
+/// without layers, tied embeddings split across stages).
+llvm::Expected<LlamaConfig>
+applyModelParallelism(const LlamaConfig &config,
+                      const ModelParallelism &parallelism);
 
 /// Reads and validates a Hugging Face `config.json` of the Llama family.
 /// Also checks that every tensor of the step (with `options`' batch and

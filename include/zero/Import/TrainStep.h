@@ -14,7 +14,8 @@
 //     `zero.annotate ... as <grad, "NAME">` in the weight's dtype;
 //   - AdamW on every parameter, one elementwise `linalg.generic` each;
 //   - results: the updated states in argument order, each marked like its
-//     input, then the loss (`tensor<f32>`).
+//     input, then the loss (`tensor<f32>`), then any unmarked outputs (a
+//     pipeline stage's activations and input gradient).
 //
 // The model importers (Llama, synthetic) only declare parameters and inputs,
 // compute the loss and hand over f32 gradients.
@@ -51,6 +52,9 @@ public:
                     std::optional<int64_t> layer);
   /// Declares an unmarked data input; returns its handle for `getInput`.
   unsigned addInput(StringRef name, RankedTensorType type);
+  /// Declares an unmarked result after the loss (what a pipeline stage
+  /// sends on: its output activations, the gradient of its input).
+  void addOutput(RankedTensorType type);
 
   /// Creates the function from the declarations and points the builder at
   /// its body. Call once, after all declarations.
@@ -68,9 +72,10 @@ public:
   /// produced it (stage 2 reduce-scatters it from this point on).
   void setGrad(unsigned param, Value gradF32);
 
-  /// Emits AdamW for every parameter and returns the updated states and
-  /// `loss`. Fails (with a diagnostic) if a parameter has no gradient.
-  LogicalResult finish(Value loss);
+  /// Emits AdamW for every parameter and returns the updated states,
+  /// `loss` and `outputs` (one per `addOutput`, in order). Fails (with a
+  /// diagnostic) if a parameter has no gradient.
+  LogicalResult finish(Value loss, ValueRange outputs = {});
 
 private:
   struct Param {
@@ -96,6 +101,7 @@ private:
   LinalgBuilder linalg;
   SmallVector<Param> params;
   SmallVector<Input> inputs;
+  SmallVector<Type> outputTypes;
   unsigned stepArg = 0;
   func::FuncOp function;
 };

@@ -23,6 +23,7 @@ import json
 import math
 import os
 import re
+import shlex
 import struct
 import subprocess
 import sys
@@ -84,8 +85,10 @@ def parse_signature(text):
     args = [Arg(int(i), t, role or None, name or None)
             for i, t, role, name in ARG.findall(params)]
     results = line.split(") -> (")[1]
-    num_results = results.count("tensor<")
-    return args, num_results
+    # A pipeline stage returns its activations and input gradient after the
+    # loss; the results' types are needed for the call.
+    result_types = re.findall(r"tensor<[^>]*>", results.split(" {\n")[0])
+    return args, result_types
 
 
 def make_runnable(text, precision):
@@ -243,7 +246,8 @@ class Harness:
         self.emit("func.call @printNewline() : () -> ()")
 
 
-def build_main(args, num_results, probes, eps, ft, vocab):
+def build_main(args, result_types, probes, eps, ft, vocab):
+    num_results = len(result_types)
     h = Harness(ft)
     values = []
     param_number = 0
@@ -286,11 +290,12 @@ def build_main(args, num_results, probes, eps, ft, vocab):
                f"{', '.join(operands)}) : ({arg_types}) -> ({result_types})")
         return result
 
-    result_types = ", ".join(
-        [a.type_text for a in args if a.role] + [f"tensor<{ft}>"])
+    result_types = ", ".join(result_types)
+    # The loss follows the updated states.
+    loss_index = sum(1 for a in args if a.role)
     base = call(values)
     loss = h.fresh("loss")
-    h.emit(f"{loss} = tensor.extract {base}#{num_results - 1}[] : "
+    h.emit(f"{loss} = tensor.extract {base}#{loss_index}[] : "
            f"tensor<{ft}>")
     h.print_value(loss)
     # Result positions: marked args in order; exp_avg follows the weight
@@ -363,7 +368,7 @@ def build_main(args, num_results, probes, eps, ft, vocab):
         operands[arg.index] = moved
     r = call(operands)
     loss = h.fresh("loss")
-    h.emit(f"{loss} = tensor.extract {r}#{num_results - 1}[] : tensor<{ft}>")
+    h.emit(f"{loss} = tensor.extract {r}#{loss_index}[] : tensor<{ft}>")
     h.print_value(loss)
     h.emit("}")
     body = "\n".join(h.lines)
@@ -544,6 +549,12 @@ def main():
                         help="finite-difference step (default 1e-4 in f64, "
                         "1e-2 in f32)")
     parser.add_argument("--keep", help="directory to keep the generated files")
+    parser.add_argument("--import-args", default="",
+                        help="more zero-import options, e.g. a pipeline stage "
+                        "('--pipeline-stages 3 --pipeline-stage 1'); its loss "
+                        "is <y, g> for the input g = output_grad, so the "
+                        "gradients are checked against it and the loss has "
+                        "no reference")
     opts = parser.parse_args()
     ft = opts.precision
     eps = opts.eps or (1e-4 if ft == "f64" else 1e-2)
@@ -565,14 +576,21 @@ def main():
         source_args = ["--synthetic-params", opts.synthetic[0],
                        "--layers", opts.synthetic[1]]
         cfg, vocab = None, 1
-    run([opts.zero_import, *source_args, "--dtype", "f32",
+    extra_args = shlex.split(opts.import_args)
+    run([opts.zero_import, *source_args, *extra_args, "--dtype", "f32",
          "--batch", str(opts.batch), "--seq", str(opts.seq), "-o", step])
     text = open(step).read()
-    args, num_results = parse_signature(text)
+    args, result_types = parse_signature(text)
     if ft == "f64":
         for arg in args:
             arg.type_text = arg.type_text.replace("f32", "f64")
             arg.elem = arg.elem.replace("f32", "f64")
+        result_types = [t.replace("f32", "f64") for t in result_types]
+    # Token ids index this device's vocabulary rows (tensor parallelism
+    # splits them).
+    for arg in args:
+        if arg.name in ("model.embed_tokens.weight", "lm_head.weight"):
+            vocab = arg.shape[0]
 
     ids_args = [a for a in args if a.elem == "i32"]
     token_grids = []
@@ -583,7 +601,8 @@ def main():
     d = cfg["hidden_size"] if cfg else 0
     probes = choose_probes(args, token_grids[0] if token_grids else [], d,
                            opts.probes_per_param)
-    main_text, formulas = build_main(args, num_results, probes, eps, ft, vocab)
+    main_text, formulas = build_main(args, result_types, probes, eps, ft,
+                                     vocab)
     runnable = make_runnable(text, ft)
     runnable = runnable.rstrip()
     assert runnable.endswith("}")
@@ -606,7 +625,11 @@ def main():
     weights = {a.name: [weight_value(formulas[a.index], k, ft)
                         for k in range(a.numel)]
                for a in args if a.role == "weight"}
-    if cfg:
+    if extra_args:
+        # Not the model's loss: <y, g> of a pipeline stage, or the step of
+        # one tensor-parallel device.
+        reference = None
+    elif cfg:
         reference = llama_reference(cfg, weights, token_grids[0],
                                     token_grids[1], opts.batch, opts.seq, ft)
     else:
@@ -620,12 +643,17 @@ def main():
                              for r in range(rows)])
         reference = mlp_reference(args, weights, (
             (len(data[0]), data[0]), data[1]))
-    loss_error = abs(loss - reference) / max(abs(reference), 1e-12)
     # The step's constants are f32 literals (e.g. 0.5 / count), which bounds
     # the agreement to ~1e-7 even in f64.
     loss_tolerance = 1e-7 if ft == "f64" else 1e-4
-    print(f"loss: step {loss:.10g}  reference {reference:.10g}  "
-          f"relative error {loss_error:.2e}")
+    if reference is None:
+        loss_error = 0.0
+        print(f"loss: step {loss:.10g}  (no reference for "
+              f"{opts.import_args})")
+    else:
+        loss_error = abs(loss - reference) / max(abs(reference), 1e-12)
+        print(f"loss: step {loss:.10g}  reference {reference:.10g}  "
+              f"relative error {loss_error:.2e}")
 
     worst = 0.0
     failures = 0

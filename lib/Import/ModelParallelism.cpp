@@ -1,0 +1,87 @@
+//===- ModelParallelism.cpp - one device's part of a Llama model ---------===//
+//
+// Tensor and pipeline parallelism divide the model before data parallelism
+// sees it: zero-import --tensor-parallel / --pipeline-stage build the step
+// of one device, whose states zero-shard dp-axis= then shards over the
+// data-parallel axis of the mesh.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Import/ModelConfig.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <tuple>
+
+using namespace mlir::zero::import;
+
+std::pair<int64_t, int64_t>
+mlir::zero::import::getPipelineStageLayers(int64_t numLayers, int64_t stages,
+                                           int64_t stage) {
+  int64_t base = numLayers / stages, extra = numLayers % stages;
+  // The order in which stages take one of the `extra` layers: the middle
+  // ones, then the last, then the first.
+  auto rank = [&](int64_t s) {
+    if (stages == 1)
+      return int64_t{0};
+    if (s == 0)
+      return stages - 1;
+    if (s == stages - 1)
+      return stages - 2;
+    return s - 1;
+  };
+  auto count = [&](int64_t s) { return base + (rank(s) < extra ? 1 : 0); };
+  int64_t first = 0;
+  for (int64_t s = 0; s < stage; ++s)
+    first += count(s);
+  return {first, count(stage)};
+}
+
+llvm::Expected<LlamaConfig> mlir::zero::import::applyModelParallelism(
+    const LlamaConfig &config, const ModelParallelism &parallelism) {
+  auto error = [](const llvm::Twine &message) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+  };
+  LlamaConfig local = config;
+  int64_t tp = parallelism.tensorParallel;
+  if (tp < 1)
+    return error("--tensor-parallel must be >= 1, got " + llvm::Twine(tp));
+  // Column-parallel q/k/v, gate/up and a vocabulary-parallel embedding and
+  // lm_head; row-parallel o and down take the matching input shards.
+  for (auto [field, size] : {std::pair<const char *, int64_t *>{
+                                 "num_attention_heads", &local.numHeads},
+                             {"num_key_value_heads", &local.numKVHeads},
+                             {"intermediate_size", &local.intermediateSize},
+                             {"vocab_size", &local.vocabSize}}) {
+    if (*size % tp != 0)
+      return error(llvm::formatv("--tensor-parallel {0} does not divide "
+                                 "'{1}' ({2}); each device must hold an "
+                                 "equal share, so use a divisor of it",
+                                 tp, field, *size)
+                       .str());
+    *size /= tp;
+  }
+  int64_t stages = parallelism.pipelineStages, stage = parallelism.pipelineStage;
+  if (stages < 1)
+    return error("--pipeline-stages must be >= 1, got " + llvm::Twine(stages));
+  if (stage < 0 || stage >= stages)
+    return error(llvm::formatv("--pipeline-stage {0} is not one of the {1} "
+                               "stages (0 to {2})",
+                               stage, stages, stages - 1)
+                     .str());
+  if (stages > config.numLayers)
+    return error(llvm::formatv("--pipeline-stages {0} is more than the {1} "
+                               "layers ('num_hidden_layers'); every stage "
+                               "needs at least one",
+                               stages, config.numLayers)
+                     .str());
+  if (stages > 1 && config.tieWordEmbeddings)
+    return error("'tie_word_embeddings' is true, so the embedding and the "
+                 "lm_head are one weight, which pipeline stages cannot split "
+                 "between the first and the last; use --pipeline-stages 1");
+  std::tie(local.firstLayer, local.numLayers) =
+      getPipelineStageLayers(config.numLayers, stages, stage);
+  local.hasEmbedding = stage == 0;
+  local.hasHead = stage == stages - 1;
+  return local;
+}

@@ -236,19 +236,42 @@ zero::computeStepPhases(FunctionOpInterface step, const StateTable &table) {
     if (op.hasAttr(ZeroDialect::kRecomputeAttrName))
       phases[&op] = StepPhase::Recompute;
 
-  // The loss: the returned values that are not model states.
+  // The loss: the first returned value that is not a model state (the
+  // input contract puts it after the updated states).
   Operation *terminator = body.getTerminator();
-  SmallVector<Value> losses;
-  for (unsigned index = 0, e = step.getNumResults(); index < e; ++index)
-    if (!step.getResultAttr(index, ZeroDialect::kStateAttrName))
-      losses.push_back(terminator->getOperand(index));
-  markDependencies(body, losses, StepPhase::Forward, phases);
+  SmallVector<Value> others;
+  std::optional<Value> loss;
+  for (unsigned index = 0, e = step.getNumResults(); index < e; ++index) {
+    if (step.getResultAttr(index, ZeroDialect::kStateAttrName))
+      continue;
+    if (!loss)
+      loss = terminator->getOperand(index);
+    else
+      others.push_back(terminator->getOperand(index));
+  }
+  if (loss)
+    markDependencies(body, {*loss}, StepPhase::Forward, phases);
 
   SmallVector<Value> gradients;
   for (const ParamStates &param : table.getParams())
     if (param.grad.value)
       gradients.push_back(param.grad.value);
   markDependencies(body, gradients, StepPhase::Backward, phases);
+
+  // Any other result (a metric, a pipeline stage's activations or the
+  // gradient of its input): backward if it is computed from the backward,
+  // forward otherwise.
+  for (Value other : others) {
+    llvm::DenseMap<Operation *, StepPhase> reached;
+    markDependencies(body, {other}, StepPhase::Forward, reached);
+    bool fromBackward = llvm::any_of(reached, [&](auto &entry) {
+      auto known = phases.find(entry.first);
+      return known != phases.end() && known->second == StepPhase::Backward;
+    });
+    for (auto &entry : reached)
+      phases.try_emplace(entry.first, fromBackward ? StepPhase::Backward
+                                                   : StepPhase::Forward);
+  }
 
   for (Operation &op : body)
     phases.try_emplace(&op, StepPhase::Optimizer);

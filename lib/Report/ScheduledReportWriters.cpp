@@ -51,10 +51,17 @@ static std::string explainTraffic(const ScheduledFootprint &scheduled,
                       "gathered from its first use to its last "
                       "(reshard-after-forward=false)");
   if (scheduled.reshardAfterForward) {
-    SmallVector<std::string> betweenUses;
+    SmallVector<std::string> kept, betweenUses;
     for (const std::string &name : scheduled.unitsGatheredOnce)
-      if (!llvm::is_contained(scheduled.unitsReadByOneOp, name))
+      if (llvm::is_contained(scheduled.unitsKeptGathered, name))
+        kept.push_back(name);
+      else if (!llvm::is_contained(scheduled.unitsReadByOneOp, name))
         betweenUses.push_back(name);
+    if (!kept.empty())
+      reasons.push_back(list(kept) +
+                        " gathered once, since reshard-after-forward=auto "
+                        "keeps the root units and the small ones gathered "
+                        "from their first use to their last");
     if (!scheduled.unitsReadByOneOp.empty())
       reasons.push_back(
           list(scheduled.unitsReadByOneOp) +
@@ -119,6 +126,19 @@ void zero::printScheduledTable(const MemoryReport &report,
        << describeTrafficByAxis(scheduled.sentBytesByAxes, scheduled.gridShape,
                                 view, unit)
        << "\n";
+  if (scheduled.reshardThreshold) {
+    os << "    " << llvm::left_justify("kept gathered", 22);
+    for (const std::string &name : scheduled.unitsKeptGathered)
+      os << (&name == &scheduled.unitsKeptGathered.front() ? "" : ", ")
+         << name;
+    if (scheduled.unitsKeptGathered.empty())
+      os << "none";
+    os << " (reshard-after-forward=auto: the root units and those of at "
+          "most "
+       << *scheduled.reshardThreshold << " B); peak "
+       << (scheduled.keptPeakBytes >= 0 ? "+" : "") << scheduled.keptPeakBytes
+       << " B against resharding every unit (measured by zero-shard)\n";
+  }
 
   const LiveBytes &peak = scheduled.peak;
   os << "    " << llvm::left_justify("peak live" + unitSuffix, 22)
@@ -207,6 +227,15 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
         json.value(name);
     });
     json.attribute("reshard_after_forward", scheduled.reshardAfterForward);
+    if (scheduled.reshardThreshold)
+      json.attributeObject("reshard_auto", [&] {
+        json.attribute("threshold_bytes", *scheduled.reshardThreshold);
+        json.attributeArray("kept_units", [&] {
+          for (const std::string &name : scheduled.unitsKeptGathered)
+            json.value(name);
+        });
+        json.attribute("kept_peak_bytes", scheduled.keptPeakBytes);
+      });
     json.attributeArray("units_never_gathered", [&] {
       for (const std::string &name : scheduled.unitsNeverGathered)
         json.value(name);

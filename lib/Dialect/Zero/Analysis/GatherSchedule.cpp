@@ -2,8 +2,11 @@
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 
@@ -27,9 +30,29 @@ zero::computeGatheringUnits(const StateTable &table) {
   return units;
 }
 
+SmallVector<bool> zero::decideResharding(const StateTable &table,
+                                         ArrayRef<GatheringUnit> units,
+                                         ReshardPolicy policy) {
+  SmallVector<bool> reshards;
+  for (const GatheringUnit &unit : units) {
+    if (policy.mode != ReshardPolicy::Mode::Auto) {
+      reshards.push_back(policy.mode == ReshardPolicy::Mode::Always);
+      continue;
+    }
+    uint64_t bytes = 0;
+    for (unsigned param : unit.params)
+      bytes = llvm::SaturatingAdd(
+          bytes, getStaticTensorBytes(table.getParams()[param].weight.type)
+                     .value_or(UINT64_MAX));
+    bool isRoot = !unit.layer;
+    reshards.push_back(!isRoot && bytes > policy.thresholdBytes);
+  }
+  return reshards;
+}
+
 SmallVector<GatherInterval>
 zero::deriveGatherIntervals(ArrayRef<SmallVector<unsigned>> usesPerUnit,
-                            bool reshardAfterForward) {
+                            ArrayRef<bool> reshards) {
   // Every use of every unit, sorted, to count the uses that fall between two
   // consecutive uses of one unit.
   SmallVector<unsigned> allUses;
@@ -44,7 +67,7 @@ zero::deriveGatherIntervals(ArrayRef<SmallVector<unsigned>> usesPerUnit,
     SmallVector<unsigned> uses(unsortedUses);
     llvm::sort(uses);
     uses.erase(std::unique(uses.begin(), uses.end()), uses.end());
-    if (!reshardAfterForward) {
+    if (!reshards[unit]) {
       intervals.push_back(
           {static_cast<unsigned>(unit), uses.front(), uses.back()});
       continue;

@@ -1,6 +1,7 @@
 //===- ScheduledFootprint.cpp - memory and traffic of a sharded step ------===//
 
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -222,6 +223,10 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   if (auto plan = table.getFunction()->getAttrOfType<PlanAttr>(
           ZeroDialect::kPlanAttrName)) {
     footprint.reshardAfterForward = plan.getReshardAfterForward();
+    if (plan.getReshardThreshold() >= 0) {
+      footprint.reshardThreshold = plan.getReshardThreshold();
+      footprint.keptPeakBytes = plan.getKeptPeakBytes();
+    }
     footprint.offload = plan.getOffload();
     footprint.offloadParams = plan.getOffloadParams();
     if (auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
@@ -550,6 +555,19 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       std::string name = unitName(param);
       if (!gathersPerUnit.count(name) && listed.insert(name).second)
         footprint.unitsNeverGathered.push_back(name);
+    }
+    // reshard-after-forward=auto: the units its policy keeps gathered
+    // (GatherSchedule.h), of those the program gathers.
+    if (footprint.reshardThreshold) {
+      SmallVector<GatheringUnit> units = computeGatheringUnits(table);
+      SmallVector<bool> reshards = decideResharding(
+          table, units,
+          {ReshardPolicy::Mode::Auto, *footprint.reshardThreshold});
+      for (auto [unit, reshard] : llvm::zip(units, reshards)) {
+        std::string name = unitName(table.getParams()[unit.params.front()]);
+        if (!reshard && gathersPerUnit.count(name))
+          footprint.unitsKeptGathered.push_back(name);
+      }
     }
   }
 

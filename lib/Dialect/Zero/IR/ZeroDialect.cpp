@@ -52,7 +52,8 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                int64_t stage, FlatSymbolRefAttr grid,
                                bool reshardAfterForward, OffloadTarget offload,
                                bool offloadParams, int64_t shardGroup,
-                               int64_t dpAxis) {
+                               int64_t dpAxis, int64_t reshardThreshold,
+                               int64_t keptPeakBytes) {
   if (stage < 0 || stage > 3)
     return emitError() << "#zero.plan stage must be 0, 1, 2 or 3, got "
                        << stage;
@@ -75,6 +76,15 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "#zero.plan dp_axis must be an axis of the grid "
                           "(>= 0), or -1 for the whole grid; got "
                        << dpAxis;
+  if (reshardThreshold < -1)
+    return emitError() << "#zero.plan reshard_threshold must be >= 0 bytes, "
+                          "or -1 when the plan is not "
+                          "reshard-after-forward=auto; got "
+                       << reshardThreshold;
+  if (reshardThreshold >= 0 && (stage != 3 || !reshardAfterForward))
+    return emitError() << "#zero.plan reshard_threshold belongs to stage 3 "
+                          "with reshard_after_forward = true (auto reshards "
+                          "all but some units)";
   if (dpAxis >= 0 && shardGroup != 0)
     return emitError() << "#zero.plan shard_group with a dp_axis is not "
                           "supported: hybrid groups split the whole grid";

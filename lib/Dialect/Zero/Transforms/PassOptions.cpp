@@ -81,3 +81,16 @@ llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
     return os << "";
   return os << stringifyOffloadTarget(getOffloadTarget(offload));
 }
+
+llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
+                                    ShardReshardOption reshard) {
+  switch (reshard) {
+  case ShardReshardOption::True:
+    return os << "true";
+  case ShardReshardOption::False:
+    return os << "false";
+  case ShardReshardOption::Auto:
+    return os << "auto";
+  }
+  llvm_unreachable("unknown reshard option");
+}

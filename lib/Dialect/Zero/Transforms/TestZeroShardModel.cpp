@@ -115,7 +115,12 @@ struct TestZeroShardModelPass
     FailureOr<StateTable> table = StateTable::build(*step);
     if (failed(table))
       return signalPassFailure();
-    ShardedStepModel model(*table, reshardAfterForward);
+    ReshardPolicy policy{ReshardPolicy::Mode::Always, 64 * 1024};
+    if (reshardAfterForward == ShardReshardOption::False)
+      policy.mode = ReshardPolicy::Mode::Never;
+    else if (reshardAfterForward == ShardReshardOption::Auto)
+      policy.mode = ReshardPolicy::Mode::Auto;
+    ShardedStepModel model(*table, policy);
     Location loc = getWholeFunctionLoc(*step);
     bool agree = true;
     for (int64_t ranks : worldSizes)
@@ -148,10 +153,16 @@ struct TestZeroShardModelPass
 
   ListOption<int64_t> worldSizes{*this, "world-sizes",
                                  llvm::cl::desc("World sizes to compare at")};
-  Option<bool> reshardAfterForward{
+  Option<ShardReshardOption> reshardAfterForward{
       *this, "reshard-after-forward",
-      llvm::cl::desc("zero-shard's reshard-after-forward"),
-      llvm::cl::init(true)};
+      llvm::cl::desc("zero-shard's reshard-after-forward (auto with its "
+                     "default threshold, 64KiB)"),
+      llvm::cl::init(ShardReshardOption::True),
+      llvm::cl::values(
+          clEnumValN(ShardReshardOption::True, "true", "every unit"),
+          clEnumValN(ShardReshardOption::False, "false", "no unit"),
+          clEnumValN(ShardReshardOption::Auto, "auto",
+                     "all but the root and small units"))};
 };
 } // namespace
 

@@ -34,6 +34,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InterleavedRange.h"
 
@@ -112,6 +113,13 @@ private:
   /// Checks that `offload` and `offload-params` go with the stage; on
   /// success sets `offloadLevel` to what they name.
   LogicalResult checkOffloadOptions(int chosenStage);
+  /// Sets `reshardPolicy` from its options, reporting a bad threshold.
+  LogicalResult parseReshardPolicy();
+  /// Shards `module` at `stage`, the program the pass writes. With
+  /// reshard-after-forward=auto at stage 3 it also shards a copy with every
+  /// unit resharded, says what keeping the others costs and records it in
+  /// the plan.
+  LogicalResult writeProgram(ModuleOp module, int stage);
   /// stage=auto and/or remat=auto: among `stages` and, with
   /// `comparePolicies`, every recomputation policy, the candidate with the
   /// least traffic whose scheduled peak fits in `device-memory`, then the
@@ -131,6 +139,8 @@ private:
   ShardGroup shardGroups;
   /// With `dp-axis`: the index of that axis in the grid; -1 otherwise.
   int16_t meshAxis = -1;
+  /// `reshard-after-forward` and `reshard-threshold`.
+  ReshardPolicy reshardPolicy;
   /// Whether `remat` rewrote the step of the module the pass runs on.
   bool rewroteStep = false;
 };
@@ -404,7 +414,7 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
   if (groupSize > 1) {
     ShardStatistics statistics;
     if (failed(rewriteToStage(*table, chosenStage, shardGroups, *grid,
-                              reshardAfterForward, statistics)))
+                              reshardPolicy, statistics)))
       return failure();
     numCollectives = statistics.collectives;
     numReleases = statistics.releases;
@@ -422,10 +432,15 @@ FailureOr<ScheduledFootprint> ZeroShardPass::shardModule(ModuleOp module,
       ZeroDialect::kPlanAttrName,
       PlanAttr::get(module.getContext(), chosenStage,
                     FlatSymbolRefAttr::get(grid->getSymNameAttr()),
-                    reshardAfterForward, offloadLevel.target,
-                    offloadLevel.params,
+                    reshardPolicy.mode != ReshardPolicy::Mode::Never,
+                    offloadLevel.target, offloadLevel.params,
                     shardGroups.isHybrid() ? shardGroups.shardRanks : 0,
-                    meshAxis));
+                    meshAxis,
+                    chosenStage == 3 &&
+                            reshardPolicy.mode == ReshardPolicy::Mode::Auto
+                        ? static_cast<int64_t>(reshardPolicy.thresholdBytes)
+                        : -1,
+                    /*kept_peak_bytes=*/0));
   if (!measure)
     return ScheduledFootprint();
   // The table of the rewritten step sees its shards.
@@ -543,7 +558,7 @@ FailureOr<ZeroShardPass::Plan> ZeroShardPass::choosePlan(ModuleOp module,
       candidates.push_back(std::move(candidate));
     }
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
-    candidate->model.emplace(*candidate->table, reshardAfterForward);
+    candidate->model.emplace(*candidate->table, reshardPolicy);
     FunctionOpInterface candidateStep = candidate->table->getFunction();
     // The FLOPs zero-report counts as recompute: those of the clones.
     candidate->recomputeFlops = computeRecomputeFlops(candidateStep);
@@ -962,6 +977,94 @@ ZeroShardPass::chooseStageAndShardGroup(ModuleOp module) {
   return std::make_pair(best->stage, best->shardRanks);
 }
 
+LogicalResult ZeroShardPass::parseReshardPolicy() {
+  switch (reshardAfterForward) {
+  case ShardReshardOption::True:
+    reshardPolicy = {ReshardPolicy::Mode::Always, 0};
+    return success();
+  case ShardReshardOption::False:
+    reshardPolicy = {ReshardPolicy::Mode::Never, 0};
+    return success();
+  case ShardReshardOption::Auto:
+    break;
+  }
+  // 0 is a threshold (only the root units stay gathered), though not a
+  // memory size.
+  std::optional<uint64_t> threshold =
+      StringRef(reshardThreshold).trim() == "0"
+          ? std::optional<uint64_t>(0)
+          : parseMemorySize(reshardThreshold);
+  if (!threshold || *threshold > static_cast<uint64_t>(INT64_MAX))
+    return emitError(getOperation().getLoc())
+           << "zero-shard: reshard-threshold must be a number of bytes such "
+              "as 64KiB, 1MB or 0 (only the root units stay gathered), got '"
+           << reshardThreshold << "'";
+  reshardPolicy = {ReshardPolicy::Mode::Auto, *threshold};
+  return success();
+}
+
+LogicalResult ZeroShardPass::writeProgram(ModuleOp module, int stage) {
+  if (stage != 3 || reshardPolicy.mode != ReshardPolicy::Mode::Auto)
+    return success(succeeded(shardModule(module, stage, /*measure=*/false)));
+  // The program that reshards every unit, for comparison.
+  OwningOpRef<ModuleOp> copy = module.clone();
+  ReshardPolicy requested = reshardPolicy;
+  reshardPolicy.mode = ReshardPolicy::Mode::Always;
+  FailureOr<ScheduledFootprint> always =
+      shardModule(*copy, stage, /*measure=*/true);
+  reshardPolicy = requested;
+  if (failed(always))
+    return failure();
+  FailureOr<ScheduledFootprint> kept =
+      shardModule(module, stage, /*measure=*/true);
+  if (failed(kept))
+    return failure();
+  // The units gathered once only because auto kept them.
+  SmallVector<std::string> keptUnits;
+  for (const std::string &unit : kept->unitsGatheredOnce)
+    if (!llvm::is_contained(always->unitsGatheredOnce, unit))
+      keptUnits.push_back(unit);
+  auto peakDelta = static_cast<int64_t>(kept->getPeakBytes()) -
+                   static_cast<int64_t>(always->getPeakBytes());
+  FailureOr<FunctionOpInterface> step =
+      StateTable::findTrainingStep(module, functionName);
+  if (failed(step))
+    return failure();
+  auto plan = (*step)->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName);
+  (*step)->setAttr(
+      ZeroDialect::kPlanAttrName,
+      PlanAttr::get(module.getContext(), plan.getStage(), plan.getGrid(),
+                    plan.getReshardAfterForward(), plan.getOffload(),
+                    plan.getOffloadParams(), plan.getShardGroup(),
+                    plan.getDpAxis(), plan.getReshardThreshold(), peakDelta));
+  InFlightDiagnostic remark = emitRemark(module.getLoc());
+  remark << "zero-shard: reshard-after-forward=auto keeps ";
+  if (keptUnits.empty())
+    remark << "no unit gathered longer than resharding would (the root "
+              "units and those of at most "
+           << formatSize(reshardPolicy.thresholdBytes)
+           << " are gathered once either way)";
+  else
+    remark << keptUnits.size()
+           << (keptUnits.size() == 1 ? " unit" : " units")
+           << (keptUnits.size() == 1 ? " gathered from its first use to its "
+                                       "last"
+                                     : " gathered from their first use to "
+                                       "their last")
+           << " (the root units "
+              "and those of at most "
+           << formatSize(reshardPolicy.thresholdBytes)
+           << "): " << llvm::join(keptUnits, ", ");
+  remark << "; scheduled peak " << kept->getPeakBytes()
+         << " B per rank against " << always->getPeakBytes()
+         << " B with every unit resharded (" << (peakDelta >= 0 ? "+" : "")
+         << peakDelta << " B), and "
+         << always->sentBytesPerRank - kept->sentBytesPerRank
+         << " B less sent per step (" << kept->sentBytesPerRank << " B against "
+         << always->sentBytesPerRank << " B)";
+  return success();
+}
+
 LogicalResult ZeroShardPass::checkOffloadOptions(int chosenStage) {
   Location loc = getOperation().getLoc();
   OffloadTarget target = getOffloadTarget(offload);
@@ -996,7 +1099,8 @@ void ZeroShardPass::runOnOperation() {
   // A policy given by name: the step to shard, or to choose a stage for, is
   // the recomputed one.
   std::optional<RematPolicyOption> policy = getRematPolicy(remat);
-  if (failed(checkOffloadOptions(*chosenStage)))
+  if (failed(checkOffloadOptions(*chosenStage)) ||
+      failed(parseReshardPolicy()))
     return signalPassFailure();
   if (!machine.empty() && *chosenStage != kAutoStage && policy) {
     emitError(module.getLoc())
@@ -1047,7 +1151,7 @@ void ZeroShardPass::runOnOperation() {
     if (failed(chosen))
       return signalPassFailure();
     shardGroup = chosen->second == groupSize ? 0 : chosen->second;
-    if (failed(shardModule(module, chosen->first, /*measure=*/false)))
+    if (failed(writeProgram(module, chosen->first)))
       return signalPassFailure();
     return;
   }
@@ -1084,7 +1188,7 @@ void ZeroShardPass::runOnOperation() {
     chosenStage = plan->stage;
     offloadLevel = plan->offload;
   }
-  if (failed(shardModule(module, *chosenStage, /*measure=*/false)))
+  if (failed(writeProgram(module, *chosenStage)))
     return signalPassFailure();
   // On one rank the step keeps its states (only the plan and the group are
   // added), so its table and memory model still hold, unless recomputation

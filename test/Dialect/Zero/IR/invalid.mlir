@@ -321,3 +321,17 @@ shard.grid @mesh(shape = 2x4) {zero.axis_names = [0, 1]}
 func.func @axis_names_on_a_function() attributes {zero.axis_names = ["dp"]} {
   return
 }
+
+// -----
+
+// expected-error @below {{#zero.plan reshard_threshold must be >= 0 bytes, or -1 when the plan is not reshard-after-forward=auto; got -2}}
+func.func @negative_reshard_threshold() attributes {zero.plan = #zero.plan<stage = 3, grid = @dp, reshard_threshold = -2>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{#zero.plan reshard_threshold belongs to stage 3 with reshard_after_forward = true (auto reshards all but some units)}}
+func.func @reshard_threshold_at_stage_2() attributes {zero.plan = #zero.plan<stage = 2, grid = @dp, reshard_threshold = 0>} {
+  return
+}

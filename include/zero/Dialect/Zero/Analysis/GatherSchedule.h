@@ -48,14 +48,37 @@ struct GatherInterval {
   unsigned last;
 };
 
+/// Which stage-3 units are freed between their forward and backward uses.
+struct ReshardPolicy {
+  enum class Mode {
+    /// Every unit (FSDP's FULL_SHARD, the default).
+    Always,
+    /// None: each stays gathered from its first use to its last
+    /// (SHARD_GRAD_OP).
+    Never,
+    /// All but the root units (parameters without a layer: embeddings, the
+    /// final norm, the head) and the units of at most `thresholdBytes`
+    /// gathered bytes, which stay gathered as FSDP2 keeps its root.
+    Auto,
+  };
+  Mode mode = Mode::Always;
+  uint64_t thresholdBytes = 0;
+};
+
+/// For each of `units`, whether `policy` reshards it after the forward.
+/// The gathered bytes are those of the unit's full weights in `table`.
+SmallVector<bool> decideResharding(const StateTable &table,
+                                   ArrayRef<GatheringUnit> units,
+                                   ReshardPolicy policy);
+
 /// Derives the gather intervals from the positions at which each unit's
 /// weights are used (`usesPerUnit[u]`, any order, duplicates allowed; a unit
-/// with no use gets no interval). With `reshardAfterForward` false, each unit
-/// gets one interval from its first to its last use. The result is sorted by
+/// with no use gets no interval). A unit whose `reshards[u]` is false gets
+/// one interval from its first to its last use. The result is sorted by
 /// `first`, then by unit.
 SmallVector<GatherInterval>
 deriveGatherIntervals(ArrayRef<SmallVector<unsigned>> usesPerUnit,
-                      bool reshardAfterForward);
+                      ArrayRef<bool> reshards);
 
 } // namespace mlir::zero
 

@@ -74,6 +74,14 @@ struct ScheduledFootprint {
   SmallVector<std::string> unitsReadByOneOp;
   /// The plan's `reshard_after_forward`.
   bool reshardAfterForward = true;
+  /// reshard-after-forward=auto (the plan's `reshard_threshold`): the size
+  /// up to which a unit stays gathered, the units the policy keeps gathered
+  /// from their first use to their last (of those the program gathers), and
+  /// what keeping them adds to the peak against resharding every unit
+  /// (`kept_peak_bytes`, measured by zero-shard).
+  std::optional<uint64_t> reshardThreshold;
+  SmallVector<std::string> unitsKeptGathered;
+  int64_t keptPeakBytes = 0;
   /// Units never gathered at stage 3: only the update reads their weights.
   SmallVector<std::string> unitsNeverGathered;
   /// The plan's offload (`none` for a program on the device alone).

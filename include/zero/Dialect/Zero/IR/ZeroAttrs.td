@@ -95,7 +95,10 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     whose axes `zero.axis_names` names), `dp_axis = k` says that ZeRO's
     group is axis k of the grid only: N is that axis's size, and every
     collective names it in `grid_axes`. Unset (-1), the group is the whole
-    grid.
+    grid. With `reshard-after-forward=auto`, `reshard_threshold` is the
+    size in bytes up to which a unit stayed gathered (the root units always
+    do), and `kept_peak_bytes` how much that raised the scheduled peak
+    against resharding every unit, as zero-shard measured it.
 
     ```mlir
     func.func @train_step(...) attributes {
@@ -117,6 +120,8 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     - `offload_params` needs stage 3 and an `offload` other than `none`.
     - `shard_group` is 0 (the whole grid) or at least 1; that the grid is
       `R x shard_group` is checked by the passes that read the plan.
+    - `reshard_threshold` is -1 (not `auto`) or at least 0, and only with
+      stage 3 and `reshard_after_forward = true`.
     - `dp_axis` is -1 (the whole grid) or an axis index; `shard_group`
       with a `dp_axis` is not supported. That the axis is in the grid is
       checked by the passes that read the plan.
@@ -129,26 +134,29 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     Zero_OffloadParameter:$offload,
     DefaultValuedParameter<"bool", "false">:$offload_params,
     DefaultValuedParameter<"int64_t", "0">:$shard_group,
-    DefaultValuedParameter<"int64_t", "-1">:$dp_axis
+    DefaultValuedParameter<"int64_t", "-1">:$dp_axis,
+    DefaultValuedParameter<"int64_t", "-1">:$reshard_threshold,
+    DefaultValuedParameter<"int64_t", "0">:$kept_peak_bytes
   );
   let builders = [
     AttrBuilder<(ins "int64_t":$stage, "FlatSymbolRefAttr":$grid,
                      "bool":$reshard_after_forward), [{
       return $_get($_ctxt, stage, grid, reshard_after_forward,
-                   ::mlir::zero::OffloadTarget::None, false, 0, -1);
+                   ::mlir::zero::OffloadTarget::None, false, 0, -1, -1, 0);
     }]>,
     AttrBuilder<(ins "int64_t":$stage, "FlatSymbolRefAttr":$grid,
                      "bool":$reshard_after_forward,
                      "::mlir::zero::OffloadTarget":$offload,
                      "bool":$offload_params), [{
       return $_get($_ctxt, stage, grid, reshard_after_forward, offload,
-                   offload_params, 0, -1);
+                   offload_params, 0, -1, -1, 0);
     }]>
   ];
   // Keys in any order; those at their default are not printed.
   let assemblyFormat = [{
     `<` struct($stage, $grid, $reshard_after_forward, $offload,
-               $offload_params, $shard_group, $dp_axis) `>`
+               $offload_params, $shard_group, $dp_axis, $reshard_threshold,
+               $kept_peak_bytes) `>`
   }];
   let genVerifyDecl = 1;
 }

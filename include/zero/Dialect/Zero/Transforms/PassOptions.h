@@ -58,6 +58,12 @@ enum class ShardOffloadOption { Unset, None, Cpu, Nvme };
 /// The dialect's offload target an option value names (`Unset`: none).
 OffloadTarget getOffloadTarget(ShardOffloadOption offload);
 
+/// `zero-shard`'s `reshard-after-forward`: free every stage-3 unit between
+/// its forward and backward uses (`true`), none (`false`, FSDP's
+/// SHARD_GRAD_OP), or all but the root units and those of at most
+/// `reshard-threshold` gathered bytes (`auto`, as FSDP2 keeps its root).
+enum class ShardReshardOption { True, False, Auto };
+
 /// `zero-report`'s `stage`: one stage, or all four.
 enum class ReportStageOption { Stage0, Stage1, Stage2, Stage3, All };
 
@@ -89,6 +95,8 @@ llvm::raw_ostream &operator<<(llvm::raw_ostream &os, RematPolicyOption policy);
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ShardRematOption remat);
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
                               ShardOffloadOption offload);
+llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
+                              ShardReshardOption reshard);
 
 } // namespace mlir::zero
 
@@ -98,5 +106,6 @@ ZERO_CLOSED_SET_OPTION(mlir::zero::ReportUnitOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::RematPolicyOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ShardRematOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ShardOffloadOption)
+ZERO_CLOSED_SET_OPTION(mlir::zero::ShardReshardOption)
 
 #endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSOPTIONS_H

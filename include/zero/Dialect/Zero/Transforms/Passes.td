@@ -267,7 +267,16 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     before its first use and released after the last use of an interval; an
     interval ends where another unit's weight is used between two of its
     uses. With `reshard-after-forward=false` a unit stays gathered from its
-    first use to its last (FSDP's SHARD_GRAD_OP).
+    first use to its last (FSDP's SHARD_GRAD_OP). With `auto`, the root
+    units (parameters without a layer: the embedding, the final norm, the
+    lm_head) and the units whose gathered weights are at most
+    `reshard-threshold` bytes (64 KiB by default) stay gathered from their
+    first use to their last, as FSDP2 keeps its root unit; every other unit
+    is freed after the forward. zero-shard measures what that costs: a
+    remark lists the units kept, the scheduled peak against resharding
+    every unit, and the bytes it saves, and the plan records the threshold
+    (`reshard_threshold`) and the peak it adds (`kept_peak_bytes`), which
+    zero-report prints.
 
     `stage=auto` picks the stage with the least traffic whose scheduled peak
     per rank fits in `device-memory`, and says why.
@@ -374,10 +383,23 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "stage=auto: devices per node K; the choice then compares shard "
            "groups too (every G that divides N and nests with K) and takes "
            "the fewest inter-node bytes among the candidates that fit">,
-    Option<"reshardAfterForward", "reshard-after-forward", "bool",
-           /*default=*/"true",
+    Option<"reshardAfterForward", "reshard-after-forward",
+           "ShardReshardOption", /*default=*/"ShardReshardOption::True",
            "Stage 3: free each unit's gathered weights between its forward "
-           "and backward uses (false keeps them, as FSDP's SHARD_GRAD_OP)">,
+           "and backward uses: true (the default), false (keep them all, as "
+           "FSDP's SHARD_GRAD_OP) or auto (keep the root units and those of "
+           "at most reshard-threshold bytes, as FSDP2 keeps its root)",
+           [{::llvm::cl::values(
+             clEnumValN(ShardReshardOption::True, "true",
+                        "free every unit after the forward"),
+             clEnumValN(ShardReshardOption::False, "false",
+                        "keep every unit from its first use to its last"),
+             clEnumValN(ShardReshardOption::Auto, "auto",
+                        "keep the root units and the small ones"))}]>,
+    Option<"reshardThreshold", "reshard-threshold", "std::string",
+           /*default=*/"\"64KiB\"",
+           "reshard-after-forward=auto: units of at most this many gathered "
+           "bytes stay gathered (default 64KiB)">,
     Option<"deviceMemory", "device-memory", "std::string", /*default=*/"\"\"",
            "stage=auto: memory of one device, e.g. 80GB, 96GiB, 1.5e10 "
            "(bytes)">,

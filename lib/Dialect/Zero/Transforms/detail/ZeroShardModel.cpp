@@ -51,8 +51,8 @@ struct BaseOp {
 } // namespace
 
 struct ShardedStepModel::Description {
-  Description(const StateTable &table, bool reshardAfterForward)
-      : table(table), reshardAfterForward(reshardAfterForward),
+  Description(const StateTable &table, ReshardPolicy reshardPolicy)
+      : table(table), reshardPolicy(reshardPolicy),
         body(table.getFunction().getFunctionBody().front()),
         units(computeGatheringUnits(table)) {}
 
@@ -99,7 +99,7 @@ struct ShardedStepModel::Description {
   }
 
   const StateTable &table;
-  bool reshardAfterForward;
+  ReshardPolicy reshardPolicy;
   Block &body;
   SmallVector<GatheringUnit> units;
   /// False for a step the model does not replay: one that has collectives
@@ -678,7 +678,8 @@ bool Replay::gatherWeightsForUses(const OptimizerUpdate &update) {
           usesPerUnit[unitIndex].push_back(positionOf[reader]);
 
   for (const GatherInterval &interval :
-       deriveGatherIntervals(usesPerUnit, d.reshardAfterForward)) {
+       deriveGatherIntervals(usesPerUnit, decideResharding(table, d.units,
+                                                           d.reshardPolicy))) {
     const GatheringUnit &unit = d.units[interval.unit];
     insertionPoint = opAt[interval.first];
     NewOp gather;
@@ -928,7 +929,8 @@ std::optional<ScheduledFootprint> Replay::measure() {
   footprint.worldSize = worldSize;
   footprint.shardRanks = worldSize;
   footprint.gridShape = {worldSize};
-  footprint.reshardAfterForward = d.reshardAfterForward;
+  footprint.reshardAfterForward =
+      d.reshardPolicy.mode != ReshardPolicy::Mode::Never;
   footprint.collectives = collectives;
   for (const CollectiveTraffic &traffic : collectives)
     if (__builtin_add_overflow(footprint.sentBytesPerRank, traffic.sentBytes,
@@ -1062,8 +1064,8 @@ std::optional<ScheduledFootprint> Replay::run() {
 //===----------------------------------------------------------------------===//
 
 ShardedStepModel::ShardedStepModel(const StateTable &table,
-                                   bool reshardAfterForward)
-    : description(std::make_unique<Description>(table, reshardAfterForward)) {
+                                   ReshardPolicy reshardPolicy)
+    : description(std::make_unique<Description>(table, reshardPolicy)) {
   description->describe();
 }
 

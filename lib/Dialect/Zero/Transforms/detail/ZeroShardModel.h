@@ -20,6 +20,7 @@
 #ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODEL_H
 #define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODEL_H
 
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 
@@ -31,7 +32,7 @@ namespace mlir::zero {
 class ShardedStepModel {
 public:
   /// Describes `table`'s step, which must be unsharded.
-  ShardedStepModel(const StateTable &table, bool reshardAfterForward);
+  ShardedStepModel(const StateTable &table, ReshardPolicy reshardPolicy);
   ~ShardedStepModel();
   ShardedStepModel(ShardedStepModel &&);
 

@@ -85,11 +85,11 @@ Value padWithZeros(OpBuilder &builder, Location loc, Value flat,
 class ShardRewriter {
 public:
   ShardRewriter(const StateTable &table, int stage, ShardGroup group,
-                shard::GridOp grid, bool reshardAfterForward)
+                shard::GridOp grid, ReshardPolicy reshardPolicy)
       : table(table), function(table.getFunction()), stage(stage), group(group),
         shardRanks(group.shardRanks), grid(grid),
         gridRef(FlatSymbolRefAttr::get(grid.getSymNameAttr())),
-        reshardAfterForward(reshardAfterForward),
+        reshardPolicy(reshardPolicy),
         body(function.getFunctionBody().front()),
         builder(function.getContext()) {}
 
@@ -131,7 +131,7 @@ private:
   int64_t shardRanks;
   shard::GridOp grid;
   FlatSymbolRefAttr gridRef;
-  bool reshardAfterForward;
+  ReshardPolicy reshardPolicy;
   Block &body;
   OpBuilder builder;
   SmallVector<GatheringUnit> units;
@@ -375,7 +375,8 @@ ShardRewriter::gatherWeightsForUses(const OptimizerUpdate &update) {
       }
 
   for (const GatherInterval &interval :
-       deriveGatherIntervals(usesPerUnit, reshardAfterForward)) {
+       deriveGatherIntervals(usesPerUnit,
+                             decideResharding(table, units, reshardPolicy))) {
     const GatheringUnit &unit = units[interval.unit];
     Operation *first = opAt[interval.first], *last = opAt[interval.last];
     builder.setInsertionPoint(first);
@@ -743,8 +744,8 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
 
 LogicalResult zero::rewriteToStage(const StateTable &table, int stage,
                                    ShardGroup group, shard::GridOp grid,
-                                   bool reshardAfterForward,
+                                   ReshardPolicy reshardPolicy,
                                    ShardStatistics &statistics) {
-  ShardRewriter rewriter(table, stage, group, grid, reshardAfterForward);
+  ShardRewriter rewriter(table, stage, group, grid, reshardPolicy);
   return rewriter.run(statistics.collectives, statistics.releases);
 }

@@ -11,6 +11,7 @@
 #ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDREWRITER_H
 #define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDREWRITER_H
 
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
@@ -56,7 +57,7 @@ struct ShardStatistics {
 /// update, a sharded state escaping, ...) and fails.
 LogicalResult rewriteToStage(const StateTable &table, int stage,
                              ShardGroup group, shard::GridOp grid,
-                             bool reshardAfterForward,
+                             ReshardPolicy reshardPolicy,
                              ShardStatistics &statistics);
 
 /// Reports every reason the stage-`stage` rewrite with shards of 1/`worldSize`

@@ -1,0 +1,529 @@
+//===- ZeroShardChoice.cpp - stage=auto and remat=auto ------------------===//
+//
+// What zero-shard chooses when it is asked to: the stage with the least
+// traffic (or the fastest estimated step) whose scheduled peak fits in
+// `device-memory`, with every recomputation policy for remat=auto, and
+// with node-size every shard group that nests with the nodes. Each
+// candidate is measured through the model of its program
+// (ZeroShardModel.h) or on a sharded copy.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ZeroShardPlanner.h"
+
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Report/ReportWriters.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InterleavedRange.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
+                                                       ArrayRef<int> stages,
+                                                       bool comparePolicies) {
+  FailureOr<FunctionOpInterface> original =
+      StateTable::findTrainingStep(module, functionName);
+  if (failed(original))
+    return failure();
+  Location loc = getWholeFunctionLoc(*original);
+  if (deviceMemory.empty()) {
+    if (stage == ShardStageOption::Auto)
+      return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
+                               "device, e.g. device-memory=80GB";
+    return emitError(loc)
+           << "zero-shard: remat=auto needs the memory of one device to "
+              "choose a policy for stage "
+           << stages.front()
+           << ", e.g. device-memory=80GB; or name one: "
+              "remat=none|layer|selective";
+  }
+  std::optional<uint64_t> capacity = parseMemorySize(deviceMemory);
+  if (!capacity)
+    return emitError(loc) << "zero-shard: device-memory must be a size such "
+                             "as 80GB, 141GiB or 8e10, got '"
+                          << deviceMemory << "'";
+
+  // With a machine, candidates are ranked by their estimated step time.
+  std::optional<MachineModel> machineModel;
+  if (!machine.empty()) {
+    std::string error;
+    machineModel = loadMachineModel(machine, error);
+    if (!machineModel)
+      return emitError(loc)
+             << "zero-shard: machine=" << machine << ": " << error;
+  }
+
+  // Every candidate starts from the same step, group and state table:
+  // checked once here, with the diagnostics sharding would give.
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  FailureOr<std::pair<shard::GridOp, int64_t>> group =
+      resolveGroup(found->second, /*ranks=*/0);
+  if (failed(group))
+    return failure();
+  groupSize = group->second;
+  auto &memoryModel =
+      analyses.getChildAnalysis<MemoryModelAnalysis>(found->first);
+  if (memoryModel.failed())
+    return failure();
+  const StateTable &table = memoryModel.getTable();
+
+  // The policies compared, the one that recomputes least first: `none` is
+  // the module itself; each other one is applied to a copy. A step without
+  // layer units has nothing to recompute.
+  bool hasLayers = llvm::any_of(
+      table.getParams(), [](const ParamStates &param) { return param.layer; });
+  SmallVector<std::unique_ptr<PolicyCandidate>> candidates;
+  candidates.push_back(std::make_unique<PolicyCandidate>());
+  candidates.back()->module = module;
+  candidates.back()->table = &table;
+  if (comparePolicies && hasLayers)
+    for (RematPolicyOption policy :
+         {RematPolicyOption::Selective, RematPolicyOption::Layer}) {
+      auto candidate = std::make_unique<PolicyCandidate>();
+      candidate->policy = policy;
+      candidate->copy = module.clone();
+      candidate->module = *candidate->copy;
+      if (failed(applyRematTo(candidate->module, policy, /*quiet=*/true)))
+        return failure();
+      FailureOr<FunctionOpInterface> step =
+          StateTable::findTrainingStep(candidate->module, functionName);
+      if (failed(step))
+        return failure();
+      FailureOr<StateTable> built = StateTable::build(*step);
+      if (failed(built))
+        return failure();
+      candidate->ownTable = std::move(*built);
+      candidate->table = &*candidate->ownTable;
+      candidates.push_back(std::move(candidate));
+    }
+  for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
+    candidate->model.emplace(*candidate->table, reshardPolicy);
+    FunctionOpInterface candidateStep = candidate->table->getFunction();
+    // The FLOPs zero-report counts as recompute: those of the clones.
+    candidate->recomputeFlops = computeRecomputeFlops(candidateStep);
+    if (machineModel) {
+      std::string error;
+      FailureOr<std::array<double, kNumStepPhases>> seconds =
+          estimatePhaseSeconds(
+              candidateStep,
+              computeStepPhases(candidateStep, *candidate->table),
+              *machineModel, error);
+      if (failed(seconds))
+        return emitError(loc)
+               << "zero-shard: cannot estimate the step time: " << error;
+      candidate->phaseSeconds = *seconds;
+    }
+  }
+  // The estimate of a candidate as zero-report gives it for the formula
+  // rows: the unsharded step's compute (each rank updates 1/N of the
+  // optimizer states from stage 1 on) and the collectives of the program.
+  auto stepSecondsOf = [&](const PolicyCandidate &candidate,
+                           int candidateStage) {
+    const ScheduledFootprint &footprint = *candidate.footprints[candidateStage];
+    double optimizerScale =
+        candidateStage == 0 ? 1.0 : 1.0 / static_cast<double>(groupSize);
+    return estimateStepTime(*machineModel, groupSize, candidate.phaseSeconds,
+                            optimizerScale, footprint.collectives)
+        .step;
+  };
+
+  // What the program sharding writes at `stage` for `ranks` ranks (0: the
+  // group's) would need, from the model of that program (ZeroShardModel.h);
+  // where the model declines, from sharding a copy, which also reports why
+  // a stage cannot be sharded.
+  auto footprintOf = [&](PolicyCandidate &candidate, int candidateStage,
+                         int64_t ranks) -> FailureOr<ScheduledFootprint> {
+    // The model replays the rewrite without offload; an offloaded program
+    // is measured on a sharded copy.
+    if (offloadLevel.target == OffloadTarget::None)
+      if (std::optional<ScheduledFootprint> modelled =
+              candidate.model->evaluate(candidateStage,
+                                        ranks ? ranks : groupSize))
+        return placeOnMesh(std::move(*modelled),
+                           SymbolTable::getNearestSymbolTable(
+                               candidate.table->getFunction()->getParentOp()));
+    OwningOpRef<ModuleOp> copy = candidate.module.clone();
+    return shardModule(*copy, candidateStage, /*measure=*/true, ranks);
+  };
+  for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
+    for (int candidateStage : stages) {
+      FailureOr<ScheduledFootprint> footprint =
+          footprintOf(*candidate, candidateStage, 0);
+      if (failed(footprint))
+        return failure();
+      candidate->footprints[candidateStage] = std::move(*footprint);
+    }
+
+  // The least traffic among those that fit, then the least recompute, then
+  // the lowest stage; on a tie still, the policy listed first.
+  std::string reasons;
+  llvm::raw_string_ostream why(reasons);
+  const PolicyCandidate *best = nullptr;
+  int bestStage = -1;
+  auto isBetter = [&](const PolicyCandidate &candidate, int candidateStage) {
+    if (!best)
+      return true;
+    if (machineModel) {
+      double seconds = stepSecondsOf(candidate, candidateStage);
+      double bestSeconds = stepSecondsOf(*best, bestStage);
+      if (seconds != bestSeconds)
+        return seconds < bestSeconds;
+    }
+    uint64_t sent = candidate.footprints[candidateStage]->sentBytesPerRank;
+    uint64_t bestSent = best->footprints[bestStage]->sentBytesPerRank;
+    if (sent != bestSent)
+      return sent < bestSent;
+    if (candidate.recomputeFlops != best->recomputeFlops)
+      return candidate.recomputeFlops < best->recomputeFlops;
+    return candidateStage < bestStage;
+  };
+  for (const std::unique_ptr<PolicyCandidate> &candidate : candidates)
+    for (int candidateStage : stages) {
+      const ScheduledFootprint &footprint =
+          *candidate->footprints[candidateStage];
+      bool fits = footprint.getPeakBytes() <= *capacity;
+      why << "\n  stage " << candidateStage;
+      if (comparePolicies)
+        why << ", remat=" << candidate->policy;
+      why << ": peak " << formatSize(footprint.getPeakBytes()) << " per rank ("
+          << (fits ? "fits" : "does not fit") << "), sends "
+          << formatSize(footprint.sentBytesPerRank) << " per step";
+      if (comparePolicies)
+        why << ", recomputes " << formatFlops(candidate->recomputeFlops)
+            << " FLOPs";
+      if (machineModel)
+        why << ", step "
+            << formatSeconds(stepSecondsOf(*candidate, candidateStage)) << " s";
+      if (fits && isBetter(*candidate, candidateStage)) {
+        best = candidate.get();
+        bestStage = candidateStage;
+      }
+    }
+  if (comparePolicies && !hasLayers)
+    why << "\n  (no weight belongs to a layer: nothing to recompute)";
+  if (best) {
+    InFlightDiagnostic remark = emitRemark(loc);
+    // What the choice ranks by first.
+    std::string criterion =
+        machineModel
+            ? "the fastest estimated step (machine: " + machineModel->name + ")"
+            : std::string("the least traffic");
+    if (!comparePolicies)
+      remark << "zero-shard: stage=auto chose stage " << bestStage << ", "
+             << criterion << " among the stages that fit in "
+             << formatSize(*capacity)
+             << (machineModel ? " (then the least traffic, then the lowest "
+                                "stage):"
+                              : " (lowest stage on a tie):");
+    else if (stages.size() > 1)
+      remark << "zero-shard: stage=auto remat=auto chose stage " << bestStage
+             << " with remat=" << getRematPolicyName(best->policy) << ", "
+             << criterion << " among the candidates that fit in "
+             << formatSize(*capacity)
+             << (machineModel ? " (then the least traffic, the least "
+                                "recompute, the lowest stage):"
+                              : " (then the least recompute, then the lowest "
+                                "stage):");
+    else if (machineModel)
+      remark << "zero-shard: remat=auto chose remat="
+             << getRematPolicyName(best->policy) << " for stage " << bestStage
+             << ", " << criterion << " among the policies that fit in "
+             << formatSize(*capacity) << ":";
+    else
+      remark << "zero-shard: remat=auto chose remat="
+             << getRematPolicyName(best->policy) << " for stage " << bestStage
+             << ", the least recompute that fits in " << formatSize(*capacity)
+             << ":";
+    remark << reasons;
+    return Plan{bestStage, best->policy, offloadLevel};
+  }
+
+  // Nothing fits on the device. Unless told otherwise, stage=auto then
+  // offloads, the least first, and says what that costs.
+  // Within a level: the least traffic between ranks, then the fewest bytes
+  // over PCIe and NVMe, then the lowest stage, then the policy listed first.
+  if (stage == ShardStageOption::Auto && offload == ShardOffloadOption::Unset) {
+    const OffloadLevel levels[] = {{OffloadTarget::Cpu, false},
+                                   {OffloadTarget::Cpu, true},
+                                   {OffloadTarget::Nvme, false},
+                                   {OffloadTarget::Nvme, true}};
+    for (OffloadLevel level : levels) {
+      offloadLevel = level;
+      SmallVector<int> levelStages = {1, 2, 3};
+      if (level.params)
+        levelStages = {3};
+      const PolicyCandidate *chosen = nullptr;
+      int chosenStage = -1;
+      std::optional<ScheduledFootprint> chosenFootprint;
+      for (const std::unique_ptr<PolicyCandidate> &candidate : candidates)
+        for (int candidateStage : levelStages) {
+          FailureOr<ScheduledFootprint> footprint =
+              footprintOf(*candidate, candidateStage, 0);
+          if (failed(footprint)) {
+            offloadLevel = {};
+            return failure();
+          }
+          const TierTraffic &moved = footprint->tierTraffic;
+          bool fits = footprint->getPeakBytes() <= *capacity;
+          why << "\n  stage " << candidateStage;
+          if (comparePolicies)
+            why << ", remat=" << candidate->policy;
+          why << ", offload=" << stringifyOffloadTarget(level.target)
+              << (level.params ? " offload-params" : "") << ": device peak "
+              << formatSize(footprint->getPeakBytes()) << " per rank ("
+              << (fits ? "fits" : "does not fit") << "), host peak "
+              << formatSize(footprint->hostPeakBytes) << ", NVMe "
+              << formatSize(footprint->nvmeBytes) << "; PCIe "
+              << formatSize(moved.toHost) << " to host + "
+              << formatSize(moved.toDevice) << " to device, NVMe "
+              << formatSize(moved.nvmeRead) << " read + "
+              << formatSize(moved.nvmeWritten) << " written per step";
+          if (machineModel && machineModel->pcieBandwidth > 0)
+            why << " (PCIe "
+                << formatSeconds(getPcieSeconds(*machineModel, moved)) << " s)";
+          if (!fits)
+            continue;
+          auto key = [](const ScheduledFootprint &footprint, int at) {
+            const TierTraffic &t = footprint.tierTraffic;
+            return std::make_tuple(
+                footprint.sentBytesPerRank,
+                t.toHost + t.toDevice + t.nvmeRead + t.nvmeWritten, at);
+          };
+          if (!chosen || key(*footprint, candidateStage) <
+                             key(*chosenFootprint, chosenStage)) {
+            chosen = candidate.get();
+            chosenStage = candidateStage;
+            chosenFootprint = std::move(*footprint);
+          }
+        }
+      if (!chosen)
+        continue;
+      const TierTraffic &moved = chosenFootprint->tierTraffic;
+      InFlightDiagnostic remark = emitRemark(loc);
+      remark << "zero-shard: stage=auto chose stage " << chosenStage;
+      if (comparePolicies)
+        remark << " with remat=" << getRematPolicyName(chosen->policy);
+      remark << " and offload=" << stringifyOffloadTarget(level.target)
+             << (level.params ? " offload-params=true" : "")
+             << ": nothing fits in " << formatSize(*capacity)
+             << " on the device without it; the price per step is "
+             << formatSize(moved.toHost) << " to the host and "
+             << formatSize(moved.toDevice) << " to the device over PCIe";
+      if (level.target == OffloadTarget::Nvme)
+        remark << ", " << formatSize(moved.nvmeRead) << " read from and "
+               << formatSize(moved.nvmeWritten) << " written to NVMe";
+      if (machineModel && machineModel->pcieBandwidth > 0)
+        remark << " (PCIe "
+               << formatSeconds(getPcieSeconds(*machineModel, moved))
+               << " s on " << machineModel->name << ")";
+      remark << "; host memory " << formatSize(chosenFootprint->hostPeakBytes)
+             << " per rank at its peak:" << reasons;
+      return Plan{chosenStage, chosen->policy, level};
+    }
+    offloadLevel = {};
+  }
+  InFlightDiagnostic diag =
+      emitError(loc) << "zero-shard: no "
+                     << (comparePolicies ? "candidate" : "stage") << " fits in "
+                     << formatSize(*capacity)
+                     << " per device at N = " << groupSize << ":" << reasons;
+  if (!llvm::is_contained(stages, 3)) {
+    diag << "\n  stage 3 shards the most; compare every stage with "
+            "stage=auto";
+    return failure();
+  }
+  // Nothing fits: the smallest N for which stage 3 would, under the policy
+  // whose stage-3 program has the smallest transient part (gathered layers,
+  // gradient buckets, activations), holding that part at what it is now and
+  // scaling the model states with N exactly. Recomputation changes no model
+  // state, so the step's memory model serves every policy.
+  auto transientOf = [](const PolicyCandidate &candidate) {
+    const ScheduledFootprint &full = *candidate.footprints[3];
+    return full.getPeakBytes() - full.peak.modelStates;
+  };
+  PolicyCandidate *saving = candidates.front().get();
+  for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
+    if (transientOf(*candidate) < transientOf(*saving))
+      saving = candidate.get();
+  uint64_t transient = transientOf(*saving);
+  // "with remat=layer": the policy the figures below are of, where the
+  // choice compared policies or the user named one.
+  std::string policyNote;
+  std::optional<RematPolicyOption> given = getRematPolicy(remat);
+  RematPolicyOption applied = comparePolicies ? saving->policy : *given;
+  if (applied != RematPolicyOption::None)
+    llvm::raw_string_ostream(policyNote) << " with remat=" << applied;
+  if (transient >= *capacity) {
+    diag << "\n  the transient part alone (activations, gathered layers, "
+            "gradient buckets) needs "
+         << formatSize(transient) << " at stage 3" << policyNote
+         << ", whatever N; use a smaller batch or sequence";
+    if (comparePolicies) {
+      if (saving->policy == RematPolicyOption::None)
+        diag << " (recomputation does not lower it)";
+    } else if (applied == RematPolicyOption::None) {
+      diag << ", or recompute activations (remat=auto, or --zero-remat "
+              "before --zero-shard)";
+    } else if (applied == RematPolicyOption::Selective) {
+      diag << ", or recompute more (remat=layer or remat=auto)";
+    }
+    return failure();
+  }
+  // The formula's model states at N' plus today's transient bound the peak
+  // from above; the answer is then searched among real stage-3 programs.
+  auto estimatedFit = [&](int64_t ranks) {
+    FailureOr<const StageFootprint *> states =
+        memoryModel.getFootprint(ranks, 3);
+    uint64_t peak;
+    return succeeded(states) &&
+           !__builtin_add_overflow((*states)->memoryPerRank.total, transient,
+                                   &peak) &&
+           peak <= *capacity;
+  };
+  // N stops at the most ranks a group can have: an answer past it could
+  // never run, and each copy sharded past it would be an error of its own.
+  auto noN = [&](int64_t upTo) {
+    diag << "\n  no N up to " << upTo << " ranks";
+    if (upTo == kMaxGroupSize)
+      diag << " (2^31 - 1, the most MPI and NCCL can number)";
+    diag << " makes stage 3 fit" << policyNote
+         << ": each rank holds at least its shard of every tensor besides "
+            "the transient "
+         << formatSize(transient);
+    return failure();
+  };
+  int64_t bound = groupSize;
+  while (!estimatedFit(bound) && bound < kMaxGroupSize)
+    bound = std::min(2 * bound, kMaxGroupSize);
+  if (!estimatedFit(bound))
+    return noN(kMaxGroupSize);
+  int64_t current = groupSize;
+  auto fits = [&](int64_t ranks) {
+    FailureOr<ScheduledFootprint> footprint = footprintOf(*saving, 3, ranks);
+    return succeeded(footprint) && footprint->getPeakBytes() <= *capacity;
+  };
+  int64_t low = current + 1, high = bound;
+  while (low < high) {
+    int64_t middle = low + (high - low) / 2;
+    if (fits(middle))
+      high = middle;
+    else
+      low = middle + 1;
+  }
+  // The estimate bounds the peak from above, so the program at `high`
+  // should fit; say so only after sharding it.
+  if (!fits(high)) {
+    groupSize = current;
+    return noN(high);
+  }
+  groupSize = current;
+  diag << "\n  stage 3 fits from N = " << high << " ranks" << policyNote
+       << " (the model states shrink with N; the transient part, "
+       << formatSize(transient) << " here, does not)";
+  return failure();
+}
+
+FailureOr<std::pair<int, int64_t>>
+ShardPlanner::chooseStageAndShardGroup(ModuleOp module) {
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  Location loc = getWholeFunctionLoc(found->first);
+  if (deviceMemory.empty())
+    return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
+                             "device, e.g. device-memory=80GB";
+  std::optional<uint64_t> capacity = parseMemorySize(deviceMemory);
+  if (!capacity)
+    return emitError(loc) << "zero-shard: device-memory must be a size such "
+                             "as 80GB, 141GiB or 8e10, got '"
+                          << deviceMemory << "'";
+  FailureOr<std::pair<shard::GridOp, int64_t>> group =
+      resolveGroup(found->second, /*ranks=*/0);
+  if (failed(group))
+    return failure();
+  int64_t ranks = group->second;
+  int64_t devicesPerNode = nodeSize;
+  if (devicesPerNode < 1 ||
+      (devicesPerNode < ranks && ranks % devicesPerNode != 0))
+    return emitError(loc) << "zero-shard: node-size=" << devicesPerNode
+                          << " must be >= 1 and divide the " << ranks
+                          << " ranks (nodes of K consecutive ranks)";
+  // The shard groups whose groups all lie alike across nodes.
+  SmallVector<int64_t> groupSizes;
+  for (int64_t g = 1; g <= ranks; ++g)
+    if (ranks % g == 0 &&
+        !checkNodeAlignment(ArrayRef<int64_t>{ranks / g, g}, devicesPerNode))
+      groupSizes.push_back(g);
+
+  struct Candidate {
+    int stage;
+    int64_t shardRanks;
+    uint64_t peak, sent, interNode;
+  };
+  std::optional<Candidate> best;
+  std::string reasons;
+  llvm::raw_string_ostream why(reasons);
+  int64_t requestedGroup = shardGroup;
+  for (int candidateStage = 0; candidateStage < kNumZeroStages;
+       ++candidateStage)
+    for (int64_t g : groupSizes) {
+      OwningOpRef<ModuleOp> copy = module.clone();
+      shardGroup = g == ranks ? 0 : g;
+      FailureOr<ScheduledFootprint> footprint =
+          shardModule(*copy, candidateStage, /*measure=*/true);
+      shardGroup = requestedGroup;
+      if (failed(footprint))
+        return failure();
+      ArrayRef<int64_t> shape = footprint->gridShape;
+      LinkBytes links =
+          splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
+      Candidate candidate{candidateStage, g, footprint->getPeakBytes(),
+                          footprint->sentBytesPerRank, links.interNode};
+      bool fits = candidate.peak <= *capacity;
+      why << "\n  stage " << candidateStage << ", shard-group=" << g
+          << ": peak " << formatSize(candidate.peak) << " per rank ("
+          << (fits ? "fits" : "does not fit") << "), sends "
+          << formatSize(candidate.sent) << " per step, "
+          << formatSize(candidate.interNode) << " of it across nodes";
+      auto key = [](const Candidate &c) {
+        return std::make_tuple(c.interNode, c.sent, c.stage, -c.shardRanks);
+      };
+      if (fits && (!best || key(candidate) < key(*best)))
+        best = candidate;
+    }
+  groupSize = ranks;
+  if (!best)
+    return emitError(loc) << "zero-shard: no stage and shard group fits in "
+                          << formatSize(*capacity)
+                          << " per device at N = " << ranks << " on nodes of "
+                          << devicesPerNode << ":" << reasons;
+  emitRemark(loc) << "zero-shard: stage=auto chose stage " << best->stage
+                  << " with shard-group=" << best->shardRanks << " ("
+                  << (best->shardRanks == ranks
+                          ? "one group of " + std::to_string(ranks)
+                          : std::to_string(ranks / best->shardRanks) + " x " +
+                                std::to_string(best->shardRanks))
+                  << "; peak " << formatSize(best->peak) << ", "
+                  << formatSize(best->interNode)
+                  << " per step across nodes), the fewest bytes across "
+                     "nodes of "
+                  << devicesPerNode << " among the candidates that fit in "
+                  << formatSize(*capacity)
+                  << " (then the fewest bytes sent, the lowest stage, the "
+                     "largest group):"
+                  << reasons;
+  return std::make_pair(best->stage, best->shardRanks);
+}

@@ -1,0 +1,176 @@
+//===- ZeroShardPlanner.h - what zero-shard writes, and why ---*- C++ -*-===//
+//
+// The work of the `zero-shard` pass (ZeroShard.cpp holds only the pass):
+// the data-parallel group and its shard groups or mesh axis
+// (ZeroShardPlanner.cpp), the choices of stage=auto and remat=auto
+// (ZeroShardChoice.cpp), and the program it writes with the rewrite of
+// ZeroShardRewriter.h. A class apart from the pass so that its parts can
+// live in several files: the pass's base class is generated into one.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDPLANNER_H
+#define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDPLANNER_H
+
+#include "ZeroShardModel.h"
+#include "ZeroShardOffload.h"
+#include "ZeroShardRewriter.h"
+
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
+#include "zero/Dialect/Zero/Transforms/Passes.h"
+#include "zero/Dialect/Zero/Transforms/Remat.h"
+#include "zero/Report/ReportWriters.h"
+#include "zero/Support/ByteSize.h"
+
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "mlir/Pass/AnalysisManager.h"
+
+#include <array>
+#include <optional>
+#include <string>
+
+namespace mlir::zero {
+
+class ShardPlanner : private ZeroShardOptions {
+public:
+  /// Plans with `options` for `root`, the module the pass runs on, whose
+  /// analyses `analyses` holds.
+  ShardPlanner(const ZeroShardOptions &options, ModuleOp root,
+               AnalysisManager analyses)
+      : ZeroShardOptions(options), root(root), analyses(analyses) {}
+
+  /// Rewrites `root`'s step into the program of the stage the options give
+  /// or choose; fails after reporting why.
+  LogicalResult run();
+
+  /// Whether the analyses of `root`'s step still hold after `run`: on one
+  /// rank the step keeps its states unless recomputation rewrote it.
+  bool preservesStateAnalyses() const { return groupSize == 1 && !rewroteStep; }
+
+  /// What the rewrite of `root` inserted, for the pass's statistics.
+  unsigned numCollectives = 0, numReleases = 0, numTransfers = 0;
+
+private:
+  ModuleOp getOperation() const { return root; }
+  /// The stage option: 0–3, or `kAutoStage`.
+  FailureOr<int> parseStage();
+  /// The group of a step whose symbols live in `scope`, the symbol table
+  /// that holds the step (the module, or a module nested in it): its
+  /// `shard.grid`, null when there is none yet, and its size N.
+  FailureOr<std::pair<shard::GridOp, int64_t>> resolveGroup(Operation *scope,
+                                                            int64_t ranks);
+  /// `resolveGroup` with `dp-axis`: the group is that axis of the mesh the
+  /// module declares; sets `meshAxis`.
+  FailureOr<std::pair<shard::GridOp, int64_t>>
+  resolveMeshAxisGroup(Operation *scope, int64_t ranks);
+  /// The footprint the model of the rewrite gives, placed on the mesh when
+  /// ZeRO plans over one axis of it (the model knows only a 1-d group).
+  ScheduledFootprint placeOnMesh(ScheduledFootprint footprint,
+                                 Operation *scope) const;
+  /// `resolveGroup`, creating the grid when there is none, of shape N, or
+  /// R x G with `shard-group`; sets `groupSize` and `shardGroup`.
+  FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks,
+                                       Operation *step);
+  /// The shard groups of N = `groupSize` ranks that `shard-group` asks for;
+  /// reports a G that is not a divisor of N between 1 and N.
+  FailureOr<ShardGroup> resolveShardGroup(Operation *step);
+  /// What sharding `module` at any stage starts from: its training step,
+  /// not sharded yet, in a symbol table, its group size and state table.
+  /// Reports what is missing as sharding would.
+  FailureOr<std::pair<FunctionOpInterface, Operation *>>
+  findUnshardedStep(ModuleOp module);
+  /// Shards the training step of `module` at `stage` and, with `measure`,
+  /// computes the scheduled footprint of the result (stage=auto compares
+  /// them; otherwise it is left empty). `ranks`, when not 0, replaces the
+  /// group size (for what-if copies of the module).
+  FailureOr<ScheduledFootprint> shardModule(ModuleOp module, int stage,
+                                            bool measure, int64_t ranks = 0);
+  /// Applies zero-remat's rewrite under `policy` to the step of `module`;
+  /// `quiet` hides its warnings (for the copies the choice compares).
+  LogicalResult applyRematTo(ModuleOp module, RematPolicyOption policy,
+                             bool quiet);
+  /// Where the optimizer states go and whether the weight shards follow.
+  struct OffloadLevel {
+    OffloadTarget target = OffloadTarget::None;
+    bool params = false;
+  };
+  /// What stage=auto and remat=auto choose.
+  struct Plan {
+    int stage;
+    RematPolicyOption policy;
+    OffloadLevel offload;
+  };
+  /// stage=auto with `node-size`: every stage with every shard group that
+  /// nests with the nodes, each measured on the program written to a copy;
+  /// the fewest inter-node bytes among those that fit, then the fewest
+  /// bytes, the lowest stage, the largest G. Returns the stage and G.
+  FailureOr<std::pair<int, int64_t>> chooseStageAndShardGroup(ModuleOp module);
+  /// Checks that `offload` and `offload-params` go with the stage; on
+  /// success sets `offloadLevel` to what they name.
+  LogicalResult checkOffloadOptions(int chosenStage);
+  /// Sets `reshardPolicy` from its options, reporting a bad threshold.
+  LogicalResult parseReshardPolicy();
+  /// Shards `module` at `stage`, the program the pass writes. With
+  /// reshard-after-forward=auto at stage 3 it also shards a copy with every
+  /// unit resharded, says what keeping the others costs and records it in
+  /// the plan.
+  LogicalResult writeProgram(ModuleOp module, int stage);
+  /// stage=auto and/or remat=auto: among `stages` and, with
+  /// `comparePolicies`, every recomputation policy, the candidate with the
+  /// least traffic whose scheduled peak fits in `device-memory`, then the
+  /// least recompute, then the lowest stage, found from the model of each
+  /// candidate's program. Without `comparePolicies` the step is taken as it
+  /// is (`remat=none`, or the policy already applied).
+  FailureOr<Plan> choosePlan(ModuleOp module, ArrayRef<int> stages,
+                             bool comparePolicies);
+
+  static constexpr int kAutoStage = -1;
+  /// The offload of the program `shardModule` writes: the options', or
+  /// what stage=auto chose, or a candidate's while the choice compares.
+  OffloadLevel offloadLevel;
+  /// N: `world-size`, or the size of the module's grid.
+  int64_t groupSize = 0;
+  /// How the N ranks share the states: one group of N, or R groups of G.
+  ShardGroup shardGroups;
+  /// With `dp-axis`: the index of that axis in the grid; -1 otherwise.
+  int16_t meshAxis = -1;
+  /// `reshard-after-forward` and `reshard-threshold`.
+  ReshardPolicy reshardPolicy;
+  /// Whether `remat` rewrote the step of the module the pass runs on.
+  bool rewroteStep = false;
+  ModuleOp root;
+  AnalysisManager analyses;
+};
+
+/// One recomputation policy the choice compares: the step it writes (the
+/// module's own for `none`, a copy's otherwise), the model of that step's
+/// sharded programs, and what each compared stage of it costs.
+struct PolicyCandidate {
+  RematPolicyOption policy = RematPolicyOption::None;
+  /// The copy the policy was applied to; null for `none`.
+  OwningOpRef<ModuleOp> copy;
+  ModuleOp module;
+  /// The copy's table; the module's own comes from its analysis.
+  std::optional<StateTable> ownTable;
+  /// With `machine=`: the estimated compute seconds of each phase of the
+  /// unsharded step this policy writes.
+  std::array<double, kNumStepPhases> phaseSeconds = {};
+  const StateTable *table = nullptr;
+  std::optional<ShardedStepModel> model;
+  /// zero-report's recompute phase of the step: the FLOPs of the clones.
+  uint64_t recomputeFlops = 0;
+  /// Indexed by stage; set for the stages compared.
+  std::array<std::optional<ScheduledFootprint>, 4> footprints;
+};
+
+/// "280.6 MB", "17.6 GB", "616 B": the report's units, GB = 1e9 bytes.
+inline std::string formatSize(uint64_t bytes) {
+  ByteUnit unit = chooseByteUnit(bytes);
+  return formatBytesIn(bytes, unit) + " " + getByteUnitName(unit).str();
+}
+
+} // namespace mlir::zero
+
+#endif // ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDPLANNER_H

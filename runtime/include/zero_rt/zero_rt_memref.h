@@ -63,6 +63,11 @@ extern "C" {
 ZERO_RT_API void zero_rt_bucket_begin(void);
 ZERO_RT_API void zero_rt_bucket_end(void);
 
+/* zero_rt_set_axes for compiled code, which calls it before every
+ * collective of a step on a grid of several axes: misuse (an axis the grid
+ * lacks, no grid set, a bucket open) is fatal (ZERO_RT_ABORT_MISUSE). */
+ZERO_RT_API void zero_rt_use_axes(int32_t axes);
+
 ZERO_RT_DECLARE_MEMREF_ENTRY_POINTS(f32, float)
 ZERO_RT_DECLARE_MEMREF_ENTRY_POINTS(f64, double)
 ZERO_RT_DECLARE_MEMREF_ENTRY_POINTS(bf16, uint16_t)

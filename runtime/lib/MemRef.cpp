@@ -547,6 +547,18 @@ void zero_rt_bucket_begin(void) {
 }
 void zero_rt_bucket_end(void) { zero_rt::theBucket.end("zero_rt_bucket_end"); }
 
+int32_t zero_rt_grid_index(int32_t axis) {
+  const char *entry = "zero_rt_grid_index";
+  zero_rt::requireRuntime(entry);
+  const int ndims = zero_rt_grid_ndims();
+  if (axis < 0 || axis >= ndims)
+    zero_rt::misuse(entry, "axis " + std::to_string(axis) + " of a grid of " +
+                               std::to_string(ndims) +
+                               " axes (the host sets the step's grid with "
+                               "zero_rt_set_grid before calling it)");
+  return zero_rt_group_rank(zero_rt_axes(1) << axis);
+}
+
 void zero_rt_use_axes(int32_t axes) {
   const char *entry = "zero_rt_use_axes";
   zero_rt::requireRuntime(entry);

@@ -84,7 +84,7 @@ func.func @use_after_release_in_region(%w: tensor<2xf32>, %c: i1) -> tensor<4xf3
 shard.grid @dp(shape = 2)
 func.func @other_shard_ops(%w: tensor<2xf32>) -> (tensor<4xf32>, index) {
   %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
-  // expected-error @below {{'shard.grid_shape' op uses @dp, the data-parallel group that zero-to-runtime lowers to the runtime; only zero collectives and shard.process_linear_index can run there}}
+  // expected-error @below {{'shard.grid_shape' op uses @dp, the data-parallel group that zero-to-runtime lowers to the runtime; only zero collectives, shard.process_linear_index and shard.process_multi_index can run there}}
   %n = shard.grid_shape @dp : index
   return %full, %n : tensor<4xf32>, index
 }

@@ -64,3 +64,20 @@ func.func @flat(%g: tensor<8xf32>) -> tensor<8xf32>
   %r = zero.all_reduce sum %g on @line grid_axes = [0] : tensor<8xf32> -> tensor<8xf32>
   return %r : tensor<8xf32>
 }
+
+// -----
+
+// The shard a rank holds in its shard group: its coordinate on axis 1.
+shard.grid @dp(shape = 2x2)
+
+// CHECK-LABEL: func.func private @zero_rt_grid_index(i32) -> i32
+// CHECK-LABEL: func.func @shard_index
+// CHECK: %[[AXIS:.*]] = arith.constant 1 : i32
+// CHECK-NEXT: %[[INDEX:.*]] = call @zero_rt_grid_index(%[[AXIS]]) : (i32) -> i32
+// CHECK-NEXT: %[[CAST:.*]] = arith.index_cast %[[INDEX]] : i32 to index
+// CHECK-NEXT: return %[[CAST]]
+func.func @shard_index() -> index
+    attributes {zero.plan = #zero.plan<stage = 1, grid = @dp, shard_group = 2>} {
+  %s = shard.process_multi_index on @dp axes = [1] : index
+  return %s : index
+}

@@ -582,6 +582,32 @@ struct ProcessLinearIndexLowering
   }
 };
 
+/// This rank's coordinates along the grid's axes, e.g. the shard it holds
+/// in its shard group (axis 1 of zero-shard's R x G grid): one call per
+/// axis asked for (every axis when `axes` is empty).
+struct ProcessMultiIndexLowering
+    : public OpConversionPattern<shard::ProcessMultiIndexOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shard::ProcessMultiIndexOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> indices;
+    ArrayRef<int16_t> axes = op.getAxes();
+    for (unsigned i = 0, e = op.getNumResults(); i < e; ++i) {
+      int64_t axis = axes.empty() ? i : axes[i];
+      Value axisCode =
+          arith::ConstantIntOp::create(rewriter, op.getLoc(), axis, 32);
+      auto index = func::CallOp::create(
+          rewriter, op.getLoc(), abi::kGridIndexFunction,
+          rewriter.getI32Type(), ValueRange{axisCode});
+      indices.push_back(arith::IndexCastOp::create(
+          rewriter, op.getLoc(), rewriter.getIndexType(), index.getResult(0)));
+    }
+    rewriter.replaceOp(op, indices);
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // The step's boundary
 //===----------------------------------------------------------------------===//
@@ -697,6 +723,14 @@ ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids,
                  op->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {
       if (auto grid = shard::getGridOrNull(op, plan.getGrid(), symbols))
         grids.insert(grid);
+    } else if (auto multi = dyn_cast<shard::ProcessMultiIndexOp>(op)) {
+      if (auto grid = shard::getGridOrNull(op, multi.getGridAttr(), symbols))
+        grids.insert(grid);
+      ok &= succeeded(abi::declareRuntimeFunction(
+          module, abi::kGridIndexFunction,
+          FunctionType::get(&getContext(), IntegerType::get(&getContext(), 32),
+                            IntegerType::get(&getContext(), 32)),
+          /*cInterface=*/false, op->getLoc()));
     } else if (auto index = dyn_cast<shard::ProcessLinearIndexOp>(op)) {
       if (auto grid = shard::getGridOrNull(op, index.getGridAttr(), symbols))
         grids.insert(grid);
@@ -732,8 +766,9 @@ LogicalResult ZeroToRuntimePass::eraseGrids(ArrayRef<shard::GridOp> grids) {
                 ->emitOpError()
                 .append("uses @", grid.getSymName(),
                         ", the data-parallel group that zero-to-runtime "
-                        "lowers to the runtime; only zero collectives and "
-                        "shard.process_linear_index can run there")
+                        "lowers to the runtime; only zero collectives, "
+                        "shard.process_linear_index and "
+                        "shard.process_multi_index can run there")
                 .attachNote(grid.getLoc())
             << "the group";
       ok = false;
@@ -764,14 +799,15 @@ void ZeroToRuntimePass::runOnOperation() {
 
   ConversionTarget target(*context);
   target.addIllegalDialect<ZeroDialect>();
-  target.addIllegalOp<shard::ProcessLinearIndexOp>();
+  target.addIllegalOp<shard::ProcessLinearIndexOp,
+                      shard::ProcessMultiIndexOp>();
   target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
   RewritePatternSet patterns(context);
   patterns
       .add<CollectiveLowering<AllGatherOp>, CollectiveLowering<ReduceScatterOp>,
            CollectiveLowering<AllReduceOp>>(context, groups);
   patterns.add<AnnotateLowering, ReleaseLowering, ProcessLinearIndexLowering,
-               TransferLowering>(context);
+               ProcessMultiIndexLowering, TransferLowering>(context);
   unsigned collectives = 0, bucketedTensors = 0;
   module.walk([&](Operation *op) {
     if (!isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op))

@@ -36,6 +36,11 @@ constexpr StringLiteral kRankFunction = "zero_rt_rank";
 /// several axes.
 constexpr StringLiteral kUseAxesFunction = "zero_rt_use_axes";
 
+/// This rank's coordinate along one grid axis (zero_rt_memref.h's
+/// zero_rt_grid_index): `(i32 axis) -> i32`, lowered
+/// `shard.process_multi_index`.
+constexpr StringLiteral kGridIndexFunction = "zero_rt_grid_index";
+
 /// Records, on a lowered step whose collectives run on a grid of several
 /// axes, that grid's shape (an array<i64>): the host must pass it to
 /// zero_rt_set_grid before calling the step.

@@ -54,6 +54,21 @@
 // waits name, in order, what was enqueued. A collective of one tensor keeps
 // the single call: a bucket would add three calls and buy nothing.
 //
+// Groups. On a grid of several axes (hybrid sharding: `shard.grid
+// @dp(shape = RxG)` from zero-shard's shard-group=G) a collective runs on
+// the ranks of its `grid_axes`. The runtime keeps the group as state, like
+// its algorithm: each collective is preceded by
+//
+//   func.call @zero_rt_use_axes(%c2_i32)   // bit i for grid axis i
+//
+// (before the bucket's begin for a bucket), so the entry points keep their
+// signatures and a one-axis grid - the world - lowers to exactly the calls
+// it always did. The runtime's grid is the step's, which the step records
+// as `zero_rt.grid` for the host to pass to zero_rt_set_grid; its row-major
+// rank is the runtime's, so `shard.process_linear_index` stays
+// `zero_rt_rank()`, and `shard.process_multi_index` becomes one
+// `zero_rt_grid_index(axis)` per axis.
+//
 // `zero.release` and the deallocation strategy. The pipeline frees buffers
 // with ownership-based deallocation followed by `optimize-allocation-
 // liveness`, which moves each free right after the buffer's last use

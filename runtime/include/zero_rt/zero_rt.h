@@ -552,6 +552,17 @@ ZERO_RT_API void zero_rt_reset_counters(void);
  *
  * whose contract zero_rt_memref.h states; misuse is fatal in the same way.
  *
+ * A step on a grid of several axes (hybrid sharding) names the group of
+ * each collective first, and asks for its coordinates on the grid, with
+ *
+ *   zero_rt_use_axes(int32_t axes)         zero_rt_set_axes, fatal on misuse
+ *   zero_rt_grid_index(int32_t axis)       this rank's coordinate on axis
+ *
+ * (zero_rt_memref.h). The host sets the step's grid (zero_rt_set_grid, the
+ * lowered step's `zero_rt.grid` attribute) before calling it; the step
+ * leaves the axes of its last collective set, so a host that runs
+ * collectives of its own afterwards sets them back (zero_rt_set_axes(0)).
+ *
  * A transfer (zero.transfer of an offloaded step) copies in to out, which
  * have the same number of elements, and counts the bytes from tier `source`
  * to tier `target` (zero_rt_tier codes, neighbours: device <-> host). The

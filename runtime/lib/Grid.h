@@ -1,4 +1,4 @@
-//===- Grid.h - the ranks of a grid's sub-groups ------------------*- C++ -*-===//
+//===- Grid.h - the ranks of a grid's sub-groups --------------*- C++ -*-===//
 //
 // zero_rt_set_grid lays the ranks of the job out as a row-major grid (the
 // numbering of shard.process_linear_index: rank = sum of coord[i] * the

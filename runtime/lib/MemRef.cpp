@@ -120,8 +120,7 @@ void checkBuffers(const char *entry, Kind kind, const MemRefView &in,
   if (in.size < 0 || out.size < 0)
     misuse(entry, "negative memref size");
   // The group's size: the collective runs on the axes set now.
-  const int64_t ranks = theRuntime ? zero_rt_group_size(zero_rt_get_axes())
-                                   : zero_rt_size();
+  const int64_t ranks = zero_rt_group_size(zero_rt_get_axes());
   int64_t expectedOut = in.size;
   if (kind == Kind::AllGather)
     expectedOut = ranks * in.size;
@@ -562,11 +561,11 @@ int32_t zero_rt_grid_index(int32_t axis) {
 void zero_rt_use_axes(int32_t axes) {
   const char *entry = "zero_rt_use_axes";
   zero_rt::requireRuntime(entry);
-  if (axes < 0 || zero_rt_set_axes(static_cast<zero_rt_axes>(axes)) !=
-                      ZERO_RT_SUCCESS)
-    zero_rt::misuse(entry, axes < 0 ? "negative axis mask " +
-                                          std::to_string(axes)
-                                    : std::string(zero_rt_last_error()));
+  if (axes < 0 ||
+      zero_rt_set_axes(static_cast<zero_rt_axes>(axes)) != ZERO_RT_SUCCESS)
+    zero_rt::misuse(entry, axes < 0
+                               ? "negative axis mask " + std::to_string(axes)
+                               : std::string(zero_rt_last_error()));
 }
 
 ZERO_RT_DEFINE_MEMREF_ENTRY_POINTS(f32, float, ZERO_RT_F32)

@@ -277,8 +277,8 @@ public:
 
   bool progress(bool &advanced) override {
     if (!agreed_)
-      agreed_ = agreement_.progress(backend_.mpiContext(call_.axes), call_,
-                                    advanced);
+      agreed_ =
+          agreement_.progress(backend_.mpiContext(call_.axes), call_, advanced);
     if (done_) {
       cudaError_t rc = cudaEventQuery(done_);
       if (rc == cudaSuccess) {
@@ -604,7 +604,7 @@ cudaEvent_t NcclBackend::enqueue(const CollectiveCall &call) {
   // The formulas of zero_rt.h, counted when the sends are committed to the
   // GPU: what NCCL moves inside its kernels is opaque to the host.
   counters_->countSent(call.axes,
-                        payloadBytesSent(call, mpiContext(call.axes).size));
+                       payloadBytesSent(call, mpiContext(call.axes).size));
 
   cudaEvent_t done = nullptr;
   if (freeEvents_.empty()) {

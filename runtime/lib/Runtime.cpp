@@ -81,12 +81,11 @@ int Runtime::setAxes(uint32_t axes) {
     return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
                 "zero_rt_set_axes: axis mask " + std::to_string(axes) +
                     " names an axis " +
-                    (grid_.empty() ? std::string("but no grid is set (call "
-                                                 "zero_rt_set_grid first)")
-                                   : "the grid " + formatGrid(grid_) +
-                                         " lacks (it has " +
-                                         std::to_string(grid_.size()) +
-                                         " axes)"));
+                    (grid_.empty()
+                         ? std::string("but no grid is set (call "
+                                       "zero_rt_set_grid first)")
+                         : "the grid " + formatGrid(grid_) + " lacks (it has " +
+                               std::to_string(grid_.size()) + " axes)"));
   axes_ = grid_.empty() ? 0 : normalizeAxes(axes, grid_.size());
   return ZERO_RT_SUCCESS;
 }

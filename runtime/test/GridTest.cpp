@@ -120,8 +120,7 @@ TEST(Grid, GroupsHaveTheGridsRanksAndSizes) {
 
   // An axis the grid lacks.
   EXPECT_EQ(zero_rt_set_axes(0b100), ZERO_RT_ERR_INVALID_ARGUMENT);
-  EXPECT_NE(std::string(zero_rt_last_error()).find("lacks"),
-            std::string::npos);
+  EXPECT_NE(std::string(zero_rt_last_error()).find("lacks"), std::string::npos);
   EXPECT_EQ(zero_rt_get_axes(), 0u);
   // Every axis is the world.
   EXPECT_EQ(zero_rt_set_axes(0b11), ZERO_RT_SUCCESS);
@@ -222,9 +221,9 @@ TEST_P(GridCollectives, MoveTheirGroupsDataAndCountItPerAxis) {
   const uint64_t shardBefore = zero_rt_bytes_sent_on_axes(kShardAxis);
   TypedBuffer one(ZERO_RT_F32, 4), all(ZERO_RT_F32, 4);
   one.fill(0);
-  ASSERT_EQ(zero_rt_all_reduce(one.data(), all.data(), 4, ZERO_RT_F32,
-                               ZERO_RT_SUM),
-            ZERO_RT_SUCCESS);
+  ASSERT_EQ(
+      zero_rt_all_reduce(one.data(), all.data(), 4, ZERO_RT_F32, ZERO_RT_SUM),
+      ZERO_RT_SUCCESS);
   const uint64_t n = static_cast<uint64_t>(zero_rt_size());
   EXPECT_EQ(zero_rt_bytes_sent_on_axes(0) - worldBefore,
             2 * (n - 1) * ((4 + n - 1) / n) * 4);

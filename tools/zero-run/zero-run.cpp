@@ -466,13 +466,13 @@ LogicalResult run(Console &console) {
     gridText += ")";
   }
   if (signature->worldSize != size)
-    return console.error(
-        "zero-run: @" + signature->functionName + " was sharded for " +
-        llvm::Twine(signature->worldSize) + " ranks" + gridText +
-        " but runs on " +
-        llvm::Twine(size) + " MPI rank(s); launch it with mpirun -np " +
-        llvm::Twine(signature->worldSize) + ", or shard it for " +
-        llvm::Twine(size));
+    return console.error("zero-run: @" + signature->functionName +
+                         " was sharded for " +
+                         llvm::Twine(signature->worldSize) + " ranks" +
+                         gridText + " but runs on " + llvm::Twine(size) +
+                         " MPI rank(s); launch it with mpirun -np " +
+                         llvm::Twine(signature->worldSize) +
+                         ", or shard it for " + llvm::Twine(size));
   if (failed(checkBufferSizes(*signature, console)))
     return failure();
   FailureOr<int64_t> tokens = getTokenRange(*signature, console);
@@ -535,10 +535,10 @@ LogicalResult run(Console &console) {
   if (signature->isHybrid()) {
     int status = zero_rt_set_grid(static_cast<int>(signature->gridShape.size()),
                                   signature->gridShape.data());
-    std::string gridError = status == ZERO_RT_SUCCESS
-                                ? ""
-                                : std::string("zero-run: ") +
-                                      zero_rt_last_error();
+    std::string gridError =
+        status == ZERO_RT_SUCCESS
+            ? ""
+            : std::string("zero-run: ") + zero_rt_last_error();
     if (failed(settle(gridError.empty(), gridError, console)))
       return failure();
   }

@@ -135,8 +135,7 @@ LogicalResult prepareGroup(Operation *op, shard::GridOp grid,
                            ArrayRef<int16_t> gridAxes, RuntimeGroups &groups) {
   if (grid.getRank() < 2)
     return success(); // Every axis of a one-axis grid: the world.
-  FailureOr<uint32_t> axes =
-      abi::getRuntimeAxes(gridAxes, grid.getRank());
+  FailureOr<uint32_t> axes = abi::getRuntimeAxes(gridAxes, grid.getRank());
   if (failed(axes)) // Axes out of range fail the op verifier first.
     return op->emitOpError()
            << "runs on @" << grid.getSymName() << " of " << grid.getRank()
@@ -612,9 +611,9 @@ struct ProcessMultiIndexLowering
       int64_t axis = axes.empty() ? i : axes[i];
       Value axisCode =
           arith::ConstantIntOp::create(rewriter, op.getLoc(), axis, 32);
-      auto index = func::CallOp::create(
-          rewriter, op.getLoc(), abi::kGridIndexFunction,
-          rewriter.getI32Type(), ValueRange{axisCode});
+      auto index =
+          func::CallOp::create(rewriter, op.getLoc(), abi::kGridIndexFunction,
+                               rewriter.getI32Type(), ValueRange{axisCode});
       indices.push_back(arith::IndexCastOp::create(
           rewriter, op.getLoc(), rewriter.getIndexType(), index.getResult(0)));
     }
@@ -686,9 +685,8 @@ static bool containsZeroIR(ModuleOp module) {
       .wasInterrupted();
 }
 
-LogicalResult
-ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids,
-                           RuntimeGroups &groups) {
+LogicalResult ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids,
+                                         RuntimeGroups &groups) {
   ModuleOp module = getOperation();
   SymbolTableCollection symbols;
   bool ok = true;
@@ -814,8 +812,8 @@ void ZeroToRuntimePass::runOnOperation() {
 
   ConversionTarget target(*context);
   target.addIllegalDialect<ZeroDialect>();
-  target.addIllegalOp<shard::ProcessLinearIndexOp,
-                      shard::ProcessMultiIndexOp>();
+  target
+      .addIllegalOp<shard::ProcessLinearIndexOp, shard::ProcessMultiIndexOp>();
   target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
   RewritePatternSet patterns(context);
   patterns

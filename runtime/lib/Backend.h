@@ -23,12 +23,22 @@
 #include <cstring>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace zero_rt {
 
 /// Counters the backend updates where the data moves.
 struct Counters {
   std::atomic<uint64_t> bytesSent{0};
+  /// The part of bytesSent sent on each group, by its normalized axis mask
+  /// (Grid.h; 0 is the world).
+  std::atomic<uint64_t> bytesSentByAxes[1u << ZERO_RT_MAX_GRID_AXES] = {};
+
+  /// Counts `bytes` sent by a collective on the group of `axes`.
+  void countSent(uint32_t axes, uint64_t bytes) {
+    bytesSent += bytes;
+    bytesSentByAxes[axes] += bytes;
+  }
   /// Bytes copied between memory tiers, by [source][target] tier.
   std::atomic<uint64_t> bytesTransferred[3][3] = {};
 };
@@ -73,6 +83,13 @@ public:
   /// Returns an empty string if the backend can execute `call`, else why not
   /// (e.g. a count beyond what MPI's int counts can express).
   virtual std::string checkSupported(const CollectiveCall &call) const = 0;
+
+  /// Builds the communicators of every non-empty proper subset of the axes
+  /// of `shape` (Grid.h; checked by the runtime), collectively over the
+  /// world; afterwards `start` runs a call on the group of its `axes`.
+  /// Called at most once. Failures end the job (the ranks are mid-way
+  /// through a collective step).
+  virtual void buildGroups(const std::vector<int64_t> &shape) = 0;
 
   /// Starts `call`. `blocking` says that the caller will wait for it at once,
   /// which lets a backend use a blocking primitive inside `progress`.

@@ -10,6 +10,7 @@
 
 #include "DType.h"
 #include "Fatal.h"
+#include "Grid.h"
 #include "Runtime.h"
 
 #include <algorithm>
@@ -58,10 +59,12 @@ int collective(const char *entry, CollectiveKind kind, size_t n,
                   "unknown reduce op " + std::to_string(static_cast<int>(op)));
 
   Runtime &runtime = *theRuntime;
-  const size_t ranks = static_cast<size_t>(runtime.backend().size());
-  const size_t rank = static_cast<size_t>(runtime.backend().rank());
+  // The buffers' layout is the group's: N is its size, `rank` the chunk.
+  const size_t ranks = static_cast<size_t>(runtime.groupSize(runtime.axes()));
+  const size_t rank = static_cast<size_t>(runtime.groupRank(runtime.axes()));
   CollectiveCall call;
   call.kind = kind;
+  call.axes = runtime.axes();
   call.op = kind == CollectiveKind::AllGather ? ZERO_RT_SUM : op;
   call.algorithm = runtime.algorithm();
   call.bucket = bucket;
@@ -300,6 +303,49 @@ int zero_rt_rank(void) {
 
 int zero_rt_size(void) {
   return theRuntime ? theRuntime->backend().size() : -1;
+}
+
+int zero_rt_set_grid(int ndims, const int64_t *shape) {
+  if (!theRuntime)
+    return fail(ZERO_RT_ERR_NOT_INITIALIZED,
+                "zero_rt_set_grid: the runtime is not initialized (call "
+                "zero_rt_init)");
+  if (ndims < 1 || ndims > ZERO_RT_MAX_GRID_AXES || !shape)
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_set_grid: a grid has 1 to " +
+                    std::to_string(ZERO_RT_MAX_GRID_AXES) +
+                    " axes and a non-NULL shape, got " + std::to_string(ndims) +
+                    (shape ? "" : " and NULL"));
+  return theRuntime->setGrid(std::vector<int64_t>(shape, shape + ndims));
+}
+
+int zero_rt_grid_ndims(void) {
+  return theRuntime ? static_cast<int>(theRuntime->grid().size()) : 0;
+}
+
+int zero_rt_set_axes(zero_rt_axes axes) {
+  if (!theRuntime)
+    return fail(ZERO_RT_ERR_NOT_INITIALIZED,
+                "zero_rt_set_axes: the runtime is not initialized (call "
+                "zero_rt_init)");
+  if (memrefBucketOpen())
+    return fail(ZERO_RT_ERR_UNSUPPORTED,
+                "zero_rt_set_axes: a bucket is open (zero_rt_bucket_begin); "
+                "its tensors share one group: set the axes before the "
+                "bucket begins");
+  return theRuntime->setAxes(axes);
+}
+
+zero_rt_axes zero_rt_get_axes(void) {
+  return theRuntime ? theRuntime->axes() : 0;
+}
+
+int zero_rt_group_rank(zero_rt_axes axes) {
+  return theRuntime ? theRuntime->groupRank(axes) : -1;
+}
+
+int zero_rt_group_size(zero_rt_axes axes) {
+  return theRuntime ? theRuntime->groupSize(axes) : -1;
 }
 
 int zero_rt_set_algorithm(zero_rt_algorithm algorithm) {
@@ -616,6 +662,16 @@ int zero_rt_free(void *ptr) {
     return fail(ZERO_RT_ERR_NOT_INITIALIZED,
                 "zero_rt_free: the runtime is not initialized");
   return theRuntime->release(ptr);
+}
+
+uint64_t zero_rt_bytes_sent_on_axes(zero_rt_axes axes) {
+  if (!theRuntime)
+    return 0;
+  const std::vector<int64_t> &grid = theRuntime->grid();
+  if (axes != 0 && (grid.empty() || (axes & ~allAxes(grid.size())) != 0))
+    return 0;
+  uint32_t index = grid.empty() ? 0 : normalizeAxes(axes, grid.size());
+  return theRuntime->counters().bytesSentByAxes[index].load();
 }
 
 uint64_t zero_rt_bytes_sent(void) {

@@ -43,10 +43,24 @@ std::string describeTensor(const TensorArg &tensor) {
 }
 } // namespace
 
+std::string describeAxes(uint32_t axes) {
+  if (axes == 0)
+    return "";
+  std::string text = " on grid axes {";
+  bool first = true;
+  for (int axis = 0; axis < 32; ++axis)
+    if (axes & (1u << axis)) {
+      text += (first ? "" : ", ") + std::to_string(axis);
+      first = false;
+    }
+  return text + "}";
+}
+
 std::string describeCall(const CollectiveCall &call) {
   std::string text = collectiveName(call.kind);
-  const char *perRank =
-      call.kind == CollectiveKind::AllReduce ? "" : " per rank";
+  const std::string perRank =
+      std::string(call.kind == CollectiveKind::AllReduce ? "" : " per rank") +
+      describeAxes(call.axes);
   if (!call.bucket && call.tensors.size() == 1)
     return text + " of " + describeTensor(call.tensors.front()) + perRank;
 

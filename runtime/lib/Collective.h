@@ -48,6 +48,9 @@ struct CollectiveCall {
   uint64_t sequence = 0;
   /// Entered through a _bucket function; only changes the description.
   bool bucket = false;
+  /// The group the call runs on: a normalized mask of grid axes (Grid.h),
+  /// 0 for the world.
+  uint32_t axes = 0;
   std::vector<TensorArg> tensors;
 };
 
@@ -61,6 +64,9 @@ size_t chunkElements(CollectiveKind kind, size_t count, int worldSize);
 uint64_t tensorPayloadBytes(CollectiveKind kind, const TensorArg &tensor,
                             int worldSize);
 uint64_t payloadBytesSent(const CollectiveCall &call, int worldSize);
+
+/// " on grid axes {0, 2}" for a call on a group, "" for the world.
+std::string describeAxes(uint32_t axes);
 
 /// "reduce_scatter of 1048576 x bf16 per rank", "all_reduce bucket of 3
 /// tensors (1000 x f32, 7 x bf16, 1 x i64)": what error messages name.

@@ -119,7 +119,8 @@ void checkBuffers(const char *entry, Kind kind, const MemRefView &in,
                   const MemRefView &out) {
   if (in.size < 0 || out.size < 0)
     misuse(entry, "negative memref size");
-  const int64_t ranks = zero_rt_size();
+  // The group's size: the collective runs on the axes set now.
+  const int64_t ranks = zero_rt_group_size(zero_rt_get_axes());
   int64_t expectedOut = in.size;
   if (kind == Kind::AllGather)
     expectedOut = ranks * in.size;
@@ -304,6 +305,8 @@ public:
     }
   }
 
+  bool isOpen() const { return phase_ == Phase::Open; }
+
 private:
   enum class Phase { Closed, Open, Started };
   struct Tensor {
@@ -326,6 +329,12 @@ private:
 };
 
 Bucket theBucket;
+
+} // namespace
+
+bool memrefBucketOpen() { return theBucket.isOpen(); }
+
+namespace {
 
 /// Reads from NVMe that compiled code started and has not waited for, by
 /// their host buffer: `_mlir_ciface_zero_rt_transfer_wait_<dt>` waits.
@@ -536,6 +545,28 @@ void zero_rt_bucket_begin(void) {
   zero_rt::theBucket.begin("zero_rt_bucket_begin");
 }
 void zero_rt_bucket_end(void) { zero_rt::theBucket.end("zero_rt_bucket_end"); }
+
+int32_t zero_rt_grid_index(int32_t axis) {
+  const char *entry = "zero_rt_grid_index";
+  zero_rt::requireRuntime(entry);
+  const int ndims = zero_rt_grid_ndims();
+  if (axis < 0 || axis >= ndims)
+    zero_rt::misuse(entry, "axis " + std::to_string(axis) + " of a grid of " +
+                               std::to_string(ndims) +
+                               " axes (the host sets the step's grid with "
+                               "zero_rt_set_grid before calling it)");
+  return zero_rt_group_rank(zero_rt_axes(1) << axis);
+}
+
+void zero_rt_use_axes(int32_t axes) {
+  const char *entry = "zero_rt_use_axes";
+  zero_rt::requireRuntime(entry);
+  if (axes < 0 ||
+      zero_rt_set_axes(static_cast<zero_rt_axes>(axes)) != ZERO_RT_SUCCESS)
+    zero_rt::misuse(entry, axes < 0
+                               ? "negative axis mask " + std::to_string(axes)
+                               : std::string(zero_rt_last_error()));
+}
 
 ZERO_RT_DEFINE_MEMREF_ENTRY_POINTS(f32, float, ZERO_RT_F32)
 ZERO_RT_DEFINE_MEMREF_ENTRY_POINTS(f64, double, ZERO_RT_F64)

@@ -4,6 +4,7 @@
 
 #include "DType.h"
 #include "Fatal.h"
+#include "Grid.h"
 
 #include <climits>
 #include <cstdlib>
@@ -63,7 +64,8 @@ void RequestSet::postRecv(const MpiContext &context, const CollectiveCall &call,
                        context.comm, &request),
              "MPI_Irecv", call);
     requests_.push_back(request);
-    entries_.push_back(Entry{peer, piece, /*isRecv=*/true, nullptr});
+    entries_.push_back(
+        Entry{context.worldRank(peer), piece, /*isRecv=*/true, nullptr});
     ++outstanding_;
     cursor += piece;
     bytes -= piece;
@@ -76,7 +78,7 @@ void RequestSet::postSend(const MpiContext &context, const CollectiveCall &call,
   // Counted here, where the bytes leave: zero_rt_bytes_sent is a
   // measurement of the sends, not a copy of the formula.
   if (countBytes)
-    context.counters->bytesSent += bytes;
+    context.counters->countSent(context.axes, bytes);
   const auto *cursor = static_cast<const std::byte *>(buffer);
   do {
     size_t piece = bytes < kMaxMessageBytes ? bytes : kMaxMessageBytes;
@@ -85,7 +87,8 @@ void RequestSet::postSend(const MpiContext &context, const CollectiveCall &call,
                        context.comm, &request),
              "MPI_Isend", call);
     requests_.push_back(request);
-    entries_.push_back(Entry{peer, 0, /*isRecv=*/false, nullptr});
+    entries_.push_back(
+        Entry{context.worldRank(peer), 0, /*isRecv=*/false, nullptr});
     ++outstanding_;
     cursor += piece;
     bytes -= piece;
@@ -251,7 +254,8 @@ bool AgreementCheck::progress(const MpiContext &context,
   // Say what differs; the two descriptions alone may read the same.
   std::string mine = describeHeader(mine_);
   std::string theirs = describeHeader(left_);
-  std::string leftRank = "rank " + std::to_string(context.left());
+  std::string leftRank =
+      "rank " + std::to_string(context.worldRank(context.left()));
   std::string message = describeCall(call) + " does not match " + leftRank +
                         ", which calls " + theirs;
   if (mine == theirs) {
@@ -364,11 +368,19 @@ public:
     return "";
   }
 
+  void buildGroups(const std::vector<int64_t> &shape) override {
+    for (uint32_t axes : subGroupAxes(shape.size()))
+      groups_.emplace(axes, splitContext(context_, shape, axes));
+  }
+
   std::unique_ptr<PendingCollective> start(CollectiveCall call,
                                            bool blocking) override {
+    // The runtime only names axes whose group buildGroups made.
+    const MpiContext &context =
+        call.axes == 0 ? context_ : groups_.at(call.axes);
     if (call.algorithm == ZERO_RT_ALGO_NATIVE)
-      return startNative(context_, std::move(call), blocking);
-    return startRing(context_, std::move(call));
+      return startNative(context, std::move(call), blocking);
+    return startRing(context, std::move(call));
   }
 
   void *allocate(size_t bytes) override {
@@ -388,6 +400,8 @@ private:
   bool ownsMpi_ = false;
   bool sharesCores_ = false;
   MpiContext context_;
+  /// The grid's groups by axes (a map: pending collectives hold references).
+  std::map<uint32_t, MpiContext> groups_;
   std::unique_ptr<Watchdog> watchdog_;
   ScratchPool scratch_;
   NativeLaunchOrder nativeOrder_;
@@ -421,6 +435,7 @@ bool MpiBackend::initialize(const BackendOptions &options, Counters &counters,
 
 MpiBackend::~MpiBackend() {
   watchdog_.reset(); // Stop the thread before MPI goes away.
+  freeSplitContexts(groups_);
   leaveMpi(context_, ownsMpi_);
 }
 
@@ -454,6 +469,47 @@ bool joinMpi(MpiContext &context, bool &ownsMpi, std::string &error) {
   MPI_Comm_size(context.comm, &context.size);
   setFatalIdentity(context.rank, context.size);
   return true;
+}
+
+MpiContext splitContext(const MpiContext &world,
+                        const std::vector<int64_t> &shape, uint32_t axes) {
+  GridGroup group = gridGroupOf(shape, axes, world.rank);
+  MpiContext context = world;
+  context.comm = MPI_COMM_NULL;
+  int rc = MPI_Comm_split(world.comm, group.color, group.rank, &context.comm);
+  if (rc != MPI_SUCCESS) {
+    char text[MPI_MAX_ERROR_STRING];
+    int length = 0;
+    MPI_Error_string(rc, text, &length);
+    fatal(ZERO_RT_ABORT_MPI_ERROR,
+          "zero_rt_set_grid: MPI_Comm_split for the group" +
+              describeAxes(axes) + " of " + formatGrid(shape) + " returned " +
+              std::string(text, length));
+  }
+  MPI_Comm_set_errhandler(context.comm, MPI_ERRORS_RETURN);
+  MPI_Comm_rank(context.comm, &context.rank);
+  MPI_Comm_size(context.comm, &context.size);
+  // MPI_Comm_split orders by key: the group rank is the grid's.
+  if (context.rank != group.rank || context.size != group.size)
+    fatal(ZERO_RT_ABORT_MPI_ERROR,
+          "zero_rt_set_grid: MPI_Comm_split made rank " +
+              std::to_string(context.rank) + " of " +
+              std::to_string(context.size) + " where the grid " +
+              formatGrid(shape) + " has rank " + std::to_string(group.rank) +
+              " of " + std::to_string(group.size));
+  context.axes = axes;
+  context.worldRanks = std::move(group.worldRanks);
+  return context;
+}
+
+void freeSplitContexts(std::map<uint32_t, MpiContext> &groups) {
+  int finalized = 0;
+  MPI_Finalized(&finalized);
+  if (!finalized)
+    for (auto &[axes, context] : groups)
+      if (context.comm != MPI_COMM_NULL)
+        MPI_Comm_free(&context.comm);
+  groups.clear();
 }
 
 void leaveMpi(MpiContext &context, bool ownsMpi) {

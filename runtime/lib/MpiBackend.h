@@ -55,9 +55,28 @@ struct MpiContext {
   MPI_Op bf16Sum = MPI_OP_NULL;
   MPI_Op f16Sum = MPI_OP_NULL;
 
+  /// The group's axes (Grid.h): 0 for the world, whose ranks are the job's.
+  uint32_t axes = 0;
+  /// A group's members by group rank, as ranks of the job: messages name
+  /// peers by the rank a user knows. Empty for the world.
+  std::vector<int> worldRanks;
+
   int left() const { return (rank + size - 1) % size; }
   int right() const { return (rank + 1) % size; }
+  /// The job's rank of group rank `peer`.
+  int worldRank(int peer) const {
+    return worldRanks.empty() ? peer : worldRanks[static_cast<size_t>(peer)];
+  }
 };
+
+/// The context of the group of `axes` of `shape` holding this rank: a
+/// communicator split from `world`'s (MPI_Comm_split: collective over the
+/// world), sharing everything else with it. Fatal on an MPI error.
+MpiContext splitContext(const MpiContext &world,
+                        const std::vector<int64_t> &shape, uint32_t axes);
+
+/// Frees the communicators of contexts made by `splitContext`.
+void freeSplitContexts(std::map<uint32_t, MpiContext> &groups);
 
 /// Joins MPI for a backend: initializes it unless the program already did
 /// (then `ownsMpi` is set and the backend finalizes it in `leaveMpi`), and

@@ -104,8 +104,8 @@ void NativeCollective::launch(const TensorArg &tensor) {
   const MPI_Op op = sumOp(context_, tensor.dtype);
   const size_t elementBytes = dtypeSize(tensor.dtype);
   // The same formulas as the ring: what MPI sends inside is opaque.
-  context_.counters->bytesSent +=
-      tensorPayloadBytes(call_.kind, tensor, context_.size);
+  context_.counters->countSent(
+      context_.axes, tensorPayloadBytes(call_.kind, tensor, context_.size));
 
   const void *send = tensor.send;
   switch (call_.kind) {

@@ -34,6 +34,7 @@
 
 #include "DType.h"
 #include "Fatal.h"
+#include "Grid.h"
 #include "MpiBackend.h"
 #include "Watchdog.h"
 
@@ -203,7 +204,15 @@ public:
                                bool toHost) override;
 
   // For the pending collectives.
-  const mpi::MpiContext &mpiContext() const { return mpi_; }
+  /// The MPI context (agreement headers) of the group of `axes`.
+  const mpi::MpiContext &mpiContext(uint32_t axes) const {
+    return axes == 0 ? mpi_ : groups_.at(axes).mpi;
+  }
+  /// The NCCL communicator of the group of `axes`.
+  ncclComm_t commOf(uint32_t axes) const {
+    return axes == 0 ? comm_ : groups_.at(axes).comm;
+  }
+  void buildGroups(const std::vector<int64_t> &shape) override;
   int device() const { return device_; }
   /// Enqueues `call` on the communication stream; returns the event that
   /// completes with it.
@@ -227,6 +236,14 @@ private:
   std::unique_ptr<Watchdog> watchdog_;
   int device_ = -1;
   ncclComm_t comm_ = nullptr;
+  /// The grid's groups (zero_rt_set_grid): for each set of axes, the
+  /// agreement's MPI communicator and the NCCL communicator split from
+  /// comm_ (a map: pending collectives hold references into it).
+  struct Group {
+    mpi::MpiContext mpi;
+    ncclComm_t comm = nullptr;
+  };
+  std::map<uint32_t, Group> groups_;
   cudaStream_t commStream_ = nullptr;
   cudaStream_t computeStream_ = nullptr; // null: the legacy default stream.
   cudaEvent_t computeReady_ = nullptr;
@@ -253,13 +270,15 @@ public:
 
   /// Starts the agreement check and enqueues the kernels.
   void launch() {
-    agreement_.start(backend_.mpiContext(), call_, /*blocking=*/false);
+    agreement_.start(backend_.mpiContext(call_.axes), call_,
+                     /*blocking=*/false);
     done_ = backend_.enqueue(call_);
   }
 
   bool progress(bool &advanced) override {
     if (!agreed_)
-      agreed_ = agreement_.progress(backend_.mpiContext(), call_, advanced);
+      agreed_ =
+          agreement_.progress(backend_.mpiContext(call_.axes), call_, advanced);
     if (done_) {
       cudaError_t rc = cudaEventQuery(done_);
       if (rc == cudaSuccess) {
@@ -382,14 +401,47 @@ void NcclBackend::bootstrap() {
   }
 }
 
+void NcclBackend::buildGroups(const std::vector<int64_t> &shape) {
+  for (uint32_t axes : subGroupAxes(shape.size())) {
+    Group group;
+    group.mpi = mpi::splitContext(mpi_, shape, axes);
+    const Where where{nullptr, "zero_rt_set_grid", device_};
+    const std::string step = "zero_rt_set_grid: ncclCommSplit for the group" +
+                             describeAxes(axes) + " of " + formatGrid(shape);
+    Watchdog::Scope watched(*watchdog_, step);
+    // Color and key as for MPI_Comm_split: the group ranks are the grid's.
+    GridGroup place = gridGroupOf(shape, axes, mpi_.rank);
+    CHECK_NCCL(ncclCommSplit(comm_, place.color, place.rank, &group.comm,
+                             /*config=*/nullptr),
+               where, comm_);
+    groups_.emplace(axes, std::move(group));
+  }
+}
+
 void NcclBackend::abortCommunicator(void *self) {
   auto *backend = static_cast<NcclBackend *>(self);
+  for (auto &[axes, group] : backend->groups_)
+    if (group.comm)
+      ncclCommAbort(group.comm);
   if (backend->comm_)
     ncclCommAbort(backend->comm_); // The job ends anyway: status irrelevant.
 }
 
 NcclBackend::~NcclBackend() {
   const Where teardown{nullptr, "nccl teardown", device_};
+  for (auto &[axes, group] : groups_) {
+    if (!group.comm)
+      continue;
+    {
+      Watchdog::Scope watched(*watchdog_,
+                              std::string("nccl teardown: ncclCommFinalize of "
+                                          "the group") +
+                                  describeAxes(axes));
+      CHECK_NCCL(ncclCommFinalize(group.comm), teardown, group.comm);
+    }
+    CHECK_NCCL(ncclCommDestroy(group.comm), teardown, nullptr);
+    group.comm = nullptr;
+  }
   if (comm_) {
     // The runtime has completed every request; finalize flushes NCCL's own
     // outstanding work, which a dead peer could hold up.
@@ -414,6 +466,13 @@ NcclBackend::~NcclBackend() {
     CHECK_CUDA(cudaStreamDestroy(commStream_), teardown);
   watchdog_.reset(); // Stop the thread before MPI goes away.
 
+  {
+    std::map<uint32_t, mpi::MpiContext> agreementComms;
+    for (auto &[axes, group] : groups_)
+      agreementComms.emplace(axes, group.mpi);
+    mpi::freeSplitContexts(agreementComms);
+    groups_.clear();
+  }
   mpi::leaveMpi(mpi_, ownsMpi_);
 }
 
@@ -460,7 +519,7 @@ std::string NcclBackend::whyNotUsable(const void *ptr, size_t bytes) const {
 }
 
 std::string NcclBackend::checkSupported(const CollectiveCall &call) const {
-  const size_t ranks = static_cast<size_t>(mpi_.size);
+  const size_t ranks = static_cast<size_t>(mpiContext(call.axes).size);
   for (size_t i = 0; i < call.tensors.size(); ++i) {
     const TensorArg &tensor = call.tensors[i];
     auto reject = [&](const std::string &why) {
@@ -500,6 +559,7 @@ std::unique_ptr<PendingCollective> NcclBackend::start(CollectiveCall call,
 
 cudaEvent_t NcclBackend::enqueue(const CollectiveCall &call) {
   const Where where{&call, nullptr, device_};
+  ncclComm_t comm = commOf(call.axes);
   // The inputs are whatever the compute stream has produced up to now. If
   // it is idle, all of that is done and the event (host calls and a
   // dependency for the GPU to resolve) can be left out.
@@ -514,7 +574,7 @@ cudaEvent_t NcclBackend::enqueue(const CollectiveCall &call) {
     // ncclGroupEnd launches the kernels; on a communicator's first use of
     // an algorithm it also connects to the peers and waits for them.
     Watchdog::Scope watched(*watchdog_, call, "ncclGroupEnd");
-    CHECK_NCCL(ncclGroupStart(), where, comm_);
+    CHECK_NCCL(ncclGroupStart(), where, comm);
     for (const TensorArg &tensor : call.tensors) {
       if (tensor.count == 0)
         continue;
@@ -524,26 +584,27 @@ cudaEvent_t NcclBackend::enqueue(const CollectiveCall &call) {
       switch (call.kind) {
       case CollectiveKind::AllGather:
         CHECK_NCCL(ncclAllGather(tensor.send, tensor.recv, tensor.count, type,
-                                 comm_, commStream_),
-                   where, comm_);
+                                 comm, commStream_),
+                   where, comm);
         break;
       case CollectiveKind::ReduceScatter:
         CHECK_NCCL(ncclReduceScatter(tensor.send, tensor.recv, tensor.count,
-                                     type, op, comm_, commStream_),
-                   where, comm_);
+                                     type, op, comm, commStream_),
+                   where, comm);
         break;
       case CollectiveKind::AllReduce:
         CHECK_NCCL(ncclAllReduce(tensor.send, tensor.recv, tensor.count, type,
-                                 op, comm_, commStream_),
-                   where, comm_);
+                                 op, comm, commStream_),
+                   where, comm);
         break;
       }
     }
-    CHECK_NCCL(ncclGroupEnd(), where, comm_);
+    CHECK_NCCL(ncclGroupEnd(), where, comm);
   }
   // The formulas of zero_rt.h, counted when the sends are committed to the
   // GPU: what NCCL moves inside its kernels is opaque to the host.
-  counters_->bytesSent += payloadBytesSent(call, mpi_.size);
+  counters_->countSent(call.axes,
+                       payloadBytesSent(call, mpiContext(call.axes).size));
 
   cudaEvent_t done = nullptr;
   if (freeEvents_.empty()) {
@@ -559,13 +620,14 @@ cudaEvent_t NcclBackend::enqueue(const CollectiveCall &call) {
 
 void NcclBackend::checkAsyncError(const CollectiveCall &call) {
   ncclResult_t state = ncclSuccess;
-  CHECK_NCCL(ncclCommGetAsyncError(comm_, &state),
-             (Where{&call, nullptr, device_}), comm_);
+  ncclComm_t comm = commOf(call.axes);
+  CHECK_NCCL(ncclCommGetAsyncError(comm, &state),
+             (Where{&call, nullptr, device_}), comm);
   if (state != ncclSuccess && state != ncclInProgress)
     fatal(ZERO_RT_ABORT_DEVICE_ERROR,
           Where{&call, nullptr, device_}.text() +
               " failed: NCCL reported an asynchronous error: " +
-              ncclText(state, comm_));
+              ncclText(state, comm));
 }
 
 //===----------------------------------------------------------------------===//

@@ -8,6 +8,7 @@
 #include "Runtime.h"
 
 #include "Fatal.h"
+#include "Grid.h"
 
 #include <algorithm>
 #include <chrono>
@@ -51,6 +52,62 @@ Runtime::~Runtime() {
     backend_->deallocate(ptr);
   for (auto &[ptr, bytes] : hostAllocations_)
     backend_->deallocateHost(ptr);
+}
+
+int Runtime::setGrid(const std::vector<int64_t> &shape) {
+  if (!grid_.empty()) {
+    if (shape == grid_)
+      return ZERO_RT_SUCCESS;
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_set_grid: the grid is already " + formatGrid(grid_) +
+                    " (a grid is set once per zero_rt_init), not " +
+                    formatGrid(shape));
+  }
+  std::string problem = checkGrid(shape, backend_->size());
+  if (!problem.empty())
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT, "zero_rt_set_grid: " + problem);
+  if (!pending_.empty())
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_set_grid: " + std::to_string(pending_.size()) +
+                    " collective(s) are still in flight; wait for them "
+                    "first");
+  backend_->buildGroups(shape);
+  grid_ = shape;
+  return ZERO_RT_SUCCESS;
+}
+
+int Runtime::setAxes(uint32_t axes) {
+  if (axes != 0 && (grid_.empty() || (axes & ~allAxes(grid_.size())) != 0))
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_set_axes: axis mask " + std::to_string(axes) +
+                    " names an axis " +
+                    (grid_.empty()
+                         ? std::string("but no grid is set (call "
+                                       "zero_rt_set_grid first)")
+                         : "the grid " + formatGrid(grid_) + " lacks (it has " +
+                               std::to_string(grid_.size()) + " axes)"));
+  axes_ = grid_.empty() ? 0 : normalizeAxes(axes, grid_.size());
+  return ZERO_RT_SUCCESS;
+}
+
+int Runtime::groupRank(uint32_t axes) const {
+  if (axes != 0 && (grid_.empty() || (axes & ~allAxes(grid_.size())) != 0))
+    return -1;
+  if (grid_.empty() || normalizeAxes(axes, grid_.size()) == 0)
+    return backend_->rank();
+  return gridGroupOf(grid_, axes, backend_->rank()).rank;
+}
+
+int Runtime::groupSize(uint32_t axes) const {
+  if (axes != 0 && (grid_.empty() || (axes & ~allAxes(grid_.size())) != 0))
+    return -1;
+  int size = 1;
+  for (size_t i = 0; i < grid_.size(); ++i)
+    if (axes & (1u << i))
+      size *= static_cast<int>(grid_[i]);
+  return grid_.empty() || normalizeAxes(axes, grid_.size()) == 0
+             ? backend_->size()
+             : size;
 }
 
 int Runtime::run(CollectiveCall call, zero_rt_request *request) {

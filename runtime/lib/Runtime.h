@@ -50,6 +50,18 @@ public:
     config_.algorithm = algorithm;
   }
 
+  /// The grid of zero_rt_set_grid (empty: none) and the axes the next
+  /// collective runs on (normalized: 0 is the world).
+  const std::vector<int64_t> &grid() const { return grid_; }
+  uint32_t axes() const { return axes_; }
+  /// zero_rt_set_grid and zero_rt_set_axes; a status and the message.
+  int setGrid(const std::vector<int64_t> &shape);
+  int setAxes(uint32_t axes);
+  /// This rank's number in, and the size of, the group of `axes`; -1 for
+  /// axes the grid does not have.
+  int groupRank(uint32_t axes) const;
+  int groupSize(uint32_t axes) const;
+
   /// Starts `call`; blocking calls also wait for it. `request` receives the
   /// handle of an async call.
   int run(CollectiveCall call, zero_rt_request *request);
@@ -71,6 +83,8 @@ public:
   uint64_t peakBytesAllocated() const { return peakBytesAllocated_; }
   void resetCounters() {
     counters_->bytesSent = 0;
+    for (auto &bytes : counters_->bytesSentByAxes)
+      bytes = 0;
     for (auto &fromTier : counters_->bytesTransferred)
       for (auto &bytes : fromTier)
         bytes = 0;
@@ -90,6 +104,8 @@ private:
   std::unique_ptr<Counters> counters_;
   std::unique_ptr<Backend> backend_;
   uint64_t nextSequence_ = 0;
+  std::vector<int64_t> grid_;
+  uint32_t axes_ = 0;
   std::vector<std::unique_ptr<zero_rt_request_impl>> pending_;
   std::unordered_map<void *, size_t> allocations_;
   uint64_t bytesAllocated_ = 0;
@@ -98,6 +114,10 @@ private:
   uint64_t peakBytesAllocated_ = 0;
   std::unique_ptr<NvmeTier> nvme_;
 };
+
+/// Whether compiled code has a bucket open (MemRef.cpp): between
+/// zero_rt_bucket_begin and zero_rt_bucket_end the group cannot change.
+bool memrefBucketOpen();
 
 /// The runtime between zero_rt_init and zero_rt_finalize, else null.
 extern std::unique_ptr<Runtime> theRuntime;

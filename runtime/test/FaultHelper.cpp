@@ -217,6 +217,11 @@ int run(const std::string &mode) {
     StridedMemRefType<float, 1> outRef{
         out.data(), out.data(), 0, {static_cast<int64_t>(out.size())}, {1}};
     _mlir_ciface_zero_rt_all_gather_f32(&inRef, &outRef);
+  } else if (mode == "axes-without-grid") {
+    // A hybrid step called by a host that did not set its grid.
+    zero_rt_use_axes(2);
+  } else if (mode == "grid-index-without-grid") {
+    (void)zero_rt_grid_index(1);
   } else if (mode == "transfer-nvme") {
     std::vector<float> in(4), out(4);
     StridedMemRefType<float, 1> inRef{in.data(), in.data(), 0, {4}, {1}};

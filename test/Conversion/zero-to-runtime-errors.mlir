@@ -23,13 +23,26 @@ func.func @dynamic_shape(%a: tensor<?xf32>) -> tensor<?xf32> {
 
 // -----
 
-// Hybrid sharding (a collective over some axes of the grid) needs a group
-// per row of the grid; the runtime has one, every rank.
-shard.grid @hybrid(shape = 2x4)
-func.func @part_of_the_grid(%g: tensor<8xf32>) -> tensor<4xf32> {
-  // expected-error @below {{'zero.reduce_scatter' op runs on 2 of the 8 ranks of @hybrid (grid_axes); the runtime has one group, every rank of the job}}
-  %s = zero.reduce_scatter sum %g on @hybrid grid_axes = [0] : tensor<8xf32> -> tensor<4xf32>
+// The runtime lays the ranks out as a grid of at most 4 axes.
+shard.grid @deep(shape = 1x1x1x2x2)
+func.func @too_many_axes(%g: tensor<8xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'zero.reduce_scatter' op runs on @deep of 5 axes; the runtime lays the ranks out as a grid of at most 4 axes}}
+  %s = zero.reduce_scatter sum %g on @deep grid_axes = [4] : tensor<8xf32> -> tensor<4xf32>
   return %s : tensor<4xf32>
+}
+
+// -----
+
+// The runtime has one grid: collectives on two grids of different shapes
+// cannot both run.
+// expected-note @below {{the other grid}}
+shard.grid @rows(shape = 2x4)
+shard.grid @columns(shape = 4x2)
+func.func @two_grids(%g: tensor<8xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %a = zero.reduce_scatter sum %g on @rows grid_axes = [0] : tensor<8xf32> -> tensor<4xf32>
+  // expected-error @below {{'zero.reduce_scatter' op runs on @columns (4x2), but another collective of the module runs on @rows; the runtime lays the ranks out as one grid: run the module's collectives on one shard.grid}}
+  %b = zero.reduce_scatter sum %g on @columns grid_axes = [1] : tensor<8xf32> -> tensor<4xf32>
+  return %a, %b : tensor<4xf32>, tensor<4xf32>
 }
 
 // -----
@@ -71,7 +84,7 @@ func.func @use_after_release_in_region(%w: tensor<2xf32>, %c: i1) -> tensor<4xf3
 shard.grid @dp(shape = 2)
 func.func @other_shard_ops(%w: tensor<2xf32>) -> (tensor<4xf32>, index) {
   %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
-  // expected-error @below {{'shard.grid_shape' op uses @dp, the data-parallel group that zero-to-runtime lowers to the runtime; only zero collectives and shard.process_linear_index can run there}}
+  // expected-error @below {{'shard.grid_shape' op uses @dp, the data-parallel group that zero-to-runtime lowers to the runtime; only zero collectives, shard.process_linear_index and shard.process_multi_index can run there}}
   %n = shard.grid_shape @dp : index
   return %full, %n : tensor<4xf32>, index
 }

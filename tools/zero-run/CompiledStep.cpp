@@ -237,8 +237,12 @@ FailureOr<float> CompiledStep::call(ArrayRef<void *> buffers,
   std::vector<void *> packed;
   for (void *&descriptor : descriptors)
     packed.push_back(&descriptor);
-  if (llvm::Error failure = engine->invokePacked(
-          getCInterfaceName(signature->functionName), packed)) {
+  llvm::Error failure =
+      engine->invokePacked(getCInterfaceName(signature->functionName), packed);
+  // A hybrid step leaves the runtime on the axes of its last collective;
+  // zero-run's own collectives run on the world.
+  zero_rt_set_axes(0);
+  if (failure) {
     error = "zero-run: calling the step failed: " +
             llvm::toString(std::move(failure));
     return mlir::failure();

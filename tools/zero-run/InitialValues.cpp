@@ -110,7 +110,7 @@ double loadElement(Type elementType, const void *buffer, size_t index) {
                                                    : llvm::APFloat::IEEEhalf());
 }
 
-void fillState(const StepArgument &state, uint64_t seed, int64_t rank,
+void fillState(const StepArgument &state, uint64_t seed, int64_t shardIndex,
                void *buffer) {
   // A master copy draws the same numbers as its weight.
   std::string name =
@@ -121,8 +121,8 @@ void fillState(const StepArgument &state, uint64_t seed, int64_t rank,
   uint64_t stream = streamOf(name, seed);
   uint64_t numElements = state.fullType.getNumElements();
   int64_t count = state.storageType.getNumElements();
-  // A shard is elements [rank*S, (rank+1)*S) of the zero-padded tensor.
-  uint64_t first = state.isShard() ? uint64_t(rank) * count : 0;
+  // Shard s is elements [s*S, (s+1)*S) of the zero-padded tensor.
+  uint64_t first = state.isShard() ? uint64_t(shardIndex) * count : 0;
   Type elementType = state.storageType.getElementType();
   for (int64_t i = 0; i < count; ++i) {
     uint64_t k = first + i;

@@ -31,8 +31,9 @@
 
 namespace zero_run {
 
-/// Writes this rank's storage of `state`: its shard, or the whole tensor.
-void fillState(const StepArgument &state, uint64_t seed, int64_t rank,
+/// Writes this rank's storage of `state`: shard `shardIndex` (the rank's
+/// place in its shard group), or the whole tensor.
+void fillState(const StepArgument &state, uint64_t seed, int64_t shardIndex,
                void *buffer);
 
 /// Writes this rank's micro-batch of data input `data` for 1-based `step`:

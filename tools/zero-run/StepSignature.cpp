@@ -104,6 +104,17 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
   signature.worldSize = *worldSize;
   signature.gridName = grid.getSymName().str();
   signature.gridShape.assign(grid.getShape().begin(), grid.getShape().end());
+  signature.shardGroup =
+      plan.getShardGroup() > 0 ? plan.getShardGroup() : *worldSize;
+  if (signature.isHybrid() &&
+      (signature.gridShape.size() != 2 ||
+       signature.gridShape.back() != signature.shardGroup))
+    return emitError(getWholeFunctionLoc(function))
+           << "zero-run: the plan's group " << plan.getGrid()
+           << " is not the R x G grid of shard groups of "
+           << signature.shardGroup
+           << " that zero-shard's shard-group=G writes; zero-run runs "
+              "hybrid steps on that grid only";
 
   // Which argument is what, and which results come back in arguments: the
   // step's calling convention, shared with the lowering.
@@ -186,7 +197,8 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
            << returned.size() << " other result(s)";
   signature.lossType = lossType;
   FailureOr<StageFootprint> footprint =
-      computeFootprint(*table, signature.worldSize, signature.stage);
+      computeFootprint(*table, signature.worldSize, signature.stage,
+                       signature.isHybrid() ? signature.shardGroup : 0);
   if (failed(footprint))
     return failure();
   signature.modelStates = footprint->memoryPerRank;

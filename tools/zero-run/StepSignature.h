@@ -80,6 +80,18 @@ struct StepSignature {
   /// The plan's `shard.grid`: its name and shape (checkpoints record them).
   std::string gridName;
   std::vector<int64_t> gridShape;
+  /// G: the ranks a state is sharded over (the plan's shard_group; N
+  /// without shard groups). Rank r holds shard r mod G: the grid is R x G,
+  /// rank = replica * G + s.
+  int64_t shardGroup = 1;
+  /// Whether the step runs on a grid of several axes (hybrid sharding):
+  /// zero-run then sets the grid in the runtime before the first step.
+  bool isHybrid() const { return gridShape.size() > 1; }
+  /// The runtime's axes of the shard group (zero_rt_axes): the grid's last
+  /// axis on a hybrid grid, else the world.
+  uint32_t getShardAxes() const {
+    return isHybrid() ? 1u << (gridShape.size() - 1) : 0u;
+  }
   std::vector<StepArgument> arguments;
   /// The type of the loss, the one result the lowered step returns (every
   /// state result is written into its argument instead).

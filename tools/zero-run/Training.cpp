@@ -172,7 +172,8 @@ LogicalResult allocateStates(const StepSignature &signature,
     if (isNvme(argument)) {
       // Filled in memory, then written to the file (and checksummed).
       std::vector<char> initial(bytes);
-      fillState(argument, options.seed, console.getRank(), initial.data());
+      fillState(argument, options.seed,
+                console.getRank() % signature.shardGroup, initial.data());
       zero_rt_nvme_set_label(buffer, argument.getName().c_str());
       if (zero_rt_nvme_write(buffer, initial.data(), bytes) !=
           ZERO_RT_SUCCESS) {
@@ -181,7 +182,8 @@ LogicalResult allocateStates(const StepSignature &signature,
         break;
       }
     } else {
-      fillState(argument, options.seed, console.getRank(), buffer);
+      fillState(argument, options.seed,
+                console.getRank() % signature.shardGroup, buffer);
     }
     record.persistentBytes += bytes;
   }
@@ -196,6 +198,14 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
   std::vector<uint64_t> sent, peak, resident, toHost, toDevice, hostResident,
       nvmeRead, nvmeWritten, nvmeResident;
   std::vector<double> seconds;
+  // The runtime's per-group counters: the world, then every proper subset
+  // of a hybrid grid's axes.
+  record.countedAxes = {0};
+  if (signature.isHybrid())
+    for (uint32_t axes = 1; axes + 1 < (1u << signature.gridShape.size());
+         ++axes)
+      record.countedAxes.push_back(axes);
+  std::vector<std::vector<uint64_t>> sentByAxes(record.countedAxes.size());
   for (int64_t t = options.firstStep; t <= options.getLastStep(); ++t) {
     std::string inputError;
     for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments)) {
@@ -233,6 +243,8 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
             .count());
     // Read before zero-run's own collectives add to them.
     sent.push_back(zero_rt_bytes_sent());
+    for (auto [axes, bytes] : llvm::zip(record.countedAxes, sentByAxes))
+      bytes.push_back(zero_rt_bytes_sent_on_axes(axes));
     peak.push_back(zero_rt_peak_bytes_allocated());
     toHost.push_back(
         zero_rt_bytes_transferred(ZERO_RT_TIER_DEVICE, ZERO_RT_TIER_HOST));
@@ -282,6 +294,8 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
       return failure();
   }
   record.sentBytes = gatherFromRanks(sent, size, ZERO_RT_I64);
+  for (const std::vector<uint64_t> &bytes : sentByAxes)
+    record.sentBytesByAxes.push_back(gatherFromRanks(bytes, size, ZERO_RT_I64));
   record.peakBytes = gatherFromRanks(peak, size, ZERO_RT_I64);
   record.residentBytes = gatherFromRanks(resident, size, ZERO_RT_I64);
   record.pcieToHostBytes = gatherFromRanks(toHost, size, ZERO_RT_I64);
@@ -299,7 +313,9 @@ LogicalResult collectFinalStates(const StepSignature &signature,
                                  std::vector<void *> &buffers,
                                  mlir::zero::OutputFile *dump,
                                  const Console &console, RunRecord &record) {
-  int size = console.getSize();
+  // A shard is gathered within its shard group: every replica rebuilds the
+  // full state, and the digests below show that the replicas agree.
+  const int shardRanks = static_cast<int>(signature.shardGroup);
   std::vector<Digest> digests;
   uint64_t offset = 0;
   for (auto [buffer, argument] : llvm::zip(buffers, signature.arguments)) {
@@ -318,7 +334,7 @@ LogicalResult collectFinalStates(const StepSignature &signature,
     std::unique_ptr<char[]> gathered;
     if (argument.isShard()) {
       size_t shardElements = argument.storageType.getNumElements();
-      size_t paddedBytes = shardElements * elementBytes * size;
+      size_t paddedBytes = shardElements * elementBytes * shardRanks;
       gathered.reset(new (std::nothrow) char[paddedBytes]);
       std::string message = "zero-run: cannot allocate " +
                             std::to_string(paddedBytes) +
@@ -326,8 +342,10 @@ LogicalResult collectFinalStates(const StepSignature &signature,
                             " (" + formatType(argument.fullType) + ")";
       if (failed(settle(gathered != nullptr, message, console)))
         return failure();
+      zero_rt_set_axes(signature.getShardAxes());
       zero_rt_all_gather(full, gathered.get(), shardElements,
                          getRuntimeType(argument.storageType.getElementType()));
+      zero_rt_set_axes(0);
       full = gathered.get();
     }
     uint64_t checksum = fnv1a(full, fullBytes);

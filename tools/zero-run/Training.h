@@ -51,6 +51,10 @@ struct RunRecord {
   std::vector<std::vector<float>> rankLosses; // per step, per rank
   // Per rank, per step (rank-major): what the runtime counted.
   std::vector<uint64_t> sentBytes, peakBytes, residentBytes;
+  /// The part of sentBytes on each group the runtime counts apart
+  /// (zero_rt_bytes_sent_on_axes of countedAxes[i]; 0 is the world).
+  std::vector<uint32_t> countedAxes;
+  std::vector<std::vector<uint64_t>> sentBytesByAxes;
   /// Per step and rank: bytes the step copied over PCIe each way (an
   /// offloaded step's zero.transfer), as the runtime counted them.
   std::vector<uint64_t> pcieToHostBytes, pcieToDeviceBytes;

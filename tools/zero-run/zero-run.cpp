@@ -310,6 +310,21 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
         });
     });
     perRank("sent_bytes", record.sentBytes);
+    // The same bytes by the group they were sent on: the world (grid_axes
+    // []), and on a hybrid grid each proper subset of its axes.
+    json.attributeArray("sent_bytes_by_axis", [&] {
+      for (auto [axes, bytes] :
+           llvm::zip(record.countedAxes, record.sentBytesByAxes))
+        json.object([&] {
+          json.attributeArray("grid_axes", [&] {
+            for (int axis = 0; axis < 32; ++axis)
+              if (axes & (1u << axis))
+                json.value(axis);
+          });
+          json.attribute("ranks", zero_rt_group_size(axes));
+          perRank("sent_bytes", bytes);
+        });
+    });
     perRank("peak_bytes_allocated", record.peakBytes);
     perRank("resident_bytes_between_steps", record.residentBytes);
     perRank("pcie_bytes_to_host", record.pcieToHostBytes);
@@ -443,13 +458,21 @@ LogicalResult run(Console &console) {
                          loweredFile + "': " + mine.lowered.problem);
   if (failed(checkOptions(console)))
     return failure();
+  std::string gridText;
+  if (signature->isHybrid()) {
+    gridText = " (the grid @" + signature->gridName + " of ";
+    for (auto [i, dim] : llvm::enumerate(signature->gridShape))
+      gridText += (i ? "x" : "") + std::to_string(dim);
+    gridText += ")";
+  }
   if (signature->worldSize != size)
-    return console.error(
-        "zero-run: @" + signature->functionName + " was sharded for " +
-        llvm::Twine(signature->worldSize) + " ranks but runs on " +
-        llvm::Twine(size) + " MPI rank(s); launch it with mpirun -np " +
-        llvm::Twine(signature->worldSize) + ", or shard it for " +
-        llvm::Twine(size));
+    return console.error("zero-run: @" + signature->functionName +
+                         " was sharded for " +
+                         llvm::Twine(signature->worldSize) + " ranks" +
+                         gridText + " but runs on " + llvm::Twine(size) +
+                         " MPI rank(s); launch it with mpirun -np " +
+                         llvm::Twine(signature->worldSize) +
+                         ", or shard it for " + llvm::Twine(size));
   if (failed(checkBufferSizes(*signature, console)))
     return failure();
   FailureOr<int64_t> tokens = getTokenRange(*signature, console);
@@ -466,6 +489,15 @@ LogicalResult run(Console &console) {
           argument.getName() +
           " is one: offload=nvme); checkpoint the same step sharded with "
           "offload=cpu or none");
+  // Checkpoints lay shards out over the world; a replicated shard group
+  // would need its own layout.
+  if (signature->isHybrid() && (!checkpointDir.empty() || !resumePath.empty()))
+    return console.error(
+        "zero-run: --checkpoint and --resume do not take hybrid steps yet "
+        "(@" +
+        signature->functionName + " shards over groups of " +
+        llvm::Twine(signature->shardGroup) + " ranks" + gridText +
+        "); checkpoint the step sharded without shard-group");
   if (!nvmeDir.empty())
     ::setenv("ZERO_RT_NVME_DIR", nvmeDir.c_str(), 1);
 
@@ -497,6 +529,18 @@ LogicalResult run(Console &console) {
   if (failed(settle(succeeded(compiled), error, console))) {
     console.flushDiagnostics(/*everyRank=*/true);
     return failure();
+  }
+
+  // A hybrid step's collectives run on the groups of its grid's axes.
+  if (signature->isHybrid()) {
+    int status = zero_rt_set_grid(static_cast<int>(signature->gridShape.size()),
+                                  signature->gridShape.data());
+    std::string gridError =
+        status == ZERO_RT_SUCCESS
+            ? ""
+            : std::string("zero-run: ") + zero_rt_last_error();
+    if (failed(settle(gridError.empty(), gridError, console)))
+      return failure();
   }
 
   // The states, the steps, the final states.

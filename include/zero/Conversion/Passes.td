@@ -33,7 +33,20 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
       order. The waits take the enqueued buffers again: being their last
       use, they keep deallocation from freeing a buffer that the runtime
       still reads or writes.
-    - `shard.process_linear_index` on the group becomes `zero_rt_rank()`.
+    - On a grid of several axes (hybrid sharding, zero-shard's
+      `shard-group=G`: `shard.grid @dp(shape = RxG)`), each collective
+      first names its group: `func.call @zero_rt_use_axes(%mask)`, an `i32`
+      with bit i set for each axis of its `grid_axes` (0 when they are
+      empty or every axis: the whole grid). The runtime runs it on the
+      communicator of those axes. The step records the grid as
+      `zero_rt.grid = array<i64: R, G>`; the host passes it to
+      `zero_rt_set_grid` before the first call. A one-axis grid is the
+      world and gets no such calls: the flat program is unchanged.
+    - `shard.process_linear_index` on the group becomes `zero_rt_rank()`
+      (the grid's row-major rank is the runtime's);
+      `shard.process_multi_index` becomes one `zero_rt_grid_index(axis)`
+      per axis, the rank's coordinate on it (the shard a rank holds in its
+      shard group).
     - `zero.release` is checked (nothing may use a released tensor later)
       and erased: the buffer dies after its last use, which the release
       follows, through the ownership-based deallocation and
@@ -47,9 +60,12 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
 
     Errors (each at the offending op; the pass fails once at the end): an
     element type the runtime has no entry point for (it has f32, f64, bf16,
-    f16, i32, i64), a collective on part of a grid (the runtime has one
-    group: all ranks), a use of a tensor after its `zero.release`, and any
-    other operation on the group's grid.
+    f16, i32, i64), a collective on a grid of more than 4 axes (the
+    runtime's ZERO_RT_MAX_GRID_AXES) or on a grid of another shape than
+    another collective's (the runtime lays the ranks out as one grid), a
+    use of a tensor after its `zero.release`, and any other operation on
+    the group's grid. A `grid_axes` naming an axis the grid lacks is the
+    collective's verifier's error.
 
     ```
     zero-opt step.mlir --zero-shard="stage=3 world-size=4" --zero-to-runtime

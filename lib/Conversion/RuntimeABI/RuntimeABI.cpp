@@ -75,6 +75,20 @@ StringRef abi::getMemRefEntrySuffix(zero_rt_dtype dtype) {
 
 size_t abi::getDTypeBytes(zero_rt_dtype dtype) { return kDTypes[dtype].bytes; }
 
+FailureOr<uint32_t> abi::getRuntimeAxes(ArrayRef<int16_t> gridAxes,
+                                        int64_t gridRank) {
+  if (gridRank < 1 || gridRank > ZERO_RT_MAX_GRID_AXES)
+    return failure();
+  const uint32_t all = (1u << gridRank) - 1;
+  uint32_t axes = 0;
+  for (int16_t axis : gridAxes) {
+    if (axis < 0 || axis >= gridRank)
+      return failure();
+    axes |= 1u << axis;
+  }
+  return axes == all ? 0u : axes;
+}
+
 zero_rt_reduce_op abi::getRuntimeReduceOp(ReduceKind kind) {
   switch (kind) {
   case ReduceKind::Sum:

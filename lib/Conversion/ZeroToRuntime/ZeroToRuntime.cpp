@@ -54,6 +54,21 @@
 // waits name, in order, what was enqueued. A collective of one tensor keeps
 // the single call: a bucket would add three calls and buy nothing.
 //
+// Groups. On a grid of several axes (hybrid sharding: `shard.grid
+// @dp(shape = RxG)` from zero-shard's shard-group=G) a collective runs on
+// the ranks of its `grid_axes`. The runtime keeps the group as state, like
+// its algorithm: each collective is preceded by
+//
+//   func.call @zero_rt_use_axes(%c2_i32)   // bit i for grid axis i
+//
+// (before the bucket's begin for a bucket), so the entry points keep their
+// signatures and a one-axis grid - the world - lowers to exactly the calls
+// it always did. The runtime's grid is the step's, which the step records
+// as `zero_rt.grid` for the host to pass to zero_rt_set_grid; its row-major
+// rank is the runtime's, so `shard.process_linear_index` stays
+// `zero_rt_rank()`, and `shard.process_multi_index` becomes one
+// `zero_rt_grid_index(axis)` per axis.
+//
 // `zero.release` and the deallocation strategy. The pipeline frees buffers
 // with ownership-based deallocation followed by `optimize-allocation-
 // liveness`, which moves each free right after the buffer's last use
@@ -103,24 +118,71 @@ namespace {
 // What the runtime cannot run
 //===----------------------------------------------------------------------===//
 
-/// Checks one collective and declares the entry points it needs. The
-/// runtime has one group, every rank of the job, so a collective must span
-/// its whole grid.
+/// The groups of the step's collectives, found by `prepare`: the runtime
+/// lays the ranks out as one grid (zero_rt_set_grid), and a collective on
+/// part of it names its axes (zero_rt_use_axes) before it runs.
+struct RuntimeGroups {
+  /// The grid of several axes the collectives run on, if any; a grid of
+  /// one axis is the world, in the runtime's rank order.
+  shard::GridOp grid;
+  /// The runtime's axis mask of every collective on `grid`.
+  llvm::DenseMap<Operation *, uint32_t> axesOf;
+};
+
+/// Checks that the runtime can run `op` on the group of `gridAxes` of
+/// `grid` and records the group in `groups`.
+LogicalResult prepareGroup(Operation *op, shard::GridOp grid,
+                           ArrayRef<int16_t> gridAxes, RuntimeGroups &groups) {
+  if (grid.getRank() < 2)
+    return success(); // Every axis of a one-axis grid: the world.
+  FailureOr<uint32_t> axes = abi::getRuntimeAxes(gridAxes, grid.getRank());
+  if (failed(axes)) // Axes out of range fail the op verifier first.
+    return op->emitOpError()
+           << "runs on @" << grid.getSymName() << " of " << grid.getRank()
+           << " axes; the runtime lays the ranks out as a grid of at most "
+           << ZERO_RT_MAX_GRID_AXES << " axes";
+  if (groups.grid && groups.grid != grid &&
+      groups.grid.getShape() != grid.getShape())
+    return op->emitOpError()
+               .append("runs on @", grid.getSymName(), " (",
+                       llvm::join(llvm::map_range(grid.getShape(),
+                                                  [](int64_t dim) {
+                                                    return std::to_string(dim);
+                                                  }),
+                                  "x"),
+                       "), but another collective of the module runs on @",
+                       groups.grid.getSymName(),
+                       "; the runtime lays the ranks out as one grid: run "
+                       "the module's collectives on one shard.grid")
+               .attachNote(groups.grid.getLoc())
+           << "the other grid";
+  if (!groups.grid)
+    groups.grid = grid;
+  groups.axesOf[op] = *axes;
+  return success();
+}
+
+/// Checks one collective and declares the entry points it needs.
 LogicalResult prepareCollective(Operation *op, FlatSymbolRefAttr gridName,
-                                int64_t groupSize, ModuleOp module,
+                                ArrayRef<int16_t> gridAxes, ModuleOp module,
                                 SymbolTableCollection &symbols,
-                                llvm::SetVector<shard::GridOp> &grids) {
+                                llvm::SetVector<shard::GridOp> &grids,
+                                RuntimeGroups &groups) {
   shard::GridOp grid = shard::getGridOrNull(op, gridName, symbols);
   FailureOr<int64_t> gridSize =
       grid ? getGroupSize(grid) : FailureOr<int64_t>(failure());
   if (failed(gridSize)) // The op verifier has reported this already.
     return failure();
   grids.insert(grid);
-  if (groupSize != *gridSize)
-    return op->emitOpError() << "runs on " << groupSize << " of the "
-                             << *gridSize << " ranks of " << gridName
-                             << " (grid_axes); the runtime has one group, "
-                                "every rank of the job";
+  if (failed(prepareGroup(op, grid, gridAxes, groups)))
+    return failure();
+  if (groups.axesOf.count(op) &&
+      failed(abi::declareRuntimeFunction(
+          module, abi::kUseAxesFunction,
+          FunctionType::get(op->getContext(),
+                            {IntegerType::get(op->getContext(), 32)}, {}),
+          /*cInterface=*/false, op->getLoc())))
+    return failure();
 
   // A collective of several tensors travels as one bucket.
   const bool bucket = op->getNumOperands() > 1;
@@ -262,7 +324,8 @@ RuntimeTensor prepareTensor(ConversionPatternRewriter &rewriter, Location loc,
 /// a single tensor, a bucket (see the top of the file) for several.
 template <typename OpTy>
 struct CollectiveLowering : public OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
+  CollectiveLowering(MLIRContext *context, const RuntimeGroups &groups)
+      : OpConversionPattern<OpTy>(context), groups_(groups) {}
 
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
@@ -288,6 +351,12 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
         operands.push_back(*reduceOp);
       func::CallOp::create(rewriter, loc, callee, TypeRange{}, operands);
     };
+    // On a grid of several axes, each collective names its group first.
+    if (auto axes = groups_.axesOf.find(op); axes != groups_.axesOf.end())
+      func::CallOp::create(
+          rewriter, loc, abi::kUseAxesFunction, TypeRange{},
+          ValueRange{arith::ConstantIntOp::create(
+              rewriter, loc, static_cast<int64_t>(axes->second), 32)});
     if (tensors.size() == 1) {
       call(abi::getCollectiveEntryName(kind, tensors[0].elementType),
            tensors[0], /*withReduceOp=*/true);
@@ -312,6 +381,9 @@ struct CollectiveLowering : public OpConversionPattern<OpTy> {
     rewriter.replaceOp(op, results);
     return success();
   }
+
+private:
+  const RuntimeGroups &groups_;
 };
 
 /// A copy between memory tiers becomes one call writing a new buffer, as
@@ -524,6 +596,32 @@ struct ProcessLinearIndexLowering
   }
 };
 
+/// This rank's coordinates along the grid's axes, e.g. the shard it holds
+/// in its shard group (axis 1 of zero-shard's R x G grid): one call per
+/// axis asked for (every axis when `axes` is empty).
+struct ProcessMultiIndexLowering
+    : public OpConversionPattern<shard::ProcessMultiIndexOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shard::ProcessMultiIndexOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> indices;
+    ArrayRef<int16_t> axes = op.getAxes();
+    for (unsigned i = 0, e = op.getNumResults(); i < e; ++i) {
+      int64_t axis = axes.empty() ? i : axes[i];
+      Value axisCode =
+          arith::ConstantIntOp::create(rewriter, op.getLoc(), axis, 32);
+      auto index =
+          func::CallOp::create(rewriter, op.getLoc(), abi::kGridIndexFunction,
+                               rewriter.getI32Type(), ValueRange{axisCode});
+      indices.push_back(arith::IndexCastOp::create(
+          rewriter, op.getLoc(), rewriter.getIndexType(), index.getResult(0)));
+    }
+    rewriter.replaceOp(op, indices);
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // The step's boundary
 //===----------------------------------------------------------------------===//
@@ -569,7 +667,8 @@ struct ZeroToRuntimePass
 private:
   /// Checks everything the conversion relies on and declares the runtime
   /// functions; reports every problem before failing.
-  LogicalResult prepare(llvm::SetVector<shard::GridOp> &grids);
+  LogicalResult prepare(llvm::SetVector<shard::GridOp> &grids,
+                        RuntimeGroups &groups);
   /// Erases the group's grids, which nothing may use any more.
   LogicalResult eraseGrids(ArrayRef<shard::GridOp> grids);
 };
@@ -586,8 +685,8 @@ static bool containsZeroIR(ModuleOp module) {
       .wasInterrupted();
 }
 
-LogicalResult
-ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
+LogicalResult ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids,
+                                         RuntimeGroups &groups) {
   ModuleOp module = getOperation();
   SymbolTableCollection symbols;
   bool ok = true;
@@ -618,8 +717,9 @@ ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
                           << collective.getGridAttr();
         return;
       }
-      if (failed(prepareCollective(op, collective.getGridAttr(), *groupSize,
-                                   module, symbols, grids)))
+      if (failed(prepareCollective(op, collective.getGridAttr(),
+                                   collective.getGridAxes(), module, symbols,
+                                   grids, groups)))
         ok = false;
     };
     if (auto gather = dyn_cast<AllGatherOp>(op))
@@ -636,6 +736,14 @@ ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids) {
                  op->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {
       if (auto grid = shard::getGridOrNull(op, plan.getGrid(), symbols))
         grids.insert(grid);
+    } else if (auto multi = dyn_cast<shard::ProcessMultiIndexOp>(op)) {
+      if (auto grid = shard::getGridOrNull(op, multi.getGridAttr(), symbols))
+        grids.insert(grid);
+      ok &= succeeded(abi::declareRuntimeFunction(
+          module, abi::kGridIndexFunction,
+          FunctionType::get(&getContext(), IntegerType::get(&getContext(), 32),
+                            IntegerType::get(&getContext(), 32)),
+          /*cInterface=*/false, op->getLoc()));
     } else if (auto index = dyn_cast<shard::ProcessLinearIndexOp>(op)) {
       if (auto grid = shard::getGridOrNull(op, index.getGridAttr(), symbols))
         grids.insert(grid);
@@ -671,8 +779,9 @@ LogicalResult ZeroToRuntimePass::eraseGrids(ArrayRef<shard::GridOp> grids) {
                 ->emitOpError()
                 .append("uses @", grid.getSymName(),
                         ", the data-parallel group that zero-to-runtime "
-                        "lowers to the runtime; only zero collectives and "
-                        "shard.process_linear_index can run there")
+                        "lowers to the runtime; only zero collectives, "
+                        "shard.process_linear_index and "
+                        "shard.process_multi_index can run there")
                 .attachNote(grid.getLoc())
             << "the group";
       ok = false;
@@ -688,8 +797,13 @@ void ZeroToRuntimePass::runOnOperation() {
   MLIRContext *context = &getContext();
 
   llvm::SetVector<shard::GridOp> grids;
-  if (failed(prepare(grids)))
+  RuntimeGroups groups;
+  if (failed(prepare(grids, groups)))
     return signalPassFailure();
+  // The grid outlives its erasure on the steps, for the host to set.
+  DenseI64ArrayAttr gridShape;
+  if (groups.grid)
+    gridShape = DenseI64ArrayAttr::get(context, groups.grid.getShape());
 
   SmallVector<FunctionOpInterface> steps;
   for (auto function : module.getOps<FunctionOpInterface>())
@@ -698,13 +812,15 @@ void ZeroToRuntimePass::runOnOperation() {
 
   ConversionTarget target(*context);
   target.addIllegalDialect<ZeroDialect>();
-  target.addIllegalOp<shard::ProcessLinearIndexOp>();
+  target
+      .addIllegalOp<shard::ProcessLinearIndexOp, shard::ProcessMultiIndexOp>();
   target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
   RewritePatternSet patterns(context);
   patterns
       .add<CollectiveLowering<AllGatherOp>, CollectiveLowering<ReduceScatterOp>,
-           CollectiveLowering<AllReduceOp>, AnnotateLowering, ReleaseLowering,
-           ProcessLinearIndexLowering, TransferLowering>(context);
+           CollectiveLowering<AllReduceOp>>(context, groups);
+  patterns.add<AnnotateLowering, ReleaseLowering, ProcessLinearIndexLowering,
+               ProcessMultiIndexLowering, TransferLowering>(context);
   unsigned collectives = 0, bucketedTensors = 0;
   module.walk([&](Operation *op) {
     if (!isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op))
@@ -718,8 +834,11 @@ void ZeroToRuntimePass::runOnOperation() {
   numCollectives += collectives;
   numBucketedTensors += bucketedTensors;
 
-  for (FunctionOpInterface step : steps)
+  for (FunctionOpInterface step : steps) {
     finishSignature(step);
+    if (gridShape)
+      step->setAttr(abi::kGridAttrName, gridShape);
+  }
   if (failed(eraseGrids(grids.getArrayRef())))
     return signalPassFailure();
 }

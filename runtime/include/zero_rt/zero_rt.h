@@ -225,6 +225,68 @@ ZERO_RT_API int zero_rt_size(void);
 ZERO_RT_API int zero_rt_set_algorithm(zero_rt_algorithm algorithm);
 ZERO_RT_API zero_rt_algorithm zero_rt_get_algorithm(void);
 
+/* -------------------------------------------------------------------------
+ * Grids and groups (hybrid sharding: shard within a group, replicate across)
+ *
+ * By default every collective runs over every rank of the job (the world).
+ * A program sharded over a grid - `shard.grid @dp(shape = RxG)` of
+ * zero-shard's shard-group=G - lays the N ranks out as a row-major grid
+ * (rank = replica * G + s, the numbering of shard.process_linear_index) and
+ * runs each collective along some of its axes. zero_rt_set_grid declares
+ * that grid once; it then builds, with MPI_Comm_split (mpi) or
+ * ncclCommSplit (nccl), one communicator for every non-empty proper subset
+ * of the axes, so no collective pays for one. The group of axes A holding a
+ * rank is every rank with the same coordinates on the other axes; inside
+ * it the ranks are numbered row-major by their coordinates on A, and that
+ * number is the rank's chunk in an all_gather or reduce_scatter on A (the
+ * `rank` of the buffer rules below). The ring's order and its bit-for-bit
+ * guarantees hold inside each group, with the group's size for N.
+ *
+ * A group is named by a `zero_rt_axes` bitmask, bit i for axis i. 0, and
+ * the mask of every axis, both mean the world: a program that never sets a
+ * grid or an axis mask behaves exactly as before. The axes are state, like
+ * the algorithm: zero_rt_set_axes names the group of every collective that
+ * follows - single, bucket and _async - until it is called again; a
+ * started collective keeps the group it started on. Every rank must name
+ * the same axes for the same collective (the ranks of different groups
+ * cannot see each other's calls: a rank that names other axes than its
+ * peers waits for them until the timeout names whom it waited for).
+ * ------------------------------------------------------------------------- */
+
+/* The most axes a grid may have (15 sub-communicators at most). */
+#define ZERO_RT_MAX_GRID_AXES 4
+
+/* A set of grid axes: bit i is axis i; 0 is the world. */
+typedef uint32_t zero_rt_axes;
+
+/* Declares the grid of `ndims` axes of sizes shape[0..ndims) (row-major,
+ * axis 0 outermost) and builds its communicators. Collective over the
+ * world: every rank calls it with the same shape, with no collective in
+ * flight. Fails with ZERO_RT_ERR_INVALID_ARGUMENT, changing nothing, when
+ * ndims is not 1..ZERO_RT_MAX_GRID_AXES, an axis is not 1..N, or the
+ * product of the shape differs from the number of ranks (the message names
+ * both); and when a different grid is already set (a grid is set once per
+ * init; setting the same one again is a no-op). */
+ZERO_RT_API int zero_rt_set_grid(int ndims, const int64_t *shape);
+
+/* The number of axes of the grid; 0 when none is set (or before init). */
+ZERO_RT_API int zero_rt_grid_ndims(void);
+
+/* Names the group of the collectives that follow. Fails with
+ * ZERO_RT_ERR_INVALID_ARGUMENT for a bit beyond the grid's axes (any bit
+ * when no grid is set), with ZERO_RT_ERR_UNSUPPORTED while a bucket of
+ * compiled code is open (zero_rt_bucket_begin .. zero_rt_bucket_end). */
+ZERO_RT_API int zero_rt_set_axes(zero_rt_axes axes);
+
+/* The axes the next collective runs on (0: the world). */
+ZERO_RT_API zero_rt_axes zero_rt_get_axes(void);
+
+/* This rank's number in the group of `axes`, and the group's size; -1 for
+ * axes the grid does not have or before init. zero_rt_group_size(0) is
+ * zero_rt_size(). */
+ZERO_RT_API int zero_rt_group_rank(zero_rt_axes axes);
+ZERO_RT_API int zero_rt_group_size(zero_rt_axes axes);
+
 /* The last error of a call that returned a non-zero status on this thread;
  * "" if there was none. The text stays valid until the next failing call. */
 ZERO_RT_API const char *zero_rt_last_error(void);
@@ -368,6 +430,13 @@ ZERO_RT_API int zero_rt_free(void *ptr);
  * formulas at the top of this file). */
 ZERO_RT_API uint64_t zero_rt_bytes_sent(void);
 
+/* The part of zero_rt_bytes_sent sent by collectives on the group of
+ * `axes` (0 and the mask of every axis: the world), counted at the sends as
+ * zero_rt_bytes_sent is, with N the group's size in the formulas at the top
+ * of this file. The counters of all axis sets add up to zero_rt_bytes_sent.
+ * 0 for axes the grid does not have. */
+ZERO_RT_API uint64_t zero_rt_bytes_sent_on_axes(zero_rt_axes axes);
+
 /* Bytes currently allocated through zero_rt_alloc, and the highest value
  * since init or the last reset. The runtime's own scratch buffers (the
  * ring's staging, the padding of all_reduce) are not included. */
@@ -482,6 +551,17 @@ ZERO_RT_API void zero_rt_reset_counters(void);
  *                                                            in enqueue order
  *
  * whose contract zero_rt_memref.h states; misuse is fatal in the same way.
+ *
+ * A step on a grid of several axes (hybrid sharding) names the group of
+ * each collective first, and asks for its coordinates on the grid, with
+ *
+ *   zero_rt_use_axes(int32_t axes)         zero_rt_set_axes, fatal on misuse
+ *   zero_rt_grid_index(int32_t axis)       this rank's coordinate on axis
+ *
+ * (zero_rt_memref.h). The host sets the step's grid (zero_rt_set_grid, the
+ * lowered step's `zero_rt.grid` attribute) before calling it; the step
+ * leaves the axes of its last collective set, so a host that runs
+ * collectives of its own afterwards sets them back (zero_rt_set_axes(0)).
  *
  * A transfer (zero.transfer of an offloaded step) copies in to out, which
  * have the same number of elements, and counts the bytes from tier `source`

@@ -63,6 +63,16 @@ extern "C" {
 ZERO_RT_API void zero_rt_bucket_begin(void);
 ZERO_RT_API void zero_rt_bucket_end(void);
 
+/* zero_rt_set_axes for compiled code, which calls it before every
+ * collective of a step on a grid of several axes: misuse (an axis the grid
+ * lacks, no grid set, a bucket open) is fatal (ZERO_RT_ABORT_MISUSE). */
+ZERO_RT_API void zero_rt_use_axes(int32_t axes);
+
+/* This rank's coordinate along grid axis `axis` (shard.process_multi_index
+ * of compiled code: the shard a rank holds in its shard group). Fatal
+ * (ZERO_RT_ABORT_MISUSE) when no grid is set or the grid lacks the axis. */
+ZERO_RT_API int32_t zero_rt_grid_index(int32_t axis);
+
 ZERO_RT_DECLARE_MEMREF_ENTRY_POINTS(f32, float)
 ZERO_RT_DECLARE_MEMREF_ENTRY_POINTS(f64, double)
 ZERO_RT_DECLARE_MEMREF_ENTRY_POINTS(bf16, uint16_t)

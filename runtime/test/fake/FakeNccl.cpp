@@ -250,6 +250,25 @@ ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId id,
   return ncclSuccess;
 }
 
+// As NCCL's: collective over `comm`; the ranks of one color form the new
+// communicator, numbered by key. The fake keeps no config.
+ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key,
+                           ncclComm_t *newcomm, ncclConfig_t *) {
+  if (!comm || !newcomm || color < 0)
+    return ncclInvalidArgument;
+  auto *created = new ncclComm;
+  if (MPI_Comm_split(comm->mpi, color, key, &created->mpi) != MPI_SUCCESS) {
+    delete created;
+    return ncclSystemError;
+  }
+  MPI_Comm_set_errhandler(created->mpi, MPI_ERRORS_RETURN);
+  MPI_Comm_rank(created->mpi, &created->rank);
+  MPI_Comm_size(created->mpi, &created->size);
+  created->failAfter = comm->failAfter;
+  *newcomm = created;
+  return ncclSuccess;
+}
+
 ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *error) {
   *error = static_cast<ncclResult_t>(comm->asyncError.load());
   return ncclSuccess;

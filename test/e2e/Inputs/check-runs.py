@@ -32,6 +32,14 @@
       peak and the largest peak zero-run measured (any rank, any step) are
       both lower than without. Prints the figures.
 
+  check-runs.py axes REPORT.json RUN.json
+      Bytes sent per grid axis: for every entry of the report's
+      scheduled.sent_bytes_by_axis, the runtime's count of the group of the
+      same grid_axes (zero-run's sent_bytes_by_axis, counted at the sends)
+      equals its sent_bytes on every rank in every step; every group the
+      report does not name sent nothing; the groups add up to sent_bytes.
+      Prints the figures.
+
 Exit code 0 when every check holds.
 """
 import argparse
@@ -204,6 +212,46 @@ def remat(args):
           f"scheduled)")
 
 
+def axes(args):
+    report, run = load(args.report)["scheduled"], load(args.run)
+    if report["world_size"] != run["world_size"] or \
+            report["stage"] != run["stage"]:
+        fail("the report is of another program")
+    counted = {tuple(entry["grid_axes"]): entry for entry in
+               run["sent_bytes_by_axis"]}
+    expected = {tuple(entry["grid_axes"]): entry for entry in
+                report["sent_bytes_by_axis"]}
+    for key in expected:
+        if key not in counted:
+            fail(f"the report's axes {list(key)} are not a group the "
+                 f"runtime counted ({sorted(counted)})")
+    figures = []
+    for key, entry in counted.items():
+        want = expected[key]["sent_bytes"] if key in expected else 0
+        if key in expected and expected[key]["ranks"] != entry["ranks"]:
+            fail(f"axes {list(key)}: the report's group has "
+                 f"{expected[key]['ranks']} ranks, the runtime's "
+                 f"{entry['ranks']}")
+        for rank, steps in enumerate(entry["sent_bytes"]):
+            for step, sent in enumerate(steps, 1):
+                if sent != want:
+                    fail(f"rank {rank} step {step}: the runtime counted "
+                         f"{sent} bytes sent on axes {list(key)}, the "
+                         f"report says {want}")
+        if key in expected:
+            figures.append(f"{expected[key]['axis']} {list(key)} "
+                           f"({entry['ranks']} ranks) {want} B")
+    for rank, steps in enumerate(run["sent_bytes"]):
+        for step, sent in enumerate(steps):
+            parts = sum(entry["sent_bytes"][rank][step]
+                        for entry in counted.values())
+            if parts != sent:
+                fail(f"rank {rank} step {step + 1}: the groups' bytes add "
+                     f"up to {parts}, not the {sent} bytes sent")
+    print(f"axes: stage {run['stage']} N={run['world_size']}: "
+          + ", ".join(figures) + " per step on every rank = report")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -227,9 +275,12 @@ def main():
     p.add_argument("run")
     p.add_argument("remat_report")
     p.add_argument("remat_run")
+    p = commands.add_parser("axes")
+    p.add_argument("report")
+    p.add_argument("run")
     args = parser.parse_args()
     {"identical": identical, "close": close, "plan": plan,
-     "remat": remat}[args.command](args)
+     "remat": remat, "axes": axes}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,29 @@ namespace mlir::zero::abi {
 /// The runtime's rank query, called by lowered `shard.process_linear_index`.
 constexpr StringLiteral kRankFunction = "zero_rt_rank";
 
+/// Names the group of the collectives that follow (zero_rt_memref.h's
+/// zero_rt_use_axes): `(i32 axes) -> ()`, a mask of grid axes, 0 the world.
+/// Compiled code calls it before every collective of a step on a grid of
+/// several axes.
+constexpr StringLiteral kUseAxesFunction = "zero_rt_use_axes";
+
+/// This rank's coordinate along one grid axis (zero_rt_memref.h's
+/// zero_rt_grid_index): `(i32 axis) -> i32`, lowered
+/// `shard.process_multi_index`.
+constexpr StringLiteral kGridIndexFunction = "zero_rt_grid_index";
+
+/// Records, on a lowered step whose collectives run on a grid of several
+/// axes, that grid's shape (an array<i64>): the host must pass it to
+/// zero_rt_set_grid before calling the step.
+constexpr StringLiteral kGridAttrName = "zero_rt.grid";
+
+/// The runtime's axis mask (zero_rt_axes) of a collective's `grid_axes` on
+/// a grid of `gridRank` axes: bit i for axis i; empty `grid_axes` and the
+/// set of every axis are the world, 0. Fails for a grid of more axes than
+/// the runtime takes (ZERO_RT_MAX_GRID_AXES) or an axis out of range.
+FailureOr<uint32_t> getRuntimeAxes(ArrayRef<int16_t> gridAxes,
+                                   int64_t gridRank);
+
 /// Open and close a bucket of the memref entry points (zero_rt_memref.h):
 /// between them, one enqueue per tensor records it; the end starts one
 /// bucket collective over everything recorded. Plain C, `() -> ()`.

@@ -21,9 +21,10 @@
 // slices this rank's half by its index in the shard group (axis 1), not by
 // its rank in the grid.
 // RUN: zero-opt %S/Inputs/sgd-step.mlir --zero-shard="stage=1 world-size=4 shard-group=2" | FileCheck %s --check-prefix=SLICE
-// The runtime has one group, so the lowering refuses a hybrid program rather
-// than run its collectives over every rank.
-// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=1 world-size=4 shard-group=2" | not zero-opt --zero-to-runtime -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOWER
+// The lowering runs each collective on the group of its axes (the
+// runtime's mask: 2 the shard group, 1 the replicas) and the update on the
+// rank's shard of its group (test/Conversion/zero-to-runtime-hsdp.mlir).
+// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=1 world-size=4 shard-group=2" | zero-opt --zero-to-runtime | FileCheck %s --check-prefix=LOWER
 // G = 1: pure replication on a 4x1 grid.
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4 shard-group=1" | FileCheck %s --check-prefix=REPL3
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=0 world-size=4 shard-group=1" | FileCheck %s --check-prefix=REPL0
@@ -113,4 +114,9 @@
 // SLICE: %[[OFFSET:.*]] = arith.muli %[[INDEX]], %{{.*}} : index
 // SLICE: tensor.extract_slice %{{.*}}[%[[OFFSET]]] [4] [1] : tensor<8xf32> to tensor<4xf32>
 
-// LOWER: error: 'zero.reduce_scatter' op runs on 2 of the 4 ranks of @dp (grid_axes); the runtime has one group, every rank of the job
+// LOWER: func.func @train_step
+// LOWER-SAME: zero_rt.grid = array<i64: 2, 2>
+// LOWER: call @zero_rt_use_axes(%c2_i32{{.*}}) : (i32) -> ()
+// LOWER-NEXT: call @zero_rt_reduce_scatter_bf16(
+// LOWER: call @zero_rt_use_axes(%c1_i32{{.*}}) : (i32) -> ()
+// LOWER-NEXT: call @zero_rt_all_reduce_{{bf16|f32}}(

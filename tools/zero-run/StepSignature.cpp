@@ -90,6 +90,16 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
     return emitError(getWholeFunctionLoc(function))
            << "zero-run: the plan's group " << plan.getGrid()
            << " is not a shard.grid";
+  // A step planned over one axis of a mesh is one device's program of
+  // tensor or pipeline parallelism, whose collectives are not in it.
+  if (plan.getDpAxis() >= 0)
+    return emitError(getWholeFunctionLoc(function))
+           << "zero-run: @" << function.getName()
+           << " was planned over one axis of the mesh " << plan.getGrid()
+           << " (dp-axis): it is one device's step of tensor or pipeline "
+              "parallelism, whose other collectives zero-run does not run; "
+              "zero-report plans it, and zero-run runs steps sharded with "
+              "world-size= or shard-group=";
   FailureOr<StateTable> table = StateTable::build(function);
   if (failed(table))
     return failure();

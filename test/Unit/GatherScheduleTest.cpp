@@ -30,7 +30,8 @@ using Interval = std::tuple<unsigned, unsigned, unsigned>;
 std::vector<Interval> derive(const UseLists &uses, bool reshardAfterForward) {
   std::vector<Interval> result;
   for (const GatherInterval &interval :
-       deriveGatherIntervals(uses, reshardAfterForward))
+       deriveGatherIntervals(
+           uses, SmallVector<bool>(uses.size(), reshardAfterForward)))
     result.emplace_back(interval.unit, interval.first, interval.last);
   return result;
 }
@@ -133,8 +134,8 @@ bool otherUnitUsedBetween(const UseLists &uses, unsigned unit, unsigned low,
 
 /// Checks the header's contract on one schedule, from the use lists alone.
 void checkContract(const UseLists &uses, bool reshardAfterForward) {
-  SmallVector<GatherInterval> intervals =
-      deriveGatherIntervals(uses, reshardAfterForward);
+  SmallVector<GatherInterval> intervals = deriveGatherIntervals(
+      uses, SmallVector<bool>(uses.size(), reshardAfterForward));
 
   // Sorted by first position, then unit, with no two alike.
   for (size_t i = 1; i < intervals.size(); ++i)

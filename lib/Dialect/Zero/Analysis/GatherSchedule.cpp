@@ -52,7 +52,8 @@ SmallVector<bool> zero::decideResharding(const StateTable &table,
 
 SmallVector<GatherInterval>
 zero::deriveGatherIntervals(ArrayRef<SmallVector<unsigned>> usesPerUnit,
-                            ArrayRef<bool> reshards) {
+                            const SmallVectorImpl<bool> &reshards) {
+  assert(reshards.size() == usesPerUnit.size() && "one entry per unit");
   // Every use of every unit, sorted, to count the uses that fall between two
   // consecutive uses of one unit.
   SmallVector<unsigned> allUses;

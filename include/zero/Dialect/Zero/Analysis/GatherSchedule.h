@@ -74,11 +74,12 @@ SmallVector<bool> decideResharding(const StateTable &table,
 /// Derives the gather intervals from the positions at which each unit's
 /// weights are used (`usesPerUnit[u]`, any order, duplicates allowed; a unit
 /// with no use gets no interval). A unit whose `reshards[u]` is false gets
-/// one interval from its first to its last use. The result is sorted by
-/// `first`, then by unit.
+/// one interval from its first to its last use; `reshards` has one entry
+/// per unit (a vector, so that a lone bool does not pass for one). The
+/// result is sorted by `first`, then by unit.
 SmallVector<GatherInterval>
 deriveGatherIntervals(ArrayRef<SmallVector<unsigned>> usesPerUnit,
-                      ArrayRef<bool> reshards);
+                      const SmallVectorImpl<bool> &reshards);
 
 } // namespace mlir::zero
 

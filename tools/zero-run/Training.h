@@ -51,6 +51,9 @@ struct RunRecord {
   std::vector<std::vector<float>> rankLosses; // per step, per rank
   // Per rank, per step (rank-major): what the runtime counted.
   std::vector<uint64_t> sentBytes, peakBytes, residentBytes;
+  /// Asynchronous collectives (zero-prefetch's starts) each step started
+  /// and completed: zero without async collectives in the program.
+  std::vector<uint64_t> asyncStarted, asyncCompleted;
   /// Per step and rank: bytes the step copied over PCIe each way (an
   /// offloaded step's zero.transfer), as the runtime counted them.
   std::vector<uint64_t> pcieToHostBytes, pcieToDeviceBytes;

@@ -150,7 +150,8 @@ getCollectiveGroup(Operation *op) {
   SymbolTableCollection symbols;
   return llvm::TypeSwitch<Operation *,
                           std::pair<SmallVector<int16_t>, int64_t>>(op)
-      .Case<AllGatherOp, ReduceScatterOp, AllReduceOp>([&](auto collective) {
+      .Case<AllGatherOp, ReduceScatterOp, AllReduceOp, AllGatherStartOp,
+            ReduceScatterStartOp, AllReduceStartOp>([&](auto collective) {
         ArrayRef<int16_t> axes = collective.getGridAxes();
         return std::make_pair(SmallVector<int16_t>(axes),
                               collective.getGroupSize(symbols).value_or(1));
@@ -301,6 +302,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     for (Value operand : op->getOperands())
       if (isa<RankedTensorType>(operand.getType()))
         schedule.addUse(values.getId(operand));
+    // A collective in flight reads its inputs until its wait (its results
+    // are allocated at the start, which defines them).
+    if (auto wait = dyn_cast<WaitOp>(op))
+      for (Value input : wait.getStart()->getOperands())
+        schedule.addUse(values.getId(input));
     if (op->getNumRegions() == 0)
       continue;
     op->walk([&](Operation *nested) {

@@ -76,17 +76,18 @@ LogicalResult prepareStart(Operation *start, ModuleOp module,
                            SymbolTableCollection &symbols) {
   auto gridName = start->getAttrOfType<FlatSymbolRefAttr>("grid");
   shard::GridOp grid = shard::getGridOrNull(start, gridName, symbols);
-  FailureOr<int64_t> gridSize =
-      grid ? getGroupSize(grid) : FailureOr<int64_t>(failure());
+  if (!grid)
+    return start->emitOpError() << "has no static group on " << gridName;
   auto axes = start->getAttrOfType<DenseI16ArrayAttr>("grid_axes");
+  FailureOr<int64_t> gridSize = getGroupSize(grid);
   FailureOr<int64_t> groupSize =
-      grid ? getGroupSize(grid, axes ? axes.asArrayRef() : ArrayRef<int16_t>{})
-           : FailureOr<int64_t>(failure());
+      getGroupSize(grid, axes ? axes.asArrayRef() : ArrayRef<int16_t>{});
   if (failed(gridSize) || failed(groupSize))
     return start->emitOpError() << "has no static group on " << gridName;
-  if (*groupSize != *gridSize)
+  const int64_t ranks = *gridSize, groupRanks = *groupSize;
+  if (groupRanks != ranks)
     return start->emitOpError()
-           << "runs on " << *groupSize << " of the " << *gridSize
+           << "runs on " << groupRanks << " of the " << ranks
            << " ranks of " << gridName
            << " (grid_axes); the runtime has one group, every rank of the "
               "job";

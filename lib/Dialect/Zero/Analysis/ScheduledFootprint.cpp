@@ -117,12 +117,21 @@ bool zero::addCollectiveTraffic(
   return sent && addChecked(traffic[static_cast<int>(kind)].sentBytes, *sent);
 }
 
+/// The tensors a collective produces: its results, less the token of an
+/// asynchronous start (which `zero.wait` reads; it holds no bytes).
+static ValueRange getCollectiveTensors(Operation *collective) {
+  ValueRange results = collective->getResults();
+  if (!results.empty() && isa<TokenType>(results.back().getType()))
+    return results.drop_back();
+  return results;
+}
+
 /// The ops at the top level of `body` that read what `gather` produced,
 /// looking through views (a reshape of the gathered tensor reads nothing)
 /// and not counting the release that frees it.
 static unsigned countReaders(Operation *gather, Block &body) {
   llvm::SmallPtrSet<Operation *, 8> readers;
-  SmallVector<Value> worklist(gather->getResults());
+  SmallVector<Value> worklist(getCollectiveTensors(gather));
   llvm::DenseSet<Value> seen;
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
@@ -278,7 +287,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       checkSizable(result, op->getLoc());
     if (!getCollectiveKind(op))
       continue;
-    for (Value value : llvm::concat<Value>(op->getOperands(), op->getResults()))
+    for (Value value :
+         llvm::concat<Value>(op->getOperands(), getCollectiveTensors(op)))
       if (!cast<RankedTensorType>(value.getType()).hasStaticShape()) {
         sizable = false;
         op->emitOpError() << "moves " << value.getType()
@@ -425,7 +435,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       continue;
     // An all-gather continues a reduction only in stage 0's hierarchical
     // all-reduce; at stages 1-3 it gathers weights.
-    if (isa<AllGatherOp>(op) && stage != 0)
+    if (*getCollectiveKind(op) == CollectiveKind::AllGather && stage != 0)
       continue;
     for (auto [input, result] : llvm::zip(op->getOperands(), op->getResults()))
       nextStepOf.try_emplace(stripShardLayout(input), result);
@@ -514,7 +524,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     if (kind != CollectiveKind::AllGather || stage == 0)
       continue;
     uint64_t gathered = 0;
-    for (Value result : op->getResults()) {
+    for (Value result : getCollectiveTensors(op)) {
       if (!addChecked(gathered, bytesOfValue(result)))
         return op->emitOpError()
                << "gathers more than 2^64 bytes; " << kTooLarge;

@@ -249,7 +249,7 @@ void ZeroPrefetchPass::runOnOperation() {
   const int64_t depth = this->depth;
   const uint64_t memoryBudget = this->memoryBudget;
   if (depth < 0) {
-    module.emitError() << "zero-prefetch: depth=" << depth
+    mlir::emitError(module.getLoc()) << "zero-prefetch: depth=" << depth
                        << " is negative; give the number of collectives "
                           "in flight ahead of their use (0 starts and waits "
                           "in place)";

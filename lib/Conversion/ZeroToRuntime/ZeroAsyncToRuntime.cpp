@@ -40,14 +40,17 @@ struct AsyncTensor {
   Type elementType;
 };
 
-/// The input's buffer as the entry points take it (contiguous: the
-/// runtime's async path refuses strides).
+/// The input's buffer as the entry points take it. Its layout is left
+/// open (offset and stride dynamic), as zero-to-runtime leaves it: an
+/// identity layout would make bufferization copy a slice into a new buffer
+/// at the start and again at the wait, two addresses the runtime refuses.
+/// A slice of a flat tensor has stride 1, which the async path requires.
 Value getInputBuffer(OpBuilder &builder, Location loc, Value flatInput) {
   auto type = cast<RankedTensorType>(flatInput.getType());
   Type elementType = type.getElementType();
   Value buffer = bufferization::ToBufferOp::create(
-      builder, loc, MemRefType::get(type.getShape(), elementType), flatInput,
-      /*read_only=*/true);
+      builder, loc, abi::getEntryMemRefType(elementType, type.getDimSize(0)),
+      flatInput, /*read_only=*/true);
   return memref::CastOp::create(
       builder, loc, abi::getEntryMemRefType(elementType, ShapedType::kDynamic),
       buffer);

@@ -300,6 +300,28 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   if (!sizable)
     return failure();
 
+  // A state result that an asynchronous collective delivers (the gather of
+  // an updated weight at stages 1-2, prefetched) is not written in place:
+  // the start allocates its buffer, and the donation copies it into the
+  // argument's after the wait (zero-donate-states). It lives from the start
+  // to its wait, not to the return.
+  llvm::DenseSet<unsigned> returnedAtWait;   // terminator operand numbers
+  llvm::DenseMap<Operation *, SmallVector<Value>> readAtWait; // by start
+  for (const ParamStates &param : table.getParams())
+    for (const StateResult &result : param.results) {
+      Value source = terminator->getOperand(result.resultIndex);
+      while (Operation *def = source.getDefiningOp()) {
+        if (!isBufferView(def) || def->getNumOperands() == 0)
+          break;
+        source = def->getOperand(0);
+      }
+      Operation *start = source.getDefiningOp();
+      if (!start || getCollectiveTensors(start).size() == start->getNumResults())
+        continue;
+      returnedAtWait.insert(result.resultIndex);
+      readAtWait[start].push_back(source);
+    }
+
   // The program as the liveness model sees it: each op defines its results
   // and reads its tensor operands and the tensors its regions capture.
   BufferSchedule schedule;
@@ -309,14 +331,19 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     schedule.beginOp();
     for (Value result : op->getResults())
       schedule.addResult(*sizeOf(result.getType()));
-    for (Value operand : op->getOperands())
-      if (isa<RankedTensorType>(operand.getType()))
-        schedule.addUse(values.getId(operand));
+    for (OpOperand &operand : op->getOpOperands())
+      if (isa<RankedTensorType>(operand.get().getType()) &&
+          !(op == terminator &&
+            returnedAtWait.contains(operand.getOperandNumber())))
+        schedule.addUse(values.getId(operand.get()));
     // A collective in flight reads its inputs until its wait (its results
     // are allocated at the start, which defines them).
-    if (auto wait = dyn_cast<WaitOp>(op))
+    if (auto wait = dyn_cast<WaitOp>(op)) {
       for (Value input : wait.getStart()->getOperands())
         schedule.addUse(values.getId(input));
+      for (Value donated : readAtWait.lookup(wait.getStart()))
+        schedule.addUse(values.getId(donated));
+    }
     if (op->getNumRegions() == 0)
       continue;
     op->walk([&](Operation *nested) {
@@ -421,8 +448,9 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   // Results marked as states update their input in place.
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results)
-      schedule.shareBuffer(idOf(terminator->getOperand(result.resultIndex)),
-                           idOf(param.getUpdatedInput(result).value));
+      if (!returnedAtWait.contains(result.resultIndex))
+        schedule.shareBuffer(idOf(terminator->getOperand(result.resultIndex)),
+                             idOf(param.getUpdatedInput(result).value));
 
   // Model states: the state arguments, and per parameter the gradient
   // buffer the stage keeps (what its collective delivers).

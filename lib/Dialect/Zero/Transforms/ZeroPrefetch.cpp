@@ -128,6 +128,18 @@ Operation *getFirstUser(Operation *start, Block &body) {
   return first;
 }
 
+/// The last top-level `zero.release` of a result of `start` (nullptr if
+/// none).
+Operation *getLastRelease(Operation *start, Block &body) {
+  Operation *last = nullptr;
+  for (Value result : start->getResults().drop_back())
+    for (Operation *user : result.getUsers())
+      if (isa<ReleaseOp>(user) && user->getBlock() == &body &&
+          (!last || last->isBeforeInBlock(user)))
+        last = user;
+  return last;
+}
+
 /// The values whose buffer a collective in flight reads: its inputs and
 /// what they are views of.
 llvm::SmallPtrSet<Value, 8> getInFlightBuffers(Operation *start) {
@@ -144,9 +156,11 @@ llvm::SmallPtrSet<Value, 8> getInFlightBuffers(Operation *start) {
   return buffers;
 }
 
-/// Moves the wait of `collective` down to just before `before`, and every
-/// release on the way that frees a buffer the collective reads to just
-/// after the wait.
+/// Moves the wait of `collective` down to just before `before`. A release
+/// on the way that frees a buffer the collective reads frees it just after
+/// the wait instead; the other tensors it names (a gradient a pad copied
+/// into the collective's input, say) stay released where they were, so
+/// that prefetching keeps alive only what the collective reads.
 void sinkWait(AsyncCollective &collective, Operation *before) {
   WaitOp wait = collective.wait;
   if (before == wait.getOperation() || before->isBeforeInBlock(wait))
@@ -160,10 +174,17 @@ void sinkWait(AsyncCollective &collective, Operation *before) {
                        [&](Value tensor) { return buffers.contains(tensor); }))
         releases.push_back(release);
   wait->moveBefore(before);
-  Operation *after = wait;
+  OpBuilder builder(wait->getContext());
+  builder.setInsertionPointAfter(wait);
   for (ReleaseOp release : releases) {
-    release->moveAfter(after);
-    after = release;
+    SmallVector<Value> inFlight, notInFlight;
+    for (Value tensor : release.getTensors())
+      (buffers.contains(tensor) ? inFlight : notInFlight).push_back(tensor);
+    ReleaseOp::create(builder, release.getLoc(), inFlight);
+    if (notInFlight.empty())
+      release->erase();
+    else
+      release.getTensorsMutable().assign(notInFlight);
   }
 }
 
@@ -181,15 +202,23 @@ std::pair<unsigned, unsigned> schedule(Block &body, int64_t depth) {
         .push_back(&collective);
 
   // Gathers: unit j starts after the wait of unit j-K, never above the
-  // ops that define its inputs. Earlier gathers are placed first, so the
-  // wait of j-K is where it stays.
+  // ops that define its inputs, and never while the same weights' previous
+  // gather is still held (a backward gather waits for the release of the
+  // forward's: two full copies of one layer would buy no overlap). Earlier
+  // gathers are placed first, so the wait of j-K is where it stays.
   for (auto [index, gather] : llvm::enumerate(gathers)) {
     Operation *after = index >= static_cast<size_t>(depth)
                            ? gathers[index - depth]->wait.getOperation()
                            : nullptr;
-    Operation *def = getLatestOperandDef(gather->start, body);
-    if (def && (!after || after->isBeforeInBlock(def)))
-      after = def;
+    auto laterOf = [&](Operation *op) {
+      if (op && (!after || after->isBeforeInBlock(op)))
+        after = op;
+    };
+    laterOf(getLatestOperandDef(gather->start, body));
+    for (AsyncCollective *earlier : ArrayRef(gathers).take_front(index))
+      if (llvm::equal(earlier->start->getOperands(),
+                      gather->start->getOperands()))
+        laterOf(getLastRelease(earlier->start, body));
     hoisted += hoistTo(gather->start, after, body);
   }
 

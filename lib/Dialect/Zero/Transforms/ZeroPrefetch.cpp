@@ -215,6 +215,10 @@ std::pair<unsigned, unsigned> schedule(Block &body, int64_t depth) {
         after = op;
     };
     laterOf(getLatestOperandDef(gather->start, body));
+    // Starts keep the order of their waits: on one communication stream
+    // (NCCL's) a collective started earlier completes earlier.
+    if (index > 0)
+      laterOf(gathers[index - 1]->start);
     for (AsyncCollective *earlier : ArrayRef(gathers).take_front(index))
       if (llvm::equal(earlier->start->getOperands(),
                       gather->start->getOperands()))

@@ -253,16 +253,22 @@ def ZeroPrefetch : Pass<"zero-prefetch", "ModuleOp"> {
     - **Gathers.** The gather of unit i+K (the K-th next `all_gather` in
       program order: the next layer's in the forward, the previous layer's
       in the backward) starts right after the wait of unit i, that is
-      above unit i's compute; the first K start at the top of the body
-      (never above the ops that define their inputs). Each wait stays
-      where the gather was, just before the first use.
+      above unit i's compute; the first K start at the top of the body.
+      A start never goes above the ops that define its inputs, above the
+      start of the gather before it (starts keep the order of their
+      waits: on one communication stream an earlier start completes
+      earlier), or above the release of the same weights' previous gather
+      (a layer is never held twice). Each wait stays where the gather was,
+      just before the first use.
     - **Reductions.** Each `reduce_scatter` (and the `all_reduce` of
       stages 0 and 1) starts as soon as the ops that define its inputs
       have run, and waits as late as possible: just before the first use of
       a result, but at most K reductions are in flight (the wait of
       reduction j comes before the start of reduction j+K), so that the
       full gradients they read are not all kept to the end of the
-      backward. A `zero.release` of an input moves after the wait.
+      backward. A `zero.release` of an input (or of what an input is a
+      view of) moves after the wait; the other tensors it releases (a
+      gradient a pad copied into the input) stay released where they were.
 
     `depth=0` turns every collective into a start immediately followed by
     its wait, where the collective was: the program's order and memory are

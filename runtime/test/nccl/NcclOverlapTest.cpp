@@ -13,10 +13,11 @@
 // compute stream works. Rank 0 prints one line,
 //   zero-rt-nccl-tests: overlap: compute C ms, all_reduce A ms, both B ms,
 //     hidden H ms (P% of the shorter)
-// which bench/gpu-check.sh reports. The figure is a measurement, not a
-// check: whether a memory-bound kernel and NCCL's copy share a GPU's
-// bandwidth well is the GPU's business (under the fake CUDA of
-// nccl-fake.test it means nothing).
+// which bench/gpu-check.sh reports (each time the best of three). The
+// figure is a measurement, not a check - whether a memory-bound kernel and
+// NCCL's kernels share a GPU well is the GPU's business, and under the
+// fake CUDA of nccl-fake.test it means nothing; what the test checks is
+// that the collective run beside the compute gives the right sum.
 //
 //===----------------------------------------------------------------------===//
 
@@ -144,7 +145,15 @@ TEST_F(NcclOverlap, MeasuresComputeUnderAnInFlightCollective) {
   constexpr size_t kComputeBytes = 64 << 20;
   DeviceBuffer send(ZERO_RT_F32, kCount), recv(ZERO_RT_F32, kCount);
   DeviceBuffer scratch(ZERO_RT_U8, kComputeBytes);
-  ASSERT_CUDA(send.fillBytes(0));
+  TypedBuffer input(ZERO_RT_F32, kCount), expected(ZERO_RT_F32, kCount);
+  for (size_t i = 0; i < kCount; ++i) {
+    input.set(i, exactValue(rank(), i, ZERO_RT_F32));
+    double sum = 0;
+    for (int q = 0; q < ranks(); ++q)
+      sum += exactValue(q, i, ZERO_RT_F32);
+    expected.set(i, sum);
+  }
+  ASSERT_CUDA(send.upload(input));
   // One async all_reduce, started, then waited for after `between`.
   auto collective = [&](auto between) {
     zero_rt_request request = nullptr;
@@ -162,22 +171,33 @@ TEST_F(NcclOverlap, MeasuresComputeUnderAnInFlightCollective) {
           cudaSuccess)
         return;
   };
-  const double comm = timeOnDevice([&] { collective([] {}); });
+  // Each figure is the best of three (the machine may be shared).
+  auto best = [](auto work) {
+    double fastest = -1;
+    for (int trial = 0; trial < 3; ++trial) {
+      double seconds = timeOnDevice(work);
+      if (seconds > 0 && (fastest < 0 || seconds < fastest))
+        fastest = seconds;
+    }
+    return fastest;
+  };
+  const double comm = best([&] { collective([] {}); });
   // As much compute as the collective takes, so that either could hide the
   // other entirely.
-  const double once = timeOnDevice([&] { compute(1); });
+  const double once = best([&] { compute(1); });
   ASSERT_GT(comm, 0);
   ASSERT_GT(once, 0);
   const int repeats =
-      std::clamp(static_cast<int>(comm / std::max(once, 1e-6)), 1, 200);
-  const double alone = timeOnDevice([&] { compute(repeats); });
-  const double both =
-      timeOnDevice([&] { collective([&] { compute(repeats); }); });
+      std::clamp(static_cast<int>(comm / std::max(once, 1e-6) + 0.5), 1, 200);
+  const double alone = best([&] { compute(repeats); });
+  ASSERT_CUDA(recv.fillBytes(0));
+  const double both = best([&] { collective([&] { compute(repeats); }); });
   ASSERT_GT(alone, 0);
   ASSERT_GT(both, 0);
-  // Neither can finish before its own work: both is at least the longer.
-  EXPECT_GE(both * 1.25, std::max(alone, comm))
-      << "compute and collective together took less than either alone";
+  // The collective that ran beside the compute gave the sum.
+  TypedBuffer result(ZERO_RT_F32, kCount);
+  ASSERT_CUDA(recv.download(result));
+  EXPECT_EQ(result.firstDifference(expected), -1);
   const double hidden = alone + comm - both;
   if (rank() == 0)
     std::printf("zero-rt-nccl-tests: overlap: compute %.2f ms (%d memsets of "

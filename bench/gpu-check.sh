@@ -4,8 +4,9 @@
 # Builds only the runtime (ZERO_RUNTIME_ONLY: no LLVM/MLIR needed) with the
 # NCCL backend required, then, with one MPI rank per visible GPU:
 #   1. the gtest suite (zero-rt-nccl-tests): every collective x dtype x size
-#      on device buffers against a host reference, buckets, async overlap,
-#      counters, allocation, misuse, and the offload tiers once (a buffer
+#      on device buffers against a host reference, buckets, async overlap
+#      (and zero-prefetch's async entry points where MLIR's headers are
+#      found), counters, allocation, misuse, and the offload tiers once (a buffer
 #      device -> pinned host -> NVMe file in /tmp -> pinned host -> device
 #      through zero_rt_transfer: cudaMallocHost, the copy stream and its
 #      events, bytes and counters checked);
@@ -14,9 +15,13 @@
 #      and ranks that disagree about a size (71);
 #   3. the sweep (zero-rt-nccl-bench): time per call through the runtime vs
 #      raw NCCL on the same buffers, 1 KiB - 1 GiB, and bus bandwidth.
+#   The suite also measures one rank's overlap of a compute-stream kernel
+#   (a memset, repeated to last as long as the collective) with an
+#   all_reduce in flight on the communication stream: the time of each
+#   alone, of both, and how much of the shorter was hidden.
 # and prints ONE summary line (the last line of its output):
-#   gpu-check: PASS|FAIL: <N> GPU(s) (<name>); tests ...; errors ...;
-#     sweep ...; <T> s
+#   gpu-check: PASS|FAIL: <N> GPU(s) (<name>); tests ...; overlap ...;
+#     errors ...; sweep ...; <T> s
 # PASS means the tests and error paths passed; the sweep's targets (<= 5 us
 # overhead per call below 1 MiB, ratio >= 0.98 at 1 MiB and above) are
 # reported as met or missed. Exit status 0 on PASS. With 1 GPU every
@@ -129,6 +134,8 @@ if [[ -x "$tests" ]]; then
   line=$(grep -E "^zero-rt-nccl-tests: [0-9]+ rank" "$out/tests.log" | tail -n 1)
   passed=$(sed -nE 's/.* ([0-9]+) passed.*/\1/p' <<<"$line")
   skipped=$(sed -nE 's/.* ([0-9]+) skipped.*/\1/p' <<<"$line")
+  overlap=$(sed -nE 's/^zero-rt-nccl-tests: overlap: //p' "$out/tests.log" | tail -n 1)
+  overlap_summary="overlap: ${overlap:-not measured (see $out/tests.log)}"
   if [[ $rc -eq 0 && "$line" == *"all tests passed on every rank"* ]]; then
     tests_summary="tests: ${passed:-?} passed, ${skipped:-?} skipped"
   else
@@ -139,6 +146,7 @@ if [[ -x "$tests" ]]; then
 else
   status=FAIL
   tests_summary="tests: not built (no GoogleTest found)"
+  overlap_summary="overlap: not measured"
 fi
 
 # --- 2. Error paths ----------------------------------------------------------
@@ -188,4 +196,4 @@ else
   sweep_summary="sweep: FAILED (exit $rc, see $out/sweep.txt)"
 fi
 
-finish "$status" "$gpus GPU(s) ($name); $tests_summary; $errors_summary; $sweep_summary"
+finish "$status" "$gpus GPU(s) ($name); $tests_summary; $overlap_summary; $errors_summary; $sweep_summary"

@@ -14,11 +14,17 @@ and the peak bytes allocated.
   python3 bench/step_time.py [--build build] [--np 2] [--steps 5] [--rounds 3]
                              [--algo ring|native] [--model NAME ...]
                              [--predict [--machine FILE.json]]
+                             [--prefetch DEPTH]
 
 With --predict, each stage's step time is also estimated before it runs:
 zero-report's `scheduled.time_s.step` of the sharded program on a machine
 description, by default one `zero-run --calibrate` writes at the start of
 the same invocation; the table adds the estimate and estimate / measured.
+
+With --prefetch DEPTH, each stage also runs as `zero-prefetch depth=DEPTH`
+made it (collectives started ahead and waited for late, through the
+runtime's asynchronous path), in the same rounds; the table adds its step
+time, its ratio to the same stage without prefetching, and its peak.
 
 Measured figures and how to read them: bench/step_time.md.
 
@@ -72,9 +78,13 @@ def main():
     parser.add_argument("--machine",
                         help="with --predict: a zero-machine/1 file (default: "
                              "calibrate this machine first)")
+    parser.add_argument("--prefetch", type=int, metavar="DEPTH",
+                        help="also run each stage prefetched at this depth")
     args = parser.parse_args()
     if args.steps < 2:
         sys.exit("step_time: --steps must be at least 2 (the first is a warm-up)")
+    if args.prefetch is not None and args.prefetch < 0:
+        sys.exit("step_time: --prefetch takes a depth of 0 or more")
     tools = os.path.join(args.build, "bin")
     env = dict(os.environ, ZERO_RT_ALGO=args.algo)
     env.setdefault("OMPI_MCA_btl_vader_single_copy_mechanism", "none")
@@ -88,6 +98,11 @@ def main():
               f"{'sent/step [MB]':>15} {'peak [MB]':>10}")
     if args.predict:
         header += f" {'estimate [ms]':>14} {'est/measured':>13}"
+    variants = ["sync"]
+    if args.prefetch is not None:
+        variants.append("prefetch")
+        header += (f" {'prefetch' + str(args.prefetch) + ' [ms]':>15} "
+                   f"{'vs sync':>8} {'peak [MB]':>10}")
     with tempfile.TemporaryDirectory() as work:
         machine = args.machine
         if args.predict and not machine:
@@ -98,14 +113,20 @@ def main():
         for model in args.model or list(MODELS):
             step = os.path.join(work, f"{model}.mlir")
             run([os.path.join(tools, "zero-import"), *MODELS[model], "-o", step])
-            times = {stage: [] for stage in range(4)}
+            runs = [(stage, variant) for stage in range(4)
+                    for variant in variants]
+            times = {key: [] for key in runs}
             counted = {}
             estimates = {}
             for stage in range(4):
-                sharded = os.path.join(work, f"{model}-{stage}.mlir")
+                sharded = os.path.join(work, f"{model}-{stage}-sync.mlir")
                 run([os.path.join(tools, "zero-opt"), step,
                      f"--zero-shard=stage={stage} world-size={args.np}",
                      "-o", sharded])
+                if args.prefetch is not None:
+                    run([os.path.join(tools, "zero-opt"), sharded,
+                         f"--zero-prefetch=depth={args.prefetch}", "-o",
+                         os.path.join(work, f"{model}-{stage}-prefetch.mlir")])
                 if args.predict:
                     estimate = os.path.join(work, f"{model}-{stage}-est.json")
                     run([os.path.join(tools, "zero-opt"), sharded, "-o",
@@ -114,30 +135,44 @@ def main():
                     with open(estimate) as f:
                         estimates[stage] = json.load(f)["scheduled"]["time_s"]["step"]
             for round_index in range(args.rounds):
-                order = [(round_index + i) % 4 for i in range(4)]
-                for stage in order:
-                    sharded = os.path.join(work, f"{model}-{stage}.mlir")
-                    report = os.path.join(work, f"{model}-{stage}.json")
-                    run(mpirun + [os.path.join(tools, "zero-run"), sharded,
+                order = [runs[(round_index + i) % len(runs)]
+                         for i in range(len(runs))]
+                for stage, variant in order:
+                    program = os.path.join(work, f"{model}-{stage}-{variant}.mlir")
+                    report = os.path.join(work, f"{model}-{stage}-{variant}.json")
+                    run(mpirun + [os.path.join(tools, "zero-run"), program,
                                   "--steps", str(args.steps), "--json", report],
                         env=env)
                     with open(report) as f:
                         result = json.load(f)
                     per_rank = result["step_seconds"]
                     for t in range(1, args.steps):
-                        times[stage].append(max(rank[t] for rank in per_rank))
-                    counted[stage] = (result["sent_bytes"][0][-1],
-                                      max(max(r) for r in result["peak_bytes_allocated"]))
-            base = statistics.median(times[0])
+                        times[stage, variant].append(
+                            max(rank[t] for rank in per_rank))
+                    started = result["async_collectives_started"]
+                    if (variant == "prefetch") != any(n for r in started for n in r):
+                        sys.exit(f"step_time: the {variant} run of {model} at "
+                                 f"stage {stage} started {started} async "
+                                 f"collectives")
+                    counted[stage, variant] = (
+                        result["sent_bytes"][0][-1],
+                        max(max(r) for r in result["peak_bytes_allocated"]))
+            base = statistics.median(times[0, "sync"])
             for stage in range(4):
-                median = statistics.median(times[stage])
-                sent, peak = counted[stage]
+                median = statistics.median(times[stage, "sync"])
+                sent, peak = counted[stage, "sync"]
                 line = (f"{model:<12} {stage:>5} {median * 1e3:>10.1f} "
                         f"{median / base:>11.3f} {sent / 1e6:>15.3f} "
                         f"{peak / 1e6:>10.2f}")
                 if args.predict:
                     line += (f" {estimates[stage] * 1e3:>14.1f} "
                              f"{estimates[stage] / median:>13.2f}")
+                if args.prefetch is not None:
+                    prefetched = statistics.median(times[stage, "prefetch"])
+                    _, prefetched_peak = counted[stage, "prefetch"]
+                    line += (f" {prefetched * 1e3:>15.1f} "
+                             f"{prefetched / median:>8.3f} "
+                             f"{prefetched_peak / 1e6:>10.2f}")
                 print(line, flush=True)
 
 

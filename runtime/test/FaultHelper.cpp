@@ -21,12 +21,15 @@
 //                      must name a directory)
 //   bucket-MISUSE      the memref bucket entry points called out of order
 //                      (see misuseBucket for the MISUSE names)
+//   async-MISUSE       the async entry points (zero_rt_async.h) misused
+//                      (see misuseAsync for the MISUSE names)
 //   external-mpi       the program initializes and finalizes MPI itself
 //                      (succeeds)
 //
 //===----------------------------------------------------------------------===//
 
 #include "zero_rt/zero_rt.h"
+#include "zero_rt/zero_rt_async.h"
 #include "zero_rt/zero_rt_memref.h"
 
 #include <chrono>
@@ -146,6 +149,67 @@ bool misuseBucket(const std::string &mode) {
   return true;
 }
 
+/// Calls the async entry points in one of the ways they forbid (every one
+/// ends the job); false for an unknown mode.
+bool misuseAsync(const std::string &mode) {
+  std::vector<float> a(8), aOut(8), b(8), bOut(8);
+  std::vector<float> gathered(8 * static_cast<size_t>(zero_rt_size()));
+  std::vector<uint16_t> half(8);
+  auto in = memrefOf(a), out = memrefOf(aOut);
+  auto otherIn = memrefOf(b), otherOut = memrefOf(bOut);
+  auto gatheredRef = memrefOf(gathered);
+  StridedMemRefType<uint16_t, 1> halfRef{half.data(), half.data(), 0, {8}, {1}};
+  auto record = [](StridedMemRefType<float, 1> &x,
+                   StridedMemRefType<float, 1> &y) {
+    _mlir_ciface_zero_rt_all_reduce_start_f32(&x, &y, ZERO_RT_SUM);
+  };
+  if (mode == "async-start-outside") {
+    record(in, out);
+  } else if (mode == "async-end-without-begin") {
+    zero_rt_async_end();
+  } else if (mode == "async-nested") {
+    zero_rt_async_begin();
+    zero_rt_async_begin();
+  } else if (mode == "async-empty") {
+    zero_rt_async_begin();
+    zero_rt_async_end();
+  } else if (mode == "async-mixed-kinds") {
+    zero_rt_async_begin();
+    record(in, out);
+    _mlir_ciface_zero_rt_all_gather_start_f32(&otherIn, &gatheredRef);
+  } else if (mode == "async-size") {
+    std::vector<float> shortOut(7);
+    auto shortRef = memrefOf(shortOut);
+    zero_rt_async_begin();
+    record(in, shortRef);
+  } else if (mode == "async-strided") {
+    StridedMemRefType<float, 1> strided{a.data(), a.data(), 0, {4}, {2}};
+    zero_rt_async_begin();
+    _mlir_ciface_zero_rt_all_reduce_start_f32(&strided, &out, ZERO_RT_SUM);
+  } else if (mode == "async-unknown-handle") {
+    _mlir_ciface_zero_rt_async_wait_f32(42, &in, &out);
+  } else if (mode == "async-other-buffer") {
+    zero_rt_async_begin();
+    record(in, out);
+    int64_t handle = zero_rt_async_end();
+    _mlir_ciface_zero_rt_async_wait_f32(handle, &otherIn, &otherOut);
+  } else if (mode == "async-wait-dtype") {
+    zero_rt_async_begin();
+    record(in, out);
+    int64_t handle = zero_rt_async_end();
+    _mlir_ciface_zero_rt_async_wait_bf16(handle, &halfRef, &halfRef);
+  } else if (mode == "async-extra-wait") {
+    zero_rt_async_begin();
+    record(in, out);
+    int64_t handle = zero_rt_async_end();
+    _mlir_ciface_zero_rt_async_wait_f32(handle, &in, &out);
+    _mlir_ciface_zero_rt_async_wait_f32(handle, &in, &out);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 int run(const std::string &mode) {
   const int rank = zero_rt_rank();
   const size_t ranks = static_cast<size_t>(zero_rt_size());
@@ -228,7 +292,7 @@ int run(const std::string &mode) {
     StridedMemRefType<float, 1> outRef{out.data(), out.data(), 0, {4}, {1}};
     _mlir_ciface_zero_rt_transfer_f32(&inRef, &outRef, ZERO_RT_TIER_HOST,
                                       ZERO_RT_TIER_NVME);
-  } else if (!misuseBucket(mode)) {
+  } else if (!misuseBucket(mode) && !misuseAsync(mode)) {
     std::fprintf(stderr, "zero-rt-fault: unknown mode '%s'\n", mode.c_str());
     return 2;
   }

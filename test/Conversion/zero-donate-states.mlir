@@ -55,3 +55,36 @@ func.func @unchanged(%w: tensor<3xf32> {zero.state = #zero.state<weight, "w">},
 func.func @helper(%x: tensor<3xf32>) -> tensor<3xf32> {
   return %x : tensor<3xf32>
 }
+
+// -----
+
+// A state an asynchronous gather delivers (zero-prefetch at stages 1-2:
+// the updated shard gathered back into the full weight) holds its value
+// from the gather's zero.wait on, so it is written there, not at the
+// start; the op between start and wait stays before it.
+// CHECK-LABEL: func.func @gathered_async
+// CHECK-SAME: (%[[W:[^:]*]]: tensor<8xf32> {{.*}}, %[[M:[^:]*]]: tensor<2xf32> {{.*}}, %[[DW:[^:]*]]: tensor<8xf32>)
+// CHECK: %[[GATHER:.*]]:2 = zero.all_gather_start
+// CHECK-NOT: in %[[W]]
+// CHECK: arith.constant
+// CHECK-NEXT: zero.wait %[[GATHER]]#1
+// CHECK-NEXT: %[[DONATED_W:.*]] = bufferization.materialize_in_destination %[[GATHER]]#0 in %[[W]]
+// CHECK: return %[[DONATED_W]],
+shard.grid @dp(shape = 4)
+func.func @gathered_async(
+    %w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+    %m: tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<optimizer, "w">},
+    %dw: tensor<8xf32>)
+    -> (tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+        tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<optimizer, "w">},
+        tensor<f32>)
+    attributes {zero.plan = #zero.plan<stage = 1, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  %shard = zero.reduce_scatter avg %g on @dp : tensor<8xf32> -> tensor<2xf32>
+  zero.release %g : tensor<8xf32>
+  %nm = arith.mulf %m, %shard : tensor<2xf32>
+  %full, %t = zero.all_gather_start %nm on @dp : tensor<2xf32> -> tensor<8xf32>
+  %loss = arith.constant dense<1.0> : tensor<f32>
+  zero.wait %t
+  return %full, %nm, %loss : tensor<8xf32>, tensor<2xf32>, tensor<f32>
+}

@@ -36,8 +36,10 @@ std::optional<std::string> nameTensor(
       return std::nullopt;
     }
     Operation *op = value.getDefiningOp();
-    if (auto gather = dyn_cast<zero::AllGatherOp>(op)) {
-      value = gather.getInputs()[cast<OpResult>(value).getResultNumber()];
+    if (isa<zero::AllGatherOp, zero::AllGatherStartOp>(op)) {
+      // A gather's result i (a start's too: its token is last) gathers
+      // input i.
+      value = op->getOperand(cast<OpResult>(value).getResultNumber());
     } else if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp,
                    tensor::ReshapeOp, tensor::CastOp, tensor::ExtractSliceOp,
                    tensor::PadOp>(op)) {

@@ -8,6 +8,7 @@
 #include "zero/Conversion/RuntimeABI/RuntimeABI.h"
 
 #include "zero_rt/zero_rt.h"
+#include "zero_rt/zero_rt_async.h"
 
 #include "llvm/Support/Format.h"
 
@@ -196,7 +197,7 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
                          RunRecord &record) {
   int rank = console.getRank(), size = console.getSize();
   std::vector<uint64_t> sent, peak, resident, toHost, toDevice, hostResident,
-      nvmeRead, nvmeWritten, nvmeResident;
+      nvmeRead, nvmeWritten, nvmeResident, asyncStarted, asyncCompleted;
   std::vector<double> seconds;
   // The runtime's per-group counters: the world, then every proper subset
   // of a hybrid grid's axes.
@@ -229,6 +230,9 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
       return failure();
     // What the step sends and allocates, its inputs included.
     zero_rt_reset_counters();
+    // The async counters are not reset: the step's are the difference.
+    const uint64_t startedBefore = zero_rt_async_collectives_started();
+    const uint64_t completedBefore = zero_rt_async_collectives_completed();
     std::string error;
     auto start = std::chrono::steady_clock::now();
     FailureOr<float> loss = compiled.call(buffers, error);
@@ -245,6 +249,9 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
     sent.push_back(zero_rt_bytes_sent());
     for (auto [axes, bytes] : llvm::zip(record.countedAxes, sentByAxes))
       bytes.push_back(zero_rt_bytes_sent_on_axes(axes));
+    asyncStarted.push_back(zero_rt_async_collectives_started() - startedBefore);
+    asyncCompleted.push_back(zero_rt_async_collectives_completed() -
+                             completedBefore);
     peak.push_back(zero_rt_peak_bytes_allocated());
     toHost.push_back(
         zero_rt_bytes_transferred(ZERO_RT_TIER_DEVICE, ZERO_RT_TIER_HOST));
@@ -305,6 +312,8 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
   record.nvmeWrittenBytes = gatherFromRanks(nvmeWritten, size, ZERO_RT_I64);
   record.nvmeResidentBytes = gatherFromRanks(nvmeResident, size, ZERO_RT_I64);
   record.seconds = gatherFromRanks(seconds, size, ZERO_RT_F64);
+  record.asyncStarted = gatherFromRanks(asyncStarted, size, ZERO_RT_I64);
+  record.asyncCompleted = gatherFromRanks(asyncCompleted, size, ZERO_RT_I64);
   return success();
 }
 

@@ -55,6 +55,9 @@ struct RunRecord {
   /// (zero_rt_bytes_sent_on_axes of countedAxes[i]; 0 is the world).
   std::vector<uint32_t> countedAxes;
   std::vector<std::vector<uint64_t>> sentBytesByAxes;
+  /// Asynchronous collectives (zero-prefetch's starts) each step started
+  /// and completed: zero without async collectives in the program.
+  std::vector<uint64_t> asyncStarted, asyncCompleted;
   /// Per step and rank: bytes the step copied over PCIe each way (an
   /// offloaded step's zero.transfer), as the runtime counted them.
   std::vector<uint64_t> pcieToHostBytes, pcieToDeviceBytes;

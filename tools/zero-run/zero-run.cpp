@@ -326,6 +326,8 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
         });
     });
     perRank("peak_bytes_allocated", record.peakBytes);
+    perRank("async_collectives_started", record.asyncStarted);
+    perRank("async_collectives_completed", record.asyncCompleted);
     perRank("resident_bytes_between_steps", record.residentBytes);
     perRank("pcie_bytes_to_host", record.pcieToHostBytes);
     perRank("pcie_bytes_to_device", record.pcieToDeviceBytes);

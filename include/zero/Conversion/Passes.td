@@ -84,6 +84,49 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
   ];
 }
 
+def ZeroAsyncToRuntime : Pass<"zero-async-to-runtime", "ModuleOp"> {
+  let summary = "Lowers asynchronous collectives to the runtime's async entry points";
+  let description = [{
+    Runs before `zero-to-runtime` in `zero-lower-to-llvm`. Each
+    `zero.*_start` becomes, with every input's buffer and every result's
+    new buffer made first (as `zero-to-runtime` makes them):
+
+    ```mlir
+    func.call @zero_rt_async_begin() : () -> ()
+    func.call @zero_rt_all_gather_start_bf16(%in0, %out0)   // one per tensor
+    %handle = func.call @zero_rt_async_end() : () -> i64  // starts them
+    ```
+
+    and its `zero.wait`, where the wait was:
+
+    ```mlir
+    %in0w = bufferization.to_buffer %flat0 read_only         // the input again
+    func.call @zero_rt_async_wait_bf16(%handle, %in0w, %out0) // one per tensor
+    %full0 = bufferization.to_tensor %out0 restrict writable
+    ```
+
+    The runtime starts one collective over the tensors (one NCCL group on
+    the communication stream, or nonblocking MPI) and completes it at the
+    first wait. Why this is sound while compute runs in between: the
+    output buffer is reachable only through the `to_tensor` after the wait,
+    so nothing reads or writes it early, and the wait's operands keep it
+    alive; the input is read again at the wait (`to_buffer`), so one-shot
+    bufferization writes no op's result into its buffer in place before the
+    wait, and deallocation frees it after. The runtime checks that the
+    wait names the buffers the start recorded (a copy bufferization made
+    would be a different address, and is refused rather than raced).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+  let statistics = [
+    Statistic<"numAsyncCollectives", "async-collectives",
+              "Asynchronous collectives lowered">,
+  ];
+}
+
 def ZeroDonateStates : Pass<"zero-donate-states", "ModuleOp"> {
   let summary = "Writes each state result into the buffer of the argument it updates";
   let description = [{

@@ -45,6 +45,7 @@ void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
   // collectives become runtime calls; elementwise arith on tensors becomes
   // linalg, which bufferizes.
   pm.addPass(createZeroDonateStates());
+  pm.addPass(createZeroAsyncToRuntime());
   pm.addPass(createZeroToRuntime());
   pm.addPass(createConvertElementwiseToLinalgPass());
   pm.addPass(bufferization::createEmptyTensorEliminationPass());

@@ -70,6 +70,13 @@ Operation *getDonationPoint(Block &body, Value value, BlockArgument argument) {
       point = op;
   };
   after(value.getDefiningOp());
+  // The result of an asynchronous collective (zero-prefetch's start) holds
+  // its value from its zero.wait on.
+  if (Operation *start = value.getDefiningOp();
+      start && start->getNumResults() > 0 &&
+      isa<TokenType>(start->getResults().back().getType()))
+    for (Operation *wait : start->getResults().back().getUsers())
+      after(wait);
   SmallVector<Operation *> readers;
   collectBufferReaders(argument, readers);
   collectBufferReaders(value, readers);

@@ -79,11 +79,12 @@ std::optional<int64_t> zero::getPaddedElements(uint64_t numElements,
 }
 
 std::optional<CollectiveKind> zero::getCollectiveKind(Operation *op) {
-  if (isa<AllGatherOp>(op))
+  // A start is its collective, in flight until its `zero.wait`.
+  if (isa<AllGatherOp, AllGatherStartOp>(op))
     return CollectiveKind::AllGather;
-  if (isa<ReduceScatterOp>(op))
+  if (isa<ReduceScatterOp, ReduceScatterStartOp>(op))
     return CollectiveKind::ReduceScatter;
-  if (isa<AllReduceOp>(op))
+  if (isa<AllReduceOp, AllReduceStartOp>(op))
     return CollectiveKind::AllReduce;
   return std::nullopt;
 }

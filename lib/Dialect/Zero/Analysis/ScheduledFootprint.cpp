@@ -118,12 +118,21 @@ bool zero::addCollectiveTraffic(
   return sent && addChecked(traffic[static_cast<int>(kind)].sentBytes, *sent);
 }
 
+/// The tensors a collective produces: its results, less the token of an
+/// asynchronous start (which `zero.wait` reads; it holds no bytes).
+static ValueRange getCollectiveTensors(Operation *collective) {
+  ValueRange results = collective->getResults();
+  if (!results.empty() && isa<TokenType>(results.back().getType()))
+    return results.drop_back();
+  return results;
+}
+
 /// The ops at the top level of `body` that read what `gather` produced,
 /// looking through views (a reshape of the gathered tensor reads nothing)
 /// and not counting the release that frees it.
 static unsigned countReaders(Operation *gather, Block &body) {
   llvm::SmallPtrSet<Operation *, 8> readers;
-  SmallVector<Value> worklist(gather->getResults());
+  SmallVector<Value> worklist(getCollectiveTensors(gather));
   llvm::DenseSet<Value> seen;
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
@@ -151,7 +160,8 @@ getCollectiveGroup(Operation *op) {
   SymbolTableCollection symbols;
   return llvm::TypeSwitch<Operation *,
                           std::pair<SmallVector<int16_t>, int64_t>>(op)
-      .Case<AllGatherOp, ReduceScatterOp, AllReduceOp>([&](auto collective) {
+      .Case<AllGatherOp, ReduceScatterOp, AllReduceOp, AllGatherStartOp,
+            ReduceScatterStartOp, AllReduceStartOp>([&](auto collective) {
         ArrayRef<int16_t> axes = collective.getGridAxes();
         return std::make_pair(SmallVector<int16_t>(axes),
                               collective.getGroupSize(symbols).value_or(1));
@@ -282,7 +292,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       checkSizable(result, op->getLoc());
     if (!getCollectiveKind(op))
       continue;
-    for (Value value : llvm::concat<Value>(op->getOperands(), op->getResults()))
+    for (Value value :
+         llvm::concat<Value>(op->getOperands(), getCollectiveTensors(op)))
       if (!cast<RankedTensorType>(value.getType()).hasStaticShape()) {
         sizable = false;
         op->emitOpError() << "moves " << value.getType()
@@ -294,6 +305,28 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   if (!sizable)
     return failure();
 
+  // A state result that an asynchronous collective delivers (the gather of
+  // an updated weight at stages 1-2, prefetched) is not written in place:
+  // the start allocates its buffer, and the donation copies it into the
+  // argument's after the wait (zero-donate-states). It lives from the start
+  // to its wait, not to the return.
+  llvm::DenseSet<unsigned> returnedAtWait;   // terminator operand numbers
+  llvm::DenseMap<Operation *, SmallVector<Value>> readAtWait; // by start
+  for (const ParamStates &param : table.getParams())
+    for (const StateResult &result : param.results) {
+      Value source = terminator->getOperand(result.resultIndex);
+      while (Operation *def = source.getDefiningOp()) {
+        if (!isBufferView(def) || def->getNumOperands() == 0)
+          break;
+        source = def->getOperand(0);
+      }
+      Operation *start = source.getDefiningOp();
+      if (!start || getCollectiveTensors(start).size() == start->getNumResults())
+        continue;
+      returnedAtWait.insert(result.resultIndex);
+      readAtWait[start].push_back(source);
+    }
+
   // The program as the liveness model sees it: each op defines its results
   // and reads its tensor operands and the tensors its regions capture.
   BufferSchedule schedule;
@@ -303,9 +336,19 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     schedule.beginOp();
     for (Value result : op->getResults())
       schedule.addResult(*sizeOf(result.getType()));
-    for (Value operand : op->getOperands())
-      if (isa<RankedTensorType>(operand.getType()))
-        schedule.addUse(values.getId(operand));
+    for (OpOperand &operand : op->getOpOperands())
+      if (isa<RankedTensorType>(operand.get().getType()) &&
+          !(op == terminator &&
+            returnedAtWait.contains(operand.getOperandNumber())))
+        schedule.addUse(values.getId(operand.get()));
+    // A collective in flight reads its inputs until its wait (its results
+    // are allocated at the start, which defines them).
+    if (auto wait = dyn_cast<WaitOp>(op)) {
+      for (Value input : wait.getStart()->getOperands())
+        schedule.addUse(values.getId(input));
+      for (Value donated : readAtWait.lookup(wait.getStart()))
+        schedule.addUse(values.getId(donated));
+    }
     if (op->getNumRegions() == 0)
       continue;
     op->walk([&](Operation *nested) {
@@ -410,8 +453,9 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   // Results marked as states update their input in place.
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results)
-      schedule.shareBuffer(idOf(terminator->getOperand(result.resultIndex)),
-                           idOf(param.getUpdatedInput(result).value));
+      if (!returnedAtWait.contains(result.resultIndex))
+        schedule.shareBuffer(idOf(terminator->getOperand(result.resultIndex)),
+                             idOf(param.getUpdatedInput(result).value));
 
   // Model states: the state arguments, and per parameter the gradient
   // buffer the stage keeps (what its collective delivers).
@@ -424,7 +468,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       continue;
     // An all-gather continues a reduction only in stage 0's hierarchical
     // all-reduce; at stages 1-3 it gathers weights.
-    if (isa<AllGatherOp>(op) && stage != 0)
+    if (*getCollectiveKind(op) == CollectiveKind::AllGather && stage != 0)
       continue;
     for (auto [input, result] : llvm::zip(op->getOperands(), op->getResults()))
       nextStepOf.try_emplace(stripShardLayout(input), result);
@@ -513,7 +557,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     if (kind != CollectiveKind::AllGather || stage == 0)
       continue;
     uint64_t gathered = 0;
-    for (Value result : op->getResults()) {
+    for (Value result : getCollectiveTensors(op)) {
       if (!addChecked(gathered, bytesOfValue(result)))
         return op->emitOpError()
                << "gathers more than 2^64 bytes; " << kTooLarge;

@@ -18,10 +18,17 @@ using namespace mlir::zero;
 #define GET_ATTRDEF_CLASSES
 #include "zero/Dialect/Zero/IR/ZeroAttrs.cpp.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "zero/Dialect/Zero/IR/ZeroTypes.cpp.inc"
+
 void ZeroDialect::initialize() {
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "zero/Dialect/Zero/IR/ZeroAttrs.cpp.inc"
+      >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "zero/Dialect/Zero/IR/ZeroTypes.cpp.inc"
       >();
   addOperations<
 #define GET_OP_LIST

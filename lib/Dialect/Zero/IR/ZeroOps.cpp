@@ -142,7 +142,113 @@ ZERO_COLLECTIVE_COMMON(AllGatherOp, LeadingDim::ResultIsNTimes)
 ZERO_COLLECTIVE_COMMON(ReduceScatterOp, LeadingDim::InputIsNTimes)
 ZERO_COLLECTIVE_COMMON(AllReduceOp, LeadingDim::Same)
 
+//===----------------------------------------------------------------------===//
+// Asynchronous collectives
+//===----------------------------------------------------------------------===//
+
+/// The pairing of a start with its wait: one wait in the start's block, no
+/// read of a result before it, no release of an input or a result between
+/// the two.
+static LogicalResult verifyAsyncStart(Operation *start, Value token,
+                                      ValueRange inputs, ValueRange results) {
+  if (!token.hasOneUse()) {
+    auto diag = start->emitOpError()
+                << "has " << std::distance(token.use_begin(), token.use_end())
+                << " uses of its token; a start has exactly one zero.wait";
+    for (Operation *user : token.getUsers())
+      diag.attachNote(user->getLoc()) << "used here";
+    return diag;
+  }
+  Operation *wait = *token.getUsers().begin();
+  if (!isa<WaitOp>(wait))
+    return start->emitOpError()
+               .append("has its token used by '", wait->getName(),
+                       "'; only a zero.wait may take it")
+               .attachNote(wait->getLoc())
+           << "used here";
+  Block *block = start->getBlock();
+  if (wait->getBlock() != block)
+    return start->emitOpError()
+               .append("is completed by a zero.wait in another block; put "
+                       "the wait in the start's block")
+               .attachNote(wait->getLoc())
+           << "the wait";
+  for (auto [index, result] : llvm::enumerate(results))
+    for (Operation *user : result.getUsers()) {
+      Operation *inBlock = block->findAncestorOpInBlock(*user);
+      if (inBlock && inBlock != wait && wait->isBeforeInBlock(inBlock))
+        continue;
+      return user->emitOpError()
+                 .append("uses result #", index, " of a '", start->getName(),
+                         "' before its zero.wait; the result holds its value "
+                         "only after the wait")
+                 .attachNote(wait->getLoc())
+             << "the wait";
+    }
+  // The buffers the runtime reads until the wait: the inputs and what they
+  // are views of (a release of the unflattened gradient frees them too).
+  llvm::SmallPtrSet<Value, 8> inFlight;
+  for (Value input : inputs)
+    for (Value value = input; value && inFlight.insert(value).second;) {
+      Operation *def = value.getDefiningOp();
+      value = def && isViewOp(def) && def->getNumOperands() > 0
+                  ? def->getOperand(0)
+                  : Value();
+    }
+  for (Operation *op = start->getNextNode(); op && op != wait;
+       op = op->getNextNode()) {
+    auto release = dyn_cast<ReleaseOp>(op);
+    if (!release)
+      continue;
+    for (Value tensor : release.getTensors())
+      if (inFlight.contains(tensor))
+        return release->emitOpError()
+                   .append("releases an input of a '", start->getName(),
+                           "' before its zero.wait; the runtime reads it "
+                           "until the wait, so release it after")
+                   .attachNote(wait->getLoc())
+               << "the wait";
+  }
+  return success();
+}
+
+#define ZERO_COLLECTIVE_START(OpTy, Leading)                                   \
+  LogicalResult OpTy::verify() {                                               \
+    if (failed(verifyCollectivePairs(*this, getInputs(), getResults(),         \
+                                     Leading)))                                \
+      return failure();                                                        \
+    return verifyAsyncStart(*this, getToken(), getInputs(), getResults());     \
+  }                                                                            \
+  LogicalResult OpTy::verifySymbolUses(SymbolTableCollection &symbolTable) {   \
+    FailureOr<int64_t> size =                                                  \
+        resolveGroupSize(*this, getGridAttr(), getGridAxes(), symbolTable,     \
+                         /*emitErrors=*/true);                                 \
+    if (failed(size))                                                          \
+      return failure();                                                        \
+    return verifyLeadingDims(*this, getInputs(), getResults(), Leading,        \
+                             *size);                                           \
+  }                                                                            \
+  FailureOr<int64_t> OpTy::getGroupSize(SymbolTableCollection &symbolTable) {  \
+    return resolveGroupSize(*this, getGridAttr(), getGridAxes(), symbolTable,  \
+                            /*emitErrors=*/false);                             \
+  }
+
+ZERO_COLLECTIVE_START(AllGatherStartOp, LeadingDim::ResultIsNTimes)
+ZERO_COLLECTIVE_START(ReduceScatterStartOp, LeadingDim::InputIsNTimes)
+ZERO_COLLECTIVE_START(AllReduceStartOp, LeadingDim::Same)
+
+#undef ZERO_COLLECTIVE_START
 #undef ZERO_COLLECTIVE_COMMON
+
+LogicalResult WaitOp::verify() {
+  Operation *start = getStart();
+  if (!start || !isa<AllGatherStartOp, ReduceScatterStartOp,
+                     AllReduceStartOp>(start))
+    return emitOpError("waits for a token that no zero.*_start in this "
+                       "block returned; a token cannot cross a block or a "
+                       "function boundary");
+  return success();
+}
 
 //===----------------------------------------------------------------------===//
 // Result names: what a reader of a sharded step should see
@@ -158,7 +264,8 @@ static std::optional<StringRef> getParamName(Value value) {
   if (auto transfer = value.getDefiningOp<TransferOp>())
     return getParamName(transfer.getInput());
   if (auto result = dyn_cast<OpResult>(value))
-    if (isa<ReduceScatterOp, AllReduceOp, AllGatherOp>(result.getOwner()))
+    if (isa<ReduceScatterOp, AllReduceOp, AllGatherOp, ReduceScatterStartOp,
+            AllReduceStartOp, AllGatherStartOp>(result.getOwner()))
       return getParamName(
           result.getOwner()->getOperand(result.getResultNumber()));
   if (auto annotate = value.getDefiningOp<AnnotateOp>())
@@ -223,6 +330,28 @@ void ReduceScatterOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 }
 void AllReduceOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
   nameResults(*this, ".grad_avg", setNameFn);
+}
+
+/// The results as the synchronous op names them; the token after the
+/// first tensor's parameter ("%layers.0.w.gather"), so that the wait says
+/// what it completes.
+static void nameAsyncResults(Operation *op, StringRef suffix,
+                             StringRef tokenName, Value token,
+                             OpAsmSetValueNameFn setNameFn) {
+  nameResults(op, suffix, setNameFn);
+  if (op->getNumOperands() == 0)
+    return;
+  if (std::optional<StringRef> param = getParamName(op->getOperand(0)))
+    setNameFn(token, (*param + tokenName).str());
+}
+void AllGatherStartOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  nameAsyncResults(*this, ".full", ".gather", getToken(), setNameFn);
+}
+void ReduceScatterStartOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  nameAsyncResults(*this, ".grad_shard", ".reduce", getToken(), setNameFn);
+}
+void AllReduceStartOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  nameAsyncResults(*this, ".grad_avg", ".reduce", getToken(), setNameFn);
 }
 
 //===----------------------------------------------------------------------===//

@@ -28,9 +28,25 @@ def Zero_Dialect : Dialect {
 
     The group is an upstream `shard.grid`; collectives name it by symbol and
     may restrict themselves to some of its axes (hybrid sharding).
+
+    Each collective has an asynchronous form for overlapping communication
+    with compute (`zero-prefetch`): `zero.all_gather_start`,
+    `zero.reduce_scatter_start` and `zero.all_reduce_start` take what the
+    collective takes (grid and `grid_axes` included) and return its results
+    and a `!zero.token`, which one `zero.wait` completes. The design: the
+    results come from the start, typed and named there, and the wait is a
+    barrier - rather than a wait that returns a pending value - so that every
+    analysis reads a start as it reads the collective, and a schedule moves
+    two ops without rewriting uses. Start and wait match in kind and types by
+    construction (the wait has no types of its own and must take a start's
+    token); what the verifiers check instead is that the wait is the token's
+    only use, in the start's block, that every use of a result comes after
+    it, and that no `zero.release` frees an input of the collective (or a
+    tensor it is a view of) before it.
   }];
   let dependentDialects = ["::mlir::shard::ShardDialect"];
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   let hasRegionArgAttrVerify = 1;
   let hasRegionResultAttrVerify = 1;
   let hasOperationAttrVerify = 1;

@@ -23,6 +23,9 @@
 #define GET_ATTRDEF_CLASSES
 #include "zero/Dialect/Zero/IR/ZeroAttrs.h.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "zero/Dialect/Zero/IR/ZeroTypes.h.inc"
+
 namespace mlir::zero {
 
 /// The data-parallel interconnect, as a side-effect resource (see

@@ -5,6 +5,7 @@
 
 include "zero/Dialect/Zero/IR/ZeroBase.td"
 include "zero/Dialect/Zero/IR/ZeroAttrs.td"
+include "zero/Dialect/Zero/IR/ZeroTypes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
@@ -181,6 +182,110 @@ def Zero_AllReduceOp : Zero_CollectiveOp<"all_reduce"> {
   let assemblyFormat = [{
     $reduction $inputs `on` $grid (`grid_axes` `=` $grid_axes^)? attr-dict
     `:` type($inputs) `->` type($results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Asynchronous collectives
+//===----------------------------------------------------------------------===//
+
+/// The asynchronous form of a collective: the same operands, attributes,
+/// results and checks, plus the token of the collective in flight. The
+/// results are typed and named at the start (so that every analysis reads
+/// a start as it reads the synchronous op); their contents are defined only
+/// after the token's `zero.wait`. This is the split of XLA's
+/// `all-gather-start`/`all-gather-done` and of `async.execute`/`async.await`,
+/// with the values returned by the start and the wait as a barrier, so that
+/// a schedule moves two ops and rewrites no uses.
+class Zero_CollectiveStartOp<string mnemonic, string syncName>
+    : Zero_CollectiveOp<mnemonic> {
+  let results = (outs Variadic<AnyRankedTensor>:$results,
+                      Zero_TokenType:$token);
+  let summary = "starts a `zero." # syncName # "` that a `zero.wait` completes";
+  let description = [{
+    Starts the collective `zero.}] # syncName # [{` describes, with the same
+    operands, attributes and result types, and returns with it in flight:
+    its token. The runtime reads the inputs and writes the results until
+    the token's `zero.wait`, so `zero-prefetch` can put compute between the
+    two (a gather of the next layer under this layer's compute; a
+    reduce-scatter under the rest of the backward).
+
+    ```mlir
+    %full, %token = zero.}] # syncName # [{_start ... on @dp : ... -> ...
+    ...                    // compute that does not read %full
+    zero.wait %token
+    ... = use %full
+    ```
+
+    **Constraints:**
+    - Those of `zero.}] # syncName # [{` (pairs, shapes, the group).
+    - The token has exactly one use, a `zero.wait` in the start's block.
+    - Every use of a result comes after that wait (in the block, or inside
+      an op after it).
+    - No `zero.release` between the start and its wait releases one of the
+      start's inputs or results: the runtime reads and writes them until
+      the wait.
+  }];
+}
+
+def Zero_AllGatherStartOp
+    : Zero_CollectiveStartOp<"all_gather_start", "all_gather"> {
+  let arguments = !con(commonArgs, (ins Variadic<AnyRankedTensor>:$inputs));
+  let assemblyFormat = [{
+    $inputs `on` $grid (`grid_axes` `=` $grid_axes^)? attr-dict
+    `:` type($inputs) `->` type($results)
+  }];
+}
+
+def Zero_ReduceScatterStartOp
+    : Zero_CollectiveStartOp<"reduce_scatter_start", "reduce_scatter"> {
+  let arguments = !con(commonArgs, (ins
+    Zero_ReduceKindAttr:$reduction,
+    Variadic<AnyRankedTensor>:$inputs));
+  let assemblyFormat = [{
+    $reduction $inputs `on` $grid (`grid_axes` `=` $grid_axes^)? attr-dict
+    `:` type($inputs) `->` type($results)
+  }];
+}
+
+def Zero_AllReduceStartOp
+    : Zero_CollectiveStartOp<"all_reduce_start", "all_reduce"> {
+  let arguments = !con(commonArgs, (ins
+    Zero_ReduceKindAttr:$reduction,
+    Variadic<AnyRankedTensor>:$inputs));
+  let assemblyFormat = [{
+    $reduction $inputs `on` $grid (`grid_axes` `=` $grid_axes^)? attr-dict
+    `:` type($inputs) `->` type($results)
+  }];
+}
+
+def Zero_WaitOp : Zero_Op<"wait", [
+    MemoryEffects<[MemRead<Zero_InterconnectResource>,
+                   MemWrite<Zero_InterconnectResource>]>]> {
+  let summary = "completes a collective that a `zero.*_start` started";
+  let description = [{
+    Blocks until the collective of `token` has completed on this rank:
+    after it, the start's results hold their values and its inputs may be
+    written or freed again. Like the collectives, it reads and writes the
+    interconnect, so no rewrite moves it across another collective.
+
+    ```mlir
+    %g, %token = zero.reduce_scatter_start avg %full on @dp
+        : tensor<1024xf32> -> tensor<512xf32>
+    zero.wait %token
+    zero.release %full : tensor<1024xf32>
+    ```
+
+    **Constraints:**
+    - The token is the result of a `zero.*_start` (checked there, with the
+      rest of the pairing).
+  }];
+  let arguments = (ins Zero_TokenType:$token);
+  let assemblyFormat = "$token attr-dict";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The start this wait completes.
+    ::mlir::Operation *getStart() { return getToken().getDefiningOp(); }
   }];
 }
 

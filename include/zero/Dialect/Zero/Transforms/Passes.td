@@ -242,6 +242,70 @@ def ZeroRemat : Pass<"zero-remat", "ModuleOp"> {
   ];
 }
 
+def ZeroPrefetch : Pass<"zero-prefetch", "ModuleOp"> {
+  let summary = "Overlaps the collectives of a sharded step with its compute";
+  let description = [{
+    Runs after `zero-shard`, on the step it wrote. Every collective becomes
+    a start and a `zero.wait` (`zero.all_gather_start`, ...; see the
+    dialect's asynchronous collectives), and the starts and waits are moved
+    so that communication runs under compute:
+
+    - **Gathers.** The gather of unit i+K (the K-th next `all_gather` in
+      program order: the next layer's in the forward, the previous layer's
+      in the backward) starts right after the wait of unit i, that is
+      above unit i's compute; the first K start at the top of the body.
+      A start never goes above the ops that define its inputs, above the
+      start of the gather before it (starts keep the order of their
+      waits: on one communication stream an earlier start completes
+      earlier), or above the release of the same weights' previous gather
+      (a layer is never held twice). Each wait stays where the gather was,
+      just before the first use.
+    - **Reductions.** Each `reduce_scatter` (and the `all_reduce` of
+      stages 0 and 1) starts as soon as the ops that define its inputs
+      have run, and waits as late as possible: just before the first use of
+      a result, but at most K reductions are in flight (the wait of
+      reduction j comes before the start of reduction j+K), so that the
+      full gradients they read are not all kept to the end of the
+      backward. A `zero.release` of an input (or of what an input is a
+      view of) moves after the wait; the other tensors it releases (a
+      gradient a pad copied into the input) stay released where they were.
+
+    `depth=0` turns every collective into a start immediately followed by
+    its wait, where the collective was: the program's order and memory are
+    today's, only the runtime's asynchronous path is taken.
+
+    **Memory budget.** Prefetching keeps gathered layers and full gradients
+    live longer. With `memory-budget=BYTES` the pass measures the scheduled
+    peak (the report's, which counts every buffer of a collective in flight
+    from its start to its wait) of the schedule at depth K, K-1, ..., 1 and
+    keeps the deepest that fits. If none fits it leaves the program as it
+    is (synchronous) and says so in a remark; a budget below the peak of the
+    program as it is, which no schedule can meet, is an error. Without a
+    budget (0, the default) the depth is K.
+
+    ```
+    zero-opt step.mlir --zero-shard="stage=3 world-size=8" \
+      --zero-prefetch="depth=2 memory-budget=4000000000"
+    ```
+  }];
+  let options = [
+    Option<"depth", "depth", "int64_t", /*default=*/"1",
+           "Collectives of each direction in flight ahead of their use "
+           "(0: start and wait in place)">,
+    Option<"memoryBudget", "memory-budget", "uint64_t", /*default=*/"0",
+           "Largest scheduled peak per rank in bytes that prefetching may "
+           "reach (0: no bound)">,
+  ];
+  let statistics = [
+    Statistic<"numAsyncCollectives", "async-collectives",
+              "Collectives turned into a start and a wait">,
+    Statistic<"numHoistedStarts", "hoisted-starts",
+              "Starts moved above other ops">,
+    Statistic<"chosenDepth", "depth", "Prefetch depth of the schedule kept">,
+  ];
+  let dependentDialects = ["::mlir::zero::ZeroDialect"];
+}
+
 def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
   let summary = "Rewrites the training step into the per-rank program of a ZeRO stage";
   let description = [{

@@ -97,7 +97,9 @@ void record(const char *entry, Kind kind, zero_rt_dtype dtype, Buffer in,
     misuse(entry, "reduce op " + std::to_string(op) +
                       " differs from the collective's " +
                       std::to_string(recorded.op));
-  const int64_t ranks = zero_rt_size();
+  // The group the collective will run on: the axes compiled code named
+  // last (zero_rt_use_axes), the world on a 1-d grid.
+  const int64_t ranks = zero_rt_group_size(zero_rt_get_axes());
   int64_t expectedOut = in.size;
   if (kind == Kind::AllGather)
     expectedOut = ranks * in.size;

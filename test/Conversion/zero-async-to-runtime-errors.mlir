@@ -25,12 +25,11 @@ func.func @dynamic_shape(%a: tensor<?xf32>) -> tensor<?xf32> {
 
 // -----
 
-// A collective over some axes of the grid (hybrid sharding) needs a group
-// per row of the grid; the runtime has one, every rank.
-shard.grid @hybrid(shape = 2x4)
-func.func @part_of_the_grid(%g: tensor<8xf32>) -> tensor<4xf32> {
-  // expected-error @below {{'zero.reduce_scatter_start' op runs on 2 of the 8 ranks of @hybrid (grid_axes); the runtime has one group, every rank of the job}}
-  %s, %t = zero.reduce_scatter_start avg %g on @hybrid grid_axes = [0] : tensor<8xf32> -> tensor<4xf32>
+// A grid of more axes than the runtime lays out (ZERO_RT_MAX_GRID_AXES).
+shard.grid @deep(shape = 1x1x1x1x2)
+func.func @too_many_axes(%g: tensor<8xf32>) -> tensor<4xf32> {
+  // expected-error @below {{'zero.reduce_scatter_start' op runs on @deep of 5 axes; the runtime lays the ranks out as a grid of at most 4 axes}}
+  %s, %t = zero.reduce_scatter_start avg %g on @deep grid_axes = [4] : tensor<8xf32> -> tensor<4xf32>
   zero.wait %t
   return %s : tensor<4xf32>
 }

@@ -115,6 +115,12 @@ def ZeroAsyncToRuntime : Pass<"zero-async-to-runtime", "ModuleOp"> {
     wait, and deallocation frees it after. The runtime checks that the
     wait names the buffers the start recorded (a copy bufferization made
     would be a different address, and is refused rather than raced).
+
+    On a grid of several axes (hybrid sharding) each start first names its
+    group, `func.call @zero_rt_use_axes(%mask)` before `zero_rt_async_begin`,
+    as `zero-to-runtime` does for a synchronous collective; a started
+    collective keeps its group, so the wait names none. The step records
+    its grid (`zero_rt.grid`) for the host.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",

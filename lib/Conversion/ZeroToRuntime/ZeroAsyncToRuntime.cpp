@@ -5,7 +5,8 @@
 // shows the calls and why the buffers are safe between the two. It runs
 // before `zero-to-runtime`, which then finds only synchronous collectives,
 // and keeps its conventions: the same buffers per tensor, the entry points'
-// 1-d memref type, and the runtime's one group spanning the whole grid.
+// 1-d memref type; on a grid of several axes each start first names its
+// group (zero_rt_use_axes), as zero-to-runtime's collectives do.
 //
 //===----------------------------------------------------------------------===//
 
@@ -74,9 +75,13 @@ AsyncTensor prepareTensor(OpBuilder &builder, Location loc, Value input,
   return {flatInput, inputBuffer, entryOutput, output, elementType};
 }
 
-/// Checks a start and declares the entry points it needs.
+/// Checks a start and declares the entry points it needs. On a grid of
+/// several axes it records in `axesOf` the runtime's mask of the group the
+/// start runs on (zero_rt_use_axes, as zero-to-runtime does for the
+/// synchronous collectives).
 LogicalResult prepareStart(Operation *start, ModuleOp module,
-                           SymbolTableCollection &symbols) {
+                           SymbolTableCollection &symbols,
+                           llvm::DenseMap<Operation *, uint32_t> &axesOf) {
   auto gridName = start->getAttrOfType<FlatSymbolRefAttr>("grid");
   shard::GridOp grid = shard::getGridOrNull(start, gridName, symbols);
   if (!grid)
@@ -87,14 +92,31 @@ LogicalResult prepareStart(Operation *start, ModuleOp module,
       getGroupSize(grid, axes ? axes.asArrayRef() : ArrayRef<int16_t>{});
   if (failed(gridSize) || failed(groupSize))
     return start->emitOpError() << "has no static group on " << gridName;
-  const int64_t ranks = *gridSize, groupRanks = *groupSize;
-  if (groupRanks != ranks)
-    return start->emitOpError()
-           << "runs on " << groupRanks << " of the " << ranks
-           << " ranks of " << gridName
-           << " (grid_axes); the runtime has one group, every rank of the "
-              "job";
   MLIRContext *context = start->getContext();
+  if (grid.getRank() >= 2) {
+    FailureOr<uint32_t> mask = abi::getRuntimeAxes(
+        axes ? axes.asArrayRef() : ArrayRef<int16_t>{}, grid.getRank());
+    if (failed(mask))
+      return start->emitOpError()
+             << "runs on @" << grid.getSymName() << " of " << grid.getRank()
+             << " axes; the runtime lays the ranks out as a grid of at most "
+             << ZERO_RT_MAX_GRID_AXES << " axes";
+    axesOf[start] = *mask;
+    if (failed(abi::declareRuntimeFunction(
+            module, abi::kUseAxesFunction,
+            FunctionType::get(context, {IntegerType::get(context, 32)}, {}),
+            /*cInterface=*/false, start->getLoc())))
+      return failure();
+    // The grid the host sets before it calls the step (zero-to-runtime
+    // records it too when the step keeps synchronous collectives).
+    if (auto function = start->getParentOfType<FunctionOpInterface>())
+      function->setAttr(abi::kGridAttrName,
+                        DenseI64ArrayAttr::get(context, grid.getShape()));
+  } else if (*groupSize != *gridSize) {
+    return start->emitOpError()
+           << "runs on " << *groupSize << " of the " << *gridSize
+           << " ranks of " << gridName << " (grid_axes)";
+  }
   CollectiveKind kind = *getCollectiveKind(start);
   bool ok =
       succeeded(abi::declareRuntimeFunction(
@@ -135,8 +157,9 @@ LogicalResult prepareStart(Operation *start, ModuleOp module,
   return success(ok);
 }
 
-/// Lowers `start` and its wait.
-void lowerStart(Operation *start) {
+/// Lowers `start` and its wait; `axes` is the runtime's group mask on a
+/// grid of several axes.
+void lowerStart(Operation *start, std::optional<uint32_t> axes) {
   Location loc = start->getLoc();
   auto wait = cast<WaitOp>(*start->getResults().back().getUsers().begin());
   OpBuilder builder(start);
@@ -151,6 +174,12 @@ void lowerStart(Operation *start) {
        llvm::zip(start->getOperands(), start->getResults().drop_back()))
     tensors.push_back(prepareTensor(builder, loc, input,
                                     cast<RankedTensorType>(result.getType())));
+  // On a grid of several axes the collective names its group first; a
+  // started collective keeps it.
+  if (axes)
+    func::CallOp::create(builder, loc, abi::kUseAxesFunction, TypeRange{},
+                         ValueRange{arith::ConstantIntOp::create(
+                             builder, loc, static_cast<int64_t>(*axes), 32)});
   func::CallOp::create(builder, loc, abi::kAsyncBeginFunction, TypeRange{},
                        ValueRange{});
   for (const AsyncTensor &tensor : tensors) {
@@ -198,13 +227,18 @@ struct ZeroAsyncToRuntimePass
         starts.push_back(op);
     });
     SymbolTableCollection symbols;
+    llvm::DenseMap<Operation *, uint32_t> axesOf;
     bool ok = true;
     for (Operation *start : starts)
-      ok &= succeeded(prepareStart(start, module, symbols));
+      ok &= succeeded(prepareStart(start, module, symbols, axesOf));
     if (!ok)
       return signalPassFailure();
-    for (Operation *start : starts)
-      lowerStart(start);
+    for (Operation *start : starts) {
+      auto axes = axesOf.find(start);
+      lowerStart(start, axes == axesOf.end()
+                            ? std::nullopt
+                            : std::optional<uint32_t>(axes->second));
+    }
     numAsyncCollectives += starts.size();
   }
 };

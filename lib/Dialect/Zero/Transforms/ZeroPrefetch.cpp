@@ -90,13 +90,20 @@ SmallVector<AsyncCollective> splitCollectives(Block &body) {
 //===----------------------------------------------------------------------===//
 
 /// The op after which `op` may start at the earliest: the last top-level op
-/// that defines one of its operands (nullptr: the start of the body).
+/// that defines one of its operands (nullptr: the start of the body). An
+/// operand an earlier start delivers (the all-reduce across replicas of a
+/// shard a reduce-scatter produced) holds its value only after that
+/// start's wait, so the wait is what defines it.
 Operation *getLatestOperandDef(Operation *op, Block &body) {
   Operation *latest = nullptr;
   for (Value operand : op->getOperands()) {
     Operation *def = operand.getDefiningOp();
     if (!def)
       continue;
+    if (isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(def))
+      for (Operation *user : def->getResults().back().getUsers())
+        if (isa<WaitOp>(user))
+          def = user;
     def = body.findAncestorOpInBlock(*def);
     if (def && (!latest || latest->isBeforeInBlock(def)))
       latest = def;
@@ -312,8 +319,12 @@ void ZeroPrefetchPass::runOnOperation() {
   }
   auto grid =
       SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(*step, plan.getGrid());
+  // N: the whole grid, or the mesh axis a dp-axis plan shards over.
+  SmallVector<int16_t, 1> groupAxes;
+  if (plan.getDpAxis() >= 0)
+    groupAxes.push_back(static_cast<int16_t>(plan.getDpAxis()));
   FailureOr<int64_t> worldSize =
-      grid ? getGroupSize(grid) : FailureOr<int64_t>(failure());
+      grid ? getGroupSize(grid, groupAxes) : FailureOr<int64_t>(failure());
   if (failed(worldSize)) {
     emitError((*step)->getLoc())
         << "the plan names " << plan.getGrid()

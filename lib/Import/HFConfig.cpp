@@ -526,8 +526,8 @@ uint64_t LlamaConfig::numParameters() const {
   uint64_t mlp = mul(mul(3, intermediateSize), d);
   uint64_t layer = add(add(attention, mlp), mul(2, d));
   // A tied lm_head is the embedding; the last stage has the final norm.
-  uint64_t tables = (hasEmbedding ? 1 : 0) +
-                    (hasHead && !tieWordEmbeddings ? 1 : 0);
+  uint64_t tables =
+      (hasEmbedding ? 1 : 0) + (hasHead && !tieWordEmbeddings ? 1 : 0);
   uint64_t embeddings = mul(tables, mul(vocabSize, d));
   return add(add(mul(numLayers, layer), embeddings), hasHead ? d : 0);
 }

@@ -171,10 +171,9 @@ LogicalResult LlamaStep::buildStageBackward(Value output) {
   // the one a pipeline runs when g arrives.
   LinalgBuilder &l = step.getLinalg();
   Value dy = step.getInput(outputGrad);
-  Value loss =
-      l.reduce("bsd,bsd->", {output, dy}, 0.0, [](BodyContext &c) {
-        return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
-      });
+  Value loss = l.reduce("bsd,bsd->", {output, dy}, 0.0, [](BodyContext &c) {
+    return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
+  });
   Value dx = dy;
   for (int64_t i = config.numLayers - 1; i >= 0; --i)
     dx = layerBackward(i, dx);
@@ -184,10 +183,9 @@ LogicalResult LlamaStep::buildStageBackward(Value output) {
     return step.finish(loss, outputs);
   }
   step.setGrad(embedTokens,
-               layers.embedBackward(step.getInput(inputIds), dx,
-                                    l.zeros({config.vocabSize,
-                                             config.hiddenSize},
-                                            l.f32())));
+               layers.embedBackward(
+                   step.getInput(inputIds), dx,
+                   l.zeros({config.vocabSize, config.hiddenSize}, l.f32())));
   return step.finish(loss, outputs);
 }
 

@@ -37,8 +37,9 @@ mlir::zero::import::getPipelineStageLayers(int64_t numLayers, int64_t stages,
   return {first, count(stage)};
 }
 
-llvm::Expected<LlamaConfig> mlir::zero::import::applyModelParallelism(
-    const LlamaConfig &config, const ModelParallelism &parallelism) {
+llvm::Expected<LlamaConfig>
+mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
+                                          const ModelParallelism &parallelism) {
   auto error = [](const llvm::Twine &message) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
   };
@@ -61,7 +62,8 @@ llvm::Expected<LlamaConfig> mlir::zero::import::applyModelParallelism(
                        .str());
     *size /= tp;
   }
-  int64_t stages = parallelism.pipelineStages, stage = parallelism.pipelineStage;
+  int64_t stages = parallelism.pipelineStages,
+          stage = parallelism.pipelineStage;
   if (stages < 1)
     return error("--pipeline-stages must be >= 1, got " + llvm::Twine(stages));
   if (stage < 0 || stage >= stages)

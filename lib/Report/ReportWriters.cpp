@@ -10,8 +10,8 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
-#include "llvm/Support/InterleavedRange.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InterleavedRange.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Locale.h"
 
@@ -179,8 +179,7 @@ std::string zero::describeBytesPerParameter(const MemoryReport &report) {
       .str();
 }
 
-std::string zero::getAxisName(ArrayRef<int16_t> axes,
-                              const ReportView &view) {
+std::string zero::getAxisName(ArrayRef<int16_t> axes, const ReportView &view) {
   if (view.meshDpAxis >= 0) {
     if (axes.size() == 1 && axes.front() >= 0 &&
         static_cast<size_t>(axes.front()) < view.axisNames.size())
@@ -224,8 +223,7 @@ void zero::writeTrafficByAxisJson(llvm::json::OStream &json,
 
 std::string zero::describeTrafficByAxis(ArrayRef<AxisTraffic> traffic,
                                         ArrayRef<int64_t> gridShape,
-                                        const ReportView &view,
-                                        ByteUnit unit) {
+                                        const ReportView &view, ByteUnit unit) {
   int64_t nodeSize = view.nodeSize;
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -272,8 +270,8 @@ static void printTableHeader(const MemoryReport &report, const ReportView &view,
     os << ": ZeRO over axis "
        << (view.axisNames.empty() ? std::to_string(view.meshDpAxis)
                                   : view.axisNames[view.meshDpAxis])
-       << "; the step is one device's, every figure per device of "
-       << devices << " (traffic of the other axes not counted)\n";
+       << "; the step is one device's, every figure per device of " << devices
+       << " (traffic of the other axes not counted)\n";
   }
   if (view.nodeSize > 0)
     os << "  nodes         " << view.nodeSize

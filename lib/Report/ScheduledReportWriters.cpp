@@ -129,8 +129,7 @@ void zero::printScheduledTable(const MemoryReport &report,
   if (scheduled.reshardThreshold) {
     os << "    " << llvm::left_justify("kept gathered", 22);
     for (const std::string &name : scheduled.unitsKeptGathered)
-      os << (&name == &scheduled.unitsKeptGathered.front() ? "" : ", ")
-         << name;
+      os << (&name == &scheduled.unitsKeptGathered.front() ? "" : ", ") << name;
     if (scheduled.unitsKeptGathered.empty())
       os << "none";
     os << " (reshard-after-forward=auto: the root units and those of at "

@@ -25,15 +25,6 @@ namespace {
 
 using Kind = CollectiveKind;
 
-[[noreturn]] void misuse(const char *entry, const std::string &why) {
-  fatal(ZERO_RT_ABORT_MISUSE, std::string(entry) + ": " + why);
-}
-
-void requireRuntime(const char *entry) {
-  if (!zero_rt_initialized())
-    misuse(entry, "the runtime is not initialized (call zero_rt_init)");
-}
-
 /// One contiguous 1-d buffer, as recorded at the start.
 struct Buffer {
   void *data = nullptr;
@@ -51,8 +42,7 @@ Buffer bufferOf(const char *entry, const char *which,
   if (memref->sizes[0] < 0)
     misuse(entry, std::string(which) + " memref has a negative size");
   if (memref->strides[0] != 1 && memref->sizes[0] > 1)
-    misuse(entry, std::string(which) +
-                      " memref has stride " +
+    misuse(entry, std::string(which) + " memref has stride " +
                       std::to_string(memref->strides[0]) +
                       "; an asynchronous collective takes contiguous "
                       "buffers (stride 1)");
@@ -113,8 +103,8 @@ void record(const char *entry, Kind kind, zero_rt_dtype dtype, Buffer in,
   if (out.size != expectedOut)
     misuse(entry, "output memref has " + std::to_string(out.size) +
                       " elements, expected " + std::to_string(expectedOut) +
-                      " for an input of " + std::to_string(in.size) +
-                      " on " + std::to_string(ranks) + " ranks");
+                      " for an input of " + std::to_string(in.size) + " on " +
+                      std::to_string(ranks) + " ranks");
   recorded.kind = kind;
   recorded.op = kind == Kind::AllGather ? ZERO_RT_SUM : op;
   recorded.tensors.push_back({dtype, in, out});
@@ -192,8 +182,8 @@ void wait(const char *entry, int64_t handle, zero_rt_dtype dtype, Buffer in,
   if (!(in == tensor.in) || !(out == tensor.out))
     misuse(entry, which + " was started with other buffers (wait with the "
                           "buffers the start recorded, in record order)");
-  if (collective.waited == 0 && zero_rt_wait(collective.request) !=
-                                    ZERO_RT_SUCCESS)
+  if (collective.waited == 0 &&
+      zero_rt_wait(collective.request) != ZERO_RT_SUCCESS)
     misuse(entry, zero_rt_last_error());
   if (++collective.waited == collective.tensors.size()) {
     inFlight.erase(found);
@@ -243,12 +233,8 @@ void zero_rt_async_begin(void) {
                            "recorded (end it with zero_rt_async_end first)");
   zero_rt::recording = true;
 }
-int64_t zero_rt_async_end(void) {
-  return zero_rt::start("zero_rt_async_end");
-}
-uint64_t zero_rt_async_collectives_started(void) {
-  return zero_rt::numStarted;
-}
+int64_t zero_rt_async_end(void) { return zero_rt::start("zero_rt_async_end"); }
+uint64_t zero_rt_async_collectives_started(void) { return zero_rt::numStarted; }
 uint64_t zero_rt_async_collectives_completed(void) {
   return zero_rt::numCompleted;
 }

@@ -2,6 +2,8 @@
 
 #include "Fatal.h"
 
+#include "zero_rt/zero_rt.h"
+
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -170,6 +172,15 @@ void fatal(int code, const std::string &message) {
     MPI_Abort(MPI_COMM_WORLD, code);
   // Without MPI there is no job to end but this process.
   ::_exit(code);
+}
+
+void misuse(const char *entry, const std::string &why) {
+  fatal(ZERO_RT_ABORT_MISUSE, std::string(entry) + ": " + why);
+}
+
+void requireRuntime(const char *entry) {
+  if (!zero_rt_initialized())
+    misuse(entry, "the runtime is not initialized (call zero_rt_init)");
 }
 
 } // namespace zero_rt

@@ -30,6 +30,13 @@ void setFatalIdentity(int rank, int size);
 /// abort into a hang). Pass nullptr to remove the hook.
 void setFatalHook(void (*hook)(void *), void *context);
 
+/// Ends the job for compiled code's misuse of entry point `entry`, which
+/// has no error path: `fatal(ZERO_RT_ABORT_MISUSE, "<entry>: <why>")`.
+[[noreturn]] void misuse(const char *entry, const std::string &why);
+
+/// `misuse` unless zero_rt_init has run.
+void requireRuntime(const char *entry);
+
 /// Whether the launcher discards the ranks' exit statuses: OpenMPI's
 /// `mpirun --enable-recovery` (its ranks see
 /// OMPI_MCA_orte_enable_recovery=1) keeps the job going after a rank fails

@@ -42,15 +42,6 @@ namespace {
 
 using Kind = CollectiveKind;
 
-[[noreturn]] void misuse(const char *entry, const std::string &why) {
-  fatal(ZERO_RT_ABORT_MISUSE, std::string(entry) + ": " + why);
-}
-
-void requireRuntime(const char *entry) {
-  if (!zero_rt_initialized())
-    misuse(entry, "the runtime is not initialized (call zero_rt_init)");
-}
-
 /// A 1-D memref descriptor with its element type erased: what the entry
 /// points check, pack and, for a bucket, record.
 struct MemRefView {

@@ -46,25 +46,26 @@ void callEntry(Call call, Kind kind, zero_rt_dtype dtype, const Spec &in,
   switch (dtype) {
 #define ZERO_RT_TEST_CALL_ASYNC(DT, T, DTYPE)                                  \
   case DTYPE: {                                                                \
-    StridedMemRefType<T, 1> inRef = typedRef<T>(in), outRef = typedRef<T>(out); \
+    StridedMemRefType<T, 1> inRef = typedRef<T>(in),                           \
+                            outRef = typedRef<T>(out);                         \
     if (call == Call::Wait)                                                    \
       return _mlir_ciface_zero_rt_async_wait_##DT(handle, &inRef, &outRef);    \
     const bool start = call == Call::Start;                                    \
     switch (kind) {                                                            \
     case Kind::AllGather:                                                      \
-      return start ? _mlir_ciface_zero_rt_all_gather_start_##DT(&inRef,        \
-                                                                &outRef)       \
-                   : _mlir_ciface_zero_rt_all_gather_##DT(&inRef, &outRef);    \
+      return start                                                             \
+                 ? _mlir_ciface_zero_rt_all_gather_start_##DT(&inRef, &outRef) \
+                 : _mlir_ciface_zero_rt_all_gather_##DT(&inRef, &outRef);      \
     case Kind::ReduceScatter:                                                  \
       return start ? _mlir_ciface_zero_rt_reduce_scatter_start_##DT(           \
                          &inRef, &outRef, op)                                  \
                    : _mlir_ciface_zero_rt_reduce_scatter_##DT(&inRef, &outRef, \
                                                               op);             \
     case Kind::AllReduce:                                                      \
-      return start ? _mlir_ciface_zero_rt_all_reduce_start_##DT(&inRef,        \
-                                                                &outRef, op)   \
-                   : _mlir_ciface_zero_rt_all_reduce_##DT(&inRef, &outRef,     \
-                                                          op);                 \
+      return start                                                             \
+                 ? _mlir_ciface_zero_rt_all_reduce_start_##DT(&inRef, &outRef, \
+                                                              op)              \
+                 : _mlir_ciface_zero_rt_all_reduce_##DT(&inRef, &outRef, op);  \
     }                                                                          \
     return;                                                                    \
   }
@@ -153,8 +154,8 @@ struct CollectiveCase {
 
   void wait() {
     for (TensorStorage &tensor : async)
-      callEntry(Call::Wait, kind, tensor.shape.dtype, tensor.in, tensor.out,
-                op, handle);
+      callEntry(Call::Wait, kind, tensor.shape.dtype, tensor.in, tensor.out, op,
+                handle);
   }
 
   void expectSameBytes() const {
@@ -194,10 +195,10 @@ TEST_P(AsyncMemRef, ThreeInFlightEqualTheSynchronousCalls) {
   CollectiveCase scatter(Kind::ReduceScatter, ZERO_RT_AVG,
                          {{ZERO_RT_BF16, 9}, {ZERO_RT_F64, 3}}, rank, ranks,
                          noisy());
-  CollectiveCase reduce(Kind::AllReduce, ZERO_RT_SUM,
-                        {{ZERO_RT_I32, 13}, {ZERO_RT_F16, 4097},
-                         {ZERO_RT_I64, 5}},
-                        rank, ranks, noisy());
+  CollectiveCase reduce(
+      Kind::AllReduce, ZERO_RT_SUM,
+      {{ZERO_RT_I32, 13}, {ZERO_RT_F16, 4097}, {ZERO_RT_I64, 5}}, rank, ranks,
+      noisy());
   const uint64_t syncBytes =
       gather.runSync() + scatter.runSync() + reduce.runSync();
 

@@ -29,8 +29,7 @@ using Interval = std::tuple<unsigned, unsigned, unsigned>;
 
 std::vector<Interval> derive(const UseLists &uses, bool reshardAfterForward) {
   std::vector<Interval> result;
-  for (const GatherInterval &interval :
-       deriveGatherIntervals(
+  for (const GatherInterval &interval : deriveGatherIntervals(
            uses, SmallVector<bool>(uses.size(), reshardAfterForward)))
     result.emplace_back(interval.unit, interval.first, interval.last);
   return result;

@@ -190,11 +190,9 @@ parseMesh(StringRef text, const ModelParallelism &parallelism) {
     if (name.empty() || sizeText.trim().getAsInteger(10, size))
       return error("each axis is NAME=SIZE, e.g. pp=16,dp=128,tp=8; got '" +
                    item + "'");
-    if (!llvm::all_of(name, [](char c) {
-          return llvm::isAlnum(c) || c == '_';
-        }))
-      return error("axis name '" + name +
-                   "' must be letters, digits and '_'");
+    if (!llvm::all_of(name,
+                      [](char c) { return llvm::isAlnum(c) || c == '_'; }))
+      return error("axis name '" + name + "' must be letters, digits and '_'");
     if (size < 1)
       return error("axis '" + name + "' has " + llvm::Twine(size) +
                    " devices; every axis needs at least 1");

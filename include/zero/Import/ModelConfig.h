@@ -146,9 +146,8 @@ struct ModelParallelism {
 /// which also hold the embedding and the head (Llama 3 405B: 126 layers on
 /// 16 stages, 7 on the first and last, 8 on each other). Returns the first
 /// layer and the count.
-std::pair<int64_t, int64_t> getPipelineStageLayers(int64_t numLayers,
-                                                   int64_t stages,
-                                                   int64_t stage);
+std::pair<int64_t, int64_t>
+getPipelineStageLayers(int64_t numLayers, int64_t stages, int64_t stage);
 
 /// The part of `config` one device holds under `parallelism`: its head,
 /// MLP and vocabulary shards (the norms are replicated) and its pipeline

@@ -16,8 +16,7 @@ static std::string getAsyncEntryName(const Twine &stem, Type elementType) {
   return ("zero_rt_" + stem + "_" + suffix).str();
 }
 
-std::string abi::getAsyncStartEntryName(CollectiveKind kind,
-                                        Type elementType) {
+std::string abi::getAsyncStartEntryName(CollectiveKind kind, Type elementType) {
   return getAsyncEntryName(getCollectiveName(kind) + "_start", elementType);
 }
 

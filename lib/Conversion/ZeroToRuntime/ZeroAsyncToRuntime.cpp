@@ -67,8 +67,7 @@ AsyncTensor prepareTensor(OpBuilder &builder, Location loc, Value input,
   Value flatOutput = output;
   if (resultType.getRank() != 1)
     flatOutput = memref::CollapseShapeOp::create(
-        builder, loc, output,
-        getFlatteningReassociation(resultType.getRank()));
+        builder, loc, output, getFlatteningReassociation(resultType.getRank()));
   Value entryOutput = memref::CastOp::create(
       builder, loc, abi::getEntryMemRefType(elementType, ShapedType::kDynamic),
       flatOutput);
@@ -190,10 +189,9 @@ void lowerStart(Operation *start, std::optional<uint32_t> axes) {
                          abi::getAsyncStartEntryName(kind, tensor.elementType),
                          TypeRange{}, operands);
   }
-  Value handle =
-      func::CallOp::create(builder, loc, abi::kAsyncEndFunction,
-                           builder.getI64Type(), ValueRange{})
-          .getResult(0);
+  Value handle = func::CallOp::create(builder, loc, abi::kAsyncEndFunction,
+                                      builder.getI64Type(), ValueRange{})
+                     .getResult(0);
 
   builder.setInsertionPoint(wait);
   Location waitLoc = wait.getLoc();

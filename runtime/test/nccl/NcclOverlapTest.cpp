@@ -1,4 +1,5 @@
-//===- NcclOverlapTest.cpp - compiled code's async path on NCCL ------------===//
+//===- NcclOverlapTest.cpp - compiled code's async path on NCCL
+//------------===//
 //
 // Proves, under the nccl backend, for the entry points compiled code calls
 // for zero-prefetch's starts and waits (zero_rt_async.h; built where the

@@ -310,7 +310,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   // the start allocates its buffer, and the donation copies it into the
   // argument's after the wait (zero-donate-states). It lives from the start
   // to its wait, not to the return.
-  llvm::DenseSet<unsigned> returnedAtWait;   // terminator operand numbers
+  llvm::DenseSet<unsigned> returnedAtWait; // terminator operand numbers
   llvm::DenseMap<Operation *, SmallVector<Value>> readAtWait; // by start
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results) {
@@ -321,7 +321,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
         source = def->getOperand(0);
       }
       Operation *start = source.getDefiningOp();
-      if (!start || getCollectiveTensors(start).size() == start->getNumResults())
+      if (!start ||
+          getCollectiveTensors(start).size() == start->getNumResults())
         continue;
       returnedAtWait.insert(result.resultIndex);
       readAtWait[start].push_back(source);

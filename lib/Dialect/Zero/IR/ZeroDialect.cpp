@@ -216,8 +216,8 @@ LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
     if (static_cast<int64_t>(names.size()) != grid.getRank())
       return op->emitError()
              << "'" << kAxisNamesAttrName << "' names " << names.size()
-             << " axes, but @" << grid.getSymName() << " has "
-             << grid.getRank() << "; give one name per axis";
+             << " axes, but @" << grid.getSymName() << " has " << grid.getRank()
+             << "; give one name per axis";
     llvm::StringSet<> seen;
     for (StringAttr name : names.getAsRange<StringAttr>()) {
       if (name.getValue().empty())

@@ -120,10 +120,8 @@ static LogicalResult verifyLeadingDims(Operation *op, ValueRange inputs,
   return success();
 }
 
-#define ZERO_COLLECTIVE_COMMON(OpTy, Leading)                                  \
-  LogicalResult OpTy::verify() {                                               \
-    return verifyCollectivePairs(*this, getInputs(), getResults(), Leading);   \
-  }                                                                            \
+/// The group's checks and size, shared by every collective and its start.
+#define ZERO_COLLECTIVE_GROUP(OpTy, Leading)                                   \
   LogicalResult OpTy::verifySymbolUses(SymbolTableCollection &symbolTable) {   \
     FailureOr<int64_t> size =                                                  \
         resolveGroupSize(*this, getGridAttr(), getGridAxes(), symbolTable,     \
@@ -137,6 +135,12 @@ static LogicalResult verifyLeadingDims(Operation *op, ValueRange inputs,
     return resolveGroupSize(*this, getGridAttr(), getGridAxes(), symbolTable,  \
                             /*emitErrors=*/false);                             \
   }
+
+#define ZERO_COLLECTIVE_COMMON(OpTy, Leading)                                  \
+  LogicalResult OpTy::verify() {                                               \
+    return verifyCollectivePairs(*this, getInputs(), getResults(), Leading);   \
+  }                                                                            \
+  ZERO_COLLECTIVE_GROUP(OpTy, Leading)
 
 ZERO_COLLECTIVE_COMMON(AllGatherOp, LeadingDim::ResultIsNTimes)
 ZERO_COLLECTIVE_COMMON(ReduceScatterOp, LeadingDim::InputIsNTimes)
@@ -214,24 +218,12 @@ static LogicalResult verifyAsyncStart(Operation *start, Value token,
 
 #define ZERO_COLLECTIVE_START(OpTy, Leading)                                   \
   LogicalResult OpTy::verify() {                                               \
-    if (failed(verifyCollectivePairs(*this, getInputs(), getResults(),         \
-                                     Leading)))                                \
+    if (failed(                                                                \
+            verifyCollectivePairs(*this, getInputs(), getResults(), Leading))) \
       return failure();                                                        \
     return verifyAsyncStart(*this, getToken(), getInputs(), getResults());     \
   }                                                                            \
-  LogicalResult OpTy::verifySymbolUses(SymbolTableCollection &symbolTable) {   \
-    FailureOr<int64_t> size =                                                  \
-        resolveGroupSize(*this, getGridAttr(), getGridAxes(), symbolTable,     \
-                         /*emitErrors=*/true);                                 \
-    if (failed(size))                                                          \
-      return failure();                                                        \
-    return verifyLeadingDims(*this, getInputs(), getResults(), Leading,        \
-                             *size);                                           \
-  }                                                                            \
-  FailureOr<int64_t> OpTy::getGroupSize(SymbolTableCollection &symbolTable) {  \
-    return resolveGroupSize(*this, getGridAttr(), getGridAxes(), symbolTable,  \
-                            /*emitErrors=*/false);                             \
-  }
+  ZERO_COLLECTIVE_GROUP(OpTy, Leading)
 
 ZERO_COLLECTIVE_START(AllGatherStartOp, LeadingDim::ResultIsNTimes)
 ZERO_COLLECTIVE_START(ReduceScatterStartOp, LeadingDim::InputIsNTimes)
@@ -239,11 +231,12 @@ ZERO_COLLECTIVE_START(AllReduceStartOp, LeadingDim::Same)
 
 #undef ZERO_COLLECTIVE_START
 #undef ZERO_COLLECTIVE_COMMON
+#undef ZERO_COLLECTIVE_GROUP
 
 LogicalResult WaitOp::verify() {
   Operation *start = getStart();
-  if (!start || !isa<AllGatherStartOp, ReduceScatterStartOp,
-                     AllReduceStartOp>(start))
+  if (!start ||
+      !isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(start))
     return emitOpError("waits for a token that no zero.*_start in this "
                        "block returned; a token cannot cross a block or a "
                        "function boundary");

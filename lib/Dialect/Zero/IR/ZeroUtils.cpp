@@ -221,8 +221,7 @@ Value zero::stripShardLayout(Value value) {
 }
 
 std::string zero::describeGridAxisNames(shard::GridOp grid) {
-  auto names =
-      grid->getAttrOfType<ArrayAttr>(ZeroDialect::kAxisNamesAttrName);
+  auto names = grid->getAttrOfType<ArrayAttr>(ZeroDialect::kAxisNamesAttrName);
   if (!names)
     return "";
   std::string text;
@@ -234,8 +233,7 @@ std::string zero::describeGridAxisNames(shard::GridOp grid) {
 FailureOr<int16_t>
 zero::lookupGridAxis(shard::GridOp grid, StringRef name,
                      function_ref<InFlightDiagnostic()> emitError) {
-  auto names =
-      grid->getAttrOfType<ArrayAttr>(ZeroDialect::kAxisNamesAttrName);
+  auto names = grid->getAttrOfType<ArrayAttr>(ZeroDialect::kAxisNamesAttrName);
   if (!names) {
     emitError() << "@" << grid.getSymName()
                 << " does not name its axes, so there is no axis '" << name
@@ -243,8 +241,7 @@ zero::lookupGridAxis(shard::GridOp grid, StringRef name,
                 << " = [...]} to the grid, one name per axis";
     return failure();
   }
-  for (auto [index, axisName] :
-       llvm::enumerate(names.getAsRange<StringAttr>()))
+  for (auto [index, axisName] : llvm::enumerate(names.getAsRange<StringAttr>()))
     if (axisName.getValue() == name)
       return static_cast<int16_t>(index);
   emitError() << "@" << grid.getSymName() << " has no axis named '" << name

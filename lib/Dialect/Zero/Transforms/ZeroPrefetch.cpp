@@ -50,20 +50,18 @@ Operation *createStart(OpBuilder &builder, Operation *op) {
   Location loc = op->getLoc();
   Type token = TokenType::get(op->getContext());
   if (auto gather = dyn_cast<AllGatherOp>(op))
-    return AllGatherStartOp::create(builder, loc, gather.getResultTypes(),
-                                    token, gather.getGridAttr(),
-                                    gather.getGridAxesAttr(),
-                                    gather.getInputs());
+    return AllGatherStartOp::create(
+        builder, loc, gather.getResultTypes(), token, gather.getGridAttr(),
+        gather.getGridAxesAttr(), gather.getInputs());
   if (auto scatter = dyn_cast<ReduceScatterOp>(op))
     return ReduceScatterStartOp::create(
         builder, loc, scatter.getResultTypes(), token, scatter.getGridAttr(),
         scatter.getGridAxesAttr(), scatter.getReductionAttr(),
         scatter.getInputs());
   auto reduce = cast<AllReduceOp>(op);
-  return AllReduceStartOp::create(builder, loc, reduce.getResultTypes(), token,
-                                  reduce.getGridAttr(),
-                                  reduce.getGridAxesAttr(),
-                                  reduce.getReductionAttr(), reduce.getInputs());
+  return AllReduceStartOp::create(
+      builder, loc, reduce.getResultTypes(), token, reduce.getGridAttr(),
+      reduce.getGridAxesAttr(), reduce.getReductionAttr(), reduce.getInputs());
 }
 
 /// Replaces each collective at the top level of `body` by its start
@@ -78,7 +76,8 @@ SmallVector<AsyncCollective> splitCollectives(Block &body) {
     for (auto [old, replacement] :
          llvm::zip_equal(op.getResults(), start->getResults().drop_back()))
       old.replaceAllUsesWith(replacement);
-    auto wait = WaitOp::create(builder, op.getLoc(), start->getResults().back());
+    auto wait =
+        WaitOp::create(builder, op.getLoc(), start->getResults().back());
     collectives.push_back({start, wait, *getCollectiveKind(start)});
     op.erase();
   }
@@ -235,9 +234,8 @@ std::pair<unsigned, unsigned> schedule(Block &body, int64_t depth) {
 
   // Reductions: each starts after the ops that define its inputs ...
   for (AsyncCollective *reduction : reductions)
-    hoisted +=
-        hoistTo(reduction->start, getLatestOperandDef(reduction->start, body),
-                body);
+    hoisted += hoistTo(reduction->start,
+                       getLatestOperandDef(reduction->start, body), body);
   llvm::stable_sort(reductions, [](AsyncCollective *a, AsyncCollective *b) {
     return a->start->isBeforeInBlock(b->start);
   });
@@ -261,7 +259,8 @@ std::pair<unsigned, unsigned> schedule(Block &body, int64_t depth) {
 // The pass
 //===----------------------------------------------------------------------===//
 
-struct ZeroPrefetchPass : public zero::impl::ZeroPrefetchBase<ZeroPrefetchPass> {
+struct ZeroPrefetchPass
+    : public zero::impl::ZeroPrefetchBase<ZeroPrefetchPass> {
   using Base::Base;
   void runOnOperation() override;
 
@@ -289,10 +288,11 @@ void ZeroPrefetchPass::runOnOperation() {
   const int64_t depth = this->depth;
   const uint64_t memoryBudget = this->memoryBudget;
   if (depth < 0) {
-    mlir::emitError(module.getLoc()) << "zero-prefetch: depth=" << depth
-                       << " is negative; give the number of collectives "
-                          "in flight ahead of their use (0 starts and waits "
-                          "in place)";
+    mlir::emitError(module.getLoc())
+        << "zero-prefetch: depth=" << depth
+        << " is negative; give the number of collectives "
+           "in flight ahead of their use (0 starts and waits "
+           "in place)";
     return signalPassFailure();
   }
   FailureOr<FunctionOpInterface> step =
@@ -317,8 +317,8 @@ void ZeroPrefetchPass::runOnOperation() {
            "once, on the program zero-shard wrote";
     return signalPassFailure();
   }
-  auto grid =
-      SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(*step, plan.getGrid());
+  auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
+      *step, plan.getGrid());
   // N: the whole grid, or the mesh axis a dp-axis plan shards over.
   SmallVector<int16_t, 1> groupAxes;
   if (plan.getDpAxis() >= 0)
@@ -352,8 +352,9 @@ void ZeroPrefetchPass::runOnOperation() {
         << *unprefetched
         << " bytes per rank), which no schedule can lower; give a budget of "
            "at least "
-        << *unprefetched << " bytes, or reshard the step (a higher stage, "
-                            "activation recomputation)";
+        << *unprefetched
+        << " bytes, or reshard the step (a higher stage, "
+           "activation recomputation)";
     return signalPassFailure();
   }
 

@@ -224,10 +224,10 @@ void ZeroReportPass::runOnOperation() {
   }
   // On a mesh, the grid is the mesh's shape (set from the plan above).
   if (!mesh)
-    view.gridShape = shardRanks == ranks
-                         ? SmallVector<int64_t, 3>{ranks}
-                         : SmallVector<int64_t, 3>{ranks / shardRanks,
-                                                   shardRanks};
+    view.gridShape =
+        shardRanks == ranks
+            ? SmallVector<int64_t, 3>{ranks}
+            : SmallVector<int64_t, 3>{ranks / shardRanks, shardRanks};
 
   // Compute: the FLOPs of the step as given and, on a machine, the time of
   // each stage shown (and of the program, for a sharded step).

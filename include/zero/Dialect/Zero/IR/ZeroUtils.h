@@ -104,9 +104,8 @@ getGroupSize(shard::GridOp grid, ArrayRef<int16_t> axes = {},
 /// The index of the axis of `grid` that its `zero.axis_names` calls `name`.
 /// Fails, saying why through `emitError`, when the grid names no axes or
 /// has none of that name (the message lists the names it has).
-FailureOr<int16_t>
-lookupGridAxis(shard::GridOp grid, StringRef name,
-               function_ref<InFlightDiagnostic()> emitError);
+FailureOr<int16_t> lookupGridAxis(shard::GridOp grid, StringRef name,
+                                  function_ref<InFlightDiagnostic()> emitError);
 
 /// "tp, pp, dp": the axis names of `grid`, or "" when it has none.
 std::string describeGridAxisNames(shard::GridOp grid);

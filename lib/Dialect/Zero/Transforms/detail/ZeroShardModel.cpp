@@ -677,9 +677,8 @@ bool Replay::gatherWeightsForUses(const OptimizerUpdate &update) {
         if (!isUpdate(reader) && reader != terminator)
           usesPerUnit[unitIndex].push_back(positionOf[reader]);
 
-  for (const GatherInterval &interval :
-       deriveGatherIntervals(usesPerUnit, decideResharding(table, d.units,
-                                                           d.reshardPolicy))) {
+  for (const GatherInterval &interval : deriveGatherIntervals(
+           usesPerUnit, decideResharding(table, d.units, d.reshardPolicy))) {
     const GatheringUnit &unit = d.units[interval.unit];
     insertionPoint = opAt[interval.first];
     NewOp gather;

@@ -89,8 +89,7 @@ public:
       : table(table), function(table.getFunction()), stage(stage), group(group),
         shardRanks(group.shardRanks), grid(grid),
         gridRef(FlatSymbolRefAttr::get(grid.getSymNameAttr())),
-        reshardPolicy(reshardPolicy),
-        body(function.getFunctionBody().front()),
+        reshardPolicy(reshardPolicy), body(function.getFunctionBody().front()),
         builder(function.getContext()) {}
 
   LogicalResult run(unsigned &numCollectives, unsigned &numReleases);
@@ -187,9 +186,9 @@ Operation *ShardRewriter::reduceUnitGradients(Location loc,
       last = AllReduceOp::create(builder, loc, resultTypes, gridName(),
                                  group.getShardAxes(), ReduceKind::Avg, inputs);
     else
-      last =
-          ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
-                                  group.getShardAxes(), ReduceKind::Avg, inputs);
+      last = ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
+                                     group.getShardAxes(), ReduceKind::Avg,
+                                     inputs);
     ++collectives;
     llvm::append_range(reduced, last->getResults());
     releaseConsumed(toRelease);
@@ -374,9 +373,8 @@ ShardRewriter::gatherWeightsForUses(const OptimizerUpdate &update) {
           usesPerUnit[unitIndex].push_back(position.lookup(top));
       }
 
-  for (const GatherInterval &interval :
-       deriveGatherIntervals(usesPerUnit,
-                             decideResharding(table, units, reshardPolicy))) {
+  for (const GatherInterval &interval : deriveGatherIntervals(
+           usesPerUnit, decideResharding(table, units, reshardPolicy))) {
     const GatheringUnit &unit = units[interval.unit];
     Operation *first = opAt[interval.first], *last = opAt[interval.last];
     builder.setInsertionPoint(first);

@@ -180,11 +180,15 @@ std::string zero::describeBytesPerParameter(const MemoryReport &report) {
 }
 
 std::string zero::getAxisName(ArrayRef<int16_t> axes, const ReportView &view) {
-  if (view.meshDpAxis >= 0) {
-    if (axes.size() == 1 && axes.front() >= 0 &&
-        static_cast<size_t>(axes.front()) < view.axisNames.size())
-      return view.axisNames[axes.front()];
-    return "axes";
+  if (view.isOnMesh()) {
+    // "dp", or "edp,ep" for a group of several axes.
+    SmallVector<std::string, 2> names;
+    for (int16_t axis : axes) {
+      if (axis < 0 || static_cast<size_t>(axis) >= view.axisNames.size())
+        return "axes";
+      names.push_back(view.axisNames[axis]);
+    }
+    return names.empty() ? "axes" : llvm::join(names, ",");
   }
   if (axes.empty())
     return "grid";
@@ -260,18 +264,36 @@ static void printTableHeader(const MemoryReport &report, const ReportView &view,
        << " ranks shard each copy of the states, R = "
        << report.worldSize / report.shardRanks
        << " replicas (HSDP; rank = replica * G + s)\n";
-  if (view.meshDpAxis >= 0) {
+  if (view.isOnMesh()) {
     int64_t devices = 1;
     for (int64_t size : view.gridShape)
       devices *= size;
     os << "  mesh          " << llvm::interleaved(view.gridShape, "x");
     if (!view.axisNames.empty())
       os << " (" << llvm::interleaved(view.axisNames, ", ") << ")";
-    os << ": ZeRO over axis "
-       << (view.axisNames.empty() ? std::to_string(view.meshDpAxis)
-                                  : view.axisNames[view.meshDpAxis])
+    SmallVector<std::string, 2> dpNames;
+    for (int64_t axis : view.meshDpAxes)
+      dpNames.push_back(view.axisNames.empty() ? std::to_string(axis)
+                                               : view.axisNames[axis]);
+    os << ": ZeRO over " << (dpNames.size() == 1 ? "axis " : "axes ")
+       << llvm::join(dpNames, ",")
        << "; the step is one device's, every figure per device of " << devices
        << " (traffic of the other axes not counted)\n";
+  }
+  // Parameters whose states a group of their own shards (zero.dp_axes).
+  if (report.paramGroups.size() > 1) {
+    os << "  groups        ";
+    llvm::interleave(
+        report.paramGroups, os,
+        [&](const ParamGroup &group) {
+          os << getAxisName(group.axes, view) << " (" << group.ranks
+             << (group.ranks == 1 ? " rank): " : " ranks): ")
+             << group.params.size()
+             << (group.params.size() == 1 ? " tensor, " : " tensors, ")
+             << group.numParameters << " params";
+        },
+        "; ");
+    os << "\n";
   }
   if (view.nodeSize > 0)
     os << "  nodes         " << view.nodeSize
@@ -440,7 +462,7 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
     json.attribute("world_size", report.worldSize);
     if (report.shardRanks != report.worldSize)
       json.attribute("shard_group", report.shardRanks);
-    if (view.meshDpAxis >= 0)
+    if (view.isOnMesh())
       json.attributeObject("mesh", [&] {
         int64_t devices = 1;
         json.attributeArray("shape", [&] {
@@ -454,8 +476,21 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
             for (const std::string &name : view.axisNames)
               json.value(name);
           });
-        json.attribute("dp_axis", view.meshDpAxis);
+        json.attributeArray("dp_axes", [&] {
+          for (int64_t axis : view.meshDpAxes)
+            json.value(axis);
+        });
         json.attribute("devices", devices);
+      });
+    if (report.paramGroups.size() > 1)
+      json.attributeArray("param_groups", [&] {
+        for (const ParamGroup &group : report.paramGroups)
+          json.object([&] {
+            json.attribute("axis", getAxisName(group.axes, view));
+            json.attribute("ranks", group.ranks);
+            json.attribute("tensors", group.params.size());
+            json.attribute("params", group.numParameters);
+          });
       });
     if (view.nodeSize > 0)
       json.attribute("node_size", view.nodeSize);

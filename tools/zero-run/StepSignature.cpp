@@ -92,7 +92,7 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
            << " is not a shard.grid";
   // A step planned over one axis of a mesh is one device's program of
   // tensor or pipeline parallelism, whose collectives are not in it.
-  if (plan.getDpAxis() >= 0)
+  if (!plan.getDpAxes().empty())
     return emitError(getWholeFunctionLoc(function))
            << "zero-run: @" << function.getName()
            << " was planned over one axis of the mesh " << plan.getGrid()

@@ -73,16 +73,18 @@ struct ReportView {
   /// The grid the formula rows are of: N, or R x G with shard groups, or
   /// the whole mesh when ZeRO plans over one axis of it.
   SmallVector<int64_t, 3> gridShape;
-  /// ZeRO over one axis of a mesh (`#zero.plan<dp_axis = k>`): k, and the
-  /// names of the mesh's axes (empty when it names none); -1 otherwise.
-  int64_t meshDpAxis = -1;
+  /// ZeRO over axes of a mesh (`#zero.plan<dp_axes = [k, ...]>`): those
+  /// axes, and the names of the mesh's axes (empty when it names none);
+  /// empty when ZeRO's group is the whole grid.
+  SmallVector<int64_t, 2> meshDpAxes;
+  bool isOnMesh() const { return !meshDpAxes.empty(); }
   SmallVector<std::string, 3> axisNames;
 
   /// Whether the traffic is shown by axis and link: with shard groups, on
   /// a mesh or with a node size (otherwise there is one axis and no link
   /// to tell).
   bool showsTrafficByAxis(const MemoryReport &report) const {
-    return nodeSize > 0 || meshDpAxis >= 0 ||
+    return nodeSize > 0 || isOnMesh() ||
            report.shardRanks != report.worldSize;
   }
 };

@@ -427,6 +427,138 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
   return report;
 }
 
+FailureOr<SmallVector<ParamGroup>>
+zero::groupParamsOnMesh(const StateTable &table, shard::GridOp grid,
+                        ArrayRef<int16_t> dpAxes) {
+  auto emitAt = [&](const ParamStates &param) {
+    return [&] {
+      return emitError(Location(param.weight.loc))
+             << "the " << ZeroDialect::kDpAxesAttrName << " of \"" << param.name
+             << "\": ";
+    };
+  };
+  SmallVector<ParamGroup> groups;
+  auto groupOf = [&](ArrayRef<int16_t> axes) -> FailureOr<ParamGroup *> {
+    for (ParamGroup &group : groups)
+      if (ArrayRef<int16_t>(group.axes) == axes)
+        return &group;
+    FailureOr<int64_t> ranks = getGroupSize(grid, axes);
+    if (failed(ranks))
+      return failure();
+    ParamGroup &group = groups.emplace_back();
+    group.axes.assign(axes.begin(), axes.end());
+    group.ranks = *ranks;
+    return &group;
+  };
+  if (failed(groupOf(dpAxes)))
+    return emitError(grid.getLoc())
+           << "the data-parallel axes of @" << grid.getSymName()
+           << " have no static size";
+  bool valid = true;
+  for (auto [index, param] : llvm::enumerate(table.getParams())) {
+    SmallVector<int16_t, 2> axes(dpAxes);
+    if (param.dpAxisNames) {
+      FailureOr<SmallVector<int16_t, 2>> named =
+          lookupGridAxes(grid, param.dpAxisNames, emitAt(param));
+      if (failed(named)) {
+        valid = false;
+        continue;
+      }
+      for (int16_t axis : *named)
+        if (!llvm::is_contained(dpAxes, axis)) {
+          emitAt(param)() << "axis '"
+                          << cast<StringAttr>(
+                                 grid->getAttrOfType<ArrayAttr>(
+                                     ZeroDialect::kAxisNamesAttrName)[axis])
+                                 .getValue()
+                          << "' of @" << grid.getSymName()
+                          << " is not one of ZeRO's data-parallel axes; a "
+                             "parameter's group lies within ZeRO's";
+          valid = false;
+        }
+      axes = *named;
+    }
+    FailureOr<ParamGroup *> group = groupOf(axes);
+    if (failed(group)) {
+      emitAt(param)() << "its axes have no static size";
+      valid = false;
+      continue;
+    }
+    (*group)->params.push_back(index);
+    (*group)->numParameters += param.getNumElements();
+  }
+  if (!valid)
+    return failure();
+  return groups;
+}
+
+/// Adds `part` to `sum`; false when a sum overflows 64 bits.
+static bool addFootprint(StageFootprint &sum, const StageFootprint &part) {
+  bool ok =
+      addChecked(sum.memoryPerRank.weights, part.memoryPerRank.weights) &&
+      addChecked(sum.memoryPerRank.grads, part.memoryPerRank.grads) &&
+      addChecked(sum.memoryPerRank.optimizer, part.memoryPerRank.optimizer) &&
+      addChecked(sum.memoryPerRank.total, part.memoryPerRank.total) &&
+      addChecked(sum.paddingBytes, part.paddingBytes) &&
+      addChecked(sum.sentBytesPerRank, part.sentBytesPerRank);
+  for (auto [total, traffic] : llvm::zip(sum.collectives, part.collectives))
+    ok = ok && addChecked(total.count, traffic.count) &&
+         addChecked(total.sentBytes, traffic.sentBytes);
+  for (const AxisTraffic &traffic : part.sentBytesByAxes) {
+    auto *known = llvm::find_if(sum.sentBytesByAxes, [&](const AxisTraffic &a) {
+      return a.axes == traffic.axes;
+    });
+    if (known == sum.sentBytesByAxes.end())
+      sum.sentBytesByAxes.push_back(traffic);
+    else
+      ok = ok && addChecked(known->sentBytes, traffic.sentBytes);
+  }
+  return ok;
+}
+
+FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
+                                                  ArrayRef<ParamGroup> groups) {
+  assert(!groups.empty() && "ZeRO's group comes first");
+  MemoryReport report;
+  report.functionName = table.getFunction().getName().str();
+  report.numParameters = table.getNumParameters();
+  report.worldSize = groups.front().ranks;
+  report.shardRanks = report.worldSize;
+  report.paramGroups.assign(groups.begin(), groups.end());
+  // A unit of the rewrite holds the parameters of one layer and group.
+  SmallVector<uint64_t> unitsOfGroup;
+  for (const ParamGroup &group : groups) {
+    llvm::DenseSet<int64_t> layers;
+    uint64_t units = 0;
+    for (unsigned index : group.params) {
+      const ParamStates &param = table.getParams()[index];
+      units += param.layer ? layers.insert(*param.layer).second : 1;
+    }
+    unitsOfGroup.push_back(units);
+    report.numUnits += units;
+  }
+  for (int stage = 0; stage < kNumZeroStages; ++stage) {
+    StageFootprint &sum = report.stages[stage];
+    sum.stage = stage;
+    for (auto [group, units] : llvm::zip(groups, unitsOfGroup)) {
+      FootprintBuilder builder(group.ranks, stage, group.ranks);
+      for (unsigned index : group.params)
+        if (failed(builder.addParam(table.getParams()[index])))
+          return failure();
+      StageFootprint part = builder.finish(units);
+      for (AxisTraffic &traffic : part.sentBytesByAxes)
+        traffic.axes = group.axes;
+      if (!addFootprint(sum, part))
+        return emitError(getWholeFunctionLoc(table.getFunction()))
+               << "the model-state bytes or bytes sent per rank at ZeRO "
+                  "stage "
+               << stage << " overflow 64 bits; " << kCheckShapes;
+    }
+  }
+  report.modelStateBytes = report.stages[0].memoryPerRank;
+  return report;
+}
+
 //===----------------------------------------------------------------------===//
 // The analysis
 //===----------------------------------------------------------------------===//

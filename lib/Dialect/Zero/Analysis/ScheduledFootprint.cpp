@@ -176,8 +176,9 @@ getCollectiveGroup(Operation *op) {
 /// something else.
 static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
                                           int64_t worldSize,
-                                          int64_t shardRanks) {
+                                          ArrayRef<int64_t> shardRanksOfParam) {
   bool ok = true;
+  int64_t shardRanks = 1;
   auto check = [&](const ParamStates &param, const StateValue &state) {
     if (!isa<BlockArgument>(state.value))
       return;
@@ -214,7 +215,8 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
              "editing a sharded one";
     }
   };
-  for (const ParamStates &param : table.getParams()) {
+  for (auto [param, ranks] : llvm::zip(table.getParams(), shardRanksOfParam)) {
+    shardRanks = ranks;
     check(param, param.weight);
     check(param, param.grad);
     for (const StateValue &state : param.optimizer)
@@ -256,8 +258,27 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   }
   if (footprint.gridShape.empty())
     footprint.gridShape = {worldSize};
-  if (failed(
-          checkStatesMatchPlan(table, stage, worldSize, footprint.shardRanks)))
+  // Each parameter's shard is 1/G of it, G its group's ranks: on a mesh,
+  // a parameter may have a group of its own (`zero.dp_axes`).
+  SmallVector<int64_t> shardRanksOfParam(table.getParams().size(),
+                                         footprint.shardRanks);
+  auto plan =
+      table.getFunction()->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName);
+  if (plan && !plan.getDpAxes().empty()) {
+    auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
+        table.getFunction(), plan.getGrid());
+    SmallVector<int16_t, 2> dpAxes(plan.getDpAxes().begin(),
+                                   plan.getDpAxes().end());
+    FailureOr<SmallVector<ParamGroup>> groups =
+        grid ? groupParamsOnMesh(table, grid, dpAxes)
+             : FailureOr<SmallVector<ParamGroup>>(failure());
+    if (failed(groups))
+      return failure();
+    for (const ParamGroup &group : *groups)
+      for (unsigned param : group.params)
+        shardRanksOfParam[param] = group.ranks;
+  }
+  if (failed(checkStatesMatchPlan(table, stage, worldSize, shardRanksOfParam)))
     return failure();
   FunctionOpInterface function = table.getFunction();
   Block &body = function.getFunctionBody().front();

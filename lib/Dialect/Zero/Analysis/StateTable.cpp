@@ -236,6 +236,9 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
             .attachNote(Location(weight.loc))
         << "the other weight \"" << name << "\"";
   param.weight = weight;
+  if (auto argument = dyn_cast<BlockArgument>(weight.value))
+    param.dpAxisNames = function.getArgAttrOfType<ArrayAttr>(
+        argument.getArgNumber(), ZeroDialect::kDpAxesAttrName);
 
   if (states.grads.empty())
     error(weight.loc) << "weight \"" << name

@@ -8,6 +8,7 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/InterleavedRange.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -59,7 +60,8 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                int64_t stage, FlatSymbolRefAttr grid,
                                bool reshardAfterForward, OffloadTarget offload,
                                bool offloadParams, int64_t shardGroup,
-                               int64_t dpAxis, int64_t reshardThreshold,
+                               ArrayRef<int64_t> dpAxes,
+                               int64_t reshardThreshold,
                                int64_t keptPeakBytes) {
   if (stage < 0 || stage > 3)
     return emitError() << "#zero.plan stage must be 0, 1, 2 or 3, got "
@@ -79,10 +81,11 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "#zero.plan shard_group must be >= 1 (the ranks "
                           "of one shard group), or 0 for the whole grid; got "
                        << shardGroup;
-  if (dpAxis < -1)
-    return emitError() << "#zero.plan dp_axis must be an axis of the grid "
-                          "(>= 0), or -1 for the whole grid; got "
-                       << dpAxis;
+  for (auto [index, axis] : llvm::enumerate(dpAxes))
+    if (axis < 0 || (index > 0 && axis <= dpAxes[index - 1]))
+      return emitError() << "#zero.plan dp_axes must be distinct grid axes "
+                            "(>= 0) in increasing order, got ["
+                         << llvm::interleaved(dpAxes) << "]";
   if (reshardThreshold < -1)
     return emitError() << "#zero.plan reshard_threshold must be >= 0 bytes, "
                           "or -1 when the plan is not "
@@ -92,10 +95,23 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "#zero.plan reshard_threshold belongs to stage 3 "
                           "with reshard_after_forward = true (auto reshards "
                           "all but some units)";
-  if (dpAxis >= 0 && shardGroup != 0)
-    return emitError() << "#zero.plan shard_group with a dp_axis is not "
+  if (!dpAxes.empty() && shardGroup != 0)
+    return emitError() << "#zero.plan shard_group with dp_axes is not "
                           "supported: hybrid groups split the whole grid";
   return success();
+}
+
+FailureOr<SmallVector<int64_t>> zero::parseGridAxisList(AsmParser &parser) {
+  SmallVector<int64_t> axes;
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, [&] {
+        return parser.parseInteger(axes.emplace_back());
+      }))
+    return failure();
+  return axes;
+}
+
+void zero::printGridAxisList(AsmPrinter &printer, ArrayRef<int64_t> axes) {
+  printer << '[' << llvm::interleaved(axes) << ']';
 }
 
 //===----------------------------------------------------------------------===//
@@ -138,13 +154,45 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
                              << fullType.getElementType() << ", got " << type;
     return success();
   }
+  if (attr.getName() == ZeroDialect::kDpAxesAttrName) {
+    // The group of one parameter's states: named by the weight, so that
+    // the gradient and optimizer states of the parameter follow it.
+    auto state = siblings ? dyn_cast_or_null<StateAttr>(
+                                siblings.get(ZeroDialect::kStateAttrName))
+                          : StateAttr();
+    if (position != "argument" || !state ||
+        state.getRole() != StateRole::Weight)
+      return op->emitError()
+             << "'" << ZeroDialect::kDpAxesAttrName << "' on " << position
+             << " #" << index
+             << " must sit on a weight argument (#zero.state<weight, ...>): "
+                "it names the group of that parameter's states";
+    auto names = dyn_cast<ArrayAttr>(attr.getValue());
+    llvm::StringSet<> seen;
+    bool valid = names && !names.empty();
+    if (valid)
+      for (Attribute name : names) {
+        auto text = dyn_cast<StringAttr>(name);
+        valid &= text && !text.getValue().empty() &&
+                 seen.insert(text.getValue()).second;
+      }
+    if (!valid)
+      return op->emitError()
+             << "'" << ZeroDialect::kDpAxesAttrName << "' on argument #"
+             << index
+             << " must be a non-empty list of distinct, non-empty mesh axis "
+                "names such as [\"edp\"], got "
+             << attr.getValue();
+    return success();
+  }
   if (attr.getName() != ZeroDialect::kStateAttrName)
     return op->emitError() << "unknown attribute '" << attr.getName().getValue()
                            << "' on " << position << " #" << index
                            << "; the zero dialect defines '"
                            << ZeroDialect::kStateAttrName << "', '"
-                           << ZeroDialect::kShardOfAttrName << "' and '"
-                           << ZeroDialect::kTierAttrName << "' there";
+                           << ZeroDialect::kShardOfAttrName << "', '"
+                           << ZeroDialect::kTierAttrName << "' and '"
+                           << ZeroDialect::kDpAxesAttrName << "' there";
   if (!isa<StateAttr>(attr.getValue()))
     return op->emitError() << "'" << ZeroDialect::kStateAttrName << "' on "
                            << position << " #" << index

@@ -248,3 +248,31 @@ zero::lookupGridAxis(shard::GridOp grid, StringRef name,
               << "'; its axes are " << describeGridAxisNames(grid);
   return failure();
 }
+
+FailureOr<SmallVector<int16_t, 2>>
+zero::lookupGridAxes(shard::GridOp grid, ArrayRef<StringRef> names,
+                     function_ref<InFlightDiagnostic()> emitError) {
+  SmallVector<int16_t, 2> axes;
+  for (StringRef name : names) {
+    FailureOr<int16_t> axis = lookupGridAxis(grid, name, emitError);
+    if (failed(axis))
+      return failure();
+    if (llvm::is_contained(axes, *axis)) {
+      emitError() << "axis '" << name << "' of @" << grid.getSymName()
+                  << " is named twice";
+      return failure();
+    }
+    axes.push_back(*axis);
+  }
+  llvm::sort(axes);
+  return axes;
+}
+
+FailureOr<SmallVector<int16_t, 2>>
+zero::lookupGridAxes(shard::GridOp grid, ArrayAttr names,
+                     function_ref<InFlightDiagnostic()> emitError) {
+  SmallVector<StringRef> strings;
+  for (StringAttr name : names.getAsRange<StringAttr>())
+    strings.push_back(name.getValue());
+  return lookupGridAxes(grid, strings, emitError);
+}

@@ -319,10 +319,9 @@ void ZeroPrefetchPass::runOnOperation() {
   }
   auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
       *step, plan.getGrid());
-  // N: the whole grid, or the mesh axis a dp-axis plan shards over.
-  SmallVector<int16_t, 1> groupAxes;
-  if (plan.getDpAxis() >= 0)
-    groupAxes.push_back(static_cast<int16_t>(plan.getDpAxis()));
+  // N: the whole grid, or the mesh axes a dp-axis plan shards over.
+  SmallVector<int16_t, 2> groupAxes(plan.getDpAxes().begin(),
+                                    plan.getDpAxes().end());
   FailureOr<int64_t> worldSize =
       grid ? getGroupSize(grid, groupAxes) : FailureOr<int64_t>(failure());
   if (failed(worldSize)) {

@@ -50,13 +50,14 @@ FailureOr<int64_t> getPlanWorldSize(FunctionOpInterface step, PlanAttr plan) {
            << "the plan names " << plan.getGrid()
            << ", which is not a 'shard.grid' in the module";
   auto emitAtGrid = [&] { return grid.emitError() << "zero-report: "; };
-  if (plan.getDpAxis() < 0)
+  if (plan.getDpAxes().empty())
     return getGroupSize(grid, /*axes=*/{}, emitAtGrid);
-  // ZeRO over one axis of a mesh: N is that axis's size.
+  // ZeRO over axes of a mesh: N is the product of their sizes.
   if (failed(getGroupSize(grid, /*axes=*/{}, emitAtGrid)))
     return failure();
-  return getGroupSize(grid, {static_cast<int16_t>(plan.getDpAxis())},
-                      emitAtGrid);
+  SmallVector<int16_t, 2> axes(plan.getDpAxes().begin(),
+                               plan.getDpAxes().end());
+  return getGroupSize(grid, axes, emitAtGrid);
 }
 
 struct ZeroReportPass : public zero::impl::ZeroReportBase<ZeroReportPass> {
@@ -150,10 +151,10 @@ void ZeroReportPass::runOnOperation() {
       return signalPassFailure();
     }
     ranks = *planRanks;
-    if (plan.getDpAxis() >= 0) {
+    if (!plan.getDpAxes().empty()) {
       mesh = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
           *step, plan.getGrid());
-      view.meshDpAxis = plan.getDpAxis();
+      view.meshDpAxes.assign(plan.getDpAxes().begin(), plan.getDpAxes().end());
       view.gridShape.assign(mesh.getShape().begin(), mesh.getShape().end());
       if (auto names =
               mesh->getAttrOfType<ArrayAttr>(ZeroDialect::kAxisNamesAttrName))
@@ -187,18 +188,42 @@ void ZeroReportPass::runOnOperation() {
         << " (groups of G ranks that each shard one copy of the states)";
     return signalPassFailure();
   }
-  FailureOr<const MemoryReport *> report = model.getReport(ranks, shardRanks);
-  if (failed(report))
-    return signalPassFailure();
-  // On a mesh the formula's collectives span ZeRO's axis, not the whole
-  // grid: a copy of the report names it (the model's is shared and 1-d).
+  // On a mesh the formula's collectives span ZeRO's axes, not the whole
+  // grid, and a parameter may have a group of its own: the report of the
+  // step's parameter groups (the model's shared reports are 1-d).
   std::optional<MemoryReport> onMesh;
+  FailureOr<const MemoryReport *> report = failure();
   if (mesh) {
-    onMesh = **report;
-    for (StageFootprint &footprint : onMesh->stages)
-      for (AxisTraffic &axis : footprint.sentBytesByAxes)
-        axis.axes = {static_cast<int16_t>(view.meshDpAxis)};
-    *report = &*onMesh;
+    SmallVector<int16_t, 2> dpAxes(view.meshDpAxes.begin(),
+                                   view.meshDpAxes.end());
+    FailureOr<SmallVector<ParamGroup>> groups =
+        groupParamsOnMesh(model.getTable(), mesh, dpAxes);
+    if (failed(groups))
+      return signalPassFailure();
+    FailureOr<MemoryReport> grouped =
+        computeMemoryReport(model.getTable(), *groups);
+    if (failed(grouped))
+      return signalPassFailure();
+    onMesh = std::move(*grouped);
+    report = &*onMesh;
+  } else {
+    // Unsharded, a parameter with a group of its own cannot be counted in
+    // one group of N: only the program zero-shard writes on the mesh says
+    // what its states are sharded over.
+    for (const ParamStates &param : model.getTable().getParams())
+      if (param.dpAxisNames) {
+        emitError(Location(param.weight.loc))
+            << "zero-report: \"" << param.name
+            << "\" has data-parallel axes of its own ("
+            << ZeroDialect::kDpAxesAttrName << " = " << param.dpAxisNames
+            << "), which one group of " << ranks
+            << " ranks cannot count; report the program zero-shard "
+               "\"stage=S dp-axis=NAME[,NAME]\" writes on its mesh";
+        return signalPassFailure();
+      }
+    report = model.getReport(ranks, shardRanks);
+    if (failed(report))
+      return signalPassFailure();
   }
   // The step time prices each collective at the link of a ring over all N
   // ranks; a shard group's ring may stay in a node, which it does not model.

@@ -64,7 +64,7 @@ func.func @wrong_value(%w: tensor<4xf32> {zero.state = "weight"}) {
 // -----
 
 // The dialect defines no other attribute.
-// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of' and 'zero.tier' there}}
+// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier' and 'zero.dp_axes' there}}
 func.func @unknown_attr(%w: tensor<4xf32> {zero.role = #zero.state<weight, "w">}) {
   return
 }
@@ -283,15 +283,50 @@ func.func @offload_params_without_offload() attributes {zero.plan = #zero.plan<s
 
 // -----
 
-// expected-error @below {{#zero.plan dp_axis must be an axis of the grid (>= 0), or -1 for the whole grid; got -3}}
-func.func @negative_dp_axis() attributes {zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axis = -3>} {
+// expected-error @below {{#zero.plan dp_axes must be distinct grid axes (>= 0) in increasing order, got [-3]}}
+func.func @negative_dp_axis() attributes {zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axes = [-3]>} {
   return
 }
 
 // -----
 
-// expected-error @below {{#zero.plan shard_group with a dp_axis is not supported: hybrid groups split the whole grid}}
-func.func @dp_axis_with_shard_group() attributes {zero.plan = #zero.plan<stage = 3, grid = @mesh, shard_group = 2, dp_axis = 1>} {
+// expected-error @below {{#zero.plan dp_axes must be distinct grid axes (>= 0) in increasing order, got [2, 1]}}
+func.func @unordered_dp_axes() attributes {zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axes = [2, 1]>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{#zero.plan dp_axes must be distinct grid axes (>= 0) in increasing order, got [1, 1]}}
+func.func @repeated_dp_axis() attributes {zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axes = [1, 1]>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{#zero.plan shard_group with dp_axes is not supported: hybrid groups split the whole grid}}
+func.func @dp_axis_with_shard_group() attributes {zero.plan = #zero.plan<stage = 3, grid = @mesh, shard_group = 2, dp_axes = [1]>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.dp_axes' on argument #0 must sit on a weight argument (#zero.state<weight, ...>): it names the group of that parameter's states}}
+func.func @dp_axes_on_a_gradient(%g: tensor<4xf32> {zero.state = #zero.state<grad, "w">, zero.dp_axes = ["edp"]}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.dp_axes' on argument #0 must be a non-empty list of distinct, non-empty mesh axis names such as ["edp"], got ["edp", "edp"]}}
+func.func @dp_axes_repeated(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.dp_axes = ["edp", "edp"]}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.dp_axes' on argument #0 must be a non-empty list of distinct, non-empty mesh axis names such as ["edp"], got []}}
+func.func @dp_axes_empty(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.dp_axes = []}) {
   return
 }
 

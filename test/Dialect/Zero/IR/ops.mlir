@@ -102,8 +102,8 @@ func.func @plan_without_offload() attributes {zero.plan = #zero.plan<stage = 2, 
 // A mesh with named axes and a plan over one of them round-trip.
 // CHECK: shard.grid @mesh(shape = 2x3x4) {zero.axis_names = ["tp", "pp", "dp"]}
 // CHECK-LABEL: func.func @plan_over_a_mesh_axis
-// CHECK-SAME: zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axis = 2>
+// CHECK-SAME: zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axes = [2]>
 shard.grid @mesh(shape = 2x3x4) {zero.axis_names = ["tp", "pp", "dp"]}
-func.func @plan_over_a_mesh_axis() attributes {zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axis = 2>} {
+func.func @plan_over_a_mesh_axis() attributes {zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axes = [2]>} {
   return
 }

@@ -184,6 +184,29 @@ FailureOr<StageFootprint> computeFootprint(const StateTable &table,
                                            int64_t worldSize, int stage,
                                            int64_t shardRanks = 0);
 
+/// The parameters of a step on a mesh that share one data-parallel group:
+/// ZeRO's (`dp-axis`), or one a parameter names with `zero.dp_axes` (a
+/// routed expert's replicas under expert parallelism).
+struct ParamGroup {
+  /// The grid axes of the group, increasing.
+  SmallVector<int16_t> axes;
+  /// The ranks along them.
+  int64_t ranks = 1;
+  /// Indices into the table's parameters, in table order.
+  SmallVector<unsigned> params;
+  /// Ψ of these parameters.
+  uint64_t numParameters = 0;
+};
+
+/// The parameters of `table` by data-parallel group on `grid`, ZeRO's
+/// group (`dpAxes`) first, then the others in order of first appearance.
+/// A parameter's group is the axes its `zero.dp_axes` names, which must be
+/// some of `dpAxes`; reports a name the grid lacks or an axis outside ZeRO's
+/// at the weight and fails.
+FailureOr<SmallVector<ParamGroup>> groupParamsOnMesh(const StateTable &table,
+                                                     shard::GridOp grid,
+                                                     ArrayRef<int16_t> dpAxes);
+
 /// Everything `zero-report` shows: the stage-independent facts of the step
 /// and the footprint of every stage (stage 0 is always computed, since the
 /// ratios are relative to it).
@@ -199,6 +222,9 @@ struct MemoryReport {
   /// Bytes of all states, unsharded (equal to stage 0's memory per rank).
   RoleBytes modelStateBytes;
   std::array<StageFootprint, kNumZeroStages> stages;
+  /// With parameters of several groups on a mesh: the groups, ZeRO's first
+  /// (its ranks are `worldSize`); empty otherwise.
+  SmallVector<ParamGroup> paramGroups;
 
   /// Average bytes per parameter of each role (`modelStateBytes` / Ψ); zero
   /// when Ψ is zero.
@@ -215,6 +241,13 @@ struct MemoryReport {
 FailureOr<MemoryReport> computeMemoryReport(const StateTable &table,
                                             int64_t worldSize,
                                             int64_t shardRanks = 0);
+
+/// The report of a step whose parameters fall into `groups` (every
+/// parameter in one; ZeRO's group first): each group's states are sharded
+/// over its own ranks as a 1-d group would shard them, with its
+/// collectives on its axes, and the stages' footprints are the sums.
+FailureOr<MemoryReport> computeMemoryReport(const StateTable &table,
+                                            ArrayRef<ParamGroup> groups);
 
 /// The memory model of a training-step function as an MLIR analysis
 /// (`getChildAnalysis<MemoryModelAnalysis>(step)` from a module pass). It

@@ -70,6 +70,9 @@ struct ParamStates {
   /// In order of appearance (e.g. master, exp_avg, exp_avg_sq).
   SmallVector<StateValue, 3> optimizer;
   SmallVector<StateResult, 4> results;
+  /// The mesh axes of this parameter's own data-parallel group (its weight
+  /// argument's `zero.dp_axes`); null when it has ZeRO's group.
+  ArrayAttr dpAxisNames;
 
   uint64_t getNumElements() const { return weight.numElements; }
   /// The marked input that `result` is the updated version of.

@@ -50,6 +50,14 @@ def Zero_OffloadParameter : EnumParameter<Zero_OffloadTarget> {
   let defaultValue = "::mlir::zero::OffloadTarget::None";
 }
 
+// A list of grid axes written `[1, 2]`; empty (the default) is not printed.
+def Zero_GridAxesParameter : ArrayRefParameter<"int64_t", "grid axes"> {
+  let parser = "::mlir::zero::parseGridAxisList($_parser)";
+  let printer = "::mlir::zero::printGridAxisList($_printer, $_self)";
+  let defaultValue = "::llvm::SmallVector<int64_t>()";
+  let comparator = "::llvm::ArrayRef<int64_t>($_lhs) == ::llvm::ArrayRef<int64_t>($_rhs)";
+}
+
 def Zero_TierAttr : EnumAttr<Zero_Dialect, Zero_MemoryTier, "tier"> {
   let summary = "the memory tier a model state lives in";
   let description = [{
@@ -92,10 +100,12 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     that shard one copy of the states, its axis 0 the R = N/G copies
     (replicas). Unset (0), the states are sharded over the whole grid.
     On a step that other parallelism already partitioned (an N-d mesh
-    whose axes `zero.axis_names` names), `dp_axis = k` says that ZeRO's
-    group is axis k of the grid only: N is that axis's size, and every
-    collective names it in `grid_axes`. Unset (-1), the group is the whole
-    grid. With `reshard-after-forward=auto`, `reshard_threshold` is the
+    whose axes `zero.axis_names` names), `dp_axes = [k, ...]` says that
+    ZeRO's group is those axes of the grid only: N is the product of their
+    sizes, and every collective names them in `grid_axes`. A parameter
+    whose weight argument carries `zero.dp_axes` (a subset of them, e.g. a
+    routed expert under expert parallelism) is sharded and reduced over its
+    own axes instead. Unset (empty), the group is the whole grid. With `reshard-after-forward=auto`, `reshard_threshold` is the
     size in bytes up to which a unit stayed gathered (the root units always
     do), and `kept_peak_bytes` how much that raised the scheduled peak
     against resharding every unit, as zero-shard measured it.
@@ -111,7 +121,7 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     // ZeRO-1 over the dp axis of a TP x PP x DP mesh.
     shard.grid @mesh(shape = 8x16x128) {zero.axis_names = ["tp", "pp", "dp"]}
     func.func @train_step(...) attributes {
-        zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axis = 2>}
+        zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axes = [2]>}
     ```
 
     **Constraints:**
@@ -122,9 +132,9 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
       `R x shard_group` is checked by the passes that read the plan.
     - `reshard_threshold` is -1 (not `auto`) or at least 0, and only with
       stage 3 and `reshard_after_forward = true`.
-    - `dp_axis` is -1 (the whole grid) or an axis index; `shard_group`
-      with a `dp_axis` is not supported. That the axis is in the grid is
-      checked by the passes that read the plan.
+    - `dp_axes` are distinct axis indices (>= 0) in increasing order;
+      `shard_group` with `dp_axes` is not supported. That the axes are in
+      the grid is checked by the passes that read the plan.
     - Attached to a function (checked where it is attached).
   }];
   let parameters = (ins
@@ -134,7 +144,7 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     Zero_OffloadParameter:$offload,
     DefaultValuedParameter<"bool", "false">:$offload_params,
     DefaultValuedParameter<"int64_t", "0">:$shard_group,
-    DefaultValuedParameter<"int64_t", "-1">:$dp_axis,
+    Zero_GridAxesParameter:$dp_axes,
     DefaultValuedParameter<"int64_t", "-1">:$reshard_threshold,
     DefaultValuedParameter<"int64_t", "0">:$kept_peak_bytes
   );
@@ -142,20 +152,21 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     AttrBuilder<(ins "int64_t":$stage, "FlatSymbolRefAttr":$grid,
                      "bool":$reshard_after_forward), [{
       return $_get($_ctxt, stage, grid, reshard_after_forward,
-                   ::mlir::zero::OffloadTarget::None, false, 0, -1, -1, 0);
+                   ::mlir::zero::OffloadTarget::None, false, 0,
+                   ::llvm::ArrayRef<int64_t>(), -1, 0);
     }]>,
     AttrBuilder<(ins "int64_t":$stage, "FlatSymbolRefAttr":$grid,
                      "bool":$reshard_after_forward,
                      "::mlir::zero::OffloadTarget":$offload,
                      "bool":$offload_params), [{
       return $_get($_ctxt, stage, grid, reshard_after_forward, offload,
-                   offload_params, 0, -1, -1, 0);
+                   offload_params, 0, ::llvm::ArrayRef<int64_t>(), -1, 0);
     }]>
   ];
   // Keys in any order; those at their default are not printed.
   let assemblyFormat = [{
     `<` struct($stage, $grid, $reshard_after_forward, $offload,
-               $offload_params, $shard_group, $dp_axis, $reshard_threshold,
+               $offload_params, $shard_group, $dp_axes, $reshard_threshold,
                $kept_peak_bytes) `>`
   }];
   let genVerifyDecl = 1;

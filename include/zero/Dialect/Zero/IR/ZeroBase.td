@@ -71,6 +71,11 @@ def Zero_Dialect : Dialect {
     /// other parallelism already uses (upstream grids have no axis names).
     static constexpr ::llvm::StringLiteral kAxisNamesAttrName =
         "zero.axis_names";
+    /// On the weight argument of a parameter whose data-parallel group is
+    /// not ZeRO's whole group (a routed expert under expert parallelism):
+    /// the names of the mesh axes (`["edp"]`) its states are sharded and
+    /// its gradient reduced over, a subset of `zero-shard`'s `dp-axis`.
+    static constexpr ::llvm::StringLiteral kDpAxesAttrName = "zero.dp_axes";
   }];
 }
 

@@ -20,6 +20,12 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h.inc"
 #include "zero/Dialect/Zero/IR/ZeroEnums.h.inc"
 
+namespace mlir::zero {
+/// `[1, 2]`: the grid axes of `#zero.plan`'s `dp_axes`.
+FailureOr<SmallVector<int64_t>> parseGridAxisList(AsmParser &parser);
+void printGridAxisList(AsmPrinter &printer, ArrayRef<int64_t> axes);
+} // namespace mlir::zero
+
 #define GET_ATTRDEF_CLASSES
 #include "zero/Dialect/Zero/IR/ZeroAttrs.h.inc"
 

@@ -107,6 +107,18 @@ getGroupSize(shard::GridOp grid, ArrayRef<int16_t> axes = {},
 FailureOr<int16_t> lookupGridAxis(shard::GridOp grid, StringRef name,
                                   function_ref<InFlightDiagnostic()> emitError);
 
+/// The indices of the axes of `grid` that `names` names, in increasing
+/// order; reports a name the grid lacks, or one named twice, through
+/// `emitError`.
+FailureOr<SmallVector<int16_t, 2>>
+lookupGridAxes(shard::GridOp grid, ArrayRef<StringRef> names,
+               function_ref<InFlightDiagnostic()> emitError);
+
+/// `lookupGridAxes` of the strings of `names` (a `zero.dp_axes`).
+FailureOr<SmallVector<int16_t, 2>>
+lookupGridAxes(shard::GridOp grid, ArrayAttr names,
+               function_ref<InFlightDiagnostic()> emitError);
+
 /// "tp, pp, dp": the axis names of `grid`, or "" when it has none.
 std::string describeGridAxisNames(shard::GridOp grid);
 

@@ -78,6 +78,8 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   if (memoryModel.failed())
     return failure();
   const StateTable &table = memoryModel.getTable();
+  if (failed(checkChoosable(table)))
+    return failure();
 
   // The policies compared, the one that recomputes least first: `none` is
   // the module itself; each other one is applied to a copy. A step without

@@ -50,13 +50,22 @@ ShardPlanner::resolveMeshAxisGroup(Operation *scope, int64_t ranks) {
            << gridName << "(shape = ...) {" << ZeroDialect::kAxisNamesAttrName
            << " = [...]}') or name it with grid=NAME";
   auto emitAtGrid = [&] { return grid.emitError() << "zero-shard: "; };
-  FailureOr<int16_t> axis = lookupGridAxis(grid, dpAxis, emitAtGrid);
-  if (failed(axis))
+  // `dp-axis=dp`, or several axes that together form the data-parallel
+  // group (`dp-axis=edp,ep` when expert parallelism splits it).
+  SmallVector<StringRef> names;
+  StringRef(dpAxis).split(names, ',');
+  for (StringRef &name : names)
+    name = name.trim();
+  FailureOr<SmallVector<int16_t, 2>> found =
+      lookupGridAxes(grid, names, emitAtGrid);
+  if (failed(found))
     return failure();
+  SmallVector<int16_t, 2> axes = *found;
   if (ranks != 0) {
     // A what-if copy: the axis has `ranks` ranks, the others stay.
+    // (checkChoosable allows what-ifs of one axis only.)
     SmallVector<int64_t> shape(grid.getShape());
-    shape[*axis] = ranks;
+    shape[axes.front()] = ranks;
     grid.setShape(shape);
   }
   // The whole mesh must be a valid group too: the report counts per device
@@ -69,28 +78,77 @@ ShardPlanner::resolveMeshAxisGroup(Operation *scope, int64_t ranks) {
                 "whole mesh, so give every axis a static size";
   if (failed(getGroupSize(grid, /*axes=*/{}, emitAtGrid)))
     return failure();
-  FailureOr<int64_t> size = getGroupSize(grid, {*axis}, emitAtGrid);
+  FailureOr<int64_t> size = getGroupSize(grid, axes, emitAtGrid);
   if (failed(size))
     return failure();
   if (ranks == 0 && worldSize != 0 && worldSize != *size)
     return grid.emitError()
            << "zero-shard: world-size=" << static_cast<int64_t>(worldSize)
-           << " but axis '" << dpAxis << "' of @" << gridName << " has "
-           << *size
-           << " ranks; drop world-size (dp-axis takes N from the axis)";
-  meshAxis = *axis;
+           << (axes.size() == 1 ? " but axis '" : " but axes '") << dpAxis
+           << "' of @" << gridName << (axes.size() == 1 ? " has " : " have ")
+           << *size << " ranks; drop world-size (dp-axis takes N from the "
+           << (axes.size() == 1 ? "axis)" : "axes)");
+  meshAxes = axes;
   return std::make_pair(grid, *size);
+}
+
+FailureOr<SmallVector<ShardGroup>>
+ShardPlanner::resolveParamGroups(const StateTable &table,
+                                 shard::GridOp grid) const {
+  auto own = llvm::find_if(table.getParams(), [](const ParamStates &param) {
+    return static_cast<bool>(param.dpAxisNames);
+  });
+  if (own == table.getParams().end())
+    return SmallVector<ShardGroup>();
+  if (meshAxes.empty())
+    return emitError(Location(own->weight.loc))
+           << "zero-shard: \"" << own->name << "\" names its own data-parallel "
+           << "axes (" << ZeroDialect::kDpAxesAttrName
+           << "), which needs ZeRO's group on a mesh; pass "
+              "dp-axis=NAME[,NAME] with the mesh axes that hold every "
+              "parameter's replicas";
+  FailureOr<SmallVector<ParamGroup>> groups =
+      groupParamsOnMesh(table, grid, meshAxes);
+  if (failed(groups))
+    return failure();
+  SmallVector<ShardGroup> groupOfParam(table.getParams().size());
+  for (const ParamGroup &group : *groups)
+    for (unsigned param : group.params)
+      groupOfParam[param] = ShardGroup{
+          group.ranks, 1,
+          SmallVector<int16_t, 2>(group.axes.begin(), group.axes.end())};
+  return groupOfParam;
+}
+
+LogicalResult ShardPlanner::checkChoosable(const StateTable &table) const {
+  Location loc = getOperation().getLoc();
+  if (meshAxes.size() > 1)
+    return emitError(loc)
+           << "zero-shard: stage=auto and remat=auto compare candidates on one "
+              "data-parallel axis; dp-axis="
+           << dpAxis << " names " << meshAxes.size()
+           << " axes, so give the stage (stage=0|1|2|3) and the policy "
+              "(remat=none|layer|selective)";
+  for (const ParamStates &param : table.getParams())
+    if (param.dpAxisNames)
+      return emitError(Location(param.weight.loc))
+             << "zero-shard: stage=auto and remat=auto model one group for "
+                "every parameter, but \""
+             << param.name << "\" has its own (" << ZeroDialect::kDpAxesAttrName
+             << "); give the stage (stage=0|1|2|3) and the policy "
+                "(remat=none|layer|selective)";
+  return success();
 }
 
 ScheduledFootprint ShardPlanner::placeOnMesh(ScheduledFootprint footprint,
                                              Operation *scope) const {
-  if (meshAxis < 0)
+  if (meshAxes.empty())
     return footprint;
   auto grid = cast<shard::GridOp>(SymbolTable::lookupSymbolIn(scope, gridName));
   footprint.gridShape.assign(grid.getShape().begin(), grid.getShape().end());
-  footprint.gridShape[meshAxis] = footprint.worldSize;
+  footprint.gridShape[meshAxes.front()] = footprint.worldSize;
   for (AxisTraffic &axis : footprint.sentBytesByAxes)
-    axis.axes = {meshAxis};
+    axis.axes = SmallVector<int16_t>(meshAxes.begin(), meshAxes.end());
   return footprint;
 }
 
@@ -138,8 +196,8 @@ FailureOr<ShardGroup> ShardPlanner::resolveShardGroup(Operation *step) {
   // 0, the default, is one group of all N ranks (as world-size=0 takes N
   // from the grid).
   if (shardGroup == 0)
-    return ShardGroup{groupSize, 1, meshAxis};
-  if (meshAxis >= 0)
+    return ShardGroup{groupSize, 1, meshAxes};
+  if (!meshAxes.empty())
     return step->emitError()
            << "zero-shard: shard-group= with dp-axis= is not supported: "
               "hybrid groups are planned on a grid of their own; on a mesh, "
@@ -180,8 +238,8 @@ ShardPlanner::resolveGrid(Operation *scope, int64_t ranks, Operation *step) {
   if (failed(groups))
     return failure();
   shardGroups = *groups;
-  // On a mesh the grid is the user's; ZeRO only names its axis.
-  if (meshAxis >= 0)
+  // On a mesh the grid is the user's; ZeRO only names its axes.
+  if (!meshAxes.empty())
     return group->first;
   // The grid's shape: N, or R x G with rank r = replica * G + s (row-major,
   // as `shard.process_linear_index` numbers it).
@@ -261,11 +319,15 @@ FailureOr<ScheduledFootprint> ShardPlanner::shardModule(ModuleOp module,
     table = &*ownTable;
   }
 
+  FailureOr<SmallVector<ShardGroup>> paramGroups =
+      resolveParamGroups(*table, *grid);
+  if (failed(paramGroups))
+    return failure();
   // One rank: every stage is the single-device program; nothing to insert.
   if (groupSize > 1) {
     ShardStatistics statistics;
     if (failed(rewriteToStage(*table, chosenStage, shardGroups, *grid,
-                              reshardPolicy, statistics)))
+                              reshardPolicy, statistics, *paramGroups)))
       return failure();
     numCollectives = statistics.collectives;
     numReleases = statistics.releases;
@@ -281,16 +343,17 @@ FailureOr<ScheduledFootprint> ShardPlanner::shardModule(ModuleOp module,
   }
   step->setAttr(
       ZeroDialect::kPlanAttrName,
-      PlanAttr::get(
-          module.getContext(), chosenStage,
-          FlatSymbolRefAttr::get(grid->getSymNameAttr()),
-          reshardPolicy.mode != ReshardPolicy::Mode::Never, offloadLevel.target,
-          offloadLevel.params,
-          shardGroups.isHybrid() ? shardGroups.shardRanks : 0, meshAxis,
-          chosenStage == 3 && reshardPolicy.mode == ReshardPolicy::Mode::Auto
-              ? static_cast<int64_t>(reshardPolicy.thresholdBytes)
-              : -1,
-          /*kept_peak_bytes=*/0));
+      PlanAttr::get(module.getContext(), chosenStage,
+                    FlatSymbolRefAttr::get(grid->getSymNameAttr()),
+                    reshardPolicy.mode != ReshardPolicy::Mode::Never,
+                    offloadLevel.target, offloadLevel.params,
+                    shardGroups.isHybrid() ? shardGroups.shardRanks : 0,
+                    SmallVector<int64_t>(meshAxes.begin(), meshAxes.end()),
+                    chosenStage == 3 &&
+                            reshardPolicy.mode == ReshardPolicy::Mode::Auto
+                        ? static_cast<int64_t>(reshardPolicy.thresholdBytes)
+                        : -1,
+                    /*kept_peak_bytes=*/0));
   if (!measure)
     return ScheduledFootprint();
   // The table of the rewritten step sees its shards.
@@ -383,7 +446,7 @@ LogicalResult ShardPlanner::writeProgram(ModuleOp module, int stage) {
                    PlanAttr::get(module.getContext(), plan.getStage(),
                                  plan.getGrid(), plan.getReshardAfterForward(),
                                  plan.getOffload(), plan.getOffloadParams(),
-                                 plan.getShardGroup(), plan.getDpAxis(),
+                                 plan.getShardGroup(), plan.getDpAxes(),
                                  plan.getReshardThreshold(), peakDelta));
   InFlightDiagnostic remark = emitRemark(module.getLoc());
   remark << "zero-shard: reshard-after-forward=auto keeps ";

@@ -61,16 +61,26 @@ private:
   /// `shard.grid`, null when there is none yet, and its size N.
   FailureOr<std::pair<shard::GridOp, int64_t>> resolveGroup(Operation *scope,
                                                             int64_t ranks);
-  /// `resolveGroup` with `dp-axis`: the group is that axis of the mesh the
-  /// module declares; sets `meshAxis`.
+  /// `resolveGroup` with `dp-axis`: the group is those axes of the mesh the
+  /// module declares; sets `meshAxes`.
   FailureOr<std::pair<shard::GridOp, int64_t>>
   resolveMeshAxisGroup(Operation *scope, int64_t ranks);
   /// The footprint the model of the rewrite gives, placed on the mesh when
   /// ZeRO plans over one axis of it (the model knows only a 1-d group).
+  /// stage=auto runs only where that holds (`checkChoosable`).
   ScheduledFootprint placeOnMesh(ScheduledFootprint footprint,
                                  Operation *scope) const;
   /// `resolveGroup`, creating the grid when there is none, of shape N, or
   /// R x G with `shard-group`; sets `groupSize` and `shardGroup`.
+  /// The group of each parameter of `table`'s step: ZeRO's, or on a mesh
+  /// the axes its weight's `zero.dp_axes` names, which must be some of
+  /// ZeRO's. Empty when every parameter has ZeRO's group.
+  FailureOr<SmallVector<ShardGroup>>
+  resolveParamGroups(const StateTable &table, shard::GridOp grid) const;
+  /// Whether stage=auto can compare stages of `table`'s step: its model
+  /// knows one group along one axis, so not several axes or parameters
+  /// with groups of their own.
+  LogicalResult checkChoosable(const StateTable &table) const;
   FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks,
                                        Operation *step);
   /// The shard groups of N = `groupSize` ranks that `shard-group` asks for;
@@ -134,8 +144,9 @@ private:
   int64_t groupSize = 0;
   /// How the N ranks share the states: one group of N, or R groups of G.
   ShardGroup shardGroups;
-  /// With `dp-axis`: the index of that axis in the grid; -1 otherwise.
-  int16_t meshAxis = -1;
+  /// With `dp-axis`: the indices of its axes in the grid, increasing;
+  /// empty otherwise.
+  SmallVector<int16_t, 2> meshAxes;
   /// `reshard-after-forward` and `reshard-threshold`.
   ReshardPolicy reshardPolicy;
   /// Whether `remat` rewrote the step of the module the pass runs on.

@@ -25,6 +25,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/SetVector.h"
 
+#include <map>
+
 using namespace mlir;
 using namespace mlir::zero;
 
@@ -85,22 +87,39 @@ Value padWithZeros(OpBuilder &builder, Location loc, Value flat,
 class ShardRewriter {
 public:
   ShardRewriter(const StateTable &table, int stage, ShardGroup group,
-                shard::GridOp grid, ReshardPolicy reshardPolicy)
+                shard::GridOp grid, ReshardPolicy reshardPolicy,
+                ArrayRef<ShardGroup> groupOfParam)
       : table(table), function(table.getFunction()), stage(stage), group(group),
         shardRanks(group.shardRanks), grid(grid),
         gridRef(FlatSymbolRefAttr::get(grid.getSymNameAttr())),
         reshardPolicy(reshardPolicy), body(function.getFunctionBody().front()),
-        builder(function.getContext()) {}
+        builder(function.getContext()) {
+    if (groupOfParam.empty())
+      paramGroups.assign(table.getParams().size(), group);
+    else
+      paramGroups.assign(groupOfParam.begin(), groupOfParam.end());
+  }
 
   LogicalResult run(unsigned &numCollectives, unsigned &numReleases);
 
 private:
   bool isSharded(StateRole role) const { return isShardedAtStage(role, stage); }
+  /// The group `param`'s states are sharded over, and its ranks.
+  const ShardGroup &groupOf(unsigned param) const { return paramGroups[param]; }
+  int64_t shardRanksOf(unsigned param) const {
+    return groupOf(param).shardRanks;
+  }
+  /// A unit's parameters share one group (`splitUnitsByGroup`).
+  const ShardGroup &groupOf(const GatheringUnit &unit) const {
+    return groupOf(unit.params.front());
+  }
   int64_t shardElements(unsigned param) const {
     return llvm::divideCeil(table.getParams()[param].getNumElements(),
-                            shardRanks);
+                            shardRanksOf(param));
   }
-  RankedTensorType shardType(const StateValue &state) const;
+  RankedTensorType shardType(unsigned param, const StateValue &state) const;
+  void splitUnitsByGroup();
+  Value getRankIndex(const ShardGroup &group);
   StringRef gridName() { return grid.getSymName(); }
 
   /// Stage 0 on a hybrid grid whose shard groups have more than one rank
@@ -109,8 +128,9 @@ private:
   bool isHierarchicalAllReduce() const {
     return stage == 0 && group.isHybrid() && shardRanks > 1;
   }
-  Operation *reduceUnitGradients(Location loc, ValueRange fullGrads,
-                                 ValueRange inputs, ArrayRef<Type> resultTypes,
+  Operation *reduceUnitGradients(const ShardGroup &unitGroup, Location loc,
+                                 ValueRange fullGrads, ValueRange inputs,
+                                 ArrayRef<Type> resultTypes,
                                  SmallVectorImpl<Value> &toRelease,
                                  SmallVectorImpl<Value> &reduced);
   LogicalResult reduceGradients(const OptimizerUpdate &update);
@@ -140,14 +160,71 @@ private:
   /// The results the return gives as this rank's shard, as the rewrite of
   /// the update put them there.
   llvm::SmallDenseSet<unsigned> shardedResults;
-  /// This rank's index in the group, created on first use.
-  Value rankIndex;
+  /// Every parameter's group: `group` unless it has one of its own.
+  SmallVector<ShardGroup> paramGroups;
+  /// This rank's index in each group (by its axes), created on first use.
+  std::map<SmallVector<int16_t>, Value> rankIndices;
   unsigned collectives = 0, releases = 0;
 };
 
-RankedTensorType ShardRewriter::shardType(const StateValue &state) const {
-  int64_t shard = llvm::divideCeil(state.numElements, shardRanks);
+RankedTensorType ShardRewriter::shardType(unsigned param,
+                                          const StateValue &state) const {
+  int64_t shard = llvm::divideCeil(state.numElements, shardRanksOf(param));
   return RankedTensorType::get({shard}, state.getElementType());
+}
+
+/// A gathering unit whose parameters have different groups (a layer's
+/// routed experts beside its attention) becomes one unit per group, in the
+/// order the groups first appear: each collective spans one group.
+void ShardRewriter::splitUnitsByGroup() {
+  SmallVector<GatheringUnit> split;
+  for (GatheringUnit &unit : units) {
+    SmallVector<GatheringUnit, 2> parts;
+    for (unsigned param : unit.params) {
+      auto *part = llvm::find_if(parts, [&](const GatheringUnit &candidate) {
+        return groupOf(candidate).meshAxes == groupOf(param).meshAxes;
+      });
+      if (part == parts.end()) {
+        parts.push_back(GatheringUnit{unit.layer, {}});
+        part = std::prev(parts.end());
+      }
+      part->params.push_back(param);
+    }
+    llvm::append_range(split, parts);
+  }
+  units = std::move(split);
+}
+
+/// This rank's index within `group`, at the start of the step: its linear
+/// index on a grid of its own, its place in its shard group on an R x G
+/// grid, and on a mesh its index along the group's axes, row-major.
+Value ShardRewriter::getRankIndex(const ShardGroup &group) {
+  SmallVector<int16_t> axes = group.getShardAxes();
+  Value &index = rankIndices[axes];
+  if (index)
+    return index;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(&body);
+  Location loc = function.getLoc();
+  if (axes.empty()) {
+    index = shard::ProcessLinearIndexOp::create(builder, loc, grid);
+    return index;
+  }
+  SmallVector<shard::GridAxis> gridAxes(axes.begin(), axes.end());
+  auto multiIndex = shard::ProcessMultiIndexOp::create(
+      builder, loc, grid.getSymName(), gridAxes);
+  for (auto [axis, coordinate] : llvm::zip(axes, multiIndex.getResults())) {
+    if (!index) {
+      index = coordinate;
+      continue;
+    }
+    Value size =
+        arith::ConstantIndexOp::create(builder, loc, grid.getShape()[axis]);
+    index = arith::AddIOp::create(
+        builder, loc, arith::MulIOp::create(builder, loc, index, size),
+        coordinate);
+  }
+  return index;
 }
 
 ReleaseOp ShardRewriter::release(ValueRange tensors) {
@@ -170,12 +247,10 @@ ReleaseOp ShardRewriter::release(ValueRange tensors) {
 ///   group (axis 1) rebuilds the full gradient. Stages 0-3 thus sum every
 ///   element in the same order, so their updates agree bit for bit. With
 ///   G = 1 this is a single all-reduce over the replicas.
-Operation *ShardRewriter::reduceUnitGradients(Location loc,
-                                              ValueRange fullGrads,
-                                              ValueRange inputs,
-                                              ArrayRef<Type> resultTypes,
-                                              SmallVectorImpl<Value> &toRelease,
-                                              SmallVectorImpl<Value> &reduced) {
+Operation *ShardRewriter::reduceUnitGradients(
+    const ShardGroup &unitGroup, Location loc, ValueRange fullGrads,
+    ValueRange inputs, ArrayRef<Type> resultTypes,
+    SmallVectorImpl<Value> &toRelease, SmallVectorImpl<Value> &reduced) {
   Operation *last = nullptr;
   auto releaseConsumed = [&](ArrayRef<Value> consumed) {
     if (!consumed.empty())
@@ -184,10 +259,11 @@ Operation *ShardRewriter::reduceUnitGradients(Location loc,
   if (!group.isHybrid()) {
     if (stage == 0)
       last = AllReduceOp::create(builder, loc, resultTypes, gridName(),
-                                 group.getShardAxes(), ReduceKind::Avg, inputs);
+                                 unitGroup.getShardAxes(), ReduceKind::Avg,
+                                 inputs);
     else
       last = ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
-                                     group.getShardAxes(), ReduceKind::Avg,
+                                     unitGroup.getShardAxes(), ReduceKind::Avg,
                                      inputs);
     ++collectives;
     llvm::append_range(reduced, last->getResults());
@@ -285,16 +361,16 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
       }
       Value padded =
           padWithZeros(builder, loc, flattenTensor(builder, loc, grad.value),
-                       shardElements(param) * shardRanks);
+                       shardElements(param) * shardRanksOf(param));
       if (padded.getDefiningOp<tensor::PadOp>())
         toRelease.push_back(padded);
       inputs.push_back(padded);
-      resultTypes.push_back(shardType(grad));
+      resultTypes.push_back(shardType(param, grad));
     }
     Location loc = fullGrads.front().getLoc();
     SmallVector<Value> reduced;
-    Operation *released = reduceUnitGradients(loc, fullGrads, inputs,
-                                              resultTypes, toRelease, reduced);
+    Operation *released = reduceUnitGradients(
+        groupOf(unit), loc, fullGrads, inputs, resultTypes, toRelease, reduced);
     for (auto [grad, result] : llvm::zip(fullGrads, reduced))
       updateInputs.map(grad, result);
     stageOneInsertionPoint = released;
@@ -383,16 +459,19 @@ ShardRewriter::gatherWeightsForUses(const OptimizerUpdate &update) {
     for (unsigned param : unit.params) {
       const StateValue &weight = table.getParams()[param].weight;
       shards.push_back(weight.value);
-      gatheredTypes.push_back(RankedTensorType::get(
-          {shardElements(param) * shardRanks}, weight.getElementType()));
+      gatheredTypes.push_back(
+          RankedTensorType::get({shardElements(param) * shardRanksOf(param)},
+                                weight.getElementType()));
     }
     // Shard groups of one rank hold the whole flat weight: nothing to
     // gather, the uses read it through a reshape.
     Operation *gather = nullptr;
     ValueRange gatheredValues = shards;
-    if (shardRanks > 1) {
-      gather = AllGatherOp::create(builder, first->getLoc(), gatheredTypes,
-                                   gridName(), group.getShardAxes(), shards);
+    const ShardGroup &unitGroup = groupOf(unit);
+    if (unitGroup.shardRanks > 1) {
+      gather =
+          AllGatherOp::create(builder, first->getLoc(), gatheredTypes,
+                              gridName(), unitGroup.getShardAxes(), shards);
       ++collectives;
       gatheredValues = gather->getResults();
     }
@@ -426,26 +505,11 @@ Value ShardRewriter::sliceLocalShard(unsigned param, Value full) {
     return {};
   if (Value cached = updateInputs.lookupOrNull(full))
     return cached;
-  if (!rankIndex) {
-    OpBuilder::InsertionGuard guard(builder);
-    builder.setInsertionPointToStart(&body);
-    // On an R x G grid the offset is the rank's place in its shard group;
-    // on a mesh, its place along ZeRO's axis.
-    SmallVector<int16_t> shardAxes = group.getShardAxes();
-    if (!shardAxes.empty())
-      rankIndex = shard::ProcessMultiIndexOp::create(
-                      builder, function.getLoc(), grid.getSymName(),
-                      ArrayRef<shard::GridAxis>{shardAxes.front()})
-                      .getResult()
-                      .front();
-    else
-      rankIndex =
-          shard::ProcessLinearIndexOp::create(builder, function.getLoc(), grid);
-  }
+  Value rankIndex = getRankIndex(groupOf(param));
   Location loc = full.getLoc();
   int64_t shard = shardElements(param);
   Value padded = padWithZeros(builder, loc, flattenTensor(builder, loc, full),
-                              shard * shardRanks);
+                              shard * shardRanksOf(param));
   Value shardSize = arith::ConstantIndexOp::create(builder, loc, shard);
   Value offset = arith::MulIOp::create(builder, loc, rankIndex, shardSize);
   Value slice = tensor::ExtractSliceOp::create(
@@ -482,13 +546,14 @@ void ShardRewriter::gatherUpdatedWeights() {
       shards.push_back(terminator->getOperand(resultIndex));
       auto shard = cast<RankedTensorType>(shards.back().getType());
       gatheredTypes.push_back(RankedTensorType::get(
-          {shard.getDimSize(0) * shardRanks}, weight->getElementType()));
+          {shard.getDimSize(0) * groupOf(unit).shardRanks},
+          weight->getElementType()));
     }
     ValueRange gatheredValues = shards;
-    if (shardRanks > 1) {
+    if (groupOf(unit).shardRanks > 1) {
       auto gather =
           AllGatherOp::create(builder, terminator->getLoc(), gatheredTypes,
-                              gridName(), group.getShardAxes(), shards);
+                              gridName(), groupOf(unit).getShardAxes(), shards);
       ++collectives;
       gatheredValues = gather.getResults();
     }
@@ -511,12 +576,12 @@ void ShardRewriter::shardArguments() {
   SmallVector<NamedAttrList> argumentAttrs;
   for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
     argumentAttrs.emplace_back(function.getArgAttrDict(i));
-  for (const ParamStates &param : table.getParams()) {
-    auto shardState = [&](const StateValue &state) {
+  for (auto [index, param] : llvm::enumerate(table.getParams())) {
+    auto shardState = [&, index = index](const StateValue &state) {
       auto argument = dyn_cast<BlockArgument>(state.value);
       if (!argument || !isSharded(state.state.getRole()))
         return;
-      argument.setType(shardType(state));
+      argument.setType(shardType(index, state));
       argumentAttrs[argument.getArgNumber()].set(ZeroDialect::kShardOfAttrName,
                                                  TypeAttr::get(state.type));
       updateInputs.map(state.value, state.value);
@@ -539,14 +604,15 @@ LogicalResult ShardRewriter::shardResults() {
   for (unsigned i = 0, e = function.getNumResults(); i < e; ++i)
     resultAttrs.emplace_back(function.getResultAttrDict(i));
   bool hadError = false;
-  for (const ParamStates &param : table.getParams())
+  for (auto [index, param] : llvm::enumerate(table.getParams()))
     for (const StateResult &result : param.results) {
       if (!isSharded(result.state.getRole()))
         continue;
       const StateValue &input = param.getUpdatedInput(result);
+      RankedTensorType shard = shardType(index, input);
       Value returned = terminator->getOperand(result.resultIndex);
       if (!shardedResults.contains(result.resultIndex) ||
-          returned.getType() != shardType(input)) {
+          returned.getType() != shard) {
         // The state's argument holds a shard; whatever is returned in its
         // place must be the shard the update computed from it.
         hadError = true;
@@ -557,7 +623,7 @@ LogicalResult ShardRewriter::shardResults() {
          << returned.getType()
          << " that the optimizer update does not compute from the state's "
             "shard; at stage "
-         << stage << " a rank holds only its shard " << shardType(input)
+         << stage << " a rank holds only its shard " << shard
          << ", so the result must be computed elementwise from the "
             "gradient and the states of \""
          << param.name << "\"")
@@ -583,6 +649,7 @@ LogicalResult ShardRewriter::shardResults() {
 LogicalResult ShardRewriter::run(unsigned &numCollectives,
                                  unsigned &numReleases) {
   units = computeGatheringUnits(table);
+  splitUnitsByGroup();
   FailureOr<OptimizerUpdate> update = OptimizerUpdate::find(table);
   if (failed(update) || failed(checkShardable(table, stage, shardRanks)))
     return failure();
@@ -743,7 +810,8 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
 LogicalResult zero::rewriteToStage(const StateTable &table, int stage,
                                    ShardGroup group, shard::GridOp grid,
                                    ReshardPolicy reshardPolicy,
-                                   ShardStatistics &statistics) {
-  ShardRewriter rewriter(table, stage, group, grid, reshardPolicy);
+                                   ShardStatistics &statistics,
+                                   ArrayRef<ShardGroup> paramGroups) {
+  ShardRewriter rewriter(table, stage, group, grid, reshardPolicy, paramGroups);
   return rewriter.run(statistics.collectives, statistics.releases);
 }

@@ -26,20 +26,25 @@ namespace mlir::zero {
 /// across the replicas.
 ///
 /// On a mesh that other parallelism already partitions (`dp-axis`), the
-/// group is one axis of it, `meshAxis`, and every collective names it.
+/// group is some of its axes, `meshAxes` (rank order row-major over them,
+/// as the runtime's sub-communicators number it), and every collective
+/// names them. A parameter may have a group of its own on the same mesh
+/// (`zero.dp_axes`: a routed expert's replicas under expert parallelism).
 struct ShardGroup {
   int64_t shardRanks = 1;
   int64_t replicas = 1;
-  /// The grid axis of the group on a mesh; -1: the whole grid.
-  int16_t meshAxis = -1;
+  /// The grid axes of the group on a mesh, in increasing order; empty: the
+  /// whole grid.
+  SmallVector<int16_t, 2> meshAxes;
 
   int64_t getWorldSize() const { return shardRanks * replicas; }
   bool isHybrid() const { return replicas > 1; }
+  bool isOnMesh() const { return !meshAxes.empty(); }
   /// The `grid_axes` of a collective within a shard group, and across the
   /// replicas.
   SmallVector<int16_t> getShardAxes() const {
-    if (meshAxis >= 0)
-      return {meshAxis};
+    if (isOnMesh())
+      return SmallVector<int16_t>(meshAxes.begin(), meshAxes.end());
     return isHybrid() ? SmallVector<int16_t>{1} : SmallVector<int16_t>{};
   }
   SmallVector<int16_t> getReplicaAxes() const { return {0}; }
@@ -53,12 +58,15 @@ struct ShardStatistics {
 
 /// Rewrites `table`'s function, in place, into the stage-`stage` program of
 /// one of the `group.getWorldSize()` > 1 ranks of `grid` (of shape N, or
-/// R x G when hybrid). Reports every reason it cannot (a non-elementwise
+/// R x G when hybrid). `paramGroups`, when not empty, gives every
+/// parameter's group on a mesh (one per entry of the table; `group` is the
+/// largest of them). Reports every reason it cannot (a non-elementwise
 /// update, a sharded state escaping, ...) and fails.
 LogicalResult rewriteToStage(const StateTable &table, int stage,
                              ShardGroup group, shard::GridOp grid,
                              ReshardPolicy reshardPolicy,
-                             ShardStatistics &statistics);
+                             ShardStatistics &statistics,
+                             ArrayRef<ShardGroup> paramGroups = {});
 
 /// Reports every reason the stage-`stage` rewrite with shards of 1/`worldSize`
 /// (the shard group's ranks) cannot shard `table`'s step before it starts: 0-d

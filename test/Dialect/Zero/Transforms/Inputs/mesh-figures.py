@@ -5,7 +5,7 @@ import sys
 
 zero1, zero3 = (json.load(open(path)) for path in sys.argv[1:3])
 mesh = zero1["mesh"]
-print("mesh", mesh["shape"], mesh["axis_names"], "dp_axis", mesh["dp_axis"],
+print("mesh", mesh["shape"], mesh["axis_names"], "dp_axes", mesh["dp_axes"],
       "devices", mesh["devices"], "world_size", zero1["world_size"],
       "params", zero1["params"])
 for row in zero1["stages"]:

@@ -404,13 +404,23 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     under the other axes (its weights the local tensor- or pipeline-
     parallel shards), N is the size of the named axis, and every collective
     names that axis in `grid_axes`. The grid keeps its shape; the plan
-    records the axis (`dp_axis`), and zero-report counts per device of the
+    records the axis (`dp_axes`), and zero-report counts per device of the
     whole mesh. `shard-group` and `node-size` do not combine with it.
+    `dp-axis=edp,ep` names several axes that together hold the data-
+    parallel replicas (N is the product of their sizes, ranks row-major
+    over them), as when expert parallelism splits the data-parallel
+    dimension. A parameter whose weight argument carries `zero.dp_axes =
+    ["edp"]` (some of those axes: a routed expert, of which each `ep` rank
+    holds others) has its states sharded and its gradient reduced over its
+    own axes; each gathering unit then holds one group's parameters.
+    stage=auto and remat=auto plan one group along one axis and refuse
+    several axes or such parameters.
 
     ```
     zero-opt step.mlir --zero-shard="stage=3 world-size=64"
     zero-opt step.mlir --zero-shard="stage=3 world-size=64 shard-group=8"
     zero-opt stage.mlir --zero-shard="stage=3 grid=mesh dp-axis=dp"
+    zero-opt moe-stage.mlir --zero-shard="stage=1 grid=mesh dp-axis=edp,ep"
     zero-opt 13b.mlir --zero-shard="stage=2 world-size=1 offload=cpu"
     zero-opt 405b.mlir \
       --zero-shard="stage=auto remat=auto world-size=512 device-memory=80GB"
@@ -439,10 +449,10 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "replicate them across the N/G groups, on a grid of shape "
            "(N/G)xG (default 0: G = N, one group)">,
     Option<"dpAxis", "dp-axis", "std::string", /*default=*/"\"\"",
-           "Plan over this axis of the grid only (named by the grid's "
-           "zero.axis_names): the step is one device's program of a mesh "
-           "that other parallelism already partitions; N is the axis's "
-           "size">,
+           "Plan over this axis of the grid only, or these axes (a comma-"
+           "separated list; named by the grid's zero.axis_names): the step "
+           "is one device's program of a mesh that other parallelism "
+           "already partitions; N is the size of the axes">,
     Option<"nodeSize", "node-size", "int64_t", /*default=*/"0",
            "stage=auto: devices per node K; the choice then compares shard "
            "groups too (every G that divides N and nests with K) and takes "

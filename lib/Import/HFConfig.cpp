@@ -24,6 +24,9 @@ using llvm::Expected;
 using llvm::StringRef;
 
 static constexpr int64_t kMaxHeadDim = 65536;
+/// Experts per MoE layer: each is a set of parameters in the IR (Mixtral
+/// has 8, the largest public MoE models a few hundred).
+static constexpr int64_t kMaxExperts = 4096;
 /// The largest config.json read. Real ones are a few KB; the limit only keeps
 /// a wrong path (weights, /dev/zero) from being read into memory whole.
 static constexpr size_t kMaxConfigBytes = size_t(16) << 20;
@@ -239,17 +242,23 @@ static Expected<llvm::json::Value> loadJSON(StringRef path) {
 /// another `model_type` (Mistral's sliding window, Qwen's biases) would be
 /// imported silently wrong.
 static Error checkArchitecture(const FieldReader &reader,
-                               const llvm::json::Object &object) {
+                               const llvm::json::Object &object,
+                               bool &mixtureOfExperts) {
   const char *supported = "supported: model_type \"llama\" with architecture "
-                          "\"LlamaForCausalLM\"";
+                          "\"LlamaForCausalLM\", and \"mixtral\" with "
+                          "\"MixtralForCausalLM\"";
+  // Mixtral is Llama with a mixture of experts in place of the MLP.
+  std::optional<StringRef> type = object.getString("model_type");
+  mixtureOfExperts = type && *type == "mixtral";
+  StringRef architecture =
+      mixtureOfExperts ? "MixtralForCausalLM" : "LlamaForCausalLM";
   if (!reader.has("model_type") && !reader.has("architectures"))
     return reader.error(
         llvm::Twine("missing field 'model_type'; this importer reads Llama "
                     "configs (") +
         supported + ")");
   if (reader.has("model_type")) {
-    std::optional<StringRef> type = object.getString("model_type");
-    if (!type || *type != "llama")
+    if (!type || (*type != "llama" && *type != "mixtral"))
       return reader.error(llvm::Twine("unsupported model_type ") +
                           FieldReader::render(*object.get("model_type")) +
                           " (" + supported + ")");
@@ -260,7 +269,7 @@ static Error checkArchitecture(const FieldReader &reader,
       return reader.error("field 'architectures' must be a list of strings");
     for (const llvm::json::Value &entry : *list) {
       std::optional<StringRef> name = entry.getAsString();
-      if (!name || *name != "LlamaForCausalLM")
+      if (!name || *name != architecture)
         return reader.error(llvm::Twine("unsupported architecture ") +
                             FieldReader::render(entry) + " (" + supported +
                             ")");
@@ -281,6 +290,52 @@ static Error checkArchitecture(const FieldReader &reader,
       return reader.error("'" + bias +
                           "' is true, but biases are not supported; Llama "
                           "models have none");
+  }
+  return Error::success();
+}
+
+/// Mixtral's experts and router. What the step does not compute is refused
+/// rather than left out: the auxiliary load-balancing loss
+/// (`output_router_logits`), router noise, sliding-window attention.
+static Error readMixtureOfExperts(const FieldReader &reader,
+                                  const llvm::json::Object &object,
+                                  LlamaConfig &config) {
+  Expected<int64_t> experts = reader.positive("num_local_experts");
+  if (!experts)
+    return experts.takeError();
+  Expected<int64_t> perToken = reader.positive("num_experts_per_tok");
+  if (!perToken)
+    return perToken.takeError();
+  if (*perToken > *experts)
+    return reader.error(llvm::formatv(
+        "'num_experts_per_tok' ({0}) is more than 'num_local_experts' ({1}); "
+        "a token is routed to at most every expert",
+        *perToken, *experts));
+  if (*experts > kMaxExperts)
+    return reader.error(llvm::formatv(
+        "'num_local_experts' ({0}) is above the supported {1}", *experts,
+        kMaxExperts));
+  config.numExperts = *experts;
+  config.expertsPerToken = *perToken;
+  config.numLocalExperts = *experts;
+  if (reader.has("sliding_window"))
+    return reader.error("'sliding_window' is set, but the step computes full "
+                        "causal attention; set it to null (as "
+                        "Mixtral-8x22B's config does)");
+  Expected<bool> routerLogits = reader.booleanOr("output_router_logits", false);
+  if (!routerLogits)
+    return routerLogits.takeError();
+  if (*routerLogits)
+    return reader.error("'output_router_logits' is true, which adds the "
+                        "auxiliary load-balancing loss to the training loss; "
+                        "the step computes the language-model loss only, so "
+                        "set it to false");
+  if (reader.has("router_jitter_noise")) {
+    std::optional<double> noise =
+        object.get("router_jitter_noise")->getAsNumber();
+    if (!noise || *noise != 0)
+      return reader.error("'router_jitter_noise' must be 0: the step's "
+                          "routing is deterministic");
   }
   return Error::success();
 }
@@ -395,10 +450,14 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
     return json.takeError();
   const llvm::json::Object &object = *json->getAsObject();
   FieldReader reader(path, object);
-  if (Error error = checkArchitecture(reader, object))
+  bool mixtureOfExperts = false;
+  if (Error error = checkArchitecture(reader, object, mixtureOfExperts))
     return std::move(error);
 
   LlamaConfig config;
+  if (mixtureOfExperts)
+    if (Error error = readMixtureOfExperts(reader, object, config))
+      return std::move(error);
   struct Required {
     const char *field;
     int64_t *target;
@@ -523,7 +582,12 @@ uint64_t LlamaConfig::numParameters() const {
   uint64_t d = hiddenSize, hd = headDim;
   uint64_t attention =
       add(mul(mul(2 * numHeads, hd), d), mul(mul(2 * numKVHeads, hd), d));
-  uint64_t mlp = mul(mul(3, intermediateSize), d);
+  // A mixture of experts holds its local experts and the router (a logit
+  // per expert, for every expert).
+  uint64_t mlp = isMixtureOfExperts()
+                     ? add(mul(mul(mul(3, numLocalExperts), intermediateSize), d),
+                           mul(numExperts, d))
+                     : mul(mul(3, intermediateSize), d);
   uint64_t layer = add(add(attention, mlp), mul(2, d));
   // A tied lm_head is the embedding; the last stage has the final norm.
   uint64_t tables =

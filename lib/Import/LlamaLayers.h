@@ -64,6 +64,27 @@ struct MlpSaved {
   Value hidden;   // silu(gate) * up, [b, s, f]
 };
 
+/// A mixture of experts (Mixtral): the router and this device's experts
+/// (`LlamaConfig::firstExpert` on).
+struct MoeWeights {
+  Value router;
+  SmallVector<MlpWeights> experts;
+};
+struct MoeGrads {
+  Value router;
+  SmallVector<MlpGrads> experts;
+};
+struct MoeSaved {
+  Value input;  // normalized x, [b, s, d]
+  Value logits; // router logits, [b, s, E], f32
+  Value routing; // routing weight of each expert (0 unless chosen), f32
+  /// Per local expert: its routing weight [b, s] (f32), its MLP's saved
+  /// activations and its output [b, s, d] (f32).
+  SmallVector<Value> weights;
+  SmallVector<MlpSaved> experts;
+  SmallVector<Value> outputs;
+};
+
 class LlamaLayers {
 public:
   LlamaLayers(LinalgBuilder &l, const LlamaConfig &config,
@@ -104,6 +125,14 @@ public:
   Value mlp(Value x, const MlpWeights &w, Value residual, MlpSaved &saved);
   Value mlpBackward(const MlpSaved &saved, const MlpWeights &w, Value dOut,
                     MlpGrads &grads);
+
+  /// `residual` + sum over this device's experts e of p_e(x) expert_e(x),
+  /// where p is the softmax of the router's logits over the
+  /// `expertsPerToken` largest (0 for the others), as Mixtral routes.
+  Value mixtureOfExperts(Value x, const MoeWeights &w, Value residual,
+                         MoeSaved &saved);
+  Value mixtureOfExpertsBackward(const MoeSaved &saved, const MoeWeights &w,
+                                 Value dOut, MoeGrads &grads);
 
   /// Mean cross-entropy of `logits` `[b, s, v]` against `targets` `[b, s]`
   /// as a `tensor<f32>`; sets `dlogits`.

@@ -15,6 +15,8 @@
 
 #include "mlir/IR/Verifier.h"
 
+#include <array>
+
 using namespace mlir;
 using namespace mlir::zero::import;
 
@@ -23,6 +25,10 @@ namespace {
 /// them in a state dict.
 struct LayerParams {
   unsigned q, k, v, o, gate, up, down, inputNorm, postNorm;
+  /// A mixture of experts in place of the MLP: the router, and the gate,
+  /// up and down weights of each local expert.
+  unsigned router = 0;
+  SmallVector<std::array<unsigned, 3>> experts;
 };
 
 /// Forward activations of one decoder layer kept for its backward.
@@ -30,6 +36,7 @@ struct LayerSaved {
   RmsNormSaved inputNorm, postNorm;
   AttentionSaved attention;
   MlpSaved mlp;
+  MoeSaved moe;
 };
 
 class LlamaStep {
@@ -57,6 +64,12 @@ private:
   }
   MlpWeights mlpWeights(const LayerParams &p) {
     return {weight(p.gate), weight(p.up), weight(p.down)};
+  }
+  MoeWeights moeWeights(const LayerParams &p) {
+    MoeWeights w{weight(p.router), {}};
+    for (auto [gate, up, down] : p.experts)
+      w.experts.push_back({weight(gate), weight(up), weight(down)});
+    return w;
   }
 
   const LlamaConfig &config;
@@ -94,9 +107,26 @@ void LlamaStep::declare() {
     p.k = add("self_attn.k_proj", {kvWidth, d});
     p.v = add("self_attn.v_proj", {kvWidth, d});
     p.o = add("self_attn.o_proj", {d, qWidth});
-    p.gate = add("mlp.gate_proj", {f, d});
-    p.up = add("mlp.up_proj", {f, d});
-    p.down = add("mlp.down_proj", {d, f});
+    if (config.isMixtureOfExperts()) {
+      // Mixtral's names: w1 the gate, w2 down, w3 up. A device under
+      // expert parallelism holds its experts under their global numbers.
+      p.router = add("block_sparse_moe.gate", {config.numExperts, d});
+      for (int64_t j = 0; j < config.numLocalExperts; ++j) {
+        std::string expert = "block_sparse_moe.experts." +
+                             std::to_string(config.firstExpert + j) + ".";
+        unsigned gate = add(expert + "w1", {f, d});
+        unsigned down = add(expert + "w2", {d, f});
+        unsigned up = add(expert + "w3", {f, d});
+        for (unsigned param : {gate, down, up})
+          if (!config.expertDataParallelAxes.empty())
+            step.setDataParallelAxes(param, config.expertDataParallelAxes);
+        p.experts.push_back({gate, up, down});
+      }
+    } else {
+      p.gate = add("mlp.gate_proj", {f, d});
+      p.up = add("mlp.up_proj", {f, d});
+      p.down = add("mlp.down_proj", {d, f});
+    }
     p.inputNorm = add("input_layernorm", {d});
     p.postNorm = add("post_attention_layernorm", {d});
     layerParams.push_back(p);
@@ -134,6 +164,8 @@ Value LlamaStep::layerForward(unsigned i, Value x) {
   Value normalized = layers.rmsNorm(x, weight(p.inputNorm), s.inputNorm);
   Value h = layers.attention(normalized, attentionWeights(p), x, s.attention);
   normalized = layers.rmsNorm(h, weight(p.postNorm), s.postNorm);
+  if (config.isMixtureOfExperts())
+    return layers.mixtureOfExperts(normalized, moeWeights(p), h, s.moe);
   return layers.mlp(normalized, mlpWeights(p), h, s.mlp);
 }
 
@@ -142,11 +174,25 @@ Value LlamaStep::layerBackward(unsigned i, Value dy) {
   LayerSaved &s = saved[i];
   // y = h + mlp(norm(h)), h = x + attention(norm(x)): each residual passes
   // the gradient through unchanged, added to the branch's.
-  MlpGrads mlpGrads;
-  Value dNormalized = layers.mlpBackward(s.mlp, mlpWeights(p), dy, mlpGrads);
-  step.setGrad(p.down, mlpGrads.down);
-  step.setGrad(p.gate, mlpGrads.gate);
-  step.setGrad(p.up, mlpGrads.up);
+  Value dNormalized;
+  if (config.isMixtureOfExperts()) {
+    MoeGrads moeGrads;
+    dNormalized =
+        layers.mixtureOfExpertsBackward(s.moe, moeWeights(p), dy, moeGrads);
+    for (auto [params, grads] : llvm::zip(p.experts, moeGrads.experts)) {
+      auto [gate, up, down] = params;
+      step.setGrad(down, grads.down);
+      step.setGrad(gate, grads.gate);
+      step.setGrad(up, grads.up);
+    }
+    step.setGrad(p.router, moeGrads.router);
+  } else {
+    MlpGrads mlpGrads;
+    dNormalized = layers.mlpBackward(s.mlp, mlpWeights(p), dy, mlpGrads);
+    step.setGrad(p.down, mlpGrads.down);
+    step.setGrad(p.gate, mlpGrads.gate);
+    step.setGrad(p.up, mlpGrads.up);
+  }
   Value dNorm;
   Value dh = layers.rmsNormBackward(s.postNorm, weight(p.postNorm), dNormalized,
                                     dy, dNorm);

@@ -83,6 +83,35 @@ mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
                  "between the first and the last; use --pipeline-stages 1");
   std::tie(local.firstLayer, local.numLayers) =
       getPipelineStageLayers(config.numLayers, stages, stage);
+
+  // Expert parallelism: an equal share of every MoE layer's experts.
+  int64_t ep = parallelism.expertParallel, rank = parallelism.expertRank;
+  if (ep < 1)
+    return error("--expert-parallel must be >= 1, got " + llvm::Twine(ep));
+  if (ep > 1 && !config.isMixtureOfExperts())
+    return error(llvm::formatv("--expert-parallel {0} needs a mixture of "
+                               "experts ('num_local_experts'), but the model's "
+                               "MLP is dense",
+                               ep)
+                     .str());
+  if (rank < 0 || rank >= ep)
+    return error(llvm::formatv("--expert-rank {0} is not one of the {1} "
+                               "expert-parallel ranks (0 to {2})",
+                               rank, ep, ep - 1)
+                     .str());
+  if (config.isMixtureOfExperts()) {
+    if (config.numExperts % ep != 0)
+      return error(llvm::formatv("--expert-parallel {0} does not divide "
+                                 "'num_local_experts' ({1}); each device "
+                                 "must hold an equal share, so use a divisor "
+                                 "of it",
+                                 ep, config.numExperts)
+                       .str());
+    local.numLocalExperts = config.numExperts / ep;
+    local.firstExpert = rank * local.numLocalExperts;
+    if (ep > 1)
+      local.expertDataParallelAxes = parallelism.expertDataParallelAxes;
+  }
   local.hasEmbedding = stage == 0;
   local.hasHead = stage == stages - 1;
   return local;

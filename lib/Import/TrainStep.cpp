@@ -42,6 +42,12 @@ unsigned TrainStepBuilder::addParam(StringRef name, ArrayRef<int64_t> shape,
   return params.size() - 1;
 }
 
+void TrainStepBuilder::setDataParallelAxes(unsigned param,
+                                           ArrayRef<std::string> axes) {
+  assert(!function && "declare parameters before begin()");
+  params[param].dataParallelAxes.assign(axes.begin(), axes.end());
+}
+
 unsigned TrainStepBuilder::addInput(StringRef name, RankedTensorType type) {
   assert(!function && "declare inputs before begin()");
   inputs.push_back({name.str(), type});
@@ -93,6 +99,15 @@ void TrainStepBuilder::begin() {
     argTypes.push_back(weightTensorType(param));
     argLocs.push_back(NameLoc::get(StringAttr::get(ctx, param.name)));
     argAttrs.push_back(marked(weightState));
+    if (!param.dataParallelAxes.empty()) {
+      SmallVector<Attribute> axes;
+      for (const std::string &axis : param.dataParallelAxes)
+        axes.push_back(StringAttr::get(ctx, axis));
+      argAttrs.back() = DictionaryAttr::get(
+          ctx, {NamedAttribute(ZeroDialect::kStateAttrName, weightState),
+                NamedAttribute(ZeroDialect::kDpAxesAttrName,
+                               ArrayAttr::get(ctx, axes))});
+    }
     for (StringRef suffix : optimizerNames) {
       argTypes.push_back(RankedTensorType::get(param.shape, f32));
       argLocs.push_back(
@@ -111,10 +126,12 @@ void TrainStepBuilder::begin() {
   argLocs.push_back(NameLoc::get(StringAttr::get(ctx, "step")));
   argAttrs.push_back(DictionaryAttr::get(ctx));
 
-  // Every marked input comes back updated, with its mark.
+  // Every marked input comes back updated, with its mark (the group of a
+  // parameter is said once, on its weight argument).
   for (unsigned i = 0, e = stepArg - inputs.size(); i < e; ++i) {
     resultTypes.push_back(argTypes[i]);
-    resultAttrs.push_back(argAttrs[i]);
+    resultAttrs.push_back(
+        marked(argAttrs[i].getAs<StateAttr>(ZeroDialect::kStateAttrName)));
   }
   resultTypes.push_back(loss);
   resultAttrs.push_back(DictionaryAttr::get(ctx));

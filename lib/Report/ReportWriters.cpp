@@ -290,7 +290,7 @@ static void printTableHeader(const MemoryReport &report, const ReportView &view,
              << (group.ranks == 1 ? " rank): " : " ranks): ")
              << group.params.size()
              << (group.params.size() == 1 ? " tensor, " : " tensors, ")
-             << group.numParameters << " params";
+             << formatWithSeparators(group.numParameters) << " params";
         },
         "; ");
     os << "\n";

@@ -141,6 +141,20 @@ static cl::opt<int64_t> pipelineStage(
              "the tokens, the last has the head and the loss (default 0)"),
     cl::init(0), cl::value_desc("I"), cl::cat(importCategory));
 
+static cl::opt<int64_t> expertParallel(
+    "expert-parallel",
+    cl::desc("--hf-config with a mixture of experts: split each layer's "
+             "experts over E devices and build the step of --expert-rank; "
+             "needs --mesh with an 'ep' axis of E (default 1)"),
+    cl::init(1), cl::value_desc("E"), cl::cat(importCategory));
+
+static cl::opt<int64_t> expertRank(
+    "expert-rank",
+    cl::desc("--hf-config: which expert-parallel rank (0 to E-1) to build; "
+             "it holds experts rank*n to rank*n+n-1 of n = experts/E "
+             "(default 0)"),
+    cl::init(0), cl::value_desc("R"), cl::cat(importCategory));
+
 static cl::opt<std::string> meshAxes(
     "mesh",
     cl::desc("Declare the device mesh the step is one device of, as "
@@ -203,7 +217,8 @@ parseMesh(StringRef text, const ModelParallelism &parallelism) {
   for (auto [name, expected, option] :
        {std::tuple<StringRef, int64_t, StringRef>{
             "tp", parallelism.tensorParallel, "--tensor-parallel"},
-        {"pp", parallelism.pipelineStages, "--pipeline-stages"}})
+        {"pp", parallelism.pipelineStages, "--pipeline-stages"},
+        {"ep", parallelism.expertParallel, "--expert-parallel"}})
     for (const MeshAxis &axis : axes)
       if (axis.name == name && axis.size != expected)
         return error("axis '" + name + "' has " + llvm::Twine(axis.size) +
@@ -258,13 +273,15 @@ int main(int argc, char **argv) {
   if (synthetic && activations.getNumOccurrences() > 0)
     return fail("--activations applies to --hf-config only; the synthetic "
                 "MLP's activations are f32");
-  for (const cl::opt<int64_t> *option :
-       {&tensorParallel, &pipelineStages, &pipelineStage})
+  for (const cl::opt<int64_t> *option : {&tensorParallel, &pipelineStages,
+                                         &pipelineStage, &expertParallel,
+                                         &expertRank})
     if (synthetic && option->getNumOccurrences() > 0)
       return fail("--" + option->ArgStr +
                   " applies to --hf-config only; the synthetic MLP has no "
                   "heads or stages to split");
-  ModelParallelism parallelism{tensorParallel, pipelineStages, pipelineStage};
+  ModelParallelism parallelism{tensorParallel, pipelineStages, pipelineStage,
+                               expertParallel, expertRank};
   SmallVector<MeshAxis> mesh;
   if (meshAxes.getNumOccurrences() > 0) {
     llvm::Expected<SmallVector<MeshAxis>> parsed =
@@ -272,6 +289,26 @@ int main(int argc, char **argv) {
     if (!parsed)
       return fail(parsed.takeError());
     mesh = std::move(*parsed);
+  }
+  // A local expert's replicas lie along the data-parallel axes, those that
+  // are not tp, pp or ep: its states are sharded over them only.
+  if (expertParallel > 1) {
+    if (!llvm::any_of(mesh, [](const MeshAxis &a) { return a.name == "ep"; }))
+      return fail("--expert-parallel " + llvm::Twine(expertParallel) +
+                  " needs --mesh with an axis 'ep' of " +
+                  llvm::Twine(expertParallel) +
+                  " devices and the data-parallel axes, e.g. "
+                  "--mesh pp=4,edp=2,ep=" +
+                  llvm::Twine(expertParallel) +
+                  ": the experts' data-parallel group is named by its axes");
+    for (const MeshAxis &axis : mesh)
+      if (axis.name != "tp" && axis.name != "pp" && axis.name != "ep")
+        parallelism.expertDataParallelAxes.push_back(axis.name);
+    if (parallelism.expertDataParallelAxes.empty())
+      return fail("--mesh '" + meshAxes +
+                  "' has no data-parallel axis besides tp, pp and ep, so "
+                  "the experts would have no replicas to shard over; add "
+                  "one (e.g. edp=2)");
   }
 
   StepOptions options;

@@ -111,6 +111,23 @@ struct LlamaConfig {
   double ropeTheta = 10000.0;
   RopeScaling ropeScaling;
   bool tieWordEmbeddings = false;
+  /// A mixture of experts (Mixtral, `num_local_experts`): each layer's MLP
+  /// is `numExperts` SwiGLU experts of width `intermediateSize` and a
+  /// router (`block_sparse_moe.gate`) that sends every token to the
+  /// `expertsPerToken` of highest logit, weighted by the softmax of their
+  /// logits. 0: a dense MLP.
+  int64_t numExperts = 0;
+  int64_t expertsPerToken = 0;
+  /// The experts this device holds under expert parallelism: experts
+  /// `firstExpert` to `firstExpert + numLocalExperts - 1` (all of them by
+  /// default). Tokens reach the other experts on other devices through an
+  /// all-to-all that is not part of the step.
+  int64_t firstExpert = 0;
+  int64_t numLocalExperts = 0;
+  /// The mesh axes a local expert's data-parallel replicas lie along (its
+  /// weights' `zero.dp_axes`); empty without expert parallelism.
+  llvm::SmallVector<std::string, 2> expertDataParallelAxes;
+  bool isMixtureOfExperts() const { return numExperts > 0; }
   /// The part of the model one device holds under tensor and pipeline
   /// parallelism (`applyModelParallelism`); by default all of it. With
   /// tensor parallelism the head counts, `intermediateSize` and
@@ -138,6 +155,12 @@ struct ModelParallelism {
   int64_t tensorParallel = 1;
   int64_t pipelineStages = 1;
   int64_t pipelineStage = 0;
+  /// Expert parallelism: the experts split over `expertParallel` devices,
+  /// the step being that of the `expertRank`-th, whose experts' replicas
+  /// lie along `expertDataParallelAxes`.
+  int64_t expertParallel = 1;
+  int64_t expertRank = 0;
+  llvm::SmallVector<std::string, 2> expertDataParallelAxes;
 };
 
 /// The layers of stage `stage` of `stages` for a model of `numLayers`:

@@ -50,6 +50,10 @@ public:
   /// Declares a parameter; returns its handle for `getWeight`/`setGrad`.
   unsigned addParam(StringRef name, ArrayRef<int64_t> shape,
                     std::optional<int64_t> layer);
+  /// Gives `param` data-parallel axes of its own (its weight argument's
+  /// `zero.dp_axes`): a local expert under expert parallelism, whose
+  /// replicas lie along fewer axes than the dense parameters'.
+  void setDataParallelAxes(unsigned param, ArrayRef<std::string> axes);
   /// Declares an unmarked data input; returns its handle for `getInput`.
   unsigned addInput(StringRef name, RankedTensorType type);
   /// Declares an unmarked result after the loss (what a pipeline stage
@@ -82,6 +86,7 @@ private:
     std::string name;
     SmallVector<int64_t> shape;
     std::optional<int64_t> layer;
+    SmallVector<std::string, 2> dataParallelAxes;
     unsigned firstArg = 0;
     Value grad;
   };

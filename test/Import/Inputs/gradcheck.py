@@ -420,6 +420,7 @@ def llama_reference(cfg, weights, ids, labels, batch, seq, ft):
         inv = new
     inv = [f32(x) for x in inv]  # the step stores them as an f32 constant
     tied = cfg.get("tie_word_embeddings", False)
+    experts = cfg.get("num_local_experts", 0)
     w = weights
 
     def rms(x, gain):
@@ -466,12 +467,35 @@ def llama_reference(cfg, weights, ids, labels, batch, seq, ft):
                 out = matvec_t(w[p + "self_attn.o_proj.weight"], d,
                                heads * hd, context)
                 xs[s] = [xs[s][i] + out[i] for i in range(d)]
+            def swiglu(n, gate, up, down):
+                g = matvec_t(w[gate], f, d, n)
+                u = matvec_t(w[up], f, d, n)
+                a = [g[i] / (1 + math.exp(-g[i])) * u[i] for i in range(f)]
+                return matvec_t(w[down], d, f, a)
+
             for s in range(seq):
                 n = rms(xs[s], w[p + "post_attention_layernorm.weight"])
-                g = matvec_t(w[p + "mlp.gate_proj.weight"], f, d, n)
-                u = matvec_t(w[p + "mlp.up_proj.weight"], f, d, n)
-                a = [g[i] / (1 + math.exp(-g[i])) * u[i] for i in range(f)]
-                out = matvec_t(w[p + "mlp.down_proj.weight"], d, f, a)
+                if experts:
+                    # transformers' MixtralSparseMoeBlock: softmax of the
+                    # router logits, the top k kept and renormalised.
+                    moe = p + "block_sparse_moe."
+                    z = matvec_t(w[moe + "gate.weight"], experts, d, n)
+                    top = max(z)
+                    probs = [math.exp(t - top) for t in z]
+                    chosen = sorted(range(experts), key=lambda e: (-z[e], e))
+                    chosen = chosen[:cfg["num_experts_per_tok"]]
+                    norm = sum(probs[e] for e in chosen)
+                    out = [0.0] * d
+                    for e in chosen:
+                        x = f"{moe}experts.{e}."
+                        h = swiglu(n, x + "w1.weight", x + "w3.weight",
+                                   x + "w2.weight")
+                        out = [out[i] + probs[e] / norm * h[i]
+                               for i in range(d)]
+                else:
+                    out = swiglu(n, p + "mlp.gate_proj.weight",
+                                 p + "mlp.up_proj.weight",
+                                 p + "mlp.down_proj.weight")
                 xs[s] = [xs[s][i] + out[i] for i in range(d)]
         head = w["model.embed_tokens.weight" if tied else "lm_head.weight"]
         for s in range(seq):
@@ -580,6 +604,10 @@ def main():
     run([opts.zero_import, *source_args, *extra_args, "--dtype", "f32",
          "--batch", str(opts.batch), "--seq", str(opts.seq), "-o", step])
     text = open(step).read()
+    # An expert's data-parallel axes and the mesh they name plan sharding
+    # only; the step computes the same without them.
+    text = re.sub(r"zero\.dp_axes = \[[^\]]*\], ", "", text)
+    text = re.sub(r"^\s*shard\.grid @mesh.*\n", "", text, flags=re.M)
     args, result_types = parse_signature(text)
     if ft == "f64":
         for arg in args:

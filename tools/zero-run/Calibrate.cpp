@@ -96,15 +96,68 @@ std::string toF32(StringRef value, StringRef from) {
 /// of the mix.
 struct MatmulLayout {
   StringLiteral name, a, b;
+  /// Whether A is k x m (else m x k) and B is k x n (else n x k).
+  bool aIsKByM, bIsKByN;
 };
 constexpr MatmulLayout kStepMatmulLayouts[] = {
-    {"x.W^T", "(i, j, k) -> (i, k)", "(i, j, k) -> (j, k)"},
-    {"dY.W", "(i, j, k) -> (i, k)", "(i, j, k) -> (k, j)"},
-    {"dY^T.X", "(i, j, k) -> (k, i)", "(i, j, k) -> (k, j)"},
+    {"x.W^T", "(i, j, k) -> (i, k)", "(i, j, k) -> (j, k)", false, false},
+    {"dY.W", "(i, j, k) -> (i, k)", "(i, j, k) -> (k, j)", false, true},
+    {"dY^T.X", "(i, j, k) -> (k, i)", "(i, j, k) -> (k, j)", true, true},
 };
 
-Kernel makeMatmulKernel(StringRef dtype, const MatmulLayout &layout,
-                        int64_t size, int64_t repetitions) {
+/// C[m x n] += A . B with the operand layout `layout`, `repetitions` times.
+Kernel makeMatmulKernel(StringRef dtype, const MatmulLayout &layout, int64_t m,
+                        int64_t n, int64_t k, int64_t repetitions) {
+  StringRef acc = getAccumulatorType(dtype);
+  auto shape = [](int64_t rows, int64_t columns) {
+    return std::to_string(rows) + "x" + std::to_string(columns);
+  };
+  Kernel kernel;
+  kernel.source =
+      substitute(R"mlir(
+#a = affine_map<$MAP_A>
+#b = affine_map<$MAP_B>
+#c = affine_map<(i, j, k) -> (i, j)>
+func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %reps = arith.constant $REPS : index
+  %one = arith.constant 1.0 : $T
+  %zero = arith.constant 0.0 : $ACC
+  %ea = tensor.empty() : tensor<$SAx$T>
+  %a = linalg.fill ins(%one : $T) outs(%ea : tensor<$SAx$T>) -> tensor<$SAx$T>
+  %eb = tensor.empty() : tensor<$SBx$T>
+  %b = linalg.fill ins(%one : $T) outs(%eb : tensor<$SBx$T>) -> tensor<$SBx$T>
+  %ec = tensor.empty() : tensor<$SCx$ACC>
+  %c = linalg.fill ins(%zero : $ACC) outs(%ec : tensor<$SCx$ACC>) -> tensor<$SCx$ACC>
+  %r = scf.for %i = %c0 to %reps step %c1 iter_args(%acc = %c) -> (tensor<$SCx$ACC>) {
+    %m = linalg.contract indexing_maps = [#a, #b, #c]
+        ins(%a, %b : tensor<$SAx$T>, tensor<$SBx$T>)
+        outs(%acc : tensor<$SCx$ACC>) -> tensor<$SCx$ACC>
+    scf.yield %m : tensor<$SCx$ACC>
+  }
+  %e = tensor.extract %r[%c0, %c0] : tensor<$SCx$ACC>
+  $TO_F32
+  return %r32 : f32
+}
+)mlir",
+                 {{"T", dtype.str()},
+                  {"ACC", acc.str()},
+                  {"MAP_A", layout.a.str()},
+                  {"MAP_B", layout.b.str()},
+                  {"REPS", std::to_string(repetitions)},
+                  {"SA", layout.aIsKByM ? shape(k, m) : shape(m, k)},
+                  {"SB", layout.bIsKByN ? shape(k, n) : shape(n, k)},
+                  {"SC", shape(m, n)},
+                  {"TO_F32", toF32("%e", acc)}});
+  kernel.flops = 2.0 * m * n * k * repetitions;
+  return kernel;
+}
+
+[[maybe_unused]] Kernel makeSquareMatmulKernel(StringRef dtype,
+                                               const MatmulLayout &layout,
+                                               int64_t size,
+                                               int64_t repetitions) {
   StringRef acc = getAccumulatorType(dtype);
   Kernel kernel;
   kernel.source = substitute(R"mlir(
@@ -221,6 +274,80 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
   return kernel;
 }
 
+/// The AdamW update as the imported steps write it: a bf16 gradient read,
+/// the f32 master weight and both moments updated in place, the bf16
+/// weight written fresh, in one `linalg.generic` (14 FLOPs, one of them a
+/// square root and one a division, and 28 bytes per element by StepCost's
+/// definitions: the bf16 weight's init is not read).
+Kernel makeUpdateKernel(int64_t elements, int64_t repetitions) {
+  Kernel kernel;
+  kernel.source = substitute(
+      R"mlir(
+#id = affine_map<(i) -> (i)>
+func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %reps = arith.constant $REPS : index
+  %grad0 = arith.constant 1.0e-3 : bf16
+  %half = arith.constant 0.5 : f32
+  %zero16 = arith.constant 0.0 : bf16
+  %beta1 = arith.constant 0.9 : f32
+  %beta1c = arith.constant 0.1 : f32
+  %beta2 = arith.constant 0.999 : f32
+  %beta2c = arith.constant 0.001 : f32
+  %decay = arith.constant 0.99999 : f32
+  %lr = arith.constant 1.0e-3 : f32
+  %correction = arith.constant 1.0 : f32
+  %eps = arith.constant 1.0e-8 : f32
+  %eg = tensor.empty() : tensor<$Nxbf16>
+  %g = linalg.fill ins(%grad0 : bf16) outs(%eg : tensor<$Nxbf16>) -> tensor<$Nxbf16>
+  %ew = tensor.empty() : tensor<$Nxbf16>
+  %w = linalg.fill ins(%zero16 : bf16) outs(%ew : tensor<$Nxbf16>) -> tensor<$Nxbf16>
+  %ep = tensor.empty() : tensor<$Nxf32>
+  %p = linalg.fill ins(%half : f32) outs(%ep : tensor<$Nxf32>) -> tensor<$Nxf32>
+  %em = tensor.empty() : tensor<$Nxf32>
+  %m = linalg.fill ins(%half : f32) outs(%em : tensor<$Nxf32>) -> tensor<$Nxf32>
+  %ev = tensor.empty() : tensor<$Nxf32>
+  %v = linalg.fill ins(%half : f32) outs(%ev : tensor<$Nxf32>) -> tensor<$Nxf32>
+  %r:4 = scf.for %i = %c0 to %reps step %c1
+      iter_args(%wi = %w, %pi = %p, %mi = %m, %vi = %v)
+      -> (tensor<$Nxbf16>, tensor<$Nxf32>, tensor<$Nxf32>, tensor<$Nxf32>) {
+    %n:4 = linalg.generic {indexing_maps = [#id, #id, #id, #id, #id], iterator_types = ["parallel"]}
+        ins(%g : tensor<$Nxbf16>) outs(%wi, %pi, %mi, %vi : tensor<$Nxbf16>, tensor<$Nxf32>, tensor<$Nxf32>, tensor<$Nxf32>) {
+    ^bb0(%in: bf16, %out: bf16, %po: f32, %mo: f32, %vo: f32):
+      %gf = arith.extf %in : bf16 to f32
+      %a = arith.mulf %beta1c, %gf : f32
+      %b = arith.mulf %beta1, %mo : f32
+      %m2 = arith.addf %b, %a : f32
+      %sq = arith.mulf %gf, %gf : f32
+      %c = arith.mulf %beta2c, %sq : f32
+      %d = arith.mulf %beta2, %vo : f32
+      %v2 = arith.addf %d, %c : f32
+      %pd = arith.mulf %po, %decay : f32
+      %s = math.sqrt %v2 : f32
+      %t = arith.mulf %s, %correction : f32
+      %den = arith.addf %t, %eps : f32
+      %q = arith.divf %m2, %den : f32
+      %u = arith.mulf %lr, %q : f32
+      %p2 = arith.subf %pd, %u : f32
+      %w2 = arith.truncf %p2 : f32 to bf16
+      linalg.yield %w2, %p2, %m2, %v2 : bf16, f32, f32, f32
+    } -> (tensor<$Nxbf16>, tensor<$Nxf32>, tensor<$Nxf32>, tensor<$Nxf32>)
+    scf.yield %n#0, %n#1, %n#2, %n#3 : tensor<$Nxbf16>, tensor<$Nxf32>, tensor<$Nxf32>, tensor<$Nxf32>
+  }
+  %p0 = tensor.extract %r#1[%c0] : tensor<$Nxf32>
+  %w0 = tensor.extract %r#0[%c0] : tensor<$Nxbf16>
+  %w32 = arith.extf %w0 : bf16 to f32
+  %r32 = arith.addf %p0, %w32 : f32
+  return %r32 : f32
+}
+)mlir",
+      {{"REPS", std::to_string(repetitions)}, {"N", std::to_string(elements)}});
+  kernel.flops = 14.0 * elements * repetitions;
+  kernel.bytes = 28.0 * elements * repetitions;
+  return kernel;
+}
+
 /// Compiles `kernel` as zero-run compiles a step and returns the median
 /// seconds of one call.
 FailureOr<double> timeKernel(MLIRContext &context, const Kernel &kernel,
@@ -332,8 +459,8 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
     FailureOr<double> seconds = 0.0;
     double flops = 0;
     for (const MatmulLayout &layout : kStepMatmulLayouts) {
-      Kernel kernel =
-          makeMatmulKernel(dtype, layout, /*size=*/128, /*repetitions=*/4);
+      Kernel kernel = makeMatmulKernel(dtype, layout, /*m=*/128, /*n=*/128,
+                                       /*k=*/128, /*repetitions=*/4);
       FailureOr<double> layoutSeconds =
           timeKernel(context, kernel, optLevel, error);
       if (failed(layoutSeconds)) {
@@ -387,6 +514,47 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
     llvm::errs() << "memory: " << kFewPasses << " passes " << *fewSeconds
                  << " s, " << kManyPasses << " passes " << *manySeconds
                  << " s: " << machine.memoryBandwidth / 1e9 << " GB/s\n";
+
+  // Matmuls of a linear layer's shapes: R rows through a D x D weight.
+  if (getenv("ZERO_CALIBRATE_VERBOSE")) {
+    for (StringLiteral dtype : {StringLiteral("bf16"), StringLiteral("f32")})
+      for (auto [rows, width] :
+           {std::pair<int64_t, int64_t>{16, 768}, {64, 768}, {64, 256}})
+        for (const MatmulLayout &layout : kStepMatmulLayouts) {
+          bool weightGrad = layout.aIsKByM;
+          Kernel kernel =
+              weightGrad
+                  ? makeMatmulKernel(dtype, layout, width, width, rows, 2)
+                  : makeMatmulKernel(dtype, layout, rows, width, width, 2);
+          FailureOr<double> seconds =
+              timeKernel(context, kernel, optLevel, error);
+          if (failed(seconds))
+            return console.error(error);
+          llvm::errs() << dtype << " " << layout.name << " R=" << rows
+                       << " D=" << width << ": "
+                       << kernel.flops / *seconds / 1e9 << " GFLOP/s\n";
+        }
+  }
+
+  // The step's in-place optimizer update, timed the same way.
+  if (getenv("ZERO_CALIBRATE_VERBOSE")) {
+    for (int64_t elements : {int64_t(1) << 19, int64_t(1) << 23}) {
+      FailureOr<double> few = timeKernel(
+          context, makeUpdateKernel(elements, kFewPasses), optLevel, error);
+      FailureOr<double> many = timeKernel(
+          context, makeUpdateKernel(elements, kManyPasses), optLevel, error);
+      if (failed(few) || failed(many))
+        return console.error(error);
+      double bytes = makeUpdateKernel(elements, kManyPasses).bytes -
+                     makeUpdateKernel(elements, kFewPasses).bytes;
+      double flops = makeUpdateKernel(elements, kManyPasses).flops -
+                     makeUpdateKernel(elements, kFewPasses).flops;
+      double seconds = std::max(*many - *few, *many * 1e-3);
+      llvm::errs() << "update " << elements << ": " << *few << " s, " << *many
+                   << " s: " << bytes / seconds / 1e9 << " GB/s, "
+                   << flops / seconds / 1e9 << " GFLOP/s\n";
+    }
+  }
 
   // A one-element all_reduce is all latency: 2·(N−1) ring steps. A large
   // one adds the bytes each rank sends, 2·(N−1)·ceil(n/N) elements.

@@ -105,6 +105,14 @@ constexpr MatmulLayout kStepMatmulLayouts[] = {
     {"dY^T.X", "(i, j, k) -> (k, i)", "(i, j, k) -> (k, j)", true, true},
 };
 
+/// The shapes the matmul rate is measured at: a linear layer of
+/// `kLayerRows` rows (tokens) through a `kLayerWidth` x `kLayerWidth`
+/// weight. The weight (1.2 MB in bf16) does not fit in a core's L2 cache,
+/// as a model's weights do not: on the development machine such matmuls run
+/// at a third to a fifth of the rate of 128 x 128 x 128 ones, whose
+/// operands stay in cache.
+constexpr int64_t kLayerRows = 64, kLayerWidth = 768;
+
 /// C[m x n] += A . B with the operand layout `layout`, `repetitions` times.
 Kernel makeMatmulKernel(StringRef dtype, const MatmulLayout &layout, int64_t m,
                         int64_t n, int64_t k, int64_t repetitions) {
@@ -154,49 +162,6 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
   return kernel;
 }
 
-[[maybe_unused]] Kernel makeSquareMatmulKernel(StringRef dtype,
-                                               const MatmulLayout &layout,
-                                               int64_t size,
-                                               int64_t repetitions) {
-  StringRef acc = getAccumulatorType(dtype);
-  Kernel kernel;
-  kernel.source = substitute(R"mlir(
-#a = affine_map<$MAP_A>
-#b = affine_map<$MAP_B>
-#c = affine_map<(i, j, k) -> (i, j)>
-func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %reps = arith.constant $REPS : index
-  %one = arith.constant 1.0 : $T
-  %zero = arith.constant 0.0 : $ACC
-  %ea = tensor.empty() : tensor<$Nx$Nx$T>
-  %a = linalg.fill ins(%one : $T) outs(%ea : tensor<$Nx$Nx$T>) -> tensor<$Nx$Nx$T>
-  %ec = tensor.empty() : tensor<$Nx$Nx$ACC>
-  %c = linalg.fill ins(%zero : $ACC) outs(%ec : tensor<$Nx$Nx$ACC>) -> tensor<$Nx$Nx$ACC>
-  %r = scf.for %i = %c0 to %reps step %c1 iter_args(%acc = %c) -> (tensor<$Nx$Nx$ACC>) {
-    %m = linalg.contract indexing_maps = [#a, #b, #c]
-        ins(%a, %a : tensor<$Nx$Nx$T>, tensor<$Nx$Nx$T>)
-        outs(%acc : tensor<$Nx$Nx$ACC>) -> tensor<$Nx$Nx$ACC>
-    scf.yield %m : tensor<$Nx$Nx$ACC>
-  }
-  %e = tensor.extract %r[%c0, %c0] : tensor<$Nx$Nx$ACC>
-  $TO_F32
-  return %r32 : f32
-}
-)mlir",
-                             {{"T", dtype.str()},
-                              {"ACC", acc.str()},
-                              {"MAP_A", layout.a.str()},
-                              {"MAP_B", layout.b.str()},
-                              {"REPS", std::to_string(repetitions)},
-                              {"N", std::to_string(size)},
-                              {"TO_F32", toF32("%e", acc)}});
-  double n = static_cast<double>(size);
-  kernel.flops = 2 * n * n * n * repetitions;
-  return kernel;
-}
-
 /// An elementwise chain of four multiply-adds (8 FLOPs per element) on a
 /// tensor small enough to stay in cache: the vector units' rate.
 Kernel makeVectorKernel(StringRef dtype, int64_t elements,
@@ -237,40 +202,6 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
                               {"N", std::to_string(elements)},
                               {"TO_F32", toF32("%v0", dtype)}});
   kernel.flops = 8.0 * elements * repetitions;
-  return kernel;
-}
-
-/// An elementwise x + 1, in place, on an f32 tensor far larger than the
-/// caches: the memory bandwidth (bytes read and written; one FLOP per
-/// eight bytes leaves it bound by memory).
-Kernel makeCopyKernel(int64_t elements, int64_t repetitions) {
-  Kernel kernel;
-  kernel.source = substitute(
-      R"mlir(
-#id = affine_map<(i) -> (i)>
-func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %reps = arith.constant $REPS : index
-  %one = arith.constant 1.0 : f32
-  %e = tensor.empty() : tensor<$Nxf32>
-  %x = linalg.fill ins(%one : f32) outs(%e : tensor<$Nxf32>) -> tensor<$Nxf32>
-  %r = scf.for %i = %c0 to %reps step %c1 iter_args(%v = %x) -> (tensor<$Nxf32>) {
-    %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
-        ins(%v : tensor<$Nxf32>) outs(%v : tensor<$Nxf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %s = arith.addf %in, %one : f32
-      linalg.yield %s : f32
-    } -> tensor<$Nxf32>
-    scf.yield %n : tensor<$Nxf32>
-  }
-  %v0 = tensor.extract %r[%c0] : tensor<$Nxf32>
-  %r32 = arith.addf %v0, %v0 : f32
-  return %r32 : f32
-}
-)mlir",
-      {{"REPS", std::to_string(repetitions)}, {"N", std::to_string(elements)}});
-  kernel.bytes = 2.0 * 4 * elements * repetitions;
   return kernel;
 }
 
@@ -455,12 +386,18 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
   // Sizes: large enough that a call takes milliseconds, small enough that
   // the whole calibration takes seconds.
   for (StringLiteral dtype : zero::kMachineDTypes) {
-    // The rate of the step's mix: all three layouts' FLOPs over their time.
+    // The rate of the step's mix: all three layouts' FLOPs over their
+    // time, at a linear layer's shapes (kLayerRows rows through a
+    // kLayerWidth-square weight; the weight gradient's k is the rows).
     FailureOr<double> seconds = 0.0;
     double flops = 0;
     for (const MatmulLayout &layout : kStepMatmulLayouts) {
-      Kernel kernel = makeMatmulKernel(dtype, layout, /*m=*/128, /*n=*/128,
-                                       /*k=*/128, /*repetitions=*/4);
+      Kernel kernel =
+          layout.aIsKByM
+              ? makeMatmulKernel(dtype, layout, kLayerWidth, kLayerWidth,
+                                 kLayerRows, /*repetitions=*/2)
+              : makeMatmulKernel(dtype, layout, kLayerRows, kLayerWidth,
+                                 kLayerWidth, /*repetitions=*/2);
       FailureOr<double> layoutSeconds =
           timeKernel(context, kernel, optLevel, error);
       if (failed(layoutSeconds)) {
@@ -489,72 +426,33 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
     machine.vectorFlops[dtype] =
         makeVectorKernel(dtype, 8192, 64).flops / *vectorSeconds;
   }
-  // The rate of passes over a tensor that is already there: the difference
-  // of two repetition counts leaves out the kernel's fill and the page
-  // faults of its fresh allocation. Timed whole, 2 passes read 4.6 GB/s on
-  // the development machine, whose passes alone run at about 50 GB/s; the
-  // step's elementwise ops reuse freed buffers and see the latter.
-  constexpr int64_t kCopyElements = 1 << 23; // 32 MiB per tensor.
+  // The memory bandwidth the step's elementwise ops see: that of its
+  // optimizer update (several tensors read and written in place), which
+  // on the development machine runs at 0.4-0.9 of a single tensor's x + 1.
+  // Passes over tensors that are already there: the difference of two
+  // repetition counts leaves out the kernel's fills and the page faults of
+  // its fresh allocations.
+  constexpr int64_t kUpdateElements = 1 << 22; // 16 MiB per f32 tensor.
   constexpr int64_t kFewPasses = 2, kManyPasses = 32;
   FailureOr<double> fewSeconds = timeKernel(
-      context, makeCopyKernel(kCopyElements, kFewPasses), optLevel, error);
+      context, makeUpdateKernel(kUpdateElements, kFewPasses), optLevel, error);
   if (failed(settle(succeeded(fewSeconds), error, console)))
     return failure();
   FailureOr<double> manySeconds = timeKernel(
-      context, makeCopyKernel(kCopyElements, kManyPasses), optLevel, error);
+      context, makeUpdateKernel(kUpdateElements, kManyPasses), optLevel, error);
   if (failed(settle(succeeded(manySeconds), error, console)))
     return failure();
-  double passBytes = makeCopyKernel(kCopyElements, kManyPasses).bytes -
-                     makeCopyKernel(kCopyElements, kFewPasses).bytes;
+  double passBytes = makeUpdateKernel(kUpdateElements, kManyPasses).bytes -
+                     makeUpdateKernel(kUpdateElements, kFewPasses).bytes;
   // Noise could make the difference tiny or negative.
   double passSeconds =
       std::max(*manySeconds - *fewSeconds, *manySeconds * 1e-3);
   machine.memoryBandwidth = passBytes / passSeconds;
   if (getenv("ZERO_CALIBRATE_VERBOSE"))
-    llvm::errs() << "memory: " << kFewPasses << " passes " << *fewSeconds
-                 << " s, " << kManyPasses << " passes " << *manySeconds
-                 << " s: " << machine.memoryBandwidth / 1e9 << " GB/s\n";
-
-  // Matmuls of a linear layer's shapes: R rows through a D x D weight.
-  if (getenv("ZERO_CALIBRATE_VERBOSE")) {
-    for (StringLiteral dtype : {StringLiteral("bf16"), StringLiteral("f32")})
-      for (auto [rows, width] :
-           {std::pair<int64_t, int64_t>{16, 768}, {64, 768}, {64, 256}})
-        for (const MatmulLayout &layout : kStepMatmulLayouts) {
-          bool weightGrad = layout.aIsKByM;
-          Kernel kernel =
-              weightGrad
-                  ? makeMatmulKernel(dtype, layout, width, width, rows, 2)
-                  : makeMatmulKernel(dtype, layout, rows, width, width, 2);
-          FailureOr<double> seconds =
-              timeKernel(context, kernel, optLevel, error);
-          if (failed(seconds))
-            return console.error(error);
-          llvm::errs() << dtype << " " << layout.name << " R=" << rows
-                       << " D=" << width << ": "
-                       << kernel.flops / *seconds / 1e9 << " GFLOP/s\n";
-        }
-  }
-
-  // The step's in-place optimizer update, timed the same way.
-  if (getenv("ZERO_CALIBRATE_VERBOSE")) {
-    for (int64_t elements : {int64_t(1) << 19, int64_t(1) << 23}) {
-      FailureOr<double> few = timeKernel(
-          context, makeUpdateKernel(elements, kFewPasses), optLevel, error);
-      FailureOr<double> many = timeKernel(
-          context, makeUpdateKernel(elements, kManyPasses), optLevel, error);
-      if (failed(few) || failed(many))
-        return console.error(error);
-      double bytes = makeUpdateKernel(elements, kManyPasses).bytes -
-                     makeUpdateKernel(elements, kFewPasses).bytes;
-      double flops = makeUpdateKernel(elements, kManyPasses).flops -
-                     makeUpdateKernel(elements, kFewPasses).flops;
-      double seconds = std::max(*many - *few, *many * 1e-3);
-      llvm::errs() << "update " << elements << ": " << *few << " s, " << *many
-                   << " s: " << bytes / seconds / 1e9 << " GB/s, "
-                   << flops / seconds / 1e9 << " GFLOP/s\n";
-    }
-  }
+    llvm::errs() << "memory (update): " << kFewPasses << " passes "
+                 << *fewSeconds << " s, " << kManyPasses << " passes "
+                 << *manySeconds << " s: " << machine.memoryBandwidth / 1e9
+                 << " GB/s\n";
 
   // A one-element all_reduce is all latency: 2·(N−1) ring steps. A large
   // one adds the bytes each rank sends, 2·(N−1)·ceil(n/N) elements.

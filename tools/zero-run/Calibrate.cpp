@@ -108,9 +108,9 @@ constexpr MatmulLayout kStepMatmulLayouts[] = {
 /// The shapes the matmul rate is measured at: a linear layer of
 /// `kLayerRows` rows (tokens) through a `kLayerWidth` x `kLayerWidth`
 /// weight. The weight (1.2 MB in bf16) does not fit in a core's L2 cache,
-/// as a model's weights do not: on the development machine such matmuls run
-/// at a third to a fifth of the rate of 128 x 128 x 128 ones, whose
-/// operands stay in cache.
+/// as a model's weights do not: on the development machine such matmuls ran
+/// at down to a fifth of the rate of 128 x 128 x 128 ones, whose operands
+/// stay in cache (bench/step_time.md).
 constexpr int64_t kLayerRows = 64, kLayerWidth = 768;
 
 /// C[m x n] += A . B with the operand layout `layout`, `repetitions` times.

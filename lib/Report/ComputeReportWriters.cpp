@@ -47,7 +47,11 @@ void zero::printComputeTable(const ReportView &view, llvm::raw_ostream &os) {
     return;
   const StepTimeReport &time = *view.time;
   os << "\n  estimated step time on " << time.machine->name
-     << " (roofline compute per op + ring communication, none overlapped):\n";
+     << " (roofline compute per op + ring communication; "
+     << (time.scheduled ? "a collective overlaps compute between its start "
+                          "and its wait"
+                        : "none overlapped")
+     << "):\n";
   os << llvm::format("    %-18s %12s %12s %12s %12s\n", "", "compute [s]",
                      "comm [s]", "exposed [s]", "step [s]");
   auto row = [&](StringRef label, const StepTimeEstimate &estimate) {
@@ -57,9 +61,21 @@ void zero::printComputeTable(const ReportView &view, llvm::raw_ostream &os) {
                        formatSeconds(estimate.exposedComm).c_str(),
                        formatSeconds(estimate.step).c_str());
   };
-  if (time.scheduled && view.scheduled)
+  if (time.scheduled && view.scheduled) {
     row(("this program (" + std::to_string(view.scheduled->stage) + ")"),
         *time.scheduled);
+    // The same compute and communication, with the communication hidden
+    // as each schedule lets it be.
+    for (const PrefetchEstimate &estimate : time.prefetch) {
+      StepTimeEstimate variant = *time.scheduled;
+      variant.exposedComm = estimate.exposedComm;
+      variant.step = estimate.step;
+      row(estimate.depth == 0
+              ? "  without prefetch"
+              : "  prefetch depth=" + std::to_string(estimate.depth),
+          variant);
+    }
+  }
   for (int stage : view.stages)
     if (time.stages[stage])
       row("stage " + std::to_string(stage) + " (formula)", *time.stages[stage]);
@@ -110,7 +126,8 @@ static void writeSeconds(llvm::json::OStream &json, StringRef key,
 }
 
 void zero::writeTimeJson(llvm::json::OStream &json,
-                         const StepTimeEstimate &time) {
+                         const StepTimeEstimate &time,
+                         const StepTimeReport *program) {
   json.attributeObject("time_s", [&] {
     writeSeconds(json, "compute", time.compute);
     writeSeconds(json, "comm", time.comm);
@@ -124,6 +141,20 @@ void zero::writeTimeJson(llvm::json::OStream &json,
                      time.commByKind[static_cast<int>(kind)]);
     });
     writeTransferSeconds(json, time);
+    if (!program)
+      return;
+    // The same program with every collective waited for where it starts
+    // (depth 0) and, for a synchronous one, as zero-prefetch would
+    // schedule it.
+    json.attribute("async_collectives", program->scheduledIsAsync);
+    json.attributeArray("prefetch", [&] {
+      for (const PrefetchEstimate &estimate : program->prefetch)
+        json.object([&] {
+          json.attribute("depth", estimate.depth);
+          writeSeconds(json, "exposed_comm", estimate.exposedComm);
+          writeSeconds(json, "step", estimate.step);
+        });
+    });
   });
 }
 

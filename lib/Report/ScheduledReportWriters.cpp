@@ -273,7 +273,7 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
     if (view.cost)
       writeFlopsJson(json, *view.cost);
     if (view.time && view.time->scheduled)
-      writeTimeJson(json, *view.time->scheduled);
+      writeTimeJson(json, *view.time->scheduled, view.time);
     else if (view.transferTime)
       json.attributeObject(
           "time_s", [&] { writeTransferSeconds(json, *view.transferTime); });

@@ -96,18 +96,33 @@ std::string toF32(StringRef value, StringRef from) {
 /// of the mix.
 struct MatmulLayout {
   StringLiteral name, a, b;
+  /// Whether A is k x m (else m x k) and B is k x n (else n x k).
+  bool aIsKByM, bIsKByN;
 };
 constexpr MatmulLayout kStepMatmulLayouts[] = {
-    {"x.W^T", "(i, j, k) -> (i, k)", "(i, j, k) -> (j, k)"},
-    {"dY.W", "(i, j, k) -> (i, k)", "(i, j, k) -> (k, j)"},
-    {"dY^T.X", "(i, j, k) -> (k, i)", "(i, j, k) -> (k, j)"},
+    {"x.W^T", "(i, j, k) -> (i, k)", "(i, j, k) -> (j, k)", false, false},
+    {"dY.W", "(i, j, k) -> (i, k)", "(i, j, k) -> (k, j)", false, true},
+    {"dY^T.X", "(i, j, k) -> (k, i)", "(i, j, k) -> (k, j)", true, true},
 };
 
-Kernel makeMatmulKernel(StringRef dtype, const MatmulLayout &layout,
-                        int64_t size, int64_t repetitions) {
+/// The shapes the matmul rate is measured at: a linear layer of
+/// `kLayerRows` rows (tokens) through a `kLayerWidth` x `kLayerWidth`
+/// weight. The weight (1.2 MB in bf16) does not fit in a core's L2 cache,
+/// as a model's weights do not: on the development machine such matmuls ran
+/// at down to a fifth of the rate of 128 x 128 x 128 ones, whose operands
+/// stay in cache (bench/step_time.md).
+constexpr int64_t kLayerRows = 64, kLayerWidth = 768;
+
+/// C[m x n] += A . B with the operand layout `layout`, `repetitions` times.
+Kernel makeMatmulKernel(StringRef dtype, const MatmulLayout &layout, int64_t m,
+                        int64_t n, int64_t k, int64_t repetitions) {
   StringRef acc = getAccumulatorType(dtype);
+  auto shape = [](int64_t rows, int64_t columns) {
+    return std::to_string(rows) + "x" + std::to_string(columns);
+  };
   Kernel kernel;
-  kernel.source = substitute(R"mlir(
+  kernel.source =
+      substitute(R"mlir(
 #a = affine_map<$MAP_A>
 #b = affine_map<$MAP_B>
 #c = affine_map<(i, j, k) -> (i, j)>
@@ -117,30 +132,33 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
   %reps = arith.constant $REPS : index
   %one = arith.constant 1.0 : $T
   %zero = arith.constant 0.0 : $ACC
-  %ea = tensor.empty() : tensor<$Nx$Nx$T>
-  %a = linalg.fill ins(%one : $T) outs(%ea : tensor<$Nx$Nx$T>) -> tensor<$Nx$Nx$T>
-  %ec = tensor.empty() : tensor<$Nx$Nx$ACC>
-  %c = linalg.fill ins(%zero : $ACC) outs(%ec : tensor<$Nx$Nx$ACC>) -> tensor<$Nx$Nx$ACC>
-  %r = scf.for %i = %c0 to %reps step %c1 iter_args(%acc = %c) -> (tensor<$Nx$Nx$ACC>) {
+  %ea = tensor.empty() : tensor<$SAx$T>
+  %a = linalg.fill ins(%one : $T) outs(%ea : tensor<$SAx$T>) -> tensor<$SAx$T>
+  %eb = tensor.empty() : tensor<$SBx$T>
+  %b = linalg.fill ins(%one : $T) outs(%eb : tensor<$SBx$T>) -> tensor<$SBx$T>
+  %ec = tensor.empty() : tensor<$SCx$ACC>
+  %c = linalg.fill ins(%zero : $ACC) outs(%ec : tensor<$SCx$ACC>) -> tensor<$SCx$ACC>
+  %r = scf.for %i = %c0 to %reps step %c1 iter_args(%acc = %c) -> (tensor<$SCx$ACC>) {
     %m = linalg.contract indexing_maps = [#a, #b, #c]
-        ins(%a, %a : tensor<$Nx$Nx$T>, tensor<$Nx$Nx$T>)
-        outs(%acc : tensor<$Nx$Nx$ACC>) -> tensor<$Nx$Nx$ACC>
-    scf.yield %m : tensor<$Nx$Nx$ACC>
+        ins(%a, %b : tensor<$SAx$T>, tensor<$SBx$T>)
+        outs(%acc : tensor<$SCx$ACC>) -> tensor<$SCx$ACC>
+    scf.yield %m : tensor<$SCx$ACC>
   }
-  %e = tensor.extract %r[%c0, %c0] : tensor<$Nx$Nx$ACC>
+  %e = tensor.extract %r[%c0, %c0] : tensor<$SCx$ACC>
   $TO_F32
   return %r32 : f32
 }
 )mlir",
-                             {{"T", dtype.str()},
-                              {"ACC", acc.str()},
-                              {"MAP_A", layout.a.str()},
-                              {"MAP_B", layout.b.str()},
-                              {"REPS", std::to_string(repetitions)},
-                              {"N", std::to_string(size)},
-                              {"TO_F32", toF32("%e", acc)}});
-  double n = static_cast<double>(size);
-  kernel.flops = 2 * n * n * n * repetitions;
+                 {{"T", dtype.str()},
+                  {"ACC", acc.str()},
+                  {"MAP_A", layout.a.str()},
+                  {"MAP_B", layout.b.str()},
+                  {"REPS", std::to_string(repetitions)},
+                  {"SA", layout.aIsKByM ? shape(k, m) : shape(m, k)},
+                  {"SB", layout.bIsKByN ? shape(k, n) : shape(n, k)},
+                  {"SC", shape(m, n)},
+                  {"TO_F32", toF32("%e", acc)}});
+  kernel.flops = 2.0 * m * n * k * repetitions;
   return kernel;
 }
 
@@ -187,10 +205,12 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
   return kernel;
 }
 
-/// An elementwise x + 1, in place, on an f32 tensor far larger than the
-/// caches: the memory bandwidth (bytes read and written; one FLOP per
-/// eight bytes leaves it bound by memory).
-Kernel makeCopyKernel(int64_t elements, int64_t repetitions) {
+/// The AdamW update as the imported steps write it: a bf16 gradient read,
+/// the f32 master weight and both moments updated in place, the bf16
+/// weight written fresh, in one `linalg.generic` (14 FLOPs, one of them a
+/// square root and one a division, and 28 bytes per element by StepCost's
+/// definitions: the bf16 weight's init is not read).
+Kernel makeUpdateKernel(int64_t elements, int64_t repetitions) {
   Kernel kernel;
   kernel.source = substitute(
       R"mlir(
@@ -199,25 +219,63 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %reps = arith.constant $REPS : index
-  %one = arith.constant 1.0 : f32
-  %e = tensor.empty() : tensor<$Nxf32>
-  %x = linalg.fill ins(%one : f32) outs(%e : tensor<$Nxf32>) -> tensor<$Nxf32>
-  %r = scf.for %i = %c0 to %reps step %c1 iter_args(%v = %x) -> (tensor<$Nxf32>) {
-    %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
-        ins(%v : tensor<$Nxf32>) outs(%v : tensor<$Nxf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %s = arith.addf %in, %one : f32
-      linalg.yield %s : f32
-    } -> tensor<$Nxf32>
-    scf.yield %n : tensor<$Nxf32>
+  %grad0 = arith.constant 1.0e-3 : bf16
+  %half = arith.constant 0.5 : f32
+  %zero16 = arith.constant 0.0 : bf16
+  %beta1 = arith.constant 0.9 : f32
+  %beta1c = arith.constant 0.1 : f32
+  %beta2 = arith.constant 0.999 : f32
+  %beta2c = arith.constant 0.001 : f32
+  %decay = arith.constant 0.99999 : f32
+  %lr = arith.constant 1.0e-3 : f32
+  %correction = arith.constant 1.0 : f32
+  %eps = arith.constant 1.0e-8 : f32
+  %eg = tensor.empty() : tensor<$Nxbf16>
+  %g = linalg.fill ins(%grad0 : bf16) outs(%eg : tensor<$Nxbf16>) -> tensor<$Nxbf16>
+  %ew = tensor.empty() : tensor<$Nxbf16>
+  %w = linalg.fill ins(%zero16 : bf16) outs(%ew : tensor<$Nxbf16>) -> tensor<$Nxbf16>
+  %ep = tensor.empty() : tensor<$Nxf32>
+  %p = linalg.fill ins(%half : f32) outs(%ep : tensor<$Nxf32>) -> tensor<$Nxf32>
+  %em = tensor.empty() : tensor<$Nxf32>
+  %m = linalg.fill ins(%half : f32) outs(%em : tensor<$Nxf32>) -> tensor<$Nxf32>
+  %ev = tensor.empty() : tensor<$Nxf32>
+  %v = linalg.fill ins(%half : f32) outs(%ev : tensor<$Nxf32>) -> tensor<$Nxf32>
+  %r:4 = scf.for %i = %c0 to %reps step %c1
+      iter_args(%wi = %w, %pi = %p, %mi = %m, %vi = %v)
+      -> (tensor<$Nxbf16>, tensor<$Nxf32>, tensor<$Nxf32>, tensor<$Nxf32>) {
+    %n:4 = linalg.generic {indexing_maps = [#id, #id, #id, #id, #id], iterator_types = ["parallel"]}
+        ins(%g : tensor<$Nxbf16>) outs(%wi, %pi, %mi, %vi : tensor<$Nxbf16>, tensor<$Nxf32>, tensor<$Nxf32>, tensor<$Nxf32>) {
+    ^bb0(%in: bf16, %out: bf16, %po: f32, %mo: f32, %vo: f32):
+      %gf = arith.extf %in : bf16 to f32
+      %a = arith.mulf %beta1c, %gf : f32
+      %b = arith.mulf %beta1, %mo : f32
+      %m2 = arith.addf %b, %a : f32
+      %sq = arith.mulf %gf, %gf : f32
+      %c = arith.mulf %beta2c, %sq : f32
+      %d = arith.mulf %beta2, %vo : f32
+      %v2 = arith.addf %d, %c : f32
+      %pd = arith.mulf %po, %decay : f32
+      %s = math.sqrt %v2 : f32
+      %t = arith.mulf %s, %correction : f32
+      %den = arith.addf %t, %eps : f32
+      %q = arith.divf %m2, %den : f32
+      %u = arith.mulf %lr, %q : f32
+      %p2 = arith.subf %pd, %u : f32
+      %w2 = arith.truncf %p2 : f32 to bf16
+      linalg.yield %w2, %p2, %m2, %v2 : bf16, f32, f32, f32
+    } -> (tensor<$Nxbf16>, tensor<$Nxf32>, tensor<$Nxf32>, tensor<$Nxf32>)
+    scf.yield %n#0, %n#1, %n#2, %n#3 : tensor<$Nxbf16>, tensor<$Nxf32>, tensor<$Nxf32>, tensor<$Nxf32>
   }
-  %v0 = tensor.extract %r[%c0] : tensor<$Nxf32>
-  %r32 = arith.addf %v0, %v0 : f32
+  %p0 = tensor.extract %r#1[%c0] : tensor<$Nxf32>
+  %w0 = tensor.extract %r#0[%c0] : tensor<$Nxbf16>
+  %w32 = arith.extf %w0 : bf16 to f32
+  %r32 = arith.addf %p0, %w32 : f32
   return %r32 : f32
 }
 )mlir",
       {{"REPS", std::to_string(repetitions)}, {"N", std::to_string(elements)}});
-  kernel.bytes = 2.0 * 4 * elements * repetitions;
+  kernel.flops = 14.0 * elements * repetitions;
+  kernel.bytes = 28.0 * elements * repetitions;
   return kernel;
 }
 
@@ -328,12 +386,18 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
   // Sizes: large enough that a call takes milliseconds, small enough that
   // the whole calibration takes seconds.
   for (StringLiteral dtype : zero::kMachineDTypes) {
-    // The rate of the step's mix: all three layouts' FLOPs over their time.
+    // The rate of the step's mix: all three layouts' FLOPs over their
+    // time, at a linear layer's shapes (kLayerRows rows through a
+    // kLayerWidth-square weight; the weight gradient's k is the rows).
     FailureOr<double> seconds = 0.0;
     double flops = 0;
     for (const MatmulLayout &layout : kStepMatmulLayouts) {
       Kernel kernel =
-          makeMatmulKernel(dtype, layout, /*size=*/128, /*repetitions=*/4);
+          layout.aIsKByM
+              ? makeMatmulKernel(dtype, layout, kLayerWidth, kLayerWidth,
+                                 kLayerRows, /*repetitions=*/2)
+              : makeMatmulKernel(dtype, layout, kLayerRows, kLayerWidth,
+                                 kLayerWidth, /*repetitions=*/2);
       FailureOr<double> layoutSeconds =
           timeKernel(context, kernel, optLevel, error);
       if (failed(layoutSeconds)) {
@@ -362,31 +426,33 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
     machine.vectorFlops[dtype] =
         makeVectorKernel(dtype, 8192, 64).flops / *vectorSeconds;
   }
-  // The rate of passes over a tensor that is already there: the difference
-  // of two repetition counts leaves out the kernel's fill and the page
-  // faults of its fresh allocation. Timed whole, 2 passes read 4.6 GB/s on
-  // the development machine, whose passes alone run at about 50 GB/s; the
-  // step's elementwise ops reuse freed buffers and see the latter.
-  constexpr int64_t kCopyElements = 1 << 23; // 32 MiB per tensor.
+  // The memory bandwidth the step's elementwise ops see: that of its
+  // optimizer update (several tensors read and written in place), which
+  // on the development machine runs at 0.4-0.9 of a single tensor's x + 1.
+  // Passes over tensors that are already there: the difference of two
+  // repetition counts leaves out the kernel's fills and the page faults of
+  // its fresh allocations.
+  constexpr int64_t kUpdateElements = 1 << 22; // 16 MiB per f32 tensor.
   constexpr int64_t kFewPasses = 2, kManyPasses = 32;
   FailureOr<double> fewSeconds = timeKernel(
-      context, makeCopyKernel(kCopyElements, kFewPasses), optLevel, error);
+      context, makeUpdateKernel(kUpdateElements, kFewPasses), optLevel, error);
   if (failed(settle(succeeded(fewSeconds), error, console)))
     return failure();
   FailureOr<double> manySeconds = timeKernel(
-      context, makeCopyKernel(kCopyElements, kManyPasses), optLevel, error);
+      context, makeUpdateKernel(kUpdateElements, kManyPasses), optLevel, error);
   if (failed(settle(succeeded(manySeconds), error, console)))
     return failure();
-  double passBytes = makeCopyKernel(kCopyElements, kManyPasses).bytes -
-                     makeCopyKernel(kCopyElements, kFewPasses).bytes;
+  double passBytes = makeUpdateKernel(kUpdateElements, kManyPasses).bytes -
+                     makeUpdateKernel(kUpdateElements, kFewPasses).bytes;
   // Noise could make the difference tiny or negative.
   double passSeconds =
       std::max(*manySeconds - *fewSeconds, *manySeconds * 1e-3);
   machine.memoryBandwidth = passBytes / passSeconds;
   if (getenv("ZERO_CALIBRATE_VERBOSE"))
-    llvm::errs() << "memory: " << kFewPasses << " passes " << *fewSeconds
-                 << " s, " << kManyPasses << " passes " << *manySeconds
-                 << " s: " << machine.memoryBandwidth / 1e9 << " GB/s\n";
+    llvm::errs() << "memory (update): " << kFewPasses << " passes "
+                 << *fewSeconds << " s, " << kManyPasses << " passes "
+                 << *manySeconds << " s: " << machine.memoryBandwidth / 1e9
+                 << " GB/s\n";
 
   // A one-element all_reduce is all latency: 2·(N−1) ring steps. A large
   // one adds the bytes each rank sends, 2·(N−1)·ceil(n/N) elements.

@@ -121,7 +121,10 @@ void writeFlopsJson(llvm::json::OStream &json, const StepCost &cost);
 
 /// `"time_s": {"compute", "comm", "exposed_comm", "step", "comm_by_kind"}`,
 /// and `"pcie"`, `"nvme"` for a program that copies between memory tiers.
-void writeTimeJson(llvm::json::OStream &json, const StepTimeEstimate &time);
+/// For a sharded program (`program` set) also `"async_collectives"` and
+/// `"prefetch": [{"depth", "exposed_comm", "step"}, ...]`.
+void writeTimeJson(llvm::json::OStream &json, const StepTimeEstimate &time,
+                   const StepTimeReport *program = nullptr);
 
 /// The `"pcie"` and `"nvme"` seconds of `time` (each only where the program
 /// copies that way; null where the bandwidth is unknown).

@@ -296,17 +296,25 @@ LogicalResult StepTimeModel::addCompute(const OpCost &cost,
   return success();
 }
 
+double zero::getCollectiveSeconds(const MachineModel &machine,
+                                  CollectiveKind kind, int64_t groupRanks,
+                                  uint64_t calls, uint64_t sentBytes) {
+  if (groupRanks <= 1 || calls == 0)
+    return 0;
+  // A ring all-reduce is a reduce-scatter then an all-gather: twice the
+  // steps.
+  double ringSteps = static_cast<double>(groupRanks - 1) *
+                     (kind == CollectiveKind::AllReduce ? 2 : 1);
+  return static_cast<double>(calls) * ringSteps * machine.collectiveLatency +
+         static_cast<double>(sentBytes) / machine.getRingBandwidth(groupRanks);
+}
+
 void StepTimeModel::addCollectives(CollectiveKind kind, uint64_t calls,
                                    uint64_t sentBytes) {
   if (worldSize <= 1 || calls == 0)
     return;
-  // A ring all-reduce is a reduce-scatter then an all-gather: twice the
-  // steps.
-  double ringSteps = static_cast<double>(worldSize - 1) *
-                     (kind == CollectiveKind::AllReduce ? 2 : 1);
   double seconds =
-      static_cast<double>(calls) * ringSteps * machine.collectiveLatency +
-      static_cast<double>(sentBytes) / machine.getRingBandwidth(worldSize);
+      getCollectiveSeconds(machine, kind, worldSize, calls, sentBytes);
   estimate.commByKind[static_cast<int>(kind)] += seconds;
   estimate.comm += seconds;
 }

@@ -168,6 +168,37 @@ getCollectiveGroup(Operation *op) {
       });
 }
 
+int64_t zero::getCollectiveGroupSize(Operation *op) {
+  return getCollectiveGroup(op).second;
+}
+
+std::optional<uint64_t> zero::getCollectiveSentBytes(Operation *op,
+                                                     int64_t groupRanks) {
+  CollectiveKind kind = *getCollectiveKind(op);
+  uint64_t total = 0;
+  // The token of an asynchronous start is its last result and has no
+  // operand: `zip` stops before it.
+  for (auto [input, result] : llvm::zip(op->getOperands(), op->getResults())) {
+    // The per-rank shard: the gathered input, the scattered result, or the
+    // ring's chunk of an all-reduced tensor.
+    uint64_t shardBytes;
+    if (kind == CollectiveKind::AllGather) {
+      shardBytes = getStaticTensorBytes(input.getType()).value_or(0);
+    } else if (kind == CollectiveKind::ReduceScatter) {
+      shardBytes = getStaticTensorBytes(result.getType()).value_or(0);
+    } else {
+      auto type = cast<RankedTensorType>(input.getType());
+      uint64_t chunk = llvm::divideCeil(type.getNumElements(), groupRanks);
+      shardBytes = getByteSize(chunk, type.getElementType()).value_or(0);
+    }
+    std::optional<uint64_t> sent =
+        getBytesSentPerRank(kind, shardBytes, groupRanks);
+    if (!sent || !addChecked(total, *sent))
+      return std::nullopt;
+  }
+  return total;
+}
+
 /// Checks that each state argument is what `zero-shard` makes of it at
 /// `stage` on `worldSize` ranks: this rank's flat shard of ceil(n/N)
 /// elements exactly for the roles the stage shards (and none for one rank),
@@ -552,28 +583,12 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     if (!axisTraffic)
       axisTraffic = &footprint.sentBytesByAxes.emplace_back(
           AxisTraffic{group.first, groupRanks, 0});
-    for (auto [input, result] :
-         llvm::zip(op->getOperands(), op->getResults())) {
-      // The per-rank shard: the gathered input, the scattered result, or
-      // the ring's chunk of an all-reduced tensor.
-      uint64_t shardBytes;
-      if (kind == CollectiveKind::AllGather) {
-        shardBytes = bytesOfValue(input);
-      } else if (kind == CollectiveKind::ReduceScatter) {
-        shardBytes = bytesOfValue(result);
-      } else {
-        auto type = cast<RankedTensorType>(input.getType());
-        uint64_t chunk = llvm::divideCeil(type.getNumElements(), groupRanks);
-        shardBytes = getByteSize(chunk, type.getElementType()).value_or(0);
-      }
-      std::optional<uint64_t> sent =
-          getBytesSentPerRank(kind, shardBytes, groupRanks);
-      if (!sent ||
-          !addCollectiveTraffic(footprint.collectives, kind, shardBytes,
-                                groupRanks) ||
-          !addChecked(axisTraffic->sentBytes, *sent))
-        return op->emitError() << "bytes sent per step overflow 64 bits";
-    }
+    std::optional<uint64_t> sent = getCollectiveSentBytes(op, groupRanks);
+    if (!sent ||
+        !addChecked(footprint.collectives[static_cast<int>(kind)].sentBytes,
+                    *sent) ||
+        !addChecked(axisTraffic->sentBytes, *sent))
+      return op->emitError() << "bytes sent per step overflow 64 bits";
     // Stage 0 gathers only the gradients its hierarchical all-reduce
     // reduced (a model state), never weights.
     if (kind != CollectiveKind::AllGather || stage == 0)

@@ -17,6 +17,7 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
+#include "zero/Dialect/Zero/Transforms/Prefetch.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -194,13 +195,13 @@ void sinkWait(AsyncCollective &collective, Operation *before) {
   }
 }
 
-/// Builds the schedule of `depth` on `body` (see Passes.td); returns the
-/// number of collectives and of starts moved up.
-std::pair<unsigned, unsigned> schedule(Block &body, int64_t depth) {
+} // namespace
+
+PrefetchStatistics zero::schedulePrefetch(Block &body, int64_t depth) {
   SmallVector<AsyncCollective> collectives = splitCollectives(body);
   unsigned hoisted = 0;
   if (depth == 0)
-    return {collectives.size(), hoisted};
+    return {static_cast<unsigned>(collectives.size()), hoisted};
 
   SmallVector<AsyncCollective *> gathers, reductions;
   for (AsyncCollective &collective : collectives)
@@ -252,8 +253,10 @@ std::pair<unsigned, unsigned> schedule(Block &body, int64_t depth) {
     }
     sinkWait(*reduction, before);
   }
-  return {collectives.size(), hoisted};
+  return {static_cast<unsigned>(collectives.size()), hoisted};
 }
+
+namespace {
 
 //===----------------------------------------------------------------------===//
 // The pass
@@ -334,9 +337,9 @@ void ZeroPrefetchPass::runOnOperation() {
 
   Block &body = (*step).getFunctionBody().front();
   if (memoryBudget == 0) {
-    auto [collectives, hoisted] = schedule(body, depth);
-    numAsyncCollectives = collectives;
-    numHoistedStarts = hoisted;
+    PrefetchStatistics done = schedulePrefetch(body, depth);
+    numAsyncCollectives = done.asyncCollectives;
+    numHoistedStarts = done.hoistedStarts;
     chosenDepth = depth;
     return;
   }
@@ -364,7 +367,7 @@ void ZeroPrefetchPass::runOnOperation() {
     module.getBody()->push_back(copy);
     auto copyStep = cast<FunctionOpInterface>(copy);
     copyStep.setName((copyStep.getName() + "__zero_prefetch_trial").str());
-    schedule(copyStep.getFunctionBody().front(), trial);
+    schedulePrefetch(copyStep.getFunctionBody().front(), trial);
     FailureOr<uint64_t> peak = measurePeak(copyStep, stage, *worldSize);
     copy->erase();
     if (failed(peak))
@@ -379,9 +382,9 @@ void ZeroPrefetchPass::runOnOperation() {
     // is only the fallback when the user asked for it.
     if (trial == 0 && depth > 0)
       break;
-    auto [collectives, hoisted] = schedule(body, trial);
-    numAsyncCollectives = collectives;
-    numHoistedStarts = hoisted;
+    PrefetchStatistics done = schedulePrefetch(body, trial);
+    numAsyncCollectives = done.asyncCollectives;
+    numHoistedStarts = done.hoistedStarts;
     chosenDepth = trial;
     if (trial < depth)
       emitRemark((*step)->getLoc())

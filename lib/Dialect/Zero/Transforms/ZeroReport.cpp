@@ -18,8 +18,10 @@
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
+#include "zero/Dialect/Zero/Analysis/StepTimeline.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
+#include "zero/Dialect/Zero/Transforms/Prefetch.h"
 #include "zero/Report/OutputFiles.h"
 #include "zero/Report/ReportWriters.h"
 #include "zero/Support/ByteSize.h"
@@ -58,6 +60,59 @@ FailureOr<int64_t> getPlanWorldSize(FunctionOpInterface step, PlanAttr plan) {
   SmallVector<int16_t, 2> axes(plan.getDpAxes().begin(),
                                plan.getDpAxes().end());
   return getGroupSize(grid, axes, emitAtGrid);
+}
+
+/// Adds to `time` (whose `scheduled` is set) what overlapping the
+/// collectives of `step`, a sharded program in `module`, does to its step
+/// on `machine`: depth 0, every collective waited for where it starts (the
+/// sum the estimate already is); for a program with asynchronous
+/// collectives its timeline as written; for one without, the timelines of
+/// zero-prefetch's schedules at `kReportedPrefetchDepths`, each built on a
+/// copy of the module. Compute, communication and the copies between
+/// memory tiers are the same in every variant: only the exposed part of
+/// the communication differs.
+LogicalResult addPrefetchEstimates(ModuleOp module, FunctionOpInterface step,
+                                   const MachineModel &machine,
+                                   StepTimeReport &time, std::string &error) {
+  StepTimeEstimate &scheduled = *time.scheduled;
+  double copies = scheduled.pcie.value_or(0) + scheduled.nvme.value_or(0);
+  auto estimateOf = [&](int64_t depth, const StepTimeline &timeline) {
+    // The timeline sums the same terms in another order: clamp its
+    // rounding so that the exposed part never passes the communication.
+    double exposed = std::min(timeline.getExposedCommSeconds(), scheduled.comm);
+    return PrefetchEstimate{depth, exposed,
+                            scheduled.compute + exposed + copies};
+  };
+  time.prefetch.push_back(
+      {0, scheduled.comm, scheduled.compute + scheduled.comm + copies});
+
+  time.scheduledIsAsync =
+      llvm::any_of(step.getFunctionBody().front(),
+                   [](Operation &op) { return isa<WaitOp>(op); });
+  if (time.scheduledIsAsync) {
+    FailureOr<StepTimeline> timeline =
+        computeStepTimeline(step, machine, error);
+    if (failed(timeline))
+      return failure();
+    PrefetchEstimate asWritten = estimateOf(/*depth=*/-1, *timeline);
+    scheduled.exposedComm = asWritten.exposedComm;
+    scheduled.step = asWritten.step;
+    return success();
+  }
+  for (int64_t depth : kReportedPrefetchDepths) {
+    OwningOpRef<ModuleOp> copy(module.clone());
+    FailureOr<FunctionOpInterface> copyStep =
+        StateTable::findTrainingStep(*copy, step.getName());
+    if (failed(copyStep))
+      return failure();
+    schedulePrefetch(copyStep->getFunctionBody().front(), depth);
+    FailureOr<StepTimeline> timeline =
+        computeStepTimeline(*copyStep, machine, error);
+    if (failed(timeline))
+      return failure();
+    time.prefetch.push_back(estimateOf(depth, *timeline));
+  }
+  return success();
 }
 
 struct ZeroReportPass : public zero::impl::ZeroReportBase<ZeroReportPass> {
@@ -316,6 +371,13 @@ void ZeroReportPass::runOnOperation() {
           estimateStepTime(*machineModel, ranks, *phaseSeconds,
                            /*optimizerScale=*/1.0, view.scheduled->collectives,
                            view.scheduled->tierTraffic);
+      if (failed(addPrefetchEstimates(module, *step, *machineModel, time,
+                                      error))) {
+        emitError(getWholeFunctionLoc(*step))
+            << "zero-report: cannot estimate the step time with prefetching: "
+            << error;
+        return signalPassFailure();
+      }
     } else {
       for (int stage : view.stages)
         time.stages[stage] = estimateStepTime(

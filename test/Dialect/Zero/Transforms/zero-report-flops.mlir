@@ -13,9 +13,11 @@
 //
 // TABLE: FLOPs per rank per step (counted from the IR): 267
 // TABLE-NEXT: forward 132, backward 120, recompute 0, optimizer 15
-// TABLE: estimated step time on unit-test machine
+// TABLE: estimated step time on unit-test machine (roofline compute per op + ring communication; none overlapped):
 // TABLE: stage 0 (formula) {{ *}}4.25 {{ *}}2 {{ *}}2 {{ *}}6.25
 // TABLE: stage 3 (formula) {{ *}}3.625 {{ *}}3 {{ *}}3 {{ *}}6.625
+// The formula has no program order to overlap collectives in.
+// TABLE-NOT: prefetch
 //
 // Compute (matmul peak 120 FLOP/s, vector 12 FLOP/s, 1000 B/s): the two
 // contractions 1 s each (their 236 and 248 bytes take less), the sum 1 s,

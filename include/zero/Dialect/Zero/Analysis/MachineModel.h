@@ -12,8 +12,10 @@
 //              bandwidth (the ring model whose bytes MemoryModel counts);
 //              the link is within a node when the group fits in one;
 //   exposed  = the part of comm the schedule does not hide behind compute:
-//              all of it, since the step issues each collective and waits
-//              for it before the ops that use it;
+//              all of it where the step waits for each collective where it
+//              issues it; with asynchronous collectives (zero-prefetch),
+//              what a timeline of one compute and one communication stream
+//              leaves of it (StepTimeline.h);
 //   step     = compute + exposed.
 //
 //===----------------------------------------------------------------------===//
@@ -25,6 +27,7 @@
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
 
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <array>
@@ -116,6 +119,13 @@ double getPcieSeconds(const MachineModel &machine, const TierTraffic &moved);
 /// which must be > 0).
 double getNvmeSeconds(const MachineModel &machine, const TierTraffic &moved);
 
+/// Seconds of `calls` ring collectives of `kind` over `groupRanks` ranks
+/// that send `sentBytes` per rank in all: (N - 1)·latency per call (twice
+/// for an all-reduce) + bytes / the ring's link bandwidth. Zero on one rank.
+double getCollectiveSeconds(const MachineModel &machine, CollectiveKind kind,
+                            int64_t groupRanks, uint64_t calls,
+                            uint64_t sentBytes);
+
 /// Accumulates a step time from ops and collectives.
 class StepTimeModel {
 public:
@@ -156,14 +166,35 @@ estimateStepTime(const MachineModel &machine, int64_t worldSize,
                  double optimizerScale, ArrayRef<CollectiveTraffic> collectives,
                  const TierTraffic &moved = {});
 
+/// The step time of a sharded program with its collectives scheduled by
+/// `zero-prefetch` at `depth` (StepTimeline.h prices the overlap).
+struct PrefetchEstimate {
+  /// 0: every collective waited for where it starts, nothing hidden.
+  int64_t depth = 0;
+  double exposedComm = 0;
+  /// compute + exposedComm + the copies between memory tiers.
+  double step = 0;
+};
+
 /// What the report shows of the time model.
 struct StepTimeReport {
   const MachineModel *machine = nullptr;
   /// Indexed by stage: the formula rows.
   std::array<std::optional<StepTimeEstimate>, kNumZeroStages> stages;
-  /// The program of a sharded step.
+  /// The program of a sharded step, as written: with asynchronous
+  /// collectives, its `exposedComm` and `step` come from its timeline.
   std::optional<StepTimeEstimate> scheduled;
+  /// Whether the program as written starts collectives asynchronously.
+  bool scheduledIsAsync = false;
+  /// With `scheduled`: depth 0 (the program without prefetching) and, for
+  /// a program with no asynchronous collective, what zero-prefetch at the
+  /// depths of `kReportedPrefetchDepths` would make of it, in that order.
+  SmallVector<PrefetchEstimate, 3> prefetch;
 };
+
+/// The depths at which the report times zero-prefetch's schedule of a
+/// synchronous program, besides depth 0.
+constexpr std::array<int64_t, 2> kReportedPrefetchDepths = {1, 2};
 
 /// The dtype key of a float type ("bf16", "f16", "f32", "f64"), or "" for
 /// other types.

@@ -136,6 +136,17 @@ std::optional<size_t> addModelStates(BufferSchedule &schedule, int stage,
     std::array<CollectiveTraffic, kNumCollectiveKinds> &traffic,
     CollectiveKind kind, uint64_t shardBytes, int64_t worldSize);
 
+/// The number of ranks the group of the collective `op` (a zero collective
+/// or an asynchronous start) spans: its grid, or the axes it names.
+int64_t getCollectiveGroupSize(Operation *op);
+
+/// The bytes one rank sends in the collective `op` over its group of
+/// `groupRanks` ranks, all its tensors together, by the nccl-tests formula
+/// on its own operand types: what the footprint counts for it. Nullopt when
+/// the count passes 2^64.
+std::optional<uint64_t> getCollectiveSentBytes(Operation *op,
+                                               int64_t groupRanks);
+
 /// Computes the scheduled footprint of `table`'s function, a step that
 /// `zero-shard` produced for `stage` on `worldSize` ranks (an unsharded step
 /// is the stage-0 program of one rank). Fails with a diagnostic when a byte

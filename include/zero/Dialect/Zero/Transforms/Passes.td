@@ -49,9 +49,14 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     It also counts the FLOPs one rank performs per step, split into forward,
     backward, recompute and optimizer (`zero/Dialect/Zero/Analysis/
     StepCost.h`), and with `machine=` estimates each stage's step time on
-    that machine: roofline compute per op plus ring-model communication,
-    none of it overlapped (`MachineModel.h`; presets and the description
-    format in docs/machines.md).
+    that machine: roofline compute per op plus ring-model communication
+    (`MachineModel.h`; presets and the description format in
+    docs/machines.md). The formula rows overlap nothing. On a sharded
+    program a timeline of one compute and one communication stream
+    (`StepTimeline.h`) gives the exposed communication: of the program as
+    written, of the same program without prefetching (depth 0) and, for a
+    program with no asynchronous collective yet, of what `zero-prefetch`
+    at depths 1 and 2 would make of it (built on a copy of the module).
 
     For a program `zero-shard` offloaded (`offload=cpu|nvme`), the peak is
     device memory only; the host and NVMe bytes per rank and the bytes each

@@ -1,0 +1,78 @@
+//===- StepTimeline.h - when a step's compute waits for its collectives -*-===//
+//
+// The exposed communication of a program, from a timeline of one rank with
+// two streams, walked in program order:
+//
+//   - the compute stream runs each op for its roofline time (MachineModel's
+//     `StepTimeModel::addCompute`), one after the other;
+//   - the communication stream runs each collective for its ring time
+//     (`getCollectiveSeconds` on the bytes the footprint counts for it),
+//     one after the other, in the order the program issues them;
+//   - a synchronous collective starts once the communication stream is
+//     free and the compute before it has run (its inputs exist), and the
+//     compute after it waits for it to finish;
+//   - an asynchronous start (`zero.*_start`) is enqueued on the
+//     communication stream when the compute stream reaches it, and compute
+//     goes on; its `zero.wait` blocks compute until it has finished.
+//
+// The step ends when both streams are idle. Its exposed communication is
+// step - compute: the time compute stood waiting, between 0 and the
+// communication's total. Copies between memory tiers (`zero.transfer`) take
+// no time here: the report adds their PCIe and NVMe seconds to the step,
+// none of them hidden.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_STEPTIMELINE_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_STEPTIMELINE_H
+
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+#include <string>
+
+namespace mlir::zero {
+
+/// The two streams of one rank (see the header). Times are seconds from
+/// the start of the step.
+class StepTimeline {
+public:
+  /// Runs `seconds` of compute.
+  void compute(double seconds);
+  /// A synchronous collective of `seconds`.
+  void collective(double seconds);
+  /// Starts a collective of `seconds` asynchronously; returns the time it
+  /// finishes, which `wait` takes.
+  double start(double seconds);
+  /// Blocks compute until `finish` (a time `start` returned).
+  void wait(double finish);
+
+  /// The compute of the ops, the communication of the collectives, and the
+  /// time both streams are done.
+  double getComputeSeconds() const { return computeSeconds; }
+  double getCommSeconds() const { return commSeconds; }
+  double getStepSeconds() const { return std::max(computeClock, commClock); }
+  /// `getStepSeconds() - getComputeSeconds()`, within [0, comm]: rounding
+  /// cannot make it negative or larger than the communication.
+  double getExposedCommSeconds() const;
+
+private:
+  /// When each stream is next free.
+  double computeClock = 0;
+  double commClock = 0;
+  double computeSeconds = 0;
+  double commSeconds = 0;
+};
+
+/// The timeline of `step`, a program on `machine` whose collectives span
+/// the groups they name. Fails with `error` set when the machine has no
+/// peak for a type the step computes in, or a collective's bytes pass
+/// 2^64.
+FailureOr<StepTimeline> computeStepTimeline(FunctionOpInterface step,
+                                            const MachineModel &machine,
+                                            std::string &error);
+
+} // namespace mlir::zero
+
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_STEPTIMELINE_H

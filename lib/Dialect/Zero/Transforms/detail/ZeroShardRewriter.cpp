@@ -642,7 +642,8 @@ ShardRewriter::findWeightCastSources(const OptimizerUpdate &update,
           return top && update.contains(top);
         });
     if (readByUpdate) {
-      keep("its optimizer update reads the weight");
+      keep("its update reads the weight: it is its own master copy, or "
+           "the update needs it");
       continue;
     }
     // The optimizer state whose updated value the step returns as `value`.
@@ -694,6 +695,7 @@ void ShardRewriter::castWeightsOnGather(
   Operation *terminator = body.getTerminator();
   llvm::BitVector droppedArguments(function.getNumArguments());
   llvm::BitVector droppedResults(function.getNumResults());
+  llvm::SetVector<Operation *> deadCasts;
   MLIRContext *context = function.getContext();
   for (auto [param, source] : llvm::zip(table.getParams(), sources)) {
     if (!source)
@@ -711,8 +713,14 @@ void ShardRewriter::castWeightsOnGather(
     }
     droppedArguments.set(weight.getArgNumber());
     for (const StateResult &result : param.results)
-      if (result.state.getRole() == StateRole::Weight)
+      if (result.state.getRole() == StateRole::Weight) {
         droppedResults.set(result.resultIndex);
+        // A cast of its own goes with the result; one result of the
+        // update's `linalg.generic` stays, unused.
+        if (auto updateResult = terminator->getOperand(result.resultIndex)
+                                    .getDefiningOp<arith::TruncFOp>())
+          deadCasts.insert(updateResult);
+      }
     auto masterArgument = cast<BlockArgument>(master);
     NamedAttribute fields[] = {
         NamedAttribute(StringAttr::get(context, "state"), param.weight.state),
@@ -726,9 +734,12 @@ void ShardRewriter::castWeightsOnGather(
         *getByteSize(weightShardType.getNumElements(),
                      weightShardType.getElementType());
   }
-  // The update still computes the dropped results (a dead result of its
-  // op), which the bufferized program writes into a transient buffer.
+  // A result of the update's `linalg.generic` stays computed, unused: the
+  // bufferized program writes it into a transient buffer.
   terminator->eraseOperands(droppedResults);
+  for (Operation *cast : deadCasts)
+    if (cast->use_empty())
+      cast->erase();
   (void)function.eraseResults(droppedResults);
   (void)function.eraseArguments(droppedArguments);
 }

@@ -379,8 +379,7 @@ std::string compareStates(const ckpt::Manifest &manifest,
       // cast in a checkpoint of the same training, is not read.
       for (const StepArgument &weight : signature.castWeights)
         known |= weight.getName() == state.name &&
-                 state.dtype ==
-                     formatType(weight.fullType.getElementType()) &&
+                 state.dtype == formatType(weight.fullType.getElementType()) &&
                  llvm::equal(state.shape, weight.fullType.getShape());
       if (!known)
         return "it holds state " + state.name + " (" + state.formatType() +

@@ -158,8 +158,7 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
       entry.isMasterCopy =
           entry.role == StateRole::Optimizer && entry.roleIndex == 0 &&
           type.getElementType() != param.weight.getElementType();
-      if (param.weight.castFrom &&
-          entry.role == StateRole::Optimizer &&
+      if (param.weight.castFrom && entry.role == StateRole::Optimizer &&
           *param.weight.castFrom == entry.roleIndex) {
         StepArgument weight = entry;
         weight.role = StateRole::Weight;

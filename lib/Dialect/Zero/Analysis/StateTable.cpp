@@ -198,8 +198,8 @@ void TableBuilder::addCastWeight(BlockArgument source, StateAttr sourceState,
                                  DictionaryAttr weightCast) {
   // The dialect verified the dictionary's shape against the argument.
   auto state = weightCast.getAs<StateAttr>("state");
-  auto type = cast<RankedTensorType>(
-      weightCast.getAs<TypeAttr>("type").getValue());
+  auto type =
+      cast<RankedTensorType>(weightCast.getAs<TypeAttr>("type").getValue());
   LocationAttr loc = source.getLoc();
   if (failed(verifyStateType(type, [&]() { return error(loc); })))
     return;
@@ -208,18 +208,14 @@ void TableBuilder::addCastWeight(BlockArgument source, StateAttr sourceState,
   auto castFrom = static_cast<unsigned>(states.optimizer.size() - 1);
   RankedTensorType shardType;
   if (states.optimizer.back().isShard())
-    shardType = RankedTensorType::get(
-        {states.optimizer.back().shardType.getDimSize(0)},
-        type.getElementType());
+    shardType =
+        RankedTensorType::get({states.optimizer.back().shardType.getDimSize(0)},
+                              type.getElementType());
   uint64_t numElements = *getNumElements(type);
-  StateValue weight{source,
-                    state,
-                    loc,
-                    type,
-                    numElements,
-                    *getByteSize(numElements, type.getElementType()),
-                    shardType,
-                    castFrom};
+  StateValue weight{
+      source,    state,       loc,
+      type,      numElements, *getByteSize(numElements, type.getElementType()),
+      shardType, castFrom};
   states.weights.push_back(weight);
 }
 

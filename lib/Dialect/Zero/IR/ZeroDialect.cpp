@@ -112,8 +112,8 @@ static LogicalResult verifyWeightCastAttribute(Operation *op,
                                                unsigned index,
                                                DictionaryAttr siblings) {
   auto fail = [&]() {
-    return op->emitError() << "'" << ZeroDialect::kWeightCastAttrName
-                           << "' on " << position << " #" << index << " ";
+    return op->emitError() << "'" << ZeroDialect::kWeightCastAttrName << "' on "
+                           << position << " #" << index << " ";
   };
   if (position != "argument")
     return fail() << "belongs on the argument of the state the weight is "
@@ -127,8 +127,9 @@ static LogicalResult verifyWeightCastAttribute(Operation *op,
     return fail() << "must be {state = #zero.state<weight, ...>, type = "
                      "<statically shaped tensor type>}, got "
                   << attr.getValue();
-  auto source = siblings ? siblings.getAs<StateAttr>(ZeroDialect::kStateAttrName)
-                         : StateAttr();
+  auto source = siblings
+                    ? siblings.getAs<StateAttr>(ZeroDialect::kStateAttrName)
+                    : StateAttr();
   if (weight.getRole() != StateRole::Weight || !source ||
       source.getRole() != StateRole::Optimizer ||
       source.getParam() != weight.getParam())
@@ -137,12 +138,12 @@ static LogicalResult verifyWeightCastAttribute(Operation *op,
   if (!weightType.hasStaticShape())
     return fail() << "must give the weight's full, statically shaped type";
   auto shardOf = siblings.getAs<TypeAttr>(ZeroDialect::kShardOfAttrName);
-  auto sourceType = dyn_cast<RankedTensorType>(
-      shardOf ? shardOf.getValue() : type);
+  auto sourceType =
+      dyn_cast<RankedTensorType>(shardOf ? shardOf.getValue() : type);
   auto weightElement = dyn_cast<FloatType>(weightType.getElementType());
-  auto sourceElement =
-      sourceType ? dyn_cast<FloatType>(sourceType.getElementType())
-                 : FloatType();
+  auto sourceElement = sourceType
+                           ? dyn_cast<FloatType>(sourceType.getElementType())
+                           : FloatType();
   if (!sourceType || !sourceType.hasStaticShape() ||
       sourceType.getNumElements() != weightType.getNumElements() ||
       !weightElement || !sourceElement ||
@@ -191,8 +192,7 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
     return success();
   }
   if (attr.getName() == ZeroDialect::kWeightCastAttrName)
-    return verifyWeightCastAttribute(op, attr, type, position, index,
-                                     siblings);
+    return verifyWeightCastAttribute(op, attr, type, position, index, siblings);
   if (attr.getName() != ZeroDialect::kStateAttrName)
     return op->emitError() << "unknown attribute '" << attr.getName().getValue()
                            << "' on " << position << " #" << index

@@ -257,10 +257,9 @@ std::pair<unsigned, unsigned> schedule(Block &body, int64_t depth) {
     if (index > 0)
       laterOf(gathers[index - 1]->start);
     for (AsyncCollective *earlier : ArrayRef(gathers).take_front(index))
-      if (llvm::equal(llvm::map_range(earlier->start->getOperands(),
-                                      getGatheredState),
-                      llvm::map_range(gather->start->getOperands(),
-                                      getGatheredState)))
+      if (llvm::equal(
+              llvm::map_range(earlier->start->getOperands(), getGatheredState),
+              llvm::map_range(gather->start->getOperands(), getGatheredState)))
         laterOf(getLastRelease(earlier->start, body));
     hoisted += hoistGatherTo(gather->start, after, body);
   }

@@ -647,8 +647,7 @@ ShardRewriter::findWeightCastSources(const OptimizerUpdate &update,
       continue;
     }
     // The optimizer state whose updated value the step returns as `value`.
-    auto returnedOptimizerState =
-        [&](Value value) -> std::optional<unsigned> {
+    auto returnedOptimizerState = [&](Value value) -> std::optional<unsigned> {
       for (const StateResult &result : param.results)
         if (result.state.getRole() == StateRole::Optimizer &&
             terminator->getOperand(result.resultIndex) == value)
@@ -730,9 +729,8 @@ void ShardRewriter::castWeightsOnGather(
                         ZeroDialect::kWeightCastAttrName,
                         DictionaryAttr::get(context, fields));
     statistics.castWeights.push_back(param.name);
-    statistics.castWeightShardBytes +=
-        *getByteSize(weightShardType.getNumElements(),
-                     weightShardType.getElementType());
+    statistics.castWeightShardBytes += *getByteSize(
+        weightShardType.getNumElements(), weightShardType.getElementType());
   }
   // A result of the update's `linalg.generic` stays computed, unused: the
   // bufferized program writes it into a transient buffer.

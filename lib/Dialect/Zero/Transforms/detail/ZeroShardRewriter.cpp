@@ -688,6 +688,11 @@ ShardRewriter::findWeightCastSources(const OptimizerUpdate &update,
 /// collective still sends the weight's bytes; the weight's result (the
 /// update's cast of the new master, now unused) and argument go, and the
 /// master's argument records the weight in `zero.weight_cast`.
+///
+/// ZeroShardModel.cpp does not replay this step: the choices that measure
+/// the model (stage=auto, remat=auto) refuse cast-on-gather
+/// (`ShardPlanner::checkCastOnGather`), so the model never stands for a
+/// program written with it.
 void ShardRewriter::castWeightsOnGather(
     ArrayRef<std::optional<WeightCastSource>> sources,
     ShardStatistics &statistics) {

@@ -374,6 +374,13 @@ std::string compareStates(const ckpt::Manifest &manifest,
       for (const StepArgument &argument : signature.arguments)
         known |= argument.kind == ArgumentKind::State &&
                  argument.getName() == state.name;
+      // A weight this step derives from its master copy (cast-on-gather)
+      // is the cast of the master it loads; the saved weight, the same
+      // cast in a checkpoint of the same training, is not read.
+      for (const StepArgument &weight : signature.castWeights)
+        known |= weight.getName() == state.name &&
+                 state.dtype == formatType(weight.fullType.getElementType()) &&
+                 llvm::equal(state.shape, weight.fullType.getShape());
       if (!known)
         return "it holds state " + state.name + " (" + state.formatType() +
                "), which this step does not have";

@@ -158,6 +158,18 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
       entry.isMasterCopy =
           entry.role == StateRole::Optimizer && entry.roleIndex == 0 &&
           type.getElementType() != param.weight.getElementType();
+      if (param.weight.castFrom && entry.role == StateRole::Optimizer &&
+          *param.weight.castFrom == entry.roleIndex) {
+        StepArgument weight = entry;
+        weight.role = StateRole::Weight;
+        weight.roleIndex = 0;
+        weight.isMasterCopy = false;
+        weight.fullType = param.weight.type;
+        weight.storageType = RankedTensorType::get(
+            type.getShape(), param.weight.getElementType());
+        entry.castWeight = static_cast<int>(signature.castWeights.size());
+        signature.castWeights.push_back(weight);
+      }
       break;
     }
     case ArgumentKind::StepCounter:

@@ -60,6 +60,10 @@ struct StepArgument {
   /// zero-shard's offload): zero-run allocates host-tier states from the
   /// runtime's host pool.
   mlir::zero::MemoryTier tier = mlir::zero::MemoryTier::Device;
+  /// A master copy whose cast is the parameter's weight, which the step
+  /// does not hold (zero-shard's cast-on-gather): the index of that weight
+  /// in `StepSignature::castWeights`; -1 otherwise.
+  int castWeight = -1;
 
   // Data only: the position among the data arguments.
   unsigned dataIndex = 0;
@@ -93,6 +97,13 @@ struct StepSignature {
     return isHybrid() ? 1u << (gridShape.size() - 1) : 0u;
   }
   std::vector<StepArgument> arguments;
+  /// The weights the step derives from their master copies by a cast
+  /// (`zero.weight_cast`): no argument holds them; zero-run rebuilds each
+  /// from its master for the final states, which list it just before the
+  /// master, where the weight's own argument was (the importer's order), so
+  /// that the states and their checksum are those of the same step without
+  /// cast-on-gather. `position` is the master's.
+  std::vector<StepArgument> castWeights;
   /// The type of the loss, the one result the lowered step returns (every
   /// state result is written into its argument instead).
   mlir::RankedTensorType lossType;

@@ -357,13 +357,29 @@ LogicalResult collectFinalStates(const StepSignature &signature,
       zero_rt_set_axes(0);
       full = gathered.get();
     }
-    uint64_t checksum = fnv1a(full, fullBytes);
-    record.checksum = fnv1a(&checksum, sizeof(checksum), record.checksum);
-    record.states.push_back({&argument, checksum, offset, fullBytes});
-    digests.push_back({"final " + argument.getName(), checksum});
-    offset += fullBytes;
-    if (dump)
-      dump->os().write(full, fullBytes);
+    auto addFinalState = [&](const StepArgument &state, const char *bytes,
+                             size_t numBytes) {
+      uint64_t checksum = fnv1a(bytes, numBytes);
+      record.checksum = fnv1a(&checksum, sizeof(checksum), record.checksum);
+      record.states.push_back({&state, checksum, offset, numBytes});
+      digests.push_back({"final " + state.getName(), checksum});
+      offset += numBytes;
+      if (dump)
+        dump->os().write(bytes, numBytes);
+    };
+    // A weight the step derives from this master copy: the cast each
+    // gather applies (round to nearest even), of the full master.
+    if (argument.castWeight >= 0) {
+      const StepArgument &weight = signature.castWeights[argument.castWeight];
+      Type weightElement = weight.fullType.getElementType();
+      Type masterElement = argument.fullType.getElementType();
+      std::vector<char> cast(*getBufferBytes(weight.fullType));
+      for (int64_t i = 0, e = weight.fullType.getNumElements(); i < e; ++i)
+        storeElement(weightElement, cast.data(), i,
+                     loadElement(masterElement, full, i));
+      addFinalState(weight, cast.data(), cast.size());
+    }
+    addFinalState(argument, full, fullBytes);
     zero_rt_free(buffer);
     buffer = nullptr;
   }

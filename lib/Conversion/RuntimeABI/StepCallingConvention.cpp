@@ -25,8 +25,9 @@ abi::getStepCallingConvention(FunctionOpInterface step,
   llvm::DenseMap<unsigned, StepArgumentConvention> states;
   auto addState = [&](unsigned paramIndex, const StateValue &state,
                       unsigned roleIndex) {
+    // A weight cast from its master copy is no argument of its own.
     auto argument = dyn_cast<BlockArgument>(state.value);
-    if (!argument)
+    if (!argument || !state.isHeld())
       return;
     StepArgumentConvention entry;
     entry.kind = StepArgumentKind::State;

@@ -269,6 +269,11 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
 
   bool sharded = isShardedAtStage(role, footprint.stage);
   uint64_t held = sharded ? layout->shardBytes : state.bytes;
+  // Stage 3 with cast-on-gather holds no weight cast from its master copy:
+  // every gather casts the master's shard, sending the weight's bytes.
+  bool derived = !state.isHeld() && footprint.stage == 3;
+  if (derived)
+    held = 0;
   // Stage 0's hierarchical all-reduce delivers the gradient gathered back
   // in the group: flat and padded to G·S elements on every rank.
   bool gatheredBack = role == StateRole::Grad && footprint.stage == 0 &&
@@ -289,7 +294,8 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
                                                 : memory.optimizer;
   if (!addChecked(roleSum, held) || !addChecked(memory.total, held))
     return overflow(param, state, "model-state memory per rank", kCheckShapes);
-  if (sharded && !addChecked(footprint.paddingBytes, layout->paddingBytes))
+  if (sharded && !derived &&
+      !addChecked(footprint.paddingBytes, layout->paddingBytes))
     return overflow(param, state, "padding", kCheckShapes);
 
   // Stage 0 all-reduces the gradients; stages 1–3 reduce-scatter them. Stages

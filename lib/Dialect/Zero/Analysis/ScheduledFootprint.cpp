@@ -4,6 +4,7 @@
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
@@ -211,7 +212,8 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
   bool ok = true;
   int64_t shardRanks = 1;
   auto check = [&](const ParamStates &param, const StateValue &state) {
-    if (!isa<BlockArgument>(state.value))
+    // A weight cast from its master is checked as the master.
+    if (!state.isHeld() || !isa<BlockArgument>(state.value))
       return;
     StateRole role = state.state.getRole();
     bool sharded = worldSize > 1 && role != StateRole::Grad &&
@@ -539,7 +541,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   for (const ParamStates &param : table.getParams()) {
     ScheduledParamStates &scheduled = states.emplace_back();
     auto argumentId = [&](const StateValue &state) -> std::optional<unsigned> {
-      if (!isa<BlockArgument>(state.value))
+      if (!state.isHeld() || !isa<BlockArgument>(state.value))
         return std::nullopt;
       return idOf(state.value);
     };
@@ -600,10 +602,13 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
                << "gathers more than 2^64 bytes; " << kTooLarge;
       schedule.markKind(idOf(result), BufferKind::GatheredWeight);
     }
-    // An offloaded weight shard reaches its gather through its transfers.
+    // An offloaded weight shard reaches its gather through its transfers;
+    // a weight cast from its master (cast-on-gather), through the cast.
     Value gathered0 = op->getOperand(0);
     while (auto copy = gathered0.getDefiningOp<TransferOp>())
       gathered0 = copy.getInput();
+    if (auto cast = gathered0.getDefiningOp<arith::TruncFOp>())
+      gathered0 = cast.getIn();
     const ParamStates *param = paramOfWeight.lookup(gathered0);
     std::string name =
         param ? unitName(*param) : std::string("updated weights");

@@ -13,7 +13,7 @@ using namespace mlir::zero;
 unsigned StateTable::getNumStates() const {
   unsigned count = 0;
   for (const ParamStates &param : params)
-    count += 2 + param.optimizer.size();
+    count += (param.weight.isHeld() ? 2 : 1) + param.optimizer.size();
   return count;
 }
 
@@ -116,6 +116,10 @@ private:
   };
 
   void collectInputs();
+  /// The weight that `zero.weight_cast` on `source`, an optimizer state
+  /// just added, says is derived from it.
+  void addCastWeight(BlockArgument source, StateAttr sourceState,
+                     DictionaryAttr weightCast);
   void addState(Value value, StateAttr state, LocationAttr loc,
                 RankedTensorType fullType = {});
   void checkParam(StringRef name, Collected &collected, ParamStates &param);
@@ -190,6 +194,31 @@ void TableBuilder::addState(Value value, StateAttr state, LocationAttr loc,
   }
 }
 
+void TableBuilder::addCastWeight(BlockArgument source, StateAttr sourceState,
+                                 DictionaryAttr weightCast) {
+  // The dialect verified the dictionary's shape against the argument.
+  auto state = weightCast.getAs<StateAttr>("state");
+  auto type =
+      cast<RankedTensorType>(weightCast.getAs<TypeAttr>("type").getValue());
+  LocationAttr loc = source.getLoc();
+  if (failed(verifyStateType(type, [&]() { return error(loc); })))
+    return;
+  Collected &states = collected[sourceState.getParam()];
+  // The source was added just before: its index among the optimizer states.
+  auto castFrom = static_cast<unsigned>(states.optimizer.size() - 1);
+  RankedTensorType shardType;
+  if (states.optimizer.back().isShard())
+    shardType =
+        RankedTensorType::get({states.optimizer.back().shardType.getDimSize(0)},
+                              type.getElementType());
+  uint64_t numElements = *getNumElements(type);
+  StateValue weight{
+      source,    state,       loc,
+      type,      numElements, *getByteSize(numElements, type.getElementType()),
+      shardType, castFrom};
+  states.weights.push_back(weight);
+}
+
 void TableBuilder::collectInputs() {
   for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
     if (StateAttr state = getArgState(function, i)) {
@@ -198,7 +227,12 @@ void TableBuilder::collectInputs() {
       if (auto shardOf = function.getArgAttrOfType<TypeAttr>(
               i, ZeroDialect::kShardOfAttrName))
         fullType = dyn_cast<RankedTensorType>(shardOf.getValue());
+      size_t before = markedValues.size();
       addState(argument, state, argument.getLoc(), fullType);
+      if (auto weightCast = function.getArgAttrOfType<DictionaryAttr>(
+              i, ZeroDialect::kWeightCastAttrName);
+          weightCast && markedValues.size() > before)
+        addCastWeight(argument, state, weightCast);
     }
   // The body is one block (checked before). Only ops with regions are
   // walked, for annotations misplaced inside them: most of a step's ops
@@ -342,6 +376,22 @@ void TableBuilder::matchResults() {
     }
     StateValue &input = *inputs[k];
     Type resultType = function.getResultTypes()[i];
+    // A weight cast from its master copy is computed by every gather;
+    // the step stores only the master back.
+    if (input.castFrom) {
+      (error(loc) << "result #" << i << " is marked as the weight of \""
+                  << state.getParam()
+                  << "\", but the step derives that weight from its "
+                     "optimizer state by a cast ('"
+                  << ZeroDialect::kWeightCastAttrName
+                  << "') and holds no weight to update; drop the mark or the "
+                     "'"
+                  << ZeroDialect::kWeightCastAttrName << "'")
+              .attachNote(Location(input.loc))
+          << "the optimizer state the weight is cast from";
+      ++k;
+      continue;
+    }
     // A marked result is stored back in place of the state argument it
     // updates; a state the step computes (a gradient, say) has no place.
     if (!isa<BlockArgument>(input.value)) {

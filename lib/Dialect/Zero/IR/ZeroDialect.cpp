@@ -118,6 +118,59 @@ void zero::printGridAxisList(AsmPrinter &printer, ArrayRef<int64_t> axes) {
 // Where `zero.*` attributes may be attached
 //===----------------------------------------------------------------------===//
 
+/// Checks `zero.weight_cast` on argument `index`: the weight a stage-3 step
+/// derives from this state by a cast (cast-on-gather). It names the weight's
+/// mark and full type, and sits on an optimizer state of the same parameter
+/// with as many elements, of a wider float type.
+static LogicalResult verifyWeightCastAttribute(Operation *op,
+                                               NamedAttribute attr, Type type,
+                                               StringRef position,
+                                               unsigned index,
+                                               DictionaryAttr siblings) {
+  auto fail = [&]() {
+    return op->emitError() << "'" << ZeroDialect::kWeightCastAttrName << "' on "
+                           << position << " #" << index << " ";
+  };
+  if (position != "argument")
+    return fail() << "belongs on the argument of the state the weight is "
+                     "cast from, not on a result";
+  auto dictionary = dyn_cast<DictionaryAttr>(attr.getValue());
+  auto weight = dictionary ? dictionary.getAs<StateAttr>("state") : StateAttr();
+  auto typeAttr = dictionary ? dictionary.getAs<TypeAttr>("type") : TypeAttr();
+  auto weightType = typeAttr ? dyn_cast<RankedTensorType>(typeAttr.getValue())
+                             : RankedTensorType();
+  if (!weight || !weightType || dictionary.size() != 2)
+    return fail() << "must be {state = #zero.state<weight, ...>, type = "
+                     "<statically shaped tensor type>}, got "
+                  << attr.getValue();
+  auto source = siblings
+                    ? siblings.getAs<StateAttr>(ZeroDialect::kStateAttrName)
+                    : StateAttr();
+  if (weight.getRole() != StateRole::Weight || !source ||
+      source.getRole() != StateRole::Optimizer ||
+      source.getParam() != weight.getParam())
+    return fail() << "must name the weight (#zero.state<weight, ...>) of the "
+                     "parameter whose optimizer state this argument is";
+  if (!weightType.hasStaticShape())
+    return fail() << "must give the weight's full, statically shaped type";
+  auto shardOf = siblings.getAs<TypeAttr>(ZeroDialect::kShardOfAttrName);
+  auto sourceType =
+      dyn_cast<RankedTensorType>(shardOf ? shardOf.getValue() : type);
+  auto weightElement = dyn_cast<FloatType>(weightType.getElementType());
+  auto sourceElement = sourceType
+                           ? dyn_cast<FloatType>(sourceType.getElementType())
+                           : FloatType();
+  if (!sourceType || !sourceType.hasStaticShape() ||
+      sourceType.getNumElements() != weightType.getNumElements() ||
+      !weightElement || !sourceElement ||
+      weightElement.getWidth() >= sourceElement.getWidth())
+    return fail() << "casts " << (sourceType ? Type(sourceType) : type)
+                  << " to the weight " << weightType
+                  << ": the weight must have as many elements, of a narrower "
+                     "float type";
+  return success();
+}
+
 /// Checks a `zero.*` attribute attached to argument or result `index` of a
 /// function whose type for that position is `type`.
 static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
@@ -185,14 +238,17 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
              << attr.getValue();
     return success();
   }
+  if (attr.getName() == ZeroDialect::kWeightCastAttrName)
+    return verifyWeightCastAttribute(op, attr, type, position, index, siblings);
   if (attr.getName() != ZeroDialect::kStateAttrName)
     return op->emitError() << "unknown attribute '" << attr.getName().getValue()
                            << "' on " << position << " #" << index
                            << "; the zero dialect defines '"
                            << ZeroDialect::kStateAttrName << "', '"
                            << ZeroDialect::kShardOfAttrName << "', '"
-                           << ZeroDialect::kTierAttrName << "' and '"
-                           << ZeroDialect::kDpAxesAttrName << "' there";
+                           << ZeroDialect::kTierAttrName << "', '"
+                           << ZeroDialect::kDpAxesAttrName << "' and '"
+                           << ZeroDialect::kWeightCastAttrName << "' there";
   if (!isa<StateAttr>(attr.getValue()))
     return op->emitError() << "'" << ZeroDialect::kStateAttrName << "' on "
                            << position << " #" << index

@@ -3,6 +3,7 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -256,6 +257,9 @@ static std::optional<StringRef> getParamName(Value value) {
   // parameter of what went in.
   if (auto transfer = value.getDefiningOp<TransferOp>())
     return getParamName(transfer.getInput());
+  // A weight cast from its master copy (cast-on-gather) is the master's.
+  if (auto cast = value.getDefiningOp<arith::TruncFOp>())
+    return getParamName(cast.getIn());
   if (auto result = dyn_cast<OpResult>(value))
     if (isa<ReduceScatterOp, AllReduceOp, AllGatherOp, ReduceScatterStartOp,
             AllReduceStartOp, AllGatherStartOp>(result.getOwner()))

@@ -19,6 +19,7 @@
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 #include "zero/Dialect/Zero/Transforms/Prefetch.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -89,15 +90,35 @@ SmallVector<AsyncCollective> splitCollectives(Block &body) {
 // The schedule
 //===----------------------------------------------------------------------===//
 
+/// The cast that zero-shard's cast-on-gather puts just before a gather of a
+/// weight it derives from the master copy, when `operand` is one and the
+/// gather alone reads it: the cast moves with the gather's start, so that
+/// a prefetched gather casts where it starts.
+arith::TruncFOp getCastOnGather(Value operand) {
+  auto cast = operand.getDefiningOp<arith::TruncFOp>();
+  if (!cast || !cast->hasOneUse())
+    return {};
+  return cast;
+}
+
+/// What a gather's `operand` gathers: the weight shard, or the master copy
+/// a cast-on-gather casts.
+Value getGatheredState(Value operand) {
+  if (arith::TruncFOp cast = getCastOnGather(operand))
+    return cast.getIn();
+  return operand;
+}
+
 /// The op after which `op` may start at the earliest: the last top-level op
-/// that defines one of its operands (nullptr: the start of the body). An
+/// that defines one of its operands (nullptr: the start of the body), or of
+/// the input of a cast that moves with it (`getCastOnGather`). An
 /// operand an earlier start delivers (the all-reduce across replicas of a
 /// shard a reduce-scatter produced) holds its value only after that
 /// start's wait, so the wait is what defines it.
 Operation *getLatestOperandDef(Operation *op, Block &body) {
   Operation *latest = nullptr;
   for (Value operand : op->getOperands()) {
-    Operation *def = operand.getDefiningOp();
+    Operation *def = getGatheredState(operand).getDefiningOp();
     if (!def)
       continue;
     if (isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(def))
@@ -121,6 +142,16 @@ bool hoistTo(Operation *op, Operation *after, Block &body) {
     return false;
   op->moveBefore(target);
   return true;
+}
+
+/// `hoistTo` for a gather's start, whose casts (`getCastOnGather`) move
+/// with it, just before it.
+bool hoistGatherTo(Operation *start, Operation *after, Block &body) {
+  bool moved = hoistTo(start, after, body);
+  for (Value operand : start->getOperands())
+    if (arith::TruncFOp cast = getCastOnGather(operand))
+      cast->moveBefore(start);
+  return moved;
 }
 
 /// The first top-level op after `start` that reads one of its results.
@@ -227,10 +258,11 @@ PrefetchStatistics zero::schedulePrefetch(Block &body, int64_t depth) {
     if (index > 0)
       laterOf(gathers[index - 1]->start);
     for (AsyncCollective *earlier : ArrayRef(gathers).take_front(index))
-      if (llvm::equal(earlier->start->getOperands(),
-                      gather->start->getOperands()))
+      if (llvm::equal(
+              llvm::map_range(earlier->start->getOperands(), getGatheredState),
+              llvm::map_range(gather->start->getOperands(), getGatheredState)))
         laterOf(getLastRelease(earlier->start, body));
-    hoisted += hoistTo(gather->start, after, body);
+    hoisted += hoistGatherTo(gather->start, after, body);
   }
 
   // Reductions: each starts after the ops that define its inputs ...

@@ -49,6 +49,7 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
     options.remat = remat;
     options.offload = offload;
     options.offloadParams = offloadParams;
+    options.castOnGather = castOnGather;
     options.machine = machine;
     options.functionName = functionName;
     ShardPlanner planner(options, getOperation(), getAnalysisManager());

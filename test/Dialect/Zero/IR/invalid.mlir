@@ -64,7 +64,7 @@ func.func @wrong_value(%w: tensor<4xf32> {zero.state = "weight"}) {
 // -----
 
 // The dialect defines no other attribute.
-// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier' and 'zero.dp_axes' there}}
+// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes' and 'zero.weight_cast' there}}
 func.func @unknown_attr(%w: tensor<4xf32> {zero.role = #zero.state<weight, "w">}) {
   return
 }

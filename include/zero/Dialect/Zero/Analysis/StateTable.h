@@ -41,8 +41,16 @@ struct StateValue {
   /// In a program `zero-shard` produced: the flat, padded shard this rank
   /// holds instead (the value's type in the IR), marked `zero.shard_of`.
   RankedTensorType shardType;
+  /// A weight the step does not hold (`zero.weight_cast`, zero-shard's
+  /// cast-on-gather): the cast of the parameter's optimizer state of this
+  /// index, whose argument `value` is. Its bytes are what a gather of it
+  /// sends; no argument, result or persistent buffer holds it.
+  std::optional<unsigned> castFrom;
 
   Type getElementType() const { return type.getElementType(); }
+  /// Whether the step holds this state in a value of its own: every state
+  /// but a weight derived from its master copy.
+  bool isHeld() const { return !castFrom; }
   bool isShard() const { return static_cast<bool>(shardType); }
   /// The type of the value in the IR: the shard, or the whole tensor.
   RankedTensorType getStorageType() const {

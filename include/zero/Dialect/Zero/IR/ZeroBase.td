@@ -29,6 +29,14 @@ def Zero_Dialect : Dialect {
     The group is an upstream `shard.grid`; collectives name it by symbol and
     may restrict themselves to some of its axes (hybrid sharding).
 
+    A stage-3 step that `zero-shard` wrote with `cast-on-gather=true` holds
+    no low-precision weight for a parameter with a wider master copy: the
+    master's argument carries `zero.weight_cast = {state = #zero.state<
+    weight, "p", layer = i>, type = tensor<...xbf16>}` (the weight's mark
+    and full type), the step takes and returns no weight of "p", and each
+    gather of "p" gathers `arith.truncf` of the master's shard. The state
+    table reads the weight from that mark.
+
     Each collective has an asynchronous form for overlapping communication
     with compute (`zero-prefetch`): `zero.all_gather_start`,
     `zero.reduce_scatter_start` and `zero.all_reduce_start` take what the
@@ -66,6 +74,13 @@ def Zero_Dialect : Dialect {
     /// On a state argument/result that `zero-shard` offloaded: the
     /// `#zero.tier` of memory it lives in (absent: the device's).
     static constexpr ::llvm::StringLiteral kTierAttrName = "zero.tier";
+    /// On the master-copy argument of a parameter whose weight the step does
+    /// not hold (`zero-shard` stage 3 with `cast-on-gather`): a dictionary
+    /// `{state = #zero.state<weight, ...>, type = <full weight type>}`. The
+    /// weight is this state cast to the weight's element type; every gather
+    /// of it casts this rank's shard first.
+    static constexpr ::llvm::StringLiteral kWeightCastAttrName =
+        "zero.weight_cast";
     /// On a `shard.grid`: one name per axis (`["tp", "pp", "dp"]`), so
     /// that `zero-shard dp-axis=NAME` can find ZeRO's axis of a mesh that
     /// other parallelism already uses (upstream grids have no axis names).

@@ -382,6 +382,24 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     levels where something fits, and states the PCIe and NVMe bytes per
     step it costs. `offload=none` never offloads.
 
+    `cast-on-gather=true` (stage 3 only) drops the persistent low-precision
+    weight shard of every parameter whose optimizer update writes the
+    weight as `arith.truncf` of an updated optimizer state (the f32 master
+    copy of mixed precision), as PyTorch FSDP2 does: the step no longer
+    takes or returns that weight, each gather of it (forward, backward, and
+    a unit kept gathered) gathers `arith.truncf` of the master's shard, cast
+    just before the collective so that it sends the weight's bytes as
+    before, and the master's argument records the weight in
+    `zero.weight_cast`. The gathered weights are the same bits as without
+    the option as long as the weight starts as the cast of the master (as
+    zero-run starts it). Model states drop by the weight shards' bytes (2Ψ/N
+    for bf16 weights); traffic is unchanged. A remark lists the parameters
+    that keep their weight shard and why (no optimizer state, a weight in
+    its master's precision, an update that reads the weight). It does not
+    combine with `offload` (the master lives in the offload tier), nor with
+    `stage=auto` or `remat=auto` (their choice measures a model of the
+    rewrite that does not cast yet).
+
     `shard-group=G` (hybrid sharding, HSDP; G divides N) shards the model
     states over groups of G ranks and replicates them across the R = N/G
     groups. The group becomes `shard.grid @dp(shape = RxG)`, rank
@@ -511,6 +529,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
                         "optimizer states and update in host memory"),
              clEnumValN(ShardOffloadOption::Nvme, "nvme",
                         "optimizer states and gradients in NVMe files"))}]>,
+    Option<"castOnGather", "cast-on-gather", "bool", /*default=*/"false",
+           "Stage 3: hold no low-precision weight shard where the update "
+           "writes the weight as the cast of a wider master copy; each "
+           "gather casts the master's shard (as FSDP2), saving 2 bytes per "
+           "bf16 parameter / N">,
     Option<"offloadParams", "offload-params", "bool", /*default=*/"false",
            "Stage 3 with offload=cpu|nvme: the weight shards live in that "
            "tier too and come to the device before each gather">,

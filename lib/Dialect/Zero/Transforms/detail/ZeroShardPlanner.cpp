@@ -327,10 +327,17 @@ FailureOr<ScheduledFootprint> ShardPlanner::shardModule(ModuleOp module,
   if (groupSize > 1) {
     ShardStatistics statistics;
     if (failed(rewriteToStage(*table, chosenStage, shardGroups, *grid,
-                              reshardPolicy, statistics, *paramGroups)))
+                              reshardPolicy, statistics, *paramGroups,
+                              castOnGather)))
       return failure();
     numCollectives = statistics.collectives;
     numReleases = statistics.releases;
+    if (castOnGather && module == getOperation())
+      remarkCastOnGather(step, statistics);
+  } else if (castOnGather && module == getOperation()) {
+    emitRemark(getWholeFunctionLoc(step))
+        << "zero-shard: cast-on-gather changes nothing on one rank: the "
+           "step is the single-device program, which gathers no weight";
   }
   // Offloading moves the update and its states off the device, on one rank
   // as on many.
@@ -475,6 +482,59 @@ LogicalResult ShardPlanner::writeProgram(ModuleOp module, int stage) {
   return success();
 }
 
+LogicalResult ShardPlanner::checkCastOnGather(int chosenStage) {
+  if (!castOnGather)
+    return success();
+  Location loc = getOperation().getLoc();
+  if (chosenStage == kAutoStage || remat == ShardRematOption::Auto)
+    return emitError(loc)
+           << "zero-shard: cast-on-gather=true does not combine with "
+           << (chosenStage == kAutoStage ? "stage=auto" : "remat=auto")
+           << " yet: the choice measures each candidate on the model of the "
+              "rewrite, which does not drop the weight shards; choose "
+              "without cast-on-gather, then shard at stage=3 with it (it "
+              "only lowers stage 3's peak)";
+  if (chosenStage != 3)
+    return emitError(loc)
+           << "zero-shard: cast-on-gather=true needs stage=3: at stage "
+           << chosenStage
+           << " every rank holds the full weights between steps, and casting "
+              "them from the master copy would need the full master, which "
+              "stages 1-3 shard; only stage 3 gathers each weight from a "
+              "shard, which it can cast first (use stage=3, or drop "
+              "cast-on-gather)";
+  if (offloadLevel.target != OffloadTarget::None)
+    return emitError(loc)
+           << "zero-shard: cast-on-gather=true does not combine with offload="
+           << stringifyOffloadTarget(offloadLevel.target)
+           << ": the master copies live in the offload tier, so every gather "
+              "would first bring the f32 master shard to the device, twice "
+              "the bytes of the bf16 weight shard it replaces"
+           << (offloadLevel.params ? " (and offload-params already keeps "
+                                     "the weight shards off the device)"
+                                   : "")
+           << "; drop one of them";
+  return success();
+}
+
+void ShardPlanner::remarkCastOnGather(FunctionOpInterface step,
+                                      const ShardStatistics &statistics) {
+  InFlightDiagnostic remark = emitRemark(getWholeFunctionLoc(step));
+  remark << "zero-shard: cast-on-gather holds no weight shard of "
+         << statistics.castWeights.size() << " of "
+         << statistics.castWeights.size() + statistics.keptWeightShards.size()
+         << " parameters (" << statistics.castWeightShardBytes
+         << " B per rank less); each gather casts the master copy's shard";
+  if (statistics.keptWeightShards.empty())
+    return;
+  remark << "; these keep their weight shard: ";
+  llvm::interleaveComma(statistics.keptWeightShards, remark,
+                        [&](const std::pair<std::string, std::string> &kept) {
+                          remark << "\"" << kept.first << "\" (" << kept.second
+                                 << ")";
+                        });
+}
+
 LogicalResult ShardPlanner::checkOffloadOptions(int chosenStage) {
   Location loc = getOperation().getLoc();
   OffloadTarget target = getOffloadTarget(offload);
@@ -509,7 +569,8 @@ LogicalResult ShardPlanner::run() {
   // A policy given by name: the step to shard, or to choose a stage for, is
   // the recomputed one.
   std::optional<RematPolicyOption> policy = getRematPolicy(remat);
-  if (failed(checkOffloadOptions(*chosenStage)) || failed(parseReshardPolicy()))
+  if (failed(checkOffloadOptions(*chosenStage)) ||
+      failed(checkCastOnGather(*chosenStage)) || failed(parseReshardPolicy()))
     return failure();
   if (!machine.empty() && *chosenStage != kAutoStage && policy) {
     emitError(module.getLoc())

@@ -120,6 +120,13 @@ private:
   /// Checks that `offload` and `offload-params` go with the stage; on
   /// success sets `offloadLevel` to what they name.
   LogicalResult checkOffloadOptions(int chosenStage);
+  /// Checks that `cast-on-gather` goes with the stage and the offload
+  /// (after `checkOffloadOptions`).
+  LogicalResult checkCastOnGather(int chosenStage);
+  /// Says which parameters cast-on-gather derived from their masters in
+  /// the program written to `step`, and why the others keep their shard.
+  void remarkCastOnGather(FunctionOpInterface step,
+                          const ShardStatistics &statistics);
   /// Sets `reshardPolicy` from its options, reporting a bad threshold.
   LogicalResult parseReshardPolicy();
   /// Shards `module` at `stage`, the program the pass writes. With

@@ -54,6 +54,12 @@ struct ShardGroup {
 struct ShardStatistics {
   unsigned collectives = 0;
   unsigned releases = 0;
+  /// cast-on-gather: the parameters whose weight shard the program no
+  /// longer holds (each gather casts the master's shard), with the bytes of
+  /// those shards; and those that keep it, each with the reason.
+  SmallVector<std::string> castWeights;
+  uint64_t castWeightShardBytes = 0;
+  SmallVector<std::pair<std::string, std::string>> keptWeightShards;
 };
 
 /// Rewrites `table`'s function, in place, into the stage-`stage` program of
@@ -62,11 +68,18 @@ struct ShardStatistics {
 /// parameter's group on a mesh (one per entry of the table; `group` is the
 /// largest of them). Reports every reason it cannot (a non-elementwise
 /// update, a sharded state escaping, ...) and fails.
+///
+/// With `castOnGather` (stage 3 only), every parameter whose update writes
+/// the weight as the cast of a wider optimizer state (the master copy)
+/// loses its weight argument and result: each gather of the weight gathers
+/// the cast of the master's shard instead, and the master's argument
+/// records the weight (`zero.weight_cast`).
 LogicalResult rewriteToStage(const StateTable &table, int stage,
                              ShardGroup group, shard::GridOp grid,
                              ReshardPolicy reshardPolicy,
                              ShardStatistics &statistics,
-                             ArrayRef<ShardGroup> paramGroups = {});
+                             ArrayRef<ShardGroup> paramGroups = {},
+                             bool castOnGather = false);
 
 /// Reports every reason the stage-`stage` rewrite with shards of 1/`worldSize`
 /// (the shard group's ranks) cannot shard `table`'s step before it starts: 0-d

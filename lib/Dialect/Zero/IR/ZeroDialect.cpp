@@ -213,13 +213,19 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
     auto state = siblings ? dyn_cast_or_null<StateAttr>(
                                 siblings.get(ZeroDialect::kStateAttrName))
                           : StateAttr();
+    // Under cast-on-gather the weight is derived from another argument,
+    // which then names the group.
+    bool derivesWeight =
+        siblings && siblings.get(ZeroDialect::kWeightCastAttrName);
     if (position != "argument" || !state ||
-        state.getRole() != StateRole::Weight)
+        (state.getRole() != StateRole::Weight && !derivesWeight))
       return op->emitError()
              << "'" << ZeroDialect::kDpAxesAttrName << "' on " << position
              << " #" << index
-             << " must sit on a weight argument (#zero.state<weight, ...>): "
-                "it names the group of that parameter's states";
+             << " must sit on a weight argument (#zero.state<weight, ...>), "
+                "or on the one its weight is cast from ('"
+             << ZeroDialect::kWeightCastAttrName
+             << "'): it names the group of that parameter's states";
     auto names = dyn_cast<ArrayAttr>(attr.getValue());
     llvm::StringSet<> seen;
     bool valid = names && !names.empty();

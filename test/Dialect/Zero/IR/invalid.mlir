@@ -311,7 +311,7 @@ func.func @dp_axis_with_shard_group() attributes {zero.plan = #zero.plan<stage =
 
 // -----
 
-// expected-error @below {{'zero.dp_axes' on argument #0 must sit on a weight argument (#zero.state<weight, ...>): it names the group of that parameter's states}}
+// expected-error @below {{'zero.dp_axes' on argument #0 must sit on a weight argument (#zero.state<weight, ...>), or on the one its weight is cast from ('zero.weight_cast'): it names the group of that parameter's states}}
 func.func @dp_axes_on_a_gradient(%g: tensor<4xf32> {zero.state = #zero.state<grad, "w">, zero.dp_axes = ["edp"]}) {
   return
 }

@@ -798,6 +798,12 @@ void ShardRewriter::castWeightsOnGather(
     function.setArgAttr(masterArgument.getArgNumber(),
                         ZeroDialect::kWeightCastAttrName,
                         DictionaryAttr::get(context, fields));
+    // The parameter's own data-parallel group, named on the weight, moves
+    // with it to the argument it is now derived from.
+    if (Attribute axes = function.getArgAttr(weight.getArgNumber(),
+                                             ZeroDialect::kDpAxesAttrName))
+      function.setArgAttr(masterArgument.getArgNumber(),
+                          ZeroDialect::kDpAxesAttrName, axes);
     statistics.castWeights.push_back(param.name);
     statistics.castWeightShardBytes += *getByteSize(
         weightShardType.getNumElements(), weightShardType.getElementType());

@@ -312,9 +312,9 @@ static Error readMixtureOfExperts(const FieldReader &reader,
         "a token is routed to at most every expert",
         *perToken, *experts));
   if (*experts > kMaxExperts)
-    return reader.error(llvm::formatv(
-        "'num_local_experts' ({0}) is above the supported {1}", *experts,
-        kMaxExperts));
+    return reader.error(
+        llvm::formatv("'num_local_experts' ({0}) is above the supported {1}",
+                      *experts, kMaxExperts));
   config.numExperts = *experts;
   config.expertsPerToken = *perToken;
   config.numLocalExperts = *experts;
@@ -584,10 +584,11 @@ uint64_t LlamaConfig::numParameters() const {
       add(mul(mul(2 * numHeads, hd), d), mul(mul(2 * numKVHeads, hd), d));
   // A mixture of experts holds its local experts and the router (a logit
   // per expert, for every expert).
-  uint64_t mlp = isMixtureOfExperts()
-                     ? add(mul(mul(mul(3, numLocalExperts), intermediateSize), d),
-                           mul(numExperts, d))
-                     : mul(mul(3, intermediateSize), d);
+  uint64_t mlp =
+      isMixtureOfExperts()
+          ? add(mul(mul(mul(3, numLocalExperts), intermediateSize), d),
+                mul(numExperts, d))
+          : mul(mul(3, intermediateSize), d);
   uint64_t layer = add(add(attention, mlp), mul(2, d));
   // A tied lm_head is the embedding; the last stage has the final norm.
   uint64_t tables =

@@ -404,33 +404,31 @@ Value LlamaLayers::mixtureOfExperts(Value x, const MoeWeights &w,
                       c.args[2]);
       });
   Value rowMax = l.max("bse->bs", saved.logits);
-  Value chosenExp = l.map(
-      "bse,bse,bs->bse", {saved.logits, outranking, rowMax}, l.f32(),
-      [k](BodyContext &c) {
-        Value chosen =
-            arith::CmpFOp::create(c.b, c.loc, arith::CmpFPredicate::OLT,
-                                  c.args[1], c.constant(static_cast<double>(k)));
-        return select(c, chosen, c.exp(c.sub(c.args[0], c.args[2])),
-                      c.constant(0.0));
-      });
+  Value chosenExp =
+      l.map("bse,bse,bs->bse", {saved.logits, outranking, rowMax}, l.f32(),
+            [k](BodyContext &c) {
+              Value chosen = arith::CmpFOp::create(
+                  c.b, c.loc, arith::CmpFPredicate::OLT, c.args[1],
+                  c.constant(static_cast<double>(k)));
+              return select(c, chosen, c.exp(c.sub(c.args[0], c.args[2])),
+                            c.constant(0.0));
+            });
   Value chosenSum = l.sum("bse->bs", chosenExp);
-  saved.routing = l.map("bse,bs->bse", {chosenExp, chosenSum}, l.f32(),
-                        [](BodyContext &c) { return c.div(c.args[0], c.args[1]); });
+  saved.routing =
+      l.map("bse,bs->bse", {chosenExp, chosenSum}, l.f32(),
+            [](BodyContext &c) { return c.div(c.args[0], c.args[1]); });
 
   Value sum = l.zeros({options.batch, options.seq, config.hiddenSize}, l.f32());
   for (auto [j, expert] : llvm::enumerate(w.experts)) {
     int64_t global = config.firstExpert + static_cast<int64_t>(j);
     // p of this expert, [b, s]: the routing row's entry e = global.
-    Value weight = l.reduce("bse->bs", {saved.routing}, 0.0,
-                            [global](BodyContext &c) {
-                              Value mine = compare(
-                                  c, arith::CmpIPredicate::eq, c.index('e'),
-                                  arith::ConstantIndexOp::create(c.b, c.loc,
-                                                                 global));
-                              return select(c, mine,
-                                            c.add(c.args[1], c.args[0]),
-                                            c.args[1]);
-                            });
+    Value weight =
+        l.reduce("bse->bs", {saved.routing}, 0.0, [global](BodyContext &c) {
+          Value mine =
+              compare(c, arith::CmpIPredicate::eq, c.index('e'),
+                      arith::ConstantIndexOp::create(c.b, c.loc, global));
+          return select(c, mine, c.add(c.args[1], c.args[0]), c.args[1]);
+        });
     MlpSaved &expertSaved = saved.experts.emplace_back();
     Value output = mlp(x, expert, Value(), expertSaved);
     sum = l.map("bsd,bsd,bs->bsd", {sum, output, weight}, l.f32(),
@@ -455,21 +453,19 @@ Value LlamaLayers::mixtureOfExpertsBackward(const MoeSaved &saved,
   Value dx;
   SmallVector<Value> dRouting;
   for (auto [j, expert] : llvm::enumerate(w.experts)) {
-    Value dExpertOut = l.map("bsd,bs->bsd", {dOut, saved.weights[j]}, act,
-                             [](BodyContext &c) {
-                               return c.mul(c.args[0], c.args[1]);
-                             });
+    Value dExpertOut =
+        l.map("bsd,bs->bsd", {dOut, saved.weights[j]}, act,
+              [](BodyContext &c) { return c.mul(c.args[0], c.args[1]); });
     MlpGrads &expertGrads = grads.experts.emplace_back();
     Value dExpertIn =
         mlpBackward(saved.experts[j], expert, dExpertOut, expertGrads);
     dx = dx ? l.map("bsd,bsd->bsd", {dx, dExpertIn}, l.f32(),
                     [](BodyContext &c) { return c.add(c.args[0], c.args[1]); })
             : dExpertIn;
-    dRouting.push_back(
-        l.reduce("bsd,bsd->bs", {saved.outputs[j], dOut}, 0.0,
-                 [](BodyContext &c) {
-                   return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
-                 }));
+    dRouting.push_back(l.reduce(
+        "bsd,bsd->bs", {saved.outputs[j], dOut}, 0.0, [](BodyContext &c) {
+          return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
+        }));
   }
   // sum_f p_f dp_f over the local experts.
   Value weighted = l.zeros({options.batch, options.seq}, l.f32());
@@ -489,9 +485,10 @@ Value LlamaLayers::mixtureOfExpertsBackward(const MoeSaved &saved,
     // dp_e: the local expert's, 0 for another device's.
     Value dp = c.constant(0.0);
     for (size_t j = 2; j < c.args.size(); ++j) {
-      Value mine = compare(c, arith::CmpIPredicate::eq, c.index('e'),
-                           arith::ConstantIndexOp::create(
-                               c.b, c.loc, first + static_cast<int64_t>(j - 2)));
+      Value mine =
+          compare(c, arith::CmpIPredicate::eq, c.index('e'),
+                  arith::ConstantIndexOp::create(
+                      c.b, c.loc, first + static_cast<int64_t>(j - 2)));
       dp = select(c, mine, c.args[j], dp);
     }
     return c.mul(c.args[0], c.sub(dp, c.args[1]));

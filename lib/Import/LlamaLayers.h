@@ -75,8 +75,8 @@ struct MoeGrads {
   SmallVector<MlpGrads> experts;
 };
 struct MoeSaved {
-  Value input;  // normalized x, [b, s, d]
-  Value logits; // router logits, [b, s, E], f32
+  Value input;   // normalized x, [b, s, d]
+  Value logits;  // router logits, [b, s, E], f32
   Value routing; // routing weight of each expert (0 unless chosen), f32
   /// Per local expert: its routing weight [b, s] (f32), its MLP's saved
   /// activations and its output [b, s, d] (f32).

@@ -87,24 +87,7 @@ void record(const char *entry, Kind kind, zero_rt_dtype dtype, Buffer in,
     misuse(entry, "reduce op " + std::to_string(op) +
                       " differs from the collective's " +
                       std::to_string(recorded.op));
-  // The group the collective will run on: the axes compiled code named
-  // last (zero_rt_use_axes), the world on a 1-d grid.
-  const int64_t ranks = zero_rt_group_size(zero_rt_get_axes());
-  int64_t expectedOut = in.size;
-  if (kind == Kind::AllGather)
-    expectedOut = ranks * in.size;
-  if (kind == Kind::ReduceScatter) {
-    if (in.size % ranks != 0)
-      misuse(entry, "input memref has " + std::to_string(in.size) +
-                        " elements, not a multiple of " +
-                        std::to_string(ranks) + " ranks");
-    expectedOut = in.size / ranks;
-  }
-  if (out.size != expectedOut)
-    misuse(entry, "output memref has " + std::to_string(out.size) +
-                      " elements, expected " + std::to_string(expectedOut) +
-                      " for an input of " + std::to_string(in.size) + " on " +
-                      std::to_string(ranks) + " ranks");
+  checkSizesForGroup(entry, kind, in.size, out.size);
   recorded.kind = kind;
   recorded.op = kind == Kind::AllGather ? ZERO_RT_SUM : op;
   recorded.tensors.push_back({dtype, in, out});

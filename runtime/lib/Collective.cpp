@@ -3,6 +3,9 @@
 #include "Collective.h"
 
 #include "DType.h"
+#include "Fatal.h"
+
+#include "zero_rt/zero_rt.h"
 
 namespace zero_rt {
 
@@ -75,3 +78,23 @@ std::string describeCall(const CollectiveCall &call) {
 }
 
 } // namespace zero_rt
+
+void zero_rt::checkSizesForGroup(const char *entry, CollectiveKind kind,
+                                 int64_t inSize, int64_t outSize) {
+  const int64_t ranks = zero_rt_group_size(zero_rt_get_axes());
+  int64_t expectedOut = inSize;
+  if (kind == CollectiveKind::AllGather)
+    expectedOut = ranks * inSize;
+  if (kind == CollectiveKind::ReduceScatter) {
+    if (inSize % ranks != 0)
+      misuse(entry, "input memref has " + std::to_string(inSize) +
+                        " elements, not a multiple of " +
+                        std::to_string(ranks) + " ranks");
+    expectedOut = inSize / ranks;
+  }
+  if (outSize != expectedOut)
+    misuse(entry, "output memref has " + std::to_string(outSize) +
+                      " elements, expected " + std::to_string(expectedOut) +
+                      " for an input of " + std::to_string(inSize) + " on " +
+                      std::to_string(ranks) + " ranks");
+}

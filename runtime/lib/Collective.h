@@ -65,6 +65,16 @@ uint64_t tensorPayloadBytes(CollectiveKind kind, const TensorArg &tensor,
                             int worldSize);
 uint64_t payloadBytesSent(const CollectiveCall &call, int worldSize);
 
+/// Ends the job (`misuse` of `entry`) unless an input of `inSize` and an
+/// output of `outSize` elements fit a `kind` collective on the group the
+/// next collective runs on (the axes compiled code named last with
+/// zero_rt_use_axes, the world on a 1-d grid): the same size for
+/// all_reduce, times the group's ranks for all_gather, divided by them for
+/// reduce_scatter. The synchronous and the asynchronous entry points share
+/// it.
+void checkSizesForGroup(const char *entry, CollectiveKind kind, int64_t inSize,
+                        int64_t outSize);
+
 /// " on grid axes {0, 2}" for a call on a group, "" for the world.
 std::string describeAxes(uint32_t axes);
 

@@ -110,23 +110,7 @@ void checkBuffers(const char *entry, Kind kind, const MemRefView &in,
                   const MemRefView &out) {
   if (in.size < 0 || out.size < 0)
     misuse(entry, "negative memref size");
-  // The group's size: the collective runs on the axes set now.
-  const int64_t ranks = zero_rt_group_size(zero_rt_get_axes());
-  int64_t expectedOut = in.size;
-  if (kind == Kind::AllGather)
-    expectedOut = ranks * in.size;
-  if (kind == Kind::ReduceScatter) {
-    if (in.size % ranks != 0)
-      misuse(entry, "input memref has " + std::to_string(in.size) +
-                        " elements, not a multiple of " +
-                        std::to_string(ranks) + " ranks");
-    expectedOut = in.size / ranks;
-  }
-  if (out.size != expectedOut)
-    misuse(entry, "output memref has " + std::to_string(out.size) +
-                      " elements, expected " + std::to_string(expectedOut) +
-                      " for an input of " + std::to_string(in.size) + " on " +
-                      std::to_string(ranks) + " ranks");
+  checkSizesForGroup(entry, kind, in.size, out.size);
 
   // Packing reads and writes the elements on the host, which device memory
   // (the nccl backend's buffers) does not allow.

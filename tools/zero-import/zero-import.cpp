@@ -273,9 +273,9 @@ int main(int argc, char **argv) {
   if (synthetic && activations.getNumOccurrences() > 0)
     return fail("--activations applies to --hf-config only; the synthetic "
                 "MLP's activations are f32");
-  for (const cl::opt<int64_t> *option : {&tensorParallel, &pipelineStages,
-                                         &pipelineStage, &expertParallel,
-                                         &expertRank})
+  for (const cl::opt<int64_t> *option :
+       {&tensorParallel, &pipelineStages, &pipelineStage, &expertParallel,
+        &expertRank})
     if (synthetic && option->getNumOccurrences() > 0)
       return fail("--" + option->ArgStr +
                   " applies to --hf-config only; the synthetic MLP has no "

@@ -76,7 +76,7 @@ struct ReportView {
   /// ZeRO over axes of a mesh (`#zero.plan<dp_axes = [k, ...]>`): those
   /// axes, and the names of the mesh's axes (empty when it names none);
   /// empty when ZeRO's group is the whole grid.
-  SmallVector<int64_t, 2> meshDpAxes;
+  SmallVector<int16_t, 2> meshDpAxes;
   bool isOnMesh() const { return !meshDpAxes.empty(); }
   SmallVector<std::string, 3> axisNames;
 
@@ -84,8 +84,7 @@ struct ReportView {
   /// a mesh or with a node size (otherwise there is one axis and no link
   /// to tell).
   bool showsTrafficByAxis(const MemoryReport &report) const {
-    return nodeSize > 0 || isOnMesh() ||
-           report.shardRanks != report.worldSize;
+    return nodeSize > 0 || isOnMesh() || report.shardRanks != report.worldSize;
   }
 };
 

@@ -300,10 +300,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   if (plan && !plan.getDpAxes().empty()) {
     auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
         table.getFunction(), plan.getGrid());
-    SmallVector<int16_t, 2> dpAxes(plan.getDpAxes().begin(),
-                                   plan.getDpAxes().end());
     FailureOr<SmallVector<ParamGroup>> groups =
-        grid ? groupParamsOnMesh(table, grid, dpAxes)
+        grid ? groupParamsOnMesh(table, grid, plan.getDpGridAxes())
              : FailureOr<SmallVector<ParamGroup>>(failure());
     if (failed(groups))
       return failure();

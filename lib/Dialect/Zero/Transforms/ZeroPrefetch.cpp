@@ -355,8 +355,7 @@ void ZeroPrefetchPass::runOnOperation() {
   auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
       *step, plan.getGrid());
   // N: the whole grid, or the mesh axes a dp-axis plan shards over.
-  SmallVector<int16_t, 2> groupAxes(plan.getDpAxes().begin(),
-                                    plan.getDpAxes().end());
+  SmallVector<int16_t, 2> groupAxes = plan.getDpGridAxes();
   FailureOr<int64_t> worldSize =
       grid ? getGroupSize(grid, groupAxes) : FailureOr<int64_t>(failure());
   if (failed(worldSize)) {

@@ -57,9 +57,7 @@ FailureOr<int64_t> getPlanWorldSize(FunctionOpInterface step, PlanAttr plan) {
   // ZeRO over axes of a mesh: N is the product of their sizes.
   if (failed(getGroupSize(grid, /*axes=*/{}, emitAtGrid)))
     return failure();
-  SmallVector<int16_t, 2> axes(plan.getDpAxes().begin(),
-                               plan.getDpAxes().end());
-  return getGroupSize(grid, axes, emitAtGrid);
+  return getGroupSize(grid, plan.getDpGridAxes(), emitAtGrid);
 }
 
 /// Adds to `time` (whose `scheduled` is set) what overlapping the
@@ -209,7 +207,7 @@ void ZeroReportPass::runOnOperation() {
     if (!plan.getDpAxes().empty()) {
       mesh = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
           *step, plan.getGrid());
-      view.meshDpAxes.assign(plan.getDpAxes().begin(), plan.getDpAxes().end());
+      view.meshDpAxes = plan.getDpGridAxes();
       view.gridShape.assign(mesh.getShape().begin(), mesh.getShape().end());
       if (auto names =
               mesh->getAttrOfType<ArrayAttr>(ZeroDialect::kAxisNamesAttrName))
@@ -249,10 +247,8 @@ void ZeroReportPass::runOnOperation() {
   std::optional<MemoryReport> onMesh;
   FailureOr<const MemoryReport *> report = failure();
   if (mesh) {
-    SmallVector<int16_t, 2> dpAxes(view.meshDpAxes.begin(),
-                                   view.meshDpAxes.end());
     FailureOr<SmallVector<ParamGroup>> groups =
-        groupParamsOnMesh(model.getTable(), mesh, dpAxes);
+        groupParamsOnMesh(model.getTable(), mesh, view.meshDpAxes);
     if (failed(groups))
       return signalPassFailure();
     FailureOr<MemoryReport> grouped =

@@ -170,6 +170,14 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
                $kept_peak_bytes) `>`
   }];
   let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// `dp_axes` as the `grid_axes` the collectives name (empty: the whole
+    /// grid).
+    ::llvm::SmallVector<int16_t, 2> getDpGridAxes() const {
+      return ::llvm::SmallVector<int16_t, 2>(getDpAxes().begin(),
+                                             getDpAxes().end());
+    }
+  }];
 }
 
 #endif // ZERO_DIALECT_ZERO_IR_ZEROATTRS_TD

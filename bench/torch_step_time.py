@@ -9,6 +9,10 @@ step each:
                      zero-lower-to-llvm{vectorizable-loop-order=false}: the
                      loop order of the ops' dimensions (the lowering before
                      zero-vectorizable-loop-order)
+  zero-run, no register tiles
+                     stage 0 and 3, lowered with
+                     zero-lower-to-llvm{register-tiles=false}: the reorder
+                     and LLVM's loop vectorizer, without zero-register-tiles
   zero-run           stage 0 and 3, zero-lower-to-llvm as it is
   PyTorch DDP        transformers' LlamaForCausalLM from the same config,
                      float32, AdamW, DistributedDataParallel over gloo; one
@@ -143,8 +147,13 @@ def main():
             run([os.path.join(tools, "zero-opt"), sharded,
                  "--zero-lower-to-llvm=vectorizable-loop-order=false",
                  "-o", naive])
+            untiled = os.path.join(work, f"stage{stage}-untiled.ll.mlir")
+            run([os.path.join(tools, "zero-opt"), sharded,
+                 "--zero-lower-to-llvm=register-tiles=false", "-o", untiled])
             variants[f"zero-run stage {stage}, naive loop order"] = (sharded,
                                                                      naive)
+            variants[f"zero-run stage {stage}, no register tiles"] = (
+                sharded, untiled)
             variants[f"zero-run stage {stage}"] = (sharded, None)
         variants["PyTorch DDP"] = None
         times = {name: [] for name in variants}

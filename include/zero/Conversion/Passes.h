@@ -27,6 +27,13 @@ struct ZeroLowerToLLVMOptions
                      "emitted (the results are bit-identical either way; "
                      "false gives the loop order of the op's dimensions)"),
       llvm::cl::init(true)};
+  Option<bool> registerTiles{
+      *this, "register-tiles",
+      llvm::cl::desc("Run zero-register-tiles after "
+                     "zero-vectorizable-loop-order (bit-identical either way; "
+                     "false leaves the reordered loops to LLVM's loop "
+                     "vectorizer)"),
+      llvm::cl::init(true)};
 };
 
 /// Appends `zero-lower-to-llvm` to `pm`: a step `zero-shard` produced, on

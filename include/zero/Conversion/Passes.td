@@ -237,4 +237,48 @@ def ZeroVectorizableLoopOrder
   ];
 }
 
+def ZeroRegisterTiles : Pass<"zero-register-tiles", "func::FuncOp"> {
+  let summary = "Computes each reordered contraction in register tiles of vectors";
+  let description = [{
+    After `zero-vectorizable-loop-order` a contraction's innermost loop is
+    parallel and contiguous, but every term of every sum still loads its
+    output element and stores it back. This pass tiles each such op on
+    buffers (loops ordered outer parallel, reductions, contiguous parallel;
+    static extents) with upstream `scf::tileUsingSCF`:
+
+    - a tile is up to 4 rows (the innermost other parallel loop that
+      indexes the output) by 16, 8 or 4 contiguous outputs (the first that
+      divides the extent), and 1 along every reduction loop;
+    - the tile loops run the parallel loops outside and the reductions
+      inside, so that a tile's outputs do not move while it sums.
+
+    Each tile is vectorized by `linalg::vectorize`; the tile's subviews fold
+    into the transfers' indices, and `linalg::hoistRedundantVectorTransfers`
+    moves the accumulator's read and write out of the reduction loops: the
+    sums stay in vector registers, each load of the contiguous input serves
+    every row of the tile, and a broadcast input is widened before it is
+    broadcast (`vector::populateSinkVectorOpsPatterns`).
+
+    Each output element still adds its terms one at a time, in the order of
+    the reduction loops, with a separate multiply and add: the results are
+    bit-identical to the loops `convert-linalg-to-loops` emits. An op whose
+    extents are dynamic or not a multiple of 4 along the contiguous
+    dimension, or whose body the vectorizer does not take (a reduction
+    through a select, a causal mask), is left for those loops.
+
+    Runs on buffers, after `zero-vectorizable-loop-order` and before
+    `convert-vector-to-scf` and `convert-linalg-to-loops`; part of
+    `zero-lower-to-llvm`.
+  }];
+  let dependentDialects = ["::mlir::affine::AffineDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+  let statistics = [
+    Statistic<"numTiled", "tiled-ops",
+              "Linalg ops computed in vectorized register tiles">,
+  ];
+}
+
 #endif // ZERO_CONVERSION_PASSES_TD

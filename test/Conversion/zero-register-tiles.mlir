@@ -71,6 +71,38 @@ func.func @weight_gradient(%dy: memref<2x3x6xf32>, %x: memref<2x3x24xf32>, %dw: 
 
 // -----
 
+// 20 columns and 6 rows, not multiples of 16 and 4: the op is split
+// (linalg::splitOp) into 16 + 4 columns, each into 4 + 2 rows, and every
+// part is tiled by its own extents; every accumulator still lives in
+// registers through the reduction loop (each write stores the reduction
+// loop's result).
+// CHECK-LABEL: func.func @split_remainders
+// CHECK-SAME: %[[C:[^:]+]]: memref<6x20xf32>)
+// CHECK: %[[S1:.+]] = scf.for %{{.+}} iter_args(%{{.+}}) -> (vector<4x16xf32>)
+// CHECK: vector.transfer_write %[[S1]], %[[C]][%{{.+}}, %[[C0:.+]]] {{.*}} : vector<4x16xf32>, memref<6x20xf32>
+// CHECK: %[[S2:.+]] = scf.for %{{.+}} iter_args(%{{.+}}) -> (vector<2x16xf32>)
+// CHECK: vector.transfer_write %[[S2]], %[[C]][%{{.+}}, %[[C0]]] {{.*}} : vector<2x16xf32>, memref<6x20xf32>
+// CHECK: %[[S3:.+]] = scf.for %{{.+}} iter_args(%{{.+}}) -> (vector<4x4xf32>)
+// CHECK: vector.transfer_write %[[S3]], %[[C]][%{{.+}}, %[[C16:.+]]] {{.*}} : vector<4x4xf32>, memref<6x20xf32>
+// CHECK: %[[S4:.+]] = scf.for %{{.+}} iter_args(%{{.+}}) -> (vector<2x4xf32>)
+// CHECK: vector.transfer_write %[[S4]], %[[C]][%{{.+}}, %[[C16]]] {{.*}} : vector<2x4xf32>, memref<6x20xf32>
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: memref.subview
+// CHECK: return
+func.func @split_remainders(%a: memref<6x8xf32>, %b: memref<8x20xf32>, %c: memref<6x20xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, k, j) -> (i, k)>, affine_map<(i, k, j) -> (k, j)>, affine_map<(i, k, j) -> (i, j)>],
+                  iterator_types = ["parallel", "reduction", "parallel"]}
+      ins(%a, %b : memref<6x8xf32>, memref<8x20xf32>) outs(%c : memref<6x20xf32>) {
+  ^bb0(%l: f32, %r: f32, %acc: f32):
+    %p = arith.mulf %l, %r : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
 // The importer's mixed precision: bf16 operands, f32 sums. A's scalars are
 // widened before they are broadcast (once each, not once per lane).
 // CHECK-LABEL: func.func @bf16_operands
@@ -99,7 +131,7 @@ func.func @bf16_operands(%a: memref<2x8xbf16>, %b: memref<8x16xbf16>, %c: memref
 // -----
 
 // Left for convert-linalg-to-loops, unchanged:
-// - 6 contiguous outputs, not a multiple of 4;
+// - 6 contiguous outputs: below 16, not a multiple of 4;
 // - a dynamic extent;
 // - the reduction innermost (not the order zero-vectorizable-loop-order
 //   gives);

@@ -249,6 +249,10 @@ def ZeroRegisterTiles : Pass<"zero-register-tiles", "func::FuncOp"> {
     - a tile is up to 4 rows (the innermost other parallel loop that
       indexes the output) by 16, 8 or 4 contiguous outputs (the first that
       divides the extent), and 1 along every reduction loop;
+    - an extent larger than the largest tile (16 columns, 4 rows) but not
+      a multiple of it is split first (upstream `linalg::splitOp`): the
+      first part is the multiple, the rest (755 = 752 + 3 columns) takes a
+      smaller tile that divides it, or the loops;
     - the tile loops run the parallel loops outside and the reductions
       inside, so that a tile's outputs do not move while it sums.
 
@@ -262,8 +266,8 @@ def ZeroRegisterTiles : Pass<"zero-register-tiles", "func::FuncOp"> {
     Each output element still adds its terms one at a time, in the order of
     the reduction loops, with a separate multiply and add: the results are
     bit-identical to the loops `convert-linalg-to-loops` emits. An op whose
-    extents are dynamic or not a multiple of 4 along the contiguous
-    dimension, or whose body the vectorizer does not take (a reduction
+    extents are dynamic, whose contiguous extent is below 16 and not a
+    multiple of 4, or whose body the vectorizer does not take (a reduction
     through a select, a causal mask), is left for those loops.
 
     Runs on buffers, after `zero-vectorizable-loop-order` and before
@@ -278,6 +282,8 @@ def ZeroRegisterTiles : Pass<"zero-register-tiles", "func::FuncOp"> {
   let statistics = [
     Statistic<"numTiled", "tiled-ops",
               "Linalg ops computed in vectorized register tiles">,
+    Statistic<"numSplit", "split-ops",
+              "Linalg ops split where an extent is not a multiple of the largest tile">,
   ];
 }
 

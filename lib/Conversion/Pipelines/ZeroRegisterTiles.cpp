@@ -23,7 +23,9 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::zero {
@@ -43,11 +45,24 @@ constexpr int64_t kColumnTiles[] = {16, 8, 4};
 constexpr int64_t kRowTiles[] = {4, 2, 1};
 
 /// How one op is tiled: a size per iteration dimension and the order of
-/// the tile loops (`scf::SCFTilingOptions`'s interchange).
+/// the tile loops (`scf::SCFTilingOptions`'s interchange); or, where an
+/// extent is not a multiple of the largest tile, where to split the op
+/// first (`linalg::splitOp`): the first part takes the largest tile, the
+/// rest a smaller one or the loops.
 struct RegisterTile {
   SmallVector<int64_t> sizes;
   SmallVector<int64_t> loopOrder;
+  std::optional<std::pair<unsigned, int64_t>> splitAt;
 };
+
+/// Where to split an extent so that its first part is a multiple of the
+/// largest of `tiles`: none where it already is one, or is smaller.
+std::optional<int64_t> getSplitPoint(ArrayRef<int64_t> tiles, int64_t extent) {
+  int64_t largest = tiles.front();
+  if (extent <= largest || extent % largest == 0)
+    return std::nullopt;
+  return extent - extent % largest;
+}
 
 /// The first of `candidates` that divides `extent`.
 std::optional<int64_t> firstDivisor(ArrayRef<int64_t> candidates,
@@ -96,20 +111,35 @@ std::optional<RegisterTile> planRegisterTile(linalg::GenericOp op) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
-  std::optional<int64_t> columns = firstDivisor(kColumnTiles, ranges[inner]);
-  if (!columns)
-    return std::nullopt;
-  RegisterTile tile;
-  tile.sizes.assign(numLoops, 1);
-  tile.sizes[inner] = *columns;
   // The rows: the innermost other parallel loop, which indexes the output
   // too (a parallel loop the output does not depend on would make the
   // tile's rows write one accumulator).
-  if (firstReduction > 0) {
-    unsigned rowDim = firstReduction - 1;
-    if (output.isFunctionOfDim(rowDim))
-      tile.sizes[rowDim] = *firstDivisor(kRowTiles, ranges[rowDim]);
+  std::optional<unsigned> rowDim;
+  if (firstReduction > 0 && output.isFunctionOfDim(firstReduction - 1))
+    rowDim = firstReduction - 1;
+
+  // The vectorizer must accept the body (its reduction a single combiner,
+  // its ops elementwise); the tile's body is the op's.
+  if (failed(linalg::vectorizeOpPrecondition(op)))
+    return std::nullopt;
+
+  RegisterTile tile;
+  if (std::optional<int64_t> at = getSplitPoint(kColumnTiles, ranges[inner])) {
+    tile.splitAt = {inner, *at};
+    return tile;
   }
+  if (rowDim)
+    if (std::optional<int64_t> at = getSplitPoint(kRowTiles, ranges[*rowDim])) {
+      tile.splitAt = {*rowDim, *at};
+      return tile;
+    }
+  std::optional<int64_t> columns = firstDivisor(kColumnTiles, ranges[inner]);
+  if (!columns)
+    return std::nullopt;
+  tile.sizes.assign(numLoops, 1);
+  tile.sizes[inner] = *columns;
+  if (rowDim)
+    tile.sizes[*rowDim] = *firstDivisor(kRowTiles, ranges[*rowDim]);
   // The tile loops: the parallel ones, the column tiles, then the
   // reductions innermost, so that the accumulator is invariant in them.
   for (unsigned dim = 0; dim < firstReduction; ++dim)
@@ -117,11 +147,6 @@ std::optional<RegisterTile> planRegisterTile(linalg::GenericOp op) {
   tile.loopOrder.push_back(inner);
   for (unsigned dim = firstReduction; dim < inner; ++dim)
     tile.loopOrder.push_back(dim);
-
-  // The vectorizer must accept the body (its reduction a single combiner,
-  // its ops elementwise); the tile's body is the op's.
-  if (failed(linalg::vectorizeOpPrecondition(op)))
-    return std::nullopt;
   return tile;
 }
 
@@ -139,8 +164,27 @@ struct ZeroRegisterTilesPass
 
     IRRewriter rewriter(&getContext());
     SmallVector<Operation *> tileLoops;
-    for (auto &[op, tile] : candidates) {
+    while (!candidates.empty()) {
+      auto [op, tile] = candidates.pop_back_val();
       rewriter.setInsertionPoint(op);
+      if (tile.splitAt) {
+        // Both parts are ops of the same body on subviews; each is planned
+        // again (the first now divides, the rest is smaller).
+        auto [dim, at] = *tile.splitAt;
+        auto [first, rest] =
+            linalg::splitOp(rewriter, cast<TilingInterface>(op.getOperation()),
+                            dim, rewriter.getIndexAttr(at));
+        ++numSplit;
+        for (TilingInterface part : {first, rest}) {
+          auto generic = dyn_cast_if_present<linalg::GenericOp>(
+              part ? part.getOperation() : nullptr);
+          if (!generic)
+            continue;
+          if (std::optional<RegisterTile> partTile = planRegisterTile(generic))
+            candidates.emplace_back(generic, std::move(*partTile));
+        }
+        continue;
+      }
       scf::SCFTilingOptions options;
       options.setTileSizes(getAsIndexOpFoldResult(&getContext(), tile.sizes));
       options.setInterchange(tile.loopOrder);
@@ -183,7 +227,25 @@ struct ZeroRegisterTilesPass
     for (Operation *loop : tileLoops)
       (void)applyPatternsGreedily(loop->getRegion(0), frozen);
 
-    // The accumulator: read before the reduction loops, written after.
+    // The views that the splits and the tiles took of the buffers and that
+    // the folding left unused: the hoisting below keeps an accumulator in
+    // memory while any other use of its buffer remains.
+    bool erased = true;
+    while (erased) {
+      erased = false;
+      function.walk([&](memref::SubViewOp view) {
+        if (view.use_empty()) {
+          rewriter.eraseOp(view);
+          erased = true;
+        }
+      });
+    }
+
+    // The accumulator's read and write must name the same index values
+    // (a split part computes its row offset once per access): CSE, then
+    // the accumulator is read before the reduction loops, written after.
+    DominanceInfo dominance(function);
+    eliminateCommonSubExpressions(rewriter, dominance, function);
     linalg::hoistRedundantVectorTransfers(function);
   }
 };

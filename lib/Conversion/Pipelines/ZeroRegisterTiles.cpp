@@ -4,8 +4,9 @@
 // ordered (outer parallel, reductions, contiguous parallel) into register
 // tiles, vectorizes each tile with linalg's vectorizer, and hoists the
 // tile's accumulator out of the reduction loops: the sums stay in vector
-// registers instead of being loaded and stored for every term (see the
-// pass description in Passes.td).
+// registers instead of being loaded and stored for every term. An extent
+// that is not a multiple of the largest tile is split first, and each part
+// tiled by its own extents (see the pass description in Passes.td).
 //
 //===----------------------------------------------------------------------===//
 

@@ -24,7 +24,7 @@
 //   vectorizes without reassociating any sum. Those ops are then computed
 //   in register tiles of vectors (`zero-register-tiles`): the sums stay in
 //   vector registers through the reduction loops. The results are the bits
-//   of the naive loop nest; the tiny Llama's step is 13x faster than the
+//   of the naive loop nest; the tiny Llama's step is 11x faster than the
 //   naive nest and 2.2x faster than the reorder alone (bench/step_time.md).
 //
 //===----------------------------------------------------------------------===//
@@ -71,13 +71,14 @@ void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
   // creates affine.apply, hence the second `lower-affine`.
   if (options.vectorizableLoopOrder) {
     pm.addNestedPass<func::FuncOp>(createZeroVectorizableLoopOrder());
-    if (options.registerTiles)
+    if (options.registerTiles) {
       pm.addNestedPass<func::FuncOp>(createZeroRegisterTiles());
+      // The register tiles' n-d transfers become 1-d ones, one per row.
+      VectorTransferToSCFOptions transfers;
+      transfers.enableFullUnroll();
+      pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass(transfers));
+    }
   }
-  // The register tiles' n-d transfers become 1-d ones, one per row.
-  VectorTransferToSCFOptions transfers;
-  transfers.enableFullUnroll();
-  pm.addNestedPass<func::FuncOp>(createConvertVectorToSCFPass(transfers));
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
@@ -105,8 +106,8 @@ void zero::registerZeroLowerToLLVMPipeline() {
       "buffer-alignment=0}, zero-drop-donated-results, "
       "buffer-deallocation-pipeline, optimize-allocation-liveness, "
       "zero-vectorizable-loop-order (unless vectorizable-loop-order=false), "
-      "zero-register-tiles (unless register-tiles=false or "
-      "vectorizable-loop-order=false), convert-vector-to-scf{full-unroll}, "
+      "zero-register-tiles and convert-vector-to-scf{full-unroll} (unless "
+      "register-tiles=false or vectorizable-loop-order=false), "
       "convert-linalg-to-loops, lower-affine, convert-scf-to-cf, "
       "arith-expand, expand-strided-metadata, lower-affine, "
       "convert-vector-to-llvm, "

@@ -25,6 +25,7 @@
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/IR/Dominance.h"
+#include "mlir/IR/Iterators.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/CSE.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -153,6 +154,28 @@ std::optional<RegisterTile> planRegisterTile(linalg::GenericOp op) {
 
 struct ZeroRegisterTilesPass
     : zero::impl::ZeroRegisterTilesBase<ZeroRegisterTilesPass> {
+  /// The patterns applied within the tiles, built once per pass instance
+  /// rather than once per function: the subviews fold into the transfers'
+  /// indices (the hoisting below wants a transfer on the buffer itself),
+  /// single-trip loops go, and a transfer that broadcasts becomes a read
+  /// and a `vector.broadcast`, which an elementwise op on it (the widening
+  /// of a bf16 operand) then follows: the scalars are widened before they
+  /// are broadcast, once each.
+  FrozenRewritePatternSet tilePatterns;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    RewritePatternSet patterns(context);
+    memref::populateFoldMemRefAliasOpPatterns(patterns);
+    vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
+    vector::populateSinkVectorOpsPatterns(patterns);
+    for (Dialect *dialect : context->getLoadedDialects())
+      dialect->getCanonicalizationPatterns(patterns);
+    for (RegisteredOperationName name : context->getRegisteredOperations())
+      name.getCanonicalizationPatterns(patterns, context);
+    tilePatterns = FrozenRewritePatternSet(std::move(patterns));
+    return success();
+  }
+
   void runOnOperation() override {
     func::FuncOp function = getOperation();
     SmallVector<std::pair<linalg::GenericOp, RegisterTile>> candidates;
@@ -177,8 +200,9 @@ struct ZeroRegisterTilesPass
                             dim, rewriter.getIndexAttr(at));
         ++numSplit;
         for (TilingInterface part : {first, rest}) {
-          auto generic = dyn_cast_if_present<linalg::GenericOp>(
-              part ? part.getOperation() : nullptr);
+          // `rest` is null where the split leaves nothing after `at`.
+          auto generic =
+              part ? dyn_cast<linalg::GenericOp>(part.getOperation()) : nullptr;
           if (!generic)
             continue;
           if (std::optional<RegisterTile> partTile = planRegisterTile(generic))
@@ -210,37 +234,18 @@ struct ZeroRegisterTilesPass
         tileLoops.push_back(tiled->loops.front());
     }
 
-    // Within the tiles: the subviews fold into the transfers' indices (the
-    // hoisting below wants a transfer on the buffer itself), single-trip
-    // loops go, and a transfer that broadcasts becomes a read and a
-    // `vector.broadcast`, which an elementwise op on it (the widening of a
-    // bf16 operand) then follows: the scalars are widened before they are
-    // broadcast, once each.
-    RewritePatternSet patterns(&getContext());
-    memref::populateFoldMemRefAliasOpPatterns(patterns);
-    vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
-    vector::populateSinkVectorOpsPatterns(patterns);
-    for (Dialect *dialect : getContext().getLoadedDialects())
-      dialect->getCanonicalizationPatterns(patterns);
-    for (RegisteredOperationName name : getContext().getRegisteredOperations())
-      name.getCanonicalizationPatterns(patterns, &getContext());
-    FrozenRewritePatternSet frozen(std::move(patterns));
     for (Operation *loop : tileLoops)
-      (void)applyPatternsGreedily(loop->getRegion(0), frozen);
+      (void)applyPatternsGreedily(loop->getRegion(0), tilePatterns);
 
     // The views that the splits and the tiles took of the buffers and that
     // the folding left unused: the hoisting below keeps an accumulator in
-    // memory while any other use of its buffer remains.
-    bool erased = true;
-    while (erased) {
-      erased = false;
-      function.walk([&](memref::SubViewOp view) {
-        if (view.use_empty()) {
-          rewriter.eraseOp(view);
-          erased = true;
-        }
-      });
-    }
+    // memory while any other use of its buffer remains. Walked backwards,
+    // a view of a view goes before the view it was taken of.
+    function.walk<WalkOrder::PostOrder, ReverseIterator>(
+        [&](memref::SubViewOp view) {
+          if (view.use_empty())
+            rewriter.eraseOp(view);
+        });
 
     // The accumulator's read and write must name the same index values
     // (a split part computes its row offset once per access): CSE, then

@@ -64,17 +64,17 @@ struct OpCost {
   /// a multiply in its body: matmul, batch_matmul, their generic forms),
   /// which a GPU runs on its matrix units.
   bool isContraction = false;
+  /// The element type the FLOPs are done in, or null when the op does
+  /// none: a contraction's first float operand's, otherwise the type of the
+  /// first floating-point arithmetic op (in a linalg body, after any
+  /// extension of its inputs).
+  Type computeType;
   /// Whether the op is fused attention (`zero.attention` and its gradient,
   /// docs/ZeroDialect.md): its FLOPs are the matmuls of the scores and of
   /// the context (causal attention counts only the visible pairs), which a
   /// GPU runs on its matrix units inside one kernel that keeps the scores
   /// in on-chip memory. `isContraction` is false for it.
   bool isFusedAttention = false;
-  /// The element type the FLOPs are done in, or null when the op does
-  /// none: a contraction's first float operand's, otherwise the type of the
-  /// first floating-point arithmetic op (in a linalg body, after any
-  /// extension of its inputs).
-  Type computeType;
 };
 
 /// Counts one op (see the header). Counts saturate at 2^64 - 1.

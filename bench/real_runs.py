@@ -201,7 +201,7 @@ class Tools:
         flags = []
         if self.attention is None:
             self.note("zero-import has no --attention yet: the step's attention "
-                      "is what it imports today (eager, scores in memory)")
+                      "is the one it builds today (not fused)")
         elif "fused" in self.attention:
             flags.append("--attention=fused")
         for option, value in IMPORT_PRECISION.items():

@@ -189,8 +189,13 @@ class Tools:
         self.attention = option_values(imp, "--attention")
         self.precision = {o: option_values(imp, o) for o in IMPORT_PRECISION}
         self.remat = option_values(opt, "--remat", after="--zero-shard ") or []
-        m = re.search(r"preset[s]?[^(]*\(([^)]*)\)", opt)
-        self.presets = [p.strip() for p in m.group(1).split(",")] if m else []
+        # "--machine=<string> - ... a preset (h100-sxm, h200, ...) or ...":
+        # every parenthesized list of names after "preset" on one line.
+        self.presets = []
+        for m in re.finditer(r"preset[s]?[^(\n]*\(([^)\n]*)\)", opt):
+            names = [p.strip() for p in m.group(1).split(",")]
+            if all(re.fullmatch(r"[a-z0-9][a-z0-9.-]*", n) for n in names):
+                self.presets += [n for n in names if n not in self.presets]
         self.notes = []
 
     def note(self, text):

@@ -157,9 +157,43 @@ static OpCost getLinalgCost(linalg::LinalgOp linalgOp) {
   return cost;
 }
 
+/// Fused attention (docs/ZeroDialect.md): the FLOPs of its matmuls over
+/// the visible query-key pairs, `2·pairs·(E + Ev)` forward (scores and
+/// context) and `2·pairs·(3E + 2Ev)` backward (the scores recomputed, the
+/// gradients of the value, of the probabilities, of the query and of the
+/// key); the softmax's few operations per pair are not counted, as
+/// FlashAttention's benchmarks do not count them. Its bytes are its
+/// operands and results: the scores never reach memory.
+static OpCost getAttentionCost(Operation *op, uint64_t pairs, Value query,
+                               Value value, bool isGradient) {
+  OpCost cost;
+  cost.isFusedAttention = true;
+  auto headDim =
+      static_cast<uint64_t>(cast<ShapedType>(query.getType()).getDimSize(4));
+  auto valueDim =
+      static_cast<uint64_t>(cast<ShapedType>(value.getType()).getDimSize(3));
+  uint64_t perPair =
+      isGradient ? 2 * (3 * headDim + 2 * valueDim) : 2 * (headDim + valueDim);
+  cost.flops = llvm::SaturatingMultiply(pairs, perPair);
+  cost.computeType = getElementTypeOrSelf(query.getType());
+  for (Type type : op->getOperandTypes())
+    cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(type));
+  for (Type type : op->getResultTypes())
+    cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(type));
+  return cost;
+}
+
 OpCost zero::getOpCost(Operation *op) {
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
     return getLinalgCost(linalgOp);
+  if (auto attention = dyn_cast<AttentionOp>(op))
+    return getAttentionCost(op, attention.getNumScorePairs(),
+                            attention.getQuery(), attention.getValue(),
+                            /*isGradient=*/false);
+  if (auto gradient = dyn_cast<AttentionGradOp>(op))
+    return getAttentionCost(op, gradient.getNumScorePairs(),
+                            gradient.getQuery(), gradient.getValue(),
+                            /*isGradient=*/true);
   OpCost cost;
   // Moves nothing: marks, collectives (their time is communication),
   // views, fresh tensors, constants, the return.

@@ -10,6 +10,10 @@
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -384,4 +388,150 @@ LogicalResult ReleaseOp::verify() {
       return emitOpError() << "releases tensor #" << index
                            << " twice; list each tensor once";
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Fused attention
+//===----------------------------------------------------------------------===//
+
+/// The dimensions of a fused attention (the layouts of `zero.attention`'s
+/// description), read off its operands.
+namespace {
+struct AttentionDims {
+  int64_t batch, queries, kvHeads, groupHeads, headDim, keys, valueDim;
+};
+} // namespace
+
+/// A statically shaped tensor of floats of `rank`, or an error naming
+/// `what`.
+static FailureOr<RankedTensorType>
+getAttentionTensor(Operation *op, Value value, int64_t rank, StringRef what) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape() ||
+      !isa<FloatType>(type.getElementType()) || type.getRank() != rank)
+    return op->emitOpError()
+           << what << " must be a statically shaped tensor "
+           << "of floats of rank " << rank << ", not " << value.getType();
+  return type;
+}
+
+/// The checks `zero.attention` and `zero.attention_grad` share: operand
+/// layouts, `output` and `logsumexp` shapes, `scale`, `causal`.
+static FailureOr<AttentionDims> verifyAttention(Operation *op, Value query,
+                                                Value key, Value value,
+                                                Value output, Value logsumexp,
+                                                double scale, bool causal) {
+  FailureOr<RankedTensorType> q = getAttentionTensor(op, query, 5, "query");
+  if (failed(q))
+    return failure();
+  FailureOr<RankedTensorType> k = getAttentionTensor(op, key, 4, "key");
+  if (failed(k))
+    return failure();
+  FailureOr<RankedTensorType> v = getAttentionTensor(op, value, 4, "value");
+  if (failed(v))
+    return failure();
+  AttentionDims dims{q->getDimSize(0), q->getDimSize(1), q->getDimSize(2),
+                     q->getDimSize(3), q->getDimSize(4), k->getDimSize(1),
+                     v->getDimSize(3)};
+  ArrayRef<int64_t> kShape = k->getShape(), vShape = v->getShape();
+  if (kShape[0] != dims.batch || kShape[2] != dims.kvHeads ||
+      kShape[3] != dims.headDim)
+    return op->emitOpError()
+           << "key " << *k << " must be [B, T, K, E] = [" << dims.batch
+           << ", T, " << dims.kvHeads << ", " << dims.headDim << "] for query "
+           << *q << " ([B, S, K, G, E])";
+  if (vShape[0] != dims.batch || vShape[1] != dims.keys ||
+      vShape[2] != dims.kvHeads)
+    return op->emitOpError()
+           << "value " << *v << " must be [B, T, K, Ev] = [" << dims.batch
+           << ", " << dims.keys << ", " << dims.kvHeads << ", Ev]";
+  if (!(scale > 0) || !std::isfinite(scale))
+    return op->emitOpError()
+           << "scale must be positive and finite, not " << scale;
+  if (causal && dims.queries != dims.keys)
+    return op->emitOpError()
+           << "causal attention needs as many queries as keys (S == T), not "
+           << dims.queries << " and " << dims.keys;
+  FailureOr<RankedTensorType> o = getAttentionTensor(op, output, 5, "output");
+  if (failed(o))
+    return failure();
+  SmallVector<int64_t> outputShape{dims.batch, dims.queries, dims.kvHeads,
+                                   dims.groupHeads, dims.valueDim};
+  if (o->getShape() != ArrayRef<int64_t>(outputShape))
+    return op->emitOpError()
+           << "output " << *o << " must be [B, S, K, G, Ev] = ["
+           << llvm::join(
+                  llvm::map_range(outputShape,
+                                  [](int64_t d) { return std::to_string(d); }),
+                  ", ")
+           << "]";
+  FailureOr<RankedTensorType> lse =
+      getAttentionTensor(op, logsumexp, 4, "logsumexp");
+  if (failed(lse))
+    return failure();
+  SmallVector<int64_t> lseShape{dims.batch, dims.kvHeads, dims.groupHeads,
+                                dims.queries};
+  if (lse->getShape() != ArrayRef<int64_t>(lseShape))
+    return op->emitOpError()
+           << "logsumexp " << *lse << " must be [B, K, G, S] = ["
+           << llvm::join(
+                  llvm::map_range(lseShape,
+                                  [](int64_t d) { return std::to_string(d); }),
+                  ", ")
+           << "]";
+  return dims;
+}
+
+/// B·K·G·S·T score pairs, or the visible half (with the diagonal) when
+/// causal, of a verified op's `query` [B, S, K, G, E] and `key` [B, T, K,
+/// E]; saturating.
+static uint64_t countScorePairs(Value query, Value key, bool causal) {
+  ArrayRef<int64_t> q = cast<ShapedType>(query.getType()).getShape();
+  auto queries = static_cast<uint64_t>(q[1]);
+  auto keys =
+      static_cast<uint64_t>(cast<ShapedType>(key.getType()).getDimSize(1));
+  uint64_t pairs = causal ? llvm::SaturatingMultiply(queries, queries + 1) / 2
+                          : llvm::SaturatingMultiply(queries, keys);
+  for (int64_t factor : {q[0], q[2], q[3]})
+    pairs = llvm::SaturatingMultiply(pairs, static_cast<uint64_t>(factor));
+  return pairs;
+}
+
+LogicalResult AttentionOp::verify() {
+  return verifyAttention(*this, getQuery(), getKey(), getValue(), getOutput(),
+                         getLogsumexp(), getScale().convertToDouble(),
+                         getCausal());
+}
+
+uint64_t AttentionOp::getNumScorePairs() {
+  return countScorePairs(getQuery(), getKey(), getCausal());
+}
+
+LogicalResult AttentionGradOp::verify() {
+  if (failed(verifyAttention(*this, getQuery(), getKey(), getValue(),
+                             getOutput(), getLogsumexp(),
+                             getScale().convertToDouble(), getCausal())))
+    return failure();
+  auto sameShape = [&](Value of, Value as, StringRef ofName,
+                       StringRef asName) -> LogicalResult {
+    auto ofType = cast<ShapedType>(of.getType());
+    auto asType = cast<ShapedType>(as.getType());
+    if (!isa<FloatType>(ofType.getElementType()) ||
+        ofType.getShape() != asType.getShape())
+      return emitOpError() << ofName << " " << of.getType()
+                           << " must be a tensor of floats shaped like "
+                           << asName << " " << as.getType();
+    return success();
+  };
+  if (failed(
+          sameShape(getOutputGrad(), getOutput(), "output_grad", "output")) ||
+      failed(sameShape(getQueryGrad(), getQuery(), "query_grad", "query")) ||
+      failed(sameShape(getKeyGrad(), getKey(), "key_grad", "key")) ||
+      failed(sameShape(getValueGrad(), getValue(), "value_grad", "value")))
+    return failure();
+  return success();
+}
+
+uint64_t AttentionGradOp::getNumScorePairs() {
+  return countScorePairs(getQuery(), getKey(), getCausal());
 }

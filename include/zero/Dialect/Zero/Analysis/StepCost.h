@@ -10,7 +10,8 @@
 // result; a linalg op counts the ones in its body once per iteration of its
 // loop nest, so a matmul is 2·m·n·k and a row sum n·(k) adds. Data movement
 // (tensor, view and copy ops), the zero collectives and integer index
-// arithmetic count none.
+// arithmetic count none. Fused attention (`zero.attention` and its
+// gradient) counts the matmuls of its visible query-key pairs.
 //
 // Bytes. An op reads its tensor operands and writes its tensor results;
 // linalg reads an init only when its body uses it. Views (ZeroUtils'

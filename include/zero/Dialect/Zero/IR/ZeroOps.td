@@ -359,4 +359,122 @@ def Zero_TransferOp : Zero_Op<"transfer", [AllTypesMatch<["input", "result"]>,
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Fused attention
+//===----------------------------------------------------------------------===//
+
+/// The operands and attributes the forward and the gradient share.
+class Zero_AttentionOpBase<string mnemonic, list<Trait> traits = []> :
+    Zero_Op<mnemonic, !listconcat(traits, [Pure])> {
+  dag commonArgs = (ins
+    AnyRankedTensor:$query,
+    AnyRankedTensor:$key,
+    AnyRankedTensor:$value,
+    F64Attr:$scale,
+    UnitAttr:$causal
+  );
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Query-key pairs the op computes a score for: B·K·G·S·T, or with
+    /// `causal` only the visible ones, B·K·G·S·(S + 1)/2. Saturates at
+    /// 2^64 - 1.
+    uint64_t getNumScorePairs();
+  }];
+}
+
+def Zero_AttentionOp : Zero_AttentionOpBase<"attention"> {
+  let summary = "scaled dot-product attention as one fused kernel";
+  let description = [{
+    Softmax attention the way FlashAttention and PyTorch's
+    `scaled_dot_product_attention` run it on a GPU: the scores
+    `scale · q·k` and their probabilities are computed block by block in
+    on-chip memory and never stored; the op keeps only its output and each
+    query row's log-sum-exp of the scaled scores, which is all
+    `zero.attention_grad` needs to recompute the probabilities.
+
+    Layouts carry grouped-query attention without copying keys: query head
+    `h = k·G + g` reads key/value head `k`.
+
+    ```
+    query      [B, S, K, G, E]    B batch, S query positions, K key/value
+    key        [B, T, K, E]         heads, G query heads per KV head, E the
+    value      [B, T, K, Ev]        score head dim, Ev the value head dim,
+    output     [B, S, K, G, Ev]     T key positions
+    logsumexp  [B, K, G, S]       log Σ_t exp(scale · q[s]·k[t]) over the
+                                  keys query s sees
+    ```
+
+    With `causal`, query `s` sees keys `t <= s` (and `S == T`); otherwise
+    every key. The FLOPs are those of its two matmuls, `2·pairs·(E + Ev)`
+    for `pairs` visible query-key pairs (zero-report prices them on the
+    matrix units); its memory is O(S·E): no S × T tensor outlives the op.
+    `zero-lower-attention` lowers it to linalg for the CPU.
+
+    ```mlir
+    %o, %lse = zero.attention %q, %k, %v {causal, scale = 0.125 : f64}
+        : tensor<2x16x2x2x64xbf16>, tensor<2x16x2x64xbf16>, tensor<2x16x2x64xbf16>
+        -> tensor<2x16x2x2x64xbf16>, tensor<2x2x2x16xf32>
+    ```
+
+    **Constraints:**
+    - Every operand and result is a statically shaped tensor of floats.
+    - `query` has rank 5, `key` and `value` rank 4, with the layouts above:
+      equal B, K and E where they appear, equal T for key and value.
+    - `output` is `[B, S, K, G, Ev]`, `logsumexp` is `[B, K, G, S]`.
+    - `scale` is positive and finite.
+    - With `causal`, `S == T`.
+  }];
+  let arguments = commonArgs;
+  let results = (outs AnyRankedTensor:$output, AnyRankedTensor:$logsumexp);
+  let assemblyFormat = [{
+    $query `,` $key `,` $value attr-dict `:` type($query) `,` type($key) `,`
+    type($value) `->` type($output) `,` type($logsumexp)
+  }];
+}
+
+def Zero_AttentionGradOp : Zero_AttentionOpBase<"attention_grad"> {
+  let summary = "the gradient of zero.attention, recomputing the scores";
+  let description = [{
+    The backward kernel of FlashAttention: from the forward's inputs, its
+    `output`, its `logsumexp` and the gradient of the output, it recomputes
+    each block of probabilities `p = exp(scale · q·k - logsumexp)` and
+    returns the gradients of the query, the key and the value:
+
+    ```
+    dv = pᵀ · dO          dp = dO · vᵀ          D = rowsum(dO ∘ O)
+    ds = p ∘ (dp - D)     dq = scale · ds · k   dk = scale · dsᵀ · q
+    ```
+
+    summed over the query heads that share a key/value head. Its FLOPs are
+    those of its five matmuls, `2·pairs·(3E + 2Ev)`, 2.5 times the
+    forward's when `E == Ev`.
+
+    ```mlir
+    %dq, %dk, %dv = zero.attention_grad %q, %k, %v, %o, %lse, %do
+        {causal, scale = 0.125 : f64}
+        : tensor<2x16x2x2x64xbf16>, tensor<2x16x2x64xbf16>, tensor<2x16x2x64xbf16>,
+          tensor<2x16x2x2x64xbf16>, tensor<2x2x2x16xf32>, tensor<2x16x2x2x64xbf16>
+        -> tensor<2x16x2x2x64xbf16>, tensor<2x16x2x64xbf16>, tensor<2x16x2x64xbf16>
+    ```
+
+    **Constraints:**
+    - `query`, `key`, `value`, `output`, `logsumexp`, `scale` and `causal`
+      as for `zero.attention`.
+    - `output_grad` has `output`'s shape.
+    - `query_grad`, `key_grad` and `value_grad` have the shapes of
+      `query`, `key` and `value`.
+  }];
+  let arguments = !con(commonArgs, (ins AnyRankedTensor:$output,
+                                        AnyRankedTensor:$logsumexp,
+                                        AnyRankedTensor:$output_grad));
+  let results = (outs AnyRankedTensor:$query_grad, AnyRankedTensor:$key_grad,
+                      AnyRankedTensor:$value_grad);
+  let assemblyFormat = [{
+    $query `,` $key `,` $value `,` $output `,` $logsumexp `,` $output_grad
+    attr-dict `:` type($query) `,` type($key) `,` type($value) `,`
+    type($output) `,` type($logsumexp) `,` type($output_grad) `->`
+    type($query_grad) `,` type($key_grad) `,` type($value_grad)
+  }];
+}
+
 #endif // ZERO_DIALECT_ZERO_IR_ZEROOPS_TD

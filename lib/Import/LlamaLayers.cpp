@@ -8,6 +8,9 @@
 
 #include "LlamaLayers.h"
 
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Import/AttentionMath.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -37,11 +40,6 @@ static Value compare(BodyContext &c, arith::CmpIPredicate predicate, Value lhs,
 static Value select(BodyContext &c, Value condition, Value ifTrue,
                     Value ifFalse) {
   return arith::SelectOp::create(c.b, c.loc, condition, ifTrue, ifFalse);
-}
-
-/// Causal mask: query position s sees key positions t <= s.
-static Value isVisible(BodyContext &c) {
-  return compare(c, arith::CmpIPredicate::ule, c.index('t'), c.index('s'));
 }
 
 //===----------------------------------------------------------------------===//
@@ -252,34 +250,32 @@ Value LlamaLayers::attention(Value x, const AttentionWeights &w, Value residual,
   saved.queries = rope(q, /*inverse=*/false);
   saved.keys = rope(k, /*inverse=*/false);
 
-  // Raw scores q.k; the 1/sqrt(E) scale is applied inside the softmax
-  // (it is positive, so the row maximum of the raw scores is still the
-  // maximum). The scores stay f32: only the softmax reads them, and it
-  // computes in f32 (as transformers upcasts them for the softmax).
-  Value scores = l.contract("bskge,btke->bkgst", saved.queries, saved.keys);
-  // Softmax over visible keys t <= s; masked entries get probability 0.
-  Value rowMax =
-      l.reduce("bkgst->bkgs", {scores}, -INFINITY, [](BodyContext &c) {
-        return select(c, isVisible(c), c.max(c.args[1], c.args[0]), c.args[1]);
-      });
-  auto shiftedExp = [scale](BodyContext &c, Value score, Value max) {
-    return c.exp(c.mul(c.sub(score, max), c.constant(scale)));
-  };
-  Value rowSum =
-      l.reduce("bkgst,bkgs->bkgs", {scores, rowMax}, 0.0, [&](BodyContext &c) {
-        Value term = shiftedExp(c, c.args[0], c.args[1]);
-        return select(c, isVisible(c), c.add(c.args[2], term), c.args[2]);
-      });
-  saved.probs =
-      l.map("bkgst,bkgs,bkgs->bkgst", {scores, rowMax, rowSum}, act,
-            [&](BodyContext &c) {
-              Value p = c.div(shiftedExp(c, c.args[0], c.args[1]), c.args[2]);
-              return select(c, isVisible(c), p, c.constant(0.0));
-            });
-  Value context =
-      l.contract("bkgst,btke->bskge", saved.probs, saved.values, Value(), act);
+  Value context;
+  if (options.attention == AttentionKind::Fused) {
+    OpBuilder &builder = l.getBuilder();
+    auto op = AttentionOp::create(
+        builder, l.getLoc(), RankedTensorType::get({b, s, kv, group, e}, act),
+        RankedTensorType::get({b, kv, group, s}, l.f32()), saved.queries,
+        saved.keys, saved.values, builder.getF64FloatAttr(scale),
+        builder.getUnitAttr());
+    saved.output = op.getOutput();
+    saved.logsumexp = op.getLogsumexp();
+    context = saved.output;
+  } else {
+    context = eagerAttentionCore(saved);
+  }
   saved.context = l.collapse(context, {{0}, {1}, {2, 3, 4}});
   return l.contract("bsn,dn->bsd", saved.context, w.o, residual);
+}
+
+Value LlamaLayers::eagerAttentionCore(AttentionSaved &saved) {
+  double scale = 1.0 / std::sqrt(static_cast<double>(config.headDim));
+  Type act = getActivationType();
+  SoftmaxAttention forward =
+      buildSoftmaxAttention(l, saved.queries, saved.keys, saved.values, scale,
+                            /*causal=*/true, act, act);
+  saved.probs = forward.probs;
+  return forward.output;
 }
 
 // With scores z = scale * q.k, p = softmax_t(z) (masked), c = p @ v:
@@ -300,8 +296,40 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
   grads.o = l.contract("bsd,bsn->dn", dOut, saved.context);
   Value dContext = l.expand(l.contract("bsd,dn->bsn", dOut, w.o, Value(), act),
                             {b, s, kv, group, e}, {{0}, {1}, {2, 3, 4}});
+  Value dQueries, dKeys, dValues;
+  if (options.attention == AttentionKind::Fused) {
+    OpBuilder &builder = l.getBuilder();
+    auto op = AttentionGradOp::create(
+        builder, l.getLoc(),
+        TypeRange{saved.queries.getType(), saved.keys.getType(),
+                  saved.values.getType()},
+        saved.queries, saved.keys, saved.values, builder.getF64FloatAttr(scale),
+        builder.getUnitAttr(), saved.output, saved.logsumexp, dContext);
+    dQueries = rope(op.getQueryGrad(), /*inverse=*/true);
+    dKeys = rope(op.getKeyGrad(), /*inverse=*/true);
+    dValues = op.getValueGrad();
+  } else {
+    eagerAttentionCoreBackward(saved, dContext, dQueries, dKeys, dValues);
+  }
+  Value dq = l.collapse(dQueries, {{0}, {1}, {2, 3, 4}});
+  Value dk = l.collapse(dKeys, {{0}, {1}, {2, 3}});
+  Value dv = l.collapse(dValues, {{0}, {1}, {2, 3}});
+  grads.q = l.contract("bsn,bsd->nd", dq, saved.input);
+  grads.k = l.contract("bsn,bsd->nd", dk, saved.input);
+  grads.v = l.contract("bsn,bsd->nd", dv, saved.input);
+  // The three products accumulate in f32; only their sum is stored.
+  Value dx = l.contract("bsn,nd->bsd", dq, w.q);
+  dx = l.contract("bsn,nd->bsd", dk, w.k, dx);
+  return l.contract("bsn,nd->bsd", dv, w.v, dx, act);
+}
+
+void LlamaLayers::eagerAttentionCoreBackward(const AttentionSaved &saved,
+                                             Value dContext, Value &dQueries,
+                                             Value &dKeys, Value &dValues) {
+  double scale = 1.0 / std::sqrt(static_cast<double>(config.headDim));
+  Type act = getActivationType();
   Value dProbs = l.contract("bskge,btke->bkgst", dContext, saved.values);
-  Value dValues =
+  dValues =
       l.contract("bkgst,bskge->btke", saved.probs, dContext, Value(), act);
   Value rowDot = l.reduce(
       "bkgst,bkgst->bkgs", {dProbs, saved.probs}, 0.0, [](BodyContext &c) {
@@ -313,20 +341,10 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
               Value dz = c.mul(c.args[0], c.sub(c.args[1], c.args[2]));
               return c.mul(dz, c.constant(scale));
             });
-  Value dQueries = rope(l.contract("bkgst,btke->bskge", dScores, saved.keys),
-                        /*inverse=*/true);
-  Value dKeys = rope(l.contract("bkgst,bskge->btke", dScores, saved.queries),
-                     /*inverse=*/true);
-  Value dq = l.collapse(dQueries, {{0}, {1}, {2, 3, 4}});
-  Value dk = l.collapse(dKeys, {{0}, {1}, {2, 3}});
-  Value dv = l.collapse(dValues, {{0}, {1}, {2, 3}});
-  grads.q = l.contract("bsn,bsd->nd", dq, saved.input);
-  grads.k = l.contract("bsn,bsd->nd", dk, saved.input);
-  grads.v = l.contract("bsn,bsd->nd", dv, saved.input);
-  // The three products accumulate in f32; only their sum is stored.
-  Value dx = l.contract("bsn,nd->bsd", dq, w.q);
-  dx = l.contract("bsn,nd->bsd", dk, w.k, dx);
-  return l.contract("bsn,nd->bsd", dv, w.v, dx, act);
+  dQueries = rope(l.contract("bkgst,btke->bskge", dScores, saved.keys),
+                  /*inverse=*/true);
+  dKeys = rope(l.contract("bkgst,bskge->btke", dScores, saved.queries),
+               /*inverse=*/true);
 }
 
 //===----------------------------------------------------------------------===//

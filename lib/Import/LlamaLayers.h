@@ -48,8 +48,11 @@ struct AttentionSaved {
   Value queries; // after RoPE, [b, s, k, g, e]
   Value keys;    // after RoPE, [b, t, k, e]
   Value values;  // [b, t, k, e]
-  Value probs;   // softmax, [b, k, g, s, t]
-  Value context; // probs @ values, flattened: [b, s, h*e]
+  Value probs;   // eager: softmax, [b, k, g, s, t]
+  /// Fused: `zero.attention`'s output [b, s, k, g, e] and log-sum-exp
+  /// [b, k, g, s] (f32), all its gradient needs besides q, k and v.
+  Value output, logsumexp;
+  Value context; // the attention's output, flattened: [b, s, h*e]
 };
 
 struct MlpWeights {
@@ -139,6 +142,15 @@ public:
   Value crossEntropy(Value logits, Value targets, Value &dlogits);
 
 private:
+  /// Scores, masked softmax and context as linalg ops
+  /// (`AttentionKind::Eager`); returns the context `[b, s, k, g, e]`.
+  Value eagerAttentionCore(AttentionSaved &saved);
+  /// The gradients of the post-RoPE queries and keys (f32) and of the values
+  /// of `eagerAttentionCore`, from the context's gradient `dContext`.
+  void eagerAttentionCoreBackward(const AttentionSaved &saved, Value dContext,
+                                  Value &dQueries, Value &dKeys,
+                                  Value &dValues);
+
   /// Rotates pairs (e, e + E/2) of the last dimension by the position's
   /// angle (`inverse`: by minus the angle, which is also the transpose, so
   /// it maps output gradients to input gradients).

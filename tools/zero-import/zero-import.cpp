@@ -123,6 +123,19 @@ static cl::opt<ActivationPrecision> activations(
                clEnumValN(ActivationPrecision::F32, "f32", "f32")),
     cl::init(ActivationPrecision::Auto), cl::cat(importCategory));
 
+ZERO_CLOSED_SET_OPTION(mlir::zero::import::AttentionKind)
+
+static cl::opt<AttentionKind> attention(
+    "attention", cl::desc("How the Llama step computes attention"),
+    cl::values(clEnumValN(AttentionKind::Fused, "fused",
+                          "zero.attention and zero.attention_grad, as "
+                          "FlashAttention / PyTorch SDPA run it: no S x S "
+                          "tensor is kept (default)"),
+               clEnumValN(AttentionKind::Eager, "eager",
+                          "scores, softmax and context as separate ops, the "
+                          "probabilities kept for the backward")),
+    cl::init(AttentionKind::Fused), cl::cat(importCategory));
+
 static cl::opt<int64_t> tensorParallel(
     "tensor-parallel",
     cl::desc("--hf-config: build one device's step of T-way tensor "
@@ -256,7 +269,8 @@ int main(int argc, char **argv) {
       argc, argv,
       "zero-import: build the annotated training step zero-opt plans\n\n"
       "  zero-import --hf-config config.json [--batch B --seq S] "
-      "[--dtype mixed|f32] [--activations auto|bf16|f32] -o step.mlir\n"
+      "[--dtype mixed|f32] [--activations auto|bf16|f32] "
+      "[--attention fused|eager] -o step.mlir\n"
       "  zero-import --synthetic-params P --layers L -o step.mlir\n"
       "  zero-import --hf-config config.json --tensor-parallel T "
       "--pipeline-stages P --pipeline-stage I --mesh pp=P,dp=D,tp=T "
@@ -270,6 +284,9 @@ int main(int argc, char **argv) {
   if (fromConfig && numLayers.getNumOccurrences() > 0)
     return fail("--layers applies to --synthetic-params only; the layer "
                 "count of an HF model is its 'num_hidden_layers'");
+  if (synthetic && attention.getNumOccurrences() > 0)
+    return fail("--attention applies to --hf-config only; the synthetic "
+                "MLP has no attention");
   if (synthetic && activations.getNumOccurrences() > 0)
     return fail("--activations applies to --hf-config only; the synthetic "
                 "MLP's activations are f32");
@@ -316,6 +333,7 @@ int main(int argc, char **argv) {
   options.seq = seq;
   options.precision = dtype;
   options.activations = activations;
+  options.attention = attention;
 
   MLIRContext context;
   OwningOpRef<ModuleOp> module;

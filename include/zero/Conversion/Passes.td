@@ -196,6 +196,42 @@ def ZeroDropDonatedResults : Pass<"zero-drop-donated-results", "ModuleOp"> {
   ];
 }
 
+def ZeroLowerAttention : Pass<"zero-lower-attention", "func::FuncOp"> {
+  let summary = "Lowers fused attention to linalg ops on tensors for the CPU";
+  let description = [{
+    Replaces each `zero.attention` and `zero.attention_grad` by the linalg
+    ops that compute it on the CPU, the arithmetic zero-import's eager
+    attention uses (`AttentionMath.h`), so that `zero-run` executes a step
+    planned with fused attention:
+
+    - `zero.attention`: the scores `q·k` in f32, the masked row maximum
+      and sum of `exp(scale · (score - max))`, the probabilities stored in
+      the output's element type, their product with the values, and the
+      log-sum-exp `scale · max + log(sum)`. The output is bit-identical to
+      `--attention=eager`'s context.
+    - `zero.attention_grad`: the probabilities recomputed as
+      `exp(scale · q·k - logsumexp)` in f32, `D = rowsum(dO ∘ O)`, and the
+      three gradients from them (FlashAttention's backward).
+
+    The S × T scores exist only inside the lowered op, one op at a time:
+    between the forward and the backward nothing but the output and the
+    log-sum-exp is kept, as on a GPU. Unlike a GPU kernel, which keeps
+    each block of scores in on-chip memory, the CPU lowering materializes
+    the op's scores in host memory while the op runs (transient buffers of
+    B·K·G·S·T f32 elements, the runtime counts them).
+
+    Runs on tensors; the first pass of `zero-lower-to-llvm`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numLowered", "lowered-ops",
+              "zero.attention and zero.attention_grad ops lowered">,
+  ];
+}
+
 def ZeroVectorizableLoopOrder
     : Pass<"zero-vectorizable-loop-order", "func::FuncOp"> {
   let summary = "Orders each linalg op's loops so that the innermost one is parallel and contiguous";

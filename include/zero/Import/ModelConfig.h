@@ -46,6 +46,17 @@ enum class ActivationPrecision {
   F32,
 };
 
+/// How the Llama step computes attention.
+enum class AttentionKind {
+  /// One `zero.attention` op forward and one `zero.attention_grad` backward,
+  /// as FlashAttention and PyTorch's SDPA run it on GPUs: no S × T tensor
+  /// is stored, the backward recomputes the scores from the log-sum-exp.
+  Fused,
+  /// The scores, the softmax and the context as separate linalg ops, the
+  /// probabilities kept for the backward (eager PyTorch's math path).
+  Eager,
+};
+
 /// torch.optim.AdamW's defaults, except a learning rate typical of LLM
 /// pre-training.
 /// The optimizer update that ends a step (see Optimizer.h).
@@ -78,6 +89,8 @@ struct StepOptions {
   Precision precision = Precision::Mixed;
   /// The Llama step's activations; the synthetic MLP's are always f32.
   ActivationPrecision activations = ActivationPrecision::Auto;
+  /// The Llama step's attention.
+  AttentionKind attention = AttentionKind::Fused;
   /// The update at the end of the step (AdamW by default).
   OptimizerOptions optimizer;
 

@@ -45,9 +45,10 @@ using namespace mlir;
 
 void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
                                         const ZeroLowerToLLVMOptions &options) {
-  // Tensors: state results are written into their arguments, the
-  // collectives become runtime calls; elementwise arith on tensors becomes
+  // Tensors: fused attention becomes linalg ops, state results are
+  // written into their arguments, the collectives become runtime calls; elementwise arith on tensors becomes
   // linalg, which bufferizes.
+  pm.addNestedPass<func::FuncOp>(createZeroLowerAttention());
   pm.addPass(createZeroDonateStates());
   pm.addPass(createZeroAsyncToRuntime());
   pm.addPass(createZeroToRuntime());

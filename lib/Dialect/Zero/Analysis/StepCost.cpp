@@ -134,7 +134,11 @@ static uint64_t getUnfusedBytes(linalg::LinalgOp linalgOp, uint64_t iterations,
   for (Operation &op : body->without_terminator()) {
     if (!kernels.contains(&op))
       continue;
+    // A kernel reads each distinct operand once (`x * x` reads x once).
+    llvm::SmallPtrSet<void *, 4> read;
     for (Value operand : op.getOperands()) {
+      if (!read.insert(operand.getAsOpaquePointer()).second)
+        continue;
       if (auto arg = dyn_cast<BlockArgument>(operand)) {
         if (arg.getOwner() == body)
           add(getTensorBytes(

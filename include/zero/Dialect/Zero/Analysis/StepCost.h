@@ -87,8 +87,8 @@ struct OpCost {
   uint64_t gemmBatch = 0, gemmM = 0, gemmN = 0, gemmK = 0;
   /// Bytes read and written when each arithmetic op of a linalg body runs
   /// as its own kernel (eager execution, MachineModel's `fusion=none`): the
-  /// kernel reads each operand (a tensor operand of the linalg op, or the
-  /// full iteration space of an earlier kernel's result) and writes its
+  /// kernel reads each distinct operand (a tensor operand of the linalg op,
+  /// or the full iteration space of an earlier kernel's result) and writes its
   /// result (the linalg op's result where it is yielded, else a tensor of
   /// the iteration space). Equal to `bytes` for an op whose body has at
   /// most one such op; 0 means "as `bytes`".

@@ -277,17 +277,28 @@ TEST(MachineModelTest, CommIsTheRingModel) {
   StepTimeModel inNode(*machine, /*worldSize=*/4);
   inNode.addCollectives(CollectiveKind::AllGather, 2, 200);
   EXPECT_DOUBLE_EQ(inNode.getEstimate().comm, 5.0);
-  // 8 ranks span two nodes of 4 (2 NICs of 5 per node, NVLink 100): an
-  // all-reduce is 2·7 steps: 7 s, + 50 bytes over the slower of the NICs
-  // (50 / (2·5) = 5 s) and NVLink (0.5 s): 12 s; none of it hidden.
+  // 8 ranks span two nodes of 4 (2 NICs of 5 per node, NVLink 100). An
+  // all-reduce's ring is 2·7 = 14 steps; NCCL's tree is 2·(4 - 1) down and
+  // up each node's chain + 2·log2(2 nodes) = 8 steps, the fewer: 4 s, + 50
+  // bytes over the slower of the NICs (50 / (2·5) = 5 s) and NVLink
+  // (0.5 s): 9 s; none of it hidden.
   StepTimeModel acrossNodes(*machine, /*worldSize=*/8);
   acrossNodes.addCollectives(CollectiveKind::AllReduce, 1, 50);
   StepTimeEstimate estimate = acrossNodes.getEstimate();
-  EXPECT_DOUBLE_EQ(estimate.comm, 12.0);
+  EXPECT_DOUBLE_EQ(estimate.comm, 9.0);
   EXPECT_DOUBLE_EQ(
-      estimate.commByKind[static_cast<int>(CollectiveKind::AllReduce)], 12.0);
-  EXPECT_DOUBLE_EQ(estimate.exposedComm, 12.0);
-  EXPECT_DOUBLE_EQ(estimate.step, 12.0);
+      estimate.commByKind[static_cast<int>(CollectiveKind::AllReduce)], 9.0);
+  EXPECT_DOUBLE_EQ(estimate.exposedComm, 9.0);
+  EXPECT_DOUBLE_EQ(estimate.step, 9.0);
+  // An all-gather has no tree: 7 ring steps (3.5 s) + 5 s.
+  StepTimeModel gather(*machine, /*worldSize=*/8);
+  gather.addCollectives(CollectiveKind::AllGather, 1, 50);
+  EXPECT_DOUBLE_EQ(gather.getEstimate().comm, 8.5);
+  // 64 ranks, 16 nodes of 4: the tree's 2·(3 + 4) = 14 steps against the
+  // ring's 126: 7 s + 50 / 10 = 12 s.
+  StepTimeModel wide(*machine, /*worldSize=*/64);
+  wide.addCollectives(CollectiveKind::AllReduce, 1, 50);
+  EXPECT_DOUBLE_EQ(wide.getEstimate().comm, 12.0);
   // One rank sends nothing.
   StepTimeModel alone(*machine, /*worldSize=*/1);
   alone.addCollectives(CollectiveKind::AllReduce, 1, 50);
@@ -315,7 +326,8 @@ TEST(MachineModelTest, AcrossNodesTheNodesNicsCarryOneRanksBytes) {
   EXPECT_DOUBLE_EQ(
       getCollectiveSeconds(wide, CollectiveKind::ReduceScatter, 16, 1, 15e9),
       15 * 5e-6 + 15e9 / 450e9);
-  // One device per node: every hop leaves a node, no NVLink stage.
+  // One device per node: every hop leaves a node, no NVLink stage (and
+  // on 2 nodes the tree's 2·log2(2) steps are the ring's 2).
   MachineModel single = *h100;
   single.devicesPerNode = 1;
   single.nicsPerNode = 1;

@@ -16,7 +16,8 @@
 //              (eager PyTorch) each arithmetic op of a linalg body is its
 //              own kernel that reads its operands from memory and writes
 //              its result there;
-//   comm     = sum over collectives of (N - 1)·latency + the bytes each
+//   comm     = sum over collectives of (N - 1)·latency (for an all-reduce
+//              across nodes, NCCL's tree's steps where fewer) + the bytes each
 //              rank sends over the slowest stage of NCCL's ring: NVLink
 //              within a node, and across nodes the node's NICs, which carry
 //              one ring per NIC and so the whole of a rank's bytes at
@@ -194,9 +195,10 @@ FailureOr<double> getOpSeconds(const MachineModel &machine, const OpCost &cost,
 
 /// Seconds of `calls` ring collectives of `kind` over `groupRanks`
 /// consecutive ranks that send `sentBytes` per rank in all: (N - 1)·latency
-/// per call (twice for an all-reduce) + the bytes over the ring's slowest
-/// stage. A group within a node sends them over NVLink; one across nodes
-/// also sends them over NVLink inside each node and, across the node's
+/// per call (twice for an all-reduce, or across nodes the steps of NCCL's
+/// tree all-reduce where fewer; docs/machines.md) + the bytes over the ring's
+/// slowest stage. A group within a node sends them over NVLink; one across
+/// nodes also sends them over NVLink inside each node and, across the node's
 /// boundary, over its NICs: NCCL runs a ring per NIC and each ring crosses
 /// the boundary once, so the node's crossing carries `sentBytes` at
 /// nics x per-NIC bandwidth. Zero on one rank. The only place a collective

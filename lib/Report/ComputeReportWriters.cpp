@@ -82,10 +82,10 @@ void zero::printComputeTable(const ReportView &view, llvm::raw_ostream &os) {
       row("stage " + std::to_string(stage) + " (formula)", *time.stages[stage]);
 
   // Where the compute goes, and the rates it was priced at.
-  os << llvm::format("\n    %-18s %12s %12s %12s\n", "compute by class",
+  os << llvm::format("\n    %-18s %12s %15s %15s\n", "compute by class",
                      "matmul [s]", "attention [s]", "elementwise [s]");
   auto classRow = [&](StringRef label, const StepTimeEstimate &estimate) {
-    os << llvm::format("    %-18s %12s %12s %12s\n", label.str().c_str(),
+    os << llvm::format("    %-18s %12s %15s %15s\n", label.str().c_str(),
                        formatSeconds(estimate.computeByClass[0]).c_str(),
                        formatSeconds(estimate.computeByClass[1]).c_str(),
                        formatSeconds(estimate.computeByClass[2]).c_str());

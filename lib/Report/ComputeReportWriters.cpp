@@ -46,8 +46,9 @@ void zero::printComputeTable(const ReportView &view, llvm::raw_ostream &os) {
   if (!view.time || !view.time->machine)
     return;
   const StepTimeReport &time = *view.time;
-  os << "\n  estimated step time on " << time.machine->name
-     << " (roofline compute per op + ring communication; "
+  const MachineModel &machine = *time.machine;
+  os << "\n  estimated step time on " << machine.name
+     << " (compute per op at its class's rate + ring communication; "
      << (time.scheduled ? "a collective overlaps compute between its start "
                           "and its wait"
                         : "none overlapped")
@@ -79,6 +80,43 @@ void zero::printComputeTable(const ReportView &view, llvm::raw_ostream &os) {
   for (int stage : view.stages)
     if (time.stages[stage])
       row("stage " + std::to_string(stage) + " (formula)", *time.stages[stage]);
+
+  // Where the compute goes, and the rates it was priced at.
+  os << llvm::format("\n    %-18s %12s %15s %15s\n", "compute by class",
+                     "matmul [s]", "attention [s]", "elementwise [s]");
+  auto classRow = [&](StringRef label, const StepTimeEstimate &estimate) {
+    os << llvm::format("    %-18s %12s %15s %15s\n", label.str().c_str(),
+                       formatSeconds(estimate.computeByClass[0]).c_str(),
+                       formatSeconds(estimate.computeByClass[1]).c_str(),
+                       formatSeconds(estimate.computeByClass[2]).c_str());
+  };
+  if (time.scheduled && view.scheduled)
+    classRow("this program (" + std::to_string(view.scheduled->stage) + ")",
+             *time.scheduled);
+  for (int stage : view.stages)
+    if (time.stages[stage])
+      classRow("stage " + std::to_string(stage) + " (formula)",
+               *time.stages[stage]);
+  const MachineEfficiency &efficiency = machine.efficiency;
+  auto percent = [](double fraction) {
+    std::string text;
+    llvm::raw_string_ostream(text) << llvm::format("%.3g%%", fraction * 100);
+    return text;
+  };
+  os << "    rates: matmul " << percent(efficiency.matmul) << " of peak";
+  if (machine.smCount > 0)
+    os << " x GEMM shape (" << machine.smCount << " SMs)";
+  os << ", attention " << percent(efficiency.attentionForward) << " forward / "
+     << percent(efficiency.attentionBackward)
+     << " backward of the matmul peak, memory " << percent(efficiency.memory)
+     << " of " << formatSeconds(machine.memoryBandwidth / 1e12)
+     << " TB/s; fusion=" << getFusionModeName(machine.fusion)
+     << (machine.fusion == FusionMode::None
+             ? " (eager: each arithmetic op a kernel)"
+             : " (each linalg op a kernel)")
+     << "; across nodes " << machine.nicsPerNode << " NIC"
+     << (machine.nicsPerNode == 1 ? "" : "s") << " x "
+     << formatSeconds(machine.nicBandwidth / 1e9) << " GB/s per node\n";
 }
 
 void zero::printTransferTimes(const ReportView &view, llvm::raw_ostream &os) {
@@ -133,6 +171,12 @@ void zero::writeTimeJson(llvm::json::OStream &json,
     writeSeconds(json, "comm", time.comm);
     writeSeconds(json, "exposed_comm", time.exposedComm);
     writeSeconds(json, "step", time.step);
+    json.attributeObject("compute_by_class", [&] {
+      for (OpClass opClass :
+           {OpClass::Matmul, OpClass::Attention, OpClass::Elementwise})
+        writeSeconds(json, getOpClassName(opClass),
+                     time.computeByClass[static_cast<int>(opClass)]);
+    });
     json.attributeObject("comm_by_kind", [&] {
       for (CollectiveKind kind :
            {CollectiveKind::AllReduce, CollectiveKind::ReduceScatter,
@@ -173,4 +217,26 @@ void zero::writeTransferSeconds(llvm::json::OStream &json,
   };
   write("pcie", time.copiesOverPcie, time.pcie);
   write("nvme", time.copiesToNvme, time.nvme);
+}
+
+void zero::writeMachineJson(llvm::json::OStream &json,
+                            const MachineModel &machine) {
+  json.attribute("machine", machine.name);
+  json.attributeObject("machine_model", [&] {
+    json.attribute("fusion", getFusionModeName(machine.fusion));
+    json.attribute("sm_count", machine.smCount);
+    json.attributeObject("efficiency", [&] {
+      writeSeconds(json, "matmul", machine.efficiency.matmul);
+      writeSeconds(json, "attention_forward",
+                   machine.efficiency.attentionForward);
+      writeSeconds(json, "attention_backward",
+                   machine.efficiency.attentionBackward);
+      writeSeconds(json, "memory", machine.efficiency.memory);
+    });
+    writeSeconds(json, "memory_bandwidth", machine.memoryBandwidth);
+    writeSeconds(json, "intra_node_bandwidth", machine.intraNodeBandwidth);
+    json.attribute("nics_per_node", machine.nicsPerNode);
+    writeSeconds(json, "nic_bandwidth", machine.nicBandwidth);
+    json.attribute("devices_per_node", machine.devicesPerNode);
+  });
 }

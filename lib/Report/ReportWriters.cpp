@@ -507,7 +507,7 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
     if (view.cost)
       writeFlopsJson(json, *view.cost);
     if (view.time && view.time->machine)
-      json.attribute("machine", view.time->machine->name);
+      writeMachineJson(json, *view.time->machine);
     json.attributeArray("stages", [&] {
       for (int stage : view.stages)
         writeStage(json, report, view, stage);

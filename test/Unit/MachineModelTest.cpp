@@ -1,8 +1,9 @@
 //===- MachineModelTest.cpp - machine descriptions and the time model -----===//
 //
-// Checks the "zero-machine/1" reader against what it promises (every field
-// checked, errors that name the field) and the step-time arithmetic of
-// MachineModel.h on figures chosen so the expected seconds are exact.
+// Checks the "zero-machine/2" reader (and its reading of /1) against what it
+// promises (every field checked, errors that name the field, no value that
+// makes a time infinite) and the step-time arithmetic of MachineModel.h on
+// figures chosen so the expected seconds are exact or derived by hand.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,24 +34,48 @@ TEST(MachineModelTest, EveryPresetSurvivesItsOwnJSON) {
     EXPECT_EQ(read->name, preset->name);
     EXPECT_EQ(read->matmulFlops.lookup("bf16"),
               preset->matmulFlops.lookup("bf16"));
-    EXPECT_EQ(read->interNodeBandwidth, preset->interNodeBandwidth);
+    EXPECT_EQ(read->intraNodeBandwidth, preset->intraNodeBandwidth);
+    EXPECT_EQ(read->nicsPerNode, preset->nicsPerNode);
+    EXPECT_EQ(read->nicBandwidth, preset->nicBandwidth);
     EXPECT_EQ(read->devicesPerNode, preset->devicesPerNode);
     EXPECT_EQ(read->deviceMemory, preset->deviceMemory);
     EXPECT_EQ(read->pcieBandwidth, preset->pcieBandwidth);
     EXPECT_EQ(read->nvmeBandwidth, preset->nvmeBandwidth);
+    EXPECT_EQ(read->smCount, preset->smCount);
+    EXPECT_EQ(read->fusion, preset->fusion);
+    EXPECT_EQ(read->efficiency.matmul, preset->efficiency.matmul);
+    EXPECT_EQ(read->efficiency.attentionForward,
+              preset->efficiency.attentionForward);
+    EXPECT_EQ(read->efficiency.attentionBackward,
+              preset->efficiency.attentionBackward);
+    EXPECT_EQ(read->efficiency.memory, preset->efficiency.memory);
+    // Every preset gives its NICs, SMs and efficiencies below 1, and runs
+    // eagerly by default (docs/machines.md).
+    EXPECT_EQ(preset->nicsPerNode, 8) << name.str();
+    EXPECT_GT(preset->smCount, 0) << name.str();
+    EXPECT_LT(preset->efficiency.matmul, 1) << name.str();
+    EXPECT_LT(preset->efficiency.attentionBackward,
+              preset->efficiency.attentionForward)
+        << name.str();
+    EXPECT_EQ(preset->fusion, FusionMode::None) << name.str();
   }
   EXPECT_FALSE(getMachinePreset("h100"));
+  // The 96 GB HBM2e H100: 96 GB at 2.4 TB/s (docs/machines.md derives it).
+  std::optional<MachineModel> teton = getMachinePreset("h100-hbm2e-96gb");
+  ASSERT_TRUE(teton);
+  EXPECT_EQ(teton->deviceMemory, 96000000000u);
+  EXPECT_EQ(teton->memoryBandwidth, 2.4e12);
 }
 
 /// A valid description with one field replaced (or removed, when
 /// `replacement` is empty).
 std::string describe(StringRef field, StringRef replacement) {
-  std::string json = R"({"schema": "zero-machine/1", "name": "test",
+  std::string json = R"({"schema": "zero-machine/2", "name": "test",
     "source": "unit test",
     "matmul_flops": {"bf16": 8, "f16": 8, "f32": 4, "f64": 2},
     "vector_flops": {"bf16": 2, "f16": 2, "f32": 2, "f64": 1},
     "memory_bandwidth": 10, "intra_node_bandwidth": 100,
-    "inter_node_bandwidth": 10, "collective_latency_s": 0.5,
+    "nics_per_node": 2, "nic_bandwidth": 5, "collective_latency_s": 0.5,
     "devices_per_node": 4})";
   if (field.empty())
     return json;
@@ -70,24 +95,57 @@ TEST(MachineModelTest, ErrorsNameTheField) {
   struct Case {
     StringRef field, replacement, expected;
   } cases[] = {
-      {"schema", R"("schema": "zero-machine/2")", "\"schema\" must be"},
+      {"schema", R"("schema": "zero-machine/3")", "\"schema\" must be"},
       {"memory_bandwidth", R"("memory_bandwidth": 0)",
-       "\"memory_bandwidth\" must be a number > 0"},
+       "\"memory_bandwidth\" must be a finite number >= 1"},
+      // The smallest double: its reciprocal is infinite.
+      {"memory_bandwidth", R"("memory_bandwidth": 5e-324)",
+       "\"memory_bandwidth\" must be a finite number >= 1"},
+      {"nic_bandwidth", R"("nic_bandwidth": 5e-324)",
+       "\"nic_bandwidth\" must be a finite number >= 1"},
+      {"nic_bandwidth", "", "\"nic_bandwidth\" must be"},
+      {"nics_per_node", R"("nics_per_node": 0)",
+       "\"nics_per_node\" must be an integer from 1 to 1024"},
+      {"nics_per_node", R"("nics_per_node": 2.5)",
+       "\"nics_per_node\" must be an integer from 1 to 1024"},
       {"matmul_flops", R"("matmul_flops": {"bf16": 8, "f32": 4, "f64": 2})",
-       "\"matmul_flops\": \"f16\" must be a number > 0"},
+       "\"matmul_flops\": \"f16\" must be a finite number >= 1"},
       {"matmul_flops",
        R"("matmul_flops": {"bf16": 8, "f16": 8, "f32": 4, "f64": 2, "fp8": 9})",
        "unknown type \"fp8\""},
       {"devices_per_node", R"("devices_per_node": 0)",
-       "\"devices_per_node\" must be an integer >= 1"},
+       "\"devices_per_node\" must be an integer from 1 to 65536"},
       {"collective_latency_s", R"("collective_latency_s": -1)",
-       "\"collective_latency_s\" must be a number >= 0"},
+       "\"collective_latency_s\" must be a number from 0 to 10"},
+      {"collective_latency_s", R"("collective_latency_s": 1e308)",
+       "\"collective_latency_s\" must be a number from 0 to 10"},
       {"devices_per_node", R"("devices_per_node": 4, "nics": 2)",
        "unknown field \"nics\""},
       {"devices_per_node", R"("devices_per_node": 4, "pcie_bandwidth": 0)",
-       "\"pcie_bandwidth\" must be a number > 0"},
+       "\"pcie_bandwidth\" must be a finite number >= 1"},
       {"devices_per_node", R"("devices_per_node": 4, "nvme_bandwidth": "x")",
-       "\"nvme_bandwidth\" must be a number > 0"},
+       "\"nvme_bandwidth\" must be a finite number >= 1"},
+      {"devices_per_node",
+       R"("devices_per_node": 4, "efficiency": {"matmul": 1.5})",
+       "\"efficiency\": \"matmul\" must be a fraction from 0.01 to 1"},
+      {"devices_per_node",
+       R"("devices_per_node": 4, "efficiency": {"memory": 5e-324})",
+       "\"efficiency\": \"memory\" must be a fraction from 0.01 to 1"},
+      {"devices_per_node",
+       R"("devices_per_node": 4, "efficiency": {"gemm": 0.5})",
+       "\"efficiency\": unknown key \"gemm\""},
+      {"devices_per_node", R"("devices_per_node": 4, "efficiency": 0.5)",
+       "\"efficiency\" must be an object"},
+      {"devices_per_node", R"("devices_per_node": 4, "fusion": "fast")",
+       "\"fusion\" must be \"none\""},
+      {"devices_per_node", R"("devices_per_node": 4, "sm_count": 0)",
+       "\"sm_count\" must be an integer from 1 to 1048576"},
+      // A /1 description has none of /2's keys, and /2 not /1's.
+      {"schema", R"("schema": "zero-machine/1", "inter_node_bandwidth": 10)",
+       "(a zero-machine/1 description; the keys of /2 need"},
+      {"devices_per_node",
+       R"("devices_per_node": 4, "inter_node_bandwidth": 9)",
+       "unknown field \"inter_node_bandwidth\""},
   };
   for (const Case &test : cases) {
     error.clear();
@@ -100,6 +158,40 @@ TEST(MachineModelTest, ErrorsNameTheField) {
   EXPECT_FALSE(parseMachineModel("[1, 2]", error));
   EXPECT_FALSE(parseMachineModel("{", error));
   EXPECT_NE(error.find("not JSON"), std::string::npos);
+}
+
+TEST(MachineModelTest, VersionOneReadsAsBefore) {
+  // A /1 description: its ring bandwidth across nodes is one NIC of that
+  // bandwidth, every efficiency 1, no shape factor, one kernel per linalg
+  // op (the model it was written for).
+  std::string json = describe("nics_per_node", "");
+  json = json.replace(json.find("zero-machine/2"), 14, "zero-machine/1");
+  size_t nic = json.find("\"nic_bandwidth\"");
+  json.replace(nic, 15, "\"inter_node_bandwidth\"");
+  std::string error;
+  std::optional<MachineModel> machine = parseMachineModel(json, error);
+  ASSERT_TRUE(machine) << error << "\n" << json;
+  EXPECT_EQ(machine->nicsPerNode, 1);
+  EXPECT_EQ(machine->nicBandwidth, 5);
+  EXPECT_EQ(machine->fusion, FusionMode::Elementwise);
+  EXPECT_EQ(machine->smCount, 0);
+  EXPECT_EQ(machine->efficiency.matmul, 1);
+  EXPECT_EQ(machine->efficiency.memory, 1);
+  // And it is written back as /2 with the same figures.
+  std::string written;
+  llvm::raw_string_ostream os(written);
+  printMachineModel(*machine, os);
+  EXPECT_NE(written.find("\"schema\": \"zero-machine/2\""), std::string::npos);
+  std::optional<MachineModel> again = parseMachineModel(written, error);
+  ASSERT_TRUE(again) << error;
+  EXPECT_EQ(again->fusion, FusionMode::Elementwise);
+  EXPECT_EQ(again->nicBandwidth, 5);
+  // A /2 description without `fusion` or `efficiency` runs eagerly at the
+  // rates as given.
+  std::optional<MachineModel> v2 = parseMachineModel(describe("", ""), error);
+  ASSERT_TRUE(v2) << error;
+  EXPECT_EQ(v2->fusion, FusionMode::None);
+  EXPECT_EQ(v2->efficiency.attentionBackward, 1);
 }
 
 TEST(MachineModelTest, OffloadBandwidthsAreOptional) {
@@ -140,7 +232,8 @@ TEST(MachineModelTest, OffloadBandwidthsAreOptional) {
 TEST(MachineModelTest, UnknownNamesListThePresets) {
   std::string error;
   EXPECT_FALSE(loadMachineModel("h1000", error));
-  EXPECT_NE(error.find("h100-sxm, h200, b200, a100-80gb"), std::string::npos)
+  EXPECT_NE(error.find("h100-sxm, h200, b200, a100-80gb, h100-hbm2e-96gb"),
+            std::string::npos)
       << error;
   EXPECT_FALSE(loadMachineModel("/nonexistent/machine.json", error));
   EXPECT_NE(error.find("cannot read machine description"), std::string::npos);
@@ -165,6 +258,9 @@ TEST(MachineModelTest, ComputeIsARooflinePerOp) {
   StepTimeEstimate estimate = model.getEstimate();
   EXPECT_DOUBLE_EQ(estimate.compute, 20.0);
   EXPECT_DOUBLE_EQ(estimate.step, 20.0);
+  EXPECT_DOUBLE_EQ(estimate.computeByClass[0], 10.0);
+  EXPECT_DOUBLE_EQ(estimate.computeByClass[1], 0.0);
+  EXPECT_DOUBLE_EQ(estimate.computeByClass[2], 10.0);
   OpCost integer{/*flops=*/4, /*bytes=*/0, /*isContraction=*/false,
                  builder.getI32Type()};
   EXPECT_TRUE(failed(model.addCompute(integer, error)));
@@ -181,20 +277,153 @@ TEST(MachineModelTest, CommIsTheRingModel) {
   StepTimeModel inNode(*machine, /*worldSize=*/4);
   inNode.addCollectives(CollectiveKind::AllGather, 2, 200);
   EXPECT_DOUBLE_EQ(inNode.getEstimate().comm, 5.0);
-  // 8 ranks span nodes (bandwidth 10): an all-reduce is 2·7 steps:
-  // 7 + 50 / 10 = 12 s; none of it hidden.
+  // 8 ranks span two nodes of 4 (2 NICs of 5 per node, NVLink 100). An
+  // all-reduce's ring is 2·7 = 14 steps; NCCL's tree is 2·(4 - 1) down and
+  // up each node's chain + 2·log2(2 nodes) = 8 steps, the fewer: 4 s, + 50
+  // bytes over the slower of the NICs (50 / (2·5) = 5 s) and NVLink
+  // (0.5 s): 9 s; none of it hidden.
   StepTimeModel acrossNodes(*machine, /*worldSize=*/8);
   acrossNodes.addCollectives(CollectiveKind::AllReduce, 1, 50);
   StepTimeEstimate estimate = acrossNodes.getEstimate();
-  EXPECT_DOUBLE_EQ(estimate.comm, 12.0);
+  EXPECT_DOUBLE_EQ(estimate.comm, 9.0);
   EXPECT_DOUBLE_EQ(
-      estimate.commByKind[static_cast<int>(CollectiveKind::AllReduce)], 12.0);
-  EXPECT_DOUBLE_EQ(estimate.exposedComm, 12.0);
-  EXPECT_DOUBLE_EQ(estimate.step, 12.0);
+      estimate.commByKind[static_cast<int>(CollectiveKind::AllReduce)], 9.0);
+  EXPECT_DOUBLE_EQ(estimate.exposedComm, 9.0);
+  EXPECT_DOUBLE_EQ(estimate.step, 9.0);
+  // An all-gather has no tree: 7 ring steps (3.5 s) + 5 s.
+  StepTimeModel gather(*machine, /*worldSize=*/8);
+  gather.addCollectives(CollectiveKind::AllGather, 1, 50);
+  EXPECT_DOUBLE_EQ(gather.getEstimate().comm, 8.5);
+  // 64 ranks, 16 nodes of 4: the tree's 2·(3 + 4) = 14 steps against the
+  // ring's 126: 7 s + 50 / 10 = 12 s.
+  StepTimeModel wide(*machine, /*worldSize=*/64);
+  wide.addCollectives(CollectiveKind::AllReduce, 1, 50);
+  EXPECT_DOUBLE_EQ(wide.getEstimate().comm, 12.0);
   // One rank sends nothing.
   StepTimeModel alone(*machine, /*worldSize=*/1);
   alone.addCollectives(CollectiveKind::AllReduce, 1, 50);
   EXPECT_DOUBLE_EQ(alone.getEstimate().comm, 0.0);
+}
+
+TEST(MachineModelTest, AcrossNodesTheNodesNicsCarryOneRanksBytes) {
+  // 2 nodes × 8 H100s, 8 NICs of 50 GB/s per node, NVLink 450 GB/s, 5 µs
+  // per ring step: an all-gather of B = 16 GB sends (16-1)/16·B = 15 GB per
+  // rank. NCCL's 8 rings each leave a node once: the node's NICs carry the
+  // 15 GB at 400 GB/s (0.0375 s), slower than NVLink's 15/450 = 0.0333 s;
+  // plus 15 steps of latency (75 µs): 0.037575 s.
+  std::optional<MachineModel> h100 = getMachinePreset("h100-sxm");
+  ASSERT_TRUE(h100);
+  EXPECT_DOUBLE_EQ(
+      getCollectiveSeconds(*h100, CollectiveKind::AllGather, 16, 1, 15e9),
+      15 * 5e-6 + 15e9 / 400e9);
+  // Within one node (8 ranks): NVLink alone, 7 steps.
+  EXPECT_DOUBLE_EQ(
+      getCollectiveSeconds(*h100, CollectiveKind::AllGather, 8, 1, 7e9),
+      7 * 5e-6 + 7e9 / 450e9);
+  // With 16 NICs (800 GB/s) NVLink is the slower stage.
+  MachineModel wide = *h100;
+  wide.nicsPerNode = 16;
+  EXPECT_DOUBLE_EQ(
+      getCollectiveSeconds(wide, CollectiveKind::ReduceScatter, 16, 1, 15e9),
+      15 * 5e-6 + 15e9 / 450e9);
+  // One device per node: every hop leaves a node, no NVLink stage (and
+  // on 2 nodes the tree's 2·log2(2) steps are the ring's 2).
+  MachineModel single = *h100;
+  single.devicesPerNode = 1;
+  single.nicsPerNode = 1;
+  EXPECT_DOUBLE_EQ(
+      getCollectiveSeconds(single, CollectiveKind::AllReduce, 2, 1, 1e9),
+      2 * 5e-6 + 1e9 / 50e9);
+}
+
+TEST(MachineModelTest, GemmShapeIsTileAndWaveQuantization) {
+  // 2048 × 4096 outputs on 132 SMs: 16·16 = 256 tiles of 128×256 in two
+  // waves of 132 (the 128×128 and 256×128 tiles give the same): 256 / 264.
+  EXPECT_DOUBLE_EQ(getGemmShapeEfficiency(132, 1, 2048, 4096), 256.0 / 264);
+  // 512 × 512: 16 tiles of 128×128 in one wave: 16 / 132 (8 tiles of
+  // 128×256 would use 8 / 132 of a wave of twice the area: worse).
+  EXPECT_DOUBLE_EQ(getGemmShapeEfficiency(132, 1, 512, 512), 16.0 / 132);
+  // A batch multiplies the tiles: 32 × (128 × 128) is 32 tiles: 32 / 132.
+  EXPECT_DOUBLE_EQ(getGemmShapeEfficiency(132, 32, 128, 128), 32.0 / 132);
+  // 100 × 100 fills 100·100 of one 128×128 tile on 108 SMs.
+  EXPECT_DOUBLE_EQ(getGemmShapeEfficiency(108, 1, 100, 100),
+                   100.0 * 100 / (108.0 * 128 * 128));
+  // No SM count, or no GEMM: no factor.
+  EXPECT_EQ(getGemmShapeEfficiency(0, 1, 512, 512), 1);
+  EXPECT_EQ(getGemmShapeEfficiency(132, 0, 0, 0), 1);
+}
+
+TEST(MachineModelTest, EachClassRunsAtItsEfficiency) {
+  MLIRContext context;
+  Builder builder(&context);
+  std::string error;
+  std::optional<MachineModel> h100 = getMachinePreset("h100-sxm");
+  ASSERT_TRUE(h100);
+  // A bf16 GEMM of 512 × 512 outputs over K = 4096: 2·512·512·4096 FLOPs
+  // at 989 TFLOP/s × 794.5/989 (MAMF) × 16/132 (one partial wave).
+  OpCost gemm{/*flops=*/2ull * 512 * 512 * 4096, /*bytes=*/0,
+              /*isContraction=*/true, builder.getBF16Type()};
+  gemm.gemmBatch = 1;
+  gemm.gemmM = gemm.gemmN = 512;
+  gemm.gemmK = 4096;
+  FailureOr<double> seconds = getOpSeconds(*h100, gemm, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  double expected = 2.0 * 512 * 512 * 4096 / (794.5e12 * 16 / 132);
+  EXPECT_NEAR(*seconds, expected, expected * 1e-12);
+  // Fused attention: 1e12 FLOPs at 333 TFLOP/s forward, 318 backward.
+  OpCost attention{/*flops=*/1000000000000ull, /*bytes=*/0,
+                   /*isContraction=*/false, builder.getBF16Type()};
+  attention.isFusedAttention = true;
+  EXPECT_EQ(getOpClass(attention), OpClass::Attention);
+  seconds = getOpSeconds(*h100, attention, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_NEAR(*seconds, 1e12 / 333e12, 1e-15);
+  attention.isAttentionBackward = true;
+  seconds = getOpSeconds(*h100, attention, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_NEAR(*seconds, 1e12 / 318e12, 1e-15);
+  // An elementwise op: 3.35e12 × 0.9 bytes take one second.
+  OpCost add{/*flops=*/1000, /*bytes=*/3015000000000ull,
+             /*isContraction=*/false, builder.getBF16Type()};
+  seconds = getOpSeconds(*h100, add, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_DOUBLE_EQ(*seconds, 1.0);
+}
+
+TEST(MachineModelTest, FusionNoneRunsEachBodyOpThroughMemory) {
+  // The update of StepCostTest's mixed-precision step: 60 bytes as one
+  // kernel, 180 as three (StepCost.h's unfusedBytes), 12 f32 FLOPs. On the
+  // test machine (10 B/s, vector f32 2 FLOP/s): fused max(6, 6) = 6 s,
+  // eager max(18, 6) = 18 s.
+  MLIRContext context;
+  Builder builder(&context);
+  std::string error;
+  std::optional<MachineModel> machine =
+      parseMachineModel(describe("", ""), error);
+  ASSERT_TRUE(machine) << error;
+  OpCost update{/*flops=*/12, /*bytes=*/60, /*isContraction=*/false,
+                builder.getF32Type()};
+  update.unfusedBytes = 180;
+  EXPECT_EQ(machine->fusion, FusionMode::None);
+  FailureOr<double> eager = getOpSeconds(*machine, update, error);
+  ASSERT_TRUE(succeeded(eager)) << error;
+  EXPECT_DOUBLE_EQ(*eager, 18.0);
+  machine->fusion = FusionMode::Elementwise;
+  FailureOr<double> fused = getOpSeconds(*machine, update, error);
+  ASSERT_TRUE(succeeded(fused)) << error;
+  EXPECT_DOUBLE_EQ(*fused, 6.0);
+  // A matmul is one kernel either way.
+  OpCost matmul{/*flops=*/40, /*bytes=*/20, /*isContraction=*/true,
+                builder.getF32Type()};
+  matmul.unfusedBytes = 1000;
+  machine->fusion = FusionMode::None;
+  EXPECT_DOUBLE_EQ(*getOpSeconds(*machine, matmul, error), 10.0);
+  // A memory efficiency of 0.5 halves the bandwidth: 60 / 5 = 12 s fused.
+  machine->fusion = FusionMode::Elementwise;
+  machine->efficiency.memory = 0.5;
+  EXPECT_DOUBLE_EQ(*getOpSeconds(*machine, update, error), 12.0);
+  EXPECT_EQ(parseFusionMode("elementwise"), FusionMode::Elementwise);
+  EXPECT_EQ(parseFusionMode("eager"), std::nullopt);
 }
 
 //===----------------------------------------------------------------------===//

@@ -94,6 +94,13 @@ TEST_F(StepCostTest, MatmulIsTwoMNKAndReadsItsAccumulator) {
   // x (4×5), w (5×3), the accumulator it reads (4×3) and the result (4×3),
   // 4 bytes each.
   EXPECT_EQ(cost.bytes, 4u * (20 + 15 + 12 + 12));
+  // One GEMM of M = 4 rows, N = 3 columns over K = 5; a matmul is one
+  // kernel eager or not.
+  EXPECT_EQ(cost.gemmBatch, 1u);
+  EXPECT_EQ(cost.gemmM, 4u);
+  EXPECT_EQ(cost.gemmN, 3u);
+  EXPECT_EQ(cost.gemmK, 5u);
+  EXPECT_EQ(cost.unfusedBytes, cost.bytes);
 }
 
 TEST_F(StepCostTest, FillsAndTransposesComputeNothing) {
@@ -115,6 +122,9 @@ TEST_F(StepCostTest, ReductionIsNotAContraction) {
   OpCost sum = getOpCost(findFirst("linalg.generic"));
   EXPECT_EQ(sum.flops, 12u);
   EXPECT_FALSE(sum.isContraction);
+  EXPECT_EQ(sum.gemmM, 0u);
+  // One arithmetic op in its body: one kernel either way.
+  EXPECT_EQ(sum.unfusedBytes, sum.bytes);
 }
 
 TEST_F(StepCostTest, PhasesFollowTheLossAndTheGradients) {
@@ -193,6 +203,17 @@ TEST(StepCostTypesTest, ContractionsByOperandsOtherBodiesByArithmetic) {
   EXPECT_TRUE(update.computeType.isF32());
   // Reads the bf16 gradient and the f32 accumulator its body uses; writes f32.
   EXPECT_EQ(update.bytes, 2u * 6 + 4u * 6 + 4u * 6);
+  // Eager, its three ops are three kernels over the 6 iterations:
+  //   extf: reads g (12 B), writes e (6 × f32 = 24 B)            =  36
+  //   mulf: reads e (24) and m (24), writes s (24)                =  72
+  //   addf: reads s (24) and e (24), writes the yielded result
+  //         into m's shape (24)                                   =  72
+  EXPECT_EQ(update.unfusedBytes, 36u + 72 + 72);
+  // The contraction's loops: M = 4 (i), N = 2 (j), K = 8 (k), no batch.
+  EXPECT_EQ(contraction.gemmBatch, 1u);
+  EXPECT_EQ(contraction.gemmM, 4u);
+  EXPECT_EQ(contraction.gemmN, 2u);
+  EXPECT_EQ(contraction.gemmK, 8u);
 }
 
 } // namespace

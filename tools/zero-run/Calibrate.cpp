@@ -469,9 +469,17 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
   double sentBytes =
       ringSteps * static_cast<double>((kLargeCount + ranks - 1) / ranks) * 4;
   double transfer = std::max(*large - *small, *large * 1e-3);
-  machine.intraNodeBandwidth = machine.interNodeBandwidth =
-      sentBytes / transfer;
+  // Every rank runs on this host: one node, whose one "NIC" is the same
+  // transport (the runtime's collectives never leave it).
+  machine.intraNodeBandwidth = machine.nicBandwidth = sentBytes / transfer;
+  machine.nicsPerNode = 1;
   machine.devicesPerNode = ranks;
+  // The rates are measured, so each is achieved as it stands (efficiency
+  // 1, no GEMM shape factor); zero-run compiles each linalg op of a step
+  // into one loop nest, as `fusion=elementwise` prices it.
+  machine.efficiency = zero::MachineEfficiency();
+  machine.smCount = 0;
+  machine.fusion = zero::FusionMode::Elementwise;
   machine.source = llvm::formatv(
       "measured by zero-run --calibrate -O{0} on {1} ranks of this host "
       "(rank 0's timings, every rank busy)",

@@ -3,7 +3,7 @@
 //
 // `zero-run --calibrate=machine.json` measures what the step-time model of
 // zero-report (MachineModel.h) needs, on the machine and with the code
-// generation zero-run itself uses, and writes a "zero-machine/1"
+// generation zero-run itself uses, and writes a "zero-machine/2"
 // description:
 //
 //   - matmul FLOP/s for bf16, f16, f32 and f64: a linalg.matmul (bf16 and

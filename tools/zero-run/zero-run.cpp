@@ -64,7 +64,7 @@ static cl::opt<std::string> calibrateFile(
     "calibrate", cl::cat(category), cl::value_desc("machine.json"),
     cl::desc("Instead of running a step, measure this machine (JIT matmul "
              "and elementwise FLOP/s, memory bandwidth, the runtime's "
-             "collectives) and write a zero-machine/1 description for "
+             "collectives) and write a zero-machine/2 description for "
              "zero-report's machine= (rank 0; needs 2 or more ranks)"));
 static cl::opt<int64_t> numSteps("steps", cl::init(1), cl::cat(category),
                                  cl::desc("Training steps to run (>= 1)"));

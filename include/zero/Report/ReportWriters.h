@@ -118,7 +118,12 @@ void printTransferTimes(const ReportView &view, llvm::raw_ostream &os);
 /// `"flops": {"forward", "backward", "recompute", "optimizer", "total"}`.
 void writeFlopsJson(llvm::json::OStream &json, const StepCost &cost);
 
-/// `"time_s": {"compute", "comm", "exposed_comm", "step", "comm_by_kind"}`,
+/// `"machine"` (its name) and `"machine_model"`: the efficiencies, fusion
+/// and links the step time was priced with (docs/report-schema.md).
+void writeMachineJson(llvm::json::OStream &json, const MachineModel &machine);
+
+/// `"time_s": {"compute", "comm", "exposed_comm", "step",
+/// "compute_by_class", "comm_by_kind"}`,
 /// and `"pcie"`, `"nvme"` for a program that copies between memory tiers.
 /// For a sharded program (`program` set) also `"async_collectives"` and
 /// `"prefetch": [{"depth", "exposed_comm", "step"}, ...]`.

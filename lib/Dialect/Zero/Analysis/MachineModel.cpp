@@ -1,4 +1,9 @@
 //===- MachineModel.cpp - the machine a step's time is estimated on -------===//
+//
+// The presets and the JSON descriptions of a machine. The estimate built on
+// them is in StepTimeModel.cpp.
+//
+//===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
 
@@ -11,6 +16,24 @@
 
 using namespace mlir;
 using namespace mlir::zero;
+
+StringRef zero::getFusionModeName(FusionMode mode) {
+  switch (mode) {
+  case FusionMode::None:
+    return "none";
+  case FusionMode::Elementwise:
+    return "elementwise";
+  }
+  llvm_unreachable("unknown fusion mode");
+}
+
+std::optional<FusionMode> zero::parseFusionMode(StringRef name) {
+  if (name == "none")
+    return FusionMode::None;
+  if (name == "elementwise")
+    return FusionMode::Elementwise;
+  return std::nullopt;
+}
 
 //===----------------------------------------------------------------------===//
 // Presets
@@ -27,44 +50,164 @@ struct PresetFigures {
   double matmulBF16, matmulF16, matmulF32, matmulF64;
   double vectorF32, vectorF64;
   double memoryBandwidth;
-  double intraNodeBandwidth, interNodeBandwidth;
+  double intraNodeBandwidth;
+  int64_t nicsPerNode;
+  double nicBandwidth;
   int64_t devicesPerNode;
   double deviceMemory;
   /// Per direction: the datasheets give both directions together.
   double pcieBandwidth;
+  int64_t smCount;
+  double matmulEfficiency, attentionForward, attentionBackward;
 };
 
-// The vendor's published figures; docs/machines.md names each datasheet.
-// Matrix f32 is TF32 (what frameworks use for f32 matmuls on these GPUs);
-// vector bf16/f16 run at the f32 vector rate. The latency is not published:
-// 5 µs per ring step is the order NCCL's own tuning model assumes for
-// NVLink and InfiniBand.
+// The vendor's published figures; docs/machines.md names each datasheet
+// and the source of every efficiency. Matrix f32 is TF32 (what frameworks
+// use for f32 matmuls on these GPUs); vector bf16/f16 run at the f32 vector
+// rate. The latency is not published: 5 µs per ring step is the order
+// NCCL's own tuning model assumes for NVLink and InfiniBand.
+//
+// Efficiencies (fractions of the peaks above):
+//  - matmul: the "maximum achievable matmul FLOPS" (MAMF) over the BF16
+//    peak in the MAMF comparison table of Stas Bekman's ML Engineering
+//    book (compute/accelerator/README.md): A100 SXM 271.2 / 312, H100 SXM
+//    794.5 / 989 ("H200 is the same"), B200 SXM 1745 / 2250;
+//  - attention: FlashAttention-2 (the kernel PyTorch's
+//    scaled_dot_product_attention runs): on A100 "up to 73% of the
+//    theoretical max throughput in the forward pass, and up to 63% in the
+//    backward" (Dao, FlashAttention-2, 2023); on H100 SXM5 (head dim 128,
+//    sequence 8k, FlashAttention-3 paper by Shah et al. 2024, figures 5
+//    and 6) 333 TFLOP/s forward with the causal mask and 318 backward, of
+//    989. H200, B200 and the 96 GB H100 take H100's (no published figure);
+//  - memory: kPresetMemoryEfficiency below.
+// SM counts: A100 108 and H100 SXM5 132 (NVIDIA's A100 and H100
+// architecture whitepapers), B200 148 (the GPU chapter of "How to Scale
+// Your Model", Austin et al., 2025).
 constexpr PresetFigures kPresets[] = {
-    {"h100-sxm", "NVIDIA H100 SXM5 80GB",
+    {"h100-sxm",
+     "NVIDIA H100 SXM5 80GB",
      "NVIDIA H100 Tensor Core GPU datasheet; DGX H100 (8 GPUs, 8x 400 Gb/s "
-     "ConnectX-7)",
-     989e12, 989e12, 495e12, 67e12, 67e12, 34e12, 3.35e12, 450e9, 50e9, 8, 80e9,
-     64e9},
-    {"h200", "NVIDIA H200 SXM 141GB",
+     "ConnectX-7); efficiencies in docs/machines.md",
+     989e12,
+     989e12,
+     495e12,
+     67e12,
+     67e12,
+     34e12,
+     3.35e12,
+     450e9,
+     8,
+     50e9,
+     8,
+     80e9,
+     64e9,
+     132,
+     794.5 / 989,
+     333.0 / 989,
+     318.0 / 989},
+    {"h200",
+     "NVIDIA H200 SXM 141GB",
      "NVIDIA H200 Tensor Core GPU datasheet; HGX H200 (8 GPUs, 8x 400 Gb/s "
-     "ConnectX-7)",
-     989e12, 989e12, 495e12, 67e12, 67e12, 34e12, 4.8e12, 450e9, 50e9, 8, 141e9,
-     64e9},
-    {"b200", "NVIDIA B200 (HGX B200, 1000 W)",
-     "NVIDIA HGX B200 datasheet; DGX B200 (8 GPUs, 8x 400 Gb/s ConnectX-7)",
-     2250e12, 2250e12, 1100e12, 40e12, 80e12, 40e12, 7.7e12, 900e9, 50e9, 8,
-     180e9, 0},
-    {"a100-80gb", "NVIDIA A100 SXM4 80GB",
+     "ConnectX-7); efficiencies in docs/machines.md",
+     989e12,
+     989e12,
+     495e12,
+     67e12,
+     67e12,
+     34e12,
+     4.8e12,
+     450e9,
+     8,
+     50e9,
+     8,
+     141e9,
+     64e9,
+     132,
+     794.5 / 989,
+     333.0 / 989,
+     318.0 / 989},
+    {"b200",
+     "NVIDIA B200 (HGX B200, 1000 W)",
+     "NVIDIA HGX B200 datasheet; DGX B200 (8 GPUs, 8x 400 Gb/s ConnectX-7); "
+     "efficiencies in docs/machines.md",
+     2250e12,
+     2250e12,
+     1100e12,
+     40e12,
+     80e12,
+     40e12,
+     7.7e12,
+     900e9,
+     8,
+     50e9,
+     8,
+     180e9,
+     0,
+     148,
+     1745.0 / 2250,
+     333.0 / 989,
+     318.0 / 989},
+    {"a100-80gb",
+     "NVIDIA A100 SXM4 80GB",
      "NVIDIA A100 Tensor Core GPU datasheet; DGX A100 (8 GPUs, 8x 200 Gb/s "
-     "HDR InfiniBand)",
-     312e12, 312e12, 156e12, 19.5e12, 19.5e12, 9.7e12, 2.039e12, 300e9, 25e9, 8,
-     80e9, 32e9},
+     "HDR InfiniBand); efficiencies in docs/machines.md",
+     312e12,
+     312e12,
+     156e12,
+     19.5e12,
+     19.5e12,
+     9.7e12,
+     2.039e12,
+     300e9,
+     8,
+     25e9,
+     8,
+     80e9,
+     32e9,
+     108,
+     271.2 / 312,
+     0.73,
+     0.63},
+    // The H100 SXM5 with six 16 GB stacks of HBM2e at 500 W (Meta's Grand
+    // Teton). NVIDIA publishes no datasheet for it: the peaks, SM count and
+    // NVLink are the H100 SXM5's (the same die and board); the memory
+    // bandwidth is the HBM2e H100 PCIe's 2.0 TB/s over five stacks, taken
+    // to six at the same rate per stack (2.4 TB/s); the NICs are 400 Gb/s,
+    // one per GPU as in NVIDIA's HGX reference design (docs/machines.md).
+    {"h100-hbm2e-96gb",
+     "NVIDIA H100 SXM5 96GB HBM2e (500 W, Grand Teton)",
+     "NVIDIA H100 datasheet (SXM5 peaks; PCIe HBM2e bandwidth per stack); "
+     "Meta Grand Teton (8 GPUs, 400 Gb/s NICs); see docs/machines.md",
+     989e12,
+     989e12,
+     495e12,
+     67e12,
+     67e12,
+     34e12,
+     2.4e12,
+     450e9,
+     8,
+     50e9,
+     8,
+     96e9,
+     64e9,
+     132,
+     794.5 / 989,
+     333.0 / 989,
+     318.0 / 989},
 };
 
 constexpr double kPresetCollectiveLatency = 5e-6;
 
+/// The fraction of the HBM bandwidth streaming kernels reach: a read kernel
+/// on an A100 80GB SXM measured 1.80 of the datasheet's 2.04 TB/s (88%,
+/// also what Nsight Compute reported), and the best kernel of the NVIDIA
+/// GTC talk that thread cites reached about 90% (NVIDIA developer forum,
+/// "Trouble to reach peak bandwidth of A100", 2025).
+constexpr double kPresetMemoryEfficiency = 0.9;
+
 constexpr StringLiteral kPresetNames[] = {"h100-sxm", "h200", "b200",
-                                          "a100-80gb"};
+                                          "a100-80gb", "h100-hbm2e-96gb"};
 
 } // namespace
 
@@ -87,11 +230,20 @@ std::optional<MachineModel> zero::getMachinePreset(StringRef name) {
     machine.vectorFlops["f64"] = figures.vectorF64;
     machine.memoryBandwidth = figures.memoryBandwidth;
     machine.intraNodeBandwidth = figures.intraNodeBandwidth;
-    machine.interNodeBandwidth = figures.interNodeBandwidth;
+    machine.nicsPerNode = figures.nicsPerNode;
+    machine.nicBandwidth = figures.nicBandwidth;
     machine.collectiveLatency = kPresetCollectiveLatency;
     machine.devicesPerNode = figures.devicesPerNode;
     machine.deviceMemory = static_cast<uint64_t>(figures.deviceMemory);
     machine.pcieBandwidth = figures.pcieBandwidth;
+    machine.smCount = figures.smCount;
+    machine.efficiency.matmul = figures.matmulEfficiency;
+    machine.efficiency.attentionForward = figures.attentionForward;
+    machine.efficiency.attentionBackward = figures.attentionBackward;
+    machine.efficiency.memory = kPresetMemoryEfficiency;
+    // Eager PyTorch: what FSDP and torchtitan run unless compilation is
+    // asked for (docs/machines.md).
+    machine.fusion = FusionMode::None;
     return machine;
   }
   return std::nullopt;
@@ -101,7 +253,17 @@ std::optional<MachineModel> zero::getMachinePreset(StringRef name) {
 // JSON
 //===----------------------------------------------------------------------===//
 
-static constexpr StringLiteral kMachineSchema = "zero-machine/1";
+static constexpr StringLiteral kMachineSchema = "zero-machine/2";
+static constexpr StringLiteral kMachineSchemaV1 = "zero-machine/1";
+
+/// The bounds of the numbers a description gives. A rate below 1 per
+/// second, a latency above 10 s per ring step or an integer count past
+/// these is no machine, and would let a time overflow to infinity.
+static constexpr double kMinRate = 1;
+static constexpr double kMaxLatency = 10;
+static constexpr int64_t kMaxDevicesPerNode = 1 << 16;
+static constexpr int64_t kMaxNicsPerNode = 1 << 10;
+static constexpr int64_t kMaxSmCount = 1 << 20;
 
 std::optional<MachineModel> zero::parseMachineModel(StringRef json,
                                                     std::string &error) {
@@ -120,8 +282,10 @@ std::optional<MachineModel> zero::parseMachineModel(StringRef json,
     return std::nullopt;
   };
   std::optional<StringRef> schema = root->getString("schema");
-  if (!schema || *schema != kMachineSchema)
-    return fail(Twine("\"schema\" must be \"") + kMachineSchema + "\"");
+  if (!schema || (*schema != kMachineSchema && *schema != kMachineSchemaV1))
+    return fail(Twine("\"schema\" must be \"") + kMachineSchema + "\" (or \"" +
+                kMachineSchemaV1 + "\")");
+  bool v1 = *schema == kMachineSchemaV1;
 
   MachineModel machine;
   if (std::optional<StringRef> name = root->getString("name"))
@@ -133,12 +297,25 @@ std::optional<MachineModel> zero::parseMachineModel(StringRef json,
   else
     return fail("\"source\" must be a string (where the figures come from)");
 
-  // A positive, finite number.
+  // A finite number >= 1 (a rate per second).
   auto readRate = [&](const llvm::json::Object &object, StringRef key,
                       const Twine &where, double &into) -> bool {
     std::optional<double> value = object.getNumber(key);
-    if (!value || !std::isfinite(*value) || *value <= 0) {
-      error = (where + "\"" + key + "\" must be a number > 0").str();
+    if (!value || !std::isfinite(*value) || *value < kMinRate) {
+      error = (where + "\"" + key + "\" must be a finite number >= 1 (per " +
+               "second)")
+                  .str();
+      return false;
+    }
+    into = *value;
+    return true;
+  };
+  // An integer in [1, max].
+  auto readCount = [&](StringRef key, int64_t max, int64_t &into) -> bool {
+    std::optional<int64_t> value = root->getInteger(key);
+    if (!value || *value < 1 || *value > max) {
+      error =
+          ("\"" + key + "\" must be an integer from 1 to " + Twine(max)).str();
       return false;
     }
     into = *value;
@@ -160,18 +337,28 @@ std::optional<MachineModel> zero::parseMachineModel(StringRef json,
                     "\"; the types are " + llvm::join(kMachineDTypes, ", "));
   }
   if (!readRate(*root, "memory_bandwidth", "", machine.memoryBandwidth) ||
-      !readRate(*root, "intra_node_bandwidth", "",
-                machine.intraNodeBandwidth) ||
-      !readRate(*root, "inter_node_bandwidth", "", machine.interNodeBandwidth))
+      !readRate(*root, "intra_node_bandwidth", "", machine.intraNodeBandwidth))
     return std::nullopt;
+  if (v1) {
+    // A /1 description gives the bandwidth of one ring across the node's
+    // boundary: one NIC of that bandwidth prices it as /1 did.
+    if (!readRate(*root, "inter_node_bandwidth", "", machine.nicBandwidth))
+      return std::nullopt;
+    machine.nicsPerNode = 1;
+  } else if (!readCount("nics_per_node", kMaxNicsPerNode,
+                        machine.nicsPerNode) ||
+             !readRate(*root, "nic_bandwidth", "", machine.nicBandwidth)) {
+    return std::nullopt;
+  }
   std::optional<double> latency = root->getNumber("collective_latency_s");
-  if (!latency || !std::isfinite(*latency) || *latency < 0)
-    return fail("\"collective_latency_s\" must be a number >= 0 (seconds)");
+  if (!latency || !std::isfinite(*latency) || *latency < 0 ||
+      *latency > kMaxLatency)
+    return fail("\"collective_latency_s\" must be a number from 0 to 10 "
+                "(seconds per ring step)");
   machine.collectiveLatency = *latency;
-  std::optional<int64_t> perNode = root->getInteger("devices_per_node");
-  if (!perNode || *perNode < 1)
-    return fail("\"devices_per_node\" must be an integer >= 1");
-  machine.devicesPerNode = *perNode;
+  if (!readCount("devices_per_node", kMaxDevicesPerNode,
+                 machine.devicesPerNode))
+    return std::nullopt;
   if (const llvm::json::Value *memory = root->get("device_memory")) {
     std::optional<int64_t> bytes = memory->getAsInteger();
     if (!bytes || *bytes < 0)
@@ -184,22 +371,76 @@ std::optional<MachineModel> zero::parseMachineModel(StringRef json,
                            {"nvme_bandwidth", &machine.nvmeBandwidth}})
     if (root->get(key) && !readRate(*root, key, "", *into))
       return std::nullopt;
-  static constexpr StringLiteral kKnownKeys[] = {"schema",
-                                                 "pcie_bandwidth",
-                                                 "nvme_bandwidth",
-                                                 "name",
-                                                 "source",
-                                                 "matmul_flops",
-                                                 "vector_flops",
-                                                 "memory_bandwidth",
-                                                 "intra_node_bandwidth",
-                                                 "inter_node_bandwidth",
-                                                 "collective_latency_s",
-                                                 "devices_per_node",
-                                                 "device_memory"};
+
+  // What /2 adds. A /1 description keeps the model it was written for:
+  // every rate as given, each linalg op one kernel.
+  machine.fusion = v1 ? FusionMode::Elementwise : FusionMode::None;
+  if (!v1) {
+    if (root->get("sm_count") &&
+        !readCount("sm_count", kMaxSmCount, machine.smCount))
+      return std::nullopt;
+    if (const llvm::json::Value *fusion = root->get("fusion")) {
+      std::optional<StringRef> name = fusion->getAsString();
+      std::optional<FusionMode> mode =
+          name ? parseFusionMode(*name) : std::nullopt;
+      if (!mode)
+        return fail("\"fusion\" must be \"none\" (eager: each arithmetic op "
+                    "a kernel) or \"elementwise\" (each linalg op a kernel)");
+      machine.fusion = *mode;
+    }
+    if (const llvm::json::Value *value = root->get("efficiency")) {
+      const llvm::json::Object *efficiency = value->getAsObject();
+      if (!efficiency)
+        return fail("\"efficiency\" must be an object of fractions of the "
+                    "peaks");
+      std::pair<StringRef, double *> keys[] = {
+          {"matmul", &machine.efficiency.matmul},
+          {"attention_forward", &machine.efficiency.attentionForward},
+          {"attention_backward", &machine.efficiency.attentionBackward},
+          {"memory", &machine.efficiency.memory}};
+      for (auto [key, into] : keys) {
+        if (!efficiency->get(key))
+          continue;
+        std::optional<double> fraction = efficiency->getNumber(key);
+        if (!fraction || !std::isfinite(*fraction) ||
+            *fraction < kMinEfficiency || *fraction > 1)
+          return fail("\"efficiency\": \"" + key +
+                      "\" must be a fraction from 0.01 to 1");
+        *into = *fraction;
+      }
+      for (const auto &entry : *efficiency)
+        if (llvm::none_of(keys, [&](auto &known) {
+              return known.first == StringRef(entry.first);
+            }))
+          return fail("\"efficiency\": unknown key \"" + entry.first.str() +
+                      "\"; the keys are matmul, attention_forward, "
+                      "attention_backward, memory");
+    }
+  }
+
+  SmallVector<StringRef> knownKeys = {"schema",
+                                      "pcie_bandwidth",
+                                      "nvme_bandwidth",
+                                      "name",
+                                      "source",
+                                      "matmul_flops",
+                                      "vector_flops",
+                                      "memory_bandwidth",
+                                      "intra_node_bandwidth",
+                                      "collective_latency_s",
+                                      "devices_per_node",
+                                      "device_memory"};
+  if (v1)
+    knownKeys.push_back("inter_node_bandwidth");
+  else
+    knownKeys.append(
+        {"nics_per_node", "nic_bandwidth", "sm_count", "fusion", "efficiency"});
   for (const auto &entry : *root)
-    if (!llvm::is_contained(kKnownKeys, StringRef(entry.first)))
-      return fail("unknown field \"" + entry.first.str() + "\"");
+    if (!llvm::is_contained(knownKeys, StringRef(entry.first)))
+      return fail("unknown field \"" + entry.first.str() + "\"" +
+                  (v1 ? " (a zero-machine/1 description; the keys of /2 "
+                        "need \"schema\": \"zero-machine/2\")"
+                      : ""));
   return machine;
 }
 
@@ -248,7 +489,8 @@ void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {
   }
   root["memory_bandwidth"] = machine.memoryBandwidth;
   root["intra_node_bandwidth"] = machine.intraNodeBandwidth;
-  root["inter_node_bandwidth"] = machine.interNodeBandwidth;
+  root["nics_per_node"] = machine.nicsPerNode;
+  root["nic_bandwidth"] = machine.nicBandwidth;
   root["collective_latency_s"] = machine.collectiveLatency;
   root["devices_per_node"] = machine.devicesPerNode;
   root["device_memory"] = static_cast<int64_t>(machine.deviceMemory);
@@ -256,127 +498,13 @@ void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {
     root["pcie_bandwidth"] = machine.pcieBandwidth;
   if (machine.nvmeBandwidth > 0)
     root["nvme_bandwidth"] = machine.nvmeBandwidth;
+  if (machine.smCount > 0)
+    root["sm_count"] = machine.smCount;
+  root["fusion"] = getFusionModeName(machine.fusion);
+  root["efficiency"] = llvm::json::Object{
+      {"matmul", machine.efficiency.matmul},
+      {"attention_forward", machine.efficiency.attentionForward},
+      {"attention_backward", machine.efficiency.attentionBackward},
+      {"memory", machine.efficiency.memory}};
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
-}
-
-//===----------------------------------------------------------------------===//
-// The estimate
-//===----------------------------------------------------------------------===//
-
-StringRef zero::getMachineDTypeName(Type type) {
-  if (type.isBF16())
-    return "bf16";
-  if (type.isF16())
-    return "f16";
-  if (type.isF32())
-    return "f32";
-  if (type.isF64())
-    return "f64";
-  return "";
-}
-
-LogicalResult StepTimeModel::addCompute(const OpCost &cost,
-                                        std::string &error) {
-  double seconds = static_cast<double>(cost.bytes) / machine.memoryBandwidth;
-  if (cost.flops) {
-    StringRef dtype = getMachineDTypeName(cost.computeType);
-    const llvm::StringMap<double> &peaks =
-        cost.isContraction ? machine.matmulFlops : machine.vectorFlops;
-    auto peak = peaks.find(dtype);
-    if (dtype.empty() || peak == peaks.end()) {
-      std::string typeName;
-      llvm::raw_string_ostream(typeName) << cost.computeType;
-      error = "the machine model has no peak FLOP/s for " + typeName +
-              "; it knows " + llvm::join(kMachineDTypes, ", ");
-      return failure();
-    }
-    seconds = std::max(seconds, static_cast<double>(cost.flops) / peak->second);
-  }
-  estimate.compute += seconds;
-  return success();
-}
-
-double zero::getCollectiveSeconds(const MachineModel &machine,
-                                  CollectiveKind kind, int64_t groupRanks,
-                                  uint64_t calls, uint64_t sentBytes) {
-  if (groupRanks <= 1 || calls == 0)
-    return 0;
-  // A ring all-reduce is a reduce-scatter then an all-gather: twice the
-  // steps.
-  double ringSteps = static_cast<double>(groupRanks - 1) *
-                     (kind == CollectiveKind::AllReduce ? 2 : 1);
-  return static_cast<double>(calls) * ringSteps * machine.collectiveLatency +
-         static_cast<double>(sentBytes) / machine.getRingBandwidth(groupRanks);
-}
-
-void StepTimeModel::addCollectives(CollectiveKind kind, uint64_t calls,
-                                   uint64_t sentBytes) {
-  if (worldSize <= 1 || calls == 0)
-    return;
-  double seconds =
-      getCollectiveSeconds(machine, kind, worldSize, calls, sentBytes);
-  estimate.commByKind[static_cast<int>(kind)] += seconds;
-  estimate.comm += seconds;
-}
-
-StepTimeEstimate StepTimeModel::getEstimate() const {
-  StepTimeEstimate result = estimate;
-  // Each collective is waited for before its results are used, and nothing
-  // else runs meanwhile: none of it is hidden.
-  result.exposedComm = result.comm;
-  result.step = result.compute + result.exposedComm;
-  return result;
-}
-
-FailureOr<std::array<double, kNumStepPhases>>
-zero::estimatePhaseSeconds(FunctionOpInterface step,
-                           const llvm::DenseMap<Operation *, StepPhase> &phases,
-                           const MachineModel &machine, std::string &error) {
-  std::array<double, kNumStepPhases> seconds = {};
-  for (Operation &op : step.getFunctionBody().front()) {
-    StepTimeModel model(machine, /*worldSize=*/1);
-    if (failed(model.addCompute(getOpCost(&op), error)))
-      return failure();
-    seconds[static_cast<int>(phases.lookup(&op))] +=
-        model.getEstimate().compute;
-  }
-  return seconds;
-}
-
-StepTimeEstimate
-zero::estimateStepTime(const MachineModel &machine, int64_t worldSize,
-                       const std::array<double, kNumStepPhases> &phaseSeconds,
-                       double optimizerScale,
-                       ArrayRef<CollectiveTraffic> collectives,
-                       const TierTraffic &moved) {
-  StepTimeModel model(machine, worldSize);
-  for (auto [index, traffic] : llvm::enumerate(collectives))
-    model.addCollectives(static_cast<CollectiveKind>(index), traffic.count,
-                         traffic.sentBytes);
-  StepTimeEstimate estimate = model.getEstimate();
-  for (auto [index, seconds] : llvm::enumerate(phaseSeconds))
-    estimate.compute += index == static_cast<size_t>(StepPhase::Optimizer)
-                            ? seconds * optimizerScale
-                            : seconds;
-  estimate.step = estimate.compute + estimate.exposedComm;
-  estimate.copiesOverPcie = moved.toHost || moved.toDevice;
-  estimate.copiesToNvme = moved.nvmeRead || moved.nvmeWritten;
-  if (estimate.copiesOverPcie && machine.pcieBandwidth > 0)
-    estimate.pcie = getPcieSeconds(machine, moved);
-  if (estimate.copiesToNvme && machine.nvmeBandwidth > 0)
-    estimate.nvme = getNvmeSeconds(machine, moved);
-  estimate.step += estimate.pcie.value_or(0) + estimate.nvme.value_or(0);
-  return estimate;
-}
-
-double zero::getPcieSeconds(const MachineModel &machine,
-                            const TierTraffic &moved) {
-  return static_cast<double>(std::max(moved.toHost, moved.toDevice)) /
-         machine.pcieBandwidth;
-}
-
-double zero::getNvmeSeconds(const MachineModel &machine,
-                            const TierTraffic &moved) {
-  return static_cast<double>(moved.nvmeRead + moved.nvmeWritten) /
-         machine.nvmeBandwidth;
 }

@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/CastInterfaces.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -102,11 +103,70 @@ static SmallVector<int64_t> getLoopTripCounts(linalg::LinalgOp linalgOp) {
   return tripCounts;
 }
 
+/// Bytes of one element of `type` in memory (an i1 is a byte, as a bool
+/// tensor stores it); 0 for a type that is neither an integer nor a float.
+static uint64_t getElementBytes(Type type) {
+  if (!type.isIntOrFloat())
+    return 0;
+  return (type.getIntOrFloatBitWidth() + 7) / 8;
+}
+
+/// `OpCost::unfusedBytes` of a linalg op that runs `iterations` times and
+/// moves `fusedBytes` as one kernel (see StepCost.h).
+static uint64_t getUnfusedBytes(linalg::LinalgOp linalgOp, uint64_t iterations,
+                                uint64_t fusedBytes) {
+  Block *body = linalgOp.getBlock();
+  // The ops eager PyTorch runs as kernels: the arithmetic on elements
+  // (casts and selects included: each is a kernel there too), not index
+  // computations or constants.
+  llvm::SmallPtrSet<Operation *, 8> kernels;
+  for (Operation &op : body->without_terminator())
+    if (isa<arith::ArithDialect, math::MathDialect>(op.getDialect()) &&
+        !isa<arith::ConstantOp>(op) && op.getNumResults() == 1 &&
+        getElementBytes(op.getResult(0).getType()) > 0)
+      kernels.insert(&op);
+  if (kernels.size() < 2)
+    return fusedBytes;
+  Operation *yield = body->getTerminator();
+  ValueRange inits = linalgOp.getDpsInits();
+  uint64_t total = 0;
+  auto add = [&](uint64_t bytes) { total = llvm::SaturatingAdd(total, bytes); };
+  for (Operation &op : body->without_terminator()) {
+    if (!kernels.contains(&op))
+      continue;
+    // A kernel reads each distinct operand once (`x * x` reads x once).
+    llvm::SmallPtrSet<void *, 4> read;
+    for (Value operand : op.getOperands()) {
+      if (!read.insert(operand.getAsOpaquePointer()).second)
+        continue;
+      if (auto arg = dyn_cast<BlockArgument>(operand)) {
+        if (arg.getOwner() == body)
+          add(getTensorBytes(
+              linalgOp->getOperand(arg.getArgNumber()).getType()));
+      } else if (kernels.contains(operand.getDefiningOp())) {
+        add(llvm::SaturatingMultiply(iterations,
+                                     getElementBytes(operand.getType())));
+      }
+    }
+    bool yielded = false;
+    for (OpOperand &use : op.getResult(0).getUses())
+      if (use.getOwner() == yield) {
+        add(getTensorBytes(inits[use.getOperandNumber()].getType()));
+        yielded = true;
+      }
+    if (!yielded)
+      add(llvm::SaturatingMultiply(iterations,
+                                   getElementBytes(op.getResult(0).getType())));
+  }
+  return total;
+}
+
 static OpCost getLinalgCost(linalg::LinalgOp linalgOp) {
   OpCost cost;
   uint64_t iterations = 1;
   bool overflow = false;
-  for (int64_t range : getLoopTripCounts(linalgOp)) {
+  SmallVector<int64_t> tripCounts = getLoopTripCounts(linalgOp);
+  for (int64_t range : tripCounts) {
     if (ShapedType::isDynamic(range))
       return cost; // A step the state table accepts has static shapes.
     bool stepOverflow = false;
@@ -154,6 +214,30 @@ static OpCost getLinalgCost(linalg::LinalgOp linalgOp) {
   }
   for (Type result : linalgOp->getResultTypes())
     cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(result));
+
+  if (cost.isContraction) {
+    // The GEMM the contraction is: its batch, M, N and K loops.
+    FailureOr<linalg::ContractionDimensions> dims =
+        linalg::inferContractionDims(linalgOp);
+    if (succeeded(dims) && !dims->m.empty() && !dims->n.empty() &&
+        !dims->k.empty()) {
+      auto product = [&](ArrayRef<unsigned> loops) {
+        uint64_t result = 1;
+        for (unsigned loop : loops)
+          result = llvm::SaturatingMultiply(
+              result, static_cast<uint64_t>(tripCounts[loop]));
+        return result;
+      };
+      cost.gemmBatch = product(dims->batch);
+      cost.gemmM = product(dims->m);
+      cost.gemmN = product(dims->n);
+      cost.gemmK = product(dims->k);
+    }
+    cost.unfusedBytes = cost.bytes;
+  } else {
+    cost.unfusedBytes = getUnfusedBytes(
+        linalgOp, overflow ? UINT64_MAX : iterations, cost.bytes);
+  }
   return cost;
 }
 
@@ -212,6 +296,7 @@ OpCost zero::getOpCost(Operation *op) {
     cost.flops = elements.value_or(0);
     cost.computeType = getFirstFloatOperandType(op);
   }
+  cost.unfusedBytes = cost.bytes;
   return cost;
 }
 

@@ -29,6 +29,8 @@
 #include "llvm/Support/InterleavedRange.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
+
 namespace mlir::zero {
 #define GEN_PASS_DEF_ZEROREPORT
 #include "zero/Dialect/Zero/Transforms/Passes.h.inc"
@@ -329,6 +331,25 @@ void ZeroReportPass::runOnOperation() {
     }
     *rate = static_cast<double>(*bytes);
   }
+  std::optional<FusionMode> fusionMode;
+  if (!fusion.empty()) {
+    fusionMode = parseFusionMode(fusion);
+    if (!fusionMode) {
+      emitError(module.getLoc())
+          << "zero-report: fusion must be none (eager PyTorch: each "
+             "arithmetic op a kernel) or elementwise (torch.compile/XLA: each "
+             "linalg op a kernel), got '"
+          << fusion << "'";
+      return signalPassFailure();
+    }
+    if (machine.empty()) {
+      emitError(module.getLoc())
+          << "zero-report: fusion=" << fusion
+          << " sets how a machine runs the step, and no machine= is given; "
+             "add machine=PRESET|FILE.json or drop fusion=";
+      return signalPassFailure();
+    }
+  }
   std::optional<MachineModel> machineModel;
   StepTimeReport time;
   if (machine.empty() && view.scheduled && (pcieRate || nvmeRate)) {
@@ -347,7 +368,9 @@ void ZeroReportPass::runOnOperation() {
           << "zero-report: machine=" << machine << ": " << error;
       return signalPassFailure();
     }
-    FailureOr<std::array<double, kNumStepPhases>> phaseSeconds =
+    if (fusionMode)
+      machineModel->fusion = *fusionMode;
+    FailureOr<PhaseSeconds> phaseSeconds =
         estimatePhaseSeconds(*step, phases, *machineModel, error);
     if (failed(phaseSeconds)) {
       emitError(getWholeFunctionLoc(*step))
@@ -381,6 +404,15 @@ void ZeroReportPass::runOnOperation() {
             stage == 0 ? 1.0 : 1.0 / static_cast<double>(ranks),
             (*report)->stages[stage].collectives);
     }
+    // Every figure is finite: a description's rates are >= 1 per second,
+    // its efficiencies >= 0.01 and its latency <= 10 s (MachineModel.cpp),
+    // so no sum of up to 2^64 bytes or FLOPs per op reaches infinity.
+    assert((!time.scheduled || std::isfinite(time.scheduled->step)) &&
+           llvm::all_of(time.stages,
+                        [](const std::optional<StepTimeEstimate> &estimate) {
+                          return !estimate || std::isfinite(estimate->step);
+                        }) &&
+           "a valid machine gives finite times");
     view.time = &time;
   }
 

@@ -51,6 +51,7 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
     options.offloadParams = offloadParams;
     options.castOnGather = castOnGather;
     options.machine = machine;
+    options.fusion = fusion;
     options.functionName = functionName;
     ShardPlanner planner(options, getOperation(), getAnalysisManager());
     LogicalResult result = planner.run();

@@ -1,7 +1,8 @@
 // zero-report counts FLOPs from the IR and, with machine=, estimates the
 // step time. The expected figures follow from the definitions in
-// StepCost.h and MachineModel.h on this step and on Inputs/unit-machine.json,
-// whose rates make every term a round number:
+// StepCost.h and MachineModel.h on this step and on Inputs/unit-machine.json
+// (a zero-machine/1 description: every rate as given, no GEMM shape factor,
+// each linalg op one kernel), whose rates make every term a round number:
 //
 //   forward   y = x·w (4×5 by 5×3): 2·4·3·5 = 120, loss = sum(y): 12 -> 132
 //   backward  dw = xᵀ·dy: 2·5·3·4 = 120
@@ -13,9 +14,15 @@
 //
 // TABLE: FLOPs per rank per step (counted from the IR): 267
 // TABLE-NEXT: forward 132, backward 120, recompute 0, optimizer 15
-// TABLE: estimated step time on unit-test machine (roofline compute per op + ring communication; none overlapped):
+// TABLE: estimated step time on unit-test machine (compute per op at its class's rate + ring communication; none overlapped):
 // TABLE: stage 0 (formula) {{ *}}4.25 {{ *}}2 {{ *}}2 {{ *}}6.25
 // TABLE: stage 3 (formula) {{ *}}3.625 {{ *}}3 {{ *}}3 {{ *}}6.625
+// By class: the two contractions are the matmul's 2 s; the sum (1 s) and
+// the update (1.25 s, 0.625 s on a shard) the elementwise rest.
+// TABLE: compute by class
+// TABLE-NEXT: stage 0 (formula) {{ *}}2 {{ *}}0 {{ *}}2.25
+// TABLE: stage 3 (formula) {{ *}}2 {{ *}}0 {{ *}}1.625
+// TABLE-NEXT: rates: matmul 100% of peak, attention 100% forward / 100% backward of the matmul peak, memory 100% of 1e-09 TB/s; fusion=elementwise (each linalg op a kernel); across nodes 1 NIC x 6.4e-08 GB/s per node
 // The formula has no program order to overlap collectives in.
 // TABLE-NOT: prefetch
 //
@@ -33,12 +40,31 @@
 // JSON-NEXT: "optimizer": 15,
 // JSON-NEXT: "total": 267
 // JSON: "machine": "unit-test machine"
+// JSON-NEXT: "machine_model": {
+// JSON-NEXT: "fusion": "elementwise",
+// JSON-NEXT: "sm_count": 0,
+// JSON-NEXT: "efficiency": {
+// JSON-NEXT: "matmul": 1,
+// JSON-NEXT: "attention_forward": 1,
+// JSON-NEXT: "attention_backward": 1,
+// JSON-NEXT: "memory": 1
+// JSON-NEXT: },
+// JSON-NEXT: "memory_bandwidth": 1000,
+// JSON-NEXT: "intra_node_bandwidth": 64,
+// JSON-NEXT: "nics_per_node": 1,
+// JSON-NEXT: "nic_bandwidth": 64,
+// JSON-NEXT: "devices_per_node": 8
 // JSON: "stage": 0,
 // JSON: "time_s": {
 // JSON-NEXT: "compute": 4.25,
 // JSON-NEXT: "comm": 2,
 // JSON-NEXT: "exposed_comm": 2,
 // JSON-NEXT: "step": 6.25,
+// JSON-NEXT: "compute_by_class": {
+// JSON-NEXT: "matmul": 2,
+// JSON-NEXT: "attention": 0,
+// JSON-NEXT: "elementwise": 2.25
+// JSON-NEXT: },
 // JSON-NEXT: "comm_by_kind": {
 // JSON-NEXT: "all_reduce": 2,
 // JSON-NEXT: "reduce_scatter": 0,
@@ -107,14 +133,14 @@ func.func @train_step(%w: tensor<5x3xf32> {zero.state = #zero.state<weight, "w",
 // RUN: not zero-opt %s -o /dev/null --zero-report="world-size=2 json=%t.bad.json machine=h100" 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=PRESET
 // RUN: test ! -e %t.bad.json
-// PRESET: error: zero-report: machine=h100: unknown machine 'h100': give a preset (h100-sxm, h200, b200, a100-80gb) or a description file ending in .json
+// PRESET: error: zero-report: machine=h100: unknown machine 'h100': give a preset (h100-sxm, h200, b200, a100-80gb, h100-hbm2e-96gb) or a description file ending in .json
 // RUN: not zero-opt %s -o /dev/null --zero-report="world-size=2 machine=%t.missing.json" 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MISSING
 // MISSING: error: zero-report: machine={{.*}}missing.json: cannot read machine description
 // RUN: sed -e 's/"memory_bandwidth": 1000,//' %S/Inputs/unit-machine.json > %t.partial.json
 // RUN: not zero-opt %s -o /dev/null --zero-report="world-size=2 machine=%t.partial.json" 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=FIELD
-// FIELD: error: zero-report: machine={{.*}}partial.json: "memory_bandwidth" must be a number > 0
-// A preset runs on any step.
+// FIELD: error: zero-report: machine={{.*}}partial.json: "memory_bandwidth" must be a finite number >= 1 (per second)
+// A preset runs on any step (zero-report-presets.mlir derives their times).
 // RUN: zero-opt %s -o /dev/null --zero-report="world-size=2 machine=h100-sxm" | FileCheck %s --check-prefix=H100
 // H100: estimated step time on NVIDIA H100 SXM5 80GB

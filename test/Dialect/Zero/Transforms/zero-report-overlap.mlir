@@ -33,7 +33,7 @@
 // RUN: zero-opt %s -o /dev/null --zero-report="table=- json=%t.json machine=%S/Inputs/overlap-machine.json" \
 // RUN:   | FileCheck %s --check-prefix=TABLE
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
-// TABLE: estimated step time on overlap-test machine (roofline compute per op + ring communication; a collective overlaps compute between its start and its wait):
+// TABLE: estimated step time on overlap-test machine (compute per op at its class's rate + ring communication; a collective overlaps compute between its start and its wait):
 // TABLE-NEXT: compute [s] {{ *}}comm [s] {{ *}}exposed [s] {{ *}}step [s]
 // TABLE-NEXT: this program (3) {{ *}}3.5 {{ *}}3 {{ *}}3 {{ *}}6.5
 // TABLE-NEXT: without prefetch {{ *}}3.5 {{ *}}3 {{ *}}3 {{ *}}6.5
@@ -45,6 +45,11 @@
 // JSON-NEXT: "comm": 3,
 // JSON-NEXT: "exposed_comm": 3,
 // JSON-NEXT: "step": 6.5,
+// JSON-NEXT: "compute_by_class": {
+// JSON-NEXT: "matmul": 2,
+// JSON-NEXT: "attention": 0,
+// JSON-NEXT: "elementwise": 1.5
+// JSON-NEXT: },
 // JSON-NEXT: "comm_by_kind": {
 // JSON-NEXT: "all_reduce": 0,
 // JSON-NEXT: "reduce_scatter": 1.5,

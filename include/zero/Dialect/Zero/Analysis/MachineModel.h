@@ -2,15 +2,26 @@
 //-*-===//
 //
 // What the step-time estimate needs to know about one device and its links,
-// read from a JSON description (schema "zero-machine/1", docs/machines.md)
-// or taken from a preset for a current GPU, and the estimate itself:
+// read from a JSON description (schema "zero-machine/2", or the older
+// "zero-machine/1"; docs/machines.md) or taken from a preset for a current
+// GPU, and the estimate itself:
 //
-//   compute  = sum over ops of max(FLOPs / peak FLOP/s, bytes / memory
-//              bandwidth), the peak of matrix units for contractions and of
-//              the vector units for the rest (a roofline per op);
-//   comm     = sum over collectives of (N - 1)·latency + bytes sent / link
-//              bandwidth (the ring model whose bytes MemoryModel counts);
-//              the link is within a node when the group fits in one;
+//   compute  = sum over ops of max(FLOPs / rate, bytes / (memory bandwidth
+//              x memory efficiency)), a roofline per op at the rate its
+//              class achieves: a matmul at its type's peak x the matmul
+//              efficiency x the shape factor of its GEMM (tile and wave
+//              quantization on the device's SMs); fused attention at the
+//              matmul peak x the attention efficiency of its direction;
+//              every other op at the vector peak. With `fusion=none`
+//              (eager PyTorch) each arithmetic op of a linalg body is its
+//              own kernel that reads its operands from memory and writes
+//              its result there;
+//   comm     = sum over collectives of (N - 1)·latency (for an all-reduce
+//              across nodes, NCCL's tree's steps where fewer) + the bytes each
+//              rank sends over the slowest stage of NCCL's ring: NVLink
+//              within a node, and across nodes the node's NICs, which carry
+//              one ring per NIC and so the whole of a rank's bytes at
+//              nics x per-NIC bandwidth;
 //   exposed  = the part of comm the schedule does not hide behind compute:
 //              all of it where the step waits for each collective where it
 //              issues it; with asynchronous collectives (zero-prefetch),
@@ -40,6 +51,47 @@ namespace mlir::zero {
 constexpr std::array<StringLiteral, 4> kMachineDTypes = {"bf16", "f16", "f32",
                                                          "f64"};
 
+/// How the framework runs the elementwise ops of a step (docs/machines.md).
+enum class FusionMode {
+  /// Eager PyTorch: each arithmetic op of a linalg body is a kernel of its
+  /// own that reads its operands from device memory and writes its result.
+  None,
+  /// torch.compile / XLA: each linalg op is one kernel, as the IR writes it.
+  Elementwise,
+};
+
+/// "none", "elementwise".
+StringRef getFusionModeName(FusionMode mode);
+/// The mode called `name`, or nullopt.
+std::optional<FusionMode> parseFusionMode(StringRef name);
+
+/// The fractions of a peak that each class of op achieves (each in
+/// [kMinEfficiency, 1]; 1 for a rate that was measured, not taken from a
+/// datasheet).
+struct MachineEfficiency {
+  /// Of `matmulFlops`, for large GEMMs (before the shape factor).
+  double matmul = 1;
+  /// Of `matmulFlops`, for fused attention, forward and backward.
+  double attentionForward = 1;
+  double attentionBackward = 1;
+  /// Of `memoryBandwidth`, for streaming reads and writes.
+  double memory = 1;
+};
+
+/// The smallest efficiency a description may give: below it a rate is not
+/// a model of a machine, and times could overflow.
+constexpr double kMinEfficiency = 0.01;
+
+/// The classes of compute the report splits the time into.
+enum class OpClass { Matmul = 0, Attention = 1, Elementwise = 2 };
+constexpr int kNumOpClasses = 3;
+/// "matmul", "attention", "elementwise": the JSON keys.
+StringRef getOpClassName(OpClass opClass);
+/// Seconds by OpClass.
+using ClassSeconds = std::array<double, kNumOpClasses>;
+/// Compute seconds of a step by phase, then by class.
+using PhaseSeconds = std::array<ClassSeconds, kNumStepPhases>;
+
 struct MachineModel {
   std::string name;
   /// Where the figures come from (a datasheet, or "measured by ...").
@@ -50,10 +102,13 @@ struct MachineModel {
   llvm::StringMap<double> vectorFlops;
   /// Bytes per second between a device and its memory.
   double memoryBandwidth = 0;
-  /// Bytes per second one device sends to the next in a ring, within a node
-  /// and across nodes.
+  /// Bytes per second one device sends to the next in a ring within a node
+  /// (NVLink, per direction).
   double intraNodeBandwidth = 0;
-  double interNodeBandwidth = 0;
+  /// The NICs of a node and the bytes per second each sends (per
+  /// direction): a node's bandwidth to the other nodes is their product.
+  int64_t nicsPerNode = 1;
+  double nicBandwidth = 0;
   /// Seconds per step of a ring collective, independent of its size.
   double collectiveLatency = 0;
   int64_t devicesPerNode = 1;
@@ -66,22 +121,23 @@ struct MachineModel {
   /// writes together; 0 when unknown (it depends on the drives, not the
   /// device, so no preset gives it).
   double nvmeBandwidth = 0;
-
-  /// The link bandwidth a ring over `worldSize` devices runs at.
-  double getRingBandwidth(int64_t worldSize) const {
-    return worldSize <= devicesPerNode ? intraNodeBandwidth
-                                       : interNodeBandwidth;
-  }
+  /// Streaming multiprocessors of one device, for the GEMM shape factor; 0
+  /// when unknown (no shape factor).
+  int64_t smCount = 0;
+  MachineEfficiency efficiency;
+  FusionMode fusion = FusionMode::None;
 };
 
-/// The names of the presets: "h100-sxm", "h200", "b200", "a100-80gb".
+/// The names of the presets: "h100-sxm", "h200", "b200", "a100-80gb",
+/// "h100-hbm2e-96gb".
 ArrayRef<StringLiteral> getMachinePresetNames();
 
 /// The preset called `name`, or nullopt.
 std::optional<MachineModel> getMachinePreset(StringRef name);
 
-/// Parses a "zero-machine/1" JSON description. On failure returns nullopt
-/// and sets `error` to a message naming the field and what it must be.
+/// Parses a "zero-machine/2" (or "zero-machine/1") JSON description. On failure
+/// returns nullopt and sets `error` to a message naming the field and what it
+/// must be.
 std::optional<MachineModel> parseMachineModel(StringRef json,
                                               std::string &error);
 
@@ -89,7 +145,7 @@ std::optional<MachineModel> parseMachineModel(StringRef json,
 std::optional<MachineModel> loadMachineModel(StringRef nameOrPath,
                                              std::string &error);
 
-/// Writes `machine` as "zero-machine/1" JSON (what `parseMachineModel`
+/// Writes `machine` as "zero-machine/2" JSON (what `parseMachineModel`
 /// reads back).
 void printMachineModel(const MachineModel &machine, raw_ostream &os);
 
@@ -99,6 +155,8 @@ struct StepTimeEstimate {
   double comm = 0;
   double exposedComm = 0;
   double step = 0;
+  /// `compute` by OpClass.
+  ClassSeconds computeByClass = {};
   /// `comm` by collective, indexed by CollectiveKind.
   std::array<double, kNumCollectiveKinds> commByKind = {};
   /// Offload: seconds of PCIe copies (the busier direction; the two run at
@@ -119,9 +177,32 @@ double getPcieSeconds(const MachineModel &machine, const TierTraffic &moved);
 /// which must be > 0).
 double getNvmeSeconds(const MachineModel &machine, const TierTraffic &moved);
 
-/// Seconds of `calls` ring collectives of `kind` over `groupRanks` ranks
-/// that send `sentBytes` per rank in all: (N - 1)·latency per call (twice
-/// for an all-reduce) + bytes / the ring's link bandwidth. Zero on one rank.
+/// The fraction of the large-GEMM rate a GEMM of `batch` x (`m` x `n`)
+/// outputs achieves on `smCount` SMs: its useful work over the work of the
+/// whole waves of output tiles it launches, for the best of the tiles
+/// 128x128, 128x256 and 256x128 (docs/machines.md). 1 when `smCount` is 0
+/// or the shape is unknown (a dimension 0).
+double getGemmShapeEfficiency(int64_t smCount, uint64_t batch, uint64_t m,
+                              uint64_t n);
+
+/// The class `cost` is priced as.
+OpClass getOpClass(const OpCost &cost);
+
+/// Seconds of one op on `machine` (see the header); fails with `error`
+/// set when the machine gives no peak for its element type.
+FailureOr<double> getOpSeconds(const MachineModel &machine, const OpCost &cost,
+                               std::string &error);
+
+/// Seconds of `calls` ring collectives of `kind` over `groupRanks`
+/// consecutive ranks that send `sentBytes` per rank in all: (N - 1)·latency
+/// per call (twice for an all-reduce, or across nodes the steps of NCCL's
+/// tree all-reduce where fewer; docs/machines.md) + the bytes over the ring's
+/// slowest stage. A group within a node sends them over NVLink; one across
+/// nodes also sends them over NVLink inside each node and, across the node's
+/// boundary, over its NICs: NCCL runs a ring per NIC and each ring crosses
+/// the boundary once, so the node's crossing carries `sentBytes` at
+/// nics x per-NIC bandwidth. Zero on one rank. The only place a collective
+/// is priced: the formula rows and StepTimeline use it.
 double getCollectiveSeconds(const MachineModel &machine, CollectiveKind kind,
                             int64_t groupRanks, uint64_t calls,
                             uint64_t sentBytes);
@@ -150,7 +231,7 @@ private:
 /// Compute seconds of each phase of `step` on `machine`: the roofline of
 /// every op, summed by the phase `phases` gives it. Fails with `error` set
 /// when the machine has no peak for a type the step computes in.
-FailureOr<std::array<double, kNumStepPhases>>
+FailureOr<PhaseSeconds>
 estimatePhaseSeconds(FunctionOpInterface step,
                      const llvm::DenseMap<Operation *, StepPhase> &phases,
                      const MachineModel &machine, std::string &error);
@@ -160,11 +241,12 @@ estimatePhaseSeconds(FunctionOpInterface step,
 /// on an unsharded step, whose update each rank runs on its shard only),
 /// which issues `collectives` over `worldSize` ranks and copies `moved`
 /// between memory tiers.
-StepTimeEstimate
-estimateStepTime(const MachineModel &machine, int64_t worldSize,
-                 const std::array<double, kNumStepPhases> &phaseSeconds,
-                 double optimizerScale, ArrayRef<CollectiveTraffic> collectives,
-                 const TierTraffic &moved = {});
+StepTimeEstimate estimateStepTime(const MachineModel &machine,
+                                  int64_t worldSize,
+                                  const PhaseSeconds &phaseSeconds,
+                                  double optimizerScale,
+                                  ArrayRef<CollectiveTraffic> collectives,
+                                  const TierTraffic &moved = {});
 
 /// The step time of a sharded program with its collectives scheduled by
 /// `zero-prefetch` at `depth` (StepTimeline.h prices the overlap).

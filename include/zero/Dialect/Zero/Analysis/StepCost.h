@@ -76,6 +76,24 @@ struct OpCost {
   /// GPU runs on its matrix units inside one kernel that keeps the scores
   /// in on-chip memory. `isContraction` is false for it.
   bool isFusedAttention = false;
+  /// With `isFusedAttention`: whether the op is the backward
+  /// (`zero.attention_grad`), which FlashAttention runs at a lower fraction
+  /// of the matmul peak than the forward (docs/machines.md).
+  bool isAttentionBackward = false;
+  /// A contraction's GEMM: `gemmBatch` independent products of `gemmM` x
+  /// `gemmN` outputs over `gemmK` (the trip counts of its batch, M, N and K
+  /// loops, as linalg's contraction inference groups them); all 0 when the
+  /// loops do not form a GEMM. MachineModel prices tile and wave
+  /// quantization from them.
+  uint64_t gemmBatch = 0, gemmM = 0, gemmN = 0, gemmK = 0;
+  /// Bytes read and written when each arithmetic op of a linalg body runs
+  /// as its own kernel (eager execution, MachineModel's `fusion=none`): the
+  /// kernel reads each distinct operand (a tensor operand of the linalg op,
+  /// or the full iteration space of an earlier kernel's result) and writes its
+  /// result (the linalg op's result where it is yielded, else a tensor of
+  /// the iteration space). Equal to `bytes` for an op whose body has at
+  /// most one such op; 0 means "as `bytes`".
+  uint64_t unfusedBytes = 0;
 };
 
 /// Counts one op (see the header). Counts saturate at 2^64 - 1.

@@ -49,9 +49,11 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     It also counts the FLOPs one rank performs per step, split into forward,
     backward, recompute and optimizer (`zero/Dialect/Zero/Analysis/
     StepCost.h`), and with `machine=` estimates each stage's step time on
-    that machine: roofline compute per op plus ring-model communication
-    (`MachineModel.h`; presets and the description format in
-    docs/machines.md). The formula rows overlap nothing. On a sharded
+    that machine: compute per op at the rate its class achieves (matmuls
+    by GEMM shape, fused attention, elementwise ops through memory, eager
+    or fused as `fusion=` says) plus NCCL ring communication over NVLink
+    and the nodes' NICs (`MachineModel.h`; presets and the description
+    format in docs/machines.md). The formula rows overlap nothing. On a sharded
     program a timeline of one compute and one communication stream
     (`StepTimeline.h`) gives the exposed communication: of the program as
     written, of the same program without prefetching (depth 0) and, for a
@@ -91,7 +93,8 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     other than auto/B/kB/MB/GB, an output path in a missing directory or that
     is a directory or cannot be written, every error of the state table, and
     a byte count that does not fit in 64 bits, a `machine` that is neither a
-    preset nor a readable, valid description, a `pcie-bandwidth` or
+    preset nor a readable, valid description, a `fusion` other than
+    none/elementwise or without `machine`, a `pcie-bandwidth` or
     `nvme-bandwidth` that is not a positive size per second, a
     `shard-group` that does not divide N (or differs from the plan's), a
     `node-size` below 1 or that does not line up with N and the shard
@@ -134,7 +137,13 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
            "that carries #zero.state marks)">,
     Option<"machine", "machine", "std::string", /*default=*/"\"\"",
            "Estimate the step time on this machine: a preset (h100-sxm, "
-           "h200, b200, a100-80gb) or a zero-machine/1 JSON file">,
+           "h200, b200, a100-80gb, h100-hbm2e-96gb) or a zero-machine/2 "
+           "(or /1) JSON file">,
+    Option<"fusion", "fusion", "std::string", /*default=*/"\"\"",
+           "With machine=: how the framework runs elementwise ops, replacing "
+           "the machine's setting: none (eager PyTorch, each arithmetic op "
+           "of a linalg body a kernel through memory) or elementwise "
+           "(torch.compile/XLA, each linalg op one kernel)">,
     Option<"pcieBandwidth", "pcie-bandwidth", "std::string",
            /*default=*/"\"\"",
            "An offloaded program: bytes per second over PCIe each way "
@@ -540,8 +549,12 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     Option<"machine", "machine", "std::string", /*default=*/"\"\"",
            "stage=auto / remat=auto: rank the candidates that fit by their "
            "estimated step time on this machine (a preset such as h100-sxm, "
-           "or a zero-machine/1 JSON file; see docs/machines.md) instead of "
+           "or a zero-machine/2 JSON file; see docs/machines.md) instead of "
            "by traffic">,
+    Option<"fusion", "fusion", "std::string", /*default=*/"\"\"",
+           "With machine=: how the framework runs elementwise ops, replacing "
+           "the machine's setting: none (eager PyTorch) or elementwise "
+           "(torch.compile/XLA)">,
     Option<"functionName", "func", "std::string", /*default=*/"\"\"",
            "Name of the training-step function (default: the one function "
            "that carries #zero.state marks)">,

@@ -61,6 +61,21 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
       return emitError(loc)
              << "zero-shard: machine=" << machine << ": " << error;
   }
+  if (!fusion.empty()) {
+    std::optional<FusionMode> mode = parseFusionMode(fusion);
+    if (!mode)
+      return emitError(loc)
+             << "zero-shard: fusion must be none (eager PyTorch: each "
+                "arithmetic op a kernel) or elementwise (torch.compile/XLA: "
+                "each linalg op a kernel), got '"
+             << fusion << "'";
+    if (!machineModel)
+      return emitError(loc)
+             << "zero-shard: fusion=" << fusion
+             << " sets how a machine runs the step, and no machine= is "
+                "given; add machine=PRESET|FILE.json or drop fusion=";
+    machineModel->fusion = *mode;
+  }
 
   // Every candidate starts from the same step, group and state table:
   // checked once here, with the diagnostics sharding would give.
@@ -117,11 +132,9 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
     candidate->recomputeFlops = computeRecomputeFlops(candidateStep);
     if (machineModel) {
       std::string error;
-      FailureOr<std::array<double, kNumStepPhases>> seconds =
-          estimatePhaseSeconds(
-              candidateStep,
-              computeStepPhases(candidateStep, *candidate->table),
-              *machineModel, error);
+      FailureOr<PhaseSeconds> seconds = estimatePhaseSeconds(
+          candidateStep, computeStepPhases(candidateStep, *candidate->table),
+          *machineModel, error);
       if (failed(seconds))
         return emitError(loc)
                << "zero-shard: cannot estimate the step time: " << error;

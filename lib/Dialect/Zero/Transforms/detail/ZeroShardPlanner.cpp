@@ -582,6 +582,13 @@ LogicalResult ShardPlanner::run() {
         << machine << "\"";
     return failure();
   }
+  if (!fusion.empty() && machine.empty()) {
+    emitError(module.getLoc())
+        << "zero-shard: fusion=" << fusion
+        << " sets how a machine runs the step, and no machine= is given; add "
+           "machine=PRESET|FILE.json or drop fusion=";
+    return failure();
+  }
   if (shardGroup != 0 && (*chosenStage == kAutoStage || !policy)) {
     emitError(module.getLoc())
         << "zero-shard: shard-group= names the shard group, so there is no "

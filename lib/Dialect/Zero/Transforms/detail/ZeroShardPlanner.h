@@ -174,7 +174,7 @@ struct PolicyCandidate {
   std::optional<StateTable> ownTable;
   /// With `machine=`: the estimated compute seconds of each phase of the
   /// unsharded step this policy writes.
-  std::array<double, kNumStepPhases> phaseSeconds = {};
+  PhaseSeconds phaseSeconds = {};
   const StateTable *table = nullptr;
   std::optional<ShardedStepModel> model;
   /// zero-report's recompute phase of the step: the FLOPs of the clones.

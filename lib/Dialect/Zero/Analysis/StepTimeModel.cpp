@@ -1,0 +1,236 @@
+//===- StepTimeModel.cpp - a step's time on a machine ---------------------===//
+//
+// The estimate of MachineModel.h: each op at the rate its class achieves,
+// each collective over NCCL's ring, and their sums by phase and stage.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::zero;
+
+StringRef zero::getMachineDTypeName(Type type) {
+  if (type.isBF16())
+    return "bf16";
+  if (type.isF16())
+    return "f16";
+  if (type.isF32())
+    return "f32";
+  if (type.isF64())
+    return "f64";
+  return "";
+}
+
+StringRef zero::getOpClassName(OpClass opClass) {
+  switch (opClass) {
+  case OpClass::Matmul:
+    return "matmul";
+  case OpClass::Attention:
+    return "attention";
+  case OpClass::Elementwise:
+    return "elementwise";
+  }
+  llvm_unreachable("unknown op class");
+}
+
+OpClass zero::getOpClass(const OpCost &cost) {
+  if (cost.isFusedAttention)
+    return OpClass::Attention;
+  if (cost.isContraction)
+    return OpClass::Matmul;
+  return OpClass::Elementwise;
+}
+
+double zero::getGemmShapeEfficiency(int64_t smCount, uint64_t batch, uint64_t m,
+                                    uint64_t n) {
+  if (smCount <= 0 || batch == 0 || m == 0 || n == 0)
+    return 1;
+  // The output tiles cuBLAS and CUTLASS use for large BF16 GEMMs on these
+  // GPUs; a GEMM runs in whole waves of one tile per SM, and a partial tile
+  // or wave costs as much as a full one (NVIDIA's "Matrix Multiplication
+  // Background User's Guide": tile and wave quantization). The library
+  // picks the tile; the best of these stands for its choice.
+  static constexpr std::pair<double, double> kTiles[] = {
+      {128, 128}, {128, 256}, {256, 128}};
+  double sms = static_cast<double>(smCount);
+  double outputs = static_cast<double>(batch) * static_cast<double>(m) *
+                   static_cast<double>(n);
+  double best = 0;
+  for (auto [tileM, tileN] : kTiles) {
+    double tiles = static_cast<double>(batch) *
+                   std::ceil(static_cast<double>(m) / tileM) *
+                   std::ceil(static_cast<double>(n) / tileN);
+    double waves = std::ceil(tiles / sms);
+    best = std::max(best, outputs / (waves * sms * tileM * tileN));
+  }
+  return std::min(best, 1.0);
+}
+
+FailureOr<double> zero::getOpSeconds(const MachineModel &machine,
+                                     const OpCost &cost, std::string &error) {
+  const MachineEfficiency &efficiency = machine.efficiency;
+  double memoryRate = machine.memoryBandwidth * efficiency.memory;
+  OpClass opClass = getOpClass(cost);
+  // Eager execution runs each arithmetic op of a body as its own kernel,
+  // through memory; matmuls and fused attention are one kernel either way.
+  uint64_t bytes = cost.bytes;
+  if (opClass == OpClass::Elementwise && machine.fusion == FusionMode::None &&
+      cost.unfusedBytes)
+    bytes = cost.unfusedBytes;
+  double seconds = static_cast<double>(bytes) / memoryRate;
+  if (!cost.flops)
+    return seconds;
+  StringRef dtype = getMachineDTypeName(cost.computeType);
+  const llvm::StringMap<double> &peaks = opClass == OpClass::Elementwise
+                                             ? machine.vectorFlops
+                                             : machine.matmulFlops;
+  auto peak = peaks.find(dtype);
+  if (dtype.empty() || peak == peaks.end()) {
+    std::string typeName;
+    llvm::raw_string_ostream(typeName) << cost.computeType;
+    error = "the machine model has no peak FLOP/s for " + typeName +
+            "; it knows " + llvm::join(kMachineDTypes, ", ");
+    return failure();
+  }
+  double rate = peak->second;
+  if (opClass == OpClass::Matmul)
+    rate *= efficiency.matmul * getGemmShapeEfficiency(machine.smCount,
+                                                       cost.gemmBatch,
+                                                       cost.gemmM, cost.gemmN);
+  else if (opClass == OpClass::Attention)
+    rate *= cost.isAttentionBackward ? efficiency.attentionBackward
+                                     : efficiency.attentionForward;
+  return std::max(seconds, static_cast<double>(cost.flops) / rate);
+}
+
+LogicalResult StepTimeModel::addCompute(const OpCost &cost,
+                                        std::string &error) {
+  FailureOr<double> seconds = getOpSeconds(machine, cost, error);
+  if (failed(seconds))
+    return failure();
+  estimate.compute += *seconds;
+  estimate.computeByClass[static_cast<int>(getOpClass(cost))] += *seconds;
+  return success();
+}
+
+double zero::getCollectiveSeconds(const MachineModel &machine,
+                                  CollectiveKind kind, int64_t groupRanks,
+                                  uint64_t calls, uint64_t sentBytes) {
+  if (groupRanks <= 1 || calls == 0)
+    return 0;
+  // A ring all-reduce is a reduce-scatter then an all-gather: twice the
+  // steps.
+  double steps = static_cast<double>(groupRanks - 1) *
+                 (kind == CollectiveKind::AllReduce ? 2 : 1);
+  if (kind == CollectiveKind::AllReduce &&
+      groupRanks > machine.devicesPerNode) {
+    // Across nodes NCCL can run an all-reduce as a double binary tree over
+    // the nodes, a chain within each: the same bandwidth as the ring and a
+    // latency logarithmic in the nodes ("Massively Scale Your Deep Learning
+    // Training with NCCL 2.4", NVIDIA developer blog). It picks the faster,
+    // which differs from the ring only in its steps: down and up the chain
+    // of a node's devices and the tree's depth.
+    int64_t nodes = llvm::divideCeil(groupRanks, machine.devicesPerNode);
+    double treeSteps = 2.0 * static_cast<double>(machine.devicesPerNode - 1 +
+                                                 llvm::Log2_64_Ceil(nodes));
+    steps = std::min(steps, treeSteps);
+  }
+  double latency =
+      static_cast<double>(calls) * steps * machine.collectiveLatency;
+  double bytes = static_cast<double>(sentBytes);
+  if (groupRanks <= machine.devicesPerNode)
+    return latency + bytes / machine.intraNodeBandwidth;
+  // Across nodes (the group's ranks fill whole nodes, in rank order): NCCL
+  // splits the bytes over one ring per NIC, and each ring leaves a node
+  // once, so the node's NICs together carry what one rank sends, while
+  // every rank still forwards it over NVLink to its neighbour in the node.
+  double acrossNodes =
+      bytes / (static_cast<double>(machine.nicsPerNode) * machine.nicBandwidth);
+  double withinNode =
+      machine.devicesPerNode > 1 ? bytes / machine.intraNodeBandwidth : 0;
+  return latency + std::max(acrossNodes, withinNode);
+}
+
+void StepTimeModel::addCollectives(CollectiveKind kind, uint64_t calls,
+                                   uint64_t sentBytes) {
+  if (worldSize <= 1 || calls == 0)
+    return;
+  double seconds =
+      getCollectiveSeconds(machine, kind, worldSize, calls, sentBytes);
+  estimate.commByKind[static_cast<int>(kind)] += seconds;
+  estimate.comm += seconds;
+}
+
+StepTimeEstimate StepTimeModel::getEstimate() const {
+  StepTimeEstimate result = estimate;
+  // Each collective is waited for before its results are used, and nothing
+  // else runs meanwhile: none of it is hidden.
+  result.exposedComm = result.comm;
+  result.step = result.compute + result.exposedComm;
+  return result;
+}
+
+FailureOr<PhaseSeconds>
+zero::estimatePhaseSeconds(FunctionOpInterface step,
+                           const llvm::DenseMap<Operation *, StepPhase> &phases,
+                           const MachineModel &machine, std::string &error) {
+  PhaseSeconds seconds = {};
+  for (Operation &op : step.getFunctionBody().front()) {
+    OpCost cost = getOpCost(&op);
+    FailureOr<double> opSeconds = getOpSeconds(machine, cost, error);
+    if (failed(opSeconds))
+      return failure();
+    seconds[static_cast<int>(phases.lookup(&op))]
+           [static_cast<int>(getOpClass(cost))] += *opSeconds;
+  }
+  return seconds;
+}
+
+StepTimeEstimate zero::estimateStepTime(const MachineModel &machine,
+                                        int64_t worldSize,
+                                        const PhaseSeconds &phaseSeconds,
+                                        double optimizerScale,
+                                        ArrayRef<CollectiveTraffic> collectives,
+                                        const TierTraffic &moved) {
+  StepTimeModel model(machine, worldSize);
+  for (auto [index, traffic] : llvm::enumerate(collectives))
+    model.addCollectives(static_cast<CollectiveKind>(index), traffic.count,
+                         traffic.sentBytes);
+  StepTimeEstimate estimate = model.getEstimate();
+  for (auto [index, byClass] : llvm::enumerate(phaseSeconds)) {
+    double scale = index == static_cast<size_t>(StepPhase::Optimizer)
+                       ? optimizerScale
+                       : 1.0;
+    for (auto [opClass, seconds] : llvm::enumerate(byClass)) {
+      estimate.compute += seconds * scale;
+      estimate.computeByClass[opClass] += seconds * scale;
+    }
+  }
+  estimate.step = estimate.compute + estimate.exposedComm;
+  estimate.copiesOverPcie = moved.toHost || moved.toDevice;
+  estimate.copiesToNvme = moved.nvmeRead || moved.nvmeWritten;
+  if (estimate.copiesOverPcie && machine.pcieBandwidth > 0)
+    estimate.pcie = getPcieSeconds(machine, moved);
+  if (estimate.copiesToNvme && machine.nvmeBandwidth > 0)
+    estimate.nvme = getNvmeSeconds(machine, moved);
+  estimate.step += estimate.pcie.value_or(0) + estimate.nvme.value_or(0);
+  return estimate;
+}
+
+double zero::getPcieSeconds(const MachineModel &machine,
+                            const TierTraffic &moved) {
+  return static_cast<double>(std::max(moved.toHost, moved.toDevice)) /
+         machine.pcieBandwidth;
+}
+
+double zero::getNvmeSeconds(const MachineModel &machine,
+                            const TierTraffic &moved) {
+  return static_cast<double>(moved.nvmeRead + moved.nvmeWritten) /
+         machine.nvmeBandwidth;
+}

@@ -252,6 +252,7 @@ static OpCost getAttentionCost(Operation *op, uint64_t pairs, Value query,
                                Value value, bool isGradient) {
   OpCost cost;
   cost.isFusedAttention = true;
+  cost.isAttentionBackward = isGradient;
   auto headDim =
       static_cast<uint64_t>(cast<ShapedType>(query.getType()).getDimSize(4));
   auto valueDim =

@@ -51,6 +51,10 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
     options.offloadParams = offloadParams;
     options.castOnGather = castOnGather;
     options.machine = machine;
+    options.runtime = runtime;
+    options.cudaContext = cudaContext;
+    options.ncclBuffSize = ncclBuffSize;
+    options.ncclChannels = ncclChannels;
     options.functionName = functionName;
     ShardPlanner planner(options, getOperation(), getAnalysisManager());
     LogicalResult result = planner.run();

@@ -249,9 +249,10 @@ void ZeroReportPass::runOnOperation() {
     view.scheduled = *scheduled;
     view.device = computeDeviceRequirement(**scheduled, overheads);
     if (!view.device) {
-      emitError(getWholeFunctionLoc(*step))
-          << "the device memory '" << step->getName()
-          << "' requires per rank passes 2^64 bytes; check the tensor "
+      emitError(step->getLoc())
+          << "the device memory that '" << step->getName()
+          << "' requires per rank (the allocator's pool, the CUDA context "
+             "and NCCL's buffers) passes 2^64 bytes; check the tensor "
              "shapes, cuda-context and nccl-buffsize";
       return signalPassFailure();
     }

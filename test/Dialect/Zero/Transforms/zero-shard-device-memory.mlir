@@ -42,6 +42,13 @@
 // DEFAULTS: remark: zero-shard: stage=auto chose stage 0, the least traffic among the stages that fit in 80.0 GB
 // DEFAULTS-NEXT: stage 0: device_required 670.5 MB (allocated 712 B + allocator reserve 2.1 MB + CUDA context 400.0 MB + NCCL buffers 268.4 MB) per rank (fits), sends 120 B per step
 
+// 608 B short of that, nothing fits, and offloading (which lowers the bytes
+// allocated, to 402 B at stage 1 with offload=cpu, zero-shard-offload-auto.test)
+// does not lower the pool, the context or NCCL's buffers either.
+// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=670532000" 2>&1 | FileCheck %s --check-prefix=OFFLOAD
+// OFFLOAD: error: zero-shard: no stage fits in 670.5 MB per device at N = 4:
+// OFFLOAD: stage 1, offload=cpu: device_required 670.5 MB (allocated 402 B + allocator reserve 2.1 MB + CUDA context 400.0 MB + NCCL buffers 268.4 MB) per rank (does not fit), host peak 106 B
+
 // With node-size the choice compares shard groups; 2 x 2 uses two
 // communicators (the group and the replicas): 536,870,912 B of NCCL buffers
 // and 938,968,064 B ("939.0 MB") required, against 670.5 MB with one group

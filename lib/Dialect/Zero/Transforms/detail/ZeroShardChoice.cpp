@@ -324,7 +324,8 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
           if (comparePolicies)
             why << ", remat=" << candidate->policy;
           why << ", offload=" << stringifyOffloadTarget(level.target)
-              << (level.params ? " offload-params" : "") << ": device "
+              << (level.params ? " offload-params" : "") << ": "
+              << (overheads.cachingAllocator ? "" : "device ")
               << describeDeviceRequirement(device) << " per rank ("
               << (fits ? "fits" : "does not fit") << "), host peak "
               << formatSize(footprint->hostPeakBytes) << ", NVMe "

@@ -40,10 +40,11 @@ namespace mlir::zero {
 
 struct ScheduledFootprint;
 
-/// The constants of PyTorch's CUDA caching allocator
-/// (c10/cuda/CUDACachingAllocator.cpp, as the PyTorch documentation's
-/// "CUDA memory management" notes describe it), with its defaults: no
-/// `max_split_size_mb`, no `expandable_segments`, no power-of-two rounding.
+/// The constants of PyTorch's CUDA caching allocator, named as in its
+/// source (`CUDACachingAllocator`; the PyTorch documentation's "CUDA memory
+/// management" notes describe the caching; docs/report-schema.md, "Device
+/// memory"), with its defaults: no `max_split_size_mb`, no
+/// `expandable_segments`, no power-of-two rounding.
 namespace caching_allocator {
 /// Every block is a multiple of this (`kMinBlockSize`).
 constexpr uint64_t kMinBlockSize = 512;
@@ -157,9 +158,10 @@ struct DeviceRuntimeOverheads {
   /// NCCL_BUFFSIZE: 4194304 B (4 MiB) by default, per NCCL's documentation
   /// of its environment variables (`nccl-buffsize=`).
   uint64_t ncclBufferBytes = 4 << 20;
-  /// The channels NCCL runs a collective on: NCCL_MAX_NCHANNELS allows up
-  /// to 32 from NCCL 2.5 on (NCCL's environment-variable documentation),
-  /// which NCCL uses on NVLink systems; fewer on PCIe (`nccl-channels=`).
+  /// The channels NCCL runs a collective on: it picks them by topology, up
+  /// to 32 from NCCL 2.5 on (NCCL_MIN_NCHANNELS in NCCL's environment-
+  /// variable documentation). The most it uses, so an upper bound where
+  /// it picks fewer (`nccl-channels=`).
   unsigned ncclChannels = 32;
   /// The peer connections one rank of a ring keeps per channel: to the
   /// previous rank and to the next.

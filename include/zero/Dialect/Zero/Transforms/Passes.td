@@ -394,8 +394,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     errors), then shards. `remat=auto` with `stage=auto` compares every
     (stage, policy) pair: each policy applied to a copy of the step (`none`
     is the step itself), each stage of it through the model of the rewrite.
-    It prints one line per pair (peak per rank and whether it fits, bytes
-    sent per step, the FLOPs the recomputation adds: zero-report's recompute
+    It prints one line per pair (`device_required` per rank, or the peak
+    with `runtime=cpu`, and whether it fits, bytes sent per step, the FLOPs the recomputation adds: zero-report's recompute
     phase) and picks the least traffic among the pairs that fit, then the
     least recompute, then the lowest stage; then applies that policy to the
     step and shards it at that stage. With a fixed stage, `remat=auto` picks
@@ -455,8 +455,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     With `stage=auto` and `node-size=K` (devices per node, nodes of K
     consecutive ranks) the choice compares every stage with every shard
     group G that divides N and nests with K (G divides K or K divides G),
-    each by the program it writes, and picks, among those whose peak fits
-    in `device-memory`, the fewest bytes sent across nodes (as zero-report's
+    each by the program it writes, and picks, among those whose
+    `device_required` fits in `device-memory`, the fewest bytes sent across nodes (as zero-report's
     `sent_bytes_by_link` counts them), then the fewest bytes sent, then the
     lowest stage, then the largest G. Its remark lists every candidate.
 

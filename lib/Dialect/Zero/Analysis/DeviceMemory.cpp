@@ -94,10 +94,10 @@ void CachingAllocatorModel::free(unsigned handle) {
   assert(!blocks[handle].free && "the block is not allocated");
   allocatedBytes -= blocks[handle].bytes;
   blocks[handle].free = true;
-  // Merge with the free neighbours of the segment: the block keeps the
-  // lower address.
+  // Merge with the free neighbours of the segment (taken out of their
+  // pool first: their keys change): `into` takes `other`, the block after
+  // it, whose number is freed.
   auto absorb = [&](unsigned into, unsigned other) {
-    poolOf(blocks[other]).erase(keyOf(other));
     blocks[into].bytes += blocks[other].bytes;
     blocks[into].next = blocks[other].next;
     if (blocks[other].next != ~0u)
@@ -105,15 +105,13 @@ void CachingAllocatorModel::free(unsigned handle) {
     unusedBlocks.push_back(other);
   };
   unsigned id = handle;
-  if (unsigned next = blocks[id].next; next != ~0u && blocks[next].free)
+  if (unsigned next = blocks[id].next; next != ~0u && blocks[next].free) {
+    poolOf(blocks[next]).erase(keyOf(next));
     absorb(id, next);
+  }
   if (unsigned prev = blocks[id].prev; prev != ~0u && blocks[prev].free) {
     poolOf(blocks[prev]).erase(keyOf(prev));
-    blocks[prev].bytes += blocks[id].bytes;
-    blocks[prev].next = blocks[id].next;
-    if (blocks[id].next != ~0u)
-      blocks[blocks[id].next].prev = prev;
-    unusedBlocks.push_back(id);
+    absorb(prev, id);
     id = prev;
   }
   poolOf(blocks[id]).insert(keyOf(id));

@@ -330,20 +330,23 @@ void zero::printReportSvg(const MemoryReport &report, const ReportView &view,
       return formatBytesIn(bytes, unit) + " " + getByteUnitName(unit).str();
     };
     const TierTraffic &moved = scheduled->tierTraffic;
-    svg.text(kMemoryLeft - 40, 690, "start", 12, kInkColor,
-             llvm::formatv(
-                 "This program: stage {0}, offload={1}{2}. Per "
-                 "rank: device peak {3}, host peak {4}, NVMe {5}; "
-                 "per step: PCIe {6} to host, {7} to device; NVMe "
-                 "{8} read, {9} written.",
-                 scheduled->stage, stringifyOffloadTarget(scheduled->offload),
-                 scheduled->offloadParams ? " offload-params" : "",
-                 size(scheduled->peak.total()), size(scheduled->hostPeakBytes),
-                 size(scheduled->nvmeBytes), size(moved.toHost),
-                 size(moved.toDevice), size(moved.nvmeRead),
-                 size(moved.nvmeWritten))
-                 .str(),
-             " class=\"offload\"");
+    svg.text(
+        kMemoryLeft - 40, 690, "start", 12, kInkColor,
+        llvm::formatv(
+            "This program: stage {0}, offload={1}{2}. Per "
+            "rank: device peak {3}{10}, host peak {4}, NVMe {5}; "
+            "per step: PCIe {6} to host, {7} to device; NVMe "
+            "{8} read, {9} written.",
+            scheduled->stage, stringifyOffloadTarget(scheduled->offload),
+            scheduled->offloadParams ? " offload-params" : "",
+            size(scheduled->peak.total()), size(scheduled->hostPeakBytes),
+            size(scheduled->nvmeBytes), size(moved.toHost),
+            size(moved.toDevice), size(moved.nvmeRead), size(moved.nvmeWritten),
+            view.device
+                ? " (" + size(view.device->required) + " required on a GPU)"
+                : std::string())
+            .str(),
+        " class=\"offload\"");
   }
   os << "</svg>\n";
 }

@@ -163,6 +163,25 @@ void zero::printScheduledTable(const MemoryReport &report,
   part("gradient buckets", peak.gradientBuckets,
        "full gradients not yet reduced, padding");
   part("activations", peak.activations, "everything else the step computes");
+  // What a GPU needs besides: the allocator's pool, the context, NCCL.
+  if (const std::optional<DeviceRequirement> &device = view.device) {
+    auto figure = [&](StringRef label, uint64_t bytes, StringRef note) {
+      os << "    " << llvm::left_justify((label + unitSuffix).str(), 22)
+         << llvm::right_justify(formatBytesIn(bytes, unit), 12) << "  " << note
+         << "\n";
+    };
+    figure("reserved estimate", device->reserved,
+           "the caching allocator's pool: peak live + " +
+               formatBytesIn(device->getAllocatorReserve(), unit) +
+               " rounding and fragmentation");
+    figure("device required", device->required,
+           "reserved + CUDA context " +
+               formatBytesIn(device->cudaContext, unit) + " + NCCL buffers " +
+               formatBytesIn(device->ncclBuffers, unit) + " (" +
+               std::to_string(device->communicators) +
+               (device->communicators == 1 ? " communicator)"
+                                           : " communicators)"));
+  }
   if (scheduled.offload == OffloadTarget::None)
     return;
   // Offload: where the bytes live, and what crosses PCIe and NVMe.
@@ -245,7 +264,20 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
       json.attribute("gathered_weights", scheduled.peak.gatheredWeights);
       json.attribute("gradient_buckets", scheduled.peak.gradientBuckets);
       json.attribute("activations", scheduled.peak.activations);
+      if (view.device) {
+        json.attribute("reserved_estimate", view.device->reserved);
+        json.attribute("device_required", view.device->required);
+      }
     });
+    if (const std::optional<DeviceRequirement> &device = view.device)
+      json.attributeObject("device_memory_bytes", [&] {
+        json.attribute("allocated", device->allocated);
+        json.attribute("reserved_estimate", device->reserved);
+        json.attribute("cuda_context", device->cudaContext);
+        json.attribute("nccl_buffers", device->ncclBuffers);
+        json.attribute("nccl_communicators", device->communicators);
+        json.attribute("device_required", device->required);
+      });
     json.attribute("largest_gather_bytes", scheduled.largestGatherBytes);
     json.attribute("largest_gather", scheduled.largestGatherName);
     json.attribute("offload", stringifyOffloadTarget(scheduled.offload));

@@ -10,6 +10,7 @@
 #ifndef ZERO_REPORT_REPORTWRITERS_H
 #define ZERO_REPORT_REPORTWRITERS_H
 
+#include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
@@ -60,6 +61,8 @@ struct ReportView {
   /// For a program `zero-shard` produced: what the program itself holds and
   /// sends (the second view of DESIGN.md §5), shown after the formula rows.
   const ScheduledFootprint *scheduled = nullptr;
+  /// With `scheduled`: what a GPU needs to run that program.
+  std::optional<DeviceRequirement> device;
   /// The FLOPs and bytes of the step as given, by phase.
   const StepCost *cost = nullptr;
   /// With `machine=`: the estimated step times.

@@ -32,7 +32,8 @@ if len(sys.argv) > 3:
         mine, theirs = report.get(key), other.get(key)
         if key == "scheduled":
             mine, theirs = dict(mine), dict(theirs)
-            for computed in ("peak_bytes", "memory_bytes_by_tier", "flops"):
+            for computed in ("peak_bytes", "device_memory_bytes",
+                             "memory_bytes_by_tier", "flops"):
                 print(f"scheduled {computed}: {mine.pop(computed, None)} "
                       f"against {theirs.pop(computed, None)}")
         if mine != theirs:

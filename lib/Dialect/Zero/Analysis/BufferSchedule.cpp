@@ -63,15 +63,7 @@ void BufferSchedule::markTier(unsigned value, MemoryTier tier) {
 }
 
 namespace {
-/// One buffer: a class of values.
-struct Buffer {
-  uint64_t bytes = 0;
-  unsigned first = ~0u;
-  unsigned last = 0;
-  BufferKind kind = BufferKind::Activation;
-  MemoryTier tier = MemoryTier::Device;
-  bool persistent = false;
-};
+using Buffer = BufferSchedule::Buffer;
 
 /// The bytes of `live` that `buffer` counts toward.
 uint64_t &bucketOf(LiveBytes &live, const Buffer &buffer) {
@@ -94,9 +86,7 @@ uint64_t &bucketOf(LiveBytes &live, const Buffer &buffer) {
 }
 } // namespace
 
-FailureOr<std::pair<LiveBytes, unsigned>>
-BufferSchedule::computePeak(function_ref<Location(unsigned)> locationOf,
-                            TierBytes *tierPeaks) const {
+SmallVector<BufferSchedule::Buffer> BufferSchedule::getBuffers() const {
   // One buffer per class, indexed through its root.
   SmallVector<unsigned> bufferOfRoot(values.size(), ~0u);
   SmallVector<Buffer> buffers;
@@ -120,6 +110,40 @@ BufferSchedule::computePeak(function_ref<Location(unsigned)> locationOf,
       buffer.first = 0;
       buffer.last = numOps;
     }
+  return buffers;
+}
+
+BufferSchedule::DeviceAllocations BufferSchedule::getDeviceAllocations() const {
+  SmallVector<Buffer> buffers = getBuffers();
+  DeviceAllocations allocations;
+  // Buffers by the position they start and end at, in their order.
+  SmallVector<SmallVector<unsigned, 2>> startsAt(numOps + 1),
+      endsAt(numOps + 1);
+  for (const Buffer &buffer : buffers) {
+    if (buffer.bytes == 0 || buffer.tier != MemoryTier::Device)
+      continue;
+    auto id = static_cast<unsigned>(allocations.bytes.size());
+    allocations.bytes.push_back(buffer.bytes);
+    if (buffer.persistent) {
+      allocations.persistent.push_back(id);
+      continue;
+    }
+    startsAt[buffer.first].push_back(id);
+    endsAt[buffer.last].push_back(id);
+  }
+  for (unsigned at = 0; at <= numOps; ++at) {
+    for (unsigned id : startsAt[at])
+      allocations.step.push_back({id, /*isFree=*/false});
+    for (unsigned id : endsAt[at])
+      allocations.step.push_back({id, /*isFree=*/true});
+  }
+  return allocations;
+}
+
+FailureOr<std::pair<LiveBytes, unsigned>>
+BufferSchedule::computePeak(function_ref<Location(unsigned)> locationOf,
+                            TierBytes *tierPeaks) const {
+  SmallVector<Buffer> buffers = getBuffers();
 
   // Buffers bucketed by where they start and end (a counting sort:
   // positions are dense).

@@ -1,6 +1,7 @@
 //===- ScheduledFootprint.cpp - memory and traffic of a sharded step ------===//
 
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
@@ -668,6 +669,12 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   footprint.peak = peak->first;
   if (footprint.peak.total() > 0)
     footprint.peakOp = peak->second < numOps ? opAt[peak->second] : terminator;
+  std::optional<uint64_t> reserved = estimateReservedBytes(schedule);
+  if (!reserved)
+    return emitError(terminator->getLoc())
+           << "the caching allocator's pool per rank passes 2^64 bytes; check "
+              "the tensor shapes";
+  footprint.reservedBytes = *reserved;
   return footprint;
 }
 

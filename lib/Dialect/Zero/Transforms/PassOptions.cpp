@@ -94,3 +94,8 @@ llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
   }
   llvm_unreachable("unknown reshard option");
 }
+
+llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
+                                    DeviceRuntimeOption runtime) {
+  return os << (runtime == DeviceRuntimeOption::Cuda ? "cuda" : "cpu");
+}

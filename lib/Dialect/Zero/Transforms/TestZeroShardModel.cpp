@@ -25,8 +25,9 @@ using namespace mlir::zero;
 
 namespace {
 
-/// "peak 436 B (states 120, gathered 0, buckets 16, activations 300), sends
-/// 120 B": every figure `stage=auto` reads, in bytes.
+/// "peak 436 B (states 120, gathered 0, buckets 16, activations 300),
+/// reserved 2097152 B, ..., sends 120 B": every figure `stage=auto` reads,
+/// in bytes.
 std::string describe(const ScheduledFootprint &footprint) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -35,9 +36,9 @@ std::string describe(const ScheduledFootprint &footprint) {
   os << "peak " << peak.total() << " B (states " << peak.modelStates
      << ", gathered " << peak.gatheredWeights << ", buckets "
      << peak.gradientBuckets << ", activations " << peak.activations
-     << "), model states " << states.weights << "/" << states.grads << "/"
-     << states.optimizer << " B, sends " << footprint.sentBytesPerRank
-     << " B in";
+     << "), reserved " << footprint.reservedBytes << " B, model states "
+     << states.weights << "/" << states.grads << "/" << states.optimizer
+     << " B, sends " << footprint.sentBytesPerRank << " B in";
   for (int kind = 0; kind < kNumCollectiveKinds; ++kind)
     os << " " << footprint.collectives[kind].count << " "
        << getCollectiveName(static_cast<CollectiveKind>(kind));
@@ -53,7 +54,8 @@ bool operator==(const ScheduledFootprint &a, const ScheduledFootprint &b) {
     if (a.collectives[kind].count != b.collectives[kind].count ||
         a.collectives[kind].sentBytes != b.collectives[kind].sentBytes)
       return false;
-  return a.peak == b.peak && sameRoles(a.modelStates, b.modelStates) &&
+  return a.peak == b.peak && a.reservedBytes == b.reservedBytes &&
+         sameRoles(a.modelStates, b.modelStates) &&
          a.sentBytesPerRank == b.sentBytesPerRank &&
          a.shardRanks == b.shardRanks &&
          a.sentBytesByAxes == b.sentBytesByAxes && a.gridShape == b.gridShape;

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
@@ -123,6 +124,10 @@ struct ZeroReportPass : public zero::impl::ZeroReportBase<ZeroReportPass> {
 private:
   /// Checks every option, reporting each bad one; fills `view` on success.
   LogicalResult checkOptions(ReportView &view);
+
+  /// What a GPU needs besides the program's tensors (`cuda-context`,
+  /// `nccl-buffsize`, `nccl-channels`).
+  DeviceRuntimeOverheads overheads;
 };
 
 LogicalResult ZeroReportPass::checkOptions(ReportView &view) {
@@ -160,6 +165,17 @@ LogicalResult ZeroReportPass::checkOptions(ReportView &view) {
   case ReportUnitOption::GB:
     view.unit = ByteUnit::GB;
     break;
+  }
+
+  std::string error;
+  if (std::optional<DeviceRuntimeOverheads> parsed =
+          parseDeviceRuntimeOverheads(runtime == DeviceRuntimeOption::Cuda,
+                                      cudaContext, ncclBuffSize, ncclChannels,
+                                      error)) {
+    overheads = *parsed;
+  } else {
+    emitError(loc) << "zero-report: " << error;
+    valid = false;
   }
 
   for (auto [option, path] : {std::pair<StringRef, StringRef>{"json", jsonFile},
@@ -233,6 +249,15 @@ void ZeroReportPass::runOnOperation() {
     if (failed(scheduled))
       return signalPassFailure();
     view.scheduled = *scheduled;
+    view.device = computeDeviceRequirement(**scheduled, overheads);
+    if (!view.device) {
+      emitError(step->getLoc())
+          << "the device memory that '" << step->getName()
+          << "' requires per rank (the allocator's pool, the CUDA context "
+             "and NCCL's buffers) passes 2^64 bytes; check the tensor "
+             "shapes, cuda-context and nccl-buffsize";
+      return signalPassFailure();
+    }
   }
   if (shardRanks == 0)
     shardRanks = ranks;

@@ -52,6 +52,10 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
     options.castOnGather = castOnGather;
     options.machine = machine;
     options.fusion = fusion;
+    options.runtime = runtime;
+    options.cudaContext = cudaContext;
+    options.ncclBuffSize = ncclBuffSize;
+    options.ncclChannels = ncclChannels;
     options.functionName = functionName;
     ShardPlanner planner(options, getOperation(), getAnalysisManager());
     LogicalResult result = planner.run();

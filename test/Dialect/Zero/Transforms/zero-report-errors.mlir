@@ -136,6 +136,42 @@ func.func @live_bytes_overflow(%w: tensor<8xf32> {zero.state = #zero.state<weigh
 
 // -----
 
+// The caching allocator's pool is counted in 64 bits: two tensors of
+// 2^63 - 2^21 + 1 bytes are live at once (2^64 - 2^22 + 2 bytes allocated,
+// which 64 bits hold), but each gets a segment rounded up to 2 MiB, 2^63
+// bytes, and the two segments are 2^64.
+shard.grid @dp(shape = 4)
+func.func @allocator_pool_overflow(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+                                   %dw: tensor<8xf32>)
+    -> (tensor<9223372036852678657xi8>, tensor<9223372036852678657xi8>)
+    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  %a = tensor.empty() : tensor<9223372036852678657xi8>
+  %b = tensor.empty() : tensor<9223372036852678657xi8>
+  // expected-error @below {{the caching allocator's pool per rank passes 2^64 bytes; check the tensor shapes}}
+  return %a, %b : tensor<9223372036852678657xi8>, tensor<9223372036852678657xi8>
+}
+
+// -----
+
+// So is what the device requires: two tensors of 2^63 - 2^22 + 1 bytes get
+// segments of 2^63 - 2^21 bytes each, and with the 2 MiB segment of the
+// small tensors the pool is 2^64 - 2^21 bytes, which 64 bits hold; the
+// 400 MB CUDA context does not fit in them too.
+shard.grid @dp(shape = 4)
+// expected-error @below {{the device memory that 'device_required_overflow' requires per rank (the allocator's pool, the CUDA context and NCCL's buffers) passes 2^64 bytes; check the tensor shapes, cuda-context and nccl-buffsize}}
+func.func @device_required_overflow(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">},
+                                    %dw: tensor<8xf32>)
+    -> (tensor<9223372036850581505xi8>, tensor<9223372036850581505xi8>)
+    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
+  %a = tensor.empty() : tensor<9223372036850581505xi8>
+  %b = tensor.empty() : tensor<9223372036850581505xi8>
+  return %a, %b : tensor<9223372036850581505xi8>, tensor<9223372036850581505xi8>
+}
+
+// -----
+
 // An activation larger than 2^63 bytes has no byte count: it was counted as
 // 0 bytes.
 shard.grid @dp(shape = 4)

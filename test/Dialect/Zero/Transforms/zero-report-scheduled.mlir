@@ -28,6 +28,14 @@
 // CHECK-NEXT: gathered weights {{[0-9]+}} largest gather: layer 0, 48 B
 // CHECK-NEXT: gradient buckets {{[0-9]+}}
 // CHECK-NEXT: activations {{[0-9]+}}
+// What a GPU needs for it (runtime=cuda, the defaults): every buffer is
+// below 512 B, so each is one 512 B block of the allocator's small pool and
+// all fit in one 2 MiB segment, 2,097,152 B, which is 2,096,752 B above the
+// 400 B peak; plus the 400,000,000 B CUDA context and, for the one
+// communicator of 4 ranks, 32 channels x 2 ring peers x 4 MiB =
+// 268,435,456 B of NCCL buffers: 670,532,608 B.
+// CHECK-NEXT: reserved estimate [B] 2,097,152 the caching allocator's pool: peak live + 2,096,752 rounding and fragmentation
+// CHECK-NEXT: device required [B] 670,532,608 reserved + CUDA context 400,000,000 + NCCL buffers 268,435,456 (1 communicator)
 // CHECK-EMPTY:
 // CHECK-NEXT: the ZeRO formula for each stage, for comparison:
 // CHECK-NEXT: stage weights grads optimizer total

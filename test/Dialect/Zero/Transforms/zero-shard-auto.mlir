@@ -3,14 +3,17 @@
 // written programs), and picks the least traffic whose peak per rank fits. On 4 ranks
 // the two-layer MLP needs 712 B at stage 0, 482 B at stage 1, 460 B at stage
 // 2 and 400 B at stage 3; stages 0-2 send 120 B per step, stage 3 156 B.
-// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=1kB" 2>&1 | FileCheck %s --check-prefix=ROOMY
-// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=470B" 2>&1 | FileCheck %s --check-prefix=TIGHT
-// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=400" 2>&1 | FileCheck %s --check-prefix=STAGE3
-// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto offload=none world-size=4 device-memory=300B" 2>&1 | FileCheck %s --check-prefix=NONE
-// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto offload=none world-size=4 device-memory=359B" 2>&1 | FileCheck %s --check-prefix=MORE
-// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto offload=none world-size=4 device-memory=200B" 2>&1 | FileCheck %s --check-prefix=TRANSIENT
-// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4" 2>&1 | FileCheck %s --check-prefix=NOMEM
-// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=80XB" 2>&1 | FileCheck %s --check-prefix=BADMEM
+// runtime=cpu: these choices are made on the bytes allocated (what
+// zero-run measures); zero-shard-device-memory.mlir tests the GPU's
+// device_required.
+// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="runtime=cpu stage=auto world-size=4 device-memory=1kB" 2>&1 | FileCheck %s --check-prefix=ROOMY
+// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="runtime=cpu stage=auto world-size=4 device-memory=470B" 2>&1 | FileCheck %s --check-prefix=TIGHT
+// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="runtime=cpu stage=auto world-size=4 device-memory=400" 2>&1 | FileCheck %s --check-prefix=STAGE3
+// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="runtime=cpu stage=auto offload=none world-size=4 device-memory=300B" 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="runtime=cpu stage=auto offload=none world-size=4 device-memory=359B" 2>&1 | FileCheck %s --check-prefix=MORE
+// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="runtime=cpu stage=auto offload=none world-size=4 device-memory=200B" 2>&1 | FileCheck %s --check-prefix=TRANSIENT
+// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="runtime=cpu stage=auto world-size=4" 2>&1 | FileCheck %s --check-prefix=NOMEM
+// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="runtime=cpu stage=auto world-size=4 device-memory=80XB" 2>&1 | FileCheck %s --check-prefix=BADMEM
 
 // Everything fits: stage 0 sends no more than 1 or 2, and is simplest.
 // ROOMY: remark: zero-shard: stage=auto chose stage 0, the least traffic among the stages that fit in 1.0 kB

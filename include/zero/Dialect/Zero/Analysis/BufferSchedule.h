@@ -116,7 +116,41 @@ public:
   computePeak(function_ref<Location(unsigned)> locationOf,
               TierBytes *tierPeaks = nullptr) const;
 
+  /// One allocation or free of a device buffer (DeviceMemory.h replays
+  /// them through a caching allocator).
+  struct DeviceEvent {
+    /// The buffer's number among `DeviceAllocations::bytes`.
+    unsigned buffer;
+    bool isFree;
+  };
+  /// The device buffers of the step in the order a program allocates and
+  /// frees them, as the sweep of `computePeak` sees them: the persistent
+  /// buffers (allocated before the step, never freed), then at each
+  /// position the buffers that start there, in the order their first
+  /// values were numbered, then those it reads last. Host and NVMe buffers
+  /// and empty ones are left out.
+  struct DeviceAllocations {
+    SmallVector<uint64_t> bytes;
+    SmallVector<unsigned> persistent;
+    SmallVector<DeviceEvent> step;
+  };
+  DeviceAllocations getDeviceAllocations() const;
+
+  /// One buffer: a class of values.
+  struct Buffer {
+    uint64_t bytes = 0;
+    unsigned first = ~0u;
+    unsigned last = 0;
+    BufferKind kind = BufferKind::Activation;
+    MemoryTier tier = MemoryTier::Device;
+    bool persistent = false;
+  };
+
 private:
+  /// The buffers, numbered in the order of their first value; persistent
+  /// ones span the whole step.
+  SmallVector<Buffer> getBuffers() const;
+
   struct ValueInfo {
     uint64_t bytes;
     unsigned first;

@@ -71,6 +71,11 @@ enum class ReportStageOption { Stage0, Stage1, Stage2, Stage3, All };
 /// its largest figure.
 enum class ReportUnitOption { Auto, B, kB, MB, GB };
 
+/// `zero-shard`'s and `zero-report`'s `runtime`: what runs the program,
+/// which decides what `device_required` adds to the bytes allocated
+/// (DeviceMemory.h): a GPU under PyTorch (`cuda`) or zero-run on CPUs.
+enum class DeviceRuntimeOption { Cuda, Cpu };
+
 /// The ZeRO stage 0–3 an option value names, or -1 for `auto`, `all` and
 /// `Unset`.
 inline int getStageNumber(ShardStageOption stage) {
@@ -97,6 +102,8 @@ llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
                               ShardOffloadOption offload);
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
                               ShardReshardOption reshard);
+llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
+                              DeviceRuntimeOption runtime);
 
 } // namespace mlir::zero
 
@@ -107,5 +114,6 @@ ZERO_CLOSED_SET_OPTION(mlir::zero::RematPolicyOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ShardRematOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ShardOffloadOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ShardReshardOption)
+ZERO_CLOSED_SET_OPTION(mlir::zero::DeviceRuntimeOption)
 
 #endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSOPTIONS_H

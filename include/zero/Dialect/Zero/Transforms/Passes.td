@@ -60,6 +60,15 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     program with no asynchronous collective yet, of what `zero-prefetch`
     at depths 1 and 2 would make of it (built on a copy of the module).
 
+    On a sharded program the scheduled peak (the bytes allocated, which the
+    CPU runtime measures) is followed by what a GPU needs for it:
+    `reserved_estimate`, the pool of PyTorch's CUDA caching allocator for
+    the program's allocations and frees in order (segments of 2 MiB and
+    20 MiB, blocks rounded to 512 B, freed blocks cached), and
+    `device_required`, that pool plus the CUDA context (`cuda-context`)
+    and NCCL's buffers (`nccl-channels` x 2 ring peers x `nccl-buffsize`
+    per communicator). docs/report-schema.md cites the defaults.
+
     For a program `zero-shard` offloaded (`offload=cpu|nvme`), the peak is
     device memory only; the host and NVMe bytes per rank and the bytes each
     step copies over PCIe (each way) and to and from NVMe are reported
@@ -98,7 +107,8 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     `nvme-bandwidth` that is not a positive size per second, a
     `shard-group` that does not divide N (or differs from the plan's), a
     `node-size` below 1 or that does not line up with N and the shard
-    groups.
+    groups, a `cuda-context` or `nccl-buffsize` that is neither a size nor
+    0, an `nccl-channels` outside 0-65536.
   }];
   let options = [
     Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
@@ -162,6 +172,28 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
            "Devices per node K: split the bytes sent into intra-node and "
            "inter-node, nodes of K consecutive ranks (default 0: the "
            "machine's devices_per_node with machine=, else no split)">,
+    Option<"runtime", "runtime", "DeviceRuntimeOption",
+           /*default=*/"DeviceRuntimeOption::Cuda",
+           "What runs the program, for device_required: cuda (the default: "
+           "a GPU under PyTorch's caching allocator, with a CUDA context and "
+           "NCCL buffers) or cpu (zero-run on CPUs: the bytes allocated)",
+           [{::llvm::cl::values(
+             clEnumValN(DeviceRuntimeOption::Cuda, "cuda",
+                        "allocator pool + CUDA context + NCCL buffers"),
+             clEnumValN(DeviceRuntimeOption::Cpu, "cpu",
+                        "the scheduled peak as allocated"))}]>,
+    Option<"cudaContext", "cuda-context", "std::string",
+           /*default=*/"\"\"",
+           "runtime=cuda: device memory the CUDA context takes (default "
+           "400MB: CUDA >= 11.7 with lazy loading, docs/report-schema.md; "
+           "0 for none)">,
+    Option<"ncclBuffSize", "nccl-buffsize", "std::string",
+           /*default=*/"\"\"",
+           "runtime=cuda: NCCL_BUFFSIZE, NCCL's buffer per channel and ring "
+           "peer (default 4MiB, NCCL's default; 0 for none)">,
+    Option<"ncclChannels", "nccl-channels", "int64_t", /*default=*/"-1",
+           "runtime=cuda: channels NCCL runs a collective on (default 32, "
+           "NCCL's most since 2.5; 0 for none)">,
   ];
 }
 
@@ -356,16 +388,23 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     (`reshard_threshold`) and the peak it adds (`kept_peak_bytes`), which
     zero-report prints.
 
-    `stage=auto` picks the stage with the least traffic whose scheduled peak
-    per rank fits in `device-memory`, and says why.
+    `stage=auto` picks the stage with the least traffic that fits in
+    `device-memory`, and says why. A candidate fits when its
+    `device_required` does: the caching allocator's pool for its program
+    (its allocations and frees replayed through a model of PyTorch's CUDA
+    caching allocator, at least the scheduled peak it allocates) plus the
+    CUDA context (`cuda-context`) plus NCCL's buffers (`nccl-channels` x 2
+    ring peers x `nccl-buffsize` per communicator of more than one rank);
+    each candidate's line gives the four figures
+    (docs/report-schema.md, "Device memory").
 
     `remat=layer|selective` first recomputes activations exactly as
     `--zero-remat=policy=...` would (the same function, with the same
     errors), then shards. `remat=auto` with `stage=auto` compares every
     (stage, policy) pair: each policy applied to a copy of the step (`none`
     is the step itself), each stage of it through the model of the rewrite.
-    It prints one line per pair (peak per rank and whether it fits, bytes
-    sent per step, the FLOPs the recomputation adds: zero-report's recompute
+    It prints one line per pair (`device_required` per rank, or the peak
+    with `runtime=cpu`, and whether it fits, bytes sent per step, the FLOPs the recomputation adds: zero-report's recompute
     phase) and picks the least traffic among the pairs that fit, then the
     least recompute, then the lowest stage; then applies that policy to the
     step and shards it at that stage. With a fixed stage, `remat=auto` picks
@@ -425,8 +464,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     With `stage=auto` and `node-size=K` (devices per node, nodes of K
     consecutive ranks) the choice compares every stage with every shard
     group G that divides N and nests with K (G divides K or K divides G),
-    each by the program it writes, and picks, among those whose peak fits
-    in `device-memory`, the fewest bytes sent across nodes (as zero-report's
+    each by the program it writes, and picks, among those whose
+    `device_required` fits in `device-memory`, the fewest bytes sent across nodes (as zero-report's
     `sent_bytes_by_link` counts them), then the fewest bytes sent, then the
     lowest stage, then the largest G. Its remark lists every candidate.
 
@@ -555,6 +594,28 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "With machine=: how the framework runs elementwise ops, replacing "
            "the machine's setting: none (eager PyTorch) or elementwise "
            "(torch.compile/XLA)">,
+    Option<"runtime", "runtime", "DeviceRuntimeOption",
+           /*default=*/"DeviceRuntimeOption::Cuda",
+           "What runs the program, for device_required: cuda (the default: "
+           "a GPU under PyTorch's caching allocator, with a CUDA context and "
+           "NCCL buffers) or cpu (zero-run on CPUs: the bytes allocated)",
+           [{::llvm::cl::values(
+             clEnumValN(DeviceRuntimeOption::Cuda, "cuda",
+                        "allocator pool + CUDA context + NCCL buffers"),
+             clEnumValN(DeviceRuntimeOption::Cpu, "cpu",
+                        "the scheduled peak as allocated"))}]>,
+    Option<"cudaContext", "cuda-context", "std::string",
+           /*default=*/"\"\"",
+           "runtime=cuda: device memory the CUDA context takes (default "
+           "400MB: CUDA >= 11.7 with lazy loading, docs/report-schema.md; "
+           "0 for none)">,
+    Option<"ncclBuffSize", "nccl-buffsize", "std::string",
+           /*default=*/"\"\"",
+           "runtime=cuda: NCCL_BUFFSIZE, NCCL's buffer per channel and ring "
+           "peer (default 4MiB, NCCL's default; 0 for none)">,
+    Option<"ncclChannels", "nccl-channels", "int64_t", /*default=*/"-1",
+           "runtime=cuda: channels NCCL runs a collective on (default 32, "
+           "NCCL's most since 2.5; 0 for none)">,
     Option<"functionName", "func", "std::string", /*default=*/"\"\"",
            "Name of the training-step function (default: the one function "
            "that carries #zero.state marks)">,

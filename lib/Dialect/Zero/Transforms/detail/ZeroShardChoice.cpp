@@ -1,11 +1,11 @@
 //===- ZeroShardChoice.cpp - stage=auto and remat=auto ------------------===//
 //
 // What zero-shard chooses when it is asked to: the stage with the least
-// traffic (or the fastest estimated step) whose scheduled peak fits in
-// `device-memory`, with every recomputation policy for remat=auto, and
-// with node-size every shard group that nests with the nodes. Each
-// candidate is measured through the model of its program
-// (ZeroShardModel.h) or on a sharded copy.
+// traffic (or the fastest estimated step) whose `device_required` fits in
+// `device-memory` (DeviceMemory.h: the scheduled peak on the CPU runtime), with
+// every recomputation policy for remat=auto, and with node-size every shard
+// group that nests with the nodes. Each candidate is measured through the model
+// of its program (ZeroShardModel.h) or on a sharded copy.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +27,47 @@
 using namespace mlir;
 using namespace mlir::zero;
 
+FailureOr<uint64_t> ShardPlanner::parseDeviceMemory(Location loc) {
+  std::optional<uint64_t> capacity = parseMemorySize(deviceMemory);
+  if (!capacity)
+    return emitError(loc) << "zero-shard: device-memory must be a size such "
+                             "as 80GB, 141GiB or 8e10, got '"
+                          << deviceMemory << "'";
+  std::string error;
+  std::optional<DeviceRuntimeOverheads> parsed = parseDeviceRuntimeOverheads(
+      runtime == DeviceRuntimeOption::Cuda, cudaContext, ncclBuffSize,
+      ncclChannels, error);
+  if (!parsed)
+    return emitError(loc) << "zero-shard: " << error;
+  overheads = *parsed;
+  return *capacity;
+}
+
+DeviceRequirement
+ShardPlanner::getDeviceRequirement(const ScheduledFootprint &footprint) const {
+  if (std::optional<DeviceRequirement> device =
+          computeDeviceRequirement(footprint, overheads))
+    return *device;
+  // Past 2^64 bytes: fits in no device.
+  DeviceRequirement device;
+  device.allocated = footprint.getPeakBytes();
+  device.reserved = std::max(device.allocated, footprint.reservedBytes);
+  device.required = UINT64_MAX;
+  return device;
+}
+
+std::string
+ShardPlanner::describeDeviceRequirement(const DeviceRequirement &device) const {
+  // On the CPU runtime the bytes allocated are all there is.
+  if (!overheads.cachingAllocator)
+    return "peak " + formatSize(device.allocated);
+  return "device_required " + formatSize(device.required) + " (allocated " +
+         formatSize(device.allocated) + " + allocator reserve " +
+         formatSize(device.getAllocatorReserve()) + " + CUDA context " +
+         formatSize(device.cudaContext) + " + NCCL buffers " +
+         formatSize(device.ncclBuffers) + ")";
+}
+
 FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
                                                        ArrayRef<int> stages,
                                                        bool comparePolicies) {
@@ -46,11 +87,9 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
            << ", e.g. device-memory=80GB; or name one: "
               "remat=none|layer|selective";
   }
-  std::optional<uint64_t> capacity = parseMemorySize(deviceMemory);
-  if (!capacity)
-    return emitError(loc) << "zero-shard: device-memory must be a size such "
-                             "as 80GB, 141GiB or 8e10, got '"
-                          << deviceMemory << "'";
+  FailureOr<uint64_t> capacity = parseDeviceMemory(loc);
+  if (failed(capacity))
+    return failure();
 
   // With a machine, candidates are ranked by their estimated step time.
   std::optional<MachineModel> machineModel;
@@ -208,11 +247,12 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
     for (int candidateStage : stages) {
       const ScheduledFootprint &footprint =
           *candidate->footprints[candidateStage];
-      bool fits = footprint.getPeakBytes() <= *capacity;
+      DeviceRequirement device = getDeviceRequirement(footprint);
+      bool fits = device.required <= *capacity;
       why << "\n  stage " << candidateStage;
       if (comparePolicies)
         why << ", remat=" << candidate->policy;
-      why << ": peak " << formatSize(footprint.getPeakBytes()) << " per rank ("
+      why << ": " << describeDeviceRequirement(device) << " per rank ("
           << (fits ? "fits" : "does not fit") << "), sends "
           << formatSize(footprint.sentBytesPerRank) << " per step";
       if (comparePolicies)
@@ -291,13 +331,15 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
             return failure();
           }
           const TierTraffic &moved = footprint->tierTraffic;
-          bool fits = footprint->getPeakBytes() <= *capacity;
+          DeviceRequirement device = getDeviceRequirement(*footprint);
+          bool fits = device.required <= *capacity;
           why << "\n  stage " << candidateStage;
           if (comparePolicies)
             why << ", remat=" << candidate->policy;
           why << ", offload=" << stringifyOffloadTarget(level.target)
-              << (level.params ? " offload-params" : "") << ": device peak "
-              << formatSize(footprint->getPeakBytes()) << " per rank ("
+              << (level.params ? " offload-params" : "") << ": "
+              << (overheads.cachingAllocator ? "" : "device ")
+              << describeDeviceRequirement(device) << " per rank ("
               << (fits ? "fits" : "does not fit") << "), host peak "
               << formatSize(footprint->hostPeakBytes) << ", NVMe "
               << formatSize(footprint->nvmeBytes) << "; PCIe "
@@ -364,9 +406,12 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   // gradient buckets, activations), holding that part at what it is now and
   // scaling the model states with N exactly. Recomputation changes no model
   // state, so the step's memory model serves every policy.
-  auto transientOf = [](const PolicyCandidate &candidate) {
+  // On a GPU the transient part includes what the device needs besides
+  // the tensors (the allocator's reserve, the CUDA context, NCCL's
+  // buffers), taken as they are at this N.
+  auto transientOf = [&](const PolicyCandidate &candidate) {
     const ScheduledFootprint &full = *candidate.footprints[3];
-    return full.getPeakBytes() - full.peak.modelStates;
+    return getDeviceRequirement(full).required - full.peak.modelStates;
   };
   PolicyCandidate *saving = candidates.front().get();
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
@@ -382,8 +427,12 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
     llvm::raw_string_ostream(policyNote) << " with remat=" << applied;
   if (transient >= *capacity) {
     diag << "\n  the transient part alone (activations, gathered layers, "
-            "gradient buckets) needs "
-         << formatSize(transient) << " at stage 3" << policyNote
+            "gradient buckets"
+         << (overheads.cachingAllocator
+                 ? ", the allocator's reserve, the CUDA context, NCCL's "
+                   "buffers"
+                 : "")
+         << ") needs " << formatSize(transient) << " at stage 3" << policyNote
          << ", whatever N; use a smaller batch or sequence";
     if (comparePolicies) {
       if (saving->policy == RematPolicyOption::None)
@@ -427,7 +476,8 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   int64_t current = groupSize;
   auto fits = [&](int64_t ranks) {
     FailureOr<ScheduledFootprint> footprint = footprintOf(*saving, 3, ranks);
-    return succeeded(footprint) && footprint->getPeakBytes() <= *capacity;
+    return succeeded(footprint) &&
+           getDeviceRequirement(*footprint).required <= *capacity;
   };
   int64_t low = current + 1, high = bound;
   while (low < high) {
@@ -460,11 +510,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module) {
   if (deviceMemory.empty())
     return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
                              "device, e.g. device-memory=80GB";
-  std::optional<uint64_t> capacity = parseMemorySize(deviceMemory);
-  if (!capacity)
-    return emitError(loc) << "zero-shard: device-memory must be a size such "
-                             "as 80GB, 141GiB or 8e10, got '"
-                          << deviceMemory << "'";
+  FailureOr<uint64_t> capacity = parseDeviceMemory(loc);
+  if (failed(capacity))
+    return failure();
   FailureOr<std::pair<shard::GridOp, int64_t>> group =
       resolveGroup(found->second, /*ranks=*/0);
   if (failed(group))
@@ -486,7 +534,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module) {
   struct Candidate {
     int stage;
     int64_t shardRanks;
-    uint64_t peak, sent, interNode;
+    DeviceRequirement device;
+    uint64_t sent, interNode;
   };
   std::optional<Candidate> best;
   std::string reasons;
@@ -505,11 +554,12 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module) {
       ArrayRef<int64_t> shape = footprint->gridShape;
       LinkBytes links =
           splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
-      Candidate candidate{candidateStage, g, footprint->getPeakBytes(),
+      DeviceRequirement device = getDeviceRequirement(*footprint);
+      Candidate candidate{candidateStage, g, device,
                           footprint->sentBytesPerRank, links.interNode};
-      bool fits = candidate.peak <= *capacity;
-      why << "\n  stage " << candidateStage << ", shard-group=" << g
-          << ": peak " << formatSize(candidate.peak) << " per rank ("
+      bool fits = device.required <= *capacity;
+      why << "\n  stage " << candidateStage << ", shard-group=" << g << ": "
+          << describeDeviceRequirement(device) << " per rank ("
           << (fits ? "fits" : "does not fit") << "), sends "
           << formatSize(candidate.sent) << " per step, "
           << formatSize(candidate.interNode) << " of it across nodes";
@@ -531,7 +581,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module) {
                           ? "one group of " + std::to_string(ranks)
                           : std::to_string(ranks / best->shardRanks) + " x " +
                                 std::to_string(best->shardRanks))
-                  << "; peak " << formatSize(best->peak) << ", "
+                  << "; " << describeDeviceRequirement(best->device) << ", "
                   << formatSize(best->interNode)
                   << " per step across nodes), the fewest bytes across "
                      "nodes of "

@@ -14,6 +14,7 @@
 #include "ZeroShardOptimizerUpdate.h"
 #include "ZeroShardRewriter.h"
 
+#include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
@@ -1036,6 +1037,10 @@ std::optional<ScheduledFootprint> Replay::measure() {
   if (failed(peak))
     return std::nullopt;
   footprint.peak = peak->first;
+  std::optional<uint64_t> reserved = estimateReservedBytes(schedule);
+  if (!reserved)
+    return std::nullopt;
+  footprint.reservedBytes = *reserved;
   return footprint;
 }
 

@@ -16,6 +16,7 @@
 #include "ZeroShardOffload.h"
 #include "ZeroShardRewriter.h"
 
+#include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
@@ -136,14 +137,30 @@ private:
   LogicalResult writeProgram(ModuleOp module, int stage);
   /// stage=auto and/or remat=auto: among `stages` and, with
   /// `comparePolicies`, every recomputation policy, the candidate with the
-  /// least traffic whose scheduled peak fits in `device-memory`, then the
+  /// least traffic whose `device_required` fits in `device-memory`, then the
   /// least recompute, then the lowest stage, found from the model of each
   /// candidate's program. Without `comparePolicies` the step is taken as it
   /// is (`remat=none`, or the policy already applied).
   FailureOr<Plan> choosePlan(ModuleOp module, ArrayRef<int> stages,
                              bool comparePolicies);
 
+  /// Parses `device-memory` (not empty) and what `device_required` adds
+  /// to the bytes allocated (`runtime`, `cuda-context`, `nccl-buffsize`,
+  /// `nccl-channels`) into `overheads`; reports what is not valid.
+  FailureOr<uint64_t> parseDeviceMemory(Location loc);
+  /// What the program of `footprint` requires of a device under
+  /// `overheads`; `required` is 2^64 - 1 when the sum passes 2^64.
+  DeviceRequirement
+  getDeviceRequirement(const ScheduledFootprint &footprint) const;
+  /// "peak 712 B" (runtime=cpu: the bytes allocated decide), or
+  /// "device_required 81.3 GB (allocated 74.2 GB + allocator reserve 3.1 GB
+  /// + CUDA context 400.0 MB + NCCL buffers 268.4 MB)": the figure that
+  /// decides whether `device` fits, and its parts.
+  std::string describeDeviceRequirement(const DeviceRequirement &device) const;
+
   static constexpr int kAutoStage = -1;
+  /// What a device needs besides the program's tensors.
+  DeviceRuntimeOverheads overheads;
   /// The offload of the program `shardModule` writes: the options', or
   /// what stage=auto chose, or a candidate's while the choice compares.
   OffloadLevel offloadLevel;

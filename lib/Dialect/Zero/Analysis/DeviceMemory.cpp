@@ -1,0 +1,247 @@
+//===- DeviceMemory.cpp - what a GPU needs beyond the bytes allocated -----===//
+
+#include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
+
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Support/ByteSize.h"
+
+#include "llvm/ADT/StringExtras.h"
+
+#include <cassert>
+
+using namespace mlir;
+using namespace mlir::zero;
+using namespace mlir::zero::caching_allocator;
+
+/// `bytes` rounded up to a multiple of `step`; nullopt past 2^64.
+static std::optional<uint64_t> roundUp(uint64_t bytes, uint64_t step) {
+  uint64_t rounded;
+  if (__builtin_add_overflow(bytes, step - 1, &rounded))
+    return std::nullopt;
+  return rounded / step * step;
+}
+
+//===----------------------------------------------------------------------===//
+// The caching allocator
+//===----------------------------------------------------------------------===//
+
+std::optional<uint64_t> CachingAllocatorModel::roundRequest(uint64_t bytes) {
+  if (bytes < kMinBlockSize)
+    return kMinBlockSize;
+  return roundUp(bytes, kMinBlockSize);
+}
+
+std::optional<uint64_t>
+CachingAllocatorModel::getSegmentSize(uint64_t roundedBytes) {
+  if (roundedBytes <= kSmallSize)
+    return kSmallBuffer;
+  if (roundedBytes < kMinLargeAlloc)
+    return kLargeBuffer;
+  return roundUp(roundedBytes, kRoundLarge);
+}
+
+unsigned CachingAllocatorModel::newBlock(const Block &block) {
+  if (!unusedBlocks.empty()) {
+    unsigned id = unusedBlocks.pop_back_val();
+    blocks[id] = block;
+    return id;
+  }
+  blocks.push_back(block);
+  return blocks.size() - 1;
+}
+
+std::optional<unsigned> CachingAllocatorModel::allocate(uint64_t bytes) {
+  std::optional<uint64_t> rounded = roundRequest(bytes);
+  if (!rounded)
+    return std::nullopt;
+  bool small = *rounded <= kSmallSize;
+  std::set<FreeKey> &pool = small ? smallPool : largePool;
+  // Best fit: the smallest cached block at least as large, the lowest
+  // address among those.
+  unsigned id;
+  auto fit = pool.lower_bound(FreeKey{*rounded, 0, 0, 0});
+  if (fit != pool.end()) {
+    id = std::get<3>(*fit);
+    pool.erase(fit);
+  } else {
+    std::optional<uint64_t> segment = getSegmentSize(*rounded);
+    if (!segment ||
+        __builtin_add_overflow(reservedBytes, *segment, &reservedBytes))
+      return std::nullopt;
+    id =
+        newBlock(Block{*segment, /*offset=*/0, numSegments++, ~0u, ~0u, small});
+  }
+  // Split off what remains when it is worth keeping as a block of its own;
+  // otherwise the request takes the whole block.
+  Block block = blocks[id];
+  uint64_t remaining = block.bytes - *rounded;
+  if (small ? remaining >= kMinBlockSize : remaining > kSmallSize) {
+    unsigned rest = newBlock(Block{remaining, block.offset + *rounded,
+                                   block.segment, id, block.next, small});
+    if (block.next != ~0u)
+      blocks[block.next].prev = rest;
+    blocks[id].next = rest;
+    blocks[id].bytes = *rounded;
+    poolOf(blocks[rest]).insert(keyOf(rest));
+  }
+  blocks[id].free = false;
+  allocatedBytes += blocks[id].bytes;
+  peakAllocatedBytes = std::max(peakAllocatedBytes, allocatedBytes);
+  return id;
+}
+
+void CachingAllocatorModel::free(unsigned handle) {
+  assert(!blocks[handle].free && "the block is not allocated");
+  allocatedBytes -= blocks[handle].bytes;
+  blocks[handle].free = true;
+  // Merge with the free neighbours of the segment (taken out of their
+  // pool first: their keys change): `into` takes `other`, the block after
+  // it, whose number is freed.
+  auto absorb = [&](unsigned into, unsigned other) {
+    blocks[into].bytes += blocks[other].bytes;
+    blocks[into].next = blocks[other].next;
+    if (blocks[other].next != ~0u)
+      blocks[blocks[other].next].prev = into;
+    unusedBlocks.push_back(other);
+  };
+  unsigned id = handle;
+  if (unsigned next = blocks[id].next; next != ~0u && blocks[next].free) {
+    poolOf(blocks[next]).erase(keyOf(next));
+    absorb(id, next);
+  }
+  if (unsigned prev = blocks[id].prev; prev != ~0u && blocks[prev].free) {
+    poolOf(blocks[prev]).erase(keyOf(prev));
+    absorb(prev, id);
+    id = prev;
+  }
+  poolOf(blocks[id]).insert(keyOf(id));
+}
+
+std::optional<uint64_t>
+zero::estimateReservedBytes(const BufferSchedule &schedule) {
+  BufferSchedule::DeviceAllocations allocations =
+      schedule.getDeviceAllocations();
+  CachingAllocatorModel allocator;
+  for (unsigned buffer : allocations.persistent)
+    if (!allocator.allocate(allocations.bytes[buffer]))
+      return std::nullopt;
+  SmallVector<unsigned> handles(allocations.bytes.size(), ~0u);
+  for (unsigned step = 0; step < kMaxReplayedSteps; ++step) {
+    unsigned segments = allocator.getNumSegments();
+    for (BufferSchedule::DeviceEvent event : allocations.step) {
+      if (event.isFree) {
+        allocator.free(handles[event.buffer]);
+        continue;
+      }
+      std::optional<unsigned> handle =
+          allocator.allocate(allocations.bytes[event.buffer]);
+      if (!handle)
+        return std::nullopt;
+      handles[event.buffer] = *handle;
+    }
+    if (allocator.getNumSegments() == segments)
+      break;
+  }
+  return allocator.getReservedBytes();
+}
+
+//===----------------------------------------------------------------------===//
+// The device requirement
+//===----------------------------------------------------------------------===//
+
+uint64_t DeviceRuntimeOverheads::getCommunicatorBytes(int64_t ranks) const {
+  if (ranks <= 1)
+    return 0;
+  uint64_t bytes;
+  if (__builtin_mul_overflow(ncclBufferBytes,
+                             static_cast<uint64_t>(ncclChannels) * kRingPeers,
+                             &bytes))
+    return UINT64_MAX;
+  return bytes;
+}
+
+std::optional<DeviceRuntimeOverheads>
+zero::parseDeviceRuntimeOverheads(bool cuda, StringRef cudaContext,
+                                  StringRef ncclBuffSize, int64_t ncclChannels,
+                                  std::string &error) {
+  DeviceRuntimeOverheads overheads;
+  if (!cuda) {
+    StringRef given = !cudaContext.empty()    ? "cuda-context"
+                      : !ncclBuffSize.empty() ? "nccl-buffsize"
+                      : ncclChannels != -1    ? "nccl-channels"
+                                              : "";
+    if (!given.empty()) {
+      error = (given + " is a figure of a GPU, but runtime=cpu has no CUDA "
+                       "context and no NCCL; drop it or use runtime=cuda")
+                  .str();
+      return std::nullopt;
+    }
+    overheads.cachingAllocator = false;
+    overheads.cudaContextBytes = 0;
+    overheads.ncclBufferBytes = 0;
+    overheads.ncclChannels = 0;
+    return overheads;
+  }
+  // A size, or 0 for none (which `parseMemorySize` refuses); empty keeps
+  // the default.
+  auto parseSize = [&](StringRef option, StringRef text,
+                       uint64_t &bytes) -> bool {
+    if (text.empty())
+      return true;
+    if (text.trim() == "0") {
+      bytes = 0;
+      return true;
+    }
+    if (std::optional<uint64_t> parsed = parseMemorySize(text)) {
+      bytes = *parsed;
+      return true;
+    }
+    error = (option + " must be a size such as 400MB or 4MiB, or 0, got '" +
+             text + "'")
+                .str();
+    return false;
+  };
+  if (!parseSize("cuda-context", cudaContext, overheads.cudaContextBytes) ||
+      !parseSize("nccl-buffsize", ncclBuffSize, overheads.ncclBufferBytes))
+    return std::nullopt;
+  if (ncclChannels == -1)
+    return overheads;
+  // Far more than any GPU has multiprocessors to run channels on.
+  if (ncclChannels < 0 || ncclChannels > 65536) {
+    error = "nccl-channels must be between 0 and 65536 (NCCL uses up to 32 "
+            "by default), got " +
+            std::to_string(ncclChannels);
+    return std::nullopt;
+  }
+  overheads.ncclChannels = static_cast<unsigned>(ncclChannels);
+  return overheads;
+}
+
+std::optional<DeviceRequirement>
+zero::computeDeviceRequirement(const ScheduledFootprint &footprint,
+                               const DeviceRuntimeOverheads &overheads) {
+  DeviceRequirement device;
+  device.allocated = footprint.peak.total();
+  // Without the caching allocator each buffer is allocated as it is.
+  device.reserved = overheads.cachingAllocator
+                        ? std::max(footprint.reservedBytes, device.allocated)
+                        : device.allocated;
+  device.cudaContext = overheads.cudaContextBytes;
+  // One communicator per group of axes the collectives span (the whole
+  // grid; or, with shard groups, the group and the replicas).
+  for (const AxisTraffic &axes : footprint.sentBytesByAxes) {
+    if (axes.ranks <= 1 || !overheads.cachingAllocator)
+      continue;
+    ++device.communicators;
+    if (__builtin_add_overflow(device.ncclBuffers,
+                               overheads.getCommunicatorBytes(axes.ranks),
+                               &device.ncclBuffers))
+      return std::nullopt;
+  }
+  if (__builtin_add_overflow(device.reserved, device.cudaContext,
+                             &device.required) ||
+      __builtin_add_overflow(device.required, device.ncclBuffers,
+                             &device.required))
+    return std::nullopt;
+  return device;
+}

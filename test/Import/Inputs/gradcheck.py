@@ -3,8 +3,9 @@
 
 1. Imports a model with `zero-import --dtype f32` (tiny Llama config, with
    `--activations f32`, or a small synthetic MLP).
-2. Makes it runnable with upstream MLIR: the `#zero.state` marks are dropped
-   and each `zero.annotate` becomes a no-op `tensor.cast`. With `--precision
+2. Makes it runnable with upstream MLIR: fused attention is lowered to
+   linalg (`zero-lower-attention`, as zero-run runs it), the `#zero.state`
+   marks are dropped and each `zero.annotate` becomes a no-op `tensor.cast`. With `--precision
    f64` every f32 becomes f64, so that finite differences are exact to ~1e-9
    and any mismatch is a wrong formula, not rounding.
 3. Appends a `@main` that fills the weights with deterministic values, calls
@@ -24,6 +25,7 @@ import math
 import os
 import re
 import shlex
+import shutil
 import struct
 import subprocess
 import sys
@@ -604,6 +606,14 @@ def main():
     run([opts.zero_import, *source_args, *extra_args, "--dtype", "f32",
          "--batch", str(opts.batch), "--seq", str(opts.seq), "-o", step])
     text = open(step).read()
+    # Fused attention (zero-import's default) runs as the linalg ops of its
+    # CPU lowering, the code zero-run executes.
+    if "zero.attention" in text:
+        zero_opt = os.path.join(
+            os.path.dirname(shutil.which(opts.zero_import) or opts.zero_import),
+            "zero-opt")
+        text = run([zero_opt, step, "--pass-pipeline=builtin.module("
+                    "func.func(zero-lower-attention))"])
     # An expert's data-parallel axes and the mesh they name plan sharding
     # only; the step computes the same without them.
     text = re.sub(r"zero\.dp_axes = \[[^\]]*\], ", "", text)

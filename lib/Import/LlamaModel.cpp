@@ -189,6 +189,8 @@ Value LlamaStep::layerForward(unsigned i, Value x) {
     // x and the norms are [b, s/T, d]; the projections read the gathered
     // sequence and the row-parallel outputs are reduce-scattered into the
     // residual.
+    assert(!config.isMixtureOfExperts() &&
+           "applyModelParallelism rejects experts with sequence parallelism");
     s.inputNormOutput = normalized;
     Value h =
         reduceScatter(layers.attention(gather(normalized), attentionWeights(p),

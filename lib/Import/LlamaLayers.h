@@ -141,6 +141,18 @@ public:
   /// as a `tensor<f32>`; sets `dlogits`.
   Value crossEntropy(Value logits, Value targets, Value &dlogits);
 
+  /// Sequence parallelism (`LlamaConfig::sequenceShards` T > 1): the
+  /// one-device stand-ins of the tensor-parallel all-gather and
+  /// reduce-scatter along the sequence (SequenceParallel.cpp).
+  /// `[b, s/T, d]` -> `[b, s, d]`: T copies of the shard.
+  Value gatherSequence(Value shard);
+  /// `[b, s, d]` -> `init` `[b, s/T, d]` plus the sum of the T sequence
+  /// chunks of `full`, stored in `init`'s type. Its adjoint is
+  /// `gatherSequence`, and the other way round.
+  Value reduceScatterSequence(Value full, Value init);
+  /// The shape of a sequence shard, `[b, s/T, d]`.
+  SmallVector<int64_t, 3> getSequenceShardShape() const;
+
 private:
   /// Scores, masked softmax and context as linalg ops
   /// (`AttentionKind::Eager`); returns the context `[b, s, k, g, e]`.

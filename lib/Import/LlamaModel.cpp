@@ -14,6 +14,7 @@
 #include "zero/Import/TrainStep.h"
 
 #include "mlir/IR/Verifier.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <array>
 
@@ -34,6 +35,10 @@ struct LayerParams {
 /// Forward activations of one decoder layer kept for its backward.
 struct LayerSaved {
   RmsNormSaved inputNorm, postNorm;
+  /// With sequence parallelism, the norms' outputs `[b, s/T, d]`: the
+  /// projections' inputs are gathered from them in the forward and again
+  /// in the backward, so that the gathered `[b, s, d]` is never kept.
+  Value inputNormOutput, postNormOutput;
   AttentionSaved attention;
   MlpSaved mlp;
   MoeSaved moe;
@@ -59,6 +64,22 @@ private:
   /// results.
   LogicalResult buildStageBackward(Value output);
   Value weight(unsigned param) { return step.getWeight(param); }
+  /// Sequence parallelism (SequenceParallel.cpp): whether it is on, and
+  /// the stand-ins of its collectives; without it each is the identity.
+  bool isSequenceParallel() const { return config.sequenceShards > 1; }
+  Value gather(Value shard) {
+    return isSequenceParallel() ? layers.gatherSequence(shard) : shard;
+  }
+  /// The sequence shard of a row-parallel output `full` plus `init` (zeros
+  /// of the activation type when null).
+  Value reduceScatter(Value full, Value init = {}) {
+    if (!isSequenceParallel())
+      return full;
+    if (!init)
+      init = step.getLinalg().zeros(layers.getSequenceShardShape(),
+                                    layers.getActivationType());
+    return layers.reduceScatterSequence(full, init);
+  }
   AttentionWeights attentionWeights(const LayerParams &p) {
     return {weight(p.q), weight(p.k), weight(p.v), weight(p.o)};
   }
@@ -142,8 +163,10 @@ void LlamaStep::declare() {
 
   auto tokens = RankedTensorType::get({options.batch, options.seq},
                                       step.getBuilder().getI32Type());
-  auto activations = RankedTensorType::get({options.batch, options.seq, d},
-                                           layers.getActivationType());
+  // Pipeline stages send their sequence shards to each other.
+  auto activations = RankedTensorType::get(
+      {options.batch, options.seq / config.sequenceShards, d},
+      layers.getActivationType());
   if (config.hasEmbedding)
     inputIds = step.addInput("input_ids", tokens);
   else
@@ -162,6 +185,21 @@ Value LlamaStep::layerForward(unsigned i, Value x) {
   const LayerParams &p = layerParams[i];
   LayerSaved &s = saved[i];
   Value normalized = layers.rmsNorm(x, weight(p.inputNorm), s.inputNorm);
+  if (isSequenceParallel()) {
+    // x and the norms are [b, s/T, d]; the projections read the gathered
+    // sequence and the row-parallel outputs are reduce-scattered into the
+    // residual.
+    assert(!config.isMixtureOfExperts() &&
+           "applyModelParallelism rejects experts with sequence parallelism");
+    s.inputNormOutput = normalized;
+    Value h =
+        reduceScatter(layers.attention(gather(normalized), attentionWeights(p),
+                                       Value(), s.attention),
+                      x);
+    s.postNormOutput = layers.rmsNorm(h, weight(p.postNorm), s.postNorm);
+    return reduceScatter(
+        layers.mlp(gather(s.postNormOutput), mlpWeights(p), Value(), s.mlp), h);
+  }
   Value h = layers.attention(normalized, attentionWeights(p), x, s.attention);
   normalized = layers.rmsNorm(h, weight(p.postNorm), s.postNorm);
   if (config.isMixtureOfExperts())
@@ -187,8 +225,17 @@ Value LlamaStep::layerBackward(unsigned i, Value dy) {
     }
     step.setGrad(p.router, moeGrads.router);
   } else {
+    // With sequence parallelism the reduce-scatter's adjoint, a gather,
+    // brings dy to the whole sequence; the MLP's input is gathered again
+    // for the weight gradients (as Megatron-LM's column-parallel linear
+    // gathers its saved shard in the backward), and the input gradient is
+    // reduce-scattered to the norm's shard.
+    MlpSaved mlpSaved = s.mlp;
+    if (isSequenceParallel())
+      mlpSaved.input = gather(s.postNormOutput);
     MlpGrads mlpGrads;
-    dNormalized = layers.mlpBackward(s.mlp, mlpWeights(p), dy, mlpGrads);
+    dNormalized = reduceScatter(
+        layers.mlpBackward(mlpSaved, mlpWeights(p), gather(dy), mlpGrads));
     step.setGrad(p.down, mlpGrads.down);
     step.setGrad(p.gate, mlpGrads.gate);
     step.setGrad(p.up, mlpGrads.up);
@@ -198,9 +245,12 @@ Value LlamaStep::layerBackward(unsigned i, Value dy) {
                                     dy, dNorm);
   step.setGrad(p.postNorm, dNorm);
 
+  AttentionSaved attentionSaved = s.attention;
+  if (isSequenceParallel())
+    attentionSaved.input = gather(s.inputNormOutput);
   AttentionGrads attentionGrads;
-  dNormalized = layers.attentionBackward(s.attention, attentionWeights(p), dh,
-                                         attentionGrads);
+  dNormalized = reduceScatter(layers.attentionBackward(
+      attentionSaved, attentionWeights(p), gather(dh), attentionGrads));
   step.setGrad(p.o, attentionGrads.o);
   step.setGrad(p.q, attentionGrads.q);
   step.setGrad(p.k, attentionGrads.k);
@@ -230,7 +280,7 @@ LogicalResult LlamaStep::buildStageBackward(Value output) {
   }
   step.setGrad(embedTokens,
                layers.embedBackward(
-                   step.getInput(inputIds), dx,
+                   step.getInput(inputIds), gather(dx),
                    l.zeros({config.vocabSize, config.hiddenSize}, l.f32())));
   return step.finish(loss, outputs);
 }
@@ -244,8 +294,11 @@ LogicalResult LlamaStep::build() {
 
   // Forward.
   saved.resize(config.numLayers);
-  Value x = config.hasEmbedding ? layers.embed(ids, weight(embedTokens))
-                                : step.getInput(hiddenStates);
+  // The vocabulary-parallel embedding's partial rows are reduce-scattered
+  // to the sequence shard under sequence parallelism.
+  Value x = config.hasEmbedding
+                ? reduceScatter(layers.embed(ids, weight(embedTokens)))
+                : step.getInput(hiddenStates);
   for (unsigned i = 0; i < config.numLayers; ++i)
     x = layerForward(i, x);
   if (!config.hasHead)
@@ -253,17 +306,19 @@ LogicalResult LlamaStep::build() {
   RmsNormSaved finalSaved;
   Value normalized = layers.rmsNorm(x, weight(finalNorm), finalSaved);
   Type act = layers.getActivationType();
-  Value logits =
-      l.contract("bsd,vd->bsv", normalized, weight(lmHead), Value(), act);
+  // The lm_head is column-parallel: under sequence parallelism it reads
+  // the gathered sequence, gathered again for its weight gradient.
+  Value logits = l.contract("bsd,vd->bsv", gather(normalized), weight(lmHead),
+                            Value(), act);
   Value dLogits;
   Value loss = layers.crossEntropy(logits, step.getInput(labels), dLogits);
 
   // Backward.
-  Value dLmHead = l.contract("bsv,bsd->vd", dLogits, normalized);
+  Value dLmHead = l.contract("bsv,bsd->vd", dLogits, gather(normalized));
   if (!config.tieWordEmbeddings)
     step.setGrad(lmHead, dLmHead);
-  Value dNormalized =
-      l.contract("bsv,vd->bsd", dLogits, weight(lmHead), Value(), act);
+  Value dNormalized = reduceScatter(
+      l.contract("bsv,vd->bsd", dLogits, weight(lmHead), Value(), act));
   Value dNorm;
   Value dx = layers.rmsNormBackward(finalSaved, weight(finalNorm), dNormalized,
                                     Value(), dNorm);
@@ -279,7 +334,7 @@ LogicalResult LlamaStep::build() {
       config.tieWordEmbeddings
           ? dLmHead
           : l.zeros({config.vocabSize, config.hiddenSize}, l.f32());
-  step.setGrad(embedTokens, layers.embedBackward(ids, dx, dEmbedInit));
+  step.setGrad(embedTokens, layers.embedBackward(ids, gather(dx), dEmbedInit));
   return step.finish(loss);
 }
 
@@ -300,6 +355,14 @@ llvm::Expected<OwningOpRef<ModuleOp>>
 mlir::zero::import::importLlama(MLIRContext &context, const LlamaConfig &config,
                                 const StepOptions &options) {
   loadImportDialects(context);
+  if (int64_t shards = config.sequenceShards; options.seq % shards != 0)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("--sequence-parallel splits the {0} tokens of --seq "
+                      "into {1} equal shards (--tensor-parallel {1}); use a "
+                      "multiple of {1}, e.g. --seq {2}",
+                      options.seq, shards, (options.seq / shards + 1) * shards)
+            .str());
   if (llvm::Error error = checkStepSize(
           config.numLayers,
           "'num_hidden_layers' (" + llvm::Twine(config.numLayers) + ")",

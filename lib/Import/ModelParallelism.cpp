@@ -112,6 +112,20 @@ mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
     if (ep > 1)
       local.expertDataParallelAxes = parallelism.expertDataParallelAxes;
   }
+  // Sequence parallelism splits the sequence over the same ranks as the
+  // heads: it has no ranks of its own.
+  if (parallelism.sequenceParallel) {
+    if (tp == 1)
+      return error("--sequence-parallel splits the sequence over the "
+                   "tensor-parallel ranks, so it needs --tensor-parallel "
+                   "T > 1; add --tensor-parallel or drop "
+                   "--sequence-parallel");
+    if (config.isMixtureOfExperts())
+      return error("--sequence-parallel is implemented for a dense MLP, but "
+                   "the model is a mixture of experts "
+                   "('num_local_experts'); drop --sequence-parallel");
+    local.sequenceShards = tp;
+  }
   local.hasEmbedding = stage == 0;
   local.hasHead = stage == stages - 1;
   return local;

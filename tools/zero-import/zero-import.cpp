@@ -17,6 +17,16 @@
 // where the stage has no embedding or no head. --mesh declares the mesh it
 // is one device of, for zero-shard dp-axis=.
 //
+// --sequence-parallel (with --tensor-parallel T > 1, --seq a multiple of T)
+// adds Megatron-LM's sequence parallelism: the residual stream, the norms,
+// the embedding's output and the stage's input and output activations are
+// the device's [B, S/T, D] shard, and the projections read the whole
+// sequence. The step holds no TP collectives (the row-parallel sums are
+// not all-reduced without it either); local stand-ins with their shapes
+// take the place of the sequence all-gather (T copies of the shard) and
+// reduce-scatter (the sum of the T chunks), each the other's adjoint, so
+// the step's gradients stay true ones (lib/Import/SequenceParallel.cpp).
+//
 // The step (`func.func @train_step`, see TrainStep.h):
 //   - arguments: per parameter its weight and optimizer states, marked with
 //     `#zero.state`; then the data (Llama: `input_ids` and already shifted
@@ -141,6 +151,14 @@ static cl::opt<int64_t> tensorParallel(
     cl::desc("--hf-config: build one device's step of T-way tensor "
              "parallelism (its head, MLP and vocabulary shards; default 1)"),
     cl::init(1), cl::value_desc("T"), cl::cat(importCategory));
+
+static cl::opt<bool> sequenceParallel(
+    "sequence-parallel",
+    cl::desc("--hf-config with --tensor-parallel T > 1: keep the residual "
+             "stream, the norms and the embedding's output on the device's "
+             "1/T of the sequence, gathered for the projections "
+             "(Megatron-LM's sequence parallelism; --seq must divide by T)"),
+    cl::init(false), cl::cat(importCategory));
 
 static cl::opt<int64_t> pipelineStages(
     "pipeline-stages",
@@ -297,8 +315,12 @@ int main(int argc, char **argv) {
       return fail("--" + option->ArgStr +
                   " applies to --hf-config only; the synthetic MLP has no "
                   "heads or stages to split");
+  if (synthetic && sequenceParallel.getNumOccurrences() > 0)
+    return fail("--sequence-parallel applies to --hf-config only; the "
+                "synthetic MLP has no sequence to split");
   ModelParallelism parallelism{tensorParallel, pipelineStages, pipelineStage,
                                expertParallel, expertRank};
+  parallelism.sequenceParallel = sequenceParallel;
   SmallVector<MeshAxis> mesh;
   if (meshAxes.getNumOccurrences() > 0) {
     llvm::Expected<SmallVector<MeshAxis>> parsed =

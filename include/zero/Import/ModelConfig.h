@@ -153,6 +153,12 @@ struct LlamaConfig {
   /// The last pipeline stage has the final norm, the lm_head and the loss;
   /// the others take the next stage's gradient.
   bool hasHead = true;
+  /// Sequence parallelism over the tensor-parallel ranks (Megatron-LM's
+  /// `--sequence-parallel`): the residual stream, the norms and the
+  /// embedding's output hold this device's `1 / sequenceShards` of the
+  /// sequence, and the projections read the whole sequence, gathered
+  /// (SequenceParallel.cpp). 1 without it; the tensor-parallel degree with.
+  int64_t sequenceShards = 1;
 
   /// Sum of the elements of all weights (Ψ).
   uint64_t numParameters() const;
@@ -174,6 +180,9 @@ struct ModelParallelism {
   int64_t expertParallel = 1;
   int64_t expertRank = 0;
   llvm::SmallVector<std::string, 2> expertDataParallelAxes;
+  /// Sequence parallelism over the `tensorParallel` ranks (needs
+  /// `tensorParallel` > 1 and a dense MLP).
+  bool sequenceParallel = false;
 };
 
 /// The layers of stage `stage` of `stages` for a model of `numLayers`:
@@ -189,7 +198,9 @@ getPipelineStageLayers(int64_t numLayers, int64_t stages, int64_t stage);
 /// MLP and vocabulary shards (the norms are replicated) and its pipeline
 /// stage's layers. Errors name the option and the field that do not fit
 /// (a size that does not split evenly, a stage past the last, a stage
-/// without layers, tied embeddings split across stages).
+/// without layers, tied embeddings split across stages, sequence
+/// parallelism without tensor parallelism or with experts). Whether the
+/// sequence splits evenly is checked by `importLlama`, which knows it.
 llvm::Expected<LlamaConfig>
 applyModelParallelism(const LlamaConfig &config,
                       const ModelParallelism &parallelism);

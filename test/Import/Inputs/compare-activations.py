@@ -3,8 +3,8 @@
 
   compare-activations.py A.json B.json [--labels a b] [--below R]
 
-Prints both figures (`scheduled.peak_bytes.activations`, docs/report-schema.md)
-and their ratio A / B, then whether the two programs hold the same model
+Prints both figures (`scheduled.peak_bytes.activations`, docs/report-schema.md),
+their ratio A / B and their difference B - A, then whether the two programs hold the same model
 states and send the same bytes (`scheduled.memory_bytes`, `sent_bytes`), and
 PASS when A / B < R (default 0.6) and the model states and traffic are equal.
 """
@@ -25,7 +25,8 @@ def main():
     bytes_b = b["peak_bytes"]["activations"]
     ratio = bytes_a / bytes_b
     print(f"activations at the peak: {opts.labels[0]} {bytes_a} B, "
-          f"{opts.labels[1]} {bytes_b} B, ratio {ratio:.3f}")
+          f"{opts.labels[1]} {bytes_b} B, ratio {ratio:.3f}, "
+          f"{opts.labels[0]} holds {bytes_b - bytes_a} B less")
     same = (a["memory_bytes"] == b["memory_bytes"]
             and a["sent_bytes"] == b["sent_bytes"])
     print("model states and traffic: " + ("equal" if same else

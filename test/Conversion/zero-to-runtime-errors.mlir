@@ -163,3 +163,12 @@ func.func @transfer_of_i1(%g: tensor<4xi1>) -> tensor<4xi1> {
   %h = zero.transfer %g from device to host : tensor<4xi1>
   return %h : tensor<4xi1>
 }
+
+// -----
+
+// Fused attention is lowered by its own pass, before the collectives.
+func.func @fused_attention_left(%q: tensor<1x4x1x1x8xf32>, %k: tensor<1x4x1x8xf32>, %v: tensor<1x4x1x8xf32>) -> tensor<1x4x1x1x8xf32> {
+  // expected-error @below {{'zero.attention' op is computed, not called in the runtime: run zero-lower-attention before zero-to-runtime (zero-lower-to-llvm does)}}
+  %o, %lse = zero.attention %q, %k, %v {causal, scale = 1.0 : f64} : tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x8xf32> -> tensor<1x4x1x1x8xf32>, tensor<1x1x1x4xf32>
+  return %o : tensor<1x4x1x1x8xf32>
+}

@@ -693,6 +693,15 @@ LogicalResult ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids,
   bool needsRank = false;
   Location rankLoc = module.getLoc();
   module.walk([&](Operation *op) -> WalkResult {
+    // Fused attention is compute, not a runtime call: its own lowering
+    // comes first.
+    if (isa<AttentionOp, AttentionGradOp>(op)) {
+      op->emitOpError() << "is computed, not called in the runtime: run "
+                           "zero-lower-attention before zero-to-runtime "
+                           "(zero-lower-to-llvm does)";
+      ok = false;
+      return WalkResult::advance();
+    }
     // The runtime's entry points are declared in, and the host calls the
     // step from, the module the pass runs on; a step in a nested module
     // would keep its plan and group. Say where it is and how to lower it.

@@ -32,6 +32,11 @@
       peak and the largest peak zero-run measured (any rank, any step) are
       both lower than without. Prints the figures.
 
+  check-runs.py first-loss RUN.json RUN.json
+      The first step's loss of every rank is bit-identical in both runs: two
+      programs with the same forward (fused and eager attention) from the
+      same initial states.
+
   check-runs.py axes REPORT.json RUN.json
       Bytes sent per grid axis: for every entry of the report's
       scheduled.sent_bytes_by_axis, the runtime's count of the group of the
@@ -76,6 +81,16 @@ def identical(args):
     stages = ",".join(str(run["stage"]) for run in runs)
     print(f"identical: stages {stages}, {len(first['losses'])} steps, "
           f"{len(first['states'])} states, checksum {first['checksum']}")
+
+
+def first_loss(args):
+    a, b = load(args.runs[0]), load(args.runs[1])
+    # rank_losses[step][rank].
+    first_a, first_b = a["rank_losses"][0], b["rank_losses"][0]
+    if first_a != first_b:
+        fail(f"step 1 losses differ: {first_a} vs {first_b}")
+    print(f"first-loss: step 1 identical on {len(first_a)} ranks "
+          f"({a['losses'][0]!r})")
 
 
 def decode(blob, state):
@@ -275,12 +290,14 @@ def main():
     p.add_argument("run")
     p.add_argument("remat_report")
     p.add_argument("remat_run")
+    p = commands.add_parser("first-loss")
+    p.add_argument("runs", nargs=2)
     p = commands.add_parser("axes")
     p.add_argument("report")
     p.add_argument("run")
     args = parser.parse_args()
     {"identical": identical, "close": close, "plan": plan,
-     "remat": remat, "axes": axes}[args.command](args)
+     "remat": remat, "axes": axes, "first-loss": first_loss}[args.command](args)
 
 
 if __name__ == "__main__":

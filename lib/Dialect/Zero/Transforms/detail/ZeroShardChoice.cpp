@@ -44,7 +44,7 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
               "choose a policy for stage "
            << stages.front()
            << ", e.g. device-memory=80GB; or name one: "
-              "remat=none|layer|selective";
+              "remat=none|selective|op|layer";
   }
   std::optional<uint64_t> capacity = parseMemorySize(deviceMemory);
   if (!capacity)
@@ -92,7 +92,8 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   candidates.back()->table = &table;
   if (comparePolicies && hasLayers)
     for (RematPolicyOption policy :
-         {RematPolicyOption::Selective, RematPolicyOption::Layer}) {
+         {RematPolicyOption::Selective, RematPolicyOption::Op,
+          RematPolicyOption::Layer}) {
       auto candidate = std::make_unique<PolicyCandidate>();
       candidate->policy = policy;
       candidate->copy = module.clone();
@@ -378,7 +379,7 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
     } else if (applied == RematPolicyOption::None) {
       diag << ", or recompute activations (remat=auto, or --zero-remat "
               "before --zero-shard)";
-    } else if (applied == RematPolicyOption::Selective) {
+    } else if (applied != RematPolicyOption::Layer) {
       diag << ", or recompute more (remat=layer or remat=auto)";
     }
     return failure();

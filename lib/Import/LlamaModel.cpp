@@ -253,8 +253,12 @@ LogicalResult LlamaStep::build() {
   RmsNormSaved finalSaved;
   Value normalized = layers.rmsNorm(x, weight(finalNorm), finalSaved);
   Type act = layers.getActivationType();
-  Value logits =
-      l.contract("bsd,vd->bsv", normalized, weight(lmHead), Value(), act);
+  // --logits-dtype f32 keeps the [b, s, vocab] logits, and so the
+  // cross-entropy's gradient of them, in f32 (as torchtitan upcasts them
+  // for the loss); here the lm_head writes its f32 sum as it is.
+  Type logitsType = options.hasF32Logits() ? l.f32() : act;
+  Value logits = l.contract("bsd,vd->bsv", normalized, weight(lmHead), Value(),
+                            logitsType);
   Value dLogits;
   Value loss = layers.crossEntropy(logits, step.getInput(labels), dLogits);
 

@@ -639,5 +639,16 @@ Error mlir::zero::import::checkStepOptions(const StepOptions &options) {
     return failure("--batch must be at least 1");
   if (options.seq <= 0)
     return failure("--seq must be at least 1");
+  // A gradient narrower than its weight is no framework's setting, and a
+  // logit narrower than the activations it is computed from neither.
+  if (options.grads == GradPrecision::BF16 &&
+      options.precision == Precision::F32)
+    return failure("--grad-dtype bf16 needs bf16 weights, but --dtype f32 "
+                   "stores them in f32 (and their gradients with them); use "
+                   "--dtype mixed, or drop --grad-dtype");
+  if (options.logits == LogitsPrecision::BF16 && !options.hasBF16Activations())
+    return failure("--logits-dtype bf16 needs bf16 activations, but they are "
+                   "f32 here (--dtype f32 or --activations f32); use "
+                   "--activations bf16, or drop --logits-dtype");
   return Error::success();
 }

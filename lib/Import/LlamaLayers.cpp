@@ -521,7 +521,7 @@ Value LlamaLayers::mixtureOfExpertsBackward(const MoeSaved &saved,
 
 // loss = mean over tokens of logsumexp(z) - z[target];
 // dz = (softmax(z) - onehot(target)) / tokens. The row statistics and the
-// loss are f32 whatever the logits' type; dz has the activation type.
+// loss are f32 whatever the logits' type; dz has the logits' type.
 Value LlamaLayers::crossEntropy(Value logits, Value targets, Value &dlogits) {
   double inverseTokens = 1.0 / static_cast<double>(options.batch * options.seq);
   auto isTarget = [](BodyContext &c, Value target) {
@@ -548,7 +548,7 @@ Value LlamaLayers::crossEntropy(Value logits, Value targets, Value &dlogits) {
         return c.add(c.args[2], c.mul(term, c.constant(inverseTokens)));
       });
   dlogits = l.map("bsv,bs,bs->bsv", {logits, logSumExp, targets},
-                  getActivationType(), [&](BodyContext &c) {
+                  getElementTypeOrSelf(logits.getType()), [&](BodyContext &c) {
                     Value p = c.exp(c.sub(c.args[0], c.args[1]));
                     Value onehot = select(c, isTarget(c, c.args[2]),
                                           c.constant(1.0), c.constant(0.0));

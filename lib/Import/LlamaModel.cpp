@@ -308,8 +308,12 @@ LogicalResult LlamaStep::build() {
   Type act = layers.getActivationType();
   // The lm_head is column-parallel: under sequence parallelism it reads
   // the gathered sequence, gathered again for its weight gradient.
+  // --logits-dtype f32 keeps the [b, s, vocab] logits, and so the
+  // cross-entropy's gradient of them, in f32 (as torchtitan upcasts them
+  // for the loss); here the lm_head writes its f32 sum as it is.
+  Type logitsType = options.hasF32Logits() ? l.f32() : act;
   Value logits = l.contract("bsd,vd->bsv", gather(normalized), weight(lmHead),
-                            Value(), act);
+                            Value(), logitsType);
   Value dLogits;
   Value loss = layers.crossEntropy(logits, step.getInput(labels), dLogits);
 

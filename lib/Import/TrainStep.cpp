@@ -71,6 +71,12 @@ Type TrainStepBuilder::getWeightType() const {
                                                : Type(Float32Type::get(ctx));
 }
 
+Type TrainStepBuilder::getGradType() const {
+  MLIRContext *ctx = module->getContext();
+  return options.hasF32Grads() ? Type(Float32Type::get(ctx))
+                               : Type(BFloat16Type::get(ctx));
+}
+
 RankedTensorType TrainStepBuilder::weightTensorType(const Param &param) const {
   return RankedTensorType::get(param.shape, getWeightType());
 }
@@ -167,9 +173,10 @@ void TrainStepBuilder::setGrad(unsigned index, Value gradF32) {
   assert(cast<RankedTensorType>(gradF32.getType()).getShape() ==
              ArrayRef<int64_t>(param.shape) &&
          "gradient shape differs from its weight");
-  // Mixed precision: the gradient is accumulated in f32 and stored (and
-  // communicated) in bf16, like the weight.
-  Value grad = linalg.convert(gradF32, getWeightType());
+  // The gradient is accumulated in f32 and stored (and communicated) in
+  // the gradient type: bf16 like the weight under mixed precision, or f32
+  // (--grad-dtype f32, FSDP2's reduce_dtype=float32).
+  Value grad = linalg.convert(gradF32, getGradType());
   auto state = StateAttr::get(builder.getContext(), StateRole::Grad, param.name,
                               std::nullopt);
   param.grad =

@@ -46,6 +46,9 @@
 // --activations auto (the default) stores the Llama step's activations and
 // activation gradients in bf16 with --dtype mixed (the step bf16 mixed
 // precision runs) and in f32 with --dtype f32; compute is f32 either way.
+// --grad-dtype f32 keeps f32 gradients beside bf16 weights (FSDP2's
+// reduce_dtype=float32: 2 + 4 + 12 bytes per parameter), and
+// --logits-dtype f32 the lm_head's logits and their gradient.
 //
 // Every input error is one message on stderr and exit code 1; the output
 // file is written (atomically, via a temporary file) only after the module
@@ -145,6 +148,37 @@ static cl::opt<AttentionKind> attention(
                           "scores, softmax and context as separate ops, the "
                           "probabilities kept for the backward")),
     cl::init(AttentionKind::Fused), cl::cat(importCategory));
+
+ZERO_CLOSED_SET_OPTION(mlir::zero::import::GradPrecision)
+
+static cl::opt<GradPrecision> gradDtype(
+    "grad-dtype",
+    cl::desc("Storage and reduction of the gradients (model states 2 + 4 + "
+             "12 bytes/param with --dtype mixed and f32)"),
+    cl::values(clEnumValN(GradPrecision::Auto, "auto",
+                          "the weights' type: bf16 with --dtype mixed, f32 "
+                          "with --dtype f32 (default)"),
+               clEnumValN(GradPrecision::BF16, "bf16",
+                          "bf16 (needs --dtype mixed)"),
+               clEnumValN(GradPrecision::F32, "f32",
+                          "f32, as FSDP2's MixedPrecisionPolicy("
+                          "param_dtype=bf16, reduce_dtype=float32)")),
+    cl::init(GradPrecision::Auto), cl::cat(importCategory));
+
+ZERO_CLOSED_SET_OPTION(mlir::zero::import::LogitsPrecision)
+
+static cl::opt<LogitsPrecision> logitsDtype(
+    "logits-dtype",
+    cl::desc("Storage of the Llama step's lm_head logits and their "
+             "gradient (the cross-entropy computes in f32 either way)"),
+    cl::values(clEnumValN(LogitsPrecision::Auto, "auto",
+                          "the activations' type (default)"),
+               clEnumValN(LogitsPrecision::F32, "f32",
+                          "f32, as torchtitan upcasts the logits for the "
+                          "loss"),
+               clEnumValN(LogitsPrecision::BF16, "bf16",
+                          "bf16 (needs bf16 activations)")),
+    cl::init(LogitsPrecision::Auto), cl::cat(importCategory));
 
 static cl::opt<int64_t> tensorParallel(
     "tensor-parallel",
@@ -287,8 +321,9 @@ int main(int argc, char **argv) {
       argc, argv,
       "zero-import: build the annotated training step zero-opt plans\n\n"
       "  zero-import --hf-config config.json [--batch B --seq S] "
-      "[--dtype mixed|f32] [--activations auto|bf16|f32] "
-      "[--attention fused|eager] -o step.mlir\n"
+      "[--dtype mixed|f32] [--activations auto|bf16|f32]\n"
+      "      [--attention fused|eager] [--grad-dtype auto|bf16|f32] "
+      "[--logits-dtype auto|f32|bf16] -o step.mlir\n"
       "  zero-import --synthetic-params P --layers L -o step.mlir\n"
       "  zero-import --hf-config config.json --tensor-parallel T "
       "--pipeline-stages P --pipeline-stage I --mesh pp=P,dp=D,tp=T "
@@ -308,6 +343,9 @@ int main(int argc, char **argv) {
   if (synthetic && activations.getNumOccurrences() > 0)
     return fail("--activations applies to --hf-config only; the synthetic "
                 "MLP's activations are f32");
+  if (synthetic && logitsDtype.getNumOccurrences() > 0)
+    return fail("--logits-dtype applies to --hf-config only; the synthetic "
+                "MLP has no lm_head");
   for (const cl::opt<int64_t> *option :
        {&tensorParallel, &pipelineStages, &pipelineStage, &expertParallel,
         &expertRank})
@@ -356,6 +394,8 @@ int main(int argc, char **argv) {
   options.precision = dtype;
   options.activations = activations;
   options.attention = attention;
+  options.grads = gradDtype;
+  options.logits = logitsDtype;
 
   MLIRContext context;
   OwningOpRef<ModuleOp> module;

@@ -57,6 +57,28 @@ enum class AttentionKind {
   Eager,
 };
 
+/// How gradients are stored and reduced (`--grad-dtype`).
+enum class GradPrecision {
+  /// The weight's type: bf16 with `Precision::Mixed`, f32 with `F32`.
+  Auto,
+  /// bf16 (with bf16 weights only).
+  BF16,
+  /// f32: FSDP2's MixedPrecisionPolicy(param_dtype=bfloat16,
+  /// reduce_dtype=float32), an f32 gradient beside a bf16 weight.
+  F32,
+};
+
+/// How the Llama step's lm_head logits and their gradient are stored
+/// (`--logits-dtype`).
+enum class LogitsPrecision {
+  /// The activation type.
+  Auto,
+  /// f32, as torchtitan upcasts the logits for the loss.
+  F32,
+  /// bf16 (with bf16 activations only).
+  BF16,
+};
+
 /// torch.optim.AdamW's defaults, except a learning rate typical of LLM
 /// pre-training.
 /// The optimizer update that ends a step (see Optimizer.h).
@@ -91,6 +113,10 @@ struct StepOptions {
   ActivationPrecision activations = ActivationPrecision::Auto;
   /// The Llama step's attention.
   AttentionKind attention = AttentionKind::Fused;
+  /// The gradients' type (`Auto`: the weight's).
+  GradPrecision grads = GradPrecision::Auto;
+  /// The Llama step's logits (`Auto`: the activation type).
+  LogitsPrecision logits = LogitsPrecision::Auto;
   /// The update at the end of the step (AdamW by default).
   OptimizerOptions optimizer;
 
@@ -99,6 +125,18 @@ struct StepOptions {
     if (activations == ActivationPrecision::Auto)
       return precision == Precision::Mixed;
     return activations == ActivationPrecision::BF16;
+  }
+  /// Whether gradients are f32, with `Auto` resolved from `precision`.
+  bool hasF32Grads() const {
+    if (grads == GradPrecision::Auto)
+      return precision == Precision::F32;
+    return grads == GradPrecision::F32;
+  }
+  /// Whether the logits are f32, with `Auto` resolved from the activations.
+  bool hasF32Logits() const {
+    if (logits == LogitsPrecision::Auto)
+      return !hasBF16Activations();
+    return logits == LogitsPrecision::F32;
   }
 };
 
@@ -241,7 +279,9 @@ llvm::Expected<SyntheticModel> planSyntheticModel(int64_t numParameters,
                                                   int64_t numLayers,
                                                   const StepOptions &options);
 
-/// Checks that a step's activation shape is usable.
+/// Checks that a step's activation shape is usable and that its precision
+/// options go together (bf16 gradients need bf16 weights, bf16 logits bf16
+/// activations).
 llvm::Error checkStepOptions(const StepOptions &options);
 
 } // namespace mlir::zero::import

@@ -11,7 +11,8 @@
 //   - then the model's data inputs (unmarked), then `%step: tensor<f32>`, the
 //     AdamW step count t (1 on the first step);
 //   - each gradient, as soon as the backward pass produces it, wrapped in
-//     `zero.annotate ... as <grad, "NAME">` in the weight's dtype;
+//     `zero.annotate ... as <grad, "NAME">` in the gradient dtype (the
+//     weight's, or f32 with --grad-dtype f32);
 //   - AdamW on every parameter, one elementwise `linalg.generic` each;
 //   - results: the updated states in argument order, each marked like its
 //     input, then the loss (`tensor<f32>`), then any unmarked outputs (a
@@ -68,10 +69,12 @@ public:
   LinalgBuilder &getLinalg() { return linalg; }
   Value getWeight(unsigned param);
   Value getInput(unsigned input);
-  /// The element type of weights and gradients (bf16 or f32).
+  /// The element type of weights (bf16 or f32).
   Type getWeightType() const;
+  /// The element type of gradients (`StepOptions::hasF32Grads`).
+  Type getGradType() const;
 
-  /// Records the f32 gradient of `param`: converts it to the weight's dtype
+  /// Records the f32 gradient of `param`: converts it to the gradient dtype
   /// and marks it with `zero.annotate` right here, where the backward pass
   /// produced it (stage 2 reduce-scatters it from this point on).
   void setGrad(unsigned param, Value gradF32);

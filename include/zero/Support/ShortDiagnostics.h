@@ -102,25 +102,30 @@ private:
     return false;
   }
 
+  /// `line` cut to the limit, saying how much was cut.
+  static std::string cutLine(StringRef line) {
+    if (line.size() <= kMaxLineLength)
+      return line.str();
+    return (line.take_front(kMaxLineLength) + " ... (" +
+            llvm::Twine(line.size() - kMaxLineLength) + " more characters)")
+        .str();
+  }
+
   /// `message` with every line longer than the limit cut to it, and the
-  /// lines past the limit left out.
+  /// lines past the limit left out but the last: a long list ends with its
+  /// conclusion (zero-shard's candidate lists end with the advice).
   static std::string cutLongLines(StringRef message) {
     std::string result;
     for (size_t lines = 1;; ++lines) {
-      if (lines > kMaxMessageLines) {
-        result +=
-            ("... (" + llvm::Twine(message.count('\n') + 1) + " more lines)")
-                .str();
+      if (lines > kMaxMessageLines && message.contains('\n')) {
+        auto [skipped, last] = message.rsplit('\n');
+        result += ("... (" + llvm::Twine(skipped.count('\n') + 1) +
+                   " more lines)\n" + cutLine(last))
+                      .str();
         break;
       }
       auto [line, rest] = message.split('\n');
-      if (line.size() > kMaxLineLength)
-        result +=
-            (line.take_front(kMaxLineLength) + " ... (" +
-             llvm::Twine(line.size() - kMaxLineLength) + " more characters)")
-                .str();
-      else
-        result += line.str();
+      result += cutLine(line);
       if (rest.empty() && !message.contains('\n'))
         break;
       result += '\n';

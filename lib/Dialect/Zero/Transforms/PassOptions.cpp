@@ -46,6 +46,8 @@ StringRef zero::getRematPolicyName(RematPolicyOption policy) {
     return "layer";
   case RematPolicyOption::Selective:
     return "selective";
+  case RematPolicyOption::Op:
+    return "op";
   }
   llvm_unreachable("unknown remat policy");
 }

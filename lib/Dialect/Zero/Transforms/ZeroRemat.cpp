@@ -2,9 +2,10 @@
 //
 // `zero-remat` trades compute for memory on the single-device step: instead
 // of keeping every activation a layer's backward reads from the forward to
-// the backward, it keeps a few (the layer's inputs and outputs, and with
-// `selective` its linear projections) and recomputes the rest right before
-// the backward needs them. The definitions (forward, segment, kept,
+// the backward, it keeps a few (the layer's inputs and outputs, and what the
+// policy adds: every second projection with `op`, all but the attention
+// core with `selective`) and recomputes the rest right before the backward
+// needs them. The definitions (forward, segment, kept,
 // recomputed) are those of the pass's description in Passes.td; this file
 // reads top-down: the step's program order, the plan of each layer, the
 // stage-3 check, the rewrite (`applyRemat`, Remat.h, which zero-shard's
@@ -114,6 +115,12 @@ struct LayerPlan {
   SmallVector<Value> recomputed;
   /// Operations to clone, in program order.
   SmallVector<Operation *> clones;
+  /// The values of the segment the policy keeps beyond those every policy
+  /// keeps (`op`: every second projection and fused attention's results).
+  llvm::DenseSet<Value> keptByPolicy;
+  /// `policy=selective`: the operations of the attention core, the only
+  /// ones whose results are not kept.
+  llvm::DenseSet<Operation *> core;
   /// The first backward operation that reads a recomputed value: the clones
   /// go right before it.
   Operation *insertBefore = nullptr;
@@ -145,9 +152,12 @@ private:
   FailureOr<std::optional<LayerPlan>> planLayer(unsigned unit);
   bool isKept(Value value, const LayerPlan &plan) const;
   bool isLinearProjection(Operation *op, unsigned unit) const;
-  /// Whether `policy=selective` keeps `value` as a projection's output:
-  /// the projection's sum, or the narrower copy that is its only reader.
-  bool isKeptProjection(Value value, unsigned unit) const;
+  /// Whether `op` contracts two activations: a contraction none of whose
+  /// inputs is a weight (through views), a constant or storage made from
+  /// constants.
+  bool isActivationContraction(Operation *op) const;
+  /// Fills the plan's `keptByPolicy` (`op`) or `core` (`selective`).
+  void selectKept(LayerPlan &plan) const;
   /// Drops the plans whose clones would need a stage-3 gather of their own.
   void dropPlansThatAddGathers(SmallVector<LayerPlan> &plans);
 
@@ -277,18 +287,23 @@ int64_t RematPlanner::cutGap(int64_t from, int64_t to) const {
   return best;
 }
 
+/// The value a weight's read goes through views to, or `value` itself.
+static Value stripViews(Value value) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isViewOp(def))
+      break;
+    value = def->getOperand(0);
+  }
+  return value;
+}
+
 bool RematPlanner::isLinearProjection(Operation *op, unsigned unit) const {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp || !linalg::isaContractionOpInterface(linalgOp))
     return false;
   return llvm::any_of(linalgOp.getDpsInputs(), [&](Value input) {
     // A weight reshaped or cast on its way in is still the weight.
-    while (Operation *def = input.getDefiningOp()) {
-      if (!isViewOp(def))
-        break;
-      input = def->getOperand(0);
-    }
-    auto it = unitOfWeight.find(input);
+    auto it = unitOfWeight.find(stripViews(input));
     return it != unitOfWeight.end() && it->second == unit;
   });
 }
@@ -321,24 +336,94 @@ static Operation *getNarrowingReader(Operation *op) {
   return nullptr;
 }
 
-bool RematPlanner::isKeptProjection(Value value, unsigned unit) const {
-  Operation *def = value.getDefiningOp();
-  if (isLinearProjection(def, unit))
-    return !getNarrowingReader(def);
-  // The narrower copy of a projection is kept instead of its sum.
-  return llvm::any_of(def->getOperands(), [&](Value operand) {
-    Operation *projection = operand.getDefiningOp();
-    return projection && isLinearProjection(projection, unit) &&
-           getNarrowingReader(projection) == def;
+/// Whether zero-remat may clone `op`, an operation of the zero dialect:
+/// fused attention is pure compute; collectives, transfers and annotations
+/// are not repeated, so their results are kept.
+static bool isRecomputableZeroOp(Operation *op) { return isa<AttentionOp>(op); }
+
+bool RematPlanner::isActivationContraction(Operation *op) const {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalg::isaContractionOpInterface(linalgOp))
+    return false;
+  return llvm::all_of(linalgOp.getDpsInputs(), [&](Value input) {
+    input = stripViews(input);
+    if (unitOfWeight.contains(input))
+      return false;
+    // The step's data arguments are activations too.
+    Operation *def = input.getDefiningOp();
+    if (!def)
+      return true;
+    std::optional<unsigned> at = order.of(def);
+    return at && kinds[*at] == OpKind::Compute;
   });
+}
+
+void RematPlanner::selectKept(LayerPlan &plan) const {
+  if (policy == RematPolicyOption::Op) {
+    // torchtitan counts a block's aten.mm calls from one in forward order
+    // and saves the odd-numbered ones; here they are the projections.
+    unsigned projections = 0;
+    for (unsigned at = plan.begin; at <= plan.end; ++at) {
+      Operation *op = order.at(at);
+      if (isa<AttentionOp>(op)) {
+        plan.keptByPolicy.insert(op->result_begin(), op->result_end());
+        continue;
+      }
+      if (!isLinearProjection(op, plan.unit) || ++projections % 2 == 0)
+        continue;
+      // Kept as stored: the narrower copy where that is the sum's only
+      // reader.
+      Operation *stored = getNarrowingReader(op);
+      plan.keptByPolicy.insert((stored ? stored : op)->getResult(0));
+    }
+    return;
+  }
+  if (policy != RematPolicyOption::Selective)
+    return;
+  // The core: what depends on a contraction of two activations (the
+  // scores, that one included) and feeds another (the context, that one
+  // excluded). Dependence is followed inside the segment only.
+  llvm::DenseSet<Operation *> fromScores, toContext;
+  for (unsigned at = plan.begin; at <= plan.end; ++at) {
+    Operation *op = order.at(at);
+    if (kinds[at] != OpKind::Compute)
+      continue;
+    bool depends = isActivationContraction(op) ||
+                   llvm::any_of(getReadValues(op), [&](Value value) {
+                     Operation *def = value.getDefiningOp();
+                     return def && fromScores.contains(def);
+                   });
+    if (depends)
+      fromScores.insert(op);
+  }
+  for (unsigned at = plan.end + 1; at-- > plan.begin;) {
+    Operation *op = order.at(at);
+    if (kinds[at] != OpKind::Compute)
+      continue;
+    bool feeds = llvm::any_of(op->getUsers(), [&](Operation *user) {
+      std::optional<unsigned> userAt = order.of(user);
+      if (!userAt || *userAt < plan.begin || *userAt > plan.end)
+        return false;
+      Operation *top = order.at(*userAt);
+      return top != op &&
+             (isActivationContraction(top) || toContext.contains(top));
+    });
+    if (feeds)
+      toContext.insert(op);
+  }
+  for (Operation *op : fromScores)
+    if (toContext.contains(op))
+      plan.core.insert(op);
 }
 
 bool RematPlanner::isKept(Value value, const LayerPlan &plan) const {
   Operation *def = value.getDefiningOp();
-  if (isa_and_nonnull<ZeroDialect>(def->getDialect()))
+  if (isa_and_nonnull<ZeroDialect>(def->getDialect()) &&
+      !isRecomputableZeroOp(def))
     return true;
-  if (policy == RematPolicyOption::Selective &&
-      isKeptProjection(value, plan.unit))
+  if (plan.keptByPolicy.contains(value))
+    return true;
+  if (policy == RematPolicyOption::Selective && !plan.core.contains(def))
     return true;
   return llvm::any_of(value.getUsers(), [&](Operation *user) {
     std::optional<unsigned> at = order.of(user);
@@ -405,7 +490,8 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
   for (unsigned at = plan.begin; at <= plan.end; ++at) {
     Operation *op = order.at(at);
     if (kinds[at] != OpKind::Compute ||
-        isa_and_nonnull<ZeroDialect>(op->getDialect()) ||
+        (isa_and_nonnull<ZeroDialect>(op->getDialect()) &&
+         !isRecomputableZeroOp(op)) ||
         isMemoryEffectFree(op))
       continue;
     pure = false;
@@ -418,6 +504,7 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
   }
   if (!pure)
     return failure();
+  selectKept(plan);
 
   // What the backward reads from the segment and does not keep.
   std::optional<unsigned> insertAt;

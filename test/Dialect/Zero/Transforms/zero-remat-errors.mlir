@@ -1,5 +1,7 @@
 // RUN: zero-opt %s -split-input-file -verify-diagnostics --zero-remat="policy=layer"
 // RUN: zero-opt %s -split-input-file -verify-diagnostics --zero-remat="policy=selective"
+// Every policy has the same errors, and none of its own.
+// RUN: zero-opt %s -split-input-file -verify-diagnostics --zero-remat="policy=op"
 
 // No weight carries a layer: there is no layer unit to recompute. Reported
 // at the module: the signature line of a real step lists every state and is

@@ -1,8 +1,11 @@
 // RUN: zero-opt %s --zero-remat="policy=layer" | FileCheck %s --check-prefix=LAYER
-// RUN: zero-opt %s --zero-remat="policy=selective" | FileCheck %s --check-prefix=SELECTIVE
+// RUN: zero-opt %s --zero-remat="policy=op" | FileCheck %s --check-prefix=OP
 // The default policy is layer; policy=none leaves the step as it is.
 // RUN: zero-opt %s --zero-remat | FileCheck %s --check-prefix=LAYER
 // RUN: zero-opt %s > %t.plain
+// No contraction here reads two activations (there is no attention core),
+// so policy=selective leaves the step as it is too.
+// RUN: zero-opt %s --zero-remat="policy=selective" | diff %t.plain -
 // RUN: zero-opt %s --zero-remat="policy=none" > %t.none
 // RUN: diff %t.plain %t.none
 // The rewritten step still passes the state table's checks and round-trips.
@@ -11,19 +14,23 @@
 // The two-layer MLP of Inputs/two-layer-mlp.mlir has nothing to recompute:
 // the only activation of layer 0 that its backward reads (the bf16 h) is
 // layer 1's input, which stays saved, and layer 1's backward reads no
-// activation of its own. Both policies leave it as it is.
+// activation of its own. Every policy leaves it as it is.
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir > %t.mlp
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-remat="policy=layer" > %t.mlp-layer
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-remat="policy=selective" > %t.mlp-selective
+// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-remat="policy=op" > %t.mlp-op
 // RUN: diff %t.mlp %t.mlp-layer
 // RUN: diff %t.mlp %t.mlp-selective
+// RUN: diff %t.mlp %t.mlp-op
 
 // A two-layer MLP whose layers are blocks (up-projection, tanh,
 // down-projection: a transformer's feed-forward block). The backward of each
 // block reads its hidden activation h = tanh(x wa), which nothing outside the
 // block reads. With policy=layer a block keeps only its input (x, then y0)
 // and recomputes u and h from it right before its backward first reads h;
-// with policy=selective it keeps the matmul output u and recomputes the tanh.
+// with policy=op it keeps the output u of the block's first matmul (the
+// second, y, is the next block's input and kept anyway) and recomputes the
+// tanh.
 
 // LAYER-LABEL: func.func @train_step(
 // LAYER-SAME: %[[WA0:[a-z0-9]+]]: tensor<4x8xf32> {zero.state = #zero.state<weight, "layers.0.up", layer = 0>}
@@ -56,22 +63,22 @@
 // LAYER: arith.mulf %[[RH0]], %[[RH0]]
 // LAYER: return
 
-// SELECTIVE-LABEL: func.func @train_step(
-// SELECTIVE: %[[U0:.*]] = linalg.matmul ins(%arg4, %arg0
-// SELECTIVE-NEXT: %[[H0:.*]] = math.tanh %[[U0]]
-// SELECTIVE: %[[U1:.*]] = linalg.matmul ins(%{{.*}}, %arg2
-// SELECTIVE-NEXT: %[[H1:.*]] = math.tanh %[[U1]]
-// SELECTIVE: linalg.reduce
+// OP-LABEL: func.func @train_step(
+// OP: %[[U0:.*]] = linalg.matmul ins(%arg4, %arg0
+// OP-NEXT: %[[H0:.*]] = math.tanh %[[U0]]
+// OP: %[[U1:.*]] = linalg.matmul ins(%{{.*}}, %arg2
+// OP-NEXT: %[[H1:.*]] = math.tanh %[[U1]]
+// OP: linalg.reduce
 // Only the tanh is recomputed, from the saved matmul output.
-// SELECTIVE-NOT: linalg.matmul
-// SELECTIVE: %[[RH1:.*]] = math.tanh %[[U1]] {zero.recompute}
-// SELECTIVE-NEXT: linalg.transpose ins(%[[RH1]] :
-// SELECTIVE-NOT: %[[H1]]{{[^0-9_]}}
-// SELECTIVE: zero.annotate %{{.*}} as <grad, "layers.1.up", layer = 1>
-// SELECTIVE: %[[RH0:.*]] = math.tanh %[[U0]] {zero.recompute}
-// SELECTIVE-NEXT: linalg.transpose ins(%[[RH0]] :
-// SELECTIVE-NOT: %[[H0]]{{[^0-9_]}}
-// SELECTIVE: return
+// OP-NOT: linalg.matmul
+// OP: %[[RH1:.*]] = math.tanh %[[U1]] {zero.recompute}
+// OP-NEXT: linalg.transpose ins(%[[RH1]] :
+// OP-NOT: %[[H1]]{{[^0-9_]}}
+// OP: zero.annotate %{{.*}} as <grad, "layers.1.up", layer = 1>
+// OP: %[[RH0:.*]] = math.tanh %[[U0]] {zero.recompute}
+// OP-NEXT: linalg.transpose ins(%[[RH0]] :
+// OP-NOT: %[[H0]]{{[^0-9_]}}
+// OP: return
 func.func @train_step(
     %wa0: tensor<4x8xf32> {zero.state = #zero.state<weight, "layers.0.up", layer = 0>},
     %wb0: tensor<8x4xf32> {zero.state = #zero.state<weight, "layers.0.down", layer = 0>},

@@ -13,5 +13,5 @@ func.func @empty_group(
   return %new : tensor<8xf32>
 }
 
-// AUTO: error: zero-shard: shard-group= names the shard group, so there is no stage or remat policy to choose with it yet; give stage=0|1|2|3 and remat=none|layer|selective
+// AUTO: error: zero-shard: shard-group= names the shard group, so there is no stage or remat policy to choose with it yet; give stage=0|1|2|3 and remat=none|selective|op|layer
 // OFFLOAD: error: zero-shard: shard-group= with offload=cpu is not supported

@@ -1,8 +1,8 @@
 //===- PassOptions.h - closed-set options of the zero passes ---*- C++ -*-===//
 //
 // Options whose value is one of a few words (`stage=0|1|2|3|auto`, `unit=B|kB|
-// MB|GB|auto`, `policy=none|layer|selective`,
-// `remat=none|layer|selective|auto`) are enums, parsed once by
+// MB|GB|auto`, `policy=none|selective|op|layer`,
+// `remat=none|selective|op|layer|auto`) are enums, parsed once by
 // llvm::cl against the list of valid values through `ClosedSetParser`, whose
 // error lists the valid ones.
 //
@@ -28,12 +28,14 @@ namespace mlir::zero {
 enum class ShardStageOption { Unset, Stage0, Stage1, Stage2, Stage3, Auto };
 
 /// `zero-remat`'s `policy`: what a layer keeps from its forward for the
-/// backward (the rest is recomputed).
-enum class RematPolicyOption { None, Layer, Selective };
+/// backward (the rest is recomputed). The policies and the framework
+/// settings they stand for are those of zero-remat's description
+/// (Passes.td, docs/ZeroPasses.md).
+enum class RematPolicyOption { None, Layer, Selective, Op };
 
 /// `zero-shard`'s `remat`: a policy to apply before sharding, or `auto` to
 /// choose one with the stage.
-enum class ShardRematOption { None, Layer, Selective, Auto };
+enum class ShardRematOption { None, Layer, Selective, Op, Auto };
 
 /// The policy a `remat` value names; nullopt for `auto`.
 inline std::optional<RematPolicyOption> getRematPolicy(ShardRematOption remat) {
@@ -44,6 +46,8 @@ inline std::optional<RematPolicyOption> getRematPolicy(ShardRematOption remat) {
     return RematPolicyOption::Layer;
   case ShardRematOption::Selective:
     return RematPolicyOption::Selective;
+  case ShardRematOption::Op:
+    return RematPolicyOption::Op;
   case ShardRematOption::Auto:
     return std::nullopt;
   }
@@ -88,7 +92,7 @@ inline int getStageNumber(ReportStageOption stage) {
   return stage == ReportStageOption::All ? -1 : static_cast<int>(stage);
 }
 
-/// "none", "layer", "selective": the word a policy is given as.
+/// "none", "layer", "selective", "op": the word a policy is given as.
 StringRef getRematPolicyName(RematPolicyOption policy);
 
 /// Option values print as the word they were given as (pass pipelines

@@ -230,26 +230,53 @@ def ZeroRemat : Pass<"zero-remat", "ModuleOp"> {
 
     **Kept.** A value of the segment stays saved when the forward outside
     the segment reads it (the residual stream and other values used across
-    layers), when the step returns it, or when a zero op defines it; the
-    segment's inputs (values from before it, weights, data) are kept by
-    definition. With `policy=selective`, so are the outputs of the layer's
-    linear projections: contractions (linalg contraction ops) one of whose
-    inputs is a weight of the layer. A projection is kept as it is stored:
-    where its only reader is an elementwise op that writes a narrower
-    element type (bf16 activations: the conversion of the f32 sum, or the
-    generic that adds the residual and rounds), that op's result is kept
-    instead of the sum.
+    layers), when the step returns it, or when a zero op other than
+    `zero.attention` defines it (collectives, transfers and annotations are
+    never repeated); the segment's inputs (values from before it, weights,
+    data) are kept by definition. Beyond these, each policy keeps:
+
+    - `policy=layer`: nothing more. This is full activation checkpointing
+      per transformer block: torchtitan's `activation_checkpoint.mode =
+      "full"`, Megatron-LM's `--recompute-granularity full
+      --recompute-method uniform --recompute-num-layers 1`. The backward
+      recomputes the whole layer forward from its input, `zero.attention`
+      included (it is pure compute).
+    - `policy=op`: torchtitan's per-op selective checkpointing
+      (`mode = "selective"`, `selective_ac_option = "op"`). torchtitan
+      saves the outputs of the ops in its save list (`aten.mm`, the
+      scaled-dot-product-attention kernels, and collectives) except every
+      second `aten.mm`: a counter, fresh for each transformer block's
+      forward, counts the block's `aten.mm` calls and the even-numbered
+      ones are recomputed. Here the block's `aten.mm` calls are its linear
+      projections: contractions (linalg contraction ops) one of whose
+      inputs is a weight of the layer, counted in program order; the 1st,
+      3rd, 5th... are kept (on a Llama layer q, v, gate and down; k, o and
+      up are recomputed), and both results of every `zero.attention` (its
+      output and log-sum-exp) are kept. Contractions of two activations
+      (eager attention's scores and context, `aten.bmm` in PyTorch) are
+      neither counted nor kept. A projection is kept as it is stored:
+      where its only reader is an elementwise op that writes a narrower
+      element type (bf16 activations: the conversion of the f32 sum, or
+      the generic that adds the residual and rounds), that op's result is
+      kept instead of the sum.
+    - `policy=selective`: Megatron-LM's selective recomputation
+      (`--recompute-granularity selective`, after Korthikanti et al. 2022),
+      which recomputes only the attention core (scores, softmax, dropout,
+      context) and keeps everything else. The core is found by dataflow: a
+      value is in it when it depends on a contraction of two activations
+      inside the segment (the scores q·k, which it may be) and another
+      such contraction depends on it (the context p·v, whose output is not
+      in the core). With eager attention that is the s×s tensors: scores,
+      the softmax's row statistics and probabilities. With fused attention
+      (`zero.attention`) nothing of the core outlives the op, so the
+      policy keeps everything and leaves the step as it is.
 
     **Recomputed.** Every other value of the segment that the backward reads
     (the terminator aside). The segment's operations it depends on, back to
     kept values, are cloned in program order right before the first backward
     operation that reads one of them, and every backward read takes the
-    clone. With `policy=layer` that is the whole layer's forward but for its
-    output; with `policy=selective` the norms, rotary embeddings, attention
-    scores, softmax and context (contractions of two activations) and
-    elementwise activations, after Korthikanti et al. 2022. `policy=none`
-    leaves the step as it is. Clones repeat the same operations on the same
-    values, so the step computes the same bits.
+    clone. `policy=none` leaves the step as it is. Clones repeat the same
+    operations on the same values, so the step computes the same bits.
 
     **Stage 3.** A clone reads only its own layer's weights, right before
     that layer's backward, so zero-shard's gather of the layer for the
@@ -260,22 +287,28 @@ def ZeroRemat : Pass<"zero-remat", "ModuleOp"> {
     Errors (the pass fails and changes nothing): a step with no layer unit;
     an operation with memory effects (or effects it does not declare, such
     as a call) in a layer's forward segment, other than the zero dialect's
-    own ops; layers whose forward reads interleave; a step that zero-shard
-    already rewrote; a step without a loss result.
+    own ops (which are kept); layers whose forward reads interleave; a step
+    that zero-shard already rewrote; a step without a loss result. No
+    policy has errors of its own.
   }];
   let options = [
     Option<"policy", "policy",
            "RematPolicyOption",
            /*default=*/"RematPolicyOption::Layer",
-           "What each layer keeps from its forward: none, layer (the "
-           "default) or selective",
+           "What each layer keeps from its forward: none, selective, op "
+           "or layer (the default)",
            [{::llvm::cl::values(
              clEnumValN(RematPolicyOption::None, "none",
                         "keep everything; the step is unchanged"),
-             clEnumValN(RematPolicyOption::Layer, "layer",
-                        "keep each layer's inputs and outputs, recompute the rest"),
              clEnumValN(RematPolicyOption::Selective, "selective",
-                        "also keep the outputs of the linear projections"))}]>,
+                        "Megatron-LM's selective recomputation: recompute "
+                        "the attention core only"),
+             clEnumValN(RematPolicyOption::Op, "op",
+                        "torchtitan's per-op selective AC: keep every "
+                        "second projection and the fused attention"),
+             clEnumValN(RematPolicyOption::Layer, "layer",
+                        "full AC: keep each layer's input, recompute the "
+                        "rest"))}]>,
     Option<"functionName", "func", "std::string", /*default=*/"\"\"",
            "Name of the training-step function (default: the one function "
            "that carries #zero.state marks)">,
@@ -398,7 +431,7 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     each candidate's line gives the four figures
     (docs/report-schema.md, "Device memory").
 
-    `remat=layer|selective` first recomputes activations exactly as
+    `remat=selective|op|layer` first recomputes activations exactly as
     `--zero-remat=policy=...` would (the same function, with the same
     errors), then shards. `remat=auto` with `stage=auto` compares every
     (stage, policy) pair: each policy applied to a copy of the step (`none`
@@ -552,15 +585,17 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "ShardRematOption",
            /*default=*/"ShardRematOption::None",
            "Recompute activations before sharding: none (the default), "
-           "layer, selective (as --zero-remat) or auto (choose with the "
+           "selective, op, layer (as --zero-remat) or auto (choose with the "
            "stage; needs device-memory)",
            [{::llvm::cl::values(
              clEnumValN(ShardRematOption::None, "none",
                         "keep every activation"),
-             clEnumValN(ShardRematOption::Layer, "layer",
-                        "as --zero-remat=policy=layer"),
              clEnumValN(ShardRematOption::Selective, "selective",
                         "as --zero-remat=policy=selective"),
+             clEnumValN(ShardRematOption::Op, "op",
+                        "as --zero-remat=policy=op"),
+             clEnumValN(ShardRematOption::Layer, "layer",
+                        "as --zero-remat=policy=layer"),
              clEnumValN(ShardRematOption::Auto, "auto",
                         "the least recompute that fits in device-memory"))}]>,
     Option<"offload", "offload",

@@ -2,7 +2,7 @@
 //
 // The rewrite of `zero-remat` (ZeroRemat.cpp; its definitions are the pass's
 // description in Passes.td), callable on one step: the `zero-remat` pass
-// runs it, and so does `zero-shard` with `remat=layer|selective|auto`, on
+// runs it, and so does `zero-shard` with `remat=selective|op|layer|auto`, on
 // the module it shards or on the copies it compares.
 //
 //===----------------------------------------------------------------------===//

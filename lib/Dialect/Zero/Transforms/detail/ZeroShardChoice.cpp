@@ -85,7 +85,7 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
               "choose a policy for stage "
            << stages.front()
            << ", e.g. device-memory=80GB; or name one: "
-              "remat=none|layer|selective";
+              "remat=none|selective|op|layer";
   }
   FailureOr<uint64_t> capacity = parseDeviceMemory(loc);
   if (failed(capacity))
@@ -146,7 +146,8 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   candidates.back()->table = &table;
   if (comparePolicies && hasLayers)
     for (RematPolicyOption policy :
-         {RematPolicyOption::Selective, RematPolicyOption::Layer}) {
+         {RematPolicyOption::Selective, RematPolicyOption::Op,
+          RematPolicyOption::Layer}) {
       auto candidate = std::make_unique<PolicyCandidate>();
       candidate->policy = policy;
       candidate->copy = module.clone();
@@ -440,7 +441,7 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
     } else if (applied == RematPolicyOption::None) {
       diag << ", or recompute activations (remat=auto, or --zero-remat "
               "before --zero-shard)";
-    } else if (applied == RematPolicyOption::Selective) {
+    } else if (applied != RematPolicyOption::Layer) {
       diag << ", or recompute more (remat=layer or remat=auto)";
     }
     return failure();

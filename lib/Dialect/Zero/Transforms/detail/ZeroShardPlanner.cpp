@@ -128,7 +128,7 @@ LogicalResult ShardPlanner::checkChoosable(const StateTable &table) const {
               "data-parallel axis; dp-axis="
            << dpAxis << " names " << meshAxes.size()
            << " axes, so give the stage (stage=0|1|2|3) and the policy "
-              "(remat=none|layer|selective)";
+              "(remat=none|selective|op|layer)";
   for (const ParamStates &param : table.getParams())
     if (param.dpAxisNames)
       return emitError(Location(param.weight.loc))
@@ -136,7 +136,7 @@ LogicalResult ShardPlanner::checkChoosable(const StateTable &table) const {
                 "every parameter, but \""
              << param.name << "\" has its own (" << ZeroDialect::kDpAxesAttrName
              << "); give the stage (stage=0|1|2|3) and the policy "
-                "(remat=none|layer|selective)";
+                "(remat=none|selective|op|layer)";
   return success();
 }
 
@@ -593,7 +593,7 @@ LogicalResult ShardPlanner::run() {
     emitError(module.getLoc())
         << "zero-shard: shard-group= names the shard group, so there is no "
            "stage or remat policy to choose with it yet; give stage=0|1|2|3 "
-           "and remat=none|layer|selective";
+           "and remat=none|selective|op|layer";
     return failure();
   }
   if (nodeSize != 0) {

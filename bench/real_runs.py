@@ -22,7 +22,8 @@ What today's tools lack is detected from their --help and replaced, each
 replacement printed as a note: a machine preset that does not exist yet
 (the case's fallback preset is used), a recomputation policy name that does
 not exist yet (`op` falls back to `selective`), and import options that do
-not exist yet (--attention, --grad-dtype, --logits-dtype are then left out).
+not exist yet (--attention, --grad-dtype, --logits-dtype, --cross-entropy
+are then left out).
 
 llm-analysis (PyPI, pinned to LLM_ANALYSIS_VERSION) is called through its
 Python API with the same model, GPU, batch, sequence, ZeRO-3 over N GPUs,
@@ -114,8 +115,10 @@ REMAT_FOR_AC = {"op": ["op", "selective"], "full": ["layer"], "none": ["none"]}
 LLM_AC = {"op": 1, "full": 2, "none": 0}
 # torchtitan's FSDP mixed precision reduces gradients in float32
 # (mixed_precision_reduce's default) and takes the loss of logits cast to
-# float32; passed where zero-import has the options.
-IMPORT_PRECISION = {"--grad-dtype": "f32", "--logits-dtype": "f32"}
+# float32 with eager PyTorch's F.cross_entropy (these runs do not compile
+# the model); passed where zero-import has the options.
+IMPORT_PRECISION = {"--grad-dtype": "f32", "--logits-dtype": "f32",
+                    "--cross-entropy": "eager"}
 
 MEM_TOLERANCE = 0.10
 TIME_TOLERANCE = 0.15

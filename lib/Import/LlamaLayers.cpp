@@ -547,6 +547,30 @@ Value LlamaLayers::crossEntropy(Value logits, Value targets, Value &dlogits) {
         Value term = c.sub(c.args[0], c.args[1]);
         return c.add(c.args[2], c.mul(term, c.constant(inverseTokens)));
       });
+  if (options.crossEntropy == CrossEntropyKind::Eager) {
+    // log_softmax's output, kept (f32, as log_softmax computes on the f32
+    // logits) for its backward; nll_loss's dense gradient -onehot / tokens;
+    // log_softmax's backward g - exp(logprobs) · Σ_v g. The loss is the
+    // same -logprobs[target] / tokens summed.
+    Value logProbs =
+        l.map("bsv,bs->bsv", {logits, logSumExp}, l.f32(),
+              [](BodyContext &c) { return c.sub(c.args[0], c.args[1]); });
+    int64_t vocab = cast<ShapedType>(logits.getType()).getDimSize(2);
+    Value nllGrad =
+        l.map("bs->bsv", {targets}, l.f32(),
+              [&](BodyContext &c) {
+                return select(c, isTarget(c, c.args[0]),
+                              c.constant(-inverseTokens), c.constant(0.0));
+              },
+              {{'v', vocab}});
+    Value nllGradSum = l.sum("bsv->bs", nllGrad);
+    dlogits =
+        l.map("bsv,bsv,bs->bsv", {nllGrad, logProbs, nllGradSum},
+              getElementTypeOrSelf(logits.getType()), [](BodyContext &c) {
+                return c.sub(c.args[0], c.mul(c.exp(c.args[1]), c.args[2]));
+              });
+    return loss;
+  }
   dlogits = l.map("bsv,bs,bs->bsv", {logits, logSumExp, targets},
                   getElementTypeOrSelf(logits.getType()), [&](BodyContext &c) {
                     Value p = c.exp(c.sub(c.args[0], c.args[1]));

@@ -149,6 +149,20 @@ static cl::opt<AttentionKind> attention(
                           "probabilities kept for the backward")),
     cl::init(AttentionKind::Fused), cl::cat(importCategory));
 
+ZERO_CLOSED_SET_OPTION(mlir::zero::import::CrossEntropyKind)
+
+static cl::opt<CrossEntropyKind> crossEntropy(
+    "cross-entropy", cl::desc("How the Llama step computes its loss"),
+    cl::values(clEnumValN(CrossEntropyKind::Fused, "fused",
+                          "the row log-sum-exp and softmax - onehot for the "
+                          "gradient, as a fused loss kernel or torch.compile "
+                          "runs it (default)"),
+               clEnumValN(CrossEntropyKind::Eager, "eager",
+                          "eager PyTorch's F.cross_entropy: log_softmax's "
+                          "[b, s, vocab] output kept, nll_loss's dense "
+                          "gradient, log_softmax's backward")),
+    cl::init(CrossEntropyKind::Fused), cl::cat(importCategory));
+
 ZERO_CLOSED_SET_OPTION(mlir::zero::import::GradPrecision)
 
 static cl::opt<GradPrecision> gradDtype(
@@ -322,7 +336,8 @@ int main(int argc, char **argv) {
       "zero-import: build the annotated training step zero-opt plans\n\n"
       "  zero-import --hf-config config.json [--batch B --seq S] "
       "[--dtype mixed|f32] [--activations auto|bf16|f32]\n"
-      "      [--attention fused|eager] [--grad-dtype auto|bf16|f32] "
+      "      [--attention fused|eager] [--cross-entropy fused|eager]\n"
+      "      [--grad-dtype auto|bf16|f32] "
       "[--logits-dtype auto|f32|bf16] -o step.mlir\n"
       "  zero-import --synthetic-params P --layers L -o step.mlir\n"
       "  zero-import --hf-config config.json --tensor-parallel T "
@@ -337,6 +352,9 @@ int main(int argc, char **argv) {
   if (fromConfig && numLayers.getNumOccurrences() > 0)
     return fail("--layers applies to --synthetic-params only; the layer "
                 "count of an HF model is its 'num_hidden_layers'");
+  if (synthetic && crossEntropy.getNumOccurrences() > 0)
+    return fail("--cross-entropy applies to --hf-config only; the synthetic "
+                "MLP's loss is a mean squared error");
   if (synthetic && attention.getNumOccurrences() > 0)
     return fail("--attention applies to --hf-config only; the synthetic "
                 "MLP has no attention");
@@ -394,6 +412,7 @@ int main(int argc, char **argv) {
   options.precision = dtype;
   options.activations = activations;
   options.attention = attention;
+  options.crossEntropy = crossEntropy;
   options.grads = gradDtype;
   options.logits = logitsDtype;
 

@@ -79,6 +79,19 @@ enum class LogitsPrecision {
   BF16,
 };
 
+/// How the Llama step computes its cross-entropy loss and its gradient.
+enum class CrossEntropyKind {
+  /// One pass for the loss (row log-sum-exp) and one for the gradient of the
+  /// logits, softmax - onehot: what a fused loss kernel or torch.compile
+  /// keeps.
+  Fused,
+  /// As eager PyTorch's `F.cross_entropy` runs it: `log_softmax`, whose
+  /// [b, s, vocab] output is saved for its backward, then `nll_loss`, whose
+  /// backward writes a dense [b, s, vocab] gradient that `log_softmax`'s
+  /// backward turns into the logits' gradient.
+  Eager,
+};
+
 /// torch.optim.AdamW's defaults, except a learning rate typical of LLM
 /// pre-training.
 /// The optimizer update that ends a step (see Optimizer.h).
@@ -113,6 +126,8 @@ struct StepOptions {
   ActivationPrecision activations = ActivationPrecision::Auto;
   /// The Llama step's attention.
   AttentionKind attention = AttentionKind::Fused;
+  /// The Llama step's loss.
+  CrossEntropyKind crossEntropy = CrossEntropyKind::Fused;
   /// The gradients' type (`Auto`: the weight's).
   GradPrecision grads = GradPrecision::Auto;
   /// The Llama step's logits (`Auto`: the activation type).

@@ -117,16 +117,33 @@ static uint64_t getUnfusedBytes(linalg::LinalgOp linalgOp, uint64_t iterations,
                                 uint64_t fusedBytes) {
   Block *body = linalgOp.getBlock();
   // The ops eager PyTorch runs as kernels: the arithmetic on elements
-  // (casts and selects included: each is a kernel there too), not index
-  // computations or constants.
+  // (selects included: each is a kernel there too), not index computations
+  // or constants, and not the widening of a bf16 or f16 operand to f32 or
+  // the narrowing of the result: PyTorch's elementwise kernels compute a
+  // reduced-precision tensor in f32 registers (ATen's `opmath_type`) and
+  // read and write it in its own type, in the same kernel.
+  auto isCast = [](Operation *op) {
+    return isa<arith::ExtFOp, arith::TruncFOp>(op);
+  };
   llvm::SmallPtrSet<Operation *, 8> kernels;
   for (Operation &op : body->without_terminator())
     if (isa<arith::ArithDialect, math::MathDialect>(op.getDialect()) &&
-        !isa<arith::ConstantOp>(op) && op.getNumResults() == 1 &&
+        !isa<arith::ConstantOp>(op) && !isCast(&op) &&
+        op.getNumResults() == 1 &&
         getElementBytes(op.getResult(0).getType()) > 0)
       kernels.insert(&op);
   if (kernels.size() < 2)
     return fusedBytes;
+  // What a value is before the casts of the body: a kernel reads the
+  // tensor or the earlier kernel's result it was widened from.
+  auto throughCasts = [&](Value value) {
+    while (Operation *def = value.getDefiningOp()) {
+      if (def->getBlock() != body || !isCast(def))
+        break;
+      value = def->getOperand(0);
+    }
+    return value;
+  };
   Operation *yield = body->getTerminator();
   ValueRange inits = linalgOp.getDpsInits();
   uint64_t total = 0;
@@ -137,23 +154,34 @@ static uint64_t getUnfusedBytes(linalg::LinalgOp linalgOp, uint64_t iterations,
     // A kernel reads each distinct operand once (`x * x` reads x once).
     llvm::SmallPtrSet<void *, 4> read;
     for (Value operand : op.getOperands()) {
-      if (!read.insert(operand.getAsOpaquePointer()).second)
+      Value source = throughCasts(operand);
+      if (!read.insert(source.getAsOpaquePointer()).second)
         continue;
-      if (auto arg = dyn_cast<BlockArgument>(operand)) {
+      if (auto arg = dyn_cast<BlockArgument>(source)) {
         if (arg.getOwner() == body)
           add(getTensorBytes(
               linalgOp->getOperand(arg.getArgNumber()).getType()));
-      } else if (kernels.contains(operand.getDefiningOp())) {
+      } else if (kernels.contains(source.getDefiningOp())) {
         add(llvm::SaturatingMultiply(iterations,
-                                     getElementBytes(operand.getType())));
+                                     getElementBytes(source.getType())));
       }
     }
+    // It writes the linalg op's result where its value (or its narrowed
+    // copy) is yielded, else its own tensor of the iteration space.
     bool yielded = false;
-    for (OpOperand &use : op.getResult(0).getUses())
-      if (use.getOwner() == yield) {
-        add(getTensorBytes(inits[use.getOperandNumber()].getType()));
-        yielded = true;
+    SmallVector<Value> worklist = {op.getResult(0)};
+    while (!worklist.empty()) {
+      Value value = worklist.pop_back_val();
+      for (OpOperand &use : value.getUses()) {
+        if (use.getOwner() == yield) {
+          add(getTensorBytes(inits[use.getOperandNumber()].getType()));
+          yielded = true;
+        } else if (use.getOwner()->getBlock() == body &&
+                   isCast(use.getOwner())) {
+          worklist.push_back(use.getOwner()->getResult(0));
+        }
       }
+    }
     if (!yielded)
       add(llvm::SaturatingMultiply(iterations,
                                    getElementBytes(op.getResult(0).getType())));

@@ -91,7 +91,9 @@ struct OpCost {
   /// kernel reads each distinct operand (a tensor operand of the linalg op,
   /// or the full iteration space of an earlier kernel's result) and writes its
   /// result (the linalg op's result where it is yielded, else a tensor of
-  /// the iteration space). Equal to `bytes` for an op whose body has at
+  /// the iteration space). Widening casts of operands and the narrowing of
+  /// a result are part of the kernel, not kernels of their own (PyTorch
+  /// computes bf16 tensors in f32 registers). Equal to `bytes` for an op whose body has at
   /// most one such op; 0 means "as `bytes`".
   uint64_t unfusedBytes = 0;
 };

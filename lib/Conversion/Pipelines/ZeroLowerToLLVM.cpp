@@ -46,8 +46,8 @@ using namespace mlir;
 void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
                                         const ZeroLowerToLLVMOptions &options) {
   // Tensors: fused attention becomes linalg ops, state results are
-  // written into their arguments, the collectives become runtime calls; elementwise arith on tensors becomes
-  // linalg, which bufferizes.
+  // written into their arguments, the collectives become runtime calls;
+  // elementwise arith on tensors becomes linalg, which bufferizes.
   pm.addNestedPass<func::FuncOp>(createZeroLowerAttention());
   pm.addPass(createZeroDonateStates());
   pm.addPass(createZeroAsyncToRuntime());

@@ -93,8 +93,8 @@ struct OpCost {
   /// result (the linalg op's result where it is yielded, else a tensor of
   /// the iteration space). Widening casts of operands and the narrowing of
   /// a result are part of the kernel, not kernels of their own (PyTorch
-  /// computes bf16 tensors in f32 registers). Equal to `bytes` for an op whose body has at
-  /// most one such op; 0 means "as `bytes`".
+  /// computes bf16 tensors in f32 registers). Equal to `bytes` for an op whose
+  /// body has at most one such op; 0 means "as `bytes`".
   uint64_t unfusedBytes = 0;
 };
 

@@ -278,12 +278,10 @@ Value LlamaLayers::eagerAttentionCore(AttentionSaved &saved) {
   return forward.output;
 }
 
-// With scores z = scale * q.k, p = softmax_t(z) (masked), c = p @ v:
-//   dp[s,t] = dc[s] . v[t],   dv[t] = sum_{g,s} p[s,t] dc[s]
-//   dz      = p * (dp - sum_t dp * p)          (softmax; 0 where masked)
-//   dq[s]   = scale * sum_t dz[s,t] k[t],  dk[t] = scale * sum_{g,s} dz q[s]
-// Sums over g add the gradients of the query heads that share a KV head.
-// q and k are post-RoPE; the inverse rotation maps their gradients back.
+// The projections' backward around the attention core: the core's
+// gradients are `zero.attention_grad`'s (fused) or
+// `eagerAttentionCoreBackward`'s. q and k are post-RoPE; the inverse
+// rotation maps their gradients back.
 Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
                                      const AttentionWeights &w, Value dOut,
                                      AttentionGrads &grads) {
@@ -323,6 +321,11 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
   return l.contract("bsn,nd->bsd", dv, w.v, dx, act);
 }
 
+// With scores z = scale * q.k, p = softmax_t(z) (masked), c = p @ v:
+//   dp[s,t] = dc[s] . v[t],   dv[t] = sum_{g,s} p[s,t] dc[s]
+//   dz      = p * (dp - sum_t dp * p)          (softmax; 0 where masked)
+//   dq[s]   = scale * sum_t dz[s,t] k[t],  dk[t] = scale * sum_{g,s} dz q[s]
+// Sums over g add the gradients of the query heads that share a KV head.
 void LlamaLayers::eagerAttentionCoreBackward(const AttentionSaved &saved,
                                              Value dContext, Value &dQueries,
                                              Value &dKeys, Value &dValues) {

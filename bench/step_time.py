@@ -76,7 +76,7 @@ def main():
     parser.add_argument("--predict", action="store_true",
                         help="also print zero-report's estimate of each step")
     parser.add_argument("--machine",
-                        help="with --predict: a zero-machine/1 file (default: "
+                        help="with --predict: a zero-machine/2 (or /1) file (default: "
                              "calibrate this machine first)")
     parser.add_argument("--prefetch", type=int, metavar="DEPTH",
                         help="also run each stage prefetched at this depth")

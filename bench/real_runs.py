@@ -8,8 +8,13 @@ built tools and prints, for reserved memory per GPU and step time:
   measured | zero-opt | ratio | llm-analysis | ratio
 
   zero-import --hf-config CONFIG --batch B --seq S [--attention=fused] -o step.mlir
-  zero-opt step.mlir --zero-shard="stage=3 world-size=N remat=POLICY"
+  zero-opt step.mlir --zero-shard="stage=3 world-size=N remat=POLICY cast-on-gather=true"
            --zero-report="json=out.json machine=MACHINE table="
+
+`cast-on-gather=true` is how FSDP keeps a bf16 model: the sharded
+parameter is the f32 one the optimizer updates, and each all-gather first
+casts the shard to `param_dtype` (FSDP2's MixedPrecisionPolicy, FSDP1's
+MixedPrecision), so no bf16 shard persists beside it.
 
 The prediction of memory is the report's `scheduled.peak_bytes`
 `reserved_estimate` (device memory as PyTorch's caching allocator reserves
@@ -274,7 +279,8 @@ def zero_opt_prediction(tools, case, deadline):
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "report.json")
         run_tool([tools.opt_bin, step,
-                  f"--zero-shard=stage=3 world-size={case['gpus']} remat={remat}",
+                  f"--zero-shard=stage=3 world-size={case['gpus']} remat={remat} "
+                  "cast-on-gather=true",
                   f"--zero-report=json={out} machine={machine} table=",
                   "-o", os.devnull], deadline)
         with open(out) as f:

@@ -81,18 +81,10 @@ start=$SECONDS
 budget=450
 fake="${GPU_CALIBRATE_FAKE:-0}"
 
-remaining() {
-  local left=$((budget - (SECONDS - start)))
-  ((left < 10)) && left=10
-  echo "$left"
-}
-finish() { # STATUS DETAILS
-  local label="$1"
-  [[ "$fake" == 1 ]] && label="$label (FAKE CUDA: not a GPU measurement)"
-  echo "gpu-calibrate: $label: $2; $((SECONDS - start)) s"
-  [[ "$1" == PASS ]]
-  exit $?
-}
+script=gpu-calibrate
+fake_note="FAKE CUDA: not a GPU measurement"
+# shellcheck source=bench/gpu-script-lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/gpu-script-lib.sh"
 
 # --- Tools -------------------------------------------------------------------
 tools=(mpirun python3)

@@ -51,18 +51,10 @@ budget=470 # seconds: the whole check stays under 8 minutes
 fake="${GPU_CHECK_FAKE:-0}"
 max_bytes="${GPU_CHECK_MAX_BYTES:-1073741824}"
 
-remaining() {
-  local left=$((budget - (SECONDS - start)))
-  ((left < 10)) && left=10
-  echo "$left"
-}
-finish() { # STATUS DETAILS
-  local label="$1"
-  [[ "$fake" == 1 ]] && label="$label (FAKE CUDA: not a GPU check)"
-  echo "gpu-check: $label: $2; $((SECONDS - start)) s"
-  [[ "$1" == PASS ]]
-  exit $?
-}
+script=gpu-check
+fake_note="FAKE CUDA: not a GPU check"
+# shellcheck source=bench/gpu-script-lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/gpu-script-lib.sh"
 
 # --- Tools -------------------------------------------------------------------
 for tool in cmake mpirun; do

@@ -170,10 +170,18 @@ void zero::printScheduledTable(const MemoryReport &report,
          << llvm::right_justify(formatBytesIn(bytes, unit), 12) << "  " << note
          << "\n";
     };
+    auto pool = [&](AllocationStream stream) {
+      return formatBytesIn(
+          device->reservedByStream[static_cast<unsigned>(stream)], unit);
+    };
     figure("reserved estimate", device->reserved,
-           "the caching allocator's pool: peak live + " +
+           "the caching allocator's pools: peak live + " +
                formatBytesIn(device->getAllocatorReserve(), unit) +
-               " rounding and fragmentation");
+               " (rounding, fragmentation, a pool per stream)");
+    os << "      " << llvm::left_justify("by stream", 20) << "compute "
+       << pool(AllocationStream::Compute) << ", all-gather "
+       << pool(AllocationStream::AllGather) << ", reduce-scatter "
+       << pool(AllocationStream::ReduceScatter) << "\n";
     figure("device required", device->required,
            "reserved + CUDA context " +
                formatBytesIn(device->cudaContext, unit) + " + NCCL buffers " +
@@ -273,6 +281,15 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
       json.attributeObject("device_memory_bytes", [&] {
         json.attribute("allocated", device->allocated);
         json.attribute("reserved_estimate", device->reserved);
+        json.attributeObject("reserved_by_stream", [&] {
+          auto pool = [&](AllocationStream stream) {
+            return device->reservedByStream[static_cast<unsigned>(stream)];
+          };
+          json.attribute("compute", pool(AllocationStream::Compute));
+          json.attribute("all_gather", pool(AllocationStream::AllGather));
+          json.attribute("reduce_scatter",
+                         pool(AllocationStream::ReduceScatter));
+        });
         json.attribute("cuda_context", device->cudaContext);
         json.attribute("nccl_buffers", device->ncclBuffers);
         json.attribute("nccl_communicators", device->communicators);

@@ -202,6 +202,88 @@ TEST(CachingAllocatorTest, OverflowIsReported) {
   EXPECT_EQ(estimateReservedBytes(schedule), std::nullopt);
 }
 
+// A pool per stream: a 12 MiB block freed on the compute stream is not
+// handed to a 12 MiB request on the reduce-scatter stream, which opens a
+// segment of its own (requests from 10 MiB on get a segment of their size
+// rounded up to 2 MiB: 12 MiB). Reserved: 12 + 12 = 24 MiB, where one pool
+// would have reused the block: 12 MiB.
+TEST(CachingAllocatorTest, StreamsDoNotShareBlocks) {
+  BufferSchedule schedule;
+  schedule.beginOp();
+  unsigned a = schedule.addResult(12 * MiB);
+  schedule.beginOp();
+  schedule.addUse(a);
+  schedule.beginOp();
+  unsigned b = schedule.addResult(12 * MiB);
+  schedule.markStream(b, AllocationStream::ReduceScatter);
+  schedule.beginOp();
+  schedule.addUse(b);
+  std::optional<StreamBytes> pools = estimateReservedPools(schedule);
+  ASSERT_TRUE(pools.has_value());
+  EXPECT_EQ((*pools)[static_cast<unsigned>(AllocationStream::Compute)],
+            12 * MiB);
+  EXPECT_EQ((*pools)[static_cast<unsigned>(AllocationStream::ReduceScatter)],
+            12 * MiB);
+  EXPECT_EQ(estimateReservedBytes(schedule), 24 * MiB);
+}
+
+// Two all-gathers of 12 MiB each, as FSDP2 runs them: each receives into a
+// flat 12 MiB buffer on the all-gather stream, held until the next gather
+// has allocated its own, so two are in flight: two 12 MiB segments. The
+// gathered copies on the compute stream live one op each: the second reuses
+// the first's segment, 12 MiB. Step 2 reuses every segment. Reserved:
+// 24 + 12 = 36 MiB.
+TEST(CachingAllocatorTest, AllGatherFlatBuffersOverlapByOne) {
+  BufferSchedule schedule;
+  unsigned shard1 = schedule.addArgument(6 * MiB);
+  unsigned shard2 = schedule.addArgument(6 * MiB);
+  schedule.markPersistent(shard1);
+  schedule.markPersistent(shard2);
+  for (unsigned shard : {shard1, shard2}) {
+    schedule.beginOp();
+    schedule.addUse(shard);
+    unsigned gathered = schedule.addResult(12 * MiB);
+    recordCollectiveBuffers(schedule, CollectiveKind::AllGather, {shard},
+                            {gathered});
+    schedule.beginOp();
+    schedule.addUse(gathered);
+  }
+  std::optional<StreamBytes> pools = estimateReservedPools(schedule);
+  ASSERT_TRUE(pools.has_value());
+  EXPECT_EQ((*pools)[static_cast<unsigned>(AllocationStream::AllGather)],
+            24 * MiB);
+  // The shards (a 20 MiB segment: 6 MiB < 10 MiB, both in it) and a
+  // gathered copy at a time (12 MiB).
+  EXPECT_EQ((*pools)[static_cast<unsigned>(AllocationStream::Compute)],
+            32 * MiB);
+  EXPECT_EQ(estimateReservedBytes(schedule), 56 * MiB);
+}
+
+// A reduce-scatter of a 12 MiB gradient to a 6 MiB shard: the flat 12 MiB
+// input on the reduce-scatter stream takes a 12 MiB segment whole, so the
+// shard, allocated while it is held, opens a 20 MiB one (6 MiB < 10 MiB);
+// then the input is freed. The gradient itself is the compute stream's
+// (12 MiB). Step 2 reuses all three. Reserved: 12 + 12 + 20 = 44 MiB.
+TEST(CachingAllocatorTest, ReduceScatterFlatInputAndShard) {
+  BufferSchedule schedule;
+  schedule.beginOp();
+  unsigned grad = schedule.addResult(12 * MiB);
+  schedule.beginOp();
+  schedule.addUse(grad);
+  unsigned shard = schedule.addResult(6 * MiB);
+  recordCollectiveBuffers(schedule, CollectiveKind::ReduceScatter, {grad},
+                          {shard});
+  schedule.beginOp();
+  schedule.addUse(shard);
+  std::optional<StreamBytes> pools = estimateReservedPools(schedule);
+  ASSERT_TRUE(pools.has_value());
+  EXPECT_EQ((*pools)[static_cast<unsigned>(AllocationStream::ReduceScatter)],
+            32 * MiB);
+  EXPECT_EQ((*pools)[static_cast<unsigned>(AllocationStream::Compute)],
+            12 * MiB);
+  EXPECT_EQ(estimateReservedBytes(schedule), 44 * MiB);
+}
+
 // device_required = reserved + context + per communicator of more than one
 // rank 32 channels x 2 ring peers x 4 MiB = 256 MiB. With shard groups
 // (2 x 4) the program uses two communicators: 512 MiB.

@@ -58,6 +58,25 @@ void BufferSchedule::markPersistent(unsigned value) {
   values[value].persistent = true;
 }
 
+void BufferSchedule::markStream(unsigned value, AllocationStream stream) {
+  values[value].stream = stream;
+}
+
+void BufferSchedule::addStagingBuffer(uint64_t bytes, AllocationStream stream,
+                                      bool heldUntilNext) {
+  assert(numOps > 0 && "a staging buffer needs an op");
+  unsigned op = numOps - 1;
+  unsigned &held = heldStaging[static_cast<unsigned>(stream)];
+  if (held != ~0u)
+    stagings[held].freedAt = op;
+  held = ~0u;
+  // Freed at the end of the step unless a later staging buffer of its
+  // stream frees it first.
+  stagings.push_back({bytes, op, heldUntilNext ? ~0u : op, stream});
+  if (heldUntilNext)
+    held = stagings.size() - 1;
+}
+
 void BufferSchedule::markTier(unsigned value, MemoryTier tier) {
   values[value].tier = std::max(values[value].tier, tier);
 }
@@ -99,6 +118,11 @@ SmallVector<BufferSchedule::Buffer> BufferSchedule::getBuffers() const {
     Buffer &buffer = buffers[index];
     const ValueInfo &value = values[id];
     buffer.bytes = std::max(buffer.bytes, value.bytes);
+    // The value that starts the buffer allocates it, on its stream.
+    if (value.first < buffer.first ||
+        (value.first == buffer.first &&
+         value.stream != AllocationStream::Compute))
+      buffer.stream = value.stream;
     buffer.first = std::min(buffer.first, value.first);
     buffer.last = std::max(buffer.last, value.last);
     buffer.kind = std::min(buffer.kind, value.kind);
@@ -109,6 +133,7 @@ SmallVector<BufferSchedule::Buffer> BufferSchedule::getBuffers() const {
     if (buffer.persistent) {
       buffer.first = 0;
       buffer.last = numOps;
+      buffer.stream = AllocationStream::Compute;
     }
   return buffers;
 }
@@ -116,14 +141,20 @@ SmallVector<BufferSchedule::Buffer> BufferSchedule::getBuffers() const {
 BufferSchedule::DeviceAllocations BufferSchedule::getDeviceAllocations() const {
   SmallVector<Buffer> buffers = getBuffers();
   DeviceAllocations allocations;
-  // Buffers by the position they start and end at, in their order.
+  // Buffers by the position they start and end at, in their order; the
+  // staging buffers apart, since they are allocated and freed first.
   SmallVector<SmallVector<unsigned, 2>> startsAt(numOps + 1),
-      endsAt(numOps + 1);
+      endsAt(numOps + 1), stagedAt(numOps + 1), unstagedAt(numOps + 1);
+  auto add = [&](uint64_t bytes, AllocationStream stream) {
+    auto id = static_cast<unsigned>(allocations.bytes.size());
+    allocations.bytes.push_back(bytes);
+    allocations.streams.push_back(stream);
+    return id;
+  };
   for (const Buffer &buffer : buffers) {
     if (buffer.bytes == 0 || buffer.tier != MemoryTier::Device)
       continue;
-    auto id = static_cast<unsigned>(allocations.bytes.size());
-    allocations.bytes.push_back(buffer.bytes);
+    unsigned id = add(buffer.bytes, buffer.stream);
     if (buffer.persistent) {
       allocations.persistent.push_back(id);
       continue;
@@ -131,9 +162,20 @@ BufferSchedule::DeviceAllocations BufferSchedule::getDeviceAllocations() const {
     startsAt[buffer.first].push_back(id);
     endsAt[buffer.last].push_back(id);
   }
+  for (const Staging &staging : stagings) {
+    if (staging.bytes == 0)
+      continue;
+    unsigned id = add(staging.bytes, staging.stream);
+    stagedAt[staging.op].push_back(id);
+    unstagedAt[std::min(staging.freedAt, numOps)].push_back(id);
+  }
   for (unsigned at = 0; at <= numOps; ++at) {
+    for (unsigned id : stagedAt[at])
+      allocations.step.push_back({id, /*isFree=*/false});
     for (unsigned id : startsAt[at])
       allocations.step.push_back({id, /*isFree=*/false});
+    for (unsigned id : unstagedAt[at])
+      allocations.step.push_back({id, /*isFree=*/true});
     for (unsigned id : endsAt[at])
       allocations.step.push_back({id, /*isFree=*/true});
   }

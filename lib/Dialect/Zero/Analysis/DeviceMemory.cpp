@@ -117,32 +117,85 @@ void CachingAllocatorModel::free(unsigned handle) {
   poolOf(blocks[id]).insert(keyOf(id));
 }
 
-std::optional<uint64_t>
-zero::estimateReservedBytes(const BufferSchedule &schedule) {
+std::optional<StreamBytes>
+zero::estimateReservedPools(const BufferSchedule &schedule) {
   BufferSchedule::DeviceAllocations allocations =
       schedule.getDeviceAllocations();
-  CachingAllocatorModel allocator;
+  std::array<CachingAllocatorModel, kNumAllocationStreams> pools;
+  auto poolOf = [&](unsigned buffer) -> CachingAllocatorModel & {
+    return pools[static_cast<unsigned>(allocations.streams[buffer])];
+  };
   for (unsigned buffer : allocations.persistent)
-    if (!allocator.allocate(allocations.bytes[buffer]))
+    if (!poolOf(buffer).allocate(allocations.bytes[buffer]))
       return std::nullopt;
+  auto countSegments = [&] {
+    unsigned segments = 0;
+    for (const CachingAllocatorModel &pool : pools)
+      segments += pool.getNumSegments();
+    return segments;
+  };
   SmallVector<unsigned> handles(allocations.bytes.size(), ~0u);
   for (unsigned step = 0; step < kMaxReplayedSteps; ++step) {
-    unsigned segments = allocator.getNumSegments();
+    unsigned segments = countSegments();
     for (BufferSchedule::DeviceEvent event : allocations.step) {
       if (event.isFree) {
-        allocator.free(handles[event.buffer]);
+        poolOf(event.buffer).free(handles[event.buffer]);
         continue;
       }
       std::optional<unsigned> handle =
-          allocator.allocate(allocations.bytes[event.buffer]);
+          poolOf(event.buffer).allocate(allocations.bytes[event.buffer]);
       if (!handle)
         return std::nullopt;
       handles[event.buffer] = *handle;
     }
-    if (allocator.getNumSegments() == segments)
+    if (countSegments() == segments)
       break;
   }
-  return allocator.getReservedBytes();
+  StreamBytes reserved;
+  for (unsigned stream = 0; stream < kNumAllocationStreams; ++stream)
+    reserved[stream] = pools[stream].getReservedBytes();
+  return reserved;
+}
+
+std::optional<uint64_t>
+zero::estimateReservedBytes(const BufferSchedule &schedule) {
+  std::optional<StreamBytes> pools = estimateReservedPools(schedule);
+  if (!pools)
+    return std::nullopt;
+  uint64_t total = 0;
+  for (uint64_t bytes : *pools)
+    if (__builtin_add_overflow(total, bytes, &total))
+      return std::nullopt;
+  return total;
+}
+
+void zero::recordCollectiveBuffers(BufferSchedule &schedule,
+                                   CollectiveKind kind,
+                                   ArrayRef<unsigned> operands,
+                                   ArrayRef<unsigned> results) {
+  // The flat buffer holds every tensor of the collective; a sum past 2^64
+  // saturates, and the replay then reports the overflow.
+  auto sumOf = [&](ArrayRef<unsigned> tensors) {
+    uint64_t total = 0;
+    for (unsigned tensor : tensors)
+      if (__builtin_add_overflow(total, schedule.getBytes(tensor), &total))
+        return UINT64_MAX;
+    return total;
+  };
+  switch (kind) {
+  case CollectiveKind::AllGather:
+    schedule.addStagingBuffer(sumOf(results), AllocationStream::AllGather,
+                              /*heldUntilNext=*/true);
+    return;
+  case CollectiveKind::ReduceScatter:
+    schedule.addStagingBuffer(sumOf(operands), AllocationStream::ReduceScatter,
+                              /*heldUntilNext=*/false);
+    for (unsigned result : results)
+      schedule.markStream(result, AllocationStream::ReduceScatter);
+    return;
+  case CollectiveKind::AllReduce:
+    return;
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -226,6 +279,13 @@ zero::computeDeviceRequirement(const ScheduledFootprint &footprint,
   device.reserved = overheads.cachingAllocator
                         ? std::max(footprint.reservedBytes, device.allocated)
                         : device.allocated;
+  // Each stream's pool; without the caching allocator (or for a footprint
+  // with no replay) all of it is the compute stream's.
+  if (overheads.cachingAllocator && device.reserved == footprint.reservedBytes)
+    device.reservedByStream = footprint.reservedByStream;
+  else
+    device.reservedByStream[static_cast<unsigned>(AllocationStream::Compute)] =
+        device.reserved;
   device.cudaContext = overheads.cudaContextBytes;
   // One communicator per group of axes the collectives span (the whole
   // grid; or, with shard groups, the group and the replicas).

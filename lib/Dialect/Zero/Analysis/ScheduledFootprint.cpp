@@ -403,6 +403,15 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       for (Value donated : readAtWait.lookup(wait.getStart()))
         schedule.addUse(values.getId(donated));
     }
+    // The flat buffers a GPU framework runs the collective through.
+    if (std::optional<CollectiveKind> kind = getCollectiveKind(op)) {
+      SmallVector<unsigned> operands, results;
+      for (Value operand : op->getOperands())
+        operands.push_back(values.getId(operand));
+      for (Value result : getCollectiveTensors(op))
+        results.push_back(values.getId(result));
+      recordCollectiveBuffers(schedule, *kind, operands, results);
+    }
     if (op->getNumRegions() == 0)
       continue;
     op->walk([&](Operation *nested) {
@@ -670,11 +679,13 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   if (footprint.peak.total() > 0)
     footprint.peakOp = peak->second < numOps ? opAt[peak->second] : terminator;
   std::optional<uint64_t> reserved = estimateReservedBytes(schedule);
-  if (!reserved)
+  std::optional<StreamBytes> pools = estimateReservedPools(schedule);
+  if (!reserved || !pools)
     return emitError(terminator->getLoc())
            << "the caching allocator's pool per rank passes 2^64 bytes; check "
               "the tensor shapes";
   footprint.reservedBytes = *reserved;
+  footprint.reservedByStream = *pools;
   return footprint;
 }
 

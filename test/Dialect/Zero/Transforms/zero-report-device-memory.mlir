@@ -24,60 +24,78 @@
 // 14 MiB = 14680064 B (model states 2 MiB, gathered weights 4 MiB, gradient
 // buckets 4 MiB, activations 4 MiB).
 //
-// The allocator: requests of 2 and 4 MiB are large-pool requests below
-// 10 MiB, so each new segment is 20 MiB; 4 B is a small-pool request (a
-// 2 MiB segment). Offsets in MiB in segment S0:
+// The allocator keeps a pool per stream (DeviceMemory.h). As FSDP2 runs
+// collectives, the all_gather receives into a flat buffer on the
+// all-gather stream (4 MiB, held to the end of the step: no later gather
+// frees it) and copies out to wfull on the compute stream; the
+// reduce_scatter copies dW into a flat buffer on the reduce-scatter stream
+// (4 MiB, freed after it) and allocates its result gshard there too.
+//
+// Requests of 2 and 4 MiB are large-pool requests below 10 MiB, so each new
+// segment is 20 MiB; 4 B is a small-pool request (a 2 MiB segment).
+//
+// The compute stream, offsets in MiB in segment S0:
 //   w [0,2), 18 cached at 2.   Step 1: x [2,4); dy [4,6); z [6,10), 10 at
 //   10 cached; dy freed: 2 at 4; wfull takes the best fit of {2, 10}: the
 //   10 at 10, [10,14), 6 at 14; zy takes the 2 at 4 whole; x freed: 2 at 2;
 //   wfull freed, merged: 10 at 10; z0 opens small segment S1; zy freed,
-//   merged with [2,4): 4 at 2; gshard takes [2,4) of it, 2 at 4 left; z
-//   freed, merged: 16 at 4; gshard freed: 18 at 2; z0 freed. S0 ends as it
-//   began, and step 2 replays step 1 in S0 and S1 without a new segment.
-// Reserved: S0 + S1 = 20 + 2 = 22 MiB = 23068672 B, 8388608 B more than
+//   merged with [2,4): 4 at 2; z freed, merged: 18 at 2; z0 freed. S0 ends
+//   as it began, and step 2 replays step 1 without a new segment: 22 MiB.
+// The all-gather stream: the flat 4 MiB opens a 20 MiB segment, freed at
+//   the end of the step; step 2 reuses it: 20 MiB.
+// The reduce-scatter stream: the flat 4 MiB opens a 20 MiB segment at
+//   [0,4); gshard takes [4,6); the flat buffer is freed, then gshard: the
+//   segment is whole again and step 2 reuses it: 20 MiB.
+// Reserved: 22 + 20 + 20 = 62 MiB = 65011712 B, 50331648 B more than
 // allocated.
 //
-// device_required, runtime=cuda with the defaults: 23068672 + CUDA context
+// device_required, runtime=cuda with the defaults: 65011712 + CUDA context
 // 400000000 + NCCL buffers for one communicator of 2 ranks, 32 channels x
-// 2 ring peers x 4194304 = 268435456: 691504128 B.
+// 2 ring peers x 4194304 = 268435456: 733447168 B.
 //
 // RUN: zero-opt %s -o /dev/null --zero-report="table=- json=%t.json unit=B" | FileCheck %s --check-prefix=TABLE
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 // TABLE: peak live [B] {{ *}}14,680,064  at 'arith.constant'
-// TABLE: reserved estimate [B] {{ *}}23,068,672  the caching allocator's pool: peak live + 8,388,608 rounding and fragmentation
-// TABLE-NEXT: device required [B] {{ *}}691,504,128  reserved + CUDA context 400,000,000 + NCCL buffers 268,435,456 (1 communicator)
+// TABLE: reserved estimate [B] {{ *}}65,011,712  the caching allocator's pools: peak live + 50,331,648 (rounding, fragmentation, a pool per stream)
+// TABLE-NEXT: by stream {{ *}}compute 23,068,672, all-gather 20,971,520, reduce-scatter 20,971,520
+// TABLE-NEXT: device required [B] {{ *}}733,447,168  reserved + CUDA context 400,000,000 + NCCL buffers 268,435,456 (1 communicator)
 // JSON: "peak_bytes": {
 // JSON-NEXT: "total": 14680064,
 // JSON-NEXT: "model_states": 2097152,
 // JSON-NEXT: "gathered_weights": 4194304,
 // JSON-NEXT: "gradient_buckets": 4194304,
 // JSON-NEXT: "activations": 4194304,
-// JSON-NEXT: "reserved_estimate": 23068672,
-// JSON-NEXT: "device_required": 691504128
+// JSON-NEXT: "reserved_estimate": 65011712,
+// JSON-NEXT: "device_required": 733447168
 // JSON-NEXT: },
 // JSON-NEXT: "device_memory_bytes": {
 // JSON-NEXT: "allocated": 14680064,
-// JSON-NEXT: "reserved_estimate": 23068672,
+// JSON-NEXT: "reserved_estimate": 65011712,
+// JSON-NEXT: "reserved_by_stream": {
+// JSON-NEXT: "compute": 23068672,
+// JSON-NEXT: "all_gather": 20971520,
+// JSON-NEXT: "reduce_scatter": 20971520
+// JSON-NEXT: },
 // JSON-NEXT: "cuda_context": 400000000,
 // JSON-NEXT: "nccl_buffers": 268435456,
 // JSON-NEXT: "nccl_communicators": 1,
-// JSON-NEXT: "device_required": 691504128
+// JSON-NEXT: "device_required": 733447168
 // JSON-NEXT: },
 // The allocated peak stays what zero-run measures:
 // JSON: "memory_bytes_by_tier": {
 // JSON-NEXT: "device": 14680064,
 
 // Other overheads: a 1 GB context and 4 channels (4 x 2 x 4194304 =
-// 33554432 B of NCCL buffers): 23068672 + 1000000000 + 33554432 =
-// 1056623104 B.
+// 33554432 B of NCCL buffers): 65011712 + 1000000000 + 33554432 =
+// 1098566144 B.
 // RUN: zero-opt %s -o /dev/null --zero-report="table= json=- cuda-context=1GB nccl-channels=4" | FileCheck %s --check-prefix=OVERRIDE
 // OVERRIDE: "device_memory_bytes": {
 // OVERRIDE-NEXT: "allocated": 14680064,
-// OVERRIDE-NEXT: "reserved_estimate": 23068672,
-// OVERRIDE-NEXT: "cuda_context": 1000000000,
+// OVERRIDE-NEXT: "reserved_estimate": 65011712,
+// OVERRIDE: "cuda_context": 1000000000,
 // OVERRIDE-NEXT: "nccl_buffers": 33554432,
 // OVERRIDE-NEXT: "nccl_communicators": 1,
-// OVERRIDE-NEXT: "device_required": 1056623104
+// OVERRIDE-NEXT: "device_required": 1098566144
 
 // runtime=cpu (zero-run): no pool, context or NCCL; the figures are the
 // bytes allocated.
@@ -87,6 +105,11 @@
 // CPU: "device_memory_bytes": {
 // CPU-NEXT: "allocated": 14680064,
 // CPU-NEXT: "reserved_estimate": 14680064,
+// CPU-NEXT: "reserved_by_stream": {
+// CPU-NEXT: "compute": 14680064,
+// CPU-NEXT: "all_gather": 0,
+// CPU-NEXT: "reduce_scatter": 0
+// CPU-NEXT: },
 // CPU-NEXT: "cuda_context": 0,
 // CPU-NEXT: "nccl_buffers": 0,
 // CPU-NEXT: "nccl_communicators": 0,

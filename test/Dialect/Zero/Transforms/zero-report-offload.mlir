@@ -114,10 +114,11 @@
 // UNKNOWN-NEXT: NVMe (reads + writes): unknown: the machine gives no bandwidth; pass nvme-bandwidth=BYTES_PER_S
 
 // The device required beside the peak: every buffer is below 512 B, one
-// 2 MiB segment of the allocator's small pool, 2,097,152 B, + the CUDA
-// context, 400,000,000 B, + NCCL's buffers for one communicator of 4 ranks,
-// 32 x 2 x 4 MiB = 268,435,456 B: 670,532,608 B.
-// SVG: class="offload">This program: stage 3, offload=nvme offload-params. Per rank: device peak 292 B (670,532,608 B required on a GPU), host peak 148 B, NVMe 120 B; per step: PCIe 20 B to host, 32 B to device; NVMe 132 B read, 120 B written.</text>
+// 2 MiB segment of the allocator's small pool per stream (compute,
+// all-gather, reduce-scatter), 6,291,456 B, + the CUDA context,
+// 400,000,000 B, + NCCL's buffers for one communicator of 4 ranks,
+// 32 x 2 x 4 MiB = 268,435,456 B: 674,726,912 B.
+// SVG: class="offload">This program: stage 3, offload=nvme offload-params. Per rank: device peak 292 B (674,726,912 B required on a GPU), host peak 148 B, NVMe 120 B; per step: PCIe 20 B to host, 32 B to device; NVMe 132 B read, 120 B written.</text>
 
 // BADPCIE: error: zero-report: pcie-bandwidth must be a positive number of bytes per second such as 12GB or 3.2e10, got 'fast'
 // BADNVME: error: zero-report: nvme-bandwidth must be a positive number of bytes per second such as 12GB or 3.2e10, got '0'

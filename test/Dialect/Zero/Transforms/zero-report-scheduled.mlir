@@ -29,13 +29,17 @@
 // CHECK-NEXT: gradient buckets {{[0-9]+}}
 // CHECK-NEXT: activations {{[0-9]+}}
 // What a GPU needs for it (runtime=cuda, the defaults): every buffer is
-// below 512 B, so each is one 512 B block of the allocator's small pool and
-// all fit in one 2 MiB segment, 2,097,152 B, which is 2,096,752 B above the
-// 400 B peak; plus the 400,000,000 B CUDA context and, for the one
-// communicator of 4 ranks, 32 channels x 2 ring peers x 4 MiB =
-// 268,435,456 B of NCCL buffers: 670,532,608 B.
-// CHECK-NEXT: reserved estimate [B] 2,097,152 the caching allocator's pool: peak live + 2,096,752 rounding and fragmentation
-// CHECK-NEXT: device required [B] 670,532,608 reserved + CUDA context 400,000,000 + NCCL buffers 268,435,456 (1 communicator)
+// below 512 B, so each is one 512 B block of the allocator's small pool,
+// and those of one stream fit in one 2 MiB segment. The allocator keeps a
+// pool per stream: the compute stream's, the all-gather stream's (the
+// gathers' flat buffers) and the reduce-scatter stream's (the reductions'
+// flat buffers and the gradient shards), 3 x 2,097,152 = 6,291,456 B, which
+// is 6,291,056 B above the 400 B peak; plus the 400,000,000 B CUDA context
+// and, for the one communicator of 4 ranks, 32 channels x 2 ring peers x
+// 4 MiB = 268,435,456 B of NCCL buffers: 674,726,912 B.
+// CHECK-NEXT: reserved estimate [B] 6,291,456 the caching allocator's pools: peak live + 6,291,056 (rounding, fragmentation, a pool per stream)
+// CHECK-NEXT: by stream compute 2,097,152, all-gather 2,097,152, reduce-scatter 2,097,152
+// CHECK-NEXT: device required [B] 674,726,912 reserved + CUDA context 400,000,000 + NCCL buffers 268,435,456 (1 communicator)
 // CHECK-EMPTY:
 // CHECK-NEXT: the ZeRO formula for each stage, for comparison:
 // CHECK-NEXT: stage weights grads optimizer total

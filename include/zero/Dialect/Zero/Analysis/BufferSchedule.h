@@ -70,6 +70,13 @@ enum class BufferKind : uint8_t {
   Activation
 };
 
+/// The stream a GPU framework allocates a buffer on. PyTorch's caching
+/// allocator keeps the blocks of each stream in a pool of their own: a
+/// block freed on one stream is never handed to a request on another, so
+/// each stream's pool grows to its own peak (DeviceMemory.h).
+enum class AllocationStream : uint8_t { Compute, AllGather, ReduceScatter };
+constexpr unsigned kNumAllocationStreams = 3;
+
 class BufferSchedule {
 public:
   /// A value the step receives, live from its start; returns its number.
@@ -95,6 +102,20 @@ public:
   void markKind(unsigned value, BufferKind kind);
   /// The buffer of `value` lives the whole step.
   void markPersistent(unsigned value);
+  /// The buffer of `value` is allocated on `stream` (the compute stream
+  /// unless marked): the stream of the value that starts the buffer counts.
+  /// A persistent buffer exists before the step, on the compute stream.
+  void markStream(unsigned value, AllocationStream stream);
+  /// A device buffer of `bytes` on `stream` that holds no value of the
+  /// program: a copy a GPU framework makes for the current op (a
+  /// collective's flat send or receive buffer, DeviceMemory.h). It is
+  /// allocated at the current op and freed after it, or, with
+  /// `heldUntilNext`, once the next staging buffer of its stream has been
+  /// allocated (or at the end of the step). Only the allocator replay
+  /// (`getDeviceAllocations`) sees it; the scheduled peak counts what the
+  /// program itself allocates.
+  void addStagingBuffer(uint64_t bytes, AllocationStream stream,
+                        bool heldUntilNext);
   /// `value` is stored in `tier` (the device's unless marked). A buffer
   /// shared by values of several tiers is in the one farthest from the
   /// device: an init the host's update writes into is allocated there.
@@ -127,10 +148,14 @@ public:
   /// frees them, as the sweep of `computePeak` sees them: the persistent
   /// buffers (allocated before the step, never freed), then at each
   /// position the buffers that start there, in the order their first
-  /// values were numbered, then those it reads last. Host and NVMe buffers
-  /// and empty ones are left out.
+  /// values were numbered, then those it reads last. A staging buffer is
+  /// allocated at its op before the buffers that start there and freed
+  /// before those that end there. Host and NVMe buffers and empty ones are
+  /// left out.
   struct DeviceAllocations {
     SmallVector<uint64_t> bytes;
+    /// The stream of each buffer (parallel to `bytes`).
+    SmallVector<AllocationStream> streams;
     SmallVector<unsigned> persistent;
     SmallVector<DeviceEvent> step;
   };
@@ -143,6 +168,7 @@ public:
     unsigned last = 0;
     BufferKind kind = BufferKind::Activation;
     MemoryTier tier = MemoryTier::Device;
+    AllocationStream stream = AllocationStream::Compute;
     bool persistent = false;
   };
 
@@ -158,6 +184,7 @@ private:
     unsigned parent;
     BufferKind kind = BufferKind::Activation;
     MemoryTier tier = MemoryTier::Device;
+    AllocationStream stream = AllocationStream::Compute;
     bool persistent = false;
     /// A result already writes into this value's buffer as its init.
     bool initTaken = false;
@@ -166,6 +193,17 @@ private:
 
   /// Union-find over `ValueInfo::parent`; `find` halves paths as it goes.
   mutable SmallVector<ValueInfo> values;
+  /// A staging buffer: allocated at `op`, freed at `freedAt` (after the
+  /// staging allocations there).
+  struct Staging {
+    uint64_t bytes;
+    unsigned op;
+    unsigned freedAt;
+    AllocationStream stream;
+  };
+  SmallVector<Staging> stagings;
+  /// Per stream, the staging buffer held until the next one (~0u: none).
+  std::array<unsigned, kNumAllocationStreams> heldStaging = {~0u, ~0u, ~0u};
   unsigned numOps = 0;
 };
 

@@ -27,9 +27,11 @@
 #define ZERO_DIALECT_ZERO_ANALYSIS_DEVICEMEMORY_H
 
 #include "zero/Dialect/Zero/Analysis/BufferSchedule.h"
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 
 #include "llvm/ADT/SmallVector.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <set>
@@ -129,14 +131,35 @@ private:
 /// The most steps `estimateReservedBytes` replays before it stops.
 constexpr unsigned kMaxReplayedSteps = 8;
 
-/// The caching allocator's pool for `schedule`'s step on the device: its
-/// persistent buffers allocated first (the states exist before the first
-/// step), then the step's allocations and frees in program order, replayed
-/// until a step creates no segment (from then on every step is the same:
-/// the step frees all it allocates, so each starts from the same pool),
-/// at most `kMaxReplayedSteps` times. Returns the bytes of the segments
+/// The caching allocator's pools for `schedule`'s step on the device, one
+/// per stream (`AllocationStream`: blocks freed on one stream are not
+/// reused on another): its persistent buffers allocated first (the states
+/// exist before the first step), then the step's allocations and frees in
+/// program order, each in its stream's pool, replayed until a step creates
+/// no segment (from then on every step is the same: the step frees all it
+/// allocates, so each starts from the same pools), at most
+/// `kMaxReplayedSteps` times. Returns the bytes of the segments each pool
 /// created, or nullopt when a size passes 2^64.
+using StreamBytes = std::array<uint64_t, kNumAllocationStreams>;
+std::optional<StreamBytes>
+estimateReservedPools(const BufferSchedule &schedule);
+/// The sum of `estimateReservedPools`; nullopt when it passes 2^64.
 std::optional<uint64_t> estimateReservedBytes(const BufferSchedule &schedule);
+
+/// Records on `schedule` the buffers a GPU framework adds to the collective
+/// at its current op, as PyTorch's FSDP2 runs collectives
+/// (docs/report-schema.md, "Device memory"): an all-gather receives into
+/// one flat buffer on the all-gather stream and copies each tensor out to
+/// the compute stream, and holds the flat buffer until the next all-gather
+/// has been issued (FSDP2's forward frees it after the next copy-out); a
+/// reduce-scatter copies its inputs into one flat buffer on the
+/// reduce-scatter stream, allocates its results there and frees the flat
+/// buffer when it is done. An all-reduce runs in place (as DDP's buckets
+/// do) and adds nothing. `operands` and `results` are the collective's
+/// tensors' numbers in `schedule`.
+void recordCollectiveBuffers(BufferSchedule &schedule, CollectiveKind kind,
+                             ArrayRef<unsigned> operands,
+                             ArrayRef<unsigned> results);
 
 /// What a device needs besides the tensors of the program, with defaults
 /// from public sources (docs/report-schema.md, "Device memory").
@@ -187,8 +210,11 @@ parseDeviceRuntimeOverheads(bool cuda, StringRef cudaContext,
 struct DeviceRequirement {
   /// The scheduled peak (`peak_bytes.total`).
   uint64_t allocated = 0;
-  /// The caching allocator's pool at its largest (>= `allocated`).
+  /// The caching allocator's pools at their largest (>= `allocated`).
   uint64_t reserved = 0;
+  /// `reserved` by the stream whose pool holds it (all on the compute
+  /// stream without the caching allocator).
+  StreamBytes reservedByStream = {};
   uint64_t cudaContext = 0;
   uint64_t ncclBuffers = 0;
   /// The communicators the program's collectives use (one per group of

@@ -60,9 +60,11 @@ struct ScheduledFootprint {
   LiveBytes peak;
   /// The op at which the peak is first reached.
   Operation *peakOp = nullptr;
-  /// The caching allocator's pool for the step's device buffers
-  /// (`estimateReservedBytes`, DeviceMemory.h): at least `peak.total()`.
+  /// The caching allocator's pools for the step's device buffers
+  /// (`estimateReservedPools`, DeviceMemory.h): at least `peak.total()`.
   uint64_t reservedBytes = 0;
+  /// `reservedBytes` by stream, indexed by `AllocationStream`.
+  std::array<uint64_t, kNumAllocationStreams> reservedByStream = {};
   /// The largest single all_gather (a gathered unit) and its name.
   uint64_t largestGatherBytes = 0;
   std::string largestGatherName;

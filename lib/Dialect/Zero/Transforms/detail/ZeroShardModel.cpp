@@ -973,6 +973,17 @@ std::optional<ScheduledFootprint> Replay::measure() {
          llvm::concat<const unsigned>(readOperands(op), readCaptured(op)))
       if (isa<RankedTensorType>(getType(value)))
         schedule.addUse(scheduled[value]);
+    // The flat buffers a GPU framework runs the collective through, as
+    // computeScheduledFootprint records them.
+    if (isNew(op) && getNew(op).collective) {
+      SmallVector<unsigned> operands, results;
+      for (unsigned value : getNew(op).operands)
+        operands.push_back(scheduled[value]);
+      for (unsigned value : getNew(op).results)
+        results.push_back(scheduled[value]);
+      recordCollectiveBuffers(schedule, *getNew(op).collective, operands,
+                              results);
+    }
   }
   if (!sized)
     return std::nullopt;
@@ -1038,9 +1049,11 @@ std::optional<ScheduledFootprint> Replay::measure() {
     return std::nullopt;
   footprint.peak = peak->first;
   std::optional<uint64_t> reserved = estimateReservedBytes(schedule);
-  if (!reserved)
+  std::optional<StreamBytes> pools = estimateReservedPools(schedule);
+  if (!reserved || !pools)
     return std::nullopt;
   footprint.reservedBytes = *reserved;
+  footprint.reservedByStream = *pools;
   return footprint;
 }
 

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ConfigFields.h"
 #include "zero/Import/ModelConfig.h"
 
 #include "llvm/ADT/ScopeExit.h"
@@ -15,6 +16,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -34,105 +36,11 @@ static constexpr size_t kMaxConfigBytes = size_t(16) << 20;
 /// configs nest two or three levels; the limit keeps the recursive parser far
 /// from the end of the stack.
 static constexpr unsigned kMaxJsonDepth = 256;
-/// The longest JSON value quoted in a message.
-static constexpr size_t kMaxRenderedChars = 64;
 
 /// An error whose message is `message`; the caller prefixes the tool name.
 static Error failure(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
-
-namespace {
-/// Typed access to the fields of the config object, each error naming the
-/// file and the field.
-class FieldReader {
-public:
-  FieldReader(StringRef path, const llvm::json::Object &object,
-              std::string prefix = "")
-      : path(path), object(object), prefix(std::move(prefix)) {}
-
-  /// A reader for the nested object `inner`, naming its fields `field.x`.
-  FieldReader nested(const llvm::json::Object &inner, StringRef field) const {
-    return FieldReader(path, inner, prefix + field.str() + ".");
-  }
-
-  Error error(const llvm::Twine &message) const {
-    return failure(path + ": " + message);
-  }
-
-  bool has(StringRef field) const {
-    const llvm::json::Value *value = object.get(field);
-    return value && value->kind() != llvm::json::Value::Null;
-  }
-
-  /// A required integer > 0.
-  Expected<int64_t> positive(StringRef field) const {
-    if (!has(field))
-      return error("missing field '" + prefix + field +
-                   "'; a Llama config.json must give it as a positive "
-                   "integer");
-    return positiveOr(field, 0);
-  }
-
-  /// An optional integer > 0, `fallback` when absent.
-  Expected<int64_t> positiveOr(StringRef field, int64_t fallback) const {
-    if (!has(field))
-      return fallback;
-    const llvm::json::Value &value = *object.get(field);
-    std::optional<int64_t> integer = value.getAsInteger();
-    if (!integer)
-      return error(llvm::formatv("field '{0}{1}' must be an integer that "
-                                 "fits in 64 bits, got {2}",
-                                 prefix, field, render(value))
-                       .str());
-    if (*integer <= 0)
-      return error(llvm::formatv("field '{0}{1}' must be positive, got {2}",
-                                 prefix, field, *integer)
-                       .str());
-    return *integer;
-  }
-
-  /// An optional number > 0, `fallback` when absent.
-  Expected<double> positiveNumberOr(StringRef field, double fallback) const {
-    if (!has(field))
-      return fallback;
-    const llvm::json::Value &value = *object.get(field);
-    std::optional<double> number = value.getAsNumber();
-    if (!number || !std::isfinite(*number) || *number <= 0)
-      return error(llvm::formatv("field '{0}{1}' must be a positive number, "
-                                 "got {2}",
-                                 prefix, field, render(value))
-                       .str());
-    return *number;
-  }
-
-  Expected<bool> booleanOr(StringRef field, bool fallback) const {
-    if (!has(field))
-      return fallback;
-    std::optional<bool> flag = object.get(field)->getAsBoolean();
-    if (!flag)
-      return error("field '" + prefix + field +
-                   "' must be true or false, got " +
-                   render(*object.get(field)));
-    return *flag;
-  }
-
-  /// `value` as JSON for a message, cut to `kMaxRenderedChars`: a hostile
-  /// config can put megabytes where a number belongs.
-  static std::string render(const llvm::json::Value &value) {
-    std::string text = llvm::formatv("{0}", value).str();
-    if (text.size() > kMaxRenderedChars)
-      text = text.substr(0, kMaxRenderedChars - 3) + "...";
-    return text;
-  }
-
-private:
-  StringRef path;
-  const llvm::json::Object &object;
-  /// "rope_scaling." for the fields of a nested object.
-  std::string prefix;
-};
-} // namespace
 
 /// Reads `path` whole, but never more than `kMaxConfigBytes` + 1 bytes:
 /// devices (/dev/zero) and FIFOs report a size of 0 and never end, so the
@@ -243,22 +151,26 @@ static Expected<llvm::json::Value> loadJSON(StringRef path) {
 /// imported silently wrong.
 static Error checkArchitecture(const FieldReader &reader,
                                const llvm::json::Object &object,
-                               bool &mixtureOfExperts) {
+                               bool &mixtureOfExperts, bool &deepSeek) {
   const char *supported = "supported: model_type \"llama\" with architecture "
-                          "\"LlamaForCausalLM\", and \"mixtral\" with "
-                          "\"MixtralForCausalLM\"";
-  // Mixtral is Llama with a mixture of experts in place of the MLP.
+                          "\"LlamaForCausalLM\", \"mixtral\" with "
+                          "\"MixtralForCausalLM\", and \"deepseek_v3\" with "
+                          "\"DeepseekV3ForCausalLM\"";
+  // Mixtral is Llama with a mixture of experts in place of the MLP;
+  // DeepSeek-V3 also has latent attention (DeepSeekConfig.cpp).
   std::optional<StringRef> type = object.getString("model_type");
   mixtureOfExperts = type && *type == "mixtral";
-  StringRef architecture =
-      mixtureOfExperts ? "MixtralForCausalLM" : "LlamaForCausalLM";
+  deepSeek = type && *type == "deepseek_v3";
+  StringRef architecture = mixtureOfExperts ? "MixtralForCausalLM"
+                           : deepSeek       ? "DeepseekV3ForCausalLM"
+                                            : "LlamaForCausalLM";
   if (!reader.has("model_type") && !reader.has("architectures"))
     return reader.error(
         llvm::Twine("missing field 'model_type'; this importer reads Llama "
                     "configs (") +
         supported + ")");
   if (reader.has("model_type")) {
-    if (!type || (*type != "llama" && *type != "mixtral"))
+    if (!type || (*type != "llama" && *type != "mixtral" && !deepSeek))
       return reader.error(llvm::Twine("unsupported model_type ") +
                           FieldReader::render(*object.get("model_type")) +
                           " (" + supported + ")");
@@ -450,8 +362,9 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
     return json.takeError();
   const llvm::json::Object &object = *json->getAsObject();
   FieldReader reader(path, object);
-  bool mixtureOfExperts = false;
-  if (Error error = checkArchitecture(reader, object, mixtureOfExperts))
+  bool mixtureOfExperts = false, deepSeek = false;
+  if (Error error =
+          checkArchitecture(reader, object, mixtureOfExperts, deepSeek))
     return std::move(error);
 
   LlamaConfig config;
@@ -478,17 +391,24 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
     return kvHeads.takeError();
   config.numKVHeads = *kvHeads;
 
-  // Without `head_dim`, heads split the hidden size evenly.
-  if (!reader.has("head_dim") && config.hiddenSize % config.numHeads != 0)
+  if (deepSeek) {
+    if (Error error = readDeepSeekConfig(reader, object, config))
+      return std::move(error);
+  } else if (!reader.has("head_dim") &&
+             config.hiddenSize % config.numHeads != 0) {
+    // Without `head_dim`, heads split the hidden size evenly.
     return reader.error(llvm::formatv(
         "'num_attention_heads' ({0}) does not divide 'hidden_size' ({1}); "
         "use a head count that divides the hidden size or give 'head_dim'",
         config.numHeads, config.hiddenSize));
-  Expected<int64_t> headDim =
-      reader.positiveOr("head_dim", config.hiddenSize / config.numHeads);
-  if (!headDim)
-    return headDim.takeError();
-  config.headDim = *headDim;
+  }
+  if (!deepSeek) {
+    Expected<int64_t> headDim =
+        reader.positiveOr("head_dim", config.hiddenSize / config.numHeads);
+    if (!headDim)
+      return headDim.takeError();
+    config.headDim = *headDim;
+  }
   // A cap that keeps the constant of head_dim / 2 RoPE frequencies small;
   // the layer count is bounded by `importLlama`, through the size of the
   // step it would build.
@@ -516,8 +436,10 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
   if (!theta)
     return theta.takeError();
   config.ropeTheta = *theta;
-  if (Error error = readRopeScaling(reader, object, config.ropeScaling))
-    return std::move(error);
+  // DeepSeek's YaRN scaling is read with its other fields.
+  if (!deepSeek)
+    if (Error error = readRopeScaling(reader, object, config.ropeScaling))
+      return std::move(error);
   // The frequencies become an f32 constant; a tiny `rope_theta` or
   // `rope_scaling.factor` makes them overflow to infinity, and every angle
   // NaN.
@@ -539,6 +461,14 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
   int64_t b = options.batch, s = options.seq, d = config.hiddenSize,
           v = config.vocabSize, f = config.intermediateSize,
           h = config.numHeads, kv = config.numKVHeads, hd = config.headDim;
+  if (deepSeek) {
+    // The widest head (query/key or value) and MLP (dense, shared or
+    // routed) bound every DeepSeek tensor of these shapes.
+    const DeepSeekConfig &ds = config.deepSeek;
+    hd = std::max(ds.qkHeadDim(), ds.vHeadDim);
+    f = std::max({f, ds.moeIntermediateSize,
+                  ds.moeIntermediateSize * ds.numSharedExperts});
+  }
   std::vector<SizedTensor> tensors = {
       {"model.embed_tokens.weight", {{"vocab_size", v}, {"hidden_size", d}}},
       {"q_proj.weight",
@@ -579,6 +509,8 @@ uint64_t LlamaConfig::numParameters() const {
     return llvm::SaturatingMultiply(a, b);
   };
   auto add = [](uint64_t a, uint64_t b) { return llvm::SaturatingAdd(a, b); };
+  if (isDeepSeek)
+    return countDeepSeekParameters(*this);
   uint64_t d = hiddenSize, hd = headDim;
   uint64_t attention =
       add(mul(mul(2 * numHeads, hd), d), mul(mul(2 * numKVHeads, hd), d));
@@ -627,6 +559,32 @@ llvm::SmallVector<double> LlamaConfig::ropeInverseFrequencies() const {
       double smooth = (r.originalMaxPositions / wavelen - r.lowFreqFactor) /
                       (r.highFreqFactor - r.lowFreqFactor);
       frequency = (1 - smooth) * frequency / r.factor + smooth * frequency;
+    }
+    break;
+  }
+  case RopeScaling::Kind::Yarn: {
+    // transformers' `_compute_yarn_parameters`: the pair i rotating fewer
+    // than beta_slow times over the original context is interpolated
+    // (divided by `factor`), more than beta_fast times kept, and a linear
+    // ramp over the pair indices in between.
+    const RopeScaling &r = ropeScaling;
+    double dim = static_cast<double>(headDim);
+    auto correctionDim = [&](double rotations) {
+      return dim * std::log(r.originalMaxPositions / (rotations * 2 * M_PI)) /
+             (2 * std::log(ropeTheta));
+    };
+    double low = correctionDim(r.betaFast), high = correctionDim(r.betaSlow);
+    if (r.truncate) {
+      low = std::floor(low);
+      high = std::ceil(high);
+    }
+    low = std::max(low, 0.0);
+    high = std::min(high, dim - 1);
+    if (low == high)
+      high += 0.001;
+    for (auto [i, frequency] : llvm::enumerate(frequencies)) {
+      double ramp = std::clamp((double(i) - low) / (high - low), 0.0, 1.0);
+      frequency = frequency / r.factor * ramp + frequency * (1 - ramp);
     }
     break;
   }

@@ -107,8 +107,13 @@ Value LlamaLayers::embedBackward(Value ids, Value dx, Value init) {
 // RMSNorm
 //===----------------------------------------------------------------------===//
 
+/// The normalized width of an RMSNorm input (hidden, or a DeepSeek latent).
+static double inverseNormWidth(Value x) {
+  return 1.0 / static_cast<double>(cast<ShapedType>(x.getType()).getDimSize(2));
+}
+
 Value LlamaLayers::rmsNorm(Value x, Value weight, RmsNormSaved &saved) {
-  double inverseWidth = 1.0 / config.hiddenSize, eps = config.rmsNormEps;
+  double inverseWidth = inverseNormWidth(x), eps = config.rmsNormEps;
   Value sumOfSquares = l.reduce("bsd->bs", {x}, 0.0, [](BodyContext &c) {
     return c.add(c.args[1], c.mul(c.args[0], c.args[0]));
   });
@@ -137,7 +142,7 @@ Value LlamaLayers::rmsNorm(Value x, Value weight, RmsNormSaved &saved) {
 Value LlamaLayers::rmsNormBackward(const RmsNormSaved &saved, Value weight,
                                    Value dy, Value residualGrad,
                                    Value &dweight) {
-  double inverseWidth = 1.0 / config.hiddenSize;
+  double inverseWidth = inverseNormWidth(saved.normalized);
   dweight =
       l.reduce("bsd,bsd->d", {dy, saved.normalized}, 0.0, [](BodyContext &c) {
         return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
@@ -169,23 +174,31 @@ Value LlamaLayers::rmsNormBackward(const RmsNormSaved &saved, Value weight,
 void LlamaLayers::buildRopeTables() {
   // angle[s, e] = s * invFreq[e mod E/2] (transformers concatenates the
   // frequencies with themselves). The E frequencies are a small constant.
+  // DeepSeek's interleaved RoPE rotates pairs (2i, 2i + 1) instead, so
+  // dimension e has frequency e / 2.
   SmallVector<double> halves = config.ropeInverseFrequencies();
+  bool interleave = config.isDeepSeek && config.deepSeek.ropeInterleave;
   SmallVector<float> frequencies;
-  for (int repeat = 0; repeat < 2; ++repeat)
-    for (double frequency : halves)
-      frequencies.push_back(static_cast<float>(frequency));
+  for (int64_t e = 0; e < config.headDim; ++e)
+    frequencies.push_back(static_cast<float>(
+        halves[interleave ? e / 2 : e % static_cast<int64_t>(halves.size())]));
+  // YaRN scales cos and sin by its attention factor.
+  double factor = config.ropeScaling.attentionFactor;
   OpBuilder &b = l.getBuilder();
   auto type = RankedTensorType::get({config.headDim}, b.getF32Type());
   Value table = arith::ConstantOp::create(
       b, l.getLoc(), DenseElementsAttr::get(type, ArrayRef(frequencies)));
-  SmallVector<Value> tables =
-      l.mapMulti("e->se", {table}, {l.f32(), l.f32()},
-                 [](BodyContext &c) -> SmallVector<Value> {
-                   Value angle = c.mul(indexToF32(c, c.index('s')), c.args[0]);
-                   return {math::CosOp::create(c.b, c.loc, angle),
-                           math::SinOp::create(c.b, c.loc, angle)};
-                 },
-                 {{'s', options.seq}});
+  SmallVector<Value> tables = l.mapMulti(
+      "e->se", {table}, {l.f32(), l.f32()},
+      [&](BodyContext &c) -> SmallVector<Value> {
+        Value angle = c.mul(indexToF32(c, c.index('s')), c.args[0]);
+        Value cos = math::CosOp::create(c.b, c.loc, angle);
+        Value sin = math::SinOp::create(c.b, c.loc, angle);
+        if (factor == 1.0)
+          return {cos, sin};
+        return {c.mul(cos, c.constant(factor)), c.mul(sin, c.constant(factor))};
+      },
+      {{'s', options.seq}});
   ropeCos = tables[0];
   ropeSin = tables[1];
 }
@@ -307,7 +320,11 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
     dKeys = rope(op.getKeyGrad(), /*inverse=*/true);
     dValues = op.getValueGrad();
   } else {
-    eagerAttentionCoreBackward(saved, dContext, dQueries, dKeys, dValues);
+    eagerAttentionCoreBackward(saved.queries, saved.keys, saved.values,
+                               saved.probs, scale, dContext, dQueries, dKeys,
+                               dValues);
+    dQueries = rope(dQueries, /*inverse=*/true);
+    dKeys = rope(dKeys, /*inverse=*/true);
   }
   Value dq = l.collapse(dQueries, {{0}, {1}, {2, 3, 4}});
   Value dk = l.collapse(dKeys, {{0}, {1}, {2, 3}});
@@ -326,28 +343,26 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
 //   dz      = p * (dp - sum_t dp * p)          (softmax; 0 where masked)
 //   dq[s]   = scale * sum_t dz[s,t] k[t],  dk[t] = scale * sum_{g,s} dz q[s]
 // Sums over g add the gradients of the query heads that share a KV head.
-void LlamaLayers::eagerAttentionCoreBackward(const AttentionSaved &saved,
-                                             Value dContext, Value &dQueries,
-                                             Value &dKeys, Value &dValues) {
-  double scale = 1.0 / std::sqrt(static_cast<double>(config.headDim));
+void LlamaLayers::eagerAttentionCoreBackward(Value queries, Value keys,
+                                             Value values, Value probs,
+                                             double scale, Value dContext,
+                                             Value &dQueries, Value &dKeys,
+                                             Value &dValues) {
   Type act = getActivationType();
-  Value dProbs = l.contract("bskge,btke->bkgst", dContext, saved.values);
-  dValues =
-      l.contract("bkgst,bskge->btke", saved.probs, dContext, Value(), act);
-  Value rowDot = l.reduce(
-      "bkgst,bkgst->bkgs", {dProbs, saved.probs}, 0.0, [](BodyContext &c) {
+  Value dProbs = l.contract("bskgv,btkv->bkgst", dContext, values);
+  dValues = l.contract("bkgst,bskgv->btkv", probs, dContext, Value(), act);
+  Value rowDot =
+      l.reduce("bkgst,bkgst->bkgs", {dProbs, probs}, 0.0, [](BodyContext &c) {
         return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
       });
-  Value dScores =
-      l.map("bkgst,bkgst,bkgs->bkgst", {saved.probs, dProbs, rowDot}, act,
-            [&](BodyContext &c) {
-              Value dz = c.mul(c.args[0], c.sub(c.args[1], c.args[2]));
-              return c.mul(dz, c.constant(scale));
-            });
-  dQueries = rope(l.contract("bkgst,btke->bskge", dScores, saved.keys),
-                  /*inverse=*/true);
-  dKeys = rope(l.contract("bkgst,bskge->btke", dScores, saved.queries),
-               /*inverse=*/true);
+  Value dScores = l.map("bkgst,bkgst,bkgs->bkgst", {probs, dProbs, rowDot}, act,
+                        [&](BodyContext &c) {
+                          Value dz =
+                              c.mul(c.args[0], c.sub(c.args[1], c.args[2]));
+                          return c.mul(dz, c.constant(scale));
+                        });
+  dQueries = l.contract("bkgst,btke->bskge", dScores, keys);
+  dKeys = l.contract("bkgst,bskge->btke", dScores, queries);
 }
 
 //===----------------------------------------------------------------------===//

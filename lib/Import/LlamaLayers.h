@@ -67,15 +67,43 @@ struct MlpSaved {
   Value hidden;   // silu(gate) * up, [b, s, f]
 };
 
-/// A mixture of experts (Mixtral): the router and this device's experts
-/// (`LlamaConfig::firstExpert` on).
+/// DeepSeek-V3's multi-head latent attention (LatentAttention.cpp). Without
+/// a query rank (`q_lora_rank: null`) `qa` and `qaNorm` are null and `qb`
+/// is q_proj.
+struct LatentAttentionWeights {
+  Value qa, qaNorm, qb, kva, kvaNorm, kvb, o;
+};
+struct LatentAttentionGrads {
+  Value qa, qaNorm, qb, kva, kvaNorm, kvb, o;
+};
+struct LatentAttentionSaved {
+  Value input; // normalized x, [b, s, d]
+  /// q_a_layernorm and kv_a_layernorm, and their outputs (the inputs of
+  /// q_b_proj and kv_b_proj).
+  RmsNormSaved qaNorm, kvaNorm;
+  Value qaNormOutput, kvaNormOutput;
+  Value queries;           // [q_nope, rope(q_pe)], [b, s, h, 1, E]
+  Value keys;              // [k_nope, rope(k_pe)], [b, t, h, E]
+  Value values;            // [b, t, h, Ev]
+  Value probs;             // eager: softmax, [b, h, 1, s, t]
+  Value output, logsumexp; // fused: as AttentionSaved
+  Value context;           // [b, s, h*Ev]
+};
+
+/// A mixture of experts (Mixtral; DeepSeekMoE with the fields marked): the
+/// router and this device's experts (`LlamaConfig::firstExpert` on).
 struct MoeWeights {
   Value router;
   SmallVector<MlpWeights> experts;
+  /// DeepSeekMoE: the routing's correction bias `[E]` (a buffer, an input
+  /// of the step), and the shared experts' MLP (null gate: none).
+  Value bias;
+  MlpWeights shared;
 };
 struct MoeGrads {
   Value router;
   SmallVector<MlpGrads> experts;
+  MlpGrads shared;
 };
 struct MoeSaved {
   Value input;   // normalized x, [b, s, d]
@@ -86,6 +114,10 @@ struct MoeSaved {
   SmallVector<Value> weights;
   SmallVector<MlpSaved> experts;
   SmallVector<Value> outputs;
+  /// DeepSeekMoE: the sigmoid scores [b, s, E] and, with norm_topk_prob,
+  /// the sum of the chosen ones [b, s] (f32); the shared experts' MLP.
+  Value scores, denominator;
+  MlpSaved shared;
 };
 
 class LlamaLayers {
@@ -137,6 +169,22 @@ public:
   Value mixtureOfExpertsBackward(const MoeSaved &saved, const MoeWeights &w,
                                  Value dOut, MoeGrads &grads);
 
+  /// DeepSeek-V3's attention (LatentAttention.cpp): `residual` +
+  /// o_proj(causal attention of the latent queries, keys and values of x).
+  Value latentAttention(Value x, const LatentAttentionWeights &w,
+                        Value residual, LatentAttentionSaved &saved);
+  Value latentAttentionBackward(const LatentAttentionSaved &saved,
+                                const LatentAttentionWeights &w, Value dOut,
+                                LatentAttentionGrads &grads);
+
+  /// DeepSeekMoE (DeepSeekMoe.cpp): `residual` + the shared experts' MLP +
+  /// sum over this device's routed experts of their routing weight times
+  /// their output, routed by sigmoid scores, group-limited top-k.
+  Value deepSeekMoe(Value x, const MoeWeights &w, Value residual,
+                    MoeSaved &saved);
+  Value deepSeekMoeBackward(const MoeSaved &saved, const MoeWeights &w,
+                            Value dOut, MoeGrads &grads);
+
   /// Mean cross-entropy of `logits` `[b, s, v]` against `targets` `[b, s]`
   /// as a `tensor<f32>`; sets `dlogits`.
   Value crossEntropy(Value logits, Value targets, Value &dlogits);
@@ -157,11 +205,19 @@ private:
   /// Scores, masked softmax and context as linalg ops
   /// (`AttentionKind::Eager`); returns the context `[b, s, k, g, e]`.
   Value eagerAttentionCore(AttentionSaved &saved);
-  /// The gradients of the post-RoPE queries and keys (f32) and of the values
-  /// of `eagerAttentionCore`, from the context's gradient `dContext`.
-  void eagerAttentionCoreBackward(const AttentionSaved &saved, Value dContext,
+  /// The gradients of the queries `[b, s, k, g, e]` and keys (f32) and of
+  /// the values of an eager attention core that kept `probs`, from the
+  /// context's gradient `dContext`.
+  void eagerAttentionCoreBackward(Value queries, Value keys, Value values,
+                                  Value probs, double scale, Value dContext,
                                   Value &dQueries, Value &dKeys,
                                   Value &dValues);
+  /// DeepSeek: RoPE on the last dimension from `offset` on (the rest passes
+  /// through), on pairs (2i, 2i + 1) with `rope_interleave`; x is
+  /// `[b, s, e]` or `[b, s, h, e]`.
+  Value latentRope(Value x, int64_t offset, bool inverse);
+  /// The softmax scale of latent attention.
+  double latentScale() const;
 
   /// Rotates pairs (e, e + E/2) of the last dimension by the position's
   /// angle (`inverse`: by minus the angle, which is also the transpose, so

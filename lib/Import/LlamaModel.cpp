@@ -30,6 +30,14 @@ struct LayerParams {
   /// up and down weights of each local expert.
   unsigned router = 0;
   SmallVector<std::array<unsigned, 3>> experts;
+  /// DeepSeek-V3: latent attention's weights (qa, qaNorm 0 without a query
+  /// rank, qb then q_proj), the shared experts' gate, up and down (none:
+  /// `hasShared` false) and the router's correction bias, an input.
+  unsigned qa = 0, qaNorm = 0, kva = 0, kvaNorm = 0, kvb = 0;
+  bool hasShared = false;
+  std::array<unsigned, 3> shared = {0, 0, 0};
+  unsigned bias = 0;
+  bool isMoe = false;
 };
 
 /// Forward activations of one decoder layer kept for its backward.
@@ -40,6 +48,7 @@ struct LayerSaved {
   /// in the backward, so that the gathered `[b, s, d]` is never kept.
   Value inputNormOutput, postNormOutput;
   AttentionSaved attention;
+  LatentAttentionSaved latent;
   MlpSaved mlp;
   MoeSaved moe;
 };
@@ -90,8 +99,28 @@ private:
     MoeWeights w{weight(p.router), {}};
     for (auto [gate, up, down] : p.experts)
       w.experts.push_back({weight(gate), weight(up), weight(down)});
+    if (config.isDeepSeek)
+      w.bias = step.getInput(p.bias);
+    if (p.hasShared)
+      w.shared = {weight(p.shared[0]), weight(p.shared[1]),
+                  weight(p.shared[2])};
     return w;
   }
+  LatentAttentionWeights latentWeights(const LayerParams &p) {
+    LatentAttentionWeights w;
+    if (config.deepSeek.qLoraRank) {
+      w.qa = weight(p.qa);
+      w.qaNorm = weight(p.qaNorm);
+    }
+    w.qb = weight(p.q);
+    w.kva = weight(p.kva);
+    w.kvaNorm = weight(p.kvaNorm);
+    w.kvb = weight(p.kvb);
+    w.o = weight(p.o);
+    return w;
+  }
+  /// Declares DeepSeek-V3's layer `layer` (DeepSeek's names).
+  LayerParams declareDeepSeekLayer(int64_t layer);
 
   const LlamaConfig &config;
   const StepOptions &options;
@@ -119,6 +148,10 @@ void LlamaStep::declare() {
                                 {config.vocabSize, d}, std::nullopt);
   for (int64_t i = 0; i < config.numLayers; ++i) {
     int64_t layer = config.firstLayer + i;
+    if (config.isDeepSeek) {
+      layerParams.push_back(declareDeepSeekLayer(layer));
+      continue;
+    }
     std::string prefix = "model.layers." + std::to_string(layer) + ".";
     auto add = [&](StringRef name, ArrayRef<int64_t> shape) {
       return step.addParam(prefix + name.str() + ".weight", shape, layer);
@@ -179,6 +212,75 @@ void LlamaStep::declare() {
   }
   if (!config.hasEmbedding)
     step.addOutput(activations); // the gradient of its input, to the previous
+  // DeepSeek's correction biases are buffers that a rule updates between
+  // steps, not parameters: inputs of the step, without optimizer states.
+  for (LayerParams &p : layerParams)
+    if (config.isDeepSeek && p.isMoe)
+      p.bias = step.addInput(
+          "model.layers." +
+              std::to_string(config.firstLayer + (&p - layerParams.data())) +
+              ".mlp.gate.e_score_correction_bias",
+          RankedTensorType::get({config.numExperts},
+                                step.getBuilder().getF32Type()));
+}
+
+LayerParams LlamaStep::declareDeepSeekLayer(int64_t layer) {
+  const DeepSeekConfig &ds = config.deepSeek;
+  int64_t d = config.hiddenSize, h = config.numHeads;
+  std::string prefix = "model.layers." + std::to_string(layer) + ".";
+  auto add = [&](StringRef name, ArrayRef<int64_t> shape) {
+    return step.addParam(prefix + name.str() + ".weight", shape, layer);
+  };
+  // transformers' DeepseekV3 names, in its state dict's order.
+  LayerParams p;
+  if (ds.qLoraRank) {
+    p.qa = add("self_attn.q_a_proj", {ds.qLoraRank, d});
+    p.qaNorm = add("self_attn.q_a_layernorm", {ds.qLoraRank});
+    p.q = add("self_attn.q_b_proj", {h * ds.qkHeadDim(), ds.qLoraRank});
+  } else {
+    p.q = add("self_attn.q_proj", {h * ds.qkHeadDim(), d});
+  }
+  p.kva = add("self_attn.kv_a_proj_with_mqa",
+              {ds.kvLoraRank + ds.qkRopeHeadDim, d});
+  p.kvaNorm = add("self_attn.kv_a_layernorm", {ds.kvLoraRank});
+  p.kvb = add("self_attn.kv_b_proj",
+              {h * (ds.qkNopeHeadDim + ds.vHeadDim), ds.kvLoraRank});
+  p.o = add("self_attn.o_proj", {d, h * ds.vHeadDim});
+  p.isMoe = config.isMoeLayer(layer);
+  auto addMlp = [&](const std::string &name,
+                    int64_t width) -> std::array<unsigned, 3> {
+    unsigned gate = add(name + "gate_proj", {width, d});
+    unsigned up = add(name + "up_proj", {width, d});
+    unsigned down = add(name + "down_proj", {d, width});
+    return {gate, up, down};
+  };
+  if (!p.isMoe) {
+    auto [gate, up, down] = addMlp("mlp.", config.intermediateSize);
+    p.gate = gate;
+    p.up = up;
+    p.down = down;
+  } else {
+    p.router = add("mlp.gate", {config.numExperts, d});
+    // A device under expert parallelism holds its experts under their
+    // global numbers, each with the data-parallel axes of its replicas.
+    for (int64_t j = 0; j < config.numLocalExperts; ++j) {
+      std::array<unsigned, 3> expert =
+          addMlp("mlp.experts." + std::to_string(config.firstExpert + j) + ".",
+                 ds.moeIntermediateSize);
+      if (!config.expertDataParallelAxes.empty())
+        for (unsigned param : expert)
+          step.setDataParallelAxes(param, config.expertDataParallelAxes);
+      p.experts.push_back(expert);
+    }
+    if (ds.numSharedExperts) {
+      p.hasShared = true;
+      p.shared = addMlp("mlp.shared_experts.",
+                        ds.moeIntermediateSize * ds.numSharedExperts);
+    }
+  }
+  p.inputNorm = add("input_layernorm", {d});
+  p.postNorm = add("post_attention_layernorm", {d});
+  return p;
 }
 
 Value LlamaStep::layerForward(unsigned i, Value x) {
@@ -200,6 +302,13 @@ Value LlamaStep::layerForward(unsigned i, Value x) {
     return reduceScatter(
         layers.mlp(gather(s.postNormOutput), mlpWeights(p), Value(), s.mlp), h);
   }
+  if (config.isDeepSeek) {
+    Value h = layers.latentAttention(normalized, latentWeights(p), x, s.latent);
+    normalized = layers.rmsNorm(h, weight(p.postNorm), s.postNorm);
+    if (p.isMoe)
+      return layers.deepSeekMoe(normalized, moeWeights(p), h, s.moe);
+    return layers.mlp(normalized, mlpWeights(p), h, s.mlp);
+  }
   Value h = layers.attention(normalized, attentionWeights(p), x, s.attention);
   normalized = layers.rmsNorm(h, weight(p.postNorm), s.postNorm);
   if (config.isMixtureOfExperts())
@@ -213,10 +322,19 @@ Value LlamaStep::layerBackward(unsigned i, Value dy) {
   // y = h + mlp(norm(h)), h = x + attention(norm(x)): each residual passes
   // the gradient through unchanged, added to the branch's.
   Value dNormalized;
-  if (config.isMixtureOfExperts()) {
+  bool isMoe = config.isDeepSeek ? p.isMoe : config.isMixtureOfExperts();
+  if (isMoe) {
     MoeGrads moeGrads;
     dNormalized =
-        layers.mixtureOfExpertsBackward(s.moe, moeWeights(p), dy, moeGrads);
+        config.isDeepSeek
+            ? layers.deepSeekMoeBackward(s.moe, moeWeights(p), dy, moeGrads)
+            : layers.mixtureOfExpertsBackward(s.moe, moeWeights(p), dy,
+                                              moeGrads);
+    if (p.hasShared) {
+      step.setGrad(p.shared[2], moeGrads.shared.down);
+      step.setGrad(p.shared[0], moeGrads.shared.gate);
+      step.setGrad(p.shared[1], moeGrads.shared.up);
+    }
     for (auto [params, grads] : llvm::zip(p.experts, moeGrads.experts)) {
       auto [gate, up, down] = params;
       step.setGrad(down, grads.down);
@@ -244,6 +362,25 @@ Value LlamaStep::layerBackward(unsigned i, Value dy) {
   Value dh = layers.rmsNormBackward(s.postNorm, weight(p.postNorm), dNormalized,
                                     dy, dNorm);
   step.setGrad(p.postNorm, dNorm);
+
+  if (config.isDeepSeek) {
+    LatentAttentionGrads g;
+    dNormalized =
+        layers.latentAttentionBackward(s.latent, latentWeights(p), dh, g);
+    step.setGrad(p.o, g.o);
+    step.setGrad(p.kva, g.kva);
+    step.setGrad(p.kvaNorm, g.kvaNorm);
+    step.setGrad(p.kvb, g.kvb);
+    if (config.deepSeek.qLoraRank) {
+      step.setGrad(p.qa, g.qa);
+      step.setGrad(p.qaNorm, g.qaNorm);
+    }
+    step.setGrad(p.q, g.qb);
+    Value dx = layers.rmsNormBackward(s.inputNorm, weight(p.inputNorm),
+                                      dNormalized, dh, dNorm);
+    step.setGrad(p.inputNorm, dNorm);
+    return dx;
+  }
 
   AttentionSaved attentionSaved = s.attention;
   if (isSequenceParallel())

@@ -47,6 +47,13 @@ mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
   int64_t tp = parallelism.tensorParallel;
   if (tp < 1)
     return error("--tensor-parallel must be >= 1, got " + llvm::Twine(tp));
+  if (tp > 1 && config.isDeepSeek)
+    return error(llvm::formatv("--tensor-parallel {0} is not implemented for "
+                               "DeepSeek-V3's latent attention; use "
+                               "--tensor-parallel 1 (and --expert-parallel, "
+                               "--pipeline-stages)",
+                               tp)
+                     .str());
   // Column-parallel q/k/v, gate/up and a vocabulary-parallel embedding and
   // lm_head; row-parallel o and down take the matching input shards.
   for (auto [field, size] : {std::pair<const char *, int64_t *>{
@@ -102,10 +109,12 @@ mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
   if (config.isMixtureOfExperts()) {
     if (config.numExperts % ep != 0)
       return error(llvm::formatv("--expert-parallel {0} does not divide "
-                                 "'num_local_experts' ({1}); each device "
+                                 "'{2}' ({1}); each device "
                                  "must hold an equal share, so use a divisor "
                                  "of it",
-                                 ep, config.numExperts)
+                                 ep, config.numExperts,
+                                 config.isDeepSeek ? "n_routed_experts"
+                                                   : "num_local_experts")
                        .str());
     local.numLocalExperts = config.numExperts / ep;
     local.firstExpert = rank * local.numLocalExperts;

@@ -157,11 +157,59 @@ struct StepOptions {
 
 /// How RoPE frequencies are adjusted (`rope_scaling` in the config).
 struct RopeScaling {
-  enum class Kind { None, Linear, Llama3 } kind = Kind::None;
+  enum class Kind { None, Linear, Llama3, Yarn } kind = Kind::None;
   double factor = 1.0;
   double lowFreqFactor = 1.0;
   double highFreqFactor = 4.0;
   int64_t originalMaxPositions = 8192;
+  /// YaRN (DeepSeek-V3): the frequencies between `betaSlow` and `betaFast`
+  /// rotations over the original context are interpolated, the rest kept
+  /// (fast) or divided by `factor` (slow); `truncate` rounds the band's
+  /// ends to whole dimensions. cos and sin are multiplied by
+  /// `attentionFactor`; DeepSeek's softmax scale by `softmaxFactor`
+  /// (yarn_get_mscale(factor, mscale_all_dim)^2, 1 without it).
+  double betaFast = 32.0;
+  double betaSlow = 1.0;
+  bool truncate = true;
+  double attentionFactor = 1.0;
+  double softmaxFactor = 1.0;
+};
+
+/// DeepSeek-V3's multi-head latent attention and DeepSeekMoE
+/// (`model_type` "deepseek_v3"; DeepSeekConfig.cpp reads them).
+struct DeepSeekConfig {
+  /// The rank of the query's low-rank projection (q_a_proj, q_a_layernorm,
+  /// q_b_proj); 0: one q_proj, as `q_lora_rank: null`.
+  int64_t qLoraRank = 0;
+  /// The rank of the shared key/value latent (kv_a_proj_with_mqa,
+  /// kv_a_layernorm, kv_b_proj).
+  int64_t kvLoraRank = 0;
+  /// Per head: the query/key dimensions without RoPE, with RoPE (the key's
+  /// RoPE part is one for all heads) and the value's.
+  int64_t qkNopeHeadDim = 0;
+  int64_t qkRopeHeadDim = 0;
+  int64_t vHeadDim = 0;
+  /// RoPE on interleaved pairs (2i, 2i + 1), as DeepSeek's checkpoints
+  /// store the rows (`rope_interleave`, true by default); false: pairs
+  /// (i, i + E/2) as Llama.
+  bool ropeInterleave = true;
+  /// The first `firstDenseLayers` layers have a dense MLP of width
+  /// `intermediate_size`; the others `numSharedExperts` always-on experts
+  /// (one MLP of width numSharedExperts * moeIntermediateSize) and the
+  /// routed experts (LlamaConfig::numExperts) of width moeIntermediateSize.
+  int64_t firstDenseLayers = 0;
+  int64_t moeIntermediateSize = 0;
+  int64_t numSharedExperts = 0;
+  /// Group-limited routing: the experts form `numGroups` groups, a token
+  /// keeps the `topkGroups` groups of largest top-2 score sum and chooses
+  /// LlamaConfig::expertsPerToken experts in them.
+  int64_t numGroups = 1;
+  int64_t topkGroups = 1;
+  bool normTopkProb = true;
+  double routedScalingFactor = 1.0;
+
+  /// The query and key head dimension, with and without RoPE.
+  int64_t qkHeadDim() const { return qkNopeHeadDim + qkRopeHeadDim; }
 };
 
 /// A validated Llama-family configuration.
@@ -194,6 +242,15 @@ struct LlamaConfig {
   /// weights' `zero.dp_axes`); empty without expert parallelism.
   llvm::SmallVector<std::string, 2> expertDataParallelAxes;
   bool isMixtureOfExperts() const { return numExperts > 0; }
+  /// DeepSeek-V3 (`model_type` "deepseek_v3"): multi-head latent attention
+  /// and DeepSeekMoE. `headDim` is then the RoPE part, qk_rope_head_dim.
+  bool isDeepSeek = false;
+  DeepSeekConfig deepSeek;
+  /// Whether layer `layer` (of the whole model) is a mixture of experts.
+  bool isMoeLayer(int64_t layer) const {
+    return isMixtureOfExperts() &&
+           (!isDeepSeek || layer >= deepSeek.firstDenseLayers);
+  }
   /// The part of the model one device holds under tensor and pipeline
   /// parallelism (`applyModelParallelism`); by default all of it. With
   /// tensor parallelism the head counts, `intermediateSize` and

@@ -278,6 +278,13 @@ def build_main(args, result_types, probes, eps, ft, vocab):
             name = h.fresh("step")
             h.emit(f"{name} = arith.constant dense<1.0> : {arg_ft}")
             values.append(name)
+        elif len(arg.shape) == 1:
+            # DeepSeek's routing correction bias: small next to the sigmoid
+            # scores, so that it shifts the choice without making it.
+            formula = (0.377, 0.25 * arg.index, 0.02, 0.0)
+            formulas[arg.index] = formula
+            values.append(h.filled_by_index(
+                arg, lambda k, f=formula: h.float_of_index(k, f)))
         else:
             formula = (0.377, 0.25 * arg.index, 1.0, 0.0)
             formulas[arg.index] = formula
@@ -509,6 +516,177 @@ def llama_reference(cfg, weights, ids, labels, batch, seq, ft):
     return total / (batch * seq)
 
 
+def deepseek_reference(cfg, weights, biases, ids, labels, batch, seq):
+    """transformers' DeepseekV3ForCausalLM: latent attention with YaRN,
+    DeepSeekMoE with sigmoid scores and group-limited top-k. `biases` are
+    the routing correction biases of the MoE layers, in layer order."""
+    w = weights
+    d = cfg["hidden_size"]
+    heads = cfg["num_attention_heads"]
+    q_rank = cfg.get("q_lora_rank")
+    kv_rank = cfg["kv_lora_rank"]
+    nope, rd, vd = (cfg["qk_nope_head_dim"], cfg["qk_rope_head_dim"],
+                    cfg["v_head_dim"])
+    qk = nope + rd
+    v = cfg["vocab_size"]
+    eps = f32(cfg.get("rms_norm_eps", 1e-6))
+    theta = cfg.get("rope_theta", 10000.0)
+    inv = [1.0 / theta ** (2 * i / rd) for i in range(rd // 2)]
+    scale = qk ** -0.5
+    attention_factor = 1.0
+    rs = cfg.get("rope_scaling") or {}
+    if rs.get("rope_type", rs.get("type")) == "yarn":
+        # transformers' _compute_yarn_parameters and DeepseekV3Attention.
+        factor = rs["factor"]
+        old = rs.get("original_max_position_embeddings",
+                     cfg["max_position_embeddings"])
+
+        def mscale(m):
+            return 1.0 if factor <= 1 else 0.1 * m * math.log(factor) + 1.0
+        m, m_all = rs.get("mscale"), rs.get("mscale_all_dim")
+        attention_factor = (mscale(m) / mscale(m_all) if m and m_all
+                            else mscale(1.0))
+        if m_all:
+            scale *= mscale(m_all) ** 2
+
+        def correction(rotations):
+            return (rd * math.log(old / (rotations * 2 * math.pi))
+                    / (2 * math.log(theta)))
+        low = max(math.floor(correction(rs.get("beta_fast", 32))), 0)
+        high = min(math.ceil(correction(rs.get("beta_slow", 1))), rd - 1)
+        if low == high:
+            high += 0.001
+        ramp = [min(max((i - low) / (high - low), 0.0), 1.0)
+                for i in range(rd // 2)]
+        inv = [x / factor * r + x * (1 - r) for x, r in zip(inv, ramp)]
+    inv = [f32(x) for x in inv]
+    interleave = cfg.get("rope_interleave", True)
+    experts = cfg["n_routed_experts"]
+    groups, kept, top_k = (cfg.get("n_group", 1), cfg.get("topk_group", 1),
+                           cfg["num_experts_per_tok"])
+    group_size = experts // groups
+
+    def rms(x, gain):
+        r = 1.0 / math.sqrt(sum(t * t for t in x) / len(x) + eps)
+        return [gain[i] * x[i] * r for i in range(len(x))]
+
+    def rope(vec, s):
+        # apply_rotary_pos_emb_interleave: (x0, x1, x2, ...) is laid out as
+        # (x0, x2, ..., x1, x3, ...), then rotate_half as Llama.
+        if interleave:
+            vec = vec[0::2] + vec[1::2]
+        half = rd // 2
+        out = []
+        for e in range(rd):
+            angle = s * inv[e % half]
+            rot = -vec[e + half] if e < half else vec[e - half]
+            out.append(vec[e] * math.cos(angle) * attention_factor
+                       + rot * math.sin(angle) * attention_factor)
+        return out
+
+    def swiglu(n, prefix, width):
+        g = matvec_t(w[prefix + "gate_proj.weight"], width, d, n)
+        u = matvec_t(w[prefix + "up_proj.weight"], width, d, n)
+        a = [g[i] / (1 + math.exp(-g[i])) * u[i] for i in range(width)]
+        return matvec_t(w[prefix + "down_proj.weight"], d, width, a)
+
+    total = 0.0
+    for b in range(batch):
+        xs = [list(w["model.embed_tokens.weight"][ids[b][s] * d:
+                                                  (ids[b][s] + 1) * d])
+              for s in range(seq)]
+        moe_layer = 0
+        for layer in range(cfg["num_hidden_layers"]):
+            p = f"model.layers.{layer}."
+            a = p + "self_attn."
+            qs, ks, vs = [], [], []
+            for s in range(seq):
+                n = rms(xs[s], w[p + "input_layernorm.weight"])
+                if q_rank:
+                    c = rms(matvec_t(w[a + "q_a_proj.weight"], q_rank, d, n),
+                            w[a + "q_a_layernorm.weight"])
+                    q = matvec_t(w[a + "q_b_proj.weight"], heads * qk, q_rank,
+                                 c)
+                else:
+                    q = matvec_t(w[a + "q_proj.weight"], heads * qk, d, n)
+                ckv = matvec_t(w[a + "kv_a_proj_with_mqa.weight"],
+                               kv_rank + rd, d, n)
+                latent = rms(ckv[:kv_rank], w[a + "kv_a_layernorm.weight"])
+                k_pe = rope(ckv[kv_rank:], s)
+                kv = matvec_t(w[a + "kv_b_proj.weight"], heads * (nope + vd),
+                              kv_rank, latent)
+                qh, kh, vh = [], [], []
+                for h in range(heads):
+                    one = q[h * qk:(h + 1) * qk]
+                    qh.append(one[:nope] + rope(one[nope:], s))
+                    base = h * (nope + vd)
+                    kh.append(kv[base:base + nope] + k_pe)
+                    vh.append(kv[base + nope:base + nope + vd])
+                qs.append(qh)
+                ks.append(kh)
+                vs.append(vh)
+            for s in range(seq):
+                context = []
+                for h in range(heads):
+                    scores = [sum(qs[s][h][e] * ks[t][h][e]
+                                  for e in range(qk)) * scale
+                              for t in range(s + 1)]
+                    top = max(scores)
+                    exps = [math.exp(z - top) for z in scores]
+                    norm = sum(exps)
+                    context += [sum(exps[t] / norm * vs[t][h][e]
+                                    for t in range(s + 1)) for e in range(vd)]
+                out = matvec_t(w[a + "o_proj.weight"], d, heads * vd, context)
+                xs[s] = [xs[s][i] + out[i] for i in range(d)]
+            is_moe = layer >= cfg.get("first_k_dense_replace", 0)
+            for s in range(seq):
+                n = rms(xs[s], w[p + "post_attention_layernorm.weight"])
+                if not is_moe:
+                    out = swiglu(n, p + "mlp.", cfg["intermediate_size"])
+                    xs[s] = [xs[s][i] + out[i] for i in range(d)]
+                    continue
+                # DeepseekV3TopkRouter.
+                z = matvec_t(w[p + "mlp.gate.weight"], experts, d, n)
+                scores = [1 / (1 + math.exp(-t)) for t in z]
+                choice = [scores[e] + biases[moe_layer][e]
+                          for e in range(experts)]
+                group_scores = [sum(sorted(choice[g * group_size:
+                                                  (g + 1) * group_size],
+                                           reverse=True)[:2])
+                                for g in range(groups)]
+                best = sorted(range(groups),
+                              key=lambda g: (-group_scores[g], g))[:kept]
+                masked = [choice[e] if e // group_size in best else 0.0
+                          for e in range(experts)]
+                chosen = sorted(range(experts),
+                                key=lambda e: (-masked[e], e))[:top_k]
+                weight = {e: scores[e] for e in chosen}
+                if cfg.get("norm_topk_prob", False):
+                    norm = sum(weight.values()) + 1e-20
+                    weight = {e: x / norm for e, x in weight.items()}
+                rsf = cfg.get("routed_scaling_factor", 1.0)
+                out = swiglu(n, p + "mlp.shared_experts.",
+                             cfg["moe_intermediate_size"]
+                             * cfg.get("n_shared_experts", 0)) \
+                    if cfg.get("n_shared_experts") else [0.0] * d
+                for e in chosen:
+                    h = swiglu(n, f"{p}mlp.experts.{e}.",
+                               cfg["moe_intermediate_size"])
+                    out = [out[i] + weight[e] * rsf * h[i] for i in range(d)]
+                xs[s] = [xs[s][i] + out[i] for i in range(d)]
+            if is_moe:
+                moe_layer += 1
+        head = w["model.embed_tokens.weight"
+                 if cfg.get("tie_word_embeddings") else "lm_head.weight"]
+        for s in range(seq):
+            n = rms(xs[s], w["model.norm.weight"])
+            logits = matvec_t(head, v, d, n)
+            top = max(logits)
+            lse = top + math.log(sum(math.exp(z - top) for z in logits))
+            total += lse - logits[labels[b][s]]
+    return total / (batch * seq)
+
+
 def mlp_reference(args, weights, data):
     layers = sorted({int(a.name.split(".")[1]) for a in args
                      if a.role == "weight"})
@@ -667,6 +845,13 @@ def main():
         # Not the model's loss: <y, g> of a pipeline stage, or the step of
         # one tensor-parallel device.
         reference = None
+    elif cfg and cfg.get("model_type") == "deepseek_v3":
+        # The routing biases are the step's f32 data inputs, in layer order.
+        biases = [[weight_value(formulas[a.index], k, ft)
+                   for k in range(a.numel)]
+                  for a in args if not a.role and len(a.shape) == 1]
+        reference = deepseek_reference(cfg, weights, biases, token_grids[0],
+                                       token_grids[1], opts.batch, opts.seq)
     elif cfg:
         reference = llama_reference(cfg, weights, token_grids[0],
                                     token_grids[1], opts.batch, opts.seq, ft)

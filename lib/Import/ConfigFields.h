@@ -1,0 +1,143 @@
+//===- ConfigFields.h - typed fields of a config.json ---------*- C++ -*-===//
+//
+// The reader HFConfig.cpp and DeepSeekConfig.cpp take a config's fields
+// with: each error names the file and the field.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_LIB_IMPORT_CONFIGFIELDS_H
+#define ZERO_LIB_IMPORT_CONFIGFIELDS_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+
+#include <cmath>
+#include <string>
+
+namespace mlir::zero::import {
+
+/// The longest JSON value quoted in a message.
+inline constexpr size_t kMaxRenderedChars = 64;
+
+/// Typed access to the fields of the config object, each error naming the
+/// file and the field.
+class FieldReader {
+public:
+  FieldReader(llvm::StringRef path, const llvm::json::Object &object,
+              std::string prefix = "")
+      : path(path), object(object), prefix(std::move(prefix)) {}
+
+  /// A reader for the nested object `inner`, naming its fields `field.x`.
+  FieldReader nested(const llvm::json::Object &inner,
+                     llvm::StringRef field) const {
+    return FieldReader(path, inner, prefix + field.str() + ".");
+  }
+
+  llvm::Error error(const llvm::Twine &message) const {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   path + ": " + message);
+  }
+
+  bool has(llvm::StringRef field) const {
+    const llvm::json::Value *value = object.get(field);
+    return value && value->kind() != llvm::json::Value::Null;
+  }
+
+  /// A required integer > 0.
+  llvm::Expected<int64_t> positive(llvm::StringRef field) const {
+    if (!has(field))
+      return error("missing field '" + prefix + field +
+                   "'; a Llama config.json must give it as a positive "
+                   "integer");
+    return positiveOr(field, 0);
+  }
+
+  /// An optional integer > 0, `fallback` when absent.
+  llvm::Expected<int64_t> positiveOr(llvm::StringRef field,
+                                     int64_t fallback) const {
+    if (!has(field))
+      return fallback;
+    const llvm::json::Value &value = *object.get(field);
+    std::optional<int64_t> integer = value.getAsInteger();
+    if (!integer)
+      return error(llvm::formatv("field '{0}{1}' must be an integer that "
+                                 "fits in 64 bits, got {2}",
+                                 prefix, field, render(value))
+                       .str());
+    if (*integer <= 0)
+      return error(llvm::formatv("field '{0}{1}' must be positive, got {2}",
+                                 prefix, field, *integer)
+                       .str());
+    return *integer;
+  }
+
+  /// An optional number > 0, `fallback` when absent.
+  llvm::Expected<double> positiveNumberOr(llvm::StringRef field,
+                                          double fallback) const {
+    if (!has(field))
+      return fallback;
+    const llvm::json::Value &value = *object.get(field);
+    std::optional<double> number = value.getAsNumber();
+    if (!number || !std::isfinite(*number) || *number <= 0)
+      return error(llvm::formatv("field '{0}{1}' must be a positive number, "
+                                 "got {2}",
+                                 prefix, field, render(value))
+                       .str());
+    return *number;
+  }
+
+  /// An optional string, `fallback` when absent.
+  llvm::Expected<llvm::StringRef> stringOr(llvm::StringRef field,
+                                           llvm::StringRef fallback) const {
+    if (!has(field))
+      return fallback;
+    std::optional<llvm::StringRef> text = object.get(field)->getAsString();
+    if (!text)
+      return error("field '" + prefix + field + "' must be a string, got " +
+                   render(*object.get(field)));
+    return *text;
+  }
+
+  llvm::Expected<bool> booleanOr(llvm::StringRef field, bool fallback) const {
+    if (!has(field))
+      return fallback;
+    std::optional<bool> flag = object.get(field)->getAsBoolean();
+    if (!flag)
+      return error("field '" + prefix + field +
+                   "' must be true or false, got " +
+                   render(*object.get(field)));
+    return *flag;
+  }
+
+  /// `value` as JSON for a message, cut to `kMaxRenderedChars`: a hostile
+  /// config can put megabytes where a number belongs.
+  static std::string render(const llvm::json::Value &value) {
+    std::string text = llvm::formatv("{0}", value).str();
+    if (text.size() > kMaxRenderedChars)
+      text = text.substr(0, kMaxRenderedChars - 3) + "...";
+    return text;
+  }
+
+private:
+  llvm::StringRef path;
+  const llvm::json::Object &object;
+  /// "rope_scaling." for the fields of a nested object.
+  std::string prefix;
+};
+
+struct LlamaConfig;
+
+/// Reads the fields of a DeepSeek-V3 config (DeepSeekConfig.cpp) into
+/// `config`, whose Llama fields are read: latent attention, DeepSeekMoE
+/// (`numExperts` and `expertsPerToken` among them) and YaRN.
+llvm::Error readDeepSeekConfig(const FieldReader &reader,
+                               const llvm::json::Object &object,
+                               LlamaConfig &config);
+/// Ψ of a DeepSeek-V3 config (or of one device's part of it).
+uint64_t countDeepSeekParameters(const LlamaConfig &config);
+
+} // namespace mlir::zero::import
+
+#endif // ZERO_LIB_IMPORT_CONFIGFIELDS_H

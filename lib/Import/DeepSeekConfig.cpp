@@ -1,0 +1,352 @@
+//===- DeepSeekConfig.cpp - read a DeepSeek-V3 config.json ----------------===//
+//
+// The fields of transformers' `DeepseekV3Config` beyond Llama's: multi-head
+// latent attention, DeepSeekMoE and YaRN. The step is the one
+// `DeepseekV3ForCausalLM` computes; what the DeepSeek checkpoints' own
+// modelling code adds on top of it (an auxiliary balance loss, other
+// routing methods) is refused by name rather than left out silently.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ConfigFields.h"
+#include "zero/Import/ModelConfig.h"
+
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mlir::zero::import;
+using llvm::Error;
+using llvm::Expected;
+using llvm::StringRef;
+
+/// Bounds that keep every count below far from 64 bits: a head dimension
+/// or rank is at most this (DeepSeek-V3's largest is 1536).
+static constexpr int64_t kMaxLatentDim = 65536;
+/// Routed experts per layer (DeepSeek-V3 has 256).
+static constexpr int64_t kMaxRoutedExperts = 4096;
+
+/// DeepSeek's `yarn_get_mscale`: 0.1 * mscale * ln(factor) + 1 above a
+/// factor of 1, 1 otherwise.
+static double yarnMscale(double factor, double mscale) {
+  return factor <= 1.0 ? 1.0 : 0.1 * mscale * std::log(factor) + 1.0;
+}
+
+/// `rope_scaling` of a DeepSeek config: null, "default" or "yarn" (named
+/// `type` in DeepSeek's own configs, `rope_type` in transformers').
+static Error readYarn(const FieldReader &reader,
+                      const llvm::json::Object &object, LlamaConfig &config) {
+  if (!reader.has("rope_scaling"))
+    return Error::success();
+  const llvm::json::Object *rope = object.getObject("rope_scaling");
+  if (!rope)
+    return reader.error("field 'rope_scaling' must be an object or null");
+  FieldReader fields = reader.nested(*rope, "rope_scaling");
+  StringRef typeField = fields.has("rope_type") ? "rope_type" : "type";
+  Expected<StringRef> type = fields.stringOr(typeField, "");
+  if (!type)
+    return type.takeError();
+  if (type->empty())
+    return reader.error("missing field 'rope_scaling.type'; give \"yarn\" "
+                        "or set 'rope_scaling' to null");
+  if (*type == "default")
+    return Error::success();
+  if (*type != "yarn")
+    return reader.error("unsupported rope_scaling." + typeField + " \"" +
+                        *type +
+                        "\" for DeepSeek-V3 (supported: \"yarn\", "
+                        "\"default\")");
+  RopeScaling &scaling = config.ropeScaling;
+  scaling.kind = RopeScaling::Kind::Yarn;
+  Expected<double> factor = fields.positiveNumberOr("factor", 0.0);
+  if (!factor)
+    return factor.takeError();
+  if (*factor == 0.0)
+    return reader.error("missing field 'rope_scaling.factor'; \"yarn\" "
+                        "scaling needs it as a positive number");
+  scaling.factor = *factor;
+  Expected<int64_t> maxPositions = reader.positiveOr("max_position_embeddings",
+                                                     /*fallback=*/4096);
+  if (!maxPositions)
+    return maxPositions.takeError();
+  Expected<int64_t> original = fields.positiveOr(
+      "original_max_position_embeddings", /*fallback=*/*maxPositions);
+  if (!original)
+    return original.takeError();
+  scaling.originalMaxPositions = *original;
+  // transformers takes the factor from the two lengths when the original
+  // one is given, DeepSeek's code from `factor`: they must agree for the
+  // step to be either's.
+  if (fields.has("original_max_position_embeddings") &&
+      std::abs(double(*maxPositions) / double(*original) - *factor) >
+          1e-9 * *factor)
+    return reader.error(llvm::formatv(
+        "'max_position_embeddings' / 'rope_scaling.original_max_position_"
+        "embeddings' ({0} / {1}) is not 'rope_scaling.factor' ({2}); "
+        "transformers uses the ratio and DeepSeek's code the factor, so "
+        "make them agree",
+        *maxPositions, *original, *factor));
+  Expected<double> betaFast = fields.positiveNumberOr("beta_fast", 32.0);
+  if (!betaFast)
+    return betaFast.takeError();
+  Expected<double> betaSlow = fields.positiveNumberOr("beta_slow", 1.0);
+  if (!betaSlow)
+    return betaSlow.takeError();
+  if (*betaSlow >= *betaFast)
+    return reader.error("'rope_scaling.beta_slow' must be less than "
+                        "'rope_scaling.beta_fast'");
+  scaling.betaFast = *betaFast;
+  scaling.betaSlow = *betaSlow;
+  Expected<bool> truncate = fields.booleanOr("truncate", true);
+  if (!truncate)
+    return truncate.takeError();
+  scaling.truncate = *truncate;
+  // 0 (or absent) turns each mscale off, as in transformers.
+  auto nonNegative = [&](StringRef field) -> Expected<double> {
+    if (!fields.has(field))
+      return 0.0;
+    std::optional<double> value = rope->get(field)->getAsNumber();
+    if (!value || !std::isfinite(*value) || *value < 0)
+      return fields.error("field 'rope_scaling." + field +
+                          "' must be a number >= 0, got " +
+                          FieldReader::render(*rope->get(field)));
+    return *value;
+  };
+  Expected<double> mscale = nonNegative("mscale");
+  if (!mscale)
+    return mscale.takeError();
+  Expected<double> mscaleAllDim = nonNegative("mscale_all_dim");
+  if (!mscaleAllDim)
+    return mscaleAllDim.takeError();
+  // cos and sin are scaled by the attention factor (transformers'
+  // `_compute_yarn_parameters`), the softmax by mscale(all_dim)^2
+  // (`DeepseekV3Attention`).
+  if (fields.has("attention_factor")) {
+    Expected<double> given = fields.positiveNumberOr("attention_factor", 1.0);
+    if (!given)
+      return given.takeError();
+    scaling.attentionFactor = *given;
+  } else if (*mscale != 0 && *mscaleAllDim != 0) {
+    scaling.attentionFactor =
+        yarnMscale(*factor, *mscale) / yarnMscale(*factor, *mscaleAllDim);
+  } else {
+    scaling.attentionFactor = yarnMscale(*factor, 1.0);
+  }
+  if (*mscaleAllDim != 0) {
+    double m = yarnMscale(*factor, *mscaleAllDim);
+    scaling.softmaxFactor = m * m;
+  }
+  return Error::success();
+}
+
+Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
+                                             const llvm::json::Object &object,
+                                             LlamaConfig &config) {
+  config.isDeepSeek = true;
+  DeepSeekConfig &ds = config.deepSeek;
+  auto positive = [&](StringRef field, int64_t &target,
+                      int64_t limit) -> Error {
+    if (!reader.has(field))
+      return reader.error("missing field '" + field +
+                          "'; a DeepSeek-V3 config.json must give it as a "
+                          "positive integer");
+    Expected<int64_t> value = reader.positive(field);
+    if (!value)
+      return value.takeError();
+    if (*value > limit)
+      return reader.error(llvm::formatv("'{0}' ({1}) is above the supported "
+                                        "{2}",
+                                        field, *value, limit));
+    target = *value;
+    return Error::success();
+  };
+  // `q_lora_rank: null` means one q_proj.
+  Expected<int64_t> qLora = reader.positiveOr("q_lora_rank", 0);
+  if (!qLora)
+    return qLora.takeError();
+  if (*qLora > kMaxLatentDim)
+    return reader.error(
+        llvm::formatv("'q_lora_rank' ({0}) is above the supported {1}", *qLora,
+                      kMaxLatentDim));
+  ds.qLoraRank = *qLora;
+  struct Field {
+    const char *name;
+    int64_t *target;
+    int64_t limit;
+  } fields[] = {
+      {"kv_lora_rank", &ds.kvLoraRank, kMaxLatentDim},
+      {"qk_nope_head_dim", &ds.qkNopeHeadDim, kMaxLatentDim},
+      {"qk_rope_head_dim", &ds.qkRopeHeadDim, kMaxLatentDim},
+      {"v_head_dim", &ds.vHeadDim, kMaxLatentDim},
+      {"n_routed_experts", &config.numExperts, kMaxRoutedExperts},
+      {"num_experts_per_tok", &config.expertsPerToken, kMaxRoutedExperts},
+      {"moe_intermediate_size", &ds.moeIntermediateSize, int64_t(1) << 40},
+  };
+  for (const Field &field : fields)
+    if (Error error = positive(field.name, *field.target, field.limit))
+      return error;
+  config.numLocalExperts = config.numExperts;
+  if (ds.qkRopeHeadDim % 2 != 0)
+    return reader.error(llvm::formatv("'qk_rope_head_dim' ({0}) is odd; RoPE "
+                                      "rotates pairs of dimensions",
+                                      ds.qkRopeHeadDim));
+  // RoPE runs on the qk_rope_head_dim part only.
+  config.headDim = ds.qkRopeHeadDim;
+  // Every head has its own keys and values from kv_b_proj; transformers'
+  // attention would repeat them again for a smaller
+  // num_key_value_heads, which does not compute.
+  if (config.numKVHeads != config.numHeads)
+    return reader.error(llvm::formatv(
+        "'num_key_value_heads' ({0}) is not 'num_attention_heads' ({1}); "
+        "latent attention gives every head its own keys and values, so set "
+        "them equal",
+        config.numKVHeads, config.numHeads));
+
+  // Shared experts: 0 is allowed (none), as in transformers.
+  Expected<int64_t> shared = reader.positiveOr("n_shared_experts", 0);
+  if (!shared)
+    return shared.takeError();
+  if (*shared > kMaxRoutedExperts)
+    return reader.error(
+        llvm::formatv("'n_shared_experts' ({0}) is above the supported {1}",
+                      *shared, kMaxRoutedExperts));
+  ds.numSharedExperts = *shared;
+  if (reader.has("first_k_dense_replace")) {
+    std::optional<int64_t> first =
+        object.get("first_k_dense_replace")->getAsInteger();
+    if (!first || *first < 0)
+      return reader.error(
+          "field 'first_k_dense_replace' must be an integer "
+          ">= 0, got " +
+          FieldReader::render(*object.get("first_k_dense_replace")));
+    ds.firstDenseLayers = *first;
+  }
+  Expected<int64_t> layerFreq = reader.positiveOr("moe_layer_freq", 1);
+  if (!layerFreq)
+    return layerFreq.takeError();
+  if (*layerFreq != 1)
+    return reader.error(llvm::formatv(
+        "'moe_layer_freq' is {0}, but transformers' DeepSeek-V3 makes every "
+        "layer after 'first_k_dense_replace' a mixture of experts; set it to "
+        "1",
+        *layerFreq));
+
+  Expected<int64_t> groups = reader.positiveOr("n_group", 1);
+  if (!groups)
+    return groups.takeError();
+  Expected<int64_t> topkGroups = reader.positiveOr("topk_group", 1);
+  if (!topkGroups)
+    return topkGroups.takeError();
+  ds.numGroups = *groups;
+  ds.topkGroups = *topkGroups;
+  if (config.numExperts % ds.numGroups != 0)
+    return reader.error(llvm::formatv(
+        "'n_group' ({0}) does not divide 'n_routed_experts' ({1}); the "
+        "experts form groups of equal size",
+        ds.numGroups, config.numExperts));
+  int64_t groupSize = config.numExperts / ds.numGroups;
+  if (groupSize < 2)
+    return reader.error(llvm::formatv(
+        "'n_routed_experts' / 'n_group' ({0} / {1}) is below 2; a group's "
+        "score is the sum of its 2 best experts' scores",
+        config.numExperts, ds.numGroups));
+  if (ds.topkGroups > ds.numGroups)
+    return reader.error(
+        llvm::formatv("'topk_group' ({0}) is more than 'n_group' ({1})",
+                      ds.topkGroups, ds.numGroups));
+  if (config.expertsPerToken > ds.topkGroups * groupSize)
+    return reader.error(llvm::formatv(
+        "'num_experts_per_tok' ({0}) is more than the {1} experts of the "
+        "'topk_group' ({2}) groups a token keeps",
+        config.expertsPerToken, ds.topkGroups * groupSize, ds.topkGroups));
+  Expected<bool> norm = reader.booleanOr("norm_topk_prob", false);
+  if (!norm)
+    return norm.takeError();
+  ds.normTopkProb = *norm;
+  Expected<double> scaling =
+      reader.positiveNumberOr("routed_scaling_factor", 1.0);
+  if (!scaling)
+    return scaling.takeError();
+  ds.routedScalingFactor = *scaling;
+  Expected<bool> interleave = reader.booleanOr("rope_interleave", true);
+  if (!interleave)
+    return interleave.takeError();
+  ds.ropeInterleave = *interleave;
+
+  // The router DeepSeek-V3 trains with: sigmoid scores, the correction
+  // bias for selection only ("noaux_tc"). Other methods are DeepSeek-V2's.
+  Expected<StringRef> scoring = reader.stringOr("scoring_func", "sigmoid");
+  if (!scoring)
+    return scoring.takeError();
+  if (*scoring != "sigmoid")
+    return reader.error("unsupported scoring_func \"" + *scoring +
+                        "\" (supported: \"sigmoid\", DeepSeek-V3's)");
+  Expected<StringRef> method = reader.stringOr("topk_method", "noaux_tc");
+  if (!method)
+    return method.takeError();
+  if (*method != "noaux_tc")
+    return reader.error("unsupported topk_method \"" + *method +
+                        "\" (supported: \"noaux_tc\", DeepSeek-V3's "
+                        "group-limited routing with a correction bias)");
+  // The sequence-wise balance loss of DeepSeek's own code is not in
+  // transformers' model, nor in the step.
+  if (reader.has("aux_loss_alpha")) {
+    std::optional<double> alpha = object.get("aux_loss_alpha")->getAsNumber();
+    if (!alpha || *alpha != 0)
+      return reader.error("'aux_loss_alpha' is not 0, which adds a balance "
+                          "loss to the training loss; the step computes the "
+                          "language-model loss only, as transformers' "
+                          "DeepseekV3ForCausalLM, so set it to 0");
+  }
+  if (reader.has("quantization_config"))
+    return reader.error("'quantization_config' is set (FP8 weights), but the "
+                        "step stores weights in --dtype; remove the field");
+  // Multi-token prediction layers (`num_nextn_predict_layers`) are not
+  // part of transformers' model, which does not build them; neither does
+  // the step. They are only read to check the value.
+  Expected<int64_t> nextN = reader.positiveOr("num_nextn_predict_layers", 1);
+  if (!nextN)
+    return nextN.takeError();
+  return readYarn(reader, object, config);
+}
+
+uint64_t
+mlir::zero::import::countDeepSeekParameters(const LlamaConfig &config) {
+  auto mul = [](uint64_t a, uint64_t b) {
+    return llvm::SaturatingMultiply(a, b);
+  };
+  auto add = [](uint64_t a, uint64_t b) { return llvm::SaturatingAdd(a, b); };
+  const DeepSeekConfig &ds = config.deepSeek;
+  uint64_t d = config.hiddenSize, h = config.numHeads;
+  uint64_t qk = ds.qkHeadDim();
+  // q_a_proj, q_a_layernorm and q_b_proj, or q_proj.
+  uint64_t query = ds.qLoraRank ? add(add(mul(ds.qLoraRank, d), ds.qLoraRank),
+                                      mul(mul(h, qk), ds.qLoraRank))
+                                : mul(mul(h, qk), d);
+  // kv_a_proj_with_mqa, kv_a_layernorm, kv_b_proj and o_proj.
+  uint64_t keyValue =
+      add(add(mul(ds.kvLoraRank + ds.qkRopeHeadDim, d), ds.kvLoraRank),
+          mul(mul(h, ds.qkNopeHeadDim + ds.vHeadDim), ds.kvLoraRank));
+  uint64_t output = mul(d, mul(h, ds.vHeadDim));
+  uint64_t attention = add(add(query, keyValue), output);
+  uint64_t denseMlp = mul(mul(3, config.intermediateSize), d);
+  // Local routed experts, the shared experts' one MLP and the router.
+  uint64_t moe = add(
+      add(mul(mul(mul(3, config.numLocalExperts), ds.moeIntermediateSize), d),
+          mul(mul(mul(3, ds.numSharedExperts), ds.moeIntermediateSize), d)),
+      mul(config.numExperts, d));
+  // The layers from firstLayer on, of which those from firstDenseLayers on
+  // are mixtures of experts.
+  int64_t end = config.firstLayer + config.numLayers;
+  int64_t moeLayers = std::max<int64_t>(
+      0, end - std::max(config.firstLayer, ds.firstDenseLayers));
+  uint64_t norms = mul(2, d);
+  uint64_t total = add(
+      mul(config.numLayers, add(attention, norms)),
+      add(mul(moeLayers, moe), mul(config.numLayers - moeLayers, denseMlp)));
+  uint64_t tables = (config.hasEmbedding ? 1 : 0) +
+                    (config.hasHead && !config.tieWordEmbeddings ? 1 : 0);
+  return add(add(total, mul(tables, mul(config.vocabSize, d))),
+             config.hasHead ? d : 0);
+}

@@ -87,7 +87,8 @@ static cl::OptionCategory importCategory("zero-import options");
 
 static cl::opt<std::string>
     hfConfig("hf-config",
-             cl::desc("Hugging Face config.json of a Llama-family model"),
+             cl::desc("Hugging Face config.json of a Llama-family, Mixtral "
+                      "or DeepSeek-V3 model"),
              cl::value_desc("file"), cl::cat(importCategory));
 
 static cl::opt<int64_t> syntheticParams(

@@ -29,6 +29,10 @@ constexpr uint64_t kMaxStepOperations = 1000000;
 /// The training step of a Llama-family decoder (embedding, decoder layers
 /// with RMSNorm, causal GQA with RoPE and a SwiGLU MLP, final norm, lm_head,
 /// mean cross-entropy over all tokens, full backward, AdamW).
+/// DeepSeek-V3 (`LlamaConfig::isDeepSeek`) has latent attention and
+/// DeepSeekMoE in its layers, and one more data input per MoE layer after
+/// the labels: `model.layers.N.mlp.gate.e_score_correction_bias`,
+/// `tensor<Exf32>`, the routing's correction bias.
 ///
 /// Data inputs: `input_ids` and `labels`, both `tensor<BxSxi32>`; `labels`
 /// are already shifted (position s predicts `labels[b, s]`) and every id is

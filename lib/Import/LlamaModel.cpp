@@ -504,13 +504,26 @@ mlir::zero::import::importLlama(MLIRContext &context, const LlamaConfig &config,
                       "multiple of {1}, e.g. --seq {2}",
                       options.seq, shards, (options.seq / shards + 1) * shards)
             .str());
+  // Every local expert is a few hundred operations in each MoE layer, so a
+  // device holds fewer layers the more experts it holds.
+  std::string fix =
+      config.isMixtureOfExperts()
+          ? "at most {0} layers fit with " +
+                std::to_string(config.numLocalExperts) +
+                " experts per layer on the device; split the experts over "
+                "devices with --expert-parallel (and --mesh)"
+          : "at most {0} layers fit (Llama 3.1 405B has 126)";
   if (llvm::Error error = checkStepSize(
           config.numLayers,
           "'num_hidden_layers' (" + llvm::Twine(config.numLayers) + ")",
-          "at most {0} layers fit (Llama 3.1 405B has 126)",
+          fix.c_str(),
           [&](int64_t layers) {
             LlamaConfig probe = config;
             probe.numLayers = layers;
+            // DeepSeek's first layers are dense and far smaller than its
+            // MoE layers: probing with MoE layers only counts every layer as
+            // one, an upper bound.
+            probe.deepSeek.firstDenseLayers = 0;
             return buildLlama(context, probe, options);
           }))
     return std::move(error);

@@ -161,8 +161,11 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
     target = *value;
     return Error::success();
   };
-  // `q_lora_rank: null` means one q_proj.
-  Expected<int64_t> qLora = reader.positiveOr("q_lora_rank", 0);
+  // Absent fields take transformers' defaults (DeepseekV3Config's, which
+  // are DeepSeek-V3's values), as for Llama; `q_lora_rank: null` means one
+  // q_proj, an absent one transformers' 1536.
+  Expected<int64_t> qLora =
+      reader.positiveOr("q_lora_rank", object.get("q_lora_rank") ? 0 : 1536);
   if (!qLora)
     return qLora.takeError();
   if (*qLora > kMaxLatentDim)
@@ -191,7 +194,16 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
     return reader.error(llvm::formatv("'qk_rope_head_dim' ({0}) is odd; RoPE "
                                       "rotates pairs of dimensions",
                                       ds.qkRopeHeadDim));
-  // RoPE runs on the qk_rope_head_dim part only.
+  // RoPE runs on the qk_rope_head_dim part only; transformers sets its
+  // `head_dim` to it.
+  Expected<int64_t> headDim = reader.positiveOr("head_dim", ds.qkRopeHeadDim);
+  if (!headDim)
+    return headDim.takeError();
+  if (*headDim != ds.qkRopeHeadDim)
+    return reader.error(llvm::formatv(
+        "'head_dim' ({0}) is not 'qk_rope_head_dim' ({1}); DeepSeek-V3's "
+        "RoPE dimension is qk_rope_head_dim, so drop 'head_dim'",
+        *headDim, ds.qkRopeHeadDim));
   config.headDim = ds.qkRopeHeadDim;
   // Every head has its own keys and values from kv_b_proj; transformers'
   // attention would repeat them again for a smaller
@@ -203,8 +215,7 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
         "them equal",
         config.numKVHeads, config.numHeads));
 
-  // Shared experts: 0 is allowed (none), as in transformers.
-  Expected<int64_t> shared = reader.positiveOr("n_shared_experts", 0);
+  Expected<int64_t> shared = reader.positiveOr("n_shared_experts", 1);
   if (!shared)
     return shared.takeError();
   if (*shared > kMaxRoutedExperts)
@@ -212,6 +223,7 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
         llvm::formatv("'n_shared_experts' ({0}) is above the supported {1}",
                       *shared, kMaxRoutedExperts));
   ds.numSharedExperts = *shared;
+  ds.firstDenseLayers = 3;
   if (reader.has("first_k_dense_replace")) {
     std::optional<int64_t> first =
         object.get("first_k_dense_replace")->getAsInteger();
@@ -232,10 +244,10 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
         "1",
         *layerFreq));
 
-  Expected<int64_t> groups = reader.positiveOr("n_group", 1);
+  Expected<int64_t> groups = reader.positiveOr("n_group", 8);
   if (!groups)
     return groups.takeError();
-  Expected<int64_t> topkGroups = reader.positiveOr("topk_group", 1);
+  Expected<int64_t> topkGroups = reader.positiveOr("topk_group", 4);
   if (!topkGroups)
     return topkGroups.takeError();
   ds.numGroups = *groups;
@@ -260,12 +272,12 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
         "'num_experts_per_tok' ({0}) is more than the {1} experts of the "
         "'topk_group' ({2}) groups a token keeps",
         config.expertsPerToken, ds.topkGroups * groupSize, ds.topkGroups));
-  Expected<bool> norm = reader.booleanOr("norm_topk_prob", false);
+  Expected<bool> norm = reader.booleanOr("norm_topk_prob", true);
   if (!norm)
     return norm.takeError();
   ds.normTopkProb = *norm;
   Expected<double> scaling =
-      reader.positiveNumberOr("routed_scaling_factor", 1.0);
+      reader.positiveNumberOr("routed_scaling_factor", 2.5);
   if (!scaling)
     return scaling.takeError();
   ds.routedScalingFactor = *scaling;
@@ -308,6 +320,13 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
   Expected<int64_t> nextN = reader.positiveOr("num_nextn_predict_layers", 1);
   if (!nextN)
     return nextN.takeError();
+  // transformers 5 writes RoPE as `rope_parameters` (its theta inside);
+  // the step reads `rope_theta` and `rope_scaling`, as DeepSeek publishes
+  // them.
+  if (reader.has("rope_parameters"))
+    return reader.error("'rope_parameters' is not read; give 'rope_theta' "
+                        "and 'rope_scaling' instead, as DeepSeek-V3's "
+                        "published config.json does");
   return readYarn(reader, object, config);
 }
 

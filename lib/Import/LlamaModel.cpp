@@ -231,7 +231,10 @@ LayerParams LlamaStep::declareDeepSeekLayer(int64_t layer) {
   auto add = [&](StringRef name, ArrayRef<int64_t> shape) {
     return step.addParam(prefix + name.str() + ".weight", shape, layer);
   };
-  // transformers' DeepseekV3 names, in its state dict's order.
+  // The names and order of DeepSeek-V3's checkpoint, which are those of
+  // transformers' DeepseekV3 up to the routed experts: transformers 5
+  // stacks them into mlp.experts.gate_up_proj and mlp.experts.down_proj,
+  // which expert parallelism would split.
   LayerParams p;
   if (ds.qLoraRank) {
     p.qa = add("self_attn.q_a_proj", {ds.qLoraRank, d});
@@ -260,7 +263,6 @@ LayerParams LlamaStep::declareDeepSeekLayer(int64_t layer) {
     p.up = up;
     p.down = down;
   } else {
-    p.router = add("mlp.gate", {config.numExperts, d});
     // A device under expert parallelism holds its experts under their
     // global numbers, each with the data-parallel axes of its replicas.
     for (int64_t j = 0; j < config.numLocalExperts; ++j) {
@@ -272,6 +274,7 @@ LayerParams LlamaStep::declareDeepSeekLayer(int64_t layer) {
           step.setDataParallelAxes(param, config.expertDataParallelAxes);
       p.experts.push_back(expert);
     }
+    p.router = add("mlp.gate", {config.numExperts, d});
     if (ds.numSharedExperts) {
       p.hasShared = true;
       p.shared = addMlp("mlp.shared_experts.",
@@ -516,8 +519,7 @@ mlir::zero::import::importLlama(MLIRContext &context, const LlamaConfig &config,
   if (llvm::Error error = checkStepSize(
           config.numLayers,
           "'num_hidden_layers' (" + llvm::Twine(config.numLayers) + ")",
-          fix.c_str(),
-          [&](int64_t layers) {
+          fix.c_str(), [&](int64_t layers) {
             LlamaConfig probe = config;
             probe.numLayers = layers;
             // DeepSeek's first layers are dense and far smaller than its

@@ -231,10 +231,10 @@ LayerParams LlamaStep::declareDeepSeekLayer(int64_t layer) {
   auto add = [&](StringRef name, ArrayRef<int64_t> shape) {
     return step.addParam(prefix + name.str() + ".weight", shape, layer);
   };
-  // The names and order of DeepSeek-V3's checkpoint, which are those of
-  // transformers' DeepseekV3 up to the routed experts: transformers 5
-  // stacks them into mlp.experts.gate_up_proj and mlp.experts.down_proj,
-  // which expert parallelism would split.
+  // The names of DeepSeek-V3's checkpoint, in the order of its modelling
+  // code's modules: transformers' DeepseekV3 up to the routed experts,
+  // which transformers 5 stacks into mlp.experts.gate_up_proj and
+  // mlp.experts.down_proj (expert parallelism would split those).
   LayerParams p;
   if (ds.qLoraRank) {
     p.qa = add("self_attn.q_a_proj", {ds.qLoraRank, d});

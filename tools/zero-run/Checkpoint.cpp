@@ -94,11 +94,11 @@ bool isKilledInSave(int64_t step, const Console &console) {
 
 /// Writes this rank's file: slice r of every state. Returns the checksum
 /// of each slice.
-llvm::Expected<std::vector<uint64_t>>
-writeRankFile(const std::string &path, const std::vector<StoredState> &states,
-              llvm::ArrayRef<void *> buffers, int64_t step,
-              const Console &console) {
-  llvm::Expected<ckpt::FileWriter> file = ckpt::FileWriter::create(path);
+llvm::Expected<std::vector<uint64_t>> writeRankFile(
+    const ckpt::Directory &into, const std::vector<StoredState> &states,
+    llvm::ArrayRef<void *> buffers, int64_t step, const Console &console) {
+  llvm::Expected<ckpt::FileWriter> file =
+      into.createFile(ckpt::Manifest::getRankFileName(console.getRank()));
   if (!file)
     return file.takeError();
   uint64_t rank = console.getRank();
@@ -149,74 +149,112 @@ writeRankFile(const std::string &path, const std::vector<StoredState> &states,
 }
 
 /// Rank 0's part once every rank file is on disk: the manifest, the
-/// renames that make the checkpoint visible, and the pruning.
+/// renames that make the checkpoint visible, and the pruning. Every name is
+/// handled through `root`, never followed when it is a link.
 llvm::Error commitCheckpoint(const ckpt::Manifest &manifest,
-                             const std::string &dir, int64_t keep) {
+                             const ckpt::Directory &root, int64_t keep) {
   std::string name = ckpt::getStepDirName(manifest.step);
-  std::string finalDir = joinPath(dir, name), temporary = finalDir + ".tmp";
+  std::string temporary = name + ".tmp";
   std::string text;
   llvm::raw_string_ostream os(text);
   ckpt::writeManifest(os, manifest);
+  llvm::Expected<ckpt::Directory> written = root.openSubdirectory(temporary);
+  if (!written)
+    return written.takeError();
   llvm::Expected<ckpt::FileWriter> file =
-      ckpt::FileWriter::create(joinPath(temporary, ckpt::kManifestFileName));
+      written->createFile(ckpt::kManifestFileName);
   if (!file)
     return file.takeError();
   if (llvm::Error error = file->write(text.data(), text.size()))
     return error;
   if (llvm::Error error = file->finish())
     return error;
-  if (llvm::Error error = ckpt::syncDirectory(temporary))
+  if (llvm::Error error = written->sync())
     return error;
-  // A checkpoint of the same step already there (a run resumed from an
-  // earlier one) stays valid until the new one has its name.
-  std::string replaced = finalDir + ".old";
-  bool replacing = fs::exists(finalDir);
-  if (replacing) {
-    (void)fs::remove_directories(replaced);
-    if (std::error_code code = fs::rename(finalDir, replaced))
-      return llvm::createStringError(code, "cannot rename '" + finalDir +
-                                               "' to '" + replaced +
-                                               "': " + code.message());
-  }
-  if (std::error_code code = fs::rename(temporary, finalDir))
-    return llvm::createStringError(code, "cannot rename '" + temporary +
-                                             "' to '" + finalDir +
-                                             "': " + code.message());
-  if (llvm::Error error = ckpt::syncDirectory(dir))
+  // checkTimeline refused a directory holding this step, and the lock
+  // keeps other jobs out: a step-K here now was put there behind the
+  // job's back, and is not replaced.
+  llvm::Expected<ckpt::EntryKind> existing = root.getKind(name);
+  if (!existing)
+    return existing.takeError();
+  if (*existing != ckpt::EntryKind::Missing)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "'" + root.getPathOf(name) +
+            "' appeared while this job saved it; it is not replaced");
+  if (llvm::Error error = root.rename(temporary, name))
     return error;
-  if (replacing)
-    (void)fs::remove_directories(replaced);
-  if (llvm::Error error = ckpt::writeFileAtomically(
-          joinPath(dir, ckpt::kLatestFileName), name + "\n"))
+  if (llvm::Error error = root.sync())
+    return error;
+  if (llvm::Error error =
+          root.writeFileAtomically(ckpt::kLatestFileName, name + "\n"))
     return error;
   // Keep the last `keep` checkpoints; leftovers of saves that crashed go.
-  std::vector<int64_t> steps = ckpt::listCheckpoints(dir);
-  if (keep > 0 && steps.size() > size_t(keep))
-    for (size_t i = 0; i + keep < steps.size(); ++i)
-      (void)fs::remove_directories(
-          joinPath(dir, ckpt::getStepDirName(steps[i])));
-  std::error_code code;
-  for (fs::directory_iterator entry(dir, code), end; !code && entry != end;
-       entry.increment(code)) {
-    llvm::StringRef leftover = llvm::sys::path::filename(entry->path());
+  // Only directories holding nothing but a checkpoint's files are removed.
+  llvm::Expected<std::vector<int64_t>> steps =
+      root.listCheckpoints(/*strict=*/true);
+  if (!steps)
+    return steps.takeError();
+  if (keep > 0 && steps->size() > size_t(keep))
+    for (size_t i = 0; i + keep < steps->size(); ++i)
+      if (llvm::Error error =
+              root.removeCheckpoint(ckpt::getStepDirName((*steps)[i])))
+        return error;
+  llvm::Expected<std::vector<std::string>> names = root.list();
+  if (!names)
+    return names.takeError();
+  for (llvm::StringRef leftover : *names)
     if (leftover.starts_with("step-") && leftover.ends_with(".tmp"))
-      (void)fs::remove_directories(entry->path());
-  }
-  return ckpt::syncDirectory(dir);
+      if (llvm::Error error = root.removeCheckpoint(leftover))
+        return error;
+  return root.sync();
 }
 
 } // namespace
 
-std::string prepareCheckpointDirectory(const std::string &dir) {
+std::unique_ptr<CheckpointDirectory>
+prepareCheckpointDirectory(const std::string &dir, std::string &error) {
+  auto fail = [&](llvm::Error problem) {
+    error = "zero-run: cannot save checkpoints into '" + dir +
+            "': " + toString(std::move(problem));
+    return nullptr;
+  };
   std::error_code code = fs::create_directories(dir);
-  if (!code && !fs::is_directory(dir))
-    code = std::make_error_code(std::errc::not_a_directory);
   if (!code && fs::access(dir, fs::AccessMode::Write))
     code = std::make_error_code(std::errc::permission_denied);
-  if (!code)
-    return "";
-  return "zero-run: cannot save checkpoints into '" + dir +
-         "': " + code.message();
+  if (code) {
+    error = "zero-run: cannot save checkpoints into '" + dir +
+            "': " + code.message();
+    return nullptr;
+  }
+  llvm::Expected<ckpt::Directory> opened = ckpt::Directory::open(dir);
+  if (!opened)
+    return fail(opened.takeError());
+  llvm::Expected<ckpt::DirectoryLock> lock = ckpt::DirectoryLock::acquire(
+      *opened, ckpt::kLockFileName, "saving checkpoints");
+  if (!lock)
+    return fail(lock.takeError());
+  // Links planted under a checkpoint's names fail the job now, not after
+  // its first steps.
+  llvm::Expected<std::vector<int64_t>> steps =
+      opened->listCheckpoints(/*strict=*/true);
+  if (!steps)
+    return fail(steps.takeError());
+  for (std::string name :
+       {ckpt::kLatestFileName.str(), (ckpt::kLatestFileName + ".tmp").str()}) {
+    llvm::Expected<ckpt::EntryKind> kind = opened->getKind(name);
+    if (!kind)
+      return fail(kind.takeError());
+    if (*kind != ckpt::EntryKind::Missing && *kind != ckpt::EntryKind::File)
+      return fail(llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          "'" + opened->getPathOf(name) +
+              "' is a symbolic link or not a regular file: not one zero-run "
+              "made, so it is never followed, overwritten or removed; remove "
+              "it yourself, or save into another directory"));
+  }
+  return std::unique_ptr<CheckpointDirectory>(
+      new CheckpointDirectory{std::move(*opened), std::move(*lock)});
 }
 
 int64_t getGlobalBatchRows(const StepSignature &signature) {
@@ -271,46 +309,78 @@ ckpt::Manifest Checkpointer::describe(int64_t step) const {
   return manifest;
 }
 
+LogicalResult Checkpointer::checkTimeline() {
+  std::string error;
+  if (root) {
+    llvm::Expected<std::vector<int64_t>> steps =
+        root->dir.listCheckpoints(/*strict=*/true);
+    if (!steps)
+      error = "zero-run: cannot save checkpoints into '" + dir +
+              "': " + toString(steps.takeError());
+    else if (!steps->empty() && steps->back() >= start.nextStep)
+      error =
+          "zero-run: cannot save checkpoints into '" + dir + "': it holds " +
+          ckpt::getStepDirName(steps->back()) + ", and this run saves steps " +
+          std::to_string(start.nextStep) + " and later (" +
+          (start.nextStep > 1
+               ? "it resumes from step " + std::to_string(start.nextStep - 1)
+               : std::string("it starts at step 1")) +
+          "); a directory holds one timeline, so that 'latest' names its "
+          "newest checkpoint: save into another directory, or move the "
+          "checkpoints after step " +
+          std::to_string(start.nextStep - 1) + " out of it";
+  }
+  return settle(error.empty(), error, console);
+}
+
 LogicalResult Checkpointer::save(int64_t step, llvm::ArrayRef<void *> buffers) {
   auto started = Clock::now();
   int size = console.getSize();
-  std::string finalDir = joinPath(dir, ckpt::getStepDirName(step));
-  std::string temporary = finalDir + ".tmp";
+  std::string name = ckpt::getStepDirName(step);
+  std::string finalDir = joinPath(dir, name);
+  std::string temporary = name + ".tmp";
   auto fail = [&](llvm::Error error) {
     return "zero-run: cannot save the checkpoint of step " +
            std::to_string(step) + ": " + toString(std::move(error));
   };
+  // What a failed save leaves: nothing of its own.
+  auto removeTemporary = [&] {
+    if (root)
+      llvm::consumeError(root->dir.removeCheckpoint(temporary));
+  };
 
-  // Rank 0 makes the directory; a temporary left by a save that crashed
-  // goes first.
+  // Rank 0 makes the directory of the save; a temporary left by a save
+  // that crashed goes first.
   std::string error;
-  if (console.isRoot()) {
-    std::error_code code = fs::create_directories(dir);
-    if (!code && fs::exists(temporary))
-      code = fs::remove_directories(temporary);
-    if (!code)
-      code = fs::create_directory(temporary);
-    if (code)
-      error = "zero-run: cannot save the checkpoint of step " +
-              std::to_string(step) + ": cannot create '" + temporary +
-              "': " + code.message();
+  if (root) {
+    llvm::Error problem = root->dir.removeCheckpoint(temporary);
+    if (!problem)
+      problem = root->dir.makeSubdirectory(temporary);
+    if (problem)
+      error = fail(std::move(problem));
   }
   if (failed(settle(error.empty(), error, console)))
     return failure();
 
-  // Every rank writes its own file, in parallel.
+  // Every rank writes its own file, in parallel, through the handle of the
+  // directory rank 0 made (never a link put in its place).
   std::vector<StoredState> states = layOut(signature);
   auto writing = Clock::now();
-  std::string file =
-      joinPath(temporary, ckpt::Manifest::getRankFileName(console.getRank()));
-  llvm::Expected<std::vector<uint64_t>> checksums =
-      writeRankFile(file, states, buffers, step, console);
+  auto writeOwnFile = [&]() -> llvm::Expected<std::vector<uint64_t>> {
+    llvm::Expected<ckpt::Directory> top = ckpt::Directory::open(dir);
+    if (!top)
+      return top.takeError();
+    llvm::Expected<ckpt::Directory> into = top->openSubdirectory(temporary);
+    if (!into)
+      return into.takeError();
+    return writeRankFile(*into, states, buffers, step, console);
+  };
+  llvm::Expected<std::vector<uint64_t>> checksums = writeOwnFile();
   double writeSeconds = secondsSince(writing);
   if (!checksums)
     error = fail(checksums.takeError());
   if (failed(settle(error.empty(), error, console))) {
-    if (console.isRoot())
-      (void)fs::remove_directories(temporary);
+    removeTemporary();
     return failure();
   }
 
@@ -321,12 +391,11 @@ LogicalResult Checkpointer::save(int64_t step, llvm::ArrayRef<void *> buffers) {
   for (int r = 0; r < size; ++r)
     for (size_t i = 0; i < states.size(); ++i)
       manifest.states[i].slices[r].checksum = all[r * states.size() + i];
-  if (console.isRoot())
-    if (llvm::Error problem = commitCheckpoint(manifest, dir, keep))
+  if (root)
+    if (llvm::Error problem = commitCheckpoint(manifest, root->dir, keep))
       error = fail(std::move(problem));
   if (failed(settle(error.empty(), error, console))) {
-    if (console.isRoot())
-      (void)fs::remove_directories(temporary);
+    removeTemporary();
     return failure();
   }
   CheckpointRecord record;

@@ -203,6 +203,14 @@ LogicalResult checkOptions(const Console &console) {
     return console.error("zero-run: --keep must be 0 (keep all) or a number "
                          "of checkpoints, got " +
                          llvm::Twine(keepCheckpoints.getValue()));
+  // An empty path given is a mistake (an unset shell variable), never a
+  // request to run without saving or resuming.
+  for (const cl::opt<std::string> *path :
+       {&checkpointDir, &resumePath, &nvmeDir})
+    if (path->getNumOccurrences() && path->empty())
+      return console.error("zero-run: --" + path->ArgStr +
+                           " was given an empty path; name a directory, or "
+                           "leave the option out");
   if (checkpointDir.empty() && (checkpointEvery.getNumOccurrences() ||
                                 keepCheckpoints.getNumOccurrences()))
     return console.error("zero-run: --checkpoint-every and --keep need "
@@ -505,6 +513,7 @@ LogicalResult run(Console &console) {
 
   // Rank 0's outputs, opened before any work so that a bad path fails fast.
   std::unique_ptr<zero::OutputFile> json, dump;
+  std::unique_ptr<CheckpointDirectory> checkpointRoot;
   std::string openError;
   if (console.isRoot()) {
     if (!jsonFile.empty())
@@ -512,7 +521,7 @@ LogicalResult run(Console &console) {
     if (openError.empty() && !statesFile.empty())
       dump = openOutput(statesFile, openError);
     if (openError.empty() && !checkpointDir.empty())
-      openError = prepareCheckpointDirectory(checkpointDir);
+      checkpointRoot = prepareCheckpointDirectory(checkpointDir, openError);
   }
   if (failed(settle(openError.empty(), openError, console)))
     return failure();
@@ -576,7 +585,10 @@ LogicalResult run(Console &console) {
     start.tokenRange = options.tokenRange;
     start.samplesConsumed = resumed ? resumed->data.samplesConsumed : 0;
     checkpointer = std::make_unique<Checkpointer>(
-        *signature, console, checkpointDir, keepCheckpoints, start);
+        *signature, console, checkpointDir, checkpointRoot.get(),
+        keepCheckpoints, start);
+    if (failed(checkpointer->checkTimeline()))
+      return failure();
     options.afterStep = [&](int64_t step, llvm::ArrayRef<void *> states) {
       bool due = (checkpointEvery > 0 && step % checkpointEvery == 0) ||
                  step == options.getLastStep();

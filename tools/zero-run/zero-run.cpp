@@ -574,6 +574,21 @@ LogicalResult run(Console &console) {
     if (failed(point))
       return failure();
     resumed = *point;
+    // The step numbers and the rows drawn must not wrap: a manifest's
+    // numbers are the user's input like any other.
+    int64_t lastStep = 0, rows = 0, samples = 0;
+    if (__builtin_add_overflow(resumed->data.nextStep, numSteps - 1,
+                               &lastStep) ||
+        __builtin_mul_overflow(getGlobalBatchRows(*signature),
+                               static_cast<int64_t>(numSteps), &rows) ||
+        __builtin_add_overflow(resumed->data.samplesConsumed, rows, &samples))
+      return console.error(
+          "zero-run: cannot resume from '" + resumed->load.path + "' for " +
+          llvm::Twine(numSteps.getValue()) + " more steps: its next step " +
+          llvm::Twine(resumed->data.nextStep) + " (" +
+          llvm::Twine(resumed->data.samplesConsumed) +
+          " rows drawn) would take the step count or the rows drawn past "
+          "2^63 - 1");
     options.firstStep = resumed->data.nextStep;
     options.seed = resumed->data.seed;
   }

@@ -151,8 +151,11 @@ llvm::Expected<std::vector<uint64_t>> writeRankFile(
 /// Rank 0's part once every rank file is on disk: the manifest, the
 /// renames that make the checkpoint visible, and the pruning. Every name is
 /// handled through `root`, never followed when it is a link.
+/// `committed` says whether the checkpoint and `latest` are in place (a
+/// failure after that is one of pruning).
 llvm::Error commitCheckpoint(const ckpt::Manifest &manifest,
-                             const ckpt::Directory &root, int64_t keep) {
+                             const ckpt::Directory &root, int64_t keep,
+                             bool &committed) {
   std::string name = ckpt::getStepDirName(manifest.step);
   std::string temporary = name + ".tmp";
   std::string text;
@@ -191,23 +194,27 @@ llvm::Error commitCheckpoint(const ckpt::Manifest &manifest,
     return error;
   // Keep the last `keep` checkpoints; leftovers of saves that crashed go.
   // Only directories holding nothing but a checkpoint's files are removed.
-  llvm::Expected<std::vector<int64_t>> steps =
-      root.listCheckpoints(/*strict=*/true);
-  if (!steps)
-    return steps.takeError();
-  if (keep > 0 && steps->size() > size_t(keep))
-    for (size_t i = 0; i + keep < steps->size(); ++i)
-      if (llvm::Error error =
-              root.removeCheckpoint(ckpt::getStepDirName((*steps)[i])))
-        return error;
-  llvm::Expected<std::vector<std::string>> names = root.list();
-  if (!names)
-    return names.takeError();
-  for (llvm::StringRef leftover : *names)
-    if (leftover.starts_with("step-") && leftover.ends_with(".tmp"))
-      if (llvm::Error error = root.removeCheckpoint(leftover))
-        return error;
-  return root.sync();
+  auto prune = [&]() -> llvm::Error {
+    llvm::Expected<std::vector<int64_t>> steps =
+        root.listCheckpoints(/*strict=*/true);
+    if (!steps)
+      return steps.takeError();
+    if (keep > 0 && steps->size() > size_t(keep))
+      for (size_t i = 0; i + keep < steps->size(); ++i)
+        if (llvm::Error error =
+                root.removeCheckpoint(ckpt::getStepDirName((*steps)[i])))
+          return error;
+    llvm::Expected<std::vector<std::string>> names = root.list();
+    if (!names)
+      return names.takeError();
+    for (llvm::StringRef leftover : *names)
+      if (leftover.starts_with("step-") && leftover.ends_with(".tmp"))
+        if (llvm::Error error = root.removeCheckpoint(leftover))
+          return error;
+    return root.sync();
+  };
+  committed = true;
+  return prune();
 }
 
 } // namespace
@@ -391,9 +398,16 @@ LogicalResult Checkpointer::save(int64_t step, llvm::ArrayRef<void *> buffers) {
   for (int r = 0; r < size; ++r)
     for (size_t i = 0; i < states.size(); ++i)
       manifest.states[i].slices[r].checksum = all[r * states.size() + i];
+  bool committed = false;
   if (root)
-    if (llvm::Error problem = commitCheckpoint(manifest, root->dir, keep))
-      error = fail(std::move(problem));
+    if (llvm::Error problem =
+            commitCheckpoint(manifest, root->dir, keep, committed))
+      error = committed ? "zero-run: saved the checkpoint of step " +
+                              std::to_string(step) + " ('" +
+                              ckpt::kLatestFileName.str() +
+                              "' names it), but cannot prune '" + dir +
+                              "': " + toString(std::move(problem))
+                        : fail(std::move(problem));
   if (failed(settle(error.empty(), error, console))) {
     removeTemporary();
     return failure();

@@ -66,6 +66,15 @@ struct CheckpointDirectory {
 std::unique_ptr<CheckpointDirectory>
 prepareCheckpointDirectory(const std::string &dir, std::string &error);
 
+/// Rank 0's part of a save once every rank file is in `step-K.tmp/` of
+/// `root`: the manifest, the renames that make the checkpoint visible and
+/// `latest`, then the pruning to the last `keep` (0: all) and of leftover
+/// temporaries. `committed` says whether the checkpoint and `latest` were
+/// in place when it failed (a failure of pruning).
+llvm::Error commitCheckpoint(const mlir::zero::checkpoint::Manifest &manifest,
+                             const mlir::zero::checkpoint::Directory &root,
+                             int64_t keep, bool &committed);
+
 /// What one save or the resume measured, for the JSON.
 struct CheckpointRecord {
   int64_t step = 0;

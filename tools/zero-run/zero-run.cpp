@@ -203,6 +203,14 @@ LogicalResult checkOptions(const Console &console) {
     return console.error("zero-run: --keep must be 0 (keep all) or a number "
                          "of checkpoints, got " +
                          llvm::Twine(keepCheckpoints.getValue()));
+  // An empty path given is a mistake (an unset shell variable), never a
+  // request to run without saving or resuming.
+  for (const cl::opt<std::string> *path :
+       {&checkpointDir, &resumePath, &nvmeDir})
+    if (path->getNumOccurrences() && path->empty())
+      return console.error("zero-run: --" + path->ArgStr +
+                           " was given an empty path; name a directory, or "
+                           "leave the option out");
   if (checkpointDir.empty() && (checkpointEvery.getNumOccurrences() ||
                                 keepCheckpoints.getNumOccurrences()))
     return console.error("zero-run: --checkpoint-every and --keep need "
@@ -505,6 +513,7 @@ LogicalResult run(Console &console) {
 
   // Rank 0's outputs, opened before any work so that a bad path fails fast.
   std::unique_ptr<zero::OutputFile> json, dump;
+  std::unique_ptr<CheckpointDirectory> checkpointRoot;
   std::string openError;
   if (console.isRoot()) {
     if (!jsonFile.empty())
@@ -512,7 +521,7 @@ LogicalResult run(Console &console) {
     if (openError.empty() && !statesFile.empty())
       dump = openOutput(statesFile, openError);
     if (openError.empty() && !checkpointDir.empty())
-      openError = prepareCheckpointDirectory(checkpointDir);
+      checkpointRoot = prepareCheckpointDirectory(checkpointDir, openError);
   }
   if (failed(settle(openError.empty(), openError, console)))
     return failure();
@@ -565,6 +574,21 @@ LogicalResult run(Console &console) {
     if (failed(point))
       return failure();
     resumed = *point;
+    // The step numbers and the rows drawn must not wrap: a manifest's
+    // numbers are the user's input like any other.
+    int64_t lastStep = 0, rows = 0, samples = 0;
+    if (__builtin_add_overflow(resumed->data.nextStep, numSteps - 1,
+                               &lastStep) ||
+        __builtin_mul_overflow(getGlobalBatchRows(*signature),
+                               static_cast<int64_t>(numSteps), &rows) ||
+        __builtin_add_overflow(resumed->data.samplesConsumed, rows, &samples))
+      return console.error(
+          "zero-run: cannot resume from '" + resumed->load.path + "' for " +
+          llvm::Twine(numSteps.getValue()) + " more steps: its next step " +
+          llvm::Twine(resumed->data.nextStep) + " (" +
+          llvm::Twine(resumed->data.samplesConsumed) +
+          " rows drawn) would take the step count or the rows drawn past "
+          "2^63 - 1");
     options.firstStep = resumed->data.nextStep;
     options.seed = resumed->data.seed;
   }
@@ -576,7 +600,10 @@ LogicalResult run(Console &console) {
     start.tokenRange = options.tokenRange;
     start.samplesConsumed = resumed ? resumed->data.samplesConsumed : 0;
     checkpointer = std::make_unique<Checkpointer>(
-        *signature, console, checkpointDir, keepCheckpoints, start);
+        *signature, console, checkpointDir, checkpointRoot.get(),
+        keepCheckpoints, start);
+    if (failed(checkpointer->checkTimeline()))
+      return failure();
     options.afterStep = [&](int64_t step, llvm::ArrayRef<void *> states) {
       bool due = (checkpointEvery > 0 && step % checkpointEvery == 0) ||
                  step == options.getLastStep();

@@ -33,6 +33,7 @@
 
 #include "zero/InitAll.h"
 #include "zero/Report/OutputFiles.h"
+#include "zero/Support/InputFile.h"
 #include "zero_rt/zero_rt.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -154,13 +155,23 @@ LogicalResult checkStandardOutput(std::string &error) {
 }
 
 /// Reads a whole input file, describing it for the start-up agreement.
+/// The step and the lowered code must be regular files (or "-", the
+/// standard input) of at most 1 GiB: a Llama 3 70B step is a few MB of
+/// text, and the limit keeps a wrong path (/dev/zero, a FIFO) from
+/// exhausting memory or hanging every rank.
 std::unique_ptr<llvm::MemoryBuffer> readInput(const std::string &path,
                                               FileDigest &digest) {
-  auto buffer =
-      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false,
-                                         /*RequiresNullTerminator=*/true);
+  static const mlir::zero::InputFileLimits kStepLimits = {
+      "a step to run", size_t(1) << 30, /*maxJsonDepth=*/0,
+      /*allowStdin=*/true};
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      mlir::zero::readInputFileBuffer(path, kStepLimits);
   if (!buffer) {
-    describeUnreadableFile(digest, path, buffer.getError().message());
+    // The digest says "'PATH' cannot be read (PROBLEM)": the reason alone.
+    std::string problem = llvm::toString(buffer.takeError());
+    StringRef reason(problem);
+    reason.consume_front("cannot read '" + path + "': ");
+    describeUnreadableFile(digest, path, reason.str());
     return nullptr;
   }
   describeFile(digest, path, (*buffer)->getBufferStart(),

@@ -609,9 +609,20 @@ LogicalResult run(Console &console) {
     if (dump && failed(commitOutput(*dump, writeError)))
       json.reset();
     if (json) {
-      writeJson(json->os(), *signature, size, options, record,
+      // Checked before it is written: a loss that is not finite (a
+      // diverged run) would print as `nan`, which no JSON reader accepts.
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      writeJson(os, *signature, size, options, record,
                 resumed ? &*resumed : nullptr, checkpointer.get());
-      (void)commitOutput(*json, writeError);
+      if (llvm::Error error = zero::checkWrittenJson(text)) {
+        writeError = "zero-run: cannot write '" + jsonFile +
+                     "': " + llvm::toString(std::move(error));
+        json.reset();
+      } else {
+        json->os() << text;
+        (void)commitOutput(*json, writeError);
+      }
     }
     if (writeError.empty())
       (void)checkStandardOutput(writeError);

@@ -7,6 +7,7 @@
 
 #include "zero/Dialect/Zero/Transforms/TestPasses.h"
 #include "zero/InitAll.h"
+#include "zero/Support/InputFile.h"
 #include "zero/Support/ShortDiagnostics.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -15,7 +16,13 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <cstdio>
 
 #include <unistd.h>
 
@@ -94,6 +101,46 @@ static bool checkZeroPassOptions(int argc, char **argv) {
   return true;
 }
 
+/// What `MlirOptMain(argc, argv, ...)` does, except that the input is read
+/// as every input file is (zero/Support/InputFile.h): a regular file (or
+/// "-", the standard input) of at most 1 GiB. MLIR's own reader maps
+/// whatever the path names: /dev/zero until "LLVM ERROR: out of memory", a
+/// FIFO until a writer comes.
+static int readAndRun(int argc, char **argv, StringRef inputFilename,
+                      StringRef outputFilename, DialectRegistry &registry,
+                      const MlirOptMainConfig &config) {
+  llvm::InitLLVM init(argc, argv);
+  if (inputFilename == "-" &&
+      llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
+    llvm::errs() << "(reading the input from stdin; end it with ctrl-d or "
+                    "stop with ctrl-c)\n";
+  static const zero::InputFileLimits kInputLimits = {
+      "an MLIR file", size_t(1) << 30, /*maxJsonDepth=*/0,
+      /*allowStdin=*/true};
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> input =
+      zero::readInputFileBuffer(inputFilename, kInputLimits);
+  if (!input) {
+    std::string message = llvm::toString(input.takeError());
+    StringRef reason(message);
+    reason.consume_front(("cannot read '" + inputFilename + "': ").str());
+    llvm::errs() << "zero-opt: error: cannot open input file '" << inputFilename
+                 << "': " << reason << "\n";
+    return EXIT_FAILURE;
+  }
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << "zero-opt: error: " << error << "\n";
+    return EXIT_FAILURE;
+  }
+  if (failed(MlirOptMain(output->os(), std::move(*input), registry, config)))
+    return EXIT_FAILURE;
+  // The output is kept only when the run succeeded.
+  output->keep();
+  return EXIT_SUCCESS;
+}
+
 int main(int argc, char **argv) {
   registerAllPasses();
   zero::registerAllZeroPasses();
@@ -108,8 +155,13 @@ int main(int argc, char **argv) {
       argc, argv, "zero-opt: ZeRO sharding planner for MLIR\n", registry);
   if (!checkZeroPassOptions(argc, argv))
     return EXIT_FAILURE;
-  if (!MlirOptMainConfig::createFromCLOptions().shouldVerifyDiagnostics())
+  MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
+  if (!config.shouldVerifyDiagnostics())
     keepDiagnosticsShort(registry);
-  return asMainReturnCode(
-      MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+  // Listing dialects or passes reads no input.
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return asMainReturnCode(
+        MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+  return readAndRun(argc, argv, inputFilename, outputFilename, registry,
+                    config);
 }

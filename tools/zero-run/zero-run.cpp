@@ -34,6 +34,7 @@
 #include "zero/InitAll.h"
 #include "zero/Report/OutputFiles.h"
 #include "zero/Support/InputFile.h"
+#include "zero/Support/ShortDiagnostics.h"
 #include "zero_rt/zero_rt.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -405,6 +406,12 @@ LogicalResult run(Console &console) {
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context,
                                          console.diagnostics());
+  // Registered after, so it sees each diagnostic first: one whose location
+  // names /dev/zero or a FIFO is printed without reading it, and megabyte
+  // source lines are left out (ShortDiagnostics.h).
+  llvm::SourceMgr shortSourceMgr;
+  zero::ShortDiagnosticHandler shortDiagnostics(shortSourceMgr, &context,
+                                                console.diagnostics());
 
   if (!calibrateFile.empty()) {
     if (!inputFile.empty())

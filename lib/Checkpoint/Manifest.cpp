@@ -245,8 +245,8 @@ Error manifestError(StringRef path, const llvm::Twine &message) {
 Expected<Manifest> readManifest(StringRef dir) {
   llvm::SmallString<256> path(dir);
   llvm::sys::path::append(path, kManifestFileName);
-  // A manifest lists each state in a few hundred bytes and nests four
-  // levels: 64 MiB holds some 200,000 states.
+  // A manifest lists each state in a few hundred bytes and nests five
+  // levels: 64 MiB holds some 100,000 states.
   static const mlir::zero::InputFileLimits kManifestLimits = {
       "a checkpoint manifest", size_t(64) << 20};
   Expected<json::Value> parsed =

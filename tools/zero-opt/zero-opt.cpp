@@ -103,7 +103,8 @@ static bool checkZeroPassOptions(int argc, char **argv) {
 
 /// What `MlirOptMain(argc, argv, ...)` does, except that the input is read
 /// as every input file is (zero/Support/InputFile.h): a regular file (or
-/// "-", the standard input) of at most 1 GiB. MLIR's own reader maps
+/// "-", the standard input) of at most 1 GiB (zero-import writes Llama 3.1
+/// 405B's step in 6.6 MB). MLIR's own reader maps
 /// whatever the path names: /dev/zero until "LLVM ERROR: out of memory", a
 /// FIFO until a writer comes.
 static int readAndRun(int argc, char **argv, StringRef inputFilename,

@@ -10,6 +10,7 @@
 #include "zero/Support/InputFile.h"
 #include "zero/Support/ShortDiagnostics.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
@@ -18,6 +19,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -28,23 +30,36 @@
 
 using namespace mlir;
 
-/// Keeps diagnostics on imported models short (ShortDiagnostics.h): once the
-/// zero dialect is loaded into a context, which parsing a training step
-/// does, a handler that drops megabyte source lines joins the tool's own.
+/// Keeps diagnostics on imported models short (ShortDiagnostics.h), and
+/// keeps them from reading a file that a location names unless it is a
+/// regular file: once the zero or the func dialect is loaded into a
+/// context, which parsing a step does, a handler joins the tool's own. It
+/// must join after the tool's, to see each diagnostic first, so it waits
+/// for a dialect that parsing loads rather than one every context holds.
 /// Not when the diagnostics are being verified (`-verify-diagnostics`): the
 /// verifier must see every diagnostic.
+static void addShortDiagnostics(MLIRContext *context) {
+  // One handler per context, whichever dialect loads first.
+  static llvm::DenseSet<MLIRContext *> contexts;
+  if (!contexts.insert(context).second)
+    return;
+  // Deliberately never freed: the handler must stay registered for the
+  // context's last diagnostic, and the context lives until the tool exits.
+  struct ShortDiagnostics {
+    llvm::SourceMgr sourceMgr;
+    zero::ShortDiagnosticHandler handler;
+    explicit ShortDiagnostics(MLIRContext *context)
+        : handler(sourceMgr, context) {}
+  };
+  new ShortDiagnostics(context);
+}
+
 static void keepDiagnosticsShort(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, zero::ZeroDialect *) {
-    // Deliberately never freed: the handler must stay registered for the
-    // context's last diagnostic, and the context lives until the tool
-    // exits.
-    struct ShortDiagnostics {
-      llvm::SourceMgr sourceMgr;
-      zero::ShortDiagnosticHandler handler;
-      explicit ShortDiagnostics(MLIRContext *context)
-          : handler(sourceMgr, context) {}
-    };
-    new ShortDiagnostics(context);
+    addShortDiagnostics(context);
+  });
+  registry.addExtension(+[](MLIRContext *context, func::FuncDialect *) {
+    addShortDiagnostics(context);
   });
 }
 

@@ -62,6 +62,7 @@ Expected<std::string> zero::readInputFile(StringRef path,
   };
   bool isStdin = limits.allowStdin && path == "-";
   int fd = STDIN_FILENO;
+  std::string text;
   if (!isStdin) {
     // O_NONBLOCK: opening a FIFO for reading waits for a writer otherwise.
     // It has no effect on a regular file, the only kind read below.
@@ -89,11 +90,11 @@ Expected<std::string> zero::readInputFile(StringRef path,
                         status.st_size, describeBytes(limits.maxBytes),
                         limits.what)
               .str());
+    text.reserve(static_cast<size_t>(status.st_size));
   }
 
   // The size the file had when it was opened is not trusted: read at most
   // one byte past the limit, whatever it says (files under /proc report 0).
-  std::string text;
   char chunk[1 << 16];
   while (text.size() <= limits.maxBytes) {
     size_t wanted =

@@ -1,12 +1,12 @@
 //===- Manifest.cpp - what a sharded checkpoint holds and where -----------===//
 
 #include "zero/Checkpoint/Manifest.h"
+#include "zero/Support/InputFile.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <climits>
@@ -255,13 +255,14 @@ Error manifestError(StringRef path, const llvm::Twine &message) {
 Expected<Manifest> readManifest(StringRef dir) {
   llvm::SmallString<256> path(dir);
   llvm::sys::path::append(path, kManifestFileName);
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
-  if (!buffer)
-    return manifestError(path,
-                         "cannot read it: " + buffer.getError().message());
-  Expected<json::Value> parsed = json::parse((*buffer)->getBuffer());
+  // A manifest lists each state in a few hundred bytes and nests five
+  // levels: 64 MiB holds some 100,000 states.
+  static const mlir::zero::InputFileLimits kManifestLimits = {
+      "a checkpoint manifest", size_t(64) << 20};
+  Expected<json::Value> parsed =
+      mlir::zero::readJsonInputFile(path, kManifestLimits);
   if (!parsed)
-    return manifestError(path, "not JSON: " + toString(parsed.takeError()));
+    return parsed.takeError();
   std::string problem;
   FieldReader top(parsed->getAsObject(), "", problem);
   if (!parsed->getAsObject())

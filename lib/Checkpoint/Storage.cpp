@@ -1,13 +1,13 @@
 //===- Storage.cpp - checkpoint directories that survive a crash ----------===//
 
 #include "zero/Checkpoint/Storage.h"
+#include "zero/Support/InputFile.h"
 
 #include "zero/Checkpoint/Directory.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
@@ -84,11 +84,14 @@ Expected<std::string> resolveCheckpoint(StringRef path) {
     return path.str();
   std::string latestPath = joinPath(path, kLatestFileName);
   if (fs::exists(latestPath)) {
-    auto latest = llvm::MemoryBuffer::getFile(latestPath, /*IsText=*/true);
+    // `latest` holds one step-K name.
+    static const mlir::zero::InputFileLimits kLatestLimits = {
+        "a checkpoint's 'latest' pointer", 4096};
+    Expected<std::string> latest =
+        mlir::zero::readInputFile(latestPath, kLatestLimits);
     if (!latest)
-      return failure("cannot read '" + latestPath +
-                     "': " + latest.getError().message());
-    StringRef name = (*latest)->getBuffer().trim();
+      return latest.takeError();
+    StringRef name = StringRef(*latest).trim();
     if (parseStepDirName(name) < 0)
       return failure("'" + latestPath + "' names '" + name +
                      "', not a step-K checkpoint");

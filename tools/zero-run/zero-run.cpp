@@ -33,6 +33,8 @@
 
 #include "zero/InitAll.h"
 #include "zero/Report/OutputFiles.h"
+#include "zero/Support/InputFile.h"
+#include "zero/Support/ShortDiagnostics.h"
 #include "zero_rt/zero_rt.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -154,13 +156,23 @@ LogicalResult checkStandardOutput(std::string &error) {
 }
 
 /// Reads a whole input file, describing it for the start-up agreement.
+/// The step and the lowered code must be regular files (or "-", the
+/// standard input) of at most 1 GiB: zero-import writes Llama 3.1 405B's
+/// step in 6.6 MB of text, and the limit keeps a wrong path (/dev/zero, a
+/// FIFO) from exhausting memory or hanging every rank.
 std::unique_ptr<llvm::MemoryBuffer> readInput(const std::string &path,
                                               FileDigest &digest) {
-  auto buffer =
-      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false,
-                                         /*RequiresNullTerminator=*/true);
+  static const mlir::zero::InputFileLimits kStepLimits = {
+      "a step to run", size_t(1) << 30, /*maxJsonDepth=*/0,
+      /*allowStdin=*/true};
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      mlir::zero::readInputFileBuffer(path, kStepLimits);
   if (!buffer) {
-    describeUnreadableFile(digest, path, buffer.getError().message());
+    // The digest says "'PATH' cannot be read (PROBLEM)": the reason alone.
+    std::string problem = llvm::toString(buffer.takeError());
+    StringRef reason(problem);
+    reason.consume_front("cannot read '" + path + "': ");
+    describeUnreadableFile(digest, path, reason.str());
     return nullptr;
   }
   describeFile(digest, path, (*buffer)->getBufferStart(),
@@ -402,6 +414,12 @@ LogicalResult run(Console &console) {
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context,
                                          console.diagnostics());
+  // Registered after, so it sees each diagnostic first: one whose location
+  // names /dev/zero or a FIFO is printed without reading it, and megabyte
+  // source lines are left out (ShortDiagnostics.h).
+  llvm::SourceMgr shortSourceMgr;
+  zero::ShortDiagnosticHandler shortDiagnostics(shortSourceMgr, &context,
+                                                console.diagnostics());
 
   if (!calibrateFile.empty()) {
     if (!inputFile.empty())
@@ -625,9 +643,20 @@ LogicalResult run(Console &console) {
     if (dump && failed(commitOutput(*dump, writeError)))
       json.reset();
     if (json) {
-      writeJson(json->os(), *signature, size, options, record,
+      // Checked before it is written: a loss that is not finite (a
+      // diverged run) would print as `nan`, which no JSON reader accepts.
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      writeJson(os, *signature, size, options, record,
                 resumed ? &*resumed : nullptr, checkpointer.get());
-      (void)commitOutput(*json, writeError);
+      if (llvm::Error error = zero::checkWrittenJson(text)) {
+        writeError = "zero-run: cannot write '" + jsonFile +
+                     "': " + llvm::toString(std::move(error));
+        json.reset();
+      } else {
+        json->os() << text;
+        (void)commitOutput(*json, writeError);
+      }
     }
     if (writeError.empty())
       (void)checkStandardOutput(writeError);

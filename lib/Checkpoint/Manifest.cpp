@@ -1,13 +1,15 @@
 //===- Manifest.cpp - what a sharded checkpoint holds and where -----------===//
 
 #include "zero/Checkpoint/Manifest.h"
+#include "zero/Support/InputFile.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include <climits>
 #include <cstring>
 
 using llvm::Error;
@@ -137,6 +139,14 @@ void writeManifest(llvm::raw_ostream &os, const Manifest &manifest) {
 
 namespace {
 
+/// `a + b` and `a * b` into `result`; true if they wrap.
+bool checkedAdd(uint64_t a, uint64_t b, uint64_t &result) {
+  return __builtin_add_overflow(a, b, &result);
+}
+bool checkedMul(uint64_t a, uint64_t b, uint64_t &result) {
+  return __builtin_mul_overflow(a, b, &result);
+}
+
 /// Reads fields of one JSON object, remembering the first problem with the
 /// path to the field ("states[3].shape").
 class FieldReader {
@@ -245,13 +255,14 @@ Error manifestError(StringRef path, const llvm::Twine &message) {
 Expected<Manifest> readManifest(StringRef dir) {
   llvm::SmallString<256> path(dir);
   llvm::sys::path::append(path, kManifestFileName);
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
-  if (!buffer)
-    return manifestError(path,
-                         "cannot read it: " + buffer.getError().message());
-  Expected<json::Value> parsed = json::parse((*buffer)->getBuffer());
+  // A manifest lists each state in a few hundred bytes and nests five
+  // levels: 64 MiB holds some 100,000 states.
+  static const mlir::zero::InputFileLimits kManifestLimits = {
+      "a checkpoint manifest", size_t(64) << 20};
+  Expected<json::Value> parsed =
+      mlir::zero::readJsonInputFile(path, kManifestLimits);
   if (!parsed)
-    return manifestError(path, "not JSON: " + toString(parsed.takeError()));
+    return parsed.takeError();
   std::string problem;
   FieldReader top(parsed->getAsObject(), "", problem);
   if (!parsed->getAsObject())
@@ -279,6 +290,16 @@ Expected<Manifest> readManifest(StringRef dir) {
   std::string seed = data.getString("seed");
   if (data.ok() && !llvm::to_integer(seed, manifest.data.seed, 10))
     data.fail("'data_position.seed' is not a decimal integer");
+  // The step the run continues at follows the saved one; a step near 2^63
+  // would run steps whose numbers wrap.
+  if (data.ok() && (manifest.step == INT64_MAX ||
+                    manifest.data.nextStep != manifest.step + 1))
+    data.fail("'data_position.next_step' is " +
+              std::to_string(manifest.data.nextStep) + ", not step + 1 (" +
+              (manifest.step == INT64_MAX
+                   ? std::string("step is the largest integer")
+                   : std::to_string(manifest.step + 1)) +
+              ")");
   manifest.data.tokenRange = data.getInt("token_range");
   manifest.data.globalBatchRows = data.getInt("global_batch_rows");
   manifest.data.samplesConsumed = data.getInt("samples_consumed");
@@ -305,7 +326,18 @@ Expected<Manifest> readManifest(StringRef dir) {
                   Manifest::getRankFileName(r));
       manifest.fileBytes.push_back(file.getInt("bytes"));
     }
+    // Every size below is bounded by the files' total, which must itself
+    // be a size (an int64 file offset).
+    uint64_t total = 0;
+    for (uint64_t bytes : manifest.fileBytes)
+      if (top.ok() &&
+          (checkedAdd(total, bytes, total) || total > uint64_t(INT64_MAX)))
+        top.fail("'files' add up to more than 2^63 - 1 bytes");
   }
+  llvm::StringSet<> names;
+  // Per rank, where the previous state's slice ends: slices follow each
+  // other in state order, as zero-run writes them, never overlapping.
+  std::vector<uint64_t> previousEnd(manifest.fileBytes.size(), 0);
   if (const json::Array *states = top.getArray("states"))
     for (size_t i = 0; i < states->size() && top.ok(); ++i) {
       FieldReader state = top.element(*states, i, "states");
@@ -318,11 +350,31 @@ Expected<Manifest> readManifest(StringRef dir) {
       entry.shape = state.getIntArray("shape");
       entry.heldAs = state.getString("held_as");
       entry.sliceElements = state.getInt("slice_elements");
+      if (state.ok() && !names.insert(entry.name).second)
+        state.fail("state " + entry.name + " is listed twice");
       if (state.ok() && !entry.getElementBytes())
         state.fail("state " + entry.name + " has dtype '" + entry.dtype +
                    "', not one of f32, f64, bf16, f16");
-      if (state.ok() &&
-          entry.sliceElements * manifest.worldSize < entry.getNumElements())
+      // Every product of these numbers is checked before it sizes a
+      // buffer, a loop or a file offset: none may wrap.
+      uint64_t elements = 1, stored = 0, sliceBytes = 0, tensorBytes = 0;
+      bool wraps = false;
+      for (int64_t dim : entry.shape)
+        wraps |= checkedMul(elements, uint64_t(dim), elements);
+      wraps |= checkedMul(elements, entry.getElementBytes(), tensorBytes);
+      if (state.ok() && (wraps || tensorBytes > uint64_t(INT64_MAX)))
+        state.fail("state " + entry.name + ": shape " + entry.formatType() +
+                   " has more than 2^63 - 1 bytes");
+      if (state.ok() && (checkedMul(entry.sliceElements,
+                                    uint64_t(manifest.worldSize), stored) ||
+                         checkedMul(entry.sliceElements,
+                                    entry.getElementBytes(), sliceBytes) ||
+                         sliceBytes > uint64_t(INT64_MAX)))
+        state.fail("state " + entry.name + ": " +
+                   std::to_string(manifest.worldSize) + " slices of " +
+                   std::to_string(entry.sliceElements) +
+                   " elements have more than 2^63 - 1 bytes");
+      if (state.ok() && stored < elements)
         state.fail("state " + entry.name + ": " +
                    std::to_string(manifest.worldSize) + " slices of " +
                    std::to_string(entry.sliceElements) +
@@ -348,10 +400,19 @@ Expected<Manifest> readManifest(StringRef dir) {
           slice.fail("state " + entry.name + " slice " + std::to_string(r) +
                      " has " + std::to_string(record.bytes) +
                      " bytes, not slice_elements x element bytes");
+        uint64_t end = 0;
         if (slice.ok() && r < manifest.fileBytes.size() &&
-            record.offset + record.bytes > manifest.fileBytes[r])
+            (checkedAdd(record.offset, record.bytes, end) ||
+             end > manifest.fileBytes[r]))
           slice.fail("state " + entry.name + " slice " + std::to_string(r) +
                      " ends past the end of " + Manifest::getRankFileName(r));
+        if (slice.ok() && r < previousEnd.size()) {
+          if (record.offset < previousEnd[r])
+            slice.fail("state " + entry.name + " slice " + std::to_string(r) +
+                       " overlaps the previous state's slice in " +
+                       Manifest::getRankFileName(r));
+          previousEnd[r] = end;
+        }
         entry.slices.push_back(record);
       }
       manifest.states.push_back(std::move(entry));

@@ -1,11 +1,13 @@
 //===- Storage.cpp - checkpoint directories that survive a crash ----------===//
 
 #include "zero/Checkpoint/Storage.h"
+#include "zero/Support/InputFile.h"
+
+#include "zero/Checkpoint/Directory.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
@@ -39,15 +41,6 @@ std::string joinPath(StringRef dir, StringRef name) {
   return path.str().str();
 }
 
-/// The K of a directory named "step-K", or -1.
-int64_t parseStepDirName(StringRef name) {
-  int64_t step = -1;
-  if (!name.consume_front("step-") || name.empty() ||
-      name.getAsInteger(10, step) || step < 0)
-    return -1;
-  return step;
-}
-
 /// Writes all of `bytes`, resuming after short writes and signals.
 bool writeAll(int fd, const char *data, uint64_t bytes) {
   while (bytes > 0) {
@@ -69,17 +62,19 @@ std::string getStepDirName(int64_t step) {
 }
 
 std::vector<int64_t> listCheckpoints(StringRef dir) {
-  std::vector<int64_t> steps;
-  std::error_code code;
-  for (fs::directory_iterator entry(dir, code), end; !code && entry != end;
-       entry.increment(code)) {
-    StringRef name = llvm::sys::path::filename(entry->path());
-    int64_t step = parseStepDirName(name);
-    if (step >= 0 && fs::exists(joinPath(entry->path(), kManifestFileName)))
-      steps.push_back(step);
+  // A reader skips what is not a checkpoint directory (links included).
+  Expected<Directory> opened = Directory::open(dir);
+  if (!opened) {
+    llvm::consumeError(opened.takeError());
+    return {};
   }
-  llvm::sort(steps);
-  return steps;
+  Expected<std::vector<int64_t>> steps =
+      opened->listCheckpoints(/*strict=*/false);
+  if (!steps) {
+    llvm::consumeError(steps.takeError());
+    return {};
+  }
+  return *steps;
 }
 
 Expected<std::string> resolveCheckpoint(StringRef path) {
@@ -89,15 +84,25 @@ Expected<std::string> resolveCheckpoint(StringRef path) {
     return path.str();
   std::string latestPath = joinPath(path, kLatestFileName);
   if (fs::exists(latestPath)) {
-    auto latest = llvm::MemoryBuffer::getFile(latestPath, /*IsText=*/true);
+    // `latest` holds one step-K name.
+    static const mlir::zero::InputFileLimits kLatestLimits = {
+        "a checkpoint's 'latest' pointer", 4096};
+    Expected<std::string> latest =
+        mlir::zero::readInputFile(latestPath, kLatestLimits);
     if (!latest)
-      return failure("cannot read '" + latestPath +
-                     "': " + latest.getError().message());
-    StringRef name = (*latest)->getBuffer().trim();
+      return latest.takeError();
+    StringRef name = StringRef(*latest).trim();
     if (parseStepDirName(name) < 0)
       return failure("'" + latestPath + "' names '" + name +
                      "', not a step-K checkpoint");
     std::string dir = joinPath(path, name);
+    // A pointer to a link is not followed: a checkpoint is a directory
+    // zero-run made.
+    fs::file_status status;
+    if (!fs::status(dir, status, /*Follow=*/false) &&
+        status.type() == fs::file_type::symlink_file)
+      return failure("'" + latestPath + "' names '" + name +
+                     "', a symbolic link, not a checkpoint directory");
     if (!fs::exists(joinPath(dir, kManifestFileName)))
       return failure("'" + latestPath + "' names '" + name +
                      "', which holds no " + kManifestFileName);
@@ -123,21 +128,6 @@ Error syncDirectory(StringRef dir) {
   if (status != 0)
     return systemFailure("fsync the directory", path);
   return Error::success();
-}
-
-Error writeFileAtomically(StringRef path, StringRef contents) {
-  std::string temporary = (path + ".tmp").str();
-  Expected<FileWriter> writer = FileWriter::create(temporary);
-  if (!writer)
-    return writer.takeError();
-  if (Error error = writer->write(contents.data(), contents.size()))
-    return error;
-  if (Error error = writer->finish())
-    return error;
-  if (std::error_code code = fs::rename(temporary, path))
-    return failure("cannot rename '" + temporary + "' to '" + path +
-                   "': " + code.message());
-  return syncDirectory(llvm::sys::path::parent_path(path));
 }
 
 Expected<FileWriter> FileWriter::create(StringRef path) {

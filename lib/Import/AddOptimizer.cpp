@@ -116,6 +116,13 @@ ZeroAddOptimizerPass::getOptimizerOptions(Location loc) {
       return fail("momentum must be in [0, 1), got " + number(momentum));
     options.momentum = momentum;
   }
+  if (momentDType == "bf16")
+    options.bf16Moments = true;
+  else if (momentDType != "f32")
+    return fail("unknown moment-dtype '" + momentDType + "'; use f32 or bf16");
+  if (!adamw && options.momentum == 0.0 && options.bf16Moments)
+    return fail("moment-dtype=bf16 stores moments, but sgd without momentum "
+                "keeps none; give momentum or drop moment-dtype");
   return options;
 }
 
@@ -361,7 +368,9 @@ void ZeroAddOptimizerPass::runOnOperation() {
                                 weight.state.getParam(), std::nullopt);
     for (StringRef name : names) {
       positions.push_back(weight.argument + 1);
-      types.push_back(RankedTensorType::get(weight.type.getShape(), f32));
+      types.push_back(RankedTensorType::get(
+          weight.type.getShape(),
+          getOptimizerStateType(*options, name, context)));
       attrs.push_back(marked(state));
       locs.push_back(NameLoc::get(
           StringAttr::get(context, weight.state.getParam() + "." + name)));

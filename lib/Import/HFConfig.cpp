@@ -8,10 +8,9 @@
 
 #include "ConfigFields.h"
 #include "zero/Import/ModelConfig.h"
+#include "zero/Support/InputFile.h"
 
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MathExtras.h"
@@ -34,7 +33,7 @@ static constexpr int64_t kMaxExperts = 4096;
 static constexpr size_t kMaxConfigBytes = size_t(16) << 20;
 /// The deepest nesting of JSON arrays and objects accepted. Hugging Face
 /// configs nest two or three levels; the limit keeps the recursive parser far
-/// from the end of the stack.
+/// from the end of the stack (zero/Support/InputFile.h checks it).
 static constexpr unsigned kMaxJsonDepth = 256;
 
 /// An error whose message is `message`; the caller prefixes the tool name.
@@ -42,104 +41,19 @@ static Error failure(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-/// Reads `path` whole, but never more than `kMaxConfigBytes` + 1 bytes:
-/// devices (/dev/zero) and FIFOs report a size of 0 and never end, so the
-/// limit is enforced while reading rather than from the file's size.
-static Expected<std::string> readConfigText(StringRef path) {
-  auto cannotRead = [&](const llvm::Twine &why) {
-    return failure("cannot read '" + path + "': " + why +
-                   "; pass the path of a Hugging Face config.json");
-  };
-  Expected<llvm::sys::fs::file_t> file =
-      llvm::sys::fs::openNativeFileForRead(path);
-  if (!file)
-    return cannotRead(llvm::toString(file.takeError()));
-  llvm::scope_exit closeFile([&] { llvm::sys::fs::closeFile(*file); });
-  // Linux opens a directory for reading, and only the read fails.
-  llvm::sys::fs::file_status status;
-  if (!llvm::sys::fs::status(*file, status) &&
-      llvm::sys::fs::is_directory(status))
-    return cannotRead("it is a directory (the config is the file "
-                      "config.json inside it)");
-
-  std::string text;
-  char chunk[1 << 16];
-  while (text.size() <= kMaxConfigBytes) {
-    size_t wanted =
-        std::min<size_t>(sizeof(chunk), kMaxConfigBytes + 1 - text.size());
-    Expected<size_t> read = llvm::sys::fs::readNativeFile(
-        *file, llvm::MutableArrayRef<char>(chunk, wanted));
-    if (!read)
-      return cannotRead(llvm::toString(read.takeError()));
-    if (*read == 0)
-      return text;
-    text.append(chunk, *read);
-  }
-  return cannotRead(llvm::formatv("it is larger than {0} MiB, the limit for "
-                                  "a config.json (real ones have a few KB)",
-                                  kMaxConfigBytes >> 20)
-                        .str());
-}
-
-/// Rejects JSON nested deeper than `kMaxJsonDepth`: `llvm::json::parse`
-/// recurses once per level and overflows the stack somewhere between 30,000
-/// and 50,000 levels. Brackets inside strings do not count.
-static Error checkNesting(StringRef path, StringRef text) {
-  unsigned depth = 0, line = 1, column = 0;
-  bool inString = false, escaped = false;
-  for (char c : text) {
-    ++column;
-    if (c == '\n') {
-      ++line;
-      column = 0;
-    }
-    if (inString) {
-      if (escaped)
-        escaped = false;
-      else if (c == '\\')
-        escaped = true;
-      else if (c == '"')
-        inString = false;
-      continue;
-    }
-    if (c == '"') {
-      inString = true;
-    } else if (c == '[' || c == '{') {
-      if (++depth > kMaxJsonDepth)
-        return failure(llvm::formatv(
-            "{0}:{1}:{2}: JSON nested deeper than {3} levels; a Hugging Face "
-            "config.json nests 2 or 3, so this is not one; fix the file or "
-            "download it again",
-            path, line, column, kMaxJsonDepth));
-    } else if ((c == ']' || c == '}') && depth > 0) {
-      // Unbalanced closers are left to the parser, which reports them.
-      --depth;
-    }
-  }
-  return Error::success();
-}
-
 /// Loads `path` and parses it as a JSON object.
 static Expected<llvm::json::Value> loadJSON(StringRef path) {
-  Expected<std::string> text = readConfigText(path);
+  const mlir::zero::InputFileLimits limits = {"a Hugging Face config.json",
+                                              kMaxConfigBytes, kMaxJsonDepth};
+  Expected<std::string> text = mlir::zero::readInputFile(path, limits);
   if (!text)
-    return text.takeError();
-  if (Error error = checkNesting(path, *text))
-    return std::move(error);
-  Expected<llvm::json::Value> json = llvm::json::parse(*text);
-  if (!json) {
-    // llvm::json reports "[line:column, byte=N]: message"; put the position
-    // where editors and compilers put it.
-    std::string text = llvm::toString(json.takeError());
-    StringRef message = text, position;
-    if (message.consume_front("[")) {
-      std::tie(position, message) = message.split("]: ");
-      position = position.split(", byte=").first;
-    }
-    return failure(path + (position.empty() ? "" : ":" + position) +
-                   ": invalid JSON: " + message +
+    return failure(llvm::toString(text.takeError()) +
+                   "; pass the path of a Hugging Face config.json");
+  Expected<llvm::json::Value> json =
+      mlir::zero::parseJsonInput(path, *text, limits);
+  if (!json)
+    return failure(llvm::toString(json.takeError()) +
                    "; fix the file or download it again");
-  }
   if (!json->getAsObject())
     return failure(path + ": expected a JSON object at the top level, as in "
                           "a Hugging Face config.json");

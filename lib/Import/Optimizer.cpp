@@ -27,6 +27,14 @@ mlir::zero::import::getOptimizerStateNames(const OptimizerOptions &options,
   return names;
 }
 
+Type mlir::zero::import::getOptimizerStateType(const OptimizerOptions &options,
+                                               StringRef name,
+                                               MLIRContext *context) {
+  if (name != "master" && options.bf16Moments)
+    return BFloat16Type::get(context);
+  return Float32Type::get(context);
+}
+
 void ParamUpdateBuilder::beginStep(Value stepCounter) {
   if (!options.needsStepCounter())
     return;
@@ -80,12 +88,25 @@ SmallVector<Value> ParamUpdateBuilder::update(Value grad, Value weight,
         // Body arguments: the gradient, then the outputs' current values.
         Value g = c.args[0];
         SmallVector<Value> current = c.args.take_back(numUpdated);
+        // Moments stored in bf16 are read into f32 and rounded back where
+        // they are stored: the arithmetic is f32 whatever the storage.
+        Type f32 = c.b.getF32Type();
+        auto widen = [&](Value stored) -> Value {
+          if (stored.getType() == f32)
+            return stored;
+          return arith::ExtFOp::create(c.b, c.loc, f32, stored);
+        };
+        auto store = [&](Value value, Value stored) -> Value {
+          if (stored.getType() == value.getType())
+            return value;
+          return arith::TruncFOp::create(c.b, c.loc, stored.getType(), value);
+        };
         SmallVector<Value> next;
         Value p = current[0];
         switch (options.kind) {
         case OptimizerKind::AdamW: {
           // torch.optim.AdamW (decoupled weight decay).
-          Value m = current[1], v = current[2];
+          Value m = widen(current[1]), v = widen(current[2]);
           Value newM = c.add(c.mul(c.constant(options.beta1), m),
                              c.mul(c.constant(1 - options.beta1), g));
           Value newV = c.add(c.mul(c.constant(options.beta2), v),
@@ -96,7 +117,7 @@ SmallVector<Value> ParamUpdateBuilder::update(Value grad, Value weight,
           Value denom = c.add(c.mul(root, invSqrtBiasCorrection2),
                               c.constant(options.eps));
           Value newP = c.sub(decayed, c.mul(stepSize, c.div(newM, denom)));
-          next = {newP, newM, newV};
+          next = {newP, store(newM, current[1]), store(newV, current[2])};
           break;
         }
         case OptimizerKind::SGD: {
@@ -109,14 +130,15 @@ SmallVector<Value> ParamUpdateBuilder::update(Value grad, Value weight,
                 c.add(direction, c.mul(c.constant(options.weightDecay), p));
           Value newBuffer;
           if (options.momentum != 0.0) {
-            newBuffer = c.add(c.mul(c.constant(options.momentum), current[1]),
-                              direction);
+            newBuffer =
+                c.add(c.mul(c.constant(options.momentum), widen(current[1])),
+                      direction);
             direction = newBuffer;
           }
           Value newP = c.sub(p, c.mul(c.constant(options.lr), direction));
           next = {newP};
           if (newBuffer)
-            next.push_back(newBuffer);
+            next.push_back(store(newBuffer, current[1]));
           break;
         }
         }

@@ -115,7 +115,8 @@ void TrainStepBuilder::begin() {
                                ArrayAttr::get(ctx, axes))});
     }
     for (StringRef suffix : optimizerNames) {
-      argTypes.push_back(RankedTensorType::get(param.shape, f32));
+      argTypes.push_back(RankedTensorType::get(
+          param.shape, getOptimizerStateType(options.optimizer, suffix, ctx)));
       argLocs.push_back(
           NameLoc::get(StringAttr::get(ctx, param.name + "." + suffix)));
       argAttrs.push_back(marked(optimizerState));

@@ -79,22 +79,87 @@ std::unique_ptr<NvmeTier> NvmeTier::open(const char *directory, int rank,
   }
   std::unique_ptr<NvmeTier> tier(new NvmeTier());
   tier->directory_ = dir;
-  tier->path_ = dir + "/zero-rt-rank" + std::to_string(rank) + ".nvme";
-  tier->fd_ =
-      ::open(tier->path_.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-  if (tier->fd_ < 0) {
-    error = "cannot create the nvme tier's file '" + tier->path_ +
-            "': " + errnoText(errno) +
-            "; ZERO_RT_NVME_DIR must be a writable directory";
+  // Every name below is resolved through this handle and never through a
+  // symbolic link: a link planted in the directory cannot make the tier
+  // write or delete elsewhere.
+  tier->dirFd_ = ::open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (tier->dirFd_ < 0) {
+    error = "ZERO_RT_NVME_DIR='" + dir + "': " + errnoText(errno) +
+            "; point the variable at a directory this process can open";
     return nullptr;
   }
-  // Two jobs on one directory would overwrite each other's tensors.
-  if (::flock(tier->fd_, LOCK_EX | LOCK_NB) != 0) {
-    error = "the nvme tier's file '" + tier->path_ +
-            "' is in use by another process; give each job its own "
-            "ZERO_RT_NVME_DIR";
-    ::close(tier->fd_);
-    tier->fd_ = -1;
+  // One job per directory: each rank locks its own lock file before it
+  // creates anything, so that the ranks of one job never refuse each other
+  // and a second job is refused before it touches the first one's files.
+  std::string suffix = "zero-rt-rank" + std::to_string(rank);
+  tier->lockName_ = suffix + ".lock";
+  std::string lockPath = dir + "/" + tier->lockName_;
+  tier->lockFd_ = ::openat(tier->dirFd_, tier->lockName_.c_str(),
+                           O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (tier->lockFd_ < 0) {
+    error = errno == ELOOP
+                ? "'" + lockPath +
+                      "' is a symbolic link: the nvme tier never follows "
+                      "one; remove it, or point ZERO_RT_NVME_DIR at another "
+                      "directory"
+                : "cannot create the nvme tier's lock file '" + lockPath +
+                      "': " + errnoText(errno) +
+                      "; ZERO_RT_NVME_DIR must be a writable directory";
+    return nullptr;
+  }
+  if (::flock(tier->lockFd_, LOCK_EX | LOCK_NB) != 0) {
+    char text[32] = {0};
+    ssize_t got = ::pread(tier->lockFd_, text, sizeof(text) - 1, 0);
+    long pid = got > 0 ? std::strtol(text, nullptr, 10) : 0;
+    error = "ZERO_RT_NVME_DIR='" + dir + "' is in use by " +
+            (pid > 0 ? "process " + std::to_string(pid)
+                     : std::string("another process")) +
+            " (it holds '" + lockPath +
+            "'); give each job its own ZERO_RT_NVME_DIR";
+    ::close(tier->lockFd_);
+    tier->lockFd_ = -1;
+    return nullptr;
+  }
+  struct stat held, named;
+  if (::fstat(tier->lockFd_, &held) != 0 ||
+      ::fstatat(tier->dirFd_, tier->lockName_.c_str(), &named,
+                AT_SYMLINK_NOFOLLOW) != 0 ||
+      held.st_dev != named.st_dev || held.st_ino != named.st_ino) {
+    // The holder before us removed the file between our open and our lock.
+    error = "'" + lockPath +
+            "' changed while this job locked it: another job is starting in "
+            "ZERO_RT_NVME_DIR='" +
+            dir + "'; give each job its own directory";
+    ::close(tier->lockFd_);
+    tier->lockFd_ = -1;
+    return nullptr;
+  }
+  std::string pid = std::to_string(::getpid()) + "\n";
+  if (::ftruncate(tier->lockFd_, 0) != 0 ||
+      ::pwrite(tier->lockFd_, pid.data(), pid.size(), 0) !=
+          static_cast<ssize_t>(pid.size())) {
+    error = "cannot write the nvme tier's lock file '" + lockPath +
+            "': " + errnoText(errno);
+    return nullptr;
+  }
+  // The file is created afresh: an existing one (a link, or a file a job
+  // that was killed left) is never followed, truncated or removed.
+  tier->name_ = suffix + ".nvme";
+  tier->path_ = dir + "/" + tier->name_;
+  tier->fd_ =
+      ::openat(tier->dirFd_, tier->name_.c_str(),
+               O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (tier->fd_ < 0) {
+    error = errno == EEXIST
+                ? "the nvme tier's file '" + tier->path_ +
+                      "' exists already (a job that was killed left it, or "
+                      "it is not the tier's); the tier creates its file "
+                      "afresh and never overwrites one: remove it if no job "
+                      "uses it, or point ZERO_RT_NVME_DIR at another "
+                      "directory"
+                : "cannot create the nvme tier's file '" + tier->path_ +
+                      "': " + errnoText(errno) +
+                      "; ZERO_RT_NVME_DIR must be a writable directory";
     return nullptr;
   }
   struct stat file;
@@ -103,9 +168,18 @@ std::unique_ptr<NvmeTier> NvmeTier::open(const char *directory, int rank,
   tier->inode_ = file.st_ino;
   // tmpfs before Linux 6.6 and some network filesystems refuse O_DIRECT:
   // buffered I/O.
-  if (tryDirectIO)
-    tier->directFd_ =
-        ::open(tier->path_.c_str(), O_RDWR | O_DIRECT | O_CLOEXEC);
+  if (tryDirectIO) {
+    tier->directFd_ = ::openat(tier->dirFd_, tier->name_.c_str(),
+                               O_RDWR | O_DIRECT | O_NOFOLLOW | O_CLOEXEC);
+    // The same file, not one put in its place since.
+    struct stat direct;
+    if (tier->directFd_ >= 0 &&
+        (::fstat(tier->directFd_, &direct) != 0 ||
+         direct.st_dev != file.st_dev || direct.st_ino != file.st_ino)) {
+      ::close(tier->directFd_);
+      tier->directFd_ = -1;
+    }
+  }
   if (tier->directFd_ >= 0 &&
       posix_memalign(reinterpret_cast<void **>(&tier->bounce_), kBlock,
                      kBounceBytes) != 0) {
@@ -150,11 +224,24 @@ NvmeTier::~NvmeTier() {
     // The file holds nothing once the runtime is gone; delete it only if
     // it is still ours.
     struct stat info;
-    if (::stat(path_.c_str(), &info) == 0 && info.st_dev == device_ &&
-        info.st_ino == inode_)
-      ::unlink(path_.c_str());
+    if (::fstatat(dirFd_, name_.c_str(), &info, AT_SYMLINK_NOFOLLOW) == 0 &&
+        info.st_dev == device_ && info.st_ino == inode_)
+      ::unlinkat(dirFd_, name_.c_str(), 0);
     ::close(fd_);
   }
+  if (lockFd_ >= 0) {
+    // The lock file goes while it is still locked, if it is still ours, so
+    // that the next job creates its own.
+    struct stat held, named;
+    if (::fstat(lockFd_, &held) == 0 &&
+        ::fstatat(dirFd_, lockName_.c_str(), &named, AT_SYMLINK_NOFOLLOW) ==
+            0 &&
+        held.st_dev == named.st_dev && held.st_ino == named.st_ino)
+      ::unlinkat(dirFd_, lockName_.c_str(), 0);
+    ::close(lockFd_);
+  }
+  if (dirFd_ >= 0)
+    ::close(dirFd_);
   std::free(bounce_);
 }
 
@@ -273,7 +360,7 @@ std::string NvmeTier::describe(const Allocation &allocation, uint64_t start,
 
 std::string NvmeTier::checkFile() const {
   struct stat info;
-  if (::stat(path_.c_str(), &info) != 0)
+  if (::fstatat(dirFd_, name_.c_str(), &info, AT_SYMLINK_NOFOLLOW) != 0)
     return "'" + path_ + "' is gone (" + errnoText(errno) +
            "): the file was deleted while it held the tensors";
   if (info.st_dev != device_ || info.st_ino != inode_)

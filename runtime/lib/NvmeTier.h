@@ -30,6 +30,15 @@
 // by `sync`, which waits for everything submitted. The synchronous `write`
 // and `read` are a submit and its wait.
 //
+// The directory. The tier opens ZERO_RT_NVME_DIR once and reaches its
+// names only through that handle, never through a symbolic link. Each rank
+// first locks `zero-rt-rank<R>.lock` there (`flock`, its pid written in
+// it), so a second job on the directory is refused, naming the holder,
+// before it creates or truncates anything; then it creates its file
+// exclusively: an existing `zero-rt-rank<R>.nvme` (a link, or a file a
+// killed job left) is an error naming it, never overwritten. Both files are
+// removed when the tier closes, if they are still the ones it made.
+//
 // Integrity. Each write records the range's length and a checksum in
 // memory; a read must name a range that was written, the file must still be
 // the one the tier created (not deleted or replaced) and long enough, and
@@ -137,6 +146,10 @@ private:
                        uint64_t bytes);
 
   std::string directory_, path_;
+  /// The file's and the lock file's names in the directory `dirFd_` holds
+  /// open: both are reached through it, never through a link.
+  std::string name_, lockName_;
+  int dirFd_ = -1, lockFd_ = -1;
   int fd_ = -1, directFd_ = -1;
   uint64_t device_ = 0, inode_ = 0;
   char *base_ = nullptr;

@@ -5,7 +5,8 @@
 // O_DIRECT works) and on tmpfs (where it does not), and every fault the
 // issue names - a file truncated, deleted or altered between a write and
 // its read, a directory missing, not a directory, not writable, a full disk
-// - each an error naming the file and what was expected. Then the C ABI
+// - each an error naming the file and what was expected; a second job, a
+// planted link and a leftover file refused. Then the C ABI
 // (zero_rt_alloc_nvme and friends) and its counters.
 //
 //===----------------------------------------------------------------------===//
@@ -19,6 +20,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -311,9 +313,9 @@ TEST(NvmeTier, UnwritableDirectoryIsAnError) {
   }
   std::string error;
   EXPECT_FALSE(NvmeTier::open(unwritable.c_str(), zero_rt_rank(), error));
-  std::string expected = "cannot create the nvme tier's file '" + unwritable +
-                         "/zero-rt-rank" + std::to_string(zero_rt_rank()) +
-                         ".nvme': ";
+  std::string expected = "cannot create the nvme tier's lock file '" +
+                         unwritable + "/zero-rt-rank" +
+                         std::to_string(zero_rt_rank()) + ".lock': ";
   EXPECT_EQ(error.rfind(expected, 0), 0u) << error;
   EXPECT_NE(error.find("; ZERO_RT_NVME_DIR must be a writable directory"),
             std::string::npos)
@@ -358,13 +360,75 @@ TEST(NvmeTier, OneFilePerRankDeletedAtTheEnd) {
                         std::to_string(zero_rt_rank()) + ".nvme");
     struct stat info;
     EXPECT_EQ(::stat(path.c_str(), &info), 0);
-    // A second tier on the same directory and rank is another job.
+    // A second tier on the same directory and rank is another job: it is
+    // refused, naming the holder, before it touches the first one's file.
+    std::string rank = std::to_string(zero_rt_rank());
     EXPECT_FALSE(openTier(directory.path(), error));
-    EXPECT_NE(error.find("is in use by another process"), std::string::npos)
-        << error;
+    EXPECT_EQ(error, "ZERO_RT_NVME_DIR='" + directory.path() +
+                         "' is in use by process " +
+                         std::to_string(::getpid()) + " (it holds '" +
+                         directory.path() + "/zero-rt-rank" + rank +
+                         ".lock'); give each job its own ZERO_RT_NVME_DIR");
+    EXPECT_EQ(::stat(path.c_str(), &info), 0);
   }
+  // The file and the lock file are gone.
   struct stat info;
   EXPECT_NE(::stat(path.c_str(), &info), 0);
+  std::string lock = path.substr(0, path.size() - 5) + ".lock";
+  EXPECT_NE(::stat(lock.c_str(), &info), 0);
+}
+
+/// Reads a whole file, for the sentinels below.
+std::string readAll(const std::string &path) {
+  std::ifstream in(path);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+TEST(NvmeTier, PlantedLinkIsNeverFollowed) {
+  // A link under the tier's file name, to a file the job can write: an
+  // error naming the link; the file it points at keeps its bytes.
+  ScratchDirectory directory(scratchParent());
+  std::string sentinel = directory.path() + "/sentinel";
+  std::ofstream(sentinel) << "the user's file";
+  std::string rank = std::to_string(zero_rt_rank());
+  std::string link = directory.path() + "/zero-rt-rank" + rank + ".nvme";
+  ASSERT_EQ(::symlink(sentinel.c_str(), link.c_str()), 0);
+  std::string error;
+  EXPECT_FALSE(openTier(directory.path(), error));
+  EXPECT_EQ(error.rfind("the nvme tier's file '" + link +
+                            "' exists already (a job that was killed left "
+                            "it, or it is not the tier's)",
+                        0),
+            0u)
+      << error;
+  EXPECT_EQ(readAll(sentinel), "the user's file");
+  // A link under the lock file's name is refused the same way.
+  ::unlink(link.c_str());
+  std::string lock = directory.path() + "/zero-rt-rank" + rank + ".lock";
+  ASSERT_EQ(::symlink(sentinel.c_str(), lock.c_str()), 0);
+  EXPECT_FALSE(openTier(directory.path(), error));
+  EXPECT_EQ(error, "'" + lock +
+                       "' is a symbolic link: the nvme tier never follows "
+                       "one; remove it, or point ZERO_RT_NVME_DIR at another "
+                       "directory");
+  EXPECT_EQ(readAll(sentinel), "the user's file");
+}
+
+TEST(NvmeTier, LeftoverFileIsNotOverwritten) {
+  // A file a killed job left (or anyone's file under that name) is an
+  // error naming it and the fix; its bytes stay, and the tier that refused
+  // it does not remove it.
+  ScratchDirectory directory(scratchParent());
+  std::string rank = std::to_string(zero_rt_rank());
+  std::string leftover = directory.path() + "/zero-rt-rank" + rank + ".nvme";
+  std::ofstream(leftover) << "tensors of a killed job";
+  std::string error;
+  EXPECT_FALSE(openTier(directory.path(), error));
+  EXPECT_NE(error.find("remove it if no job uses it, or point "
+                       "ZERO_RT_NVME_DIR at another directory"),
+            std::string::npos)
+      << error;
+  EXPECT_EQ(readAll(leftover), "tensors of a killed job");
 }
 
 /// The C ABI: placement, reads and writes counted per tier pair, residency,

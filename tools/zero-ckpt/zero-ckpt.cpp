@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "zero/Checkpoint/Directory.h"
 #include "zero/Checkpoint/Manifest.h"
 #include "zero/Checkpoint/Storage.h"
 #include "zero/Report/OutputFiles.h"
@@ -20,9 +21,11 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <memory>
@@ -160,8 +163,47 @@ llvm::StringRef getSafetensorsType(llvm::StringRef dtype) {
       .Default("");
 }
 
+/// Whether `a` and `b` name the same directory (by device and inode).
+bool isSameDirectory(llvm::StringRef a, llvm::StringRef b) {
+  llvm::sys::fs::UniqueID first, second;
+  return !llvm::sys::fs::getUniqueID(a.empty() ? "." : a, first) &&
+         !llvm::sys::fs::getUniqueID(b.empty() ? "." : b, second) &&
+         first == second;
+}
+
+/// Why `-o path` would write into the checkpoint being read, or "": any
+/// file inside the checkpoint's own directory, and the names a checkpoint
+/// directory uses (`latest`, `step-*`, its lock) in the directory that
+/// holds it. The output's own links are resolved first.
+std::string checkOutsideCheckpoint(llvm::StringRef checkpoint,
+                                   llvm::StringRef path) {
+  llvm::SmallString<256> output(path);
+  llvm::SmallString<256> resolved;
+  if (llvm::sys::fs::exists(path) && !llvm::sys::fs::real_path(path, resolved))
+    output = resolved;
+  llvm::StringRef parent = llvm::sys::path::parent_path(output);
+  llvm::StringRef name = llvm::sys::path::filename(output);
+  if (isSameDirectory(parent, checkpoint))
+    return "it is inside the checkpoint '" + checkpoint.str() + "'";
+  llvm::StringRef holder = llvm::sys::path::parent_path(checkpoint);
+  if (isSameDirectory(parent, holder) &&
+      (name == kLatestFileName ||
+       name.starts_with(kLatestFileName.str() + ".") ||
+       name.starts_with("step-") || name == kLockFileName))
+    return "'" + name.str() + "' is a name of the checkpoint directory '" +
+           (holder.empty() ? std::string(".") : holder.str()) + "'";
+  return "";
+}
+
 int exportSafetensors(const Opened &opened) {
   const Manifest &m = opened.manifest;
+  if (outputPath != "-") {
+    std::string inside = checkOutsideCheckpoint(opened.dir, outputPath);
+    if (!inside.empty())
+      return fail("cannot write '" + outputPath + "': " + inside +
+                  ", which the export reads and must not change; write it "
+                  "elsewhere");
+  }
   std::vector<const StateEntry *> exported;
   for (const StateEntry &state : m.states)
     if (exportedStates == ExportedStates::All || state.role == "weight")

@@ -195,6 +195,13 @@ static cl::opt<LogitsPrecision> logitsDtype(
                           "bf16 (needs bf16 activations)")),
     cl::init(LogitsPrecision::Auto), cl::cat(importCategory));
 
+static cl::opt<std::string> momentDtype(
+    "moment-dtype",
+    cl::desc("Storage of AdamW's exp_avg and exp_avg_sq: f32 (default) or "
+             "bf16, as DeepSeek-V3 trains (FP32 master weights, BF16 "
+             "moments; the update computes in f32 either way)"),
+    cl::init("f32"), cl::value_desc("f32|bf16"), cl::cat(importCategory));
+
 static cl::opt<int64_t> tensorParallel(
     "tensor-parallel",
     cl::desc("--hf-config: build one device's step of T-way tensor "
@@ -339,7 +346,8 @@ int main(int argc, char **argv) {
       "[--dtype mixed|f32] [--activations auto|bf16|f32]\n"
       "      [--attention fused|eager] [--cross-entropy fused|eager]\n"
       "      [--grad-dtype auto|bf16|f32] "
-      "[--logits-dtype auto|f32|bf16] -o step.mlir\n"
+      "[--logits-dtype auto|f32|bf16] [--moment-dtype f32|bf16] "
+      "-o step.mlir\n"
       "  zero-import --synthetic-params P --layers L -o step.mlir\n"
       "  zero-import --hf-config config.json --tensor-parallel T "
       "--pipeline-stages P --pipeline-stage I --mesh pp=P,dp=D,tp=T "
@@ -416,6 +424,11 @@ int main(int argc, char **argv) {
   options.crossEntropy = crossEntropy;
   options.grads = gradDtype;
   options.logits = logitsDtype;
+  if (momentDtype == "bf16")
+    options.optimizer.bf16Moments = true;
+  else if (momentDtype != "f32")
+    return fail("--moment-dtype must be f32 or bf16, got '" + momentDtype +
+                "'");
 
   MLIRContext context;
   OwningOpRef<ModuleOp> module;

@@ -7,37 +7,59 @@
 
 #include "zero/Dialect/Zero/Transforms/TestPasses.h"
 #include "zero/InitAll.h"
+#include "zero/Support/InputFile.h"
 #include "zero/Support/ShortDiagnostics.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <cstdio>
 
 #include <unistd.h>
 
 using namespace mlir;
 
-/// Keeps diagnostics on imported models short (ShortDiagnostics.h): once the
-/// zero dialect is loaded into a context, which parsing a training step
-/// does, a handler that drops megabyte source lines joins the tool's own.
+/// Keeps diagnostics on imported models short (ShortDiagnostics.h), and
+/// keeps them from reading a file that a location names unless it is a
+/// regular file: once the zero or the func dialect is loaded into a
+/// context, which parsing a step does, a handler joins the tool's own. It
+/// must join after the tool's, to see each diagnostic first, so it waits
+/// for a dialect that parsing loads rather than one every context holds.
 /// Not when the diagnostics are being verified (`-verify-diagnostics`): the
 /// verifier must see every diagnostic.
+static void addShortDiagnostics(MLIRContext *context) {
+  // One handler per context, whichever dialect loads first.
+  static llvm::DenseSet<MLIRContext *> contexts;
+  if (!contexts.insert(context).second)
+    return;
+  // Deliberately never freed: the handler must stay registered for the
+  // context's last diagnostic, and the context lives until the tool exits.
+  struct ShortDiagnostics {
+    llvm::SourceMgr sourceMgr;
+    zero::ShortDiagnosticHandler handler;
+    explicit ShortDiagnostics(MLIRContext *context)
+        : handler(sourceMgr, context) {}
+  };
+  new ShortDiagnostics(context);
+}
+
 static void keepDiagnosticsShort(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *context, zero::ZeroDialect *) {
-    // Deliberately never freed: the handler must stay registered for the
-    // context's last diagnostic, and the context lives until the tool
-    // exits.
-    struct ShortDiagnostics {
-      llvm::SourceMgr sourceMgr;
-      zero::ShortDiagnosticHandler handler;
-      explicit ShortDiagnostics(MLIRContext *context)
-          : handler(sourceMgr, context) {}
-    };
-    new ShortDiagnostics(context);
+    addShortDiagnostics(context);
+  });
+  registry.addExtension(+[](MLIRContext *context, func::FuncDialect *) {
+    addShortDiagnostics(context);
   });
 }
 
@@ -94,6 +116,47 @@ static bool checkZeroPassOptions(int argc, char **argv) {
   return true;
 }
 
+/// What `MlirOptMain(argc, argv, ...)` does, except that the input is read
+/// as every input file is (zero/Support/InputFile.h): a regular file (or
+/// "-", the standard input) of at most 1 GiB (zero-import writes Llama 3.1
+/// 405B's step in 6.6 MB). MLIR's own reader maps
+/// whatever the path names: /dev/zero until "LLVM ERROR: out of memory", a
+/// FIFO until a writer comes.
+static int readAndRun(int argc, char **argv, StringRef inputFilename,
+                      StringRef outputFilename, DialectRegistry &registry,
+                      const MlirOptMainConfig &config) {
+  llvm::InitLLVM init(argc, argv);
+  if (inputFilename == "-" &&
+      llvm::sys::Process::FileDescriptorIsDisplayed(fileno(stdin)))
+    llvm::errs() << "(reading the input from stdin; end it with ctrl-d or "
+                    "stop with ctrl-c)\n";
+  static const zero::InputFileLimits kInputLimits = {
+      "an MLIR file", size_t(1) << 30, /*maxJsonDepth=*/0,
+      /*allowStdin=*/true};
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> input =
+      zero::readInputFileBuffer(inputFilename, kInputLimits);
+  if (!input) {
+    std::string message = llvm::toString(input.takeError());
+    StringRef reason(message);
+    reason.consume_front(("cannot read '" + inputFilename + "': ").str());
+    llvm::errs() << "zero-opt: error: cannot open input file '" << inputFilename
+                 << "': " << reason << "\n";
+    return EXIT_FAILURE;
+  }
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::errs() << "zero-opt: error: " << error << "\n";
+    return EXIT_FAILURE;
+  }
+  if (failed(MlirOptMain(output->os(), std::move(*input), registry, config)))
+    return EXIT_FAILURE;
+  // The output is kept only when the run succeeded.
+  output->keep();
+  return EXIT_SUCCESS;
+}
+
 int main(int argc, char **argv) {
   registerAllPasses();
   zero::registerAllZeroPasses();
@@ -108,8 +171,13 @@ int main(int argc, char **argv) {
       argc, argv, "zero-opt: ZeRO sharding planner for MLIR\n", registry);
   if (!checkZeroPassOptions(argc, argv))
     return EXIT_FAILURE;
-  if (!MlirOptMainConfig::createFromCLOptions().shouldVerifyDiagnostics())
+  MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
+  if (!config.shouldVerifyDiagnostics())
     keepDiagnosticsShort(registry);
-  return asMainReturnCode(
-      MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+  // Listing dialects or passes reads no input.
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return asMainReturnCode(
+        MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+  return readAndRun(argc, argv, inputFilename, outputFilename, registry,
+                    config);
 }

@@ -9,6 +9,7 @@
 #include "zero/Conversion/Passes.h"
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
 #include "zero/Report/OutputFiles.h"
+#include "zero/Support/InputFile.h"
 #include "zero_rt/zero_rt.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -487,7 +488,22 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
 
   if (!console.isRoot())
     return success();
-  zero::printMachineModel(machine, output->os());
+  // What is written must read back: finite figures within the ranges of
+  // docs/machines.md. A timing of 0 s would make a rate infinite.
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  zero::printMachineModel(machine, os);
+  std::string problem;
+  if (llvm::Error error = zero::checkWrittenJson(text))
+    problem = llvm::toString(std::move(error));
+  else if (!zero::parseMachineModel(text, problem))
+    problem = "it does not read back: " + problem;
+  if (!problem.empty())
+    return console.error("zero-run: --calibrate measured figures that are "
+                         "no machine, so '" +
+                         outputPath + "' is not written: " + problem +
+                         "; run it again on an idle machine");
+  output->os() << text;
   std::string reason;
   if (failed(output->finish(reason)) || failed(output->keep(reason)))
     return console.error("zero-run: cannot write '" + outputPath +

@@ -8,7 +8,6 @@
 
 #include "zero_rt/zero_rt.h"
 
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 
@@ -19,7 +18,6 @@
 
 using namespace mlir;
 namespace ckpt = mlir::zero::checkpoint;
-namespace fs = llvm::sys::fs;
 
 namespace zero_run {
 
@@ -94,11 +92,11 @@ bool isKilledInSave(int64_t step, const Console &console) {
 
 /// Writes this rank's file: slice r of every state. Returns the checksum
 /// of each slice.
-llvm::Expected<std::vector<uint64_t>>
-writeRankFile(const std::string &path, const std::vector<StoredState> &states,
-              llvm::ArrayRef<void *> buffers, int64_t step,
-              const Console &console) {
-  llvm::Expected<ckpt::FileWriter> file = ckpt::FileWriter::create(path);
+llvm::Expected<std::vector<uint64_t>> writeRankFile(
+    const ckpt::Directory &into, const std::vector<StoredState> &states,
+    llvm::ArrayRef<void *> buffers, int64_t step, const Console &console) {
+  llvm::Expected<ckpt::FileWriter> file =
+      into.createFile(ckpt::Manifest::getRankFileName(console.getRank()));
   if (!file)
     return file.takeError();
   uint64_t rank = console.getRank();
@@ -148,76 +146,7 @@ writeRankFile(const std::string &path, const std::vector<StoredState> &states,
   return checksums;
 }
 
-/// Rank 0's part once every rank file is on disk: the manifest, the
-/// renames that make the checkpoint visible, and the pruning.
-llvm::Error commitCheckpoint(const ckpt::Manifest &manifest,
-                             const std::string &dir, int64_t keep) {
-  std::string name = ckpt::getStepDirName(manifest.step);
-  std::string finalDir = joinPath(dir, name), temporary = finalDir + ".tmp";
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  ckpt::writeManifest(os, manifest);
-  llvm::Expected<ckpt::FileWriter> file =
-      ckpt::FileWriter::create(joinPath(temporary, ckpt::kManifestFileName));
-  if (!file)
-    return file.takeError();
-  if (llvm::Error error = file->write(text.data(), text.size()))
-    return error;
-  if (llvm::Error error = file->finish())
-    return error;
-  if (llvm::Error error = ckpt::syncDirectory(temporary))
-    return error;
-  // A checkpoint of the same step already there (a run resumed from an
-  // earlier one) stays valid until the new one has its name.
-  std::string replaced = finalDir + ".old";
-  bool replacing = fs::exists(finalDir);
-  if (replacing) {
-    (void)fs::remove_directories(replaced);
-    if (std::error_code code = fs::rename(finalDir, replaced))
-      return llvm::createStringError(code, "cannot rename '" + finalDir +
-                                               "' to '" + replaced +
-                                               "': " + code.message());
-  }
-  if (std::error_code code = fs::rename(temporary, finalDir))
-    return llvm::createStringError(code, "cannot rename '" + temporary +
-                                             "' to '" + finalDir +
-                                             "': " + code.message());
-  if (llvm::Error error = ckpt::syncDirectory(dir))
-    return error;
-  if (replacing)
-    (void)fs::remove_directories(replaced);
-  if (llvm::Error error = ckpt::writeFileAtomically(
-          joinPath(dir, ckpt::kLatestFileName), name + "\n"))
-    return error;
-  // Keep the last `keep` checkpoints; leftovers of saves that crashed go.
-  std::vector<int64_t> steps = ckpt::listCheckpoints(dir);
-  if (keep > 0 && steps.size() > size_t(keep))
-    for (size_t i = 0; i + keep < steps.size(); ++i)
-      (void)fs::remove_directories(
-          joinPath(dir, ckpt::getStepDirName(steps[i])));
-  std::error_code code;
-  for (fs::directory_iterator entry(dir, code), end; !code && entry != end;
-       entry.increment(code)) {
-    llvm::StringRef leftover = llvm::sys::path::filename(entry->path());
-    if (leftover.starts_with("step-") && leftover.ends_with(".tmp"))
-      (void)fs::remove_directories(entry->path());
-  }
-  return ckpt::syncDirectory(dir);
-}
-
 } // namespace
-
-std::string prepareCheckpointDirectory(const std::string &dir) {
-  std::error_code code = fs::create_directories(dir);
-  if (!code && !fs::is_directory(dir))
-    code = std::make_error_code(std::errc::not_a_directory);
-  if (!code && fs::access(dir, fs::AccessMode::Write))
-    code = std::make_error_code(std::errc::permission_denied);
-  if (!code)
-    return "";
-  return "zero-run: cannot save checkpoints into '" + dir +
-         "': " + code.message();
-}
 
 int64_t getGlobalBatchRows(const StepSignature &signature) {
   for (const StepArgument &argument : signature.arguments)
@@ -271,46 +200,78 @@ ckpt::Manifest Checkpointer::describe(int64_t step) const {
   return manifest;
 }
 
+LogicalResult Checkpointer::checkTimeline() {
+  std::string error;
+  if (root) {
+    llvm::Expected<std::vector<int64_t>> steps =
+        root->dir.listCheckpoints(/*strict=*/true);
+    if (!steps)
+      error = "zero-run: cannot save checkpoints into '" + dir +
+              "': " + toString(steps.takeError());
+    else if (!steps->empty() && steps->back() >= start.nextStep)
+      error =
+          "zero-run: cannot save checkpoints into '" + dir + "': it holds " +
+          ckpt::getStepDirName(steps->back()) + ", and this run saves steps " +
+          std::to_string(start.nextStep) + " and later (" +
+          (start.nextStep > 1
+               ? "it resumes from step " + std::to_string(start.nextStep - 1)
+               : std::string("it starts at step 1")) +
+          "); a directory holds one timeline, so that 'latest' names its "
+          "newest checkpoint: save into another directory, or move the "
+          "checkpoints after step " +
+          std::to_string(start.nextStep - 1) + " out of it";
+  }
+  return settle(error.empty(), error, console);
+}
+
 LogicalResult Checkpointer::save(int64_t step, llvm::ArrayRef<void *> buffers) {
   auto started = Clock::now();
   int size = console.getSize();
-  std::string finalDir = joinPath(dir, ckpt::getStepDirName(step));
-  std::string temporary = finalDir + ".tmp";
+  std::string name = ckpt::getStepDirName(step);
+  std::string finalDir = joinPath(dir, name);
+  std::string temporary = name + ".tmp";
   auto fail = [&](llvm::Error error) {
     return "zero-run: cannot save the checkpoint of step " +
            std::to_string(step) + ": " + toString(std::move(error));
   };
+  // What a failed save leaves: nothing of its own.
+  auto removeTemporary = [&] {
+    if (root)
+      llvm::consumeError(root->dir.removeCheckpoint(temporary));
+  };
 
-  // Rank 0 makes the directory; a temporary left by a save that crashed
-  // goes first.
+  // Rank 0 makes the directory of the save; a temporary left by a save
+  // that crashed goes first.
   std::string error;
-  if (console.isRoot()) {
-    std::error_code code = fs::create_directories(dir);
-    if (!code && fs::exists(temporary))
-      code = fs::remove_directories(temporary);
-    if (!code)
-      code = fs::create_directory(temporary);
-    if (code)
-      error = "zero-run: cannot save the checkpoint of step " +
-              std::to_string(step) + ": cannot create '" + temporary +
-              "': " + code.message();
+  if (root) {
+    llvm::Error problem = root->dir.removeCheckpoint(temporary);
+    if (!problem)
+      problem = root->dir.makeSubdirectory(temporary);
+    if (problem)
+      error = fail(std::move(problem));
   }
   if (failed(settle(error.empty(), error, console)))
     return failure();
 
-  // Every rank writes its own file, in parallel.
+  // Every rank writes its own file, in parallel, through the handle of the
+  // directory rank 0 made (never a link put in its place).
   std::vector<StoredState> states = layOut(signature);
   auto writing = Clock::now();
-  std::string file =
-      joinPath(temporary, ckpt::Manifest::getRankFileName(console.getRank()));
-  llvm::Expected<std::vector<uint64_t>> checksums =
-      writeRankFile(file, states, buffers, step, console);
+  auto writeOwnFile = [&]() -> llvm::Expected<std::vector<uint64_t>> {
+    llvm::Expected<ckpt::Directory> top = ckpt::Directory::open(dir);
+    if (!top)
+      return top.takeError();
+    llvm::Expected<ckpt::Directory> into = top->openSubdirectory(temporary);
+    if (!into)
+      return into.takeError();
+    return writeRankFile(*into, states, buffers, step, console);
+  };
+  llvm::Expected<std::vector<uint64_t>> checksums = writeOwnFile();
   double writeSeconds = secondsSince(writing);
   if (!checksums)
     error = fail(checksums.takeError());
   if (failed(settle(error.empty(), error, console))) {
-    if (console.isRoot())
-      (void)fs::remove_directories(temporary);
+    removeTemporary();
     return failure();
   }
 
@@ -321,12 +282,18 @@ LogicalResult Checkpointer::save(int64_t step, llvm::ArrayRef<void *> buffers) {
   for (int r = 0; r < size; ++r)
     for (size_t i = 0; i < states.size(); ++i)
       manifest.states[i].slices[r].checksum = all[r * states.size() + i];
-  if (console.isRoot())
-    if (llvm::Error problem = commitCheckpoint(manifest, dir, keep))
-      error = fail(std::move(problem));
+  bool committed = false;
+  if (root)
+    if (llvm::Error problem =
+            commitCheckpoint(manifest, root->dir, keep, committed))
+      error = committed ? "zero-run: saved the checkpoint of step " +
+                              std::to_string(step) + " ('" +
+                              ckpt::kLatestFileName.str() +
+                              "' names it), but cannot prune '" + dir +
+                              "': " + toString(std::move(problem))
+                        : fail(std::move(problem));
   if (failed(settle(error.empty(), error, console))) {
-    if (console.isRoot())
-      (void)fs::remove_directories(temporary);
+    removeTemporary();
     return failure();
   }
   CheckpointRecord record;

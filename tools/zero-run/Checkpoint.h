@@ -29,12 +29,14 @@
 #include "Console.h"
 #include "StepSignature.h"
 
+#include "zero/Checkpoint/Directory.h"
 #include "zero/Checkpoint/Manifest.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/JSON.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -48,9 +50,30 @@ using DataPosition = mlir::zero::checkpoint::DataPosition;
 /// input (0 for a step without data inputs).
 int64_t getGlobalBatchRows(const StepSignature &signature);
 
-/// Creates the directory checkpoints go to (rank 0, before any step runs,
-/// so that a bad path fails fast); returns why it cannot, or "".
-std::string prepareCheckpointDirectory(const std::string &dir);
+/// Rank 0's hold on the directory checkpoints go to, for the whole job: an
+/// open handle, through which every name in it is created, renamed and
+/// removed, and the directory's lock, so that a second job is refused
+/// (docs/checkpoint-format.md, "Directories and locks").
+struct CheckpointDirectory {
+  mlir::zero::checkpoint::Directory dir;
+  mlir::zero::checkpoint::DirectoryLock lock;
+};
+
+/// Creates and locks the directory checkpoints go to (rank 0, before any
+/// step runs, so that a bad path or a second job fails fast); an entry
+/// named like a checkpoint that zero-run did not make (a symbolic link) is
+/// refused here too. On failure sets `error`.
+std::unique_ptr<CheckpointDirectory>
+prepareCheckpointDirectory(const std::string &dir, std::string &error);
+
+/// Rank 0's part of a save once every rank file is in `step-K.tmp/` of
+/// `root`: the manifest, the renames that make the checkpoint visible and
+/// `latest`, then the pruning to the last `keep` (0: all) and of leftover
+/// temporaries. `committed` says whether the checkpoint and `latest` were
+/// in place when it failed (a failure of pruning).
+llvm::Error commitCheckpoint(const mlir::zero::checkpoint::Manifest &manifest,
+                             const mlir::zero::checkpoint::Directory &root,
+                             int64_t keep, bool &committed);
 
 /// What one save or the resume measured, for the JSON.
 struct CheckpointRecord {
@@ -68,10 +91,17 @@ class Checkpointer {
 public:
   /// `start` is where the run starts in the data stream (its first step,
   /// the samples consumed before it).
+  /// `root` is rank 0's hold on `dir` (null on the other ranks).
   Checkpointer(const StepSignature &signature, const Console &console,
-               std::string dir, int64_t keep, DataPosition start)
-      : signature(signature), console(console), dir(std::move(dir)), keep(keep),
-        start(start) {}
+               std::string dir, const CheckpointDirectory *root, int64_t keep,
+               DataPosition start)
+      : signature(signature), console(console), dir(std::move(dir)), root(root),
+        keep(keep), start(start) {}
+
+  /// Refuses (a collective) a directory that holds a checkpoint of a step
+  /// this run would save or pass: one directory holds one timeline, so that
+  /// `latest` always names its newest complete checkpoint.
+  mlir::LogicalResult checkTimeline();
 
   /// Saves the states after step `step` (a collective).
   mlir::LogicalResult save(int64_t step, llvm::ArrayRef<void *> buffers);
@@ -83,6 +113,7 @@ private:
   const StepSignature &signature;
   const Console &console;
   std::string dir;
+  const CheckpointDirectory *root;
   int64_t keep;
   DataPosition start;
   std::vector<CheckpointRecord> records;

@@ -33,6 +33,8 @@
 
 #include "zero/InitAll.h"
 #include "zero/Report/OutputFiles.h"
+#include "zero/Support/InputFile.h"
+#include "zero/Support/ShortDiagnostics.h"
 #include "zero_rt/zero_rt.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -154,13 +156,23 @@ LogicalResult checkStandardOutput(std::string &error) {
 }
 
 /// Reads a whole input file, describing it for the start-up agreement.
+/// The step and the lowered code must be regular files (or "-", the
+/// standard input) of at most 1 GiB: zero-import writes Llama 3.1 405B's
+/// step in 6.6 MB of text, and the limit keeps a wrong path (/dev/zero, a
+/// FIFO) from exhausting memory or hanging every rank.
 std::unique_ptr<llvm::MemoryBuffer> readInput(const std::string &path,
                                               FileDigest &digest) {
-  auto buffer =
-      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false,
-                                         /*RequiresNullTerminator=*/true);
+  static const mlir::zero::InputFileLimits kStepLimits = {
+      "a step to run", size_t(1) << 30, /*maxJsonDepth=*/0,
+      /*allowStdin=*/true};
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      mlir::zero::readInputFileBuffer(path, kStepLimits);
   if (!buffer) {
-    describeUnreadableFile(digest, path, buffer.getError().message());
+    // The digest says "'PATH' cannot be read (PROBLEM)": the reason alone.
+    std::string problem = llvm::toString(buffer.takeError());
+    StringRef reason(problem);
+    reason.consume_front("cannot read '" + path + "': ");
+    describeUnreadableFile(digest, path, reason.str());
     return nullptr;
   }
   describeFile(digest, path, (*buffer)->getBufferStart(),
@@ -203,6 +215,14 @@ LogicalResult checkOptions(const Console &console) {
     return console.error("zero-run: --keep must be 0 (keep all) or a number "
                          "of checkpoints, got " +
                          llvm::Twine(keepCheckpoints.getValue()));
+  // An empty path given is a mistake (an unset shell variable), never a
+  // request to run without saving or resuming.
+  for (const cl::opt<std::string> *path :
+       {&checkpointDir, &resumePath, &nvmeDir})
+    if (path->getNumOccurrences() && path->empty())
+      return console.error("zero-run: --" + path->ArgStr +
+                           " was given an empty path; name a directory, or "
+                           "leave the option out");
   if (checkpointDir.empty() && (checkpointEvery.getNumOccurrences() ||
                                 keepCheckpoints.getNumOccurrences()))
     return console.error("zero-run: --checkpoint-every and --keep need "
@@ -394,6 +414,12 @@ LogicalResult run(Console &console) {
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context,
                                          console.diagnostics());
+  // Registered after, so it sees each diagnostic first: one whose location
+  // names /dev/zero or a FIFO is printed without reading it, and megabyte
+  // source lines are left out (ShortDiagnostics.h).
+  llvm::SourceMgr shortSourceMgr;
+  zero::ShortDiagnosticHandler shortDiagnostics(shortSourceMgr, &context,
+                                                console.diagnostics());
 
   if (!calibrateFile.empty()) {
     if (!inputFile.empty())
@@ -505,6 +531,7 @@ LogicalResult run(Console &console) {
 
   // Rank 0's outputs, opened before any work so that a bad path fails fast.
   std::unique_ptr<zero::OutputFile> json, dump;
+  std::unique_ptr<CheckpointDirectory> checkpointRoot;
   std::string openError;
   if (console.isRoot()) {
     if (!jsonFile.empty())
@@ -512,7 +539,7 @@ LogicalResult run(Console &console) {
     if (openError.empty() && !statesFile.empty())
       dump = openOutput(statesFile, openError);
     if (openError.empty() && !checkpointDir.empty())
-      openError = prepareCheckpointDirectory(checkpointDir);
+      checkpointRoot = prepareCheckpointDirectory(checkpointDir, openError);
   }
   if (failed(settle(openError.empty(), openError, console)))
     return failure();
@@ -565,6 +592,21 @@ LogicalResult run(Console &console) {
     if (failed(point))
       return failure();
     resumed = *point;
+    // The step numbers and the rows drawn must not wrap: a manifest's
+    // numbers are the user's input like any other.
+    int64_t lastStep = 0, rows = 0, samples = 0;
+    if (__builtin_add_overflow(resumed->data.nextStep, numSteps - 1,
+                               &lastStep) ||
+        __builtin_mul_overflow(getGlobalBatchRows(*signature),
+                               static_cast<int64_t>(numSteps), &rows) ||
+        __builtin_add_overflow(resumed->data.samplesConsumed, rows, &samples))
+      return console.error(
+          "zero-run: cannot resume from '" + resumed->load.path + "' for " +
+          llvm::Twine(numSteps.getValue()) + " more steps: its next step " +
+          llvm::Twine(resumed->data.nextStep) + " (" +
+          llvm::Twine(resumed->data.samplesConsumed) +
+          " rows drawn) would take the step count or the rows drawn past "
+          "2^63 - 1");
     options.firstStep = resumed->data.nextStep;
     options.seed = resumed->data.seed;
   }
@@ -576,7 +618,10 @@ LogicalResult run(Console &console) {
     start.tokenRange = options.tokenRange;
     start.samplesConsumed = resumed ? resumed->data.samplesConsumed : 0;
     checkpointer = std::make_unique<Checkpointer>(
-        *signature, console, checkpointDir, keepCheckpoints, start);
+        *signature, console, checkpointDir, checkpointRoot.get(),
+        keepCheckpoints, start);
+    if (failed(checkpointer->checkTimeline()))
+      return failure();
     options.afterStep = [&](int64_t step, llvm::ArrayRef<void *> states) {
       bool due = (checkpointEvery > 0 && step % checkpointEvery == 0) ||
                  step == options.getLastStep();
@@ -598,9 +643,20 @@ LogicalResult run(Console &console) {
     if (dump && failed(commitOutput(*dump, writeError)))
       json.reset();
     if (json) {
-      writeJson(json->os(), *signature, size, options, record,
+      // Checked before it is written: a loss that is not finite (a
+      // diverged run) would print as `nan`, which no JSON reader accepts.
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      writeJson(os, *signature, size, options, record,
                 resumed ? &*resumed : nullptr, checkpointer.get());
-      (void)commitOutput(*json, writeError);
+      if (llvm::Error error = zero::checkWrittenJson(text)) {
+        writeError = "zero-run: cannot write '" + jsonFile +
+                     "': " + llvm::toString(std::move(error));
+        json.reset();
+      } else {
+        json->os() << text;
+        (void)commitOutput(*json, writeError);
+      }
     }
     if (writeError.empty())
       (void)checkStandardOutput(writeError);

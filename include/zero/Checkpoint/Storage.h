@@ -28,8 +28,8 @@ namespace mlir::zero::checkpoint {
 /// "step-K".
 std::string getStepDirName(int64_t step);
 
-/// The complete checkpoints in `dir` (`step-K/` holding a manifest), by
-/// step.
+/// The complete checkpoints in `dir` (`step-K/` directories, not links,
+/// holding a manifest), by step.
 std::vector<int64_t> listCheckpoints(llvm::StringRef dir);
 
 /// The checkpoint a path names: a `step-K` directory itself, or the one
@@ -41,15 +41,16 @@ llvm::Expected<std::string> resolveCheckpoint(llvm::StringRef path);
 /// fsync of a directory, so that the names created or renamed in it last.
 llvm::Error syncDirectory(llvm::StringRef dir);
 
-/// Writes `contents` to `path` through `path`.tmp: written, fsync'ed,
-/// renamed over `path`, and the directory fsync'ed.
-llvm::Error writeFileAtomically(llvm::StringRef path, llvm::StringRef contents);
-
 /// A file written from start to end, every write checked and fsync'ed at
 /// `finish`.
 class FileWriter {
 public:
   static llvm::Expected<FileWriter> create(llvm::StringRef path);
+  /// A writer of the open descriptor `fd` (a file created through a
+  /// Directory), which it closes.
+  static FileWriter adopt(std::string path, int fd) {
+    return FileWriter(std::move(path), fd);
+  }
   FileWriter(FileWriter &&other);
   ~FileWriter();
   llvm::Error write(const void *data, uint64_t bytes);

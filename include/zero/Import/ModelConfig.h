@@ -110,6 +110,11 @@ struct OptimizerOptions {
   double weightDecay = 0.1;
   /// SGD only; 0 keeps no momentum buffer.
   double momentum = 0.0;
+  /// The moments (AdamW's exp_avg and exp_avg_sq, SGD's momentum buffer)
+  /// are stored in bf16 instead of f32, as DeepSeek-V3 trains (FP32 master
+  /// weights and gradients, BF16 AdamW moments); the update reads them
+  /// into f32, computes in f32 and rounds what it stores.
+  bool bf16Moments = false;
 
   /// Whether the update reads the step counter (AdamW's bias corrections).
   bool needsStepCounter() const { return kind == OptimizerKind::AdamW; }

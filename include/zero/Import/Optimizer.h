@@ -6,7 +6,7 @@
 // from here, so that the two update parameters with the same operations.
 //
 // Every update is one all-parallel `linalg.generic` per parameter that reads
-// the gradient and overwrites the parameter's f32 states in place: each rank
+// the gradient and overwrites the parameter's states in place: each rank
 // can apply it to its shard alone, which is what ZeRO needs of an optimizer.
 //
 //===----------------------------------------------------------------------===//
@@ -23,12 +23,18 @@
 
 namespace mlir::zero::import {
 
-/// The names of the f32 states a parameter carries after its weight, in
+/// The names of the states a parameter carries after its weight, in
 /// argument order. `hasMaster`: the weight is narrower than f32 (mixed
 /// precision), so an f32 master copy comes first and is what the optimizer
 /// updates; the weight is then its rounded copy.
 SmallVector<StringRef> getOptimizerStateNames(const OptimizerOptions &options,
                                               bool hasMaster);
+
+/// The element type of the optimizer state `name` (one of
+/// getOptimizerStateNames): the master copy is f32; the moments are f32,
+/// or bf16 with `OptimizerOptions::bf16Moments`.
+Type getOptimizerStateType(const OptimizerOptions &options, StringRef name,
+                           MLIRContext *context);
 
 /// Emits the updates at the insertion point of `linalg`'s builder.
 class ParamUpdateBuilder {

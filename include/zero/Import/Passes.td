@@ -44,7 +44,11 @@ def ZeroAddOptimizer : Pass<"zero-add-optimizer", "ModuleOp"> {
     to f32 where the function read it, so the model still computes in f32)
     and the gradients are rounded to bf16; the f32 master copy is what the
     optimizer updates. `master` names the master copy's type; f32 is the
-    one zero-opt's update computes in.
+    one zero-opt's update computes in. `moment-dtype=bf16` stores the
+    moments in bf16 (DeepSeek-V3's precision: FP32 master weights, BF16
+    AdamW moments): the update extends them to f32, computes, and rounds
+    what it stores, so the optimizer states take 4 + 2 + 2 bytes per
+    parameter instead of 12.
 
     Errors (the pass fails and changes nothing): no function with weight
     marks, or several; a weight without a gradient result or with two; a
@@ -53,8 +57,10 @@ def ZeroAddOptimizer : Pass<"zero-add-optimizer", "ModuleOp"> {
     a function that already has optimizer states (it is a training step);
     a weight of another type than `param-dtype` that is not f32 (export in
     f32, or say `param-dtype=auto`); hyper-parameters out of range (lr and eps > 0,
-    betas and momentum in [0, 1), weight decay >= 0), and options of the
-    other optimizer (`betas` or `eps` with sgd, `momentum` with adamw).
+    betas and momentum in [0, 1), weight decay >= 0), options of the
+    other optimizer (`betas` or `eps` with sgd, `momentum` with adamw), and
+    `moment-dtype` other than f32 or bf16, or bf16 with an sgd that keeps
+    no moment.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
@@ -77,6 +83,11 @@ def ZeroAddOptimizer : Pass<"zero-add-optimizer", "ModuleOp"> {
            "bf16, f16 or f32">,
     Option<"master", "master", "std::string", /*default=*/"\"f32\"",
            "Type of the master copy of weights narrower than it: f32">,
+    Option<"momentDType", "moment-dtype", "std::string",
+           /*default=*/"\"f32\"",
+           "Storage type of the moments (AdamW's exp_avg and exp_avg_sq, "
+           "SGD's momentum buffer): f32, or bf16 as DeepSeek-V3 trains; the "
+           "update computes in f32 either way">,
     Option<"functionName", "func", "std::string", /*default=*/"\"\"",
            "Name of the forward+backward function (default: the one "
            "function with #zero.state marks)">,

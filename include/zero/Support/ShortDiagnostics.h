@@ -8,8 +8,10 @@
 // such a line (or that carry a message line longer than the limit, or more
 // lines than a screen, such as the generic form of a huge op under "see
 // current operation") and prints them without those source lines and with
-// long messages cut, saying how much was cut. Every other
-// diagnostic goes to the tool's handler unchanged.
+// long messages cut, saying how much was cut. So does a diagnostic whose
+// location names a path that is not a regular file of at most 1 GiB
+// (/dev/zero, a FIFO): the tool's handler would read it whole to print a
+// line of it. Every other diagnostic goes to the tool's handler unchanged.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +21,9 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/MLIRContext.h"
+#include "zero/Support/InputFile.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <string>
@@ -35,8 +40,9 @@ public:
 
   /// Registers on `context`; `sourceMgr` must outlive the handler (files are
   /// read into it as diagnostics name them).
-  ShortDiagnosticHandler(llvm::SourceMgr &sourceMgr, MLIRContext *context)
-      : SourceMgrDiagnosticHandler(sourceMgr, context) {
+  ShortDiagnosticHandler(llvm::SourceMgr &sourceMgr, MLIRContext *context,
+                         llvm::raw_ostream &os = llvm::errs())
+      : SourceMgrDiagnosticHandler(sourceMgr, context, os) {
     setHandler([this](Diagnostic &diag) -> LogicalResult {
       if (!isTooLong(diag))
         return failure(); // The tool's own handler prints it.
@@ -45,7 +51,50 @@ public:
     });
   }
 
+  /// The largest source file read to print a line of it.
+  static constexpr size_t kMaxSourceBytes = size_t(1) << 30;
+
 private:
+  /// The buffer of `filename` in `mgr`, read there first through the reader
+  /// of every input file (InputFile.h); null when there is no such file.
+  /// A location may name any path, and printing a line of /dev/zero or a
+  /// FIFO would exhaust memory or hang. A path that exists but cannot be
+  /// read that way is recorded in `unreadable`.
+  const llvm::MemoryBuffer *loadSource(StringRef filename) {
+    for (unsigned id = 1, e = mgr.getNumBuffers(); id <= e; ++id)
+      if (mgr.getMemoryBuffer(id)->getBufferIdentifier() == filename)
+        return mgr.getMemoryBuffer(id);
+    if (unreadable.contains(filename) || !llvm::sys::fs::exists(filename))
+      return nullptr;
+    static const InputFileLimits kSourceLimits = {"a source file",
+                                                  kMaxSourceBytes};
+    llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+        readInputFileBuffer(filename, kSourceLimits);
+    if (!buffer) {
+      llvm::consumeError(buffer.takeError());
+      unreadable.insert(filename);
+      return nullptr;
+    }
+    unsigned id = mgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
+    return mgr.getMemoryBuffer(id);
+  }
+
+  /// Whether `loc` names a file that exists but is not a regular file of
+  /// at most `kMaxSourceBytes`. Such a diagnostic is printed here without
+  /// source lines, so that the tool's handler, which would read the file
+  /// whole, never sees it.
+  bool namesUnreadableFile(Location loc) {
+    bool found = false;
+    loc->walk([&](Location nested) {
+      if (auto fileLoc = dyn_cast<FileLineColLoc>(nested)) {
+        loadSource(fileLoc.getFilename());
+        found = unreadable.contains(fileLoc.getFilename());
+      }
+      return found ? WalkResult::interrupt() : WalkResult::advance();
+    });
+    return found;
+  }
+
   /// The length of the source line `loc` points at, or 0 when it is not in
   /// a readable file. The source manager's line table finds the line, so a
   /// run with many diagnostics on a large file does not rescan it for each.
@@ -55,8 +104,7 @@ private:
       auto fileLoc = dyn_cast<FileLineColLoc>(nested);
       if (!fileLoc)
         return WalkResult::advance();
-      const llvm::MemoryBuffer *buffer =
-          getBufferForFile(fileLoc.getFilename());
+      const llvm::MemoryBuffer *buffer = loadSource(fileLoc.getFilename());
       if (!buffer)
         return WalkResult::advance();
       unsigned bufferId = 0;
@@ -90,7 +138,8 @@ private:
   }
 
   bool isTooLong(Location loc, StringRef message) {
-    return hasLongLine(message) || getSourceLineLength(loc) > kMaxLineLength;
+    return hasLongLine(message) || namesUnreadableFile(loc) ||
+           getSourceLineLength(loc) > kMaxLineLength;
   }
 
   bool isTooLong(Diagnostic &diag) {
@@ -136,8 +185,8 @@ private:
 
   void printOne(Location loc, StringRef message, DiagnosticSeverity severity) {
     emitDiagnostic(loc, cutLongLines(message), severity,
-                   /*displaySourceLine=*/getSourceLineLength(loc) <=
-                       kMaxLineLength);
+                   /*displaySourceLine=*/!namesUnreadableFile(loc) &&
+                       getSourceLineLength(loc) <= kMaxLineLength);
   }
 
   void print(Diagnostic &diag) {
@@ -145,6 +194,9 @@ private:
     for (Diagnostic &note : diag.getNotes())
       printOne(note.getLocation(), note.str(), note.getSeverity());
   }
+
+  /// Paths named by locations that exist but are not readable source.
+  llvm::StringSet<> unreadable;
 };
 
 } // namespace mlir::zero

@@ -6,11 +6,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Support/InputFile.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <cmath>
 
@@ -256,20 +256,37 @@ std::optional<MachineModel> zero::getMachinePreset(StringRef name) {
 static constexpr StringLiteral kMachineSchema = "zero-machine/2";
 static constexpr StringLiteral kMachineSchemaV1 = "zero-machine/1";
 
-/// The bounds of the numbers a description gives. A rate below 1 per
-/// second, a latency above 10 s per ring step or an integer count past
-/// these is no machine, and would let a time overflow to infinity.
+/// The bounds of the numbers a description gives (docs/machines.md). A rate
+/// below 1 per second, a latency above 10 s per ring step or an integer
+/// count past these is no machine, and would let a time overflow to
+/// infinity. A rate above 1e18 per second is none either: the fastest
+/// preset's peak is 2.25e15 FLOP/s (B200, dense BF16) and its memory
+/// 7.7e12 B/s (docs/machines.md), so the bound is over 400 times either and
+/// refuses only typos such as 1e308, whose products overflow.
 static constexpr double kMinRate = 1;
+static constexpr double kMaxRate = 1e18;
+/// The most memory one device has: 2^50 bytes (1.1 PB), 8,000 times the
+/// 141 GB of an H200 (docs/machines.md); sums of several devices' memory
+/// stay far from 2^64.
+static constexpr int64_t kMaxDeviceMemory = int64_t(1) << 50;
+/// The largest machine description read, and its deepest nesting: real ones
+/// are a few hundred bytes and nest two levels.
+static constexpr size_t kMaxDescriptionBytes = size_t(1) << 20;
 static constexpr double kMaxLatency = 10;
 static constexpr int64_t kMaxDevicesPerNode = 1 << 16;
 static constexpr int64_t kMaxNicsPerNode = 1 << 10;
 static constexpr int64_t kMaxSmCount = 1 << 20;
 
-std::optional<MachineModel> zero::parseMachineModel(StringRef json,
-                                                    std::string &error) {
-  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(json);
+static const InputFileLimits kDescriptionLimits = {"a machine description",
+                                                   kMaxDescriptionBytes};
+
+/// Parses the description `json` read from `path`.
+static std::optional<MachineModel>
+parseDescription(StringRef path, StringRef json, std::string &error) {
+  llvm::Expected<llvm::json::Value> parsed =
+      parseJsonInput(path, json, kDescriptionLimits);
   if (!parsed) {
-    error = "not JSON: " + llvm::toString(parsed.takeError());
+    error = llvm::toString(parsed.takeError());
     return std::nullopt;
   }
   const llvm::json::Object *root = parsed->getAsObject();
@@ -297,13 +314,14 @@ std::optional<MachineModel> zero::parseMachineModel(StringRef json,
   else
     return fail("\"source\" must be a string (where the figures come from)");
 
-  // A finite number >= 1 (a rate per second).
+  // A finite number from 1 to 1e18 (a rate per second).
   auto readRate = [&](const llvm::json::Object &object, StringRef key,
                       const Twine &where, double &into) -> bool {
     std::optional<double> value = object.getNumber(key);
-    if (!value || !std::isfinite(*value) || *value < kMinRate) {
-      error = (where + "\"" + key + "\" must be a finite number >= 1 (per " +
-               "second)")
+    if (!value || !std::isfinite(*value) || *value < kMinRate ||
+        *value > kMaxRate) {
+      error = (where + "\"" + key +
+               "\" must be a finite number from 1 to 1e18 (per second)")
                   .str();
       return false;
     }
@@ -361,8 +379,9 @@ std::optional<MachineModel> zero::parseMachineModel(StringRef json,
     return std::nullopt;
   if (const llvm::json::Value *memory = root->get("device_memory")) {
     std::optional<int64_t> bytes = memory->getAsInteger();
-    if (!bytes || *bytes < 0)
-      return fail("\"device_memory\" must be an integer >= 0 (bytes)");
+    if (!bytes || *bytes < 0 || *bytes > kMaxDeviceMemory)
+      return fail("\"device_memory\" must be an integer from 0 to 2^50 "
+                  "(bytes)");
     machine.deviceMemory = static_cast<uint64_t>(*bytes);
   }
   // Optional bandwidths of the offload tiers.
@@ -455,22 +474,20 @@ std::optional<MachineModel> zero::loadMachineModel(StringRef nameOrPath,
                 .str();
     return std::nullopt;
   }
-  // Descriptions are a few hundred bytes; refuse anything that is not a
-  // small regular file before reading it.
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
-      llvm::MemoryBuffer::getFile(nameOrPath, /*IsText=*/true);
-  if (!file) {
-    error = ("cannot read machine description '" + nameOrPath +
-             "': " + file.getError().message())
-                .str();
+  // Descriptions are a few hundred bytes; anything that is not a small
+  // regular file is refused before it is read.
+  llvm::Expected<std::string> text =
+      readInputFile(nameOrPath, kDescriptionLimits);
+  if (!text) {
+    error = llvm::toString(text.takeError());
     return std::nullopt;
   }
-  constexpr size_t kMaxDescriptionBytes = 1 << 20;
-  if ((*file)->getBufferSize() > kMaxDescriptionBytes) {
-    error = ("machine description '" + nameOrPath + "' is over 1 MiB").str();
-    return std::nullopt;
-  }
-  return parseMachineModel((*file)->getBuffer(), error);
+  return parseDescription(nameOrPath, *text, error);
+}
+
+std::optional<MachineModel> zero::parseMachineModel(StringRef json,
+                                                    std::string &error) {
+  return parseDescription("the machine description", json, error);
 }
 
 void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {

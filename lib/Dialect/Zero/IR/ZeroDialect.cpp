@@ -46,9 +46,9 @@ LogicalResult StateAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                 std::optional<int64_t> layer) {
   if (param.empty())
     return emitError() << "#zero.state needs a non-empty parameter name";
-  if (layer && *layer < 0)
-    return emitError() << "#zero.state layer must be non-negative, got "
-                       << *layer;
+  if (layer && (*layer < 0 || *layer > kMaxLayer))
+    return emitError() << "#zero.state layer must be from 0 to 2^62 - 1 ("
+                       << kMaxLayer << "), got " << *layer;
   return success();
 }
 

@@ -26,6 +26,7 @@
 #include "zero/Report/OutputFiles.h"
 #include "zero/Report/ReportWriters.h"
 #include "zero/Support/ByteSize.h"
+#include "zero/Support/InputFile.h"
 
 #include "llvm/Support/InterleavedRange.h"
 #include "llvm/Support/raw_ostream.h"
@@ -473,9 +474,22 @@ void ZeroReportPass::runOnOperation() {
   auto printTable = [&](llvm::raw_ostream &os) {
     printReportTable(**report, view, os);
   };
-  auto printJson = [&](llvm::raw_ostream &os) {
+  // The JSON is rendered and checked before anything is written: a number
+  // that is not finite would print as `inf`, which no reader accepts.
+  std::string jsonText;
+  if (!jsonFile.empty()) {
+    llvm::raw_string_ostream os(jsonText);
     printReportJson(**report, view, os);
-  };
+    if (llvm::Error error = checkWrittenJson(jsonText)) {
+      emitError(module.getLoc())
+          << "zero-report: cannot write the JSON report to '" << jsonFile
+          << "': " << llvm::toString(std::move(error))
+          << "; this is a bug in the report, since every figure it reads is "
+             "bounded (docs/machines.md): please report it";
+      return signalPassFailure();
+    }
+  }
+  auto printJson = [&](llvm::raw_ostream &os) { os << jsonText; };
   auto printSvg = [&](llvm::raw_ostream &os) {
     printReportSvg(**report, view, os);
   };

@@ -9,8 +9,26 @@ func.func @empty_name(%w: tensor<4xf32> {zero.state = #zero.state<weight, "">}) 
 // -----
 
 // Layers are numbered from zero.
-// expected-error @below {{#zero.state layer must be non-negative, got -1}}
+// expected-error @below {{#zero.state layer must be from 0 to 2^62 - 1 (4611686018427387903), got -1}}
 func.func @negative_layer(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w", layer = -1>}) {
+  return
+}
+
+// -----
+
+// The largest int64_t is llvm::DenseMap's empty key, and the passes key
+// maps by layer: it passed the verifier, then zero-shard and zero-report
+// lost or crashed on the unit (2^63 - 1 = 9223372036854775807).
+// expected-error @below {{#zero.state layer must be from 0 to 2^62 - 1 (4611686018427387903), got 9223372036854775807}}
+func.func @largest_int64_layer(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w", layer = 9223372036854775807>}) {
+  return
+}
+
+// -----
+
+// One past the bound, 2^62 = 4611686018427387904.
+// expected-error @below {{#zero.state layer must be from 0 to 2^62 - 1 (4611686018427387903), got 4611686018427387904}}
+func.func @layer_past_bound(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w", layer = 4611686018427387904>}) {
   return
 }
 

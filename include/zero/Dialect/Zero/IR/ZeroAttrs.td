@@ -26,7 +26,7 @@ def Zero_StateAttr : AttrDef<Zero_Dialect, "State"> {
 
     **Constraints:**
     - The parameter name is not empty.
-    - `layer`, when given, is not negative.
+    - `layer`, when given, is from 0 to 2^62 - 1.
     - Attached to a value, it marks a statically shaped ranked tensor
       (checked where it is attached).
   }];

@@ -91,6 +91,12 @@ Location getWholeFunctionLoc(Operation *function);
 /// ranks with an `int`.
 constexpr int64_t kMaxGroupSize = INT32_MAX;
 
+/// The largest layer id a `#zero.state` takes: 2^62 - 1. The passes key
+/// hash maps by layer, and `llvm::DenseMap` reserves the largest `int64_t`
+/// values as its empty and tombstone keys; a bound far below them (and far
+/// above any model's layer count) keeps every id an ordinary key.
+constexpr int64_t kMaxLayer = (int64_t(1) << 62) - 1;
+
 /// The number of ranks in the group that `axes` of `grid` span (every axis
 /// when `axes` is empty). The one place that derives a group size: the
 /// collectives' verifiers, zero-shard, the report, the lowering and zero-run

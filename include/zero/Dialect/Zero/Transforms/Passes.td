@@ -435,7 +435,9 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     `--zero-remat=policy=...` would (the same function, with the same
     errors), then shards. `remat=auto` with `stage=auto` compares every
     (stage, policy) pair: each policy applied to a copy of the step (`none`
-    is the step itself), each stage of it through the model of the rewrite.
+    is the step itself), each stage of it through the model of the rewrite;
+    a policy that clones no op of the step (`selective` where attention is
+    fused) writes `none`'s program and is named once instead of compared.
     It prints one line per pair (`device_required` per rank, or the peak
     with `runtime=cpu`, and whether it fits, bytes sent per step, the FLOPs the recomputation adds: zero-report's recompute
     phase) and picks the least traffic among the pairs that fit, then the

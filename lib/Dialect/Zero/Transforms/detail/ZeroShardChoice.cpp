@@ -165,6 +165,21 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
       candidate->table = &*candidate->ownTable;
       candidates.push_back(std::move(candidate));
     }
+  // A policy that clones no op in this step writes the program `none` is
+  // (`selective` under fused attention, which keeps no score tensor to
+  // recompute): it is named once, not compared as a candidate.
+  SmallVector<RematPolicyOption> sameAsNone;
+  llvm::erase_if(candidates, [&](const std::unique_ptr<PolicyCandidate> &c) {
+    if (c->module == module)
+      return false;
+    bool clones = llvm::any_of(
+        c->table->getFunction().getFunctionBody().front(), [](Operation &op) {
+          return op.hasAttr(ZeroDialect::kRecomputeAttrName);
+        });
+    if (!clones)
+      sameAsNone.push_back(c->policy);
+    return !clones;
+  });
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
     candidate->model.emplace(*candidate->table, reshardPolicy);
     FunctionOpInterface candidateStep = candidate->table->getFunction();
@@ -269,6 +284,10 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
     }
   if (comparePolicies && !hasLayers)
     why << "\n  (no weight belongs to a layer: nothing to recompute)";
+  for (RematPolicyOption policy : sameAsNone)
+    why << "\n  (remat=" << policy
+        << " finds nothing to recompute in this step: its program is "
+           "remat=none's)";
   if (best) {
     InFlightDiagnostic remark = emitRemark(loc);
     // What the choice ranks by first.

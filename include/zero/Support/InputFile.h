@@ -1,0 +1,83 @@
+//===- InputFile.h - the one reader of the files a user names --*- C++ -*-===//
+//
+// Every file the tools read because a user named it (a Hugging Face
+// config.json, a machine description, a checkpoint manifest and its
+// `latest` pointer, the step zero-run runs) is read here, with the same
+// limits: a regular file only, at most a stated number of bytes, and for
+// JSON a nesting depth checked before `llvm::json::parse` recurses. Each
+// error names the file, what is wrong and the limit.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_SUPPORT_INPUTFILE_H
+#define ZERO_SUPPORT_INPUTFILE_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+namespace mlir::zero {
+
+/// What one kind of input file may be.
+struct InputFileLimits {
+  /// The kind of file, for messages: "a Hugging Face config.json".
+  llvm::StringRef what;
+  /// The largest file read, in bytes; one byte more is an error.
+  size_t maxBytes;
+  /// The deepest nesting of JSON arrays and objects accepted.
+  unsigned maxJsonDepth = 256;
+  /// Whether "-" names the standard input, which may be a pipe (the size
+  /// limit still holds).
+  bool allowStdin = false;
+};
+
+/// Reads the whole of the file at `path`, which must be a regular file (or
+/// a symbolic link to one) of at most `limits.maxBytes` bytes. A directory,
+/// a FIFO, a socket or a device is refused without reading it; the file is
+/// opened non-blocking, so a FIFO without a writer does not hang. At most
+/// `maxBytes + 1` bytes are read, so a file that grows while it is read
+/// cannot exhaust memory either.
+///
+/// Errors read "cannot read 'PATH': WHY", WHY naming the limit where one is
+/// the cause.
+llvm::Expected<std::string> readInputFile(llvm::StringRef path,
+                                          const InputFileLimits &limits);
+
+/// `readInputFile` into a null-terminated buffer named `path`, for a
+/// `llvm::SourceMgr`.
+llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
+readInputFileBuffer(llvm::StringRef path, const InputFileLimits &limits);
+
+/// Rejects `text` (read from `path`) if its JSON arrays and objects nest
+/// deeper than `limits.maxJsonDepth`. `llvm::json::parse` recurses once per
+/// level and overflows the stack at tens of thousands of levels; this scan
+/// does not recurse. Brackets inside strings do not count; unbalanced
+/// closers are left to the parser, which reports them. The error reads
+/// "PATH:LINE:COLUMN: JSON nested deeper than N levels, the limit for WHAT".
+llvm::Error checkJsonNesting(llvm::StringRef path, llvm::StringRef text,
+                             const InputFileLimits &limits);
+
+/// Parses `text` (read from `path`) as JSON after `checkJsonNesting`. A
+/// syntax error reads "PATH:LINE:COLUMN: invalid JSON: WHY".
+llvm::Expected<llvm::json::Value> parseJsonInput(llvm::StringRef path,
+                                                 llvm::StringRef text,
+                                                 const InputFileLimits &limits);
+
+/// `readInputFile`, then `parseJsonInput`.
+llvm::Expected<llvm::json::Value>
+readJsonInputFile(llvm::StringRef path, const InputFileLimits &limits);
+
+/// Checks JSON that a tool is about to write: it must parse back, which
+/// fails exactly where a number is not finite (llvm::json prints infinity
+/// and NaN as `inf` and `nan`, which no JSON reader accepts). The error
+/// names the line: "line 97 holds a number that is not finite: ...".
+llvm::Error checkWrittenJson(llvm::StringRef text);
+
+} // namespace mlir::zero
+
+#endif // ZERO_SUPPORT_INPUTFILE_H

@@ -70,6 +70,39 @@ TEST(GatherIntervalsTest, ForwardAndBackwardGatherEachLayerTwice) {
                 {0, 0, 0}, {1, 1, 1}, {2, 2, 4}, {1, 5, 5}, {0, 6, 6}}));
 }
 
+// A MoE layer split in two parts (attention over one group, experts over
+// another): attention at 0 and 2, experts at 1 in the forward; the same in
+// the backward at 5, 4, 6 (reversed), another layer at 3. As one family,
+// a read of the other part does not end an interval: each part is gathered
+// once for the forward and once for the backward. As strangers, the
+// attention part would be gathered twice in each.
+TEST(GatherIntervalsTest, PartsOfOneLayerDoNotSplitEachOther) {
+  UseLists uses = {/*attention=*/{0, 2, 4, 6}, /*experts=*/{1, 5},
+                   /*other layer=*/{3}};
+  SmallVector<bool> reshards(3, true);
+  auto intervals = [&](ArrayRef<unsigned> families) {
+    std::vector<Interval> result;
+    for (const GatherInterval &interval :
+         deriveGatherIntervals(uses, reshards, families))
+      result.emplace_back(interval.unit, interval.first, interval.last);
+    return result;
+  };
+  EXPECT_EQ(intervals({0, 0, 2}),
+            (std::vector<Interval>{
+                {0, 0, 2}, {1, 1, 1}, {2, 3, 3}, {0, 4, 6}, {1, 5, 5}}));
+  EXPECT_EQ(intervals({}), (std::vector<Interval>{{0, 0, 0},
+                                                  {1, 1, 1},
+                                                  {0, 2, 2},
+                                                  {2, 3, 3},
+                                                  {0, 4, 4},
+                                                  {1, 5, 5},
+                                                  {0, 6, 6}}));
+  // The families of units: one per layer, one per unit without a layer.
+  SmallVector<GatheringUnit> units = {
+      {0, {0}}, {0, {1}}, {std::nullopt, {2}}, {1, {3}}, {std::nullopt, {4}}};
+  EXPECT_EQ(getUnitFamilies(units), (SmallVector<unsigned>{0, 0, 2, 3, 4}));
+}
+
 // Without resharding after the forward, a unit stays gathered from its first
 // use to its last, whatever is used in between.
 TEST(GatherIntervalsTest, NoReshardAfterForwardKeepsOneIntervalPerUnit) {

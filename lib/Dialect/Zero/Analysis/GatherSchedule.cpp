@@ -9,6 +9,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -50,15 +51,36 @@ SmallVector<bool> zero::decideResharding(const StateTable &table,
   return reshards;
 }
 
+SmallVector<unsigned> zero::getUnitFamilies(ArrayRef<GatheringUnit> units) {
+  SmallVector<unsigned> families;
+  llvm::DenseMap<int64_t, unsigned> familyOfLayer;
+  for (auto [index, unit] : llvm::enumerate(units)) {
+    if (!unit.layer) {
+      families.push_back(index);
+      continue;
+    }
+    families.push_back(
+        familyOfLayer.try_emplace(*unit.layer, index).first->second);
+  }
+  return families;
+}
+
 SmallVector<GatherInterval>
 zero::deriveGatherIntervals(ArrayRef<SmallVector<unsigned>> usesPerUnit,
-                            const SmallVectorImpl<bool> &reshards) {
+                            const SmallVectorImpl<bool> &reshards,
+                            ArrayRef<unsigned> familyOfUnit) {
   assert(reshards.size() == usesPerUnit.size() && "one entry per unit");
-  // Every use of every unit, sorted, to count the uses that fall between two
-  // consecutive uses of one unit.
-  SmallVector<unsigned> allUses;
-  for (const SmallVector<unsigned> &uses : usesPerUnit)
-    allUses.append(uses.begin(), uses.end());
+  assert((familyOfUnit.empty() || familyOfUnit.size() == usesPerUnit.size()) &&
+         "one family per unit");
+  auto familyOf = [&](unsigned unit) {
+    return familyOfUnit.empty() ? unit : familyOfUnit[unit];
+  };
+  // Every use of every unit with its family, sorted, to find the uses of
+  // other families that fall between two consecutive uses of one unit.
+  SmallVector<std::pair<unsigned, unsigned>> allUses;
+  for (auto [unit, uses] : llvm::enumerate(usesPerUnit))
+    for (unsigned use : uses)
+      allUses.push_back({use, familyOf(unit)});
   llvm::sort(allUses);
 
   SmallVector<GatherInterval> intervals;
@@ -73,13 +95,19 @@ zero::deriveGatherIntervals(ArrayRef<SmallVector<unsigned>> usesPerUnit,
           {static_cast<unsigned>(unit), uses.front(), uses.back()});
       continue;
     }
+    unsigned family = familyOf(unit);
     unsigned first = uses.front();
     for (auto [previous, next] : llvm::zip(uses, llvm::drop_begin(uses))) {
-      // Between two consecutive uses of this unit there is none of its own,
-      // so anything strictly in between belongs to another unit.
-      auto begin = std::upper_bound(allUses.begin(), allUses.end(), previous);
-      auto end = std::lower_bound(allUses.begin(), allUses.end(), next);
-      if (begin != end) {
+      // Between two consecutive uses of this unit there is none of its own:
+      // a use there of another family ends the interval.
+      auto begin = std::upper_bound(
+          allUses.begin(), allUses.end(),
+          std::make_pair(previous, std::numeric_limits<unsigned>::max()));
+      auto end = std::lower_bound(allUses.begin(), allUses.end(),
+                                  std::make_pair(next, 0u));
+      bool otherFamily = std::any_of(
+          begin, end, [&](const auto &use) { return use.second != family; });
+      if (otherFamily) {
         intervals.push_back({static_cast<unsigned>(unit), first, previous});
         first = next;
       }

@@ -572,8 +572,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   }
 
   // Collectives: traffic, gathered buffers, and which units are gathered.
+  // Keyed by a unit's part: its name and the axes of its gathers' group.
   llvm::StringMap<unsigned> gathersPerUnit, readersOfFirstGather;
   SmallVector<std::string> unitOrder;
+  llvm::StringMap<SmallVector<std::string, 1>> partsOfUnit;
+  llvm::StringMap<std::string> unitOfPart;
   llvm::DenseMap<Value, const ParamStates *> paramOfWeight;
   for (const ParamStates &param : table.getParams())
     paramOfWeight[param.weight.value] = &param;
@@ -621,10 +624,18 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     std::string name =
         param ? unitName(*param) : std::string("updated weights");
     if (param) {
-      auto [it, inserted] = gathersPerUnit.try_emplace(name, 0);
+      // A layer whose parameters are sharded over different groups (a MoE
+      // layer's experts beside its attention) is gathered in parts, one
+      // per group: each part's gathers are counted on their own.
+      std::string part = name + "\x1f";
+      for (int16_t axis : group.first)
+        part += std::to_string(axis) + ",";
+      auto [it, inserted] = gathersPerUnit.try_emplace(part, 0);
       if (inserted) {
-        unitOrder.push_back(name);
-        readersOfFirstGather[name] = countReaders(op, body);
+        unitOrder.push_back(part);
+        unitOfPart[part] = name;
+        partsOfUnit[name].push_back(part);
+        readersOfFirstGather[part] = countReaders(op, body);
       }
       ++it->second;
     }
@@ -638,16 +649,27 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       return emitError(getWholeFunctionLoc(function))
              << "the bytes sent per rank and step pass 2^64; " << kTooLarge;
   if (stage == 3) {
-    for (const std::string &name : unitOrder)
-      if (gathersPerUnit.lookup(name) == 1) {
-        footprint.unitsGatheredOnce.push_back(name);
-        if (readersOfFirstGather.lookup(name) == 1)
-          footprint.unitsReadByOneOp.push_back(name);
-      }
+    // A unit is gathered once when each of its parts is.
+    llvm::StringSet<> seen;
+    for (const std::string &part : unitOrder) {
+      std::string name = unitOfPart.lookup(part);
+      if (!seen.insert(name).second)
+        continue;
+      ArrayRef<std::string> parts = partsOfUnit.find(name)->second;
+      if (!llvm::all_of(parts, [&](const std::string &p) {
+            return gathersPerUnit.lookup(p) == 1;
+          }))
+        continue;
+      footprint.unitsGatheredOnce.push_back(name);
+      if (llvm::all_of(parts, [&](const std::string &p) {
+            return readersOfFirstGather.lookup(p) == 1;
+          }))
+        footprint.unitsReadByOneOp.push_back(name);
+    }
     llvm::StringSet<> listed;
     for (const ParamStates &param : table.getParams()) {
       std::string name = unitName(param);
-      if (!gathersPerUnit.count(name) && listed.insert(name).second)
+      if (!partsOfUnit.count(name) && listed.insert(name).second)
         footprint.unitsNeverGathered.push_back(name);
     }
     // reshard-after-forward=auto: the units its policy keeps gathered
@@ -659,7 +681,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
           {ReshardPolicy::Mode::Auto, *footprint.reshardThreshold});
       for (auto [unit, reshard] : llvm::zip(units, reshards)) {
         std::string name = unitName(table.getParams()[unit.params.front()]);
-        if (!reshard && gathersPerUnit.count(name))
+        if (!reshard && partsOfUnit.count(name))
           footprint.unitsKeptGathered.push_back(name);
       }
     }

@@ -77,9 +77,22 @@ SmallVector<bool> decideResharding(const StateTable &table,
 /// one interval from its first to its last use; `reshards` has one entry
 /// per unit (a vector, so that a lone bool does not pass for one). The
 /// result is sorted by `first`, then by unit.
+///
+/// `familyOfUnit` (one entry per unit, or empty: each unit a family of its
+/// own) groups the units that are parts of one layer, split because their
+/// parameters are sharded over different groups (a MoE layer's experts
+/// beside its attention): a use of another part of the same layer does not
+/// end an interval, only one of another layer, so each part of a layer is
+/// gathered once for its forward and once for its backward, as the
+/// layer's module would be.
 SmallVector<GatherInterval>
 deriveGatherIntervals(ArrayRef<SmallVector<unsigned>> usesPerUnit,
-                      const SmallVectorImpl<bool> &reshards);
+                      const SmallVectorImpl<bool> &reshards,
+                      ArrayRef<unsigned> familyOfUnit = {});
+
+/// The families of `units` for `deriveGatherIntervals`: units with the same
+/// layer are one family; a unit without a layer is a family of its own.
+SmallVector<unsigned> getUnitFamilies(ArrayRef<GatheringUnit> units);
 
 } // namespace mlir::zero
 

@@ -471,7 +471,8 @@ ShardRewriter::gatherWeightsForUses(const OptimizerUpdate &update) {
       }
 
   for (const GatherInterval &interval : deriveGatherIntervals(
-           usesPerUnit, decideResharding(table, units, reshardPolicy))) {
+           usesPerUnit, decideResharding(table, units, reshardPolicy),
+           getUnitFamilies(units))) {
     const GatheringUnit &unit = units[interval.unit];
     Operation *first = opAt[interval.first], *last = opAt[interval.last];
     builder.setInsertionPoint(first);

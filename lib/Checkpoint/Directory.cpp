@@ -2,6 +2,8 @@
 
 #include "zero/Checkpoint/Directory.h"
 
+#include "Errors.h"
+
 #include "zero/Checkpoint/Manifest.h"
 #include "zero/Checkpoint/Storage.h"
 
@@ -24,14 +26,6 @@ using llvm::StringRef;
 namespace mlir::zero::checkpoint {
 
 namespace {
-
-Error failure(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
-
-Error systemFailure(const llvm::Twine &what, StringRef path) {
-  return failure("cannot " + what + " '" + path + "': " + strerror(errno));
-}
 
 /// The refusal of an entry that is not what this job would have made.
 Error foreignEntry(StringRef path, StringRef expected) {

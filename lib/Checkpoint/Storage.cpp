@@ -1,9 +1,10 @@
 //===- Storage.cpp - checkpoint directories that survive a crash ----------===//
 
 #include "zero/Checkpoint/Storage.h"
-#include "zero/Support/InputFile.h"
 
+#include "Errors.h"
 #include "zero/Checkpoint/Directory.h"
+#include "zero/Support/InputFile.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -26,14 +27,6 @@ namespace fs = llvm::sys::fs;
 namespace mlir::zero::checkpoint {
 
 namespace {
-
-Error failure(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
-
-Error systemFailure(const llvm::Twine &what, StringRef path) {
-  return failure("cannot " + what + " '" + path + "': " + strerror(errno));
-}
 
 std::string joinPath(StringRef dir, StringRef name) {
   llvm::SmallString<256> path(dir);

@@ -150,21 +150,7 @@ Value LlamaLayers::deepSeekMoeBackward(const MoeSaved &saved,
   if (w.shared.gate)
     dx = mlpBackward(saved.shared, w.shared, dOut, grads.shared);
   SmallVector<Value> dRouting;
-  for (auto [j, expert] : llvm::enumerate(w.experts)) {
-    Value dExpertOut =
-        l.map("bsd,bs->bsd", {dOut, saved.weights[j]}, act,
-              [](BodyContext &c) { return c.mul(c.args[0], c.args[1]); });
-    MlpGrads &expertGrads = grads.experts.emplace_back();
-    Value dExpertIn =
-        mlpBackward(saved.experts[j], expert, dExpertOut, expertGrads);
-    dx = dx ? l.map("bsd,bsd->bsd", {dx, dExpertIn}, l.f32(),
-                    [](BodyContext &c) { return c.add(c.args[0], c.args[1]); })
-            : dExpertIn;
-    dRouting.push_back(l.reduce(
-        "bsd,bsd->bs", {saved.outputs[j], dOut}, 0.0, [](BodyContext &c) {
-          return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
-        }));
-  }
+  dx = expertsBackward(saved, w, dOut, grads, dx, dRouting);
   Value weighted = l.zeros({options.batch, options.seq}, l.f32());
   if (ds.normTopkProb)
     for (auto [weight, dw] : llvm::zip(saved.weights, dRouting))

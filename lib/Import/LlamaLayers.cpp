@@ -482,12 +482,10 @@ Value LlamaLayers::mixtureOfExperts(Value x, const MoeWeights &w,
 // the chosen gives dz_e = p_e (dp_e - sum_f p_f dp_f) (0 where p_e = 0).
 // Under expert parallelism dp_e of another device's expert reaches this one
 // with the all-to-all's gradient, outside the step: it counts as 0 here.
-Value LlamaLayers::mixtureOfExpertsBackward(const MoeSaved &saved,
-                                            const MoeWeights &w, Value dOut,
-                                            MoeGrads &grads) {
+Value LlamaLayers::expertsBackward(const MoeSaved &saved, const MoeWeights &w,
+                                   Value dOut, MoeGrads &grads, Value dx,
+                                   SmallVectorImpl<Value> &dRouting) {
   Type act = getActivationType();
-  Value dx;
-  SmallVector<Value> dRouting;
   for (auto [j, expert] : llvm::enumerate(w.experts)) {
     Value dExpertOut =
         l.map("bsd,bs->bsd", {dOut, saved.weights[j]}, act,
@@ -503,6 +501,15 @@ Value LlamaLayers::mixtureOfExpertsBackward(const MoeSaved &saved,
           return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
         }));
   }
+  return dx;
+}
+
+Value LlamaLayers::mixtureOfExpertsBackward(const MoeSaved &saved,
+                                            const MoeWeights &w, Value dOut,
+                                            MoeGrads &grads) {
+  Type act = getActivationType();
+  SmallVector<Value> dRouting;
+  Value dx = expertsBackward(saved, w, dOut, grads, Value(), dRouting);
   // sum_f p_f dp_f over the local experts.
   Value weighted = l.zeros({options.batch, options.seq}, l.f32());
   for (auto [weight, dp] : llvm::zip(saved.weights, dRouting))

@@ -166,6 +166,13 @@ public:
   /// `expertsPerToken` largest (0 for the others), as Mixtral routes.
   Value mixtureOfExperts(Value x, const MoeWeights &w, Value residual,
                          MoeSaved &saved);
+  /// The routed experts' part of a MoE backward, shared by Mixtral's and
+  /// DeepSeekMoE's: each expert's output scaled by its routing weight, back
+  /// through its MLP, the input gradients summed onto `dx` (null: none
+  /// yet), and per expert dw_e = <h_e, dOut> in `dRouting`. Returns `dx`.
+  Value expertsBackward(const MoeSaved &saved, const MoeWeights &w, Value dOut,
+                        MoeGrads &grads, Value dx,
+                        SmallVectorImpl<Value> &dRouting);
   Value mixtureOfExpertsBackward(const MoeSaved &saved, const MoeWeights &w,
                                  Value dOut, MoeGrads &grads);
 

@@ -164,7 +164,7 @@ std::unique_ptr<llvm::MemoryBuffer> readInput(const std::string &path,
                                               FileDigest &digest) {
   static const mlir::zero::InputFileLimits kStepLimits = {
       "a step to run", size_t(1) << 30, /*maxJsonDepth=*/0,
-      /*allowStdin=*/true};
+      /*allowStdin=*/true, mlir::zero::kMaxMlirDepth};
   llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       mlir::zero::readInputFileBuffer(path, kStepLimits);
   if (!buffer) {

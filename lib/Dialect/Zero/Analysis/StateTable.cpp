@@ -3,9 +3,12 @@
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -334,7 +337,48 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
     checkLayer(state);
 }
 
+/// The op that created `value` without writing it, if `value` is such a
+/// value or a view of one: `tensor.empty`, or `bufferization.alloc_tensor`
+/// without `copy`. Their contents are undefined, so a state stored from
+/// them differs between runs and between stages (each lowers the step to
+/// different buffers).
+static Operation *getUninitializedSource(Value value) {
+  while (Operation *op = value.getDefiningOp()) {
+    // Views and relabelings keep the contents of their source.
+    Value source =
+        llvm::TypeSwitch<Operation *, Value>(op)
+            .Case([](AnnotateOp annotate) { return annotate.getInput(); })
+            .Case([](tensor::CastOp cast) { return cast.getSource(); })
+            .Case([](tensor::BitcastOp cast) { return cast.getSource(); })
+            .Case(
+                [](tensor::ExtractSliceOp slice) { return slice.getSource(); })
+            .Case([](tensor::CollapseShapeOp collapse) {
+              return collapse.getSrc();
+            })
+            .Case([](tensor::ExpandShapeOp expand) { return expand.getSrc(); })
+            .Case([](tensor::ReshapeOp reshape) { return reshape.getSource(); })
+            .Default([](Operation *) { return Value(); });
+    if (source) {
+      value = source;
+      continue;
+    }
+    if (isa<tensor::EmptyOp>(op))
+      return op;
+    if (auto alloc = dyn_cast<bufferization::AllocTensorOp>(op))
+      return alloc.getCopy() ? nullptr : op;
+    return nullptr;
+  }
+  return nullptr;
+}
+
 void TableBuilder::matchResults() {
+  // The values the step returns, one per result (the body is one block).
+  Operation *terminator =
+      function.getFunctionBody().front().mightHaveTerminator()
+          ? function.getFunctionBody().front().getTerminator()
+          : nullptr;
+  bool returnsResults =
+      terminator && terminator->getNumOperands() == function.getNumResults();
   // The k-th result marked (role, param) updates the k-th input so marked.
   llvm::StringMap<SmallVector<unsigned, 3>> seen;
   for (unsigned i = 0, e = function.getNumResults(); i < e; ++i) {
@@ -342,6 +386,22 @@ void TableBuilder::matchResults() {
     if (!state)
       continue;
     LocationAttr loc = getWholeFunctionLoc(function);
+    // A state result is stored in place of the state; one the step never
+    // writes would store undefined memory, with exit 0. Reported at the
+    // return, with a note at the value's creation.
+    if (returnsResults)
+      if (Operation *source =
+              getUninitializedSource(terminator->getOperand(i))) {
+        (error(terminator->getLoc())
+         << "result #" << i << " is marked as " << roleName(state.getRole())
+         << " of \"" << state.getParam() << "\" but returns a value the step "
+         << "never writes ('" << source->getName()
+         << "' and views of it hold undefined data); return the "
+            "updated state, or the state argument if the step "
+            "leaves it unchanged")
+                .attachNote(source->getLoc())
+            << "the unwritten value";
+      }
     auto it = indexByName->find(state.getParam());
     if (it == indexByName->end()) {
       error(loc) << "result #" << i << " is marked as "

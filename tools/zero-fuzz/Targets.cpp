@@ -208,7 +208,21 @@ static bool isZeroAttrOrType(Attribute attr, Type type) {
   return dialect && isa<ZeroDialect>(dialect);
 }
 
+/// What zero-opt and zero-run check before MLIR's parser sees a file: its
+/// recursion overflows the stack on deep nests (docs/fuzzing.md).
+static bool nestsTooDeep(StringRef text) {
+  static const InputFileLimits kLimits = {"a fuzzed input", size_t(1) << 20, 0,
+                                          false, kMaxMlirDepth};
+  if (llvm::Error error = checkMlirNesting("fuzz.mlir", text, kLimits)) {
+    llvm::consumeError(std::move(error));
+    return true;
+  }
+  return false;
+}
+
 static bool runAttr(ParseContext &parseContext, StringRef text) {
+  if (nestsTooDeep(text))
+    return false;
   MLIRContext &context = parseContext.get();
   // `!` starts a type (`!zero.token`), anything else an attribute.
   bool isType = text.ltrim().starts_with("!");
@@ -238,13 +252,8 @@ static bool runAttr(ParseContext &parseContext, StringRef text) {
 }
 
 static bool runIr(ParseContext &parseContext, StringRef text) {
-  // What zero-opt and zero-run check before they parse a step.
-  static const InputFileLimits kLimits = {"a fuzzed step", size_t(1) << 20, 0,
-                                          false, kMaxMlirDepth};
-  if (llvm::Error error = checkMlirNesting("fuzz.mlir", text, kLimits)) {
-    llvm::consumeError(std::move(error));
+  if (nestsTooDeep(text))
     return false;
-  }
   MLIRContext &context = parseContext.get();
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
   if (!module || failed(verify(*module)))

@@ -4,6 +4,7 @@
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/DenseMap.h"
@@ -338,11 +339,15 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
 }
 
 /// The op that created `value` without writing it, if `value` is such a
-/// value or a view of one: `tensor.empty`, or `bufferization.alloc_tensor`
-/// without `copy`. Their contents are undefined, so a state stored from
-/// them differs between runs and between stages (each lowers the step to
-/// different buffers).
-static Operation *getUninitializedSource(Value value) {
+/// value, a view of one, or the result of a linalg op that accumulates
+/// into one (a `linalg.matmul` into a `tensor.empty` never filled): the
+/// roots are `tensor.empty` and `bufferization.alloc_tensor` without
+/// `copy`. Their contents are undefined, so a state stored from them
+/// differs between runs and between stages (each lowers the step to
+/// different buffers). `reader` is set to the first linalg op on the way
+/// that reads the undefined value.
+static Operation *getUninitializedSource(Value value, Operation *&reader) {
+  reader = nullptr;
   while (Operation *op = value.getDefiningOp()) {
     // Views and relabelings keep the contents of their source.
     Value source =
@@ -358,6 +363,17 @@ static Operation *getUninitializedSource(Value value) {
             .Case([](tensor::ExpandShapeOp expand) { return expand.getSrc(); })
             .Case([](tensor::ReshapeOp reshape) { return reshape.getSource(); })
             .Default([](Operation *) { return Value(); });
+    // A linalg op's result starts from its init: undefined if the payload
+    // reads an init that is (a linalg.fill writes without reading it).
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      OpOperand *init =
+          linalgOp.getDpsInitOperand(cast<OpResult>(value).getResultNumber());
+      if (!linalgOp.payloadUsesValueFromOperand(init))
+        return nullptr;
+      if (!reader)
+        reader = op;
+      source = init->get();
+    }
     if (source) {
       value = source;
       continue;
@@ -389,18 +405,23 @@ void TableBuilder::matchResults() {
     // A state result is stored in place of the state; one the step never
     // writes would store undefined memory, with exit 0. Reported at the
     // return, with a note at the value's creation.
+    Operation *reader = nullptr;
     if (returnsResults)
       if (Operation *source =
-              getUninitializedSource(terminator->getOperand(i))) {
-        (error(terminator->getLoc())
-         << "result #" << i << " is marked as " << roleName(state.getRole())
-         << " of \"" << state.getParam() << "\" but returns a value the step "
-         << "never writes ('" << source->getName()
-         << "' and views of it hold undefined data); return the "
-            "updated state, or the state argument if the step "
-            "leaves it unchanged")
-                .attachNote(source->getLoc())
-            << "the unwritten value";
+              getUninitializedSource(terminator->getOperand(i), reader)) {
+        InFlightDiagnostic diag =
+            error(terminator->getLoc())
+            << "result #" << i << " is marked as " << roleName(state.getRole())
+            << " of \"" << state.getParam() << "\" but returns a value the "
+            << "step never writes ('" << source->getName()
+            << "' and views of it hold undefined data)"
+            << (reader ? ", or computes from one" : "")
+            << "; return the updated state, or the state argument if the "
+               "step leaves it unchanged";
+        diag.attachNote(source->getLoc()) << "the unwritten value";
+        if (reader)
+          diag.attachNote(reader->getLoc())
+              << "reads it as the initial value of its result";
       }
     auto it = indexByName->find(state.getParam());
     if (it == indexByName->end()) {

@@ -19,8 +19,9 @@ def ZeroVerifyStates : Pass<"zero-verify-states", "ModuleOp"> {
     - the `layer` of a parameter's states agrees;
     - results marked as states are updated versions of marked inputs, with
       the same type, and values the step writes: not a `tensor.empty`, a
-      `bufferization.alloc_tensor` without `copy`, or a view of one
-      (slice, reshape, cast), whose contents are undefined.
+      `bufferization.alloc_tensor` without `copy`, a view of one (slice,
+      reshape, cast), or a linalg result accumulated into one (a matmul
+      into an unfilled `tensor.empty`), whose contents are undefined.
 
     Every violation is reported at its location, with a note at the related
     one; the pass fails once at the end. The IR is not changed.

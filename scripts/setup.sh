@@ -62,9 +62,12 @@ if [[ "${ZERO_SKIP_BUILD:-0}" == 1 ]]; then
 fi
 
 if [[ ! -f "$build/build.ninja" ]]; then
+  echo "setup: configuring the build in $build"
   cmake -S "$root" -B "$build" -G Ninja >/dev/null
 fi
+echo "setup: building in $build (ninja prints [done/total] as it goes)"
 cmake --build "$build"
+echo "setup: build up to date"
 
 # zero-torch's Python side, pinned to versions checked together: torch-mlir
 # is built against one torch (test/Torch/live-export.test runs with them).

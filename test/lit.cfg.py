@@ -45,5 +45,6 @@ tools = [
     ToolSubst("zero-import", unresolved="fatal"),
     ToolSubst("zero-run", unresolved="fatal"),
     ToolSubst("zero-ckpt", unresolved="fatal"),
+    ToolSubst("zero-fuzz", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

@@ -12,6 +12,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -119,8 +120,55 @@ zero::readInputFileBuffer(StringRef path, const InputFileLimits &limits) {
   Expected<std::string> text = readInputFile(path, limits);
   if (!text)
     return text.takeError();
+  if (limits.maxMlirDepth)
+    if (Error error = checkMlirNesting(path, *text, limits))
+      return std::move(error);
   return llvm::MemoryBuffer::getMemBufferCopy(*text,
                                               path == "-" ? "<stdin>" : path);
+}
+
+Error zero::checkMlirNesting(StringRef path, StringRef text,
+                             const InputFileLimits &limits) {
+  unsigned depth = 0, line = 1, column = 0;
+  bool inString = false, escaped = false, inComment = false;
+  char previous = 0;
+  for (size_t i = 0; i < text.size(); previous = text[i], ++i) {
+    char c = text[i];
+    ++column;
+    if (c == '\n') {
+      ++line;
+      column = 0;
+      inComment = false;
+      continue;
+    }
+    if (inComment)
+      continue;
+    if (inString) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        inString = false;
+      continue;
+    }
+    if (c == '"') {
+      inString = true;
+    } else if (c == '/' && previous == '/') {
+      inComment = true;
+    } else if (c == '[' || c == '{' || c == '(' || c == '<') {
+      if (++depth > limits.maxMlirDepth)
+        return failure(llvm::formatv(
+            "{0}:{1}:{2}: MLIR nested deeper than {3} levels, the limit for "
+            "{4}",
+            path, line, column, limits.maxMlirDepth, limits.what));
+    } else if ((c == ']' || c == '}' || c == ')' ||
+                (c == '>' && previous != '-')) &&
+               depth > 0) {
+      --depth;
+    }
+  }
+  return Error::success();
 }
 
 Error zero::checkJsonNesting(StringRef path, StringRef text,
@@ -168,6 +216,32 @@ static std::pair<StringRef, StringRef> splitJsonError(StringRef text) {
   return {position, message};
 }
 
+/// Finds a number of `value` that is not finite and sets `where` to its
+/// path ("rope_scaling.factor", "[3]"). llvm::json reads a literal beyond
+/// the double range (1e309, 400 digits) as infinity instead of refusing
+/// it. The recursion is bounded by `checkJsonNesting`.
+static bool findNonFiniteNumber(const llvm::json::Value &value,
+                                const std::string &path, std::string &where) {
+  if (std::optional<double> number = value.getAsNumber()) {
+    if (std::isfinite(*number))
+      return false;
+    where = path.empty() ? "(top level)" : path;
+    return true;
+  }
+  if (const llvm::json::Object *object = value.getAsObject()) {
+    for (const auto &[key, member] : *object)
+      if (findNonFiniteNumber(
+              member, path.empty() ? key.str() : path + "." + key.str(), where))
+        return true;
+  } else if (const llvm::json::Array *array = value.getAsArray()) {
+    for (size_t i = 0; i < array->size(); ++i)
+      if (findNonFiniteNumber((*array)[i], path + "[" + std::to_string(i) + "]",
+                              where))
+        return true;
+  }
+  return false;
+}
+
 Expected<llvm::json::Value>
 zero::parseJsonInput(StringRef path, StringRef text,
                      const InputFileLimits &limits) {
@@ -180,6 +254,11 @@ zero::parseJsonInput(StringRef path, StringRef text,
     return failure(path + (position.empty() ? "" : ":" + position) +
                    ": invalid JSON: " + message);
   }
+  std::string where;
+  if (findNonFiniteNumber(*json, "", where))
+    return failure(path + ": the number at '" + where +
+                   "' is too large (it reads as infinity); JSON numbers of "
+                   "the input files are at most 1.7976931348623157e308");
   return json;
 }
 

@@ -5,8 +5,9 @@
 // regular file is read whole up to its limit and refused one byte past it,
 // whatever its size says; what is not a regular file is refused unread
 // (a FIFO without a writer too, which must not block); nesting is counted
-// outside strings only; and written JSON holding infinity is refused with
-// its line.
+// outside strings only (MLIR's also outside comments); JSON numbers
+// beyond the double range are refused naming where they are; and written
+// JSON holding infinity is refused with its line.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,6 +55,9 @@ protected:
     if (result)
       return "";
     return llvm::toString(result.takeError());
+  }
+  static std::string messageOf(llvm::Error error) {
+    return error ? llvm::toString(std::move(error)) : "";
   }
 
   llvm::SmallString<128> directory;
@@ -142,6 +146,47 @@ TEST_F(InputFileTest, RefusesWrittenJsonThatIsNotFinite) {
   EXPECT_EQ(message("[\n  1,\n  inf\n]"),
             "line 3 would hold a number that is not finite (inf), which JSON "
             "cannot hold: inf");
+}
+
+TEST_F(InputFileTest, RefusesJsonNumbersBeyondTheDoubleRange) {
+  InputFileLimits limits = {"a test file", 1 << 20};
+  // llvm::json reads these as infinity; the reader names where they are.
+  EXPECT_EQ(
+      messageOf(parseJsonInput("f", R"({"a": {"b": [1, 1e309]}})", limits)),
+      "f: the number at 'a.b[1]' is too large (it reads as infinity); "
+      "JSON numbers of the input files are at most "
+      "1.7976931348623157e308");
+  EXPECT_EQ(messageOf(parseJsonInput("f", "-1e400", limits)),
+            "f: the number at '(top level)' is too large (it reads as "
+            "infinity); JSON numbers of the input files are at most "
+            "1.7976931348623157e308");
+  // The largest double and integers past 64 bits (read as finite
+  // doubles) are the fields' business, not the reader's.
+  EXPECT_TRUE(bool(parseJsonInput(
+      "f", "[1.7976931348623157e308, 18446744073709551616, 5e-324]", limits)));
+}
+
+TEST_F(InputFileTest, CountsMlirNestingOutsideStringsAndComments) {
+  InputFileLimits limits = {"a test file", 1 << 20, 0, false,
+                            /*maxMlirDepth=*/3};
+  EXPECT_EQ(messageOf(checkMlirNesting("f", "a = [[<1>]]", limits)), "");
+  // The `>` of `->` closes nothing, so the parentheses here are two deep.
+  EXPECT_EQ(messageOf(checkMlirNesting(
+                "f", "func.func @f((i32) -> i32) -> (i32) {}", limits)),
+            "");
+  // Brackets in strings and comments do not count.
+  EXPECT_EQ(messageOf(checkMlirNesting("f", "// [[[[[[\n{s = \"[[[[\\\"[[[\"}",
+                                       limits)),
+            "");
+  EXPECT_EQ(messageOf(checkMlirNesting("f", "\n{a = [(<", limits)),
+            "f:2:8: MLIR nested deeper than 3 levels, the limit for a test "
+            "file");
+  // readInputFileBuffer checks when the limit is set.
+  std::string path = write("deep.mlir", std::string(10000, '['));
+  EXPECT_EQ(messageOf(readInputFileBuffer(path, limits)),
+            path +
+                ":1:4: MLIR nested deeper than 3 levels, the limit for a test "
+                "file");
 }
 
 } // namespace

@@ -132,7 +132,7 @@ static int readAndRun(int argc, char **argv, StringRef inputFilename,
                     "stop with ctrl-c)\n";
   static const zero::InputFileLimits kInputLimits = {
       "an MLIR file", size_t(1) << 30, /*maxJsonDepth=*/0,
-      /*allowStdin=*/true};
+      /*allowStdin=*/true, zero::kMaxMlirDepth};
   llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> input =
       zero::readInputFileBuffer(inputFilename, kInputLimits);
   if (!input) {

@@ -423,7 +423,20 @@ resumeFromCheckpoint(const StepSignature &signature, const std::string &path,
             std::to_string(manifest.data.seed) +
             "), which draws its batches; drop --seed or pass --seed " +
             std::to_string(manifest.data.seed);
+  else if (tokenRange != manifest.data.tokenRange && tokenRange == 0)
+    error = "zero-run: the checkpoint '" + *dir + "' drew token ids from [0, " +
+            std::to_string(manifest.data.tokenRange) +
+            "), but this step takes none; it is not a checkpoint of this step";
+  else if (tokenRange != manifest.data.tokenRange &&
+           manifest.data.tokenRange == 0)
+    error = "zero-run: the checkpoint '" + *dir +
+            "' was written by a step without token ids, but this step draws "
+            "them from [0, " +
+            std::to_string(tokenRange) +
+            "); it is not a checkpoint of this step";
   else if (tokenRange != manifest.data.tokenRange)
+    // Both draw ids: the manifest's range is positive, so the suggestion
+    // is one --token-range accepts.
     error = "zero-run: the checkpoint '" + *dir + "' drew token ids from [0, " +
             std::to_string(manifest.data.tokenRange) + "), this run from [0, " +
             std::to_string(tokenRange) +

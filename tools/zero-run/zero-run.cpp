@@ -164,7 +164,7 @@ std::unique_ptr<llvm::MemoryBuffer> readInput(const std::string &path,
                                               FileDigest &digest) {
   static const mlir::zero::InputFileLimits kStepLimits = {
       "a step to run", size_t(1) << 30, /*maxJsonDepth=*/0,
-      /*allowStdin=*/true};
+      /*allowStdin=*/true, mlir::zero::kMaxMlirDepth};
   llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       mlir::zero::readInputFileBuffer(path, kStepLimits);
   if (!buffer) {
@@ -244,8 +244,8 @@ LogicalResult checkBufferSizes(const StepSignature &signature,
 }
 
 /// The range of integer inputs (token ids): --token-range, or the tightest
-/// bound the step's indexing puts on them. A range past that bound would
-/// make the step read and write outside a tensor.
+/// bound the step's indexing puts on them; 0 for a step without them. A range
+/// past that bound would make the step read and write outside a tensor.
 FailureOr<int64_t> getTokenRange(const StepSignature &signature,
                                  const Console &console) {
   const StepArgument *tightest = nullptr;
@@ -259,8 +259,12 @@ FailureOr<int64_t> getTokenRange(const StepSignature &signature,
         (!tightest || argument.indexBound->limit < tightest->indexBound->limit))
       tightest = &argument;
   }
+  // A step without integer inputs draws no ids: its range is 0 whatever
+  // --token-range says, so that a checkpoint it writes and a resume with
+  // or without the option agree (a resume with --token-range=5 used to be
+  // told to pass --token-range=0, which is refused).
   if (integerInputs.empty())
-    return tokenRange.getValue();
+    return 0;
   if (!tokenRange.getNumOccurrences()) {
     if (!tightest)
       return console.error(

@@ -3,9 +3,13 @@
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -334,7 +338,63 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
     checkLayer(state);
 }
 
+/// The op that created `value` without writing it, if `value` is such a
+/// value, a view of one, or the result of a linalg op that accumulates
+/// into one (a `linalg.matmul` into a `tensor.empty` never filled): the
+/// roots are `tensor.empty` and `bufferization.alloc_tensor` without
+/// `copy`. Their contents are undefined, so a state stored from them
+/// differs between runs and between stages (each lowers the step to
+/// different buffers). `reader` is set to the first linalg op on the way
+/// that reads the undefined value.
+static Operation *getUninitializedSource(Value value, Operation *&reader) {
+  reader = nullptr;
+  while (Operation *op = value.getDefiningOp()) {
+    // Views and relabelings keep the contents of their source.
+    Value source =
+        llvm::TypeSwitch<Operation *, Value>(op)
+            .Case([](AnnotateOp annotate) { return annotate.getInput(); })
+            .Case([](tensor::CastOp cast) { return cast.getSource(); })
+            .Case([](tensor::BitcastOp cast) { return cast.getSource(); })
+            .Case(
+                [](tensor::ExtractSliceOp slice) { return slice.getSource(); })
+            .Case([](tensor::CollapseShapeOp collapse) {
+              return collapse.getSrc();
+            })
+            .Case([](tensor::ExpandShapeOp expand) { return expand.getSrc(); })
+            .Case([](tensor::ReshapeOp reshape) { return reshape.getSource(); })
+            .Default([](Operation *) { return Value(); });
+    // A linalg op's result starts from its init: undefined if the payload
+    // reads an init that is (a linalg.fill writes without reading it).
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      OpOperand *init =
+          linalgOp.getDpsInitOperand(cast<OpResult>(value).getResultNumber());
+      if (!linalgOp.payloadUsesValueFromOperand(init))
+        return nullptr;
+      if (!reader)
+        reader = op;
+      source = init->get();
+    }
+    if (source) {
+      value = source;
+      continue;
+    }
+    if (isa<tensor::EmptyOp>(op))
+      return op;
+    if (auto alloc = dyn_cast<bufferization::AllocTensorOp>(op))
+      return alloc.getCopy() ? nullptr : op;
+    return nullptr;
+  }
+  return nullptr;
+}
+
 void TableBuilder::matchResults() {
+  // The values the step returns, one per result (the body is one block).
+  Operation *terminator =
+      function.getFunctionBody().front().mightHaveTerminator()
+          ? function.getFunctionBody().front().getTerminator()
+          : nullptr;
+  bool returnsResults =
+      terminator && terminator->getNumOperands() == function.getNumResults();
   // The k-th result marked (role, param) updates the k-th input so marked.
   llvm::StringMap<SmallVector<unsigned, 3>> seen;
   for (unsigned i = 0, e = function.getNumResults(); i < e; ++i) {
@@ -342,6 +402,27 @@ void TableBuilder::matchResults() {
     if (!state)
       continue;
     LocationAttr loc = getWholeFunctionLoc(function);
+    // A state result is stored in place of the state; one the step never
+    // writes would store undefined memory, with exit 0. Reported at the
+    // return, with a note at the value's creation.
+    Operation *reader = nullptr;
+    if (returnsResults)
+      if (Operation *source =
+              getUninitializedSource(terminator->getOperand(i), reader)) {
+        InFlightDiagnostic diag =
+            error(terminator->getLoc())
+            << "result #" << i << " is marked as " << roleName(state.getRole())
+            << " of \"" << state.getParam() << "\" but returns a value the "
+            << "step never writes ('" << source->getName()
+            << "' and views of it hold undefined data)"
+            << (reader ? ", or computes from one" : "")
+            << "; return the updated state, or the state argument if the "
+               "step leaves it unchanged";
+        diag.attachNote(source->getLoc()) << "the unwritten value";
+        if (reader)
+          diag.attachNote(reader->getLoc())
+              << "reads it as the initial value of its result";
+      }
     auto it = indexByName->find(state.getParam());
     if (it == indexByName->end()) {
       error(loc) << "result #" << i << " is marked as "

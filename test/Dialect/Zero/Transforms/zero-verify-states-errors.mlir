@@ -198,3 +198,77 @@ module {
     return %w2 : tensor<8xf32>
   }
 }
+
+// -----
+
+// A state result the step never writes: `tensor.empty` holds undefined
+// data, so each stage would store different bytes as the new weight.
+func.func @state_result_never_written(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<4xf32>)
+    -> (tensor<4xf32> {zero.state = #zero.state<weight, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+  // expected-note @below {{the unwritten value}}
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-error @below {{result #0 is marked as weight of "w" but returns a value the step never writes ('tensor.empty' and views of it hold undefined data); return the updated state, or the state argument if the step leaves it unchanged}}
+  return %e : tensor<4xf32>
+}
+
+// -----
+
+// A view of an unwritten value is unwritten too (a slice of a larger
+// empty tensor, reshaped), and so is an optimizer state from
+// `bufferization.alloc_tensor` without `copy`.
+func.func @state_result_view_of_unwritten(%w: tensor<2x2xf32> {zero.state = #zero.state<weight, "w">},
+    %m: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">}, %dw: tensor<2x2xf32>)
+    -> (tensor<2x2xf32> {zero.state = #zero.state<weight, "w">},
+        tensor<4xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<2x2xf32>
+  // expected-note @below {{the unwritten value}}
+  %e = tensor.empty() : tensor<8xf32>
+  %s = tensor.extract_slice %e[0] [4] [1] : tensor<8xf32> to tensor<4xf32>
+  %r = tensor.expand_shape %s [[0, 1]] output_shape [2, 2] : tensor<4xf32> into tensor<2x2xf32>
+  // expected-note @below {{the unwritten value}}
+  %a = bufferization.alloc_tensor() : tensor<4xf32>
+  // expected-error @below {{result #0 is marked as weight of "w" but returns a value the step never writes ('tensor.empty'}}
+  // expected-error @below {{result #1 is marked as optimizer of "w" but returns a value the step never writes ('bufferization.alloc_tensor'}}
+  return %r, %a : tensor<2x2xf32>, tensor<4xf32>
+}
+
+// -----
+
+// An uninitialized destination: linalg.matmul accumulates into its init,
+// and this one is a `tensor.empty` never filled, so the updated weight is
+// computed from undefined data.
+func.func @state_result_accumulates_into_unwritten(%w: tensor<2x2xf32> {zero.state = #zero.state<weight, "w">},
+    %a: tensor<2x3xf32>, %b: tensor<3x2xf32>, %dw: tensor<2x2xf32>)
+    -> (tensor<2x2xf32> {zero.state = #zero.state<weight, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<2x2xf32>
+  // expected-note @below {{the unwritten value}}
+  %e = tensor.empty() : tensor<2x2xf32>
+  // expected-note @below {{reads it as the initial value of its result}}
+  %p = linalg.matmul ins(%a, %b : tensor<2x3xf32>, tensor<3x2xf32>) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+  // expected-error @below {{result #0 is marked as weight of "w" but returns a value the step never writes ('tensor.empty' and views of it hold undefined data), or computes from one; return the updated state, or the state argument if the step leaves it unchanged}}
+  return %p : tensor<2x2xf32>
+}
+
+// -----
+
+// Written values are fine, however they start: an empty tensor filled by
+// linalg.fill and accumulated into by a matmul, an alloc_tensor that
+// copies the gradient, an update that accumulates into the state argument
+// itself (no diagnostic).
+func.func @state_result_written(%w: tensor<2x2xf32> {zero.state = #zero.state<weight, "w">},
+    %m: tensor<2x2xf32> {zero.state = #zero.state<optimizer, "w">},
+    %v: tensor<2x2xf32> {zero.state = #zero.state<optimizer, "w">},
+    %x: tensor<2x3xf32>, %y: tensor<3x2xf32>, %dw: tensor<2x2xf32>)
+    -> (tensor<2x2xf32> {zero.state = #zero.state<weight, "w">},
+        tensor<2x2xf32> {zero.state = #zero.state<optimizer, "w">},
+        tensor<2x2xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<2x2xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x2xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+  %p = linalg.matmul ins(%x, %y : tensor<2x3xf32>, tensor<3x2xf32>) outs(%f : tensor<2x2xf32>) -> tensor<2x2xf32>
+  %a = bufferization.alloc_tensor() copy(%g) : tensor<2x2xf32>
+  %u = linalg.matmul ins(%x, %y : tensor<2x3xf32>, tensor<3x2xf32>) outs(%v : tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %p, %a, %u : tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>
+}

@@ -18,7 +18,10 @@ def ZeroVerifyStates : Pass<"zero-verify-states", "ModuleOp"> {
     - a parameter name names one weight, and no value is marked twice;
     - the `layer` of a parameter's states agrees;
     - results marked as states are updated versions of marked inputs, with
-      the same type.
+      the same type, and values the step writes: not a `tensor.empty`, a
+      `bufferization.alloc_tensor` without `copy`, a view of one (slice,
+      reshape, cast), or a linalg result accumulated into one (a matmul
+      into an unfilled `tensor.empty`), whose contents are undefined.
 
     Every violation is reported at its location, with a note at the related
     one; the pass fails once at the end. The IR is not changed.

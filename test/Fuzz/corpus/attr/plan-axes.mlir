@@ -1,0 +1,1 @@
+#zero.plan<stage = 1, grid = @mesh, dp_axes = [2]>

@@ -1,0 +1,1 @@
+#zero.plan<stage = 3, grid = @dp, shard_group = 8>

@@ -1,0 +1,1 @@
+#zero.plan<stage = 3, grid = @dp, reshard_after_forward = true, offload = nvme, offload_params = true>

@@ -1,0 +1,1 @@
+#zero.state<weight, "layers.0.wq", layer = 0>

@@ -1,0 +1,1 @@
+#zero.state<grad, "layers.17.mlp.w2", layer = 4611686018427387903>

@@ -1,0 +1,1 @@
+#zero.tier<host>

@@ -412,7 +412,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     Stage-3 gather intervals are derived from the uses: a unit is gathered
     before its first use and released after the last use of an interval; an
     interval ends where another unit's weight is used between two of its
-    uses. With `reshard-after-forward=false` a unit stays gathered from its
+    uses. A layer whose parameters are sharded over different groups (a MoE
+    layer's experts beside its attention) is gathered in parts, one
+    collective per group, and a use of one part does not end another
+    part's interval: each part is gathered once for the layer's forward
+    and once for its backward. With `reshard-after-forward=false` a unit stays gathered from its
     first use to its last (FSDP's SHARD_GRAD_OP). With `auto`, the root
     units (parameters without a layer: the embedding, the final norm, the
     lm_head) and the units whose gathered weights are at most

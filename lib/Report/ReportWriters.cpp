@@ -251,6 +251,23 @@ std::string zero::describeTrafficByAxis(ArrayRef<AxisTraffic> traffic,
   return text;
 }
 
+/// Sorted, distinct layer ids as runs: "3-6", "0, 2-4".
+static std::string describeLayers(ArrayRef<int64_t> layers) {
+  std::string text;
+  for (size_t i = 0; i < layers.size();) {
+    size_t j = i;
+    while (j + 1 < layers.size() && layers[j + 1] == layers[j] + 1)
+      ++j;
+    if (!text.empty())
+      text += ", ";
+    text += std::to_string(layers[i]);
+    if (j > i)
+      text += "-" + std::to_string(layers[j]);
+    i = j + 1;
+  }
+  return text;
+}
+
 static void printTableHeader(const MemoryReport &report, const ReportView &view,
                              llvm::raw_ostream &os) {
   os << "zero-report: model states of @" << report.functionName << "\n"
@@ -303,6 +320,11 @@ static void printTableHeader(const MemoryReport &report, const ReportView &view,
      << "  units         " << report.numUnits
      << (report.numUnits == 1 ? " gathering unit" : " gathering units")
      << " (one per layer; a parameter without a layer is its own)\n";
+  // Which layers the step holds: a pipeline stage's share of the model.
+  if (!report.layers.empty())
+    os << "  layers        " << describeLayers(report.layers) << " ("
+       << report.layers.size()
+       << (report.layers.size() == 1 ? " layer)\n" : " layers)\n");
 }
 
 static void printTableFootnote(ByteUnit unit, llvm::raw_ostream &os) {
@@ -504,6 +526,10 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
     json.attributeObject("model_state_bytes",
                          [&] { writeRoleBytes(json, bytes); });
     json.attribute("units", report.numUnits);
+    json.attributeArray("layers", [&] {
+      for (int64_t layer : report.layers)
+        json.value(layer);
+    });
     if (view.cost)
       writeFlopsJson(json, *view.cost);
     if (view.time && view.time->machine)

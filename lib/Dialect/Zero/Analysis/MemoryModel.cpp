@@ -132,6 +132,16 @@ uint64_t zero::countGatheringUnits(const StateTable &table) {
   return layers.size() + unitsWithoutLayer;
 }
 
+SmallVector<int64_t> zero::collectLayers(const StateTable &table) {
+  SmallVector<int64_t> layers;
+  for (const ParamStates &param : table.getParams())
+    if (param.layer)
+      layers.push_back(*param.layer);
+  llvm::sort(layers);
+  layers.erase(llvm::unique(layers), layers.end());
+  return layers;
+}
+
 /// The fix for a sum of byte counts that overflows.
 static constexpr StringLiteral kCheckShapes =
     "the model states are too large to count in bytes, check the tensor "
@@ -408,6 +418,7 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
                                                   int64_t worldSize,
                                                   int64_t shardRanks) {
   MemoryReport report;
+  report.layers = collectLayers(table);
   report.functionName = table.getFunction().getName().str();
   report.numParameters = table.getNumParameters();
   report.worldSize = worldSize;
@@ -526,6 +537,7 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
                                                   ArrayRef<ParamGroup> groups) {
   assert(!groups.empty() && "ZeRO's group comes first");
   MemoryReport report;
+  report.layers = collectLayers(table);
   report.functionName = table.getFunction().getName().str();
   report.numParameters = table.getNumParameters();
   report.worldSize = groups.front().ranks;

@@ -28,6 +28,9 @@
 // TABLE-NEXT:    world size    N = 4 data-parallel ranks
 // TABLE-NEXT:    model states  weights 2 + grads 2 + optimizer 12 = 16 bytes per parameter
 // TABLE-NEXT:    units         2 gathering units
+// The weights' layers: one, layer 0 (the other unit, a parameter without a
+// layer, has none).
+// TABLE-NEXT:    layers        0 (1 layer)
 // TABLE-EMPTY:
 // TABLE-NEXT:    stage  weights  grads  optimizer  total  vs DDP  sent/step  vs DDP  padding  collectives/step
 // TABLE-NEXT:              [B]    [B]        [B]    [B]                [B]          [bytes]  (formula)
@@ -55,6 +58,9 @@
 // JSON-NEXT:      "total": 608
 // JSON-NEXT:    },
 // JSON-NEXT:    "units": 2,
+// JSON-NEXT:    "layers": [
+// JSON-NEXT:      0
+// JSON-NEXT:    ],
 // The FLOPs (their counts are checked in zero-report-flops.mlir).
 // JSON-NEXT:    "flops": {
 // JSON-NEXT:      "forward":

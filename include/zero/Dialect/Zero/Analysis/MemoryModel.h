@@ -175,6 +175,9 @@ struct StageFootprint {
 /// parameter without a layer.
 uint64_t countGatheringUnits(const StateTable &table);
 
+/// The layers of `table`'s weights, sorted, each once.
+SmallVector<int64_t> collectLayers(const StateTable &table);
+
 /// Computes the footprint of `stage` (0–3) for `worldSize` >= 1 ranks,
 /// sharded over groups of `shardRanks` of them (0: one group of all; else a
 /// divisor of `worldSize`, hybrid sharding as zero-shard's `shard-group`
@@ -219,6 +222,9 @@ struct MemoryReport {
   /// without hybrid sharding).
   int64_t shardRanks = 1;
   uint64_t numUnits = 0;
+  /// The layers the step's weights belong to, sorted, each once: which
+  /// layers a pipeline stage holds.
+  SmallVector<int64_t> layers;
   /// Bytes of all states, unsharded (equal to stage 0's memory per rank).
   RoleBytes modelStateBytes;
   std::array<StageFootprint, kNumZeroStages> stages;

@@ -5,6 +5,7 @@
 #include "zero/Checkpoint/Manifest.h"
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Import/ModelConfig.h"
 #include "zero/InitAll.h"
 #include "zero/Support/InputFile.h"
@@ -256,7 +257,10 @@ static bool runIr(ParseContext &parseContext, StringRef text) {
     return false;
   MLIRContext &context = parseContext.get();
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &context);
-  if (!module || failed(verify(*module)))
+  // zero-opt refuses to write what it could not read back (an empty symbol
+  // name): such an input is rejected, as the tool rejects it.
+  if (!module || failed(verify(*module)) ||
+      failed(verifyPrintableSymbols(*module)))
     return false;
   // A verified step prints as text that reads back and verifies: what
   // zero-opt writes between the stages of a pipeline.

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/TestPasses.h"
 #include "zero/InitAll.h"
 #include "zero/Support/InputFile.h"
@@ -116,6 +117,26 @@ static bool checkZeroPassOptions(int argc, char **argv) {
   return true;
 }
 
+namespace {
+/// The last pass of every zero-opt run: refuses to write a module that MLIR
+/// prints but cannot read back (a symbol named @"", which verifies and
+/// prints as @<<INVALID EMPTY SYMBOL>>), so that exit 0 always comes with
+/// an output another tool can read (docs/fuzzing.md).
+struct CheckOutputPass : public PassWrapper<CheckOutputPass, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckOutputPass)
+  StringRef getArgument() const override { return "zero-opt-check-output"; }
+  StringRef getName() const override { return "ZeroOptCheckOutput"; }
+  StringRef getDescription() const override {
+    return "Refuses output that MLIR cannot read back";
+  }
+  void runOnOperation() override {
+    if (failed(zero::verifyPrintableSymbols(getOperation())))
+      signalPassFailure();
+    markAllAnalysesPreserved();
+  }
+};
+} // namespace
+
 /// What `MlirOptMain(argc, argv, ...)` does, except that the input is read
 /// as every input file is (zero/Support/InputFile.h): a regular file (or
 /// "-", the standard input) of at most 1 GiB (zero-import writes Llama 3.1
@@ -172,6 +193,14 @@ int main(int argc, char **argv) {
   if (!checkZeroPassOptions(argc, argv))
     return EXIT_FAILURE;
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
+  // The pipeline the command line gives, then the output check.
+  MlirOptMainConfig commandLine = config;
+  config.setPassPipelineSetupFn([commandLine](PassManager &pm) {
+    if (failed(commandLine.setupPassPipeline(pm)))
+      return failure();
+    pm.addPass(std::make_unique<CheckOutputPass>());
+    return success();
+  });
   if (!config.shouldVerifyDiagnostics())
     keepDiagnosticsShort(registry);
   // Listing dialects or passes reads no input.

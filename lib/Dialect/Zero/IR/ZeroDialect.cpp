@@ -68,6 +68,10 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                        << stage;
   if (!grid)
     return emitError() << "#zero.plan needs a grid";
+  // MLIR prints an empty symbol as @<<INVALID EMPTY SYMBOL>>, which does
+  // not parse back.
+  if (grid.getValue().empty())
+    return emitError() << "#zero.plan grid must name a shard.grid, got @\"\"";
   if (offload != OffloadTarget::None && stage == 0)
     return emitError() << "#zero.plan offload = "
                        << stringifyOffloadTarget(offload)

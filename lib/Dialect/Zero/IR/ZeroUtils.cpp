@@ -5,6 +5,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -275,4 +276,32 @@ zero::lookupGridAxes(shard::GridOp grid, ArrayAttr names,
   for (StringAttr name : names.getAsRange<StringAttr>())
     strings.push_back(name.getValue());
   return lookupGridAxes(grid, strings, emitError);
+}
+
+LogicalResult zero::verifyPrintableSymbols(Operation *root) {
+  bool printable = true;
+  root->walk([&](Operation *op) {
+    auto name = op->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
+    if (name && name.getValue().empty()) {
+      op->emitOpError()
+          << "has an empty symbol name (@\"\"), which MLIR prints as "
+             "@<<INVALID EMPTY SYMBOL>> and cannot read back; give it a name";
+      printable = false;
+    }
+    bool refersToEmpty = false;
+    op->getAttrDictionary().walk([&](SymbolRefAttr ref) {
+      if (ref.getRootReference().getValue().empty() ||
+          llvm::any_of(ref.getNestedReferences(), [](FlatSymbolRefAttr part) {
+            return part.getValue().empty();
+          }))
+        refersToEmpty = true;
+    });
+    if (refersToEmpty) {
+      op->emitOpError()
+          << "refers to the empty symbol @\"\", which MLIR prints as "
+             "@<<INVALID EMPTY SYMBOL>> and cannot read back; name the symbol";
+      printable = false;
+    }
+  });
+  return success(printable);
 }

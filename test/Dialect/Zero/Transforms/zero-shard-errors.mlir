@@ -167,6 +167,15 @@ func.func @stage_four() attributes {zero.plan = #zero.plan<stage = 4, grid = @dp
 
 // -----
 
+// An empty grid name would print as @<<INVALID EMPTY SYMBOL>> (found by
+// zero-fuzz's attr target).
+// expected-error @below {{#zero.plan grid must name a shard.grid, got @""}}
+func.func @empty_grid() attributes {zero.plan = #zero.plan<stage = 1, grid = @"">} {
+  return
+}
+
+// -----
+
 // A shard must be a flat tensor of the full tensor's element type.
 // expected-error @below {{argument #0 is a shard of 'tensor<2x4xf32>', so it must be a 1-d tensor of 'f32', got 'tensor<2xbf16>'}}
 func.func @bad_shard(%w: tensor<2xbf16> {zero.shard_of = tensor<2x4xf32>, zero.state = #zero.state<weight, "w">}) {

@@ -87,6 +87,12 @@ Value stripShardLayout(Value value);
 /// the message, and `emitError` on the function op prints the whole body.
 Location getWholeFunctionLoc(Operation *function);
 
+/// Checks that every symbol under `root` can be printed and read back: an
+/// op named `@""` or an attribute referring to `@""` verifies, but MLIR
+/// prints the empty name as `@<<INVALID EMPTY SYMBOL>>`, which does not
+/// parse. Emits an error at each such op.
+LogicalResult verifyPrintableSymbols(Operation *root);
+
 /// The largest data-parallel group zero-opt plans for: MPI and NCCL number
 /// ranks with an `int`.
 constexpr int64_t kMaxGroupSize = INT32_MAX;

@@ -1,0 +1,1 @@
+#zero.plan<stage = 3, grid = @"", reshard_threshold = 1048576, kept_peak_bytes = 4096>

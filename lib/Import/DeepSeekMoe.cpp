@@ -107,26 +107,7 @@ Value LlamaLayers::deepSeekMoe(Value x, const MoeWeights &w, Value residual,
         });
   }
 
-  Value sum = l.zeros({b, s, config.hiddenSize}, l.f32());
-  for (auto [j, expert] : llvm::enumerate(w.experts)) {
-    int64_t global = config.firstExpert + static_cast<int64_t>(j);
-    Value weight =
-        l.reduce("bse->bs", {saved.routing}, 0.0, [global](BodyContext &c) {
-          Value mine = arith::CmpIOp::create(
-              c.b, c.loc, arith::CmpIPredicate::eq, c.index('e'),
-              arith::ConstantIndexOp::create(c.b, c.loc, global));
-          return arith::SelectOp::create(
-              c.b, c.loc, mine, c.add(c.args[1], c.args[0]), c.args[1]);
-        });
-    MlpSaved &expertSaved = saved.experts.emplace_back();
-    Value output = mlp(x, expert, Value(), expertSaved);
-    sum = l.map("bsd,bsd,bs->bsd", {sum, output, weight}, l.f32(),
-                [](BodyContext &c) {
-                  return c.add(c.args[0], c.mul(c.args[1], c.args[2]));
-                });
-    saved.weights.push_back(weight);
-    saved.outputs.push_back(output);
-  }
+  Value sum = expertsForward(x, w, saved);
   if (w.shared.gate)
     sum = mlp(x, w.shared, sum, saved.shared);
   return l.map("bsd,bsd->bsd", {residual, sum}, getActivationType(),

@@ -213,13 +213,9 @@ Value LlamaLayers::latentAttentionBackward(const LatentAttentionSaved &saved,
                             {b, s, h, 1, ev}, {{0}, {1}, {2, 3, 4}});
   Value dQueries, dKeys, dValues;
   if (options.attention == AttentionKind::Fused) {
-    OpBuilder &builder = l.getBuilder();
-    auto op = AttentionGradOp::create(
-        builder, l.getLoc(),
-        TypeRange{saved.queries.getType(), saved.keys.getType(),
-                  saved.values.getType()},
-        saved.queries, saved.keys, saved.values, builder.getF64FloatAttr(scale),
-        builder.getUnitAttr(), saved.output, saved.logsumexp, dContext);
+    AttentionGradOp op =
+        createAttentionGrad(saved.queries, saved.keys, saved.values,
+                            saved.output, saved.logsumexp, dContext, scale);
     dQueries = op.getQueryGrad();
     dKeys = op.getKeyGrad();
     dValues = op.getValueGrad();

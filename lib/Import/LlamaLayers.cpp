@@ -295,6 +295,18 @@ Value LlamaLayers::eagerAttentionCore(AttentionSaved &saved) {
 // gradients are `zero.attention_grad`'s (fused) or
 // `eagerAttentionCoreBackward`'s. q and k are post-RoPE; the inverse
 // rotation maps their gradients back.
+zero::AttentionGradOp
+LlamaLayers::createAttentionGrad(Value queries, Value keys, Value values,
+                                 Value output, Value logsumexp, Value dOutput,
+                                 double scale) {
+  OpBuilder &builder = l.getBuilder();
+  return AttentionGradOp::create(
+      builder, l.getLoc(),
+      TypeRange{queries.getType(), keys.getType(), values.getType()}, queries,
+      keys, values, builder.getF64FloatAttr(scale), builder.getUnitAttr(),
+      output, logsumexp, dOutput);
+}
+
 Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
                                      const AttentionWeights &w, Value dOut,
                                      AttentionGrads &grads) {
@@ -309,13 +321,9 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
                             {b, s, kv, group, e}, {{0}, {1}, {2, 3, 4}});
   Value dQueries, dKeys, dValues;
   if (options.attention == AttentionKind::Fused) {
-    OpBuilder &builder = l.getBuilder();
-    auto op = AttentionGradOp::create(
-        builder, l.getLoc(),
-        TypeRange{saved.queries.getType(), saved.keys.getType(),
-                  saved.values.getType()},
-        saved.queries, saved.keys, saved.values, builder.getF64FloatAttr(scale),
-        builder.getUnitAttr(), saved.output, saved.logsumexp, dContext);
+    AttentionGradOp op =
+        createAttentionGrad(saved.queries, saved.keys, saved.values,
+                            saved.output, saved.logsumexp, dContext, scale);
     dQueries = rope(op.getQueryGrad(), /*inverse=*/true);
     dKeys = rope(op.getKeyGrad(), /*inverse=*/true);
     dValues = op.getValueGrad();
@@ -419,6 +427,31 @@ Value LlamaLayers::mlpBackward(const MlpSaved &saved, const MlpWeights &w,
 // weighted by p, so an expert that was not chosen adds exactly 0 (and gets
 // no gradient): the same sum the sparse dispatch computes, at the cost of
 // computing every local expert for every token.
+Value LlamaLayers::expertsForward(Value x, const MoeWeights &w,
+                                  MoeSaved &saved) {
+  Value sum = l.zeros({options.batch, options.seq, config.hiddenSize}, l.f32());
+  for (auto [j, expert] : llvm::enumerate(w.experts)) {
+    int64_t global = config.firstExpert + static_cast<int64_t>(j);
+    // p of this expert, [b, s]: the routing row's entry e = global.
+    Value weight =
+        l.reduce("bse->bs", {saved.routing}, 0.0, [global](BodyContext &c) {
+          Value mine =
+              compare(c, arith::CmpIPredicate::eq, c.index('e'),
+                      arith::ConstantIndexOp::create(c.b, c.loc, global));
+          return select(c, mine, c.add(c.args[1], c.args[0]), c.args[1]);
+        });
+    MlpSaved &expertSaved = saved.experts.emplace_back();
+    Value output = mlp(x, expert, Value(), expertSaved);
+    sum = l.map("bsd,bsd,bs->bsd", {sum, output, weight}, l.f32(),
+                [](BodyContext &c) {
+                  return c.add(c.args[0], c.mul(c.args[1], c.args[2]));
+                });
+    saved.weights.push_back(weight);
+    saved.outputs.push_back(output);
+  }
+  return sum;
+}
+
 Value LlamaLayers::mixtureOfExperts(Value x, const MoeWeights &w,
                                     Value residual, MoeSaved &saved) {
   int64_t k = config.expertsPerToken;
@@ -454,26 +487,7 @@ Value LlamaLayers::mixtureOfExperts(Value x, const MoeWeights &w,
       l.map("bse,bs->bse", {chosenExp, chosenSum}, l.f32(),
             [](BodyContext &c) { return c.div(c.args[0], c.args[1]); });
 
-  Value sum = l.zeros({options.batch, options.seq, config.hiddenSize}, l.f32());
-  for (auto [j, expert] : llvm::enumerate(w.experts)) {
-    int64_t global = config.firstExpert + static_cast<int64_t>(j);
-    // p of this expert, [b, s]: the routing row's entry e = global.
-    Value weight =
-        l.reduce("bse->bs", {saved.routing}, 0.0, [global](BodyContext &c) {
-          Value mine =
-              compare(c, arith::CmpIPredicate::eq, c.index('e'),
-                      arith::ConstantIndexOp::create(c.b, c.loc, global));
-          return select(c, mine, c.add(c.args[1], c.args[0]), c.args[1]);
-        });
-    MlpSaved &expertSaved = saved.experts.emplace_back();
-    Value output = mlp(x, expert, Value(), expertSaved);
-    sum = l.map("bsd,bsd,bs->bsd", {sum, output, weight}, l.f32(),
-                [](BodyContext &c) {
-                  return c.add(c.args[0], c.mul(c.args[1], c.args[2]));
-                });
-    saved.weights.push_back(weight);
-    saved.outputs.push_back(output);
-  }
+  Value sum = expertsForward(x, w, saved);
   return l.map("bsd,bsd->bsd", {residual, sum}, getActivationType(),
                [](BodyContext &c) { return c.add(c.args[0], c.args[1]); });
 }

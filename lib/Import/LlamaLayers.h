@@ -25,6 +25,7 @@
 #ifndef ZERO_LIB_IMPORT_LLAMALAYERS_H
 #define ZERO_LIB_IMPORT_LLAMALAYERS_H
 
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Import/LinalgBuilder.h"
 #include "zero/Import/ModelConfig.h"
 
@@ -166,6 +167,16 @@ public:
   /// `expertsPerToken` largest (0 for the others), as Mixtral routes.
   Value mixtureOfExperts(Value x, const MoeWeights &w, Value residual,
                          MoeSaved &saved);
+  /// The fused attention's backward (causal, `scale`) from what its forward
+  /// saved, shared by Llama's attention and DeepSeek's latent attention.
+  AttentionGradOp createAttentionGrad(Value queries, Value keys, Value values,
+                                      Value output, Value logsumexp,
+                                      Value dOutput, double scale);
+  /// The routed experts' part of a MoE forward, shared by Mixtral's and
+  /// DeepSeekMoE's: each local expert's MLP of `x`, weighted by its entry of
+  /// `saved.routing`, summed in f32; saves each expert's weight, output and
+  /// MLP activations in `saved`. Returns the sum.
+  Value expertsForward(Value x, const MoeWeights &w, MoeSaved &saved);
   /// The routed experts' part of a MoE backward, shared by Mixtral's and
   /// DeepSeekMoE's: each expert's output scaled by its routing weight, back
   /// through its MLP, the input gradients summed onto `dx` (null: none

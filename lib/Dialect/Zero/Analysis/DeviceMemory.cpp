@@ -157,16 +157,20 @@ zero::estimateReservedPools(const BufferSchedule &schedule) {
   return reserved;
 }
 
+std::optional<uint64_t> zero::sumReservedPools(const StreamBytes &pools) {
+  uint64_t total = 0;
+  for (uint64_t bytes : pools)
+    if (__builtin_add_overflow(total, bytes, &total))
+      return std::nullopt;
+  return total;
+}
+
 std::optional<uint64_t>
 zero::estimateReservedBytes(const BufferSchedule &schedule) {
   std::optional<StreamBytes> pools = estimateReservedPools(schedule);
   if (!pools)
     return std::nullopt;
-  uint64_t total = 0;
-  for (uint64_t bytes : *pools)
-    if (__builtin_add_overflow(total, bytes, &total))
-      return std::nullopt;
-  return total;
+  return sumReservedPools(*pools);
 }
 
 void zero::recordCollectiveBuffers(BufferSchedule &schedule,

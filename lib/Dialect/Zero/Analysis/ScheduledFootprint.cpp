@@ -700,9 +700,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   footprint.peak = peak->first;
   if (footprint.peak.total() > 0)
     footprint.peakOp = peak->second < numOps ? opAt[peak->second] : terminator;
-  std::optional<uint64_t> reserved = estimateReservedBytes(schedule);
+  // One replay gives each stream's pool; the reserve is their sum.
   std::optional<StreamBytes> pools = estimateReservedPools(schedule);
-  if (!reserved || !pools)
+  std::optional<uint64_t> reserved =
+      pools ? sumReservedPools(*pools) : std::nullopt;
+  if (!reserved)
     return emitError(terminator->getLoc())
            << "the caching allocator's pool per rank passes 2^64 bytes; check "
               "the tensor shapes";

@@ -143,6 +143,8 @@ constexpr unsigned kMaxReplayedSteps = 8;
 using StreamBytes = std::array<uint64_t, kNumAllocationStreams>;
 std::optional<StreamBytes>
 estimateReservedPools(const BufferSchedule &schedule);
+/// The bytes of all `pools`; nullopt when they pass 2^64.
+std::optional<uint64_t> sumReservedPools(const StreamBytes &pools);
 /// The sum of `estimateReservedPools`; nullopt when it passes 2^64.
 std::optional<uint64_t> estimateReservedBytes(const BufferSchedule &schedule);
 

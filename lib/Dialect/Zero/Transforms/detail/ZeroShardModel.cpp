@@ -1048,9 +1048,11 @@ std::optional<ScheduledFootprint> Replay::measure() {
   if (failed(peak))
     return std::nullopt;
   footprint.peak = peak->first;
-  std::optional<uint64_t> reserved = estimateReservedBytes(schedule);
+  // One replay gives each stream's pool; the reserve is their sum.
   std::optional<StreamBytes> pools = estimateReservedPools(schedule);
-  if (!reserved || !pools)
+  std::optional<uint64_t> reserved =
+      pools ? sumReservedPools(*pools) : std::nullopt;
+  if (!reserved)
     return std::nullopt;
   footprint.reservedBytes = *reserved;
   footprint.reservedByStream = *pools;

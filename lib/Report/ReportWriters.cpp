@@ -319,7 +319,7 @@ static void printTableHeader(const MemoryReport &report, const ReportView &view,
   os << "  model states  " << describeBytesPerParameter(report) << "\n"
      << "  units         " << report.numUnits
      << (report.numUnits == 1 ? " gathering unit" : " gathering units")
-     << " (one per layer; a parameter without a layer is its own)\n";
+     << " (one per layer or zero.unit; any other parameter is its own)\n";
   // Which layers the step holds: a pipeline stage's share of the model.
   if (!report.layers.empty())
     os << "  layers        " << describeLayers(report.layers) << " ("

@@ -6,6 +6,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
@@ -18,15 +19,17 @@ SmallVector<GatheringUnit>
 zero::computeGatheringUnits(const StateTable &table) {
   SmallVector<GatheringUnit> units;
   llvm::DenseMap<int64_t, unsigned> unitOfLayer;
+  llvm::StringMap<unsigned> unitOfName;
   for (auto [index, param] : llvm::enumerate(table.getParams())) {
-    if (!param.layer) {
-      units.push_back({std::nullopt, {static_cast<unsigned>(index)}});
-      continue;
-    }
-    auto [it, inserted] = unitOfLayer.try_emplace(*param.layer, units.size());
-    if (inserted)
-      units.push_back({param.layer, {}});
-    units[it->second].params.push_back(index);
+    unsigned next = units.size();
+    unsigned at = next;
+    if (param.layer)
+      at = unitOfLayer.try_emplace(*param.layer, next).first->second;
+    else if (!param.unit.empty())
+      at = unitOfName.try_emplace(param.unit, next).first->second;
+    if (at == next)
+      units.push_back({param.layer, param.layer ? "" : param.unit, {}});
+    units[at].params.push_back(index);
   }
   return units;
 }

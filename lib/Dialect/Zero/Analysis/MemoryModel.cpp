@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -121,15 +122,7 @@ std::optional<uint64_t> zero::getBytesSentPerRank(CollectiveKind kind,
 //===----------------------------------------------------------------------===//
 
 uint64_t zero::countGatheringUnits(const StateTable &table) {
-  llvm::DenseSet<int64_t> layers;
-  uint64_t unitsWithoutLayer = 0;
-  for (const ParamStates &param : table.getParams()) {
-    if (param.layer)
-      layers.insert(*param.layer);
-    else
-      ++unitsWithoutLayer;
-  }
-  return layers.size() + unitsWithoutLayer;
+  return computeGatheringUnits(table).size();
 }
 
 SmallVector<int64_t> zero::collectLayers(const StateTable &table) {
@@ -543,17 +536,19 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
   report.worldSize = groups.front().ranks;
   report.shardRanks = report.worldSize;
   report.paramGroups.assign(groups.begin(), groups.end());
-  // A unit of the rewrite holds the parameters of one layer and group.
+  // A unit of the rewrite holds the parameters of one gathering unit
+  // (GatherSchedule.h) and group.
+  SmallVector<unsigned> unitOfParam(table.getParams().size());
+  for (auto [unit, gathering] : llvm::enumerate(computeGatheringUnits(table)))
+    for (unsigned param : gathering.params)
+      unitOfParam[param] = unit;
   SmallVector<uint64_t> unitsOfGroup;
   for (const ParamGroup &group : groups) {
-    llvm::DenseSet<int64_t> layers;
-    uint64_t units = 0;
-    for (unsigned index : group.params) {
-      const ParamStates &param = table.getParams()[index];
-      units += param.layer ? layers.insert(*param.layer).second : 1;
-    }
-    unitsOfGroup.push_back(units);
-    report.numUnits += units;
+    llvm::DenseSet<unsigned> units;
+    for (unsigned index : group.params)
+      units.insert(unitOfParam[index]);
+    unitsOfGroup.push_back(units.size());
+    report.numUnits += units.size();
   }
   for (int stage = 0; stage < kNumZeroStages; ++stage) {
     StageFootprint &sum = report.stages[stage];

@@ -69,6 +69,8 @@ constexpr StringLiteral kTooLarge =
 std::string unitName(const ParamStates &param) {
   if (param.layer)
     return "layer " + std::to_string(*param.layer);
+  if (!param.unit.empty())
+    return "unit " + param.unit;
   return param.name;
 }
 

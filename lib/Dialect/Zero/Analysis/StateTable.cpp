@@ -274,9 +274,13 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
             .attachNote(Location(weight.loc))
         << "the other weight \"" << name << "\"";
   param.weight = weight;
-  if (auto argument = dyn_cast<BlockArgument>(weight.value))
+  if (auto argument = dyn_cast<BlockArgument>(weight.value)) {
     param.dpAxisNames = function.getArgAttrOfType<ArrayAttr>(
         argument.getArgNumber(), ZeroDialect::kDpAxesAttrName);
+    if (auto unit = function.getArgAttrOfType<StringAttr>(
+            argument.getArgNumber(), ZeroDialect::kUnitAttrName))
+      param.unit = unit.getValue().str();
+  }
 
   if (states.grads.empty())
     error(weight.loc) << "weight \"" << name
@@ -336,6 +340,18 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
     checkLayer(state);
   for (const StateValue &state : states.optimizer)
     checkLayer(state);
+  // A layer is one unit already: a second grouping would make the
+  // parameter's collectives ambiguous.
+  if (param.layer && !param.unit.empty())
+    (error(weight.loc) << "weight \"" << name << "\" is in layer "
+                       << *param.layer << " and names the unit \"" << param.unit
+                       << "\" ('" << ZeroDialect::kUnitAttrName
+                       << "'); a layer's parameters are one unit already, "
+                          "so drop '"
+                       << ZeroDialect::kUnitAttrName
+                       << "' (it groups parameters outside the layers)")
+            .attachNote(Location((layerSource ? layerSource : &weight)->loc))
+        << "layer " << *param.layer << " given here";
 }
 
 /// The op that created `value` without writing it, if `value` is such a

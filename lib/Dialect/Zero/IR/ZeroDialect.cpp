@@ -248,6 +248,32 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
              << attr.getValue();
     return success();
   }
+  if (attr.getName() == ZeroDialect::kUnitAttrName) {
+    // Like `zero.dp_axes`, named by the weight (or the argument its weight
+    // is cast from) so that the parameter's other states follow it.
+    auto state = siblings ? dyn_cast_or_null<StateAttr>(
+                                siblings.get(ZeroDialect::kStateAttrName))
+                          : StateAttr();
+    bool derivesWeight =
+        siblings && siblings.get(ZeroDialect::kWeightCastAttrName);
+    if (position != "argument" || !state ||
+        (state.getRole() != StateRole::Weight && !derivesWeight))
+      return op->emitError()
+             << "'" << ZeroDialect::kUnitAttrName << "' on " << position << " #"
+             << index
+             << " must sit on a weight argument (#zero.state<weight, ...>), "
+                "or on the one its weight is cast from ('"
+             << ZeroDialect::kWeightCastAttrName
+             << "'): it names the gathering unit of that parameter";
+    auto name = dyn_cast<StringAttr>(attr.getValue());
+    if (!name || name.getValue().empty())
+      return op->emitError()
+             << "'" << ZeroDialect::kUnitAttrName << "' on argument #" << index
+             << " must be a non-empty string naming a gathering unit, such "
+                "as \"root\", got "
+             << attr.getValue();
+    return success();
+  }
   if (attr.getName() == ZeroDialect::kWeightCastAttrName)
     return verifyWeightCastAttribute(op, attr, type, position, index, siblings);
   if (attr.getName() != ZeroDialect::kStateAttrName)
@@ -257,7 +283,8 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
                            << ZeroDialect::kStateAttrName << "', '"
                            << ZeroDialect::kShardOfAttrName << "', '"
                            << ZeroDialect::kTierAttrName << "', '"
-                           << ZeroDialect::kDpAxesAttrName << "' and '"
+                           << ZeroDialect::kDpAxesAttrName << "', '"
+                           << ZeroDialect::kUnitAttrName << "' and '"
                            << ZeroDialect::kWeightCastAttrName << "' there";
   if (!isa<StateAttr>(attr.getValue()))
     return op->emitError() << "'" << ZeroDialect::kStateAttrName << "' on "

@@ -45,6 +45,7 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
     options.nodeSize = nodeSize;
     options.reshardAfterForward = reshardAfterForward;
     options.reshardThreshold = reshardThreshold;
+    options.rootUnit = rootUnit;
     options.deviceMemory = deviceMemory;
     options.remat = remat;
     options.offload = offload;

@@ -82,7 +82,7 @@ func.func @wrong_value(%w: tensor<4xf32> {zero.state = "weight"}) {
 // -----
 
 // The dialect defines no other attribute.
-// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes' and 'zero.weight_cast' there}}
+// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes', 'zero.unit' and 'zero.weight_cast' there}}
 func.func @unknown_attr(%w: tensor<4xf32> {zero.role = #zero.state<weight, "w">}) {
   return
 }
@@ -345,6 +345,27 @@ func.func @dp_axes_repeated(%w: tensor<4xf32> {zero.state = #zero.state<weight, 
 
 // expected-error @below {{'zero.dp_axes' on argument #0 must be a non-empty list of distinct, non-empty mesh axis names such as ["edp"], got []}}
 func.func @dp_axes_empty(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.dp_axes = []}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.unit' on argument #0 must sit on a weight argument (#zero.state<weight, ...>), or on the one its weight is cast from ('zero.weight_cast'): it names the gathering unit of that parameter}}
+func.func @unit_on_a_gradient(%g: tensor<4xf32> {zero.state = #zero.state<grad, "w">, zero.unit = "root"}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.unit' on argument #0 must be a non-empty string naming a gathering unit, such as "root", got ""}}
+func.func @unit_empty(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.unit = ""}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.unit' on argument #0 must be a non-empty string naming a gathering unit, such as "root", got 1 : i64}}
+func.func @unit_not_a_string(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.unit = 1}) {
   return
 }
 

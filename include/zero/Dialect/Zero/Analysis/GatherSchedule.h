@@ -25,13 +25,17 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir::zero {
 
 /// Parameters gathered (and reduce-scattered) together: all parameters of one
-/// `layer`, or a parameter without a layer on its own.
+/// `layer`, all those outside the layers that name one `zero.unit` (FSDP2's
+/// root group), or a parameter without either on its own.
 struct GatheringUnit {
   std::optional<int64_t> layer;
+  /// The `zero.unit` name of a named unit; empty otherwise.
+  std::string name;
   /// Indices into `StateTable::getParams()`, in table order.
   SmallVector<unsigned, 8> params;
 };

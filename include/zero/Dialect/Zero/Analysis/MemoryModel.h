@@ -171,8 +171,8 @@ struct StageFootprint {
   }
 };
 
-/// Number of gathering units: one per distinct `layer`, plus one per
-/// parameter without a layer.
+/// Number of gathering units (`computeGatheringUnits`): one per distinct
+/// `layer` and per `zero.unit` name, plus one per other parameter.
 uint64_t countGatheringUnits(const StateTable &table);
 
 /// The layers of `table`'s weights, sorted, each once.

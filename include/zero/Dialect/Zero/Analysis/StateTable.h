@@ -71,8 +71,11 @@ struct StateResult {
 struct ParamStates {
   std::string name;
   /// The gathering unit: `layer = i` of its states; nullopt makes the
-  /// parameter a unit of its own.
+  /// parameter a unit of its own, or of the one `unit` names.
   std::optional<int64_t> layer;
+  /// The named unit of a parameter outside every layer (its weight
+  /// argument's `zero.unit`, e.g. "root"); empty when it has none.
+  std::string unit;
   StateValue weight;
   StateValue grad;
   /// In order of appearance (e.g. master, exp_avg, exp_avg_sq).

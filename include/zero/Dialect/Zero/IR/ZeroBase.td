@@ -91,6 +91,13 @@ def Zero_Dialect : Dialect {
     /// the names of the mesh axes (`["edp"]`) its states are sharded and
     /// its gradient reduced over, a subset of `zero-shard`'s `dp-axis`.
     static constexpr ::llvm::StringLiteral kDpAxesAttrName = "zero.dp_axes";
+    /// On the weight argument of a parameter outside every layer: the name
+    /// of the gathering unit it belongs to. Parameters naming the same unit
+    /// are gathered and reduced together, as FSDP2 groups the parameters
+    /// that `fully_shard(model)` leaves to the root (`zero-shard
+    /// root-unit=true` names them "root"). Unset, the parameter is a unit
+    /// of its own. Written before `zero-shard` runs, it is part of the plan.
+    static constexpr ::llvm::StringLiteral kUnitAttrName = "zero.unit";
   }];
 }
 

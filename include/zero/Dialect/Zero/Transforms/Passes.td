@@ -490,6 +490,18 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     `stage=auto` or `remat=auto` (their choice measures a model of the
     rewrite that does not cast yet).
 
+    Gathering units: each layer's parameters are one unit (one all-gather,
+    one gradient collective); a parameter outside the layers is a unit of
+    its own unless its weight argument names one with `zero.unit = "NAME"`,
+    which makes every parameter naming NAME one unit. `root-unit=true`
+    writes `zero.unit = "root"` on each parameter outside the layers that
+    names none, as FSDP2's `fully_shard(model)` makes the embedding, the
+    final norm and the head one group; with `reshard-after-forward=auto`
+    that unit stays gathered from its first use to its last, as FSDP2
+    keeps its root. The unit's reduce-scatter follows its last gradient
+    (the embedding's, at the end of the backward). A unit named by hand is
+    applied the same way, so a plan's grouping can be written in the IR.
+
     `shard-group=G` (hybrid sharding, HSDP; G divides N) shards the model
     states over groups of G ranks and replicates them across the R = N/G
     groups. The group becomes `shard.grid @dp(shape = RxG)`, rank
@@ -587,6 +599,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            /*default=*/"\"64KiB\"",
            "reshard-after-forward=auto: units of at most this many gathered "
            "bytes stay gathered (default 64KiB)">,
+    Option<"rootUnit", "root-unit", "bool", /*default=*/"false",
+           "Gather and reduce the parameters outside every layer (the "
+           "embeddings, the final norm, the head) as one unit, as FSDP2 "
+           "groups what fully_shard(model) leaves to its root: names them "
+           "zero.unit = \"root\" (default false: each is a unit of its own)">,
     Option<"deviceMemory", "device-memory", "std::string", /*default=*/"\"\"",
            "stage=auto: memory of one device, e.g. 80GB, 96GiB, 1.5e10 "
            "(bytes)">,

@@ -54,13 +54,17 @@ private:
   MemoryTier tierOf(Value value) const;
   std::string unitOf(Value value) const;
   /// The gathering unit of `state`'s parameter: the layer any of its marks
-  /// names (optimizer states often carry none), else the parameter.
+  /// names (optimizer states often carry none), else the unit its weight
+  /// argument names (`zero.unit`), else the parameter.
   std::string unitName(StateAttr state) const {
     if (std::optional<int64_t> layer = state.getLayer())
       return "layer " + std::to_string(*layer);
     auto it = layerOfParam.find(state.getParam());
     if (it != layerOfParam.end())
       return "layer " + std::to_string(it->second);
+    auto named = namedUnitOfParam.find(state.getParam());
+    if (named != namedUnitOfParam.end())
+      return "unit " + named->second;
     return state.getParam().str();
   }
   Value transfer(Value input, MemoryTier source, MemoryTier target);
@@ -82,6 +86,7 @@ private:
   llvm::SetVector<Value> keptGradients;
   llvm::DenseMap<Value, std::string> unitOfGradient;
   llvm::StringMap<int64_t> layerOfParam;
+  llvm::StringMap<std::string> namedUnitOfParam;
   llvm::SetVector<Operation *> hostOps;
   /// The host copy of each device value the update reads.
   llvm::DenseMap<Value, Value> hostCopy;
@@ -362,11 +367,17 @@ void TierPlacer::placeNvmeReads() {
 }
 
 LogicalResult TierPlacer::run(unsigned &numTransfers) {
-  for (BlockArgument argument : body.getArguments())
-    if (auto state = step.getArgAttrOfType<StateAttr>(
-            argument.getArgNumber(), ZeroDialect::kStateAttrName))
-      if (state.getLayer())
-        layerOfParam[state.getParam()] = *state.getLayer();
+  for (BlockArgument argument : body.getArguments()) {
+    auto state = step.getArgAttrOfType<StateAttr>(argument.getArgNumber(),
+                                                  ZeroDialect::kStateAttrName);
+    if (!state)
+      continue;
+    if (state.getLayer())
+      layerOfParam[state.getParam()] = *state.getLayer();
+    else if (auto unit = step.getArgAttrOfType<StringAttr>(
+                 argument.getArgNumber(), ZeroDialect::kUnitAttrName))
+      namedUnitOfParam[state.getParam()] = unit.getValue().str();
+  }
   for (Operation &op : body)
     if (auto annotate = dyn_cast<AnnotateOp>(op))
       if (annotate.getState().getLayer())

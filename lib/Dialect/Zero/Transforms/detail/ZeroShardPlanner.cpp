@@ -561,6 +561,41 @@ LogicalResult ShardPlanner::checkOffloadOptions(int chosenStage) {
   return success();
 }
 
+LogicalResult ShardPlanner::nameRootUnit(ModuleOp module) {
+  if (!rootUnit)
+    return success();
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  FunctionOpInterface step = found->first;
+  FailureOr<StateTable> table = StateTable::build(step);
+  if (failed(table))
+    return failure();
+  auto root = StringAttr::get(module.getContext(), "root");
+  bool named = false;
+  for (const ParamStates &param : table->getParams()) {
+    if (param.layer || !param.unit.empty())
+      continue;
+    auto argument = dyn_cast<BlockArgument>(param.weight.value);
+    if (!argument)
+      return emitError(param.weight.loc)
+             << "zero-shard: root-unit=true names the unit on the weight "
+                "argument, and the weight of \""
+             << param.name
+             << "\" is computed in the step; pass it as an argument, or drop "
+                "root-unit=true";
+    step.setArgAttr(argument.getArgNumber(), ZeroDialect::kUnitAttrName, root);
+    named = true;
+  }
+  if (named) {
+    // The step's table was built before the parameters had a unit.
+    analyses.nest(step).clear();
+    rewroteStep = true;
+  }
+  return success();
+}
+
 LogicalResult ShardPlanner::run() {
   ModuleOp module = getOperation();
   FailureOr<int> chosenStage = parseStage();
@@ -570,7 +605,8 @@ LogicalResult ShardPlanner::run() {
   // the recomputed one.
   std::optional<RematPolicyOption> policy = getRematPolicy(remat);
   if (failed(checkOffloadOptions(*chosenStage)) ||
-      failed(checkCastOnGather(*chosenStage)) || failed(parseReshardPolicy()))
+      failed(checkCastOnGather(*chosenStage)) || failed(parseReshardPolicy()) ||
+      failed(nameRootUnit(module)))
     return failure();
   if (!machine.empty() && *chosenStage != kAutoStage && policy) {
     emitError(module.getLoc())

@@ -130,6 +130,11 @@ private:
                           const ShardStatistics &statistics);
   /// Sets `reshardPolicy` from its options, reporting a bad threshold.
   LogicalResult parseReshardPolicy();
+  /// root-unit=true: names the unit "root" (`zero.unit`) on the weight
+  /// argument of every parameter outside the layers that names none, so
+  /// that every later reader of the step (the rewrite, its model, the
+  /// report) sees one unit.
+  LogicalResult nameRootUnit(ModuleOp module);
   /// Shards `module` at `stage`, the program the pass writes. With
   /// reshard-after-forward=auto at stage 3 it also shards a copy with every
   /// unit resharded, says what keeping the others costs and records it in

@@ -206,7 +206,7 @@ void ShardRewriter::splitUnitsByGroup() {
         return groupOf(candidate).meshAxes == groupOf(param).meshAxes;
       });
       if (part == parts.end()) {
-        parts.push_back(GatheringUnit{unit.layer, {}});
+        parts.push_back(GatheringUnit{unit.layer, unit.name, {}});
         part = std::prev(parts.end());
       }
       part->params.push_back(param);
@@ -799,12 +799,12 @@ void ShardRewriter::castWeightsOnGather(
     function.setArgAttr(masterArgument.getArgNumber(),
                         ZeroDialect::kWeightCastAttrName,
                         DictionaryAttr::get(context, fields));
-    // The parameter's own data-parallel group, named on the weight, moves
-    // with it to the argument it is now derived from.
-    if (Attribute axes = function.getArgAttr(weight.getArgNumber(),
-                                             ZeroDialect::kDpAxesAttrName))
-      function.setArgAttr(masterArgument.getArgNumber(),
-                          ZeroDialect::kDpAxesAttrName, axes);
+    // The parameter's own data-parallel group and unit, named on the
+    // weight, move with it to the argument it is now derived from.
+    for (StringRef name :
+         {ZeroDialect::kDpAxesAttrName, ZeroDialect::kUnitAttrName})
+      if (Attribute value = function.getArgAttr(weight.getArgNumber(), name))
+        function.setArgAttr(masterArgument.getArgNumber(), name, value);
     statistics.castWeights.push_back(param.name);
     statistics.castWeightShardBytes += *getByteSize(
         weightShardType.getNumElements(), weightShardType.getElementType());

@@ -31,6 +31,17 @@ static Value isVisible(BodyContext &c, bool causal,
   return arith::AndIOp::create(c.b, c.loc, visible, inWindow);
 }
 
+/// `window` where it hides a key from some query of `query` [B, S, ...],
+/// that is W < S; a window of S or more masks as plain causal does, and
+/// dropping it keeps t + W from wrapping for a huge W.
+static std::optional<int64_t>
+getEffectiveWindow(Value query, std::optional<int64_t> window) {
+  int64_t queries = cast<ShapedType>(query.getType()).getDimSize(1);
+  if (window && *window < queries)
+    return window;
+  return std::nullopt;
+}
+
 static Value select(BodyContext &c, Value condition, Value ifTrue,
                     Value ifFalse) {
   return arith::SelectOp::create(c.b, c.loc, condition, ifTrue, ifFalse);
@@ -42,6 +53,7 @@ zero::import::buildSoftmaxAttention(LinalgBuilder &l, Value query, Value key,
                                     std::optional<int64_t> window,
                                     Type probsType, Type outputType) {
   SoftmaxAttention forward;
+  window = getEffectiveWindow(query, window);
   // Raw scores q·k; the scale is applied inside the softmax (it is
   // positive, so the row maximum of the raw scores is still the maximum).
   // The scores stay f32: only the softmax reads them, and it computes in
@@ -87,6 +99,7 @@ AttentionGradients zero::import::buildSoftmaxAttentionGradients(
     Value logSumExp, Value outputGrad, double scale, bool causal,
     std::optional<int64_t> window, Type queryGradType, Type keyGradType,
     Type valueGradType) {
+  window = getEffectiveWindow(query, window);
   // The probabilities again, from the scores and the forward's log-sum-exp:
   // no S x T tensor was kept between the forward and this op.
   Value scores = l.contract("bskge,btke->bkgst", query, key);

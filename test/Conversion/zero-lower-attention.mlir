@@ -68,3 +68,15 @@ func.func @sliding_window(%q: tensor<1x4x1x1x8xf32>, %k: tensor<1x4x1x8xf32>, %v
   %dq, %dk, %dv = zero.attention_grad %q, %k, %v, %o, %lse, %do {causal, scale = 0.5 : f64, window = 2 : i64} : tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x1x8xf32>, tensor<1x1x1x4xf32>, tensor<1x4x1x1x8xf32> -> tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x8xf32>
   return %dq : tensor<1x4x1x1x8xf32>
 }
+
+// A window of S or more (here the largest i64, which t + W would wrap)
+// hides no key: the masks are plain causal.
+// CHECK-LABEL: func.func @window_past_the_sequence
+// CHECK: arith.cmpi ule
+// CHECK-NOT: arith.cmpi ugt
+// CHECK-NOT: arith.andi
+// CHECK: return
+func.func @window_past_the_sequence(%q: tensor<1x4x1x1x8xf32>, %k: tensor<1x4x1x8xf32>, %v: tensor<1x4x1x8xf32>) -> tensor<1x4x1x1x8xf32> {
+  %o, %lse = zero.attention %q, %k, %v {causal, scale = 0.5 : f64, window = 9223372036854775807 : i64} : tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x8xf32> -> tensor<1x4x1x1x8xf32>, tensor<1x1x1x4xf32>
+  return %o : tensor<1x4x1x1x8xf32>
+}

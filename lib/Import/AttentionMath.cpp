@@ -11,12 +11,35 @@ using namespace mlir;
 using namespace mlir::zero::import;
 
 /// In a generic over (b, k, g, s, t): whether query s sees key t. Without
-/// a mask every key is visible.
-static Value isVisible(BodyContext &c, bool causal) {
+/// a mask every key is visible; `causal` shows keys t <= s, and a `window`
+/// W only the last W of them, s - W < t <= s (transformers' Mistral mask:
+/// the causal mask and `kv_idx > q_idx - sliding_window`), written as
+/// t + W > s so that no index goes negative.
+static Value isVisible(BodyContext &c, bool causal,
+                       std::optional<int64_t> window) {
   if (!causal)
     return arith::ConstantIntOp::create(c.b, c.loc, 1, 1);
-  return arith::CmpIOp::create(c.b, c.loc, arith::CmpIPredicate::ule,
-                               c.index('t'), c.index('s'));
+  Value t = c.index('t'), s = c.index('s');
+  Value visible =
+      arith::CmpIOp::create(c.b, c.loc, arith::CmpIPredicate::ule, t, s);
+  if (!window)
+    return visible;
+  Value width = arith::ConstantIndexOp::create(c.b, c.loc, *window);
+  Value reach = arith::AddIOp::create(c.b, c.loc, t, width);
+  Value inWindow =
+      arith::CmpIOp::create(c.b, c.loc, arith::CmpIPredicate::ugt, reach, s);
+  return arith::AndIOp::create(c.b, c.loc, visible, inWindow);
+}
+
+/// `window` where it hides a key from some query of `query` [B, S, ...],
+/// that is W < S; a window of S or more masks as plain causal does, and
+/// dropping it keeps t + W from wrapping for a huge W.
+static std::optional<int64_t>
+getEffectiveWindow(Value query, std::optional<int64_t> window) {
+  int64_t queries = cast<ShapedType>(query.getType()).getDimSize(1);
+  if (window && *window < queries)
+    return window;
+  return std::nullopt;
 }
 
 static Value select(BodyContext &c, Value condition, Value ifTrue,
@@ -27,8 +50,10 @@ static Value select(BodyContext &c, Value condition, Value ifTrue,
 SoftmaxAttention
 zero::import::buildSoftmaxAttention(LinalgBuilder &l, Value query, Value key,
                                     Value value, double scale, bool causal,
+                                    std::optional<int64_t> window,
                                     Type probsType, Type outputType) {
   SoftmaxAttention forward;
+  window = getEffectiveWindow(query, window);
   // Raw scores q·k; the scale is applied inside the softmax (it is
   // positive, so the row maximum of the raw scores is still the maximum).
   // The scores stay f32: only the softmax reads them, and it computes in
@@ -36,8 +61,8 @@ zero::import::buildSoftmaxAttention(LinalgBuilder &l, Value query, Value key,
   Value scores = l.contract("bskge,btke->bkgst", query, key);
   forward.rowMax =
       l.reduce("bkgst->bkgs", {scores}, -INFINITY, [&](BodyContext &c) {
-        return select(c, isVisible(c, causal), c.max(c.args[1], c.args[0]),
-                      c.args[1]);
+        return select(c, isVisible(c, causal, window),
+                      c.max(c.args[1], c.args[0]), c.args[1]);
       });
   auto shiftedExp = [scale](BodyContext &c, Value score, Value max) {
     return c.exp(c.mul(c.sub(score, max), c.constant(scale)));
@@ -45,15 +70,15 @@ zero::import::buildSoftmaxAttention(LinalgBuilder &l, Value query, Value key,
   forward.rowSum = l.reduce("bkgst,bkgs->bkgs", {scores, forward.rowMax}, 0.0,
                             [&](BodyContext &c) {
                               Value term = shiftedExp(c, c.args[0], c.args[1]);
-                              return select(c, isVisible(c, causal),
+                              return select(c, isVisible(c, causal, window),
                                             c.add(c.args[2], term), c.args[2]);
                             });
-  forward.probs =
-      l.map("bkgst,bkgs,bkgs->bkgst", {scores, forward.rowMax, forward.rowSum},
-            probsType, [&](BodyContext &c) {
-              Value p = c.div(shiftedExp(c, c.args[0], c.args[1]), c.args[2]);
-              return select(c, isVisible(c, causal), p, c.constant(0.0));
-            });
+  forward.probs = l.map(
+      "bkgst,bkgs,bkgs->bkgst", {scores, forward.rowMax, forward.rowSum},
+      probsType, [&](BodyContext &c) {
+        Value p = c.div(shiftedExp(c, c.args[0], c.args[1]), c.args[2]);
+        return select(c, isVisible(c, causal, window), p, c.constant(0.0));
+      });
   forward.output = l.contract("bkgst,btkv->bskgv", forward.probs, value,
                               Value(), outputType);
   return forward;
@@ -72,7 +97,9 @@ Value zero::import::buildLogSumExp(LinalgBuilder &l,
 AttentionGradients zero::import::buildSoftmaxAttentionGradients(
     LinalgBuilder &l, Value query, Value key, Value value, Value output,
     Value logSumExp, Value outputGrad, double scale, bool causal,
-    Type queryGradType, Type keyGradType, Type valueGradType) {
+    std::optional<int64_t> window, Type queryGradType, Type keyGradType,
+    Type valueGradType) {
+  window = getEffectiveWindow(query, window);
   // The probabilities again, from the scores and the forward's log-sum-exp:
   // no S x T tensor was kept between the forward and this op.
   Value scores = l.contract("bskge,btke->bkgst", query, key);
@@ -80,7 +107,7 @@ AttentionGradients zero::import::buildSoftmaxAttentionGradients(
       "bkgst,bkgs->bkgst", {scores, logSumExp}, l.f32(), [&](BodyContext &c) {
         Value z = c.mul(c.args[0], c.constant(scale));
         Value p = c.exp(c.sub(z, c.args[1]));
-        return select(c, isVisible(c, causal), p, c.constant(0.0));
+        return select(c, isVisible(c, causal, window), p, c.constant(0.0));
       });
   Value dProbs = l.contract("bskgv,btkv->bkgst", outputGrad, value);
   Value rowDot = l.reduce(

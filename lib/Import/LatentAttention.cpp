@@ -176,18 +176,18 @@ Value LlamaLayers::latentAttention(Value x, const LatentAttentionWeights &w,
   double scale = latentScale();
   Value context;
   if (options.attention == AttentionKind::Fused) {
-    OpBuilder &builder = l.getBuilder();
-    auto op = AttentionOp::create(
-        builder, l.getLoc(), RankedTensorType::get({b, s, h, 1, ev}, act),
-        RankedTensorType::get({b, h, 1, s}, l.f32()), saved.queries, saved.keys,
-        saved.values, builder.getF64FloatAttr(scale), builder.getUnitAttr());
+    // DeepSeek-V3 has no sliding window (importLlama refuses one).
+    AttentionOp op =
+        createAttention(RankedTensorType::get({b, s, h, 1, ev}, act),
+                        saved.queries, saved.keys, saved.values, scale,
+                        /*window=*/std::nullopt);
     saved.output = op.getOutput();
     saved.logsumexp = op.getLogsumexp();
     context = saved.output;
   } else {
-    SoftmaxAttention forward =
-        buildSoftmaxAttention(l, saved.queries, saved.keys, saved.values, scale,
-                              /*causal=*/true, act, act);
+    SoftmaxAttention forward = buildSoftmaxAttention(
+        l, saved.queries, saved.keys, saved.values, scale,
+        /*causal=*/true, /*window=*/std::nullopt, act, act);
     saved.probs = forward.probs;
     context = forward.output;
   }
@@ -215,7 +215,8 @@ Value LlamaLayers::latentAttentionBackward(const LatentAttentionSaved &saved,
   if (options.attention == AttentionKind::Fused) {
     AttentionGradOp op =
         createAttentionGrad(saved.queries, saved.keys, saved.values,
-                            saved.output, saved.logsumexp, dContext, scale);
+                            saved.output, saved.logsumexp, dContext, scale,
+                            /*window=*/std::nullopt);
     dQueries = op.getQueryGrad();
     dKeys = op.getKeyGrad();
     dValues = op.getValueGrad();

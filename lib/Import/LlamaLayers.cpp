@@ -265,30 +265,50 @@ Value LlamaLayers::attention(Value x, const AttentionWeights &w, Value residual,
 
   Value context;
   if (options.attention == AttentionKind::Fused) {
-    OpBuilder &builder = l.getBuilder();
-    auto op = AttentionOp::create(
-        builder, l.getLoc(), RankedTensorType::get({b, s, kv, group, e}, act),
-        RankedTensorType::get({b, kv, group, s}, l.f32()), saved.queries,
-        saved.keys, saved.values, builder.getF64FloatAttr(scale),
-        builder.getUnitAttr());
+    AttentionOp op = createAttention(
+        RankedTensorType::get({b, s, kv, group, e}, act), saved.queries,
+        saved.keys, saved.values, scale, config.attentionWindow);
     saved.output = op.getOutput();
     saved.logsumexp = op.getLogsumexp();
     context = saved.output;
   } else {
-    context = eagerAttentionCore(saved);
+    context = eagerAttentionCore(saved, config.attentionWindow);
   }
   saved.context = l.collapse(context, {{0}, {1}, {2, 3, 4}});
   return l.contract("bsn,dn->bsd", saved.context, w.o, residual);
 }
 
-Value LlamaLayers::eagerAttentionCore(AttentionSaved &saved) {
+Value LlamaLayers::eagerAttentionCore(AttentionSaved &saved,
+                                      std::optional<int64_t> window) {
   double scale = 1.0 / std::sqrt(static_cast<double>(config.headDim));
   Type act = getActivationType();
   SoftmaxAttention forward =
       buildSoftmaxAttention(l, saved.queries, saved.keys, saved.values, scale,
-                            /*causal=*/true, act, act);
+                            /*causal=*/true, window, act, act);
   saved.probs = forward.probs;
   return forward.output;
+}
+
+// The window attribute is left out where there is none, so that a step
+// without one prints as before.
+static IntegerAttr getWindowAttr(OpBuilder &builder,
+                                 std::optional<int64_t> window) {
+  return window ? builder.getI64IntegerAttr(*window) : IntegerAttr();
+}
+
+zero::AttentionOp LlamaLayers::createAttention(RankedTensorType outputType,
+                                               Value queries, Value keys,
+                                               Value values, double scale,
+                                               std::optional<int64_t> window) {
+  OpBuilder &builder = l.getBuilder();
+  auto queryType = cast<RankedTensorType>(queries.getType());
+  // The log-sum-exp is [b, k, g, s] of the query [b, s, k, g, e].
+  ArrayRef<int64_t> q = queryType.getShape();
+  auto logsumexpType = RankedTensorType::get({q[0], q[2], q[3], q[1]}, l.f32());
+  return AttentionOp::create(
+      builder, l.getLoc(), outputType, logsumexpType, queries, keys, values,
+      builder.getF64FloatAttr(scale), builder.getUnitAttr(),
+      getWindowAttr(builder, window));
 }
 
 // The projections' backward around the attention core: the core's
@@ -298,13 +318,13 @@ Value LlamaLayers::eagerAttentionCore(AttentionSaved &saved) {
 zero::AttentionGradOp
 LlamaLayers::createAttentionGrad(Value queries, Value keys, Value values,
                                  Value output, Value logsumexp, Value dOutput,
-                                 double scale) {
+                                 double scale, std::optional<int64_t> window) {
   OpBuilder &builder = l.getBuilder();
   return AttentionGradOp::create(
       builder, l.getLoc(),
       TypeRange{queries.getType(), keys.getType(), values.getType()}, queries,
       keys, values, builder.getF64FloatAttr(scale), builder.getUnitAttr(),
-      output, logsumexp, dOutput);
+      getWindowAttr(builder, window), output, logsumexp, dOutput);
 }
 
 Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
@@ -321,9 +341,9 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
                             {b, s, kv, group, e}, {{0}, {1}, {2, 3, 4}});
   Value dQueries, dKeys, dValues;
   if (options.attention == AttentionKind::Fused) {
-    AttentionGradOp op =
-        createAttentionGrad(saved.queries, saved.keys, saved.values,
-                            saved.output, saved.logsumexp, dContext, scale);
+    AttentionGradOp op = createAttentionGrad(
+        saved.queries, saved.keys, saved.values, saved.output, saved.logsumexp,
+        dContext, scale, config.attentionWindow);
     dQueries = rope(op.getQueryGrad(), /*inverse=*/true);
     dKeys = rope(op.getKeyGrad(), /*inverse=*/true);
     dValues = op.getValueGrad();

@@ -149,7 +149,8 @@ public:
   Value rmsNormBackward(const RmsNormSaved &saved, Value weight, Value dy,
                         Value residualGrad, Value &dweight);
 
-  /// `residual` + o_proj(causal GQA attention with RoPE of `x`).
+  /// `residual` + o_proj(causal GQA attention with RoPE of `x`), within
+  /// `LlamaConfig::attentionWindow` where set.
   Value attention(Value x, const AttentionWeights &w, Value residual,
                   AttentionSaved &saved);
   /// dL/dx of `attention` for `dOut` (without the residual path).
@@ -167,11 +168,19 @@ public:
   /// `expertsPerToken` largest (0 for the others), as Mixtral routes.
   Value mixtureOfExperts(Value x, const MoeWeights &w, Value residual,
                          MoeSaved &saved);
-  /// The fused attention's backward (causal, `scale`) from what its forward
-  /// saved, shared by Llama's attention and DeepSeek's latent attention.
+  /// The fused attention's forward (causal, `scale`, and a sliding
+  /// `window` where set: Mistral's `sliding_window`), its output stored as
+  /// `outputType`, its log-sum-exp as f32; shared by Llama's attention and
+  /// DeepSeek's latent attention.
+  AttentionOp createAttention(RankedTensorType outputType, Value queries,
+                              Value keys, Value values, double scale,
+                              std::optional<int64_t> window);
+  /// The fused attention's backward (the forward's `scale` and `window`)
+  /// from what its forward saved.
   AttentionGradOp createAttentionGrad(Value queries, Value keys, Value values,
                                       Value output, Value logsumexp,
-                                      Value dOutput, double scale);
+                                      Value dOutput, double scale,
+                                      std::optional<int64_t> window);
   /// The routed experts' part of a MoE forward, shared by Mixtral's and
   /// DeepSeekMoE's: each local expert's MLP of `x`, weighted by its entry of
   /// `saved.routing`, summed in f32; saves each expert's weight, output and
@@ -221,8 +230,11 @@ public:
 
 private:
   /// Scores, masked softmax and context as linalg ops
-  /// (`AttentionKind::Eager`); returns the context `[b, s, k, g, e]`.
-  Value eagerAttentionCore(AttentionSaved &saved);
+  /// (`AttentionKind::Eager`), causal within `window` where set; returns the
+  /// context `[b, s, k, g, e]`. The probabilities are [b, k, g, s, s] with
+  /// or without a window: it masks more of them, it does not shrink them.
+  Value eagerAttentionCore(AttentionSaved &saved,
+                           std::optional<int64_t> window);
   /// The gradients of the queries `[b, s, k, g, e]` and keys (f32) and of
   /// the values of an eager attention core that kept `probs`, from the
   /// context's gradient `dContext`.

@@ -499,6 +499,19 @@ llvm::Expected<OwningOpRef<ModuleOp>>
 mlir::zero::import::importLlama(MLIRContext &context, const LlamaConfig &config,
                                 const StepOptions &options) {
   loadImportDialects(context);
+  if (config.attentionWindow && *config.attentionWindow < 1)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("the attention window ({0}) must be at least 1 (a "
+                      "query always sees itself); give a positive window, "
+                      "e.g. Mistral 7B v0.1's sliding_window of 4096",
+                      *config.attentionWindow)
+            .str());
+  if (config.attentionWindow && config.isDeepSeek)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "a sliding attention window is not implemented for DeepSeek-V3's "
+        "latent attention (DeepSeek-V3 has none); drop the window");
   if (int64_t shards = config.sequenceShards; options.seq % shards != 0)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),

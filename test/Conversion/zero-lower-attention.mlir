@@ -47,3 +47,36 @@ func.func @full_f32(%q: tensor<1x3x1x1x8xf32>, %k: tensor<1x5x1x8xf32>, %v: tens
   %o, %lse = zero.attention %q, %k, %v {scale = 0.5 : f64} : tensor<1x3x1x1x8xf32>, tensor<1x5x1x8xf32>, tensor<1x5x1x4xf32> -> tensor<1x3x1x1x4xf32>, tensor<1x1x1x3xf32>
   return %o, %lse : tensor<1x3x1x1x4xf32>, tensor<1x1x1x3xf32>
 }
+
+// A sliding window of 2 (Mistral's): every mask of the forward (row
+// maximum, row sum, probabilities) and of the backward (the recomputed
+// probabilities) is t <= s and t + 2 > s, so query s sees keys s - 1 and s.
+// CHECK-LABEL: func.func @sliding_window
+// CHECK: linalg.generic
+// CHECK: %[[T:.*]] = linalg.index 4 : index
+// CHECK: %[[S:.*]] = linalg.index 3 : index
+// CHECK: %[[CAUSAL:.*]] = arith.cmpi ule, %[[T]], %[[S]] : index
+// CHECK: %[[W:.*]] = arith.constant 2 : index
+// CHECK: %[[REACH:.*]] = arith.addi %[[T]], %[[W]] : index
+// CHECK: %[[IN:.*]] = arith.cmpi ugt, %[[REACH]], %[[S]] : index
+// CHECK: arith.andi %[[CAUSAL]], %[[IN]] : i1
+// CHECK-COUNT-3: arith.cmpi ugt
+// CHECK-NOT: arith.cmpi ugt
+// CHECK: return
+func.func @sliding_window(%q: tensor<1x4x1x1x8xf32>, %k: tensor<1x4x1x8xf32>, %v: tensor<1x4x1x8xf32>, %do: tensor<1x4x1x1x8xf32>) -> tensor<1x4x1x1x8xf32> {
+  %o, %lse = zero.attention %q, %k, %v {causal, scale = 0.5 : f64, window = 2 : i64} : tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x8xf32> -> tensor<1x4x1x1x8xf32>, tensor<1x1x1x4xf32>
+  %dq, %dk, %dv = zero.attention_grad %q, %k, %v, %o, %lse, %do {causal, scale = 0.5 : f64, window = 2 : i64} : tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x1x8xf32>, tensor<1x1x1x4xf32>, tensor<1x4x1x1x8xf32> -> tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x8xf32>
+  return %dq : tensor<1x4x1x1x8xf32>
+}
+
+// A window of S or more (here the largest i64, which t + W would wrap)
+// hides no key: the masks are plain causal.
+// CHECK-LABEL: func.func @window_past_the_sequence
+// CHECK: arith.cmpi ule
+// CHECK-NOT: arith.cmpi ugt
+// CHECK-NOT: arith.andi
+// CHECK: return
+func.func @window_past_the_sequence(%q: tensor<1x4x1x1x8xf32>, %k: tensor<1x4x1x8xf32>, %v: tensor<1x4x1x8xf32>) -> tensor<1x4x1x1x8xf32> {
+  %o, %lse = zero.attention %q, %k, %v {causal, scale = 0.5 : f64, window = 9223372036854775807 : i64} : tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x8xf32> -> tensor<1x4x1x1x8xf32>, tensor<1x1x1x4xf32>
+  return %o : tensor<1x4x1x1x8xf32>
+}

@@ -217,4 +217,82 @@ TEST(StepCostTypesTest, ContractionsByOperandsOtherBodiesByArithmetic) {
   EXPECT_EQ(contraction.gemmK, 8u);
 }
 
+// The closed form of causal attention's visible pairs per head, with and
+// without a sliding window, against counting them one by one under the
+// mask of the op's description (query s sees keys s - W < t <= s).
+TEST(AttentionPairsTest, ClosedFormMatchesBruteForce) {
+  for (uint64_t tokens = 1; tokens <= 40; ++tokens) {
+    uint64_t causal = 0;
+    for (uint64_t s = 0; s < tokens; ++s)
+      causal += s + 1;
+    EXPECT_EQ(getCausalScorePairs(tokens, std::nullopt), causal) << tokens;
+    for (uint64_t window = 1; window <= tokens + 5; ++window) {
+      uint64_t visible = 0;
+      for (uint64_t s = 0; s < tokens; ++s)
+        for (uint64_t t = 0; t <= s; ++t)
+          visible += s - t < window;
+      EXPECT_EQ(getCausalScorePairs(tokens, window), visible)
+          << "tokens " << tokens << " window " << window;
+    }
+  }
+  // Mistral 7B v0.1's window at 32k tokens: 4096 (2·32768 - 4096 + 1) / 2
+  // = 4096 · 61441 / 2 = 125,831,168, against 32768 · 32769 / 2 =
+  // 536,887,296 without it.
+  EXPECT_EQ(getCausalScorePairs(32768, 4096), 125831168u);
+  EXPECT_EQ(getCausalScorePairs(32768, std::nullopt), 536887296u);
+  // Exact where the product of the two factors would not fit before the
+  // halving: 2^32 (2^32 + 1) / 2 = 2^63 + 2^31.
+  uint64_t big = uint64_t(1) << 32;
+  EXPECT_EQ(getCausalScorePairs(big, std::nullopt),
+            (uint64_t(1) << 63) + (uint64_t(1) << 31));
+  // And saturates past 2^64 - 1 (2^40 tokens: about 2^79 pairs).
+  EXPECT_EQ(getCausalScorePairs(uint64_t(1) << 40, std::nullopt), UINT64_MAX);
+}
+
+// A windowed zero.attention counts the matmuls of the pairs in its window
+// only; its bytes (operands and results) are those of the op without one.
+TEST(AttentionPairsTest, WindowedAttentionCost) {
+  MLIRContext context;
+  context.loadDialect<func::FuncDialect, ZeroDialect>();
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(R"mlir(
+    func.func @f(%q: tensor<1x8x1x2x4xf32>, %k: tensor<1x8x1x4xf32>,
+                 %v: tensor<1x8x1x4xf32>, %do: tensor<1x8x1x2x4xf32>) {
+      %o, %lse = zero.attention %q, %k, %v {causal, scale = 0.5 : f64, window = 3 : i64}
+          : tensor<1x8x1x2x4xf32>, tensor<1x8x1x4xf32>, tensor<1x8x1x4xf32>
+          -> tensor<1x8x1x2x4xf32>, tensor<1x1x2x8xf32>
+      %dq, %dk, %dv = zero.attention_grad %q, %k, %v, %o, %lse, %do
+          {causal, scale = 0.5 : f64, window = 3 : i64}
+          : tensor<1x8x1x2x4xf32>, tensor<1x8x1x4xf32>, tensor<1x8x1x4xf32>,
+            tensor<1x8x1x2x4xf32>, tensor<1x1x2x8xf32>, tensor<1x8x1x2x4xf32>
+          -> tensor<1x8x1x2x4xf32>, tensor<1x8x1x4xf32>, tensor<1x8x1x4xf32>
+      %o2, %lse2 = zero.attention %q, %k, %v {causal, scale = 0.5 : f64}
+          : tensor<1x8x1x2x4xf32>, tensor<1x8x1x4xf32>, tensor<1x8x1x4xf32>
+          -> tensor<1x8x1x2x4xf32>, tensor<1x1x2x8xf32>
+      return
+    })mlir",
+                                                             &context);
+  ASSERT_TRUE(module);
+  auto func = cast<func::FuncOp>(module->getBody()->front());
+  auto ops = func.getBody().front().without_terminator();
+  auto it = ops.begin();
+  Operation *forward = &*it++, *gradient = &*it++, *causal = &*it;
+  // S = 8, W = 3: the 8 queries see 1, 2, 3, 3, 3, 3, 3, 3 keys = 21 =
+  // 3 (16 - 3 + 1) / 2 per head, 42 for the G = 2 heads (B = K = 1);
+  // without the window 8 · 9 / 2 = 36 per head, 72.
+  EXPECT_EQ(cast<AttentionOp>(forward).getNumScorePairs(), 42u);
+  EXPECT_EQ(cast<AttentionGradOp>(gradient).getNumScorePairs(), 42u);
+  EXPECT_EQ(cast<AttentionOp>(causal).getNumScorePairs(), 72u);
+  // E = Ev = 4: forward 2 · 42 · (4 + 4) = 672, backward
+  // 2 · 42 · (3 · 4 + 2 · 4) = 1680; unwindowed forward 2 · 72 · 8 = 1152.
+  OpCost windowed = getOpCost(forward), plain = getOpCost(causal);
+  EXPECT_EQ(windowed.flops, 672u);
+  EXPECT_EQ(getOpCost(gradient).flops, 1680u);
+  EXPECT_EQ(plain.flops, 1152u);
+  EXPECT_TRUE(windowed.isFusedAttention);
+  // q, o (64 f32 each), k, v (32 each), lse (16): 208 elements, 832 B,
+  // with or without the window.
+  EXPECT_EQ(windowed.bytes, 4u * (64 + 32 + 32 + 64 + 16));
+  EXPECT_EQ(windowed.bytes, plain.bytes);
+}
+
 } // namespace

@@ -150,6 +150,13 @@ static cl::opt<AttentionKind> attention(
                           "probabilities kept for the backward")),
     cl::init(AttentionKind::Fused), cl::cat(importCategory));
 
+static cl::opt<int64_t> attentionWindow(
+    "attention-window",
+    cl::desc("A sliding attention window of W tokens: query i sees keys "
+             "i - W < j <= i only (what Mistral's 'sliding_window' sets; "
+             "default: none, plain causal attention)"),
+    cl::value_desc("W"), cl::cat(importCategory));
+
 ZERO_CLOSED_SET_OPTION(mlir::zero::import::CrossEntropyKind)
 
 static cl::opt<CrossEntropyKind> crossEntropy(
@@ -344,7 +351,8 @@ int main(int argc, char **argv) {
       "zero-import: build the annotated training step zero-opt plans\n\n"
       "  zero-import --hf-config config.json [--batch B --seq S] "
       "[--dtype mixed|f32] [--activations auto|bf16|f32]\n"
-      "      [--attention fused|eager] [--cross-entropy fused|eager]\n"
+      "      [--attention fused|eager] [--attention-window W] "
+      "[--cross-entropy fused|eager]\n"
       "      [--grad-dtype auto|bf16|f32] "
       "[--logits-dtype auto|f32|bf16] [--moment-dtype f32|bf16] "
       "-o step.mlir\n"
@@ -367,6 +375,9 @@ int main(int argc, char **argv) {
   if (synthetic && attention.getNumOccurrences() > 0)
     return fail("--attention applies to --hf-config only; the synthetic "
                 "MLP has no attention");
+  if (synthetic && attentionWindow.getNumOccurrences() > 0)
+    return fail("--attention-window applies to --hf-config only; the "
+                "synthetic MLP has no attention");
   if (synthetic && activations.getNumOccurrences() > 0)
     return fail("--activations applies to --hf-config only; the synthetic "
                 "MLP's activations are f32");
@@ -436,6 +447,8 @@ int main(int argc, char **argv) {
     llvm::Expected<LlamaConfig> config = readHFConfig(hfConfig, options);
     if (!config)
       return fail(config.takeError());
+    if (attentionWindow.getNumOccurrences() > 0)
+      config->attentionWindow = attentionWindow;
     llvm::Expected<LlamaConfig> local =
         applyModelParallelism(*config, parallelism);
     if (!local)

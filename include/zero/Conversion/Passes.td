@@ -213,6 +213,10 @@ def ZeroLowerAttention : Pass<"zero-lower-attention", "func::FuncOp"> {
       `exp(scale · q·k - logsumexp)` in f32, `D = rowsum(dO ∘ O)`, and the
       three gradients from them (FlashAttention's backward).
 
+    Every mask, forward and backward, is the op's: `t <= s` with `causal`,
+    and with a `window` W also `t + W > s` (transformers' Mistral mask).
+    A window masks more scores; the lowered tensors keep their S × T shape.
+
     The S × T scores exist only inside the lowered op, one op at a time:
     between the forward and the backward nothing but the output and the
     log-sum-exp is kept, as on a GPU. Unlike a GPU kernel, which keeps

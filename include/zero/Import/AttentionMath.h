@@ -21,6 +21,8 @@
 
 #include "zero/Import/LinalgBuilder.h"
 
+#include <optional>
+
 namespace mlir::zero::import {
 
 /// What the forward computes.
@@ -35,9 +37,13 @@ struct SoftmaxAttention {
 };
 
 /// Softmax attention of `query`, `key` and `value`: scores `scale · q·k`,
-/// with `causal` query s seeing keys t <= s only.
+/// with `causal` query s seeing keys t <= s only, and with a `window` W
+/// (needs `causal`; Mistral's `sliding_window`) keys s - W < t <= s only.
+/// The mask changes which scores count, not the S × T shape of the scores
+/// and probabilities.
 SoftmaxAttention buildSoftmaxAttention(LinalgBuilder &l, Value query, Value key,
                                        Value value, double scale, bool causal,
+                                       std::optional<int64_t> window,
                                        Type probsType, Type outputType);
 
 /// log Σ_t exp(scale · score) over the visible keys, from the forward's
@@ -51,14 +57,16 @@ Value buildLogSumExp(LinalgBuilder &l, const SoftmaxAttention &forward,
 /// rowsum(dP ∘ P), which it equals):
 ///   p = exp(scale · q·k - lse),  dv = pᵀ·dO,  dp = dO·vᵀ,
 ///   ds = p ∘ (dp - D) · scale,   dq = ds·k,   dk = dsᵀ·q.
-/// Each gradient is stored as its result type's element type.
+/// `causal` and `window` mask as in the forward. Each gradient is stored as
+/// its result type's element type.
 struct AttentionGradients {
   Value query, key, value;
 };
 AttentionGradients buildSoftmaxAttentionGradients(
     LinalgBuilder &l, Value query, Value key, Value value, Value output,
     Value logSumExp, Value outputGrad, double scale, bool causal,
-    Type queryGradType, Type keyGradType, Type valueGradType);
+    std::optional<int64_t> window, Type queryGradType, Type keyGradType,
+    Type valueGradType);
 
 } // namespace mlir::zero::import
 

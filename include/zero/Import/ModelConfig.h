@@ -20,6 +20,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace mlir::zero::import {
@@ -274,6 +275,13 @@ struct LlamaConfig {
   /// sequence, and the projections read the whole sequence, gathered
   /// (SequenceParallel.cpp). 1 without it; the tensor-parallel degree with.
   int64_t sequenceShards = 1;
+
+  /// A sliding attention window (Mistral's `sliding_window`): query s
+  /// attends to keys s - W < t <= s only, itself and the W - 1 before it,
+  /// as transformers' Mistral mask does. None: plain causal attention; a
+  /// window of `--seq` or more masks the same. zero-import's
+  /// `--attention-window` sets it; latent attention (DeepSeek) has none.
+  std::optional<int64_t> attentionWindow;
 
   /// Sum of the elements of all weights (Ψ).
   uint64_t numParameters() const;

@@ -30,6 +30,14 @@ using namespace mlir::zero::import;
 
 namespace {
 
+/// The op's sliding window, if any (verified to be at least 1).
+template <typename AttentionOpT>
+static std::optional<int64_t> getWindow(AttentionOpT op) {
+  if (IntegerAttr window = op.getWindowAttr())
+    return window.getInt();
+  return std::nullopt;
+}
+
 struct ZeroLowerAttentionPass
     : zero::impl::ZeroLowerAttentionBase<ZeroLowerAttentionPass> {
   void runOnOperation() override {
@@ -55,9 +63,9 @@ struct ZeroLowerAttentionPass
     Type outputType = getElementTypeOrSelf(op.getOutput().getType());
     // The probabilities are stored as the output is, as the eager step
     // stores them, so that the two outputs agree to the bit.
-    SoftmaxAttention forward =
-        buildSoftmaxAttention(l, op.getQuery(), op.getKey(), op.getValue(),
-                              scale, op.getCausal(), outputType, outputType);
+    SoftmaxAttention forward = buildSoftmaxAttention(
+        l, op.getQuery(), op.getKey(), op.getValue(), scale, op.getCausal(),
+        getWindow(op), outputType, outputType);
     Value logSumExp = buildLogSumExp(
         l, forward, scale, getElementTypeOrSelf(op.getLogsumexp().getType()));
     op.getOutput().replaceAllUsesWith(forward.output);
@@ -68,7 +76,8 @@ struct ZeroLowerAttentionPass
     AttentionGradients grads = buildSoftmaxAttentionGradients(
         l, op.getQuery(), op.getKey(), op.getValue(), op.getOutput(),
         op.getLogsumexp(), op.getOutputGrad(), op.getScale().convertToDouble(),
-        op.getCausal(), getElementTypeOrSelf(op.getQueryGrad().getType()),
+        op.getCausal(), getWindow(op),
+        getElementTypeOrSelf(op.getQueryGrad().getType()),
         getElementTypeOrSelf(op.getKeyGrad().getType()),
         getElementTypeOrSelf(op.getValueGrad().getType()));
     op.getQueryGrad().replaceAllUsesWith(grads.query);

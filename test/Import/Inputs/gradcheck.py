@@ -396,7 +396,9 @@ def matvec_t(weight, rows, cols, x):
             for r in range(rows)]
 
 
-def llama_reference(cfg, weights, ids, labels, batch, seq, ft):
+def llama_reference(cfg, weights, ids, labels, batch, seq, ft, window=None):
+    """transformers' Llama, Mixtral, or with `window` Mistral's sliding
+    window: query s attends to keys s - window < t <= s."""
     d = cfg["hidden_size"]
     heads = cfg["num_attention_heads"]
     kv = cfg.get("num_key_value_heads", heads)
@@ -463,16 +465,19 @@ def llama_reference(cfg, weights, ids, labels, batch, seq, ft):
                 vs.append([vv[h * hd:(h + 1) * hd] for h in range(kv)])
             for s in range(seq):
                 context = []
+                first = 0 if window is None else max(0, s - window + 1)
+                seen = range(first, s + 1)
                 for h in range(heads):
                     kh = h // group  # transformers' repeat_kv
                     scores = [sum(qs[s][h][e] * ks[t][kh][e]
                                   for e in range(hd)) / math.sqrt(hd)
-                              for t in range(s + 1)]
+                              for t in seen]
                     top = max(scores)
                     exps = [math.exp(z - top) for z in scores]
                     norm = sum(exps)
-                    context += [sum(exps[t] / norm * vs[t][kh][e]
-                                    for t in range(s + 1)) for e in range(hd)]
+                    context += [sum(exps[i] / norm * vs[t][kh][e]
+                                    for i, t in enumerate(seen))
+                                for e in range(hd)]
                 out = matvec_t(w[p + "self_attn.o_proj.weight"], d,
                                heads * hd, context)
                 xs[s] = [xs[s][i] + out[i] for i in range(d)]
@@ -730,6 +735,24 @@ def choose_probes(args, ids, d, per_param):
     return probes
 
 
+# zero-import options that change how the step computes the model, not
+# which function it computes: with only these the loss has the reference.
+SAME_FUNCTION_OPTIONS = ("--attention", "--cross-entropy", "--grad-dtype",
+                         "--logits-dtype")
+
+
+def computes_the_model(import_args):
+    """Whether `import_args` (a list) are only SAME_FUNCTION_OPTIONS, each
+    followed by its value or joined to it by '='."""
+    i = 0
+    while i < len(import_args):
+        name = import_args[i].split("=")[0]
+        if name not in SAME_FUNCTION_OPTIONS:
+            return False
+        i += 1 if "=" in import_args[i] else 2
+    return True
+
+
 def run(cmd, **kw):
     result = subprocess.run(cmd, capture_output=True, text=True, **kw)
     if result.returncode != 0:
@@ -759,6 +782,10 @@ def main():
                         "is <y, g> for the input g = output_grad, so the "
                         "gradients are checked against it and the loss has "
                         "no reference")
+    parser.add_argument("--attention-window", type=int,
+                        help="import with zero-import --attention-window W "
+                        "(Mistral's sliding window) and window the "
+                        "reference's attention the same way")
     opts = parser.parse_args()
     ft = opts.precision
     eps = opts.eps or (1e-4 if ft == "f64" else 1e-2)
@@ -781,7 +808,10 @@ def main():
                        "--layers", opts.synthetic[1]]
         cfg, vocab = None, 1
     extra_args = shlex.split(opts.import_args)
-    run([opts.zero_import, *source_args, *extra_args, "--dtype", "f32",
+    window_args = ([] if opts.attention_window is None else
+                   ["--attention-window", str(opts.attention_window)])
+    run([opts.zero_import, *source_args, *extra_args, *window_args,
+         "--dtype", "f32",
          "--batch", str(opts.batch), "--seq", str(opts.seq), "-o", step])
     text = open(step).read()
     # Fused attention (zero-import's default) runs as the linalg ops of its
@@ -841,7 +871,7 @@ def main():
     weights = {a.name: [weight_value(formulas[a.index], k, ft)
                         for k in range(a.numel)]
                for a in args if a.role == "weight"}
-    if extra_args:
+    if not computes_the_model(extra_args):
         # Not the model's loss: <y, g> of a pipeline stage, or the step of
         # one tensor-parallel device.
         reference = None
@@ -854,7 +884,8 @@ def main():
                                        token_grids[1], opts.batch, opts.seq)
     elif cfg:
         reference = llama_reference(cfg, weights, token_grids[0],
-                                    token_grids[1], opts.batch, opts.seq, ft)
+                                    token_grids[1], opts.batch, opts.seq, ft,
+                                    opts.attention_window)
     else:
         data = []
         for a in args:

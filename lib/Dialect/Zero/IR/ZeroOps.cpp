@@ -416,10 +416,11 @@ getAttentionTensor(Operation *op, Value value, int64_t rank, StringRef what) {
 }
 
 /// The checks `zero.attention` and `zero.attention_grad` share: operand
-/// layouts, `output` and `logsumexp` shapes, `scale`, `causal`.
+/// layouts, `output` and `logsumexp` shapes, `scale`, `causal`, `window`.
 static LogicalResult verifyAttention(Operation *op, Value query, Value key,
                                      Value value, Value output, Value logsumexp,
-                                     double scale, bool causal) {
+                                     double scale, bool causal,
+                                     IntegerAttr window) {
   FailureOr<RankedTensorType> q = getAttentionTensor(op, query, 5, "query");
   if (failed(q))
     return failure();
@@ -451,6 +452,17 @@ static LogicalResult verifyAttention(Operation *op, Value query, Value key,
     return op->emitOpError()
            << "causal attention needs as many queries as keys (S == T), not "
            << dims.queries << " and " << dims.keys;
+  // The window is read as signed: a negative one printed as i64 must be
+  // refused, not read as a huge unsigned window.
+  if (window && window.getInt() < 1)
+    return op->emitOpError() << "window must be at least 1 (the query sees "
+                                "itself), not "
+                             << window.getInt();
+  if (window && !causal)
+    return op->emitOpError()
+           << "window " << window.getInt()
+           << " needs causal: a sliding window narrows the causal mask "
+              "(query s sees keys s - window < t <= s)";
   FailureOr<RankedTensorType> o = getAttentionTensor(op, output, 5, "output");
   if (failed(o))
     return failure();
@@ -481,15 +493,33 @@ static LogicalResult verifyAttention(Operation *op, Value query, Value key,
   return success();
 }
 
-/// B·K·G·S·T score pairs, or the visible half (with the diagonal) when
-/// causal, of a verified op's `query` [B, S, K, G, E] and `key` [B, T, K,
-/// E]; saturating.
-static uint64_t countScorePairs(Value query, Value key, bool causal) {
+uint64_t zero::getCausalScorePairs(uint64_t tokens,
+                                   std::optional<uint64_t> window) {
+  // Both forms are a product with one even factor; halving that factor
+  // first keeps the product exact up to saturation.
+  auto halfProduct = [](uint64_t a, uint64_t b) {
+    return a % 2 == 0 ? llvm::SaturatingMultiply(a / 2, b)
+                      : llvm::SaturatingMultiply(a, b / 2);
+  };
+  if (!window || *window >= tokens)
+    return halfProduct(tokens, tokens + 1);
+  // The first W queries see 1, ..., W keys, the other S - W queries W
+  // each: W(W + 1)/2 + (S - W)·W = W(2S - W + 1)/2. W < S, so 2S - W + 1
+  // does not wrap for S < 2^63 (a tensor dimension).
+  uint64_t w = *window;
+  return halfProduct(w, 2 * tokens - w + 1);
+}
+
+/// B·K·G·S·T score pairs, or the visible ones when causal (the lower
+/// triangle with the diagonal, within `window` of it where set), of a
+/// verified op's `query` [B, S, K, G, E] and `key` [B, T, K, E]; saturating.
+static uint64_t countScorePairs(Value query, Value key, bool causal,
+                                std::optional<uint64_t> window) {
   ArrayRef<int64_t> q = cast<ShapedType>(query.getType()).getShape();
   auto queries = static_cast<uint64_t>(q[1]);
   auto keys =
       static_cast<uint64_t>(cast<ShapedType>(key.getType()).getDimSize(1));
-  uint64_t pairs = causal ? llvm::SaturatingMultiply(queries, queries + 1) / 2
+  uint64_t pairs = causal ? getCausalScorePairs(queries, window)
                           : llvm::SaturatingMultiply(queries, keys);
   for (int64_t factor : {q[0], q[2], q[3]})
     pairs = llvm::SaturatingMultiply(pairs, static_cast<uint64_t>(factor));
@@ -499,17 +529,17 @@ static uint64_t countScorePairs(Value query, Value key, bool causal) {
 LogicalResult AttentionOp::verify() {
   return verifyAttention(*this, getQuery(), getKey(), getValue(), getOutput(),
                          getLogsumexp(), getScale().convertToDouble(),
-                         getCausal());
+                         getCausal(), getWindowAttr());
 }
 
 uint64_t AttentionOp::getNumScorePairs() {
-  return countScorePairs(getQuery(), getKey(), getCausal());
+  return countScorePairs(getQuery(), getKey(), getCausal(), getWindow());
 }
 
 LogicalResult AttentionGradOp::verify() {
-  if (failed(verifyAttention(*this, getQuery(), getKey(), getValue(),
-                             getOutput(), getLogsumexp(),
-                             getScale().convertToDouble(), getCausal())))
+  if (failed(verifyAttention(
+          *this, getQuery(), getKey(), getValue(), getOutput(), getLogsumexp(),
+          getScale().convertToDouble(), getCausal(), getWindowAttr())))
     return failure();
   auto sameShape = [&](Value of, Value as, StringRef ofName,
                        StringRef asName) -> LogicalResult {
@@ -532,5 +562,5 @@ LogicalResult AttentionGradOp::verify() {
 }
 
 uint64_t AttentionGradOp::getNumScorePairs() {
-  return countScorePairs(getQuery(), getKey(), getCausal());
+  return countScorePairs(getQuery(), getKey(), getCausal(), getWindow());
 }

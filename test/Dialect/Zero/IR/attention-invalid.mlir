@@ -106,3 +106,36 @@ func.func @grad_key_grad(%q: tensor<1x4x1x1x8xf32>, %k: tensor<1x4x1x8xf32>, %v:
       -> tensor<1x4x1x1x8xf32>, tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>
   return
 }
+
+// -----
+
+// A window of 0 would hide even the query's own key.
+func.func @window_zero(%q: tensor<1x4x1x1x8xf32>, %k: tensor<1x4x1x8xf32>, %v: tensor<1x4x1x8xf32>) {
+  // expected-error @below {{window must be at least 1 (the query sees itself), not 0}}
+  %o, %lse = zero.attention %q, %k, %v {causal, scale = 1.0 : f64, window = 0 : i64}
+      : tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x8xf32> -> tensor<1x4x1x1x8xf32>, tensor<1x1x1x4xf32>
+  return
+}
+
+// -----
+
+// A negative window is refused, not read as a huge unsigned one.
+func.func @window_negative(%q: tensor<1x4x1x1x8xf32>, %k: tensor<1x4x1x8xf32>, %v: tensor<1x4x1x8xf32>,
+                           %o: tensor<1x4x1x1x8xf32>, %lse: tensor<1x1x1x4xf32>, %do: tensor<1x4x1x1x8xf32>) {
+  // expected-error @below {{window must be at least 1 (the query sees itself), not -2}}
+  %dq, %dk, %dv = zero.attention_grad %q, %k, %v, %o, %lse, %do {causal, scale = 1.0 : f64, window = -2 : i64}
+      : tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x1x8xf32>, tensor<1x1x1x4xf32>, tensor<1x4x1x1x8xf32>
+      -> tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x8xf32>
+  return
+}
+
+// -----
+
+// A sliding window narrows the causal mask; without `causal` there is
+// none to narrow.
+func.func @window_without_causal(%q: tensor<1x4x1x1x8xf32>, %k: tensor<1x4x1x8xf32>, %v: tensor<1x4x1x8xf32>) {
+  // expected-error @below {{window 2 needs causal: a sliding window narrows the causal mask (query s sees keys s - window < t <= s)}}
+  %o, %lse = zero.attention %q, %k, %v {scale = 1.0 : f64, window = 2 : i64}
+      : tensor<1x4x1x1x8xf32>, tensor<1x4x1x8xf32>, tensor<1x4x1x8xf32> -> tensor<1x4x1x1x8xf32>, tensor<1x1x1x4xf32>
+  return
+}

@@ -31,3 +31,21 @@ func.func @full_different_value_dim(%q: tensor<1x3x1x1x32xf32>, %k: tensor<1x5x1
       -> tensor<1x3x1x1x16xf32>, tensor<1x1x1x3xf32>
   return %o : tensor<1x3x1x1x16xf32>
 }
+
+// A sliding window (Mistral's): printed where set, kept through a round
+// trip, on the forward and the gradient alike.
+// CHECK-LABEL: func.func @sliding_window
+// CHECK: %[[O:.*]], %[[LSE:.*]] = zero.attention %{{.*}}, %{{.*}}, %{{.*}} {causal, scale = 1.250000e-01 : f64, window = 3 : i64}
+// CHECK: zero.attention_grad %{{.*}}, %{{.*}}, %{{.*}}, %[[O]], %[[LSE]], %{{.*}} {causal, scale = 1.250000e-01 : f64, window = 3 : i64}
+func.func @sliding_window(%q: tensor<1x8x1x2x16xf32>, %k: tensor<1x8x1x16xf32>,
+                          %v: tensor<1x8x1x16xf32>, %do: tensor<1x8x1x2x16xf32>)
+    -> tensor<1x8x1x2x16xf32> {
+  %o, %lse = zero.attention %q, %k, %v {causal, scale = 0.125 : f64, window = 3 : i64}
+      : tensor<1x8x1x2x16xf32>, tensor<1x8x1x16xf32>, tensor<1x8x1x16xf32>
+      -> tensor<1x8x1x2x16xf32>, tensor<1x1x2x8xf32>
+  %dq, %dk, %dv = zero.attention_grad %q, %k, %v, %o, %lse, %do {causal, scale = 0.125 : f64, window = 3 : i64}
+      : tensor<1x8x1x2x16xf32>, tensor<1x8x1x16xf32>, tensor<1x8x1x16xf32>,
+        tensor<1x8x1x2x16xf32>, tensor<1x1x2x8xf32>, tensor<1x8x1x2x16xf32>
+      -> tensor<1x8x1x2x16xf32>, tensor<1x8x1x16xf32>, tensor<1x8x1x16xf32>
+  return %dq : tensor<1x8x1x2x16xf32>
+}

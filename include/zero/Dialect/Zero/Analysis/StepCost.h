@@ -72,9 +72,10 @@ struct OpCost {
   Type computeType;
   /// Whether the op is fused attention (`zero.attention` and its gradient,
   /// docs/ZeroDialect.md): its FLOPs are the matmuls of the scores and of
-  /// the context (causal attention counts only the visible pairs), which a
-  /// GPU runs on its matrix units inside one kernel that keeps the scores
-  /// in on-chip memory. `isContraction` is false for it.
+  /// the context (causal attention counts only the visible pairs, those in
+  /// its sliding window where it has one), which a GPU runs on its matrix
+  /// units inside one kernel that keeps the scores in on-chip memory.
+  /// `isContraction` is false for it.
   bool isFusedAttention = false;
   /// With `isFusedAttention`: whether the op is the backward
   /// (`zero.attention_grad`), which FlashAttention runs at a lower fraction

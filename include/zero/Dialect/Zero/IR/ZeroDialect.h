@@ -47,6 +47,13 @@ struct TierLinkResource : public SideEffects::Resource::Base<TierLinkResource> {
   StringRef getName() final { return "zero.tier_link"; }
 };
 
+/// The query-key pairs one head of causal attention over `tokens`
+/// positions scores (`zero.attention` in docs/ZeroDialect.md): S(S + 1)/2,
+/// or with a sliding `window` W < S (query s sees keys s - W < t <= s)
+/// W(2S - W + 1)/2; a window of S or more is plain causal. Saturates at
+/// 2^64 - 1.
+uint64_t getCausalScorePairs(uint64_t tokens, std::optional<uint64_t> window);
+
 } // namespace mlir::zero
 
 #define GET_OP_CLASSES

@@ -371,13 +371,15 @@ class Zero_AttentionOpBase<string mnemonic, list<Trait> traits = []> :
     AnyRankedTensor:$key,
     AnyRankedTensor:$value,
     F64Attr:$scale,
-    UnitAttr:$causal
+    UnitAttr:$causal,
+    OptionalAttr<I64Attr>:$window
   );
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     /// Query-key pairs the op computes a score for: B·K·G·S·T, or with
-    /// `causal` only the visible ones, B·K·G·S·(S + 1)/2. Saturates at
-    /// 2^64 - 1.
+    /// `causal` only the visible ones, B·K·G·S·(S + 1)/2, or with a
+    /// `window` W < S, B·K·G·W·(2S - W + 1)/2 (`getCausalScorePairs`).
+    /// Saturates at 2^64 - 1.
     uint64_t getNumScorePairs();
   }];
 }
@@ -405,13 +407,33 @@ def Zero_AttentionOp : Zero_AttentionOpBase<"attention"> {
     ```
 
     With `causal`, query `s` sees keys `t <= s` (and `S == T`); otherwise
-    every key. The FLOPs are those of its two matmuls, `2·pairs·(E + Ev)`
-    for `pairs` visible query-key pairs (zero-report prices them on the
-    matrix units); its memory is O(S·E): no S × T tensor outlives the op.
+    every key. A `window` W (Mistral's `sliding_window`, Longformer's local
+    attention) narrows `causal` to the last W keys: query `s` sees keys
+    `s - W < t <= s`, as transformers' Mistral mask does; a window of S or
+    more is plain `causal`.
+
+    The FLOPs are those of its two matmuls, `2·pairs·(E + Ev)` for `pairs`
+    visible query-key pairs (zero-report prices them on the matrix units).
+    Per head, causal attention has S(S + 1)/2 of them; with a window
+    W < S, the first W queries see 1, 2, ..., W keys and the other S - W
+    queries W each:
+
+    ```
+    pairs = W(W + 1)/2 + (S - W)·W = W(2S - W + 1)/2    (W < S)
+    ```
+
+    Its memory is O(S·E) whatever the window: no S × T tensor outlives the
+    op (it keeps its output and the log-sum-exp rows), and the window only
+    skips blocks of scores that are never stored. Its bytes are those of
+    its operands and results, which the window does not change either.
     `zero-lower-attention` lowers it to linalg for the CPU.
 
     ```mlir
     %o, %lse = zero.attention %q, %k, %v {causal, scale = 0.125 : f64}
+        : tensor<2x16x2x2x64xbf16>, tensor<2x16x2x64xbf16>, tensor<2x16x2x64xbf16>
+        -> tensor<2x16x2x2x64xbf16>, tensor<2x2x2x16xf32>
+    %o2, %lse2 = zero.attention %q, %k, %v
+        {causal, scale = 0.125 : f64, window = 4 : i64}
         : tensor<2x16x2x2x64xbf16>, tensor<2x16x2x64xbf16>, tensor<2x16x2x64xbf16>
         -> tensor<2x16x2x2x64xbf16>, tensor<2x2x2x16xf32>
     ```
@@ -423,6 +445,7 @@ def Zero_AttentionOp : Zero_AttentionOpBase<"attention"> {
     - `output` is `[B, S, K, G, Ev]`, `logsumexp` is `[B, K, G, S]`.
     - `scale` is positive and finite.
     - With `causal`, `S == T`.
+    - `window`, where set, is at least 1 and comes with `causal`.
   }];
   let arguments = commonArgs;
   let results = (outs AnyRankedTensor:$output, AnyRankedTensor:$logsumexp);
@@ -458,8 +481,9 @@ def Zero_AttentionGradOp : Zero_AttentionOpBase<"attention_grad"> {
     ```
 
     **Constraints:**
-    - `query`, `key`, `value`, `output`, `logsumexp`, `scale` and `causal`
-      as for `zero.attention`.
+    - `query`, `key`, `value`, `output`, `logsumexp`, `scale`, `causal` and
+      `window` as for `zero.attention` (the forward's, which the gradient
+      must repeat).
     - `output_grad` has `output`'s shape.
     - `query_grad`, `key_grad` and `value_grad` have the shapes of
       `query`, `key` and `value`.

@@ -254,12 +254,17 @@ Value LlamaLayers::attention(Value x, const AttentionWeights &w, Value residual,
   // copying keys and values.
   // Every projection is stored in the activation type (RoPE then reads q
   // and k in it, as transformers does).
-  Value q = l.expand(l.contract("bsd,nd->bsn", x, w.q, Value(), act),
-                     {b, s, kv, group, e}, {{0}, {1}, {2, 3, 4}});
-  Value k = l.expand(l.contract("bsd,nd->bsn", x, w.k, Value(), act),
-                     {b, s, kv, e}, {{0}, {1}, {2, 3}});
-  saved.values = l.expand(l.contract("bsd,nd->bsn", x, w.v, Value(), act),
-                          {b, s, kv, e}, {{0}, {1}, {2, 3}});
+  Value q = l.expand(project(x, w.q, w.qBias), {b, s, kv, group, e},
+                     {{0}, {1}, {2, 3, 4}});
+  Value k =
+      l.expand(project(x, w.k, w.kBias), {b, s, kv, e}, {{0}, {1}, {2, 3}});
+  saved.values =
+      l.expand(project(x, w.v, w.vBias), {b, s, kv, e}, {{0}, {1}, {2, 3}});
+  // Qwen3 normalizes each head of q and k before RoPE.
+  if (w.qNorm) {
+    q = headNorm(q, w.qNorm, saved.qNorm);
+    k = headNorm(k, w.kNorm, saved.kNorm);
+  }
   saved.queries = rope(q, /*inverse=*/false);
   saved.keys = rope(k, /*inverse=*/false);
 
@@ -279,6 +284,40 @@ Value LlamaLayers::attention(Value x, const AttentionWeights &w, Value residual,
   }
   saved.context = l.collapse(context, {{0}, {1}, {2, 3, 4}});
   return l.contract("bsn,dn->bsd", saved.context, w.o, residual);
+}
+
+Value LlamaLayers::project(Value x, Value weight, Value bias) {
+  Type act = getActivationType();
+  if (!bias)
+    return l.contract("bsd,nd->bsn", x, weight, Value(), act);
+  // The bias is added to the f32 sum, which is stored once.
+  return l.map("bsn,n->bsn", {l.contract("bsd,nd->bsn", x, weight), bias}, act,
+               [](BodyContext &c) { return c.add(c.args[0], c.args[1]); });
+}
+
+/// The groups that flatten `[b, s, k, (g,) e]` to `[b, s*k*(g), e]`.
+static SmallVector<ReassociationIndices> headGroups(Value x) {
+  int64_t rank = cast<ShapedType>(x.getType()).getRank();
+  SmallVector<ReassociationIndices> groups = {{0}, {}, {rank - 1}};
+  for (int64_t i = 1; i < rank - 1; ++i)
+    groups[1].push_back(i);
+  return groups;
+}
+
+// RMSNorm over the last dimension only, so the heads flattened into the
+// sequence are rows of `rmsNorm` (which normalizes over dimension 2).
+Value LlamaLayers::headNorm(Value x, Value weight, RmsNormSaved &saved) {
+  SmallVector<ReassociationIndices> groups = headGroups(x);
+  Value normalized = rmsNorm(l.collapse(x, groups), weight, saved);
+  return l.expand(normalized, cast<ShapedType>(x.getType()).getShape(), groups);
+}
+
+Value LlamaLayers::headNormBackward(const RmsNormSaved &saved, Value weight,
+                                    Value dy, Value &dweight) {
+  SmallVector<ReassociationIndices> groups = headGroups(dy);
+  Value dx =
+      rmsNormBackward(saved, weight, l.collapse(dy, groups), Value(), dweight);
+  return l.expand(dx, cast<ShapedType>(dy.getType()).getShape(), groups);
 }
 
 Value LlamaLayers::eagerAttentionCore(AttentionSaved &saved) {
@@ -334,9 +373,21 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
     dQueries = rope(dQueries, /*inverse=*/true);
     dKeys = rope(dKeys, /*inverse=*/true);
   }
+  // Qwen3: back through each head's RMSNorm, which the forward applied
+  // before RoPE.
+  if (w.qNorm) {
+    dQueries = headNormBackward(saved.qNorm, w.qNorm, dQueries, grads.qNorm);
+    dKeys = headNormBackward(saved.kNorm, w.kNorm, dKeys, grads.kNorm);
+  }
   Value dq = l.collapse(dQueries, {{0}, {1}, {2, 3, 4}});
   Value dk = l.collapse(dKeys, {{0}, {1}, {2, 3}});
   Value dv = l.collapse(dValues, {{0}, {1}, {2, 3}});
+  // A bias's gradient is its output's, summed over the tokens.
+  if (w.qBias) {
+    grads.qBias = l.sum("bsn->n", dq);
+    grads.kBias = l.sum("bsn->n", dk);
+    grads.vBias = l.sum("bsn->n", dv);
+  }
   grads.q = l.contract("bsn,bsd->nd", dq, saved.input);
   grads.k = l.contract("bsn,bsd->nd", dk, saved.input);
   grads.v = l.contract("bsn,bsd->nd", dv, saved.input);
@@ -482,7 +533,22 @@ Value LlamaLayers::mixtureOfExperts(Value x, const MoeWeights &w,
               return select(c, chosen, c.exp(c.sub(c.args[0], c.args[2])),
                             c.constant(0.0));
             });
+  // Renormalised over the chosen (Mixtral), or the softmax over all
+  // experts at the chosen (Qwen3-MoE's norm_topk_prob false), whose whole
+  // row the backward needs.
   Value chosenSum = l.sum("bse->bs", chosenExp);
+  if (!config.decoder.normTopkProb) {
+    Value allSum =
+        l.reduce("bse,bs->bs", {saved.logits, rowMax}, 0.0, [](BodyContext &c) {
+          return c.add(c.args[2], c.exp(c.sub(c.args[0], c.args[1])));
+        });
+    saved.scores =
+        l.map("bse,bs,bs->bse", {saved.logits, rowMax, allSum}, l.f32(),
+              [](BodyContext &c) {
+                return c.div(c.exp(c.sub(c.args[0], c.args[1])), c.args[2]);
+              });
+    chosenSum = allSum;
+  }
   saved.routing =
       l.map("bse,bs->bse", {chosenExp, chosenSum}, l.f32(),
             [](BodyContext &c) { return c.div(c.args[0], c.args[1]); });
@@ -494,6 +560,9 @@ Value LlamaLayers::mixtureOfExperts(Value x, const MoeWeights &w,
 
 // With y = sum_e p_e h_e: dh_e = p_e dy, dp_e = <h_e, dy>; the softmax over
 // the chosen gives dz_e = p_e (dp_e - sum_f p_f dp_f) (0 where p_e = 0).
+// Without renormalisation p_e = P_e [e chosen] with P the softmax over all
+// experts, dP_e/dz_j = P_e (delta_ej - P_j), so
+// dz_j = p_j dp_j - P_j sum_f p_f dp_f: unchosen experts get a gradient too.
 // Under expert parallelism dp_e of another device's expert reaches this one
 // with the all-to-all's gradient, outside the step: it counts as 0 here.
 Value LlamaLayers::expertsBackward(const MoeSaved &saved, const MoeWeights &w,
@@ -532,22 +601,30 @@ Value LlamaLayers::mixtureOfExpertsBackward(const MoeSaved &saved,
                        return c.add(c.args[0], c.mul(c.args[1], c.args[2]));
                      });
   SmallVector<Value> inputs = {saved.routing, weighted};
-  llvm::append_range(inputs, dRouting);
   std::string spec = "bse,bs";
+  bool renormalized = config.decoder.normTopkProb;
+  if (!renormalized) {
+    inputs.push_back(saved.scores);
+    spec += ",bse";
+  }
+  size_t firstDp = inputs.size();
+  llvm::append_range(inputs, dRouting);
   for (size_t j = 0; j < dRouting.size(); ++j)
     spec += ",bs";
   spec += "->bse";
   int64_t first = config.firstExpert;
-  Value dLogits = l.map(spec, inputs, l.f32(), [first](BodyContext &c) {
+  Value dLogits = l.map(spec, inputs, l.f32(), [&](BodyContext &c) {
     // dp_e: the local expert's, 0 for another device's.
     Value dp = c.constant(0.0);
-    for (size_t j = 2; j < c.args.size(); ++j) {
+    for (size_t j = firstDp; j < c.args.size(); ++j) {
       Value mine =
           compare(c, arith::CmpIPredicate::eq, c.index('e'),
                   arith::ConstantIndexOp::create(
-                      c.b, c.loc, first + static_cast<int64_t>(j - 2)));
+                      c.b, c.loc, first + static_cast<int64_t>(j - firstDp)));
       dp = select(c, mine, c.args[j], dp);
     }
+    if (!renormalized)
+      return c.sub(c.mul(c.args[0], dp), c.mul(c.args[2], c.args[1]));
     return c.mul(c.args[0], c.sub(dp, c.args[1]));
   });
   grads.router = l.contract("bse,bsd->ed", dLogits, saved.input);

@@ -165,10 +165,12 @@ llvm::Error readFamilyConfig(const FieldReader &reader,
                              ModelFamily family, LlamaConfig &config);
 
 /// The error for an attention window of `window` tokens read from `field`
-/// (null: none, no error): zero.attention computes full causal attention.
+/// (none: no error), `why` said after the size: zero.attention computes
+/// full causal attention.
 llvm::Error checkAttentionWindow(const FieldReader &reader,
                                  llvm::StringRef field,
-                                 std::optional<int64_t> window);
+                                 std::optional<int64_t> window,
+                                 llvm::StringRef why = "");
 
 /// Reads the fields of a DeepSeek-V3 config (DeepSeekConfig.cpp) into
 /// `config`, whose Llama fields are read: latent attention, DeepSeekMoE

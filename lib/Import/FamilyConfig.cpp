@@ -25,53 +25,93 @@ static constexpr int64_t kMaxExperts = 4096;
 
 Error mlir::zero::import::checkAttentionWindow(const FieldReader &reader,
                                                StringRef field,
-                                               std::optional<int64_t> window) {
+                                               std::optional<int64_t> window,
+                                               StringRef why) {
   // zero.attention has no window yet: a window would change the mask, and
   // the step would compute another model. This is the one place to accept
   // it once it has.
   if (!window)
     return Error::success();
-  return reader.error(llvm::formatv("{0} {1}: zero.attention has no window "
+  return reader.error(llvm::formatv("{0} {1}{2}: zero.attention has no window "
                                     "yet; set it to null to plan full causal "
                                     "attention",
-                                    field, *window)
+                                    field, *window, why)
                           .str());
+}
+
+/// A window field: null is no window, absent `fallback` (transformers'
+/// default).
+static Expected<std::optional<int64_t>>
+readWindow(const FieldReader &reader, const llvm::json::Object &object,
+           int64_t fallback) {
+  const llvm::json::Value *value = object.get("sliding_window");
+  if (value && value->kind() == llvm::json::Value::Null)
+    return std::nullopt;
+  Expected<int64_t> window = reader.positiveOr("sliding_window", fallback);
+  if (!window)
+    return window.takeError();
+  return *window;
 }
 
 /// Mistral's `sliding_window`: null is full causal attention; absent is
 /// transformers' default, 4096.
 static Error readMistralWindow(const FieldReader &reader,
                                const llvm::json::Object &object) {
-  const llvm::json::Value *value = object.get("sliding_window");
-  if (!value)
-    return checkAttentionWindow(reader,
-                                "sliding_window (absent, so "
-                                "transformers' default)",
-                                4096);
-  if (value->kind() == llvm::json::Value::Null)
-    return Error::success();
-  Expected<int64_t> window = reader.positiveOr("sliding_window", 0);
+  Expected<std::optional<int64_t>> window = readWindow(reader, object, 4096);
   if (!window)
     return window.takeError();
-  return checkAttentionWindow(reader, "sliding_window", *window);
+  return checkAttentionWindow(reader, "sliding_window", *window,
+                              object.get("sliding_window")
+                                  ? ""
+                                  : " (absent, so transformers' default)");
 }
 
 /// Qwen's window applies only with `use_sliding_window` (false by default,
-/// and in the published configs); `sliding_window` and `max_window_layers`
-/// are then unused.
-static Error readQwenWindow(const FieldReader &reader) {
+/// and in the published configs), and then to the layers from
+/// `max_window_layers` on, or to those `layer_types` names
+/// "sliding_attention" (transformers' Qwen2Config and Qwen3Config).
+static Error readQwenWindow(const FieldReader &reader,
+                            const llvm::json::Object &object,
+                            int64_t numLayers) {
   Expected<bool> use = reader.booleanOr("use_sliding_window", false);
   if (!use)
     return use.takeError();
   if (!*use)
     return Error::success();
-  Expected<int64_t> window = reader.positiveOr("sliding_window", 4096);
+  Expected<std::optional<int64_t>> window = readWindow(reader, object, 4096);
   if (!window)
     return window.takeError();
-  return checkAttentionWindow(reader,
-                              "use_sliding_window true with "
-                              "sliding_window",
-                              *window);
+  if (!*window)
+    return Error::success();
+  if (reader.has("layer_types")) {
+    const llvm::json::Array *types = object.getArray("layer_types");
+    if (!types)
+      return reader.error("field 'layer_types' must be a list of strings");
+    for (const llvm::json::Value &type : *types) {
+      std::optional<StringRef> name = type.getAsString();
+      if (name && *name == "full_attention")
+        continue;
+      if (!name || *name != "sliding_attention")
+        return reader.error("'layer_types' holds " + FieldReader::render(type) +
+                            "; expected \"full_attention\" or "
+                            "\"sliding_attention\"");
+      return checkAttentionWindow(reader, "sliding_window", *window,
+                                  " (use_sliding_window is true and "
+                                  "layer_types has \"sliding_attention\")");
+    }
+    return Error::success();
+  }
+  Expected<int64_t> full = reader.positiveOr("max_window_layers", 28);
+  if (!full)
+    return full.takeError();
+  if (*full >= numLayers)
+    return Error::success();
+  return checkAttentionWindow(
+      reader, "sliding_window", *window,
+      llvm::formatv(" (use_sliding_window is true, for the layers from "
+                    "max_window_layers {0} on)",
+                    *full)
+          .str());
 }
 
 /// Qwen3-MoE's experts and router (transformers' Qwen3MoeSparseMoeBlock).
@@ -165,11 +205,11 @@ Error mlir::zero::import::readFamilyConfig(const FieldReader &reader,
     // transformers' Qwen2Attention: q_proj, k_proj and v_proj with a bias,
     // o_proj without.
     config.decoder.qkvBias = true;
-    return readQwenWindow(reader);
+    return readQwenWindow(reader, object, config.numLayers);
   case ModelFamily::Qwen3:
   case ModelFamily::Qwen3Moe:
     config.decoder.qkNorm = true;
-    if (Error error = readQwenWindow(reader))
+    if (Error error = readQwenWindow(reader, object, config.numLayers))
       return error;
     if (family == ModelFamily::Qwen3Moe)
       return readQwen3Moe(reader, object, config);

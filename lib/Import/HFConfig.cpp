@@ -179,10 +179,14 @@ static Error readMixtureOfExperts(const FieldReader &reader,
   config.numExperts = *experts;
   config.expertsPerToken = *perToken;
   config.numLocalExperts = *experts;
-  if (reader.has("sliding_window"))
-    return reader.error("'sliding_window' is set, but the step computes full "
-                        "causal attention; set it to null (as "
-                        "Mixtral-8x22B's config does)");
+  // Mixtral's window is off by default (null).
+  if (reader.has("sliding_window")) {
+    Expected<int64_t> window = reader.positiveOr("sliding_window", 0);
+    if (!window)
+      return window.takeError();
+    if (Error error = checkAttentionWindow(reader, "sliding_window", *window))
+      return error;
+  }
   Expected<bool> routerLogits = reader.booleanOr("output_router_logits", false);
   if (!routerLogits)
     return routerLogits.takeError();

@@ -14,6 +14,7 @@
 #include "llvm/Support/JSON.h"
 
 #include <cmath>
+#include <optional>
 #include <string>
 
 namespace mlir::zero::import {
@@ -88,6 +89,21 @@ public:
     return *number;
   }
 
+  /// An optional number >= 0, `fallback` when absent.
+  llvm::Expected<double> nonNegativeNumberOr(llvm::StringRef field,
+                                             double fallback) const {
+    if (!has(field))
+      return fallback;
+    const llvm::json::Value &value = *object.get(field);
+    std::optional<double> number = value.getAsNumber();
+    if (!number || !std::isfinite(*number) || *number < 0)
+      return error(llvm::formatv("field '{0}{1}' must be a number >= 0, "
+                                 "got {2}",
+                                 prefix, field, render(value))
+                       .str());
+    return *number;
+  }
+
   /// An optional string, `fallback` when absent.
   llvm::Expected<llvm::StringRef> stringOr(llvm::StringRef field,
                                            llvm::StringRef fallback) const {
@@ -128,6 +144,33 @@ private:
 };
 
 struct LlamaConfig;
+
+/// The model families zero-import reads (`model_type`).
+enum class ModelFamily {
+  Llama,
+  Mistral,
+  Mixtral,
+  Qwen2,
+  Qwen3,
+  Qwen3Moe,
+  DeepSeekV3
+};
+
+/// Reads the fields by which Mistral, Qwen2, Qwen3 and Qwen3-MoE differ
+/// from Llama (FamilyConfig.cpp) into `config.decoder` (and, for
+/// Qwen3-MoE, the experts), and refuses what the step does not compute.
+/// `config`'s Llama fields are read.
+llvm::Error readFamilyConfig(const FieldReader &reader,
+                             const llvm::json::Object &object,
+                             ModelFamily family, LlamaConfig &config);
+
+/// The error for an attention window of `window` tokens read from `field`
+/// (none: no error), `why` said after the size: zero.attention computes
+/// full causal attention.
+llvm::Error checkAttentionWindow(const FieldReader &reader,
+                                 llvm::StringRef field,
+                                 std::optional<int64_t> window,
+                                 llvm::StringRef why = "");
 
 /// Reads the fields of a DeepSeek-V3 config (DeepSeekConfig.cpp) into
 /// `config`, whose Llama fields are read: latent attention, DeepSeekMoE

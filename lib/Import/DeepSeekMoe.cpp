@@ -6,8 +6,8 @@
 // of which a token keeps the topk_group with the largest sum of their two
 // best c, the other groups' c become 0, and the num_experts_per_tok experts
 // of largest c are chosen (a tie goes to the lower index, as in Mixtral's
-// router in LlamaLayers.cpp). The routing weight of a chosen expert is its
-// score p, divided by the sum of the chosen scores (+ 1e-20) with
+// router in MixtureOfExperts.cpp). The routing weight of a chosen expert is
+// its score p, divided by the sum of the chosen scores (+ 1e-20) with
 // norm_topk_prob, times routed_scaling_factor; 0 for the others. The layer
 // adds the shared experts' MLP, which every token runs through.
 //

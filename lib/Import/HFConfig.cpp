@@ -60,42 +60,59 @@ static Expected<llvm::json::Value> loadJSON(StringRef path) {
   return json;
 }
 
-/// Only the architecture the importer builds is accepted: a look-alike with
-/// another `model_type` (Mistral's sliding window, Qwen's biases) would be
+namespace {
+/// A `model_type` the importer builds and the architecture its config must
+/// name.
+struct Family {
+  ModelFamily family;
+  StringRef modelType, architecture;
+};
+} // namespace
+
+static constexpr Family kFamilies[] = {
+    {ModelFamily::Llama, "llama", "LlamaForCausalLM"},
+    {ModelFamily::Mistral, "mistral", "MistralForCausalLM"},
+    {ModelFamily::Mixtral, "mixtral", "MixtralForCausalLM"},
+    {ModelFamily::Qwen2, "qwen2", "Qwen2ForCausalLM"},
+    {ModelFamily::Qwen3, "qwen3", "Qwen3ForCausalLM"},
+    {ModelFamily::Qwen3Moe, "qwen3_moe", "Qwen3MoeForCausalLM"},
+    {ModelFamily::DeepSeekV3, "deepseek_v3", "DeepseekV3ForCausalLM"},
+};
+
+/// Only the architectures the importer builds are accepted: a look-alike
+/// with another `model_type` (Gemma's norms, Phi's partial RoPE) would be
 /// imported silently wrong.
 static Error checkArchitecture(const FieldReader &reader,
                                const llvm::json::Object &object,
-                               bool &mixtureOfExperts, bool &deepSeek) {
-  const char *supported = "supported: model_type \"llama\" with architecture "
-                          "\"LlamaForCausalLM\", \"mixtral\" with "
-                          "\"MixtralForCausalLM\", and \"deepseek_v3\" with "
-                          "\"DeepseekV3ForCausalLM\"";
-  // Mixtral is Llama with a mixture of experts in place of the MLP;
-  // DeepSeek-V3 also has latent attention (DeepSeekConfig.cpp).
+                               ModelFamily &family) {
+  std::string supported = "supported: model_type";
+  for (const Family &entry : kFamilies)
+    supported += llvm::formatv("{0} \"{1}\" with \"{2}\"",
+                               &entry == kFamilies ? "" : ",", entry.modelType,
+                               entry.architecture);
+  // Without `model_type` the architecture alone names the family.
   std::optional<StringRef> type = object.getString("model_type");
-  mixtureOfExperts = type && *type == "mixtral";
-  deepSeek = type && *type == "deepseek_v3";
-  StringRef architecture = mixtureOfExperts ? "MixtralForCausalLM"
-                           : deepSeek       ? "DeepseekV3ForCausalLM"
-                                            : "LlamaForCausalLM";
+  const Family *match = &kFamilies[0];
+  for (const Family &entry : kFamilies)
+    if (type && *type == entry.modelType)
+      match = &entry;
+  family = match->family;
   if (!reader.has("model_type") && !reader.has("architectures"))
     return reader.error(
         llvm::Twine("missing field 'model_type'; this importer reads Llama "
                     "configs (") +
         supported + ")");
-  if (reader.has("model_type")) {
-    if (!type || (*type != "llama" && *type != "mixtral" && !deepSeek))
-      return reader.error(llvm::Twine("unsupported model_type ") +
-                          FieldReader::render(*object.get("model_type")) +
-                          " (" + supported + ")");
-  }
+  if (reader.has("model_type") && (!type || *type != match->modelType))
+    return reader.error(llvm::Twine("unsupported model_type ") +
+                        FieldReader::render(*object.get("model_type")) + " (" +
+                        supported + ")");
   if (reader.has("architectures")) {
     const llvm::json::Array *list = object.getArray("architectures");
     if (!list)
       return reader.error("field 'architectures' must be a list of strings");
     for (const llvm::json::Value &entry : *list) {
       std::optional<StringRef> name = entry.getAsString();
-      if (!name || *name != architecture)
+      if (!name || *name != match->architecture)
         return reader.error(llvm::Twine("unsupported architecture ") +
                             FieldReader::render(entry) + " (" + supported +
                             ")");
@@ -108,15 +125,33 @@ static Error checkArchitecture(const FieldReader &reader,
                           FieldReader::render(*object.get("hidden_act")) +
                           "; the Llama MLP is SwiGLU (\"silu\")");
   }
+  // Qwen2's q/k/v biases are part of its architecture, whatever
+  // 'attention_bias' says (transformers' Qwen2 does not read it).
   for (StringRef bias : {"attention_bias", "mlp_bias"}) {
+    if (bias == "attention_bias" && family == ModelFamily::Qwen2)
+      continue;
     Expected<bool> flag = reader.booleanOr(bias, false);
     if (!flag)
       return flag.takeError();
-    if (*flag)
+    if (*flag && family == ModelFamily::Llama)
       return reader.error("'" + bias +
                           "' is true, but biases are not supported; Llama "
                           "models have none");
+    if (*flag)
+      return reader.error("'" + bias +
+                          "' is true, but the import builds the projections "
+                          "without biases; set it to false, as the "
+                          "published configs do");
   }
+  // Dropout makes the step random; the import's is deterministic.
+  Expected<double> dropout = reader.nonNegativeNumberOr("attention_dropout", 0);
+  if (!dropout)
+    return dropout.takeError();
+  if (*dropout != 0)
+    return reader.error("'attention_dropout' is " +
+                        FieldReader::render(*object.get("attention_dropout")) +
+                        ", but the step computes attention without dropout; "
+                        "set it to 0.0");
   return Error::success();
 }
 
@@ -144,10 +179,14 @@ static Error readMixtureOfExperts(const FieldReader &reader,
   config.numExperts = *experts;
   config.expertsPerToken = *perToken;
   config.numLocalExperts = *experts;
-  if (reader.has("sliding_window"))
-    return reader.error("'sliding_window' is set, but the step computes full "
-                        "causal attention; set it to null (as "
-                        "Mixtral-8x22B's config does)");
+  // Mixtral's window is off by default (null).
+  if (reader.has("sliding_window")) {
+    Expected<int64_t> window = reader.positiveOr("sliding_window", 0);
+    if (!window)
+      return window.takeError();
+    if (Error error = checkAttentionWindow(reader, "sliding_window", *window))
+      return error;
+  }
   Expected<bool> routerLogits = reader.booleanOr("output_router_logits", false);
   if (!routerLogits)
     return routerLogits.takeError();
@@ -276,10 +315,11 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
     return json.takeError();
   const llvm::json::Object &object = *json->getAsObject();
   FieldReader reader(path, object);
-  bool mixtureOfExperts = false, deepSeek = false;
-  if (Error error =
-          checkArchitecture(reader, object, mixtureOfExperts, deepSeek))
+  ModelFamily family = ModelFamily::Llama;
+  if (Error error = checkArchitecture(reader, object, family))
     return std::move(error);
+  bool mixtureOfExperts = family == ModelFamily::Mixtral,
+       deepSeek = family == ModelFamily::DeepSeekV3;
 
   LlamaConfig config;
   if (mixtureOfExperts)
@@ -305,10 +345,17 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
     return kvHeads.takeError();
   config.numKVHeads = *kvHeads;
 
+  // Mixtral's experts are as wide as the dense MLP would be.
+  config.decoder.expertWidth = config.intermediateSize;
+  // Qwen3's head dimension is 128 unless the config says otherwise.
+  int64_t defaultHeadDim =
+      family == ModelFamily::Qwen3 ? 128 : config.hiddenSize / config.numHeads;
   if (deepSeek) {
     if (Error error = readDeepSeekConfig(reader, object, config))
       return std::move(error);
-  } else if (!reader.has("head_dim") &&
+  } else if (Error error = readFamilyConfig(reader, object, family, config)) {
+    return std::move(error);
+  } else if (!reader.has("head_dim") && family != ModelFamily::Qwen3 &&
              config.hiddenSize % config.numHeads != 0) {
     // Without `head_dim`, heads split the hidden size evenly.
     return reader.error(llvm::formatv(
@@ -317,8 +364,7 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
         config.numHeads, config.hiddenSize));
   }
   if (!deepSeek) {
-    Expected<int64_t> headDim =
-        reader.positiveOr("head_dim", config.hiddenSize / config.numHeads);
+    Expected<int64_t> headDim = reader.positiveOr("head_dim", defaultHeadDim);
     if (!headDim)
       return headDim.takeError();
     config.headDim = *headDim;
@@ -383,6 +429,7 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
     f = std::max({f, ds.moeIntermediateSize,
                   ds.moeIntermediateSize * ds.numSharedExperts});
   }
+  f = std::max(f, config.decoder.expertWidth);
   std::vector<SizedTensor> tensors = {
       {"model.embed_tokens.weight", {{"vocab_size", v}, {"hidden_size", d}}},
       {"q_proj.weight",
@@ -428,19 +475,42 @@ uint64_t LlamaConfig::numParameters() const {
   uint64_t d = hiddenSize, hd = headDim;
   uint64_t attention =
       add(mul(mul(2 * numHeads, hd), d), mul(mul(2 * numKVHeads, hd), d));
+  // Qwen2's q/k/v biases; Qwen3's q_norm and k_norm of one head each.
+  if (decoder.qkvBias)
+    attention = add(attention, mul(numHeads + 2 * numKVHeads, hd));
+  if (decoder.qkNorm)
+    attention = add(attention, 2 * hd);
   // A mixture of experts holds its local experts and the router (a logit
   // per expert, for every expert).
-  uint64_t mlp =
-      isMixtureOfExperts()
-          ? add(mul(mul(mul(3, numLocalExperts), intermediateSize), d),
-                mul(numExperts, d))
-          : mul(mul(3, intermediateSize), d);
-  uint64_t layer = add(add(attention, mlp), mul(2, d));
+  uint64_t dense = mul(mul(3, intermediateSize), d);
+  uint64_t moe = add(mul(mul(mul(3, numLocalExperts), decoder.expertWidth), d),
+                     mul(numExperts, d));
+  uint64_t moeLayers = countMoeLayers(firstLayer, numLayers);
+  uint64_t layers =
+      add(mul(numLayers, add(attention, mul(2, d))),
+          add(mul(moeLayers, moe), mul(numLayers - moeLayers, dense)));
   // A tied lm_head is the embedding; the last stage has the final norm.
   uint64_t tables =
       (hasEmbedding ? 1 : 0) + (hasHead && !tieWordEmbeddings ? 1 : 0);
   uint64_t embeddings = mul(tables, mul(vocabSize, d));
-  return add(add(mul(numLayers, layer), embeddings), hasHead ? d : 0);
+  return add(add(layers, embeddings), hasHead ? d : 0);
+}
+
+int64_t LlamaConfig::countMoeLayers(int64_t first, int64_t count) const {
+  if (!isMixtureOfExperts())
+    return 0;
+  if (isDeepSeek)
+    return std::clamp(first + count - deepSeek.firstDenseLayers, int64_t{0},
+                      count);
+  // The layers i with (i + 1) a multiple of the step, counted without a
+  // loop over the layers (a hostile config may give 2^62 of them), less the
+  // MLP-only ones among them.
+  int64_t step = decoder.sparseStep;
+  int64_t moe = (first + count) / step - first / step;
+  for (int64_t layer : decoder.mlpOnlyLayers)
+    if (layer >= first && layer < first + count && (layer + 1) % step == 0)
+      --moe;
+  return moe;
 }
 
 llvm::SmallVector<double> LlamaConfig::ropeInverseFrequencies() const {

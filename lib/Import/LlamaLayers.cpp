@@ -254,12 +254,17 @@ Value LlamaLayers::attention(Value x, const AttentionWeights &w, Value residual,
   // copying keys and values.
   // Every projection is stored in the activation type (RoPE then reads q
   // and k in it, as transformers does).
-  Value q = l.expand(l.contract("bsd,nd->bsn", x, w.q, Value(), act),
-                     {b, s, kv, group, e}, {{0}, {1}, {2, 3, 4}});
-  Value k = l.expand(l.contract("bsd,nd->bsn", x, w.k, Value(), act),
-                     {b, s, kv, e}, {{0}, {1}, {2, 3}});
-  saved.values = l.expand(l.contract("bsd,nd->bsn", x, w.v, Value(), act),
-                          {b, s, kv, e}, {{0}, {1}, {2, 3}});
+  Value q = l.expand(project(x, w.q, w.qBias), {b, s, kv, group, e},
+                     {{0}, {1}, {2, 3, 4}});
+  Value k =
+      l.expand(project(x, w.k, w.kBias), {b, s, kv, e}, {{0}, {1}, {2, 3}});
+  saved.values =
+      l.expand(project(x, w.v, w.vBias), {b, s, kv, e}, {{0}, {1}, {2, 3}});
+  // Qwen3 normalizes each head of q and k before RoPE.
+  if (w.qNorm) {
+    q = headNorm(q, w.qNorm, saved.qNorm);
+    k = headNorm(k, w.kNorm, saved.kNorm);
+  }
   saved.queries = rope(q, /*inverse=*/false);
   saved.keys = rope(k, /*inverse=*/false);
 
@@ -276,6 +281,40 @@ Value LlamaLayers::attention(Value x, const AttentionWeights &w, Value residual,
   }
   saved.context = l.collapse(context, {{0}, {1}, {2, 3, 4}});
   return l.contract("bsn,dn->bsd", saved.context, w.o, residual);
+}
+
+Value LlamaLayers::project(Value x, Value weight, Value bias) {
+  Type act = getActivationType();
+  if (!bias)
+    return l.contract("bsd,nd->bsn", x, weight, Value(), act);
+  // The bias is added to the f32 sum, which is stored once.
+  return l.map("bsn,n->bsn", {l.contract("bsd,nd->bsn", x, weight), bias}, act,
+               [](BodyContext &c) { return c.add(c.args[0], c.args[1]); });
+}
+
+/// The groups that flatten `[b, s, k, (g,) e]` to `[b, s*k*(g), e]`.
+static SmallVector<ReassociationIndices> headGroups(Value x) {
+  int64_t rank = cast<ShapedType>(x.getType()).getRank();
+  SmallVector<ReassociationIndices> groups = {{0}, {}, {rank - 1}};
+  for (int64_t i = 1; i < rank - 1; ++i)
+    groups[1].push_back(i);
+  return groups;
+}
+
+// RMSNorm over the last dimension only, so the heads flattened into the
+// sequence are rows of `rmsNorm` (which normalizes over dimension 2).
+Value LlamaLayers::headNorm(Value x, Value weight, RmsNormSaved &saved) {
+  SmallVector<ReassociationIndices> groups = headGroups(x);
+  Value normalized = rmsNorm(l.collapse(x, groups), weight, saved);
+  return l.expand(normalized, cast<ShapedType>(x.getType()).getShape(), groups);
+}
+
+Value LlamaLayers::headNormBackward(const RmsNormSaved &saved, Value weight,
+                                    Value dy, Value &dweight) {
+  SmallVector<ReassociationIndices> groups = headGroups(dy);
+  Value dx =
+      rmsNormBackward(saved, weight, l.collapse(dy, groups), Value(), dweight);
+  return l.expand(dx, cast<ShapedType>(dy.getType()).getShape(), groups);
 }
 
 Value LlamaLayers::eagerAttentionCore(AttentionSaved &saved,
@@ -354,9 +393,21 @@ Value LlamaLayers::attentionBackward(const AttentionSaved &saved,
     dQueries = rope(dQueries, /*inverse=*/true);
     dKeys = rope(dKeys, /*inverse=*/true);
   }
+  // Qwen3: back through each head's RMSNorm, which the forward applied
+  // before RoPE.
+  if (w.qNorm) {
+    dQueries = headNormBackward(saved.qNorm, w.qNorm, dQueries, grads.qNorm);
+    dKeys = headNormBackward(saved.kNorm, w.kNorm, dKeys, grads.kNorm);
+  }
   Value dq = l.collapse(dQueries, {{0}, {1}, {2, 3, 4}});
   Value dk = l.collapse(dKeys, {{0}, {1}, {2, 3}});
   Value dv = l.collapse(dValues, {{0}, {1}, {2, 3}});
+  // A bias's gradient is its output's, summed over the tokens.
+  if (w.qBias) {
+    grads.qBias = l.sum("bsn->n", dq);
+    grads.kBias = l.sum("bsn->n", dk);
+    grads.vBias = l.sum("bsn->n", dv);
+  }
   grads.q = l.contract("bsn,bsd->nd", dq, saved.input);
   grads.k = l.contract("bsn,bsd->nd", dk, saved.input);
   grads.v = l.contract("bsn,bsd->nd", dv, saved.input);
@@ -433,145 +484,6 @@ Value LlamaLayers::mlpBackward(const MlpSaved &saved, const MlpWeights &w,
   grads.up = l.contract("bsf,bsd->fd", dGateUp[1], saved.input);
   Value dx = l.contract("bsf,fd->bsd", dGateUp[0], w.gate);
   return l.contract("bsf,fd->bsd", dGateUp[1], w.up, dx, act);
-}
-
-//===----------------------------------------------------------------------===//
-// Mixture of experts
-//===----------------------------------------------------------------------===//
-
-// Routing (transformers' MixtralSparseMoeBlock): logits z = x Wr^T over all
-// E experts; the k of largest logit are chosen (a tie goes to the lower
-// index, as torch.topk keeps it); p_e = exp(z_e - m) / sum over chosen f of
-// exp(z_f - m) for a chosen e (m the row maximum, the largest chosen), 0
-// otherwise. Each token runs through every local expert and the outputs are
-// weighted by p, so an expert that was not chosen adds exactly 0 (and gets
-// no gradient): the same sum the sparse dispatch computes, at the cost of
-// computing every local expert for every token.
-Value LlamaLayers::expertsForward(Value x, const MoeWeights &w,
-                                  MoeSaved &saved) {
-  Value sum = l.zeros({options.batch, options.seq, config.hiddenSize}, l.f32());
-  for (auto [j, expert] : llvm::enumerate(w.experts)) {
-    int64_t global = config.firstExpert + static_cast<int64_t>(j);
-    // p of this expert, [b, s]: the routing row's entry e = global.
-    Value weight =
-        l.reduce("bse->bs", {saved.routing}, 0.0, [global](BodyContext &c) {
-          Value mine =
-              compare(c, arith::CmpIPredicate::eq, c.index('e'),
-                      arith::ConstantIndexOp::create(c.b, c.loc, global));
-          return select(c, mine, c.add(c.args[1], c.args[0]), c.args[1]);
-        });
-    MlpSaved &expertSaved = saved.experts.emplace_back();
-    Value output = mlp(x, expert, Value(), expertSaved);
-    sum = l.map("bsd,bsd,bs->bsd", {sum, output, weight}, l.f32(),
-                [](BodyContext &c) {
-                  return c.add(c.args[0], c.mul(c.args[1], c.args[2]));
-                });
-    saved.weights.push_back(weight);
-    saved.outputs.push_back(output);
-  }
-  return sum;
-}
-
-Value LlamaLayers::mixtureOfExperts(Value x, const MoeWeights &w,
-                                    Value residual, MoeSaved &saved) {
-  int64_t k = config.expertsPerToken;
-  saved.input = x;
-  saved.logits = l.contract("bsd,ed->bse", x, w.router);
-  // The number of experts that outrank e; e is chosen when fewer than k do.
-  Value outranking = l.reduce(
-      "bse,bsf->bse", {saved.logits, saved.logits}, 0.0, [](BodyContext &c) {
-        Value higher = arith::CmpFOp::create(
-            c.b, c.loc, arith::CmpFPredicate::OGT, c.args[1], c.args[0]);
-        Value tied = arith::CmpFOp::create(
-            c.b, c.loc, arith::CmpFPredicate::OEQ, c.args[1], c.args[0]);
-        Value before =
-            compare(c, arith::CmpIPredicate::ult, c.index('f'), c.index('e'));
-        Value outranks = arith::OrIOp::create(
-            c.b, c.loc, higher,
-            arith::AndIOp::create(c.b, c.loc, tied, before));
-        return select(c, outranks, c.add(c.args[2], c.constant(1.0)),
-                      c.args[2]);
-      });
-  Value rowMax = l.max("bse->bs", saved.logits);
-  Value chosenExp =
-      l.map("bse,bse,bs->bse", {saved.logits, outranking, rowMax}, l.f32(),
-            [k](BodyContext &c) {
-              Value chosen = arith::CmpFOp::create(
-                  c.b, c.loc, arith::CmpFPredicate::OLT, c.args[1],
-                  c.constant(static_cast<double>(k)));
-              return select(c, chosen, c.exp(c.sub(c.args[0], c.args[2])),
-                            c.constant(0.0));
-            });
-  Value chosenSum = l.sum("bse->bs", chosenExp);
-  saved.routing =
-      l.map("bse,bs->bse", {chosenExp, chosenSum}, l.f32(),
-            [](BodyContext &c) { return c.div(c.args[0], c.args[1]); });
-
-  Value sum = expertsForward(x, w, saved);
-  return l.map("bsd,bsd->bsd", {residual, sum}, getActivationType(),
-               [](BodyContext &c) { return c.add(c.args[0], c.args[1]); });
-}
-
-// With y = sum_e p_e h_e: dh_e = p_e dy, dp_e = <h_e, dy>; the softmax over
-// the chosen gives dz_e = p_e (dp_e - sum_f p_f dp_f) (0 where p_e = 0).
-// Under expert parallelism dp_e of another device's expert reaches this one
-// with the all-to-all's gradient, outside the step: it counts as 0 here.
-Value LlamaLayers::expertsBackward(const MoeSaved &saved, const MoeWeights &w,
-                                   Value dOut, MoeGrads &grads, Value dx,
-                                   SmallVectorImpl<Value> &dRouting) {
-  Type act = getActivationType();
-  for (auto [j, expert] : llvm::enumerate(w.experts)) {
-    Value dExpertOut =
-        l.map("bsd,bs->bsd", {dOut, saved.weights[j]}, act,
-              [](BodyContext &c) { return c.mul(c.args[0], c.args[1]); });
-    MlpGrads &expertGrads = grads.experts.emplace_back();
-    Value dExpertIn =
-        mlpBackward(saved.experts[j], expert, dExpertOut, expertGrads);
-    dx = dx ? l.map("bsd,bsd->bsd", {dx, dExpertIn}, l.f32(),
-                    [](BodyContext &c) { return c.add(c.args[0], c.args[1]); })
-            : dExpertIn;
-    dRouting.push_back(l.reduce(
-        "bsd,bsd->bs", {saved.outputs[j], dOut}, 0.0, [](BodyContext &c) {
-          return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
-        }));
-  }
-  return dx;
-}
-
-Value LlamaLayers::mixtureOfExpertsBackward(const MoeSaved &saved,
-                                            const MoeWeights &w, Value dOut,
-                                            MoeGrads &grads) {
-  Type act = getActivationType();
-  SmallVector<Value> dRouting;
-  Value dx = expertsBackward(saved, w, dOut, grads, Value(), dRouting);
-  // sum_f p_f dp_f over the local experts.
-  Value weighted = l.zeros({options.batch, options.seq}, l.f32());
-  for (auto [weight, dp] : llvm::zip(saved.weights, dRouting))
-    weighted = l.map("bs,bs,bs->bs", {weighted, weight, dp}, l.f32(),
-                     [](BodyContext &c) {
-                       return c.add(c.args[0], c.mul(c.args[1], c.args[2]));
-                     });
-  SmallVector<Value> inputs = {saved.routing, weighted};
-  llvm::append_range(inputs, dRouting);
-  std::string spec = "bse,bs";
-  for (size_t j = 0; j < dRouting.size(); ++j)
-    spec += ",bs";
-  spec += "->bse";
-  int64_t first = config.firstExpert;
-  Value dLogits = l.map(spec, inputs, l.f32(), [first](BodyContext &c) {
-    // dp_e: the local expert's, 0 for another device's.
-    Value dp = c.constant(0.0);
-    for (size_t j = 2; j < c.args.size(); ++j) {
-      Value mine =
-          compare(c, arith::CmpIPredicate::eq, c.index('e'),
-                  arith::ConstantIndexOp::create(
-                      c.b, c.loc, first + static_cast<int64_t>(j - 2)));
-      dp = select(c, mine, c.args[j], dp);
-    }
-    return c.mul(c.args[0], c.sub(dp, c.args[1]));
-  });
-  grads.router = l.contract("bse,bsd->ed", dLogits, saved.input);
-  return l.contract("bse,ed->bsd", dLogits, w.router, dx, act);
 }
 
 //===----------------------------------------------------------------------===//

@@ -38,11 +38,15 @@ struct RmsNormSaved {
   Value rstd;
 };
 
+/// The projections, and the parts `DecoderLayout` makes optional (null when
+/// absent): Qwen2's q/k/v biases, Qwen3's per-head q/k RMSNorm weights.
 struct AttentionWeights {
   Value q, k, v, o;
+  Value qBias, kBias, vBias, qNorm, kNorm;
 };
 struct AttentionGrads {
   Value q, k, v, o;
+  Value qBias, kBias, vBias, qNorm, kNorm;
 };
 struct AttentionSaved {
   Value input;   // normalized x, [b, s, d]
@@ -54,6 +58,9 @@ struct AttentionSaved {
   /// [b, k, g, s] (f32), all its gradient needs besides q, k and v.
   Value output, logsumexp;
   Value context; // the attention's output, flattened: [b, s, h*e]
+  /// Qwen3: q_norm and k_norm over each head, on the heads flattened into
+  /// the sequence ([b, s*h, e] and [b, s*k, e]).
+  RmsNormSaved qNorm, kNorm;
 };
 
 struct MlpWeights {
@@ -115,6 +122,8 @@ struct MoeSaved {
   SmallVector<Value> weights;
   SmallVector<MlpSaved> experts;
   SmallVector<Value> outputs;
+  /// Qwen3-MoE without norm_topk_prob: the softmax over all experts
+  /// [b, s, E] (f32), of which `routing` keeps the chosen.
   /// DeepSeekMoE: the sigmoid scores [b, s, E] and, with norm_topk_prob,
   /// the sum of the chosen ones [b, s] (f32); the shared experts' MLP.
   Value scores, denominator;
@@ -165,7 +174,9 @@ public:
 
   /// `residual` + sum over this device's experts e of p_e(x) expert_e(x),
   /// where p is the softmax of the router's logits over the
-  /// `expertsPerToken` largest (0 for the others), as Mixtral routes.
+  /// `expertsPerToken` largest (0 for the others), as Mixtral routes; without
+  /// `DecoderLayout::normTopkProb`, the softmax over all experts at the
+  /// chosen ones (Qwen3-MoE's norm_topk_prob false).
   Value mixtureOfExperts(Value x, const MoeWeights &w, Value residual,
                          MoeSaved &saved);
   /// The fused attention's forward (causal, `scale`, and a sliding
@@ -253,6 +264,14 @@ private:
   /// angle (`inverse`: by minus the angle, which is also the transpose, so
   /// it maps output gradients to input gradients).
   Value rope(Value x, bool inverse);
+  /// A projection's output `[b, s, n]` from its f32 sum, with `bias` `[n]`
+  /// added when there is one, stored in the activation type.
+  Value project(Value x, Value weight, Value bias);
+  /// Qwen3's per-head RMSNorm of `x` `[b, s, k, (g,) e]` over e.
+  Value headNorm(Value x, Value weight, RmsNormSaved &saved);
+  /// Its backward: the gradient of `x` in `x`'s shape, and `dweight`.
+  Value headNormBackward(const RmsNormSaved &saved, Value weight, Value dy,
+                         Value &dweight);
 
   LinalgBuilder &l;
   const LlamaConfig &config;

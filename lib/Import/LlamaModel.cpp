@@ -26,6 +26,9 @@ namespace {
 /// them in a state dict.
 struct LayerParams {
   unsigned q, k, v, o, gate, up, down, inputNorm, postNorm;
+  /// The optional parts of `DecoderLayout`: q/k/v biases (Qwen2) and the
+  /// per-head q/k norms (Qwen3); 0 when absent.
+  unsigned qBias = 0, kBias = 0, vBias = 0, qNorm = 0, kNorm = 0;
   /// A mixture of experts in place of the MLP: the router, and the gate,
   /// up and down weights of each local expert.
   unsigned router = 0;
@@ -90,7 +93,17 @@ private:
     return layers.reduceScatterSequence(full, init);
   }
   AttentionWeights attentionWeights(const LayerParams &p) {
-    return {weight(p.q), weight(p.k), weight(p.v), weight(p.o)};
+    AttentionWeights w{weight(p.q), weight(p.k), weight(p.v), weight(p.o)};
+    if (config.decoder.qkvBias) {
+      w.qBias = weight(p.qBias);
+      w.kBias = weight(p.kBias);
+      w.vBias = weight(p.vBias);
+    }
+    if (config.decoder.qkNorm) {
+      w.qNorm = weight(p.qNorm);
+      w.kNorm = weight(p.kNorm);
+    }
+    return w;
   }
   MlpWeights mlpWeights(const LayerParams &p) {
     return {weight(p.gate), weight(p.up), weight(p.down)};
@@ -153,28 +166,50 @@ void LlamaStep::declare() {
       continue;
     }
     std::string prefix = "model.layers." + std::to_string(layer) + ".";
-    auto add = [&](StringRef name, ArrayRef<int64_t> shape) {
-      return step.addParam(prefix + name.str() + ".weight", shape, layer);
+    auto add = [&](StringRef name, ArrayRef<int64_t> shape,
+                   StringRef kind = "weight") {
+      return step.addParam(prefix + name.str() + "." + kind.str(), shape,
+                           layer);
     };
+    // The one decoder layer of every family (DecoderLayout), its optional
+    // parts where transformers lists them.
+    const DecoderLayout &decoder = config.decoder;
     LayerParams p;
     p.q = add("self_attn.q_proj", {qWidth, d});
+    if (decoder.qkvBias)
+      p.qBias = add("self_attn.q_proj", {qWidth}, "bias");
     p.k = add("self_attn.k_proj", {kvWidth, d});
+    if (decoder.qkvBias)
+      p.kBias = add("self_attn.k_proj", {kvWidth}, "bias");
     p.v = add("self_attn.v_proj", {kvWidth, d});
+    if (decoder.qkvBias)
+      p.vBias = add("self_attn.v_proj", {kvWidth}, "bias");
     p.o = add("self_attn.o_proj", {d, qWidth});
-    if (config.isMixtureOfExperts()) {
-      // Mixtral's names: w1 the gate, w2 down, w3 up. A device under
-      // expert parallelism holds its experts under their global numbers.
-      p.router = add("block_sparse_moe.gate", {config.numExperts, d});
+    if (decoder.qkNorm) {
+      p.qNorm = add("self_attn.q_norm", {config.headDim});
+      p.kNorm = add("self_attn.k_norm", {config.headDim});
+    }
+    p.isMoe = config.isMoeLayer(layer);
+    if (p.isMoe) {
+      // The family's names (Mixtral's w1 the gate, w2 down, w3 up). A
+      // device under expert parallelism holds its experts under their
+      // global numbers.
+      int64_t width = decoder.expertWidth;
+      p.router = add(decoder.routerName, {config.numExperts, d});
       for (int64_t j = 0; j < config.numLocalExperts; ++j) {
-        std::string expert = "block_sparse_moe.experts." +
-                             std::to_string(config.firstExpert + j) + ".";
-        unsigned gate = add(expert + "w1", {f, d});
-        unsigned down = add(expert + "w2", {d, f});
-        unsigned up = add(expert + "w3", {f, d});
-        for (unsigned param : {gate, down, up})
+        std::string expert =
+            decoder.expertPrefix + std::to_string(config.firstExpert + j) + ".";
+        std::array<unsigned, 3> params;
+        for (auto [name, role] : decoder.expertWeights) {
+          bool isDown = role == DecoderLayout::ExpertWeight::Down;
+          unsigned param =
+              add(expert + name, isDown ? SmallVector<int64_t>{d, width}
+                                        : SmallVector<int64_t>{width, d});
           if (!config.expertDataParallelAxes.empty())
             step.setDataParallelAxes(param, config.expertDataParallelAxes);
-        p.experts.push_back({gate, up, down});
+          params[static_cast<int>(role)] = param;
+        }
+        p.experts.push_back(params);
       }
     } else {
       p.gate = add("mlp.gate_proj", {f, d});
@@ -314,7 +349,7 @@ Value LlamaStep::layerForward(unsigned i, Value x) {
   }
   Value h = layers.attention(normalized, attentionWeights(p), x, s.attention);
   normalized = layers.rmsNorm(h, weight(p.postNorm), s.postNorm);
-  if (config.isMixtureOfExperts())
+  if (p.isMoe)
     return layers.mixtureOfExperts(normalized, moeWeights(p), h, s.moe);
   return layers.mlp(normalized, mlpWeights(p), h, s.mlp);
 }
@@ -325,8 +360,7 @@ Value LlamaStep::layerBackward(unsigned i, Value dy) {
   // y = h + mlp(norm(h)), h = x + attention(norm(x)): each residual passes
   // the gradient through unchanged, added to the branch's.
   Value dNormalized;
-  bool isMoe = config.isDeepSeek ? p.isMoe : config.isMixtureOfExperts();
-  if (isMoe) {
+  if (p.isMoe) {
     MoeGrads moeGrads;
     dNormalized =
         config.isDeepSeek
@@ -395,6 +429,15 @@ Value LlamaStep::layerBackward(unsigned i, Value dy) {
   step.setGrad(p.q, attentionGrads.q);
   step.setGrad(p.k, attentionGrads.k);
   step.setGrad(p.v, attentionGrads.v);
+  if (config.decoder.qkNorm) {
+    step.setGrad(p.qNorm, attentionGrads.qNorm);
+    step.setGrad(p.kNorm, attentionGrads.kNorm);
+  }
+  if (config.decoder.qkvBias) {
+    step.setGrad(p.qBias, attentionGrads.qBias);
+    step.setGrad(p.kBias, attentionGrads.kBias);
+    step.setGrad(p.vBias, attentionGrads.vBias);
+  }
   Value dx = layers.rmsNormBackward(s.inputNorm, weight(p.inputNorm),
                                     dNormalized, dh, dNorm);
   step.setGrad(p.inputNorm, dNorm);

@@ -69,6 +69,18 @@ mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
                        .str());
     *size /= tp;
   }
+  // An expert's MLP is split like the dense one (Mixtral's experts are
+  // `intermediate_size` wide, split above).
+  if (config.isMixtureOfExperts() && !config.isDeepSeek) {
+    if (config.decoder.expertWidth % tp != 0)
+      return error(llvm::formatv("--tensor-parallel {0} does not divide "
+                                 "'moe_intermediate_size' ({1}); each device "
+                                 "must hold an equal share, so use a divisor "
+                                 "of it",
+                                 tp, config.decoder.expertWidth)
+                       .str());
+    local.decoder.expertWidth /= tp;
+  }
   int64_t stages = parallelism.pipelineStages,
           stage = parallelism.pipelineStage;
   if (stages < 1)
@@ -97,9 +109,9 @@ mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
     return error("--expert-parallel must be >= 1, got " + llvm::Twine(ep));
   if (ep > 1 && !config.isMixtureOfExperts())
     return error(llvm::formatv("--expert-parallel {0} needs a mixture of "
-                               "experts ('num_local_experts'), but the model's "
+                               "experts ('{1}'), but the model's "
                                "MLP is dense",
-                               ep)
+                               ep, config.decoder.expertsField)
                      .str());
   if (rank < 0 || rank >= ep)
     return error(llvm::formatv("--expert-rank {0} is not one of the {1} "
@@ -113,8 +125,9 @@ mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
                                  "must hold an equal share, so use a divisor "
                                  "of it",
                                  ep, config.numExperts,
-                                 config.isDeepSeek ? "n_routed_experts"
-                                                   : "num_local_experts")
+                                 config.isDeepSeek
+                                     ? "n_routed_experts"
+                                     : config.decoder.expertsField)
                        .str());
     local.numLocalExperts = config.numExperts / ep;
     local.firstExpert = rank * local.numLocalExperts;
@@ -132,7 +145,9 @@ mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
     if (config.isMixtureOfExperts())
       return error("--sequence-parallel is implemented for a dense MLP, but "
                    "the model is a mixture of experts "
-                   "('num_local_experts'); drop --sequence-parallel");
+                   "('" +
+                   llvm::Twine(config.decoder.expertsField) +
+                   "'); drop --sequence-parallel");
     local.sequenceShards = tp;
   }
   local.hasEmbedding = stage == 0;

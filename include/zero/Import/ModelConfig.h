@@ -15,6 +15,7 @@
 #ifndef ZERO_IMPORT_MODELCONFIG_H
 #define ZERO_IMPORT_MODELCONFIG_H
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -218,6 +219,47 @@ struct DeepSeekConfig {
   int64_t qkHeadDim() const { return qkNopeHeadDim + qkRopeHeadDim; }
 };
 
+/// One description of a decoder layer, which every family but DeepSeek-V3
+/// fills from its config (HFConfig.cpp) and one builder reads
+/// (LlamaModel.cpp): RMSNorm, causal GQA attention with RoPE and a SwiGLU
+/// MLP or a mixture of SwiGLU experts, each around a residual. Llama has
+/// the defaults; Mistral is Llama with an explicit `head_dim`; Qwen2 adds
+/// q/k/v biases; Qwen3 per-head q/k RMSNorm; Mixtral and Qwen3-MoE replace
+/// the MLP of their MoE layers (`LlamaConfig::isMoeLayer`) with routed
+/// experts. docs/import.md lists which config field sets what.
+struct DecoderLayout {
+  /// q_proj, k_proj and v_proj add a bias (Qwen2); o_proj never does here.
+  bool qkvBias = false;
+  /// An RMSNorm over each head's `head_dim` of the queries and the keys,
+  /// after the projection and before RoPE (Qwen3's q_norm and k_norm).
+  bool qkNorm = false;
+
+  /// What an expert's three weights compute.
+  enum class ExpertWeight { Gate, Up, Down };
+  /// The config field that counts the experts (for messages), the router's
+  /// name and the experts' prefix in the layer, and each expert's weights
+  /// in the order they are declared: Mixtral's by default.
+  const char *expertsField = "num_local_experts";
+  const char *routerName = "block_sparse_moe.gate";
+  const char *expertPrefix = "block_sparse_moe.experts.";
+  std::pair<const char *, ExpertWeight> expertWeights[3] = {
+      {"w1", ExpertWeight::Gate},
+      {"w2", ExpertWeight::Down},
+      {"w3", ExpertWeight::Up}};
+  /// An expert's MLP width (Mixtral: `intermediate_size`, Qwen3-MoE:
+  /// `moe_intermediate_size`); a dense layer's is `intermediate_size`.
+  int64_t expertWidth = 0;
+  /// Whether the chosen experts' softmax weights are renormalised to sum to
+  /// 1 (Mixtral always; Qwen3-MoE's `norm_topk_prob`) or kept as the
+  /// softmax over all experts.
+  bool normTopkProb = true;
+  /// Layer i is a MoE layer when (i + 1) is a multiple of `sparseStep` and i
+  /// is not one of `mlpOnlyLayers` (Qwen3-MoE's `decoder_sparse_step` and
+  /// `mlp_only_layers`; every layer for Mixtral).
+  int64_t sparseStep = 1;
+  llvm::SmallVector<int64_t> mlpOnlyLayers;
+};
+
 /// A validated Llama-family configuration.
 struct LlamaConfig {
   int64_t vocabSize = 0;
@@ -248,15 +290,23 @@ struct LlamaConfig {
   /// weights' `zero.dp_axes`); empty without expert parallelism.
   llvm::SmallVector<std::string, 2> expertDataParallelAxes;
   bool isMixtureOfExperts() const { return numExperts > 0; }
+  /// The decoder layer's parts (every family but DeepSeek-V3).
+  DecoderLayout decoder;
   /// DeepSeek-V3 (`model_type` "deepseek_v3"): multi-head latent attention
   /// and DeepSeekMoE. `headDim` is then the RoPE part, qk_rope_head_dim.
   bool isDeepSeek = false;
   DeepSeekConfig deepSeek;
   /// Whether layer `layer` (of the whole model) is a mixture of experts.
   bool isMoeLayer(int64_t layer) const {
-    return isMixtureOfExperts() &&
-           (!isDeepSeek || layer >= deepSeek.firstDenseLayers);
+    if (!isMixtureOfExperts())
+      return false;
+    if (isDeepSeek)
+      return layer >= deepSeek.firstDenseLayers;
+    return (layer + 1) % decoder.sparseStep == 0 &&
+           !llvm::is_contained(decoder.mlpOnlyLayers, layer);
   }
+  /// How many of layers [first, first + count) are MoE layers.
+  int64_t countMoeLayers(int64_t first, int64_t count) const;
   /// The part of the model one device holds under tensor and pipeline
   /// parallelism (`applyModelParallelism`); by default all of it. With
   /// tensor parallelism the head counts, `intermediateSize` and

@@ -402,7 +402,12 @@ def llama_reference(cfg, weights, ids, labels, batch, seq, ft, window=None):
     d = cfg["hidden_size"]
     heads = cfg["num_attention_heads"]
     kv = cfg.get("num_key_value_heads", heads)
-    hd = cfg.get("head_dim", d // heads)
+    # The families of the one decoder layer (transformers' Llama, Mistral,
+    # Mixtral, Qwen2, Qwen3, Qwen3-MoE): Qwen3's head_dim defaults to 128.
+    family = cfg.get("model_type", "llama")
+    hd = cfg.get("head_dim", 128 if family == "qwen3" else d // heads)
+    qkv_bias = family == "qwen2"
+    qk_norm = family in ("qwen3", "qwen3_moe")
     f = cfg["intermediate_size"]
     v = cfg["vocab_size"]
     eps = cfg.get("rms_norm_eps", 1e-6)
@@ -431,12 +436,37 @@ def llama_reference(cfg, weights, ids, labels, batch, seq, ft, window=None):
         inv = new
     inv = [f32(x) for x in inv]  # the step stores them as an f32 constant
     tied = cfg.get("tie_word_embeddings", False)
-    experts = cfg.get("num_local_experts", 0)
+    if family == "qwen3_moe":
+        # Qwen3MoeSparseMoeBlock and Qwen3MoeDecoderLayer.
+        experts = cfg.get("num_experts", 128)
+        width = cfg.get("moe_intermediate_size", 768)
+        renormalize = cfg.get("norm_topk_prob", False)
+        sparse_step = cfg.get("decoder_sparse_step", 1)
+        dense_layers = set(cfg.get("mlp_only_layers") or [])
+        router, expert_prefix = "mlp.gate.weight", "mlp.experts."
+        gate_up_down = ("gate_proj", "up_proj", "down_proj")
+    else:
+        # MixtralSparseMoeBlock: every layer, renormalised top k.
+        experts = cfg.get("num_local_experts", 0)
+        width, renormalize, sparse_step, dense_layers = f, True, 1, set()
+        router, expert_prefix = ("block_sparse_moe.gate.weight",
+                                 "block_sparse_moe.experts.")
+        gate_up_down = ("w1", "w3", "w2")
     w = weights
 
     def rms(x, gain):
-        r = 1.0 / math.sqrt(sum(t * t for t in x) / d + eps)
-        return [gain[i] * x[i] * r for i in range(d)]
+        r = 1.0 / math.sqrt(sum(t * t for t in x) / len(x) + eps)
+        return [gain[i] * x[i] * r for i in range(len(x))]
+
+    def linear(name, rows, cols, x):
+        y = matvec_t(w[name + ".weight"], rows, cols, x)
+        if name + ".bias" in w:
+            y = [y[i] + w[name + ".bias"][i] for i in range(rows)]
+        return y
+
+    def head_norm(vec, name):
+        # Qwen3's q_norm / k_norm: RMSNorm over one head's dimensions.
+        return rms(vec, w[name]) if qk_norm else vec
 
     def rope(vec, s):
         out = []
@@ -456,12 +486,17 @@ def llama_reference(cfg, weights, ids, labels, batch, seq, ft, window=None):
             qs, ks, vs = [], [], []
             for s in range(seq):
                 n = rms(xs[s], w[p + "input_layernorm.weight"])
-                q = matvec_t(w[p + "self_attn.q_proj.weight"], heads * hd, d, n)
-                k = matvec_t(w[p + "self_attn.k_proj.weight"], kv * hd, d, n)
-                vv = matvec_t(w[p + "self_attn.v_proj.weight"], kv * hd, d, n)
-                qs.append([rope(q[h * hd:(h + 1) * hd], s)
+                a = p + "self_attn."
+                q = linear(a + "q_proj", heads * hd, d, n)
+                k = linear(a + "k_proj", kv * hd, d, n)
+                vv = linear(a + "v_proj", kv * hd, d, n)
+                assert qkv_bias == (a + "q_proj.bias" in w)
+                qs.append([rope(head_norm(q[h * hd:(h + 1) * hd],
+                                          a + "q_norm.weight"), s)
                            for h in range(heads)])
-                ks.append([rope(k[h * hd:(h + 1) * hd], s) for h in range(kv)])
+                ks.append([rope(head_norm(k[h * hd:(h + 1) * hd],
+                                          a + "k_norm.weight"), s)
+                           for h in range(kv)])
                 vs.append([vv[h * hd:(h + 1) * hd] for h in range(kv)])
             for s in range(seq):
                 context = []
@@ -481,29 +516,32 @@ def llama_reference(cfg, weights, ids, labels, batch, seq, ft, window=None):
                 out = matvec_t(w[p + "self_attn.o_proj.weight"], d,
                                heads * hd, context)
                 xs[s] = [xs[s][i] + out[i] for i in range(d)]
-            def swiglu(n, gate, up, down):
+            def swiglu(n, gate, up, down, f=f):
                 g = matvec_t(w[gate], f, d, n)
                 u = matvec_t(w[up], f, d, n)
                 a = [g[i] / (1 + math.exp(-g[i])) * u[i] for i in range(f)]
                 return matvec_t(w[down], d, f, a)
 
+            is_moe = (experts and (layer + 1) % sparse_step == 0
+                      and layer not in dense_layers)
             for s in range(seq):
                 n = rms(xs[s], w[p + "post_attention_layernorm.weight"])
-                if experts:
-                    # transformers' MixtralSparseMoeBlock: softmax of the
-                    # router logits, the top k kept and renormalised.
-                    moe = p + "block_sparse_moe."
-                    z = matvec_t(w[moe + "gate.weight"], experts, d, n)
+                if is_moe:
+                    # Softmax of the router logits, the top k kept and
+                    # renormalised (Mixtral; Qwen3-MoE with norm_topk_prob)
+                    # or not (divided by the sum over all experts).
+                    z = matvec_t(w[p + router], experts, d, n)
                     top = max(z)
                     probs = [math.exp(t - top) for t in z]
                     chosen = sorted(range(experts), key=lambda e: (-z[e], e))
                     chosen = chosen[:cfg["num_experts_per_tok"]]
-                    norm = sum(probs[e] for e in chosen)
+                    norm = sum(probs[e] for e in (chosen if renormalize
+                                                  else range(experts)))
                     out = [0.0] * d
                     for e in chosen:
-                        x = f"{moe}experts.{e}."
-                        h = swiglu(n, x + "w1.weight", x + "w3.weight",
-                                   x + "w2.weight")
+                        x = f"{p}{expert_prefix}{e}."
+                        h = swiglu(n, *(x + name + ".weight"
+                                        for name in gate_up_down), f=width)
                         out = [out[i] + probs[e] / norm * h[i]
                                for i in range(d)]
                 else:

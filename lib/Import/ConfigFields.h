@@ -164,13 +164,18 @@ llvm::Error readFamilyConfig(const FieldReader &reader,
                              const llvm::json::Object &object,
                              ModelFamily family, LlamaConfig &config);
 
-/// The error for an attention window of `window` tokens read from `field`
-/// (none: no error), `why` said after the size: zero.attention computes
-/// full causal attention.
-llvm::Error checkAttentionWindow(const FieldReader &reader,
-                                 llvm::StringRef field,
-                                 std::optional<int64_t> window,
-                                 llvm::StringRef why = "");
+/// Every layer attends within the last `window` tokens read from `field`
+/// (none: full causal attention): sets `config.attentionWindow`, which
+/// zero.attention and the eager mask take (transformers' Mistral mask).
+llvm::Error setAttentionWindow(const FieldReader &reader, llvm::StringRef field,
+                               std::optional<int64_t> window,
+                               LlamaConfig &config);
+
+/// The error for a window of `window` tokens that only some layers have
+/// (`which` names them): the step gives every layer the same attention.
+llvm::Error refusePartialWindow(const FieldReader &reader,
+                                llvm::StringRef field, int64_t window,
+                                llvm::StringRef which);
 
 /// Reads the fields of a DeepSeek-V3 config (DeepSeekConfig.cpp) into
 /// `config`, whose Llama fields are read: latent attention, DeepSeekMoE

@@ -23,20 +23,31 @@ using llvm::StringRef;
 /// Experts per MoE layer, as for Mixtral (HFConfig.cpp).
 static constexpr int64_t kMaxExperts = 4096;
 
-Error mlir::zero::import::checkAttentionWindow(const FieldReader &reader,
-                                               StringRef field,
-                                               std::optional<int64_t> window,
-                                               StringRef why) {
-  // zero.attention has no window yet: a window would change the mask, and
-  // the step would compute another model. This is the one place to accept
-  // it once it has.
+Error mlir::zero::import::setAttentionWindow(const FieldReader &reader,
+                                             StringRef field,
+                                             std::optional<int64_t> window,
+                                             LlamaConfig &config) {
   if (!window)
     return Error::success();
-  return reader.error(llvm::formatv("{0} {1}{2}: zero.attention has no window "
-                                    "yet; set it to null to plan full causal "
-                                    "attention",
-                                    field, *window, why)
-                          .str());
+  if (*window < 1)
+    return reader.error(llvm::formatv("'{0}' is {1}; an attention window "
+                                      "holds at least one token (or null "
+                                      "for full causal attention)",
+                                      field, *window)
+                            .str());
+  config.attentionWindow = *window;
+  return Error::success();
+}
+
+Error mlir::zero::import::refusePartialWindow(const FieldReader &reader,
+                                              StringRef field, int64_t window,
+                                              StringRef which) {
+  return reader.error(
+      llvm::formatv("{0} {1} applies to {2} only; zero-import gives every "
+                    "layer the same attention, so a window on some layers "
+                    "is not supported (a window on every layer, or none, is)",
+                    field, window, which)
+          .str());
 }
 
 /// A window field: null is no window, absent `fallback` (transformers'
@@ -56,14 +67,12 @@ readWindow(const FieldReader &reader, const llvm::json::Object &object,
 /// Mistral's `sliding_window`: null is full causal attention; absent is
 /// transformers' default, 4096.
 static Error readMistralWindow(const FieldReader &reader,
-                               const llvm::json::Object &object) {
+                               const llvm::json::Object &object,
+                               LlamaConfig &config) {
   Expected<std::optional<int64_t>> window = readWindow(reader, object, 4096);
   if (!window)
     return window.takeError();
-  return checkAttentionWindow(reader, "sliding_window", *window,
-                              object.get("sliding_window")
-                                  ? ""
-                                  : " (absent, so transformers' default)");
+  return setAttentionWindow(reader, "sliding_window", *window, config);
 }
 
 /// Qwen's window applies only with `use_sliding_window` (false by default,
@@ -72,7 +81,8 @@ static Error readMistralWindow(const FieldReader &reader,
 /// "sliding_attention" (transformers' Qwen2Config and Qwen3Config).
 static Error readQwenWindow(const FieldReader &reader,
                             const llvm::json::Object &object,
-                            int64_t numLayers) {
+                            LlamaConfig &config) {
+  int64_t numLayers = config.numLayers;
   Expected<bool> use = reader.booleanOr("use_sliding_window", false);
   if (!use)
     return use.takeError();
@@ -87,6 +97,7 @@ static Error readQwenWindow(const FieldReader &reader,
     const llvm::json::Array *types = object.getArray("layer_types");
     if (!types)
       return reader.error("field 'layer_types' must be a list of strings");
+    int64_t sliding = 0;
     for (const llvm::json::Value &type : *types) {
       std::optional<StringRef> name = type.getAsString();
       if (name && *name == "full_attention")
@@ -95,23 +106,31 @@ static Error readQwenWindow(const FieldReader &reader,
         return reader.error("'layer_types' holds " + FieldReader::render(type) +
                             "; expected \"full_attention\" or "
                             "\"sliding_attention\"");
-      return checkAttentionWindow(reader, "sliding_window", *window,
-                                  " (use_sliding_window is true and "
-                                  "layer_types has \"sliding_attention\")");
+      ++sliding;
     }
-    return Error::success();
+    if (sliding == 0)
+      return Error::success();
+    if (sliding == static_cast<int64_t>(types->size()))
+      return setAttentionWindow(reader, "sliding_window", *window, config);
+    return refusePartialWindow(
+        reader, "sliding_window", **window,
+        llvm::formatv("the {0} of {1} layers that layer_types names "
+                      "\"sliding_attention\"",
+                      sliding, types->size())
+            .str());
   }
   Expected<int64_t> full = reader.positiveOr("max_window_layers", 28);
   if (!full)
     return full.takeError();
   if (*full >= numLayers)
     return Error::success();
-  return checkAttentionWindow(
-      reader, "sliding_window", *window,
-      llvm::formatv(" (use_sliding_window is true, for the layers from "
-                    "max_window_layers {0} on)",
-                    *full)
-          .str());
+  // transformers' Qwen2 and Qwen3 window the layers from max_window_layers
+  // on: all of them from 0.
+  if (*full == 0)
+    return setAttentionWindow(reader, "sliding_window", *window, config);
+  return refusePartialWindow(
+      reader, "sliding_window", **window,
+      llvm::formatv("the layers from max_window_layers {0} on", *full).str());
 }
 
 /// Qwen3-MoE's experts and router (transformers' Qwen3MoeSparseMoeBlock).
@@ -200,16 +219,16 @@ Error mlir::zero::import::readFamilyConfig(const FieldReader &reader,
   case ModelFamily::DeepSeekV3:
     return Error::success();
   case ModelFamily::Mistral:
-    return readMistralWindow(reader, object);
+    return readMistralWindow(reader, object, config);
   case ModelFamily::Qwen2:
     // transformers' Qwen2Attention: q_proj, k_proj and v_proj with a bias,
     // o_proj without.
     config.decoder.qkvBias = true;
-    return readQwenWindow(reader, object, config.numLayers);
+    return readQwenWindow(reader, object, config);
   case ModelFamily::Qwen3:
   case ModelFamily::Qwen3Moe:
     config.decoder.qkNorm = true;
-    if (Error error = readQwenWindow(reader, object, config.numLayers))
+    if (Error error = readQwenWindow(reader, object, config))
       return error;
     if (family == ModelFamily::Qwen3Moe)
       return readQwen3Moe(reader, object, config);

@@ -184,7 +184,8 @@ static Error readMixtureOfExperts(const FieldReader &reader,
     Expected<int64_t> window = reader.positiveOr("sliding_window", 0);
     if (!window)
       return window.takeError();
-    if (Error error = checkAttentionWindow(reader, "sliding_window", *window))
+    if (Error error =
+            setAttentionWindow(reader, "sliding_window", *window, config))
       return error;
   }
   Expected<bool> routerLogits = reader.booleanOr("output_router_logits", false);

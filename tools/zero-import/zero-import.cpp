@@ -154,7 +154,8 @@ static cl::opt<int64_t> attentionWindow(
     "attention-window",
     cl::desc("A sliding attention window of W tokens: query i sees keys "
              "i - W < j <= i only (what Mistral's 'sliding_window' sets; "
-             "default: none, plain causal attention)"),
+             "default: the config's sliding_window, else none, plain "
+             "causal attention)"),
     cl::value_desc("W"), cl::cat(importCategory));
 
 ZERO_CLOSED_SET_OPTION(mlir::zero::import::CrossEntropyKind)
@@ -447,8 +448,18 @@ int main(int argc, char **argv) {
     llvm::Expected<LlamaConfig> config = readHFConfig(hfConfig, options);
     if (!config)
       return fail(config.takeError());
-    if (attentionWindow.getNumOccurrences() > 0)
+    if (attentionWindow.getNumOccurrences() > 0) {
+      // The config's own window is the model; another is a different model.
+      if (config->attentionWindow &&
+          *config->attentionWindow != attentionWindow)
+        return fail(hfConfig + ": --attention-window " +
+                    std::to_string(attentionWindow) +
+                    " differs from the config's sliding_window " +
+                    std::to_string(*config->attentionWindow) +
+                    "; drop the option to plan the model's window, or "
+                    "change sliding_window in the config");
       config->attentionWindow = attentionWindow;
+    }
     llvm::Expected<LlamaConfig> local =
         applyModelParallelism(*config, parallelism);
     if (!local)

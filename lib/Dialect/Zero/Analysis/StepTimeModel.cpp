@@ -119,6 +119,20 @@ LogicalResult StepTimeModel::addCompute(const OpCost &cost,
   return success();
 }
 
+std::optional<std::string> zero::explainUnestimatedStepTime(StringRef meshName,
+                                                            int64_t ranks,
+                                                            int64_t shardRanks) {
+  if (!meshName.empty())
+    return ("ZeRO's axis of @" + meshName +
+            " is strided across the mesh and its other axes' traffic is not "
+            "modelled")
+        .str();
+  if (shardRanks != ranks)
+    return "with shard groups of " + std::to_string(shardRanks) +
+           " it would price the in-group collectives at the wrong link";
+  return std::nullopt;
+}
+
 double zero::getCollectiveSeconds(const MachineModel &machine,
                                   CollectiveKind kind, int64_t groupRanks,
                                   uint64_t calls, uint64_t sentBytes) {

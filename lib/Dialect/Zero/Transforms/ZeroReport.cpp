@@ -304,28 +304,17 @@ void ZeroReportPass::runOnOperation() {
     if (failed(report))
       return signalPassFailure();
   }
-  // The step time prices each collective at the link of a ring over all N
-  // ranks; a shard group's ring may stay in a node, which it does not model.
-  if (mesh && !machine.empty()) {
-    emitError(module.getLoc())
-        << "zero-report: machine= estimates the step time of one group of N "
-           "ranks in rank order; ZeRO's axis of @"
-        << mesh.getSymName()
-        << " is strided across the mesh and its other axes' traffic is not "
-           "modelled, so the time is not estimated; drop machine= (node-size= "
-           "gives the bytes by link)";
-    return signalPassFailure();
-  }
-  if (shardRanks != ranks && !machine.empty()) {
-    emitError(module.getLoc())
-        << "zero-report: machine= estimates the step time of one group of N "
-           "ranks; with shard groups of "
-        << shardRanks
-        << " it would price the in-group collectives at the wrong link, so "
-           "it is not estimated; drop machine= (node-size= gives the bytes "
-           "by link)";
-    return signalPassFailure();
-  }
+  if (!machine.empty())
+    if (std::optional<std::string> why = explainUnestimatedStepTime(
+            mesh ? mesh.getSymName() : StringRef(), ranks, shardRanks)) {
+      emitError(module.getLoc())
+          << "zero-report: machine= estimates the step time of one group of "
+             "N ranks in rank order; "
+          << *why
+          << ", so the time is not estimated; drop machine= (node-size= "
+             "gives the bytes by link)";
+      return signalPassFailure();
+    }
   // On a mesh, the grid is the mesh's shape (set from the plan above).
   if (!mesh)
     view.gridShape =

@@ -207,6 +207,17 @@ double getCollectiveSeconds(const MachineModel &machine, CollectiveKind kind,
                             int64_t groupRanks, uint64_t calls,
                             uint64_t sentBytes);
 
+/// Why the step time of ZeRO's group cannot be estimated, or std::nullopt
+/// when it can. The time model prices every collective on one ring over
+/// the group's N ranks in rank order (`getCollectiveSeconds`); a group that
+/// is an axis of the mesh `meshName` (strided across it, beside traffic of
+/// its other axes that the step does not show) or that is split into shard
+/// groups of `shardRanks` < `ranks` is not such a ring. zero-report and
+/// zero-shard's choice both ask here, so they refuse the same steps.
+std::optional<std::string> explainUnestimatedStepTime(StringRef meshName,
+                                                      int64_t ranks,
+                                                      int64_t shardRanks);
+
 /// Accumulates a step time from ops and collectives.
 class StepTimeModel {
 public:

@@ -650,7 +650,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "stage=auto / remat=auto: rank the candidates that fit by their "
            "estimated step time on this machine (a preset such as h100-sxm, "
            "or a zero-machine/2 JSON file; see docs/machines.md) instead of "
-           "by traffic">,
+           "by traffic; refused with dp-axis=, whose time zero-report does "
+           "not estimate either">,
     Option<"fusion", "fusion", "std::string", /*default=*/"\"\"",
            "With machine=: how the framework runs elementwise ops, replacing "
            "the machine's setting: none (eager PyTorch) or elementwise "

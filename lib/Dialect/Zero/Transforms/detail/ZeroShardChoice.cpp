@@ -127,6 +127,18 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   if (failed(group))
     return failure();
   groupSize = group->second;
+  if (machineModel)
+    if (std::optional<std::string> why = explainUnestimatedStepTime(
+            dpAxis.empty() ? StringRef() : StringRef(gridName), groupSize,
+            groupSize)) {
+      emitError(loc) << "zero-shard: machine= ranks the candidates by the "
+                        "estimated step time of one group of N ranks in rank "
+                        "order; "
+                     << *why
+                     << ", so it is not estimated; drop machine= (the "
+                        "candidates are then ranked by traffic)";
+      return failure();
+    }
   auto &memoryModel =
       analyses.getChildAnalysis<MemoryModelAnalysis>(found->first);
   if (memoryModel.failed())

@@ -257,8 +257,13 @@ Expected<Manifest> readManifest(StringRef dir) {
   llvm::sys::path::append(path, kManifestFileName);
   // A manifest lists each state in a few hundred bytes and nests five
   // levels: 64 MiB holds some 100,000 states.
-  static const mlir::zero::InputFileLimits kManifestLimits = {
-      "a checkpoint manifest", size_t(64) << 20};
+  // Not through a link: the manifest is a file zero-run wrote.
+  static const mlir::zero::InputFileLimits kManifestLimits = [] {
+    mlir::zero::InputFileLimits limits = {"a checkpoint manifest", size_t(64)
+                                                                       << 20};
+    limits.followLinks = false;
+    return limits;
+  }();
   Expected<json::Value> parsed =
       mlir::zero::readJsonInputFile(path, kManifestLimits);
   if (!parsed)

@@ -78,8 +78,13 @@ Expected<std::string> resolveCheckpoint(StringRef path) {
   std::string latestPath = joinPath(path, kLatestFileName);
   if (fs::exists(latestPath)) {
     // `latest` holds one step-K name.
-    static const mlir::zero::InputFileLimits kLatestLimits = {
-        "a checkpoint's 'latest' pointer", 4096};
+    // Not through a link, as the manifest (Manifest.cpp).
+    static const mlir::zero::InputFileLimits kLatestLimits = [] {
+      mlir::zero::InputFileLimits limits = {"a checkpoint's 'latest' pointer",
+                                            4096};
+      limits.followLinks = false;
+      return limits;
+    }();
     Expected<std::string> latest =
         mlir::zero::readInputFile(latestPath, kLatestLimits);
     if (!latest)
@@ -111,7 +116,8 @@ Expected<std::string> resolveCheckpoint(StringRef path) {
 
 Error syncDirectory(StringRef dir) {
   std::string path = dir.str();
-  int fd = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  int fd =
+      ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (fd < 0)
     return systemFailure("open the directory", path);
   int status = ::fsync(fd);
@@ -125,7 +131,8 @@ Error syncDirectory(StringRef dir) {
 
 Expected<FileWriter> FileWriter::create(StringRef path) {
   std::string name = path.str();
-  int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  int fd = ::open(name.c_str(),
+                  O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
   if (fd < 0)
     return systemFailure("create", name);
   return FileWriter(name, fd);
@@ -171,9 +178,24 @@ Expected<int> RankFiles::open(int64_t rank) {
   if (found != descriptors.end())
     return found->second;
   std::string path = getPath(rank);
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  // A rank file is one zero-run wrote: a link planted in its place is not
+  // followed, and a FIFO or device is refused without waiting on it
+  // (O_NONBLOCK only matters for those; it is cleared before reading).
+  int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0 && errno == ELOOP)
+    return failure("cannot read '" + path +
+                   "': it is a symbolic link, and a checkpoint's rank files "
+                   "are never read through one");
   if (fd < 0)
-    return systemFailure("open", path);
+    return systemFailure("read", path);
+  struct stat status;
+  if (::fstat(fd, &status) != 0 || !S_ISREG(status.st_mode) ||
+      ::fcntl(fd, F_SETFL, 0) != 0) {
+    ::close(fd);
+    return failure("cannot read '" + path +
+                   "': it is not a regular file (a checkpoint's rank files "
+                   "are files zero-run wrote)");
+  }
   descriptors[rank] = fd;
   return fd;
 }
@@ -269,12 +291,24 @@ Error verifyState(RankFiles &files, const StateEntry &state) {
   return Error::success();
 }
 
-Error checkFileSizes(const RankFiles &files, const Manifest &manifest) {
+Expected<uint64_t> RankFiles::getFileBytes(int64_t rank) {
+  Expected<int> fd = open(rank);
+  if (!fd)
+    return fd.takeError();
+  struct stat status;
+  if (::fstat(*fd, &status) != 0)
+    return systemFailure("stat", getPath(rank));
+  return static_cast<uint64_t>(status.st_size);
+}
+
+Error checkFileSizes(RankFiles &files, const Manifest &manifest) {
   for (size_t r = 0; r < manifest.fileBytes.size(); ++r) {
     std::string path = files.getPath(r);
-    uint64_t bytes = 0;
-    if (std::error_code code = fs::file_size(path, bytes))
-      return failure("cannot read '" + path + "': " + code.message());
+    // The size of the file that is then read, not of what the path names.
+    Expected<uint64_t> size = files.getFileBytes(r);
+    if (!size)
+      return size.takeError();
+    uint64_t bytes = *size;
     if (bytes == manifest.fileBytes[r])
       continue;
     // Name the first state the size cuts (or, for a longer file, say so).

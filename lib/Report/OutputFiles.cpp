@@ -7,6 +7,12 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Signals.h"
 
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
+
 using namespace mlir;
 using namespace mlir::zero;
 namespace fs = llvm::sys::fs;
@@ -22,9 +28,31 @@ static std::string takeStreamError(llvm::raw_fd_ostream &os) {
 bool zero::isWrittenInPlace(StringRef path) {
   if (path == "-")
     return true;
+  // The entry itself: a link is neither written through nor in place
+  // (symbolicLinkReason refuses it).
   fs::file_status status;
-  return !fs::status(path, status) && fs::exists(status) &&
-         !fs::is_regular_file(status) && !fs::is_directory(status);
+  return !fs::status(path, status, /*Follow=*/false) && fs::exists(status) &&
+         !fs::is_regular_file(status) && !fs::is_directory(status) &&
+         !fs::is_symlink_file(status);
+}
+
+/// Why `path` is refused as an output when its last component is a
+/// symbolic link, else nothing. An output replaces or writes the entry the
+/// user named, never what a link there points to: a link planted where a
+/// tool writes would otherwise turn the write against another file
+/// (issue 26; docs/zero-run.md, "Errors and exit status").
+static std::optional<std::string> symbolicLinkReason(StringRef path) {
+  fs::file_status status;
+  if (path == "-" || fs::status(path, status, /*Follow=*/false) ||
+      !fs::is_symlink_file(status))
+    return std::nullopt;
+  llvm::SmallString<256> target;
+  std::string to;
+  if (!fs::real_path(path, target))
+    to = " (to '" + target.str().str() + "')";
+  return "it is a symbolic link" + to +
+         ", and outputs are never written through or over a link; name the "
+         "file itself, or '-' for standard output";
 }
 
 std::optional<std::string> zero::checkOutputPath(StringRef path,
@@ -32,6 +60,8 @@ std::optional<std::string> zero::checkOutputPath(StringRef path,
   if (path.empty())
     return std::string("the path is empty; give a file name, e.g. '") +
            fileNameExample.str() + "', or '-' for standard output";
+  if (std::optional<std::string> link = symbolicLinkReason(path))
+    return link;
   if (isWrittenInPlace(path))
     return std::nullopt;
   if (fs::is_directory(path))
@@ -57,14 +87,23 @@ std::unique_ptr<OutputFile> OutputFile::open(StringRef path,
     file->stream = &llvm::outs();
     return file;
   }
+  if (std::optional<std::string> link = symbolicLinkReason(path)) {
+    reason = *link;
+    return nullptr;
+  }
   if (isWrittenInPlace(path)) {
-    std::error_code error;
-    file->ownedStream = std::make_unique<llvm::raw_fd_ostream>(path, error);
-    if (error) {
-      file->ownedStream->clear_error();
-      reason = error.message();
+    // O_NOFOLLOW: a link put in the device's place since the check is not
+    // written through either.
+    std::string name = path.str();
+    int fd = ::open(name.c_str(), O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) {
+      reason = errno == ELOOP
+                   ? symbolicLinkReason(path).value_or("it is a symbolic link")
+                   : std::string(std::strerror(errno));
       return nullptr;
     }
+    file->ownedStream =
+        std::make_unique<llvm::raw_fd_ostream>(fd, /*shouldClose=*/true);
     file->stream = file->ownedStream.get();
     return file;
   }

@@ -68,7 +68,12 @@ Expected<std::string> zero::readInputFile(StringRef path,
     // O_NONBLOCK: opening a FIFO for reading waits for a writer otherwise.
     // It has no effect on a regular file, the only kind read below.
     std::string name = path.str();
-    fd = ::open(name.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    fd = ::open(name.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC |
+                                  (limits.followLinks ? 0 : O_NOFOLLOW));
+    if (fd < 0 && errno == ELOOP && !limits.followLinks)
+      return cannotRead(llvm::Twine("it is a symbolic link, which is not "
+                                    "followed for ") +
+                        limits.what);
     if (fd < 0)
       return cannotRead(std::strerror(errno));
   }

@@ -11,6 +11,7 @@
 #include "DType.h"
 #include "Fatal.h"
 #include "Grid.h"
+#include "Launcher.h"
 #include "Runtime.h"
 
 #include <algorithm>
@@ -277,6 +278,10 @@ int zero_rt_init_with_config(const zero_rt_config *config) {
     return fail(ZERO_RT_ERR_BACKEND, "zero_rt_init: " + error);
   theRuntime =
       std::make_unique<Runtime>(kept, std::move(backend), std::move(counters));
+  // From here until the process ends (past zero_rt_finalize, where MPI no
+  // longer links the rank to its launcher), a rank whose launcher dies
+  // ends itself: no rank outlives its job.
+  watchLauncher();
   return ZERO_RT_SUCCESS;
 }
 

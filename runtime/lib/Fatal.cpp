@@ -2,6 +2,8 @@
 
 #include "Fatal.h"
 
+#include "Launcher.h"
+
 #include "zero_rt/zero_rt.h"
 
 #include <atomic>
@@ -9,7 +11,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <memory>
 #include <string>
 #include <thread>
@@ -48,33 +49,6 @@ void runHook() {
   while (!finished->load() && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
 }
-/// The parent of `pid` and its command name, from /proc; false when they
-/// cannot be read (another OS, a process that is gone).
-bool readProcess(pid_t pid, pid_t &parent, std::string &command) {
-  std::ifstream comm("/proc/" + std::to_string(pid) + "/comm");
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  if (!std::getline(comm, command) || !stat)
-    return false;
-  // stat is "pid (command) state ppid ...": the command may hold spaces
-  // and parentheses, so read after the last ')'.
-  std::string line;
-  std::getline(stat, line);
-  size_t close = line.rfind(')');
-  if (close == std::string::npos)
-    return false;
-  char state = 0;
-  long ppid = 0;
-  if (std::sscanf(line.c_str() + close + 1, " %c %ld", &state, &ppid) != 2)
-    return false;
-  parent = static_cast<pid_t>(ppid);
-  return true;
-}
-
-bool isOpenMpiLauncher(const std::string &command) {
-  return command == "mpirun" || command == "mpiexec" || command == "orterun" ||
-         command == "orted";
-}
-
 /// How long a rank waits for the launcher to take its last lines.
 constexpr auto kOutputPatience = std::chrono::seconds(2);
 
@@ -117,19 +91,12 @@ void endLauncherIfItIgnoresExitStatus() {
   // node, orted on the others (whose loss mpirun reports as a failed job).
   // Wrappers between it and the rank (a shell, a profiler) are skipped; a
   // process of any other name is never signalled.
-  pid_t pid = getppid();
-  for (int depth = 0; depth < 16 && pid > 1; ++depth) {
-    pid_t parent = 0;
-    std::string command;
-    if (!readProcess(pid, parent, command))
-      return;
-    if (isOpenMpiLauncher(command)) {
-      waitForLauncherToReadOutput();
-      ::kill(pid, SIGTERM);
-      return;
-    }
-    pid = parent;
-  }
+  pid_t pid = 0;
+  std::string command;
+  if (!findLauncher(pid, command))
+    return;
+  waitForLauncherToReadOutput();
+  ::kill(pid, SIGTERM);
 }
 
 void setFatalHook(void (*hook)(void *), void *context) {
@@ -142,6 +109,16 @@ void setFatalIdentity(int rank, int size) {
   fatalSize.store(size);
 }
 
+std::string fatalPrefix() {
+  std::string prefix = "zero_rt: rank ";
+  int rank = fatalRank.load();
+  prefix += rank < 0 ? std::string("?") : std::to_string(rank);
+  prefix += "/";
+  int size = fatalSize.load();
+  prefix += size < 0 ? std::string("?") : std::to_string(size);
+  return prefix + ": ";
+}
+
 void fatal(int code, const std::string &message) {
   // The watchdog thread and the main thread may both give up at once; the
   // first one reports and aborts, the other waits to be killed with it.
@@ -150,13 +127,7 @@ void fatal(int code, const std::string &message) {
       std::this_thread::sleep_for(std::chrono::seconds(1));
   }
 
-  std::string line = "zero_rt: rank ";
-  int rank = fatalRank.load();
-  line += rank < 0 ? std::string("?") : std::to_string(rank);
-  line += "/";
-  int size = fatalSize.load();
-  line += size < 0 ? std::string("?") : std::to_string(size);
-  line += ": " + message + "\n";
+  std::string line = fatalPrefix() + message + "\n";
   // One write(2): stdio could split the line, and other ranks write to the
   // same stream.
   ssize_t ignored = ::write(STDERR_FILENO, line.data(), line.size());

@@ -17,6 +17,10 @@ namespace zero_rt {
 /// Rank and size for the "rank r/N" prefix; set once the backend knows them.
 void setFatalIdentity(int rank, int size);
 
+/// "zero_rt: rank r/N: ", the start of every line the runtime writes about
+/// the job ("?" for what is not known yet).
+std::string fatalPrefix();
+
 /// Writes "zero_rt: rank r/N: <message>" to stderr with a single write (so
 /// lines of different ranks do not interleave), runs the fatal hook if one
 /// is set, and aborts the job with `code` (one of the ZERO_RT_ABORT_*

@@ -79,3 +79,28 @@ ZERO_RT_API void _mlir_memref_to_llvm_free(void *ptr) {
 }
 
 } // extern "C"
+
+// The bounds check `zero-check-slice-bounds` puts before each slice whose
+// offset, size or stride is known only at run time (a hand-edited step can
+// hold one that is out of range; compiled code would then read or write
+// past its buffer). `where` is a memref<?xi8> holding the slice's place in
+// the step and its op (passed as MLIR passes a memref: allocated and
+// aligned pointers, offset, size, stride); the rest are the failing
+// dimension's values. Ends the job (ZERO_RT_ABORT_OUT_OF_BOUNDS).
+extern "C" ZERO_RT_API void
+zero_rt_slice_out_of_bounds(const char *allocated, const char *aligned,
+                            int64_t whereOffset, int64_t whereSize,
+                            int64_t whereStride, int64_t dim, int64_t offset,
+                            int64_t size, int64_t stride, int64_t extent) {
+  (void)allocated;
+  (void)whereStride;
+  std::string where(aligned + whereOffset, static_cast<size_t>(whereSize));
+  zero_rt::fatal(ZERO_RT_ABORT_OUT_OF_BOUNDS,
+                 where + " is out of bounds in dimension " +
+                     std::to_string(dim) + ": offset " +
+                     std::to_string(offset) + ", size " + std::to_string(size) +
+                     ", stride " + std::to_string(stride) +
+                     " in a dimension of " + std::to_string(extent) +
+                     " (an offset or size the step computes at run time; "
+                     "check the step's index arithmetic)");
+}

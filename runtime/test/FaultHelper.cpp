@@ -25,6 +25,11 @@
 //                      (see misuseAsync for the MISUSE names)
 //   external-mpi       the program initializes and finalizes MPI itself
 //                      (succeeds)
+//   compute-after-finalize
+//                      every rank finalizes the runtime (and MPI), prints
+//                      "computing" and computes forever, as a program's work
+//                      after its last collective; the test kills the
+//                      launcher: every rank must end itself
 //
 //===----------------------------------------------------------------------===//
 
@@ -275,6 +280,15 @@ int run(const std::string &mode) {
     }
     check(zero_rt_all_gather(send.data(), recv.data(), count, ZERO_RT_F32),
           "all_gather");
+  } else if (mode == "compute-after-finalize") {
+    // MPI's own link to the launcher is gone after MPI_Finalize: only the
+    // runtime's watch of the launcher (Launcher.h) can end this rank.
+    check(zero_rt_finalize(), "finalize");
+    std::printf("zero-rt-fault: rank %d computing\n", rank);
+    std::fflush(stdout);
+    volatile uint64_t spin = 0;
+    for (;;)
+      spin = spin + 1;
   } else if (mode == "memref-size") {
     std::vector<float> in(8), out(ranks * 8 - 1);
     StridedMemRefType<float, 1> inRef{in.data(), in.data(), 0, {8}, {1}};

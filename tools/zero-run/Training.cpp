@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <new>
 
+#include <fcntl.h>
 #include <unistd.h>
 
 using namespace mlir;
@@ -98,18 +99,25 @@ std::string damageNvmeFile(const std::string &kind, const std::string &after,
   if (path.empty())
     return "zero-run: ZERO_RUN_TEST_NVME_FAULT: the step has no nvme tier "
            "file to damage";
+  // The tier's own file, never a link put in its place (as the tier
+  // itself opens it: runtime/README.md, "The NVMe tier"); unlink removes
+  // the entry, not what a link would point to.
   int done = -1;
-  if (kind == "truncate")
-    done = ::truncate(path.c_str(), 0);
-  else if (kind == "delete")
+  if (kind == "delete") {
     done = ::unlink(path.c_str());
-  else if (kind == "flip")
-    if (FILE *file = std::fopen(path.c_str(), "r+b")) {
-      int byte = std::fgetc(file);
-      std::fseek(file, 0, SEEK_SET);
-      done = std::fputc(byte ^ 0x01, file) == EOF ? -1 : 0;
-      done |= std::fclose(file);
+  } else if (kind == "truncate" || kind == "flip") {
+    int fd = ::open(path.c_str(), O_RDWR | O_NOFOLLOW | O_CLOEXEC);
+    if (fd >= 0) {
+      char byte = 0;
+      if (kind == "truncate")
+        done = ::ftruncate(fd, 0);
+      else if (::pread(fd, &byte, 1, 0) == 1) {
+        byte ^= 0x01;
+        done = ::pwrite(fd, &byte, 1, 0) == 1 ? 0 : -1;
+      }
+      done |= ::close(fd);
     }
+  }
   if (done != 0)
     return "zero-run: ZERO_RUN_TEST_NVME_FAULT=" + kind + " failed on '" +
            path + "' (truncate, delete or flip)";

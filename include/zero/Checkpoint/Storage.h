@@ -45,6 +45,8 @@ llvm::Error syncDirectory(llvm::StringRef dir);
 /// `finish`.
 class FileWriter {
 public:
+  /// Creates or truncates `path`, never through a link at its last
+  /// component (the unit tests; the tools create through a Directory).
   static llvm::Expected<FileWriter> create(llvm::StringRef path);
   /// A writer of the open descriptor `fd` (a file created through a
   /// Directory), which it closes.
@@ -80,6 +82,9 @@ public:
   llvm::Error read(int64_t rank, uint64_t offset, uint64_t bytes, void *into);
   /// Bytes read so far, all files together.
   uint64_t getBytesRead() const { return bytesRead; }
+  /// The size of rank `rank`'s file, as opened for reading: a regular file,
+  /// never through a symbolic link (a FIFO or device is refused unread).
+  llvm::Expected<uint64_t> getFileBytes(int64_t rank);
 
 private:
   llvm::Expected<int> open(int64_t rank);
@@ -105,7 +110,7 @@ llvm::Error verifyState(RankFiles &files, const StateEntry &state);
 
 /// Checks each rank file's size against the manifest (a truncated or
 /// extended file), naming the file and the first state it cuts.
-llvm::Error checkFileSizes(const RankFiles &files, const Manifest &manifest);
+llvm::Error checkFileSizes(RankFiles &files, const Manifest &manifest);
 
 } // namespace mlir::zero::checkpoint
 

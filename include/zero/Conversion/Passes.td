@@ -196,6 +196,44 @@ def ZeroDropDonatedResults : Pass<"zero-drop-donated-results", "ModuleOp"> {
   ];
 }
 
+def ZeroCheckSliceBounds : Pass<"zero-check-slice-bounds", "ModuleOp"> {
+  let summary = "Checks at run time that each slice whose offset, size or stride is dynamic stays inside its buffer";
+  let description = [{
+    A `tensor.extract_slice` or `tensor.insert_slice` (a `memref.subview`
+    once bufferized) whose offsets are constants is checked by its verifier;
+    one whose offset, size or stride is an SSA value is not, and a step that
+    computes it out of range (a hand-edited constant, wrong index
+    arithmetic) would read or write past its buffer and corrupt the heap.
+    `zero-lower-to-llvm` runs this pass right after bufferization: before
+    each `memref.subview` it inserts, for every dimension with a dynamic
+    offset, size or stride (or a dynamic source size), the check
+
+        size >= 0, offset >= 0, and if size > 0:
+        stride >= 1 (or size = 1), offset < extent and
+        (size - 1) <= (extent - 1 - offset) / stride
+
+    and, where it fails, a call to the runtime's
+    `zero_rt_slice_out_of_bounds`, which ends the job with one line naming
+    the rank, the slice's place in the step (`step.mlir:103:12`), the
+    dimension and its values, exit status 78
+    (`ZERO_RT_ABORT_OUT_OF_BOUNDS`). Subviews made later in the pipeline
+    (register tiles) are in bounds by construction and are not checked; a
+    slice whose offsets, sizes and strides are all static costs nothing.
+
+    ```
+    zero-opt bufferized.mlir --zero-check-slice-bounds
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+  let statistics = [
+    Statistic<"numCheckedSlices", "checked-slices",
+              "Subviews given a run-time bounds check">,
+  ];
+}
+
 def ZeroLowerAttention : Pass<"zero-lower-attention", "func::FuncOp"> {
   let summary = "Lowers fused attention to linalg ops on tensors for the CPU";
   let description = [{

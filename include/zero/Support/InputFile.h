@@ -39,6 +39,11 @@ struct InputFileLimits {
   /// recurses once per level and overflows an 8 MiB stack between 3,000
   /// and 10,000 nested `[` (measured with zero-opt, docs/fuzzing.md).
   unsigned maxMlirDepth = 0;
+  /// Whether a symbolic link at the path's last component is followed.
+  /// False for the files inside a directory a tool made (a checkpoint's
+  /// manifest and `latest`): an entry the job did not create is never
+  /// followed (issue 26; docs/checkpoint-format.md).
+  bool followLinks = true;
 };
 
 /// The nesting limit of the MLIR files zero-opt and zero-run read: a step
@@ -47,11 +52,11 @@ struct InputFileLimits {
 constexpr unsigned kMaxMlirDepth = 1000;
 
 /// Reads the whole of the file at `path`, which must be a regular file (or
-/// a symbolic link to one) of at most `limits.maxBytes` bytes. A directory,
-/// a FIFO, a socket or a device is refused without reading it; the file is
-/// opened non-blocking, so a FIFO without a writer does not hang. At most
-/// `maxBytes + 1` bytes are read, so a file that grows while it is read
-/// cannot exhaust memory either.
+/// a symbolic link to one, where `limits.followLinks`) of at most
+/// `limits.maxBytes` bytes. A directory, a FIFO, a socket or a device is
+/// refused without reading it; the file is opened non-blocking, so a FIFO
+/// without a writer does not hang. At most `maxBytes + 1` bytes are read, so a
+/// file that grows while it is read cannot exhaust memory either.
 ///
 /// Errors read "cannot read 'PATH': WHY", WHY naming the limit where one is
 /// the cause.

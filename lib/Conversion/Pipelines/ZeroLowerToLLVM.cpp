@@ -18,6 +18,10 @@
 //   allocates is counted by the runtime. One-shot bufferization asks for no
 //   alignment, so that the runtime counts exactly the bytes of each buffer;
 //   `zero_rt_alloc` aligns to 64 bytes anyway.
+// - Right after bufferization, every slice whose offset, size or stride is
+//   dynamic gets a run-time bounds check (`zero-check-slice-bounds`), so a
+//   step that computes one out of range ends with a line naming the slice
+//   instead of corrupting the heap.
 // - Before the loops are emitted, each contraction's reduction loops are
 //   moved outside a parallel loop over its output's contiguous dimension
 //   (`zero-vectorizable-loop-order`), which LLVM's loop vectorizer then
@@ -63,6 +67,9 @@ void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
   bufferize.bufferAlignment = 0;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.addPass(createZeroDropDonatedResults());
+  // Slices whose offsets are computed at run time get a bounds check
+  // before the compiler makes subviews of its own.
+  pm.addPass(createZeroCheckSliceBounds());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addNestedPass<func::FuncOp>(
       bufferization::createOptimizeAllocationLivenessPass());

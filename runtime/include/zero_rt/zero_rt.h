@@ -99,7 +99,9 @@ enum {
   ZERO_RT_ABORT_MISUSE = 73,       /* a memref wrapper got inconsistent sizes */
   ZERO_RT_ABORT_DEVICE_ERROR = 74, /* CUDA or NCCL returned an error (nccl) */
   ZERO_RT_ABORT_OUT_OF_MEMORY = 75, /* compiled code's allocation failed */
-  ZERO_RT_ABORT_NVME_ERROR = 76     /* the nvme tier's file failed a check */
+  ZERO_RT_ABORT_NVME_ERROR = 76,    /* the nvme tier's file failed a check */
+  ZERO_RT_ABORT_LAUNCHER_GONE = 77, /* the launcher (mpirun, orted) died */
+  ZERO_RT_ABORT_OUT_OF_BOUNDS = 78  /* compiled code's slice left its tensor */
 };
 
 /* Element types. bf16 and f16 are passed as their 16-bit storage. */

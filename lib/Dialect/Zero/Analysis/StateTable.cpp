@@ -354,6 +354,18 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
         << "layer " << *param.layer << " given here";
 }
 
+/// A state result written only in part: `insert` (the last of the
+/// insert_slices into an unwritten destination) leaves `total - written`
+/// of its `total` elements undefined.
+struct PartialWrite {
+  Operation *insert = nullptr;
+  int64_t written = 0;
+  int64_t total = 0;
+  /// `written` is an upper bound: the slices' sizes are known, not where
+  /// they go.
+  bool atMost = false;
+};
+
 /// The op that created `value` without writing it, if `value` is such a
 /// value, a view of one, or the result of a linalg op that accumulates
 /// into one (a `linalg.matmul` into a `tensor.empty` never filled): the
@@ -362,9 +374,129 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
 /// differs between runs and between stages (each lowers the step to
 /// different buffers). `reader` is set to the first linalg op on the way
 /// that reads the undefined value.
-static Operation *getUninitializedSource(Value value, Operation *&reader) {
+static Operation *getUninitializedSource(Value value, Operation *&reader,
+                                         PartialWrite &partial);
+
+/// How much of a `shape` tensor the static, unit-stride slices `chain`
+/// insert: the elements covered, or nothing when that cannot be told
+/// statically (a dynamic offset, size or shape, a stride other than 1, or
+/// more than 2^20 cells to look at). Overlapping slices count once: the
+/// slices' bounds cut each dimension into segments, and each cell of the
+/// resulting grid is either inside some slice or in none.
+static std::optional<int64_t>
+countInsertedElements(ArrayRef<tensor::InsertSliceOp> chain,
+                      ArrayRef<int64_t> shape) {
+  unsigned rank = shape.size();
+  SmallVector<SmallVector<int64_t>> cuts(rank);
+  for (unsigned d = 0; d < rank; ++d) {
+    if (ShapedType::isDynamic(shape[d]))
+      return std::nullopt;
+    cuts[d] = {0, shape[d]};
+  }
+  for (tensor::InsertSliceOp slice : chain) {
+    if (slice.getStaticOffsets().size() != rank)
+      return std::nullopt;
+    for (unsigned d = 0; d < rank; ++d) {
+      int64_t offset = slice.getStaticOffsets()[d];
+      int64_t size = slice.getStaticSizes()[d];
+      if (ShapedType::isDynamic(offset) || ShapedType::isDynamic(size) ||
+          slice.getStaticStrides()[d] != 1 || offset < 0 || size < 0 ||
+          offset > shape[d] - size)
+        return std::nullopt;
+      cuts[d].push_back(offset);
+      cuts[d].push_back(offset + size);
+    }
+  }
+  int64_t cells = 1;
+  for (SmallVector<int64_t> &cut : cuts) {
+    llvm::sort(cut);
+    cut.erase(llvm::unique(cut), cut.end());
+    cells *= static_cast<int64_t>(cut.size()) - 1;
+    if (cells > (int64_t(1) << 20))
+      return std::nullopt;
+  }
+  int64_t covered = 0;
+  SmallVector<size_t> cell(rank, 0);
+  for (int64_t c = 0; c < cells; ++c) {
+    // Cell `c`, dimension 0 slowest.
+    int64_t rest = c;
+    for (unsigned d = rank; d-- > 0;) {
+      size_t segments = cuts[d].size() - 1;
+      cell[d] = static_cast<size_t>(rest % static_cast<int64_t>(segments));
+      rest /= static_cast<int64_t>(segments);
+    }
+    bool inside = llvm::any_of(chain, [&](tensor::InsertSliceOp slice) {
+      for (unsigned d = 0; d < rank; ++d) {
+        int64_t offset = slice.getStaticOffsets()[d];
+        int64_t start = cuts[d][cell[d]];
+        if (start < offset || start >= offset + slice.getStaticSizes()[d])
+          return false;
+      }
+      return true;
+    });
+    if (!inside)
+      continue;
+    int64_t volume = 1;
+    for (unsigned d = 0; d < rank; ++d)
+      volume *= cuts[d][cell[d] + 1] - cuts[d][cell[d]];
+    covered += volume;
+  }
+  return covered;
+}
+
+static Operation *getUninitializedSource(Value value, Operation *&reader,
+                                         PartialWrite &partial) {
   reader = nullptr;
   while (Operation *op = value.getDefiningOp()) {
+    // Slices inserted into an unwritten destination define only what they
+    // cover: the chain of insert_slices into one destination is looked at
+    // as a whole (two halves written one after the other cover it).
+    if (isa<tensor::InsertSliceOp>(op)) {
+      SmallVector<tensor::InsertSliceOp> chain;
+      Value dest = value;
+      while (auto link = dest.getDefiningOp<tensor::InsertSliceOp>()) {
+        chain.push_back(link);
+        dest = link.getDest();
+      }
+      // An inserted value that is unwritten leaves its place so.
+      for (tensor::InsertSliceOp link : chain)
+        if (Operation *root =
+                getUninitializedSource(link.getSource(), reader, partial))
+          return root;
+      Operation *root = getUninitializedSource(dest, reader, partial);
+      if (!root || partial.insert)
+        return root;
+      auto type = cast<RankedTensorType>(dest.getType());
+      std::optional<int64_t> covered =
+          countInsertedElements(chain, type.getShape());
+      // Where the slices go is not known statically, but their sizes may
+      // be: slices that add up to fewer elements cannot cover it.
+      bool atMost = false;
+      if (!covered && type.hasStaticShape()) {
+        int64_t sum = 0;
+        for (tensor::InsertSliceOp link : chain) {
+          auto sliceType = link.getSourceType();
+          if (!sliceType.hasStaticShape() ||
+              __builtin_add_overflow(sum, sliceType.getNumElements(), &sum)) {
+            sum = type.getNumElements();
+            break;
+          }
+        }
+        if (sum < type.getNumElements()) {
+          covered = sum;
+          atMost = true;
+        }
+      }
+      // Whole, or not known statically (left to the runtime's bounds
+      // checks): not reported.
+      if (!covered || *covered >= type.getNumElements())
+        return nullptr;
+      partial.insert = chain.front();
+      partial.written = *covered;
+      partial.total = type.getNumElements();
+      partial.atMost = atMost;
+      return root;
+    }
     // Views and relabelings keep the contents of their source.
     Value source =
         llvm::TypeSwitch<Operation *, Value>(op)
@@ -422,23 +554,39 @@ void TableBuilder::matchResults() {
     // writes would store undefined memory, with exit 0. Reported at the
     // return, with a note at the value's creation.
     Operation *reader = nullptr;
-    if (returnsResults)
-      if (Operation *source =
-              getUninitializedSource(terminator->getOperand(i), reader)) {
-        InFlightDiagnostic diag =
-            error(terminator->getLoc())
-            << "result #" << i << " is marked as " << roleName(state.getRole())
-            << " of \"" << state.getParam() << "\" but returns a value the "
-            << "step never writes ('" << source->getName()
-            << "' and views of it hold undefined data)"
-            << (reader ? ", or computes from one" : "")
-            << "; return the updated state, or the state argument if the "
-               "step leaves it unchanged";
-        diag.attachNote(source->getLoc()) << "the unwritten value";
-        if (reader)
-          diag.attachNote(reader->getLoc())
-              << "reads it as the initial value of its result";
-      }
+    PartialWrite partial;
+    Operation *source =
+        returnsResults
+            ? getUninitializedSource(terminator->getOperand(i), reader, partial)
+            : nullptr;
+    if (source && partial.insert) {
+      InFlightDiagnostic diag =
+          error(terminator->getLoc())
+          << "result #" << i << " is marked as " << roleName(state.getRole())
+          << " of \"" << state.getParam() << "\" but the step writes "
+          << (partial.atMost ? "at most " : "only ") << partial.written
+          << " of its " << partial.total << " elements (slices inserted into '"
+          << source->getName()
+          << "'; the others hold undefined data); write every element, "
+             "e.g. insert into the state argument or a filled tensor";
+      diag.attachNote(source->getLoc()) << "the unwritten value";
+      diag.attachNote(partial.insert->getLoc())
+          << "the last slice inserted into it";
+    } else if (source) {
+      InFlightDiagnostic diag =
+          error(terminator->getLoc())
+          << "result #" << i << " is marked as " << roleName(state.getRole())
+          << " of \"" << state.getParam() << "\" but returns a value the "
+          << "step never writes ('" << source->getName()
+          << "' and views of it hold undefined data)"
+          << (reader ? ", or computes from one" : "")
+          << "; return the updated state, or the state argument if the "
+             "step leaves it unchanged";
+      diag.attachNote(source->getLoc()) << "the unwritten value";
+      if (reader)
+        diag.attachNote(reader->getLoc())
+            << "reads it as the initial value of its result";
+    }
     auto it = indexByName->find(state.getParam());
     if (it == indexByName->end()) {
       error(loc) << "result #" << i << " is marked as "

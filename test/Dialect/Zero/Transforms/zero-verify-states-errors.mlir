@@ -252,6 +252,86 @@ func.func @state_result_accumulates_into_unwritten(%w: tensor<2x2xf32> {zero.sta
 
 // -----
 
+// A partial write: one slice of 2 elements inserted into a 4-element
+// `tensor.empty` leaves elements 2 and 3 undefined (2 of 4 written). A
+// slice of 2 at an offset known only at run time writes at most 2 of 4
+// wherever it goes.
+func.func @state_result_written_in_part(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">},
+    %m: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">}, %dw: tensor<4xf32>, %i: index)
+    -> (tensor<4xf32> {zero.state = #zero.state<weight, "w">},
+        tensor<4xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+  %h = tensor.extract_slice %w[0] [2] [1] : tensor<4xf32> to tensor<2xf32>
+  // expected-note @below {{the unwritten value}}
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-note @below {{the last slice inserted into it}}
+  %r = tensor.insert_slice %h into %e[0] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  // expected-note @below {{the unwritten value}}
+  %f = tensor.empty() : tensor<4xf32>
+  // expected-note @below {{the last slice inserted into it}}
+  %s = tensor.insert_slice %h into %f[%i] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  // expected-error @below {{result #0 is marked as weight of "w" but the step writes only 2 of its 4 elements (slices inserted into 'tensor.empty'; the others hold undefined data); write every element, e.g. insert into the state argument or a filled tensor}}
+  // expected-error @below {{result #1 is marked as optimizer of "w" but the step writes at most 2 of its 4 elements}}
+  return %r, %s : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// Overlapping slices count once: a 2x3 `tensor.empty` gets row 0 (3
+// elements) and column 0 (2 elements, one of them in row 0), so 3 + 2 - 1
+// = 4 of its 6 elements; (1,1) and (1,2) stay undefined. The optimizer
+// state is written by an inserted slice that is itself unwritten.
+func.func @state_result_overlapping_slices(%w: tensor<2x3xf32> {zero.state = #zero.state<weight, "w">},
+    %m: tensor<6xf32> {zero.state = #zero.state<optimizer, "w">}, %dw: tensor<2x3xf32>)
+    -> (tensor<2x3xf32> {zero.state = #zero.state<weight, "w">},
+        tensor<6xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<2x3xf32>
+  %row = tensor.extract_slice %w[0, 0] [1, 3] [1, 1] : tensor<2x3xf32> to tensor<1x3xf32>
+  %column = tensor.extract_slice %w[0, 0] [2, 1] [1, 1] : tensor<2x3xf32> to tensor<2x1xf32>
+  // expected-note @below {{the unwritten value}}
+  %e = tensor.empty() : tensor<2x3xf32>
+  %r0 = tensor.insert_slice %row into %e[0, 0] [1, 3] [1, 1] : tensor<1x3xf32> into tensor<2x3xf32>
+  // expected-note @below {{the last slice inserted into it}}
+  %r1 = tensor.insert_slice %column into %r0[0, 0] [2, 1] [1, 1] : tensor<2x1xf32> into tensor<2x3xf32>
+  // expected-note @below {{the unwritten value}}
+  %u = tensor.empty() : tensor<1xf32>
+  %n = tensor.insert_slice %u into %m[1] [1] [1] : tensor<1xf32> into tensor<6xf32>
+  // expected-error @below {{result #0 is marked as weight of "w" but the step writes only 4 of its 6 elements}}
+  // expected-error @below {{result #1 is marked as optimizer of "w" but returns a value the step never writes ('tensor.empty'}}
+  return %r1, %n : tensor<2x3xf32>, tensor<6xf32>
+}
+
+// -----
+
+// Slices that together cover their destination write it (two halves, and
+// two overlapping 2x2 blocks covering a 2x3); so does a slice inserted
+// into the state argument, and a slice as large as its destination whose
+// offset is only known at run time (in bounds only at 0, which is left to
+// the runtime's bounds checks). No diagnostic.
+func.func @state_result_written_by_slices(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">},
+    %m: tensor<2x3xf32> {zero.state = #zero.state<weight, "m">},
+    %v: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">},
+    %dw: tensor<4xf32>, %dm: tensor<2x3xf32>, %x: tensor<2x2xf32>, %i: index)
+    -> (tensor<4xf32> {zero.state = #zero.state<weight, "w">},
+        tensor<2x3xf32> {zero.state = #zero.state<weight, "m">},
+        tensor<4xf32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+  %gm = zero.annotate %dm as <grad, "m"> : tensor<2x3xf32>
+  %h = tensor.extract_slice %dw[0] [2] [1] : tensor<4xf32> to tensor<2xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %a = tensor.insert_slice %h into %e[0] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  %b = tensor.insert_slice %h into %a[2] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  %f = tensor.empty() : tensor<2x3xf32>
+  %c = tensor.insert_slice %x into %f[0, 0] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<2x3xf32>
+  %d = tensor.insert_slice %x into %c[0, 1] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<2x3xf32>
+  %k = tensor.insert_slice %h into %v[%i] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  %o = tensor.empty() : tensor<4xf32>
+  %l = tensor.insert_slice %k into %o[%i] [4] [1] : tensor<4xf32> into tensor<4xf32>
+  return %b, %d, %l : tensor<4xf32>, tensor<2x3xf32>, tensor<4xf32>
+}
+
+// -----
+
 // Written values are fine, however they start: an empty tensor filled by
 // linalg.fill and accumulated into by a matmul, an alloc_tensor that
 // copies the gradient, an update that accumulates into the state argument

@@ -1,0 +1,167 @@
+//===- ZeroCheckSliceBounds.cpp - run-time bounds of dynamic slices -------===//
+//
+// See the pass's description in Passes.td. The check is built from arith
+// ops that cannot trap whatever the values (wrapping subtraction, a divisor
+// of at least 1), so it is safe to compute every term before the branch.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Conversion/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir::zero {
+#define GEN_PASS_DEF_ZEROCHECKSLICEBOUNDS
+#include "zero/Conversion/Passes.h.inc"
+} // namespace mlir::zero
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+
+constexpr llvm::StringLiteral kFailure = "zero_rt_slice_out_of_bounds";
+
+/// "the slice at FILE:LINE:COL", from the first file location inside `loc`
+/// (a fused or named location holds one), else its printed form. The op
+/// there is the tensor.extract_slice or tensor.insert_slice that
+/// bufferized to the subview, or the subview itself.
+std::string describeSlice(Location loc) {
+  std::string where;
+  loc->walk([&](Location inner) {
+    if (auto file = dyn_cast<FileLineColLoc>(inner)) {
+      where =
+          (file.getFilename().getValue() + ":" + llvm::Twine(file.getLine()) +
+           ":" + llvm::Twine(file.getColumn()))
+              .str();
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (where.empty())
+    llvm::raw_string_ostream(where) << loc;
+  return "the slice at " + where;
+}
+
+struct ZeroCheckSliceBoundsPass
+    : public zero::impl::ZeroCheckSliceBoundsBase<ZeroCheckSliceBoundsPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<memref::SubViewOp> slices;
+    module.walk([&](memref::SubViewOp slice) {
+      auto source = slice.getSourceType();
+      bool dynamic = !slice.getOffsets().empty() || !slice.getSizes().empty() ||
+                     !slice.getStrides().empty() ||
+                     llvm::any_of(source.getShape(), ShapedType::isDynamic);
+      if (dynamic)
+        slices.push_back(slice);
+    });
+    if (slices.empty())
+      return;
+
+    OpBuilder builder(module.getBodyRegion());
+    builder.setInsertionPointToStart(module.getBody());
+    auto bytesType =
+        MemRefType::get({ShapedType::kDynamic}, builder.getI8Type());
+    Type i64 = builder.getI64Type();
+    auto failureType =
+        builder.getFunctionType({bytesType, i64, i64, i64, i64, i64}, {});
+    if (!module.lookupSymbol<func::FuncOp>(kFailure)) {
+      auto declaration =
+          func::FuncOp::create(builder, module.getLoc(), kFailure, failureType);
+      declaration.setPrivate();
+    }
+    SymbolTable symbols(module);
+    unsigned count = 0;
+    for (memref::SubViewOp slice : slices) {
+      // The message, as a constant global of its bytes.
+      std::string text = describeSlice(slice.getLoc());
+      auto textType = MemRefType::get({static_cast<int64_t>(text.size())},
+                                      builder.getI8Type());
+      auto bytes = DenseElementsAttr::get(
+          RankedTensorType::get(textType.getShape(), builder.getI8Type()),
+          ArrayRef<char>(text.data(), text.size()));
+      builder.setInsertionPointToStart(module.getBody());
+      auto global = memref::GlobalOp::create(
+          builder, slice.getLoc(), "__zero_slice_" + std::to_string(count++),
+          builder.getStringAttr("private"), textType, bytes,
+          /*constant=*/true, /*alignment=*/nullptr);
+      symbols.insert(global);
+
+      OpBuilder b(slice);
+      Location loc = slice.getLoc();
+      auto index = [&](OpFoldResult value) {
+        return getValueOrCreateConstantIndexOp(b, loc, value);
+      };
+      auto constant = [&](int64_t value) {
+        return arith::ConstantIndexOp::create(b, loc, value).getResult();
+      };
+      auto compare = [&](arith::CmpIPredicate predicate, Value lhs, Value rhs) {
+        return arith::CmpIOp::create(b, loc, predicate, lhs, rhs).getResult();
+      };
+      Value zero = constant(0), one = constant(1);
+      auto source = slice.getSourceType();
+      SmallVector<OpFoldResult> offsets = slice.getMixedOffsets();
+      SmallVector<OpFoldResult> sizes = slice.getMixedSizes();
+      SmallVector<OpFoldResult> strides = slice.getMixedStrides();
+      for (unsigned dim = 0; dim < source.getRank(); ++dim) {
+        bool dynamic = isa<Value>(offsets[dim]) || isa<Value>(sizes[dim]) ||
+                       isa<Value>(strides[dim]) || source.isDynamicDim(dim);
+        if (!dynamic)
+          continue;
+        Value offset = index(offsets[dim]), size = index(sizes[dim]),
+              stride = index(strides[dim]);
+        Value extent =
+            source.isDynamicDim(dim)
+                ? memref::DimOp::create(b, loc, slice.getSource(), dim)
+                      .getResult()
+                : constant(source.getDimSize(dim));
+        using P = arith::CmpIPredicate;
+        // (size - 1) * stride must fit before the end, computed as a
+        // quotient so that nothing overflows; a stride below 1 is only
+        // allowed for a slice of one element.
+        Value positiveStride = arith::SelectOp::create(
+            b, loc, compare(P::sge, stride, one), stride, one);
+        Value room = arith::SubIOp::create(
+            b, loc, arith::SubIOp::create(b, loc, extent, one), offset);
+        Value reach = arith::DivSIOp::create(b, loc, room, positiveStride);
+        Value nonEmpty = compare(P::sgt, size, zero);
+        Value badInside = arith::OrIOp::create(
+            b, loc,
+            arith::OrIOp::create(
+                b, loc, compare(P::sge, offset, extent),
+                compare(P::sgt, arith::SubIOp::create(b, loc, size, one),
+                        reach)),
+            arith::AndIOp::create(b, loc, compare(P::slt, stride, one),
+                                  compare(P::sgt, size, one)));
+        Value bad = arith::OrIOp::create(
+            b, loc,
+            arith::OrIOp::create(b, loc, compare(P::slt, size, zero),
+                                 compare(P::slt, offset, zero)),
+            arith::AndIOp::create(b, loc, nonEmpty, badInside));
+        auto check = scf::IfOp::create(b, loc, bad, /*withElseRegion=*/false);
+        OpBuilder then = check.getThenBodyBuilder();
+        Value message =
+            memref::GetGlobalOp::create(then, loc, textType, global.getName());
+        Value where = memref::CastOp::create(then, loc, bytesType, message);
+        auto toI64 = [&](Value value) {
+          return arith::IndexCastOp::create(then, loc, i64, value).getResult();
+        };
+        Value dimValue =
+            arith::ConstantIntOp::create(then, loc, i64, dim).getResult();
+        func::CallOp::create(then, loc, kFailure, TypeRange{},
+                             ValueRange{where, dimValue, toI64(offset),
+                                        toI64(size), toI64(stride),
+                                        toI64(extent)});
+      }
+      ++numCheckedSlices;
+    }
+  }
+};
+
+} // namespace

@@ -98,6 +98,20 @@ def _backward(ctx, output_grad, logsumexp_grad):
 attention.register_autograd(_backward, setup_context=_setup_context)
 
 
+@torch.library.custom_op("zero_torch::embedding_grad", mutates_args=())
+def embedding_grad(ids: Tensor, grad: Tensor, rows: int) -> Tensor:
+    """The gradient of an embedding table of `rows` rows: row v is the sum
+    of the rows of `grad` whose token id is v."""
+    table = grad.new_zeros((rows, grad.shape[-1]))
+    return table.index_add_(0, ids.reshape(-1),
+                            grad.reshape(-1, grad.shape[-1]))
+
+
+@embedding_grad.register_fake
+def _(ids, grad, rows):
+    return grad.new_empty((rows, grad.shape[-1]))
+
+
 class Unsupported(ValueError):
     """An attention call the fused op does not compute (the message says
     which argument)."""
@@ -199,30 +213,41 @@ def cut_fused_ops(module):
     placeholders = [n for n in graph.nodes if n.op == "placeholder"]
     output = next(n for n in graph.nodes if n.op == "output")
     results = list(output.args[0])
+    # Name, tensor operands, results (None: one, not a tuple).
     kinds = {torch.ops.zero_torch.attention.default: ("attention", 3, 2),
              torch.ops.zero_torch.attention_grad.default:
-             ("attention_grad", 6, 3)}
+             ("attention_grad", 6, 3),
+             torch.ops.zero_torch.embedding_grad.default:
+             ("embedding_grad", 2, None)}
     last, arguments, cut = placeholders[-1], len(placeholders), []
     for node in list(graph.nodes):
         kind = kinds.get(node.target) if node.op == "call_function" else None
         if kind is None:
             continue
         name, operands, outputs = kind
-        fused = FusedOp(name, node.args[operands], node.args[operands + 1])
+        fused = (FusedOp(name, None, None) if outputs is None else
+                 FusedOp(name, node.args[operands], node.args[operands + 1]))
         for operand in node.args[:operands]:
             fused.operand_results.append(len(results))
             results.append(operand)
-        users = {user.args[1]: user for user in node.users
-                 if user.target is operator.getitem}
-        for index in range(outputs):
+        if outputs is None:
+            users = {0: node}
+            values = [node.meta["val"]]
+        else:
+            users = {user.args[1]: user for user in node.users
+                     if user.target is operator.getitem}
+            values = node.meta["val"]
+        for index, value in enumerate(values):
             with graph.inserting_after(last):
                 last = graph.placeholder(f"zero_fused_{len(cut)}_{index}")
-            last.meta["val"] = node.meta["val"][index]
+            last.meta["val"] = value
             fused.result_args.append(arguments)
             arguments += 1
             if index in users:
                 users[index].replace_all_uses_with(last)
-                graph.erase_node(users[index])
+                results = [last if r is users[index] else r for r in results]
+                if users[index] is not node:
+                    graph.erase_node(users[index])
         graph.erase_node(node)
         cut.append(fused)
     output.args = (tuple(results),)
@@ -247,10 +272,6 @@ def stitch_fused_ops(function, cut, arguments, results):
     for fused in cut:
         operands = [returned[i] for i in fused.operand_results]
         types = [block.arguments[i].type for i in fused.result_args]
-        attributes = {"scale": ir.FloatAttr.get(ir.F64Type.get(),
-                                                fused.scale)}
-        if fused.causal:
-            attributes["causal"] = ir.UnitAttr.get()
         owners = [v.owner.operation for v in operands
                   if not isinstance(v.owner, ir.Block)]
         if owners:
@@ -258,9 +279,17 @@ def stitch_fused_ops(function, cut, arguments, results):
             point = ir.InsertionPoint.after(after)
         else:
             point = ir.InsertionPoint.at_block_begin(block)
-        op = ir.Operation.create(f"zero.{fused.name}", results=types,
-                                 operands=operands, attributes=attributes,
-                                 ip=point)
+        if fused.name == "embedding_grad":
+            op = embedding_grad_loop(operands[0], operands[1], types[0],
+                                     point)
+        else:
+            attributes = {"scale": ir.FloatAttr.get(ir.F64Type.get(),
+                                                    fused.scale)}
+            if fused.causal:
+                attributes["causal"] = ir.UnitAttr.get()
+            op = ir.Operation.create(f"zero.{fused.name}", results=types,
+                                     operands=operands,
+                                     attributes=attributes, ip=point)
         # Just after its last operand (an op inserted later after the same
         # one goes before it, but then reads none of its results).
         position[op.operation] = position[after] + 0.5 if owners else -1
@@ -272,3 +301,53 @@ def stitch_fused_ops(function, cut, arguments, results):
     terminator.erase()
     for index in range(len(block.arguments) - 1, arguments - 1, -1):
         block.erase_argument(index)
+
+
+def embedding_grad_loop(ids, grad, table_type, point):
+    """The embedding's gradient as zero-import writes it (README, "Models
+    from PyTorch"): zeros, then a loop over the tokens that adds each
+    token's gradient row into the row of its id. Its size and cost are
+    O(tokens x width), where a one-hot matmul's grow with the vocabulary.
+    Returns the loop (its one result is the table's gradient); the ops
+    before it go at `point` too."""
+    from torch_mlir import ir
+    from torch_mlir.dialects import arith, linalg, scf, tensor
+    rows, width = table_type.shape
+    tokens = 1
+    for size in ids.type.shape:
+        tokens *= size
+    element = table_type.element_type
+    index = ir.IndexType.get()
+    dynamic = ir.ShapedType.get_dynamic_stride_or_offset()
+    row_type = ir.RankedTensorType.get([1, width], element)
+    with point:
+        flat_ids = tensor.CollapseShapeOp(
+            ir.RankedTensorType.get([tokens], ids.type.element_type), ids,
+            ir.ArrayAttr.get([ir.ArrayAttr.get(
+                [ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)
+                 for d in range(ids.type.rank)])]))
+        grad_dims = [[d] for d in range(grad.type.rank)]
+        grad_dims = [sum(grad_dims[:-1], [])] + grad_dims[-1:]
+        flat_grad = tensor.CollapseShapeOp(
+            ir.RankedTensorType.get([tokens, width], element), grad,
+            ir.ArrayAttr.get([ir.ArrayAttr.get(
+                [ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)
+                 for d in group]) for group in grad_dims]))
+        zero = arith.ConstantOp(element, 0.0)
+        init = linalg.fill(zero, outs=[tensor.EmptyOp([rows, width], element)])
+        loop = scf.ForOp(arith.ConstantOp(index, 0), arith.ConstantOp(index, tokens),
+                         arith.ConstantOp(index, 1), [init])
+    with ir.InsertionPoint(loop.body):
+        token = loop.induction_variable
+        table = loop.inner_iter_args[0]
+        row = arith.IndexCastOp(index, tensor.ExtractOp(flat_ids, [token]))
+        grad_row = tensor.ExtractSliceOp(row_type, flat_grad, [token], [], [],
+                                         [dynamic, 0], [1, width], [1, 1])
+        table_row = tensor.ExtractSliceOp(row_type, table, [row], [], [],
+                                          [dynamic, 0], [1, width], [1, 1])
+        total = linalg.add(table_row, grad_row,
+                           outs=[tensor.EmptyOp([1, width], element)])
+        updated = tensor.InsertSliceOp(total, table, [row], [], [],
+                                       [dynamic, 0], [1, width], [1, 1])
+        scf.YieldOp([updated])
+    return loop

@@ -11,7 +11,8 @@ device and never allocates a weight, and prints:
 - with --compare (the Llama configs zero-import reads), zero-opt's model
   states and bytes sent per device of the export against zero-import's for
   the same config, at stages 0-3 on --world-size ranks: the two must be
-  equal.
+  equal; with --peak also the peak live bytes of the stage-3 program of
+  each (printed, not compared: the two compute with other ops).
 
   bench/torch_full_size.py examples/configs/llama3-70b.json --seq 8192 --compare
 
@@ -105,6 +106,8 @@ def report(args, step, stage, extra):
              "table=", "-o", "/dev/null"], check=True)
         data = json.load(open(out.name))
     row = next(s for s in data["stages"] if s["stage"] == stage)
+    if "scheduled" in data:
+        row["peak"] = data["scheduled"]["peak_bytes"]["total"]
     return row
 
 
@@ -129,6 +132,18 @@ def compare(args, config, exported, work):
               f"{ours['sent_bytes']:,} B (zero-import "
               f"{theirs['sent_bytes']:,}): "
               f"{'equal' if same else 'DIFFERENT'}")
+    if args.peak:
+        peaks = []
+        for source in (step, imported):
+            sharded = os.path.join(work, "sharded.mlir")
+            subprocess.run(
+                [os.path.join(args.build, "zero-opt"), source,
+                 f"--zero-shard=stage=3 world-size={args.world_size}",
+                 "-o", sharded], check=True)
+            peaks.append(report(args, sharded, 3, [])["peak"])
+        print(f"  stage 3 program peak {peaks[0] / 1e9:.2f} GB "
+              f"(zero-import {peaks[1] / 1e9:.2f} GB, ratio "
+              f"{peaks[0] / peaks[1]:.3f})")
     return equal
 
 
@@ -141,6 +156,9 @@ def main():
     parser.add_argument("--compare", action="store_true",
                         help="compare zero-opt's states and traffic with "
                              "zero-import's (Llama configs)")
+    parser.add_argument("--peak", action="store_true",
+                        help="with --compare, also the stage-3 program's "
+                             "peak live bytes of both (zero-shard)")
     parser.add_argument("--max-rss-gib", type=float, default=8.0)
     parser.add_argument("--python", default=os.path.join(
         ROOT, ".venv-torch", "bin", "python"))

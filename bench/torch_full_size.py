@@ -62,7 +62,7 @@ def export(args, config, output):
     command = ["/usr/bin/time", "-v", args.python,
                os.path.join(ROOT, "tools", "zero-torch", "zero-torch"),
                "export", config, "--batch", str(args.batch), "--seq",
-               str(args.seq), "-o", output]
+               str(args.seq), "--dtype", args.dtype, "-o", output]
     start = time.monotonic()
     process = subprocess.Popen(command, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True,
@@ -153,6 +153,9 @@ def main():
     parser.add_argument("--batch", type=int, default=1)
     parser.add_argument("--seq", type=int, default=8192)
     parser.add_argument("--world-size", type=int, default=8)
+    parser.add_argument("--dtype", choices=["f32", "bf16"], default="f32",
+                        help="zero-torch's --dtype (bf16: the model "
+                             "computes in bf16)")
     parser.add_argument("--compare", action="store_true",
                         help="compare zero-opt's states and traffic with "
                              "zero-import's (Llama configs)")
@@ -171,7 +174,7 @@ def main():
             seconds, rss, params = export(args, config, output)
             expected = transformers_count(args, config)
             print(f"{os.path.basename(config)} batch {args.batch} seq "
-                  f"{args.seq}: export {seconds:.1f} s, peak RSS "
+                  f"{args.seq} {args.dtype}: export {seconds:.1f} s, peak RSS "
                   f"{rss / (1 << 30):.2f} GiB, IR "
                   f"{os.path.getsize(output) / 1e6:.1f} MB; Psi {params:,} "
                   f"(transformers {expected:,}: "

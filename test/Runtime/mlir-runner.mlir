@@ -2,7 +2,7 @@
 // stock mlir-opt to LLVM and JIT-run by mlir-runner on 2 ranks, calling
 // zero_rt_init/rank/finalize as plain C functions and the collectives
 // through their _mlir_ciface_ entry points (llvm.emit_c_interface) with
-// strided memrefs - the contract zero-to-runtime lowers to (DESIGN.md §6).
+// strided memrefs - the contract zero-to-runtime lowers to (docs/design.md §6).
 
 // RUN: mlir-opt %s --pass-pipeline='builtin.module(convert-linalg-to-loops, convert-scf-to-cf, expand-strided-metadata, finalize-memref-to-llvm, convert-func-to-llvm, convert-arith-to-llvm, convert-cf-to-llvm, reconcile-unrealized-casts)' -o %t.mlir
 // RUN: %mpirun -np 2 mlir-runner %t.mlir -e main -entry-point-result=void \

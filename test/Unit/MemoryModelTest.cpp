@@ -1,7 +1,7 @@
 //===- MemoryModelTest.cpp - shard layout and traffic formulas ------------===//
 //
 // Checks `getShardLayout`, `getBytesSentPerRank` and `isShardedAtStage`
-// against the definitions they implement (MemoryModel.h, DESIGN.md §4–5):
+// against the definitions they implement (MemoryModel.h, docs/design.md §4–5):
 // S = ceil(n / N) elements per rank, padding N·bytes(S) − bytes(n), and the
 // nccl-tests ring formulas. Expected values are computed from those
 // definitions in the test, never copied from a run.

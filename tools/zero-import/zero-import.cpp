@@ -2,7 +2,7 @@
 //
 // Turns a Hugging Face Llama `config.json`, or a parameter count for a
 // synthetic MLP, into the single-device training step that zero-opt plans
-// (DESIGN.md §2):
+// (docs/design.md §2):
 //
 //   zero-import --hf-config llama3-8b.json [--batch B --seq S] -o step.mlir
 //   zero-import --synthetic-params 7500000000 --layers 64 -o step.mlir

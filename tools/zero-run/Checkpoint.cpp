@@ -54,7 +54,7 @@ std::vector<StoredState> layOut(const StepSignature &signature) {
     state.argument = &argument;
     state.numElements = argument.fullType.getNumElements();
     // A shard is slice r as the step holds it; a replica is cut the same
-    // way (DESIGN.md §4: S = ceil(elements / N)).
+    // way (docs/design.md §4: S = ceil(elements / N)).
     state.sliceElements = argument.isShard()
                               ? argument.storageType.getNumElements()
                               : (state.numElements + n - 1) / n;

@@ -7,7 +7,7 @@
 // - element k of a state's full, flattened tensor comes from a counter-based
 //   hash of (seed, the state's name, k); rank r copies elements
 //   [r*S, (r+1)*S) of the zero-padded tensor, exactly as `zero-shard` lays
-//   its shard out (DESIGN.md §4);
+//   its shard out (docs/design.md §4);
 // - element g of step t's *global* batch of data input j comes from
 //   (seed, j, t, g), with the global batch N times the per-rank batch along
 //   dimension 0; rank r takes the r-th slice. A single process running the

@@ -4,7 +4,7 @@
 // file of raw little-endian bytes per rank, `rank-R.bin`, and one
 // `manifest.json` that says what is where. Whatever the stage that wrote
 // it, every state is stored in the same layout: flattened, padded with
-// zeros to N x S elements (S = ceil(elements / N), DESIGN.md §4), and rank
+// zeros to N x S elements (S = ceil(elements / N), docs/design.md §4), and rank
 // r's file holds slice r, elements [r*S, (r+1)*S). A state the stage kept
 // whole on every rank (a replica) is saved the same way, each rank writing
 // its slice, so that no byte is written twice and a loader at any stage

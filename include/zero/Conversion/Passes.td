@@ -10,7 +10,7 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
   let description = [{
     Runs on a step that `zero-shard` produced, on tensors, before
     bufferization, and leaves no `zero` or `shard` operation behind
-    (DESIGN.md §6; the runtime is `runtime/include/zero_rt/zero_rt.h`):
+    (docs/design.md §6; the runtime is `runtime/include/zero_rt/zero_rt.h`):
 
     - A `zero.all_gather`, `zero.reduce_scatter` or `zero.all_reduce` of
       one tensor becomes one call of the runtime's memref entry point for

@@ -1,7 +1,7 @@
 //===- TrainStep.h - the annotated training-step function -----*- C++ -*-===//
 //
 // Builds the `func.func @train_step` that every importer emits, in the form
-// of the input contract (DESIGN.md §2):
+// of the input contract (docs/design.md §2):
 //
 //   - per parameter, in declaration order, the arguments
 //       weight      {zero.state = #zero.state<weight, "NAME"[, layer = i]>}

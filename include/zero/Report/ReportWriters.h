@@ -59,7 +59,8 @@ struct ReportView {
   /// figure shown.
   std::optional<ByteUnit> unit;
   /// For a program `zero-shard` produced: what the program itself holds and
-  /// sends (the second view of DESIGN.md §5), shown after the formula rows.
+  /// sends (the second view of docs/design.md §5), shown after the formula
+  /// rows.
   const ScheduledFootprint *scheduled = nullptr;
   /// With `scheduled`: what a GPU needs to run that program.
   std::optional<DeviceRequirement> device;

@@ -3,7 +3,7 @@
 // `zero-lower-to-llvm` takes the step `zero-shard` produced to the LLVM
 // dialect, ready for the ExecutionEngine (`zero-run`) or `mlir-translate`.
 // After `zero-donate-states` and `zero-to-runtime` it is the upstream CPU
-// pipeline of DESIGN.md §8 with three decisions of its own:
+// pipeline of docs/design.md §8 with three decisions of its own:
 //
 // - Empty tensors are eliminated before bufferization, so that a state
 //   update computed into a `tensor.empty` (a new bf16 weight, say) is

@@ -12,7 +12,7 @@
    `@train_step` once (step 1, zero moments) and reads each gradient back
    from the returned exp_avg (= (1 - beta1) * grad), then calls the step
    again with single weights moved by +-eps for central differences.
-4. Lowers with the upstream pipeline of DESIGN.md §8, runs with
+4. Lowers with the upstream pipeline of docs/design.md §8, runs with
    `mlir-runner`, and compares: every probed gradient element against its
    finite difference, and the loss against an independent pure-Python
    forward pass written from the Hugging Face definitions.

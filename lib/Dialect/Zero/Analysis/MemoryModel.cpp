@@ -1,6 +1,6 @@
 //===- MemoryModel.cpp - model-state memory and traffic per ZeRO stage ----===//
 //
-// Sums the model of DESIGN.md §4–5 over the tensors of a state table. All
+// Sums the model of docs/design.md §4–5 over the tensors of a state table. All
 // arithmetic is checked: a byte count that leaves 64 bits is reported at the
 // tensor that pushed it over, never wrapped.
 //

@@ -1,4 +1,4 @@
-// The spec figures of DESIGN.md §5 (the ZeRO paper's Figure 1 and the seed
+// The spec figures of docs/design.md §5 (the ZeRO paper's Figure 1 and the seed
 // plate's Llama 3 numbers) from hand-written steps with the models' real
 // parameter counts: bf16 weights and grads, three f32 optimizer states
 // (master, exp_avg, exp_avg_sq). Shapes are static; nothing is allocated.

@@ -3,7 +3,7 @@
 // ZeRO stage 3 keeps only a shard of each weight on a rank and gathers a
 // whole gathering unit (a `layer`, FSDP's unit) just before it is used. This
 // file derives the gather intervals from where the weights are used, so that
-// nothing about forward and backward is hard-coded (DESIGN.md §4):
+// nothing about forward and backward is hard-coded (docs/design.md §4):
 //
 //   a unit is gathered before its first use and released after the last use
 //   of an interval; an interval ends where another unit's weight is used

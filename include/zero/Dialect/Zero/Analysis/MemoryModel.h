@@ -1,6 +1,6 @@
 //===- MemoryModel.h - memory and traffic per ZeRO stage --------*- C++ -*-===//
 //
-// The static model of DESIGN.md §4–5: for N data-parallel ranks and a ZeRO
+// The static model of docs/design.md §4–5: for N data-parallel ranks and a ZeRO
 // stage, the bytes of model states each rank holds (by role) and the bytes it
 // sends per training step. Every figure is summed over the tensors of the
 // state table, with sizes from their element types; nothing is a constant.

@@ -1,8 +1,8 @@
 //===- ScheduledFootprint.h - memory and traffic of a sharded step -*- C++ -*-//
 //
-// The second view of the report (DESIGN.md §5): what one rank holds and sends
-// when it runs the program `zero-shard` produced, computed from that program
-// itself rather than from the ZeRO formula.
+// The second view of the report (docs/design.md §5): what one rank holds and
+// sends when it runs the program `zero-shard` produced, computed from that
+// program itself rather than from the ZeRO formula.
 //
 // - Model states by role come from the program's types: weight and optimizer
 //   arguments as declared (shards or full tensors), and per parameter the

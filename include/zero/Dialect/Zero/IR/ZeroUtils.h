@@ -45,7 +45,7 @@ LogicalResult verifyStateType(Type type,
                               function_ref<InFlightDiagnostic()> emitError);
 
 //===----------------------------------------------------------------------===//
-// The shard layout: flat, row-major, padded (DESIGN.md §4)
+// The shard layout: flat, row-major, padded (docs/design.md §4)
 //===----------------------------------------------------------------------===//
 
 /// The reassociation that folds every dimension of a `rank`-d shape into one

@@ -46,7 +46,7 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     where the stage shards it), the padding bytes, the bytes each rank sends
     per step (nccl-tests formulas on the padded buffers) and the collective
     calls per step (one per gathering unit, by formula). Sizes come from the
-    element types in the IR (DESIGN.md §4–5; the model is
+    element types in the IR (docs/design.md §4–5; the model is
     `zero/Dialect/Zero/Analysis/MemoryModel.h`).
 
     It also counts the FLOPs one rank performs per step, split into forward,
@@ -392,7 +392,7 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
   let summary = "Rewrites the training step into the per-rank program of a ZeRO stage";
   let description = [{
     Turns the annotated single-device training step into the SPMD step that
-    each of N data-parallel ranks runs (DESIGN.md §4):
+    each of N data-parallel ranks runs (docs/design.md §4):
 
     | stage | weights | grads | optimizer | collectives |
     |---|---|---|---|---|

@@ -2,8 +2,8 @@
 //
 // ZeRO stages 1–3 run the optimizer update of each parameter on this rank's
 // shard only. That is exact when the update treats every element alone
-// (SGD, Adam, AdamW, ...), which is the input contract (DESIGN.md §2). This
-// file finds the update in the training step — everything computed from a
+// (SGD, Adam, AdamW, ...), which is the input contract (docs/design.md §2).
+// This file finds the update in the training step — everything computed from a
 // parameter's gradient or optimizer states on the way to the step's results —
 // checks that it is elementwise, and rebuilds it on flat shards.
 //

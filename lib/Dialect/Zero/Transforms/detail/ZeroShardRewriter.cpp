@@ -34,7 +34,7 @@ using namespace mlir::zero;
 namespace {
 
 //===----------------------------------------------------------------------===//
-// Layout: flat, padded shards (DESIGN.md §4)
+// Layout: flat, padded shards (docs/design.md §4)
 //===----------------------------------------------------------------------===//
 
 /// Restores the full shape of a flat tensor of `numElements` (or more, the

@@ -1,6 +1,6 @@
 //===- ZeroShardRewriter.h - a step as its per-rank program ---*- C++ -*-===//
 //
-// The rewrite behind `zero-shard` (DESIGN.md §4): for one ZeRO stage and N
+// The rewrite behind `zero-shard` (docs/design.md §4): for one ZeRO stage and N
 // ranks, turns the annotated single-device step into the SPMD program each
 // rank runs. The pass (ZeroShard.cpp) chooses the stage and the group and
 // calls it; `stage=auto` shards what-if copies with it only where its

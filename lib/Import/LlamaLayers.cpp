@@ -32,16 +32,6 @@ static Value toIndex(OpBuilder &b, Location loc, Value integer) {
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), integer);
 }
 
-static Value compare(BodyContext &c, arith::CmpIPredicate predicate, Value lhs,
-                     Value rhs) {
-  return arith::CmpIOp::create(c.b, c.loc, predicate, lhs, rhs);
-}
-
-static Value select(BodyContext &c, Value condition, Value ifTrue,
-                    Value ifFalse) {
-  return arith::SelectOp::create(c.b, c.loc, condition, ifTrue, ifFalse);
-}
-
 //===----------------------------------------------------------------------===//
 // Embedding
 //===----------------------------------------------------------------------===//

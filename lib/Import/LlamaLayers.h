@@ -29,7 +29,21 @@
 #include "zero/Import/LinalgBuilder.h"
 #include "zero/Import/ModelConfig.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
 namespace mlir::zero::import {
+
+/// An integer comparison inside a linalg body: the index tests of the masks
+/// and of the experts' routing.
+inline Value compare(BodyContext &c, arith::CmpIPredicate predicate, Value lhs,
+                     Value rhs) {
+  return arith::CmpIOp::create(c.b, c.loc, predicate, lhs, rhs);
+}
+
+inline Value select(BodyContext &c, Value condition, Value ifTrue,
+                    Value ifFalse) {
+  return arith::SelectOp::create(c.b, c.loc, condition, ifTrue, ifFalse);
+}
 
 struct RmsNormSaved {
   /// x * rstd, before the weight: `[b, s, d]`.

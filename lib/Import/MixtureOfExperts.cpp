@@ -15,16 +15,6 @@
 using namespace mlir;
 using namespace mlir::zero::import;
 
-static Value compare(BodyContext &c, arith::CmpIPredicate predicate, Value lhs,
-                     Value rhs) {
-  return arith::CmpIOp::create(c.b, c.loc, predicate, lhs, rhs);
-}
-
-static Value select(BodyContext &c, Value condition, Value ifTrue,
-                    Value ifFalse) {
-  return arith::SelectOp::create(c.b, c.loc, condition, ifTrue, ifFalse);
-}
-
 // Routing (transformers' MixtralSparseMoeBlock): logits z = x Wr^T over all
 // E experts; the k of largest logit are chosen (a tie goes to the lower
 // index, as torch.topk keeps it); p_e = exp(z_e - m) / sum over chosen f of

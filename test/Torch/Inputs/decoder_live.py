@@ -27,7 +27,9 @@ import transformers
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "Import", "Inputs"))
+sys.path.insert(0, HERE)
 import gradcheck  # noqa: E402
+import live_loss  # noqa: E402
 
 BATCH, SEQ = 2, 5
 
@@ -90,30 +92,10 @@ def loss(path, zero_import):
                          weights[prefix + "up_proj.weight"]]))
                 else:
                     param[e].copy_(weights[prefix + "down_proj.weight"])
-        vocab = raw["vocab_size"]
-        ids, labels = ([[gradcheck.token_value(salt, r * SEQ + c, vocab)
-                         for c in range(SEQ)] for r in range(BATCH)]
-                       for salt in (0, 1))
-        logits = model(input_ids=torch.tensor(ids)).logits
-        reference = torch.nn.functional.cross_entropy(
-            logits.reshape(-1, vocab), torch.tensor(labels).reshape(-1)).item()
-    check = subprocess.run(
-        [sys.executable, os.path.join(HERE, "..", "..", "Import", "Inputs",
-                                      "gradcheck.py"),
-         "--zero-import", zero_import, "--config", path,
-         "--batch", str(BATCH), "--seq", str(SEQ), "--probes-per-param", "1"],
-        capture_output=True, text=True)
-    found = re.search(r"loss: step (\S+)", check.stdout)
-    if not found:
-        sys.exit(f"gradcheck.py printed no loss:\n{check.stderr[-2000:]}")
-    step = float(found.group(1))
-    error = abs(step - reference) / abs(reference)
-    # transformers runs in f32: agreement to its rounding, ~1e-7.
-    print(f"loss: step {step:.10g}  transformers {reference:.10g}  relative "
-          f"error {error:.1e}")
-    ok = ours == theirs and error < 1e-6
-    print("PASS" if ok else "FAIL")
-    return 0 if ok else 1
+        reference = live_loss.transformers_loss(model, raw["vocab_size"],
+                                                BATCH, SEQ)
+    return live_loss.compare_step_loss(reference, path, zero_import, BATCH,
+                                       SEQ, ours == theirs)
 
 
 def main():

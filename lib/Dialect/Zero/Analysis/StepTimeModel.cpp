@@ -119,9 +119,9 @@ LogicalResult StepTimeModel::addCompute(const OpCost &cost,
   return success();
 }
 
-std::optional<std::string> zero::explainUnestimatedStepTime(StringRef meshName,
-                                                            int64_t ranks,
-                                                            int64_t shardRanks) {
+std::optional<std::string>
+zero::explainUnestimatedStepTime(StringRef meshName, int64_t ranks,
+                                 int64_t shardRanks) {
   if (!meshName.empty())
     return ("ZeRO's axis of @" + meshName +
             " is strided across the mesh and its other axes' traffic is not "

@@ -175,6 +175,20 @@ static LogicalResult verifyWeightCastAttribute(Operation *op,
   return success();
 }
 
+/// Whether an attribute that names a property of a whole parameter
+/// (`zero.dp_axes`, `zero.unit`) sits where the parameter is named: on its
+/// weight argument, or, under cast-on-gather, on the argument the weight is
+/// derived from.
+static bool namesItsParameter(StringRef position, DictionaryAttr siblings) {
+  auto state = siblings ? dyn_cast_or_null<StateAttr>(
+                              siblings.get(ZeroDialect::kStateAttrName))
+                        : StateAttr();
+  bool derivesWeight =
+      siblings && siblings.get(ZeroDialect::kWeightCastAttrName);
+  return position == "argument" && state &&
+         (state.getRole() == StateRole::Weight || derivesWeight);
+}
+
 /// Checks a `zero.*` attribute attached to argument or result `index` of a
 /// function whose type for that position is `type`.
 static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
@@ -214,15 +228,7 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
   if (attr.getName() == ZeroDialect::kDpAxesAttrName) {
     // The group of one parameter's states: named by the weight, so that
     // the gradient and optimizer states of the parameter follow it.
-    auto state = siblings ? dyn_cast_or_null<StateAttr>(
-                                siblings.get(ZeroDialect::kStateAttrName))
-                          : StateAttr();
-    // Under cast-on-gather the weight is derived from another argument,
-    // which then names the group.
-    bool derivesWeight =
-        siblings && siblings.get(ZeroDialect::kWeightCastAttrName);
-    if (position != "argument" || !state ||
-        (state.getRole() != StateRole::Weight && !derivesWeight))
+    if (!namesItsParameter(position, siblings))
       return op->emitError()
              << "'" << ZeroDialect::kDpAxesAttrName << "' on " << position
              << " #" << index
@@ -249,15 +255,9 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
     return success();
   }
   if (attr.getName() == ZeroDialect::kUnitAttrName) {
-    // Like `zero.dp_axes`, named by the weight (or the argument its weight
-    // is cast from) so that the parameter's other states follow it.
-    auto state = siblings ? dyn_cast_or_null<StateAttr>(
-                                siblings.get(ZeroDialect::kStateAttrName))
-                          : StateAttr();
-    bool derivesWeight =
-        siblings && siblings.get(ZeroDialect::kWeightCastAttrName);
-    if (position != "argument" || !state ||
-        (state.getRole() != StateRole::Weight && !derivesWeight))
+    // Like `zero.dp_axes`, named by the weight so that the parameter's
+    // other states follow it.
+    if (!namesItsParameter(position, siblings))
       return op->emitError()
              << "'" << ZeroDialect::kUnitAttrName << "' on " << position << " #"
              << index

@@ -58,6 +58,17 @@ public:
   /// An optional integer > 0, `fallback` when absent.
   llvm::Expected<int64_t> positiveOr(llvm::StringRef field,
                                      int64_t fallback) const {
+    return integerOr(field, fallback, /*allowZero=*/false);
+  }
+
+  /// An optional integer >= 0, `fallback` when absent.
+  llvm::Expected<int64_t> nonNegativeOr(llvm::StringRef field,
+                                        int64_t fallback) const {
+    return integerOr(field, fallback, /*allowZero=*/true);
+  }
+
+  llvm::Expected<int64_t> integerOr(llvm::StringRef field, int64_t fallback,
+                                    bool allowZero) const {
     if (!has(field))
       return fallback;
     const llvm::json::Value &value = *object.get(field);
@@ -67,9 +78,10 @@ public:
                                  "fits in 64 bits, got {2}",
                                  prefix, field, render(value))
                        .str());
-    if (*integer <= 0)
-      return error(llvm::formatv("field '{0}{1}' must be positive, got {2}",
-                                 prefix, field, *integer)
+    if (*integer < 0 || (*integer == 0 && !allowZero))
+      return error(llvm::formatv("field '{0}{1}' must be {2}, got {3}", prefix,
+                                 field, allowZero ? "0 or more" : "positive",
+                                 *integer)
                        .str());
     return *integer;
   }

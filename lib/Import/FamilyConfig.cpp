@@ -119,7 +119,7 @@ static Error readQwenWindow(const FieldReader &reader,
                       sliding, types->size())
             .str());
   }
-  Expected<int64_t> full = reader.positiveOr("max_window_layers", 28);
+  Expected<int64_t> full = reader.nonNegativeOr("max_window_layers", 28);
   if (!full)
     return full.takeError();
   if (*full >= numLayers)

@@ -67,25 +67,6 @@ public:
     return integerOr(field, fallback, /*allowZero=*/true);
   }
 
-  llvm::Expected<int64_t> integerOr(llvm::StringRef field, int64_t fallback,
-                                    bool allowZero) const {
-    if (!has(field))
-      return fallback;
-    const llvm::json::Value &value = *object.get(field);
-    std::optional<int64_t> integer = value.getAsInteger();
-    if (!integer)
-      return error(llvm::formatv("field '{0}{1}' must be an integer that "
-                                 "fits in 64 bits, got {2}",
-                                 prefix, field, render(value))
-                       .str());
-    if (*integer < 0 || (*integer == 0 && !allowZero))
-      return error(llvm::formatv("field '{0}{1}' must be {2}, got {3}", prefix,
-                                 field, allowZero ? "0 or more" : "positive",
-                                 *integer)
-                       .str());
-    return *integer;
-  }
-
   /// An optional number > 0, `fallback` when absent.
   llvm::Expected<double> positiveNumberOr(llvm::StringRef field,
                                           double fallback) const {
@@ -149,6 +130,27 @@ public:
   }
 
 private:
+  /// An optional integer > 0 (>= 0 with `allowZero`), `fallback` when
+  /// absent.
+  llvm::Expected<int64_t> integerOr(llvm::StringRef field, int64_t fallback,
+                                    bool allowZero) const {
+    if (!has(field))
+      return fallback;
+    const llvm::json::Value &value = *object.get(field);
+    std::optional<int64_t> integer = value.getAsInteger();
+    if (!integer)
+      return error(llvm::formatv("field '{0}{1}' must be an integer that "
+                                 "fits in 64 bits, got {2}",
+                                 prefix, field, render(value))
+                       .str());
+    if (*integer < 0 || (*integer == 0 && !allowZero))
+      return error(llvm::formatv("field '{0}{1}' must be {2}, got {3}", prefix,
+                                 field, allowZero ? "0 or more" : "positive",
+                                 *integer)
+                       .str());
+    return *integer;
+  }
+
   llvm::StringRef path;
   const llvm::json::Object &object;
   /// "rope_scaling." for the fields of a nested object.

@@ -35,6 +35,14 @@
 // STAGE2: zero.all_gather {{.*}} : tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<2xf32> -> tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<8xf32>
 // STAGE2-NOT: zero.all_gather
 
+// Offloaded to NVMe, each shard of the one reduction goes to the host as
+// soon as the collective delivers it.
+// RUN: zero-opt %S/Inputs/small-params.mlir --zero-shard="stage=2 world-size=4 offload=nvme root-unit=true" | FileCheck %s --check-prefix=NVME
+// NVME: %w1.grad_shard, %w3.grad_shard, %w4.grad_shard, %w5.grad_shard = zero.reduce_scatter
+// NVME-NEXT: zero.transfer %w5.grad_shard from device to host
+// NVME-NOT: zero.reduce_scatter
+// NVME: zero.transfer %w1.grad_shard from device to host
+
 // The unit written by hand is the same plan: zero-shard applies it.
 // RUN: zero-opt %S/Inputs/small-params.mlir --zero-shard="stage=3 world-size=4 root-unit=true" > %t.option.mlir
 // RUN: sed -e 's/\(%w[0-9]: tensor<[0-9]*xf32> {zero.state = #zero.state<weight, "w[0-9]">\)}/\1, zero.unit = "root"}/' %S/Inputs/small-params.mlir | zero-opt --zero-shard="stage=3 world-size=4" | diff %t.option.mlir -

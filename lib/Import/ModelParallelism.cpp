@@ -108,10 +108,12 @@ mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
   if (ep < 1)
     return error("--expert-parallel must be >= 1, got " + llvm::Twine(ep));
   if (ep > 1 && !config.isMixtureOfExperts())
+    // A dense model has no experts field of its own to name.
     return error(llvm::formatv("--expert-parallel {0} needs a mixture of "
-                               "experts ('{1}'), but the model's "
-                               "MLP is dense",
-                               ep, config.decoder.expertsField)
+                               "experts (Mixtral, Qwen3-MoE, DeepSeek-V3), "
+                               "but the model's MLP is dense; drop "
+                               "--expert-parallel",
+                               ep)
                      .str());
   if (rank < 0 || rank >= ep)
     return error(llvm::formatv("--expert-rank {0} is not one of the {1} "

@@ -25,11 +25,11 @@ done
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ZERO_BUILD_DIR:-$root/build}"
 
-# LLVM/MLIR 22 (libMLIR.so, mlir-tblgen, lit, FileCheck), OpenMPI, and the
-# build tools. lld and ccache are optional speed-ups the build picks up.
+# LLVM/MLIR 22 (libMLIR.so, mlir-tblgen, lit, FileCheck), OpenMPI, oneDNN
+# (the runtime's matrix products), and the build tools. lld and ccache are optional speed-ups the build picks up.
 packages=(
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
-  libopenmpi-dev openmpi-bin libgtest-dev
+  libopenmpi-dev openmpi-bin libgtest-dev libdnnl-dev
   cmake ninja-build g++ lld ccache python3
 )
 if ((with_torch)); then

@@ -205,6 +205,11 @@ FailureOr<CompiledStep> CompiledStep::compile(ModuleOp module,
   // memrefCopy, for strided copies the memref lowering cannot inline.
   SmallVector<StringRef, 1> libraries = {ZERO_RUN_C_RUNNER_UTILS};
   options.sharedLibPaths = libraries;
+  // ZERO_RUN_PERF=1 names the compiled functions for `perf report` (LLVM's
+  // perf listener writes /tmp/perf-<pid>.map); off by default, since it
+  // writes a file per rank.
+  if (const char *perf = std::getenv("ZERO_RUN_PERF"))
+    options.enablePerfNotificationListener = StringRef(perf) == "1";
   auto engine = ExecutionEngine::create(module, options);
   if (!engine) {
     error = "zero-run: JIT compilation failed: " +

@@ -36,6 +36,7 @@
 #include "zero/Support/InputFile.h"
 #include "zero/Support/ShortDiagnostics.h"
 #include "zero_rt/zero_rt.h"
+#include "zero_rt/zero_rt_matmul.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/InitAllDialects.h"
@@ -365,6 +366,15 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
     else
       json.attribute("nvme_direct_io", nullptr);
     perRank("step_seconds", record.seconds);
+    // Rank 0's matrix products through the runtime's library
+    // (zero_rt_matmul.h): none where the step was lowered with
+    // library-matmul=false.
+    json.attributeObject("matmul_library", [&] {
+      json.attribute("calls", static_cast<int64_t>(zero_rt_matmul_calls()));
+      json.attribute("kernel", zero_rt_matmul_kernel());
+      json.attribute("workspace_bytes",
+                     static_cast<int64_t>(zero_rt_matmul_workspace_bytes()));
+    });
     // The report's name and definition (docs/report-schema.md): the model
     // states one rank holds at this stage, grads included.
     const zero::RoleBytes &model = signature.modelStates;

@@ -34,6 +34,13 @@ struct ZeroLowerToLLVMOptions
                      "false leaves the reordered loops to LLVM's loop "
                      "vectorizer)"),
       llvm::cl::init(true)};
+  Option<bool> libraryMatmul{
+      *this, "library-matmul",
+      llvm::cl::desc("Run zero-library-matmul after bufferization: batches "
+                     "of matrix products become calls to the runtime's "
+                     "oneDNN kernel (false keeps them as loops, whose sums "
+                     "add in the order of the reduction loops)"),
+      llvm::cl::init(true)};
 };
 
 /// Appends `zero-lower-to-llvm` to `pm`: a step `zero-shard` produced, on

@@ -365,4 +365,52 @@ def ZeroRegisterTiles : Pass<"zero-register-tiles", "func::FuncOp"> {
   ];
 }
 
+def ZeroLibraryMatmul : Pass<"zero-library-matmul", "ModuleOp"> {
+  let summary = "Computes each batch of matrix products with the runtime's library call";
+  let description = [{
+    Replaces every linalg contraction on buffers that is a batch of matrix
+    products, C += A * B over f32 or bf16 inputs with an f32 result, by one
+    call to the runtime's `zero_rt_matmul` (runtime/include/zero_rt/
+    zero_rt_matmul.h), which runs oneDNN's matmul kernel for the host CPU
+    (AMX, AVX-512 BF16 or AVX-512 on the machines zero-run targets).
+
+    An op qualifies when:
+
+    - its body multiplies its two inputs, each widened to f32 (`arith.extf`)
+      or already f32, and adds the product to the output element, all in
+      f32, and both inputs have the same element type, f32 or bf16;
+    - its iteration dimensions are batch, row, column and reduction
+      dimensions (upstream `linalg::inferContractionDims`);
+    - every operand has a static shape and static strides (its offset may
+      be dynamic) and each group of dimensions (the batch, the rows, the
+      columns, the reduction) is one run of memory: the stride of each
+      dimension of a group is the next one's times its size, in the order
+      of the iteration dimensions; a tensor of 4 x 256 rows of 512 is then
+      1,024 rows;
+    - one of the two matrix strides of each input is 1 and the output's
+      columns are contiguous (any transpose of an input qualifies).
+
+    Anything else (a dynamic shape, a gather of a strided view, an integer
+    or i1 body, a body that is not a product's sum) stays a linalg op for
+    the passes that follow.
+
+    The call adds the products in the library's order, not in the order of
+    the op's reduction loops: the results are not those of the loops, but
+    they are the same on every rank and at every stage, since the library's
+    kernel depends only on the shapes, the strides and the CPU (the header
+    says why). `zero-lower-to-llvm{library-matmul=false}` keeps the loops.
+
+    Runs on buffers, after bufferization and the deallocation pipeline and
+    before `zero-vectorizable-loop-order`; part of `zero-lower-to-llvm`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+  let statistics = [
+    Statistic<"numLibraryCalls", "library-calls",
+              "Linalg contractions replaced by a call to zero_rt_matmul">,
+  ];
+}
+
 #endif // ZERO_CONVERSION_PASSES_TD

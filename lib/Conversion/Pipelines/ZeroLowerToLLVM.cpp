@@ -74,6 +74,10 @@ void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(
       bufferization::createOptimizeAllocationLivenessPass());
 
+  // Matrix products through the runtime's library kernel.
+  if (options.libraryMatmul)
+    pm.addPass(createZeroLibraryMatmul());
+
   // Loops and branches: reductions outside a contiguous parallel loop, and
   // those ops in register tiles of vectors. `expand-strided-metadata`
   // creates affine.apply, hence the second `lower-affine`.
@@ -113,6 +117,7 @@ void zero::registerZeroLowerToLLVMPipeline() {
       "function-boundary-type-conversion=identity-layout-map "
       "buffer-alignment=0}, zero-drop-donated-results, "
       "buffer-deallocation-pipeline, optimize-allocation-liveness, "
+      "zero-library-matmul (unless library-matmul=false), "
       "zero-vectorizable-loop-order (unless vectorizable-loop-order=false), "
       "zero-register-tiles and convert-vector-to-scf{full-unroll} (unless "
       "register-tiles=false or vectorizable-loop-order=false), "

@@ -30,6 +30,12 @@ namespace mlir::zero::abi {
 /// The runtime's rank query, called by lowered `shard.process_linear_index`.
 constexpr StringLiteral kRankFunction = "zero_rt_rank";
 
+/// The runtime's batch of matrix products (zero_rt_matmul.h), called by
+/// `zero-library-matmul`: `(i32 dtype, i64 batch, i64 m, i64 n, i64 k,` then
+/// for A, B and C in turn `index address, index offset, i64 batch stride,
+/// i64 row stride, i64 column stride`, `) -> ()`.
+constexpr StringLiteral kMatmulFunction = "zero_rt_matmul";
+
 /// Names the group of the collectives that follow (zero_rt_memref.h's
 /// zero_rt_use_axes): `(i32 axes) -> ()`, a mask of grid axes, 0 the world.
 /// Compiled code calls it before every collective of a step on a grid of

@@ -440,7 +440,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     layer, whose backward follows its forward right after the loss, and on
     the units outside the layers, which FSDP2 never reshards as the root
     that `fully_shard(model)` wraps. Units that carry a decision already
-    keep it. The scheduled footprint, zero-remat's gather check and
+    keep it. A remark says how many units it wrote each way and which
+    layer it took for the last. The scheduled footprint, zero-remat's gather check and
     zero-report read the same attribute; the report names it where it is
     why a unit is gathered once.
 

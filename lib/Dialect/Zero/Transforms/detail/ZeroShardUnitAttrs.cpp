@@ -12,6 +12,7 @@
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
@@ -102,14 +103,19 @@ LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
     }
   }
   bool wrote = false;
+  unsigned freedLayers = 0, keptOutside = 0, standing = 0;
   for (auto [index, unit] : llvm::enumerate(units)) {
     // A decision the IR already carries stands, as it does against every
     // other policy.
-    if (getWrittenResharding(*table, unit))
+    if (getWrittenResharding(*table, unit)) {
+      ++standing;
       continue;
+    }
     // The units outside the layers stay gathered, as FSDP2 never reshards
     // the root module that `fully_shard(model)` wraps.
     bool reshards = unit.layer && lastLayer != index;
+    freedLayers += reshards;
+    keptOutside += !unit.layer;
     for (unsigned param : unit.params) {
       const ParamStates &states = table->getParams()[param];
       auto argument = dyn_cast<BlockArgument>(states.weight.value);
@@ -126,10 +132,25 @@ LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
       wrote = true;
     }
   }
-  if (wrote) {
-    // The step's table was built before the parameters had a decision.
-    analyses.nest(step).clear();
-    rewroteStep = true;
-  }
+  if (!wrote)
+    return success();
+  // The step's table was built before the parameters had a decision.
+  analyses.nest(step).clear();
+  rewroteStep = true;
+  // Which layer counts as the last is read from the program: say it.
+  auto plural = [](unsigned count, StringRef noun) {
+    return std::to_string(count) + " " + noun.str() + (count == 1 ? "" : "s");
+  };
+  InFlightDiagnostic remark = emitRemark(getWholeFunctionLoc(step));
+  remark << "zero-shard: reshard-after-forward=all-but-last wrote '"
+         << ZeroDialect::kReshardAfterForwardAttrName << "': true on "
+         << plural(freedLayers, "layer") << ", false on ";
+  if (lastLayer && !getWrittenResharding(*table, units[*lastLayer]))
+    remark << "layer " << *units[*lastLayer].layer
+           << " (the last in forward order) and ";
+  remark << plural(keptOutside, "unit") << " outside the layers";
+  if (standing)
+    remark << "; " << plural(standing, "unit")
+           << " kept the decision written before";
   return success();
 }

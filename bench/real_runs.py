@@ -9,7 +9,7 @@ built tools and prints, for reserved memory per GPU and step time:
 
   zero-import --hf-config CONFIG --batch B --seq S [--attention=fused] -o step.mlir
   zero-opt step.mlir --zero-shard="stage=3 world-size=N remat=POLICY cast-on-gather=true
-                                   root-unit=true reshard-after-forward=auto reshard-threshold=0"
+                                   root-unit=true reshard-after-forward=all-but-last"
            --zero-report="json=out.json machine=MACHINE table="
 
 `cast-on-gather=true` is how FSDP keeps a bf16 model: the sharded
@@ -17,11 +17,15 @@ parameter is the f32 one the optimizer updates, and each all-gather first
 casts the shard to `param_dtype` (FSDP2's MixedPrecisionPolicy, FSDP1's
 MixedPrecision), so no bf16 shard persists beside it.
 
-`root-unit=true reshard-after-forward=auto reshard-threshold=0` is how
-torchtitan wraps the model: `fully_shard` on each transformer block, then
-`fully_shard(model)`, whose root group holds the parameters left over (the
-embedding, the final norm and the output head) and, as FSDP2's
-`fully_shard` documents for the root, is not resharded after the forward.
+`root-unit=true reshard-after-forward=all-but-last` is how torchtitan
+wraps the model: `fully_shard(block, reshard_after_forward=int(layer_id) <
+len(model.layers) - 1)` on each transformer block (every block but the
+last frees its gathered weights after the forward; the last keeps them, as
+its backward starts right away), then `fully_shard(model)`, whose root
+group holds the parameters left over (the embedding, the final norm and
+the output head) and, as FSDP2's `fully_shard` documents for the root, is
+not resharded after the forward. zero-shard writes these decisions on the
+weight arguments (`zero.reshard_after_forward`).
 
 The prediction of memory is the report's `scheduled.peak_bytes`
 `reserved_estimate` (device memory as PyTorch's caching allocator reserves
@@ -287,8 +291,8 @@ def zero_opt_prediction(tools, case, deadline):
         out = os.path.join(tmp, "report.json")
         run_tool([tools.opt_bin, step,
                   f"--zero-shard=stage=3 world-size={case['gpus']} remat={remat} "
-                  "cast-on-gather=true root-unit=true reshard-after-forward=auto "
-                  "reshard-threshold=0",
+                  "cast-on-gather=true root-unit=true "
+                  "reshard-after-forward=all-but-last",
                   f"--zero-report=json={out} machine={machine} table=",
                   "-o", os.devnull], deadline)
         with open(out) as f:

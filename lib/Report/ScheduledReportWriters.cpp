@@ -45,14 +45,32 @@ static std::string explainTraffic(const ScheduledFootprint &scheduled,
     return text + (names.size() == 1 ? " is" : " are");
   };
   SmallVector<std::string> reasons;
-  if (!scheduled.reshardAfterForward && !scheduled.unitsGatheredOnce.empty())
-    reasons.push_back(list(scheduled.unitsGatheredOnce) +
+  // A unit whose weights carry `zero.reshard_after_forward = false` is
+  // kept by that decision, not by the plan's policy; one that a single op
+  // reads is gathered once whatever decides.
+  SmallVector<std::string> byAttribute, byPlan;
+  for (const std::string &name : scheduled.unitsGatheredOnce)
+    if (llvm::is_contained(scheduled.unitsKeptByAttribute, name) &&
+        !llvm::is_contained(scheduled.unitsReadByOneOp, name))
+      byAttribute.push_back(name);
+    else
+      byPlan.push_back(name);
+  if (!byAttribute.empty())
+    reasons.push_back(list(byAttribute) +
+                      " gathered once, since zero.reshard_after_forward = "
+                      "false on " +
+                      (byAttribute.size() == 1 ? "its" : "their") +
+                      " weights keeps " +
+                      (byAttribute.size() == 1 ? "it" : "them") +
+                      " gathered from the first use to the last");
+  if (!scheduled.reshardAfterForward && !byPlan.empty())
+    reasons.push_back(list(byPlan) +
                       " gathered once, since the plan keeps each unit "
                       "gathered from its first use to its last "
                       "(reshard-after-forward=false)");
   if (scheduled.reshardAfterForward) {
     SmallVector<std::string> kept, betweenUses;
-    for (const std::string &name : scheduled.unitsGatheredOnce)
+    for (const std::string &name : byPlan)
       if (llvm::is_contained(scheduled.unitsKeptGathered, name))
         kept.push_back(name);
       else if (!llvm::is_contained(scheduled.unitsReadByOneOp, name))
@@ -126,6 +144,10 @@ void zero::printScheduledTable(const MemoryReport &report,
        << describeTrafficByAxis(scheduled.sentBytesByAxes, scheduled.gridShape,
                                 view, unit)
        << "\n";
+  if (!scheduled.unitsKeptByAttribute.empty())
+    os << "    " << llvm::left_justify("kept gathered", 22)
+       << llvm::join(scheduled.unitsKeptByAttribute, ", ")
+       << " (zero.reshard_after_forward = false on the weights)\n";
   if (scheduled.reshardThreshold) {
     os << "    " << llvm::left_justify("kept gathered", 22);
     for (const std::string &name : scheduled.unitsKeptGathered)
@@ -253,6 +275,10 @@ void zero::writeScheduledJson(llvm::json::OStream &json,
         json.value(name);
     });
     json.attribute("reshard_after_forward", scheduled.reshardAfterForward);
+    json.attributeArray("units_kept_by_attribute", [&] {
+      for (const std::string &name : scheduled.unitsKeptByAttribute)
+        json.value(name);
+    });
     if (scheduled.reshardThreshold)
       json.attributeObject("reshard_auto", [&] {
         json.attribute("threshold_bytes", *scheduled.reshardThreshold);

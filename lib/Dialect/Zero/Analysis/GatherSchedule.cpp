@@ -34,11 +34,23 @@ zero::computeGatheringUnits(const StateTable &table) {
   return units;
 }
 
+std::optional<bool> zero::getWrittenResharding(const StateTable &table,
+                                               const GatheringUnit &unit) {
+  if (unit.params.empty())
+    return std::nullopt;
+  return table.getParams()[unit.params.front()].reshardAfterForward;
+}
+
 SmallVector<bool> zero::decideResharding(const StateTable &table,
                                          ArrayRef<GatheringUnit> units,
                                          ReshardPolicy policy) {
   SmallVector<bool> reshards;
   for (const GatheringUnit &unit : units) {
+    // A decision written in the IR wins over the pass-wide policy.
+    if (std::optional<bool> written = getWrittenResharding(table, unit)) {
+      reshards.push_back(*written);
+      continue;
+    }
     if (policy.mode != ReshardPolicy::Mode::Auto) {
       reshards.push_back(policy.mode == ReshardPolicy::Mode::Always);
       continue;

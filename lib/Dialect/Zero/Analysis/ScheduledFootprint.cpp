@@ -674,18 +674,23 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       if (!partsOfUnit.count(name) && listed.insert(name).second)
         footprint.unitsNeverGathered.push_back(name);
     }
-    // reshard-after-forward=auto: the units its policy keeps gathered
-    // (GatherSchedule.h), of those the program gathers.
-    if (footprint.reshardThreshold) {
-      SmallVector<GatheringUnit> units = computeGatheringUnits(table);
-      SmallVector<bool> reshards = decideResharding(
-          table, units,
-          {ReshardPolicy::Mode::Auto, *footprint.reshardThreshold});
-      for (auto [unit, reshard] : llvm::zip(units, reshards)) {
-        std::string name = unitName(table.getParams()[unit.params.front()]);
-        if (!reshard && partsOfUnit.count(name))
-          footprint.unitsKeptGathered.push_back(name);
-      }
+    // The units kept gathered by a decision written in the IR, and with
+    // reshard-after-forward=auto those its policy keeps (GatherSchedule.h),
+    // of those the program gathers: each kept for one reason.
+    SmallVector<GatheringUnit> units = computeGatheringUnits(table);
+    SmallVector<bool> reshards = decideResharding(
+        table, units,
+        {footprint.reshardThreshold ? ReshardPolicy::Mode::Auto
+                                    : ReshardPolicy::Mode::Always,
+         footprint.reshardThreshold.value_or(0)});
+    for (auto [unit, reshard] : llvm::zip(units, reshards)) {
+      std::string name = unitName(table.getParams()[unit.params.front()]);
+      if (reshard || !partsOfUnit.count(name))
+        continue;
+      if (getWrittenResharding(table, unit))
+        footprint.unitsKeptByAttribute.push_back(name);
+      else if (footprint.reshardThreshold)
+        footprint.unitsKeptGathered.push_back(name);
     }
   }
 

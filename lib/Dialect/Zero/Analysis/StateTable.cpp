@@ -128,6 +128,7 @@ private:
                 RankedTensorType fullType = {});
   void checkParam(StringRef name, Collected &collected, ParamStates &param);
   void matchResults();
+  void checkReshardDecisions();
 
   InFlightDiagnostic error(LocationAttr loc) {
     hadError = true;
@@ -280,6 +281,9 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
     if (auto unit = function.getArgAttrOfType<StringAttr>(
             argument.getArgNumber(), ZeroDialect::kUnitAttrName))
       param.unit = unit.getValue().str();
+    if (auto reshard = function.getArgAttrOfType<BoolAttr>(
+            argument.getArgNumber(), ZeroDialect::kReshardAfterForwardAttrName))
+      param.reshardAfterForward = reshard.getValue();
   }
 
   if (states.grads.empty())
@@ -683,6 +687,50 @@ void TableBuilder::matchResults() {
   }
 }
 
+/// How a parameter's `zero.reshard_after_forward` reads in a diagnostic.
+static std::string describeReshard(const ParamStates &param) {
+  if (!param.reshardAfterForward)
+    return "none";
+  return *param.reshardAfterForward ? "true" : "false";
+}
+
+/// Where a weight's `zero.reshard_after_forward` sits: its argument (the
+/// master copy's under cast-on-gather).
+static std::string describeWeightArgument(const ParamStates &param) {
+  auto argument = dyn_cast<BlockArgument>(param.weight.value);
+  return argument ? "argument #" + std::to_string(argument.getArgNumber())
+                  : std::string("a value computed in the step");
+}
+
+void TableBuilder::checkReshardDecisions() {
+  // One gathering unit is gathered and freed as a whole
+  // (GatherSchedule.h), so its parameters must not disagree on when.
+  llvm::DenseMap<int64_t, unsigned> firstOfLayer;
+  llvm::StringMap<unsigned> firstOfUnit;
+  for (auto [index, param] : llvm::enumerate(*params)) {
+    unsigned at = index;
+    if (param.layer)
+      at = firstOfLayer.try_emplace(*param.layer, index).first->second;
+    else if (!param.unit.empty())
+      at = firstOfUnit.try_emplace(param.unit, index).first->second;
+    const ParamStates &first = (*params)[at];
+    if (at == index || first.reshardAfterForward == param.reshardAfterForward)
+      continue;
+    std::string unit = param.layer ? "layer " + std::to_string(*param.layer)
+                                   : "unit \"" + param.unit + "\"";
+    (error(param.weight.loc)
+     << "'" << ZeroDialect::kReshardAfterForwardAttrName << "' of \""
+     << param.name << "\" (" << describeWeightArgument(param) << ") is "
+     << describeReshard(param) << " but that of \"" << first.name << "\" ("
+     << describeWeightArgument(first) << "), in the same " << unit << ", is "
+     << describeReshard(first)
+     << "; the parameters of one gathering unit are freed together, so "
+        "give them all the same value (or none)")
+            .attachNote(Location(first.weight.loc))
+        << "\"" << first.name << "\" here";
+  }
+}
+
 FailureOr<StateTable> TableBuilder::build(std::vector<ParamStates> &outParams,
                                           llvm::StringMap<unsigned> &outIndex,
                                           uint64_t &numParameters) {
@@ -713,6 +761,7 @@ FailureOr<StateTable> TableBuilder::build(std::vector<ParamStates> &outParams,
     outParams.push_back(std::move(param));
   }
   matchResults();
+  checkReshardDecisions();
   if (hadError)
     return failure();
   if (outParams.empty()) {

@@ -274,6 +274,27 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
              << attr.getValue();
     return success();
   }
+  if (attr.getName() == ZeroDialect::kReshardAfterForwardAttrName) {
+    // A decision for the parameter's gathering unit, named by the weight
+    // like `zero.unit`.
+    if (!namesItsParameter(position, siblings))
+      return op->emitError()
+             << "'" << ZeroDialect::kReshardAfterForwardAttrName << "' on "
+             << position << " #" << index
+             << " must sit on a weight argument (#zero.state<weight, ...>), "
+                "or on the one its weight is cast from ('"
+             << ZeroDialect::kWeightCastAttrName
+             << "'): it decides when that parameter's gathered weight is "
+                "freed";
+    if (!isa<BoolAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << ZeroDialect::kReshardAfterForwardAttrName
+             << "' on argument #" << index
+             << " must be true or false (free the unit's gathered weights "
+                "after the forward, or keep them until the backward), got "
+             << attr.getValue();
+    return success();
+  }
   if (attr.getName() == ZeroDialect::kWeightCastAttrName)
     return verifyWeightCastAttribute(op, attr, type, position, index, siblings);
   if (attr.getName() != ZeroDialect::kStateAttrName)
@@ -284,8 +305,10 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
                            << ZeroDialect::kShardOfAttrName << "', '"
                            << ZeroDialect::kTierAttrName << "', '"
                            << ZeroDialect::kDpAxesAttrName << "', '"
-                           << ZeroDialect::kUnitAttrName << "' and '"
-                           << ZeroDialect::kWeightCastAttrName << "' there";
+                           << ZeroDialect::kUnitAttrName << "', '"
+                           << ZeroDialect::kReshardAfterForwardAttrName
+                           << "' and '" << ZeroDialect::kWeightCastAttrName
+                           << "' there";
   if (!isa<StateAttr>(attr.getValue()))
     return op->emitError() << "'" << ZeroDialect::kStateAttrName << "' on "
                            << position << " #" << index

@@ -93,6 +93,8 @@ llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
     return os << "false";
   case ShardReshardOption::Auto:
     return os << "auto";
+  case ShardReshardOption::AllButLast:
+    return os << "all-but-last";
   }
   llvm_unreachable("unknown reshard option");
 }

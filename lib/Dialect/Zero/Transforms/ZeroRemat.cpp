@@ -606,10 +606,18 @@ void RematPlanner::dropPlansThatAddGathers(SmallVector<LayerPlan> &plans) {
         allUses.push_back(2 * at);
       }
   llvm::sort(allUses); // Each unit's list is sorted and distinct already.
-  SmallVector<unsigned> before =
-      llvm::map_to_vector(usesPerUnit, [&](const SmallVector<unsigned> &uses) {
-        return countUnitIntervals(uses, allUses, {});
-      });
+  // A unit whose weights carry `zero.reshard_after_forward = false` stays
+  // gathered from its first read to its last (GatherSchedule.h), so reads
+  // added inside that span add no gather of it.
+  auto countIntervals = [&](unsigned unit, ArrayRef<unsigned> uses,
+                            ArrayRef<unsigned> extraUses) -> unsigned {
+    if (getWrittenResharding(table, units[unit]) == false)
+      return uses.empty() ? 0 : 1;
+    return countUnitIntervals(uses, allUses, extraUses);
+  };
+  SmallVector<unsigned> before;
+  for (auto [unit, uses] : llvm::enumerate(usesPerUnit))
+    before.push_back(countIntervals(unit, uses, {}));
 
   auto addsGathers = [&](ArrayRef<LayerPlan> withPlans) {
     llvm::DenseMap<unsigned, SmallVector<unsigned>> extraPerUnit;
@@ -639,7 +647,7 @@ void RematPlanner::dropPlansThatAddGathers(SmallVector<LayerPlan> &plans) {
         llvm::sort(merged);
         merged.erase(llvm::unique(merged), merged.end());
       }
-      if (countUnitIntervals(merged, allUses, extraUses) > before[unit])
+      if (countIntervals(unit, merged, extraUses) > before[unit])
         return true;
     }
     return false;

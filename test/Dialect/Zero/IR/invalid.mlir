@@ -82,7 +82,7 @@ func.func @wrong_value(%w: tensor<4xf32> {zero.state = "weight"}) {
 // -----
 
 // The dialect defines no other attribute.
-// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes', 'zero.unit' and 'zero.weight_cast' there}}
+// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes', 'zero.unit', 'zero.reshard_after_forward' and 'zero.weight_cast' there}}
 func.func @unknown_attr(%w: tensor<4xf32> {zero.role = #zero.state<weight, "w">}) {
   return
 }
@@ -366,6 +366,34 @@ func.func @unit_empty(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, 
 
 // expected-error @below {{'zero.unit' on argument #0 must be a non-empty string naming a gathering unit, such as "root", got 1 : i64}}
 func.func @unit_not_a_string(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.unit = 1}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.reshard_after_forward' on argument #0 must sit on a weight argument (#zero.state<weight, ...>), or on the one its weight is cast from ('zero.weight_cast'): it decides when that parameter's gathered weight is freed}}
+func.func @reshard_on_an_optimizer_state(%m: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">, zero.reshard_after_forward = false}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.reshard_after_forward' on argument #0 must sit on a weight argument}}
+func.func @reshard_on_an_input(%x: tensor<4xf32> {zero.reshard_after_forward = true}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.reshard_after_forward' on argument #0 must be true or false (free the unit's gathered weights after the forward, or keep them until the backward), got "no"}}
+func.func @reshard_not_a_bool(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.reshard_after_forward = "no"}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.reshard_after_forward' on argument #0 must be true or false (free the unit's gathered weights after the forward, or keep them until the backward), got 0 : i64}}
+func.func @reshard_an_integer(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.reshard_after_forward = 0}) {
   return
 }
 

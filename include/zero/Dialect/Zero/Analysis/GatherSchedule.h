@@ -69,8 +69,17 @@ struct ReshardPolicy {
   uint64_t thresholdBytes = 0;
 };
 
-/// For each of `units`, whether `policy` reshards it after the forward.
-/// The gathered bytes are those of the unit's full weights in `table`.
+/// The decision the IR writes for `unit`: its parameters'
+/// `zero.reshard_after_forward` (the state table checked that they agree),
+/// or nullopt when they carry none.
+std::optional<bool> getWrittenResharding(const StateTable &table,
+                                         const GatheringUnit &unit);
+
+/// For each of `units`, whether stage 3 reshards it after the forward: the
+/// unit's `zero.reshard_after_forward` where its weights carry one, else
+/// what `policy` decides. The gathered bytes are those of the unit's full
+/// weights in `table`. Every pass that needs to know whether a unit stays
+/// gathered asks this function, so that they all see one decision.
 SmallVector<bool> decideResharding(const StateTable &table,
                                    ArrayRef<GatheringUnit> units,
                                    ReshardPolicy policy);

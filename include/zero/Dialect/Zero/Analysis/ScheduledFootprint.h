@@ -77,8 +77,13 @@ struct ScheduledFootprint {
   SmallVector<std::string> unitsGatheredOnce;
   /// The units of `unitsGatheredOnce` whose weights one op alone reads.
   SmallVector<std::string> unitsReadByOneOp;
-  /// The plan's `reshard_after_forward`.
+  /// The plan's `reshard_after_forward`: the policy of the units whose
+  /// weights carry no `zero.reshard_after_forward`.
   bool reshardAfterForward = true;
+  /// The units the program gathers whose weights carry
+  /// `zero.reshard_after_forward = false`: kept gathered from their first
+  /// use to their last by that decision, whatever the plan's policy.
+  SmallVector<std::string> unitsKeptByAttribute;
   /// reshard-after-forward=auto (the plan's `reshard_threshold`): the size
   /// up to which a unit stays gathered, the units the policy keeps gathered
   /// from their first use to their last (of those the program gathers), and

@@ -76,6 +76,11 @@ struct ParamStates {
   /// The named unit of a parameter outside every layer (its weight
   /// argument's `zero.unit`, e.g. "root"); empty when it has none.
   std::string unit;
+  /// Whether stage 3 frees this parameter's unit after the forward (its
+  /// weight argument's `zero.reshard_after_forward`); nullopt leaves it to
+  /// zero-shard's `reshard-after-forward`. Every parameter of one unit
+  /// agrees (the table checks it).
+  std::optional<bool> reshardAfterForward;
   StateValue weight;
   StateValue grad;
   /// In order of appearance (e.g. master, exp_avg, exp_avg_sq).

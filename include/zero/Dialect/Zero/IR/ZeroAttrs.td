@@ -105,7 +105,11 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     sizes, and every collective names them in `grid_axes`. A parameter
     whose weight argument carries `zero.dp_axes` (a subset of them, e.g. a
     routed expert under expert parallelism) is sharded and reduced over its
-    own axes instead. Unset (empty), the group is the whole grid. With `reshard-after-forward=auto`, `reshard_threshold` is the
+    own axes instead. Unset (empty), the group is the whole grid.
+    `reshard_after_forward` is the policy of the units whose weight
+    arguments carry no `zero.reshard_after_forward`; a unit whose weights
+    carry one (written by hand, by another compiler, or by
+    `reshard-after-forward=all-but-last`) follows it. With `reshard-after-forward=auto`, `reshard_threshold` is the
     size in bytes up to which a unit stayed gathered (the root units always
     do), and `kept_peak_bytes` how much that raised the scheduled peak
     against resharding every unit, as zero-shard measured it.

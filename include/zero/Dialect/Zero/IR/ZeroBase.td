@@ -98,6 +98,15 @@ def Zero_Dialect : Dialect {
     /// root-unit=true` names them "root"). Unset, the parameter is a unit
     /// of its own. Written before `zero-shard` runs, it is part of the plan.
     static constexpr ::llvm::StringLiteral kUnitAttrName = "zero.unit";
+    /// On the weight argument of a parameter: whether stage 3 frees its
+    /// unit's gathered weights between the forward and backward uses
+    /// (`true`) or keeps them gathered from the first use to the last
+    /// (`false`), as FSDP2's `fully_shard(module, reshard_after_forward=...)`
+    /// decides per module. Every parameter of one gathering unit carries the
+    /// same value, or none; present, it decides for that unit instead of
+    /// `zero-shard`'s `reshard-after-forward` (docs/design.md §4).
+    static constexpr ::llvm::StringLiteral kReshardAfterForwardAttrName =
+        "zero.reshard_after_forward";
   }];
 }
 

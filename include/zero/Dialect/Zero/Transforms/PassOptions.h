@@ -65,8 +65,11 @@ OffloadTarget getOffloadTarget(ShardOffloadOption offload);
 /// `zero-shard`'s `reshard-after-forward`: free every stage-3 unit between
 /// its forward and backward uses (`true`), none (`false`, FSDP's
 /// SHARD_GRAD_OP), or all but the root units and those of at most
-/// `reshard-threshold` gathered bytes (`auto`, as FSDP2 keeps its root).
-enum class ShardReshardOption { True, False, Auto };
+/// `reshard-threshold` gathered bytes (`auto`, as FSDP2 keeps its root), or
+/// every layer but the last in forward order (`all-but-last`, as torchtitan
+/// wraps its blocks), which zero-shard writes in the IR as
+/// `zero.reshard_after_forward` on the weight arguments.
+enum class ShardReshardOption { True, False, Auto, AllButLast };
 
 /// `zero-report`'s `stage`: one stage, or all four.
 enum class ReportStageOption { Stage0, Stage1, Stage2, Stage3, All };

@@ -428,6 +428,23 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     (`reshard_threshold`) and the peak it adds (`kept_peak_bytes`), which
     zero-report prints.
 
+    The decision can also be written per unit in the IR, on the weight
+    arguments: `zero.reshard_after_forward = true|false`. A unit whose
+    weights carry it follows it whatever `reshard-after-forward` says (every
+    parameter of one unit carries the same value, or none; zero-verify-states
+    checks it), so another compiler or a user can decide unit by unit.
+    `reshard-after-forward=all-but-last` writes it as torchtitan wraps its
+    blocks with `fully_shard(block, reshard_after_forward=int(layer_id) <
+    len(model.layers) - 1)`: true on every layer but the last in forward
+    order (the layer whose weights are first used last), false on the last
+    layer, whose backward follows its forward right after the loss, and on
+    the units outside the layers, which FSDP2 never reshards as the root
+    that `fully_shard(model)` wraps. Units that carry a decision already
+    keep it. A remark says how many units it wrote each way and which
+    layer it took for the last. The scheduled footprint, zero-remat's gather check and
+    zero-report read the same attribute; the report names it where it is
+    why a unit is gathered once.
+
     `stage=auto` picks the stage with the least traffic that fits in
     `device-memory`, and says why. A candidate fits when its
     `device_required` does: the caching allocator's pool for its program
@@ -586,15 +603,23 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "ShardReshardOption", /*default=*/"ShardReshardOption::True",
            "Stage 3: free each unit's gathered weights between its forward "
            "and backward uses: true (the default), false (keep them all, as "
-           "FSDP's SHARD_GRAD_OP) or auto (keep the root units and those of "
-           "at most reshard-threshold bytes, as FSDP2 keeps its root)",
+           "FSDP's SHARD_GRAD_OP), auto (keep the root units and those of "
+           "at most reshard-threshold bytes, as FSDP2 keeps its root) or "
+           "all-but-last (free every layer but the last in forward order "
+           "and keep the units outside the layers, as torchtitan's "
+           "fully_shard(block, reshard_after_forward=layer_id < "
+           "n_layers - 1); written on the weight arguments as "
+           "zero.reshard_after_forward). A unit whose weights carry "
+           "zero.reshard_after_forward follows it whatever this says",
            [{::llvm::cl::values(
              clEnumValN(ShardReshardOption::True, "true",
                         "free every unit after the forward"),
              clEnumValN(ShardReshardOption::False, "false",
                         "keep every unit from its first use to its last"),
              clEnumValN(ShardReshardOption::Auto, "auto",
-                        "keep the root units and the small ones"))}]>,
+                        "keep the root units and the small ones"),
+             clEnumValN(ShardReshardOption::AllButLast, "all-but-last",
+                        "free every layer but the last; keep the others"))}]>,
     Option<"reshardThreshold", "reshard-threshold", "std::string",
            /*default=*/"\"64KiB\"",
            "reshard-after-forward=auto: units of at most this many gathered "

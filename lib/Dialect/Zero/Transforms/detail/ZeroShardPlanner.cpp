@@ -404,6 +404,11 @@ LogicalResult ShardPlanner::parseReshardPolicy() {
   case ShardReshardOption::False:
     reshardPolicy = {ReshardPolicy::Mode::Never, 0};
     return success();
+  case ShardReshardOption::AllButLast:
+    // The decisions are written on the weight arguments
+    // (`writeReshardDecisions`), which win over the policy.
+    reshardPolicy = {ReshardPolicy::Mode::Always, 0};
+    return success();
   case ShardReshardOption::Auto:
     break;
   }
@@ -561,41 +566,6 @@ LogicalResult ShardPlanner::checkOffloadOptions(int chosenStage) {
   return success();
 }
 
-LogicalResult ShardPlanner::nameRootUnit(ModuleOp module) {
-  if (!rootUnit)
-    return success();
-  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
-      findUnshardedStep(module);
-  if (failed(found))
-    return failure();
-  FunctionOpInterface step = found->first;
-  FailureOr<StateTable> table = StateTable::build(step);
-  if (failed(table))
-    return failure();
-  auto root = StringAttr::get(module.getContext(), "root");
-  bool named = false;
-  for (const ParamStates &param : table->getParams()) {
-    if (param.layer || !param.unit.empty())
-      continue;
-    auto argument = dyn_cast<BlockArgument>(param.weight.value);
-    if (!argument)
-      return emitError(param.weight.loc)
-             << "zero-shard: root-unit=true names the unit on the weight "
-                "argument, and the weight of \""
-             << param.name
-             << "\" is computed in the step; pass it as an argument, or drop "
-                "root-unit=true";
-    step.setArgAttr(argument.getArgNumber(), ZeroDialect::kUnitAttrName, root);
-    named = true;
-  }
-  if (named) {
-    // The step's table was built before the parameters had a unit.
-    analyses.nest(step).clear();
-    rewroteStep = true;
-  }
-  return success();
-}
-
 LogicalResult ShardPlanner::run() {
   ModuleOp module = getOperation();
   FailureOr<int> chosenStage = parseStage();
@@ -606,7 +576,7 @@ LogicalResult ShardPlanner::run() {
   std::optional<RematPolicyOption> policy = getRematPolicy(remat);
   if (failed(checkOffloadOptions(*chosenStage)) ||
       failed(checkCastOnGather(*chosenStage)) || failed(parseReshardPolicy()) ||
-      failed(nameRootUnit(module)))
+      failed(nameRootUnit(module)) || failed(writeReshardDecisions(module)))
     return failure();
   if (!machine.empty() && *chosenStage != kAutoStage && policy) {
     emitError(module.getLoc())

@@ -135,6 +135,11 @@ private:
   /// that every later reader of the step (the rewrite, its model, the
   /// report) sees one unit.
   LogicalResult nameRootUnit(ModuleOp module);
+  /// reshard-after-forward=all-but-last: writes `zero.reshard_after_forward`
+  /// on the weight argument of every parameter whose unit carries none:
+  /// true for every layer but the last in forward order, false for the
+  /// last layer and the units outside the layers.
+  LogicalResult writeReshardDecisions(ModuleOp module);
   /// Shards `module` at `stage`, the program the pass writes. With
   /// reshard-after-forward=auto at stage 3 it also shards a copy with every
   /// unit resharded, says what keeping the others costs and records it in

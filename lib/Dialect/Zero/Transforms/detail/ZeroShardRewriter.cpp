@@ -799,10 +799,12 @@ void ShardRewriter::castWeightsOnGather(
     function.setArgAttr(masterArgument.getArgNumber(),
                         ZeroDialect::kWeightCastAttrName,
                         DictionaryAttr::get(context, fields));
-    // The parameter's own data-parallel group and unit, named on the
-    // weight, move with it to the argument it is now derived from.
+    // The parameter's own data-parallel group, unit and reshard decision,
+    // named on the weight, move with it to the argument it is now derived
+    // from.
     for (StringRef name :
-         {ZeroDialect::kDpAxesAttrName, ZeroDialect::kUnitAttrName})
+         {ZeroDialect::kDpAxesAttrName, ZeroDialect::kUnitAttrName,
+          ZeroDialect::kReshardAfterForwardAttrName})
       if (Attribute value = function.getArgAttr(weight.getArgNumber(), name))
         function.setArgAttr(masterArgument.getArgNumber(), name, value);
     statistics.castWeights.push_back(param.name);

@@ -1,0 +1,156 @@
+//===- ZeroShardUnitAttrs.cpp - zero-shard's decisions in the IR ---------===//
+//
+// The options that zero-shard turns into per-parameter decisions written on
+// the weight arguments before it shards (`zero.unit`, `zero.reshard_after_
+// forward`), so that the IR shows them and every later reader of the step
+// (the rewrite, its model, zero-remat, the report) sees the same ones
+// (docs/design.md §4).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ZeroShardPlanner.h"
+
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+LogicalResult ShardPlanner::nameRootUnit(ModuleOp module) {
+  if (!rootUnit)
+    return success();
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  FunctionOpInterface step = found->first;
+  FailureOr<StateTable> table = StateTable::build(step);
+  if (failed(table))
+    return failure();
+  auto root = StringAttr::get(module.getContext(), "root");
+  bool named = false;
+  for (const ParamStates &param : table->getParams()) {
+    if (param.layer || !param.unit.empty())
+      continue;
+    auto argument = dyn_cast<BlockArgument>(param.weight.value);
+    if (!argument)
+      return emitError(param.weight.loc)
+             << "zero-shard: root-unit=true names the unit on the weight "
+                "argument, and the weight of \""
+             << param.name
+             << "\" is computed in the step; pass it as an argument, or drop "
+                "root-unit=true";
+    step.setArgAttr(argument.getArgNumber(), ZeroDialect::kUnitAttrName, root);
+    named = true;
+  }
+  if (named) {
+    // The step's table was built before the parameters had a unit.
+    analyses.nest(step).clear();
+    rewroteStep = true;
+  }
+  return success();
+}
+
+/// The position in `body` of the first operation that reads a weight of
+/// `unit`, or nullopt when none does.
+static std::optional<unsigned>
+getFirstUse(const StateTable &table, const GatheringUnit &unit, Block &body,
+            const llvm::DenseMap<Operation *, unsigned> &position) {
+  std::optional<unsigned> first;
+  for (unsigned param : unit.params)
+    for (Operation *user : table.getParams()[param].weight.value.getUsers())
+      if (Operation *top = body.findAncestorOpInBlock(*user)) {
+        unsigned at = position.lookup(top);
+        first = first ? std::min(*first, at) : at;
+      }
+  return first;
+}
+
+LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
+  if (reshardAfterForward != ShardReshardOption::AllButLast)
+    return success();
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  FunctionOpInterface step = found->first;
+  FailureOr<StateTable> table = StateTable::build(step);
+  if (failed(table))
+    return failure();
+  SmallVector<GatheringUnit> units = computeGatheringUnits(*table);
+  // torchtitan's `reshard_after_forward=int(layer_id) < n_layers - 1`:
+  // the last block's backward follows its forward right after the loss,
+  // so freeing it would gather it again at once. "Last" is in the order
+  // the forward runs the layers, read from where their weights are first
+  // used, not from their layer numbers.
+  Block &body = step.getFunctionBody().front();
+  llvm::DenseMap<Operation *, unsigned> position;
+  for (Operation &op : body)
+    position[&op] = position.size();
+  std::optional<unsigned> lastLayer;
+  std::optional<unsigned> lastFirstUse;
+  for (auto [index, unit] : llvm::enumerate(units)) {
+    if (!unit.layer)
+      continue;
+    std::optional<unsigned> first = getFirstUse(*table, unit, body, position);
+    if (first && (!lastFirstUse || *first > *lastFirstUse)) {
+      lastFirstUse = first;
+      lastLayer = index;
+    }
+  }
+  bool wrote = false;
+  unsigned freedLayers = 0, keptOutside = 0, standing = 0;
+  for (auto [index, unit] : llvm::enumerate(units)) {
+    // A decision the IR already carries stands, as it does against every
+    // other policy.
+    if (getWrittenResharding(*table, unit)) {
+      ++standing;
+      continue;
+    }
+    // The units outside the layers stay gathered, as FSDP2 never reshards
+    // the root module that `fully_shard(model)` wraps.
+    bool reshards = unit.layer && lastLayer != index;
+    freedLayers += reshards;
+    keptOutside += !unit.layer;
+    for (unsigned param : unit.params) {
+      const ParamStates &states = table->getParams()[param];
+      auto argument = dyn_cast<BlockArgument>(states.weight.value);
+      if (!argument)
+        return emitError(states.weight.loc)
+               << "zero-shard: reshard-after-forward=all-but-last writes "
+                  "its decision on the weight argument, and the weight of \""
+               << states.name
+               << "\" is computed in the step; pass it as an argument, or "
+                  "choose another reshard-after-forward";
+      step.setArgAttr(argument.getArgNumber(),
+                      ZeroDialect::kReshardAfterForwardAttrName,
+                      BoolAttr::get(module.getContext(), reshards));
+      wrote = true;
+    }
+  }
+  if (!wrote)
+    return success();
+  // The step's table was built before the parameters had a decision.
+  analyses.nest(step).clear();
+  rewroteStep = true;
+  // Which layer counts as the last is read from the program: say it.
+  auto plural = [](unsigned count, StringRef noun) {
+    return std::to_string(count) + " " + noun.str() + (count == 1 ? "" : "s");
+  };
+  InFlightDiagnostic remark = emitRemark(getWholeFunctionLoc(step));
+  remark << "zero-shard: reshard-after-forward=all-but-last wrote '"
+         << ZeroDialect::kReshardAfterForwardAttrName << "': true on "
+         << plural(freedLayers, "layer") << ", false on ";
+  if (lastLayer && !getWrittenResharding(*table, units[*lastLayer]))
+    remark << "layer " << *units[*lastLayer].layer
+           << " (the last in forward order) and ";
+  remark << plural(keptOutside, "unit") << " outside the layers";
+  if (standing)
+    remark << "; " << plural(standing, "unit")
+           << " kept the decision written before";
+  return success();
+}

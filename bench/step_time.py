@@ -54,6 +54,10 @@ MODELS = {
                    "--batch", "2", "--seq", "32"],
     "mlp-16M": ["--synthetic-params", "16000000", "--layers", "8",
                 "--batch", "4", "--seq", "16"],
+    # Issue 27's realistic model: 21 M parameters, 4 x 256 tokens per rank.
+    "llama-21m": ["--hf-config",
+                  os.path.join(ROOT, "bench/configs/llama-21m.json"),
+                  "--batch", "4", "--seq", "256"],
 }
 
 

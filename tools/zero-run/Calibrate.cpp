@@ -8,6 +8,8 @@
 
 #include "zero/Conversion/Passes.h"
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Report/OutputFiles.h"
 #include "zero/Support/InputFile.h"
 #include "zero_rt/zero_rt.h"
@@ -161,6 +163,82 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
                   {"TO_F32", toF32("%e", acc)}});
   kernel.flops = 2.0 * m * n * k * repetitions;
   return kernel;
+}
+
+/// The shape fused attention is timed at: one sequence of kAttentionSeq
+/// tokens, kAttentionKVHeads key-value heads of kAttentionGroup query heads
+/// each, heads of kAttentionHeadDim, causal, bf16: a small model's layer
+/// (bench/configs/llama-21m.json has 256 tokens and heads of 64).
+constexpr int64_t kAttentionSeq = 256, kAttentionKVHeads = 2,
+                  kAttentionGroup = 2, kAttentionHeadDim = 64;
+
+/// `zero.attention` (forward) or `zero.attention_grad` (backward) at the
+/// shape above, as zero-run lowers it (zero-lower-attention): its rate is
+/// that of the CPU lowering, which computes every query-key pair and the
+/// softmax's exponentials, against the FLOPs StepCost counts for the op
+/// (FlashAttention's, over the visible pairs). Its FLOPs are filled in by
+/// the caller, from StepCost on the parsed op.
+Kernel makeAttentionKernel(bool backward) {
+  auto shape = [](std::initializer_list<int64_t> dims) {
+    std::string text;
+    for (int64_t dim : dims)
+      text += std::to_string(dim) + "x";
+    return text + "bf16";
+  };
+  std::string q = shape({1, kAttentionSeq, kAttentionKVHeads, kAttentionGroup,
+                         kAttentionHeadDim});
+  std::string kv =
+      shape({1, kAttentionSeq, kAttentionKVHeads, kAttentionHeadDim});
+  std::string lse = "1x" + std::to_string(kAttentionKVHeads) + "x" +
+                    std::to_string(kAttentionGroup) + "x" +
+                    std::to_string(kAttentionSeq) + "xf32";
+  Kernel kernel;
+  kernel.source = substitute(R"mlir(
+func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %x = arith.constant 0.5 : bf16
+  %zero = arith.constant 0.0 : f32
+  %eq = tensor.empty() : tensor<$Q>
+  %q = linalg.fill ins(%x : bf16) outs(%eq : tensor<$Q>) -> tensor<$Q>
+  %ekv = tensor.empty() : tensor<$KV>
+  %kv = linalg.fill ins(%x : bf16) outs(%ekv : tensor<$KV>) -> tensor<$KV>
+  $BODY
+}
+)mlir",
+                             {{"Q", q}, {"KV", kv}, {"BODY", backward ? R"mlir(
+  %el = tensor.empty() : tensor<$LSE>
+  %lse = linalg.fill ins(%zero : f32) outs(%el : tensor<$LSE>) -> tensor<$LSE>
+  %dq, %dk, %dv = zero.attention_grad %q, %kv, %kv, %q, %lse, %q {causal, scale = 1.250000e-01 : f64} : tensor<$Q>, tensor<$KV>, tensor<$KV>, tensor<$Q>, tensor<$LSE>, tensor<$Q> -> tensor<$Q>, tensor<$KV>, tensor<$KV>
+  %e = tensor.extract %dk[%c0, %c0, %c0, %c0] : tensor<$KV>
+  %r32 = arith.extf %e : bf16 to f32
+  return %r32 : f32)mlir"
+                                                                       : R"mlir(
+  %o, %lse = zero.attention %q, %kv, %kv {causal, scale = 1.250000e-01 : f64} : tensor<$Q>, tensor<$KV>, tensor<$KV> -> tensor<$Q>, tensor<$LSE>
+  %e = tensor.extract %lse[%c0, %c0, %c0, %c0] : tensor<$LSE>
+  return %e : f32)mlir"}});
+  kernel.source = substitute(kernel.source, {{"Q", q}, {"KV", kv}, {"LSE", lse}});
+  return kernel;
+}
+
+/// The FLOPs StepCost counts for the attention op of `kernel` (the
+/// figure the step's estimate divides by the rate).
+FailureOr<double> getAttentionFlops(MLIRContext &context, const Kernel &kernel,
+                                    std::string &error) {
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kernel.source, &context);
+  double flops = 0;
+  if (module)
+    module->walk([&](Operation *op) {
+      if (isa<zero::AttentionOp, zero::AttentionGradOp>(op))
+        flops += static_cast<double>(zero::getOpCost(op).flops);
+    });
+  if (flops <= 0) {
+    error = "zero-run: --calibrate: the attention kernel did not parse or "
+            "has no FLOPs (a bug):\n" +
+            kernel.source;
+    return failure();
+  }
+  return flops;
 }
 
 /// An elementwise chain of four multiply-adds (8 FLOPs per element) on a
@@ -481,6 +559,30 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
   machine.efficiency = zero::MachineEfficiency();
   machine.smCount = 0;
   machine.fusion = zero::FusionMode::Elementwise;
+  // Except fused attention: the step prices it at the matmul rate times an
+  // efficiency, over the FLOPs StepCost counts for it (FlashAttention's),
+  // while the CPU lowering computes every pair and the softmax's
+  // exponentials. Its measured rate over the bf16 matmul rate is that
+  // efficiency, forward and backward.
+  for (bool backward : {false, true}) {
+    Kernel kernel = makeAttentionKernel(backward);
+    FailureOr<double> flops = getAttentionFlops(context, kernel, error);
+    FailureOr<double> seconds =
+        succeeded(flops) ? timeKernel(context, kernel, optLevel, error)
+                         : FailureOr<double>(failure());
+    if (failed(settle(succeeded(seconds), error, console)))
+      return failure();
+    double efficiency = *flops / *seconds / machine.matmulFlops["bf16"];
+    if (getenv("ZERO_CALIBRATE_VERBOSE"))
+      llvm::errs() << "attention " << (backward ? "backward" : "forward")
+                   << ": " << *flops / *seconds / 1e9 << " GFLOP/s, "
+                   << efficiency << " of the bf16 matmul rate\n";
+    // A rate above the matrix unit's (a tiny shape timed in cache) is
+    // still priced at that rate.
+    efficiency = std::clamp(efficiency, zero::kMinEfficiency, 1.0);
+    (backward ? machine.efficiency.attentionBackward
+              : machine.efficiency.attentionForward) = efficiency;
+  }
   machine.source = llvm::formatv(
       "measured by zero-run --calibrate -O{0} on {1} ranks of this host "
       "(rank 0's timings, every rank busy)",

@@ -35,6 +35,7 @@
 #include "zero/Report/OutputFiles.h"
 #include "zero/Support/InputFile.h"
 #include "zero/Support/ShortDiagnostics.h"
+
 #include "zero_rt/zero_rt.h"
 #include "zero_rt/zero_rt_matmul.h"
 
@@ -54,6 +55,8 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <limits>
+#include <malloc.h>
 
 using namespace mlir;
 using namespace zero_run;
@@ -681,6 +684,14 @@ LogicalResult run(Console &console) {
 } // namespace
 
 int main(int argc, char **argv) {
+  // Freed buffers stay in this process's heap for the next step. By
+  // default glibc maps each buffer above its mmap threshold (128 KiB to
+  // 32 MiB) afresh and unmaps it when freed, and trims the heap's free top,
+  // so every step would fault its large buffers' pages in again (the kernel
+  // zeroes each one): on the 21 M-parameter Llama that took a third of the
+  // step (bench/step_time.md). The runtime still counts live bytes only.
+  mallopt(M_MMAP_MAX, 0);
+  mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
   llvm::InitLLVM init(argc, argv);
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();

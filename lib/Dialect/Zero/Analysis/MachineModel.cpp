@@ -424,7 +424,7 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
         if (!fraction || !std::isfinite(*fraction) ||
             *fraction < kMinEfficiency || *fraction > 1)
           return fail("\"efficiency\": \"" + key +
-                      "\" must be a fraction from 0.01 to 1");
+                      "\" must be a fraction from 0.001 to 1");
         *into = *fraction;
       }
       for (const auto &entry : *efficiency)

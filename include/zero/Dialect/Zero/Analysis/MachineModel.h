@@ -79,8 +79,10 @@ struct MachineEfficiency {
 };
 
 /// The smallest efficiency a description may give: below it a rate is not
-/// a model of a machine, and times could overflow.
-constexpr double kMinEfficiency = 0.01;
+/// a model of a machine, and times could overflow. A calibrated CPU's fused
+/// attention, lowered to loops and timed against its matrix unit's rate,
+/// is a few hundredths (docs/machines.md).
+constexpr double kMinEfficiency = 0.001;
 
 /// The classes of compute the report splits the time into.
 enum class OpClass { Matmul = 0, Attention = 1, Elementwise = 2 };

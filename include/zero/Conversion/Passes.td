@@ -219,6 +219,8 @@ def ZeroCheckSliceBounds : Pass<"zero-check-slice-bounds", "ModuleOp"> {
     (`ZERO_RT_ABORT_OUT_OF_BOUNDS`). Subviews made later in the pipeline
     (register tiles) are in bounds by construction and are not checked; a
     slice whose offsets, sizes and strides are all static costs nothing.
+    Element reads and writes with computed indices are checked by
+    `zero-check-index-bounds`, which runs right after this pass.
 
     ```
     zero-opt bufferized.mlir --zero-check-slice-bounds

@@ -104,3 +104,25 @@ zero_rt_slice_out_of_bounds(const char *allocated, const char *aligned,
                      " (an offset or size the step computes at run time; "
                      "check the step's index arithmetic)");
 }
+
+// The bounds check `zero-check-index-bounds` puts before each element read
+// or write whose index it cannot prove in range (an index computed from
+// the data, such as a token id). `where` is as above ("the read at
+// step.mlir:54:23"); `dim`, `index` and `extent` are the failing
+// dimension's values. Ends the job (ZERO_RT_ABORT_OUT_OF_BOUNDS).
+extern "C" ZERO_RT_API void
+zero_rt_index_out_of_bounds(const char *allocated, const char *aligned,
+                            int64_t whereOffset, int64_t whereSize,
+                            int64_t whereStride, int64_t dim, int64_t index,
+                            int64_t extent) {
+  (void)allocated;
+  (void)whereStride;
+  std::string where(aligned + whereOffset, static_cast<size_t>(whereSize));
+  zero_rt::fatal(ZERO_RT_ABORT_OUT_OF_BOUNDS,
+                 where + " is out of bounds in dimension " +
+                     std::to_string(dim) + ": index " + std::to_string(index) +
+                     " in a dimension of " + std::to_string(extent) +
+                     " (an index the step computes at run time; check the "
+                     "step's index arithmetic and the values it reads "
+                     "indices from, such as token ids)");
+}

@@ -219,6 +219,8 @@ def ZeroCheckSliceBounds : Pass<"zero-check-slice-bounds", "ModuleOp"> {
     (`ZERO_RT_ABORT_OUT_OF_BOUNDS`). Subviews made later in the pipeline
     (register tiles) are in bounds by construction and are not checked; a
     slice whose offsets, sizes and strides are all static costs nothing.
+    Element reads and writes with computed indices are checked by
+    `zero-check-index-bounds`, which runs right after this pass.
 
     ```
     zero-opt bufferized.mlir --zero-check-slice-bounds
@@ -231,6 +233,63 @@ def ZeroCheckSliceBounds : Pass<"zero-check-slice-bounds", "ModuleOp"> {
   let statistics = [
     Statistic<"numCheckedSlices", "checked-slices",
               "Subviews given a run-time bounds check">,
+  ];
+}
+
+def ZeroCheckIndexBounds : Pass<"zero-check-index-bounds", "ModuleOp"> {
+  let summary = "Checks at run time that each element access whose index is computed stays inside its buffer";
+  let description = [{
+    A `tensor.extract` or `tensor.insert` (a `memref.load` or
+    `memref.store` once bufferized, in a `linalg.generic` body or outside
+    one) indexes its buffer with SSA values that may come from the data:
+    the embedding reads row `ids[b, s]` of its table, and a token id past
+    the vocabulary would read past the buffer. `zero-lower-to-llvm` runs
+    this pass right after `zero-check-slice-bounds`: for every
+    `memref.load`, `memref.store` and `memref.atomic_rmw` and every
+    dimension whose index it cannot prove in range, it inserts the check
+    `index <u extent` (one unsigned comparison: a negative index is a huge
+    unsigned one) and, where it fails, a call to the runtime's
+    `zero_rt_index_out_of_bounds`, which ends the job with one line naming
+    the rank, the access's place in the step (`the read at
+    step.mlir:54:23`), the dimension, the index and the extent, exit status
+    78 (`ZERO_RT_ABORT_OUT_OF_BOUNDS`).
+
+    An index is proven in range, and costs nothing, when the interval of
+    its values lies in `[0, extent - 1]`. The intervals come from the
+    index's definitions: constants, `linalg.index d` (the op's static loop
+    range d), a `scf.for` induction variable (its bounds), `index_cast`,
+    `ext`/`trunc`, `addi`, `subi`, `muli`, `min`/`max` (a clamp), `rem`,
+    `div` and `andi` with a non-negative mask; the sides of an
+    `arith.select` are narrowed by its condition (`e < half ? e + half :
+    e - half`, the rotary embedding's partner; `x rem 2 == 0` moves x's
+    ends to even values), and so are values under an enclosing `scf.if`
+    or after a `cf.assert` in the same or an enclosing block (a failed
+    assert ends the program first). Anything else (an index read from a
+    buffer, a function argument) is checked. A dynamic extent is always
+    checked, against `memref.dim`.
+
+    The check goes right before the access, or before the loop
+    (`scf.for`, or a linalg op whose body holds the access) that runs it
+    on every iteration, as long as the index and the buffer are defined
+    outside that loop and the loop runs at least once: an index computed
+    once is checked once, not once per element. An index the body computes
+    from its element (the embedding's token id) is checked per element.
+    Loads and stores made later in the pipeline (`convert-linalg-to-loops`
+    from indexing maps, the register tiles' vector transfers) index with
+    induction variables of loops over the buffer's own static dimensions
+    and are not checked.
+
+    ```
+    zero-opt bufferized.mlir --zero-check-index-bounds
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+  let statistics = [
+    Statistic<"numCheckedIndices", "checked-indices",
+              "Indices given a run-time bounds check">,
   ];
 }
 

@@ -8,12 +8,13 @@
 
 #include "zero/Conversion/Passes.h"
 
+#include "BoundsChecks.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/SymbolTable.h"
 
 namespace mlir::zero {
 #define GEN_PASS_DEF_ZEROCHECKSLICEBOUNDS
@@ -26,27 +27,6 @@ using namespace mlir::zero;
 namespace {
 
 constexpr llvm::StringLiteral kFailure = "zero_rt_slice_out_of_bounds";
-
-/// "the slice at FILE:LINE:COL", from the first file location inside `loc`
-/// (a fused or named location holds one), else its printed form. The op
-/// there is the tensor.extract_slice or tensor.insert_slice that
-/// bufferized to the subview, or the subview itself.
-std::string describeSlice(Location loc) {
-  std::string where;
-  loc->walk([&](Location inner) {
-    if (auto file = dyn_cast<FileLineColLoc>(inner)) {
-      where =
-          (file.getFilename().getValue() + ":" + llvm::Twine(file.getLine()) +
-           ":" + llvm::Twine(file.getColumn()))
-              .str();
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  if (where.empty())
-    llvm::raw_string_ostream(where) << loc;
-  return "the slice at " + where;
-}
 
 struct ZeroCheckSliceBoundsPass
     : public zero::impl::ZeroCheckSliceBoundsBase<ZeroCheckSliceBoundsPass> {
@@ -64,34 +44,20 @@ struct ZeroCheckSliceBoundsPass
     if (slices.empty())
       return;
 
-    OpBuilder builder(module.getBodyRegion());
-    builder.setInsertionPointToStart(module.getBody());
-    auto bytesType =
-        MemRefType::get({ShapedType::kDynamic}, builder.getI8Type());
-    Type i64 = builder.getI64Type();
-    auto failureType =
-        builder.getFunctionType({bytesType, i64, i64, i64, i64, i64}, {});
-    if (!module.lookupSymbol<func::FuncOp>(kFailure)) {
-      auto declaration =
-          func::FuncOp::create(builder, module.getLoc(), kFailure, failureType);
-      declaration.setPrivate();
-    }
+    MLIRContext *context = module.getContext();
+    auto bytesType = getMessageType(context);
+    Type i64 = IntegerType::get(context, 64);
+    declareFailureFunction(
+        module, kFailure,
+        FunctionType::get(context, {bytesType, i64, i64, i64, i64, i64}, {}));
     SymbolTable symbols(module);
     unsigned count = 0;
     for (memref::SubViewOp slice : slices) {
-      // The message, as a constant global of its bytes.
-      std::string text = describeSlice(slice.getLoc());
-      auto textType = MemRefType::get({static_cast<int64_t>(text.size())},
-                                      builder.getI8Type());
-      auto bytes = DenseElementsAttr::get(
-          RankedTensorType::get(textType.getShape(), builder.getI8Type()),
-          ArrayRef<char>(text.data(), text.size()));
-      builder.setInsertionPointToStart(module.getBody());
-      auto global = memref::GlobalOp::create(
-          builder, slice.getLoc(), "__zero_slice_" + std::to_string(count++),
-          builder.getStringAttr("private"), textType, bytes,
-          /*constant=*/true, /*alignment=*/nullptr);
-      symbols.insert(global);
+      // The message names the tensor.extract_slice or tensor.insert_slice
+      // that bufferized to the subview, or the subview itself.
+      memref::GlobalOp global = createMessageGlobal(
+          module, symbols, "__zero_slice_" + std::to_string(count++),
+          "the slice at " + describePlace(slice.getLoc()), slice.getLoc());
 
       OpBuilder b(slice);
       Location loc = slice.getLoc();
@@ -146,9 +112,7 @@ struct ZeroCheckSliceBoundsPass
             arith::AndIOp::create(b, loc, nonEmpty, badInside));
         auto check = scf::IfOp::create(b, loc, bad, /*withElseRegion=*/false);
         OpBuilder then = check.getThenBodyBuilder();
-        Value message =
-            memref::GetGlobalOp::create(then, loc, textType, global.getName());
-        Value where = memref::CastOp::create(then, loc, bytesType, message);
+        Value where = readMessage(then, loc, global);
         auto toI64 = [&](Value value) {
           return arith::IndexCastOp::create(then, loc, i64, value).getResult();
         };

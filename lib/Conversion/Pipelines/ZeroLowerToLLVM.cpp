@@ -70,6 +70,7 @@ void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
   // Slices whose offsets are computed at run time get a bounds check
   // before the compiler makes subviews of its own.
   pm.addPass(createZeroCheckSliceBounds());
+  pm.addPass(createZeroCheckIndexBounds());
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addNestedPass<func::FuncOp>(
       bufferization::createOptimizeAllocationLivenessPass());

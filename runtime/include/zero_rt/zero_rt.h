@@ -101,7 +101,7 @@ enum {
   ZERO_RT_ABORT_OUT_OF_MEMORY = 75, /* compiled code's allocation failed */
   ZERO_RT_ABORT_NVME_ERROR = 76,    /* the nvme tier's file failed a check */
   ZERO_RT_ABORT_LAUNCHER_GONE = 77, /* the launcher (mpirun, orted) died */
-  ZERO_RT_ABORT_OUT_OF_BOUNDS = 78  /* compiled code's slice left its tensor */
+  ZERO_RT_ABORT_OUT_OF_BOUNDS = 78  /* a slice or index left its tensor */
 };
 
 /* Element types. bf16 and f16 are passed as their 16-bit storage. */

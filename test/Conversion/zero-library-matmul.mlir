@@ -70,13 +70,14 @@ func.func @weight_gradient(%dy: memref<2x3x4xf32>, %x: memref<2x3x5xf32>,
 // -----
 
 // Grouped-query attention's scores: Q [b, s, kv, g, d] against K [b, t, kv,
-// d]. The batch dimensions b (d0) and kv (d1) are not one run of memory in
-// Q (s lies between them): the library takes kv (2) as its batch and a loop
-// runs over b, moving Q by 4 x 2 x 2 x 8 = 128 elements, K by 4 x 2 x 8 =
-// 64 and the scores by 2 x 2 x 4 x 4 = 64. The rows g (d2), s (d3) are not
-// one run in Q either (g steps by 8, s by 32): the library takes s (4 rows
-// of stride 32) and a loop runs over g, moving Q by 8 and the scores by 16.
-// Each call: batch 2, m 4, n 4 (t), k 8 (d).
+// d]. Every batch dimension is a loop around the call (oneDNN runs a batch
+// of strided matrices with a slower kernel): b (d0) moves Q by
+// 4 x 2 x 2 x 8 = 128 elements, K by 4 x 2 x 8 = 64 and the scores by
+// 2 x 2 x 4 x 4 = 64; kv (d1) moves Q by 2 x 8 = 16, K by 8 and the scores
+// by 2 x 4 x 4 = 32. The rows g (d2), s (d3) are not one run of memory in
+// Q (g steps by 8, s by 32): the library takes s, the larger (4 rows of
+// stride 32), and a loop runs over g, moving Q by 8 and the scores by 16.
+// Each call: batch 1, m 4, n 4 (t), k 8 (d).
 #q = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d3, d1, d2, d5)>
 #k = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d4, d1, d5)>
 #s = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3, d4)>
@@ -92,15 +93,27 @@ func.func @weight_gradient(%dy: memref<2x3x4xf32>, %x: memref<2x3x5xf32>,
 // CHECK: %[[KB:.+]] = arith.muli %[[B]], %[[C64]]
 // CHECK: %[[KOB:.+]] = arith.addi %[[KO]], %[[KB]]
 // CHECK: %[[SOB:.+]] = arith.addi %[[SO]], %[[KB]]
+// CHECK: scf.for %[[KV:.+]] = %{{.+}} to %{{.+}} step
+// CHECK: %[[C16:.+]] = arith.constant 16 : index
+// CHECK: %[[QKV:.+]] = arith.muli %[[KV]], %[[C16]]
+// CHECK: %[[QOKV:.+]] = arith.addi %[[QOB]], %[[QKV]]
+// CHECK: %[[C8:.+]] = arith.constant 8 : index
+// CHECK: %[[KKV:.+]] = arith.muli %[[KV]], %[[C8]]
+// CHECK: %[[KOKV:.+]] = arith.addi %[[KOB]], %[[KKV]]
+// CHECK: %[[C32:.+]] = arith.constant 32 : index
+// CHECK: %[[SKV:.+]] = arith.muli %[[KV]], %[[C32]]
+// CHECK: %[[SOKV:.+]] = arith.addi %[[SOB]], %[[SKV]]
 // CHECK: scf.for %[[G:.+]] = %{{.+}} to %{{.+}} step
-// CHECK: %[[QG:.+]] = arith.muli %[[G]], %{{.+}}
-// CHECK: %[[QOG:.+]] = arith.addi %[[QOB]], %[[QG]]
-// CHECK: %[[SG:.+]] = arith.muli %[[G]], %{{.+}}
-// CHECK: %[[SOG:.+]] = arith.addi %[[SOB]], %[[SG]]
-// CHECK-DAG: %[[TWO:.+]] = arith.constant 2 : i64
+// CHECK: %[[QG:.+]] = arith.muli %[[G]], %[[C8]]
+// CHECK: %[[QOG:.+]] = arith.addi %[[QOKV]], %[[QG]]
+// CHECK: %[[SG:.+]] = arith.muli %[[G]], %[[C16]]
+// CHECK: %[[SOG:.+]] = arith.addi %[[SOKV]], %[[SG]]
+// CHECK-DAG: %[[ONE:.+]] = arith.constant 1 : i64
 // CHECK-DAG: %[[FOUR:.+]] = arith.constant 4 : i64
 // CHECK-DAG: %[[EIGHT:.+]] = arith.constant 8 : i64
-// CHECK: call @zero_rt_matmul(%{{.+}}, %[[TWO]], %[[FOUR]], %[[FOUR]], %[[EIGHT]], %{{.+}}, %[[QOG]], {{.+}}, %[[KOB]], {{.+}}, %[[SOG]],
+// CHECK-DAG: %[[R32:.+]] = arith.constant 32 : i64
+// CHECK-DAG: %[[R16:.+]] = arith.constant 16 : i64
+// CHECK: call @zero_rt_matmul(%{{.+}}, %[[ONE]], %[[FOUR]], %[[FOUR]], %[[EIGHT]], %{{.+}}, %[[QOG]], %{{.+}}, %[[R32]], %[[ONE]], %{{.+}}, %[[KOKV]], %{{.+}}, %[[ONE]], %[[R16]], %{{.+}}, %[[SOG]], %[[R16]], %[[FOUR]], %[[ONE]])
 // CHECK-NOT: linalg.contract
 func.func @scores(%q: memref<3x4x2x2x8xbf16>, %k: memref<3x4x2x8xbf16>,
                   %s: memref<3x2x2x4x4xf32>) {

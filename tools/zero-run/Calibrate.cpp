@@ -205,18 +205,21 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
   $BODY
 }
 )mlir",
-                             {{"Q", q}, {"KV", kv}, {"BODY", backward ? R"mlir(
+                             {{"Q", q},
+                              {"KV", kv},
+                              {"BODY", backward ? R"mlir(
   %el = tensor.empty() : tensor<$LSE>
   %lse = linalg.fill ins(%zero : f32) outs(%el : tensor<$LSE>) -> tensor<$LSE>
   %dq, %dk, %dv = zero.attention_grad %q, %kv, %kv, %q, %lse, %q {causal, scale = 1.250000e-01 : f64} : tensor<$Q>, tensor<$KV>, tensor<$KV>, tensor<$Q>, tensor<$LSE>, tensor<$Q> -> tensor<$Q>, tensor<$KV>, tensor<$KV>
   %e = tensor.extract %dk[%c0, %c0, %c0, %c0] : tensor<$KV>
   %r32 = arith.extf %e : bf16 to f32
   return %r32 : f32)mlir"
-                                                                       : R"mlir(
+                                                : R"mlir(
   %o, %lse = zero.attention %q, %kv, %kv {causal, scale = 1.250000e-01 : f64} : tensor<$Q>, tensor<$KV>, tensor<$KV> -> tensor<$Q>, tensor<$LSE>
   %e = tensor.extract %lse[%c0, %c0, %c0, %c0] : tensor<$LSE>
   return %e : f32)mlir"}});
-  kernel.source = substitute(kernel.source, {{"Q", q}, {"KV", kv}, {"LSE", lse}});
+  kernel.source =
+      substitute(kernel.source, {{"Q", q}, {"KV", kv}, {"LSE", lse}});
   return kernel;
 }
 

@@ -688,8 +688,10 @@ int main(int argc, char **argv) {
   // default glibc maps each buffer above its mmap threshold (128 KiB to
   // 32 MiB) afresh and unmaps it when freed, and trims the heap's free top,
   // so every step would fault its large buffers' pages in again (the kernel
-  // zeroes each one): on the 21 M-parameter Llama that took a third of the
-  // step (bench/step_time.md). The runtime still counts live bytes only.
+  // zeroes each one): the 21 M-parameter Llama's step took 0.95-1.00 s with
+  // this and 1.02-1.04 s without on a quiet 2-core machine, 2.3-2.6 s and
+  // 3.9-4.1 s when the machine was shared (bench/step_time.md). The
+  // runtime still counts live bytes only.
   mallopt(M_MMAP_MAX, 0);
   mallopt(M_TRIM_THRESHOLD, std::numeric_limits<int>::max());
   llvm::InitLLVM init(argc, argv);

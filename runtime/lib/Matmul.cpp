@@ -15,6 +15,7 @@
 #include <oneapi/dnnl/dnnl.hpp>
 
 #include <array>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <string>
@@ -30,6 +31,13 @@ constexpr const char *kEntry = "zero_rt_matmul";
 /// and the nine strides.
 using Layout = std::array<int64_t, 14>;
 
+/// A bf16 matrix widened to f32, row-major and dense, for a product of a
+/// bf16 and an f32 matrix (the library multiplies one input type).
+struct Widened {
+  uintptr_t address;
+  int64_t batchStride, rowStride, columnStride;
+};
+
 struct Product {
   dnnl::matmul::primitive_desc description;
   dnnl::matmul primitive;
@@ -42,6 +50,7 @@ struct Library {
   dnnl::stream stream{engine};
   std::map<Layout, Product> products;
   std::vector<char> workspace;
+  std::vector<float> widened;
   uint64_t calls = 0;
   std::string lastKernel;
 };
@@ -97,13 +106,17 @@ size_t getElementBytes(int32_t dtype) { return dtype == ZERO_RT_F32 ? 4 : 2; }
 
 extern "C" {
 
-ZERO_RT_API void zero_rt_matmul(
-    int32_t dtype, int64_t batch, int64_t m, int64_t n, int64_t k, uintptr_t a,
-    int64_t a_offset, int64_t a_batch_stride, int64_t a_row_stride,
-    int64_t a_col_stride, uintptr_t b, int64_t b_offset, int64_t b_batch_stride,
-    int64_t b_row_stride, int64_t b_col_stride, uintptr_t c, int64_t c_offset,
-    int64_t c_batch_stride, int64_t c_row_stride, int64_t c_col_stride) {
-  dnnl::memory::data_type type = getLibraryType(dtype);
+ZERO_RT_API void zero_rt_matmul(int32_t a_dtype, int32_t b_dtype, int64_t batch,
+                                int64_t m, int64_t n, int64_t k, uintptr_t a,
+                                int64_t a_offset, int64_t a_batch_stride,
+                                int64_t a_row_stride, int64_t a_col_stride,
+                                uintptr_t b, int64_t b_offset,
+                                int64_t b_batch_stride, int64_t b_row_stride,
+                                int64_t b_col_stride, uintptr_t c,
+                                int64_t c_offset, int64_t c_batch_stride,
+                                int64_t c_row_stride, int64_t c_col_stride) {
+  getLibraryType(a_dtype);
+  getLibraryType(b_dtype);
   if (batch < 0 || m < 0 || n < 0 || k < 0)
     zero_rt::misuse(kEntry, "negative size (batch " + std::to_string(batch) +
                                 ", m " + std::to_string(m) + ", n " +
@@ -124,6 +137,39 @@ ZERO_RT_API void zero_rt_matmul(
                                 std::to_string(c_col_stride) + ")");
 
   Library &lib = library();
+  // Inputs of two types: the bf16 one is widened to f32 (exactly: every
+  // bf16 is an f32), and the library multiplies two f32 matrices.
+  int32_t dtype = a_dtype;
+  if (a_dtype != b_dtype) {
+    bool widenA = a_dtype == ZERO_RT_BF16;
+    int64_t rows = widenA ? m : k, columns = widenA ? k : n;
+    uintptr_t &address = widenA ? a : b;
+    int64_t &offset = widenA ? a_offset : b_offset;
+    int64_t &batchStride = widenA ? a_batch_stride : b_batch_stride;
+    int64_t &rowStride = widenA ? a_row_stride : b_row_stride;
+    int64_t &columnStride = widenA ? a_col_stride : b_col_stride;
+    size_t elements = static_cast<size_t>(batch) * static_cast<size_t>(rows) *
+                      static_cast<size_t>(columns);
+    if (lib.widened.size() < elements)
+      lib.widened.resize(elements);
+    const uint16_t *from = reinterpret_cast<const uint16_t *>(address) + offset;
+    float *to = lib.widened.data();
+    for (int64_t i = 0; i < batch; ++i)
+      for (int64_t r = 0; r < rows; ++r)
+        for (int64_t c = 0; c < columns; ++c) {
+          uint32_t bits =
+              uint32_t(from[i * batchStride + r * rowStride + c * columnStride])
+              << 16;
+          std::memcpy(to++, &bits, sizeof(float));
+        }
+    address = reinterpret_cast<uintptr_t>(lib.widened.data());
+    offset = 0;
+    batchStride = rows * columns;
+    rowStride = columns;
+    columnStride = 1;
+    dtype = ZERO_RT_F32;
+  }
+  dnnl::memory::data_type type = getLibraryType(dtype);
   Layout layout = {dtype,
                    batch,
                    m,
@@ -183,7 +229,8 @@ ZERO_RT_API void zero_rt_matmul(
 }
 
 ZERO_RT_API uint64_t zero_rt_matmul_workspace_bytes(void) {
-  return library().workspace.size();
+  Library &lib = library();
+  return lib.workspace.size() + lib.widened.size() * sizeof(float);
 }
 
 ZERO_RT_API uint64_t zero_rt_matmul_calls(void) { return library().calls; }

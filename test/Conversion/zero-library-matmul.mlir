@@ -1,9 +1,9 @@
 // RUN: zero-opt %s --zero-library-matmul --cse -split-input-file | FileCheck %s
 
 // Batches of matrix products with f32 sums become one call to the
-// runtime's zero_rt_matmul: (dtype, batch, m, n, k), then for A, B and C
-// (address, offset, batch stride, row stride, column stride). dtype 2 is
-// ZERO_RT_BF16, 0 ZERO_RT_F32 (zero_rt.h).
+// runtime's zero_rt_matmul: (A's dtype, B's dtype, batch, m, n, k), then
+// for A, B and C (address, offset, batch stride, row stride, column
+// stride). dtype 2 is ZERO_RT_BF16, 0 ZERO_RT_F32 (zero_rt.h).
 
 // x * W^T as the importer writes a projection: 2 x 3 rows of 8 against a
 // 16 x 8 weight. The rows (d0, d1) are one run of memory in x and in the
@@ -30,14 +30,14 @@ func.func @projection(%x: memref<2x3x8xbf16>, %w: memref<16x8xbf16>,
   // CHECK-DAG: %[[C48:.+]] = arith.constant 48 : i64
   // CHECK-DAG: %[[C128:.+]] = arith.constant 128 : i64
   // CHECK-DAG: %[[C96:.+]] = arith.constant 96 : i64
-  // CHECK: call @zero_rt_matmul(%[[BF16]], %[[ONE]], %[[SIX]], %[[SIXTEEN]], %[[EIGHT]], %[[XP]], %[[XO]], %[[C48]], %[[EIGHT]], %[[ONE]], %[[WP]], %{{.+}}, %[[C128]], %[[ONE]], %[[EIGHT]], %[[YP]], %{{.+}}, %[[C96]], %[[SIXTEEN]], %[[ONE]])
+  // CHECK: call @zero_rt_matmul(%[[BF16]], %[[BF16]], %[[ONE]], %[[SIX]], %[[SIXTEEN]], %[[EIGHT]], %[[XP]], %[[XO]], %[[C48]], %[[EIGHT]], %[[ONE]], %[[WP]], %{{.+}}, %[[C128]], %[[ONE]], %[[EIGHT]], %[[YP]], %{{.+}}, %[[C96]], %[[SIXTEEN]], %[[ONE]])
   // CHECK-NOT: linalg.
   linalg.contract indexing_maps = [#x, #w, #y]
       ins(%x, %w : memref<2x3x8xbf16>, memref<16x8xbf16>)
       outs(%y : memref<2x3x16xf32>)
   return
 }
-// CHECK: func.func private @zero_rt_matmul(i32, i64, i64, i64, i64, index, index, i64, i64, i64, index, index, i64, i64, i64, index, index, i64, i64, i64)
+// CHECK: func.func private @zero_rt_matmul(i32, i32, i64, i64, i64, i64, index, index, i64, i64, i64, index, index, i64, i64, i64, index, index, i64, i64, i64)
 
 // -----
 
@@ -54,7 +54,7 @@ func.func @weight_gradient(%dy: memref<2x3x4xf32>, %x: memref<2x3x5xf32>,
   // CHECK-DAG: %[[FOUR:.+]] = arith.constant 4 : i64
   // CHECK-DAG: %[[FIVE:.+]] = arith.constant 5 : i64
   // CHECK-DAG: %[[SIX:.+]] = arith.constant 6 : i64
-  // CHECK: call @zero_rt_matmul(%[[F32]], %[[ONE]], %[[FOUR]], %[[FIVE]], %[[SIX]], %{{.+}}, %{{.+}}, %{{.+}}, %[[ONE]], %[[FOUR]], %{{.+}}, %{{.+}}, %{{.+}}, %[[FIVE]], %[[ONE]], %{{.+}}, %{{.+}}, %{{.+}}, %[[FIVE]], %[[ONE]])
+  // CHECK: call @zero_rt_matmul(%[[F32]], %[[F32]], %[[ONE]], %[[FOUR]], %[[FIVE]], %[[SIX]], %{{.+}}, %{{.+}}, %{{.+}}, %[[ONE]], %[[FOUR]], %{{.+}}, %{{.+}}, %{{.+}}, %[[FIVE]], %[[ONE]], %{{.+}}, %{{.+}}, %{{.+}}, %[[FIVE]], %[[ONE]])
   linalg.generic {indexing_maps = [#dy, #x, #dw],
                   iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
       ins(%dy, %x : memref<2x3x4xf32>, memref<2x3x5xf32>)
@@ -113,7 +113,7 @@ func.func @weight_gradient(%dy: memref<2x3x4xf32>, %x: memref<2x3x5xf32>,
 // CHECK-DAG: %[[EIGHT:.+]] = arith.constant 8 : i64
 // CHECK-DAG: %[[R32:.+]] = arith.constant 32 : i64
 // CHECK-DAG: %[[R16:.+]] = arith.constant 16 : i64
-// CHECK: call @zero_rt_matmul(%{{.+}}, %[[ONE]], %[[FOUR]], %[[FOUR]], %[[EIGHT]], %{{.+}}, %[[QOG]], %{{.+}}, %[[R32]], %[[ONE]], %{{.+}}, %[[KOKV]], %{{.+}}, %[[ONE]], %[[R16]], %{{.+}}, %[[SOG]], %[[R16]], %[[FOUR]], %[[ONE]])
+// CHECK: call @zero_rt_matmul(%{{.+}}, %{{.+}}, %[[ONE]], %[[FOUR]], %[[FOUR]], %[[EIGHT]], %{{.+}}, %[[QOG]], %{{.+}}, %[[R32]], %[[ONE]], %{{.+}}, %[[KOKV]], %{{.+}}, %[[ONE]], %[[R16]], %{{.+}}, %[[SOG]], %[[R16]], %[[FOUR]], %[[ONE]])
 // CHECK-NOT: linalg.contract
 func.func @scores(%q: memref<3x4x2x2x8xbf16>, %k: memref<3x4x2x8xbf16>,
                   %s: memref<3x2x2x4x4xf32>) {
@@ -125,24 +125,40 @@ func.func @scores(%q: memref<3x4x2x2x8xbf16>, %k: memref<3x4x2x8xbf16>,
 
 // -----
 
-// What stays a linalg op: inputs of two element types, an integer product,
-// a product under a mask, f16 inputs, a dynamic extent.
+// Inputs of two types (an f32 activation by a bf16 weight) are a library
+// call too: the runtime widens the bf16 one (dtypes 0 and 2).
+#a = affine_map<(d0, d1, d2) -> (d0, d2)>
+#b = affine_map<(d0, d1, d2) -> (d2, d1)>
+#c = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func.func @mixed
+func.func @mixed(%af: memref<4x8xf32>, %bb: memref<8x16xbf16>,
+                 %c: memref<4x16xf32>) {
+  // CHECK-DAG: %[[F32:.+]] = arith.constant 0 : i32
+  // CHECK-DAG: %[[BF16:.+]] = arith.constant 2 : i32
+  // CHECK: call @zero_rt_matmul(%[[F32]], %[[BF16]],
+  // CHECK-NOT: linalg.contract
+  linalg.contract indexing_maps = [#a, #b, #c]
+      ins(%af, %bb : memref<4x8xf32>, memref<8x16xbf16>)
+      outs(%c : memref<4x16xf32>)
+  return
+}
+
+// -----
+
+// What stays a linalg op: an integer product, a product under a mask, f16
+// inputs, a dynamic extent.
 #a = affine_map<(d0, d1, d2) -> (d0, d2)>
 #b = affine_map<(d0, d1, d2) -> (d2, d1)>
 #c = affine_map<(d0, d1, d2) -> (d0, d1)>
 // CHECK-LABEL: func.func @not_library
 // CHECK-NOT: zero_rt_matmul
-// CHECK-COUNT-5: linalg.
+// CHECK-COUNT-4: linalg.
 // CHECK: return
-func.func @not_library(%af: memref<4x8xf32>, %bb: memref<8x16xbf16>,
-                       %c: memref<4x16xf32>, %ai: memref<4x8xi32>,
+func.func @not_library(%c: memref<4x16xf32>, %ai: memref<4x8xi32>,
                        %bi: memref<8x16xi32>, %ci: memref<4x16xi32>,
                        %ah: memref<4x8xf16>, %bh: memref<8x16xf16>,
                        %ad: memref<?x8xf32>, %bf: memref<8x16xf32>,
-                       %cd: memref<?x16xf32>) {
-  linalg.contract indexing_maps = [#a, #b, #c]
-      ins(%af, %bb : memref<4x8xf32>, memref<8x16xbf16>)
-      outs(%c : memref<4x16xf32>)
+                       %cd: memref<?x16xf32>, %af: memref<4x8xf32>) {
   linalg.matmul ins(%ai, %bi : memref<4x8xi32>, memref<8x16xi32>)
                 outs(%ci : memref<4x16xi32>)
   linalg.generic {indexing_maps = [#a, #b, #c],

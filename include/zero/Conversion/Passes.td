@@ -428,8 +428,8 @@ def ZeroLibraryMatmul : Pass<"zero-library-matmul", "ModuleOp"> {
   let summary = "Computes each batch of matrix products with the runtime's library call";
   let description = [{
     Replaces every linalg contraction on buffers that is a batch of matrix
-    products, C += A * B over f32 or bf16 inputs with an f32 result, by one
-    call to the runtime's `zero_rt_matmul` (runtime/include/zero_rt/
+    products, C += A * B over f32 or bf16 inputs with an f32 result, by
+    calls to the runtime's `zero_rt_matmul` (runtime/include/zero_rt/
     zero_rt_matmul.h), which runs oneDNN's matmul kernel for the host CPU
     (AMX, AVX-512 BF16 or AVX-512 on the machines zero-run targets).
 
@@ -437,17 +437,26 @@ def ZeroLibraryMatmul : Pass<"zero-library-matmul", "ModuleOp"> {
 
     - its body multiplies its two inputs, each widened to f32 (`arith.extf`)
       or already f32, and adds the product to the output element, all in
-      f32, and both inputs have the same element type, f32 or bf16;
+      f32, and each input is f32 or bf16 (inputs of two types: the runtime
+      widens the bf16 one, exactly, and multiplies in f32);
     - its iteration dimensions are batch, row, column and reduction
       dimensions (upstream `linalg::inferContractionDims`);
     - every operand has a static shape and static strides (its offset may
-      be dynamic) and each group of dimensions (the batch, the rows, the
-      columns, the reduction) is one run of memory: the stride of each
-      dimension of a group is the next one's times its size, in the order
-      of the iteration dimensions; a tensor of 4 x 256 rows of 512 is then
-      1,024 rows;
-    - one of the two matrix strides of each input is 1 and the output's
-      columns are contiguous (any transpose of an input qualifies).
+      be dynamic);
+    - the rows, columns and reduction dimensions that go to the library
+      make matrices with one unit stride per input and contiguous output
+      columns (any transpose of an input qualifies).
+
+    Each call computes one matrix product. Of the row, column and reduction
+    dimensions, each group gives the library its largest run of consecutive
+    dimensions that is one run of memory in every operand it indexes (the
+    stride of each is the next one's times its size; 4 x 256 rows of 512
+    are 1,024 rows); every other dimension, and every batch dimension, is an
+    `scf.for` around the call that moves the operands' offsets. oneDNN
+    computes a batch of strided matrices with a slower kernel than single
+    matrices (bench/step_time.md), hence the loops over the batch. A
+    reduction split over a loop still sums in a fixed order: the output
+    accumulates each part in turn.
 
     Anything else (a dynamic shape, a gather of a strided view, an integer
     or i1 body, a body that is not a product's sum) stays a linalg op for

@@ -68,8 +68,8 @@ std::optional<GroupLayout> getGroupLayout(ArrayRef<unsigned> dims,
 }
 
 /// Whether `op`'s body is `out + extf?(in0) * extf?(in1)` in f32, with the
-/// inputs widened from (or already) `inputType`.
-bool isF32ProductSum(linalg::LinalgOp op, Type inputType) {
+/// inputs widened from (or already) their element types `inputTypes`.
+bool isF32ProductSum(linalg::LinalgOp op, std::array<Type, 2> inputTypes) {
   Block &body = op->getRegion(0).front();
   auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
   if (!yield || yield.getNumOperands() != 1)
@@ -92,7 +92,8 @@ bool isF32ProductSum(linalg::LinalgOp op, Type inputType) {
       factor = widened.getIn();
       ++numWidened;
     }
-    return factor == body.getArgument(input) && factor.getType() == inputType;
+    return factor == body.getArgument(input) &&
+           factor.getType() == inputTypes[input];
   };
   Value lhs = mul.getLhs(), rhs = mul.getRhs();
   bool inOrder = readsInput(lhs, 0) && readsInput(rhs, 1);
@@ -122,7 +123,7 @@ struct LoopDimension {
 
 /// The product `op` computes, as calls of zero_rt_matmul in loops, or none.
 struct Product {
-  zero_rt_dtype dtype;
+  zero_rt_dtype aType, bType;
   int64_t batch, m, n, k;
   MatrixOperand a, b, c;
   SmallVector<LoopDimension, 4> loops;
@@ -153,11 +154,11 @@ std::optional<Product> getProduct(linalg::LinalgOp op) {
     types.push_back(type);
     strides.emplace_back(operandStrides);
   }
-  Type inputType = types[0].getElementType();
-  if (types[1].getElementType() != inputType ||
-      !types[2].getElementType().isF32() ||
-      !(inputType.isF32() || inputType.isBF16()) ||
-      !isF32ProductSum(op, inputType))
+  std::array<Type, 2> inputTypes = {types[0].getElementType(),
+                                    types[1].getElementType()};
+  auto isLibraryType = [](Type type) { return type.isF32() || type.isBF16(); };
+  if (!isLibraryType(inputTypes[0]) || !isLibraryType(inputTypes[1]) ||
+      !types[2].getElementType().isF32() || !isF32ProductSum(op, inputTypes))
     return std::nullopt;
 
   FailureOr<linalg::ContractionDimensions> dims =
@@ -232,7 +233,8 @@ std::optional<Product> getProduct(linalg::LinalgOp op) {
   }
   auto &[batchLayouts, rowLayouts, columnLayouts, reductionLayouts] = library;
   Product product;
-  product.dtype = inputType.isF32() ? ZERO_RT_F32 : ZERO_RT_BF16;
+  product.aType = inputTypes[0].isF32() ? ZERO_RT_F32 : ZERO_RT_BF16;
+  product.bType = inputTypes[1].isF32() ? ZERO_RT_F32 : ZERO_RT_BF16;
   product.batch = batchLayouts[2].size;
   product.m = rowLayouts[2].size;
   product.n = columnLayouts[2].size;
@@ -275,7 +277,8 @@ func::FuncOp getMatmulFunction(ModuleOp module) {
     return existing;
   Builder b(module.getContext());
   Type i64 = b.getI64Type(), index = b.getIndexType();
-  SmallVector<Type> inputs = {b.getI32Type(), i64, i64, i64, i64};
+  SmallVector<Type> inputs = {
+      b.getI32Type(), b.getI32Type(), i64, i64, i64, i64};
   for (int matrix = 0; matrix < 3; ++matrix)
     inputs.append({index, index, i64, i64, i64});
   OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
@@ -322,8 +325,12 @@ void replaceWithCall(linalg::LinalgOp op, const Product &product,
     }
   }
   SmallVector<Value> operands = {
-      arith::ConstantIntOp::create(b, loc, product.dtype, 32),
-      i64(product.batch), i64(product.m), i64(product.n), i64(product.k)};
+      arith::ConstantIntOp::create(b, loc, product.aType, 32),
+      arith::ConstantIntOp::create(b, loc, product.bType, 32),
+      i64(product.batch),
+      i64(product.m),
+      i64(product.n),
+      i64(product.k)};
   for (auto [matrix, address, offset] :
        llvm::zip(matrices, addresses, offsets)) {
     operands.append({address, offset});

@@ -31,7 +31,8 @@ namespace mlir::zero::abi {
 constexpr StringLiteral kRankFunction = "zero_rt_rank";
 
 /// The runtime's batch of matrix products (zero_rt_matmul.h), called by
-/// `zero-library-matmul`: `(i32 dtype, i64 batch, i64 m, i64 n, i64 k,` then
+/// `zero-library-matmul`: `(i32 A's dtype, i32 B's dtype, i64 batch, i64 m,
+/// i64 n, i64 k,` then
 /// for A, B and C in turn `index address, index offset, i64 batch stride,
 /// i64 row stride, i64 column stride`, `) -> ()`.
 constexpr StringLiteral kMatmulFunction = "zero_rt_matmul";

@@ -35,6 +35,7 @@
 
 #include "zero_rt/zero_rt.h"
 #include "zero_rt/zero_rt_async.h"
+#include "zero_rt/zero_rt_matmul.h"
 #include "zero_rt/zero_rt_memref.h"
 
 #include <chrono>
@@ -300,6 +301,20 @@ int run(const std::string &mode) {
     zero_rt_use_axes(2);
   } else if (mode == "grid-index-without-grid") {
     (void)zero_rt_grid_index(1);
+  } else if (mode == "matmul-dtype") {
+    // A matrix product of f16 inputs, which the library does not take.
+    std::vector<float> a(4), b(4), c(4);
+    zero_rt_matmul(ZERO_RT_F16, ZERO_RT_F16, 1, 2, 2, 2,
+                   reinterpret_cast<uintptr_t>(a.data()), 0, 4, 2, 1,
+                   reinterpret_cast<uintptr_t>(b.data()), 0, 4, 2, 1,
+                   reinterpret_cast<uintptr_t>(c.data()), 0, 4, 2, 1);
+  } else if (mode == "matmul-stride") {
+    // A with no unit stride in its matrix dimensions.
+    std::vector<float> a(16), b(4), c(4);
+    zero_rt_matmul(ZERO_RT_F32, ZERO_RT_F32, 1, 2, 2, 2,
+                   reinterpret_cast<uintptr_t>(a.data()), 0, 16, 4, 2,
+                   reinterpret_cast<uintptr_t>(b.data()), 0, 4, 2, 1,
+                   reinterpret_cast<uintptr_t>(c.data()), 0, 4, 2, 1);
   } else if (mode == "transfer-nvme") {
     std::vector<float> in(4), out(4);
     StridedMemRefType<float, 1> inRef{in.data(), in.data(), 0, {4}, {1}};

@@ -66,12 +66,23 @@ Library &library() {
   return *instance;
 }
 
-Product makeProduct(Library &lib, dnnl::memory::data_type type,
-                    const Layout &layout) {
+dnnl::memory::data_type getLibraryType(int32_t dtype) {
+  switch (dtype) {
+  case ZERO_RT_F32:
+    return dnnl::memory::data_type::f32;
+  case ZERO_RT_BF16:
+    return dnnl::memory::data_type::bf16;
+  default:
+    zero_rt::misuse(kEntry, "element type " + std::to_string(dtype) +
+                                " is neither f32 nor bf16");
+  }
+}
+
+Product makeProduct(Library &lib, const Layout &layout) {
   using dims = dnnl::memory::dims;
   auto [dtype, batch, m, n, k, aBatch, aRow, aCol, bBatch, bRow, bCol, cBatch,
         cRow, cCol] = layout;
-  (void)dtype;
+  dnnl::memory::data_type type = getLibraryType(static_cast<int32_t>(dtype));
   dnnl::memory::desc a(dims{batch, m, k}, type, dims{aBatch, aRow, aCol});
   dnnl::memory::desc b(dims{batch, k, n}, type, dims{bBatch, bRow, bCol});
   dnnl::memory::desc c(dims{batch, m, n}, dnnl::memory::data_type::f32,
@@ -86,18 +97,6 @@ Product makeProduct(Library &lib, dnnl::memory::data_type type,
   return Product{description, dnnl::matmul(description),
                  description.scratchpad_desc().get_size(),
                  description.impl_info_str()};
-}
-
-dnnl::memory::data_type getLibraryType(int32_t dtype) {
-  switch (dtype) {
-  case ZERO_RT_F32:
-    return dnnl::memory::data_type::f32;
-  case ZERO_RT_BF16:
-    return dnnl::memory::data_type::bf16;
-  default:
-    zero_rt::misuse(kEntry, "element type " + std::to_string(dtype) +
-                                " is neither f32 nor bf16");
-  }
 }
 
 size_t getElementBytes(int32_t dtype) { return dtype == ZERO_RT_F32 ? 4 : 2; }
@@ -115,6 +114,8 @@ ZERO_RT_API void zero_rt_matmul(int32_t a_dtype, int32_t b_dtype, int64_t batch,
                                 int64_t b_col_stride, uintptr_t c,
                                 int64_t c_offset, int64_t c_batch_stride,
                                 int64_t c_row_stride, int64_t c_col_stride) {
+  // Each input's type is one the library takes (else misuse, which ends the
+  // job).
   getLibraryType(a_dtype);
   getLibraryType(b_dtype);
   if (batch < 0 || m < 0 || n < 0 || k < 0)
@@ -169,7 +170,6 @@ ZERO_RT_API void zero_rt_matmul(int32_t a_dtype, int32_t b_dtype, int64_t batch,
     columnStride = 1;
     dtype = ZERO_RT_F32;
   }
-  dnnl::memory::data_type type = getLibraryType(dtype);
   Layout layout = {dtype,
                    batch,
                    m,
@@ -187,8 +187,7 @@ ZERO_RT_API void zero_rt_matmul(int32_t a_dtype, int32_t b_dtype, int64_t batch,
   auto found = lib.products.find(layout);
   if (found == lib.products.end()) {
     try {
-      found =
-          lib.products.emplace(layout, makeProduct(lib, type, layout)).first;
+      found = lib.products.emplace(layout, makeProduct(lib, layout)).first;
     } catch (const dnnl::error &error) {
       zero_rt::misuse(kEntry, std::string("oneDNN refused the product ") +
                                   std::to_string(batch) + " x " +

@@ -18,8 +18,9 @@
  *
  * Memory. The library's workspace (packed blocks of the operands, and the
  * widened copy of a bf16 input multiplied by an f32 one) is owned by the
- * runtime, grown to the largest a product needed and kept; it is not one of the compiled step's counted allocations.
- * zero_rt_matmul_workspace_bytes reports its size.
+ * runtime, grown to the largest a product needed and kept; it is not one of the
+ * compiled step's counted allocations. zero_rt_matmul_workspace_bytes reports
+ * its size.
  */
 #ifndef ZERO_RT_ZERO_RT_MATMUL_H
 #define ZERO_RT_ZERO_RT_MATMUL_H
@@ -34,18 +35,17 @@ extern "C" {
  * C[i][r][c] += sum over t of A[i][r][t] * B[i][t][c], for i < batch,
  * r < m, c < n, t < k, in f32. A holds `a_dtype` elements and B `b_dtype`
  * ones (ZERO_RT_F32 or ZERO_RT_BF16 each), C f32. Inputs of two types: the
- * bf16 one is first widened (exactly) into an f32 copy in the workspace. Each operand is given as its buffer's
- * address, an offset in elements and a stride in elements for each of its
- * three dimensions (batch, rows, columns: A is m x k, B k x n, C m x n); one
- * of the two matrix strides of A and of B must be 1, C's column stride must
- * be 1 (compiled code only calls with such layouts). Sizes must be
- * non-negative; a product with a zero size changes nothing. Any other
- * argument is misuse and ends the job (ZERO_RT_ABORT_MISUSE), as does a
+ * bf16 one is first widened (exactly) into an f32 copy in the workspace. Each
+ * operand is given as its buffer's address, an offset in elements and a stride
+ * in elements for each of its three dimensions (batch, rows, columns: A is m x
+ * k, B k x n, C m x n); one of the two matrix strides of A and of B must be 1,
+ * C's column stride must be 1 (compiled code only calls with such layouts).
+ * Sizes must be non-negative; a product with a zero size changes nothing. Any
+ * other argument is misuse and ends the job (ZERO_RT_ABORT_MISUSE), as does a
  * layout the library refuses.
  */
-ZERO_RT_API void zero_rt_matmul(int32_t a_dtype, int32_t b_dtype,
-                                int64_t batch, int64_t m, int64_t n, int64_t k,
-                                uintptr_t a,
+ZERO_RT_API void zero_rt_matmul(int32_t a_dtype, int32_t b_dtype, int64_t batch,
+                                int64_t m, int64_t n, int64_t k, uintptr_t a,
                                 int64_t a_offset, int64_t a_batch_stride,
                                 int64_t a_row_stride, int64_t a_col_stride,
                                 uintptr_t b, int64_t b_offset,

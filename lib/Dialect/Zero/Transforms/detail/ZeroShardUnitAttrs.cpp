@@ -20,6 +20,24 @@
 using namespace mlir;
 using namespace mlir::zero;
 
+/// Writes `value` as the argument attribute `name` on the weight argument
+/// of `param`; a weight computed in the step has no argument to carry it,
+/// which is an error naming `option`, the option that asked for it.
+static LogicalResult writeOnWeightArgument(FunctionOpInterface step,
+                                           const ParamStates &param,
+                                           StringRef name, Attribute value,
+                                           StringRef option, StringRef remedy) {
+  auto argument = dyn_cast<BlockArgument>(param.weight.value);
+  if (!argument)
+    return emitError(param.weight.loc)
+           << "zero-shard: " << option
+           << " on the weight argument, and the weight of \"" << param.name
+           << "\" is computed in the step; pass it as an argument, or "
+           << remedy;
+  step.setArgAttr(argument.getArgNumber(), name, value);
+  return success();
+}
+
 LogicalResult ShardPlanner::nameRootUnit(ModuleOp module) {
   if (!rootUnit)
     return success();
@@ -36,15 +54,10 @@ LogicalResult ShardPlanner::nameRootUnit(ModuleOp module) {
   for (const ParamStates &param : table->getParams()) {
     if (param.layer || !param.unit.empty())
       continue;
-    auto argument = dyn_cast<BlockArgument>(param.weight.value);
-    if (!argument)
-      return emitError(param.weight.loc)
-             << "zero-shard: root-unit=true names the unit on the weight "
-                "argument, and the weight of \""
-             << param.name
-             << "\" is computed in the step; pass it as an argument, or drop "
-                "root-unit=true";
-    step.setArgAttr(argument.getArgNumber(), ZeroDialect::kUnitAttrName, root);
+    if (failed(writeOnWeightArgument(step, param, ZeroDialect::kUnitAttrName,
+                                     root, "root-unit=true names the unit",
+                                     "drop root-unit=true")))
+      return failure();
     named = true;
   }
   if (named) {
@@ -117,18 +130,13 @@ LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
     freedLayers += reshards;
     keptOutside += !unit.layer;
     for (unsigned param : unit.params) {
-      const ParamStates &states = table->getParams()[param];
-      auto argument = dyn_cast<BlockArgument>(states.weight.value);
-      if (!argument)
-        return emitError(states.weight.loc)
-               << "zero-shard: reshard-after-forward=all-but-last writes "
-                  "its decision on the weight argument, and the weight of \""
-               << states.name
-               << "\" is computed in the step; pass it as an argument, or "
-                  "choose another reshard-after-forward";
-      step.setArgAttr(argument.getArgNumber(),
-                      ZeroDialect::kReshardAfterForwardAttrName,
-                      BoolAttr::get(module.getContext(), reshards));
+      if (failed(writeOnWeightArgument(
+              step, table->getParams()[param],
+              ZeroDialect::kReshardAfterForwardAttrName,
+              BoolAttr::get(module.getContext(), reshards),
+              "reshard-after-forward=all-but-last writes its decision",
+              "choose another reshard-after-forward")))
+        return failure();
       wrote = true;
     }
   }

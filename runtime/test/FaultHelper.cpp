@@ -37,6 +37,7 @@
 #include "zero_rt/zero_rt_async.h"
 #include "zero_rt/zero_rt_matmul.h"
 #include "zero_rt/zero_rt_memref.h"
+#include "zero_rt/zero_rt_profile.h"
 
 #include <chrono>
 #include <csignal>
@@ -315,6 +316,12 @@ int run(const std::string &mode) {
                    reinterpret_cast<uintptr_t>(a.data()), 0, 16, 4, 2,
                    reinterpret_cast<uintptr_t>(b.data()), 0, 4, 2, 1,
                    reinterpret_cast<uintptr_t>(c.data()), 0, 4, 2, 1);
+  } else if (mode == "profile-end-mismatch") {
+    // An op timer ended that is not the one being timed.
+    zero_rt_profile_begin(3);
+    zero_rt_profile_end(4);
+  } else if (mode == "profile-op-range") {
+    zero_rt_profile_begin(-1);
   } else if (mode == "transfer-nvme") {
     std::vector<float> in(4), out(4);
     StridedMemRefType<float, 1> inRef{in.data(), in.data(), 0, {4}, {1}};

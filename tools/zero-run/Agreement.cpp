@@ -163,6 +163,7 @@ LogicalResult agreeOnStartup(const StartupRecord &mine,
   option("--token-range", [](const StartupRecord &r) { return r.tokenRange; });
   option("--check-every", [](const StartupRecord &r) { return r.checkEvery; });
   option("-O", [](const StartupRecord &r) { return r.optLevel; });
+  option("--profile-ops", [](const StartupRecord &r) { return r.profileOps; });
   auto textOption = [&](const std::string &name, auto field) {
     compare(
         "options: " + name,

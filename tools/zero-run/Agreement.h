@@ -70,6 +70,9 @@ struct StartupRecord {
   int64_t tokenRange = 0;
   int64_t checkEvery = 0;
   int64_t optLevel = 0;
+  /// --profile-ops: the ranks gather their op times, so they must time the
+  /// same ops.
+  int64_t profileOps = 0;
   /// --checkpoint and --resume as given (cut to fit; the hashes are of the
   /// whole paths), --checkpoint-every and --keep.
   OptionText checkpointDir;

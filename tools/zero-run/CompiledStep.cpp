@@ -173,14 +173,15 @@ void HostOptimizer::configure(ExecutionEngineOptions &options) const {
   options.jitCodeGenOptLevel = static_cast<llvm::CodeGenOptLevel>(optLevel);
 }
 
-FailureOr<CompiledStep> CompiledStep::compile(ModuleOp module,
-                                              const StepSignature &signature,
-                                              unsigned optLevel,
-                                              std::string &error) {
+FailureOr<CompiledStep>
+CompiledStep::compile(ModuleOp module, const StepSignature &signature,
+                      unsigned optLevel, bool profileOps, std::string &error) {
   // A module that still has func.func is on tensors: lower it.
   if (!module.getOps<func::FuncOp>().empty()) {
     PassManager pm(module.getContext());
-    zero::buildZeroLowerToLLVMPipeline(pm);
+    zero::ZeroLowerToLLVMOptions lowering;
+    lowering.profileOps = profileOps;
+    zero::buildZeroLowerToLLVMPipeline(pm, lowering);
     if (failed(pm.run(module))) {
       error = "zero-run: lowering the step with zero-lower-to-llvm failed "
               "(see the diagnostics above)";

@@ -43,15 +43,15 @@ private:
 
 class CompiledStep {
 public:
-  /// Lowers `module` with `zero-lower-to-llvm` unless it is already in the
-  /// LLVM dialect, then JIT-compiles it at `optLevel` (0-3). Reports a
+  /// Lowers `module` with `zero-lower-to-llvm` (with `profile-ops` when
+  /// `profileOps`) unless it is already in the LLVM dialect, then
+  /// JIT-compiles it at `optLevel` (0-3). Reports a
   /// diagnostic (or sets `error`) and fails on any problem, including a
   /// lowered function whose C interface does not take `signature`'s
   /// arguments.
-  static mlir::FailureOr<CompiledStep> compile(mlir::ModuleOp module,
-                                               const StepSignature &signature,
-                                               unsigned optLevel,
-                                               std::string &error);
+  static mlir::FailureOr<CompiledStep>
+  compile(mlir::ModuleOp module, const StepSignature &signature,
+          unsigned optLevel, bool profileOps, std::string &error);
 
   /// Runs one step on `buffers` (one contiguous buffer per argument, in
   /// order, of the argument's storage type) and returns the loss. The loss

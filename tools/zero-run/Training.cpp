@@ -9,6 +9,7 @@
 
 #include "zero_rt/zero_rt.h"
 #include "zero_rt/zero_rt_async.h"
+#include "zero_rt/zero_rt_profile.h"
 
 #include "llvm/Support/Format.h"
 
@@ -30,16 +31,6 @@ namespace {
 /// only element types the runtime carries.
 zero_rt_dtype getRuntimeType(Type type) {
   return *mlir::zero::abi::getRuntimeDType(type);
-}
-
-/// Gathers one value per rank on every rank.
-template <typename T>
-std::vector<T> gatherFromRanks(const std::vector<T> &local, int size,
-                               zero_rt_dtype dtype) {
-  std::vector<T> all(local.size() * size);
-  if (!local.empty())
-    zero_rt_all_gather(local.data(), all.data(), local.size(), dtype);
-  return all;
 }
 
 bool isNvme(const StepArgument &argument) {
@@ -253,6 +244,19 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
     seconds.push_back(
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
             .count());
+    // The op timers (zero-run --profile-ops), read per step; the first of
+    // several steps is left out: it pays for first touches of memory and
+    // the library's set-up.
+    if (int64_t ops = zero_rt_profile_ops();
+        ops > 0 && (t > options.firstStep || options.steps == 1)) {
+      std::vector<double> &opSeconds = record.opSecondsByStep.emplace_back();
+      std::vector<uint64_t> &opCalls = record.opCallsByStep.emplace_back();
+      for (int64_t op = 0; op < ops; ++op) {
+        opSeconds.push_back(zero_rt_profile_seconds(op));
+        opCalls.push_back(zero_rt_profile_calls(op));
+      }
+    }
+    zero_rt_profile_reset();
     // Read before zero-run's own collectives add to them.
     sent.push_back(zero_rt_bytes_sent());
     for (auto [axes, bytes] : llvm::zip(record.countedAxes, sentByAxes))

@@ -17,6 +17,7 @@
 #include "Console.h"
 #include "StepSignature.h"
 #include "zero/Report/OutputFiles.h"
+#include "zero_rt/zero_rt.h"
 
 #include <cstdint>
 #include <functional>
@@ -68,6 +69,12 @@ struct RunRecord {
   /// tier, and the bytes placed there after the step (the NVMe states).
   std::vector<uint64_t> nvmeReadBytes, nvmeWrittenBytes, nvmeResidentBytes;
   std::vector<double> seconds;
+  /// This rank's op timers (zero_rt_profile.h, zero-run --profile-ops):
+  /// per measured step (every step after the first, a warm-up, or the only
+  /// one), each op's seconds and calls in that step; empty without timed
+  /// ops.
+  std::vector<std::vector<double>> opSecondsByStep;
+  std::vector<std::vector<uint64_t>> opCallsByStep;
   /// Bytes of the state arguments this rank holds between steps.
   uint64_t persistentBytes = 0;
   /// The steps after which the ranks compared their replicated states.
@@ -79,6 +86,17 @@ struct RunRecord {
   std::vector<State> states;
   uint64_t checksum = 0xcbf29ce484222325ULL;
 };
+
+/// Gathers every rank's `local` values on every rank, rank-major (a
+/// collective: every rank passes as many values).
+template <typename T>
+std::vector<T> gatherFromRanks(const std::vector<T> &local, int size,
+                               zero_rt_dtype dtype) {
+  std::vector<T> all(local.size() * size);
+  if (!local.empty())
+    zero_rt_all_gather(local.data(), all.data(), local.size(), dtype);
+  return all;
+}
 
 /// Settles an outcome that may differ across ranks (a collective: every
 /// rank must call it). Fails on every rank if any rank failed: the message

@@ -28,6 +28,7 @@
 #include "CompiledStep.h"
 #include "Console.h"
 #include "InitialValues.h"
+#include "OpProfile.h"
 #include "StepSignature.h"
 #include "Training.h"
 
@@ -122,6 +123,17 @@ static cl::opt<std::string> resumePath(
     cl::desc("Load the states from this checkpoint (written at any stage "
              "and N) and continue at its next step and data position; a "
              "directory of checkpoints resumes from its 'latest'"));
+static cl::opt<bool> profileOps(
+    "profile-ops", cl::init(false), cl::cat(category),
+    cl::desc("Time every op the step-time model prices (zero-profile-ops) "
+             "and write each op's and each class's seconds per step to the "
+             "JSON (`op_profile`; the first step is left out when there are "
+             "several)"));
+static cl::opt<std::string> profileMachine(
+    "machine", cl::cat(category), cl::value_desc("preset|machine.json"),
+    cl::desc("With --profile-ops, also write each op's estimated seconds "
+             "on this machine (what zero-report's machine= takes), so that "
+             "the JSON sets the model against the measurement op by op"));
 static cl::opt<unsigned> optLevel("O", cl::init(2), cl::Prefix,
                                   cl::cat(category),
                                   cl::desc("JIT optimization level, 0-3"));
@@ -219,6 +231,12 @@ LogicalResult checkOptions(const Console &console) {
     return console.error("zero-run: --keep must be 0 (keep all) or a number "
                          "of checkpoints, got " +
                          llvm::Twine(keepCheckpoints.getValue()));
+  if (profileMachine.getNumOccurrences() && !profileOps)
+    return console.error("zero-run: --machine estimates the ops "
+                         "--profile-ops times; add --profile-ops");
+  if (profileMachine.getNumOccurrences() && profileMachine.empty())
+    return console.error("zero-run: --machine was given an empty name; name "
+                         "a preset or a zero-machine file");
   // An empty path given is a mistake (an unset shell variable), never a
   // request to run without saving or resuming.
   for (const cl::opt<std::string> *path :
@@ -303,7 +321,8 @@ FailureOr<int64_t> getTokenRange(const StepSignature &signature,
 /// Rank 0's JSON (docs/zero-run.md).
 void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
                const RunOptions &options, const RunRecord &record,
-               const ResumePoint *resumed, const Checkpointer *checkpointer) {
+               const ResumePoint *resumed, const Checkpointer *checkpointer,
+               const OpProfile *profile) {
   llvm::json::OStream json(os, /*IndentSize=*/2);
   size_t steps = numSteps;
   auto perRank = [&](llvm::StringRef key, const auto &values) {
@@ -378,6 +397,13 @@ void writeJson(llvm::raw_ostream &os, const StepSignature &signature, int size,
       json.attribute("workspace_bytes",
                      static_cast<int64_t>(zero_rt_matmul_workspace_bytes()));
     });
+    // Each op's time, with --profile-ops (null without).
+    json.attributeBegin("op_profile");
+    if (profile)
+      writeOpProfile(json, *profile, size);
+    else
+      json.value(nullptr);
+    json.attributeEnd();
     // The report's name and definition (docs/report-schema.md): the model
     // states one rank holds at this stage, grads included.
     const zero::RoleBytes &model = signature.modelStates;
@@ -460,6 +486,7 @@ LogicalResult run(Console &console) {
   mine.tokenRange = tokenRange.getNumOccurrences() ? tokenRange.getValue() : 0;
   mine.checkEvery = checkEvery;
   mine.optLevel = optLevel;
+  mine.profileOps = profileOps;
   describeOptionText(mine.checkpointDir, checkpointDir);
   describeOptionText(mine.resumePath, resumePath);
   mine.checkpointEvery = checkpointEvery;
@@ -570,11 +597,37 @@ LogicalResult run(Console &console) {
     return failure();
   }
   std::string error;
+  // The estimates are taken on the step as the model sees it, before it is
+  // lowered.
+  std::vector<double> estimates;
+  if (!profileMachine.empty()) {
+    FailureOr<std::vector<double>> estimated =
+        estimateProfiledOps(*code, profileMachine, error);
+    if (failed(settle(succeeded(estimated), error, console)))
+      return failure();
+    estimates = std::move(*estimated);
+  }
   FailureOr<CompiledStep> compiled =
-      CompiledStep::compile(*code, *signature, optLevel, error);
+      CompiledStep::compile(*code, *signature, optLevel, profileOps, error);
   if (failed(settle(succeeded(compiled), error, console))) {
     console.flushDiagnostics(/*everyRank=*/true);
     return failure();
+  }
+  std::optional<OpProfile> profile;
+  if (profileOps) {
+    FailureOr<std::vector<OpProfile::Op>> ops = readProfiledOps(*code, error);
+    if (failed(settle(succeeded(ops), error, console)))
+      return failure();
+    if (!estimates.empty() && estimates.size() != ops->size()) {
+      error = "zero-run: --machine: the model estimated " +
+              std::to_string(estimates.size()) + " ops but " +
+              std::to_string(ops->size()) + " were timed (a bug)";
+    }
+    if (failed(settle(error.empty(), error, console)))
+      return failure();
+    profile.emplace();
+    profile->ops = std::move(*ops);
+    profile->estimates = std::move(estimates);
   }
 
   // A hybrid step's collectives run on the groups of its grid's axes.
@@ -650,6 +703,8 @@ LogicalResult run(Console &console) {
       failed(collectFinalStates(*signature, options, buffers, dump.get(),
                                 console, record)))
     return failure();
+  if (profile)
+    gatherOpTimes(*profile, record, size);
 
   // Rank 0's outputs: complete files or none, and a failed write fails the
   // job.
@@ -665,7 +720,8 @@ LogicalResult run(Console &console) {
       std::string text;
       llvm::raw_string_ostream os(text);
       writeJson(os, *signature, size, options, record,
-                resumed ? &*resumed : nullptr, checkpointer.get());
+                resumed ? &*resumed : nullptr, checkpointer.get(),
+                profile ? &*profile : nullptr);
       if (llvm::Error error = zero::checkWrittenJson(text)) {
         writeError = "zero-run: cannot write '" + jsonFile +
                      "': " + llvm::toString(std::move(error));

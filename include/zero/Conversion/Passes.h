@@ -41,6 +41,12 @@ struct ZeroLowerToLLVMOptions
                      "oneDNN kernel (false keeps them as loops, whose sums "
                      "add in the order of the reduction loops)"),
       llvm::cl::init(true)};
+  Option<bool> profileOps{
+      *this, "profile-ops",
+      llvm::cl::desc("Run zero-profile-ops first: time every op the "
+                     "step-time model prices through the runtime's "
+                     "zero_rt_profile calls (zero-run --profile-ops)"),
+      llvm::cl::init(false)};
 };
 
 /// Appends `zero-lower-to-llvm` to `pm`: a step `zero-shard` produced, on

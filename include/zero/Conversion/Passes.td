@@ -481,4 +481,38 @@ def ZeroLibraryMatmul : Pass<"zero-library-matmul", "ModuleOp"> {
   ];
 }
 
+def ZeroProfileOps : Pass<"zero-profile-ops", "ModuleOp"> {
+  let summary = "Times every op of a step that the step-time model prices";
+  let description = [{
+    Brackets each op of a step that the step-time model prices
+    (docs/machines.md) with calls to the runtime's `zero_rt_profile_begin`
+    and `zero_rt_profile_end` (runtime/include/zero_rt/zero_rt_profile.h),
+    so that the time each op takes when the step runs can be set against
+    the model's estimate of the same op. `zero-run --profile-ops` runs it
+    and writes the times to its JSON (`op_profile`).
+
+    The ops are those directly in the body of each function, as the model
+    walks them: a collective (or the wait of an asynchronous one) is of
+    class `collective`; any other op that reads or writes bytes or does
+    floating-point work by StepCost's definitions is of the class the model
+    prices it in (`matmul`, `attention` or `elementwise`); the rest (views,
+    `tensor.empty`, constants, the terminator) are not timed. The pass runs
+    on tensors, before the step is lowered, so what the lowering later
+    adds for an op (the attention's loops, its result's allocation, a copy
+    into its destination) runs inside the op's bracket.
+
+    Each timed op gets a number, in program order from 0 across the
+    module's functions. The module's `zero_rt.profile_ops` attribute lists
+    them in that order: a dictionary per op with its `class`, its op name
+    (`op`) and its location (`loc`), which the host reads to name the
+    times. A module that already has that attribute is rejected: its ops
+    would be timed twice.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
+  let statistics = [
+    Statistic<"numTimedOps", "timed-ops", "Ops bracketed by profile calls">,
+  ];
+}
+
 #endif // ZERO_CONVERSION_PASSES_TD

@@ -49,6 +49,10 @@ using namespace mlir;
 
 void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
                                         const ZeroLowerToLLVMOptions &options) {
+  // Op timers first, so that each bracket holds everything the lowering
+  // makes of its op.
+  if (options.profileOps)
+    pm.addPass(createZeroProfileOps());
   // Tensors: fused attention becomes linalg ops, state results are
   // written into their arguments, the collectives become runtime calls;
   // elementwise arith on tensors becomes linalg, which bufferizes.

@@ -37,6 +37,16 @@ constexpr StringLiteral kRankFunction = "zero_rt_rank";
 /// i64 row stride, i64 column stride`, `) -> ()`.
 constexpr StringLiteral kMatmulFunction = "zero_rt_matmul";
 
+/// The runtime's op timer (zero_rt_profile.h), called by `zero-profile-ops`
+/// around each timed op: `(i64 op) -> ()` each.
+constexpr StringLiteral kProfileBeginFunction = "zero_rt_profile_begin";
+constexpr StringLiteral kProfileEndFunction = "zero_rt_profile_end";
+
+/// The module attribute `zero-profile-ops` writes: an array with one
+/// dictionary per timed op, in the order of the op numbers, with `class`
+/// (a StringAttr), `op` (the op's name) and `loc` (its location).
+constexpr StringLiteral kProfileOpsAttrName = "zero_rt.profile_ops";
+
 /// Names the group of the collectives that follow (zero_rt_memref.h's
 /// zero_rt_use_axes): `(i32 axes) -> ()`, a mask of grid axes, 0 the world.
 /// Compiled code calls it before every collective of a step on a grid of

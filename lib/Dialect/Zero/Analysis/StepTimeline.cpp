@@ -35,6 +35,54 @@ double StepTimeline::getExposedCommSeconds() const {
   return std::clamp(getStepSeconds() - computeSeconds, 0.0, commSeconds);
 }
 
+StringRef zero::getTimedOpClass(Operation *op) {
+  if (op->hasTrait<OpTrait::IsTerminator>())
+    return "";
+  if (getCollectiveKind(op) || isa<WaitOp>(op))
+    return "collective";
+  OpCost cost = getOpCost(op);
+  if (cost.flops == 0 && cost.bytes == 0)
+    return "";
+  return getOpClassName(getOpClass(cost));
+}
+
+SmallVector<Operation *> zero::collectTimedOps(ModuleOp module) {
+  SmallVector<Operation *> ops;
+  for (auto function : module.getOps<FunctionOpInterface>()) {
+    if (function.isExternal())
+      continue;
+    for (Operation &op : function.getFunctionBody().front())
+      if (!getTimedOpClass(&op).empty())
+        ops.push_back(&op);
+  }
+  return ops;
+}
+
+FailureOr<double> zero::estimateCollectiveSeconds(Operation *op,
+                                                  const MachineModel &machine,
+                                                  std::string &error) {
+  std::optional<CollectiveKind> kind = getCollectiveKind(op);
+  if (!kind)
+    return 0.0;
+  int64_t groupRanks = getCollectiveGroupSize(op);
+  std::optional<uint64_t> sent = getCollectiveSentBytes(op, groupRanks);
+  if (!sent) {
+    error = "the bytes a collective sends pass 2^64";
+    return failure();
+  }
+  return getCollectiveSeconds(machine, *kind, groupRanks, /*calls=*/1, *sent);
+}
+
+FailureOr<double> zero::estimateTimedOpSeconds(Operation *op,
+                                               const MachineModel &machine,
+                                               std::string &error) {
+  if (isa<WaitOp>(op))
+    return 0.0;
+  if (getCollectiveKind(op))
+    return estimateCollectiveSeconds(op, machine, error);
+  return getOpSeconds(machine, getOpCost(op), error);
+}
+
 FailureOr<StepTimeline> zero::computeStepTimeline(FunctionOpInterface step,
                                                   const MachineModel &machine,
                                                   std::string &error) {
@@ -47,25 +95,21 @@ FailureOr<StepTimeline> zero::computeStepTimeline(FunctionOpInterface step,
       timeline.wait(finishOf.lookup(wait.getStart()));
       continue;
     }
-    if (std::optional<CollectiveKind> kind = getCollectiveKind(&op)) {
-      int64_t groupRanks = getCollectiveGroupSize(&op);
-      std::optional<uint64_t> sent = getCollectiveSentBytes(&op, groupRanks);
-      if (!sent) {
-        error = "the bytes a collective sends pass 2^64";
+    if (getCollectiveKind(&op)) {
+      FailureOr<double> seconds =
+          estimateCollectiveSeconds(&op, machine, error);
+      if (failed(seconds))
         return failure();
-      }
-      double seconds = getCollectiveSeconds(machine, *kind, groupRanks,
-                                            /*calls=*/1, *sent);
       if (isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op))
-        finishOf[&op] = timeline.start(seconds);
+        finishOf[&op] = timeline.start(*seconds);
       else
-        timeline.collective(seconds);
+        timeline.collective(*seconds);
       continue;
     }
-    StepTimeModel model(machine, /*worldSize=*/1);
-    if (failed(model.addCompute(getOpCost(&op), error)))
+    FailureOr<double> seconds = getOpSeconds(machine, getOpCost(&op), error);
+    if (failed(seconds))
       return failure();
-    timeline.compute(model.getEstimate().compute);
+    timeline.compute(*seconds);
   }
   return timeline;
 }

@@ -28,6 +28,7 @@
 
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
 #include <string>
@@ -72,6 +73,34 @@ private:
 FailureOr<StepTimeline> computeStepTimeline(FunctionOpInterface step,
                                             const MachineModel &machine,
                                             std::string &error);
+
+/// The class a timed op of a step is estimated and measured under
+/// (`zero-profile-ops`, zero-run --profile-ops): "collective" for a
+/// collective or the wait of an asynchronous one, else MachineModel's class
+/// of its cost ("matmul", "attention", "elementwise"); "" for an op that is
+/// not timed (no bytes and no FLOPs: views, constants, `tensor.empty`, the
+/// terminator).
+StringRef getTimedOpClass(Operation *op);
+
+/// The timed ops of `module`: those directly in the body of each of its
+/// functions with a body, in function and program order. The timeline
+/// walks the same ops, and zero-profile-ops numbers them in this order.
+SmallVector<Operation *> collectTimedOps(ModuleOp module);
+
+/// The seconds the collective `op` takes on `machine` over the group it
+/// names (0 for an op that is not a collective); fails with `error` set
+/// when its bytes pass 2^64.
+FailureOr<double> estimateCollectiveSeconds(Operation *op,
+                                            const MachineModel &machine,
+                                            std::string &error);
+
+/// The seconds the timed op `op` takes on its stream: a collective's
+/// (above), 0 for a wait, the compute of any other op
+/// (`getOpSeconds`). Fails as `getOpSeconds` and
+/// `estimateCollectiveSeconds` do.
+FailureOr<double> estimateTimedOpSeconds(Operation *op,
+                                         const MachineModel &machine,
+                                         std::string &error);
 
 } // namespace mlir::zero
 

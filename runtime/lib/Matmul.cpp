@@ -155,19 +155,28 @@ ZERO_RT_API void zero_rt_matmul(int32_t a_dtype, int32_t b_dtype, int64_t batch,
       lib.widened.resize(elements);
     const uint16_t *from = reinterpret_cast<const uint16_t *>(address) + offset;
     float *to = lib.widened.data();
+    // The copy keeps the operand's orientation: a matrix stored by columns
+    // (a transposed weight) is read and written column by column. Read in
+    // the other order, each element would come from another cache line: the
+    // mixed-precision MLP's 755 x 758 weight took 1.5 ms to widen that way.
+    bool byColumns = rowStride == 1 && columnStride != 1;
+    int64_t outer = byColumns ? columns : rows;
+    int64_t inner = byColumns ? rows : columns;
+    int64_t outerStride = byColumns ? columnStride : rowStride;
+    int64_t innerStride = byColumns ? rowStride : columnStride;
     for (int64_t i = 0; i < batch; ++i)
-      for (int64_t r = 0; r < rows; ++r)
-        for (int64_t c = 0; c < columns; ++c) {
-          uint32_t bits =
-              uint32_t(from[i * batchStride + r * rowStride + c * columnStride])
-              << 16;
+      for (int64_t o = 0; o < outer; ++o) {
+        const uint16_t *line = from + i * batchStride + o * outerStride;
+        for (int64_t e = 0; e < inner; ++e) {
+          uint32_t bits = uint32_t(line[e * innerStride]) << 16;
           std::memcpy(to++, &bits, sizeof(float));
         }
+      }
     address = reinterpret_cast<uintptr_t>(lib.widened.data());
     offset = 0;
     batchStride = rows * columns;
-    rowStride = columns;
-    columnStride = 1;
+    rowStride = byColumns ? 1 : columns;
+    columnStride = byColumns ? rows : 1;
     dtype = ZERO_RT_F32;
   }
   Layout layout = {dtype,

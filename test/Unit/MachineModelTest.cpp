@@ -49,6 +49,8 @@ TEST(MachineModelTest, EveryPresetSurvivesItsOwnJSON) {
     EXPECT_EQ(read->efficiency.attentionBackward,
               preset->efficiency.attentionBackward);
     EXPECT_EQ(read->efficiency.memory, preset->efficiency.memory);
+    EXPECT_EQ(read->transcendentalRate, preset->transcendentalRate);
+    EXPECT_EQ(read->matmulCallSeconds, preset->matmulCallSeconds);
     // Every preset gives its NICs, SMs and efficiencies below 1, and runs
     // eagerly by default (docs/machines.md).
     EXPECT_EQ(preset->nicsPerNode, 8) << name.str();
@@ -403,6 +405,59 @@ TEST(MachineModelTest, EachClassRunsAtItsEfficiency) {
   seconds = getOpSeconds(*h100, add, error);
   ASSERT_TRUE(succeeded(seconds)) << error;
   EXPECT_DOUBLE_EQ(*seconds, 1.0);
+}
+
+TEST(MachineModelTest, TranscendentalsAndLibraryCallsHaveTheirOwnCost) {
+  MLIRContext context;
+  Builder builder(&context);
+  std::string error;
+  // describe()'s machine (f32: vector 2, matmul 4 FLOP/s; 10 B/s) with 1
+  // transcendental per second and 3 s per library call.
+  std::string json = describe("", "");
+  json.insert(json.size() - 1,
+              R"(, "transcendentals_per_s": 1, "matmul_call_s": 3)");
+  std::optional<MachineModel> machine = parseMachineModel(json, error);
+  ASSERT_TRUE(machine) << error;
+  EXPECT_EQ(machine->transcendentalRate, 1);
+  EXPECT_EQ(machine->matmulCallSeconds, 3);
+  // 10 FLOPs of which 4 are exps: 6 / 2 + 4 / 1 = 7 s (bytes 20 / 10 =
+  // 2 s).
+  OpCost softmax{/*flops=*/10, /*bytes=*/20, /*isContraction=*/false,
+                 builder.getF32Type()};
+  softmax.transcendentals = 4;
+  FailureOr<double> seconds = getOpSeconds(*machine, softmax, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_DOUBLE_EQ(*seconds, 7.0);
+  // Without the rate, the exps are FLOPs like the others: 10 / 2.
+  machine->transcendentalRate = 0;
+  seconds = getOpSeconds(*machine, softmax, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_DOUBLE_EQ(*seconds, 5.0);
+  // A batch of 2 GEMMs, 40 FLOPs at 4 FLOP/s, is 2 calls: 10 + 2 * 3 s.
+  OpCost gemm{/*flops=*/40, /*bytes=*/20, /*isContraction=*/true,
+              builder.getF32Type()};
+  gemm.gemmBatch = 2;
+  gemm.gemmM = gemm.gemmN = gemm.gemmK = 1;
+  seconds = getOpSeconds(*machine, gemm, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_DOUBLE_EQ(*seconds, 16.0);
+  // The GPU presets price transcendentals on their special-function units
+  // (16 per clock per SM against 128 multiply-adds on H100) and no calls.
+  std::optional<MachineModel> h100 = getMachinePreset("h100-sxm");
+  ASSERT_TRUE(h100);
+  EXPECT_DOUBLE_EQ(h100->transcendentalRate, 67e12 / 2 / 8);
+  EXPECT_EQ(h100->matmulCallSeconds, 0);
+  // Out of range.
+  for (StringRef bad : {R"(, "matmul_call_s": -1)", R"(, "matmul_call_s": 11)",
+                        R"(, "transcendentals_per_s": 0)"}) {
+    std::string text = describe("", "");
+    text.insert(text.size() - 1, bad.str());
+    EXPECT_FALSE(parseMachineModel(text, error)) << bad.str();
+    EXPECT_NE(error.find(bad.contains("call") ? "\"matmul_call_s\" must be"
+                                              : "\"transcendentals_per_s\""),
+              std::string::npos)
+        << error;
+  }
 }
 
 TEST(MachineModelTest, FusionNoneRunsEachBodyOpThroughMemory) {

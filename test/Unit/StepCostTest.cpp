@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -220,6 +221,40 @@ TEST(StepCostTypesTest, ContractionsByOperandsOtherBodiesByArithmetic) {
 // The closed form of causal attention's visible pairs per head, with and
 // without a sliding window, against counting them one by one under the
 // mask of the op's description (query s sees keys s - W < t <= s).
+TEST(StepCostTypesTest, TranscendentalsAreCountedApart) {
+  MLIRContext context;
+  context.loadDialect<arith::ArithDialect, func::FuncDialect,
+                      linalg::LinalgDialect, math::MathDialect,
+                      tensor::TensorDialect>();
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(R"mlir(
+    #row = affine_map<(i, j) -> (i, j)>
+    #sum = affine_map<(i, j) -> (i)>
+    func.func @f(%x: tensor<3x5xf32>, %acc: tensor<3xf32>, %t: tensor<7xf32>)
+        -> (tensor<3xf32>, tensor<7xf32>) {
+      %s = linalg.generic {indexing_maps = [#row, #sum], iterator_types = ["parallel", "reduction"]}
+          ins(%x : tensor<3x5xf32>) outs(%acc : tensor<3xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        %e = math.exp %in : f32
+        %a = arith.addf %out, %e : f32
+        linalg.yield %a : f32
+      } -> tensor<3xf32>
+      %h = math.tanh %t : tensor<7xf32>
+      return %s, %h : tensor<3xf32>, tensor<7xf32>
+    })mlir",
+                                                             &context);
+  ASSERT_TRUE(module);
+  auto func = cast<func::FuncOp>(module->getBody()->front());
+  Block &body = func.getBody().front();
+  // 3 x 5 iterations of an exp and an add: 30 FLOPs, 15 of them an exp.
+  OpCost sum = getOpCost(&body.front());
+  EXPECT_EQ(sum.flops, 30u);
+  EXPECT_EQ(sum.transcendentals, 15u);
+  // A tanh on a tensor of 7: 7 FLOPs, all transcendental.
+  OpCost tanh = getOpCost(&*std::next(body.begin()));
+  EXPECT_EQ(tanh.flops, 7u);
+  EXPECT_EQ(tanh.transcendentals, 7u);
+}
+
 TEST(AttentionPairsTest, ClosedFormMatchesBruteForce) {
   for (uint64_t tokens = 1; tokens <= 40; ++tokens) {
     uint64_t causal = 0;

@@ -287,6 +287,42 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
   return kernel;
 }
 
+/// A chain of transcendental functions, an exponential then a hyperbolic
+/// tangent per element (the softmax's and SiLU's exp, the MLP's tanh), on
+/// an f32 tensor small enough to stay in cache: 2 transcendentals and one
+/// negation per element. The values stay in (0, 1).
+Kernel makeTranscendentalKernel(int64_t elements, int64_t repetitions) {
+  Kernel kernel;
+  kernel.source = substitute(
+      R"mlir(
+#id = affine_map<(i) -> (i)>
+func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %reps = arith.constant $REPS : index
+  %half = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<$Nxf32>
+  %x = linalg.fill ins(%half : f32) outs(%e : tensor<$Nxf32>) -> tensor<$Nxf32>
+  %r = scf.for %i = %c0 to %reps step %c1 iter_args(%v = %x) -> (tensor<$Nxf32>) {
+    %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%v : tensor<$Nxf32>) outs(%v : tensor<$Nxf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %a = arith.negf %in : f32
+      %b = math.exp %a : f32
+      %c = math.tanh %b : f32
+      linalg.yield %c : f32
+    } -> tensor<$Nxf32>
+    scf.yield %n : tensor<$Nxf32>
+  }
+  %r32 = tensor.extract %r[%c0] : tensor<$Nxf32>
+  return %r32 : f32
+}
+)mlir",
+      {{"REPS", std::to_string(repetitions)}, {"N", std::to_string(elements)}});
+  kernel.flops = 3.0 * elements * repetitions;
+  return kernel;
+}
+
 /// The AdamW update as the imported steps write it: a bf16 gradient read,
 /// the f32 master weight and both moments updated in place, the bf16
 /// weight written fresh, in one `linalg.generic` (14 FLOPs, one of them a
@@ -507,6 +543,39 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
     }
     machine.vectorFlops[dtype] =
         makeVectorKernel(dtype, 8192, 64).flops / *vectorSeconds;
+  }
+  // Transcendental functions: the chain's time less its negations at the
+  // f32 vector rate.
+  {
+    constexpr int64_t kElements = 8192, kRepetitions = 16;
+    FailureOr<double> seconds =
+        timeKernel(context, makeTranscendentalKernel(kElements, kRepetitions),
+                   optLevel, error);
+    if (failed(settle(succeeded(seconds), error, console)))
+      return failure();
+    double count = 2.0 * kElements * kRepetitions;
+    double negations = kElements * kRepetitions / machine.vectorFlops["f32"];
+    machine.transcendentalRate =
+        count / std::max(*seconds - negations, *seconds * 0.5);
+    if (getenv("ZERO_CALIBRATE_VERBOSE"))
+      llvm::errs() << "transcendentals: " << machine.transcendentalRate / 1e9
+                   << " G/s\n";
+  }
+  // A call into the matrix library: a 4 x 4 x 4 bf16 product, whose FLOPs
+  // take nanoseconds, repeated; the rest of each call is its set-up.
+  {
+    constexpr int64_t kCalls = 2000;
+    Kernel kernel =
+        makeMatmulKernel("bf16", kStepMatmulLayouts[0], 4, 4, 4, kCalls);
+    FailureOr<double> seconds = timeKernel(context, kernel, optLevel, error);
+    if (failed(settle(succeeded(seconds), error, console)))
+      return failure();
+    machine.matmulCallSeconds =
+        std::max(0.0, *seconds - kernel.flops / machine.matmulFlops["bf16"]) /
+        kCalls;
+    if (getenv("ZERO_CALIBRATE_VERBOSE"))
+      llvm::errs() << "matmul call: " << machine.matmulCallSeconds * 1e6
+                   << " us\n";
   }
   // The memory bandwidth the step's elementwise ops see: that of its
   // optimizer update (several tensors read and written in place), which

@@ -59,6 +59,8 @@ struct PresetFigures {
   double pcieBandwidth;
   int64_t smCount;
   double matmulEfficiency, attentionForward, attentionBackward;
+  /// Transcendental functions per second (see the table's comment).
+  double transcendentalRate;
 };
 
 // The vendor's published figures; docs/machines.md names each datasheet
@@ -83,6 +85,12 @@ struct PresetFigures {
 // SM counts: A100 108 and H100 SXM5 132 (NVIDIA's A100 and H100
 // architecture whitepapers), B200 148 (the GPU chapter of "How to Scale
 // Your Model", Austin et al., 2025).
+// Transcendentals: the special-function units compute 16 results per clock
+// per SM, where the FP32 units do 64 fused multiply-adds (compute
+// capability 8.0, A100) or 128 (9.0 and 10.0, H100, H200, B200): the CUDA
+// C++ Programming Guide's table of arithmetic instruction throughput. So
+// the rate is the f32 vector peak (2 FLOPs per multiply-add) / 2 * 16/64 on
+// A100 and / 2 * 16/128 on the others.
 constexpr PresetFigures kPresets[] = {
     {"h100-sxm",
      "NVIDIA H100 SXM5 80GB",
@@ -104,7 +112,8 @@ constexpr PresetFigures kPresets[] = {
      132,
      794.5 / 989,
      333.0 / 989,
-     318.0 / 989},
+     318.0 / 989,
+     67e12 / 2 * 16 / 128},
     {"h200",
      "NVIDIA H200 SXM 141GB",
      "NVIDIA H200 Tensor Core GPU datasheet; HGX H200 (8 GPUs, 8x 400 Gb/s "
@@ -125,7 +134,8 @@ constexpr PresetFigures kPresets[] = {
      132,
      794.5 / 989,
      333.0 / 989,
-     318.0 / 989},
+     318.0 / 989,
+     67e12 / 2 * 16 / 128},
     {"b200",
      "NVIDIA B200 (HGX B200, 1000 W)",
      "NVIDIA HGX B200 datasheet; DGX B200 (8 GPUs, 8x 400 Gb/s ConnectX-7); "
@@ -146,7 +156,8 @@ constexpr PresetFigures kPresets[] = {
      148,
      1745.0 / 2250,
      333.0 / 989,
-     318.0 / 989},
+     318.0 / 989,
+     80e12 / 2 * 16 / 128},
     {"a100-80gb",
      "NVIDIA A100 SXM4 80GB",
      "NVIDIA A100 Tensor Core GPU datasheet; DGX A100 (8 GPUs, 8x 200 Gb/s "
@@ -167,7 +178,8 @@ constexpr PresetFigures kPresets[] = {
      108,
      271.2 / 312,
      0.73,
-     0.63},
+     0.63,
+     19.5e12 / 2 * 16 / 64},
     // The H100 SXM5 with six 16 GB stacks of HBM2e at 500 W (Meta's Grand
     // Teton). NVIDIA publishes no datasheet for it: the peaks, SM count and
     // NVLink are the H100 SXM5's (the same die and board); the memory
@@ -194,7 +206,8 @@ constexpr PresetFigures kPresets[] = {
      132,
      794.5 / 989,
      333.0 / 989,
-     318.0 / 989},
+     318.0 / 989,
+     67e12 / 2 * 16 / 128},
 };
 
 constexpr double kPresetCollectiveLatency = 5e-6;
@@ -240,6 +253,7 @@ std::optional<MachineModel> zero::getMachinePreset(StringRef name) {
     machine.efficiency.matmul = figures.matmulEfficiency;
     machine.efficiency.attentionForward = figures.attentionForward;
     machine.efficiency.attentionBackward = figures.attentionBackward;
+    machine.transcendentalRate = figures.transcendentalRate;
     machine.efficiency.memory = kPresetMemoryEfficiency;
     // Eager PyTorch: what FSDP and torchtitan run unless compilation is
     // asked for (docs/machines.md).
@@ -398,6 +412,18 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
     if (root->get("sm_count") &&
         !readCount("sm_count", kMaxSmCount, machine.smCount))
       return std::nullopt;
+    if (root->get("transcendentals_per_s") &&
+        !readRate(*root, "transcendentals_per_s", "",
+                  machine.transcendentalRate))
+      return std::nullopt;
+    if (const llvm::json::Value *call = root->get("matmul_call_s")) {
+      std::optional<double> seconds = call->getAsNumber();
+      if (!seconds || !std::isfinite(*seconds) || *seconds < 0 ||
+          *seconds > kMaxLatency)
+        return fail("\"matmul_call_s\" must be a number from 0 to 10 "
+                    "(seconds per call into the matrix library)");
+      machine.matmulCallSeconds = *seconds;
+    }
     if (const llvm::json::Value *fusion = root->get("fusion")) {
       std::optional<StringRef> name = fusion->getAsString();
       std::optional<FusionMode> mode =
@@ -452,8 +478,8 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
   if (v1)
     knownKeys.push_back("inter_node_bandwidth");
   else
-    knownKeys.append(
-        {"nics_per_node", "nic_bandwidth", "sm_count", "fusion", "efficiency"});
+    knownKeys.append({"nics_per_node", "nic_bandwidth", "sm_count", "fusion",
+                      "efficiency", "transcendentals_per_s", "matmul_call_s"});
   for (const auto &entry : *root)
     if (!llvm::is_contained(knownKeys, StringRef(entry.first)))
       return fail("unknown field \"" + entry.first.str() + "\"" +
@@ -517,6 +543,10 @@ void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {
     root["nvme_bandwidth"] = machine.nvmeBandwidth;
   if (machine.smCount > 0)
     root["sm_count"] = machine.smCount;
+  if (machine.transcendentalRate > 0)
+    root["transcendentals_per_s"] = machine.transcendentalRate;
+  if (machine.matmulCallSeconds > 0)
+    root["matmul_call_s"] = machine.matmulCallSeconds;
   root["fusion"] = getFusionModeName(machine.fusion);
   root["efficiency"] = llvm::json::Object{
       {"matmul", machine.efficiency.matmul},

@@ -53,6 +53,18 @@ static bool isFloatingPointOp(Operation *op) {
   });
 }
 
+/// A floating-point op that is a transcendental function (see the header):
+/// a call into the math library on a CPU, the special-function unit on a
+/// GPU.
+static bool isTranscendentalOp(Operation *op) {
+  return isa<math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
+             math::Log2Op, math::Log10Op, math::Log1pOp, math::TanhOp,
+             math::ErfOp, math::SinOp, math::CosOp, math::TanOp, math::AtanOp,
+             math::Atan2Op, math::PowFOp, math::SinhOp, math::CoshOp,
+             math::AsinOp, math::AcosOp>(op) &&
+         isFloatingPointOp(op);
+}
+
 /// The first float element type among `op`'s operands, or null.
 static Type getFirstFloatOperandType(Operation *op) {
   for (Type type : op->getOperandTypes())
@@ -202,19 +214,23 @@ static OpCost getLinalgCost(linalg::LinalgOp linalgOp) {
         iterations, static_cast<uint64_t>(range), &stepOverflow);
     overflow |= stepOverflow;
   }
-  uint64_t bodyFlops = 0;
+  uint64_t bodyFlops = 0, bodyTranscendentals = 0;
   bool multiplies = false;
   Type arithmeticType;
   for (Operation &bodyOp : linalgOp.getBlock()->without_terminator()) {
     if (!isFloatingPointOp(&bodyOp))
       continue;
     ++bodyFlops;
+    bodyTranscendentals += isTranscendentalOp(&bodyOp);
     multiplies |= isa<arith::MulFOp>(bodyOp);
     if (!arithmeticType)
       arithmeticType = bodyOp.getResult(0).getType();
   }
   cost.flops =
       overflow ? UINT64_MAX : llvm::SaturatingMultiply(iterations, bodyFlops);
+  cost.transcendentals =
+      overflow ? UINT64_MAX
+               : llvm::SaturatingMultiply(iterations, bodyTranscendentals);
   cost.isContraction = multiplies && linalgOp.getNumReductionLoops() > 0;
   // A contraction runs at the rate of its operands' type (bf16 inputs with
   // an f32 accumulator are a bf16 matmul to a GPU's matrix units); any
@@ -324,6 +340,8 @@ OpCost zero::getOpCost(Operation *op) {
         resultType ? getNumElements(resultType) : std::optional<uint64_t>(1);
     cost.flops = elements.value_or(0);
     cost.computeType = getFirstFloatOperandType(op);
+    if (isTranscendentalOp(op))
+      cost.transcendentals = cost.flops;
   }
   cost.unfusedBytes = cost.bytes;
   return cost;

@@ -106,7 +106,25 @@ FailureOr<double> zero::getOpSeconds(const MachineModel &machine,
   else if (opClass == OpClass::Attention)
     rate *= cost.isAttentionBackward ? efficiency.attentionBackward
                                      : efficiency.attentionForward;
-  return std::max(seconds, static_cast<double>(cost.flops) / rate);
+  double flops = static_cast<double>(cost.flops);
+  double computeSeconds = flops / rate;
+  // Transcendental functions run on their own units (a GPU's special
+  // functions) or as math-library calls (a CPU), at their own rate.
+  if (opClass == OpClass::Elementwise && machine.transcendentalRate > 0 &&
+      cost.transcendentals > 0) {
+    double transcendentals =
+        std::min(static_cast<double>(cost.transcendentals), flops);
+    computeSeconds = (flops - transcendentals) / rate +
+                     transcendentals / machine.transcendentalRate;
+  }
+  // Each call into the matrix library costs its set-up, before the
+  // product streams: one call per matrix of a batch where the runtime loops
+  // over the batch (docs/machines.md).
+  double callSeconds = 0;
+  if (opClass == OpClass::Matmul && machine.matmulCallSeconds > 0)
+    callSeconds = machine.matmulCallSeconds *
+                  static_cast<double>(std::max<uint64_t>(cost.gemmBatch, 1));
+  return std::max(seconds, computeSeconds) + callSeconds;
 }
 
 LogicalResult StepTimeModel::addCompute(const OpCost &cost,

@@ -102,6 +102,15 @@ struct MachineModel {
   llvm::StringMap<double> matmulFlops;
   /// Peak FLOP/s of the other float ops, by element type.
   llvm::StringMap<double> vectorFlops;
+  /// Transcendental functions (OpCost::transcendentals) per second: a
+  /// GPU's special-function units, a CPU's math-library calls. 0 when the
+  /// description gives none: they are then priced as other FLOPs.
+  double transcendentalRate = 0;
+  /// Seconds each call into the matrix library costs beyond its FLOPs (a
+  /// calibrated CPU: zero-run calls it once per matrix of a batch); 0 when
+  /// the description gives none, as for the GPU presets, whose kernel
+  /// launches are asynchronous and overlap the kernel before.
+  double matmulCallSeconds = 0;
   /// Bytes per second between a device and its memory.
   double memoryBandwidth = 0;
   /// Bytes per second one device sends to the next in a ring within a node

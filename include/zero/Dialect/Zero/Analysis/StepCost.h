@@ -6,9 +6,11 @@
 //
 // FLOPs. A floating-point operation is an `arith` or `math` op whose result
 // is a float, other than constants, casts and `select`: a multiply-add is
-// two, an exp one. An op on tensors counts it once per element of its
-// result; a linalg op counts the ones in its body once per iteration of its
-// loop nest, so a matmul is 2·m·n·k and a row sum n·(k) adds. Data movement
+// two, an exp one; the transcendental functions among them (exp, tanh, ...)
+// are also counted apart, since machines compute them at another rate. An
+// op on tensors counts it once per element of its result; a linalg op
+// counts the ones in its body once per iteration of its loop nest, so a
+// matmul is 2·m·n·k and a row sum n·(k) adds. Data movement
 // (tensor, view and copy ops), the zero collectives and integer index
 // arithmetic count none. Fused attention (`zero.attention` and its
 // gradient) counts the matmuls of its visible query-key pairs.
@@ -97,6 +99,13 @@ struct OpCost {
   /// computes bf16 tensors in f32 registers). Equal to `bytes` for an op whose
   /// body has at most one such op; 0 means "as `bytes`".
   uint64_t unfusedBytes = 0;
+  /// The FLOPs among `flops` that are transcendental functions (exp, log,
+  /// tanh, erf, the trigonometric and hyperbolic functions, pow): a CPU
+  /// computes each with a call into its math library, tens of cycles where
+  /// an add takes one, and a GPU on its special-function units. Fused
+  /// attention counts none: its softmax is part of the rate it is
+  /// measured at.
+  uint64_t transcendentals = 0;
 };
 
 /// Counts one op (see the header). Counts saturate at 2^64 - 1.

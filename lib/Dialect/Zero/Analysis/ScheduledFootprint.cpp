@@ -1,6 +1,7 @@
 //===- ScheduledFootprint.cpp - memory and traffic of a sharded step ------===//
 
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "detail/CollectiveBytes.h"
 #include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
@@ -19,6 +20,7 @@
 
 using namespace mlir;
 using namespace mlir::zero;
+using namespace mlir::zero::detail;
 
 namespace {
 
@@ -55,11 +57,6 @@ private:
   /// The number of each op's first result.
   SmallVector<unsigned> firstResult;
 };
-
-/// `sum += value`; false when the sum leaves 64 bits.
-[[nodiscard]] bool addChecked(uint64_t &sum, uint64_t value) {
-  return !__builtin_add_overflow(sum, value, &sum);
-}
 
 /// The fix for a byte count of the program that leaves 64 bits.
 constexpr StringLiteral kTooLarge =
@@ -114,23 +111,6 @@ zero::addModelStates(BufferSchedule &schedule, int stage,
   return std::nullopt;
 }
 
-bool zero::addCollectiveTraffic(
-    std::array<CollectiveTraffic, kNumCollectiveKinds> &traffic,
-    CollectiveKind kind, uint64_t shardBytes, int64_t worldSize) {
-  std::optional<uint64_t> sent =
-      getBytesSentPerRank(kind, shardBytes, worldSize);
-  return sent && addChecked(traffic[static_cast<int>(kind)].sentBytes, *sent);
-}
-
-/// The tensors a collective produces: its results, less the token of an
-/// asynchronous start (which `zero.wait` reads; it holds no bytes).
-static ValueRange getCollectiveTensors(Operation *collective) {
-  ValueRange results = collective->getResults();
-  if (!results.empty() && isa<TokenType>(results.back().getType()))
-    return results.drop_back();
-  return results;
-}
-
 /// The ops at the top level of `body` that read what `gather` produced,
 /// looking through views (a reshape of the gathered tensor reads nothing)
 /// and not counting the release that frees it.
@@ -154,53 +134,6 @@ static unsigned countReaders(Operation *gather, Block &body) {
     }
   }
   return readers.size();
-}
-
-/// The grid axes a collective names (as written: empty for the whole grid)
-/// and the number of ranks along them. The op verifier has checked that the
-/// grid resolves statically.
-static std::pair<SmallVector<int16_t>, int64_t>
-getCollectiveGroup(Operation *op) {
-  SymbolTableCollection symbols;
-  return llvm::TypeSwitch<Operation *,
-                          std::pair<SmallVector<int16_t>, int64_t>>(op)
-      .Case<AllGatherOp, ReduceScatterOp, AllReduceOp, AllGatherStartOp,
-            ReduceScatterStartOp, AllReduceStartOp>([&](auto collective) {
-        ArrayRef<int16_t> axes = collective.getGridAxes();
-        return std::make_pair(SmallVector<int16_t>(axes),
-                              collective.getGroupSize(symbols).value_or(1));
-      });
-}
-
-int64_t zero::getCollectiveGroupSize(Operation *op) {
-  return getCollectiveGroup(op).second;
-}
-
-std::optional<uint64_t> zero::getCollectiveSentBytes(Operation *op,
-                                                     int64_t groupRanks) {
-  CollectiveKind kind = *getCollectiveKind(op);
-  uint64_t total = 0;
-  // The token of an asynchronous start is its last result and has no
-  // operand: `zip` stops before it.
-  for (auto [input, result] : llvm::zip(op->getOperands(), op->getResults())) {
-    // The per-rank shard: the gathered input, the scattered result, or the
-    // ring's chunk of an all-reduced tensor.
-    uint64_t shardBytes;
-    if (kind == CollectiveKind::AllGather) {
-      shardBytes = getStaticTensorBytes(input.getType()).value_or(0);
-    } else if (kind == CollectiveKind::ReduceScatter) {
-      shardBytes = getStaticTensorBytes(result.getType()).value_or(0);
-    } else {
-      auto type = cast<RankedTensorType>(input.getType());
-      uint64_t chunk = llvm::divideCeil(type.getNumElements(), groupRanks);
-      shardBytes = getByteSize(chunk, type.getElementType()).value_or(0);
-    }
-    std::optional<uint64_t> sent =
-        getBytesSentPerRank(kind, shardBytes, groupRanks);
-    if (!sent || !addChecked(total, *sent))
-      return std::nullopt;
-  }
-  return total;
 }
 
 /// Checks that each state argument is what `zero-shard` makes of it at

@@ -2,7 +2,10 @@
 //
 // The rewrite behind `zero-shard`, for one stage and world size. Read
 // top-down: the layout helpers (unflatten, pad), the gradient
-// collectives, the weight gathers, the signature, then `run`.
+// collectives, the weight gathers, the signature, then `run`. The class
+// is declared in ZeroShardRewriterImpl.h; its cast-on-gather step is in
+// ZeroShardCastOnGather.cpp and the checks made before it starts
+// (`checkShardable`) in ZeroShardPreconditions.cpp.
 //
 // ZeroShardModel.cpp replays this rewrite for `stage=auto` without writing
 // it: a change to which ops it inserts where, changes or erases needs the
@@ -12,6 +15,7 @@
 
 #include "ZeroShardRewriter.h"
 #include "ZeroShardOptimizerUpdate.h"
+#include "ZeroShardRewriterImpl.h"
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
@@ -23,13 +27,11 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
-#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SetVector.h"
-
-#include <map>
 
 using namespace mlir;
 using namespace mlir::zero;
+using namespace mlir::zero::detail;
 
 namespace {
 
@@ -80,113 +82,11 @@ Value padWithZeros(OpBuilder &builder, Location loc, Value flat,
       ArrayRef<OpFoldResult>{builder.getIndexAttr(missing)}, zero);
 }
 
+} // namespace
+
 //===----------------------------------------------------------------------===//
 // The rewrite
 //===----------------------------------------------------------------------===//
-
-/// cast-on-gather: the optimizer state (the master copy) whose cast the
-/// update writes as a parameter's new weight, and the cast it writes.
-struct WeightCastSource {
-  /// The index of the master among the parameter's optimizer states.
-  unsigned master;
-  /// The update's cast, whose rounding mode and fast-math flags every
-  /// gather's cast repeats, so that it yields the same bits.
-  arith::TruncFOp cast;
-};
-
-/// Everything one rewrite of one training step needs.
-class ShardRewriter {
-public:
-  ShardRewriter(const StateTable &table, int stage, ShardGroup group,
-                shard::GridOp grid, ReshardPolicy reshardPolicy,
-                ArrayRef<ShardGroup> groupOfParam, bool castOnGather)
-      : table(table), function(table.getFunction()), stage(stage), group(group),
-        shardRanks(group.shardRanks), grid(grid),
-        gridRef(FlatSymbolRefAttr::get(grid.getSymNameAttr())),
-        reshardPolicy(reshardPolicy), castOnGather(castOnGather),
-        body(function.getFunctionBody().front()),
-        builder(function.getContext()) {
-    if (groupOfParam.empty())
-      paramGroups.assign(table.getParams().size(), group);
-    else
-      paramGroups.assign(groupOfParam.begin(), groupOfParam.end());
-  }
-
-  LogicalResult run(ShardStatistics &statistics);
-
-private:
-  bool isSharded(StateRole role) const { return isShardedAtStage(role, stage); }
-  /// The group `param`'s states are sharded over, and its ranks.
-  const ShardGroup &groupOf(unsigned param) const { return paramGroups[param]; }
-  int64_t shardRanksOf(unsigned param) const {
-    return groupOf(param).shardRanks;
-  }
-  /// A unit's parameters share one group (`splitUnitsByGroup`).
-  const ShardGroup &groupOf(const GatheringUnit &unit) const {
-    return groupOf(unit.params.front());
-  }
-  int64_t shardElements(unsigned param) const {
-    return llvm::divideCeil(table.getParams()[param].getNumElements(),
-                            shardRanksOf(param));
-  }
-  RankedTensorType shardType(unsigned param, const StateValue &state) const;
-  void splitUnitsByGroup();
-  Value getRankIndex(const ShardGroup &group);
-  StringRef gridName() { return grid.getSymName(); }
-
-  /// Stage 0 on a hybrid grid whose shard groups have more than one rank
-  /// reduces in three steps, as stages 1-3 do in two (see
-  /// `reduceUnitGradients`).
-  bool isHierarchicalAllReduce() const {
-    return stage == 0 && group.isHybrid() && shardRanks > 1;
-  }
-  Operation *reduceUnitGradients(const ShardGroup &unitGroup, Location loc,
-                                 ValueRange fullGrads, ValueRange inputs,
-                                 ArrayRef<Type> resultTypes,
-                                 SmallVectorImpl<Value> &toRelease,
-                                 SmallVectorImpl<Value> &reduced);
-  LogicalResult reduceGradients(const OptimizerUpdate &update);
-  LogicalResult gatherWeightsForUses(const OptimizerUpdate &update);
-  Value sliceLocalShard(unsigned param, Value full);
-  void gatherUpdatedWeights();
-  void shardArguments();
-  LogicalResult shardResults();
-  /// cast-on-gather: the master copy each parameter's weight is the cast
-  /// of, found before the rewrite; then, on the rewritten program, the
-  /// weights' arguments and results replaced by casts of the masters.
-  SmallVector<std::optional<WeightCastSource>>
-  findWeightCastSources(const OptimizerUpdate &update,
-                        ShardStatistics &statistics);
-  void castWeightsOnGather(ArrayRef<std::optional<WeightCastSource>> sources,
-                           ShardStatistics &statistics);
-  ReleaseOp release(ValueRange tensors);
-  void sinkWeightViews();
-
-  const StateTable &table;
-  FunctionOpInterface function;
-  int stage;
-  ShardGroup group;
-  /// G: the ranks one copy of the states is sharded over.
-  int64_t shardRanks;
-  shard::GridOp grid;
-  FlatSymbolRefAttr gridRef;
-  ReshardPolicy reshardPolicy;
-  bool castOnGather;
-  Block &body;
-  OpBuilder builder;
-  SmallVector<GatheringUnit> units;
-  /// The shard (or, at stage 0, the reduced full value) of each value the
-  /// optimizer update reads.
-  IRMapping updateInputs;
-  /// The results the return gives as this rank's shard, as the rewrite of
-  /// the update put them there.
-  llvm::SmallDenseSet<unsigned> shardedResults;
-  /// Every parameter's group: `group` unless it has one of its own.
-  SmallVector<ShardGroup> paramGroups;
-  /// This rank's index in each group (by its axes), created on first use.
-  std::map<SmallVector<int16_t>, Value> rankIndices;
-  unsigned collectives = 0, releases = 0;
-};
 
 RankedTensorType ShardRewriter::shardType(unsigned param,
                                           const StateValue &state) const {
@@ -668,159 +568,6 @@ LogicalResult ShardRewriter::shardResults() {
   return success();
 }
 
-//===----------------------------------------------------------------------===//
-// cast-on-gather: weights derived from their master copies
-//===----------------------------------------------------------------------===//
-
-/// Finds, for each parameter, the optimizer state its update writes the
-/// weight as the cast of: the weight's result is `arith.truncf` of the value
-/// returned as an updated optimizer state, as a tensor op or as one result
-/// of the `linalg.generic` that yields both. Only then is `cast(master)`
-/// between steps, bit for bit, the weight the step would have held (and on
-/// the first step, if the caller starts the weight as the cast of the
-/// master, as mixed-precision training does). Records why the others keep
-/// their weight shard.
-SmallVector<std::optional<WeightCastSource>>
-ShardRewriter::findWeightCastSources(const OptimizerUpdate &update,
-                                     ShardStatistics &statistics) {
-  Operation *terminator = body.getTerminator();
-  SmallVector<std::optional<WeightCastSource>> sources;
-  for (const ParamStates &param : table.getParams()) {
-    std::optional<WeightCastSource> &source = sources.emplace_back();
-    auto keep = [&](StringRef why) {
-      statistics.keptWeightShards.emplace_back(param.name, why.str());
-    };
-    const StateResult *weightResult = nullptr;
-    for (const StateResult &result : param.results)
-      if (result.state.getRole() == StateRole::Weight)
-        weightResult = &result;
-    if (param.optimizer.empty()) {
-      keep("no optimizer state");
-      continue;
-    }
-    if (!weightResult) {
-      keep("the step does not update its weight");
-      continue;
-    }
-    bool readByUpdate =
-        llvm::any_of(param.weight.value.getUsers(), [&](Operation *user) {
-          Operation *top = body.findAncestorOpInBlock(*user);
-          return top && update.contains(top);
-        });
-    if (readByUpdate) {
-      keep("its update reads the weight: it is its own master copy, or "
-           "the update needs it");
-      continue;
-    }
-    // The optimizer state whose updated value the step returns as `value`.
-    auto returnedOptimizerState = [&](Value value) -> std::optional<unsigned> {
-      for (const StateResult &result : param.results)
-        if (result.state.getRole() == StateRole::Optimizer &&
-            terminator->getOperand(result.resultIndex) == value)
-          return result.matchedIndex;
-      return std::nullopt;
-    };
-    Value written = terminator->getOperand(weightResult->resultIndex);
-    std::optional<unsigned> master;
-    auto truncation = written.getDefiningOp<arith::TruncFOp>();
-    if (truncation) {
-      master = returnedOptimizerState(truncation.getIn());
-    } else if (auto generic = written.getDefiningOp<linalg::GenericOp>()) {
-      Operation *yield = generic.getBody()->getTerminator();
-      unsigned index = cast<OpResult>(written).getResultNumber();
-      truncation = yield->getOperand(index).getDefiningOp<arith::TruncFOp>();
-      if (truncation)
-        for (auto [yielded, result] :
-             llvm::zip(yield->getOperands(), generic->getResults()))
-          if (yielded == truncation.getIn())
-            if ((master = returnedOptimizerState(result)))
-              break;
-    }
-    if (!master) {
-      keep("its update does not write the weight as the cast (arith.truncf) "
-           "of an updated optimizer state; for a weight already in its "
-           "master's precision there is nothing to cast");
-      continue;
-    }
-    source = WeightCastSource{*master, truncation};
-  }
-  return sources;
-}
-
-/// Rewrites the stage-3 program so that the parameters with a cast source
-/// hold no weight shard: every remaining use of the weight's argument (the
-/// gathers, or with shard groups of one rank the reshape the uses read)
-/// reads `arith.truncf` of the master's shard, cast just before it, so the
-/// collective still sends the weight's bytes; the weight's result (the
-/// update's cast of the new master, now unused) and argument go, and the
-/// master's argument records the weight in `zero.weight_cast`.
-///
-/// ZeroShardModel.cpp does not replay this step: the choices that measure
-/// the model (stage=auto, remat=auto) refuse cast-on-gather
-/// (`ShardPlanner::checkCastOnGather`), so the model never stands for a
-/// program written with it.
-void ShardRewriter::castWeightsOnGather(
-    ArrayRef<std::optional<WeightCastSource>> sources,
-    ShardStatistics &statistics) {
-  Operation *terminator = body.getTerminator();
-  llvm::BitVector droppedArguments(function.getNumArguments());
-  llvm::BitVector droppedResults(function.getNumResults());
-  llvm::SetVector<Operation *> deadCasts;
-  MLIRContext *context = function.getContext();
-  for (auto [param, source] : llvm::zip(table.getParams(), sources)) {
-    if (!source)
-      continue;
-    auto weight = cast<BlockArgument>(param.weight.value);
-    Value master = param.optimizer[source->master].value;
-    auto weightShardType = cast<RankedTensorType>(weight.getType());
-    arith::TruncFOp updateCast = source->cast;
-    for (OpOperand &use : llvm::make_early_inc_range(weight.getUses())) {
-      builder.setInsertionPoint(use.getOwner());
-      auto castOp = arith::TruncFOp::create(
-          builder, weight.getLoc(), weightShardType, master,
-          updateCast.getRoundingmodeAttr(), updateCast.getFastmathAttr());
-      use.set(castOp);
-    }
-    droppedArguments.set(weight.getArgNumber());
-    for (const StateResult &result : param.results)
-      if (result.state.getRole() == StateRole::Weight) {
-        droppedResults.set(result.resultIndex);
-        // A cast of its own goes with the result; one result of the
-        // update's `linalg.generic` stays, unused.
-        if (auto updateResult = terminator->getOperand(result.resultIndex)
-                                    .getDefiningOp<arith::TruncFOp>())
-          deadCasts.insert(updateResult);
-      }
-    auto masterArgument = cast<BlockArgument>(master);
-    NamedAttribute fields[] = {
-        NamedAttribute(StringAttr::get(context, "state"), param.weight.state),
-        NamedAttribute(StringAttr::get(context, "type"),
-                       TypeAttr::get(param.weight.type))};
-    function.setArgAttr(masterArgument.getArgNumber(),
-                        ZeroDialect::kWeightCastAttrName,
-                        DictionaryAttr::get(context, fields));
-    // The parameter's own data-parallel group, unit and reshard decision,
-    // named on the weight, move with it to the argument it is now derived
-    // from.
-    for (StringRef name :
-         {ZeroDialect::kDpAxesAttrName, ZeroDialect::kUnitAttrName,
-          ZeroDialect::kReshardAfterForwardAttrName})
-      if (Attribute value = function.getArgAttr(weight.getArgNumber(), name))
-        function.setArgAttr(masterArgument.getArgNumber(), name, value);
-    statistics.castWeights.push_back(param.name);
-    statistics.castWeightShardBytes += *getByteSize(
-        weightShardType.getNumElements(), weightShardType.getElementType());
-  }
-  // A result of the update's `linalg.generic` stays computed, unused: the
-  // bufferized program writes it into a transient buffer.
-  terminator->eraseOperands(droppedResults);
-  for (Operation *cast : deadCasts)
-    if (cast->use_empty())
-      cast->erase();
-  (void)function.eraseResults(droppedResults);
-  (void)function.eraseArguments(droppedArguments);
-}
-
 LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
   units = computeGatheringUnits(table);
   splitUnitsByGroup();
@@ -858,132 +605,6 @@ LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
   statistics.collectives = collectives;
   statistics.releases = releases;
   return success();
-}
-
-} // namespace
-
-/// Reports every reason this stage cannot shard the step: 0-d parameters,
-/// returned gradients, element types without a zero or a reduction, and
-/// sharded states that leave the step through an unmarked result (which
-/// would silently turn from the full tensor into this rank's shard, since no
-/// gather reaches a result).
-LogicalResult zero::checkShardable(const StateTable &table, int stage,
-                                   int64_t worldSize) {
-  Operation *terminator =
-      table.getFunction().getFunctionBody().front().getTerminator();
-  auto isSharded = [&](StateRole role) {
-    return isShardedAtStage(role, stage);
-  };
-  bool hadError = false;
-  // A 0-d state cannot be told apart from the scalar hyperparameters its
-  // update reads, so it is not sharded silently as a 1-element tensor.
-  if (stage >= 1)
-    for (const ParamStates &param : table.getParams())
-      if (param.weight.type.getRank() == 0) {
-        hadError = true;
-        emitError(Location(param.weight.loc))
-            << "parameter \"" << param.name
-            << "\" is a 0-d tensor, which stage " << stage
-            << " cannot shard; give it shape [1] in the front end";
-      }
-  // A returned gradient (accumulated across calls) would have to come back
-  // reduced and, from stage 2, sharded, which the rewrite does not do yet.
-  if (stage >= 1)
-    for (const ParamStates &param : table.getParams())
-      for (const StateResult &result : param.results)
-        if (result.state.getRole() == StateRole::Grad) {
-          hadError = true;
-          (terminator->emitOpError()
-           << "returns the gradient of \"" << param.name << "\" as result #"
-           << result.resultIndex << "; stage " << stage
-           << " reduces gradients inside the step and cannot return one "
-              "(gradient accumulation across calls); accumulate inside the "
-              "step, or shard at stage 0")
-                  .attachNote(Location(param.grad.loc))
-              << "the gradient";
-        }
-  // Shards are padded with a zero constant and reduced by the runtime, both
-  // of which exist for integer and floating-point elements only.
-  if (stage >= 1)
-    for (const ParamStates &param : table.getParams()) {
-      Type elementType = param.weight.getElementType();
-      if (!elementType.isIntOrFloat()) {
-        hadError = true;
-        emitError(Location(param.weight.loc))
-            << "parameter \"" << param.name << "\" has elements of type "
-            << elementType << ", which stage " << stage
-            << " cannot shard: shards are padded with zeros and reduced by "
-               "the runtime, for integer and floating-point elements only";
-      }
-    }
-  // Every state a stage from 1 on touches is padded to N·S elements, which
-  // must still be a tensor size.
-  if (stage >= 1)
-    for (const ParamStates &param : table.getParams()) {
-      auto checkPadded = [&](const StateValue &state) {
-        if (getPaddedElements(state.numElements, state.getElementType(),
-                              worldSize))
-          return true;
-        hadError = true;
-        emitError(Location(state.loc))
-            << "the " << stringifyStateRole(state.state.getRole()) << " of \""
-            << param.name << "\" (" << state.type << ") padded to a multiple "
-            << "of world-size " << worldSize
-            << " has more than 2^63 - 1 elements or bytes; use a smaller "
-               "world-size or split the parameter";
-        return false;
-      };
-      if (checkPadded(param.weight) && checkPadded(param.grad))
-        for (const StateValue &state : param.optimizer)
-          if (!checkPadded(state))
-            break;
-    }
-  // Stage 3 shards each weight where the step receives it and gathers it
-  // before use; a weight the step computes (marked with `zero.annotate`)
-  // exists in full on every rank, so there is nothing to gather.
-  if (stage == 3)
-    for (const ParamStates &param : table.getParams())
-      if (!isa<BlockArgument>(param.weight.value)) {
-        hadError = true;
-        emitError(Location(param.weight.loc))
-            << "the weight of \"" << param.name
-            << "\" is computed inside the step, but stage 3 shards each "
-               "weight where the step takes it as an argument; pass the "
-               "weight in as a marked argument, or shard at stage 0, 1 or 2";
-      }
-  for (const ParamStates &param : table.getParams()) {
-    auto check = [&](const StateValue &state) {
-      if (!isa<BlockArgument>(state.value) || !isSharded(state.state.getRole()))
-        return;
-      for (OpOperand &use : state.value.getUses()) {
-        if (use.getOwner() != terminator)
-          continue;
-        unsigned index = use.getOperandNumber();
-        bool marked = llvm::any_of(param.results, [&](const StateResult &r) {
-          return r.resultIndex == index &&
-                 r.state.getRole() == state.state.getRole();
-        });
-        if (marked)
-          continue;
-        hadError = true;
-        (terminator->emitOpError()
-         << "returns the " << stringifyStateRole(state.state.getRole())
-         << " of \"" << param.name << "\" as unmarked result #" << index
-         << ", but at stage " << stage
-         << " a rank holds only its shard and no gather reaches a result; "
-            "mark the result with #zero.state<"
-         << stringifyStateRole(state.state.getRole()) << ", \"" << param.name
-         << "\"> to return the shard, or return a value the step computes "
-            "from it")
-                .attachNote(Location(state.loc))
-            << "the state";
-      }
-    };
-    check(param.weight);
-    for (const StateValue &state : param.optimizer)
-      check(state);
-  }
-  return failure(hadError);
 }
 
 LogicalResult zero::rewriteToStage(const StateTable &table, int stage,

@@ -1,0 +1,154 @@
+//===- ZeroRematPlanner.h - zero-remat: what to recompute -------*- C++ -*-===//
+//
+// The planner of `zero-remat` (ZeroRemat.cpp): for each layer, the forward
+// segment, what the policy keeps and which operations the backward
+// recomputes instead. Declared here so that the pass (ZeroRemat.cpp, the
+// rewrite that applies a plan) and the planner (ZeroRematPlanner.cpp, the
+// analysis that makes it) are files of their own; nothing else includes it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROREMATPLANNER_H
+#define ZERO_LIB_TRANSFORMS_DETAIL_ZEROREMATPLANNER_H
+
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Transforms/Remat.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+namespace mlir::zero::detail {
+
+//===----------------------------------------------------------------------===//
+// Program order
+//===----------------------------------------------------------------------===//
+
+/// The operations at the top level of the step's body, numbered in program
+/// order. A nested operation counts at its top-level ancestor: a value read
+/// inside a `linalg.generic` body is read where the generic runs.
+class ProgramOrder {
+public:
+  explicit ProgramOrder(Block &body) : body(body) {
+    for (Operation &op : body) {
+      position[&op] = opAt.size();
+      opAt.push_back(&op);
+    }
+  }
+
+  /// The position of the original top-level operation that is or contains
+  /// `op`; nullopt for operations created since (the clones).
+  std::optional<unsigned> of(Operation *op) const {
+    Operation *top = body.findAncestorOpInBlock(*op);
+    auto it = top ? position.find(top) : position.end();
+    if (it == position.end())
+      return std::nullopt;
+    return it->second;
+  }
+  Operation *at(unsigned index) const { return opAt[index]; }
+  unsigned size() const { return opAt.size(); }
+
+private:
+  Block &body;
+  llvm::DenseMap<Operation *, unsigned> position;
+  SmallVector<Operation *> opAt;
+};
+
+//===----------------------------------------------------------------------===//
+// The plan
+//===----------------------------------------------------------------------===//
+
+/// What a top-level operation is to the plan.
+enum class OpKind {
+  /// Constant-like: clones read the original, which dominates everything.
+  Constant,
+  /// Storage computed from constants alone (`tensor.empty`, a fill of a
+  /// constant): no segment owns it; each clone that needs one makes its own,
+  /// so that a clone never writes into, or keeps alive, a forward buffer.
+  Free,
+  /// Everything else.
+  Compute,
+};
+
+/// One layer's recomputation.
+struct LayerPlan {
+  int64_t layer;
+  /// The gathering unit of the layer (index into `computeGatheringUnits`).
+  unsigned unit;
+  /// The forward segment: top-level positions `begin` to `end`, inclusive.
+  unsigned begin, end;
+  /// Values of the segment the backward reads from the clones instead.
+  SmallVector<Value> recomputed;
+  /// Operations to clone, in program order.
+  SmallVector<Operation *> clones;
+  /// The values of the segment the policy keeps beyond those every policy
+  /// keeps (`op`: every second projection and fused attention's results).
+  llvm::DenseSet<Value> keptByPolicy;
+  /// `policy=selective`: the operations of the attention core, the only
+  /// ones whose results are not kept.
+  llvm::DenseSet<Operation *> core;
+  /// The first backward operation that reads a recomputed value: the clones
+  /// go right before it.
+  Operation *insertBefore = nullptr;
+  unsigned insertPosition = 0;
+};
+
+class RematPlanner {
+public:
+  RematPlanner(const StateTable &table, RematPolicyOption policy,
+               StringRef noneOption)
+      : table(table), policy(policy), noneOption(noneOption),
+        body(table.getFunction().getFunctionBody().front()), order(body),
+        units(computeGatheringUnits(table)) {}
+
+  /// The layers to recompute; fails after reporting every error.
+  FailureOr<SmallVector<LayerPlan>> plan();
+  /// The last top-level position of the forward (after `plan`).
+  int64_t getForwardEnd() const { return forwardEnd; }
+
+private:
+  LogicalResult findForward();
+  void classifyOps();
+  void findWeightReads();
+  void computeLiveBytes();
+  /// The cut in a gap between two units' weight reads: the position, among
+  /// `from` to `to` (inclusive; -1 = before the body), after which the
+  /// fewest forward bytes are live, the latest on a tie.
+  int64_t cutGap(int64_t from, int64_t to) const;
+  FailureOr<std::optional<LayerPlan>> planLayer(unsigned unit);
+  bool isKept(Value value, const LayerPlan &plan) const;
+  bool isLinearProjection(Operation *op, unsigned unit) const;
+  /// Whether `op` contracts two activations: a contraction none of whose
+  /// inputs is a weight (through views), a constant or storage made from
+  /// constants.
+  bool isActivationContraction(Operation *op) const;
+  /// Fills the plan's `keptByPolicy` (`op`) or `core` (`selective`).
+  void selectKept(LayerPlan &plan) const;
+  /// Drops the plans whose clones would need a stage-3 gather of their own.
+  void dropPlansThatAddGathers(SmallVector<LayerPlan> &plans);
+
+  const StateTable &table;
+  RematPolicyOption policy;
+  /// How the caller's options say "no recomputation", for the fixes the
+  /// errors name.
+  StringRef noneOption;
+  Block &body;
+  ProgramOrder order;
+  SmallVector<GatheringUnit> units;
+
+  /// The last top-level position of the forward; -1 when the loss depends on
+  /// nothing in the body.
+  int64_t forwardEnd = -1;
+  SmallVector<OpKind> kinds;
+  /// The gathering unit of each weight.
+  llvm::DenseMap<Value, unsigned> unitOfWeight;
+  /// Per top-level position, the units whose weights the operation reads.
+  SmallVector<SmallVector<unsigned, 1>> unitsReadAt;
+  /// Per position p of the forward, the bytes of forward values defined at
+  /// or before p that the forward still reads after p.
+  SmallVector<uint64_t> liveAfter;
+};
+
+} // namespace mlir::zero::detail
+
+#endif // ZERO_LIB_TRANSFORMS_DETAIL_ZEROREMATPLANNER_H

@@ -1,0 +1,174 @@
+//===- ZeroShardCastOnGather.cpp - zero-shard: weights from masters -------===//
+//
+// `zero-shard cast-on-gather=true` (stage 3): a parameter whose update
+// writes its weight as the cast of a wider optimizer state (the master copy)
+// keeps no weight shard; each gather casts the master's shard instead. Two
+// members of the rewriter (ZeroShardRewriterImpl.h): one finds each
+// weight's master before the rewrite, the other rewrites the finished
+// stage-3 program. A file apart from ZeroShardRewriter.cpp because it is an
+// optional step of its own, run after the stage's rewrite is complete.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ZeroShardRewriterImpl.h"
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+using namespace mlir::zero::detail;
+
+/// Finds, for each parameter, the optimizer state its update writes the
+/// weight as the cast of: the weight's result is `arith.truncf` of the value
+/// returned as an updated optimizer state, as a tensor op or as one result
+/// of the `linalg.generic` that yields both. Only then is `cast(master)`
+/// between steps, bit for bit, the weight the step would have held (and on
+/// the first step, if the caller starts the weight as the cast of the
+/// master, as mixed-precision training does). Records why the others keep
+/// their weight shard.
+SmallVector<std::optional<WeightCastSource>>
+ShardRewriter::findWeightCastSources(const OptimizerUpdate &update,
+                                     ShardStatistics &statistics) {
+  Operation *terminator = body.getTerminator();
+  SmallVector<std::optional<WeightCastSource>> sources;
+  for (const ParamStates &param : table.getParams()) {
+    std::optional<WeightCastSource> &source = sources.emplace_back();
+    auto keep = [&](StringRef why) {
+      statistics.keptWeightShards.emplace_back(param.name, why.str());
+    };
+    const StateResult *weightResult = nullptr;
+    for (const StateResult &result : param.results)
+      if (result.state.getRole() == StateRole::Weight)
+        weightResult = &result;
+    if (param.optimizer.empty()) {
+      keep("no optimizer state");
+      continue;
+    }
+    if (!weightResult) {
+      keep("the step does not update its weight");
+      continue;
+    }
+    bool readByUpdate =
+        llvm::any_of(param.weight.value.getUsers(), [&](Operation *user) {
+          Operation *top = body.findAncestorOpInBlock(*user);
+          return top && update.contains(top);
+        });
+    if (readByUpdate) {
+      keep("its update reads the weight: it is its own master copy, or "
+           "the update needs it");
+      continue;
+    }
+    // The optimizer state whose updated value the step returns as `value`.
+    auto returnedOptimizerState = [&](Value value) -> std::optional<unsigned> {
+      for (const StateResult &result : param.results)
+        if (result.state.getRole() == StateRole::Optimizer &&
+            terminator->getOperand(result.resultIndex) == value)
+          return result.matchedIndex;
+      return std::nullopt;
+    };
+    Value written = terminator->getOperand(weightResult->resultIndex);
+    std::optional<unsigned> master;
+    auto truncation = written.getDefiningOp<arith::TruncFOp>();
+    if (truncation) {
+      master = returnedOptimizerState(truncation.getIn());
+    } else if (auto generic = written.getDefiningOp<linalg::GenericOp>()) {
+      Operation *yield = generic.getBody()->getTerminator();
+      unsigned index = cast<OpResult>(written).getResultNumber();
+      truncation = yield->getOperand(index).getDefiningOp<arith::TruncFOp>();
+      if (truncation)
+        for (auto [yielded, result] :
+             llvm::zip(yield->getOperands(), generic->getResults()))
+          if (yielded == truncation.getIn())
+            if ((master = returnedOptimizerState(result)))
+              break;
+    }
+    if (!master) {
+      keep("its update does not write the weight as the cast (arith.truncf) "
+           "of an updated optimizer state; for a weight already in its "
+           "master's precision there is nothing to cast");
+      continue;
+    }
+    source = WeightCastSource{*master, truncation};
+  }
+  return sources;
+}
+
+/// Rewrites the stage-3 program so that the parameters with a cast source
+/// hold no weight shard: every remaining use of the weight's argument (the
+/// gathers, or with shard groups of one rank the reshape the uses read)
+/// reads `arith.truncf` of the master's shard, cast just before it, so the
+/// collective still sends the weight's bytes; the weight's result (the
+/// update's cast of the new master, now unused) and argument go, and the
+/// master's argument records the weight in `zero.weight_cast`.
+///
+/// ZeroShardModel.cpp does not replay this step: the choices that measure
+/// the model (stage=auto, remat=auto) refuse cast-on-gather
+/// (`ShardPlanner::checkCastOnGather`), so the model never stands for a
+/// program written with it.
+void ShardRewriter::castWeightsOnGather(
+    ArrayRef<std::optional<WeightCastSource>> sources,
+    ShardStatistics &statistics) {
+  Operation *terminator = body.getTerminator();
+  llvm::BitVector droppedArguments(function.getNumArguments());
+  llvm::BitVector droppedResults(function.getNumResults());
+  llvm::SetVector<Operation *> deadCasts;
+  MLIRContext *context = function.getContext();
+  for (auto [param, source] : llvm::zip(table.getParams(), sources)) {
+    if (!source)
+      continue;
+    auto weight = cast<BlockArgument>(param.weight.value);
+    Value master = param.optimizer[source->master].value;
+    auto weightShardType = cast<RankedTensorType>(weight.getType());
+    arith::TruncFOp updateCast = source->cast;
+    for (OpOperand &use : llvm::make_early_inc_range(weight.getUses())) {
+      builder.setInsertionPoint(use.getOwner());
+      auto castOp = arith::TruncFOp::create(
+          builder, weight.getLoc(), weightShardType, master,
+          updateCast.getRoundingmodeAttr(), updateCast.getFastmathAttr());
+      use.set(castOp);
+    }
+    droppedArguments.set(weight.getArgNumber());
+    for (const StateResult &result : param.results)
+      if (result.state.getRole() == StateRole::Weight) {
+        droppedResults.set(result.resultIndex);
+        // A cast of its own goes with the result; one result of the
+        // update's `linalg.generic` stays, unused.
+        if (auto updateResult = terminator->getOperand(result.resultIndex)
+                                    .getDefiningOp<arith::TruncFOp>())
+          deadCasts.insert(updateResult);
+      }
+    auto masterArgument = cast<BlockArgument>(master);
+    NamedAttribute fields[] = {
+        NamedAttribute(StringAttr::get(context, "state"), param.weight.state),
+        NamedAttribute(StringAttr::get(context, "type"),
+                       TypeAttr::get(param.weight.type))};
+    function.setArgAttr(masterArgument.getArgNumber(),
+                        ZeroDialect::kWeightCastAttrName,
+                        DictionaryAttr::get(context, fields));
+    // The parameter's own data-parallel group, unit and reshard decision,
+    // named on the weight, move with it to the argument it is now derived
+    // from.
+    for (StringRef name :
+         {ZeroDialect::kDpAxesAttrName, ZeroDialect::kUnitAttrName,
+          ZeroDialect::kReshardAfterForwardAttrName})
+      if (Attribute value = function.getArgAttr(weight.getArgNumber(), name))
+        function.setArgAttr(masterArgument.getArgNumber(), name, value);
+    statistics.castWeights.push_back(param.name);
+    statistics.castWeightShardBytes += *getByteSize(
+        weightShardType.getNumElements(), weightShardType.getElementType());
+  }
+  // A result of the update's `linalg.generic` stays computed, unused: the
+  // bufferized program writes it into a transient buffer.
+  terminator->eraseOperands(droppedResults);
+  for (Operation *cast : deadCasts)
+    if (cast->use_empty())
+      cast->erase();
+  (void)function.eraseResults(droppedResults);
+  (void)function.eraseArguments(droppedArguments);
+}

@@ -1,0 +1,143 @@
+//===- ZeroShardPreconditions.cpp - zero-shard: can the step be sharded? --===//
+//
+// `checkShardable` (ZeroShardRewriter.h): every reason a stage's rewrite
+// cannot shard a step, reported before anything is rewritten. A file apart
+// from the rewrite because it only reads the state table and emits
+// diagnostics; the rewrite calls it first, and the replay of the rewrite
+// for `stage=auto` (ZeroShardModel.cpp) calls it too.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ZeroShardRewriter.h"
+
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+/// Reports every reason this stage cannot shard the step: 0-d parameters,
+/// returned gradients, element types without a zero or a reduction, and
+/// sharded states that leave the step through an unmarked result (which
+/// would silently turn from the full tensor into this rank's shard, since no
+/// gather reaches a result).
+LogicalResult zero::checkShardable(const StateTable &table, int stage,
+                                   int64_t worldSize) {
+  Operation *terminator =
+      table.getFunction().getFunctionBody().front().getTerminator();
+  auto isSharded = [&](StateRole role) {
+    return isShardedAtStage(role, stage);
+  };
+  bool hadError = false;
+  // A 0-d state cannot be told apart from the scalar hyperparameters its
+  // update reads, so it is not sharded silently as a 1-element tensor.
+  if (stage >= 1)
+    for (const ParamStates &param : table.getParams())
+      if (param.weight.type.getRank() == 0) {
+        hadError = true;
+        emitError(Location(param.weight.loc))
+            << "parameter \"" << param.name
+            << "\" is a 0-d tensor, which stage " << stage
+            << " cannot shard; give it shape [1] in the front end";
+      }
+  // A returned gradient (accumulated across calls) would have to come back
+  // reduced and, from stage 2, sharded, which the rewrite does not do yet.
+  if (stage >= 1)
+    for (const ParamStates &param : table.getParams())
+      for (const StateResult &result : param.results)
+        if (result.state.getRole() == StateRole::Grad) {
+          hadError = true;
+          (terminator->emitOpError()
+           << "returns the gradient of \"" << param.name << "\" as result #"
+           << result.resultIndex << "; stage " << stage
+           << " reduces gradients inside the step and cannot return one "
+              "(gradient accumulation across calls); accumulate inside the "
+              "step, or shard at stage 0")
+                  .attachNote(Location(param.grad.loc))
+              << "the gradient";
+        }
+  // Shards are padded with a zero constant and reduced by the runtime, both
+  // of which exist for integer and floating-point elements only.
+  if (stage >= 1)
+    for (const ParamStates &param : table.getParams()) {
+      Type elementType = param.weight.getElementType();
+      if (!elementType.isIntOrFloat()) {
+        hadError = true;
+        emitError(Location(param.weight.loc))
+            << "parameter \"" << param.name << "\" has elements of type "
+            << elementType << ", which stage " << stage
+            << " cannot shard: shards are padded with zeros and reduced by "
+               "the runtime, for integer and floating-point elements only";
+      }
+    }
+  // Every state a stage from 1 on touches is padded to N·S elements, which
+  // must still be a tensor size.
+  if (stage >= 1)
+    for (const ParamStates &param : table.getParams()) {
+      auto checkPadded = [&](const StateValue &state) {
+        if (getPaddedElements(state.numElements, state.getElementType(),
+                              worldSize))
+          return true;
+        hadError = true;
+        emitError(Location(state.loc))
+            << "the " << stringifyStateRole(state.state.getRole()) << " of \""
+            << param.name << "\" (" << state.type << ") padded to a multiple "
+            << "of world-size " << worldSize
+            << " has more than 2^63 - 1 elements or bytes; use a smaller "
+               "world-size or split the parameter";
+        return false;
+      };
+      if (checkPadded(param.weight) && checkPadded(param.grad))
+        for (const StateValue &state : param.optimizer)
+          if (!checkPadded(state))
+            break;
+    }
+  // Stage 3 shards each weight where the step receives it and gathers it
+  // before use; a weight the step computes (marked with `zero.annotate`)
+  // exists in full on every rank, so there is nothing to gather.
+  if (stage == 3)
+    for (const ParamStates &param : table.getParams())
+      if (!isa<BlockArgument>(param.weight.value)) {
+        hadError = true;
+        emitError(Location(param.weight.loc))
+            << "the weight of \"" << param.name
+            << "\" is computed inside the step, but stage 3 shards each "
+               "weight where the step takes it as an argument; pass the "
+               "weight in as a marked argument, or shard at stage 0, 1 or 2";
+      }
+  for (const ParamStates &param : table.getParams()) {
+    auto check = [&](const StateValue &state) {
+      if (!isa<BlockArgument>(state.value) || !isSharded(state.state.getRole()))
+        return;
+      for (OpOperand &use : state.value.getUses()) {
+        if (use.getOwner() != terminator)
+          continue;
+        unsigned index = use.getOperandNumber();
+        bool marked = llvm::any_of(param.results, [&](const StateResult &r) {
+          return r.resultIndex == index &&
+                 r.state.getRole() == state.state.getRole();
+        });
+        if (marked)
+          continue;
+        hadError = true;
+        (terminator->emitOpError()
+         << "returns the " << stringifyStateRole(state.state.getRole())
+         << " of \"" << param.name << "\" as unmarked result #" << index
+         << ", but at stage " << stage
+         << " a rank holds only its shard and no gather reaches a result; "
+            "mark the result with #zero.state<"
+         << stringifyStateRole(state.state.getRole()) << ", \"" << param.name
+         << "\"> to return the shard, or return a value the step computes "
+            "from it")
+                .attachNote(Location(state.loc))
+            << "the state";
+      }
+    };
+    check(param.weight);
+    for (const StateValue &state : param.optimizer)
+      check(state);
+  }
+  return failure(hadError);
+}

@@ -320,6 +320,12 @@ static void printTableHeader(const MemoryReport &report, const ReportView &view,
      << "  units         " << report.numUnits
      << (report.numUnits == 1 ? " gathering unit" : " gathering units")
      << " (one per layer or zero.unit; any other parameter is its own)\n";
+  // The units the step itself decides to keep gathered at stage 3.
+  if (!report.unitsKeptGathered.empty())
+    os << "  kept gathered " << llvm::join(report.unitsKeptGathered, ", ")
+       << " (zero.reshard_after_forward = false: stage 3 gathers "
+       << (report.unitsKeptGathered.size() == 1 ? "it" : "each")
+       << " once and keeps it from the forward to the backward)\n";
   // Which layers the step holds: a pipeline stage's share of the model.
   if (!report.layers.empty())
     os << "  layers        " << describeLayers(report.layers) << " ("
@@ -349,7 +355,8 @@ Sent: bytes each rank sends per step (nccl-tests ring formulas on the padded
 tensors, b bytes per element): all_reduce 2(N-1)*S*b, reduce_scatter and
 all_gather (N-1)*S*b. Stage 0 all-reduces the grads; stages 1-2 reduce-scatter
 the grads and all-gather the updated weights; stage 3 all-gathers the weights
-before forward and again before backward, and reduce-scatters the grads.
+before forward and again before backward (once for a unit kept gathered),
+and reduce-scatters the grads.
 Collectives: calls per step by formula (per gathering unit), not from a schedule.
 )";
 }
@@ -386,6 +393,14 @@ void zero::printReportTable(const MemoryReport &report, const ReportView &view,
                   formatCollectiveCounts(footprint)});
   }
   table.print(os, "  ");
+  // What keeping units gathered holds on top of the model states.
+  if (!report.unitsKeptGathered.empty() && llvm::is_contained(view.stages, 3))
+    os << "\n  stage 3 also holds "
+       << formatBytesIn(report.stages[3].keptGatheredBytes, unit) << " "
+       << getByteUnitName(unit) << " per rank of gathered weights from the "
+       << "forward to the backward (the "
+       << (report.unitsKeptGathered.size() == 1 ? "unit" : "units")
+       << " kept gathered; formula)\n";
   if (view.showsTrafficByAxis(report)) {
     os << "\n  sent/step by axis and link (formula):\n";
     for (int stage : view.stages)
@@ -448,6 +463,8 @@ static void writeStage(llvm::json::OStream &json, const MemoryReport &report,
     json.attributeObject(
         "memory_bytes", [&] { writeRoleBytes(json, footprint.memoryPerRank); });
     json.attribute("padding_bytes", footprint.paddingBytes);
+    if (stage == 3 && !report.unitsKeptGathered.empty())
+      json.attribute("kept_gathered_bytes", footprint.keptGatheredBytes);
     json.attribute("sent_bytes", footprint.sentBytesPerRank);
     json.attributeObject("collectives", [&] {
       json.attribute("count_source", "formula");
@@ -526,6 +543,11 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
     json.attributeObject("model_state_bytes",
                          [&] { writeRoleBytes(json, bytes); });
     json.attribute("units", report.numUnits);
+    if (!report.unitsKeptGathered.empty())
+      json.attributeArray("units_kept_gathered", [&] {
+        for (const std::string &name : report.unitsKeptGathered)
+          json.value(name);
+      });
     json.attributeArray("layers", [&] {
       for (int64_t layer : report.layers)
         json.value(layer);

@@ -33,9 +33,12 @@ static std::string describeCollectives(const ScheduledFootprint &scheduled) {
 
 /// Why the scheduled traffic differs from the formula, or an empty string.
 /// Each reason is read from the program: how often each unit is gathered,
-/// how many ops read what one gather brings, and the plan.
+/// how many ops read what one gather brings, and the plan. The formula
+/// already gathers the units the step keeps gathered (`zero.reshard_after_
+/// forward = false`, `formulaKept`) once: those are no reason.
 static std::string explainTraffic(const ScheduledFootprint &scheduled,
-                                  uint64_t formulaBytes) {
+                                  uint64_t formulaBytes,
+                                  ArrayRef<std::string> formulaKept) {
   if (scheduled.sentBytesPerRank == formulaBytes)
     return "";
   auto list = [](ArrayRef<std::string> names) {
@@ -45,24 +48,17 @@ static std::string explainTraffic(const ScheduledFootprint &scheduled,
     return text + (names.size() == 1 ? " is" : " are");
   };
   SmallVector<std::string> reasons;
-  // A unit whose weights carry `zero.reshard_after_forward = false` is
-  // kept by that decision, not by the plan's policy; one that a single op
-  // reads is gathered once whatever decides.
-  SmallVector<std::string> byAttribute, byPlan;
-  for (const std::string &name : scheduled.unitsGatheredOnce)
-    if (llvm::is_contained(scheduled.unitsKeptByAttribute, name) &&
-        !llvm::is_contained(scheduled.unitsReadByOneOp, name))
-      byAttribute.push_back(name);
-    else
-      byPlan.push_back(name);
-  if (!byAttribute.empty())
-    reasons.push_back(list(byAttribute) +
-                      " gathered once, since zero.reshard_after_forward = "
-                      "false on " +
-                      (byAttribute.size() == 1 ? "its" : "their") +
-                      " weights keeps " +
-                      (byAttribute.size() == 1 ? "it" : "them") +
-                      " gathered from the first use to the last");
+  // The units gathered once that the formula gathers twice, and of those
+  // the ones a single op reads (gathered once whatever decides).
+  auto notKept = [&](ArrayRef<std::string> names) {
+    SmallVector<std::string> left;
+    for (const std::string &name : names)
+      if (!llvm::is_contained(formulaKept, name))
+        left.push_back(name);
+    return left;
+  };
+  SmallVector<std::string> byPlan = notKept(scheduled.unitsGatheredOnce);
+  SmallVector<std::string> readByOneOp = notKept(scheduled.unitsReadByOneOp);
   if (!scheduled.reshardAfterForward && !byPlan.empty())
     reasons.push_back(list(byPlan) +
                       " gathered once, since the plan keeps each unit "
@@ -80,12 +76,10 @@ static std::string explainTraffic(const ScheduledFootprint &scheduled,
                         " gathered once, since reshard-after-forward=auto "
                         "keeps the root units and the small ones gathered "
                         "from their first use to their last");
-    if (!scheduled.unitsReadByOneOp.empty())
+    if (!readByOneOp.empty())
       reasons.push_back(
-          list(scheduled.unitsReadByOneOp) +
-          " gathered once, since a single op reads " +
-          (scheduled.unitsReadByOneOp.size() == 1 ? "its" : "each one's") +
-          " weights");
+          list(readByOneOp) + " gathered once, since a single op reads " +
+          (readByOneOp.size() == 1 ? "its" : "each one's") + " weights");
     if (!betweenUses.empty())
       reasons.push_back(list(betweenUses) +
                         " gathered once, since no other unit's weight is "
@@ -97,7 +91,9 @@ static std::string explainTraffic(const ScheduledFootprint &scheduled,
                       "the shard) reads the weights");
   if (reasons.empty())
     return "differs from the formula";
-  return "below the formula's two gathers per unit: " +
+  return (formulaKept.empty() ? "below the formula's two gathers per unit: "
+                              : "below the formula's gathers (two per unit, "
+                                "one per unit kept gathered): ") +
          llvm::join(reasons, "; ");
 }
 
@@ -136,7 +132,8 @@ void zero::printScheduledTable(const MemoryReport &report,
       formula.memoryPerRank.total, "differs from the formula");
   row("sent/step" + unitSuffix, scheduled.sentBytesPerRank,
       formula.sentBytesPerRank,
-      explainTraffic(scheduled, formula.sentBytesPerRank));
+      explainTraffic(scheduled, formula.sentBytesPerRank,
+                     report.unitsKeptGathered));
   os << "    " << llvm::left_justify("collectives/step", 22)
      << describeCollectives(scheduled) << "\n";
   if (view.showsTrafficByAxis(report))

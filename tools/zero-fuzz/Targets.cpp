@@ -349,7 +349,8 @@ std::vector<Target> fuzz::createTargets(StringRef workDir) {
        {"zero.state", "zero.plan", "zero.shard_of", "zero.tier",
         "zero.all_gather", "zero.reduce_scatter", "zero.all_reduce", "tensor<",
         "xf32>", "xbf16>", "shard.grid", "func.func", "return", "%arg0",
-        "layer = "},
+        "layer = ", "zero.unit = \"root\"",
+        "zero.reshard_after_forward = ", "false", "true"},
        [parseContext](StringRef text) { return runIr(*parseContext, text); }});
   targets.push_back({"self-test-crash",
                      "crashes on CRASH and hangs on HANG (tests zero-fuzz)",

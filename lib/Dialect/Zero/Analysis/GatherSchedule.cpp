@@ -34,6 +34,16 @@ zero::computeGatheringUnits(const StateTable &table) {
   return units;
 }
 
+std::string zero::getGatheringUnitName(const StateTable &table,
+                                       const GatheringUnit &unit) {
+  if (unit.layer)
+    return "layer " + std::to_string(*unit.layer);
+  if (!unit.name.empty())
+    return "unit " + unit.name;
+  assert(!unit.params.empty() && "a unit holds at least one parameter");
+  return table.getParams()[unit.params.front()].name;
+}
+
 std::optional<bool> zero::getWrittenResharding(const StateTable &table,
                                                const GatheringUnit &unit) {
   if (unit.params.empty())

@@ -163,11 +163,15 @@ public:
     }
   }
 
-  LogicalResult addParam(const ParamStates &param);
-  StageFootprint finish(uint64_t numUnits);
+  /// `keptGathered`: the parameter's unit stays gathered from its forward
+  /// to its backward at stage 3.
+  LogicalResult addParam(const ParamStates &param, bool keptGathered);
+  /// `numKeptUnits` of the `numUnits` are kept gathered.
+  StageFootprint finish(uint64_t numUnits, uint64_t numKeptUnits);
 
 private:
-  LogicalResult addState(const ParamStates &param, const StateValue &state);
+  LogicalResult addState(const ParamStates &param, const StateValue &state,
+                         bool keptGathered);
   /// Adds `timesPerStep` collectives of `kind` over `groupRanks` ranks
   /// whose per-rank shard has `shardBytes` bytes; `acrossReplicas` says
   /// which axis of a hybrid grid they span.
@@ -257,7 +261,8 @@ LogicalResult FootprintBuilder::addGradientTraffic(const ParamStates &param,
 }
 
 LogicalResult FootprintBuilder::addState(const ParamStates &param,
-                                         const StateValue &state) {
+                                         const StateValue &state,
+                                         bool keptGathered) {
   StateRole role = state.state.getRole();
   std::optional<ShardLayout> layout =
       getShardLayout(state.numElements, state.getElementType(), shardRanks);
@@ -303,39 +308,63 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
 
   // Stage 0 all-reduces the gradients; stages 1–3 reduce-scatter them. Stages
   // 1–2 all-gather the updated weights; stage 3 gathers them before forward
-  // and again before backward use. Optimizer states never travel.
-  // Hybrid sharding reduces in two steps (three at stage 0) and gathers
-  // within the shard group only (addGradientTraffic).
+  // and again before backward use, or once for a unit kept gathered in
+  // between. Optimizer states never travel. Hybrid sharding reduces in two
+  // steps (three at stage 0) and gathers within the shard group only
+  // (addGradientTraffic); with groups of one rank nothing is gathered.
   switch (role) {
   case StateRole::Grad:
     return addGradientTraffic(param, state, *layout);
-  case StateRole::Weight:
-    if (footprint.stage == 0 || shardRanks == 1)
+  case StateRole::Weight: {
+    if (footprint.stage == 0)
+      return success();
+    // A kept unit's gather receives the padded tensor, G shards, and holds
+    // it from the forward to the backward; the calls are counted wherever
+    // `finish` counts them, with one rank too.
+    bool once = footprint.stage != 3 || keptGathered;
+    bool counted = shardRanks > 1 || replicas == 1;
+    uint64_t gathered;
+    if (footprint.stage == 3 && keptGathered && counted &&
+        (!mulChecked(layout->shardBytes, static_cast<uint64_t>(shardRanks),
+                     gathered) ||
+         !addChecked(footprint.keptGatheredBytes, gathered)))
+      return overflow(param, state, "gathered weights kept per rank",
+                      kCheckShapes);
+    if (shardRanks == 1)
       return success();
     return addTraffic(param, state, layout->shardBytes,
-                      CollectiveKind::AllGather, footprint.stage == 3 ? 2 : 1,
-                      shardRanks);
+                      CollectiveKind::AllGather, once ? 1 : 2, shardRanks);
+  }
   case StateRole::Optimizer:
     return success();
   }
   llvm_unreachable("unknown state role");
 }
 
-LogicalResult FootprintBuilder::addParam(const ParamStates &param) {
-  if (failed(addState(param, param.weight)) ||
-      failed(addState(param, param.grad)))
+LogicalResult FootprintBuilder::addParam(const ParamStates &param,
+                                         bool keptGathered) {
+  if (failed(addState(param, param.weight, keptGathered)) ||
+      failed(addState(param, param.grad, keptGathered)))
     return failure();
   for (const StateValue &state : param.optimizer)
-    if (failed(addState(param, state)))
+    if (failed(addState(param, state, keptGathered)))
       return failure();
   return success();
 }
 
-StageFootprint FootprintBuilder::finish(uint64_t numUnits) {
+StageFootprint FootprintBuilder::finish(uint64_t numUnits,
+                                        uint64_t numKeptUnits) {
+  assert(numKeptUnits <= numUnits && "kept units are some of the units");
   // One call per gathering unit and use. The unit count is at most the
   // number of parameters, so these products cannot overflow.
   auto setCount = [&](CollectiveKind kind, uint64_t perUnit) {
     footprint.collectives[static_cast<int>(kind)].count = perUnit * numUnits;
+  };
+  // Stage 3 gathers each unit for its forward and again for its backward,
+  // a kept unit once.
+  auto setStage3Gathers = [&] {
+    footprint.collectives[static_cast<int>(CollectiveKind::AllGather)].count =
+        2 * numUnits - numKeptUnits;
   };
   if (replicas == 1) {
     switch (footprint.stage) {
@@ -349,7 +378,7 @@ StageFootprint FootprintBuilder::finish(uint64_t numUnits) {
       break;
     case 3:
       setCount(CollectiveKind::ReduceScatter, 1);
-      setCount(CollectiveKind::AllGather, 2);
+      setStage3Gathers();
       break;
     }
     return footprint;
@@ -360,9 +389,43 @@ StageFootprint FootprintBuilder::finish(uint64_t numUnits) {
   setCount(CollectiveKind::AllReduce, 1);
   if (shardRanks > 1) {
     setCount(CollectiveKind::ReduceScatter, 1);
-    setCount(CollectiveKind::AllGather, footprint.stage == 3 ? 2 : 1);
+    if (footprint.stage == 3)
+      setStage3Gathers();
+    else
+      setCount(CollectiveKind::AllGather, 1);
   }
   return footprint;
+}
+
+namespace {
+/// Which parameters' units stage 3 keeps gathered from their forward to
+/// their backward.
+struct KeptUnits {
+  SmallVector<GatheringUnit> units;
+  /// One entry per unit of `units`.
+  SmallVector<bool> kept;
+  /// One entry per parameter of the table.
+  SmallVector<bool> keptParam;
+};
+} // namespace
+
+/// The decision every reader of the step shares (`decideResharding`), for
+/// zero-shard's default policy: a unit is kept where its weights carry
+/// `zero.reshard_after_forward = false`, which is in the step before and
+/// after sharding. A plan-wide `reshard-after-forward` is zero-shard's
+/// choice of program; the report explains it beside that program.
+static KeptUnits findKeptUnits(const StateTable &table) {
+  KeptUnits result;
+  result.units = computeGatheringUnits(table);
+  result.keptParam.assign(table.getParams().size(), false);
+  for (auto [unit, reshards] :
+       llvm::zip(result.units, decideResharding(table, result.units, {}))) {
+    result.kept.push_back(!reshards);
+    if (!reshards)
+      for (unsigned param : unit.params)
+        result.keptParam[param] = true;
+  }
+  return result;
 }
 
 FailureOr<StageFootprint> zero::computeFootprint(const StateTable &table,
@@ -375,10 +438,22 @@ FailureOr<StageFootprint> zero::computeFootprint(const StateTable &table,
   assert(shardRanks >= 1 && worldSize % shardRanks == 0 &&
          "shard groups divide the world");
   FootprintBuilder builder(worldSize, stage, shardRanks);
-  for (const ParamStates &param : table.getParams())
-    if (failed(builder.addParam(param)))
+  KeptUnits kept = findKeptUnits(table);
+  for (auto [param, keptGathered] :
+       llvm::zip(table.getParams(), kept.keptParam))
+    if (failed(builder.addParam(param, keptGathered)))
       return failure();
-  return builder.finish(countGatheringUnits(table));
+  return builder.finish(kept.units.size(), llvm::count(kept.kept, true));
+}
+
+/// The names of the units `kept` keeps gathered, in unit order.
+static SmallVector<std::string> nameKeptUnits(const StateTable &table,
+                                              const KeptUnits &kept) {
+  SmallVector<std::string> names;
+  for (auto [unit, isKept] : llvm::zip(kept.units, kept.kept))
+    if (isKept)
+      names.push_back(getGatheringUnitName(table, unit));
+  return names;
 }
 
 //===----------------------------------------------------------------------===//
@@ -417,6 +492,7 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
   report.worldSize = worldSize;
   report.shardRanks = shardRanks == 0 ? worldSize : shardRanks;
   report.numUnits = countGatheringUnits(table);
+  report.unitsKeptGathered = nameKeptUnits(table, findKeptUnits(table));
   for (int stage = 0; stage < kNumZeroStages; ++stage) {
     FailureOr<StageFootprint> footprint =
         computeFootprint(table, worldSize, stage, shardRanks);
@@ -510,7 +586,8 @@ static bool addFootprint(StageFootprint &sum, const StageFootprint &part) {
       addChecked(sum.memoryPerRank.optimizer, part.memoryPerRank.optimizer) &&
       addChecked(sum.memoryPerRank.total, part.memoryPerRank.total) &&
       addChecked(sum.paddingBytes, part.paddingBytes) &&
-      addChecked(sum.sentBytesPerRank, part.sentBytesPerRank);
+      addChecked(sum.sentBytesPerRank, part.sentBytesPerRank) &&
+      addChecked(sum.keptGatheredBytes, part.keptGatheredBytes);
   for (auto [total, traffic] : llvm::zip(sum.collectives, part.collectives))
     ok = ok && addChecked(total.count, traffic.count) &&
          addChecked(total.sentBytes, traffic.sentBytes);
@@ -537,17 +614,22 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
   report.shardRanks = report.worldSize;
   report.paramGroups.assign(groups.begin(), groups.end());
   // A unit of the rewrite holds the parameters of one gathering unit
-  // (GatherSchedule.h) and group.
+  // (GatherSchedule.h) and group; it is kept gathered when its gathering
+  // unit is.
+  KeptUnits kept = findKeptUnits(table);
+  report.unitsKeptGathered = nameKeptUnits(table, kept);
   SmallVector<unsigned> unitOfParam(table.getParams().size());
-  for (auto [unit, gathering] : llvm::enumerate(computeGatheringUnits(table)))
+  for (auto [unit, gathering] : llvm::enumerate(kept.units))
     for (unsigned param : gathering.params)
       unitOfParam[param] = unit;
-  SmallVector<uint64_t> unitsOfGroup;
+  SmallVector<std::pair<uint64_t, uint64_t>> unitsOfGroup;
   for (const ParamGroup &group : groups) {
     llvm::DenseSet<unsigned> units;
     for (unsigned index : group.params)
       units.insert(unitOfParam[index]);
-    unitsOfGroup.push_back(units.size());
+    uint64_t keptUnits =
+        llvm::count_if(units, [&](unsigned unit) { return kept.kept[unit]; });
+    unitsOfGroup.push_back({units.size(), keptUnits});
     report.numUnits += units.size();
   }
   for (int stage = 0; stage < kNumZeroStages; ++stage) {
@@ -556,9 +638,10 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
     for (auto [group, units] : llvm::zip(groups, unitsOfGroup)) {
       FootprintBuilder builder(group.ranks, stage, group.ranks);
       for (unsigned index : group.params)
-        if (failed(builder.addParam(table.getParams()[index])))
+        if (failed(builder.addParam(table.getParams()[index],
+                                    kept.keptParam[index])))
           return failure();
-      StageFootprint part = builder.finish(units);
+      StageFootprint part = builder.finish(units.first, units.second);
       for (AxisTraffic &traffic : part.sentBytesByAxes)
         traffic.axes = group.axes;
       if (!addFootprint(sum, part))
@@ -619,80 +702,4 @@ bool MemoryModelAnalysis::isInvalidated(
   // goes is no longer marked preserved here.
   return !preserved.isPreserved<MemoryModelAnalysis>() ||
          !preserved.isPreserved<StateTableAnalysis>();
-}
-
-//===----------------------------------------------------------------------===//
-// Bytes by link
-//===----------------------------------------------------------------------===//
-
-/// The highest rank of the group of rank 0 along `axes` of a row-major grid
-/// of `shape` (all axes when empty).
-static int64_t getLastRankOfFirstGroup(ArrayRef<int64_t> shape,
-                                       ArrayRef<int16_t> axes) {
-  int64_t last = 0, stride = 1;
-  for (int64_t axis = static_cast<int64_t>(shape.size()) - 1; axis >= 0;
-       --axis) {
-    if (axes.empty() || llvm::is_contained(axes, axis))
-      last += (shape[axis] - 1) * stride;
-    stride *= shape[axis];
-  }
-  return last;
-}
-
-LinkBytes zero::splitByLink(ArrayRef<AxisTraffic> traffic,
-                            ArrayRef<int64_t> gridShape, int64_t nodeSize) {
-  LinkBytes bytes;
-  for (const AxisTraffic &axis : traffic) {
-    // Nodes are K consecutive ranks and the group of rank 0 starts a node,
-    // so the group stays in one node exactly when its last rank is below K.
-    bool crossesNodes =
-        getLastRankOfFirstGroup(gridShape, axis.axes) >= nodeSize;
-    (crossesNodes ? bytes.interNode : bytes.intraNode) += axis.sentBytes;
-  }
-  return bytes;
-}
-
-std::optional<std::string> zero::checkNodeAlignment(ArrayRef<int64_t> gridShape,
-                                                    int64_t nodeSize) {
-  int64_t ranks = 1;
-  for (int64_t size : gridShape)
-    ranks *= size;
-  // One node holds every rank: nothing crosses, whatever the groups.
-  if (nodeSize >= ranks)
-    return std::nullopt;
-  std::string why;
-  llvm::raw_string_ostream os(why);
-  if (ranks % nodeSize != 0) {
-    os << "nodes of " << nodeSize << " devices do not divide the " << ranks
-       << " ranks";
-    return why;
-  }
-  if (gridShape.size() == 2) {
-    int64_t shardRanks = gridShape[1];
-    if (shardRanks % nodeSize != 0 && nodeSize % shardRanks != 0) {
-      os << "nodes of " << nodeSize << " devices and shard groups of "
-         << shardRanks
-         << " ranks do not nest (one must divide the other), so the groups "
-            "would not all lie alike across nodes";
-      return why;
-    }
-    return std::nullopt;
-  }
-  // A mesh: the ranks that share all but the first axes are consecutive
-  // blocks, and each block must nest with the nodes for every group along
-  // an axis to lie alike across them.
-  int64_t block = 1;
-  for (int64_t axis = static_cast<int64_t>(gridShape.size()) - 1; axis > 0;
-       --axis) {
-    block *= gridShape[axis];
-    if (block % nodeSize != 0 && nodeSize % block != 0) {
-      os << "nodes of " << nodeSize << " devices and the blocks of " << block
-         << " consecutive ranks that axes " << axis << " to "
-         << gridShape.size() - 1 << " span do not nest "
-         << "(one must divide the other), so the groups would not all lie "
-            "alike across nodes";
-      return why;
-    }
-  }
-  return std::nullopt;
 }

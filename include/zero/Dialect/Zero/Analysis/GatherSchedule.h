@@ -43,6 +43,11 @@ struct GatheringUnit {
 /// Groups the parameters of `table` into units, in order of first appearance.
 SmallVector<GatheringUnit> computeGatheringUnits(const StateTable &table);
 
+/// How the report names `unit` of `table`: "layer N", "unit NAME" (a
+/// `zero.unit`), or the name of its one parameter.
+std::string getGatheringUnitName(const StateTable &table,
+                                 const GatheringUnit &unit);
+
 /// One interval during which a unit stays gathered: from the operation at
 /// position `first` to the one at `last` (inclusive), positions counting the
 /// operations of the function body in program order.

@@ -99,7 +99,8 @@ struct RoleBytes {
 /// One kind of collective in a step: how many calls and the bytes they send.
 struct CollectiveTraffic {
   /// Calls per step by formula, one per gathering unit and use (stage 3
-  /// gathers twice); the derived schedule may differ.
+  /// gathers twice, or once a unit kept gathered from its forward to its
+  /// backward); the derived schedule may differ.
   uint64_t count = 0;
   /// Bytes one rank sends per step in all calls of this kind.
   uint64_t sentBytes = 0;
@@ -159,6 +160,14 @@ struct StageFootprint {
   uint64_t paddingBytes = 0;
   /// Bytes one rank sends per step, all collectives together.
   uint64_t sentBytesPerRank = 0;
+  /// Stage 3: the bytes one rank receives in the gathers of the units kept
+  /// gathered from their forward to their backward (weights that carry
+  /// `zero.reshard_after_forward = false`), G·bytes(S) per weight. The
+  /// formula takes every unit to be read in the forward and again in the
+  /// backward, so a kept unit's gathered weights stay from the one to the
+  /// other, and all of them at once where the forward ends: bytes on top of
+  /// `memoryPerRank` there. 0 at stages 0–2.
+  uint64_t keptGatheredBytes = 0;
   /// Indexed by `CollectiveKind`.
   std::array<CollectiveTraffic, kNumCollectiveKinds> collectives;
   /// `sentBytesPerRank` by grid axes: one entry (the whole grid) for one
@@ -181,8 +190,12 @@ SmallVector<int64_t> collectLayers(const StateTable &table);
 /// Computes the footprint of `stage` (0–3) for `worldSize` >= 1 ranks,
 /// sharded over groups of `shardRanks` of them (0: one group of all; else a
 /// divisor of `worldSize`, hybrid sharding as zero-shard's `shard-group`
-/// writes it). Reports a diagnostic at the tensor whose bytes make a sum
-/// overflow 64 bits and fails; nothing else can fail.
+/// writes it). At stage 3 a unit whose weights carry
+/// `zero.reshard_after_forward = false` is gathered once (the decision of
+/// `decideResharding`, GatherSchedule.h, for zero-shard's default policy:
+/// only what the IR writes), every other unit twice. Reports a diagnostic at
+/// the tensor whose bytes make a sum overflow 64 bits and fails; nothing else
+/// can fail.
 FailureOr<StageFootprint> computeFootprint(const StateTable &table,
                                            int64_t worldSize, int stage,
                                            int64_t shardRanks = 0);
@@ -222,6 +235,10 @@ struct MemoryReport {
   /// without hybrid sharding).
   int64_t shardRanks = 1;
   uint64_t numUnits = 0;
+  /// The gathering units whose weights carry `zero.reshard_after_forward =
+  /// false`, in unit order, named as `getGatheringUnitName` names them:
+  /// stage 3 gathers each once and keeps it until its backward.
+  SmallVector<std::string> unitsKeptGathered;
   /// The layers the step's weights belong to, sorted, each once: which
   /// layers a pipeline stage holds.
   SmallVector<int64_t> layers;

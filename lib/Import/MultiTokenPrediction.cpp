@@ -21,14 +21,14 @@
 // report: "shared"), so their gradients are sums over the main model and
 // every depth; the published checkpoint stores copies of both under
 // model.layers.61 (embed_tokens, shared_head.head), which the step does not
-// declare. Parameters: docs/import.md.
+// declare (docs/import.md, "DeepSeek-V3's multi-token prediction").
 //
 // In the step's data, position i's label is t_{i+1}: Emb(t_{i+k}) is the
 // main model's embedding output at position i + k, and t_{i+k+1} the label
-// at i + k. The last k positions have neither; they are dropped from L_k.
-// Their hidden states are zeros-fed garbage that causal attention keeps
-// from every position before them, so the kept positions are those of a
-// sequence of s - k tokens.
+// at i + k. The last k positions have neither: they read a zero embedding
+// and are dropped from L_k. Causal attention keeps them from every position
+// before them, so the kept positions compute what a sequence of s - k
+// tokens would, and the dropped ones get no gradient.
 //
 // With pipeline stages the depths sit on the last stage, beside the
 // lm_head (DualPipe's placement, report §3.2.1). DualPipe also puts the

@@ -124,6 +124,8 @@ void LlamaStep::declare() {
   declareMtpTransfers();
   // DeepSeek's correction biases are buffers that a rule updates between
   // steps, not parameters: inputs of the step, without optimizer states.
+  // The multi-token-prediction layers follow the stage's last layer, so
+  // their place in layerParams is their layer number too.
   for (LayerParams &p : layerParams)
     if (config.isDeepSeek && p.isMoe)
       p.bias = step.addInput(

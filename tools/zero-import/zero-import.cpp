@@ -50,6 +50,11 @@
 // reduce_dtype=float32: 2 + 4 + 12 bytes per parameter), and
 // --logits-dtype f32 the lm_head's logits and their gradient.
 //
+// --mtp-depth D (DeepSeek-V3) adds D multi-token-prediction depths, each one
+// more decoder layer after the last whose loss, weighted by
+// --mtp-loss-weight / D, adds to the step's; the embedding and the lm_head
+// are shared with the main model (lib/Import/MultiTokenPrediction.cpp).
+//
 // Every input error is one message on stderr and exit code 1; the output
 // file is written (atomically, via a temporary file) only after the module
 // was built and verified, so a failed run never leaves a partial file.

@@ -315,11 +315,12 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
     return reader.error("'quantization_config' is set (FP8 weights), but the "
                         "step stores weights in --dtype; remove the field");
   // Multi-token prediction layers (`num_nextn_predict_layers`) are not
-  // part of transformers' model, which does not build them; neither does
-  // the step. They are only read to check the value.
+  // part of transformers' model, which does not build them; the step builds
+  // them with --mtp-depth only (setMultiTokenPrediction), at most this many.
   Expected<int64_t> nextN = reader.positiveOr("num_nextn_predict_layers", 1);
   if (!nextN)
     return nextN.takeError();
+  ds.nextNPredictLayers = *nextN;
   // transformers 5 writes RoPE as `rope_parameters` (its theta inside);
   // the step reads `rope_theta` and `rope_scaling`, as DeepSeek publishes
   // them.
@@ -364,8 +365,58 @@ mlir::zero::import::countDeepSeekParameters(const LlamaConfig &config) {
   uint64_t total = add(
       mul(config.numLayers, add(attention, norms)),
       add(mul(moeLayers, moe), mul(config.numLayers - moeLayers, denseMlp)));
+  // Multi-token prediction, on the stage with the head: per depth a decoder
+  // layer after the last (a MoE layer past first_k_dense_replace), enorm,
+  // hnorm, shared_head.norm and eh_proj [d, 2d]. The embedding and the
+  // head are the main model's, not counted again.
+  if (config.hasHead)
+    for (int64_t k = 1; k <= ds.mtpDepth; ++k) {
+      int64_t layer = config.firstLayer + config.numLayers + k - 1;
+      uint64_t mlp = layer >= ds.firstDenseLayers ? moe : denseMlp;
+      total = add(total, add(add(attention, norms), mlp));
+      total = add(total, add(mul(3, d), mul(2, mul(d, d))));
+    }
   uint64_t tables = (config.hasEmbedding ? 1 : 0) +
                     (config.hasHead && !config.tieWordEmbeddings ? 1 : 0);
   return add(add(total, mul(tables, mul(config.vocabSize, d))),
              config.hasHead ? d : 0);
+}
+
+llvm::Error mlir::zero::import::setMultiTokenPrediction(LlamaConfig &config,
+                                                        int64_t depth,
+                                                        double lossWeight) {
+  auto error = [](const llvm::Twine &message) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+  };
+  if (depth < 0)
+    return error(llvm::formatv("--mtp-depth must be >= 0 (0 leaves "
+                               "multi-token prediction off), got {0}",
+                               depth)
+                     .str());
+  if (depth == 0)
+    return Error::success();
+  if (!config.isDeepSeek)
+    return error(llvm::formatv("--mtp-depth {0} builds DeepSeek-V3's "
+                               "multi-token prediction, which needs "
+                               "'model_type' \"deepseek_v3\" and its "
+                               "'num_nextn_predict_layers'; drop --mtp-depth",
+                               depth)
+                     .str());
+  if (depth > config.deepSeek.nextNPredictLayers)
+    return error(
+        llvm::formatv("--mtp-depth {0} is more than "
+                      "'num_nextn_predict_layers' ({1}), the multi-token-"
+                      "prediction depths the model defines; use --mtp-depth "
+                      "{1} or less",
+                      depth, config.deepSeek.nextNPredictLayers)
+            .str());
+  if (!std::isfinite(lossWeight) || lossWeight <= 0)
+    return error(llvm::formatv("--mtp-loss-weight must be a positive number "
+                               "(DeepSeek-V3 trained with 0.3, then 0.1), "
+                               "got {0}",
+                               lossWeight)
+                     .str());
+  config.deepSeek.mtpDepth = depth;
+  config.deepSeek.mtpLossWeight = lossWeight;
+  return Error::success();
 }

@@ -481,13 +481,25 @@ Value LlamaLayers::mlpBackward(const MlpSaved &saved, const MlpWeights &w,
 //===----------------------------------------------------------------------===//
 
 // loss = mean over tokens of logsumexp(z) - z[target];
-// dz = (softmax(z) - onehot(target)) / tokens. The row statistics and the
+// dz = (softmax(z) - onehot(target)) / tokens, each times the weight, 0 at
+// positions past the bound. The row statistics and the
 // loss are f32 whatever the logits' type; dz has the logits' type.
-Value LlamaLayers::crossEntropy(Value logits, Value targets, Value &dlogits) {
-  double inverseTokens = 1.0 / static_cast<double>(options.batch * options.seq);
-  auto isTarget = [](BodyContext &c, Value target) {
-    return compare(c, arith::CmpIPredicate::eq, c.index('v'),
-                   toIndex(c.b, c.loc, target));
+Value LlamaLayers::crossEntropy(Value logits, Value targets, Value &dlogits,
+                                double weight, int64_t positions) {
+  double inverseTokens =
+      weight / static_cast<double>(options.batch * options.seq);
+  // Whether position s has a target, with a bound only: without one the
+  // IR is the plain loss's.
+  auto counts = [&](BodyContext &c) {
+    Value bound = arith::ConstantIndexOp::create(c.b, c.loc, positions);
+    return compare(c, arith::CmpIPredicate::slt, c.index('s'), bound);
+  };
+  auto isTarget = [&](BodyContext &c, Value target) {
+    Value match = compare(c, arith::CmpIPredicate::eq, c.index('v'),
+                          toIndex(c.b, c.loc, target));
+    if (positions < 0)
+      return match;
+    return Value(arith::AndIOp::create(c.b, c.loc, match, counts(c)));
   };
   Value rowMax = l.max("bsv->bs", logits);
   Value sumExp =
@@ -506,7 +518,8 @@ Value LlamaLayers::crossEntropy(Value logits, Value targets, Value &dlogits) {
   Value loss =
       l.reduce("bs,bs->", {logSumExp, targetLogit}, 0.0, [&](BodyContext &c) {
         Value term = c.sub(c.args[0], c.args[1]);
-        return c.add(c.args[2], c.mul(term, c.constant(inverseTokens)));
+        Value sum = c.add(c.args[2], c.mul(term, c.constant(inverseTokens)));
+        return positions < 0 ? sum : select(c, counts(c), sum, c.args[2]);
       });
   if (options.crossEntropy == CrossEntropyKind::Eager) {
     // log_softmax's output, kept (f32, as log_softmax computes on the f32
@@ -532,12 +545,15 @@ Value LlamaLayers::crossEntropy(Value logits, Value targets, Value &dlogits) {
               });
     return loss;
   }
-  dlogits = l.map("bsv,bs,bs->bsv", {logits, logSumExp, targets},
-                  getElementTypeOrSelf(logits.getType()), [&](BodyContext &c) {
-                    Value p = c.exp(c.sub(c.args[0], c.args[1]));
-                    Value onehot = select(c, isTarget(c, c.args[2]),
-                                          c.constant(1.0), c.constant(0.0));
-                    return c.mul(c.sub(p, onehot), c.constant(inverseTokens));
-                  });
+  dlogits = l.map(
+      "bsv,bs,bs->bsv", {logits, logSumExp, targets},
+      getElementTypeOrSelf(logits.getType()), [&](BodyContext &c) {
+        Value p = c.exp(c.sub(c.args[0], c.args[1]));
+        Value onehot =
+            select(c, isTarget(c, c.args[2]), c.constant(1.0), c.constant(0.0));
+        Value grad = c.mul(c.sub(p, onehot), c.constant(inverseTokens));
+        return positions < 0 ? grad
+                             : select(c, counts(c), grad, c.constant(0.0));
+      });
   return loss;
 }

@@ -238,8 +238,11 @@ public:
                             Value dOut, MoeGrads &grads);
 
   /// Mean cross-entropy of `logits` `[b, s, v]` against `targets` `[b, s]`
-  /// as a `tensor<f32>`; sets `dlogits`.
-  Value crossEntropy(Value logits, Value targets, Value &dlogits);
+  /// as a `tensor<f32>`, times `weight`; sets `dlogits`. Only positions
+  /// s < `positions` (all when negative) count, still divided by b * s:
+  /// a multi-token-prediction depth has no target for the last ones.
+  Value crossEntropy(Value logits, Value targets, Value &dlogits,
+                     double weight = 1.0, int64_t positions = -1);
 
   /// Sequence parallelism (`LlamaConfig::sequenceShards` T > 1): the
   /// one-device stand-ins of the tensor-parallel all-gather and

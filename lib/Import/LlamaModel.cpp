@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "LlamaLayers.h"
+#include "LlamaStep.h"
 #include "StepSize.h"
 #include "zero/Import/Importers.h"
 #include "zero/Import/TrainStep.h"
@@ -20,134 +20,6 @@
 
 using namespace mlir;
 using namespace mlir::zero::import;
-
-namespace {
-/// Parameter handles of one decoder layer, in the order transformers lists
-/// them in a state dict.
-struct LayerParams {
-  unsigned q, k, v, o, gate, up, down, inputNorm, postNorm;
-  /// The optional parts of `DecoderLayout`: q/k/v biases (Qwen2) and the
-  /// per-head q/k norms (Qwen3); 0 when absent.
-  unsigned qBias = 0, kBias = 0, vBias = 0, qNorm = 0, kNorm = 0;
-  /// A mixture of experts in place of the MLP: the router, and the gate,
-  /// up and down weights of each local expert.
-  unsigned router = 0;
-  SmallVector<std::array<unsigned, 3>> experts;
-  /// DeepSeek-V3: latent attention's weights (qa, qaNorm 0 without a query
-  /// rank, qb then q_proj), the shared experts' gate, up and down (none:
-  /// `hasShared` false) and the router's correction bias, an input.
-  unsigned qa = 0, qaNorm = 0, kva = 0, kvaNorm = 0, kvb = 0;
-  bool hasShared = false;
-  std::array<unsigned, 3> shared = {0, 0, 0};
-  unsigned bias = 0;
-  bool isMoe = false;
-};
-
-/// Forward activations of one decoder layer kept for its backward.
-struct LayerSaved {
-  RmsNormSaved inputNorm, postNorm;
-  /// With sequence parallelism, the norms' outputs `[b, s/T, d]`: the
-  /// projections' inputs are gathered from them in the forward and again
-  /// in the backward, so that the gathered `[b, s, d]` is never kept.
-  Value inputNormOutput, postNormOutput;
-  AttentionSaved attention;
-  LatentAttentionSaved latent;
-  MlpSaved mlp;
-  MoeSaved moe;
-};
-
-class LlamaStep {
-public:
-  LlamaStep(ModuleOp module, const LlamaConfig &config,
-            const StepOptions &options)
-      : config(config), options(options), step(module, options),
-        layers(step.getLinalg(), config, options) {}
-
-  LogicalResult build();
-
-private:
-  void declare();
-  /// Runs decoder layer `i` on `x` and returns its output.
-  Value layerForward(unsigned i, Value x);
-  /// Maps the gradient of layer `i`'s output to that of its input.
-  Value layerBackward(unsigned i, Value dy);
-  /// The end of a pipeline stage before the last, from its layers' output
-  /// `output`: the backward from the next stage's gradient, and the step's
-  /// results.
-  LogicalResult buildStageBackward(Value output);
-  Value weight(unsigned param) { return step.getWeight(param); }
-  /// Sequence parallelism (SequenceParallel.cpp): whether it is on, and
-  /// the stand-ins of its collectives; without it each is the identity.
-  bool isSequenceParallel() const { return config.sequenceShards > 1; }
-  Value gather(Value shard) {
-    return isSequenceParallel() ? layers.gatherSequence(shard) : shard;
-  }
-  /// The sequence shard of a row-parallel output `full` plus `init` (zeros
-  /// of the activation type when null).
-  Value reduceScatter(Value full, Value init = {}) {
-    if (!isSequenceParallel())
-      return full;
-    if (!init)
-      init = step.getLinalg().zeros(layers.getSequenceShardShape(),
-                                    layers.getActivationType());
-    return layers.reduceScatterSequence(full, init);
-  }
-  AttentionWeights attentionWeights(const LayerParams &p) {
-    AttentionWeights w{weight(p.q), weight(p.k), weight(p.v), weight(p.o)};
-    if (config.decoder.qkvBias) {
-      w.qBias = weight(p.qBias);
-      w.kBias = weight(p.kBias);
-      w.vBias = weight(p.vBias);
-    }
-    if (config.decoder.qkNorm) {
-      w.qNorm = weight(p.qNorm);
-      w.kNorm = weight(p.kNorm);
-    }
-    return w;
-  }
-  MlpWeights mlpWeights(const LayerParams &p) {
-    return {weight(p.gate), weight(p.up), weight(p.down)};
-  }
-  MoeWeights moeWeights(const LayerParams &p) {
-    MoeWeights w{weight(p.router), {}};
-    for (auto [gate, up, down] : p.experts)
-      w.experts.push_back({weight(gate), weight(up), weight(down)});
-    if (config.isDeepSeek)
-      w.bias = step.getInput(p.bias);
-    if (p.hasShared)
-      w.shared = {weight(p.shared[0]), weight(p.shared[1]),
-                  weight(p.shared[2])};
-    return w;
-  }
-  LatentAttentionWeights latentWeights(const LayerParams &p) {
-    LatentAttentionWeights w;
-    if (config.deepSeek.qLoraRank) {
-      w.qa = weight(p.qa);
-      w.qaNorm = weight(p.qaNorm);
-    }
-    w.qb = weight(p.q);
-    w.kva = weight(p.kva);
-    w.kvaNorm = weight(p.kvaNorm);
-    w.kvb = weight(p.kvb);
-    w.o = weight(p.o);
-    return w;
-  }
-  /// Declares DeepSeek-V3's layer `layer` (DeepSeek's names).
-  LayerParams declareDeepSeekLayer(int64_t layer);
-
-  const LlamaConfig &config;
-  const StepOptions &options;
-  TrainStepBuilder step;
-  LlamaLayers layers;
-  unsigned embedTokens = 0, finalNorm = 0, lmHead = 0;
-  /// The first stage's token ids, or a later stage's input activations.
-  unsigned inputIds = 0, hiddenStates = 0;
-  /// The last stage's labels, or an earlier stage's incoming gradient.
-  unsigned labels = 0, outputGrad = 0;
-  std::vector<LayerParams> layerParams;
-  std::vector<LayerSaved> saved;
-};
-} // namespace
 
 void LlamaStep::declare() {
   int64_t d = config.hiddenSize, f = config.intermediateSize,
@@ -220,6 +92,8 @@ void LlamaStep::declare() {
     p.postNorm = add("post_attention_layernorm", {d});
     layerParams.push_back(p);
   }
+  if (hasMtp())
+    declareMtp();
   if (config.hasHead) {
     finalNorm = step.addParam("model.norm.weight", {d}, std::nullopt);
     // A tied lm_head is the embedding itself, not a parameter of its own.
@@ -247,8 +121,11 @@ void LlamaStep::declare() {
   }
   if (!config.hasEmbedding)
     step.addOutput(activations); // the gradient of its input, to the previous
+  declareMtpTransfers();
   // DeepSeek's correction biases are buffers that a rule updates between
   // steps, not parameters: inputs of the step, without optimizer states.
+  // The multi-token-prediction layers follow the stage's last layer, so
+  // their place in layerParams is their layer number too.
   for (LayerParams &p : layerParams)
     if (config.isDeepSeek && p.isMoe)
       p.bias = step.addInput(
@@ -444,19 +321,31 @@ Value LlamaStep::layerBackward(unsigned i, Value dy) {
   return dx;
 }
 
-LogicalResult LlamaStep::buildStageBackward(Value output) {
+LogicalResult LlamaStep::buildStageBackward(Value output, Value embedded) {
   // A stage before the last returns ⟨output, g⟩ as its loss, with g the
   // gradient the next stage sends: d⟨y, g⟩/dy = g, so the backward below is
   // the one a pipeline runs when g arrives.
   LinalgBuilder &l = step.getLinalg();
   Value dy = step.getInput(outputGrad);
-  Value loss = l.reduce("bsd,bsd->", {output, dy}, 0.0, [](BodyContext &c) {
-    return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
-  });
+  auto dot = [&](Value a, Value b) {
+    return l.reduce("bsd,bsd->", {a, b}, 0.0, [](BodyContext &c) {
+      return c.add(c.args[2], c.mul(c.args[0], c.args[1]));
+    });
+  };
+  Value loss = dot(output, dy);
   Value dx = dy;
   for (int64_t i = config.numLayers - 1; i >= 0; --i)
     dx = layerBackward(i, dx);
   SmallVector<Value, 2> outputs = {output};
+  // The first stage also sends the embeddings to the last one's
+  // multi-token prediction: ⟨embedded, g'⟩ more, with g' their gradient
+  // that comes back, added to the embedding's.
+  if (sendsMtpEmbeddings()) {
+    Value dEmbedded = mtpEmbeddingsGradInput();
+    loss = l.add(loss, dot(embedded, dEmbedded));
+    dx = addActivations(dx, dEmbedded);
+    outputs.push_back(embedded);
+  }
   if (!config.hasEmbedding) {
     outputs.push_back(dx);
     return step.finish(loss, outputs);
@@ -476,16 +365,17 @@ LogicalResult LlamaStep::build() {
   layers.buildRopeTables();
 
   // Forward.
-  saved.resize(config.numLayers);
+  saved.resize(layerParams.size());
   // The vocabulary-parallel embedding's partial rows are reduce-scattered
   // to the sequence shard under sequence parallelism.
-  Value x = config.hasEmbedding
-                ? reduceScatter(layers.embed(ids, weight(embedTokens)))
-                : step.getInput(hiddenStates);
+  Value embedded = config.hasEmbedding
+                       ? reduceScatter(layers.embed(ids, weight(embedTokens)))
+                       : Value();
+  Value x = embedded ? embedded : step.getInput(hiddenStates);
   for (unsigned i = 0; i < config.numLayers; ++i)
     x = layerForward(i, x);
   if (!config.hasHead)
-    return buildStageBackward(x);
+    return buildStageBackward(x, embedded);
   RmsNormSaved finalSaved;
   Value normalized = layers.rmsNorm(x, weight(finalNorm), finalSaved);
   Type act = layers.getActivationType();
@@ -499,22 +389,35 @@ LogicalResult LlamaStep::build() {
                             Value(), logitsType);
   Value dLogits;
   Value loss = layers.crossEntropy(logits, step.getInput(labels), dLogits);
+  if (hasMtp())
+    loss = l.add(loss, mtpForward(normalized,
+                                  embedded ? embedded : mtpEmbeddingsInput()));
 
-  // Backward.
-  Value dLmHead = l.contract("bsv,bsd->vd", dLogits, gather(normalized));
+  // Backward: the multi-token prediction's first (it ran last), whose
+  // lm_head gradients the main one's adds to.
+  Value dLmHead, dNormalizedMtp, dEmbedded;
+  if (hasMtp())
+    dNormalizedMtp = mtpBackward(dLmHead, dEmbedded);
+  dLmHead = l.contract("bsv,bsd->vd", dLogits, gather(normalized), dLmHead);
   if (!config.tieWordEmbeddings)
     step.setGrad(lmHead, dLmHead);
   Value dNormalized = reduceScatter(
-      l.contract("bsv,vd->bsd", dLogits, weight(lmHead), Value(), act));
+      l.contract("bsv,vd->bsd", dLogits, weight(lmHead), dNormalizedMtp, act));
   Value dNorm;
   Value dx = layers.rmsNormBackward(finalSaved, weight(finalNorm), dNormalized,
                                     Value(), dNorm);
   step.setGrad(finalNorm, dNorm);
   for (int64_t i = config.numLayers - 1; i >= 0; --i)
     dx = layerBackward(i, dx);
-  // A later pipeline stage sends the gradient of its input back.
-  if (!config.hasEmbedding)
+  // A later pipeline stage sends the gradient of its input back (and of
+  // the embeddings its multi-token prediction read).
+  if (!config.hasEmbedding) {
+    if (hasMtp())
+      return step.finish(loss, {dx, dEmbedded});
     return step.finish(loss, {dx});
+  }
+  if (hasMtp())
+    dx = addActivations(dx, dEmbedded);
   // A tied embedding's gradient is the sum of its two uses': the scatter
   // starts from the lm_head's gradient instead of zeros.
   Value dEmbedInit =
@@ -549,6 +452,13 @@ mlir::zero::import::importLlama(MLIRContext &context, const LlamaConfig &config,
                       "query always sees itself); give a positive window, "
                       "e.g. Mistral 7B v0.1's sliding_window of 4096",
                       *config.attentionWindow)
+            .str());
+  if (int64_t depths = config.deepSeek.mtpDepth; depths >= options.seq)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("--mtp-depth {0} predicts the token {1} ahead, which "
+                      "no position of --seq {2} has; use --seq {1} or more",
+                      depths, depths + 1, options.seq)
             .str());
   if (config.attentionWindow && config.isDeepSeek)
     return llvm::createStringError(

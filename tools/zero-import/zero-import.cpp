@@ -50,6 +50,11 @@
 // reduce_dtype=float32: 2 + 4 + 12 bytes per parameter), and
 // --logits-dtype f32 the lm_head's logits and their gradient.
 //
+// --mtp-depth D (DeepSeek-V3) adds D multi-token-prediction depths, each one
+// more decoder layer after the last whose loss, weighted by
+// --mtp-loss-weight / D, adds to the step's; the embedding and the lm_head
+// are shared with the main model (lib/Import/MultiTokenPrediction.cpp).
+//
 // Every input error is one message on stderr and exit code 1; the output
 // file is written (atomically, via a temporary file) only after the module
 // was built and verified, so a failed run never leaves a partial file.
@@ -250,6 +255,22 @@ static cl::opt<int64_t> expertRank(
              "(default 0)"),
     cl::init(0), cl::value_desc("R"), cl::cat(importCategory));
 
+static cl::opt<int64_t> mtpDepth(
+    "mtp-depth",
+    cl::desc("--hf-config of DeepSeek-V3: build D multi-token-prediction "
+             "depths (at most 'num_nextn_predict_layers'), each one more "
+             "decoder layer after the last predicting the token k + 1 "
+             "ahead, sharing the embedding and the lm_head (default 0: off, "
+             "as transformers)"),
+    cl::init(0), cl::value_desc("D"), cl::cat(importCategory));
+
+static cl::opt<double> mtpLossWeight(
+    "mtp-loss-weight",
+    cl::desc("With --mtp-depth: lambda, the loss adds lambda / D times the "
+             "depths' losses (default 0.3, DeepSeek-V3's for its first 10T "
+             "tokens, then 0.1: technical report §2.2)"),
+    cl::init(0.3), cl::value_desc("lambda"), cl::cat(importCategory));
+
 static cl::opt<std::string> meshAxes(
     "mesh",
     cl::desc("Declare the device mesh the step is one device of, as "
@@ -356,7 +377,7 @@ int main(int argc, char **argv) {
       "[--cross-entropy fused|eager]\n"
       "      [--grad-dtype auto|bf16|f32] "
       "[--logits-dtype auto|f32|bf16] [--moment-dtype f32|bf16] "
-      "-o step.mlir\n"
+      "[--mtp-depth D [--mtp-loss-weight L]] -o step.mlir\n"
       "  zero-import --synthetic-params P --layers L -o step.mlir\n"
       "  zero-import --hf-config config.json --tensor-parallel T "
       "--pipeline-stages P --pipeline-stage I --mesh pp=P,dp=D,tp=T "
@@ -392,6 +413,12 @@ int main(int argc, char **argv) {
       return fail("--" + option->ArgStr +
                   " applies to --hf-config only; the synthetic MLP has no "
                   "heads or stages to split");
+  if (synthetic && mtpDepth.getNumOccurrences() > 0)
+    return fail("--mtp-depth applies to --hf-config of DeepSeek-V3 only; "
+                "the synthetic MLP predicts no tokens");
+  if (mtpLossWeight.getNumOccurrences() > 0 && mtpDepth == 0)
+    return fail("--mtp-loss-weight weighs the multi-token-prediction loss, "
+                "which is off; add --mtp-depth 1 or drop --mtp-loss-weight");
   if (synthetic && sequenceParallel.getNumOccurrences() > 0)
     return fail("--sequence-parallel applies to --hf-config only; the "
                 "synthetic MLP has no sequence to split");
@@ -460,6 +487,9 @@ int main(int argc, char **argv) {
                     "change sliding_window in the config");
       config->attentionWindow = attentionWindow;
     }
+    if (llvm::Error error =
+            setMultiTokenPrediction(*config, mtpDepth, mtpLossWeight))
+      return fail(hfConfig + ": " + llvm::toString(std::move(error)));
     llvm::Expected<LlamaConfig> local =
         applyModelParallelism(*config, parallelism);
     if (!local)

@@ -214,6 +214,17 @@ struct DeepSeekConfig {
   int64_t topkGroups = 1;
   bool normTopkProb = true;
   double routedScalingFactor = 1.0;
+  /// `num_nextn_predict_layers`: the multi-token-prediction depths the
+  /// model defines (DeepSeek-V3: 1), which transformers does not build.
+  int64_t nextNPredictLayers = 1;
+  /// Multi-token prediction as the step builds it (zero-import
+  /// --mtp-depth, MultiTokenPrediction.cpp): `mtpDepth` depths, 0 off (the
+  /// default, as transformers), each one more decoder layer after the last
+  /// with its own enorm, hnorm, eh_proj and shared_head.norm, the
+  /// embedding and the lm_head shared with the main model. The loss adds
+  /// mtpLossWeight / mtpDepth times the sum of the depths' losses.
+  int64_t mtpDepth = 0;
+  double mtpLossWeight = 0.3;
 
   /// The query and key head dimension, with and without RoPE.
   int64_t qkHeadDim() const { return qkNopeHeadDim + qkRopeHeadDim; }
@@ -377,6 +388,15 @@ getPipelineStageLayers(int64_t numLayers, int64_t stages, int64_t stage);
 llvm::Expected<LlamaConfig>
 applyModelParallelism(const LlamaConfig &config,
                       const ModelParallelism &parallelism);
+
+/// Turns on DeepSeek-V3's multi-token prediction in `config` (the whole
+/// model's, before `applyModelParallelism`): `depth` depths (0 leaves it
+/// off) with loss weight `lossWeight` (lambda of the DeepSeek-V3 report,
+/// §2.2). Errors name the option and the field: a model that is not
+/// DeepSeek-V3, more depths than `num_nextn_predict_layers`, a weight that
+/// is not positive.
+llvm::Error setMultiTokenPrediction(LlamaConfig &config, int64_t depth,
+                                    double lossWeight);
 
 /// Reads and validates a Hugging Face `config.json` of the Llama family.
 /// Also checks that every tensor of the step (with `options`' batch and

@@ -559,10 +559,13 @@ def llama_reference(cfg, weights, ids, labels, batch, seq, ft, window=None):
     return total / (batch * seq)
 
 
-def deepseek_reference(cfg, weights, biases, ids, labels, batch, seq):
+def deepseek_reference(cfg, weights, biases, ids, labels, batch, seq,
+                       mtp_depth=0, mtp_weight=0.3):
     """transformers' DeepseekV3ForCausalLM: latent attention with YaRN,
     DeepSeekMoE with sigmoid scores and group-limited top-k. `biases` are
-    the routing correction biases of the MoE layers, in layer order."""
+    the routing correction biases of the MoE layers, in layer order (the
+    multi-token-prediction layers' last). With `mtp_depth` D, the loss adds
+    mtp_weight / D times each depth's."""
     w = weights
     d = cfg["hidden_size"]
     heads = cfg["num_attention_heads"]
@@ -633,100 +636,130 @@ def deepseek_reference(cfg, weights, biases, ids, labels, batch, seq):
         a = [g[i] / (1 + math.exp(-g[i])) * u[i] for i in range(width)]
         return matvec_t(w[prefix + "down_proj.weight"], d, width, a)
 
-    total = 0.0
-    for b in range(batch):
-        xs = [list(w["model.embed_tokens.weight"][ids[b][s] * d:
-                                                  (ids[b][s] + 1) * d])
-              for s in range(seq)]
-        moe_layer = 0
-        for layer in range(cfg["num_hidden_layers"]):
-            p = f"model.layers.{layer}."
-            a = p + "self_attn."
-            qs, ks, vs = [], [], []
-            for s in range(seq):
-                n = rms(xs[s], w[p + "input_layernorm.weight"])
-                if q_rank:
-                    c = rms(matvec_t(w[a + "q_a_proj.weight"], q_rank, d, n),
-                            w[a + "q_a_layernorm.weight"])
-                    q = matvec_t(w[a + "q_b_proj.weight"], heads * qk, q_rank,
-                                 c)
-                else:
-                    q = matvec_t(w[a + "q_proj.weight"], heads * qk, d, n)
-                ckv = matvec_t(w[a + "kv_a_proj_with_mqa.weight"],
-                               kv_rank + rd, d, n)
-                latent = rms(ckv[:kv_rank], w[a + "kv_a_layernorm.weight"])
-                k_pe = rope(ckv[kv_rank:], s)
-                kv = matvec_t(w[a + "kv_b_proj.weight"], heads * (nope + vd),
-                              kv_rank, latent)
-                qh, kh, vh = [], [], []
-                for h in range(heads):
-                    one = q[h * qk:(h + 1) * qk]
-                    qh.append(one[:nope] + rope(one[nope:], s))
-                    base = h * (nope + vd)
-                    kh.append(kv[base:base + nope] + k_pe)
-                    vh.append(kv[base + nope:base + nope + vd])
-                qs.append(qh)
-                ks.append(kh)
-                vs.append(vh)
-            for s in range(seq):
-                context = []
-                for h in range(heads):
-                    scores = [sum(qs[s][h][e] * ks[t][h][e]
-                                  for e in range(qk)) * scale
-                              for t in range(s + 1)]
-                    top = max(scores)
-                    exps = [math.exp(z - top) for z in scores]
-                    norm = sum(exps)
-                    context += [sum(exps[t] / norm * vs[t][h][e]
-                                    for t in range(s + 1)) for e in range(vd)]
-                out = matvec_t(w[a + "o_proj.weight"], d, heads * vd, context)
+    def decoder_layer(xs, layer, bias):
+        """Layer `layer` on the hidden states `xs` (one per position, in
+        place); `bias` is its routing correction bias (MoE layers)."""
+        p = f"model.layers.{layer}."
+        a = p + "self_attn."
+        qs, ks, vs = [], [], []
+        for s in range(len(xs)):
+            n = rms(xs[s], w[p + "input_layernorm.weight"])
+            if q_rank:
+                c = rms(matvec_t(w[a + "q_a_proj.weight"], q_rank, d, n),
+                        w[a + "q_a_layernorm.weight"])
+                q = matvec_t(w[a + "q_b_proj.weight"], heads * qk, q_rank,
+                             c)
+            else:
+                q = matvec_t(w[a + "q_proj.weight"], heads * qk, d, n)
+            ckv = matvec_t(w[a + "kv_a_proj_with_mqa.weight"],
+                           kv_rank + rd, d, n)
+            latent = rms(ckv[:kv_rank], w[a + "kv_a_layernorm.weight"])
+            k_pe = rope(ckv[kv_rank:], s)
+            kv = matvec_t(w[a + "kv_b_proj.weight"], heads * (nope + vd),
+                          kv_rank, latent)
+            qh, kh, vh = [], [], []
+            for h in range(heads):
+                one = q[h * qk:(h + 1) * qk]
+                qh.append(one[:nope] + rope(one[nope:], s))
+                base = h * (nope + vd)
+                kh.append(kv[base:base + nope] + k_pe)
+                vh.append(kv[base + nope:base + nope + vd])
+            qs.append(qh)
+            ks.append(kh)
+            vs.append(vh)
+        for s in range(len(xs)):
+            context = []
+            for h in range(heads):
+                scores = [sum(qs[s][h][e] * ks[t][h][e]
+                              for e in range(qk)) * scale
+                          for t in range(s + 1)]
+                top = max(scores)
+                exps = [math.exp(z - top) for z in scores]
+                norm = sum(exps)
+                context += [sum(exps[t] / norm * vs[t][h][e]
+                                for t in range(s + 1)) for e in range(vd)]
+            out = matvec_t(w[a + "o_proj.weight"], d, heads * vd, context)
+            xs[s] = [xs[s][i] + out[i] for i in range(d)]
+        is_moe = layer >= cfg.get("first_k_dense_replace", 0)
+        for s in range(len(xs)):
+            n = rms(xs[s], w[p + "post_attention_layernorm.weight"])
+            if not is_moe:
+                out = swiglu(n, p + "mlp.", cfg["intermediate_size"])
                 xs[s] = [xs[s][i] + out[i] for i in range(d)]
-            is_moe = layer >= cfg.get("first_k_dense_replace", 0)
-            for s in range(seq):
-                n = rms(xs[s], w[p + "post_attention_layernorm.weight"])
-                if not is_moe:
-                    out = swiglu(n, p + "mlp.", cfg["intermediate_size"])
-                    xs[s] = [xs[s][i] + out[i] for i in range(d)]
-                    continue
-                # DeepseekV3TopkRouter.
-                z = matvec_t(w[p + "mlp.gate.weight"], experts, d, n)
-                scores = [1 / (1 + math.exp(-t)) for t in z]
-                choice = [scores[e] + biases[moe_layer][e]
-                          for e in range(experts)]
-                group_scores = [sum(sorted(choice[g * group_size:
-                                                  (g + 1) * group_size],
-                                           reverse=True)[:2])
-                                for g in range(groups)]
-                best = sorted(range(groups),
-                              key=lambda g: (-group_scores[g], g))[:kept]
-                masked = [choice[e] if e // group_size in best else 0.0
-                          for e in range(experts)]
-                chosen = sorted(range(experts),
-                                key=lambda e: (-masked[e], e))[:top_k]
-                weight = {e: scores[e] for e in chosen}
-                if cfg.get("norm_topk_prob", False):
-                    norm = sum(weight.values()) + 1e-20
-                    weight = {e: x / norm for e, x in weight.items()}
-                rsf = cfg.get("routed_scaling_factor", 1.0)
-                out = swiglu(n, p + "mlp.shared_experts.",
-                             cfg["moe_intermediate_size"]
-                             * cfg.get("n_shared_experts", 0)) \
-                    if cfg.get("n_shared_experts") else [0.0] * d
-                for e in chosen:
-                    h = swiglu(n, f"{p}mlp.experts.{e}.",
-                               cfg["moe_intermediate_size"])
-                    out = [out[i] + weight[e] * rsf * h[i] for i in range(d)]
-                xs[s] = [xs[s][i] + out[i] for i in range(d)]
-            if is_moe:
-                moe_layer += 1
+                continue
+            # DeepseekV3TopkRouter.
+            z = matvec_t(w[p + "mlp.gate.weight"], experts, d, n)
+            scores = [1 / (1 + math.exp(-t)) for t in z]
+            choice = [scores[e] + bias[e] for e in range(experts)]
+            group_scores = [sum(sorted(choice[g * group_size:
+                                              (g + 1) * group_size],
+                                       reverse=True)[:2])
+                            for g in range(groups)]
+            best = sorted(range(groups),
+                          key=lambda g: (-group_scores[g], g))[:kept]
+            masked = [choice[e] if e // group_size in best else 0.0
+                      for e in range(experts)]
+            chosen = sorted(range(experts),
+                            key=lambda e: (-masked[e], e))[:top_k]
+            weight = {e: scores[e] for e in chosen}
+            if cfg.get("norm_topk_prob", False):
+                norm = sum(weight.values()) + 1e-20
+                weight = {e: x / norm for e, x in weight.items()}
+            rsf = cfg.get("routed_scaling_factor", 1.0)
+            out = swiglu(n, p + "mlp.shared_experts.",
+                         cfg["moe_intermediate_size"]
+                         * cfg.get("n_shared_experts", 0)) \
+                if cfg.get("n_shared_experts") else [0.0] * d
+            for e in chosen:
+                h = swiglu(n, f"{p}mlp.experts.{e}.",
+                           cfg["moe_intermediate_size"])
+                out = [out[i] + weight[e] * rsf * h[i] for i in range(d)]
+            xs[s] = [xs[s][i] + out[i] for i in range(d)]
+
+    def logits_of(n):
         head = w["model.embed_tokens.weight"
                  if cfg.get("tie_word_embeddings") else "lm_head.weight"]
+        return matvec_t(head, v, d, n)
+
+    def token_loss(logits, target):
+        top = max(logits)
+        return top + math.log(sum(math.exp(z - top) for z in logits)) \
+            - logits[target]
+
+    def embed(token):
+        return list(w["model.embed_tokens.weight"][token * d:(token + 1) * d])
+
+    layers = cfg["num_hidden_layers"]
+    first_moe = cfg.get("first_k_dense_replace", 0)
+    total = 0.0
+    for b in range(batch):
+        xs = [embed(ids[b][s]) for s in range(seq)]
+        for layer in range(layers):
+            decoder_layer(xs, layer, biases[layer - first_moe]
+                          if layer >= first_moe else None)
+        hidden = [rms(x, w["model.norm.weight"]) for x in xs]
         for s in range(seq):
-            n = rms(xs[s], w["model.norm.weight"])
-            logits = matvec_t(head, v, d, n)
-            top = max(logits)
-            lse = top + math.log(sum(math.exp(z - top) for z in logits))
-            total += lse - logits[labels[b][s]]
+            total += token_loss(logits_of(hidden[s]), labels[b][s])
+        # Multi-token prediction (DeepSeek-V3 report, §2.2): depth k runs
+        # on the s - k positions that have the token k + 1 ahead, as a
+        # sequence of its own (the step computes all s and drops the last k
+        # from the loss; causal attention makes them the same).
+        for k in range(1, mtp_depth + 1):
+            layer = layers + k - 1
+            p = f"model.layers.{layer}."
+            length = seq - k
+            xs = []
+            for s in range(length):
+                joined = (rms(embed(ids[b][s + k]), w[p + "enorm.weight"])
+                          + rms(hidden[s], w[p + "hnorm.weight"]))
+                xs.append(matvec_t(w[p + "eh_proj.weight"], d, 2 * d, joined))
+            decoder_layer(xs, layer, biases[layer - first_moe]
+                          if layer >= first_moe else None)
+            for s in range(length):
+                n = rms(xs[s], w[p + "shared_head.norm.weight"])
+                total += (mtp_weight / mtp_depth
+                          * token_loss(logits_of(n), labels[b][s + k]))
+            hidden = xs
     return total / (batch * seq)
 
 
@@ -824,6 +857,13 @@ def main():
                         help="import with zero-import --attention-window W "
                         "(Mistral's sliding window) and window the "
                         "reference's attention the same way")
+    parser.add_argument("--mtp-depth", type=int, default=0,
+                        help="import DeepSeek-V3 with zero-import --mtp-depth "
+                        "D (multi-token prediction) and add its depths' "
+                        "loss to the reference's")
+    parser.add_argument("--mtp-loss-weight", type=float, default=0.3,
+                        help="with --mtp-depth: zero-import's "
+                        "--mtp-loss-weight, the reference's lambda")
     opts = parser.parse_args()
     ft = opts.precision
     eps = opts.eps or (1e-4 if ft == "f64" else 1e-2)
@@ -848,6 +888,9 @@ def main():
     extra_args = shlex.split(opts.import_args)
     window_args = ([] if opts.attention_window is None else
                    ["--attention-window", str(opts.attention_window)])
+    if opts.mtp_depth:
+        window_args += ["--mtp-depth", str(opts.mtp_depth),
+                        "--mtp-loss-weight", repr(opts.mtp_loss_weight)]
     run([opts.zero_import, *source_args, *extra_args, *window_args,
          "--dtype", "f32",
          "--batch", str(opts.batch), "--seq", str(opts.seq), "-o", step])
@@ -919,7 +962,8 @@ def main():
                    for k in range(a.numel)]
                   for a in args if not a.role and len(a.shape) == 1]
         reference = deepseek_reference(cfg, weights, biases, token_grids[0],
-                                       token_grids[1], opts.batch, opts.seq)
+                                       token_grids[1], opts.batch, opts.seq,
+                                       opts.mtp_depth, opts.mtp_loss_weight)
     elif cfg:
         reference = llama_reference(cfg, weights, token_grids[0],
                                     token_grids[1], opts.batch, opts.seq, ft,

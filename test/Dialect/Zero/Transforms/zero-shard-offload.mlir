@@ -9,6 +9,14 @@
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4 offload=nvme offload-params=true" | zero-opt --zero-verify-states | zero-opt | FileCheck %s --check-prefix=PARAMS
 // Without offload nothing moves: no tier, no transfer.
 // RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=2 world-size=4 offload=none" | FileCheck %s --check-prefix=NONE
+// The program is the same on every run: the transfers placed before one op
+// follow the argument order (they once followed the arguments' addresses,
+// and changed order from run to run).
+// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4 offload=nvme offload-params=true" -o %t.run1
+// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4 offload=nvme offload-params=true" -o %t.run2
+// RUN: zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4 offload=nvme offload-params=true" -o %t.run3
+// RUN: cmp %t.run1 %t.run2
+// RUN: cmp %t.run1 %t.run3
 
 // Stage 2, offload=cpu (ZeRO-Offload): optimizer states on the host, the
 // weights on the device. Each gradient shard goes to the host right after its

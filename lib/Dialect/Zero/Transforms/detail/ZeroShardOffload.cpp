@@ -14,6 +14,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -79,8 +80,10 @@ private:
   OpBuilder builder;
   bool offloadParams;
   MemoryTier stateTier;
-  /// State arguments moved off the device, with their tier.
-  llvm::DenseMap<Value, MemoryTier> offloadedArguments;
+  /// State arguments moved off the device, with their tier, in argument
+  /// order: the transfers placed before one op follow it, so the program
+  /// is the same on every run (a DenseMap's order is its keys' addresses).
+  llvm::MapVector<Value, MemoryTier> offloadedArguments;
   /// What each gradient's collective delivers (the gradient itself on one
   /// rank): the values the update starts from on the device.
   llvm::SetVector<Value> keptGradients;

@@ -13,13 +13,20 @@ and the peak bytes allocated.
 
   python3 bench/step_time.py [--build build] [--np 2] [--steps 5] [--rounds 3]
                              [--algo ring|native] [--model NAME ...]
-                             [--predict [--machine FILE.json]]
+                             [--predict [--machine FILE.json] [--profile]]
                              [--prefetch DEPTH]
 
 With --predict, each stage's step time is also estimated before it runs:
 zero-report's `scheduled.time_s.step` of the sharded program on a machine
 description, by default one `zero-run --calibrate` writes at the start of
 the same invocation; the table adds the estimate and estimate / measured.
+
+With --predict --profile, each stage also runs once more with
+`zero-run --profile-ops --machine` (every op the model prices timed, the
+model's estimate of each beside it), after the timed rounds, and a table
+per stage sets each class of op (matmul, attention, elementwise,
+collective) measured against its estimate, with the untimed rest of the
+step: where the estimate misses.
 
 With --prefetch DEPTH, each stage also runs as `zero-prefetch depth=DEPTH`
 made it (collectives started ahead and waited for late, through the
@@ -69,6 +76,32 @@ def run(cmd, env=None):
     return result.stdout
 
 
+def print_profile(mpirun, tools, env, work, model, stage, steps, machine):
+    """One profiled run of a stage: each class's median time per step (the
+    slowest rank) against the model's estimate of the same ops."""
+    program = os.path.join(work, f"{model}-{stage}-sync.mlir")
+    report = os.path.join(work, f"{model}-{stage}-profile.json")
+    run(mpirun + [os.path.join(tools, "zero-run"), program, "--steps",
+                  str(steps), "--profile-ops", "--machine", machine,
+                  "--json", report], env=env)
+    with open(report) as f:
+        result = json.load(f)
+    profile = result["op_profile"]
+    step = max(statistics.median_high(rank[1:])
+               for rank in result["step_seconds"])
+    timed = max(profile["timed_seconds_per_step"])
+    print(f"  {model} stage {stage}, profiled ({len(profile['ops'])} ops): "
+          f"class, measured [ms], estimate [ms], est/measured")
+    for name, seconds in profile["seconds_per_step_by_class"].items():
+        measured = max(seconds)
+        estimate = profile["estimate_seconds_by_class"][name]
+        ratio = f"{estimate / measured:.2f}" if measured > 0 else "n/a"
+        print(f"    {name:<12} {measured * 1e3:>10.2f} {estimate * 1e3:>10.2f} "
+              f"{ratio:>6}")
+    print(f"    {'untimed':<12} {(step - timed) * 1e3:>10.2f} "
+          f"{'':>10} {'':>6}  (step {step * 1e3:.2f} ms)", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
@@ -82,11 +115,17 @@ def main():
     parser.add_argument("--machine",
                         help="with --predict: a zero-machine/2 (or /1) file (default: "
                              "calibrate this machine first)")
+    parser.add_argument("--profile", action="store_true",
+                        help="with --predict: also time each class of op "
+                             "against its estimate (zero-run --profile-ops)")
     parser.add_argument("--prefetch", type=int, metavar="DEPTH",
                         help="also run each stage prefetched at this depth")
     args = parser.parse_args()
     if args.steps < 2:
         sys.exit("step_time: --steps must be at least 2 (the first is a warm-up)")
+    if args.profile and not args.predict:
+        sys.exit("step_time: --profile sets classes of op against the "
+                 "estimate: add --predict")
     if args.prefetch is not None and args.prefetch < 0:
         sys.exit("step_time: --prefetch takes a depth of 0 or more")
     tools = os.path.join(args.build, "bin")
@@ -178,6 +217,10 @@ def main():
                              f"{prefetched / median:>8.3f} "
                              f"{prefetched_peak / 1e6:>10.2f}")
                 print(line, flush=True)
+            if args.profile:
+                for stage in range(4):
+                    print_profile(mpirun, tools, env, work, model, stage,
+                                  args.steps, machine)
 
 
 if __name__ == "__main__":

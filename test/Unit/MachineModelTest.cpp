@@ -441,6 +441,24 @@ TEST(MachineModelTest, TranscendentalsAndLibraryCallsHaveTheirOwnCost) {
   seconds = getOpSeconds(*machine, gemm, error);
   ASSERT_TRUE(succeeded(seconds)) << error;
   EXPECT_DOUBLE_EQ(*seconds, 16.0);
+  // Fused attention: its FLOPs at the efficiency, plus its pairs' softmax
+  // work: 8 FLOPs at 8 bf16 FLOP/s x 0.5, and 3 pairs of 2 s forward (1
+  // s backward): 2 + 6 s and 2 + 3 s.
+  machine->efficiency.attentionForward = 0.5;
+  machine->efficiency.attentionBackward = 0.5;
+  machine->attentionForwardPairSeconds = 2;
+  machine->attentionBackwardPairSeconds = 1;
+  OpCost attention{/*flops=*/8, /*bytes=*/0, /*isContraction=*/false,
+                   builder.getBF16Type()};
+  attention.isFusedAttention = true;
+  attention.attentionPairs = 3;
+  seconds = getOpSeconds(*machine, attention, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_DOUBLE_EQ(*seconds, 8.0);
+  attention.isAttentionBackward = true;
+  seconds = getOpSeconds(*machine, attention, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_DOUBLE_EQ(*seconds, 5.0);
   // The GPU presets price transcendentals on their special-function units
   // (16 per clock per SM against 128 multiply-adds on H100) and no calls.
   std::optional<MachineModel> h100 = getMachinePreset("h100-sxm");
@@ -448,15 +466,19 @@ TEST(MachineModelTest, TranscendentalsAndLibraryCallsHaveTheirOwnCost) {
   EXPECT_DOUBLE_EQ(h100->transcendentalRate, 67e12 / 2 / 8);
   EXPECT_EQ(h100->matmulCallSeconds, 0);
   // Out of range.
-  for (StringRef bad : {R"(, "matmul_call_s": -1)", R"(, "matmul_call_s": 11)",
-                        R"(, "transcendentals_per_s": 0)"}) {
+  for (auto [bad, expected] :
+       {std::pair<StringRef, StringRef>{R"(, "matmul_call_s": -1)",
+                                        "\"matmul_call_s\" must be"},
+        {R"(, "matmul_call_s": 11)", "\"matmul_call_s\" must be"},
+        {R"(, "attention_forward_pair_s": -1)",
+         "\"attention_forward_pair_s\" must be"},
+        {R"(, "attention_backward_pair_s": "x")",
+         "\"attention_backward_pair_s\" must be"},
+        {R"(, "transcendentals_per_s": 0)", "\"transcendentals_per_s\""}}) {
     std::string text = describe("", "");
     text.insert(text.size() - 1, bad.str());
     EXPECT_FALSE(parseMachineModel(text, error)) << bad.str();
-    EXPECT_NE(error.find(bad.contains("call") ? "\"matmul_call_s\" must be"
-                                              : "\"transcendentals_per_s\""),
-              std::string::npos)
-        << error;
+    EXPECT_NE(error.find(expected.str()), std::string::npos) << error;
   }
 }
 

@@ -22,6 +22,7 @@
 #include "llvm/Support/Process.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <vector>
 
@@ -171,6 +172,10 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
 /// (bench/configs/llama-21m.json has 256 tokens and heads of 64).
 constexpr int64_t kAttentionSeq = 256, kAttentionKVHeads = 2,
                   kAttentionGroup = 2, kAttentionHeadDim = 64;
+/// The second head dimension it is timed at: the two timings separate the
+/// work per pair (the softmax) from the work per FLOP (the products).
+/// The tiny Llama's heads are of 16.
+constexpr int64_t kAttentionSmallHeadDim = 16;
 
 /// `zero.attention` (forward) or `zero.attention_grad` (backward) at the
 /// shape above, as zero-run lowers it (zero-lower-attention): its rate is
@@ -178,17 +183,16 @@ constexpr int64_t kAttentionSeq = 256, kAttentionKVHeads = 2,
 /// softmax's exponentials, against the FLOPs StepCost counts for the op
 /// (FlashAttention's, over the visible pairs). Its FLOPs are filled in by
 /// the caller, from StepCost on the parsed op.
-Kernel makeAttentionKernel(bool backward) {
+Kernel makeAttentionKernel(bool backward, int64_t headDim) {
   auto shape = [](std::initializer_list<int64_t> dims) {
     std::string text;
     for (int64_t dim : dims)
       text += std::to_string(dim) + "x";
     return text + "bf16";
   };
-  std::string q = shape({1, kAttentionSeq, kAttentionKVHeads, kAttentionGroup,
-                         kAttentionHeadDim});
-  std::string kv =
-      shape({1, kAttentionSeq, kAttentionKVHeads, kAttentionHeadDim});
+  std::string q =
+      shape({1, kAttentionSeq, kAttentionKVHeads, kAttentionGroup, headDim});
+  std::string kv = shape({1, kAttentionSeq, kAttentionKVHeads, headDim});
   std::string lse = "1x" + std::to_string(kAttentionKVHeads) + "x" +
                     std::to_string(kAttentionGroup) + "x" +
                     std::to_string(kAttentionSeq) + "xf32";
@@ -223,25 +227,26 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
   return kernel;
 }
 
-/// The FLOPs StepCost counts for the attention op of `kernel` (the
-/// figure the step's estimate divides by the rate).
-FailureOr<double> getAttentionFlops(MLIRContext &context, const Kernel &kernel,
-                                    std::string &error) {
+/// The cost StepCost counts for the attention op of `kernel` (the FLOPs
+/// and pairs the step's estimate prices).
+FailureOr<zero::OpCost> getAttentionCost(MLIRContext &context,
+                                         const Kernel &kernel,
+                                         std::string &error) {
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(kernel.source, &context);
-  double flops = 0;
+  zero::OpCost cost;
   if (module)
     module->walk([&](Operation *op) {
       if (isa<zero::AttentionOp, zero::AttentionGradOp>(op))
-        flops += static_cast<double>(zero::getOpCost(op).flops);
+        cost = zero::getOpCost(op);
     });
-  if (flops <= 0) {
+  if (cost.flops == 0 || cost.attentionPairs == 0) {
     error = "zero-run: --calibrate: the attention kernel did not parse or "
             "has no FLOPs (a bug):\n" +
             kernel.source;
     return failure();
   }
-  return flops;
+  return cost;
 }
 
 /// An elementwise chain of four multiply-adds (8 FLOPs per element) on a
@@ -450,22 +455,27 @@ FailureOr<double> timeKernel(MLIRContext &context, const Kernel &kernel,
 //===----------------------------------------------------------------------===//
 
 /// The median seconds of an all_reduce of `count` f32 over the job.
-FailureOr<double> timeAllReduce(size_t count, int repetitions,
-                                std::string &error) {
-  void *buffer = zero_rt_alloc(count * sizeof(float));
+FailureOr<double> timeAllReduce(size_t count, zero_rt_dtype dtype,
+                                int repetitions, std::string &error) {
+  size_t elementBytes = dtype == ZERO_RT_F32 ? 4 : 2;
+  void *buffer = zero_rt_alloc(count * elementBytes);
   if (!buffer) {
     error = "zero-run: --calibrate: cannot allocate the collective's buffer";
     return failure();
   }
-  std::fill_n(static_cast<float *>(buffer), count, 1.0f);
+  // 1.0 in f32, and in bf16 (its upper half): sums of ones stay exact
+  // for the few repetitions timed.
+  if (dtype == ZERO_RT_F32)
+    std::fill_n(static_cast<float *>(buffer), count, 1.0f);
+  else
+    std::fill_n(static_cast<uint16_t *>(buffer), count, uint16_t(0x3f80));
   std::vector<double> samples;
   int status = ZERO_RT_SUCCESS;
   for (int sample = 0; sample <= kSamples && status == ZERO_RT_SUCCESS;
        ++sample) {
     Clock::time_point start = Clock::now();
     for (int i = 0; i < repetitions && status == ZERO_RT_SUCCESS; ++i)
-      status =
-          zero_rt_all_reduce(buffer, buffer, count, ZERO_RT_F32, ZERO_RT_SUM);
+      status = zero_rt_all_reduce(buffer, buffer, count, dtype, ZERO_RT_SUM);
     if (sample > 0)
       samples.push_back(secondsSince(start) / repetitions);
   }
@@ -607,18 +617,24 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
 
   // A one-element all_reduce is all latency: 2·(N−1) ring steps. A large
   // one adds the bytes each rank sends, 2·(N−1)·ceil(n/N) elements.
-  FailureOr<double> small = timeAllReduce(1, /*repetitions=*/200, error);
+  FailureOr<double> small =
+      timeAllReduce(1, ZERO_RT_F32, /*repetitions=*/200, error);
   if (failed(settle(succeeded(small), error, console)))
     return failure();
-  constexpr size_t kLargeCount = size_t(1) << 23;
+  // The large one in bf16, the type of the imported steps' gradients: the
+  // runtime's ring adds bf16 through f32 on the CPU, which is part of what
+  // a reduction costs per byte (f32 adds vectorize; measured on the
+  // development machine, an f32 ring ran about 3 times as fast per byte as
+  // the bf16 reductions of the mixed-precision MLP's step).
+  constexpr size_t kLargeCount = size_t(1) << 24;
   FailureOr<double> large =
-      timeAllReduce(kLargeCount, /*repetitions=*/2, error);
+      timeAllReduce(kLargeCount, ZERO_RT_BF16, /*repetitions=*/2, error);
   if (failed(settle(succeeded(large), error, console)))
     return failure();
   double ringSteps = 2.0 * (ranks - 1);
   machine.collectiveLatency = *small / ringSteps;
   double sentBytes =
-      ringSteps * static_cast<double>((kLargeCount + ranks - 1) / ranks) * 4;
+      ringSteps * static_cast<double>((kLargeCount + ranks - 1) / ranks) * 2;
   double transfer = std::max(*large - *small, *large * 1e-3);
   // Every rank runs on this host: one node, whose one "NIC" is the same
   // transport (the runtime's collectives never leave it).
@@ -633,27 +649,52 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
   machine.fusion = zero::FusionMode::Elementwise;
   // Except fused attention: the step prices it at the matmul rate times an
   // efficiency, over the FLOPs StepCost counts for it (FlashAttention's),
-  // while the CPU lowering computes every pair and the softmax's
-  // exponentials. Its measured rate over the bf16 matmul rate is that
-  // efficiency, forward and backward.
+  // plus a time per query-key pair, while the CPU lowering computes every
+  // pair and the softmax's exponentials. Timed at two head dimensions, the
+  // pairs being the same, the difference is the FLOPs' and the rest the
+  // pairs': t = F / (R e) + P s for the bf16 matmul rate R.
+  double rate = machine.matmulFlops["bf16"];
   for (bool backward : {false, true}) {
-    Kernel kernel = makeAttentionKernel(backward);
-    FailureOr<double> flops = getAttentionFlops(context, kernel, error);
-    FailureOr<double> seconds =
-        succeeded(flops) ? timeKernel(context, kernel, optLevel, error)
-                         : FailureOr<double>(failure());
-    if (failed(settle(succeeded(seconds), error, console)))
-      return failure();
-    double efficiency = *flops / *seconds / machine.matmulFlops["bf16"];
+    double seconds[2], flops[2], pairs = 0;
+    for (auto [index, headDim] : llvm::enumerate(std::array<int64_t, 2>{
+             kAttentionHeadDim, kAttentionSmallHeadDim})) {
+      Kernel kernel = makeAttentionKernel(backward, headDim);
+      FailureOr<zero::OpCost> cost = getAttentionCost(context, kernel, error);
+      FailureOr<double> time =
+          succeeded(cost) ? timeKernel(context, kernel, optLevel, error)
+                          : FailureOr<double>(failure());
+      if (failed(settle(succeeded(time), error, console)))
+        return failure();
+      seconds[index] = *time;
+      flops[index] = static_cast<double>(cost->flops);
+      pairs = static_cast<double>(cost->attentionPairs);
+    }
+    double efficiency = flops[0] / seconds[0] / rate, pairSeconds = 0;
+    // Noise can make the small heads as slow as the large ones, or leave
+    // the pairs no time: then the FLOPs take it all, as one timing gives.
+    if (seconds[0] > seconds[1]) {
+      double perFlopEfficiency =
+          (flops[0] - flops[1]) / (seconds[0] - seconds[1]) / rate;
+      double perPair = (seconds[1] - flops[1] / (rate * perFlopEfficiency)) /
+                       std::max(pairs, 1.0);
+      if (perPair > 0) {
+        efficiency = perFlopEfficiency;
+        pairSeconds = perPair;
+      }
+    }
     if (getenv("ZERO_CALIBRATE_VERBOSE"))
       llvm::errs() << "attention " << (backward ? "backward" : "forward")
-                   << ": " << *flops / *seconds / 1e9 << " GFLOP/s, "
-                   << efficiency << " of the bf16 matmul rate\n";
+                   << ": heads of " << kAttentionHeadDim << " " << seconds[0]
+                   << " s, of " << kAttentionSmallHeadDim << " " << seconds[1]
+                   << " s: " << efficiency << " of the bf16 matmul rate, "
+                   << pairSeconds * 1e9 << " ns per pair\n";
     // A rate above the matrix unit's (a tiny shape timed in cache) is
     // still priced at that rate.
     efficiency = std::clamp(efficiency, zero::kMinEfficiency, 1.0);
     (backward ? machine.efficiency.attentionBackward
               : machine.efficiency.attentionForward) = efficiency;
+    (backward ? machine.attentionBackwardPairSeconds
+              : machine.attentionForwardPairSeconds) = pairSeconds;
   }
   machine.source = llvm::formatv(
       "measured by zero-run --calibrate -O{0} on {1} ranks of this host "

@@ -13,6 +13,7 @@
 #include "llvm/Support/JSON.h"
 
 #include <cmath>
+#include <tuple>
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -416,13 +417,24 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
         !readRate(*root, "transcendentals_per_s", "",
                   machine.transcendentalRate))
       return std::nullopt;
-    if (const llvm::json::Value *call = root->get("matmul_call_s")) {
-      std::optional<double> seconds = call->getAsNumber();
-      if (!seconds || !std::isfinite(*seconds) || *seconds < 0 ||
-          *seconds > kMaxLatency)
-        return fail("\"matmul_call_s\" must be a number from 0 to 10 "
-                    "(seconds per call into the matrix library)");
-      machine.matmulCallSeconds = *seconds;
+    std::tuple<StringRef, StringRef, double *> seconds[] = {
+        {"matmul_call_s", "per call into the matrix library",
+         &machine.matmulCallSeconds},
+        {"attention_forward_pair_s", "per query-key pair of fused attention",
+         &machine.attentionForwardPairSeconds},
+        {"attention_backward_pair_s",
+         "per query-key pair of fused attention's gradient",
+         &machine.attentionBackwardPairSeconds}};
+    for (auto [key, what, into] : seconds) {
+      const llvm::json::Value *given = root->get(key);
+      if (!given)
+        continue;
+      std::optional<double> value = given->getAsNumber();
+      if (!value || !std::isfinite(*value) || *value < 0 ||
+          *value > kMaxLatency)
+        return fail("\"" + key + "\" must be a number from 0 to 10 (seconds " +
+                    what + ")");
+      *into = *value;
     }
     if (const llvm::json::Value *fusion = root->get("fusion")) {
       std::optional<StringRef> name = fusion->getAsString();
@@ -479,7 +491,8 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
     knownKeys.push_back("inter_node_bandwidth");
   else
     knownKeys.append({"nics_per_node", "nic_bandwidth", "sm_count", "fusion",
-                      "efficiency", "transcendentals_per_s", "matmul_call_s"});
+                      "efficiency", "transcendentals_per_s", "matmul_call_s",
+                      "attention_forward_pair_s", "attention_backward_pair_s"});
   for (const auto &entry : *root)
     if (!llvm::is_contained(knownKeys, StringRef(entry.first)))
       return fail("unknown field \"" + entry.first.str() + "\"" +
@@ -547,6 +560,10 @@ void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {
     root["transcendentals_per_s"] = machine.transcendentalRate;
   if (machine.matmulCallSeconds > 0)
     root["matmul_call_s"] = machine.matmulCallSeconds;
+  if (machine.attentionForwardPairSeconds > 0)
+    root["attention_forward_pair_s"] = machine.attentionForwardPairSeconds;
+  if (machine.attentionBackwardPairSeconds > 0)
+    root["attention_backward_pair_s"] = machine.attentionBackwardPairSeconds;
   root["fusion"] = getFusionModeName(machine.fusion);
   root["efficiency"] = llvm::json::Object{
       {"matmul", machine.efficiency.matmul},

@@ -239,6 +239,22 @@ static OpCost getLinalgCost(linalg::LinalgOp linalgOp) {
   if (bodyFlops)
     cost.computeType = cost.isContraction ? getFirstFloatOperandType(linalgOp)
                                           : arithmeticType;
+  // A product of two float types: one input is converted before the
+  // product (StepCost.h's `convertedElements`).
+  if (cost.isContraction && linalgOp.getNumDpsInputs() == 2) {
+    auto a = dyn_cast<RankedTensorType>(linalgOp->getOperand(0).getType());
+    auto b = dyn_cast<RankedTensorType>(linalgOp->getOperand(1).getType());
+    if (a && b && isa<FloatType>(a.getElementType()) &&
+        isa<FloatType>(b.getElementType()) &&
+        a.getElementType() != b.getElementType()) {
+      RankedTensorType narrow =
+          a.getElementType().getIntOrFloatBitWidth() <
+                  b.getElementType().getIntOrFloatBitWidth()
+              ? a
+              : b;
+      cost.convertedElements = getNumElements(narrow).value_or(0);
+    }
+  }
 
   // Bytes read: every input, and an init only where the payload reads it
   // (an accumulator; a fill's or an elementwise op's init is only written).
@@ -304,6 +320,7 @@ static OpCost getAttentionCost(Operation *op, uint64_t pairs, Value query,
   uint64_t perPair =
       isGradient ? 2 * (3 * headDim + 2 * valueDim) : 2 * (headDim + valueDim);
   cost.flops = llvm::SaturatingMultiply(pairs, perPair);
+  cost.attentionPairs = pairs;
   cost.computeType = getElementTypeOrSelf(query.getType());
   for (Type type : op->getOperandTypes())
     cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(type));

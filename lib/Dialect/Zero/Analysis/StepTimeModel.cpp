@@ -117,6 +117,12 @@ FailureOr<double> zero::getOpSeconds(const MachineModel &machine,
     computeSeconds = (flops - transcendentals) / rate +
                      transcendentals / machine.transcendentalRate;
   }
+  // Fused attention's softmax work per pair, where the machine gives it.
+  if (opClass == OpClass::Attention)
+    computeSeconds +=
+        static_cast<double>(cost.attentionPairs) *
+        (cost.isAttentionBackward ? machine.attentionBackwardPairSeconds
+                                  : machine.attentionForwardPairSeconds);
   // Each call into the matrix library costs its set-up, before the
   // product streams: one call per matrix of a batch where the runtime loops
   // over the batch (docs/machines.md).
@@ -124,7 +130,17 @@ FailureOr<double> zero::getOpSeconds(const MachineModel &machine,
   if (opClass == OpClass::Matmul && machine.matmulCallSeconds > 0)
     callSeconds = machine.matmulCallSeconds *
                   static_cast<double>(std::max<uint64_t>(cost.gemmBatch, 1));
-  return std::max(seconds, computeSeconds) + callSeconds;
+  // A product of a bf16 and an f32 input first widens the bf16 one through
+  // memory (2 bytes read, 4 written per element), then reads the wide copy
+  // (2 bytes more per element than the narrow input the product's bytes
+  // count).
+  double convertSeconds = 0;
+  if (opClass == OpClass::Matmul && cost.convertedElements > 0) {
+    double elements = static_cast<double>(cost.convertedElements);
+    convertSeconds = elements * (2 + 4) / memoryRate;
+    seconds += elements * 2 / memoryRate;
+  }
+  return convertSeconds + std::max(seconds, computeSeconds) + callSeconds;
 }
 
 LogicalResult StepTimeModel::addCompute(const OpCost &cost,

@@ -111,6 +111,14 @@ struct MachineModel {
   /// the description gives none, as for the GPU presets, whose kernel
   /// launches are asynchronous and overlap the kernel before.
   double matmulCallSeconds = 0;
+  /// Seconds fused attention spends per query-key pair beyond its FLOPs at
+  /// its efficiency, forward and backward: the softmax's work per pair
+  /// (exponentials, maximum, scaling, the mask), which does not grow with
+  /// the head dimension as the FLOPs do. 0 when the description gives none,
+  /// as for the GPU presets, whose efficiencies were measured on whole
+  /// FlashAttention kernels that overlap the softmax with the matmuls.
+  double attentionForwardPairSeconds = 0;
+  double attentionBackwardPairSeconds = 0;
   /// Bytes per second between a device and its memory.
   double memoryBandwidth = 0;
   /// Bytes per second one device sends to the next in a ring within a node

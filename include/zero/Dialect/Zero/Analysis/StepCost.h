@@ -106,6 +106,16 @@ struct OpCost {
   /// attention counts none: its softmax is part of the rate it is
   /// measured at.
   uint64_t transcendentals = 0;
+  /// A contraction whose two inputs are floats of different widths (f32
+  /// activations by a bf16 weight): the elements of the narrower input,
+  /// which the product widens to the other's type before it multiplies
+  /// (zero_rt_matmul.h: the runtime widens it into its workspace); 0 for any
+  /// other op.
+  uint64_t convertedElements = 0;
+  /// Fused attention: the query-key pairs it scores (the visible ones, over
+  /// the batch and the heads), the count its FLOPs are per pair of. 0 for
+  /// any other op.
+  uint64_t attentionPairs = 0;
 };
 
 /// Counts one op (see the header). Counts saturate at 2^64 - 1.

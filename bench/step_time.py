@@ -152,6 +152,18 @@ def main():
             machine = os.path.join(work, "machine.json")
             run(mpirun + [os.path.join(tools, "zero-run"),
                           f"--calibrate={machine}"], env=env)
+        if args.predict:
+            with open(machine) as f:
+                described = json.load(f)
+            print(f"machine: {described['name']}: matmul "
+                  f"{described['matmul_flops']['bf16'] / 1e9:.0f} (bf16), "
+                  f"{described['matmul_flops']['f32'] / 1e9:.0f} (f32) GFLOP/s, "
+                  f"vector {described['vector_flops']['f32'] / 1e9:.0f} GFLOP/s, "
+                  f"memory {described['memory_bandwidth'] / 1e9:.1f} GB/s, "
+                  f"link {described['intra_node_bandwidth'] / 1e9:.2f} GB/s, "
+                  f"transcendentals "
+                  f"{described.get('transcendentals_per_s', 0) / 1e9:.3f} G/s, "
+                  f"library call {described.get('matmul_call_s', 0) * 1e6:.2f} us")
         print(header)
         for model in args.model or list(MODELS):
             step = os.path.join(work, f"{model}.mlir")

@@ -27,23 +27,6 @@
 using namespace mlir;
 using namespace mlir::zero::import;
 
-/// `x[..., offset : offset + size]` of the last dimension.
-static Value sliceLast(LinalgBuilder &l, Value x, int64_t offset,
-                       int64_t size) {
-  OpBuilder &b = l.getBuilder();
-  auto type = cast<RankedTensorType>(x.getType());
-  SmallVector<int64_t> shape(type.getShape());
-  shape.back() = size;
-  SmallVector<OpFoldResult> offsets(shape.size(), b.getIndexAttr(0)), sizes,
-      strides(shape.size(), b.getIndexAttr(1));
-  offsets.back() = b.getIndexAttr(offset);
-  for (int64_t dim : shape)
-    sizes.push_back(b.getIndexAttr(dim));
-  return tensor::ExtractSliceOp::create(
-      b, l.getLoc(), RankedTensorType::get(shape, type.getElementType()), x,
-      offsets, sizes, strides);
-}
-
 /// `dest` with `x` written at `offset` of the last dimension.
 static Value insertLast(LinalgBuilder &l, Value x, Value dest, int64_t offset) {
   OpBuilder &b = l.getBuilder();
@@ -160,18 +143,18 @@ Value LlamaLayers::latentAttention(Value x, const LatentAttentionWeights &w,
 
   Value compressed = l.contract("bsd,nd->bsn", x, w.kva, Value(), act);
   saved.kvaNormOutput =
-      rmsNorm(sliceLast(l, compressed, 0, rank), w.kvaNorm, saved.kvaNorm);
-  Value keyRope = latentRope(sliceLast(l, compressed, rank, ropeDim), 0,
+      rmsNorm(l.sliceLast(compressed, 0, rank), w.kvaNorm, saved.kvaNorm);
+  Value keyRope = latentRope(l.sliceLast(compressed, rank, ropeDim), 0,
                              /*inverse=*/false);
   Value kv = l.expand(
       l.contract("bsr,nr->bsn", saved.kvaNormOutput, w.kvb, Value(), act),
       {b, s, h, nope + ev}, {{0}, {1}, {2, 3}});
-  saved.values = sliceLast(l, kv, nope, ev);
+  saved.values = l.sliceLast(kv, nope, ev);
   // k_pe is one for all heads: broadcast, then after k_nope.
   Value keyRopeHeads =
       l.map("bse->bshe", {keyRope}, act,
             [](BodyContext &c) { return c.args[0]; }, {{'h', h}});
-  saved.keys = concatLast(l, sliceLast(l, kv, 0, nope), keyRopeHeads, act);
+  saved.keys = concatLast(l, l.sliceLast(kv, 0, nope), keyRopeHeads, act);
 
   double scale = latentScale();
   Value context;
@@ -245,14 +228,14 @@ Value LlamaLayers::latentAttentionBackward(const LatentAttentionSaved &saved,
 
   // Keys and values: [dk_nope, dv] is kv_b_proj's output gradient.
   Value dkv =
-      l.collapse(concatLast(l, sliceLast(l, dKeys, 0, nope), dValues, l.f32()),
+      l.collapse(concatLast(l, l.sliceLast(dKeys, 0, nope), dValues, l.f32()),
                  {{0}, {1}, {2, 3}});
   grads.kvb = l.contract("bsn,bsr->nr", dkv, saved.kvaNormOutput);
   Value dLatentNorm = l.contract("bsn,nr->bsr", dkv, w.kvb, Value(), act);
   Value dLatent = rmsNormBackward(saved.kvaNorm, w.kvaNorm, dLatentNorm,
                                   Value(), grads.kvaNorm);
   Value dKeyRope =
-      latentRope(l.sum("bshe->bse", sliceLast(l, dKeys, nope, ropeDim)), 0,
+      latentRope(l.sum("bshe->bse", l.sliceLast(dKeys, nope, ropeDim)), 0,
                  /*inverse=*/true);
   Value dCompressed = concatLast(l, dLatent, dKeyRope, act);
   grads.kva = l.contract("bsn,bsd->nd", dCompressed, saved.input);

@@ -339,6 +339,20 @@ Value LinalgBuilder::expand(Value input, ArrayRef<int64_t> shape,
   return tensor::ExpandShapeOp::create(b, loc, type, input, groups);
 }
 
+Value LinalgBuilder::sliceLast(Value x, int64_t offset, int64_t size) {
+  auto type = cast<RankedTensorType>(x.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  shape.back() = size;
+  SmallVector<OpFoldResult> offsets(shape.size(), b.getIndexAttr(0)), sizes,
+      strides(shape.size(), b.getIndexAttr(1));
+  offsets.back() = b.getIndexAttr(offset);
+  for (int64_t dim : shape)
+    sizes.push_back(b.getIndexAttr(dim));
+  return tensor::ExtractSliceOp::create(
+      b, loc, RankedTensorType::get(shape, type.getElementType()), x, offsets,
+      sizes, strides);
+}
+
 Value LinalgBuilder::collapse(Value input,
                               ArrayRef<ReassociationIndices> groups) {
   return tensor::CollapseShapeOp::create(b, loc, input, groups);

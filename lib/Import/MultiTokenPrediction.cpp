@@ -75,23 +75,6 @@ static Value moveAlongSequence(LinalgBuilder &l, Value x, int64_t from,
                                        sizes, strides);
 }
 
-/// `x[..., offset : offset + size]` of the last dimension.
-static Value sliceLast(LinalgBuilder &l, Value x, int64_t offset,
-                       int64_t size) {
-  OpBuilder &b = l.getBuilder();
-  auto type = cast<RankedTensorType>(x.getType());
-  SmallVector<int64_t> shape(type.getShape());
-  shape.back() = size;
-  SmallVector<OpFoldResult> offsets(shape.size(), b.getIndexAttr(0)), sizes,
-      strides(shape.size(), b.getIndexAttr(1));
-  offsets.back() = b.getIndexAttr(offset);
-  for (int64_t dim : shape)
-    sizes.push_back(b.getIndexAttr(dim));
-  return tensor::ExtractSliceOp::create(
-      b, l.getLoc(), RankedTensorType::get(shape, type.getElementType()), x,
-      offsets, sizes, strides);
-}
-
 void LlamaStep::declareMtp() {
   int64_t d = config.hiddenSize;
   for (int64_t k = 1; k <= config.deepSeek.mtpDepth; ++k) {
@@ -200,11 +183,11 @@ Value LlamaStep::mtpBackward(Value &dLmHead, Value &dEmbedded) {
         l.contract("bsd,de->bse", dCombined, weight(m.ehProj), Value(), act);
     Value dAhead =
         layers.rmsNormBackward(m.enormSaved, weight(m.enorm),
-                               sliceLast(l, dJoined, 0, d), Value(), dNorm);
+                               l.sliceLast(dJoined, 0, d), Value(), dNorm);
     step.setGrad(m.enorm, dNorm);
     dHidden =
         layers.rmsNormBackward(m.hnormSaved, weight(m.hnorm),
-                               sliceLast(l, dJoined, d, d), Value(), dNorm);
+                               l.sliceLast(dJoined, d, d), Value(), dNorm);
     step.setGrad(m.hnorm, dNorm);
     // Position i read the embedding at i + k: its gradient goes k back.
     Value dBack = moveAlongSequence(l, dAhead, 0, k, s - k);

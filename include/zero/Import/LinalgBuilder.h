@@ -173,6 +173,8 @@ public:
   Value expand(Value input, ArrayRef<int64_t> shape,
                ArrayRef<ReassociationIndices> groups);
   Value collapse(Value input, ArrayRef<ReassociationIndices> groups);
+  /// `x[..., offset : offset + size]` of the last dimension (a view).
+  Value sliceLast(Value x, int64_t offset, int64_t size);
 
   /// The einsum spec of an elementwise op on `numInputs` tensors of `rank`.
   static std::string elementwiseSpec(unsigned rank, unsigned numInputs);

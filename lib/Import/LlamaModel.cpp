@@ -127,7 +127,7 @@ void LlamaStep::declare() {
   // The multi-token-prediction layers follow the stage's last layer, so
   // their place in layerParams is their layer number too.
   for (LayerParams &p : layerParams)
-    if (config.isDeepSeek && p.isMoe)
+    if (config.isDeepSeek && config.deepSeek.correctionBias && p.isMoe)
       p.bias = step.addInput(
           "model.layers." +
               std::to_string(config.firstLayer + (&p - layerParams.data())) +

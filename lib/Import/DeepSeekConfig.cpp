@@ -47,31 +47,33 @@ struct DeepSeekFamily {
 };
 } // namespace
 
-static const DeepSeekFamily kDeepSeekV3 = {3,
-                                           1536,
-                                           3,
-                                           1,
-                                           8,
-                                           4,
-                                           /*normTopkProb=*/true,
-                                           2.5,
-                                           "sigmoid",
-                                           {"noaux_tc", nullptr},
-                                           /*nextNPredictLayers=*/1};
+static const DeepSeekFamily kDeepSeekV3 = {
+    /*version=*/3,
+    /*qLoraRank=*/1536,
+    /*firstDenseLayers=*/3,
+    /*sharedExperts=*/1,
+    /*groups=*/8,
+    /*keptGroups=*/4,
+    /*normTopkProb=*/true,
+    /*routedScalingFactor=*/2.5,
+    /*scoring=*/"sigmoid",
+    /*methods=*/{"noaux_tc", nullptr},
+    /*nextNPredictLayers=*/1};
 // DeepseekV2Config has no n_group or topk_group default ("greedy" does not
 // read them): one group, kept. Its routers: "greedy" (top-k of all
 // experts) and "group_limited_greedy".
-static const DeepSeekFamily kDeepSeekV2 = {2,
-                                           1536,
-                                           0,
-                                           2,
-                                           1,
-                                           1,
-                                           /*normTopkProb=*/false,
-                                           1.0,
-                                           "softmax",
-                                           {"greedy", "group_limited_greedy"},
-                                           /*nextNPredictLayers=*/0};
+static const DeepSeekFamily kDeepSeekV2 = {
+    /*version=*/2,
+    /*qLoraRank=*/1536,
+    /*firstDenseLayers=*/0,
+    /*sharedExperts=*/2,
+    /*groups=*/1,
+    /*keptGroups=*/1,
+    /*normTopkProb=*/false,
+    /*routedScalingFactor=*/1.0,
+    /*scoring=*/"softmax",
+    /*methods=*/{"greedy", "group_limited_greedy"},
+    /*nextNPredictLayers=*/0};
 
 /// DeepSeek's `yarn_get_mscale`: 0.1 * mscale * ln(factor) + 1 above a
 /// factor of 1, 1 otherwise.

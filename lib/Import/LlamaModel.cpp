@@ -463,8 +463,11 @@ mlir::zero::import::importLlama(MLIRContext &context, const LlamaConfig &config,
   if (config.attentionWindow && config.isDeepSeek)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
-        "a sliding attention window is not implemented for DeepSeek-V3's "
-        "latent attention (DeepSeek-V3 has none); drop the window");
+        llvm::formatv("a sliding attention window is not implemented for "
+                      "DeepSeek-V{0}'s latent attention (DeepSeek-V{0} has "
+                      "none); drop the window",
+                      config.deepSeek.version)
+            .str());
   if (int64_t shards = config.sequenceShards; options.seq % shards != 0)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),

@@ -167,6 +167,7 @@ enum class ModelFamily {
   Qwen2,
   Qwen3,
   Qwen3Moe,
+  DeepSeekV2,
   DeepSeekV3
 };
 
@@ -191,13 +192,14 @@ llvm::Error refusePartialWindow(const FieldReader &reader,
                                 llvm::StringRef field, int64_t window,
                                 llvm::StringRef which);
 
-/// Reads the fields of a DeepSeek-V3 config (DeepSeekConfig.cpp) into
-/// `config`, whose Llama fields are read: latent attention, DeepSeekMoE
-/// (`numExperts` and `expertsPerToken` among them) and YaRN.
+/// Reads the fields of a DeepSeek-V2 or DeepSeek-V3 config
+/// (DeepSeekConfig.cpp; `family` is one of the two) into `config`, whose
+/// Llama fields are read: latent attention, DeepSeekMoE (`numExperts` and
+/// `expertsPerToken` among them) and YaRN.
 llvm::Error readDeepSeekConfig(const FieldReader &reader,
                                const llvm::json::Object &object,
-                               LlamaConfig &config);
-/// Ψ of a DeepSeek-V3 config (or of one device's part of it).
+                               ModelFamily family, LlamaConfig &config);
+/// Ψ of a DeepSeek-V2 or -V3 config (or of one device's part of it).
 uint64_t countDeepSeekParameters(const LlamaConfig &config);
 
 } // namespace mlir::zero::import

@@ -1,10 +1,13 @@
-//===- DeepSeekConfig.cpp - read a DeepSeek-V3 config.json ----------------===//
+//===- DeepSeekConfig.cpp - read a DeepSeek-V2/V3 config.json -------------===//
 //
-// The fields of transformers' `DeepseekV3Config` beyond Llama's: multi-head
-// latent attention, DeepSeekMoE and YaRN. The step is the one
-// `DeepseekV3ForCausalLM` computes; what the DeepSeek checkpoints' own
-// modelling code adds on top of it (an auxiliary balance loss, other
-// routing methods) is refused by name rather than left out silently.
+// The fields of transformers' `DeepseekV3Config` and `DeepseekV2Config`
+// beyond Llama's: multi-head latent attention, DeepSeekMoE and YaRN. The
+// two families share the reader; what differs (the defaults of absent
+// fields and the router) is the data of `kFamilies` below. The step is the
+// one `DeepseekV3ForCausalLM` (or `DeepseekV2ForCausalLM`) computes; what
+// the DeepSeek checkpoints' own modelling code adds on top of it (an
+// auxiliary balance loss, other routing methods) is refused by name rather
+// than left out silently (docs/import.md, "DeepSeek-V2 and DeepSeek-V3").
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +29,51 @@ using llvm::StringRef;
 static constexpr int64_t kMaxLatentDim = 65536;
 /// Routed experts per layer (DeepSeek-V3 has 256).
 static constexpr int64_t kMaxRoutedExperts = 4096;
+
+namespace {
+/// What DeepSeek-V2 and DeepSeek-V3 configs differ in: transformers'
+/// defaults of absent fields (`DeepseekV2Config`, `DeepseekV3Config`) and
+/// the router methods the step computes.
+struct DeepSeekFamily {
+  int64_t version;
+  int64_t qLoraRank, firstDenseLayers, sharedExperts, groups, keptGroups;
+  bool normTopkProb;
+  double routedScalingFactor;
+  /// The `scoring_func` and `topk_method` values the step computes (the
+  /// family's own), the first of each the default.
+  const char *scoring;
+  const char *methods[2];
+  int64_t nextNPredictLayers;
+};
+} // namespace
+
+static const DeepSeekFamily kDeepSeekV3 = {
+    /*version=*/3,
+    /*qLoraRank=*/1536,
+    /*firstDenseLayers=*/3,
+    /*sharedExperts=*/1,
+    /*groups=*/8,
+    /*keptGroups=*/4,
+    /*normTopkProb=*/true,
+    /*routedScalingFactor=*/2.5,
+    /*scoring=*/"sigmoid",
+    /*methods=*/{"noaux_tc", nullptr},
+    /*nextNPredictLayers=*/1};
+// DeepseekV2Config has no n_group or topk_group default ("greedy" does not
+// read them): one group, kept. Its routers: "greedy" (top-k of all
+// experts) and "group_limited_greedy".
+static const DeepSeekFamily kDeepSeekV2 = {
+    /*version=*/2,
+    /*qLoraRank=*/1536,
+    /*firstDenseLayers=*/0,
+    /*sharedExperts=*/2,
+    /*groups=*/1,
+    /*keptGroups=*/1,
+    /*normTopkProb=*/false,
+    /*routedScalingFactor=*/1.0,
+    /*scoring=*/"softmax",
+    /*methods=*/{"greedy", "group_limited_greedy"},
+    /*nextNPredictLayers=*/0};
 
 /// DeepSeek's `yarn_get_mscale`: 0.1 * mscale * ln(factor) + 1 above a
 /// factor of 1, 1 otherwise.
@@ -53,10 +101,11 @@ static Error readYarn(const FieldReader &reader,
   if (*type == "default")
     return Error::success();
   if (*type != "yarn")
-    return reader.error("unsupported rope_scaling." + typeField + " \"" +
-                        *type +
-                        "\" for DeepSeek-V3 (supported: \"yarn\", "
-                        "\"default\")");
+    return reader.error(
+        llvm::formatv("unsupported rope_scaling.{0} \"{1}\" for DeepSeek-V{2} "
+                      "(supported: \"yarn\", \"default\")",
+                      typeField, *type, config.deepSeek.version)
+            .str());
   RopeScaling &scaling = config.ropeScaling;
   scaling.kind = RopeScaling::Kind::Yarn;
   Expected<double> factor = fields.positiveNumberOr("factor", 0.0);
@@ -142,15 +191,19 @@ static Error readYarn(const FieldReader &reader,
 
 Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
                                              const llvm::json::Object &object,
+                                             ModelFamily family,
                                              LlamaConfig &config) {
+  const DeepSeekFamily &defaults =
+      family == ModelFamily::DeepSeekV2 ? kDeepSeekV2 : kDeepSeekV3;
+  std::string name = llvm::formatv("DeepSeek-V{0}", defaults.version).str();
   config.isDeepSeek = true;
   DeepSeekConfig &ds = config.deepSeek;
+  ds.version = defaults.version;
   auto positive = [&](StringRef field, int64_t &target,
                       int64_t limit) -> Error {
     if (!reader.has(field))
-      return reader.error("missing field '" + field +
-                          "'; a DeepSeek-V3 config.json must give it as a "
-                          "positive integer");
+      return reader.error("missing field '" + field + "'; a " + name +
+                          " config.json must give it as a positive integer");
     Expected<int64_t> value = reader.positive(field);
     if (!value)
       return value.takeError();
@@ -162,10 +215,10 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
     return Error::success();
   };
   // Absent fields take transformers' defaults (DeepseekV3Config's, which
-  // are DeepSeek-V3's values), as for Llama; `q_lora_rank: null` means one
-  // q_proj, an absent one transformers' 1536.
-  Expected<int64_t> qLora =
-      reader.positiveOr("q_lora_rank", object.get("q_lora_rank") ? 0 : 1536);
+  // are DeepSeek-V3's values, or DeepseekV2Config's), as for Llama;
+  // `q_lora_rank: null` means one q_proj, an absent one transformers' 1536.
+  Expected<int64_t> qLora = reader.positiveOr(
+      "q_lora_rank", object.get("q_lora_rank") ? 0 : defaults.qLoraRank);
   if (!qLora)
     return qLora.takeError();
   if (*qLora > kMaxLatentDim)
@@ -200,10 +253,10 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
   if (!headDim)
     return headDim.takeError();
   if (*headDim != ds.qkRopeHeadDim)
-    return reader.error(llvm::formatv(
-        "'head_dim' ({0}) is not 'qk_rope_head_dim' ({1}); DeepSeek-V3's "
-        "RoPE dimension is qk_rope_head_dim, so drop 'head_dim'",
-        *headDim, ds.qkRopeHeadDim));
+    return reader.error(
+        llvm::formatv("'head_dim' ({0}) is not 'qk_rope_head_dim' ({1}); {2}'s "
+                      "RoPE dimension is qk_rope_head_dim, so drop 'head_dim'",
+                      *headDim, ds.qkRopeHeadDim, name));
   config.headDim = ds.qkRopeHeadDim;
   // Every head has its own keys and values from kv_b_proj; transformers'
   // attention would repeat them again for a smaller
@@ -215,7 +268,8 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
         "them equal",
         config.numKVHeads, config.numHeads));
 
-  Expected<int64_t> shared = reader.positiveOr("n_shared_experts", 1);
+  Expected<int64_t> shared =
+      reader.positiveOr("n_shared_experts", defaults.sharedExperts);
   if (!shared)
     return shared.takeError();
   if (*shared > kMaxRoutedExperts)
@@ -223,7 +277,7 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
         llvm::formatv("'n_shared_experts' ({0}) is above the supported {1}",
                       *shared, kMaxRoutedExperts));
   ds.numSharedExperts = *shared;
-  ds.firstDenseLayers = 3;
+  ds.firstDenseLayers = defaults.firstDenseLayers;
   if (reader.has("first_k_dense_replace")) {
     std::optional<int64_t> first =
         object.get("first_k_dense_replace")->getAsInteger();
@@ -239,26 +293,81 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
     return layerFreq.takeError();
   if (*layerFreq != 1)
     return reader.error(llvm::formatv(
-        "'moe_layer_freq' is {0}, but transformers' DeepSeek-V3 makes every "
+        "'moe_layer_freq' is {0}, but transformers' {1} makes every "
         "layer after 'first_k_dense_replace' a mixture of experts; set it to "
         "1",
-        *layerFreq));
+        *layerFreq, name));
 
-  Expected<int64_t> groups = reader.positiveOr("n_group", 8);
+  // The router. DeepSeek-V3's ("noaux_tc"): sigmoid scores, the
+  // correction bias for the choice only, groups scored by their 2 best.
+  // DeepSeek-V2's: softmax scores, no bias, "greedy" (the top k of all
+  // experts) or "group_limited_greedy" (groups scored by their best).
+  std::string arch = llvm::formatv("DeepseekV{0}ForCausalLM", ds.version);
+  Expected<StringRef> scoring =
+      reader.stringOr("scoring_func", defaults.scoring);
+  if (!scoring)
+    return scoring.takeError();
+  if (*scoring != defaults.scoring)
+    return reader.error(llvm::formatv("unsupported scoring_func \"{0}\" for "
+                                      "{1} (supported: \"{2}\", the one "
+                                      "transformers' {3} computes)",
+                                      *scoring, name, defaults.scoring, arch)
+                            .str());
+  Expected<StringRef> method =
+      reader.stringOr("topk_method", defaults.methods[0]);
+  if (!method)
+    return method.takeError();
+  if (*method != defaults.methods[0] &&
+      (!defaults.methods[1] || *method != defaults.methods[1]))
+    return reader.error(
+        ds.version == 3 ? "unsupported topk_method \"" + *method +
+                              "\" for DeepSeek-V3 (supported: \"noaux_tc\", "
+                              "group-limited routing with a correction bias)"
+                        : "unsupported topk_method \"" + *method +
+                              "\" for DeepSeek-V2 (supported: \"greedy\", "
+                              "\"group_limited_greedy\")");
+  bool greedy = *method == "greedy";
+  ds.softmaxScores = ds.version == 2;
+  ds.correctionBias = ds.version == 3;
+  ds.groupScoreExperts = ds.version == 3 ? 2 : 1;
+
+  // transformers' DeepseekV2Config has no n_group default: a group-limited
+  // DeepSeek-V2 router needs both fields.
+  if (ds.version == 2 && !greedy)
+    for (StringRef field : {"n_group", "topk_group"})
+      if (!reader.has(field))
+        return reader.error("missing field '" + field +
+                            "'; topk_method \"group_limited_greedy\" needs "
+                            "it as a positive integer");
+  Expected<int64_t> groups = reader.positiveOr("n_group", defaults.groups);
   if (!groups)
     return groups.takeError();
-  Expected<int64_t> topkGroups = reader.positiveOr("topk_group", 4);
+  Expected<int64_t> topkGroups =
+      reader.positiveOr("topk_group", defaults.keptGroups);
   if (!topkGroups)
     return topkGroups.takeError();
-  ds.numGroups = *groups;
-  ds.topkGroups = *topkGroups;
+  if (greedy) {
+    // "greedy" does not read the group fields; DeepSeek-V2-Lite gives one
+    // group, kept. Fewer kept groups than groups would limit the choice,
+    // which "greedy" does not do.
+    if (*topkGroups < *groups)
+      return reader.error(llvm::formatv(
+          "'topk_group' ({0}) is less than 'n_group' ({1}), but topk_method "
+          "\"greedy\" chooses among all experts; use \"group_limited_greedy\" "
+          "or set them equal",
+          *topkGroups, *groups));
+    ds.numGroups = ds.topkGroups = 1;
+  } else {
+    ds.numGroups = *groups;
+    ds.topkGroups = *topkGroups;
+  }
   if (config.numExperts % ds.numGroups != 0)
     return reader.error(llvm::formatv(
         "'n_group' ({0}) does not divide 'n_routed_experts' ({1}); the "
         "experts form groups of equal size",
         ds.numGroups, config.numExperts));
   int64_t groupSize = config.numExperts / ds.numGroups;
-  if (groupSize < 2)
+  if (groupSize < ds.groupScoreExperts)
     return reader.error(llvm::formatv(
         "'n_routed_experts' / 'n_group' ({0} / {1}) is below 2; a group's "
         "score is the sum of its 2 best experts' scores",
@@ -272,62 +381,83 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
         "'num_experts_per_tok' ({0}) is more than the {1} experts of the "
         "'topk_group' ({2}) groups a token keeps",
         config.expertsPerToken, ds.topkGroups * groupSize, ds.topkGroups));
-  Expected<bool> norm = reader.booleanOr("norm_topk_prob", true);
+  Expected<bool> norm =
+      reader.booleanOr("norm_topk_prob", defaults.normTopkProb);
   if (!norm)
     return norm.takeError();
+  // transformers' DeepseekV2TopkRouter never normalizes the chosen weights;
+  // DeepSeek-V2's own code does, and then leaves routed_scaling_factor
+  // out. The two models differ, so neither is chosen silently.
+  if (ds.version == 2 && *norm)
+    return reader.error(
+        "'norm_topk_prob' is true, but transformers' DeepseekV2ForCausalLM "
+        "does not normalize the routing weights (DeepSeek-V2's own code "
+        "does, without 'routed_scaling_factor'); the step computes "
+        "transformers' model, so set it to false as DeepSeek-V2's configs do");
   ds.normTopkProb = *norm;
-  Expected<double> scaling =
-      reader.positiveNumberOr("routed_scaling_factor", 2.5);
+  Expected<double> scaling = reader.positiveNumberOr(
+      "routed_scaling_factor", defaults.routedScalingFactor);
   if (!scaling)
     return scaling.takeError();
   ds.routedScalingFactor = *scaling;
   Expected<bool> interleave = reader.booleanOr("rope_interleave", true);
   if (!interleave)
     return interleave.takeError();
+  // transformers' DeepseekV2Attention always rotates interleaved pairs (a
+  // complex view of the RoPE part).
+  if (ds.version == 2 && !*interleave)
+    return reader.error("'rope_interleave' is false, but transformers' "
+                        "DeepseekV2ForCausalLM always rotates interleaved "
+                        "pairs; drop the field");
   ds.ropeInterleave = *interleave;
 
-  // The router DeepSeek-V3 trains with: sigmoid scores, the correction
-  // bias for selection only ("noaux_tc"). Other methods are DeepSeek-V2's.
-  Expected<StringRef> scoring = reader.stringOr("scoring_func", "sigmoid");
-  if (!scoring)
-    return scoring.takeError();
-  if (*scoring != "sigmoid")
-    return reader.error("unsupported scoring_func \"" + *scoring +
-                        "\" (supported: \"sigmoid\", DeepSeek-V3's)");
-  Expected<StringRef> method = reader.stringOr("topk_method", "noaux_tc");
-  if (!method)
-    return method.takeError();
-  if (*method != "noaux_tc")
-    return reader.error("unsupported topk_method \"" + *method +
-                        "\" (supported: \"noaux_tc\", DeepSeek-V3's "
-                        "group-limited routing with a correction bias)");
-  // The sequence-wise balance loss of DeepSeek's own code is not in
-  // transformers' model, nor in the step.
+  // The balance loss of DeepSeek's own code (sequence-wise with `seq_aux`)
+  // is in neither transformers' DeepseekV2ForCausalLM nor
+  // DeepseekV3ForCausalLM, whose loss is the language model's only; the
+  // step computes that loss too.
   if (reader.has("aux_loss_alpha")) {
     std::optional<double> alpha = object.get("aux_loss_alpha")->getAsNumber();
     if (!alpha || *alpha != 0)
-      return reader.error("'aux_loss_alpha' is not 0, which adds a balance "
-                          "loss to the training loss; the step computes the "
-                          "language-model loss only, as transformers' "
-                          "DeepseekV3ForCausalLM, so set it to 0");
+      return reader.error(
+          "'aux_loss_alpha' is " +
+          FieldReader::render(*object.get("aux_loss_alpha")) +
+          ", which adds DeepSeek's balance loss to the training loss; "
+          "transformers' " +
+          arch +
+          " computes the language-model loss only, and so does the step: to "
+          "import the model as transformers trains it, set 'aux_loss_alpha' "
+          "to 0");
   }
+  // `seq_aux` chooses how that loss is averaged: with no balance loss it
+  // changes nothing, but it must be a boolean.
+  if (Expected<bool> seqAux = reader.booleanOr("seq_aux", true); !seqAux)
+    return seqAux.takeError();
   if (reader.has("quantization_config"))
     return reader.error("'quantization_config' is set (FP8 weights), but the "
                         "step stores weights in --dtype; remove the field");
   // Multi-token prediction layers (`num_nextn_predict_layers`) are not
   // part of transformers' model, which does not build them; the step builds
   // them with --mtp-depth only (setMultiTokenPrediction), at most this many.
-  Expected<int64_t> nextN = reader.positiveOr("num_nextn_predict_layers", 1);
-  if (!nextN)
-    return nextN.takeError();
-  ds.nextNPredictLayers = *nextN;
+  // DeepSeek-V2 has none: transformers' DeepseekV2Config has no such field.
+  if (ds.version == 2 && reader.has("num_nextn_predict_layers"))
+    return reader.error("'num_nextn_predict_layers' is a DeepSeek-V3 field "
+                        "(multi-token prediction), which DeepSeek-V2 does "
+                        "not define; drop it");
+  ds.nextNPredictLayers = defaults.nextNPredictLayers;
+  if (ds.version == 3) {
+    Expected<int64_t> nextN = reader.positiveOr("num_nextn_predict_layers",
+                                                defaults.nextNPredictLayers);
+    if (!nextN)
+      return nextN.takeError();
+    ds.nextNPredictLayers = *nextN;
+  }
   // transformers 5 writes RoPE as `rope_parameters` (its theta inside);
   // the step reads `rope_theta` and `rope_scaling`, as DeepSeek publishes
   // them.
   if (reader.has("rope_parameters"))
     return reader.error("'rope_parameters' is not read; give 'rope_theta' "
-                        "and 'rope_scaling' instead, as DeepSeek-V3's "
-                        "published config.json does");
+                        "and 'rope_scaling' instead, as " +
+                        name + "'s published config.json does");
   return readYarn(reader, object, config);
 }
 
@@ -395,7 +525,7 @@ llvm::Error mlir::zero::import::setMultiTokenPrediction(LlamaConfig &config,
                      .str());
   if (depth == 0)
     return Error::success();
-  if (!config.isDeepSeek)
+  if (!config.isDeepSeek || config.deepSeek.version != 3)
     return error(llvm::formatv("--mtp-depth {0} builds DeepSeek-V3's "
                                "multi-token prediction, which needs "
                                "'model_type' \"deepseek_v3\" and its "

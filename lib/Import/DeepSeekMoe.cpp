@@ -11,6 +11,12 @@
 // norm_topk_prob, times routed_scaling_factor; 0 for the others. The layer
 // adds the shared experts' MLP, which every token runs through.
 //
+// DeepSeek-V2's router (`DeepseekV2TopkRouter`, DeepSeekConfig::
+// softmaxScores) differs in three points: p is the softmax of z over all
+// routed experts, there is no correction bias (c = p), and a group's score
+// is its best c (groupScoreExperts 1); "greedy" is one group, kept. Its
+// weights are never renormalized (the reader refuses norm_topk_prob).
+//
 // As for Mixtral, every local expert runs on every token and its output is
 // weighted, so an expert that was not chosen adds exactly 0 and gets no
 // gradient. The choice is piecewise constant: the gradient flows through
@@ -54,35 +60,59 @@ Value LlamaLayers::deepSeekMoe(Value x, const MoeWeights &w, Value residual,
   double routedScale = ds.routedScalingFactor;
   saved.input = x;
   saved.logits = l.contract("bsd,ed->bse", x, w.router);
-  saved.scores = l.map("bse->bse", {saved.logits}, l.f32(),
-                       [](BodyContext &c) { return c.sigmoid(c.args[0]); });
-  // The biased scores, by group: [b, s, group, expert in group].
-  Value biased =
-      l.map("bse,e->bse", {saved.scores, w.bias}, l.f32(),
-            [](BodyContext &c) { return c.add(c.args[0], c.args[1]); });
-  Value grouped =
-      l.expand(biased, {b, s, groups, groupSize}, {{0}, {1}, {2, 3}});
-  Value rankInGroup =
-      l.reduce("bsgi,bsgj->bsgi", {grouped, grouped}, 0.0,
-               [](BodyContext &c) { return countOutranking(c, 'i', 'j'); });
-  Value groupScore = l.reduce(
-      "bsgi,bsgi->bsg", {grouped, rankInGroup}, 0.0, [](BodyContext &c) {
-        return arith::SelectOp::create(c.b, c.loc, isBelow(c, c.args[1], 2),
-                                       c.add(c.args[2], c.args[0]), c.args[2]);
-      });
-  Value groupRank =
-      l.reduce("bsg,bsh->bsg", {groupScore, groupScore}, 0.0,
-               [](BodyContext &c) { return countOutranking(c, 'g', 'h'); });
-  // The experts of the groups not kept take part in the choice with 0, as
-  // transformers' masked_fill does.
-  Value masked =
-      l.collapse(l.map("bsgi,bsg->bsgi", {grouped, groupRank}, l.f32(),
-                       [keptGroups](BodyContext &c) {
-                         return arith::SelectOp::create(
-                             c.b, c.loc, isBelow(c, c.args[1], keptGroups),
-                             c.args[0], c.constant(0.0));
-                       }),
-                 {{0}, {1}, {2, 3}});
+  if (ds.softmaxScores) {
+    // The softmax over all routed experts, from the row maximum.
+    Value rowMax = l.max("bse->bs", saved.logits);
+    Value total =
+        l.reduce("bse,bs->bs", {saved.logits, rowMax}, 0.0, [](BodyContext &c) {
+          return c.add(c.args[2], c.exp(c.sub(c.args[0], c.args[1])));
+        });
+    saved.scores =
+        l.map("bse,bs,bs->bse", {saved.logits, rowMax, total}, l.f32(),
+              [](BodyContext &c) {
+                return c.div(c.exp(c.sub(c.args[0], c.args[1])), c.args[2]);
+              });
+  } else {
+    saved.scores = l.map("bse->bse", {saved.logits}, l.f32(),
+                         [](BodyContext &c) { return c.sigmoid(c.args[0]); });
+  }
+  // The scores the choice reads: biased by the correction bias where the
+  // family has one.
+  Value biased = saved.scores;
+  if (ds.correctionBias)
+    biased = l.map("bse,e->bse", {saved.scores, w.bias}, l.f32(),
+                   [](BodyContext &c) { return c.add(c.args[0], c.args[1]); });
+  // With every group kept (DeepSeek-V2's "greedy" among them) the mask
+  // below would change nothing.
+  Value masked = biased;
+  if (keptGroups < groups) {
+    // By group: [b, s, group, expert in group].
+    Value grouped =
+        l.expand(biased, {b, s, groups, groupSize}, {{0}, {1}, {2, 3}});
+    Value rankInGroup =
+        l.reduce("bsgi,bsgj->bsgi", {grouped, grouped}, 0.0,
+                 [](BodyContext &c) { return countOutranking(c, 'i', 'j'); });
+    int64_t best = ds.groupScoreExperts;
+    Value groupScore = l.reduce("bsgi,bsgi->bsg", {grouped, rankInGroup}, 0.0,
+                                [best](BodyContext &c) {
+                                  return arith::SelectOp::create(
+                                      c.b, c.loc, isBelow(c, c.args[1], best),
+                                      c.add(c.args[2], c.args[0]), c.args[2]);
+                                });
+    Value groupRank =
+        l.reduce("bsg,bsh->bsg", {groupScore, groupScore}, 0.0,
+                 [](BodyContext &c) { return countOutranking(c, 'g', 'h'); });
+    // The experts of the groups not kept take part in the choice with 0, as
+    // transformers' masked_fill does.
+    masked =
+        l.collapse(l.map("bsgi,bsg->bsgi", {grouped, groupRank}, l.f32(),
+                         [keptGroups](BodyContext &c) {
+                           return arith::SelectOp::create(
+                               c.b, c.loc, isBelow(c, c.args[1], keptGroups),
+                               c.args[0], c.constant(0.0));
+                         }),
+                   {{0}, {1}, {2, 3}});
+  }
   Value rank =
       l.reduce("bse,bsf->bse", {masked, masked}, 0.0,
                [](BodyContext &c) { return countOutranking(c, 'e', 'f'); });
@@ -122,6 +152,10 @@ Value LlamaLayers::deepSeekMoe(Value x, const MoeWeights &w, Value residual,
 //   dp_e = m_e (c dw_e - sum_f w_f dw_f) / S,   dz_e = dp_e p_e (1 - p_e).
 // m_e is read as w_e != 0 (a chosen expert whose score underflowed to 0 has
 // dz_e = 0 either way).
+// DeepSeek-V2's softmax p over all experts, unnormalized (S = 1): with
+// dp_e = c m_e dw_e and dp/dz_j = p (delta_j - p_j),
+//   dz_j = p_j (dp_j - sum_f p_f dp_f) = w_j dw_j - p_j sum_f w_f dw_f,
+// so an expert that was not chosen gets a gradient too.
 Value LlamaLayers::deepSeekMoeBackward(const MoeSaved &saved,
                                        const MoeWeights &w, Value dOut,
                                        MoeGrads &grads) {
@@ -133,7 +167,7 @@ Value LlamaLayers::deepSeekMoeBackward(const MoeSaved &saved,
   SmallVector<Value> dRouting;
   dx = expertsBackward(saved, w, dOut, grads, dx, dRouting);
   Value weighted = l.zeros({options.batch, options.seq}, l.f32());
-  if (ds.normTopkProb)
+  if (ds.normTopkProb || ds.softmaxScores)
     for (auto [weight, dw] : llvm::zip(saved.weights, dRouting))
       weighted = l.map("bs,bs,bs->bs", {weighted, weight, dw}, l.f32(),
                        [](BodyContext &c) {
@@ -151,8 +185,10 @@ Value LlamaLayers::deepSeekMoeBackward(const MoeSaved &saved,
   spec += "->bse";
   int64_t first = config.firstExpert;
   double routedScale = ds.routedScalingFactor;
-  Value dLogits =
-      l.map(spec, inputs, l.f32(), [first, routedScale](BodyContext &c) {
+  bool softmax = ds.softmaxScores;
+  Value dLogits = l.map(
+      spec, inputs, l.f32(),
+      [first, routedScale, softmax](BodyContext &c) -> Value {
         Value dw = c.constant(0.0);
         for (size_t j = 4; j < c.args.size(); ++j) {
           Value mine = arith::CmpIOp::create(
@@ -162,6 +198,8 @@ Value LlamaLayers::deepSeekMoeBackward(const MoeSaved &saved,
           dw = arith::SelectOp::create(c.b, c.loc, mine, c.args[j], dw);
         }
         Value p = c.args[1];
+        if (softmax)
+          return c.sub(c.mul(c.args[0], dw), c.mul(p, c.args[2]));
         Value dp = c.div(c.sub(c.mul(dw, c.constant(routedScale)), c.args[2]),
                          c.args[3]);
         Value dz = c.mul(dp, c.mul(p, c.sub(c.constant(1.0), p)));

@@ -216,6 +216,7 @@ Error mlir::zero::import::readFamilyConfig(const FieldReader &reader,
   switch (family) {
   case ModelFamily::Llama:
   case ModelFamily::Mixtral:
+  case ModelFamily::DeepSeekV2:
   case ModelFamily::DeepSeekV3:
     return Error::success();
   case ModelFamily::Mistral:

@@ -76,6 +76,7 @@ static constexpr Family kFamilies[] = {
     {ModelFamily::Qwen2, "qwen2", "Qwen2ForCausalLM"},
     {ModelFamily::Qwen3, "qwen3", "Qwen3ForCausalLM"},
     {ModelFamily::Qwen3Moe, "qwen3_moe", "Qwen3MoeForCausalLM"},
+    {ModelFamily::DeepSeekV2, "deepseek_v2", "DeepseekV2ForCausalLM"},
     {ModelFamily::DeepSeekV3, "deepseek_v3", "DeepseekV3ForCausalLM"},
 };
 
@@ -320,7 +321,8 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
   if (Error error = checkArchitecture(reader, object, family))
     return std::move(error);
   bool mixtureOfExperts = family == ModelFamily::Mixtral,
-       deepSeek = family == ModelFamily::DeepSeekV3;
+       deepSeek = family == ModelFamily::DeepSeekV2 ||
+                  family == ModelFamily::DeepSeekV3;
 
   LlamaConfig config;
   if (mixtureOfExperts)
@@ -352,7 +354,7 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
   int64_t defaultHeadDim =
       family == ModelFamily::Qwen3 ? 128 : config.hiddenSize / config.numHeads;
   if (deepSeek) {
-    if (Error error = readDeepSeekConfig(reader, object, config))
+    if (Error error = readDeepSeekConfig(reader, object, family, config))
       return std::move(error);
   } else if (Error error = readFamilyConfig(reader, object, family, config)) {
     return std::move(error);

@@ -127,7 +127,7 @@ void LlamaStep::declare() {
   // The multi-token-prediction layers follow the stage's last layer, so
   // their place in layerParams is their layer number too.
   for (LayerParams &p : layerParams)
-    if (config.isDeepSeek && p.isMoe)
+    if (config.isDeepSeek && config.deepSeek.correctionBias && p.isMoe)
       p.bias = step.addInput(
           "model.layers." +
               std::to_string(config.firstLayer + (&p - layerParams.data())) +
@@ -463,8 +463,11 @@ mlir::zero::import::importLlama(MLIRContext &context, const LlamaConfig &config,
   if (config.attentionWindow && config.isDeepSeek)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
-        "a sliding attention window is not implemented for DeepSeek-V3's "
-        "latent attention (DeepSeek-V3 has none); drop the window");
+        llvm::formatv("a sliding attention window is not implemented for "
+                      "DeepSeek-V{0}'s latent attention (DeepSeek-V{0} has "
+                      "none); drop the window",
+                      config.deepSeek.version)
+            .str());
   if (int64_t shards = config.sequenceShards; options.seq % shards != 0)
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),

@@ -112,7 +112,7 @@ private:
     MoeWeights w{weight(p.router), {}};
     for (auto [gate, up, down] : p.experts)
       w.experts.push_back({weight(gate), weight(up), weight(down)});
-    if (config.isDeepSeek)
+    if (config.isDeepSeek && config.deepSeek.correctionBias)
       w.bias = step.getInput(p.bias);
     if (p.hasShared)
       w.shared = {weight(p.shared[0]), weight(p.shared[1]),

@@ -49,10 +49,10 @@ mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
     return error("--tensor-parallel must be >= 1, got " + llvm::Twine(tp));
   if (tp > 1 && config.isDeepSeek)
     return error(llvm::formatv("--tensor-parallel {0} is not implemented for "
-                               "DeepSeek-V3's latent attention; use "
+                               "DeepSeek-V{1}'s latent attention; use "
                                "--tensor-parallel 1 (and --expert-parallel, "
                                "--pipeline-stages)",
-                               tp)
+                               tp, config.deepSeek.version)
                      .str());
   // Column-parallel q/k/v, gate/up and a vocabulary-parallel embedding and
   // lm_head; row-parallel o and down take the matching input shards.
@@ -110,7 +110,7 @@ mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
   if (ep > 1 && !config.isMixtureOfExperts())
     // A dense model has no experts field of its own to name.
     return error(llvm::formatv("--expert-parallel {0} needs a mixture of "
-                               "experts (Mixtral, Qwen3-MoE, DeepSeek-V3), "
+                               "experts (Mixtral, Qwen3-MoE, DeepSeek-V2/V3), "
                                "but the model's MLP is dense; drop "
                                "--expert-parallel",
                                ep)

@@ -212,10 +212,21 @@ struct DeepSeekConfig {
   /// LlamaConfig::expertsPerToken experts in them.
   int64_t numGroups = 1;
   int64_t topkGroups = 1;
+  /// The router of the family. DeepSeek-V3 ("noaux_tc"): sigmoid scores, a
+  /// correction bias added for the choice only, a group scored by the sum
+  /// of its 2 best biased scores. DeepSeek-V2 ("greedy",
+  /// "group_limited_greedy"): softmax scores over all routed experts, no
+  /// bias, a group scored by its best score (one group for "greedy").
+  bool softmaxScores = false;
+  bool correctionBias = true;
+  int64_t groupScoreExperts = 2;
+  /// The DeepSeek version the config names (2 or 3), for messages.
+  int64_t version = 3;
   bool normTopkProb = true;
   double routedScalingFactor = 1.0;
   /// `num_nextn_predict_layers`: the multi-token-prediction depths the
-  /// model defines (DeepSeek-V3: 1), which transformers does not build.
+  /// model defines (DeepSeek-V3: 1, DeepSeek-V2: 0), which transformers
+  /// does not build.
   int64_t nextNPredictLayers = 1;
   /// Multi-token prediction as the step builds it (zero-import
   /// --mtp-depth, MultiTokenPrediction.cpp): `mtpDepth` depths, 0 off (the

@@ -565,7 +565,11 @@ def deepseek_reference(cfg, weights, biases, ids, labels, batch, seq,
     DeepSeekMoE with sigmoid scores and group-limited top-k. `biases` are
     the routing correction biases of the MoE layers, in layer order (the
     multi-token-prediction layers' last). With `mtp_depth` D, the loss adds
-    mtp_weight / D times each depth's."""
+    mtp_weight / D times each depth's. For model_type "deepseek_v2",
+    DeepseekV2ForCausalLM: softmax scores over all experts, no bias (`biases`
+    empty), "greedy" or "group_limited_greedy" (a group's score is its
+    best), the weights never renormalized, RoPE on interleaved pairs."""
+    v2 = cfg.get("model_type") == "deepseek_v2"
     w = weights
     d = cfg["hidden_size"]
     heads = cfg["num_attention_heads"]
@@ -610,6 +614,10 @@ def deepseek_reference(cfg, weights, biases, ids, labels, batch, seq,
     experts = cfg["n_routed_experts"]
     groups, kept, top_k = (cfg.get("n_group", 1), cfg.get("topk_group", 1),
                            cfg["num_experts_per_tok"])
+    if v2 and cfg.get("topk_method", "greedy") == "greedy":
+        groups = kept = 1
+    # A group's score: the sum of its 2 best (V3) or its best (V2).
+    group_best = 1 if v2 else 2
     group_size = experts // groups
 
     def rms(x, gain):
@@ -687,13 +695,19 @@ def deepseek_reference(cfg, weights, biases, ids, labels, batch, seq,
                 out = swiglu(n, p + "mlp.", cfg["intermediate_size"])
                 xs[s] = [xs[s][i] + out[i] for i in range(d)]
                 continue
-            # DeepseekV3TopkRouter.
+            # DeepseekV3TopkRouter (DeepseekV2TopkRouter).
             z = matvec_t(w[p + "mlp.gate.weight"], experts, d, n)
-            scores = [1 / (1 + math.exp(-t)) for t in z]
-            choice = [scores[e] + bias[e] for e in range(experts)]
+            if v2:
+                top = max(z)
+                exps = [math.exp(t - top) for t in z]
+                scores = [t / sum(exps) for t in exps]
+                choice = scores
+            else:
+                scores = [1 / (1 + math.exp(-t)) for t in z]
+                choice = [scores[e] + bias[e] for e in range(experts)]
             group_scores = [sum(sorted(choice[g * group_size:
                                               (g + 1) * group_size],
-                                       reverse=True)[:2])
+                                       reverse=True)[:group_best])
                             for g in range(groups)]
             best = sorted(range(groups),
                           key=lambda g: (-group_scores[g], g))[:kept]
@@ -702,7 +716,7 @@ def deepseek_reference(cfg, weights, biases, ids, labels, batch, seq,
             chosen = sorted(range(experts),
                             key=lambda e: (-masked[e], e))[:top_k]
             weight = {e: scores[e] for e in chosen}
-            if cfg.get("norm_topk_prob", False):
+            if cfg.get("norm_topk_prob", not v2):
                 norm = sum(weight.values()) + 1e-20
                 weight = {e: x / norm for e, x in weight.items()}
             rsf = cfg.get("routed_scaling_factor", 1.0)
@@ -736,7 +750,7 @@ def deepseek_reference(cfg, weights, biases, ids, labels, batch, seq,
         xs = [embed(ids[b][s]) for s in range(seq)]
         for layer in range(layers):
             decoder_layer(xs, layer, biases[layer - first_moe]
-                          if layer >= first_moe else None)
+                          if layer >= first_moe and not v2 else None)
         hidden = [rms(x, w["model.norm.weight"]) for x in xs]
         for s in range(seq):
             total += token_loss(logits_of(hidden[s]), labels[b][s])
@@ -754,7 +768,7 @@ def deepseek_reference(cfg, weights, biases, ids, labels, batch, seq,
                           + rms(hidden[s], w[p + "hnorm.weight"]))
                 xs.append(matvec_t(w[p + "eh_proj.weight"], d, 2 * d, joined))
             decoder_layer(xs, layer, biases[layer - first_moe]
-                          if layer >= first_moe else None)
+                          if layer >= first_moe and not v2 else None)
             for s in range(length):
                 n = rms(xs[s], w[p + "shared_head.norm.weight"])
                 total += (mtp_weight / mtp_depth
@@ -956,7 +970,7 @@ def main():
         # Not the model's loss: <y, g> of a pipeline stage, or the step of
         # one tensor-parallel device.
         reference = None
-    elif cfg and cfg.get("model_type") == "deepseek_v3":
+    elif cfg and cfg.get("model_type") in ("deepseek_v3", "deepseek_v2"):
         # The routing biases are the step's f32 data inputs, in layer order.
         biases = [[weight_value(formulas[a.index], k, ft)
                    for k in range(a.numel)]

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Checks zero-import's DeepSeek-V3 step against transformers itself.
+"""Checks zero-import's DeepSeek-V3 (or -V2) step against transformers itself.
 
   deepseek_live.py psi CONFIG
-      Prints transformers' parameter count of DeepseekV3ForCausalLM built on
+      Prints transformers' parameter count of DeepseekV3ForCausalLM (or
+      DeepseekV2ForCausalLM, by the config's model_type) built on
       the meta device from CONFIG (no weight is allocated), and how many
       e_score_correction_bias buffers it has.
   deepseek_live.py loss CONFIG --zero-import BIN
@@ -21,7 +22,8 @@ import subprocess
 import sys
 
 import torch
-from transformers import DeepseekV3Config, DeepseekV3ForCausalLM
+from transformers import (DeepseekV2Config, DeepseekV2ForCausalLM,
+                          DeepseekV3Config, DeepseekV3ForCausalLM)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "Import", "Inputs"))
@@ -34,11 +36,15 @@ BATCH, SEQ = 2, 5
 
 def build(path, device):
     raw = json.load(open(path))
-    config = DeepseekV3Config(**{k: v for k, v in raw.items()
-                                 if not k.startswith("_")})
+    config_class, model_class = (
+        (DeepseekV2Config, DeepseekV2ForCausalLM)
+        if raw.get("model_type") == "deepseek_v2"
+        else (DeepseekV3Config, DeepseekV3ForCausalLM))
+    config = config_class(**{k: v for k, v in raw.items()
+                             if not k.startswith("_")})
     config._attn_implementation = "eager"
     with torch.device(device):
-        return raw, DeepseekV3ForCausalLM(config)
+        return raw, model_class(config)
 
 
 def psi(path):

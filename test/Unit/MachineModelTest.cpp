@@ -50,7 +50,6 @@ TEST(MachineModelTest, EveryPresetSurvivesItsOwnJSON) {
               preset->efficiency.attentionBackward);
     EXPECT_EQ(read->efficiency.memory, preset->efficiency.memory);
     EXPECT_EQ(read->transcendentalRate, preset->transcendentalRate);
-    EXPECT_EQ(read->exponentialRate, preset->exponentialRate);
     EXPECT_EQ(read->matmulCallSeconds, preset->matmulCallSeconds);
     // Every preset gives its NICs, SMs and efficiencies below 1, and runs
     // eagerly by default (docs/machines.md).
@@ -429,13 +428,6 @@ TEST(MachineModelTest, TranscendentalsAndLibraryCallsHaveTheirOwnCost) {
   FailureOr<double> seconds = getOpSeconds(*machine, softmax, error);
   ASSERT_TRUE(succeeded(seconds)) << error;
   EXPECT_DOUBLE_EQ(*seconds, 7.0);
-  // With an exponential rate of 4 per second, the 4 exps take 1 s: 3 + 1.
-  machine->exponentialRate = 4;
-  softmax.exponentials = 4;
-  seconds = getOpSeconds(*machine, softmax, error);
-  ASSERT_TRUE(succeeded(seconds)) << error;
-  EXPECT_DOUBLE_EQ(*seconds, 4.0);
-  machine->exponentialRate = 0;
   // Without the rate, the exps are FLOPs like the others: 10 / 2.
   machine->transcendentalRate = 0;
   seconds = getOpSeconds(*machine, softmax, error);
@@ -482,8 +474,7 @@ TEST(MachineModelTest, TranscendentalsAndLibraryCallsHaveTheirOwnCost) {
          "\"attention_forward_pair_s\" must be"},
         {R"(, "attention_backward_pair_s": "x")",
          "\"attention_backward_pair_s\" must be"},
-        {R"(, "transcendentals_per_s": 0)", "\"transcendentals_per_s\""},
-        {R"(, "exponentials_per_s": -5)", "\"exponentials_per_s\""}}) {
+        {R"(, "transcendentals_per_s": 0)", "\"transcendentals_per_s\""}}) {
     std::string text = describe("", "");
     text.insert(text.size() - 1, bad.str());
     EXPECT_FALSE(parseMachineModel(text, error)) << bad.str();

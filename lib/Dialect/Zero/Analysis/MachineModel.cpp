@@ -255,8 +255,6 @@ std::optional<MachineModel> zero::getMachinePreset(StringRef name) {
     machine.efficiency.attentionForward = figures.attentionForward;
     machine.efficiency.attentionBackward = figures.attentionBackward;
     machine.transcendentalRate = figures.transcendentalRate;
-    // An exponential is the unit's base-2 exponential and a multiply.
-    machine.exponentialRate = figures.transcendentalRate;
     machine.efficiency.memory = kPresetMemoryEfficiency;
     // Eager PyTorch: what FSDP and torchtitan run unless compilation is
     // asked for (docs/machines.md).
@@ -419,9 +417,6 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
         !readRate(*root, "transcendentals_per_s", "",
                   machine.transcendentalRate))
       return std::nullopt;
-    if (root->get("exponentials_per_s") &&
-        !readRate(*root, "exponentials_per_s", "", machine.exponentialRate))
-      return std::nullopt;
     std::tuple<StringRef, StringRef, double *> seconds[] = {
         {"matmul_call_s", "per call into the matrix library",
          &machine.matmulCallSeconds},
@@ -496,8 +491,7 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
     knownKeys.push_back("inter_node_bandwidth");
   else
     knownKeys.append({"nics_per_node", "nic_bandwidth", "sm_count", "fusion",
-                      "efficiency", "transcendentals_per_s",
-                      "exponentials_per_s", "matmul_call_s",
+                      "efficiency", "transcendentals_per_s", "matmul_call_s",
                       "attention_forward_pair_s", "attention_backward_pair_s"});
   for (const auto &entry : *root)
     if (!llvm::is_contained(knownKeys, StringRef(entry.first)))
@@ -564,8 +558,6 @@ void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {
     root["sm_count"] = machine.smCount;
   if (machine.transcendentalRate > 0)
     root["transcendentals_per_s"] = machine.transcendentalRate;
-  if (machine.exponentialRate > 0)
-    root["exponentials_per_s"] = machine.exponentialRate;
   if (machine.matmulCallSeconds > 0)
     root["matmul_call_s"] = machine.matmulCallSeconds;
   if (machine.attentionForwardPairSeconds > 0)

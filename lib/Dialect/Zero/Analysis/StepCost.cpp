@@ -65,12 +65,6 @@ static bool isTranscendentalOp(Operation *op) {
          isFloatingPointOp(op);
 }
 
-/// An exponential (see the header's `exponentials`).
-static bool isExponentialOp(Operation *op) {
-  return isa<math::ExpOp, math::Exp2Op, math::ExpM1Op>(op) &&
-         isFloatingPointOp(op);
-}
-
 /// The first float element type among `op`'s operands, or null.
 static Type getFirstFloatOperandType(Operation *op) {
   for (Type type : op->getOperandTypes())
@@ -220,7 +214,7 @@ static OpCost getLinalgCost(linalg::LinalgOp linalgOp) {
         iterations, static_cast<uint64_t>(range), &stepOverflow);
     overflow |= stepOverflow;
   }
-  uint64_t bodyFlops = 0, bodyTranscendentals = 0, bodyExponentials = 0;
+  uint64_t bodyFlops = 0, bodyTranscendentals = 0;
   bool multiplies = false;
   Type arithmeticType;
   for (Operation &bodyOp : linalgOp.getBlock()->without_terminator()) {
@@ -228,7 +222,6 @@ static OpCost getLinalgCost(linalg::LinalgOp linalgOp) {
       continue;
     ++bodyFlops;
     bodyTranscendentals += isTranscendentalOp(&bodyOp);
-    bodyExponentials += isExponentialOp(&bodyOp);
     multiplies |= isa<arith::MulFOp>(bodyOp);
     if (!arithmeticType)
       arithmeticType = bodyOp.getResult(0).getType();
@@ -238,9 +231,6 @@ static OpCost getLinalgCost(linalg::LinalgOp linalgOp) {
   cost.transcendentals =
       overflow ? UINT64_MAX
                : llvm::SaturatingMultiply(iterations, bodyTranscendentals);
-  cost.exponentials =
-      overflow ? UINT64_MAX
-               : llvm::SaturatingMultiply(iterations, bodyExponentials);
   cost.isContraction = multiplies && linalgOp.getNumReductionLoops() > 0;
   // A contraction runs at the rate of its operands' type (bf16 inputs with
   // an f32 accumulator are a bf16 matmul to a GPU's matrix units); any
@@ -369,8 +359,6 @@ OpCost zero::getOpCost(Operation *op) {
     cost.computeType = getFirstFloatOperandType(op);
     if (isTranscendentalOp(op))
       cost.transcendentals = cost.flops;
-    if (isExponentialOp(op))
-      cost.exponentials = cost.flops;
   }
   cost.unfusedBytes = cost.bytes;
   return cost;

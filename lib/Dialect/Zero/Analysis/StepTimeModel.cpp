@@ -114,14 +114,8 @@ FailureOr<double> zero::getOpSeconds(const MachineModel &machine,
       cost.transcendentals > 0) {
     double transcendentals =
         std::min(static_cast<double>(cost.transcendentals), flops);
-    double exponentials = 0;
-    if (machine.exponentialRate > 0)
-      exponentials =
-          std::min(static_cast<double>(cost.exponentials), transcendentals);
-    computeSeconds =
-        (flops - transcendentals) / rate +
-        (transcendentals - exponentials) / machine.transcendentalRate +
-        (exponentials > 0 ? exponentials / machine.exponentialRate : 0);
+    computeSeconds = (flops - transcendentals) / rate +
+                     transcendentals / machine.transcendentalRate;
   }
   // Fused attention's softmax work per pair, where the machine gives it.
   if (opClass == OpClass::Attention)

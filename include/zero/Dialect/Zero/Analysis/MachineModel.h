@@ -106,9 +106,6 @@ struct MachineModel {
   /// GPU's special-function units, a CPU's math-library calls. 0 when the
   /// description gives none: they are then priced as other FLOPs.
   double transcendentalRate = 0;
-  /// Exponentials (OpCost::exponentials) per second; 0 when the description
-  /// gives none: they are then priced as the other transcendentals.
-  double exponentialRate = 0;
   /// Seconds each call into the matrix library costs beyond its FLOPs (a
   /// calibrated CPU: zero-run calls it once per matrix of a batch); 0 when
   /// the description gives none, as for the GPU presets, whose kernel

@@ -106,10 +106,6 @@ struct OpCost {
   /// attention counts none: its softmax is part of the rate it is
   /// measured at.
   uint64_t transcendentals = 0;
-  /// The exponentials among `transcendentals` (exp, exp2, expm1: the
-  /// softmax's, SiLU's), which a CPU's math library computes several times
-  /// faster than the others (tanh, log, erf).
-  uint64_t exponentials = 0;
   /// A contraction whose two inputs are floats of different widths (f32
   /// activations by a bf16 weight): the elements of the narrower input,
   /// which the product widens to the other's type before it multiplies

@@ -170,10 +170,13 @@ FailureOr<zero::OpCost> getAttentionCost(MLIRContext &context,
   return cost;
 }
 
-/// An elementwise chain of four multiply-adds (8 FLOPs per element) on a
-/// tensor small enough to stay in cache: the vector units' rate.
-Kernel makeVectorKernel(StringRef dtype, int64_t elements,
-                        int64_t repetitions) {
+/// `repetitions` passes of the elementwise body `body` (its block argument
+/// `%in`, the constant `%half`, yielding `%k`) over a `dtype` tensor of
+/// `elements` that stays in cache, each pass reading the last one's result;
+/// `flopsPerElement` by StepCost's definitions.
+static Kernel makeChainKernel(StringRef dtype, StringRef body,
+                              double flopsPerElement, int64_t elements,
+                              int64_t repetitions) {
   Kernel kernel;
   kernel.source = substitute(R"mlir(
 #id = affine_map<(i) -> (i)>
@@ -188,14 +191,7 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
     %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
         ins(%v : tensor<$Nx$T>) outs(%v : tensor<$Nx$T>) {
     ^bb0(%in: $T, %out: $T):
-      %a = arith.mulf %in, %half : $T
-      %b = arith.addf %a, %half : $T
-      %c = arith.mulf %b, %half : $T
-      %d = arith.addf %c, %half : $T
-      %f = arith.mulf %d, %half : $T
-      %g = arith.addf %f, %half : $T
-      %h = arith.mulf %g, %half : $T
-      %k = arith.addf %h, %half : $T
+$BODY
       linalg.yield %k : $T
     } -> tensor<$Nx$T>
     scf.yield %n : tensor<$Nx$T>
@@ -205,12 +201,30 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
   return %r32 : f32
 }
 )mlir",
-                             {{"T", dtype.str()},
+                             {{"BODY", body.str()},
                               {"REPS", std::to_string(repetitions)},
                               {"N", std::to_string(elements)},
                               {"TO_F32", toF32("%v0", dtype)}});
-  kernel.flops = 8.0 * elements * repetitions;
+  // After $BODY is in place, so that its own $T are replaced too.
+  kernel.source = substitute(kernel.source, {{"T", dtype.str()}});
+  kernel.flops = flopsPerElement * elements * repetitions;
   return kernel;
+}
+
+/// An elementwise chain of four multiply-adds (8 FLOPs per element) on a
+/// tensor small enough to stay in cache: the vector units' rate.
+Kernel makeVectorKernel(StringRef dtype, int64_t elements,
+                        int64_t repetitions) {
+  return makeChainKernel(dtype, R"mlir(
+      %a = arith.mulf %in, %half : $T
+      %b = arith.addf %a, %half : $T
+      %c = arith.mulf %b, %half : $T
+      %d = arith.addf %c, %half : $T
+      %f = arith.mulf %d, %half : $T
+      %g = arith.addf %f, %half : $T
+      %h = arith.mulf %g, %half : $T
+      %k = arith.addf %h, %half : $T)mlir",
+                         /*flopsPerElement=*/8, elements, repetitions);
 }
 
 /// A chain of transcendental functions, an exponential then a hyperbolic
@@ -218,35 +232,11 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
 /// an f32 tensor small enough to stay in cache: 2 transcendentals and one
 /// negation per element. The values stay in (0, 1).
 Kernel makeTranscendentalKernel(int64_t elements, int64_t repetitions) {
-  Kernel kernel;
-  kernel.source = substitute(
-      R"mlir(
-#id = affine_map<(i) -> (i)>
-func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %reps = arith.constant $REPS : index
-  %half = arith.constant 0.5 : f32
-  %e = tensor.empty() : tensor<$Nxf32>
-  %x = linalg.fill ins(%half : f32) outs(%e : tensor<$Nxf32>) -> tensor<$Nxf32>
-  %r = scf.for %i = %c0 to %reps step %c1 iter_args(%v = %x) -> (tensor<$Nxf32>) {
-    %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
-        ins(%v : tensor<$Nxf32>) outs(%v : tensor<$Nxf32>) {
-    ^bb0(%in: f32, %out: f32):
+  return makeChainKernel("f32", R"mlir(
       %a = arith.negf %in : f32
       %b = math.exp %a : f32
-      %c = math.tanh %b : f32
-      linalg.yield %c : f32
-    } -> tensor<$Nxf32>
-    scf.yield %n : tensor<$Nxf32>
-  }
-  %r32 = tensor.extract %r[%c0] : tensor<$Nxf32>
-  return %r32 : f32
-}
-)mlir",
-      {{"REPS", std::to_string(repetitions)}, {"N", std::to_string(elements)}});
-  kernel.flops = 3.0 * elements * repetitions;
-  return kernel;
+      %k = math.tanh %b : f32)mlir",
+                         /*flopsPerElement=*/3, elements, repetitions);
 }
 
 /// The AdamW update as the imported steps write it: a bf16 gradient read,

@@ -101,6 +101,16 @@ Product makeProduct(Library &lib, const Layout &layout) {
 
 size_t getElementBytes(int32_t dtype) { return dtype == ZERO_RT_F32 ? 4 : 2; }
 
+/// Widens `count` contiguous bf16 values at `from` to f32 at `to`: a bf16 is
+/// the upper half of the f32 with the same value.
+void widenLine(const uint16_t *__restrict from, float *__restrict to,
+               int64_t count) {
+  for (int64_t e = 0; e < count; ++e) {
+    uint32_t bits = uint32_t(from[e]) << 16;
+    std::memcpy(to + e, &bits, sizeof(float));
+  }
+}
+
 } // namespace
 
 extern "C" {
@@ -167,10 +177,16 @@ ZERO_RT_API void zero_rt_matmul(int32_t a_dtype, int32_t b_dtype, int64_t batch,
     for (int64_t i = 0; i < batch; ++i)
       for (int64_t o = 0; o < outer; ++o) {
         const uint16_t *line = from + i * batchStride + o * outerStride;
-        for (int64_t e = 0; e < inner; ++e) {
-          uint32_t bits = uint32_t(line[e * innerStride]) << 16;
-          std::memcpy(to++, &bits, sizeof(float));
-        }
+        // Lines are contiguous (innerStride is 1) except where the
+        // operand's matrix is a single column or row; the loop apart lets
+        // the compiler vectorize the common case, which otherwise ran at a
+        // third of the memory's speed (190 us for a 755 x 758 weight).
+        if (innerStride == 1)
+          widenLine(line, to, inner);
+        else
+          for (int64_t e = 0; e < inner; ++e)
+            widenLine(line + e * innerStride, to + e, 1);
+        to += inner;
       }
     address = reinterpret_cast<uintptr_t>(lib.widened.data());
     offset = 0;

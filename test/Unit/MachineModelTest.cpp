@@ -482,6 +482,67 @@ TEST(MachineModelTest, TranscendentalsAndLibraryCallsHaveTheirOwnCost) {
   }
 }
 
+TEST(MachineModelTest, WriteAllocateAndOperandCopiesCostMemoryTime) {
+  MLIRContext context;
+  Builder builder(&context);
+  std::string error;
+  // describe()'s machine (f32: vector 2, matmul 4 FLOP/s; 10 B/s), with
+  // write-allocate and 0.5 s per byte of a product's B operand.
+  std::string json = describe("", "");
+  json.insert(json.size() - 1,
+              R"(, "write_allocate": true, "matmul_pack_s_per_byte": 0.5)");
+  std::optional<MachineModel> machine = parseMachineModel(json, error);
+  ASSERT_TRUE(machine) << error;
+  EXPECT_TRUE(machine->writeAllocate);
+  EXPECT_EQ(machine->matmulPackSecondsPerByte, 0.5);
+  // A fill of 20 fresh bytes: 20 / 10 s, and as much again for reading
+  // the lines first.
+  OpCost fill{/*flops=*/0, /*bytes=*/20, /*isContraction=*/false, Type()};
+  fill.freshWriteBytes = 20;
+  FailureOr<double> seconds = getOpSeconds(*machine, fill, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_DOUBLE_EQ(*seconds, 4.0);
+  machine->writeAllocate = false;
+  seconds = getOpSeconds(*machine, fill, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_DOUBLE_EQ(*seconds, 2.0);
+  // An f32 GEMM of 8 FLOPs (2 s at 4 FLOP/s, bytes 10: 1 s) whose B is
+  // 2 x 3 f32 (24 B): 2 + 0.5 * 24 = 14 s.
+  OpCost gemm{/*flops=*/8, /*bytes=*/10, /*isContraction=*/true,
+              builder.getF32Type()};
+  gemm.gemmBatch = 1;
+  gemm.gemmM = 1;
+  gemm.gemmK = 2;
+  gemm.gemmN = 3;
+  seconds = getOpSeconds(*machine, gemm, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_DOUBLE_EQ(*seconds, 14.0);
+  // Printed and read back.
+  machine->writeAllocate = true;
+  std::string printed;
+  llvm::raw_string_ostream os(printed);
+  printMachineModel(*machine, os);
+  std::optional<MachineModel> read = parseMachineModel(printed, error);
+  ASSERT_TRUE(read) << error;
+  EXPECT_TRUE(read->writeAllocate);
+  EXPECT_EQ(read->matmulPackSecondsPerByte, 0.5);
+  // The presets neither allocate on writes nor copy operands.
+  std::optional<MachineModel> h100 = getMachinePreset("h100-sxm");
+  ASSERT_TRUE(h100);
+  EXPECT_FALSE(h100->writeAllocate);
+  EXPECT_EQ(h100->matmulPackSecondsPerByte, 0);
+  for (auto [bad, expected] :
+       {std::pair<StringRef, StringRef>{R"(, "write_allocate": 1)",
+                                        "\"write_allocate\" must be"},
+        {R"(, "matmul_pack_s_per_byte": -1)",
+         "\"matmul_pack_s_per_byte\" must be"}}) {
+    std::string text = describe("", "");
+    text.insert(text.size() - 1, bad.str());
+    EXPECT_FALSE(parseMachineModel(text, error)) << bad.str();
+    EXPECT_NE(error.find(expected.str()), std::string::npos) << error;
+  }
+}
+
 TEST(MachineModelTest, FusionNoneRunsEachBodyOpThroughMemory) {
   // The update of StepCostTest's mixed-precision step: 60 bytes as one
   // kernel, 180 as three (StepCost.h's unfusedBytes), 12 f32 FLOPs. On the

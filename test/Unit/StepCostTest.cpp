@@ -211,6 +211,9 @@ TEST(StepCostTypesTest, ContractionsByOperandsOtherBodiesByArithmetic) {
   //   addf: reads s (24) and g (12), writes the yielded result
   //         into m's shape (24)                                   =  60
   EXPECT_EQ(update.unfusedBytes, 60u + 60);
+  // Both read the init they write: no fresh writes.
+  EXPECT_EQ(contraction.freshWriteBytes, 0u);
+  EXPECT_EQ(update.freshWriteBytes, 0u);
   // The contraction's loops: M = 4 (i), N = 2 (j), K = 8 (k), no batch.
   EXPECT_EQ(contraction.gemmBatch, 1u);
   EXPECT_EQ(contraction.gemmM, 4u);
@@ -253,6 +256,46 @@ TEST(StepCostTypesTest, TranscendentalsAreCountedApart) {
   OpCost tanh = getOpCost(&*std::next(body.begin()));
   EXPECT_EQ(tanh.flops, 7u);
   EXPECT_EQ(tanh.transcendentals, 7u);
+  // The sum accumulates into its init; the tanh writes a new tensor of 7
+  // f32 it never read.
+  EXPECT_EQ(sum.freshWriteBytes, 0u);
+  EXPECT_EQ(tanh.freshWriteBytes, 4u * 7);
+}
+
+TEST(StepCostTypesTest, WritesOverUnreadInitsAreFresh) {
+  MLIRContext context;
+  context.loadDialect<arith::ArithDialect, func::FuncDialect,
+                      linalg::LinalgDialect, tensor::TensorDialect>();
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(R"mlir(
+    #id = affine_map<(i) -> (i)>
+    func.func @f(%x: tensor<5xf32>) -> (tensor<5xf32>, tensor<5xbf16>) {
+      %zero = arith.constant 0.0 : f32
+      %e = tensor.empty() : tensor<5xf32>
+      %z = linalg.fill ins(%zero : f32) outs(%e : tensor<5xf32>) -> tensor<5xf32>
+      %eb = tensor.empty() : tensor<5xbf16>
+      %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+          ins(%x : tensor<5xf32>) outs(%eb : tensor<5xbf16>) {
+      ^bb0(%in: f32, %out: bf16):
+        %n = arith.truncf %in : f32 to bf16
+        linalg.yield %n : bf16
+      } -> tensor<5xbf16>
+      return %z, %t : tensor<5xf32>, tensor<5xbf16>
+    })mlir",
+                                                             &context);
+  ASSERT_TRUE(module);
+  auto func = cast<func::FuncOp>(module->getBody()->front());
+  SmallVector<Operation *> ops;
+  for (Operation &op : func.getBody().front())
+    ops.push_back(&op);
+  // The fill writes 5 f32 (20 B) and reads nothing of its init.
+  OpCost fill = getOpCost(ops[2]);
+  EXPECT_EQ(fill.bytes, 20u);
+  EXPECT_EQ(fill.freshWriteBytes, 20u);
+  // The narrowing reads 20 B and writes 5 bf16 (10 B) over an init its
+  // body ignores.
+  OpCost narrow = getOpCost(ops[4]);
+  EXPECT_EQ(narrow.bytes, 20u + 10u);
+  EXPECT_EQ(narrow.freshWriteBytes, 10u);
 }
 
 TEST(AttentionPairsTest, ClosedFormMatchesBruteForce) {

@@ -28,6 +28,8 @@
 #include <chrono>
 #include <vector>
 
+#include <unistd.h>
+
 using namespace mlir;
 
 namespace zero_run {
@@ -96,6 +98,142 @@ FailureOr<double> timeKernel(MLIRContext &context, const Kernel &kernel,
 }
 
 //===----------------------------------------------------------------------===//
+// Matrix products
+//===----------------------------------------------------------------------===//
+
+/// The elements of the update the memory bandwidth is timed on: its
+/// tensors (28 bytes per element) twice the last-level cache, at least
+/// 256 MiB and at most 2 GiB; 1 GiB where the cache's size is unknown.
+int64_t getUpdateElements() {
+  constexpr int64_t kBytesPerElement = 28;
+  int64_t cache = 0;
+#ifdef _SC_LEVEL3_CACHE_SIZE
+  cache = sysconf(_SC_LEVEL3_CACHE_SIZE);
+#endif
+  int64_t bytes = cache > 0 ? std::clamp<int64_t>(2 * cache, int64_t(256) << 20,
+                                                  int64_t(2) << 30)
+                            : int64_t(1) << 30;
+  return bytes / kBytesPerElement;
+}
+
+/// One product of a linear layer's layout timed at two row counts: what a
+/// call costs beyond its FLOPs is the time at the smaller count less its
+/// FLOPs at the rate the difference gives.
+struct LayerProductTimes {
+  double flops[2], seconds[2];
+  /// The bytes of the product's B operand at each row count.
+  double bBytes[2];
+  /// Whether B is the weight (x . W^T, dY . W), whose size the rows do not
+  /// change; else it is the rows of the output's gradient (dY^T . X).
+  bool bIsWeight;
+};
+
+/// The row counts products are timed at: a small batch's tokens, and four
+/// times as many.
+constexpr int64_t kProductRows[2] = {kLayerRows, 4 * kLayerRows};
+
+/// The seconds of one call of `layout`'s product in `dtype` at `rows` rows
+/// through a kLayerWidth-square weight: five calls less one, which leaves
+/// out the kernel's fills of its operands.
+FailureOr<double> timeLayerProduct(MLIRContext &context, StringRef dtype,
+                                   const MatmulLayout &layout, int64_t rows,
+                                   unsigned optLevel, std::string &error,
+                                   double &flops) {
+  auto make = [&](int64_t repetitions) {
+    // The weight gradient's k is the rows.
+    return layout.aIsKByM ? makeMatmulKernel(dtype, layout, kLayerWidth,
+                                             kLayerWidth, rows, repetitions)
+                          : makeMatmulKernel(dtype, layout, rows, kLayerWidth,
+                                             kLayerWidth, repetitions);
+  };
+  constexpr int64_t kFew = 1, kMany = 5;
+  Kernel few = make(kFew), many = make(kMany);
+  FailureOr<double> fewSeconds = timeKernel(context, few, optLevel, error);
+  if (failed(fewSeconds))
+    return failure();
+  FailureOr<double> manySeconds = timeKernel(context, many, optLevel, error);
+  if (failed(manySeconds))
+    return failure();
+  flops = few.flops / kFew;
+  // Noise could make the difference tiny or negative: then the many
+  // calls' mean, fills and all.
+  double difference = (*manySeconds - *fewSeconds) / (kMany - kFew);
+  return difference > *manySeconds / kMany * 0.5 ? difference
+                                                 : *manySeconds / kMany;
+}
+
+/// The step's three layouts in `dtype`, each at both row counts.
+FailureOr<SmallVector<LayerProductTimes>>
+timeLayerProducts(MLIRContext &context, StringRef dtype, unsigned optLevel,
+                  std::string &error) {
+  SmallVector<LayerProductTimes> products;
+  for (const MatmulLayout &layout : kStepMatmulLayouts) {
+    LayerProductTimes product;
+    for (int index : {0, 1}) {
+      FailureOr<double> seconds =
+          timeLayerProduct(context, dtype, layout, kProductRows[index],
+                           optLevel, error, product.flops[index]);
+      if (failed(seconds))
+        return failure();
+      product.seconds[index] = *seconds;
+    }
+    // B is k x n: the weight, or for the weight's gradient the rows of the
+    // output's gradient.
+    product.bIsWeight = !layout.aIsKByM;
+    double elementBytes = dtype == "f64" ? 8 : dtype == "f32" ? 4 : 2;
+    for (int index : {0, 1})
+      product.bBytes[index] =
+          elementBytes * kLayerWidth *
+          (product.bIsWeight ? kLayerWidth : kProductRows[index]);
+    if (getenv("ZERO_CALIBRATE_VERBOSE"))
+      llvm::errs() << dtype << " " << layout.name << ": "
+                   << product.seconds[0] * 1e6 << " us at " << kProductRows[0]
+                   << " rows, " << product.seconds[1] * 1e6 << " us at "
+                   << kProductRows[1] << "\n";
+    products.push_back(product);
+  }
+  return products;
+}
+
+/// The FLOP/s of every layout at the larger row count, less what the
+/// copies of their B operands and the library calls take
+/// (`packSecondsPerByte`, `callSeconds`): the rate of the products' FLOPs.
+double getProductRate(ArrayRef<LayerProductTimes> products,
+                      double packSecondsPerByte, double callSeconds) {
+  double flops = 0, seconds = 0, allSeconds = 0;
+  for (const LayerProductTimes &product : products) {
+    flops += product.flops[1];
+    allSeconds += product.seconds[1];
+    seconds +=
+        std::max(0.0, product.seconds[1] -
+                          packSecondsPerByte * product.bBytes[1] - callSeconds);
+  }
+  // Noise could leave the FLOPs no time: then all of it.
+  return flops / (seconds > allSeconds * 0.1 ? seconds : allSeconds);
+}
+
+/// The copy of a product's B operand, per byte: the library copies B into
+/// the blocked layout its kernel reads on every call (oneDNN's brgemm
+/// does), a cost of the weight's size, not of the rows. Each product whose
+/// B is the weight is timed at two row counts; the time the rows add gives
+/// its rate, and what it takes at the smaller count beyond that and the
+/// library call is the copy.
+double getPackSecondsPerByte(ArrayRef<LayerProductTimes> products,
+                             double callSeconds) {
+  double seconds = 0, bytes = 0;
+  for (const LayerProductTimes &product : products) {
+    double addedSeconds = product.seconds[1] - product.seconds[0];
+    if (!product.bIsWeight || addedSeconds <= 0)
+      continue;
+    double rate = (product.flops[1] - product.flops[0]) / addedSeconds;
+    seconds += std::max(0.0, product.seconds[0] - product.flops[0] / rate -
+                                 callSeconds);
+    bytes += product.bBytes[0];
+  }
+  return bytes > 0 ? seconds / bytes : 0;
+}
+
+//===----------------------------------------------------------------------===//
 // Collectives
 //===----------------------------------------------------------------------===//
 
@@ -158,35 +296,20 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
   machine.name = "this machine, calibrated";
   // Sizes: large enough that a call takes milliseconds, small enough that
   // the whole calibration takes seconds.
+  // Each dtype's products: the rate of the step's mix, and the time of
+  // the copy the library makes of each product's B operand, which does not
+  // grow with the rows.
+  // The rates are final once the copies and the calls are known (below).
+  llvm::StringMap<SmallVector<LayerProductTimes>> productsByType;
   for (StringLiteral dtype : zero::kMachineDTypes) {
-    // The rate of the step's mix: all three layouts' FLOPs over their
-    // time, at a linear layer's shapes (kLayerRows rows through a
-    // kLayerWidth-square weight; the weight gradient's k is the rows).
-    FailureOr<double> seconds = 0.0;
-    double flops = 0;
-    for (const MatmulLayout &layout : kStepMatmulLayouts) {
-      Kernel kernel =
-          layout.aIsKByM
-              ? makeMatmulKernel(dtype, layout, kLayerWidth, kLayerWidth,
-                                 kLayerRows, /*repetitions=*/2)
-              : makeMatmulKernel(dtype, layout, kLayerRows, kLayerWidth,
-                                 kLayerWidth, /*repetitions=*/2);
-      FailureOr<double> layoutSeconds =
-          timeKernel(context, kernel, optLevel, error);
-      if (failed(layoutSeconds)) {
-        seconds = failure();
-        break;
-      }
-      if (getenv("ZERO_CALIBRATE_VERBOSE"))
-        llvm::errs() << dtype << " " << layout.name << ": "
-                     << kernel.flops / *layoutSeconds / 1e9 << " GFLOP/s\n";
-      *seconds += *layoutSeconds;
-      flops += kernel.flops;
+    FailureOr<SmallVector<LayerProductTimes>> products =
+        timeLayerProducts(context, dtype, optLevel, error);
+    if (succeeded(products)) {
+      machine.matmulFlops[dtype] = getProductRate(*products, 0, 0);
+      productsByType[dtype] = std::move(*products);
     }
-    if (succeeded(seconds))
-      machine.matmulFlops[dtype] = flops / *seconds;
     FailureOr<double> vectorSeconds =
-        succeeded(seconds)
+        succeeded(products)
             ? timeKernel(context,
                          makeVectorKernel(dtype, /*elements=*/8192,
                                           /*repetitions=*/64),
@@ -232,14 +355,32 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
       llvm::errs() << "matmul call: " << machine.matmulCallSeconds * 1e6
                    << " us\n";
   }
+  // The step's products are in bf16, or in f32 after a mixed product's
+  // widening.
+  SmallVector<LayerProductTimes> stepProducts(productsByType["bf16"]);
+  llvm::append_range(stepProducts, productsByType["f32"]);
+  machine.matmulPackSecondsPerByte =
+      getPackSecondsPerByte(stepProducts, machine.matmulCallSeconds);
+  for (StringLiteral dtype : zero::kMachineDTypes)
+    machine.matmulFlops[dtype] =
+        getProductRate(productsByType[dtype], machine.matmulPackSecondsPerByte,
+                       machine.matmulCallSeconds);
+  if (getenv("ZERO_CALIBRATE_VERBOSE"))
+    llvm::errs() << "matmul B operand copy: "
+                 << machine.matmulPackSecondsPerByte * 1e12 << " ps per byte\n";
   // The memory bandwidth the step's elementwise ops see: that of its
   // optimizer update (several tensors read and written in place), which
   // on the development machine runs at 0.4-0.9 of a single tensor's x + 1.
   // Passes over tensors that are already there: the difference of two
   // repetition counts leaves out the kernel's fills and the page faults of
-  // its fresh allocations.
-  constexpr int64_t kUpdateElements = 1 << 22; // 16 MiB per f32 tensor.
-  constexpr int64_t kFewPasses = 2, kManyPasses = 32;
+  // its fresh allocations. The tensors together are larger than the
+  // last-level cache, as a step's states are: a step reads each state once
+  // per step, from memory, while repeated passes over tensors that fit in
+  // the cache run from it (on the development machine, whose L3 is 480 MB,
+  // an in-place pass ran at 50-60 GB/s up to 64 MB and at 21-22 GB/s from
+  // 256 MB up).
+  const int64_t kUpdateElements = getUpdateElements();
+  constexpr int64_t kFewPasses = 1, kManyPasses = 3;
   FailureOr<double> fewSeconds = timeKernel(
       context, makeUpdateKernel(kUpdateElements, kFewPasses), optLevel, error);
   if (failed(settle(succeeded(fewSeconds), error, console)))
@@ -292,6 +433,11 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
   machine.efficiency = zero::MachineEfficiency();
   machine.smCount = 0;
   machine.fusion = zero::FusionMode::Elementwise;
+  // A host CPU's caches are write-back and write-allocate (x86 and Arm
+  // server cores alike): a fill of fresh memory reads each line first. On
+  // the development machine a fill of a 9 MB f32 tensor in a step took
+  // 0.6-0.9 ms where its bytes at the update's bandwidth take 0.43.
+  machine.writeAllocate = true;
   // Except fused attention: the step prices it at the matmul rate times an
   // efficiency, over the FLOPs StepCost counts for it (FlashAttention's),
   // plus a time per query-key pair, while the CPU lowering computes every

@@ -420,6 +420,9 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
     std::tuple<StringRef, StringRef, double *> seconds[] = {
         {"matmul_call_s", "per call into the matrix library",
          &machine.matmulCallSeconds},
+        {"matmul_pack_s_per_byte",
+         "per byte of a product's B operand, copied by the library",
+         &machine.matmulPackSecondsPerByte},
         {"attention_forward_pair_s", "per query-key pair of fused attention",
          &machine.attentionForwardPairSeconds},
         {"attention_backward_pair_s",
@@ -435,6 +438,13 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
         return fail("\"" + key + "\" must be a number from 0 to 10 (seconds " +
                     what + ")");
       *into = *value;
+    }
+    if (const llvm::json::Value *writeAllocate = root->get("write_allocate")) {
+      std::optional<bool> value = writeAllocate->getAsBoolean();
+      if (!value)
+        return fail("\"write_allocate\" must be true (a store to memory not "
+                    "read first reads it: a CPU's cache) or false");
+      machine.writeAllocate = *value;
     }
     if (const llvm::json::Value *fusion = root->get("fusion")) {
       std::optional<StringRef> name = fusion->getAsString();
@@ -492,6 +502,7 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
   else
     knownKeys.append({"nics_per_node", "nic_bandwidth", "sm_count", "fusion",
                       "efficiency", "transcendentals_per_s", "matmul_call_s",
+                      "matmul_pack_s_per_byte", "write_allocate",
                       "attention_forward_pair_s", "attention_backward_pair_s"});
   for (const auto &entry : *root)
     if (!llvm::is_contained(knownKeys, StringRef(entry.first)))
@@ -560,10 +571,14 @@ void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {
     root["transcendentals_per_s"] = machine.transcendentalRate;
   if (machine.matmulCallSeconds > 0)
     root["matmul_call_s"] = machine.matmulCallSeconds;
+  if (machine.matmulPackSecondsPerByte > 0)
+    root["matmul_pack_s_per_byte"] = machine.matmulPackSecondsPerByte;
   if (machine.attentionForwardPairSeconds > 0)
     root["attention_forward_pair_s"] = machine.attentionForwardPairSeconds;
   if (machine.attentionBackwardPairSeconds > 0)
     root["attention_backward_pair_s"] = machine.attentionBackwardPairSeconds;
+  if (machine.writeAllocate)
+    root["write_allocate"] = true;
   root["fusion"] = getFusionModeName(machine.fusion);
   root["efficiency"] = llvm::json::Object{
       {"matmul", machine.efficiency.matmul},

@@ -274,6 +274,14 @@ static OpCost getLinalgCost(linalg::LinalgOp linalgOp) {
   }
   for (Type result : linalgOp->getResultTypes())
     cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(result));
+  // Results whose init the body does not read are written over memory the
+  // op has not read.
+  if (linalgOp.hasPureTensorSemantics())
+    for (auto [index, result] : llvm::enumerate(linalgOp->getResults()))
+      if (!linalgOp.payloadUsesValueFromOperand(
+              &linalgOp->getOpOperand(firstInit + index)))
+        cost.freshWriteBytes = llvm::SaturatingAdd(
+            cost.freshWriteBytes, getTensorBytes(result.getType()));
 
   if (cost.isContraction) {
     // The GEMM the contraction is: its batch, M, N and K loops.
@@ -349,8 +357,12 @@ OpCost zero::getOpCost(Operation *op) {
     return cost;
   for (Type operand : op->getOperandTypes())
     cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(operand));
-  for (Type result : op->getResultTypes())
+  for (Type result : op->getResultTypes()) {
     cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(result));
+    // A tensor op's result is a new tensor, written without being read.
+    cost.freshWriteBytes =
+        llvm::SaturatingAdd(cost.freshWriteBytes, getTensorBytes(result));
+  }
   if (isFloatingPointOp(op)) {
     auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
     std::optional<uint64_t> elements =

@@ -84,6 +84,9 @@ FailureOr<double> zero::getOpSeconds(const MachineModel &machine,
       cost.unfusedBytes)
     bytes = cost.unfusedBytes;
   double seconds = static_cast<double>(bytes) / memoryRate;
+  // Write-allocate: each fresh line is read before it is written.
+  if (machine.writeAllocate)
+    seconds += static_cast<double>(cost.freshWriteBytes) / memoryRate;
   if (!cost.flops)
     return seconds;
   StringRef dtype = getMachineDTypeName(cost.computeType);
@@ -130,6 +133,19 @@ FailureOr<double> zero::getOpSeconds(const MachineModel &machine,
   if (opClass == OpClass::Matmul && machine.matmulCallSeconds > 0)
     callSeconds = machine.matmulCallSeconds *
                   static_cast<double>(std::max<uint64_t>(cost.gemmBatch, 1));
+  // The library copies B (k x n) into its kernel's layout on each call, in
+  // the type it multiplies: f32 after a mixed product's widening.
+  if (opClass == OpClass::Matmul && machine.matmulPackSecondsPerByte > 0 &&
+      cost.gemmK && cost.gemmN) {
+    double elementBytes =
+        cost.convertedElements > 0
+            ? 4.0
+            : std::max<double>(1, cost.computeType.getIntOrFloatBitWidth() / 8);
+    callSeconds += machine.matmulPackSecondsPerByte * elementBytes *
+                   static_cast<double>(std::max<uint64_t>(cost.gemmBatch, 1)) *
+                   static_cast<double>(cost.gemmK) *
+                   static_cast<double>(cost.gemmN);
+  }
   // A product of a bf16 and an f32 input first widens the bf16 one through
   // memory (2 bytes read, 4 written per element), then reads the wide copy
   // (2 bytes more per element than the narrow input the product's bytes
@@ -137,7 +153,10 @@ FailureOr<double> zero::getOpSeconds(const MachineModel &machine,
   double convertSeconds = 0;
   if (opClass == OpClass::Matmul && cost.convertedElements > 0) {
     double elements = static_cast<double>(cost.convertedElements);
-    convertSeconds = elements * (2 + 4) / memoryRate;
+    // The wide copy is fresh memory: with write-allocate its lines are
+    // read before they are written.
+    convertSeconds =
+        elements * (2 + 4 + (machine.writeAllocate ? 4 : 0)) / memoryRate;
     seconds += elements * 2 / memoryRate;
   }
   return convertSeconds + std::max(seconds, computeSeconds) + callSeconds;

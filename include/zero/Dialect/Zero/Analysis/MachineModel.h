@@ -111,6 +111,13 @@ struct MachineModel {
   /// the description gives none, as for the GPU presets, whose kernel
   /// launches are asynchronous and overlap the kernel before.
   double matmulCallSeconds = 0;
+  /// Seconds per byte of a product's B operand (k x n, in the type the
+  /// library multiplies) that each call spends copying it into the blocked
+  /// layout its kernel reads: a calibrated CPU's library (oneDNN) does so on
+  /// every call, a cost of the weight's size that does not shrink with the
+  /// rows. 0 when the description gives none, as for the GPU presets,
+  /// whose libraries read the operands where they lie.
+  double matmulPackSecondsPerByte = 0;
   /// Seconds fused attention spends per query-key pair beyond its FLOPs at
   /// its efficiency, forward and backward: the softmax's work per pair
   /// (exponentials, maximum, scaling, the mask), which does not grow with
@@ -145,6 +152,12 @@ struct MachineModel {
   int64_t smCount = 0;
   MachineEfficiency efficiency;
   FusionMode fusion = FusionMode::None;
+  /// Whether a store to memory the op has not read first reads the line
+  /// before it writes it (a CPU's write-back, write-allocate cache), so that
+  /// such writes (OpCost::freshWriteBytes) cost twice their bytes. False
+  /// for the GPU presets: a GPU's L2 merges partial writes without reading
+  /// memory.
+  bool writeAllocate = false;
 };
 
 /// The names of the presets: "h100-sxm", "h200", "b200", "a100-80gb",

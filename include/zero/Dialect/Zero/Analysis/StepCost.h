@@ -116,6 +116,12 @@ struct OpCost {
   /// the batch and the heads), the count its FLOPs are per pair of. 0 for
   /// any other op.
   uint64_t attentionPairs = 0;
+  /// The bytes among `bytes` that the op writes to results it does not
+  /// read first (a fill, a cast into a fresh tensor, a linalg op whose body
+  /// ignores its init): on a CPU each such line is read before it is
+  /// written (MachineModel::writeAllocate). 0 for fused attention, whose
+  /// time is calibrated whole.
+  uint64_t freshWriteBytes = 0;
 };
 
 /// Counts one op (see the header). Counts saturate at 2^64 - 1.

@@ -459,6 +459,17 @@ TEST(MachineModelTest, TranscendentalsAndLibraryCallsHaveTheirOwnCost) {
   seconds = getOpSeconds(*machine, attention, error);
   ASSERT_TRUE(succeeded(seconds)) << error;
   EXPECT_DOUBLE_EQ(*seconds, 5.0);
+  // And 4 query rows of 0.5 s forward (0.25 s backward): 2 s and 1 s more.
+  machine->attentionForwardRowSeconds = 0.5;
+  machine->attentionBackwardRowSeconds = 0.25;
+  attention.attentionRows = 4;
+  seconds = getOpSeconds(*machine, attention, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_DOUBLE_EQ(*seconds, 6.0);
+  attention.isAttentionBackward = false;
+  seconds = getOpSeconds(*machine, attention, error);
+  ASSERT_TRUE(succeeded(seconds)) << error;
+  EXPECT_DOUBLE_EQ(*seconds, 10.0);
   // The GPU presets price transcendentals on their special-function units
   // (16 per clock per SM against 128 multiply-adds on H100) and no calls.
   std::optional<MachineModel> h100 = getMachinePreset("h100-sxm");
@@ -474,6 +485,10 @@ TEST(MachineModelTest, TranscendentalsAndLibraryCallsHaveTheirOwnCost) {
          "\"attention_forward_pair_s\" must be"},
         {R"(, "attention_backward_pair_s": "x")",
          "\"attention_backward_pair_s\" must be"},
+        {R"(, "attention_forward_row_s": -1)",
+         "\"attention_forward_row_s\" must be"},
+        {R"(, "attention_backward_row_s": 11)",
+         "\"attention_backward_row_s\" must be"},
         {R"(, "transcendentals_per_s": 0)", "\"transcendentals_per_s\""}}) {
     std::string text = describe("", "");
     text.insert(text.size() - 1, bad.str());

@@ -371,6 +371,11 @@ TEST(AttentionPairsTest, WindowedAttentionCost) {
   // with or without the window.
   EXPECT_EQ(windowed.bytes, 4u * (64 + 32 + 32 + 64 + 16));
   EXPECT_EQ(windowed.bytes, plain.bytes);
+  // Query rows: batch 1 x 8 tokens x 1 key-value head x 2 queries each,
+  // the window or not; the gradient normalizes the same rows.
+  EXPECT_EQ(windowed.attentionRows, 16u);
+  EXPECT_EQ(plain.attentionRows, 16u);
+  EXPECT_EQ(getOpCost(gradient).attentionRows, 16u);
 }
 
 } // namespace

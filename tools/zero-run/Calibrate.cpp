@@ -440,45 +440,71 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
   machine.writeAllocate = true;
   // Except fused attention: the step prices it at the matmul rate times an
   // efficiency, over the FLOPs StepCost counts for it (FlashAttention's),
-  // plus a time per query-key pair, while the CPU lowering computes every
-  // pair and the softmax's exponentials. Timed at two head dimensions, the
-  // pairs being the same, the difference is the FLOPs' and the rest the
-  // pairs': t = F / (R e) + P s for the bf16 matmul rate R.
+  // plus a time per query-key pair and per query row, while the CPU
+  // lowering computes every pair and the softmax's exponentials. Three
+  // timings: heads of two dimensions on the same sequence (the same pairs
+  // and rows: the difference is the FLOPs'), and short sequences with the
+  // small heads (other pairs and rows): t = F / (R e) + P s + Q r for the
+  // bf16 matmul rate R.
   double rate = machine.matmulFlops["bf16"];
   for (bool backward : {false, true}) {
-    double seconds[2], flops[2], pairs = 0;
-    for (auto [index, headDim] : llvm::enumerate(std::array<int64_t, 2>{
-             kAttentionHeadDim, kAttentionSmallHeadDim})) {
-      Kernel kernel = makeAttentionKernel(backward, headDim);
-      FailureOr<zero::OpCost> cost = getAttentionCost(context, kernel, error);
+    struct Timing {
+      Kernel kernel;
+      double seconds = 0, flops = 0, pairs = 0, rows = 0;
+    } timings[] = {
+        {makeAttentionKernel(backward, kAttentionHeadDim)},
+        {makeAttentionKernel(backward, kAttentionSmallHeadDim)},
+        {makeAttentionKernel(backward, kAttentionSmallHeadDim,
+                             kAttentionShortSeq, kAttentionShortBatch)}};
+    for (Timing &timing : timings) {
+      FailureOr<zero::OpCost> cost =
+          getAttentionCost(context, timing.kernel, error);
       FailureOr<double> time =
-          succeeded(cost) ? timeKernel(context, kernel, optLevel, error)
+          succeeded(cost) ? timeKernel(context, timing.kernel, optLevel, error)
                           : FailureOr<double>(failure());
       if (failed(settle(succeeded(time), error, console)))
         return failure();
-      seconds[index] = *time;
-      flops[index] = static_cast<double>(cost->flops);
-      pairs = static_cast<double>(cost->attentionPairs);
+      timing.seconds = *time;
+      timing.flops = static_cast<double>(cost->flops);
+      timing.pairs = static_cast<double>(cost->attentionPairs);
+      timing.rows = static_cast<double>(cost->attentionRows);
     }
-    double efficiency = flops[0] / seconds[0] / rate, pairSeconds = 0;
+    auto &[large, small, shortSeqs] = timings;
+    double efficiency = large.flops / large.seconds / rate, pairSeconds = 0,
+           rowSeconds = 0;
     // Noise can make the small heads as slow as the large ones, or leave
-    // the pairs no time: then the FLOPs take it all, as one timing gives.
-    if (seconds[0] > seconds[1]) {
-      double perFlopEfficiency =
-          (flops[0] - flops[1]) / (seconds[0] - seconds[1]) / rate;
-      double perPair = (seconds[1] - flops[1] / (rate * perFlopEfficiency)) /
-                       std::max(pairs, 1.0);
-      if (perPair > 0) {
-        efficiency = perFlopEfficiency;
+    // the pairs or the rows no time: then the terms left take it all (one
+    // timing gives the FLOPs all of it).
+    if (large.seconds > small.seconds) {
+      double secondsPerFlop =
+          (large.seconds - small.seconds) / (large.flops - small.flops);
+      // What the small heads and the short sequences take beyond their
+      // FLOPs, P s + Q r, for the two shapes: two equations.
+      double restSmall = small.seconds - small.flops * secondsPerFlop;
+      double restShort = shortSeqs.seconds - shortSeqs.flops * secondsPerFlop;
+      double determinant =
+          small.pairs * shortSeqs.rows - shortSeqs.pairs * small.rows;
+      double perPair =
+          (restSmall * shortSeqs.rows - restShort * small.rows) / determinant;
+      double perRow =
+          (small.pairs * restShort - shortSeqs.pairs * restSmall) / determinant;
+      if (perPair > 0 && perRow > 0) {
         pairSeconds = perPair;
+        rowSeconds = perRow;
+      } else {
+        pairSeconds = std::max(0.0, restSmall / std::max(small.pairs, 1.0));
       }
+      if (pairSeconds > 0 || rowSeconds > 0)
+        efficiency = 1 / (secondsPerFlop * rate);
     }
     if (getenv("ZERO_CALIBRATE_VERBOSE"))
       llvm::errs() << "attention " << (backward ? "backward" : "forward")
-                   << ": heads of " << kAttentionHeadDim << " " << seconds[0]
-                   << " s, of " << kAttentionSmallHeadDim << " " << seconds[1]
-                   << " s: " << efficiency << " of the bf16 matmul rate, "
-                   << pairSeconds * 1e9 << " ns per pair\n";
+                   << ": heads of " << kAttentionHeadDim << " " << large.seconds
+                   << " s, of " << kAttentionSmallHeadDim << " "
+                   << small.seconds << " s, short sequences "
+                   << shortSeqs.seconds << " s: " << efficiency
+                   << " of the bf16 matmul rate, " << pairSeconds * 1e9
+                   << " ns per pair, " << rowSeconds * 1e9 << " ns per row\n";
     // A rate above the matrix unit's (a tiny shape timed in cache) is
     // still priced at that rate.
     efficiency = std::clamp(efficiency, zero::kMinEfficiency, 1.0);
@@ -486,6 +512,8 @@ LogicalResult calibrate(MLIRContext &context, const std::string &outputPath,
               : machine.efficiency.attentionForward) = efficiency;
     (backward ? machine.attentionBackwardPairSeconds
               : machine.attentionForwardPairSeconds) = pairSeconds;
+    (backward ? machine.attentionBackwardRowSeconds
+              : machine.attentionForwardRowSeconds) = rowSeconds;
   }
   machine.source = llvm::formatv(
       "measured by zero-run --calibrate -O{0} on {1} ranks of this host "

@@ -104,7 +104,8 @@ func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {
 /// softmax's exponentials, against the FLOPs StepCost counts for the op
 /// (FlashAttention's, over the visible pairs). Its FLOPs are filled in by
 /// the caller, from StepCost on the parsed op.
-Kernel makeAttentionKernel(bool backward, int64_t headDim) {
+Kernel makeAttentionKernel(bool backward, int64_t headDim, int64_t seq,
+                           int64_t batch) {
   auto shape = [](std::initializer_list<int64_t> dims) {
     std::string text;
     for (int64_t dim : dims)
@@ -112,11 +113,11 @@ Kernel makeAttentionKernel(bool backward, int64_t headDim) {
     return text + "bf16";
   };
   std::string q =
-      shape({1, kAttentionSeq, kAttentionKVHeads, kAttentionGroup, headDim});
-  std::string kv = shape({1, kAttentionSeq, kAttentionKVHeads, headDim});
-  std::string lse = "1x" + std::to_string(kAttentionKVHeads) + "x" +
-                    std::to_string(kAttentionGroup) + "x" +
-                    std::to_string(kAttentionSeq) + "xf32";
+      shape({batch, seq, kAttentionKVHeads, kAttentionGroup, headDim});
+  std::string kv = shape({batch, seq, kAttentionKVHeads, headDim});
+  std::string lse =
+      std::to_string(batch) + "x" + std::to_string(kAttentionKVHeads) + "x" +
+      std::to_string(kAttentionGroup) + "x" + std::to_string(seq) + "xf32";
   Kernel kernel;
   kernel.source = substitute(R"mlir(
 func.func @kernel() -> f32 attributes {llvm.emit_c_interface} {

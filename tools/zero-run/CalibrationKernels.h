@@ -67,6 +67,12 @@ constexpr int64_t kAttentionSeq = 256, kAttentionKVHeads = 2,
 /// work per pair (the softmax) from the work per FLOP (the products).
 /// The tiny Llama's heads are of 16.
 constexpr int64_t kAttentionSmallHeadDim = 16;
+/// The third shape, with the small heads: kAttentionShortBatch sequences of
+/// kAttentionShortSeq tokens, four times the query rows with half the
+/// pairs, which separates the work per row (the softmax's normalization,
+/// the loops' set-up) from the work per pair. The tiny Llama's sequences
+/// are of 32 tokens.
+constexpr int64_t kAttentionShortSeq = 32, kAttentionShortBatch = 32;
 
 /// C[m x n] += A . B in `dtype` with the operand layout `layout`,
 /// `repetitions` times.
@@ -74,9 +80,10 @@ Kernel makeMatmulKernel(llvm::StringRef dtype, const MatmulLayout &layout,
                         int64_t m, int64_t n, int64_t k, int64_t repetitions);
 
 /// `zero.attention` (forward) or `zero.attention_grad` (backward) at the
-/// attention shape above with heads of `headDim`; its FLOPs are StepCost's,
-/// from `getAttentionCost`.
-Kernel makeAttentionKernel(bool backward, int64_t headDim);
+/// attention shape above with heads of `headDim`, `batch` sequences of
+/// `seq` tokens; its FLOPs are StepCost's, from `getAttentionCost`.
+Kernel makeAttentionKernel(bool backward, int64_t headDim,
+                           int64_t seq = kAttentionSeq, int64_t batch = 1);
 
 /// The cost StepCost counts for the attention op of `kernel`.
 mlir::FailureOr<mlir::zero::OpCost> getAttentionCost(mlir::MLIRContext &context,

@@ -427,7 +427,12 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
          &machine.attentionForwardPairSeconds},
         {"attention_backward_pair_s",
          "per query-key pair of fused attention's gradient",
-         &machine.attentionBackwardPairSeconds}};
+         &machine.attentionBackwardPairSeconds},
+        {"attention_forward_row_s", "per query row of fused attention",
+         &machine.attentionForwardRowSeconds},
+        {"attention_backward_row_s",
+         "per query row of fused attention's gradient",
+         &machine.attentionBackwardRowSeconds}};
     for (auto [key, what, into] : seconds) {
       const llvm::json::Value *given = root->get(key);
       if (!given)
@@ -503,7 +508,8 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
     knownKeys.append({"nics_per_node", "nic_bandwidth", "sm_count", "fusion",
                       "efficiency", "transcendentals_per_s", "matmul_call_s",
                       "matmul_pack_s_per_byte", "write_allocate",
-                      "attention_forward_pair_s", "attention_backward_pair_s"});
+                      "attention_forward_pair_s", "attention_backward_pair_s",
+                      "attention_forward_row_s", "attention_backward_row_s"});
   for (const auto &entry : *root)
     if (!llvm::is_contained(knownKeys, StringRef(entry.first)))
       return fail("unknown field \"" + entry.first.str() + "\"" +
@@ -577,6 +583,10 @@ void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {
     root["attention_forward_pair_s"] = machine.attentionForwardPairSeconds;
   if (machine.attentionBackwardPairSeconds > 0)
     root["attention_backward_pair_s"] = machine.attentionBackwardPairSeconds;
+  if (machine.attentionForwardRowSeconds > 0)
+    root["attention_forward_row_s"] = machine.attentionForwardRowSeconds;
+  if (machine.attentionBackwardRowSeconds > 0)
+    root["attention_backward_row_s"] = machine.attentionBackwardRowSeconds;
   if (machine.writeAllocate)
     root["write_allocate"] = true;
   root["fusion"] = getFusionModeName(machine.fusion);

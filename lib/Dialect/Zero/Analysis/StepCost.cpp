@@ -329,6 +329,12 @@ static OpCost getAttentionCost(Operation *op, uint64_t pairs, Value query,
       isGradient ? 2 * (3 * headDim + 2 * valueDim) : 2 * (headDim + valueDim);
   cost.flops = llvm::SaturatingMultiply(pairs, perPair);
   cost.attentionPairs = pairs;
+  // The query is [batch, sequence, key-value heads, group, head dim].
+  auto queryType = cast<ShapedType>(query.getType());
+  cost.attentionRows = 1;
+  for (int64_t dim : queryType.getShape().drop_back())
+    cost.attentionRows = llvm::SaturatingMultiply(cost.attentionRows,
+                                                  static_cast<uint64_t>(dim));
   cost.computeType = getElementTypeOrSelf(query.getType());
   for (Type type : op->getOperandTypes())
     cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(type));

@@ -120,12 +120,16 @@ FailureOr<double> zero::getOpSeconds(const MachineModel &machine,
     computeSeconds = (flops - transcendentals) / rate +
                      transcendentals / machine.transcendentalRate;
   }
-  // Fused attention's softmax work per pair, where the machine gives it.
+  // Fused attention's softmax work per pair and per row, where the machine
+  // gives them.
   if (opClass == OpClass::Attention)
     computeSeconds +=
         static_cast<double>(cost.attentionPairs) *
-        (cost.isAttentionBackward ? machine.attentionBackwardPairSeconds
-                                  : machine.attentionForwardPairSeconds);
+            (cost.isAttentionBackward ? machine.attentionBackwardPairSeconds
+                                      : machine.attentionForwardPairSeconds) +
+        static_cast<double>(cost.attentionRows) *
+            (cost.isAttentionBackward ? machine.attentionBackwardRowSeconds
+                                      : machine.attentionForwardRowSeconds);
   // Each call into the matrix library costs its set-up, before the
   // product streams: one call per matrix of a batch where the runtime loops
   // over the batch (docs/machines.md).

@@ -126,6 +126,12 @@ struct MachineModel {
   /// FlashAttention kernels that overlap the softmax with the matmuls.
   double attentionForwardPairSeconds = 0;
   double attentionBackwardPairSeconds = 0;
+  /// Seconds fused attention spends per query row beyond its pairs and
+  /// FLOPs, forward and backward: the loops' set-up and the softmax's
+  /// normalization, once per row however many keys it sees. 0 when the
+  /// description gives none, as for the GPU presets (see the pairs).
+  double attentionForwardRowSeconds = 0;
+  double attentionBackwardRowSeconds = 0;
   /// Bytes per second between a device and its memory.
   double memoryBandwidth = 0;
   /// Bytes per second one device sends to the next in a ring within a node

@@ -122,6 +122,9 @@ struct OpCost {
   /// written (MachineModel::writeAllocate). 0 for fused attention, whose
   /// time is calibrated whole.
   uint64_t freshWriteBytes = 0;
+  /// Fused attention: its query rows (batch x query heads x sequence), each
+  /// of which the softmax normalizes once. 0 for any other op.
+  uint64_t attentionRows = 0;
 };
 
 /// Counts one op (see the header). Counts saturate at 2^64 - 1.

@@ -51,10 +51,13 @@ bool readProcess(pid_t pid, pid_t &parent, std::string &command,
 }
 
 bool isLauncher(const std::string &command) {
-  // OpenMPI 4 (mpirun on its node, orted on the others) and OpenMPI 5's
-  // PRRTE (prterun, prted, prte).
+  // OpenMPI 4 (mpirun on its node, orted on the others), OpenMPI 5's PRRTE
+  // (prterun, prted, prte), MPICH's and Intel MPI's Hydra (mpiexec.hydra,
+  // and on every node the hydra_pmi_proxy that forks the ranks) and
+  // Slurm's srun (on every node the slurmstepd that forks the tasks).
   for (const char *name :
-       {"mpirun", "mpiexec", "orterun", "orted", "prterun", "prted", "prte"})
+       {"mpirun", "mpiexec", "orterun", "orted", "prterun", "prted", "prte",
+        "mpiexec.hydra", "hydra_pmi_proxy", "slurmstepd"})
     if (command == name)
       return true;
   return false;

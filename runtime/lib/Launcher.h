@@ -20,8 +20,10 @@ namespace zero_rt {
 
 /// The nearest ancestor of this process that is an MPI launcher (a process
 /// named mpirun, mpiexec, orterun, orted, prterun, prted or prte: OpenMPI 4
-/// and 5), skipping wrappers in between (a shell, a profiler); false when
-/// there is none within 16 generations or /proc cannot be read.
+/// and 5; mpiexec.hydra or hydra_pmi_proxy: MPICH's and Intel MPI's Hydra;
+/// slurmstepd: Slurm's srun), skipping wrappers in between (a shell, a
+/// profiler); false when there is none within 16 generations or /proc
+/// cannot be read.
 bool findLauncher(pid_t &pid, std::string &command);
 
 /// Starts, once per process, a thread that waits for the launcher found by

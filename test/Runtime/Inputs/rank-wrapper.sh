@@ -8,7 +8,9 @@
 # DIR/rank<R>.status. kill-launcher.sh reads these files.
 dir=$1
 shift
-rank=${OMPI_COMM_WORLD_RANK:?rank-wrapper.sh runs under the mpirun of OpenMPI}
+# The rank: OpenMPI's mpirun sets OMPI_COMM_WORLD_RANK; the stand-in
+# launchers of other MPIs (stand-in-launcher) set ZERO_TEST_RANK.
+rank=${OMPI_COMM_WORLD_RANK:-${ZERO_TEST_RANK:?rank-wrapper.sh runs under the mpirun of OpenMPI or a stand-in launcher}}
 "$@" > "$dir/rank$rank.out" 2> "$dir/rank$rank.err" &
 child=$!
 echo "$child" > "$dir/rank$rank.pid"

@@ -112,6 +112,95 @@ def _(ids, grad, rows):
     return grad.new_empty((rows, grad.shape[-1]))
 
 
+# ---------------------------------------------------------------------------
+# What the backward keeps
+# ---------------------------------------------------------------------------
+#
+# PyTorch's joint graph keeps for the backward whatever its autograd formulas
+# read: a decomposed RMSNorm its f32 upcast of x besides the normalized
+# value, silu(gate) * up the gate, up and silu(gate). zero-import keeps less
+# (README, "Models from PyTorch"): RMSNorm's normalized x in the
+# activation type and its f32 1 / rms per token, the MLP's gate and up.
+# The two functions below compute the same values as the modules they stand
+# for, and their backwards are written out to read only that.
+
+
+class RmsNorm(torch.autograd.Function):
+    """weight * (x / rms(x)).to(x.dtype), the rms in f32, as Hugging Face's
+    LlamaRMSNorm computes it; keeps the normalized x (x's type) and the f32
+    1 / rms per row."""
+
+    @staticmethod
+    def forward(ctx, x, weight, eps):
+        rstd = torch.rsqrt(x.float().pow(2).mean(-1, keepdim=True) + eps)
+        normalized = (x.float() * rstd).to(x.dtype)
+        ctx.save_for_backward(normalized, rstd, weight)
+        return weight * normalized
+
+    @staticmethod
+    def backward(ctx, grad):
+        normalized, rstd, weight = ctx.saved_tensors
+        # With n = x r, r = (mean(x^2) + eps)^-1/2:
+        #   dx = r (dn - n mean(dn n)), dn = dy w, dw = sum over rows dy n.
+        rows = tuple(range(grad.dim() - 1))
+        dweight = (grad * normalized).sum(rows).to(weight.dtype)
+        dn = (grad * weight).to(normalized.dtype).float()
+        n = normalized.float()
+        dx = rstd * (dn - n * (dn * n).mean(-1, keepdim=True))
+        return dx.to(normalized.dtype), dweight, None
+
+
+@torch.library.custom_op("zero_torch::silu_mul_grad", mutates_args=())
+def silu_mul_grad(grad: Tensor, gate: Tensor,
+                  up: Tensor) -> tuple[Tensor, Tensor]:
+    """The gradients of silu(gate) * up from the gradient of its result,
+    in f32, of the inputs' type: with s = sigmoid(gate),
+    dgate = grad up s (1 + gate (1 - s)) and dup = grad gate s."""
+    d, g, u = grad.float(), gate.float(), up.float()
+    s = torch.sigmoid(g)
+    dgate = d * u * s * (1 + g * (1 - s))
+    return dgate.to(gate.dtype), (d * g * s).to(up.dtype)
+
+
+@silu_mul_grad.register_fake
+def _(grad, gate, up):
+    return gate.new_empty(gate.shape), up.new_empty(up.shape)
+
+
+class SiluMul(torch.autograd.Function):
+    """silu(gate) * up, the gated MLP's hidden activation; keeps gate and
+    up. Its backward is one op, zero_torch::silu_mul_grad, which computes
+    silu(gate) again: written as PyTorch ops, the recomputation would be
+    merged with the forward's by torch-mlir's common subexpression
+    elimination, which would keep sigmoid(gate) and silu(gate) too."""
+
+    @staticmethod
+    def forward(ctx, gate, up):
+        ctx.save_for_backward(gate, up)
+        return torch.nn.functional.silu(gate) * up
+
+    @staticmethod
+    def backward(ctx, grad):
+        gate, up = ctx.saved_tensors
+        return silu_mul_grad(grad, gate, up)
+
+
+def silu_mul(gate, up):
+    """silu(gate) * up through SiluMul where the two have one shape and
+    type (a gated MLP's), else as PyTorch computes it."""
+    if gate.shape != up.shape or gate.dtype != up.dtype:
+        return torch.nn.functional.silu(gate) * up
+    return SiluMul.apply(gate, up)
+
+
+def rms_norm_forward(self, hidden_states):
+    return RmsNorm.apply(hidden_states, self.weight, self.variance_epsilon)
+
+
+def gated_mlp_forward(self, x):
+    return self.down_proj(silu_mul(self.gate_proj(x), self.up_proj(x)))
+
+
 class Unsupported(ValueError):
     """An attention call the fused op does not compute (the message says
     which argument)."""
@@ -218,15 +307,18 @@ def cut_fused_ops(module):
              torch.ops.zero_torch.attention_grad.default:
              ("attention_grad", 6, 3),
              torch.ops.zero_torch.embedding_grad.default:
-             ("embedding_grad", 2, None)}
+             ("embedding_grad", 2, None),
+             torch.ops.zero_torch.silu_mul_grad.default:
+             ("silu_mul_grad", 3, 2)}
     last, arguments, cut = placeholders[-1], len(placeholders), []
     for node in list(graph.nodes):
         kind = kinds.get(node.target) if node.op == "call_function" else None
         if kind is None:
             continue
         name, operands, outputs = kind
-        fused = (FusedOp(name, None, None) if outputs is None else
-                 FusedOp(name, node.args[operands], node.args[operands + 1]))
+        # Attention's scale and causality follow its tensors.
+        extra = list(node.args[operands:]) + [None, None]
+        fused = FusedOp(name, extra[0], extra[1])
         for operand in node.args[:operands]:
             fused.operand_results.append(len(results))
             results.append(operand)
@@ -282,6 +374,8 @@ def stitch_fused_ops(function, cut, arguments, results):
         if fused.name == "embedding_grad":
             op = embedding_grad_loop(operands[0], operands[1], types[0],
                                      point)
+        elif fused.name == "silu_mul_grad":
+            op = silu_mul_grad_generic(operands, types, point)
         else:
             attributes = {"scale": ir.FloatAttr.get(ir.F64Type.get(),
                                                     fused.scale)}
@@ -351,3 +445,100 @@ def embedding_grad_loop(ids, grad, table_type, point):
                                        [dynamic, 0], [1, width], [1, 1])
         scf.YieldOp([updated])
     return loop
+
+
+def silu_mul_grad_generic(operands, types, point):
+    """zero_torch::silu_mul_grad as one elementwise linalg.generic (grad,
+    gate, up -> dgate, dup), its math in f32, as zero-import writes the
+    MLP's backward. Returns the generic; its tensor.empty inits go at
+    `point` before it."""
+    from torch_mlir import ir
+    shape = types[0].shape
+    element = str(types[0].element_type)
+    tensor = f"tensor<{'x'.join(map(str, shape))}x{element}>"
+    dims = ", ".join(f"d{i}" for i in range(len(shape)))
+    identity = f"affine_map<({dims}) -> ({dims})>"
+
+    def widen(name):
+        if element == "f32":
+            return f"%{name}"
+        return f"%{name}f"
+
+    body = []
+    for name in ("d", "g", "u"):
+        if element != "f32":
+            body.append(f"%{name}f = arith.extf %{name} : {element} to f32")
+    d, g, u = widen("d"), widen("g"), widen("u")
+    body += [
+        "%one = arith.constant 1.0 : f32",
+        f"%ng = arith.negf {g} : f32",
+        "%e = math.exp %ng : f32",
+        "%den = arith.addf %one, %e : f32",
+        "%s = arith.divf %one, %den : f32",
+        "%oms = arith.subf %one, %s : f32",
+        f"%gs = arith.mulf {g}, %oms : f32",
+        "%t = arith.addf %one, %gs : f32",
+        "%ds = arith.mulf %s, %t : f32",
+        f"%du = arith.mulf {d}, {u} : f32",
+        "%dg = arith.mulf %du, %ds : f32",
+        f"%silu = arith.mulf {g}, %s : f32",
+        f"%dup = arith.mulf {d}, %silu : f32",
+    ]
+    results = ["%dg", "%dup"]
+    if element != "f32":
+        body += [f"%dg2 = arith.truncf %dg : f32 to {element}",
+                 f"%dup2 = arith.truncf %dup : f32 to {element}"]
+        results = ["%dg2", "%dup2"]
+    body.append(f"linalg.yield {', '.join(results)} : {element}, {element}")
+    text = f"""
+func.func @silu_mul_grad(%grad: {tensor}, %gate: {tensor}, %up: {tensor}) -> ({tensor}, {tensor}) {{
+  %e0 = tensor.empty() : {tensor}
+  %e1 = tensor.empty() : {tensor}
+  %r:2 = linalg.generic {{indexing_maps = [{", ".join([identity] * 5)}],
+      iterator_types = [{", ".join(['"parallel"'] * len(shape))}]}}
+      ins(%grad, %gate, %up : {tensor}, {tensor}, {tensor})
+      outs(%e0, %e1 : {tensor}, {tensor}) {{
+  ^bb0(%d: {element}, %g: {element}, %u: {element}, %o0: {element}, %o1: {element}):
+    {chr(10).join("    " + line for line in body)}
+  }} -> ({tensor}, {tensor})
+  return %r#0, %r#1 : {tensor}, {tensor}
+}}"""
+    # The parsed module owns the template: it lives until the copies are
+    # made.
+    parsed = ir.Module.parse(text)
+    block = parsed.body.operations[0].regions[0].blocks[0]
+    empty0, empty1, generic = list(block.operations)[:3]
+    with point:
+        inits = [empty0.operation.clone(), empty1.operation.clone()]
+        op = generic.operation.clone()
+    for index, value in enumerate(operands):
+        op.operands[index] = value
+    op.operands[3] = inits[0].result
+    op.operands[4] = inits[1].result
+    return op
+
+
+def uncse_empty_tensors(function):
+    """Gives each reader of a tensor.empty or linalg.fill (a zero-filled
+    accumulator) its own copy, just before it, and erases the shared one.
+    torch-mlir's common subexpression elimination merges equal ones, so
+    that one stands for the results of many ops across the step; zero-opt's
+    liveness model (docs/design.md §5) keeps a buffer from the op that
+    makes it to its last reader, which would keep that one from the first
+    matmul of the step to the last. Neither op has contents that the copies
+    change: the program computes the same."""
+    from torch_mlir import ir
+    block = function.regions[0].blocks[0]
+    for name in ("linalg.fill", "tensor.empty"):
+        for op in [o for o in block.operations if o.operation.name == name]:
+            uses = [(use.owner, use.operand_number)
+                    for use in op.result.uses]
+            for owner, number in uses:
+                copy = op.operation.clone(ip=ir.InsertionPoint(owner))
+                init = copy.operands[1] if name == "linalg.fill" else None
+                if (init is not None and not isinstance(init.owner, ir.Block)
+                        and init.owner.name == "tensor.empty"):
+                    empty = init.owner.clone(ip=ir.InsertionPoint(copy))
+                    copy.operands[1] = empty.result
+                owner.operands[number] = copy.result
+            op.operation.erase()

@@ -107,7 +107,7 @@ def report(args, step, stage, extra):
         data = json.load(open(out.name))
     row = next(s for s in data["stages"] if s["stage"] == stage)
     if "scheduled" in data:
-        row["peak"] = data["scheduled"]["peak_bytes"]["total"]
+        row["peak"] = data["scheduled"]["peak_bytes"]
     return row
 
 
@@ -141,9 +141,13 @@ def compare(args, config, exported, work):
                  f"--zero-shard=stage=3 world-size={args.world_size}",
                  "-o", sharded], check=True)
             peaks.append(report(args, sharded, 3, [])["peak"])
-        print(f"  stage 3 program peak {peaks[0] / 1e9:.2f} GB "
-              f"(zero-import {peaks[1] / 1e9:.2f} GB, ratio "
-              f"{peaks[0] / peaks[1]:.3f})")
+        print(f"  stage 3 program peak {peaks[0]['total'] / 1e9:.2f} GB "
+              f"(zero-import {peaks[1]['total'] / 1e9:.2f} GB, ratio "
+              f"{peaks[0]['total'] / peaks[1]['total']:.3f})")
+        for part in ("model_states", "gathered_weights", "gradient_buckets",
+                     "activations"):
+            print(f"    {part.replace('_', ' ')} {peaks[0][part] / 1e9:.2f} GB"
+                  f" (zero-import {peaks[1][part] / 1e9:.2f} GB)")
     return equal
 
 

@@ -27,6 +27,10 @@ import operator
 import torch
 from torch import Tensor
 
+# The kept-for-backward ops: registered with torch, and written back
+# after the import from templates (zero_torch_kept.TEMPLATES).
+from zero_torch_kept import TEMPLATES
+
 
 def _scores(query, key, scale, causal):
     """scale * q.k over [B, K, G, S, T] in f32, -inf where causal hides."""
@@ -218,15 +222,22 @@ def cut_fused_ops(module):
              torch.ops.zero_torch.attention_grad.default:
              ("attention_grad", 6, 3),
              torch.ops.zero_torch.embedding_grad.default:
-             ("embedding_grad", 2, None)}
+             ("embedding_grad", 2, None),
+             torch.ops.zero_torch.silu_mul_grad.default:
+             ("silu_mul_grad", 3, 2),
+             torch.ops.zero_torch.cross_entropy.default:
+             ("cross_entropy", 2, 2),
+             torch.ops.zero_torch.cross_entropy_grad.default:
+             ("cross_entropy_grad", 4, None)}
     last, arguments, cut = placeholders[-1], len(placeholders), []
     for node in list(graph.nodes):
         kind = kinds.get(node.target) if node.op == "call_function" else None
         if kind is None:
             continue
         name, operands, outputs = kind
-        fused = (FusedOp(name, None, None) if outputs is None else
-                 FusedOp(name, node.args[operands], node.args[operands + 1]))
+        # Attention's scale and causality follow its tensors.
+        extra = list(node.args[operands:]) + [None, None]
+        fused = FusedOp(name, extra[0], extra[1])
         for operand in node.args[:operands]:
             fused.operand_results.append(len(results))
             results.append(operand)
@@ -259,7 +270,9 @@ def cut_fused_ops(module):
 def stitch_fused_ops(function, cut, arguments, results):
     """Puts the ops cut_fused_ops cut back into the imported func.func
     `function` as zero ops (unregistered in torch-mlir's context, so
-    written in the generic form zero-opt reads), each after the last of
+    written in the generic form zero-opt reads), the embedding's gradient
+    as a loop and the kept-for-backward ops as the linalg ops of their
+    templates (zero_torch_kept.TEMPLATES), each after the last of
     its operands, and drops the extra arguments and results. `arguments`
     and `results` are the counts before the cut."""
     from torch_mlir import ir
@@ -282,6 +295,8 @@ def stitch_fused_ops(function, cut, arguments, results):
         if fused.name == "embedding_grad":
             op = embedding_grad_loop(operands[0], operands[1], types[0],
                                      point)
+        elif fused.name in TEMPLATES:
+            op = TEMPLATES[fused.name](operands, types, point)
         else:
             attributes = {"scale": ir.FloatAttr.get(ir.F64Type.get(),
                                                     fused.scale)}
@@ -292,7 +307,10 @@ def stitch_fused_ops(function, cut, arguments, results):
                                      attributes=attributes, ip=point)
         # Just after its last operand (an op inserted later after the same
         # one goes before it, but then reads none of its results).
-        position[op.operation] = position[after] + 0.5 if owners else -1
+        made = ([op.operation] if hasattr(op, "operation") else
+                [result.owner.operation for result in op.results])
+        for new in made:
+            position[new] = position[after] + 0.5 if owners else -1
         for result, index in zip(op.results, fused.result_args):
             block.arguments[index].replace_all_uses_with(result)
         returned = list(terminator.operands)

@@ -1,4 +1,4 @@
-"""compare_reports.py HEADER_MLIR REPORT.json [OTHER.json]
+"""compare_reports.py HEADER_MLIR REPORT.json [OTHER.json [MAX_PEAK_RATIO]]
 
 Checks a zero-report of a zero-torch export against what the export says of
 the PyTorch module: the parameter count in the export's header line
@@ -8,7 +8,8 @@ field of the two reports must be equal but the function name and what
 depends on how the model is computed, not on its states: the FLOP counts
 and, of a sharded program, the peak (also by memory tier) and the activations (the two front ends
 compute the same model with other ops and keep other activations). Those
-are printed.
+are printed. With MAX_PEAK_RATIO, the scheduled peak of REPORT.json must be
+at most that times OTHER.json's.
 """
 import json
 import re
@@ -39,3 +40,11 @@ if len(sys.argv) > 3:
         if mine != theirs:
             sys.exit(f"the reports differ in \"{key}\": {mine} against {theirs}")
     print("same states, traffic and collectives as zero-import's")
+    if len(sys.argv) > 4:
+        bound = float(sys.argv[4])
+        ratio = (report["scheduled"]["peak_bytes"]["total"] /
+                 other["scheduled"]["peak_bytes"]["total"])
+        if ratio > bound:
+            sys.exit(f"the scheduled peak is {ratio:.4f} x zero-import's, "
+                     f"over the bound {bound}")
+        print(f"scheduled peak within {bound} x zero-import's")

@@ -61,8 +61,8 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                bool reshardAfterForward, OffloadTarget offload,
                                bool offloadParams, int64_t shardGroup,
                                ArrayRef<int64_t> dpAxes,
-                               int64_t reshardThreshold,
-                               int64_t keptPeakBytes) {
+                               int64_t reshardThreshold, int64_t keptPeakBytes,
+                               RematPolicy remat, bool castOnGather) {
   if (stage < 0 || stage > 3)
     return emitError() << "#zero.plan stage must be 0, 1, 2 or 3, got "
                        << stage;
@@ -102,6 +102,13 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (!dpAxes.empty() && shardGroup != 0)
     return emitError() << "#zero.plan shard_group with dp_axes is not "
                           "supported: hybrid groups split the whole grid";
+  if (castOnGather && (stage != 3 || offload != OffloadTarget::None))
+    return emitError() << "#zero.plan cast_on_gather needs stage 3 (the "
+                          "stage that gathers each weight from a shard) and "
+                          "offload = none (the master copies must be on the "
+                          "device); got stage = "
+                       << stage
+                       << ", offload = " << stringifyOffloadTarget(offload);
   return success();
 }
 

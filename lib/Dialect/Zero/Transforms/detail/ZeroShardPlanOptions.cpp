@@ -1,0 +1,171 @@
+//===- ZeroShardPlanOptions.cpp - zero-shard's options as a plan ----------===//
+//
+// The options of zero-shard parsed into the plan they ask for (ShardPlan.h):
+// the stage, the recomputation policy, the offload, cast-on-gather and the
+// reshard-after-forward policy, each given or left to the search, with the
+// errors of the options that do not go together.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ZeroShardPlanner.h"
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Support/ByteSize.h"
+
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+RematPolicyOption zero::toRematPolicyOption(RematPolicy policy) {
+  switch (policy) {
+  case RematPolicy::None:
+    return RematPolicyOption::None;
+  case RematPolicy::Layer:
+    return RematPolicyOption::Layer;
+  case RematPolicy::Selective:
+    return RematPolicyOption::Selective;
+  case RematPolicy::Op:
+    return RematPolicyOption::Op;
+  }
+  llvm_unreachable("unknown recomputation policy");
+}
+
+RematPolicy zero::toRematPolicy(RematPolicyOption policy) {
+  switch (policy) {
+  case RematPolicyOption::None:
+    return RematPolicy::None;
+  case RematPolicyOption::Layer:
+    return RematPolicy::Layer;
+  case RematPolicyOption::Selective:
+    return RematPolicy::Selective;
+  case RematPolicyOption::Op:
+    return RematPolicy::Op;
+  }
+  llvm_unreachable("unknown recomputation policy");
+}
+
+LogicalResult ShardPlanner::parseStage(ShardPlan &plan) {
+  if (stage == ShardStageOption::Unset)
+    return emitError(getOperation().getLoc())
+           << "zero-shard needs a stage: --zero-shard=\"stage=0|1|2|3|auto "
+              "world-size=N\"";
+  // `auto` leaves the stage to the search.
+  if (stage != ShardStageOption::Auto)
+    plan.stage = getStageNumber(stage);
+  return success();
+}
+
+FailureOr<ShardPlan> ShardPlanner::parsePlan() {
+  ShardPlan plan;
+  if (failed(parseStage(plan)))
+    return failure();
+  // A policy given by name: the step to shard, or to choose a stage for, is
+  // the recomputed one.
+  if (std::optional<RematPolicyOption> policy = getRematPolicy(remat))
+    plan.remat = toRematPolicy(*policy);
+  plan.castOnGather = castOnGather;
+  plan.shardGroup = shardGroup;
+  plan.shardGroupSearched = nodeSize != 0;
+  if (failed(checkOffloadOptions(plan)) || failed(checkCastOnGather(plan)))
+    return failure();
+  // Unless told otherwise, stage=auto offloads when nothing fits.
+  plan.offloadSearched =
+      stage == ShardStageOption::Auto && offload == ShardOffloadOption::Unset;
+  FailureOr<ReshardPolicy> reshard = parseReshardPolicy();
+  if (failed(reshard))
+    return failure();
+  plan.reshard = *reshard;
+  return plan;
+}
+
+/// The data-parallel group: the `shard.grid @<grid>` of `scope` when there
+/// is one (its size must agree with `world-size` if both are given),
+/// otherwise a 1-d grid of `world-size` ranks, to be created.
+FailureOr<ReshardPolicy> ShardPlanner::parseReshardPolicy() {
+  switch (reshardAfterForward) {
+  case ShardReshardOption::True:
+    return ReshardPolicy{ReshardPolicy::Mode::Always, 0};
+  case ShardReshardOption::False:
+    return ReshardPolicy{ReshardPolicy::Mode::Never, 0};
+  case ShardReshardOption::AllButLast:
+    // The decisions are written on the weight arguments
+    // (`writeReshardDecisions`), which win over the policy.
+    return ReshardPolicy{ReshardPolicy::Mode::Always, 0};
+  case ShardReshardOption::Auto:
+    break;
+  }
+  // 0 is a threshold (only the root units stay gathered), though not a
+  // memory size.
+  std::optional<uint64_t> threshold = StringRef(reshardThreshold).trim() == "0"
+                                          ? std::optional<uint64_t>(0)
+                                          : parseMemorySize(reshardThreshold);
+  if (!threshold || *threshold > static_cast<uint64_t>(INT64_MAX))
+    return emitError(getOperation().getLoc())
+           << "zero-shard: reshard-threshold must be a number of bytes such "
+              "as 64KiB, 1MB or 0 (only the root units stay gathered), got '"
+           << reshardThreshold << "'";
+  return ReshardPolicy{ReshardPolicy::Mode::Auto, *threshold};
+}
+
+LogicalResult ShardPlanner::checkCastOnGather(const ShardPlan &plan) {
+  if (!plan.castOnGather)
+    return success();
+  Location loc = getOperation().getLoc();
+  if (!plan.stage || !plan.remat)
+    return emitError(loc)
+           << "zero-shard: cast-on-gather=true does not combine with "
+           << (!plan.stage ? "stage=auto" : "remat=auto")
+           << " yet: the choice measures each candidate on the model of the "
+              "rewrite, which does not drop the weight shards; choose "
+              "without cast-on-gather, then shard at stage=3 with it (it "
+              "only lowers stage 3's peak)";
+  if (!plan.getDecisions().shardWeights)
+    return emitError(loc)
+           << "zero-shard: cast-on-gather=true needs stage=3: at stage "
+           << *plan.stage
+           << " every rank holds the full weights between steps, and casting "
+              "them from the master copy would need the full master, which "
+              "stages 1-3 shard; only stage 3 gathers each weight from a "
+              "shard, which it can cast first (use stage=3, or drop "
+              "cast-on-gather)";
+  if (plan.offload.target != OffloadTarget::None)
+    return emitError(loc)
+           << "zero-shard: cast-on-gather=true does not combine with offload="
+           << stringifyOffloadTarget(plan.offload.target)
+           << ": the master copies live in the offload tier, so every gather "
+              "would first bring the f32 master shard to the device, twice "
+              "the bytes of the bf16 weight shard it replaces"
+           << (plan.offload.params ? " (and offload-params already keeps "
+                                     "the weight shards off the device)"
+                                   : "")
+           << "; drop one of them";
+  return success();
+}
+
+LogicalResult ShardPlanner::checkOffloadOptions(ShardPlan &plan) {
+  Location loc = getOperation().getLoc();
+  OffloadTarget target = getOffloadTarget(offload);
+  if (target != OffloadTarget::None && plan.stage &&
+      !plan.getDecisions().shardOptimizerStates)
+    return emitError(loc)
+           << "zero-shard: offload=" << stringifyOffloadTarget(target)
+           << " needs stage 1, 2 or 3: the offloaded update runs on each "
+              "rank's shard of the optimizer states; use stage=1|2|3 (or "
+              "auto), or offload=none";
+  if (offloadParams && target == OffloadTarget::None)
+    return emitError(loc)
+           << "zero-shard: offload-params=true moves the weight shards to "
+              "the offload tier, but offload is "
+           << (offload == ShardOffloadOption::None ? "none" : "not given")
+           << "; add offload=cpu or offload=nvme";
+  if (offloadParams && plan.stage && !plan.getDecisions().shardWeights)
+    return emitError(loc)
+           << "zero-shard: offload-params=true needs stage=3, the stage "
+              "that shards the weights; at stage "
+           << *plan.stage
+           << " every rank keeps the full weights on the device (drop "
+              "offload-params, or use stage=3)";
+  plan.offload = {target, static_cast<bool>(offloadParams)};
+  return success();
+}

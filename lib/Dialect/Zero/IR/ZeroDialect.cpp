@@ -356,9 +356,11 @@ LogicalResult ZeroDialect::verifyRegionResultAttribute(Operation *op,
 LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
   if (attr.getName() == kPlanAttrName) {
-    if (!isa<FunctionOpInterface>(op))
+    // On a module it is the plan zero-shard is asked to apply.
+    if (!isa<FunctionOpInterface, ModuleOp>(op))
       return op->emitError() << "'" << kPlanAttrName
-                             << "' belongs on the training-step function";
+                             << "' belongs on the training-step function, or "
+                                "on the module as the plan to apply";
     if (!isa<PlanAttr>(attr.getValue()))
       return op->emitError()
              << "'" << kPlanAttrName << "' must be a #zero.plan, got "

@@ -156,7 +156,25 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
       `shard_group` with `dp_axes` is not supported. That the axes are in
       the grid is checked by the passes that read the plan.
     - `cast_on_gather` needs stage 3 and `offload = none`.
-    - Attached to a function (checked where it is attached).
+    - Attached to a function, or to a module (checked where it is
+      attached).
+
+    On a module, written by hand or by another compiler, it is the plan
+    `zero-shard` is asked to apply: each field pins the option of the same
+    name (`stage`, `grid`, `remat`, `offload`, `offload_params`,
+    `shard_group`, `reshard_after_forward`, `reshard_threshold` as
+    `reshard-after-forward=auto` with that threshold, `cast_on_gather`), an
+    option given with another value is an error naming both, and the
+    module's attribute is replaced by the step's. `dp_axes` is not applied
+    from a module's plan yet (use `dp-axis=`); `kept_peak_bytes` is what
+    zero-shard measured and is not read.
+
+    ```mlir
+    module attributes {zero.plan = #zero.plan<stage = 3, grid = @dp, remat = layer>} {
+      // zero-opt --zero-shard="world-size=8" shards it as
+      // --zero-shard="stage=3 remat=layer world-size=8" would.
+    }
+    ```
   }];
   let parameters = (ins
     "int64_t":$stage,

@@ -13,6 +13,7 @@
 #include "zero/Support/ByteSize.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/InterleavedRange.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -167,5 +168,110 @@ LogicalResult ShardPlanner::checkOffloadOptions(ShardPlan &plan) {
            << " every rank keeps the full weights on the device (drop "
               "offload-params, or use stage=3)";
   plan.offload = {target, static_cast<bool>(offloadParams)};
+  return success();
+}
+
+LogicalResult zero::pinOptionsToPlan(ModuleOp module, PlanAttr requested,
+                                     const GivenShardOptions &given,
+                                     ZeroShardOptions &options) {
+  Location loc = module.getLoc();
+  // "stage=2 conflicts with the module's #zero.plan stage = 3".
+  auto conflict = [&](StringRef option, const auto &optionValue,
+                      StringRef field, const auto &fieldValue) {
+    std::string given, pinned;
+    llvm::raw_string_ostream(given) << optionValue;
+    llvm::raw_string_ostream(pinned) << fieldValue;
+    return emitError(loc) << "zero-shard: " << option << "=" << given
+                          << " conflicts with the module's #zero.plan " << field
+                          << " = " << pinned
+                          << "; drop the option (the plan pins it) or change "
+                             "the plan";
+  };
+  if (!requested.getDpAxes().empty())
+    return emitError(loc)
+           << "zero-shard: the module's #zero.plan names dp_axes = ["
+           << llvm::interleaved(requested.getDpAxes())
+           << "], which zero-shard does not apply from a plan yet; drop "
+              "dp_axes and name the axes with dp-axis=NAME[,NAME]";
+
+  auto planStage = static_cast<ShardStageOption>(
+      static_cast<int>(ShardStageOption::Stage0) + requested.getStage());
+  if (given.stage && options.stage != planStage)
+    return conflict("stage", options.stage, "stage", requested.getStage());
+  options.stage = planStage;
+
+  StringRef planGrid = requested.getGrid().getValue();
+  if (given.gridName && options.gridName != planGrid)
+    return conflict("grid", options.gridName, "grid", "@" + planGrid.str());
+  options.gridName = planGrid.str();
+
+  auto planRemat =
+      static_cast<ShardRematOption>(toRematPolicyOption(requested.getRemat()));
+  // ShardRematOption lists the policies in RematPolicyOption's order.
+  static_assert(static_cast<int>(ShardRematOption::Op) ==
+                    static_cast<int>(RematPolicyOption::Op),
+                "remat options follow the policies");
+  if (given.remat && options.remat != planRemat)
+    return conflict("remat", options.remat, "remat",
+                    stringifyRematPolicy(requested.getRemat()));
+  options.remat = planRemat;
+
+  ShardOffloadOption planOffload = ShardOffloadOption::None;
+  if (requested.getOffload() == OffloadTarget::Cpu)
+    planOffload = ShardOffloadOption::Cpu;
+  else if (requested.getOffload() == OffloadTarget::Nvme)
+    planOffload = ShardOffloadOption::Nvme;
+  if (given.offload && options.offload != planOffload)
+    return conflict("offload", options.offload, "offload",
+                    stringifyOffloadTarget(requested.getOffload()));
+  options.offload = planOffload;
+  if (given.offloadParams &&
+      options.offloadParams != requested.getOffloadParams())
+    return conflict("offload-params", options.offloadParams ? "true" : "false",
+                    "offload_params",
+                    requested.getOffloadParams() ? "true" : "false");
+  options.offloadParams = requested.getOffloadParams();
+
+  if (given.shardGroup && options.shardGroup != requested.getShardGroup())
+    return conflict("shard-group", static_cast<int64_t>(options.shardGroup),
+                    "shard_group", requested.getShardGroup());
+  options.shardGroup = requested.getShardGroup();
+
+  // A threshold is reshard-after-forward=auto's; otherwise the policy is
+  // true or false (all-but-last writes its decisions on the weights, and
+  // records true, so it goes with a plan that says true).
+  ShardReshardOption planReshard =
+      requested.getReshardThreshold() >= 0 ? ShardReshardOption::Auto
+      : requested.getReshardAfterForward() ? ShardReshardOption::True
+                                           : ShardReshardOption::False;
+  bool allButLast =
+      options.reshardAfterForward == ShardReshardOption::AllButLast &&
+      planReshard == ShardReshardOption::True;
+  if (given.reshardAfterForward && options.reshardAfterForward != planReshard &&
+      !allButLast)
+    return conflict(
+        "reshard-after-forward", options.reshardAfterForward,
+        requested.getReshardThreshold() >= 0 ? "reshard_threshold"
+                                             : "reshard_after_forward",
+        requested.getReshardThreshold() >= 0
+            ? std::to_string(requested.getReshardThreshold())
+            : (requested.getReshardAfterForward() ? "true" : "false"));
+  if (!allButLast)
+    options.reshardAfterForward = planReshard;
+  if (planReshard == ShardReshardOption::Auto) {
+    auto threshold = static_cast<uint64_t>(requested.getReshardThreshold());
+    if (given.reshardThreshold &&
+        parseMemorySize(options.reshardThreshold) != threshold &&
+        !(threshold == 0 && StringRef(options.reshardThreshold).trim() == "0"))
+      return conflict("reshard-threshold", options.reshardThreshold,
+                      "reshard_threshold", threshold);
+    options.reshardThreshold = std::to_string(threshold);
+  }
+
+  if (given.castOnGather && options.castOnGather != requested.getCastOnGather())
+    return conflict("cast-on-gather", options.castOnGather ? "true" : "false",
+                    "cast_on_gather",
+                    requested.getCastOnGather() ? "true" : "false");
+  options.castOnGather = requested.getCastOnGather();
   return success();
 }

@@ -194,6 +194,23 @@ private:
   AnalysisManager analyses;
 };
 
+/// The options of zero-shard the user gave, as opposed to their defaults.
+struct GivenShardOptions {
+  bool stage = false, gridName = false, remat = false, offload = false,
+       offloadParams = false, shardGroup = false, dpAxis = false,
+       reshardAfterForward = false, reshardThreshold = false,
+       castOnGather = false;
+};
+
+/// Pins `options` to `requested`, the `#zero.plan` that `module` carries
+/// (written by hand or by another compiler): every field of the plan sets
+/// its option. An option in `given` whose value differs from the plan's is
+/// an error naming both; `dp_axes` is not applied yet (an error that says
+/// to use dp-axis=). The step's own `#zero.plan` then records the plan.
+LogicalResult pinOptionsToPlan(ModuleOp module, PlanAttr requested,
+                               const GivenShardOptions &given,
+                               ZeroShardOptions &options);
+
 /// The plan's policy as zero-remat's option names it, and back.
 RematPolicyOption toRematPolicyOption(RematPolicy policy);
 RematPolicy toRematPolicy(RematPolicyOption policy);

@@ -10,7 +10,7 @@ include(CMakePackageConfigHelpers)
 include(GNUInstallDirs)
 
 set(ZERO_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/ZeroOpt")
-set(ZERO_EXPORTED_LIBRARIES ZeroSupport ZeroDialect ZeroAnalysis ZeroReport ZeroTransforms ZeroImport ZeroConversion)
+set(ZERO_EXPORTED_LIBRARIES ZeroSupport ZeroDialect ZeroAnalysis ZeroPlan ZeroReport ZeroTransforms ZeroImport ZeroConversion)
 
 foreach(lib ${ZERO_EXPORTED_LIBRARIES})
   target_include_directories(${lib} INTERFACE

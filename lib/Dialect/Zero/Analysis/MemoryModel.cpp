@@ -9,6 +9,7 @@
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/StagePreset.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/DenseSet.h"
@@ -35,15 +36,7 @@ using namespace mlir::zero;
 }
 
 bool zero::isShardedAtStage(StateRole role, int stage) {
-  switch (role) {
-  case StateRole::Optimizer:
-    return stage >= 1;
-  case StateRole::Grad:
-    return stage >= 2;
-  case StateRole::Weight:
-    return stage >= 3;
-  }
-  llvm_unreachable("unknown state role");
+  return getStagePreset(stage).shards(role);
 }
 
 std::optional<ShardLayout> zero::getShardLayout(uint64_t numElements,

@@ -61,8 +61,8 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                bool reshardAfterForward, OffloadTarget offload,
                                bool offloadParams, int64_t shardGroup,
                                ArrayRef<int64_t> dpAxes,
-                               int64_t reshardThreshold,
-                               int64_t keptPeakBytes) {
+                               int64_t reshardThreshold, int64_t keptPeakBytes,
+                               RematPolicy remat, bool castOnGather) {
   if (stage < 0 || stage > 3)
     return emitError() << "#zero.plan stage must be 0, 1, 2 or 3, got "
                        << stage;
@@ -102,6 +102,13 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (!dpAxes.empty() && shardGroup != 0)
     return emitError() << "#zero.plan shard_group with dp_axes is not "
                           "supported: hybrid groups split the whole grid";
+  if (castOnGather && (stage != 3 || offload != OffloadTarget::None))
+    return emitError() << "#zero.plan cast_on_gather needs stage 3 (the "
+                          "stage that gathers each weight from a shard) and "
+                          "offload = none (the master copies must be on the "
+                          "device); got stage = "
+                       << stage
+                       << ", offload = " << stringifyOffloadTarget(offload);
   return success();
 }
 
@@ -349,9 +356,11 @@ LogicalResult ZeroDialect::verifyRegionResultAttribute(Operation *op,
 LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
   if (attr.getName() == kPlanAttrName) {
-    if (!isa<FunctionOpInterface>(op))
+    // On a module it is the plan zero-shard is asked to apply.
+    if (!isa<FunctionOpInterface, ModuleOp>(op))
       return op->emitError() << "'" << kPlanAttrName
-                             << "' belongs on the training-step function";
+                             << "' belongs on the training-step function, or "
+                                "on the module as the plan to apply";
     if (!isa<PlanAttr>(attr.getValue()))
       return op->emitError()
              << "'" << kPlanAttrName << "' must be a #zero.plan, got "

@@ -58,6 +58,25 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
     options.ncclBuffSize = ncclBuffSize;
     options.ncclChannels = ncclChannels;
     options.functionName = functionName;
+    // A plan the module carries (written by hand or by another compiler)
+    // pins the options it names; the step's own plan then records it.
+    if (auto requested = getOperation()->getAttrOfType<PlanAttr>(
+            ZeroDialect::kPlanAttrName)) {
+      GivenShardOptions given;
+      given.stage = stage.hasValue();
+      given.gridName = gridName.hasValue();
+      given.remat = remat.hasValue();
+      given.offload = offload.hasValue();
+      given.offloadParams = offloadParams.hasValue();
+      given.shardGroup = shardGroup.hasValue();
+      given.dpAxis = dpAxis.hasValue();
+      given.reshardAfterForward = reshardAfterForward.hasValue();
+      given.reshardThreshold = reshardThreshold.hasValue();
+      given.castOnGather = castOnGather.hasValue();
+      if (failed(pinOptionsToPlan(getOperation(), requested, given, options)))
+        return signalPassFailure();
+      getOperation()->removeAttr(ZeroDialect::kPlanAttrName);
+    }
     ShardPlanner planner(options, getOperation(), getAnalysisManager());
     LogicalResult result = planner.run();
     numCollectives = planner.numCollectives;

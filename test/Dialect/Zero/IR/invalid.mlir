@@ -437,3 +437,33 @@ func.func @negative_reshard_threshold() attributes {zero.plan = #zero.plan<stage
 func.func @reshard_threshold_at_stage_2() attributes {zero.plan = #zero.plan<stage = 2, grid = @dp, reshard_threshold = 0>} {
   return
 }
+
+// -----
+
+// expected-error @below {{#zero.plan cast_on_gather needs stage 3 (the stage that gathers each weight from a shard) and offload = none (the master copies must be on the device); got stage = 2, offload = none}}
+func.func @cast_on_gather_at_stage_2() attributes {zero.plan = #zero.plan<stage = 2, grid = @dp, cast_on_gather = true>} {
+  return
+}
+
+// -----
+
+// expected-error @below {{#zero.plan cast_on_gather needs stage 3 (the stage that gathers each weight from a shard) and offload = none (the master copies must be on the device); got stage = 3, offload = cpu}}
+func.func @cast_on_gather_offloaded() attributes {zero.plan = #zero.plan<stage = 3, grid = @dp, offload = cpu, cast_on_gather = true>} {
+  return
+}
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::zero::RematPolicy to be one of: none, layer, selective, op}}
+// expected-error @+1 {{failed to parse Zero_PlanAttr parameter 'remat'}}
+func.func @unknown_remat() attributes {zero.plan = #zero.plan<stage = 3, grid = @dp, remat = full>} {
+  return
+}
+
+// -----
+
+// expected-error @+2 {{expected integer value}}
+// expected-error @+1 {{failed to parse Zero_PlanAttr parameter 'cast_on_gather' which is to be a `bool`}}
+func.func @cast_on_gather_not_a_bool() attributes {zero.plan = #zero.plan<stage = 3, grid = @dp, cast_on_gather = yes>} {
+  return
+}

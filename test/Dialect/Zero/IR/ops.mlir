@@ -99,6 +99,25 @@ func.func @plan_without_offload() attributes {zero.plan = #zero.plan<stage = 2, 
   return
 }
 
+// The recomputation policy and cast-on-gather round-trip in the order the
+// attribute declares them, whatever order they are written in; `remat = none`
+// and `cast_on_gather = false` are the defaults and are not printed.
+// CHECK-LABEL: func.func @plan_with_remat_and_cast
+// CHECK-SAME: zero.plan = #zero.plan<stage = 3, grid = @dp, remat = layer, cast_on_gather = true>
+func.func @plan_with_remat_and_cast() attributes {zero.plan = #zero.plan<cast_on_gather = true, remat = layer, stage = 3, grid = @dp>} {
+  return
+}
+// CHECK-LABEL: func.func @plan_with_default_remat
+// CHECK-SAME: zero.plan = #zero.plan<stage = 1, grid = @dp>
+func.func @plan_with_default_remat() attributes {zero.plan = #zero.plan<stage = 1, grid = @dp, remat = none, cast_on_gather = false>} {
+  return
+}
+// CHECK-LABEL: func.func @plan_with_selective_remat
+// CHECK-SAME: zero.plan = #zero.plan<stage = 0, grid = @dp, remat = selective>
+func.func @plan_with_selective_remat() attributes {zero.plan = #zero.plan<stage = 0, grid = @dp, remat = selective>} {
+  return
+}
+
 // A mesh with named axes and a plan over one of them round-trip.
 // CHECK: shard.grid @mesh(shape = 2x3x4) {zero.axis_names = ["tp", "pp", "dp"]}
 // CHECK-LABEL: func.func @plan_over_a_mesh_axis

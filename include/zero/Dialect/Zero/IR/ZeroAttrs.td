@@ -50,6 +50,11 @@ def Zero_OffloadParameter : EnumParameter<Zero_OffloadTarget> {
   let defaultValue = "::mlir::zero::OffloadTarget::None";
 }
 
+/// `remat` of `#zero.plan`: printed only when it is not `none`.
+def Zero_RematParameter : EnumParameter<Zero_RematPolicy> {
+  let defaultValue = "::mlir::zero::RematPolicy::None";
+}
+
 // A list of grid axes written `[1, 2]`; empty (the default) is not printed.
 def Zero_GridAxesParameter : ArrayRefParameter<"int64_t", "grid axes"> {
   let parser = "::mlir::zero::parseGridAxisList($_parser)";
@@ -113,6 +118,13 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     size in bytes up to which a unit stayed gathered (the root units always
     do), and `kept_peak_bytes` how much that raised the scheduled peak
     against resharding every unit, as zero-shard measured it.
+    `remat` is the recomputation policy zero-shard applied to the step
+    before sharding it (`remat=layer|selective|op`, or the one `remat=auto`
+    chose; default `none`: zero-shard recomputed nothing, though an earlier
+    `--zero-remat` may have). `cast_on_gather = true` says that stage 3
+    gathers each weight it could as the cast of its master copy's shard
+    (`cast-on-gather=true`). The world size is the grid's (or, with
+    `dp_axes`, the product of those axes' sizes).
 
     ```mlir
     func.func @train_step(...) attributes {
@@ -126,6 +138,10 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     shard.grid @mesh(shape = 8x16x128) {zero.axis_names = ["tp", "pp", "dp"]}
     func.func @train_step(...) attributes {
         zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axes = [2]>}
+    // Stage 3 with layer recomputation, gathering casts of the masters.
+    func.func @train_step(...) attributes {
+        zero.plan = #zero.plan<stage = 3, grid = @dp, remat = layer,
+                               cast_on_gather = true>}
     ```
 
     **Constraints:**
@@ -139,7 +155,26 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     - `dp_axes` are distinct axis indices (>= 0) in increasing order;
       `shard_group` with `dp_axes` is not supported. That the axes are in
       the grid is checked by the passes that read the plan.
-    - Attached to a function (checked where it is attached).
+    - `cast_on_gather` needs stage 3 and `offload = none`.
+    - Attached to a function, or to a module (checked where it is
+      attached).
+
+    On a module, written by hand or by another compiler, it is the plan
+    `zero-shard` is asked to apply: each field pins the option of the same
+    name (`stage`, `grid`, `remat`, `offload`, `offload_params`,
+    `shard_group`, `reshard_after_forward`, `reshard_threshold` as
+    `reshard-after-forward=auto` with that threshold, `cast_on_gather`), an
+    option given with another value is an error naming both, and the
+    module's attribute is replaced by the step's. `dp_axes` is not applied
+    from a module's plan yet (use `dp-axis=`); `kept_peak_bytes` is what
+    zero-shard measured and is not read.
+
+    ```mlir
+    module attributes {zero.plan = #zero.plan<stage = 3, grid = @dp, remat = layer>} {
+      // zero-opt --zero-shard="world-size=8" shards it as
+      // --zero-shard="stage=3 remat=layer world-size=8" would.
+    }
+    ```
   }];
   let parameters = (ins
     "int64_t":$stage,
@@ -150,28 +185,32 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     DefaultValuedParameter<"int64_t", "0">:$shard_group,
     Zero_GridAxesParameter:$dp_axes,
     DefaultValuedParameter<"int64_t", "-1">:$reshard_threshold,
-    DefaultValuedParameter<"int64_t", "0">:$kept_peak_bytes
+    DefaultValuedParameter<"int64_t", "0">:$kept_peak_bytes,
+    Zero_RematParameter:$remat,
+    DefaultValuedParameter<"bool", "false">:$cast_on_gather
   );
   let builders = [
     AttrBuilder<(ins "int64_t":$stage, "FlatSymbolRefAttr":$grid,
                      "bool":$reshard_after_forward), [{
       return $_get($_ctxt, stage, grid, reshard_after_forward,
                    ::mlir::zero::OffloadTarget::None, false, 0,
-                   ::llvm::ArrayRef<int64_t>(), -1, 0);
+                   ::llvm::ArrayRef<int64_t>(), -1, 0,
+                   ::mlir::zero::RematPolicy::None, false);
     }]>,
     AttrBuilder<(ins "int64_t":$stage, "FlatSymbolRefAttr":$grid,
                      "bool":$reshard_after_forward,
                      "::mlir::zero::OffloadTarget":$offload,
                      "bool":$offload_params), [{
       return $_get($_ctxt, stage, grid, reshard_after_forward, offload,
-                   offload_params, 0, ::llvm::ArrayRef<int64_t>(), -1, 0);
+                   offload_params, 0, ::llvm::ArrayRef<int64_t>(), -1, 0,
+                   ::mlir::zero::RematPolicy::None, false);
     }]>
   ];
   // Keys in any order; those at their default are not printed.
   let assemblyFormat = [{
     `<` struct($stage, $grid, $reshard_after_forward, $offload,
                $offload_params, $shard_group, $dp_axes, $reshard_threshold,
-               $kept_peak_bytes) `>`
+               $kept_peak_bytes, $remat, $cast_on_gather) `>`
   }];
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{

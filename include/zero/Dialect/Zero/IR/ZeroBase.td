@@ -154,4 +154,18 @@ def Zero_OffloadTarget : I32EnumAttr<"OffloadTarget",
   let genSpecializedAttr = 0;
 }
 
+/// The recomputation policy `zero-shard remat=` applied before sharding, as
+/// `#zero.plan` records it: what a layer keeps from its forward for its
+/// backward (zero-remat's `policy`, docs/ZeroPasses.md).
+def Zero_RematPolicy : I32EnumAttr<"RematPolicy",
+    "what a layer keeps from its forward for its backward", [
+    I32EnumAttrCase<"None", 0, "none">,
+    I32EnumAttrCase<"Layer", 1, "layer">,
+    I32EnumAttrCase<"Selective", 2, "selective">,
+    I32EnumAttrCase<"Op", 3, "op">
+  ]> {
+  let cppNamespace = "::mlir::zero";
+  let genSpecializedAttr = 0;
+}
+
 #endif // ZERO_DIALECT_ZERO_IR_ZEROBASE_TD

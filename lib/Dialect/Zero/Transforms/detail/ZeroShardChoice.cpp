@@ -68,9 +68,10 @@ ShardPlanner::describeDeviceRequirement(const DeviceRequirement &device) const {
          formatSize(device.ncclBuffers) + ")";
 }
 
-FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
-                                                       ArrayRef<int> stages,
-                                                       bool comparePolicies) {
+FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
+                                              const ShardPlan &requested,
+                                              ArrayRef<int> stages,
+                                              bool comparePolicies) {
   FailureOr<FunctionOpInterface> original =
       StateTable::findTrainingStep(module, functionName);
   if (failed(original))
@@ -122,11 +123,14 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
       findUnshardedStep(module);
   if (failed(found))
     return failure();
+  // Each candidate is this plan with its stage, policy and offload.
+  ShardPlan base = requested;
   FailureOr<std::pair<shard::GridOp, int64_t>> group =
-      resolveGroup(found->second, /*ranks=*/0);
+      resolveGroup(found->second, /*ranks=*/0, base);
   if (failed(group))
     return failure();
-  groupSize = group->second;
+  base.groupSize = group->second;
+  int64_t groupSize = base.groupSize;
   if (machineModel)
     if (std::optional<std::string> why = explainUnestimatedStepTime(
             dpAxis.empty() ? StringRef() : StringRef(gridName), groupSize,
@@ -144,7 +148,7 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   if (memoryModel.failed())
     return failure();
   const StateTable &table = memoryModel.getTable();
-  if (failed(checkChoosable(table)))
+  if (failed(checkChoosable(table, base)))
     return failure();
 
   // The policies compared, the one that recomputes least first: `none` is
@@ -157,9 +161,8 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   candidates.back()->module = module;
   candidates.back()->table = &table;
   if (comparePolicies && hasLayers)
-    for (RematPolicyOption policy :
-         {RematPolicyOption::Selective, RematPolicyOption::Op,
-          RematPolicyOption::Layer}) {
+    for (RematPolicy policy :
+         {RematPolicy::Selective, RematPolicy::Op, RematPolicy::Layer}) {
       auto candidate = std::make_unique<PolicyCandidate>();
       candidate->policy = policy;
       candidate->copy = module.clone();
@@ -180,7 +183,7 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   // A policy that clones no op in this step writes the program `none` is
   // (`selective` under fused attention, which keeps no score tensor to
   // recompute): it is named once, not compared as a candidate.
-  SmallVector<RematPolicyOption> sameAsNone;
+  SmallVector<RematPolicy> sameAsNone;
   llvm::erase_if(candidates, [&](const std::unique_ptr<PolicyCandidate> &c) {
     if (c->module == module)
       return false;
@@ -193,7 +196,7 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
     return !clones;
   });
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
-    candidate->model.emplace(*candidate->table, reshardPolicy);
+    candidate->model.emplace(*candidate->table, base.reshard);
     FunctionOpInterface candidateStep = candidate->table->getFunction();
     // The FLOPs zero-report counts as recompute: those of the clones.
     candidate->recomputeFlops = computeRecomputeFlops(candidateStep);
@@ -214,8 +217,9 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   auto stepSecondsOf = [&](const PolicyCandidate &candidate,
                            int candidateStage) {
     const ScheduledFootprint &footprint = *candidate.footprints[candidateStage];
-    double optimizerScale =
-        candidateStage == 0 ? 1.0 : 1.0 / static_cast<double>(groupSize);
+    double optimizerScale = getStagePreset(candidateStage).shardOptimizerStates
+                                ? 1.0 / static_cast<double>(groupSize)
+                                : 1.0;
     return estimateStepTime(*machineModel, groupSize, candidate.phaseSeconds,
                             optimizerScale, footprint.collectives)
         .step;
@@ -225,24 +229,29 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   // group's) would need, from the model of that program (ZeroShardModel.h);
   // where the model declines, from sharding a copy, which also reports why
   // a stage cannot be sharded.
-  auto footprintOf = [&](PolicyCandidate &candidate, int candidateStage,
+  auto footprintOf = [&](PolicyCandidate &candidate, const ShardPlan &plan,
                          int64_t ranks) -> FailureOr<ScheduledFootprint> {
     // The model replays the rewrite without offload; an offloaded program
     // is measured on a sharded copy.
-    if (offloadLevel.target == OffloadTarget::None)
+    if (plan.offload.target == OffloadTarget::None)
       if (std::optional<ScheduledFootprint> modelled =
-              candidate.model->evaluate(candidateStage,
-                                        ranks ? ranks : groupSize))
+              candidate.model->evaluate(*plan.stage,
+                                        ranks ? ranks : plan.groupSize))
         return placeOnMesh(std::move(*modelled),
                            SymbolTable::getNearestSymbolTable(
-                               candidate.table->getFunction()->getParentOp()));
+                               candidate.table->getFunction()->getParentOp()),
+                           plan);
     OwningOpRef<ModuleOp> copy = candidate.module.clone();
-    return shardModule(*copy, candidateStage, /*measure=*/true, ranks);
+    FailureOr<ShardedProgram> program =
+        shardModule(*copy, plan, /*measure=*/true, ranks);
+    if (failed(program))
+      return failure();
+    return std::move(program->footprint);
   };
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
     for (int candidateStage : stages) {
       FailureOr<ScheduledFootprint> footprint =
-          footprintOf(*candidate, candidateStage, 0);
+          footprintOf(*candidate, base.withStage(candidateStage), 0);
       if (failed(footprint))
         return failure();
       candidate->footprints[candidateStage] = std::move(*footprint);
@@ -279,7 +288,7 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
       bool fits = device.required <= *capacity;
       why << "\n  stage " << candidateStage;
       if (comparePolicies)
-        why << ", remat=" << candidate->policy;
+        why << ", remat=" << toRematPolicyOption(candidate->policy);
       why << ": " << describeDeviceRequirement(device) << " per rank ("
           << (fits ? "fits" : "does not fit") << "), sends "
           << formatSize(footprint.sentBytesPerRank) << " per step";
@@ -296,8 +305,8 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
     }
   if (comparePolicies && !hasLayers)
     why << "\n  (no weight belongs to a layer: nothing to recompute)";
-  for (RematPolicyOption policy : sameAsNone)
-    why << "\n  (remat=" << policy
+  for (RematPolicy policy : sameAsNone)
+    why << "\n  (remat=" << toRematPolicyOption(policy)
         << " finds nothing to recompute in this step: its program is "
            "remat=none's)";
   if (best) {
@@ -316,7 +325,8 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
                               : " (lowest stage on a tie):");
     else if (stages.size() > 1)
       remark << "zero-shard: stage=auto remat=auto chose stage " << bestStage
-             << " with remat=" << getRematPolicyName(best->policy) << ", "
+             << " with remat="
+             << getRematPolicyName(toRematPolicyOption(best->policy)) << ", "
              << criterion << " among the candidates that fit in "
              << formatSize(*capacity)
              << (machineModel ? " (then the least traffic, the least "
@@ -325,29 +335,34 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
                                 "stage):");
     else if (machineModel)
       remark << "zero-shard: remat=auto chose remat="
-             << getRematPolicyName(best->policy) << " for stage " << bestStage
-             << ", " << criterion << " among the policies that fit in "
-             << formatSize(*capacity) << ":";
+             << getRematPolicyName(toRematPolicyOption(best->policy))
+             << " for stage " << bestStage << ", " << criterion
+             << " among the policies that fit in " << formatSize(*capacity)
+             << ":";
     else
       remark << "zero-shard: remat=auto chose remat="
-             << getRematPolicyName(best->policy) << " for stage " << bestStage
+             << getRematPolicyName(toRematPolicyOption(best->policy))
+             << " for stage " << bestStage
              << ", the least recompute that fits in " << formatSize(*capacity)
              << ":";
     remark << reasons;
-    return Plan{bestStage, best->policy, offloadLevel};
+    ShardPlan chosen = base.withStage(bestStage);
+    if (comparePolicies)
+      chosen.remat = best->policy;
+    return chosen;
   }
 
   // Nothing fits on the device. Unless told otherwise, stage=auto then
   // offloads, the least first, and says what that costs.
   // Within a level: the least traffic between ranks, then the fewest bytes
   // over PCIe and NVMe, then the lowest stage, then the policy listed first.
-  if (stage == ShardStageOption::Auto && offload == ShardOffloadOption::Unset) {
+  if (base.offloadSearched) {
     const OffloadLevel levels[] = {{OffloadTarget::Cpu, false},
                                    {OffloadTarget::Cpu, true},
                                    {OffloadTarget::Nvme, false},
                                    {OffloadTarget::Nvme, true}};
     for (OffloadLevel level : levels) {
-      offloadLevel = level;
+      ShardPlan levelPlan = base.withOffload(level);
       SmallVector<int> levelStages = {1, 2, 3};
       if (level.params)
         levelStages = {3};
@@ -357,17 +372,15 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
       for (const std::unique_ptr<PolicyCandidate> &candidate : candidates)
         for (int candidateStage : levelStages) {
           FailureOr<ScheduledFootprint> footprint =
-              footprintOf(*candidate, candidateStage, 0);
-          if (failed(footprint)) {
-            offloadLevel = {};
+              footprintOf(*candidate, levelPlan.withStage(candidateStage), 0);
+          if (failed(footprint))
             return failure();
-          }
           const TierTraffic &moved = footprint->tierTraffic;
           DeviceRequirement device = getDeviceRequirement(*footprint);
           bool fits = device.required <= *capacity;
           why << "\n  stage " << candidateStage;
           if (comparePolicies)
-            why << ", remat=" << candidate->policy;
+            why << ", remat=" << toRematPolicyOption(candidate->policy);
           why << ", offload=" << stringifyOffloadTarget(level.target)
               << (level.params ? " offload-params" : "") << ": "
               << (overheads.cachingAllocator ? "" : "device ")
@@ -403,7 +416,8 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
       InFlightDiagnostic remark = emitRemark(loc);
       remark << "zero-shard: stage=auto chose stage " << chosenStage;
       if (comparePolicies)
-        remark << " with remat=" << getRematPolicyName(chosen->policy);
+        remark << " with remat="
+               << getRematPolicyName(toRematPolicyOption(chosen->policy));
       remark << " and offload=" << stringifyOffloadTarget(level.target)
              << (level.params ? " offload-params=true" : "")
              << ": nothing fits in " << formatSize(*capacity)
@@ -419,9 +433,11 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
                << " s on " << machineModel->name << ")";
       remark << "; host memory " << formatSize(chosenFootprint->hostPeakBytes)
              << " per rank at its peak:" << reasons;
-      return Plan{chosenStage, chosen->policy, level};
+      ShardPlan chosenPlan = levelPlan.withStage(chosenStage);
+      if (comparePolicies)
+        chosenPlan.remat = chosen->policy;
+      return chosenPlan;
     }
-    offloadLevel = {};
   }
   InFlightDiagnostic diag =
       emitError(loc) << "zero-shard: no "
@@ -453,10 +469,10 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   // "with remat=layer": the policy the figures below are of, where the
   // choice compared policies or the user named one.
   std::string policyNote;
-  std::optional<RematPolicyOption> given = getRematPolicy(remat);
-  RematPolicyOption applied = comparePolicies ? saving->policy : *given;
-  if (applied != RematPolicyOption::None)
-    llvm::raw_string_ostream(policyNote) << " with remat=" << applied;
+  RematPolicy applied = comparePolicies ? saving->policy : *requested.remat;
+  if (applied != RematPolicy::None)
+    llvm::raw_string_ostream(policyNote)
+        << " with remat=" << toRematPolicyOption(applied);
   if (transient >= *capacity) {
     diag << "\n  the transient part alone (activations, gathered layers, "
             "gradient buckets"
@@ -467,12 +483,12 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
          << ") needs " << formatSize(transient) << " at stage 3" << policyNote
          << ", whatever N; use a smaller batch or sequence";
     if (comparePolicies) {
-      if (saving->policy == RematPolicyOption::None)
+      if (saving->policy == RematPolicy::None)
         diag << " (recomputation does not lower it)";
-    } else if (applied == RematPolicyOption::None) {
+    } else if (applied == RematPolicy::None) {
       diag << ", or recompute activations (remat=auto, or --zero-remat "
               "before --zero-shard)";
-    } else if (applied != RematPolicyOption::Layer) {
+    } else if (applied != RematPolicy::Layer) {
       diag << ", or recompute more (remat=layer or remat=auto)";
     }
     return failure();
@@ -507,7 +523,8 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
     return noN(kMaxGroupSize);
   int64_t current = groupSize;
   auto fits = [&](int64_t ranks) {
-    FailureOr<ScheduledFootprint> footprint = footprintOf(*saving, 3, ranks);
+    FailureOr<ScheduledFootprint> footprint =
+        footprintOf(*saving, base.withStage(3), ranks);
     return succeeded(footprint) &&
            getDeviceRequirement(*footprint).required <= *capacity;
   };
@@ -521,19 +538,17 @@ FailureOr<ShardPlanner::Plan> ShardPlanner::choosePlan(ModuleOp module,
   }
   // The estimate bounds the peak from above, so the program at `high`
   // should fit; say so only after sharding it.
-  if (!fits(high)) {
-    groupSize = current;
+  if (!fits(high))
     return noN(high);
-  }
-  groupSize = current;
   diag << "\n  stage 3 fits from N = " << high << " ranks" << policyNote
        << " (the model states shrink with N; the transient part, "
        << formatSize(transient) << " here, does not)";
   return failure();
 }
 
-FailureOr<std::pair<int, int64_t>>
-ShardPlanner::chooseStageAndShardGroup(ModuleOp module) {
+FailureOr<ShardPlan>
+ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
+                                       const ShardPlan &requested) {
   FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
       findUnshardedStep(module);
   if (failed(found))
@@ -545,8 +560,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module) {
   FailureOr<uint64_t> capacity = parseDeviceMemory(loc);
   if (failed(capacity))
     return failure();
+  ShardPlan base = requested;
   FailureOr<std::pair<shard::GridOp, int64_t>> group =
-      resolveGroup(found->second, /*ranks=*/0);
+      resolveGroup(found->second, /*ranks=*/0, base);
   if (failed(group))
     return failure();
   int64_t ranks = group->second;
@@ -572,17 +588,17 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module) {
   std::optional<Candidate> best;
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
-  int64_t requestedGroup = shardGroup;
   for (int candidateStage = 0; candidateStage < kNumZeroStages;
        ++candidateStage)
     for (int64_t g : groupSizes) {
       OwningOpRef<ModuleOp> copy = module.clone();
-      shardGroup = g == ranks ? 0 : g;
-      FailureOr<ScheduledFootprint> footprint =
-          shardModule(*copy, candidateStage, /*measure=*/true);
-      shardGroup = requestedGroup;
-      if (failed(footprint))
+      ShardPlan candidatePlan = base.withStage(candidateStage);
+      candidatePlan.shardGroup = g == ranks ? 0 : g;
+      FailureOr<ShardedProgram> program =
+          shardModule(*copy, candidatePlan, /*measure=*/true);
+      if (failed(program))
         return failure();
+      const ScheduledFootprint *footprint = &program->footprint;
       ArrayRef<int64_t> shape = footprint->gridShape;
       LinkBytes links =
           splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
@@ -601,7 +617,6 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module) {
       if (fits && (!best || key(candidate) < key(*best)))
         best = candidate;
     }
-  groupSize = ranks;
   if (!best)
     return emitError(loc) << "zero-shard: no stage and shard group fits in "
                           << formatSize(*capacity)
@@ -622,5 +637,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module) {
                   << " (then the fewest bytes sent, the lowest stage, the "
                      "largest group):"
                   << reasons;
-  return std::make_pair(best->stage, best->shardRanks);
+  ShardPlan chosen = base.withStage(best->stage);
+  chosen.shardGroup = best->shardRanks == ranks ? 0 : best->shardRanks;
+  return chosen;
 }

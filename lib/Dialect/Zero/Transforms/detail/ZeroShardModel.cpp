@@ -18,6 +18,7 @@
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/StagePreset.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -200,7 +201,8 @@ public:
 
   Replay(Description &description, int stage, int64_t worldSize)
       : d(description), table(description.table), stage(stage),
-        worldSize(worldSize), numBaseOps(description.ops.size()),
+        decisions(getStagePreset(stage)), worldSize(worldSize),
+        numBaseOps(description.ops.size()),
         numBaseValues(description.types.size()),
         context(table.getFunction().getContext()) {
     next.resize(numBaseOps);
@@ -299,6 +301,8 @@ private:
   Description &d;
   const StateTable &table;
   int stage;
+  /// What the stage does to each kind of state (StagePreset.h).
+  StageDecisions decisions;
   int64_t worldSize;
   unsigned numBaseOps, numBaseValues;
   MLIRContext *context;
@@ -457,7 +461,7 @@ void Replay::shardArguments() {
   for (const ParamStates &param : table.getParams()) {
     auto shardState = [&](const StateValue &state) {
       if (!isa<BlockArgument>(state.value) ||
-          !isShardedAtStage(state.state.getRole(), stage))
+          !decisions.shards(state.state.getRole()))
         return;
       unsigned id = getId(state.value);
       changedTypes[id] = getShardType(state);
@@ -492,8 +496,9 @@ void Replay::reduceGradients(const OptimizerUpdate &update) {
 
   std::optional<unsigned> stageOnePoint = endOfBackward;
   for (const GatheringUnit &unit : d.units) {
-    std::optional<unsigned> after =
-        stage == 1 ? stageOnePoint : lastGradOp(unit.params);
+    std::optional<unsigned> after = decisions.reducesGradientsAfterBackward()
+                                        ? stageOnePoint
+                                        : lastGradOp(unit.params);
     insertionPoint = after ? next[*after] : head;
 
     SmallVector<unsigned> fullGrads, inputs, toRelease;
@@ -504,7 +509,7 @@ void Replay::reduceGradients(const OptimizerUpdate &update) {
       fullGrads.push_back(id);
       if (!isa<BlockArgument>(grad.value))
         toRelease.push_back(id);
-      if (stage == 0) {
+      if (!decisions.reduceScattersGradients()) {
         inputs.push_back(id);
         resultTypes.push_back(getType(id));
         continue;
@@ -516,8 +521,9 @@ void Replay::reduceGradients(const OptimizerUpdate &update) {
       inputs.push_back(padded);
       resultTypes.push_back(getShardType(grad));
     }
-    CollectiveKind kind =
-        stage == 0 ? CollectiveKind::AllReduce : CollectiveKind::ReduceScatter;
+    CollectiveKind kind = decisions.reduceScattersGradients()
+                              ? CollectiveKind::ReduceScatter
+                              : CollectiveKind::AllReduce;
     NewOp collective;
     collective.operands.assign(inputs.begin(), inputs.end());
     for (Type type : resultTypes)
@@ -555,7 +561,7 @@ void Replay::reduceGradients(const OptimizerUpdate &update) {
 
   // At stage 0 the update reads the averaged gradients in place of the
   // local ones (so far, only gradients are mapped).
-  if (stage == 0)
+  if (!decisions.shardOptimizerStates)
     for (auto [op, param] : update.getOps()) {
       (void)param;
       replaceMapped(d.position.lookup(op));
@@ -910,7 +916,7 @@ void Replay::gatherUpdatedWeights() {
 bool Replay::checkResults() {
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results) {
-      if (!isShardedAtStage(result.state.getRole(), stage))
+      if (!decisions.shards(result.state.getRole()))
         continue;
       unsigned returned = readOperands(terminator)[result.resultIndex];
       if (!shardedResults.contains(result.resultIndex) ||
@@ -1066,11 +1072,11 @@ std::optional<ScheduledFootprint> Replay::run() {
       return std::nullopt;
     shardArguments();
     reduceGradients(*update);
-    if (stage == 3 && !gatherWeightsForUses(*update))
+    if (decisions.shardWeights && !gatherWeightsForUses(*update))
       return std::nullopt;
-    if (stage >= 1 && !shardOptimizerUpdate(*update))
+    if (decisions.shardOptimizerStates && !shardOptimizerUpdate(*update))
       return std::nullopt;
-    if (stage == 1 || stage == 2)
+    if (decisions.gathersUpdatedWeights())
       gatherUpdatedWeights();
     if (!checkResults())
       return std::nullopt;

@@ -1,7 +1,8 @@
 //===- ZeroShardPlanner.cpp - zero-shard's group and program ------------===//
 //
-// The options, the data-parallel group (a grid of N, R x G shard groups, or
-// one axis of a mesh) and the program zero-shard writes; the choices of
+// The data-parallel group (a grid of N, R x G shard groups, or
+// one axis of a mesh) and the program zero-shard writes; the options are
+// parsed into a plan in ZeroShardPlanOptions.cpp, and the choices of
 // stage=auto and remat=auto are ZeroShardChoice.cpp.
 //
 //===----------------------------------------------------------------------===//
@@ -24,21 +25,9 @@
 using namespace mlir;
 using namespace mlir::zero;
 
-FailureOr<int> ShardPlanner::parseStage() {
-  if (stage == ShardStageOption::Unset)
-    return emitError(getOperation().getLoc())
-           << "zero-shard needs a stage: --zero-shard=\"stage=0|1|2|3|auto "
-              "world-size=N\"";
-  if (stage == ShardStageOption::Auto)
-    return kAutoStage;
-  return getStageNumber(stage);
-}
-
-/// The data-parallel group: the `shard.grid @<grid>` of `scope` when there
-/// is one (its size must agree with `world-size` if both are given),
-/// otherwise a 1-d grid of `world-size` ranks, to be created.
 FailureOr<std::pair<shard::GridOp, int64_t>>
-ShardPlanner::resolveMeshAxisGroup(Operation *scope, int64_t ranks) {
+ShardPlanner::resolveMeshAxisGroup(Operation *scope, int64_t ranks,
+                                   ShardPlan &plan) {
   auto grid = dyn_cast_or_null<shard::GridOp>(
       SymbolTable::lookupSymbolIn(scope, gridName));
   if (!grid)
@@ -88,19 +77,19 @@ ShardPlanner::resolveMeshAxisGroup(Operation *scope, int64_t ranks) {
            << "' of @" << gridName << (axes.size() == 1 ? " has " : " have ")
            << *size << " ranks; drop world-size (dp-axis takes N from the "
            << (axes.size() == 1 ? "axis)" : "axes)");
-  meshAxes = axes;
+  plan.meshAxes = axes;
   return std::make_pair(grid, *size);
 }
 
 FailureOr<SmallVector<ShardGroup>>
-ShardPlanner::resolveParamGroups(const StateTable &table,
-                                 shard::GridOp grid) const {
+ShardPlanner::resolveParamGroups(const StateTable &table, shard::GridOp grid,
+                                 const ShardPlan &plan) const {
   auto own = llvm::find_if(table.getParams(), [](const ParamStates &param) {
     return static_cast<bool>(param.dpAxisNames);
   });
   if (own == table.getParams().end())
     return SmallVector<ShardGroup>();
-  if (meshAxes.empty())
+  if (plan.meshAxes.empty())
     return emitError(Location(own->weight.loc))
            << "zero-shard: \"" << own->name << "\" names its own data-parallel "
            << "axes (" << ZeroDialect::kDpAxesAttrName
@@ -108,7 +97,7 @@ ShardPlanner::resolveParamGroups(const StateTable &table,
               "dp-axis=NAME[,NAME] with the mesh axes that hold every "
               "parameter's replicas";
   FailureOr<SmallVector<ParamGroup>> groups =
-      groupParamsOnMesh(table, grid, meshAxes);
+      groupParamsOnMesh(table, grid, plan.meshAxes);
   if (failed(groups))
     return failure();
   SmallVector<ShardGroup> groupOfParam(table.getParams().size());
@@ -120,13 +109,14 @@ ShardPlanner::resolveParamGroups(const StateTable &table,
   return groupOfParam;
 }
 
-LogicalResult ShardPlanner::checkChoosable(const StateTable &table) const {
+LogicalResult ShardPlanner::checkChoosable(const StateTable &table,
+                                           const ShardPlan &plan) const {
   Location loc = getOperation().getLoc();
-  if (meshAxes.size() > 1)
+  if (plan.meshAxes.size() > 1)
     return emitError(loc)
            << "zero-shard: stage=auto and remat=auto compare candidates on one "
               "data-parallel axis; dp-axis="
-           << dpAxis << " names " << meshAxes.size()
+           << dpAxis << " names " << plan.meshAxes.size()
            << " axes, so give the stage (stage=0|1|2|3) and the policy "
               "(remat=none|selective|op|layer)";
   for (const ParamStates &param : table.getParams())
@@ -141,7 +131,9 @@ LogicalResult ShardPlanner::checkChoosable(const StateTable &table) const {
 }
 
 ScheduledFootprint ShardPlanner::placeOnMesh(ScheduledFootprint footprint,
-                                             Operation *scope) const {
+                                             Operation *scope,
+                                             const ShardPlan &plan) const {
+  ArrayRef<int16_t> meshAxes = plan.meshAxes;
   if (meshAxes.empty())
     return footprint;
   auto grid = cast<shard::GridOp>(SymbolTable::lookupSymbolIn(scope, gridName));
@@ -153,9 +145,9 @@ ScheduledFootprint ShardPlanner::placeOnMesh(ScheduledFootprint footprint,
 }
 
 FailureOr<std::pair<shard::GridOp, int64_t>>
-ShardPlanner::resolveGroup(Operation *scope, int64_t ranks) {
+ShardPlanner::resolveGroup(Operation *scope, int64_t ranks, ShardPlan &plan) {
   if (!dpAxis.empty())
-    return resolveMeshAxisGroup(scope, ranks);
+    return resolveMeshAxisGroup(scope, ranks, plan);
   int64_t requested = worldSize;
   Operation *symbol = SymbolTable::lookupSymbolIn(scope, gridName);
   if (ranks != 0) {
@@ -192,17 +184,19 @@ ShardPlanner::resolveGroup(Operation *scope, int64_t ranks) {
   return std::make_pair(grid, *size);
 }
 
-FailureOr<ShardGroup> ShardPlanner::resolveShardGroup(Operation *step) {
+FailureOr<ShardGroup> ShardPlanner::resolveShardGroup(Operation *step,
+                                                      const ShardPlan &plan) {
+  int64_t groupSize = plan.groupSize;
   // 0, the default, is one group of all N ranks (as world-size=0 takes N
   // from the grid).
-  if (shardGroup == 0)
-    return ShardGroup{groupSize, 1, meshAxes};
-  if (!meshAxes.empty())
+  if (plan.shardGroup == 0)
+    return ShardGroup{groupSize, 1, plan.meshAxes};
+  if (!plan.meshAxes.empty())
     return step->emitError()
            << "zero-shard: shard-group= with dp-axis= is not supported: "
               "hybrid groups are planned on a grid of their own; on a mesh, "
               "plan over one axis (leave out shard-group)";
-  int64_t shardRanks = shardGroup;
+  int64_t shardRanks = plan.shardGroup;
   // The step is what the group is planned for; its location names the
   // input the option does not fit.
   if (shardRanks < 1)
@@ -227,19 +221,23 @@ FailureOr<ShardGroup> ShardPlanner::resolveShardGroup(Operation *step) {
   return ShardGroup{shardRanks, groupSize / shardRanks};
 }
 
-FailureOr<shard::GridOp>
-ShardPlanner::resolveGrid(Operation *scope, int64_t ranks, Operation *step) {
+FailureOr<shard::GridOp> ShardPlanner::resolveGrid(Operation *scope,
+                                                   int64_t ranks,
+                                                   Operation *step,
+                                                   ShardPlan &plan) {
   FailureOr<std::pair<shard::GridOp, int64_t>> group =
-      resolveGroup(scope, ranks);
+      resolveGroup(scope, ranks, plan);
   if (failed(group))
     return failure();
-  groupSize = group->second;
-  FailureOr<ShardGroup> groups = resolveShardGroup(step);
+  plan.groupSize = group->second;
+  FailureOr<ShardGroup> groups = resolveShardGroup(step, plan);
   if (failed(groups))
     return failure();
-  shardGroups = *groups;
+  plan.groups = *groups;
+  int64_t groupSize = plan.groupSize;
+  const ShardGroup &shardGroups = plan.groups;
   // On a mesh the grid is the user's; ZeRO only names its axes.
-  if (!meshAxes.empty())
+  if (!plan.meshAxes.empty())
     return group->first;
   // The grid's shape: N, or R x G with rank r = replica * G + s (row-major,
   // as `shard.process_linear_index` numbers it).
@@ -290,16 +288,19 @@ ShardPlanner::findUnshardedStep(ModuleOp module) {
   return std::make_pair(*step, scope);
 }
 
-FailureOr<ScheduledFootprint> ShardPlanner::shardModule(ModuleOp module,
-                                                        int chosenStage,
-                                                        bool measure,
-                                                        int64_t ranks) {
+FailureOr<ShardedProgram> ShardPlanner::shardModule(ModuleOp module,
+                                                    const ShardPlan &candidate,
+                                                    bool measure,
+                                                    int64_t ranks) {
   FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
       findUnshardedStep(module);
   if (failed(found))
     return failure();
   auto [step, scope] = *found;
-  FailureOr<shard::GridOp> grid = resolveGrid(scope, ranks, step);
+  // The plan applied here, its group resolved on this module.
+  ShardedProgram program{candidate, ScheduledFootprint()};
+  ShardPlan &plan = program.plan;
+  FailureOr<shard::GridOp> grid = resolveGrid(scope, ranks, step, plan);
   if (failed(grid))
     return failure();
   // The module the pass runs on shares the step's table with the passes
@@ -320,59 +321,61 @@ FailureOr<ScheduledFootprint> ShardPlanner::shardModule(ModuleOp module,
   }
 
   FailureOr<SmallVector<ShardGroup>> paramGroups =
-      resolveParamGroups(*table, *grid);
+      resolveParamGroups(*table, *grid, plan);
   if (failed(paramGroups))
     return failure();
+  int chosenStage = *plan.stage;
   // One rank: every stage is the single-device program; nothing to insert.
-  if (groupSize > 1) {
+  if (plan.groupSize > 1) {
     ShardStatistics statistics;
-    if (failed(rewriteToStage(*table, chosenStage, shardGroups, *grid,
-                              reshardPolicy, statistics, *paramGroups,
-                              castOnGather)))
+    if (failed(rewriteToStage(*table, chosenStage, plan.groups, *grid,
+                              plan.reshard, statistics, *paramGroups,
+                              plan.castOnGather)))
       return failure();
     numCollectives = statistics.collectives;
     numReleases = statistics.releases;
-    if (castOnGather && module == getOperation())
+    if (plan.castOnGather && module == getOperation())
       remarkCastOnGather(step, statistics);
-  } else if (castOnGather && module == getOperation()) {
+  } else if (plan.castOnGather && module == getOperation()) {
     emitRemark(getWholeFunctionLoc(step))
         << "zero-shard: cast-on-gather changes nothing on one rank: the "
            "step is the single-device program, which gathers no weight";
   }
   // Offloading moves the update and its states off the device, on one rank
   // as on many.
-  if (offloadLevel.target != OffloadTarget::None) {
+  if (plan.offload.target != OffloadTarget::None) {
     OffloadStatistics statistics;
-    if (failed(placeInTiers(step, offloadLevel.target, offloadLevel.params,
+    if (failed(placeInTiers(step, plan.offload.target, plan.offload.params,
                             statistics)))
       return failure();
     numTransfers = statistics.transfers;
   }
-  step->setAttr(
-      ZeroDialect::kPlanAttrName,
-      PlanAttr::get(module.getContext(), chosenStage,
-                    FlatSymbolRefAttr::get(grid->getSymNameAttr()),
-                    reshardPolicy.mode != ReshardPolicy::Mode::Never,
-                    offloadLevel.target, offloadLevel.params,
-                    shardGroups.isHybrid() ? shardGroups.shardRanks : 0,
-                    SmallVector<int64_t>(meshAxes.begin(), meshAxes.end()),
-                    chosenStage == 3 &&
-                            reshardPolicy.mode == ReshardPolicy::Mode::Auto
-                        ? static_cast<int64_t>(reshardPolicy.thresholdBytes)
-                        : -1,
-                    /*kept_peak_bytes=*/0));
+  // A candidate of remat=auto still being compared records the policy of
+  // its copy; only a plan applied reaches here with the policy unset when
+  // the step was taken as it is.
+  ShardPlan recorded = plan;
+  if (!recorded.remat)
+    recorded.remat = RematPolicy::None;
+  step->setAttr(ZeroDialect::kPlanAttrName,
+                buildPlanAttr(module.getContext(), recorded,
+                              FlatSymbolRefAttr::get(grid->getSymNameAttr())));
   if (!measure)
-    return ScheduledFootprint();
+    return program;
   // The table of the rewritten step sees its shards.
   FailureOr<StateTable> sharded = StateTable::build(step);
   if (failed(sharded))
     return failure();
-  return computeScheduledFootprint(*sharded, chosenStage, groupSize);
+  FailureOr<ScheduledFootprint> footprint =
+      computeScheduledFootprint(*sharded, chosenStage, plan.groupSize);
+  if (failed(footprint))
+    return failure();
+  program.footprint = std::move(*footprint);
+  return program;
 }
 
-LogicalResult ShardPlanner::applyRematTo(ModuleOp module,
-                                         RematPolicyOption policy, bool quiet) {
-  if (policy == RematPolicyOption::None)
+LogicalResult ShardPlanner::applyRematTo(ModuleOp module, RematPolicy policy,
+                                         bool quiet) {
+  if (policy == RematPolicy::None)
     return success();
   FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
       findUnshardedStep(module);
@@ -385,7 +388,8 @@ LogicalResult ShardPlanner::applyRematTo(ModuleOp module,
     silence.emplace(module.getContext(), [](Diagnostic &diag) {
       return success(diag.getSeverity() == DiagnosticSeverity::Warning);
     });
-  if (failed(applyRemat(found->first, policy, /*statistics=*/nullptr,
+  if (failed(applyRemat(found->first, toRematPolicyOption(policy),
+                        /*statistics=*/nullptr,
                         /*noneOption=*/"remat=none")))
     return failure();
   if (module == getOperation()) {
@@ -396,70 +400,50 @@ LogicalResult ShardPlanner::applyRematTo(ModuleOp module,
   return success();
 }
 
-LogicalResult ShardPlanner::parseReshardPolicy() {
-  switch (reshardAfterForward) {
-  case ShardReshardOption::True:
-    reshardPolicy = {ReshardPolicy::Mode::Always, 0};
+LogicalResult ShardPlanner::writeProgram(ModuleOp module,
+                                         const ShardPlan &plan) {
+  ReshardPolicy reshardPolicy = plan.reshard;
+  if (!plan.getDecisions().shardWeights ||
+      reshardPolicy.mode != ReshardPolicy::Mode::Auto) {
+    FailureOr<ShardedProgram> written =
+        shardModule(module, plan, /*measure=*/false);
+    if (failed(written))
+      return failure();
+    appliedGroupSize = written->plan.groupSize;
     return success();
-  case ShardReshardOption::False:
-    reshardPolicy = {ReshardPolicy::Mode::Never, 0};
-    return success();
-  case ShardReshardOption::AllButLast:
-    // The decisions are written on the weight arguments
-    // (`writeReshardDecisions`), which win over the policy.
-    reshardPolicy = {ReshardPolicy::Mode::Always, 0};
-    return success();
-  case ShardReshardOption::Auto:
-    break;
   }
-  // 0 is a threshold (only the root units stay gathered), though not a
-  // memory size.
-  std::optional<uint64_t> threshold = StringRef(reshardThreshold).trim() == "0"
-                                          ? std::optional<uint64_t>(0)
-                                          : parseMemorySize(reshardThreshold);
-  if (!threshold || *threshold > static_cast<uint64_t>(INT64_MAX))
-    return emitError(getOperation().getLoc())
-           << "zero-shard: reshard-threshold must be a number of bytes such "
-              "as 64KiB, 1MB or 0 (only the root units stay gathered), got '"
-           << reshardThreshold << "'";
-  reshardPolicy = {ReshardPolicy::Mode::Auto, *threshold};
-  return success();
-}
-
-LogicalResult ShardPlanner::writeProgram(ModuleOp module, int stage) {
-  if (stage != 3 || reshardPolicy.mode != ReshardPolicy::Mode::Auto)
-    return success(succeeded(shardModule(module, stage, /*measure=*/false)));
   // The program that reshards every unit, for comparison.
   OwningOpRef<ModuleOp> copy = module.clone();
-  ReshardPolicy requested = reshardPolicy;
-  reshardPolicy.mode = ReshardPolicy::Mode::Always;
-  FailureOr<ScheduledFootprint> always =
-      shardModule(*copy, stage, /*measure=*/true);
-  reshardPolicy = requested;
+  ShardPlan resharded = plan;
+  resharded.reshard.mode = ReshardPolicy::Mode::Always;
+  FailureOr<ShardedProgram> always =
+      shardModule(*copy, resharded, /*measure=*/true);
   if (failed(always))
     return failure();
-  FailureOr<ScheduledFootprint> kept =
-      shardModule(module, stage, /*measure=*/true);
+  FailureOr<ShardedProgram> kept = shardModule(module, plan, /*measure=*/true);
   if (failed(kept))
     return failure();
+  appliedGroupSize = kept->plan.groupSize;
   // The units gathered once only because auto kept them.
   SmallVector<std::string> keptUnits;
-  for (const std::string &unit : kept->unitsGatheredOnce)
-    if (!llvm::is_contained(always->unitsGatheredOnce, unit))
+  const ScheduledFootprint &keptFootprint = kept->footprint;
+  const ScheduledFootprint &alwaysFootprint = always->footprint;
+  for (const std::string &unit : keptFootprint.unitsGatheredOnce)
+    if (!llvm::is_contained(alwaysFootprint.unitsGatheredOnce, unit))
       keptUnits.push_back(unit);
-  auto peakDelta = static_cast<int64_t>(kept->getPeakBytes()) -
-                   static_cast<int64_t>(always->getPeakBytes());
+  auto peakDelta = static_cast<int64_t>(keptFootprint.getPeakBytes()) -
+                   static_cast<int64_t>(alwaysFootprint.getPeakBytes());
   FailureOr<FunctionOpInterface> step =
       StateTable::findTrainingStep(module, functionName);
   if (failed(step))
     return failure();
-  auto plan = (*step)->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName);
+  auto written = (*step)->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName);
+  ShardPlan recorded = kept->plan;
+  if (!recorded.remat)
+    recorded.remat = RematPolicy::None;
   (*step)->setAttr(ZeroDialect::kPlanAttrName,
-                   PlanAttr::get(module.getContext(), plan.getStage(),
-                                 plan.getGrid(), plan.getReshardAfterForward(),
-                                 plan.getOffload(), plan.getOffloadParams(),
-                                 plan.getShardGroup(), plan.getDpAxes(),
-                                 plan.getReshardThreshold(), peakDelta));
+                   buildPlanAttr(module.getContext(), recorded,
+                                 written.getGrid(), peakDelta));
   InFlightDiagnostic remark = emitRemark(module.getLoc());
   remark << "zero-shard: reshard-after-forward=auto keeps ";
   if (keptUnits.empty())
@@ -477,48 +461,13 @@ LogicalResult ShardPlanner::writeProgram(ModuleOp module, int stage) {
               "and those of at most "
            << formatSize(reshardPolicy.thresholdBytes)
            << "): " << llvm::join(keptUnits, ", ");
-  remark << "; scheduled peak " << kept->getPeakBytes()
-         << " B per rank against " << always->getPeakBytes()
+  remark << "; scheduled peak " << keptFootprint.getPeakBytes()
+         << " B per rank against " << alwaysFootprint.getPeakBytes()
          << " B with every unit resharded (" << (peakDelta >= 0 ? "+" : "")
          << peakDelta << " B), and "
-         << always->sentBytesPerRank - kept->sentBytesPerRank
-         << " B less sent per step (" << kept->sentBytesPerRank << " B against "
-         << always->sentBytesPerRank << " B)";
-  return success();
-}
-
-LogicalResult ShardPlanner::checkCastOnGather(int chosenStage) {
-  if (!castOnGather)
-    return success();
-  Location loc = getOperation().getLoc();
-  if (chosenStage == kAutoStage || remat == ShardRematOption::Auto)
-    return emitError(loc)
-           << "zero-shard: cast-on-gather=true does not combine with "
-           << (chosenStage == kAutoStage ? "stage=auto" : "remat=auto")
-           << " yet: the choice measures each candidate on the model of the "
-              "rewrite, which does not drop the weight shards; choose "
-              "without cast-on-gather, then shard at stage=3 with it (it "
-              "only lowers stage 3's peak)";
-  if (chosenStage != 3)
-    return emitError(loc)
-           << "zero-shard: cast-on-gather=true needs stage=3: at stage "
-           << chosenStage
-           << " every rank holds the full weights between steps, and casting "
-              "them from the master copy would need the full master, which "
-              "stages 1-3 shard; only stage 3 gathers each weight from a "
-              "shard, which it can cast first (use stage=3, or drop "
-              "cast-on-gather)";
-  if (offloadLevel.target != OffloadTarget::None)
-    return emitError(loc)
-           << "zero-shard: cast-on-gather=true does not combine with offload="
-           << stringifyOffloadTarget(offloadLevel.target)
-           << ": the master copies live in the offload tier, so every gather "
-              "would first bring the f32 master shard to the device, twice "
-              "the bytes of the bf16 weight shard it replaces"
-           << (offloadLevel.params ? " (and offload-params already keeps "
-                                     "the weight shards off the device)"
-                                   : "")
-           << "; drop one of them";
+         << alwaysFootprint.sentBytesPerRank - keptFootprint.sentBytesPerRank
+         << " B less sent per step (" << keptFootprint.sentBytesPerRank
+         << " B against " << alwaysFootprint.sentBytesPerRank << " B)";
   return success();
 }
 
@@ -540,49 +489,19 @@ void ShardPlanner::remarkCastOnGather(FunctionOpInterface step,
                         });
 }
 
-LogicalResult ShardPlanner::checkOffloadOptions(int chosenStage) {
-  Location loc = getOperation().getLoc();
-  OffloadTarget target = getOffloadTarget(offload);
-  if (target != OffloadTarget::None && chosenStage == 0)
-    return emitError(loc)
-           << "zero-shard: offload=" << stringifyOffloadTarget(target)
-           << " needs stage 1, 2 or 3: the offloaded update runs on each "
-              "rank's shard of the optimizer states; use stage=1|2|3 (or "
-              "auto), or offload=none";
-  if (offloadParams && target == OffloadTarget::None)
-    return emitError(loc)
-           << "zero-shard: offload-params=true moves the weight shards to "
-              "the offload tier, but offload is "
-           << (offload == ShardOffloadOption::None ? "none" : "not given")
-           << "; add offload=cpu or offload=nvme";
-  if (offloadParams && chosenStage != 3 && chosenStage != kAutoStage)
-    return emitError(loc)
-           << "zero-shard: offload-params=true needs stage=3, the stage "
-              "that shards the weights; at stage "
-           << chosenStage
-           << " every rank keeps the full weights on the device (drop "
-              "offload-params, or use stage=3)";
-  offloadLevel = {target, offloadParams};
-  return success();
-}
-
 LogicalResult ShardPlanner::run() {
   ModuleOp module = getOperation();
-  FailureOr<int> chosenStage = parseStage();
-  if (failed(chosenStage))
+  FailureOr<ShardPlan> requested = parsePlan();
+  if (failed(requested) || failed(nameRootUnit(module)) ||
+      failed(writeReshardDecisions(module)))
     return failure();
-  // A policy given by name: the step to shard, or to choose a stage for, is
-  // the recomputed one.
-  std::optional<RematPolicyOption> policy = getRematPolicy(remat);
-  if (failed(checkOffloadOptions(*chosenStage)) ||
-      failed(checkCastOnGather(*chosenStage)) || failed(parseReshardPolicy()) ||
-      failed(nameRootUnit(module)) || failed(writeReshardDecisions(module)))
-    return failure();
-  if (!machine.empty() && *chosenStage != kAutoStage && policy) {
+  const ShardPlan &plan = *requested;
+  if (!machine.empty() && plan.stage && plan.remat) {
     emitError(module.getLoc())
         << "zero-shard: machine= ranks the candidates of stage=auto or "
            "remat=auto, and stage="
-        << *chosenStage << " remat=" << getRematPolicyName(*policy)
+        << *plan.stage
+        << " remat=" << getRematPolicyName(toRematPolicyOption(*plan.remat))
         << " leaves nothing to choose; for the estimated step time of this "
            "program use --zero-report=\"machine="
         << machine << "\"";
@@ -595,25 +514,25 @@ LogicalResult ShardPlanner::run() {
            "machine=PRESET|FILE.json or drop fusion=";
     return failure();
   }
-  if (shardGroup != 0 && (*chosenStage == kAutoStage || !policy)) {
+  if (plan.shardGroup != 0 && (!plan.stage || !plan.remat)) {
     emitError(module.getLoc())
         << "zero-shard: shard-group= names the shard group, so there is no "
            "stage or remat policy to choose with it yet; give stage=0|1|2|3 "
            "and remat=none|selective|op|layer";
     return failure();
   }
-  if (nodeSize != 0) {
+  if (plan.shardGroupSearched) {
     std::string conflict;
     if (!dpAxis.empty())
       conflict = "dp-axis= plans over one axis of a mesh, where shard "
                  "groups are not supported";
-    else if (*chosenStage != kAutoStage)
+    else if (plan.stage)
       conflict = "a fixed stage leaves nothing to choose";
-    else if (shardGroup != 0)
+    else if (plan.shardGroup != 0)
       conflict = "shard-group= fixes the group it would choose";
-    else if (!policy)
+    else if (!plan.remat)
       conflict = "remat=auto is not compared with shard groups yet";
-    else if (offloadLevel.target != OffloadTarget::None)
+    else if (plan.offload.target != OffloadTarget::None)
       conflict = "offloaded steps are not sharded in groups";
     else if (!machine.empty())
       conflict = "machine= ranks by step time, which is not estimated "
@@ -627,51 +546,43 @@ LogicalResult ShardPlanner::run() {
              "selective and no offload, machine= or shard-group=";
       return failure();
     }
-    if (policy && failed(applyRematTo(module, *policy, /*quiet=*/false)))
+    if (failed(applyRematTo(module, *plan.remat, /*quiet=*/false)))
       return failure();
-    FailureOr<std::pair<int, int64_t>> chosen =
-        chooseStageAndShardGroup(module);
+    FailureOr<ShardPlan> chosen = chooseStageAndShardGroup(module, plan);
     if (failed(chosen))
       return failure();
-    shardGroup = chosen->second == groupSize ? 0 : chosen->second;
-    if (failed(writeProgram(module, chosen->first)))
-      return failure();
-    return success();
+    return writeProgram(module, *chosen);
   }
-  if (shardGroup != 0 && offloadLevel.target != OffloadTarget::None) {
+  if (plan.shardGroup != 0 && plan.offload.target != OffloadTarget::None) {
     emitError(module.getLoc())
         << "zero-shard: shard-group= with offload="
-        << stringifyOffloadTarget(offloadLevel.target)
+        << stringifyOffloadTarget(plan.offload.target)
         << " is not supported: the offloaded update expects the gradient "
            "shard of one reduce-scatter, and a hybrid step reduces in two "
            "steps; drop one of them";
     return failure();
   }
-  if (policy && failed(applyRematTo(module, *policy, /*quiet=*/false)))
+  if (plan.remat && failed(applyRematTo(module, *plan.remat, /*quiet=*/false)))
     return failure();
-  if (*chosenStage == kAutoStage || !policy) {
-    SmallVector<int> stages;
-    if (*chosenStage == kAutoStage && offloadLevel.params)
-      stages = {3};
-    else if (*chosenStage == kAutoStage &&
-             offloadLevel.target != OffloadTarget::None)
-      stages = {1, 2, 3};
-    else if (*chosenStage == kAutoStage)
-      stages = {0, 1, 2, 3};
-    else
-      stages = {*chosenStage};
-    FailureOr<Plan> plan =
-        choosePlan(module, stages, /*comparePolicies=*/!policy);
-    if (failed(plan))
-      return failure();
-    // The copy the choice measured is rewritten again on the module itself:
-    // the rewrite is deterministic, and its warnings are said once.
-    if (!policy && failed(applyRematTo(module, plan->policy, /*quiet=*/false)))
-      return failure();
-    chosenStage = plan->stage;
-    offloadLevel = plan->offload;
-  }
-  if (failed(writeProgram(module, *chosenStage)))
+  if (plan.stage && plan.remat)
+    return writeProgram(module, plan);
+  SmallVector<int> stages;
+  if (!plan.stage && plan.offload.params)
+    stages = {3};
+  else if (!plan.stage && plan.offload.target != OffloadTarget::None)
+    stages = {1, 2, 3};
+  else if (!plan.stage)
+    stages = {0, 1, 2, 3};
+  else
+    stages = {*plan.stage};
+  FailureOr<ShardPlan> chosen =
+      choosePlan(module, plan, stages, /*comparePolicies=*/!plan.remat);
+  if (failed(chosen))
     return failure();
-  return success();
+  // The copy the choice measured is rewritten again on the module itself:
+  // the rewrite is deterministic, and its warnings are said once.
+  if (!plan.remat && failed(applyRematTo(module, *chosen->remat,
+                                         /*quiet=*/false)))
+    return failure();
+  return writeProgram(module, *chosen);
 }

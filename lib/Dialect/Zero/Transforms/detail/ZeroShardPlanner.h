@@ -16,6 +16,8 @@
 #include "ZeroShardOffload.h"
 #include "ZeroShardRewriter.h"
 
+#include "zero/Dialect/Zero/Plan/ShardPlan.h"
+
 #include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
@@ -34,6 +36,17 @@
 
 namespace mlir::zero {
 
+/// The step the sharding of a module writes, with the plan it applied
+/// (its group resolved on that module) and, when asked for, the scheduled
+/// footprint of the result.
+struct ShardedProgram {
+  ShardPlan plan;
+  ScheduledFootprint footprint;
+};
+
+/// The plans zero-shard parses, compares and applies are values
+/// (ShardPlan.h): the options are read only, and every candidate is a plan
+/// of its own handed to the rewrite and its model.
 class ShardPlanner : private ZeroShardOptions {
 public:
   /// Plans with `options` for `root`, the module the pass runs on, whose
@@ -48,88 +61,90 @@ public:
 
   /// Whether the analyses of `root`'s step still hold after `run`: on one
   /// rank the step keeps its states unless recomputation rewrote it.
-  bool preservesStateAnalyses() const { return groupSize == 1 && !rewroteStep; }
+  bool preservesStateAnalyses() const {
+    return appliedGroupSize == 1 && !rewroteStep;
+  }
 
   /// What the rewrite of `root` inserted, for the pass's statistics.
   unsigned numCollectives = 0, numReleases = 0, numTransfers = 0;
 
 private:
   ModuleOp getOperation() const { return root; }
-  /// The stage option: 0–3, or `kAutoStage`.
-  FailureOr<int> parseStage();
+  /// The plan the options ask for: each field given, or left to the search
+  /// (`auto`); its group is resolved on the module later. Reports options
+  /// that do not go together.
+  FailureOr<ShardPlan> parsePlan();
+  /// Sets `plan.stage` from the stage option: 0–3, or unset for `auto`.
+  LogicalResult parseStage(ShardPlan &plan);
   /// The group of a step whose symbols live in `scope`, the symbol table
   /// that holds the step (the module, or a module nested in it): its
-  /// `shard.grid`, null when there is none yet, and its size N.
-  FailureOr<std::pair<shard::GridOp, int64_t>> resolveGroup(Operation *scope,
-                                                            int64_t ranks);
-  /// `resolveGroup` with `dp-axis`: the group is those axes of the mesh the
-  /// module declares; sets `meshAxes`.
+  /// `shard.grid`, null when there is none yet, and its size N. With
+  /// `dp-axis`, sets `plan.meshAxes`.
   FailureOr<std::pair<shard::GridOp, int64_t>>
-  resolveMeshAxisGroup(Operation *scope, int64_t ranks);
+  resolveGroup(Operation *scope, int64_t ranks, ShardPlan &plan);
+  /// `resolveGroup` with `dp-axis`: the group is those axes of the mesh the
+  /// module declares; sets `plan.meshAxes`.
+  FailureOr<std::pair<shard::GridOp, int64_t>>
+  resolveMeshAxisGroup(Operation *scope, int64_t ranks, ShardPlan &plan);
   /// The footprint the model of the rewrite gives, placed on the mesh when
   /// ZeRO plans over one axis of it (the model knows only a 1-d group).
   /// stage=auto runs only where that holds (`checkChoosable`).
-  ScheduledFootprint placeOnMesh(ScheduledFootprint footprint,
-                                 Operation *scope) const;
-  /// `resolveGroup`, creating the grid when there is none, of shape N, or
-  /// R x G with `shard-group`; sets `groupSize` and `shardGroup`.
+  ScheduledFootprint placeOnMesh(ScheduledFootprint footprint, Operation *scope,
+                                 const ShardPlan &plan) const;
   /// The group of each parameter of `table`'s step: ZeRO's, or on a mesh
   /// the axes its weight's `zero.dp_axes` names, which must be some of
   /// ZeRO's. Empty when every parameter has ZeRO's group.
   FailureOr<SmallVector<ShardGroup>>
-  resolveParamGroups(const StateTable &table, shard::GridOp grid) const;
+  resolveParamGroups(const StateTable &table, shard::GridOp grid,
+                     const ShardPlan &plan) const;
   /// Whether stage=auto can compare stages of `table`'s step: its model
   /// knows one group along one axis, so not several axes or parameters
   /// with groups of their own.
-  LogicalResult checkChoosable(const StateTable &table) const;
+  LogicalResult checkChoosable(const StateTable &table,
+                               const ShardPlan &plan) const;
+  /// `resolveGroup`, creating the grid when there is none, of shape N, or
+  /// R x G with `plan.shardGroup`; sets `plan.groupSize` and `plan.groups`.
   FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks,
-                                       Operation *step);
-  /// The shard groups of N = `groupSize` ranks that `shard-group` asks for;
-  /// reports a G that is not a divisor of N between 1 and N.
-  FailureOr<ShardGroup> resolveShardGroup(Operation *step);
+                                       Operation *step, ShardPlan &plan);
+  /// The shard groups of N = `plan.groupSize` ranks that `plan.shardGroup`
+  /// asks for; reports a G that is not a divisor of N between 1 and N.
+  FailureOr<ShardGroup> resolveShardGroup(Operation *step,
+                                          const ShardPlan &plan);
   /// What sharding `module` at any stage starts from: its training step,
   /// not sharded yet, in a symbol table, its group size and state table.
   /// Reports what is missing as sharding would.
   FailureOr<std::pair<FunctionOpInterface, Operation *>>
   findUnshardedStep(ModuleOp module);
-  /// Shards the training step of `module` at `stage` and, with `measure`,
-  /// computes the scheduled footprint of the result (stage=auto compares
-  /// them; otherwise it is left empty). `ranks`, when not 0, replaces the
-  /// group size (for what-if copies of the module).
-  FailureOr<ScheduledFootprint> shardModule(ModuleOp module, int stage,
-                                            bool measure, int64_t ranks = 0);
+  /// Shards the training step of `module` with `candidate` (its stage set)
+  /// and, with `measure`, computes the scheduled footprint of the result
+  /// (stage=auto compares them; otherwise it is left empty). `ranks`, when
+  /// not 0, replaces the group size (for what-if copies of the module).
+  FailureOr<ShardedProgram> shardModule(ModuleOp module,
+                                        const ShardPlan &candidate,
+                                        bool measure, int64_t ranks = 0);
   /// Applies zero-remat's rewrite under `policy` to the step of `module`;
   /// `quiet` hides its warnings (for the copies the choice compares).
-  LogicalResult applyRematTo(ModuleOp module, RematPolicyOption policy,
-                             bool quiet);
-  /// Where the optimizer states go and whether the weight shards follow.
-  struct OffloadLevel {
-    OffloadTarget target = OffloadTarget::None;
-    bool params = false;
-  };
-  /// What stage=auto and remat=auto choose.
-  struct Plan {
-    int stage;
-    RematPolicyOption policy;
-    OffloadLevel offload;
-  };
+  LogicalResult applyRematTo(ModuleOp module, RematPolicy policy, bool quiet);
   /// stage=auto with `node-size`: every stage with every shard group that
   /// nests with the nodes, each measured on the program written to a copy;
   /// the fewest inter-node bytes among those that fit, then the fewest
-  /// bytes, the lowest stage, the largest G. Returns the stage and G.
-  FailureOr<std::pair<int, int64_t>> chooseStageAndShardGroup(ModuleOp module);
-  /// Checks that `offload` and `offload-params` go with the stage; on
-  /// success sets `offloadLevel` to what they name.
-  LogicalResult checkOffloadOptions(int chosenStage);
-  /// Checks that `cast-on-gather` goes with the stage and the offload
-  /// (after `checkOffloadOptions`).
-  LogicalResult checkCastOnGather(int chosenStage);
+  /// bytes, the lowest stage, the largest G. Returns `requested` with the
+  /// stage and G chosen.
+  FailureOr<ShardPlan> chooseStageAndShardGroup(ModuleOp module,
+                                                const ShardPlan &requested);
+  /// Checks that `offload` and `offload-params` go with the stage of
+  /// `plan`; on success sets `plan.offload` to what they name.
+  LogicalResult checkOffloadOptions(ShardPlan &plan);
+  /// Checks that `cast-on-gather` goes with the stage and the offload of
+  /// `plan` (after `checkOffloadOptions`).
+  LogicalResult checkCastOnGather(const ShardPlan &plan);
   /// Says which parameters cast-on-gather derived from their masters in
   /// the program written to `step`, and why the others keep their shard.
   void remarkCastOnGather(FunctionOpInterface step,
                           const ShardStatistics &statistics);
-  /// Sets `reshardPolicy` from its options, reporting a bad threshold.
-  LogicalResult parseReshardPolicy();
+  /// The policy of `reshard-after-forward` and `reshard-threshold`,
+  /// reporting a bad threshold.
+  FailureOr<ReshardPolicy> parseReshardPolicy();
   /// root-unit=true: names the unit "root" (`zero.unit`) on the weight
   /// argument of every parameter outside the layers that names none, so
   /// that every later reader of the step (the rewrite, its model, the
@@ -140,19 +155,20 @@ private:
   /// true for every layer but the last in forward order, false for the
   /// last layer and the units outside the layers.
   LogicalResult writeReshardDecisions(ModuleOp module);
-  /// Shards `module` at `stage`, the program the pass writes. With
-  /// reshard-after-forward=auto at stage 3 it also shards a copy with every
-  /// unit resharded, says what keeping the others costs and records it in
-  /// the plan.
-  LogicalResult writeProgram(ModuleOp module, int stage);
+  /// Shards `module` with `plan` (every field decided), the program the
+  /// pass writes. With reshard-after-forward=auto at stage 3 it also shards
+  /// a copy with every unit resharded, says what keeping the others costs
+  /// and records it in the plan.
+  LogicalResult writeProgram(ModuleOp module, const ShardPlan &plan);
   /// stage=auto and/or remat=auto: among `stages` and, with
   /// `comparePolicies`, every recomputation policy, the candidate with the
   /// least traffic whose `device_required` fits in `device-memory`, then the
   /// least recompute, then the lowest stage, found from the model of each
   /// candidate's program. Without `comparePolicies` the step is taken as it
-  /// is (`remat=none`, or the policy already applied).
-  FailureOr<Plan> choosePlan(ModuleOp module, ArrayRef<int> stages,
-                             bool comparePolicies);
+  /// is (`remat=none`, or the policy already applied). Returns `requested`
+  /// with the stage, the policy and the offload chosen.
+  FailureOr<ShardPlan> choosePlan(ModuleOp module, const ShardPlan &requested,
+                                  ArrayRef<int> stages, bool comparePolicies);
 
   /// Parses `device-memory` (not empty) and what `device_required` adds
   /// to the bytes allocated (`runtime`, `cuda-context`, `nccl-buffsize`,
@@ -168,32 +184,42 @@ private:
   /// decides whether `device` fits, and its parts.
   std::string describeDeviceRequirement(const DeviceRequirement &device) const;
 
-  static constexpr int kAutoStage = -1;
-  /// What a device needs besides the program's tensors.
+  /// What a device needs besides the program's tensors (parsed once).
   DeviceRuntimeOverheads overheads;
-  /// The offload of the program `shardModule` writes: the options', or
-  /// what stage=auto chose, or a candidate's while the choice compares.
-  OffloadLevel offloadLevel;
-  /// N: `world-size`, or the size of the module's grid.
-  int64_t groupSize = 0;
-  /// How the N ranks share the states: one group of N, or R groups of G.
-  ShardGroup shardGroups;
-  /// With `dp-axis`: the indices of its axes in the grid, increasing;
-  /// empty otherwise.
-  SmallVector<int16_t, 2> meshAxes;
-  /// `reshard-after-forward` and `reshard-threshold`.
-  ReshardPolicy reshardPolicy;
+  /// N of the program written to `root`, once written.
+  int64_t appliedGroupSize = 0;
   /// Whether `remat` rewrote the step of the module the pass runs on.
   bool rewroteStep = false;
   ModuleOp root;
   AnalysisManager analyses;
 };
 
+/// The options of zero-shard the user gave, as opposed to their defaults.
+struct GivenShardOptions {
+  bool stage = false, gridName = false, remat = false, offload = false,
+       offloadParams = false, shardGroup = false, dpAxis = false,
+       reshardAfterForward = false, reshardThreshold = false,
+       castOnGather = false;
+};
+
+/// Pins `options` to `requested`, the `#zero.plan` that `module` carries
+/// (written by hand or by another compiler): every field of the plan sets
+/// its option. An option in `given` whose value differs from the plan's is
+/// an error naming both; `dp_axes` is not applied yet (an error that says
+/// to use dp-axis=). The step's own `#zero.plan` then records the plan.
+LogicalResult pinOptionsToPlan(ModuleOp module, PlanAttr requested,
+                               const GivenShardOptions &given,
+                               ZeroShardOptions &options);
+
+/// The plan's policy as zero-remat's option names it, and back.
+RematPolicyOption toRematPolicyOption(RematPolicy policy);
+RematPolicy toRematPolicy(RematPolicyOption policy);
+
 /// One recomputation policy the choice compares: the step it writes (the
 /// module's own for `none`, a copy's otherwise), the model of that step's
 /// sharded programs, and what each compared stage of it costs.
 struct PolicyCandidate {
-  RematPolicyOption policy = RematPolicyOption::None;
+  RematPolicy policy = RematPolicy::None;
   /// The copy the policy was applied to; null for `none`.
   OwningOpRef<ModuleOp> copy;
   ModuleOp module;

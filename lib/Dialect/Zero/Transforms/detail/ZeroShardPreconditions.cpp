@@ -27,13 +27,12 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
                                    int64_t worldSize) {
   Operation *terminator =
       table.getFunction().getFunctionBody().front().getTerminator();
-  auto isSharded = [&](StateRole role) {
-    return isShardedAtStage(role, stage);
-  };
+  StageDecisions decisions = getStagePreset(stage);
+  auto isSharded = [&](StateRole role) { return decisions.shards(role); };
   bool hadError = false;
   // A 0-d state cannot be told apart from the scalar hyperparameters its
   // update reads, so it is not sharded silently as a 1-element tensor.
-  if (stage >= 1)
+  if (decisions.shardOptimizerStates)
     for (const ParamStates &param : table.getParams())
       if (param.weight.type.getRank() == 0) {
         hadError = true;
@@ -44,7 +43,7 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
       }
   // A returned gradient (accumulated across calls) would have to come back
   // reduced and, from stage 2, sharded, which the rewrite does not do yet.
-  if (stage >= 1)
+  if (decisions.shardOptimizerStates)
     for (const ParamStates &param : table.getParams())
       for (const StateResult &result : param.results)
         if (result.state.getRole() == StateRole::Grad) {
@@ -60,7 +59,7 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
         }
   // Shards are padded with a zero constant and reduced by the runtime, both
   // of which exist for integer and floating-point elements only.
-  if (stage >= 1)
+  if (decisions.shardOptimizerStates)
     for (const ParamStates &param : table.getParams()) {
       Type elementType = param.weight.getElementType();
       if (!elementType.isIntOrFloat()) {
@@ -74,7 +73,7 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
     }
   // Every state a stage from 1 on touches is padded to N·S elements, which
   // must still be a tensor size.
-  if (stage >= 1)
+  if (decisions.shardOptimizerStates)
     for (const ParamStates &param : table.getParams()) {
       auto checkPadded = [&](const StateValue &state) {
         if (getPaddedElements(state.numElements, state.getElementType(),
@@ -97,7 +96,7 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
   // Stage 3 shards each weight where the step receives it and gathers it
   // before use; a weight the step computes (marked with `zero.annotate`)
   // exists in full on every rank, so there is nothing to gather.
-  if (stage == 3)
+  if (decisions.shardWeights)
     for (const ParamStates &param : table.getParams())
       if (!isa<BlockArgument>(param.weight.value)) {
         hadError = true;

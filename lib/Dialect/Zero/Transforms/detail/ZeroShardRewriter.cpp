@@ -178,7 +178,7 @@ Operation *ShardRewriter::reduceUnitGradients(
       last = release(consumed);
   };
   if (!group.isHybrid()) {
-    if (stage == 0)
+    if (!decisions.reduceScattersGradients())
       last = AllReduceOp::create(builder, loc, resultTypes, gridName(),
                                  unitGroup.getShardAxes(), ReduceKind::Avg,
                                  inputs);
@@ -259,8 +259,9 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
   // in unit order.
   Operation *stageOneInsertionPoint = endOfBackward;
   for (const GatheringUnit &unit : units) {
-    Operation *after =
-        stage == 1 ? stageOneInsertionPoint : lastGradOp(unit.params);
+    Operation *after = decisions.reducesGradientsAfterBackward()
+                           ? stageOneInsertionPoint
+                           : lastGradOp(unit.params);
     if (after)
       builder.setInsertionPointAfter(after);
     else
@@ -275,7 +276,7 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
       // A gradient passed in belongs to the caller; only ours are freed.
       if (!isa<BlockArgument>(grad.value))
         toRelease.push_back(grad.value);
-      if (stage == 0 && !isHierarchicalAllReduce()) {
+      if (!decisions.reduceScattersGradients() && !isHierarchicalAllReduce()) {
         inputs.push_back(grad.value);
         resultTypes.push_back(grad.value.getType());
         continue;
@@ -299,7 +300,7 @@ LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
 
   // At stage 0 the update keeps its full shapes and reads the averaged
   // gradients in place of the local ones.
-  if (stage == 0)
+  if (!decisions.shardOptimizerStates)
     for (const ParamStates &param : table.getParams()) {
       Value grad = param.grad.value;
       grad.replaceUsesWithIf(updateInputs.lookup(grad), [&](OpOperand &use) {
@@ -581,9 +582,9 @@ LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
   shardArguments();
   if (failed(reduceGradients(*update)))
     return failure();
-  if (stage == 3 && failed(gatherWeightsForUses(*update)))
+  if (decisions.shardWeights && failed(gatherWeightsForUses(*update)))
     return failure();
-  if (stage >= 1) {
+  if (decisions.shardOptimizerStates) {
     SmallVector<int64_t> shards;
     for (unsigned param = 0; param < table.getParams().size(); ++param)
       shards.push_back(shardElements(param));
@@ -596,7 +597,7 @@ LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
                                     shardOfWeight, shardedResults)))
       return failure();
   }
-  if (stage == 1 || stage == 2)
+  if (decisions.gathersUpdatedWeights())
     gatherUpdatedWeights();
   if (failed(shardResults()))
     return failure();

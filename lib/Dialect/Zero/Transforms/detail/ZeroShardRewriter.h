@@ -13,42 +13,14 @@
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Plan/ShardPlan.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 
 namespace mlir::zero {
 
-/// The ranks a step is sharded over. One copy of the model states is
-/// sharded over `shardRanks` (G) ranks; `replicas` (R) such groups hold one
-/// copy each (hybrid sharding, HSDP). With one replica the grid is 1-d and
-/// every collective spans it; with more it is `R x G`, rank r = replica * G
-/// + s, and each collective names its axis: 1 within a shard group, 0
-/// across the replicas.
-///
-/// On a mesh that other parallelism already partitions (`dp-axis`), the
-/// group is some of its axes, `meshAxes` (rank order row-major over them,
-/// as the runtime's sub-communicators number it), and every collective
-/// names them. A parameter may have a group of its own on the same mesh
-/// (`zero.dp_axes`: a routed expert's replicas under expert parallelism).
-struct ShardGroup {
-  int64_t shardRanks = 1;
-  int64_t replicas = 1;
-  /// The grid axes of the group on a mesh, in increasing order; empty: the
-  /// whole grid.
-  SmallVector<int16_t, 2> meshAxes;
-
-  int64_t getWorldSize() const { return shardRanks * replicas; }
-  bool isHybrid() const { return replicas > 1; }
-  bool isOnMesh() const { return !meshAxes.empty(); }
-  /// The `grid_axes` of a collective within a shard group, and across the
-  /// replicas.
-  SmallVector<int16_t> getShardAxes() const {
-    if (isOnMesh())
-      return SmallVector<int16_t>(meshAxes.begin(), meshAxes.end());
-    return isHybrid() ? SmallVector<int16_t>{1} : SmallVector<int16_t>{};
-  }
-  SmallVector<int16_t> getReplicaAxes() const { return {0}; }
-};
+// ShardGroup, the ranks a step is sharded over, is part of the plan
+// (zero/Dialect/Zero/Plan/ShardPlan.h).
 
 /// What a rewrite inserted.
 struct ShardStatistics {

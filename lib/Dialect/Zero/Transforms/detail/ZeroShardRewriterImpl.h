@@ -43,7 +43,8 @@ public:
   ShardRewriter(const StateTable &table, int stage, ShardGroup group,
                 shard::GridOp grid, ReshardPolicy reshardPolicy,
                 ArrayRef<ShardGroup> groupOfParam, bool castOnGather)
-      : table(table), function(table.getFunction()), stage(stage), group(group),
+      : table(table), function(table.getFunction()), stage(stage),
+        decisions(getStagePreset(stage)), group(group),
         shardRanks(group.shardRanks), grid(grid),
         gridRef(FlatSymbolRefAttr::get(grid.getSymNameAttr())),
         reshardPolicy(reshardPolicy), castOnGather(castOnGather),
@@ -58,7 +59,7 @@ public:
   LogicalResult run(ShardStatistics &statistics);
 
 private:
-  bool isSharded(StateRole role) const { return isShardedAtStage(role, stage); }
+  bool isSharded(StateRole role) const { return decisions.shards(role); }
   /// The group `param`'s states are sharded over, and its ranks.
   const ShardGroup &groupOf(unsigned param) const { return paramGroups[param]; }
   int64_t shardRanksOf(unsigned param) const {
@@ -81,7 +82,8 @@ private:
   /// reduces in three steps, as stages 1-3 do in two (see
   /// `reduceUnitGradients`).
   bool isHierarchicalAllReduce() const {
-    return stage == 0 && group.isHybrid() && shardRanks > 1;
+    return !decisions.reduceScattersGradients() && group.isHybrid() &&
+           shardRanks > 1;
   }
   Operation *reduceUnitGradients(const ShardGroup &unitGroup, Location loc,
                                  ValueRange fullGrads, ValueRange inputs,
@@ -108,6 +110,8 @@ private:
   const StateTable &table;
   FunctionOpInterface function;
   int stage;
+  /// What the stage does to each kind of state (StagePreset.h).
+  StageDecisions decisions;
   ShardGroup group;
   /// G: the ranks one copy of the states is sharded over.
   int64_t shardRanks;

@@ -1,0 +1,126 @@
+//===- ShardPlan.h - the sharding plan as a value -------------*- C++ -*-===//
+//
+// What zero-shard applies to a training step, as one value: the stage (a
+// preset of per-state decisions, StagePreset.h), the recomputation policy,
+// the offload, the data-parallel group and its shard groups or mesh axes,
+// the reshard-after-forward policy and cast-on-gather. The pass parses its
+// options into a ShardPlan whose `auto` fields are left to the search; the
+// search builds each candidate as a ShardPlan of its own and hands it to the
+// rewrite and its model; the plan written is recorded in the IR as
+// `#zero.plan` (docs/ZeroDialect.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_PLAN_SHARDPLAN_H
+#define ZERO_DIALECT_ZERO_PLAN_SHARDPLAN_H
+
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/Plan/StagePreset.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace mlir::zero {
+
+/// The ranks a step is sharded over. One copy of the model states is
+/// sharded over `shardRanks` (G) ranks; `replicas` (R) such groups hold one
+/// copy each (hybrid sharding, HSDP). With one replica the grid is 1-d and
+/// every collective spans it; with more it is `R x G`, rank r = replica * G
+/// + s, and each collective names its axis: 1 within a shard group, 0
+/// across the replicas.
+///
+/// On a mesh that other parallelism already partitions (`dp-axis`), the
+/// group is some of its axes, `meshAxes` (rank order row-major over them,
+/// as the runtime's sub-communicators number it), and every collective
+/// names them. A parameter may have a group of its own on the same mesh
+/// (`zero.dp_axes`: a routed expert's replicas under expert parallelism).
+struct ShardGroup {
+  int64_t shardRanks = 1;
+  int64_t replicas = 1;
+  /// The grid axes of the group on a mesh, in increasing order; empty: the
+  /// whole grid.
+  SmallVector<int16_t, 2> meshAxes;
+
+  int64_t getWorldSize() const { return shardRanks * replicas; }
+  bool isHybrid() const { return replicas > 1; }
+  bool isOnMesh() const { return !meshAxes.empty(); }
+  /// The `grid_axes` of a collective within a shard group, and across the
+  /// replicas.
+  SmallVector<int16_t> getShardAxes() const {
+    if (isOnMesh())
+      return SmallVector<int16_t>(meshAxes.begin(), meshAxes.end());
+    return isHybrid() ? SmallVector<int16_t>{1} : SmallVector<int16_t>{};
+  }
+  SmallVector<int16_t> getReplicaAxes() const { return {0}; }
+};
+
+/// Where the optimizer states go and whether the weight shards follow.
+struct OffloadLevel {
+  OffloadTarget target = OffloadTarget::None;
+  bool params = false;
+};
+
+/// One plan: what the options ask for (with the searched fields unset), or
+/// one candidate of the search, or the plan applied.
+struct ShardPlan {
+  /// The ZeRO stage, 0 to 3; unset: searched (stage=auto).
+  std::optional<int> stage;
+  /// The recomputation policy applied before sharding; unset: searched
+  /// (remat=auto).
+  std::optional<RematPolicy> remat;
+  /// The offload of the optimizer states (and with `params` the weight
+  /// shards).
+  OffloadLevel offload;
+  /// Whether the search may offload when nothing fits on the device
+  /// (stage=auto without offload=).
+  bool offloadSearched = false;
+  /// G, the ranks of one shard group as asked for; 0: one group of all N.
+  int64_t shardGroup = 0;
+  /// Whether the search chooses G (stage=auto with node-size=).
+  bool shardGroupSearched = false;
+  /// Which stage-3 units are freed between their forward and backward uses.
+  ReshardPolicy reshard;
+  /// Whether stage 3 gathers each weight as the cast of its master shard.
+  bool castOnGather = false;
+
+  // The group, once resolved on the module the plan is applied to.
+  /// N, the ranks of the data-parallel group.
+  int64_t groupSize = 0;
+  /// How the N ranks share the states: one group of N, or R groups of G.
+  ShardGroup groups;
+  /// With `dp-axis`: the indices of its axes in the grid, increasing; empty
+  /// otherwise.
+  SmallVector<int16_t, 2> meshAxes;
+
+  /// What the plan's stage does to each kind of state; the stage is set.
+  StageDecisions getDecisions() const {
+    assert(stage && "the stage of a searched plan is not known yet");
+    return getStagePreset(*stage);
+  }
+  /// This plan at `candidateStage`.
+  ShardPlan withStage(int candidateStage) const {
+    ShardPlan candidate = *this;
+    candidate.stage = candidateStage;
+    return candidate;
+  }
+  /// This plan with `level` of offload.
+  ShardPlan withOffload(OffloadLevel level) const {
+    ShardPlan candidate = *this;
+    candidate.offload = level;
+    return candidate;
+  }
+};
+
+/// The `#zero.plan` that records `plan` (its stage set) applied to a step
+/// whose group is `grid`; `keptPeakBytes` is what reshard-after-forward=auto
+/// kept gathered raised the scheduled peak by (0 otherwise).
+PlanAttr buildPlanAttr(MLIRContext *context, const ShardPlan &plan,
+                       FlatSymbolRefAttr grid, int64_t keptPeakBytes = 0);
+
+} // namespace mlir::zero
+
+#endif // ZERO_DIALECT_ZERO_PLAN_SHARDPLAN_H

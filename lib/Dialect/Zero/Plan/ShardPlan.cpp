@@ -1,0 +1,28 @@
+//===- ShardPlan.cpp - the sharding plan as a value -----------------------===//
+//
+// The plan applied to a step, as the `#zero.plan` that records it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Plan/ShardPlan.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+PlanAttr zero::buildPlanAttr(MLIRContext *context, const ShardPlan &plan,
+                             FlatSymbolRefAttr grid, int64_t keptPeakBytes) {
+  assert(plan.stage && plan.remat && "only a plan applied is recorded");
+  StageDecisions decisions = plan.getDecisions();
+  // The threshold says which units auto kept gathered; it belongs only to
+  // a plan that shards (and so may reshard) the weights.
+  int64_t threshold =
+      decisions.shardWeights && plan.reshard.mode == ReshardPolicy::Mode::Auto
+          ? static_cast<int64_t>(plan.reshard.thresholdBytes)
+          : -1;
+  return PlanAttr::get(
+      context, *plan.stage, grid,
+      plan.reshard.mode != ReshardPolicy::Mode::Never, plan.offload.target,
+      plan.offload.params, plan.groups.isHybrid() ? plan.groups.shardRanks : 0,
+      SmallVector<int64_t>(plan.meshAxes.begin(), plan.meshAxes.end()),
+      threshold, keptPeakBytes, *plan.remat, plan.castOnGather);
+}

@@ -325,8 +325,20 @@ std::vector<Target> fuzz::createTargets(StringRef workDir) {
        {"\"hidden_size\"", "\"num_hidden_layers\"", "\"num_attention_heads\"",
         "\"num_key_value_heads\"", "\"intermediate_size\"", "\"vocab_size\"",
         "\"rope_scaling\"", "\"num_local_experts\"", "\"head_dim\"",
-        "\"tie_word_embeddings\"", "\"model_type\"", "\"llama\"",
-        "\"mixtral\""},
+        "\"tie_word_embeddings\"", "\"model_type\"", "\"llama\"", "\"mixtral\"",
+        // DeepSeek-V2 and V3 (lib/Import/DeepSeekConfig.cpp): latent
+        // attention, the routers and multi-token prediction, so that
+        // mutants reach past the family's first checks.
+        "\"deepseek_v2\"", "\"deepseek_v3\"", "\"q_lora_rank\"",
+        "\"kv_lora_rank\"", "\"qk_rope_head_dim\"", "\"qk_nope_head_dim\"",
+        "\"v_head_dim\"", "\"n_routed_experts\"", "\"n_shared_experts\"",
+        "\"num_experts_per_tok\"", "\"moe_intermediate_size\"",
+        "\"first_k_dense_replace\"", "\"moe_layer_freq\"", "\"n_group\"",
+        "\"topk_group\"", "\"topk_method\"", "\"greedy\"",
+        "\"group_limited_greedy\"", "\"noaux_tc\"", "\"scoring_func\"",
+        "\"softmax\"", "\"sigmoid\"", "\"routed_scaling_factor\"",
+        "\"num_nextn_predict_layers\"", "\"rope_interleave\"", "\"yarn\"",
+        "\"mscale_all_dim\"", "null"},
        [dir](StringRef text) { return runConfig(dir, text); }});
   targets.push_back(
       {"attr",

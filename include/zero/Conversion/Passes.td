@@ -217,8 +217,14 @@ def ZeroCheckSliceBounds : Pass<"zero-check-slice-bounds", "ModuleOp"> {
     the rank, the slice's place in the step (`step.mlir:103:12`), the
     dimension and its values, exit status 78
     (`ZERO_RT_ABORT_OUT_OF_BOUNDS`). Subviews made later in the pipeline
-    (register tiles) are in bounds by construction and are not checked; a
-    slice whose offsets, sizes and strides are all static costs nothing.
+    (register tiles) are in bounds by construction and are not checked. A
+    slice whose offsets, sizes, strides and source shape are all static is
+    checked by the same rule when the pass runs and costs nothing at run
+    time: one that fails it is an error naming the slice, its dimension and
+    its values, and the pass fails. The upstream verifiers refuse a negative
+    offset and a slice past the end, but not a stride below 1 that reaches
+    before the start or a reach `(size - 1) * stride` that wraps modulo
+    2^64.
     Element reads and writes with computed indices are checked by
     `zero-check-index-bounds`, which runs right after this pass.
 

@@ -28,10 +28,58 @@ namespace {
 
 constexpr llvm::StringLiteral kFailure = "zero_rt_slice_out_of_bounds";
 
+/// Whether a slice of `size` elements from `offset` by `stride` lies in a
+/// dimension of `extent`, by the rule the run-time check applies (the
+/// pass's description in Passes.td), computed without overflow.
+bool sliceInBounds(int64_t offset, int64_t size, int64_t stride,
+                   int64_t extent) {
+  if (size < 0 || offset < 0)
+    return false;
+  if (size == 0)
+    return true;
+  if (offset >= extent || (stride < 1 && size > 1))
+    return false;
+  // offset < extent, so extent - 1 - offset does not overflow.
+  return size - 1 <= (extent - 1 - offset) / std::max<int64_t>(stride, 1);
+}
+
 struct ZeroCheckSliceBoundsPass
     : public zero::impl::ZeroCheckSliceBoundsBase<ZeroCheckSliceBoundsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // A slice whose values are all constants is checked here, once. The
+    // upstream verifiers refuse a negative offset and one that runs past
+    // the end, but not a stride below 1 that reaches before the start
+    // (offset 0, size 6, stride -1) or a product (size - 1) x stride that
+    // wraps modulo 2^64: such a slice verified, then read and wrote outside
+    // its buffer when run.
+    bool staticFailure = false;
+    module.walk([&](memref::SubViewOp slice) {
+      auto source = slice.getSourceType();
+      ArrayRef<int64_t> offsets = slice.getStaticOffsets();
+      ArrayRef<int64_t> sizes = slice.getStaticSizes();
+      ArrayRef<int64_t> strides = slice.getStaticStrides();
+      for (unsigned dim = 0; dim < source.getRank(); ++dim) {
+        if (ShapedType::isDynamic(offsets[dim]) ||
+            ShapedType::isDynamic(sizes[dim]) ||
+            ShapedType::isDynamic(strides[dim]) || source.isDynamicDim(dim) ||
+            sliceInBounds(offsets[dim], sizes[dim], strides[dim],
+                          source.getDimSize(dim)))
+          continue;
+        emitError(slice.getLoc())
+            << "the slice is out of bounds in dimension " << dim << ": offset "
+            << offsets[dim] << ", size " << sizes[dim] << ", stride "
+            << strides[dim] << " in a dimension of " << source.getDimSize(dim)
+            << " (a slice of more than one element needs a stride of at "
+               "least 1 and its last element before the end); fix the "
+               "slice's constants in the step";
+        staticFailure = true;
+        return;
+      }
+    });
+    if (staticFailure)
+      return signalPassFailure();
+
     SmallVector<memref::SubViewOp> slices;
     module.walk([&](memref::SubViewOp slice) {
       auto source = slice.getSourceType();

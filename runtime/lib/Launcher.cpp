@@ -72,10 +72,17 @@ bool stillRunning(pid_t pid, unsigned long long startTime) {
   return readProcess(pid, parent, command, now) && now == startTime;
 }
 
-[[noreturn]] void endRank(pid_t pid, const std::string &command) {
-  std::string line = fatalPrefix() + "the launcher " + command + " (pid " +
-                     std::to_string(pid) +
-                     ") ended: ending this rank, as its job is gone\n";
+/// The line a rank writes when its launcher has ended.
+std::string describeEnd(pid_t pid, const std::string &command) {
+  return fatalPrefix() + "the launcher " + command + " (pid " +
+         std::to_string(pid) +
+         ") ended: ending this rank, as its job is gone\n";
+}
+
+/// Writes `line` and ends the process. Nothing here allocates or takes a
+/// lock: the rank's other threads may be stuck anywhere, in a crash handler
+/// or inside malloc with its lock held, and the rank must still end.
+[[noreturn]] void endRank(const std::string &line) {
   // One write(2), as `fatal` does. SIGPIPE is blocked in this thread, so a
   // stderr pipe the launcher no longer reads fails with EPIPE instead of
   // killing the process before its status is set.
@@ -88,6 +95,9 @@ bool stillRunning(pid_t pid, unsigned long long startTime) {
 
 void waitForLauncher(pid_t pid, std::string command,
                      unsigned long long startTime, int pidfd) {
+  // Written now, while the process is sound, so that ending it later needs
+  // no allocation.
+  const std::string line = describeEnd(pid, command);
   sigset_t pipe;
   sigemptyset(&pipe);
   sigaddset(&pipe, SIGPIPE);
@@ -98,12 +108,13 @@ void waitForLauncher(pid_t pid, std::string command,
     struct pollfd entry = {pidfd, POLLIN, 0};
     while (::poll(&entry, 1, -1) < 0 && errno == EINTR) {
     }
-    endRank(pid, command);
+    endRank(line);
   }
-  // Kernels before Linux 5.3 have no pidfd: look every 100 ms.
+  // Kernels before Linux 5.3 have no pidfd: look every 100 ms. (Reading
+  // /proc allocates; with no pidfd there is no way around it.)
   while (stillRunning(pid, startTime))
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  endRank(pid, command);
+  endRank(line);
 }
 } // namespace
 
@@ -142,7 +153,7 @@ void watchLauncher() {
     if (!readProcess(pid, parent, again, startTime) || again != command) {
       if (pidfd >= 0)
         ::close(pidfd);
-      endRank(pid, command);
+      endRank(describeEnd(pid, command));
     }
     std::thread(waitForLauncher, pid, command, startTime, pidfd).detach();
   });

@@ -30,6 +30,11 @@
 //                      "computing" and computes forever, as a program's work
 //                      after its last collective; the test kills the
 //                      launcher: every rank must end itself
+//   hang-in-crash-handler
+//                      every rank finalizes, prints "crashing" and takes a
+//                      SIGSEGV whose handler never returns, as a crash
+//                      handler stuck on a lock would; the test kills the
+//                      launcher: every rank must still end itself
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +51,7 @@
 #include <cstring>
 #include <string>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 #include <mpi.h>
@@ -282,6 +288,20 @@ int run(const std::string &mode) {
     }
     check(zero_rt_all_gather(send.data(), recv.data(), count, ZERO_RT_F32),
           "all_gather");
+  } else if (mode == "hang-in-crash-handler") {
+    // After finalize, as compute-after-finalize, so that only the runtime's
+    // watch of the launcher can end the rank (MPI's link to it is gone).
+    check(zero_rt_finalize(), "finalize");
+    struct sigaction stuck = {};
+    stuck.sa_handler = [](int) {
+      for (;;)
+        pause();
+    };
+    sigaction(SIGSEGV, &stuck, nullptr);
+    std::printf("zero-rt-fault: rank %d crashing\n", rank);
+    std::fflush(stdout);
+    raise(SIGSEGV);
+    std::printf("zero-rt-fault: rank %d finished\n", rank);
   } else if (mode == "compute-after-finalize") {
     // MPI's own link to the launcher is gone after MPI_Finalize: only the
     // runtime's watch of the launcher (Launcher.h) can end this rank.

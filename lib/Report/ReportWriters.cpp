@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Report/ReportWriters.h"
+#include "zero/Dialect/Zero/Plan/StagePreset.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
@@ -463,7 +464,9 @@ static void writeStage(llvm::json::OStream &json, const MemoryReport &report,
     json.attributeObject(
         "memory_bytes", [&] { writeRoleBytes(json, footprint.memoryPerRank); });
     json.attribute("padding_bytes", footprint.paddingBytes);
-    if (stage == 3 && !report.unitsKeptGathered.empty())
+    // Only a stage that shards the weights gathers units for their uses,
+    // so only it can keep them gathered from the forward to the backward.
+    if (getStagePreset(stage).shardWeights && !report.unitsKeptGathered.empty())
       json.attribute("kept_gathered_bytes", footprint.keptGatheredBytes);
     json.attribute("sent_bytes", footprint.sentBytesPerRank);
     json.attributeObject("collectives", [&] {

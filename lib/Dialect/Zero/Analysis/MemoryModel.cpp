@@ -141,7 +141,7 @@ public:
   /// `shardRanks` is G, a divisor of `worldSize`; G = N is one group.
   FootprintBuilder(int64_t worldSize, int stage, int64_t shardRanks)
       : worldSize(worldSize), shardRanks(shardRanks),
-        replicas(worldSize / shardRanks) {
+        replicas(worldSize / shardRanks), decisions(getStagePreset(stage)) {
     footprint.stage = stage;
     // The axes zero-shard's collectives name (ShardGroup in
     // ZeroShardRewriter.h): the whole grid, or within a shard group and
@@ -182,6 +182,9 @@ private:
   int64_t worldSize;
   int64_t shardRanks;
   int64_t replicas;
+  /// What the stage does to each kind of state: the builder asks these,
+  /// never the stage number.
+  StageDecisions decisions;
   StageFootprint footprint;
 };
 } // namespace
@@ -223,11 +226,11 @@ LogicalResult FootprintBuilder::addGradientTraffic(const ParamStates &param,
                                                    const ShardLayout &layout) {
   if (worldSize == 1)
     return success();
-  int stage = footprint.stage;
   if (replicas == 1)
     return addTraffic(param, state, layout.shardBytes,
-                      stage == 0 ? CollectiveKind::AllReduce
-                                 : CollectiveKind::ReduceScatter,
+                      decisions.reduceScattersGradients()
+                          ? CollectiveKind::ReduceScatter
+                          : CollectiveKind::AllReduce,
                       1, worldSize);
   // Hybrid: reduce-scatter in the group (none for groups of one), then
   // all-reduce the shard of S elements across the replicas, each sending
@@ -247,7 +250,7 @@ LogicalResult FootprintBuilder::addGradientTraffic(const ParamStates &param,
   if (failed(addTraffic(param, state, *chunkBytes, CollectiveKind::AllReduce, 1,
                         replicas, /*acrossReplicas=*/true)))
     return failure();
-  if (stage == 0 && shardRanks > 1)
+  if (!decisions.reduceScattersGradients() && shardRanks > 1)
     return addTraffic(param, state, layout.shardBytes,
                       CollectiveKind::AllGather, 1, shardRanks);
   return success();
@@ -268,17 +271,20 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
                              &layout->paddingBytes))
     return overflow(param, state, "padding", kCheckShapes);
 
-  bool sharded = isShardedAtStage(role, footprint.stage);
+  bool sharded = decisions.shards(role);
   uint64_t held = sharded ? layout->shardBytes : state.bytes;
-  // Stage 3 with cast-on-gather holds no weight cast from its master copy:
-  // every gather casts the master's shard, sending the weight's bytes.
-  bool derived = !state.isHeld() && footprint.stage == 3;
+  // Sharded weights with cast-on-gather (stage 3) hold no weight cast from
+  // its master copy: every gather casts the master's shard, sending the
+  // weight's bytes.
+  bool derived = !state.isHeld() && decisions.shardWeights;
   if (derived)
     held = 0;
-  // Stage 0's hierarchical all-reduce delivers the gradient gathered back
-  // in the group: flat and padded to G·S elements on every rank.
-  bool gatheredBack = role == StateRole::Grad && footprint.stage == 0 &&
-                      replicas > 1 && shardRanks > 1;
+  // The hierarchical all-reduce of a gradient that is not reduce-scattered
+  // (stage 0) delivers it gathered back in the group: flat and padded to
+  // G·S elements on every rank.
+  bool gatheredBack = role == StateRole::Grad &&
+                      !decisions.reduceScattersGradients() && replicas > 1 &&
+                      shardRanks > 1;
   if (gatheredBack) {
     uint64_t padding;
     if (__builtin_mul_overflow(layout->shardBytes,
@@ -309,15 +315,16 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
   case StateRole::Grad:
     return addGradientTraffic(param, state, *layout);
   case StateRole::Weight: {
-    if (footprint.stage == 0)
+    if (!decisions.gathersWeights())
       return success();
     // A kept unit's gather receives the padded tensor, G shards, and holds
     // it from the forward to the backward; the calls are counted wherever
-    // `finish` counts them, with one rank too.
-    bool once = footprint.stage != 3 || keptGathered;
+    // `finish` counts them, with one rank too. Updated weights are gathered
+    // once; sharded weights for each use, or once when kept gathered.
+    bool once = !decisions.shardWeights || keptGathered;
     bool counted = shardRanks > 1 || replicas == 1;
     uint64_t gathered;
-    if (footprint.stage == 3 && keptGathered && counted &&
+    if (decisions.shardWeights && keptGathered && counted &&
         (!mulChecked(layout->shardBytes, static_cast<uint64_t>(shardRanks),
                      gathered) ||
          !addChecked(footprint.keptGatheredBytes, gathered)))
@@ -353,39 +360,34 @@ StageFootprint FootprintBuilder::finish(uint64_t numUnits,
   auto setCount = [&](CollectiveKind kind, uint64_t perUnit) {
     footprint.collectives[static_cast<int>(kind)].count = perUnit * numUnits;
   };
-  // Stage 3 gathers each unit for its forward and again for its backward,
-  // a kept unit once.
-  auto setStage3Gathers = [&] {
-    footprint.collectives[static_cast<int>(CollectiveKind::AllGather)].count =
-        2 * numUnits - numKeptUnits;
+  // Sharded weights (stage 3) are gathered for each unit's forward and
+  // again for its backward, a kept unit's once; updated weights (stages
+  // 1-2) once per unit.
+  auto setWeightGathers = [&] {
+    if (decisions.shardWeights)
+      footprint.collectives[static_cast<int>(CollectiveKind::AllGather)].count =
+          2 * numUnits - numKeptUnits;
+    else
+      setCount(CollectiveKind::AllGather, 1);
   };
   if (replicas == 1) {
-    switch (footprint.stage) {
-    case 0:
+    if (!decisions.reduceScattersGradients()) {
       setCount(CollectiveKind::AllReduce, 1);
-      break;
-    case 1:
-    case 2:
-      setCount(CollectiveKind::ReduceScatter, 1);
-      setCount(CollectiveKind::AllGather, 1);
-      break;
-    case 3:
-      setCount(CollectiveKind::ReduceScatter, 1);
-      setStage3Gathers();
-      break;
+      return footprint;
     }
+    setCount(CollectiveKind::ReduceScatter, 1);
+    if (decisions.gathersWeights())
+      setWeightGathers();
     return footprint;
   }
   // Hybrid: an all-reduce across replicas per unit; within groups of more
-  // than one rank, a reduce-scatter, and the gathers of the stage (stage 0
-  // gathers the reduced gradients back).
+  // than one rank, a reduce-scatter, and the gathers of the stage (without
+  // reduce-scattered gradients, stage 0, the reduced gradients are gathered
+  // back, once per unit).
   setCount(CollectiveKind::AllReduce, 1);
   if (shardRanks > 1) {
     setCount(CollectiveKind::ReduceScatter, 1);
-    if (footprint.stage == 3)
-      setStage3Gathers();
-    else
-      setCount(CollectiveKind::AllGather, 1);
+    setWeightGathers();
   }
   return footprint;
 }

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Report/ReportWriters.h"
+#include "zero/Dialect/Zero/Plan/StagePreset.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
@@ -393,14 +394,16 @@ void zero::printReportTable(const MemoryReport &report, const ReportView &view,
                   formatCollectiveCounts(footprint)});
   }
   table.print(os, "  ");
-  // What keeping units gathered holds on top of the model states.
-  if (!report.unitsKeptGathered.empty() && llvm::is_contained(view.stages, 3))
-    os << "\n  stage 3 also holds "
-       << formatBytesIn(report.stages[3].keptGatheredBytes, unit) << " "
-       << getByteUnitName(unit) << " per rank of gathered weights from the "
-       << "forward to the backward (the "
-       << (report.unitsKeptGathered.size() == 1 ? "unit" : "units")
-       << " kept gathered; formula)\n";
+  // What keeping units gathered holds on top of the model states, at the
+  // stages that shard the weights (only they gather units for their uses).
+  for (int stage : view.stages)
+    if (!report.unitsKeptGathered.empty() && getStagePreset(stage).shardWeights)
+      os << "\n  stage " << stage << " also holds "
+         << formatBytesIn(report.stages[stage].keptGatheredBytes, unit) << " "
+         << getByteUnitName(unit) << " per rank of gathered weights from the "
+         << "forward to the backward (the "
+         << (report.unitsKeptGathered.size() == 1 ? "unit" : "units")
+         << " kept gathered; formula)\n";
   if (view.showsTrafficByAxis(report)) {
     os << "\n  sent/step by axis and link (formula):\n";
     for (int stage : view.stages)
@@ -463,7 +466,9 @@ static void writeStage(llvm::json::OStream &json, const MemoryReport &report,
     json.attributeObject(
         "memory_bytes", [&] { writeRoleBytes(json, footprint.memoryPerRank); });
     json.attribute("padding_bytes", footprint.paddingBytes);
-    if (stage == 3 && !report.unitsKeptGathered.empty())
+    // Only a stage that shards the weights gathers units for their uses,
+    // so only it can keep them gathered from the forward to the backward.
+    if (getStagePreset(stage).shardWeights && !report.unitsKeptGathered.empty())
       json.attribute("kept_gathered_bytes", footprint.keptGatheredBytes);
     json.attribute("sent_bytes", footprint.sentBytesPerRank);
     json.attributeObject("collectives", [&] {

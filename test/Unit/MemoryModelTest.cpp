@@ -1,14 +1,16 @@
 //===- MemoryModelTest.cpp - shard layout and traffic formulas ------------===//
 //
-// Checks `getShardLayout`, `getBytesSentPerRank` and `isShardedAtStage`
-// against the definitions they implement (MemoryModel.h, docs/design.md §4–5):
-// S = ceil(n / N) elements per rank, padding N·bytes(S) − bytes(n), and the
-// nccl-tests ring formulas. Expected values are computed from those
+// Checks `getShardLayout`, `getBytesSentPerRank`, `isShardedAtStage` and
+// the collectives each stage's preset implies (Plan/StagePreset.h) against
+// the definitions they implement (MemoryModel.h, docs/design.md §4–5):
+// S = ceil(n / N) elements per rank, padding N·bytes(S) − bytes(n), and
+// the nccl-tests ring formulas. Expected values are computed from those
 // definitions in the test, never copied from a run.
 //
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Plan/StagePreset.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/MLIRContext.h"
@@ -348,6 +350,36 @@ TEST(ShardedAtStageTest, EveryRoleAtEveryStage) {
     for (int stage = 0; stage < kNumZeroStages; ++stage)
       EXPECT_EQ(isShardedAtStage(row.role, stage), row.sharded[stage])
           << stringifyStateRole(row.role).str() << " at stage " << stage;
+}
+
+// The collectives of each stage (docs/ZeroPasses.md, zero-shard): stage 0
+// all-reduces the gradients and gathers no weights; stage 1 reduce-scatters
+// the full gradients after the backward and all-gathers the updated
+// weights; stage 2 reduce-scatters each gradient as it is produced and
+// all-gathers the updated weights; stage 3 gathers the sharded weights for
+// their uses instead.
+TEST(StagePresetTest, CollectivesOfEveryStage) {
+  struct Expected {
+    bool reduceScatters, afterBackward, gathersUpdated, gathersWeights;
+  };
+  const std::array<Expected, kNumZeroStages> table = {{
+      {false, false, false, false},
+      {true, true, true, true},
+      {true, false, true, true},
+      {true, false, false, true},
+  }};
+  for (int stage = 0; stage < kNumZeroStages; ++stage) {
+    StageDecisions decisions = getStagePreset(stage);
+    EXPECT_EQ(decisions.reduceScattersGradients(), table[stage].reduceScatters)
+        << "stage " << stage;
+    EXPECT_EQ(decisions.reducesGradientsAfterBackward(),
+              table[stage].afterBackward)
+        << "stage " << stage;
+    EXPECT_EQ(decisions.gathersUpdatedWeights(), table[stage].gathersUpdated)
+        << "stage " << stage;
+    EXPECT_EQ(decisions.gathersWeights(), table[stage].gathersWeights)
+        << "stage " << stage;
+  }
 }
 
 } // namespace

@@ -2,11 +2,14 @@
 //
 // Sums the model of docs/design.md §4–5 over the tensors of a state table. All
 // arithmetic is checked: a byte count that leaves 64 bits is reported at the
-// tensor that pushed it over, never wrapped.
+// tensor that pushed it over, never wrapped. What one stage holds and sends
+// per tensor is detail/FootprintBuilder.cpp; this file lays out one tensor,
+// and sums a table into one stage, all stages, and per-parameter groups.
 //
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "detail/FootprintBuilder.h"
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
@@ -19,6 +22,8 @@
 
 using namespace mlir;
 using namespace mlir::zero;
+using mlir::zero::detail::FootprintBuilder;
+using mlir::zero::detail::kCheckShapes;
 
 //===----------------------------------------------------------------------===//
 // Layout and collectives of one tensor
@@ -126,268 +131,6 @@ SmallVector<int64_t> zero::collectLayers(const StateTable &table) {
   llvm::sort(layers);
   layers.erase(llvm::unique(layers), layers.end());
   return layers;
-}
-
-/// The fix for a sum of byte counts that overflows.
-static constexpr StringLiteral kCheckShapes =
-    "the model states are too large to count in bytes, check the tensor "
-    "shapes";
-
-namespace {
-/// Adds the tensors of a state table to one stage's footprint, one at a time,
-/// and reports the first sum that overflows.
-class FootprintBuilder {
-public:
-  /// `shardRanks` is G, a divisor of `worldSize`; G = N is one group.
-  FootprintBuilder(int64_t worldSize, int stage, int64_t shardRanks)
-      : worldSize(worldSize), shardRanks(shardRanks),
-        replicas(worldSize / shardRanks) {
-    footprint.stage = stage;
-    // The axes zero-shard's collectives name (ShardGroup in
-    // ZeroShardRewriter.h): the whole grid, or within a shard group and
-    // across replicas.
-    if (replicas == 1) {
-      if (worldSize > 1)
-        footprint.sentBytesByAxes.push_back(AxisTraffic{{}, worldSize, 0});
-    } else {
-      if (shardRanks > 1)
-        footprint.sentBytesByAxes.push_back(AxisTraffic{{1}, shardRanks, 0});
-      footprint.sentBytesByAxes.push_back(AxisTraffic{{0}, replicas, 0});
-    }
-  }
-
-  /// `keptGathered`: the parameter's unit stays gathered from its forward
-  /// to its backward at stage 3.
-  LogicalResult addParam(const ParamStates &param, bool keptGathered);
-  /// `numKeptUnits` of the `numUnits` are kept gathered.
-  StageFootprint finish(uint64_t numUnits, uint64_t numKeptUnits);
-
-private:
-  LogicalResult addState(const ParamStates &param, const StateValue &state,
-                         bool keptGathered);
-  /// Adds `timesPerStep` collectives of `kind` over `groupRanks` ranks
-  /// whose per-rank shard has `shardBytes` bytes; `acrossReplicas` says
-  /// which axis of a hybrid grid they span.
-  LogicalResult addTraffic(const ParamStates &param, const StateValue &state,
-                           uint64_t shardBytes, CollectiveKind kind,
-                           unsigned timesPerStep, int64_t groupRanks,
-                           bool acrossReplicas = false);
-  /// The gradient's collectives: see `addState`.
-  LogicalResult addGradientTraffic(const ParamStates &param,
-                                   const StateValue &state,
-                                   const ShardLayout &layout);
-  LogicalResult overflow(const ParamStates &param, const StateValue &state,
-                         StringRef sumName, StringRef fix);
-
-  int64_t worldSize;
-  int64_t shardRanks;
-  int64_t replicas;
-  StageFootprint footprint;
-};
-} // namespace
-
-LogicalResult FootprintBuilder::overflow(const ParamStates &param,
-                                         const StateValue &state,
-                                         StringRef sumName, StringRef fix) {
-  emitError(Location(state.loc))
-      << "the " << sumName << " at ZeRO stage " << footprint.stage
-      << " with world-size " << worldSize << " overflows 64 bits at the "
-      << stringifyStateRole(state.state.getRole()) << " of \"" << param.name
-      << "\" (" << state.type << "); " << fix;
-  return failure();
-}
-
-LogicalResult
-FootprintBuilder::addTraffic(const ParamStates &param, const StateValue &state,
-                             uint64_t shardBytes, CollectiveKind kind,
-                             unsigned timesPerStep, int64_t groupRanks,
-                             bool acrossReplicas) {
-  std::optional<uint64_t> sent =
-      getBytesSentPerRank(kind, shardBytes, groupRanks);
-  CollectiveTraffic &traffic = footprint.collectives[static_cast<int>(kind)];
-  // The entry of the axis: the only one, or (hybrid) the shard group's
-  // first when it has more than one rank, then the replicas'.
-  AxisTraffic &axis = acrossReplicas ? footprint.sentBytesByAxes.back()
-                                     : footprint.sentBytesByAxes.front();
-  for (unsigned i = 0; i < timesPerStep; ++i)
-    if (!sent || !addChecked(traffic.sentBytes, *sent) ||
-        !addChecked(footprint.sentBytesPerRank, *sent) ||
-        !addChecked(axis.sentBytes, *sent))
-      return overflow(param, state, "bytes sent per rank and step",
-                      "use a smaller world-size or check the tensor shapes");
-  return success();
-}
-
-LogicalResult FootprintBuilder::addGradientTraffic(const ParamStates &param,
-                                                   const StateValue &state,
-                                                   const ShardLayout &layout) {
-  if (worldSize == 1)
-    return success();
-  int stage = footprint.stage;
-  if (replicas == 1)
-    return addTraffic(param, state, layout.shardBytes,
-                      stage == 0 ? CollectiveKind::AllReduce
-                                 : CollectiveKind::ReduceScatter,
-                      1, worldSize);
-  // Hybrid: reduce-scatter in the group (none for groups of one), then
-  // all-reduce the shard of S elements across the replicas, each sending
-  // its ring chunk of ceil(S / R); stage 0 gathers the result back in the
-  // group. With G = 1 stage 0 all-reduces the full tensor (S = n).
-  if (shardRanks > 1 &&
-      failed(addTraffic(param, state, layout.shardBytes,
-                        CollectiveKind::ReduceScatter, 1, shardRanks)))
-    return failure();
-  int64_t shardElements =
-      static_cast<int64_t>(llvm::divideCeil(state.numElements, shardRanks));
-  std::optional<uint64_t> chunkBytes = getByteSize(
-      llvm::divideCeil(shardElements, replicas), state.getElementType());
-  if (!chunkBytes)
-    return overflow(param, state, "bytes sent per rank and step",
-                    "check the tensor shapes");
-  if (failed(addTraffic(param, state, *chunkBytes, CollectiveKind::AllReduce, 1,
-                        replicas, /*acrossReplicas=*/true)))
-    return failure();
-  if (stage == 0 && shardRanks > 1)
-    return addTraffic(param, state, layout.shardBytes,
-                      CollectiveKind::AllGather, 1, shardRanks);
-  return success();
-}
-
-LogicalResult FootprintBuilder::addState(const ParamStates &param,
-                                         const StateValue &state,
-                                         bool keptGathered) {
-  StateRole role = state.state.getRole();
-  std::optional<ShardLayout> layout =
-      getShardLayout(state.numElements, state.getElementType(), shardRanks);
-  if (!layout)
-    return overflow(param, state, "size of a tensor padded to world-size",
-                    "use a smaller world-size");
-  // Each of the R shard groups pads its copy.
-  if (__builtin_mul_overflow(layout->paddingBytes,
-                             static_cast<uint64_t>(replicas),
-                             &layout->paddingBytes))
-    return overflow(param, state, "padding", kCheckShapes);
-
-  bool sharded = isShardedAtStage(role, footprint.stage);
-  uint64_t held = sharded ? layout->shardBytes : state.bytes;
-  // Stage 3 with cast-on-gather holds no weight cast from its master copy:
-  // every gather casts the master's shard, sending the weight's bytes.
-  bool derived = !state.isHeld() && footprint.stage == 3;
-  if (derived)
-    held = 0;
-  // Stage 0's hierarchical all-reduce delivers the gradient gathered back
-  // in the group: flat and padded to G·S elements on every rank.
-  bool gatheredBack = role == StateRole::Grad && footprint.stage == 0 &&
-                      replicas > 1 && shardRanks > 1;
-  if (gatheredBack) {
-    uint64_t padding;
-    if (__builtin_mul_overflow(layout->shardBytes,
-                               static_cast<uint64_t>(shardRanks), &held) ||
-        __builtin_mul_overflow(layout->paddingBytes,
-                               static_cast<uint64_t>(shardRanks), &padding) ||
-        !addChecked(footprint.paddingBytes, padding))
-      return overflow(param, state, "model-state memory per rank",
-                      kCheckShapes);
-  }
-  RoleBytes &memory = footprint.memoryPerRank;
-  uint64_t &roleSum = role == StateRole::Weight ? memory.weights
-                      : role == StateRole::Grad ? memory.grads
-                                                : memory.optimizer;
-  if (!addChecked(roleSum, held) || !addChecked(memory.total, held))
-    return overflow(param, state, "model-state memory per rank", kCheckShapes);
-  if (sharded && !derived &&
-      !addChecked(footprint.paddingBytes, layout->paddingBytes))
-    return overflow(param, state, "padding", kCheckShapes);
-
-  // Stage 0 all-reduces the gradients; stages 1–3 reduce-scatter them. Stages
-  // 1–2 all-gather the updated weights; stage 3 gathers them before forward
-  // and again before backward use, or once for a unit kept gathered in
-  // between. Optimizer states never travel. Hybrid sharding reduces in two
-  // steps (three at stage 0) and gathers within the shard group only
-  // (addGradientTraffic); with groups of one rank nothing is gathered.
-  switch (role) {
-  case StateRole::Grad:
-    return addGradientTraffic(param, state, *layout);
-  case StateRole::Weight: {
-    if (footprint.stage == 0)
-      return success();
-    // A kept unit's gather receives the padded tensor, G shards, and holds
-    // it from the forward to the backward; the calls are counted wherever
-    // `finish` counts them, with one rank too.
-    bool once = footprint.stage != 3 || keptGathered;
-    bool counted = shardRanks > 1 || replicas == 1;
-    uint64_t gathered;
-    if (footprint.stage == 3 && keptGathered && counted &&
-        (!mulChecked(layout->shardBytes, static_cast<uint64_t>(shardRanks),
-                     gathered) ||
-         !addChecked(footprint.keptGatheredBytes, gathered)))
-      return overflow(param, state, "gathered weights kept per rank",
-                      kCheckShapes);
-    if (shardRanks == 1)
-      return success();
-    return addTraffic(param, state, layout->shardBytes,
-                      CollectiveKind::AllGather, once ? 1 : 2, shardRanks);
-  }
-  case StateRole::Optimizer:
-    return success();
-  }
-  llvm_unreachable("unknown state role");
-}
-
-LogicalResult FootprintBuilder::addParam(const ParamStates &param,
-                                         bool keptGathered) {
-  if (failed(addState(param, param.weight, keptGathered)) ||
-      failed(addState(param, param.grad, keptGathered)))
-    return failure();
-  for (const StateValue &state : param.optimizer)
-    if (failed(addState(param, state, keptGathered)))
-      return failure();
-  return success();
-}
-
-StageFootprint FootprintBuilder::finish(uint64_t numUnits,
-                                        uint64_t numKeptUnits) {
-  assert(numKeptUnits <= numUnits && "kept units are some of the units");
-  // One call per gathering unit and use. The unit count is at most the
-  // number of parameters, so these products cannot overflow.
-  auto setCount = [&](CollectiveKind kind, uint64_t perUnit) {
-    footprint.collectives[static_cast<int>(kind)].count = perUnit * numUnits;
-  };
-  // Stage 3 gathers each unit for its forward and again for its backward,
-  // a kept unit once.
-  auto setStage3Gathers = [&] {
-    footprint.collectives[static_cast<int>(CollectiveKind::AllGather)].count =
-        2 * numUnits - numKeptUnits;
-  };
-  if (replicas == 1) {
-    switch (footprint.stage) {
-    case 0:
-      setCount(CollectiveKind::AllReduce, 1);
-      break;
-    case 1:
-    case 2:
-      setCount(CollectiveKind::ReduceScatter, 1);
-      setCount(CollectiveKind::AllGather, 1);
-      break;
-    case 3:
-      setCount(CollectiveKind::ReduceScatter, 1);
-      setStage3Gathers();
-      break;
-    }
-    return footprint;
-  }
-  // Hybrid: an all-reduce across replicas per unit; within groups of more
-  // than one rank, a reduce-scatter, and the gathers of the stage (stage 0
-  // gathers the reduced gradients back).
-  setCount(CollectiveKind::AllReduce, 1);
-  if (shardRanks > 1) {
-    setCount(CollectiveKind::ReduceScatter, 1);
-    if (footprint.stage == 3)
-      setStage3Gathers();
-    else
-      setCount(CollectiveKind::AllGather, 1);
-  }
-  return footprint;
 }
 
 namespace {

@@ -5,6 +5,7 @@
 #include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/StagePreset.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -78,7 +79,7 @@ bool zero::isBufferView(Operation *op) {
 }
 
 std::optional<size_t>
-zero::addModelStates(BufferSchedule &schedule, int stage,
+zero::addModelStates(BufferSchedule &schedule, const StageDecisions &decisions,
                      ArrayRef<ScheduledParamStates> params,
                      RoleBytes &modelStates) {
   for (auto [index, param] : llvm::enumerate(params)) {
@@ -92,10 +93,12 @@ zero::addModelStates(BufferSchedule &schedule, int stage,
     bool counted = addArgument(param.weight, modelStates.weights);
     for (std::optional<unsigned> state : param.optimizer)
       counted &= addArgument(state, modelStates.optimizer);
-    // Stage 1 keeps the full gradient until the end of the backward; the
-    // others keep what the collective delivers.
+    // A gradient reduced only after the backward (stage 1) is kept full
+    // until then; the others keep what the collective delivers.
     unsigned kept =
-        (stage == 1 || !param.reduced) ? param.grad : *param.reduced;
+        (decisions.reducesGradientsAfterBackward() || !param.reduced)
+            ? param.grad
+            : *param.reduced;
     counted &= addChecked(modelStates.grads, schedule.getBytes(kept));
     if (!counted)
       return index;
@@ -145,6 +148,7 @@ static unsigned countReaders(Operation *gather, Block &body) {
 static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
                                           int64_t worldSize,
                                           ArrayRef<int64_t> shardRanksOfParam) {
+  StageDecisions decisions = getStagePreset(stage);
   bool ok = true;
   int64_t shardRanks = 1;
   auto check = [&](const ParamStates &param, const StateValue &state) {
@@ -152,8 +156,8 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
     if (!state.isHeld() || !isa<BlockArgument>(state.value))
       return;
     StateRole role = state.state.getRole();
-    bool sharded = worldSize > 1 && role != StateRole::Grad &&
-                   isShardedAtStage(role, stage);
+    bool sharded =
+        worldSize > 1 && role != StateRole::Grad && decisions.shards(role);
     StringRef roleName = stringifyStateRole(role);
     if (state.isShard() != sharded) {
       ok = false;
@@ -197,6 +201,9 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
 FailureOr<ScheduledFootprint>
 zero::computeScheduledFootprint(const StateTable &table, int stage,
                                 int64_t worldSize) {
+  // What the plan does to each kind of state: the measurement asks these,
+  // never the stage number.
+  StageDecisions decisions = getStagePreset(stage);
   ScheduledFootprint footprint;
   footprint.stage = stage;
   footprint.worldSize = worldSize;
@@ -464,9 +471,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   for (Operation *op : opAt) {
     if (!getCollectiveKind(op))
       continue;
-    // An all-gather continues a reduction only in stage 0's hierarchical
-    // all-reduce; at stages 1-3 it gathers weights.
-    if (*getCollectiveKind(op) == CollectiveKind::AllGather && stage != 0)
+    // An all-gather continues a reduction only in a plan that gathers no
+    // weights (stage 0's hierarchical all-reduce); at stages 1-3 it
+    // gathers weights.
+    if (*getCollectiveKind(op) == CollectiveKind::AllGather &&
+        decisions.gathersWeights())
       continue;
     for (auto [input, result] : llvm::zip(op->getOperands(), op->getResults()))
       nextStepOf.try_emplace(stripShardLayout(input), result);
@@ -496,7 +505,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       scheduled.reduced = idOf(reduced);
   }
   if (std::optional<size_t> overflow =
-          addModelStates(schedule, stage, states, footprint.modelStates)) {
+          addModelStates(schedule, decisions, states, footprint.modelStates)) {
     if (*overflow == states.size())
       return emitError(getWholeFunctionLoc(function))
              << "the model-state bytes per rank pass 2^64; " << kTooLarge;
@@ -537,9 +546,9 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
                     *sent) ||
         !addChecked(axisTraffic->sentBytes, *sent))
       return op->emitError() << "bytes sent per step overflow 64 bits";
-    // Stage 0 gathers only the gradients its hierarchical all-reduce
-    // reduced (a model state), never weights.
-    if (kind != CollectiveKind::AllGather || stage == 0)
+    // A plan that gathers no weights (stage 0) gathers only the gradients
+    // its hierarchical all-reduce reduced (a model state).
+    if (kind != CollectiveKind::AllGather || !decisions.gathersWeights())
       continue;
     uint64_t gathered = 0;
     for (Value result : getCollectiveTensors(op)) {
@@ -583,7 +592,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     if (!addChecked(footprint.sentBytesPerRank, traffic.sentBytes))
       return emitError(getWholeFunctionLoc(function))
              << "the bytes sent per rank and step pass 2^64; " << kTooLarge;
-  if (stage == 3) {
+  if (decisions.shardWeights) {
     // A unit is gathered once when each of its parts is.
     llvm::StringSet<> seen;
     for (const std::string &part : unitOrder) {

@@ -21,6 +21,7 @@
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/Analysis/StepTimeline.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/StagePreset.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 #include "zero/Dialect/Zero/Transforms/Prefetch.h"
 #include "zero/Report/OutputFiles.h"
@@ -413,11 +414,15 @@ void ZeroReportPass::runOnOperation() {
         return signalPassFailure();
       }
     } else {
+      // Each rank updates only its shard of the optimizer states where the
+      // stage shards them.
       for (int stage : view.stages)
-        time.stages[stage] = estimateStepTime(
-            *machineModel, ranks, *phaseSeconds,
-            stage == 0 ? 1.0 : 1.0 / static_cast<double>(ranks),
-            (*report)->stages[stage].collectives);
+        time.stages[stage] =
+            estimateStepTime(*machineModel, ranks, *phaseSeconds,
+                             getStagePreset(stage).shardOptimizerStates
+                                 ? 1.0 / static_cast<double>(ranks)
+                                 : 1.0,
+                             (*report)->stages[stage].collectives);
     }
     // Every figure is finite: a description's rates are >= 1 per second,
     // its efficiencies >= 0.01 and its latency <= 10 s (MachineModel.cpp),

@@ -39,6 +39,8 @@
 
 namespace mlir::zero {
 
+struct StageDecisions;
+
 struct ScheduledFootprint {
   int stage = 0;
   int64_t worldSize = 1;
@@ -130,12 +132,14 @@ struct ScheduledParamStates {
 };
 
 /// Counts the model states of `params` in `schedule` the way a program of
-/// `stage` holds them: the state arguments, persistent; per parameter the
-/// gradient buffer the stage keeps for the update (the full gradient at
-/// stage 1 or when nothing reduces it, else the reduced one); the other
-/// gradient buffers are gradient buckets. Returns, on overflow past 2^64,
-/// the index of the parameter at which it happened.
-std::optional<size_t> addModelStates(BufferSchedule &schedule, int stage,
+/// `decisions` holds them: the state arguments, persistent; per parameter
+/// the gradient buffer the plan keeps for the update (the full gradient
+/// when it is reduced only after the backward, stage 1, or when nothing
+/// reduces it, else the reduced one); the other gradient buffers are
+/// gradient buckets. Returns, on overflow past 2^64, the index of the
+/// parameter at which it happened.
+std::optional<size_t> addModelStates(BufferSchedule &schedule,
+                                     const StageDecisions &decisions,
                                      ArrayRef<ScheduledParamStates> params,
                                      RoleBytes &modelStates);
 

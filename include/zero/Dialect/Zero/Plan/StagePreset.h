@@ -48,6 +48,13 @@ struct StageDecisions {
   bool gathersUpdatedWeights() const {
     return shardOptimizerStates && !shardWeights;
   }
+  /// Whether the step all-gathers weights at all: the updated weights
+  /// (stages 1-2) or the sharded weights for their uses (stage 3). Without
+  /// it, an all-gather can only be the last step of a hierarchical
+  /// all-reduce of a gradient (stage 0 with shard groups).
+  bool gathersWeights() const {
+    return gathersUpdatedWeights() || shardWeights;
+  }
   /// Whether the states of `role` are sharded.
   bool shards(StateRole role) const {
     switch (role) {

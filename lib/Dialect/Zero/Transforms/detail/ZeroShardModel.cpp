@@ -1042,7 +1042,7 @@ std::optional<ScheduledFootprint> Replay::measure() {
     if (reduced != reducedOf.end())
       state.reduced = scheduled[reduced->second];
   }
-  if (addModelStates(schedule, stage, states, footprint.modelStates))
+  if (addModelStates(schedule, decisions, states, footprint.modelStates))
     return std::nullopt;
   for (const NewOp &op : newOps)
     if (op.collective == CollectiveKind::AllGather)

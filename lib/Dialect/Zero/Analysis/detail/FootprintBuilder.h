@@ -1,0 +1,85 @@
+//===- FootprintBuilder.h - one stage's footprint per tensor --*- C++ -*-===//
+//
+// The sum behind MemoryModel.cpp's formula (docs/design.md §4–5): the
+// memory each rank holds and the bytes it sends for one stage's decisions
+// (Plan/StagePreset.h), added one tensor at a time with checked arithmetic.
+// Private to the analysis library.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_LIB_ANALYSIS_DETAIL_FOOTPRINTBUILDER_H
+#define ZERO_LIB_ANALYSIS_DETAIL_FOOTPRINTBUILDER_H
+
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Plan/StagePreset.h"
+
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+
+namespace mlir::zero::detail {
+
+/// The fix for a sum of byte counts that overflows.
+inline constexpr StringLiteral kCheckShapes =
+    "the model states are too large to count in bytes, check the tensor "
+    "shapes";
+
+/// Adds the tensors of a state table to one stage's footprint, one at a time,
+/// and reports the first sum that overflows.
+class FootprintBuilder {
+public:
+  /// `shardRanks` is G, a divisor of `worldSize`; G = N is one group.
+  FootprintBuilder(int64_t worldSize, int stage, int64_t shardRanks)
+      : worldSize(worldSize), shardRanks(shardRanks),
+        replicas(worldSize / shardRanks), decisions(getStagePreset(stage)) {
+    footprint.stage = stage;
+    // The axes zero-shard's collectives name (ShardGroup in
+    // ZeroShardRewriter.h): the whole grid, or within a shard group and
+    // across replicas.
+    if (replicas == 1) {
+      if (worldSize > 1)
+        footprint.sentBytesByAxes.push_back(AxisTraffic{{}, worldSize, 0});
+    } else {
+      if (shardRanks > 1)
+        footprint.sentBytesByAxes.push_back(AxisTraffic{{1}, shardRanks, 0});
+      footprint.sentBytesByAxes.push_back(AxisTraffic{{0}, replicas, 0});
+    }
+  }
+
+  /// `keptGathered`: the parameter's unit stays gathered from its forward
+  /// to its backward at stage 3.
+  LogicalResult addParam(const ParamStates &param, bool keptGathered);
+  /// `numKeptUnits` of the `numUnits` are kept gathered.
+  StageFootprint finish(uint64_t numUnits, uint64_t numKeptUnits);
+
+private:
+  LogicalResult addState(const ParamStates &param, const StateValue &state,
+                         bool keptGathered);
+  /// Adds `timesPerStep` collectives of `kind` over `groupRanks` ranks
+  /// whose per-rank shard has `shardBytes` bytes; `acrossReplicas` says
+  /// which axis of a hybrid grid they span.
+  LogicalResult addTraffic(const ParamStates &param, const StateValue &state,
+                           uint64_t shardBytes, CollectiveKind kind,
+                           unsigned timesPerStep, int64_t groupRanks,
+                           bool acrossReplicas = false);
+  /// The gradient's collectives: see `addState`.
+  LogicalResult addGradientTraffic(const ParamStates &param,
+                                   const StateValue &state,
+                                   const ShardLayout &layout);
+  LogicalResult overflow(const ParamStates &param, const StateValue &state,
+                         StringRef sumName, StringRef fix);
+
+  int64_t worldSize;
+  int64_t shardRanks;
+  int64_t replicas;
+  /// What the stage does to each kind of state: the builder asks these,
+  /// never the stage number.
+  StageDecisions decisions;
+  StageFootprint footprint;
+};
+
+} // namespace mlir::zero::detail
+
+#endif // ZERO_LIB_ANALYSIS_DETAIL_FOOTPRINTBUILDER_H

@@ -367,6 +367,18 @@ LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
              << attr.getValue();
     return success();
   }
+  // zero-shard's search (Plan/PlanSearch.h, kPlanSearchAttrName): the
+  // table of candidates, on the module the search ran on.
+  if (attr.getName() == "zero.plan_search") {
+    if (!isa<ModuleOp>(op))
+      return op->emitError() << "'zero.plan_search' belongs on the module "
+                                "zero-shard searched";
+    if (!isa<DictionaryAttr>(attr.getValue()))
+      return op->emitError() << "'zero.plan_search' must be a dictionary "
+                                "{chosen, candidates}, got "
+                             << attr.getValue();
+    return success();
+  }
   if (attr.getName() == kRecomputeAttrName) {
     if (!isa<UnitAttr>(attr.getValue()))
       return op->emitError()

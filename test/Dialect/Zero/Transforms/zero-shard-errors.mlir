@@ -294,3 +294,18 @@ func.func @padded_size_past_int64(
   %w2 = arith.subi %w, %g : tensor<9223372036854775807xi8>
   return %w2 : tensor<9223372036854775807xi8>
 }
+
+// -----
+
+// zero-shard records its search's candidates on the module it searched.
+func.func @search_on_an_op() {
+  // expected-error @below {{'zero.plan_search' belongs on the module zero-shard searched}}
+  %c = arith.constant {zero.plan_search = {chosen = 0 : i64, candidates = []}} 0 : index
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.plan_search' must be a dictionary {chosen, candidates}, got 3 : i64}}
+module attributes {zero.plan_search = 3 : i64} {
+}

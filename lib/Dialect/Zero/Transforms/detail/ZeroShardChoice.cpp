@@ -16,6 +16,7 @@
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/PlanSearch.h"
 #include "zero/Report/ReportWriters.h"
 
 #include "mlir/IR/Builders.h"
@@ -214,9 +215,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // The estimate of a candidate as zero-report gives it for the formula
   // rows: the unsharded step's compute (each rank updates 1/N of the
   // optimizer states from stage 1 on) and the collectives of the program.
-  auto stepSecondsOf = [&](const PolicyCandidate &candidate,
-                           int candidateStage) {
-    const ScheduledFootprint &footprint = *candidate.footprints[candidateStage];
+  auto stepSecondsOf = [&](const PolicyCandidate &candidate, int candidateStage,
+                           const ScheduledFootprint &footprint) {
     double optimizerScale = getStagePreset(candidateStage).shardOptimizerStates
                                 ? 1.0 / static_cast<double>(groupSize)
                                 : 1.0;
@@ -257,59 +257,127 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       candidate->footprints[candidateStage] = std::move(*footprint);
     }
 
-  // The least traffic among those that fit, then the least recompute, then
-  // the lowest stage; on a tie still, the policy listed first.
+  // Every candidate of the search in the order enumerated (offload level,
+  // policy, stage), each priced, ranked by the one comparator of
+  // PlanSearch.h: the table the remark lists and zero-report writes.
+  PlanSpace space;
+  space.stages.assign(stages.begin(), stages.end());
+  if (comparePolicies)
+    for (const std::unique_ptr<PolicyCandidate> &candidate : candidates)
+      space.policies.push_back(candidate->policy);
+  auto policyOf = [&](const ShardPlan &plan) -> PolicyCandidate & {
+    if (!comparePolicies)
+      return *candidates.front();
+    return **llvm::find_if(candidates,
+                           [&](const std::unique_ptr<PolicyCandidate> &c) {
+                             return c->policy == *plan.remat;
+                           });
+  };
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
-  const PolicyCandidate *best = nullptr;
-  int bestStage = -1;
-  auto isBetter = [&](const PolicyCandidate &candidate, int candidateStage) {
-    if (!best)
-      return true;
-    if (machineModel) {
-      double seconds = stepSecondsOf(candidate, candidateStage);
-      double bestSeconds = stepSecondsOf(*best, bestStage);
-      if (seconds != bestSeconds)
-        return seconds < bestSeconds;
-    }
-    uint64_t sent = candidate.footprints[candidateStage]->sentBytesPerRank;
-    uint64_t bestSent = best->footprints[bestStage]->sentBytesPerRank;
-    if (sent != bestSent)
-      return sent < bestSent;
-    if (candidate.recomputeFlops != best->recomputeFlops)
-      return candidate.recomputeFlops < best->recomputeFlops;
-    return candidateStage < bestStage;
-  };
-  for (const std::unique_ptr<PolicyCandidate> &candidate : candidates)
-    for (int candidateStage : stages) {
-      const ScheduledFootprint &footprint =
-          *candidate->footprints[candidateStage];
-      DeviceRequirement device = getDeviceRequirement(footprint);
-      bool fits = device.required <= *capacity;
-      why << "\n  stage " << candidateStage;
-      if (comparePolicies)
-        why << ", remat=" << toRematPolicyOption(candidate->policy);
+  std::vector<PlanCandidate> searched;
+  // Prices `plan` from the footprint of its program and says so in one
+  // line; `offloadLine` gives the line of an offload level (host peak, PCIe
+  // and NVMe bytes).
+  auto addRow = [&](const ShardPlan &plan, const PolicyCandidate &policy,
+                    const ScheduledFootprint &footprint, bool offloadLine) {
+    DeviceRequirement device = getDeviceRequirement(footprint);
+    const TierTraffic &moved = footprint.tierTraffic;
+    PlanCandidate row;
+    row.plan = plan;
+    row.shardRanks = groupSize;
+    row.priced = true;
+    row.peakBytes = device.required;
+    row.fits = device.required <= *capacity;
+    row.sentBytes = footprint.sentBytesPerRank;
+    row.recomputeFlops = policy.recomputeFlops;
+    row.tierBytes =
+        moved.toHost + moved.toDevice + moved.nvmeRead + moved.nvmeWritten;
+    if (machineModel)
+      row.stepSeconds = stepSecondsOf(policy, *plan.stage, footprint);
+    if (!row.fits)
+      row.reason = "does not fit in " + formatSize(*capacity);
+    why << "\n  stage " << *plan.stage;
+    if (comparePolicies)
+      why << ", remat=" << toRematPolicyOption(policy.policy);
+    if (!offloadLine) {
       why << ": " << describeDeviceRequirement(device) << " per rank ("
-          << (fits ? "fits" : "does not fit") << "), sends "
+          << (row.fits ? "fits" : "does not fit") << "), sends "
           << formatSize(footprint.sentBytesPerRank) << " per step";
       if (comparePolicies)
-        why << ", recomputes " << formatFlops(candidate->recomputeFlops)
+        why << ", recomputes " << formatFlops(policy.recomputeFlops)
             << " FLOPs";
       if (machineModel)
-        why << ", step "
-            << formatSeconds(stepSecondsOf(*candidate, candidateStage)) << " s";
-      if (fits && isBetter(*candidate, candidateStage)) {
-        best = candidate.get();
-        bestStage = candidateStage;
-      }
+        why << ", step " << formatSeconds(*row.stepSeconds) << " s";
+    } else {
+      why << ", offload=" << stringifyOffloadTarget(plan.offload.target)
+          << (plan.offload.params ? " offload-params" : "") << ": "
+          << (overheads.cachingAllocator ? "" : "device ")
+          << describeDeviceRequirement(device) << " per rank ("
+          << (row.fits ? "fits" : "does not fit") << "), host peak "
+          << formatSize(footprint.hostPeakBytes) << ", NVMe "
+          << formatSize(footprint.nvmeBytes) << "; PCIe "
+          << formatSize(moved.toHost) << " to host + "
+          << formatSize(moved.toDevice) << " to device, NVMe "
+          << formatSize(moved.nvmeRead) << " read + "
+          << formatSize(moved.nvmeWritten) << " written per step";
+      if (machineModel && machineModel->pcieBandwidth > 0)
+        why << " (PCIe " << formatSeconds(getPcieSeconds(*machineModel, moved))
+            << " s)";
     }
+    searched.push_back(std::move(row));
+  };
+  for (const ShardPlan &plan : enumeratePlans(base, space, groupSize)) {
+    const PolicyCandidate &policy = policyOf(plan);
+    addRow(plan, policy, *policy.footprints[*plan.stage],
+           /*offloadLine=*/false);
+  }
   if (comparePolicies && !hasLayers)
     why << "\n  (no weight belongs to a layer: nothing to recompute)";
   for (RematPolicy policy : sameAsNone)
     why << "\n  (remat=" << toRematPolicyOption(policy)
         << " finds nothing to recompute in this step: its program is "
            "remat=none's)";
+
+  // Unless told otherwise, stage=auto offloads when nothing fits on the
+  // device, the least first. A level is priced only when none below it has
+  // a candidate that fits (the comparator would rank it after them); the
+  // levels not priced stay in the table with that reason.
+  const OffloadLevel levels[] = {{OffloadTarget::Cpu, false},
+                                 {OffloadTarget::Cpu, true},
+                                 {OffloadTarget::Nvme, false},
+                                 {OffloadTarget::Nvme, true}};
+  auto spaceOf = [&](OffloadLevel level) {
+    PlanSpace levelSpace = space;
+    levelSpace.offloads = {level};
+    levelSpace.stages = {1, 2, 3};
+    if (level.params)
+      levelSpace.stages = {3};
+    return levelSpace;
+  };
+  auto addUnpriced = [&](ArrayRef<OffloadLevel> rest, StringRef reason) {
+    if (!base.offloadSearched)
+      return;
+    for (OffloadLevel level : rest)
+      for (const ShardPlan &plan :
+           enumeratePlans(base, spaceOf(level), groupSize)) {
+        PlanCandidate row;
+        row.plan = plan;
+        row.shardRanks = groupSize;
+        row.reason = reason.str();
+        searched.push_back(std::move(row));
+      }
+  };
+  // Records the table for the module (`writeSearchedProgram`).
+  auto record = [&](size_t chosen) {
+    planSearch.emplace(std::move(searched), chosen);
+  };
+
+  std::optional<size_t> best = pickBestPlan(searched);
   if (best) {
+    const ShardPlan &bestPlan = searched[*best].plan;
+    int bestStage = *bestPlan.stage;
+    RematPolicy bestPolicy = policyOf(bestPlan).policy;
     InFlightDiagnostic remark = emitRemark(loc);
     // What the choice ranks by first.
     std::string criterion =
@@ -326,7 +394,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     else if (stages.size() > 1)
       remark << "zero-shard: stage=auto remat=auto chose stage " << bestStage
              << " with remat="
-             << getRematPolicyName(toRematPolicyOption(best->policy)) << ", "
+             << getRematPolicyName(toRematPolicyOption(bestPolicy)) << ", "
              << criterion << " among the candidates that fit in "
              << formatSize(*capacity)
              << (machineModel ? " (then the least traffic, the least "
@@ -335,89 +403,52 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
                                 "stage):");
     else if (machineModel)
       remark << "zero-shard: remat=auto chose remat="
-             << getRematPolicyName(toRematPolicyOption(best->policy))
+             << getRematPolicyName(toRematPolicyOption(bestPolicy))
              << " for stage " << bestStage << ", " << criterion
              << " among the policies that fit in " << formatSize(*capacity)
              << ":";
     else
       remark << "zero-shard: remat=auto chose remat="
-             << getRematPolicyName(toRematPolicyOption(best->policy))
+             << getRematPolicyName(toRematPolicyOption(bestPolicy))
              << " for stage " << bestStage
              << ", the least recompute that fits in " << formatSize(*capacity)
              << ":";
     remark << reasons;
     ShardPlan chosen = base.withStage(bestStage);
     if (comparePolicies)
-      chosen.remat = best->policy;
+      chosen.remat = bestPolicy;
+    addUnpriced(levels, "not priced: a candidate fits on the device without "
+                        "offload");
+    record(*best);
     return chosen;
   }
 
-  // Nothing fits on the device. Unless told otherwise, stage=auto then
-  // offloads, the least first, and says what that costs.
-  // Within a level: the least traffic between ranks, then the fewest bytes
-  // over PCIe and NVMe, then the lowest stage, then the policy listed first.
+  // Nothing fits on the device: the offload levels, the least first.
   if (base.offloadSearched) {
-    const OffloadLevel levels[] = {{OffloadTarget::Cpu, false},
-                                   {OffloadTarget::Cpu, true},
-                                   {OffloadTarget::Nvme, false},
-                                   {OffloadTarget::Nvme, true}};
-    for (OffloadLevel level : levels) {
-      ShardPlan levelPlan = base.withOffload(level);
-      SmallVector<int> levelStages = {1, 2, 3};
-      if (level.params)
-        levelStages = {3};
-      const PolicyCandidate *chosen = nullptr;
-      int chosenStage = -1;
-      std::optional<ScheduledFootprint> chosenFootprint;
-      for (const std::unique_ptr<PolicyCandidate> &candidate : candidates)
-        for (int candidateStage : levelStages) {
-          FailureOr<ScheduledFootprint> footprint =
-              footprintOf(*candidate, levelPlan.withStage(candidateStage), 0);
-          if (failed(footprint))
-            return failure();
-          const TierTraffic &moved = footprint->tierTraffic;
-          DeviceRequirement device = getDeviceRequirement(*footprint);
-          bool fits = device.required <= *capacity;
-          why << "\n  stage " << candidateStage;
-          if (comparePolicies)
-            why << ", remat=" << toRematPolicyOption(candidate->policy);
-          why << ", offload=" << stringifyOffloadTarget(level.target)
-              << (level.params ? " offload-params" : "") << ": "
-              << (overheads.cachingAllocator ? "" : "device ")
-              << describeDeviceRequirement(device) << " per rank ("
-              << (fits ? "fits" : "does not fit") << "), host peak "
-              << formatSize(footprint->hostPeakBytes) << ", NVMe "
-              << formatSize(footprint->nvmeBytes) << "; PCIe "
-              << formatSize(moved.toHost) << " to host + "
-              << formatSize(moved.toDevice) << " to device, NVMe "
-              << formatSize(moved.nvmeRead) << " read + "
-              << formatSize(moved.nvmeWritten) << " written per step";
-          if (machineModel && machineModel->pcieBandwidth > 0)
-            why << " (PCIe "
-                << formatSeconds(getPcieSeconds(*machineModel, moved)) << " s)";
-          if (!fits)
-            continue;
-          auto key = [](const ScheduledFootprint &footprint, int at) {
-            const TierTraffic &t = footprint.tierTraffic;
-            return std::make_tuple(
-                footprint.sentBytesPerRank,
-                t.toHost + t.toDevice + t.nvmeRead + t.nvmeWritten, at);
-          };
-          if (!chosen || key(*footprint, candidateStage) <
-                             key(*chosenFootprint, chosenStage)) {
-            chosen = candidate.get();
-            chosenStage = candidateStage;
-            chosenFootprint = std::move(*footprint);
-          }
-        }
-      if (!chosen)
+    for (auto [index, level] : llvm::enumerate(levels)) {
+      size_t first = searched.size();
+      std::vector<ScheduledFootprint> footprints;
+      for (const ShardPlan &plan :
+           enumeratePlans(base, spaceOf(level), groupSize)) {
+        PolicyCandidate &policy = policyOf(plan);
+        FailureOr<ScheduledFootprint> footprint = footprintOf(policy, plan, 0);
+        if (failed(footprint))
+          return failure();
+        addRow(plan, policy, *footprint, /*offloadLine=*/true);
+        footprints.push_back(std::move(*footprint));
+      }
+      best = pickBestPlan(searched);
+      if (!best)
         continue;
-      const TierTraffic &moved = chosenFootprint->tierTraffic;
+      const ShardPlan &chosenPlan = searched[*best].plan;
+      const ScheduledFootprint &chosenFootprint = footprints[*best - first];
+      const TierTraffic &moved = chosenFootprint.tierTraffic;
       InFlightDiagnostic remark = emitRemark(loc);
-      remark << "zero-shard: stage=auto chose stage " << chosenStage;
+      remark << "zero-shard: stage=auto chose stage " << *chosenPlan.stage;
       if (comparePolicies)
         remark << " with remat="
-               << getRematPolicyName(toRematPolicyOption(chosen->policy));
+               << getRematPolicyName(
+                      toRematPolicyOption(policyOf(chosenPlan).policy));
       remark << " and offload=" << stringifyOffloadTarget(level.target)
              << (level.params ? " offload-params=true" : "")
              << ": nothing fits in " << formatSize(*capacity)
@@ -431,12 +462,15 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
         remark << " (PCIe "
                << formatSeconds(getPcieSeconds(*machineModel, moved))
                << " s on " << machineModel->name << ")";
-      remark << "; host memory " << formatSize(chosenFootprint->hostPeakBytes)
+      remark << "; host memory " << formatSize(chosenFootprint.hostPeakBytes)
              << " per rank at its peak:" << reasons;
-      ShardPlan chosenPlan = levelPlan.withStage(chosenStage);
-      if (comparePolicies)
-        chosenPlan.remat = chosen->policy;
-      return chosenPlan;
+      ShardPlan chosen = chosenPlan;
+      if (!comparePolicies)
+        chosen.remat = requested.remat;
+      addUnpriced(ArrayRef(levels).drop_front(index + 1),
+                  "not priced: a lower offload level fits");
+      record(*best);
+      return chosen;
     }
   }
   InFlightDiagnostic diag =
@@ -579,57 +613,63 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         !checkNodeAlignment(ArrayRef<int64_t>{ranks / g, g}, devicesPerNode))
       groupSizes.push_back(g);
 
-  struct Candidate {
-    int stage;
-    int64_t shardRanks;
-    DeviceRequirement device;
-    uint64_t sent, interNode;
-  };
-  std::optional<Candidate> best;
-  std::string reasons;
-  llvm::raw_string_ostream why(reasons);
+  // Every stage with every such G, each priced on the program written to
+  // a copy, ranked by the comparator of PlanSearch.h (here: the fewest
+  // inter-node bytes, the fewest bytes, the lowest stage, the largest G).
+  PlanSpace space;
   for (int candidateStage = 0; candidateStage < kNumZeroStages;
        ++candidateStage)
-    for (int64_t g : groupSizes) {
-      OwningOpRef<ModuleOp> copy = module.clone();
-      ShardPlan candidatePlan = base.withStage(candidateStage);
-      candidatePlan.shardGroup = g == ranks ? 0 : g;
-      FailureOr<ShardedProgram> program =
-          shardModule(*copy, candidatePlan, /*measure=*/true);
-      if (failed(program))
-        return failure();
-      const ScheduledFootprint *footprint = &program->footprint;
-      ArrayRef<int64_t> shape = footprint->gridShape;
-      LinkBytes links =
-          splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
-      DeviceRequirement device = getDeviceRequirement(*footprint);
-      Candidate candidate{candidateStage, g, device,
-                          footprint->sentBytesPerRank, links.interNode};
-      bool fits = device.required <= *capacity;
-      why << "\n  stage " << candidateStage << ", shard-group=" << g << ": "
-          << describeDeviceRequirement(device) << " per rank ("
-          << (fits ? "fits" : "does not fit") << "), sends "
-          << formatSize(candidate.sent) << " per step, "
-          << formatSize(candidate.interNode) << " of it across nodes";
-      auto key = [](const Candidate &c) {
-        return std::make_tuple(c.interNode, c.sent, c.stage, -c.shardRanks);
-      };
-      if (fits && (!best || key(candidate) < key(*best)))
-        best = candidate;
-    }
-  if (!best)
+    space.stages.push_back(candidateStage);
+  space.shardGroups.assign(groupSizes.begin(), groupSizes.end());
+  std::vector<PlanCandidate> table;
+  SmallVector<DeviceRequirement> devices;
+  std::string reasons;
+  llvm::raw_string_ostream why(reasons);
+  for (const ShardPlan &candidatePlan : enumeratePlans(base, space, ranks)) {
+    OwningOpRef<ModuleOp> copy = module.clone();
+    FailureOr<ShardedProgram> program =
+        shardModule(*copy, candidatePlan, /*measure=*/true);
+    if (failed(program))
+      return failure();
+    const ScheduledFootprint *footprint = &program->footprint;
+    ArrayRef<int64_t> shape = footprint->gridShape;
+    LinkBytes links =
+        splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
+    DeviceRequirement device = getDeviceRequirement(*footprint);
+    PlanCandidate row;
+    row.plan = candidatePlan;
+    row.shardRanks =
+        candidatePlan.shardGroup ? candidatePlan.shardGroup : ranks;
+    row.priced = true;
+    row.peakBytes = device.required;
+    row.fits = device.required <= *capacity;
+    row.sentBytes = footprint->sentBytesPerRank;
+    row.interNodeBytes = links.interNode;
+    if (!row.fits)
+      row.reason = "does not fit in " + formatSize(*capacity);
+    why << "\n  stage " << *row.plan.stage << ", shard-group=" << row.shardRanks
+        << ": " << describeDeviceRequirement(device) << " per rank ("
+        << (row.fits ? "fits" : "does not fit") << "), sends "
+        << formatSize(row.sentBytes) << " per step, "
+        << formatSize(row.interNodeBytes) << " of it across nodes";
+    table.push_back(std::move(row));
+    devices.push_back(device);
+  }
+  std::optional<size_t> bestIndex = pickBestPlan(table);
+  if (!bestIndex)
     return emitError(loc) << "zero-shard: no stage and shard group fits in "
                           << formatSize(*capacity)
                           << " per device at N = " << ranks << " on nodes of "
                           << devicesPerNode << ":" << reasons;
-  emitRemark(loc) << "zero-shard: stage=auto chose stage " << best->stage
+  const PlanCandidate *best = &table[*bestIndex];
+  emitRemark(loc) << "zero-shard: stage=auto chose stage " << *best->plan.stage
                   << " with shard-group=" << best->shardRanks << " ("
                   << (best->shardRanks == ranks
                           ? "one group of " + std::to_string(ranks)
                           : std::to_string(ranks / best->shardRanks) + " x " +
                                 std::to_string(best->shardRanks))
-                  << "; " << describeDeviceRequirement(best->device) << ", "
-                  << formatSize(best->interNode)
+                  << "; " << describeDeviceRequirement(devices[*bestIndex])
+                  << ", " << formatSize(best->interNodeBytes)
                   << " per step across nodes), the fewest bytes across "
                      "nodes of "
                   << devicesPerNode << " among the candidates that fit in "
@@ -637,7 +677,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                   << " (then the fewest bytes sent, the lowest stage, the "
                      "largest group):"
                   << reasons;
-  ShardPlan chosen = base.withStage(best->stage);
-  chosen.shardGroup = best->shardRanks == ranks ? 0 : best->shardRanks;
+  ShardPlan chosen = best->plan;
+  planSearch.emplace(std::move(table), *bestIndex);
   return chosen;
 }

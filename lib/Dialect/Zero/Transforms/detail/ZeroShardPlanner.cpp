@@ -489,6 +489,18 @@ void ShardPlanner::remarkCastOnGather(FunctionOpInterface step,
                         });
 }
 
+LogicalResult ShardPlanner::writeSearchedProgram(ModuleOp module,
+                                                 const ShardPlan &chosen) {
+  if (failed(writeProgram(module, chosen)))
+    return failure();
+  // The table goes with the program, for zero-report (PlanSearch.h).
+  if (planSearch)
+    module->setAttr(kPlanSearchAttrName,
+                    buildPlanSearchAttr(module.getContext(), planSearch->first,
+                                        planSearch->second));
+  return success();
+}
+
 LogicalResult ShardPlanner::run() {
   ModuleOp module = getOperation();
   FailureOr<ShardPlan> requested = parsePlan();
@@ -551,7 +563,7 @@ LogicalResult ShardPlanner::run() {
     FailureOr<ShardPlan> chosen = chooseStageAndShardGroup(module, plan);
     if (failed(chosen))
       return failure();
-    return writeProgram(module, *chosen);
+    return writeSearchedProgram(module, *chosen);
   }
   if (plan.shardGroup != 0 && plan.offload.target != OffloadTarget::None) {
     emitError(module.getLoc())
@@ -584,5 +596,5 @@ LogicalResult ShardPlanner::run() {
   if (!plan.remat && failed(applyRematTo(module, *chosen->remat,
                                          /*quiet=*/false)))
     return failure();
-  return writeProgram(module, *chosen);
+  return writeSearchedProgram(module, *chosen);
 }

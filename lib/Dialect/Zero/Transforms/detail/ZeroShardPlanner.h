@@ -16,6 +16,7 @@
 #include "ZeroShardOffload.h"
 #include "ZeroShardRewriter.h"
 
+#include "zero/Dialect/Zero/Plan/PlanSearch.h"
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
 
 #include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
@@ -184,6 +185,13 @@ private:
   /// decides whether `device` fits, and its parts.
   std::string describeDeviceRequirement(const DeviceRequirement &device) const;
 
+  /// Writes `module`'s program with `chosen`, the plan a search chose,
+  /// and records the search's table on `module` (`zero.plan_search`).
+  LogicalResult writeSearchedProgram(ModuleOp module, const ShardPlan &chosen);
+
+  /// The candidates of the search that ran and the index of the one
+  /// chosen; unset when every field was given.
+  std::optional<std::pair<std::vector<PlanCandidate>, size_t>> planSearch;
   /// What a device needs besides the program's tensors (parsed once).
   DeviceRuntimeOverheads overheads;
   /// N of the program written to `root`, once written.

@@ -1,0 +1,136 @@
+//===- PlanSearch.h - the candidates of zero-shard's search ---*- C++ -*-===//
+//
+// zero-shard's search (`stage=auto`, `remat=auto`, `node-size=`, offload
+// when nothing fits) compares full plans (ShardPlan.h). This header holds
+// what the search shares whatever priced a candidate: the candidate with
+// its price, the one comparator that ranks them, the product of the
+// searched fields, and the table of every candidate that zero-shard records
+// on the module (`zero.plan_search`) and zero-report writes as the JSON key
+// `plan_search` (docs/report-schema.md).
+//
+// The comparator, in order (docs/ZeroPasses.md, zero-shard): a candidate
+// that fits beats one that does not; then the least offload (none, cpu,
+// cpu with the weight shards, nvme, nvme with the weight shards: offload is
+// a last resort); then the shortest estimated step (only with `machine=`);
+// the fewest bytes across nodes (only with `node-size=`); the fewest bytes
+// sent; the least recompute; the fewest host and NVMe bytes; the lowest
+// stage; the largest shard group; and on a full tie the candidate
+// enumerated first.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_PLAN_PLANSEARCH_H
+#define ZERO_DIALECT_ZERO_PLAN_PLANSEARCH_H
+
+#include "zero/Dialect/Zero/Plan/ShardPlan.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/ArrayRef.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::zero {
+
+/// The module attribute that records the search (ZeroDialect.cpp verifies
+/// it under the same name).
+inline constexpr llvm::StringLiteral kPlanSearchAttrName = "zero.plan_search";
+
+/// One plan the search compares and what it costs.
+struct PlanCandidate {
+  /// The plan: stage and policy set, offload, shard group, resharding and
+  /// cast-on-gather as the candidate applies them.
+  ShardPlan plan;
+  /// G, the ranks one copy of the states is sharded over (N for one group).
+  int64_t shardRanks = 0;
+  /// The prefetch depth; 0 (what zero-shard writes) until prefetch is
+  /// searched.
+  int prefetch = 0;
+  /// Whether the figures below were computed: a candidate left out of the
+  /// comparison (a combination the rewrite cannot write, or an offloaded
+  /// one while something fits on the device) has only `reason`.
+  bool priced = false;
+  /// Whether `peakBytes` is at most the device's memory.
+  bool fits = false;
+  /// `device_required` per rank (with runtime=cpu the scheduled peak).
+  uint64_t peakBytes = 0;
+  /// Bytes one rank sends per step, and those that cross nodes (0 without a
+  /// node size).
+  uint64_t sentBytes = 0, interNodeBytes = 0;
+  /// FLOPs the recomputation adds per step.
+  uint64_t recomputeFlops = 0;
+  /// Bytes moved per step over PCIe and to and from NVMe.
+  uint64_t tierBytes = 0;
+  /// With `machine=`: the estimated step time in seconds.
+  std::optional<double> stepSeconds;
+  /// Why the candidate cannot be chosen: empty for one that fits.
+  std::string reason;
+};
+
+/// 0 for no offload, then cpu, cpu with offload-params, nvme, nvme with
+/// offload-params: the order the comparator prefers.
+int getOffloadRank(const OffloadLevel &level);
+
+/// Whether `candidate` ranks before `best` (the comparator above); false on
+/// a full tie, so that the candidate enumerated first stays.
+bool isBetterPlan(const PlanCandidate &candidate, const PlanCandidate &best);
+
+/// The index of the best candidate that fits, or nullopt when none does.
+std::optional<size_t> pickBestPlan(ArrayRef<PlanCandidate> candidates);
+
+/// The fields the search chooses; a field not searched keeps the value of
+/// the requested plan.
+struct PlanSpace {
+  /// The stages compared, in order; empty: the requested stage.
+  SmallVector<int, 4> stages;
+  /// The recomputation policies compared, in order; empty: the requested
+  /// policy.
+  SmallVector<RematPolicy, 4> policies;
+  /// The offload levels compared, in order; empty: the requested level.
+  SmallVector<OffloadLevel, 5> offloads;
+  /// The shard groups G compared, in order (N for one group); empty: the
+  /// requested G.
+  SmallVector<int64_t, 8> shardGroups;
+};
+
+/// Every plan of `space`: `requested` with each searched field set, nested
+/// as offload, policy, stage, shard group (outermost first). A stage an
+/// offload level does not admit (offload below stage 1, offload-params
+/// below stage 3) is left out; `groupSize` is N, the one group's G.
+std::vector<ShardPlan> enumeratePlans(const ShardPlan &requested,
+                                      const PlanSpace &space,
+                                      int64_t groupSize);
+
+/// The `zero.plan_search` zero-shard writes on the module: the candidates
+/// (every field of `PlanCandidate`) and the index of the one applied.
+DictionaryAttr buildPlanSearchAttr(MLIRContext *context,
+                                   ArrayRef<PlanCandidate> candidates,
+                                   size_t chosen);
+
+/// A candidate of a recorded search, as zero-report writes it.
+struct PlanSearchRow {
+  int64_t stage = 0;
+  std::string remat, offload, reshardAfterForward, reason;
+  bool offloadParams = false, castOnGather = false, fits = false,
+       priced = false;
+  int64_t shardGroup = 0, prefetch = 0;
+  uint64_t peakBytes = 0, sentBytes = 0, interNodeBytes = 0;
+  std::optional<double> stepSeconds;
+};
+
+/// The search recorded on a module.
+struct PlanSearchTable {
+  int64_t chosen = 0;
+  std::vector<PlanSearchRow> candidates;
+};
+
+/// Reads back `buildPlanSearchAttr`'s attribute; nullopt (with `error`
+/// set) when it is not one.
+std::optional<PlanSearchTable> readPlanSearchAttr(DictionaryAttr attr,
+                                                  std::string &error);
+
+} // namespace mlir::zero
+
+#endif // ZERO_DIALECT_ZERO_PLAN_PLANSEARCH_H

@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Report/ReportWriters.h"
+
+#include "zero/Dialect/Zero/Plan/PlanSearch.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -495,6 +497,47 @@ static void writeStage(llvm::json::OStream &json, const MemoryReport &report,
   });
 }
 
+/// `"plan_search": {"chosen", "candidates": [...]}`: every candidate of
+/// zero-shard's search, in the order it enumerated them
+/// (docs/report-schema.md). A figure the search did not compute is null.
+static void writePlanSearchJson(llvm::json::OStream &json,
+                                const PlanSearchTable &search) {
+  json.attributeObject("plan_search", [&] {
+    json.attribute("chosen", search.chosen);
+    json.attributeArray("candidates", [&] {
+      for (const PlanSearchRow &row : search.candidates)
+        json.object([&] {
+          json.attribute("stage", row.stage);
+          json.attribute("remat", row.remat);
+          json.attribute("offload", row.offload);
+          json.attribute("offload_params", row.offloadParams);
+          json.attribute("shard_group", row.shardGroup);
+          json.attribute("reshard_after_forward", row.reshardAfterForward);
+          json.attribute("cast_on_gather", row.castOnGather);
+          json.attribute("prefetch", row.prefetch);
+          json.attribute("fits", row.fits);
+          auto bytes = [&](StringRef key, uint64_t value) {
+            if (row.priced)
+              json.attribute(key, value);
+            else
+              json.attribute(key, nullptr);
+          };
+          bytes("peak_bytes", row.peakBytes);
+          bytes("sent_bytes", row.sentBytes);
+          bytes("inter_node_bytes", row.interNodeBytes);
+          if (row.stepSeconds)
+            json.attribute("step_s", *row.stepSeconds);
+          else
+            json.attribute("step_s", nullptr);
+          if (row.reason.empty())
+            json.attribute("reason", nullptr);
+          else
+            json.attribute("reason", row.reason);
+        });
+    });
+  });
+}
+
 void zero::printReportJson(const MemoryReport &report, const ReportView &view,
                            llvm::raw_ostream &os) {
   llvm::json::OStream json(os, /*IndentSize=*/2);
@@ -570,6 +613,8 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
       writeScheduledJson(json, report, view);
       json.attributeEnd();
     }
+    if (view.planSearch)
+      writePlanSearchJson(json, *view.planSearch);
   });
   os << "\n";
 }

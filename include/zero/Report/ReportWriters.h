@@ -23,6 +23,8 @@
 
 namespace mlir::zero {
 
+struct PlanSearchTable;
+
 /// Decimal byte units, as in the ZeRO paper (GB = 1e9 bytes).
 enum class ByteUnit { B, kB, MB, GB };
 
@@ -68,6 +70,9 @@ struct ReportView {
   const StepCost *cost = nullptr;
   /// With `machine=`: the estimated step times.
   const StepTimeReport *time = nullptr;
+  /// For a program zero-shard's search chose: the candidates it compared
+  /// (`zero.plan_search`), written as the JSON key `plan_search`.
+  const PlanSearchTable *planSearch = nullptr;
   /// Without `machine=` but with `pcie-bandwidth=`/`nvme-bandwidth=`: the
   /// transfer time of the program alone (only `pcie` and `nvme` set).
   std::optional<StepTimeEstimate> transferTime;

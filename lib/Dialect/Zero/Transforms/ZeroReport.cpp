@@ -21,6 +21,7 @@
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/Analysis/StepTimeline.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/PlanSearch.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 #include "zero/Dialect/Zero/Transforms/Prefetch.h"
@@ -206,6 +207,24 @@ void ZeroReportPass::runOnOperation() {
   auto &model = getChildAnalysis<MemoryModelAnalysis>(*step);
   if (model.failed())
     return signalPassFailure();
+
+  // A program zero-shard's search chose carries the table of candidates
+  // it compared (Plan/PlanSearch.h); the JSON writes it as `plan_search`.
+  std::optional<PlanSearchTable> planSearch;
+  if (Attribute recorded = module->getAttr(kPlanSearchAttrName)) {
+    std::string error;
+    auto dict = dyn_cast<DictionaryAttr>(recorded);
+    if (dict)
+      planSearch = readPlanSearchAttr(dict, error);
+    if (!planSearch) {
+      emitError(module.getLoc())
+          << "'" << kPlanSearchAttrName << "' is not the table zero-shard "
+          << "writes: " << (dict ? error : "not a dictionary")
+          << "; drop it or shard again with the search";
+      return signalPassFailure();
+    }
+    view.planSearch = &*planSearch;
+  }
 
   // A sharded program: its plan gives N and the stage whose program this is.
   int64_t ranks = worldSize;

@@ -53,7 +53,7 @@ bool zero::isBetterPlan(const PlanCandidate &candidate,
 std::optional<size_t> zero::pickBestPlan(ArrayRef<PlanCandidate> candidates) {
   std::optional<size_t> best;
   for (auto [index, candidate] : llvm::enumerate(candidates))
-    if (candidate.priced && candidate.fits &&
+    if (candidate.priced && candidate.fits && candidate.reason.empty() &&
         (!best || isBetterPlan(candidate, candidates[*best])))
       best = index;
   return best;

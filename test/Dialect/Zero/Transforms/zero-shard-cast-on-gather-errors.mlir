@@ -5,8 +5,6 @@
 // RUN: rm -rf %t && split-file %s %t
 // RUN: zero-opt %t/stage1.mlir -verify-diagnostics --zero-shard="stage=1 world-size=2 cast-on-gather=true"
 // RUN: zero-opt %t/stage2.mlir -verify-diagnostics --zero-shard="stage=2 world-size=2 cast-on-gather=true"
-// RUN: zero-opt %t/auto.mlir -verify-diagnostics --zero-shard="stage=auto world-size=2 device-memory=1GB cast-on-gather=true"
-// RUN: zero-opt %t/remat-auto.mlir -verify-diagnostics --zero-shard="stage=3 remat=auto world-size=2 device-memory=1GB cast-on-gather=true"
 // RUN: zero-opt %t/offload.mlir -verify-diagnostics --zero-shard="stage=3 world-size=2 offload=cpu cast-on-gather=true"
 // RUN: zero-opt %t/offload-params.mlir -verify-diagnostics --zero-shard="stage=3 world-size=2 offload=nvme offload-params=true cast-on-gather=true"
 // RUN: zero-opt %t/no-master.mlir -verify-diagnostics --zero-shard="stage=3 world-size=2 cast-on-gather=true"
@@ -34,41 +32,6 @@ module {
 
 //--- stage2.mlir
 // expected-error @below {{zero-shard: cast-on-gather=true needs stage=3: at stage 2 every rank holds the full weights}}
-module {
-  func.func @step(%w: tensor<4xbf16> {zero.state = #zero.state<weight, "w">},
-                  %p: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">},
-                  %x: tensor<4xbf16>)
-      -> (tensor<4xbf16> {zero.state = #zero.state<weight, "w">},
-          tensor<4xf32> {zero.state = #zero.state<optimizer, "w">}) {
-    %y = arith.mulf %x, %w : tensor<4xbf16>
-    %g = zero.annotate %y as <grad, "w"> : tensor<4xbf16>
-    %gf = arith.extf %g : tensor<4xbf16> to tensor<4xf32>
-    %pn = arith.subf %p, %gf : tensor<4xf32>
-    %wn = arith.truncf %pn : tensor<4xf32> to tensor<4xbf16>
-    return %wn, %pn : tensor<4xbf16>, tensor<4xf32>
-  }
-}
-
-//--- auto.mlir
-// stage=auto chooses on the model of the rewrite, which does not cast.
-// expected-error @below {{zero-shard: cast-on-gather=true does not combine with stage=auto yet: the choice measures each candidate on the model of the rewrite, which does not drop the weight shards; choose without cast-on-gather, then shard at stage=3 with it (it only lowers stage 3's peak)}}
-module {
-  func.func @step(%w: tensor<4xbf16> {zero.state = #zero.state<weight, "w">},
-                  %p: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">},
-                  %x: tensor<4xbf16>)
-      -> (tensor<4xbf16> {zero.state = #zero.state<weight, "w">},
-          tensor<4xf32> {zero.state = #zero.state<optimizer, "w">}) {
-    %y = arith.mulf %x, %w : tensor<4xbf16>
-    %g = zero.annotate %y as <grad, "w"> : tensor<4xbf16>
-    %gf = arith.extf %g : tensor<4xbf16> to tensor<4xf32>
-    %pn = arith.subf %p, %gf : tensor<4xf32>
-    %wn = arith.truncf %pn : tensor<4xf32> to tensor<4xbf16>
-    return %wn, %pn : tensor<4xbf16>, tensor<4xf32>
-  }
-}
-
-//--- remat-auto.mlir
-// expected-error @below {{zero-shard: cast-on-gather=true does not combine with remat=auto yet}}
 module {
   func.func @step(%w: tensor<4xbf16> {zero.state = #zero.state<weight, "w">},
                   %p: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">},

@@ -65,7 +65,9 @@ struct PlanCandidate {
   uint64_t tierBytes = 0;
   /// With `machine=`: the estimated step time in seconds.
   std::optional<double> stepSeconds;
-  /// Why the candidate cannot be chosen: empty for one that fits.
+  /// Why the candidate cannot be chosen (it does not fit, it was not
+  /// priced, or its step time cannot be estimated under `machine=`); empty
+  /// for one that can.
   std::string reason;
 };
 
@@ -77,7 +79,8 @@ int getOffloadRank(const OffloadLevel &level);
 /// a full tie, so that the candidate enumerated first stays.
 bool isBetterPlan(const PlanCandidate &candidate, const PlanCandidate &best);
 
-/// The index of the best candidate that fits, or nullopt when none does.
+/// The index of the best candidate that can be chosen (priced, fits and
+/// no `reason` against it), or nullopt when none can.
 std::optional<size_t> pickBestPlan(ArrayRef<PlanCandidate> candidates);
 
 /// The fields the search chooses; a field not searched keeps the value of

@@ -69,89 +69,26 @@ ShardPlanner::describeDeviceRequirement(const DeviceRequirement &device) const {
          formatSize(device.ncclBuffers) + ")";
 }
 
-FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
-                                              const ShardPlan &requested,
-                                              ArrayRef<int> stages,
-                                              bool comparePolicies) {
-  FailureOr<FunctionOpInterface> original =
-      StateTable::findTrainingStep(module, functionName);
-  if (failed(original))
-    return failure();
-  Location loc = getWholeFunctionLoc(*original);
-  if (deviceMemory.empty()) {
-    if (stage == ShardStageOption::Auto)
-      return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
-                               "device, e.g. device-memory=80GB";
-    return emitError(loc)
-           << "zero-shard: remat=auto needs the memory of one device to "
-              "choose a policy for stage "
-           << stages.front()
-           << ", e.g. device-memory=80GB; or name one: "
-              "remat=none|selective|op|layer";
-  }
-  FailureOr<uint64_t> capacity = parseDeviceMemory(loc);
-  if (failed(capacity))
-    return failure();
+std::optional<std::string>
+ShardPlanner::getUnwritableReason(const ShardPlan &plan) const {
+  StageDecisions decisions = plan.getDecisions();
+  if (plan.castOnGather && !decisions.shardWeights)
+    return std::string("cast-on-gather needs stage 3, the stage that gathers "
+                       "each weight from a shard");
+  if (plan.castOnGather && plan.offload.target != OffloadTarget::None)
+    return std::string("cast-on-gather does not combine with offload: the "
+                       "master copies live in the offload tier");
+  if (plan.shardGroup != 0 && plan.offload.target != OffloadTarget::None)
+    return std::string("shard groups do not combine with offload: the "
+                       "offloaded update expects the gradient shard of one "
+                       "reduce-scatter");
+  return std::nullopt;
+}
 
-  // With a machine, candidates are ranked by their estimated step time.
-  std::optional<MachineModel> machineModel;
-  if (!machine.empty()) {
-    std::string error;
-    machineModel = loadMachineModel(machine, error);
-    if (!machineModel)
-      return emitError(loc)
-             << "zero-shard: machine=" << machine << ": " << error;
-  }
-  if (!fusion.empty()) {
-    std::optional<FusionMode> mode = parseFusionMode(fusion);
-    if (!mode)
-      return emitError(loc)
-             << "zero-shard: fusion must be none (eager PyTorch: each "
-                "arithmetic op a kernel) or elementwise (torch.compile/XLA: "
-                "each linalg op a kernel), got '"
-             << fusion << "'";
-    if (!machineModel)
-      return emitError(loc)
-             << "zero-shard: fusion=" << fusion
-             << " sets how a machine runs the step, and no machine= is "
-                "given; add machine=PRESET|FILE.json or drop fusion=";
-    machineModel->fusion = *mode;
-  }
-
-  // Every candidate starts from the same step, group and state table:
-  // checked once here, with the diagnostics sharding would give.
-  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
-      findUnshardedStep(module);
-  if (failed(found))
-    return failure();
-  // Each candidate is this plan with its stage, policy and offload.
-  ShardPlan base = requested;
-  FailureOr<std::pair<shard::GridOp, int64_t>> group =
-      resolveGroup(found->second, /*ranks=*/0, base);
-  if (failed(group))
-    return failure();
-  base.groupSize = group->second;
-  int64_t groupSize = base.groupSize;
-  if (machineModel)
-    if (std::optional<std::string> why = explainUnestimatedStepTime(
-            dpAxis.empty() ? StringRef() : StringRef(gridName), groupSize,
-            groupSize)) {
-      emitError(loc) << "zero-shard: machine= ranks the candidates by the "
-                        "estimated step time of one group of N ranks in rank "
-                        "order; "
-                     << *why
-                     << ", so it is not estimated; drop machine= (the "
-                        "candidates are then ranked by traffic)";
-      return failure();
-    }
-  auto &memoryModel =
-      analyses.getChildAnalysis<MemoryModelAnalysis>(found->first);
-  if (memoryModel.failed())
-    return failure();
-  const StateTable &table = memoryModel.getTable();
-  if (failed(checkChoosable(table, base)))
-    return failure();
-
+FailureOr<SmallVector<std::unique_ptr<PolicyCandidate>>>
+ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
+                                    bool comparePolicies,
+                                    SmallVectorImpl<RematPolicy> &sameAsNone) {
   // The policies compared, the one that recomputes least first: `none` is
   // the module itself; each other one is applied to a copy. A step without
   // layer units has nothing to recompute.
@@ -184,7 +121,6 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // A policy that clones no op in this step writes the program `none` is
   // (`selective` under fused attention, which keeps no score tensor to
   // recompute): it is named once, not compared as a candidate.
-  SmallVector<RematPolicy> sameAsNone;
   llvm::erase_if(candidates, [&](const std::unique_ptr<PolicyCandidate> &c) {
     if (c->module == module)
       return false;
@@ -196,8 +132,119 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       sameAsNone.push_back(c->policy);
     return !clones;
   });
+  return candidates;
+}
+
+FailureOr<std::optional<MachineModel>>
+ShardPlanner::loadSearchMachine(Location loc) {
+  std::optional<MachineModel> machineModel;
+  if (!machine.empty()) {
+    std::string error;
+    machineModel = loadMachineModel(machine, error);
+    if (!machineModel)
+      return emitError(loc)
+             << "zero-shard: machine=" << machine << ": " << error;
+  }
+  if (!fusion.empty()) {
+    std::optional<FusionMode> mode = parseFusionMode(fusion);
+    if (!mode)
+      return emitError(loc)
+             << "zero-shard: fusion must be none (eager PyTorch: each "
+                "arithmetic op a kernel) or elementwise (torch.compile/XLA: "
+                "each linalg op a kernel), got '"
+             << fusion << "'";
+    if (!machineModel)
+      return emitError(loc)
+             << "zero-shard: fusion=" << fusion
+             << " sets how a machine runs the step, and no machine= is "
+                "given; add machine=PRESET|FILE.json or drop fusion=";
+    machineModel->fusion = *mode;
+  }
+  return machineModel;
+}
+
+FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
+                                              const ShardPlan &requested,
+                                              ArrayRef<int> stages,
+                                              bool comparePolicies) {
+  FailureOr<FunctionOpInterface> original =
+      StateTable::findTrainingStep(module, functionName);
+  if (failed(original))
+    return failure();
+  Location loc = getWholeFunctionLoc(*original);
+  if (deviceMemory.empty()) {
+    if (stage == ShardStageOption::Auto)
+      return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
+                               "device, e.g. device-memory=80GB";
+    return emitError(loc)
+           << "zero-shard: remat=auto needs the memory of one device to "
+              "choose a policy for stage "
+           << stages.front()
+           << ", e.g. device-memory=80GB; or name one: "
+              "remat=none|selective|op|layer";
+  }
+  FailureOr<uint64_t> capacity = parseDeviceMemory(loc);
+  if (failed(capacity))
+    return failure();
+
+  // With a machine, candidates are ranked by their estimated step time.
+  FailureOr<std::optional<MachineModel>> loaded = loadSearchMachine(loc);
+  if (failed(loaded))
+    return failure();
+  std::optional<MachineModel> machineModel = std::move(*loaded);
+
+  // Every candidate starts from the same step, group and state table:
+  // checked once here, with the diagnostics sharding would give.
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  // Each candidate is this plan with its stage, policy and offload.
+  ShardPlan base = requested;
+  FailureOr<std::pair<shard::GridOp, int64_t>> group =
+      resolveGroup(found->second, /*ranks=*/0, base);
+  if (failed(group))
+    return failure();
+  base.groupSize = group->second;
+  int64_t groupSize = base.groupSize;
+  if (machineModel)
+    if (std::optional<std::string> why = explainUnestimatedStepTime(
+            dpAxis.empty() ? StringRef() : StringRef(gridName), groupSize,
+            groupSize)) {
+      emitError(loc) << "zero-shard: machine= ranks the candidates by the "
+                        "estimated step time of one group of N ranks in rank "
+                        "order; "
+                     << *why
+                     << ", so it is not estimated; drop machine= (the "
+                        "candidates are then ranked by traffic)";
+      return failure();
+    }
+  auto &memoryModel =
+      analyses.getChildAnalysis<MemoryModelAnalysis>(found->first);
+  if (memoryModel.failed())
+    return failure();
+  const StateTable &table = memoryModel.getTable();
+  // The replay of the rewrite (ZeroShardModel.h) knows one group along one
+  // axis; a step with several axes or parameters with groups of their own
+  // is priced on sharded copies instead.
+  bool replayable =
+      base.meshAxes.size() <= 1 &&
+      llvm::none_of(table.getParams(), [](const ParamStates &param) {
+        return static_cast<bool>(param.dpAxisNames);
+      });
+
+  bool hasLayers = llvm::any_of(
+      table.getParams(), [](const ParamStates &param) { return param.layer; });
+  SmallVector<RematPolicy> sameAsNone;
+  FailureOr<SmallVector<std::unique_ptr<PolicyCandidate>>> policies =
+      buildPolicyCandidates(module, table, comparePolicies, sameAsNone);
+  if (failed(policies))
+    return failure();
+  SmallVector<std::unique_ptr<PolicyCandidate>> candidates =
+      std::move(*policies);
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
-    candidate->model.emplace(*candidate->table, base.reshard);
+    if (replayable)
+      candidate->model.emplace(*candidate->table, base.reshard);
     FunctionOpInterface candidateStep = candidate->table->getFunction();
     // The FLOPs zero-report counts as recompute: those of the clones.
     candidate->recomputeFlops = computeRecomputeFlops(candidateStep);
@@ -231,9 +278,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // a stage cannot be sharded.
   auto footprintOf = [&](PolicyCandidate &candidate, const ShardPlan &plan,
                          int64_t ranks) -> FailureOr<ScheduledFootprint> {
-    // The model replays the rewrite without offload; an offloaded program
-    // is measured on a sharded copy.
-    if (plan.offload.target == OffloadTarget::None)
+    // The model replays the rewrite without offload or cast-on-gather, on
+    // one group; any other program is measured on a sharded copy.
+    if (candidate.model && plan.offload.target == OffloadTarget::None &&
+        !plan.castOnGather)
       if (std::optional<ScheduledFootprint> modelled =
               candidate.model->evaluate(*plan.stage,
                                         ranks ? ranks : plan.groupSize))
@@ -250,6 +298,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   };
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
     for (int candidateStage : stages) {
+      if (getUnwritableReason(base.withStage(candidateStage)))
+        continue;
       FailureOr<ScheduledFootprint> footprint =
           footprintOf(*candidate, base.withStage(candidateStage), 0);
       if (failed(footprint))
@@ -327,7 +377,26 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     }
     searched.push_back(std::move(row));
   };
+  // A plan the rewrite cannot write stays in the table with the reason.
+  auto addUnwritable = [&](const ShardPlan &plan, StringRef reason) {
+    PlanCandidate row;
+    row.plan = plan;
+    row.shardRanks = groupSize;
+    row.reason = reason.str();
+    why << "\n  stage " << *plan.stage;
+    if (comparePolicies)
+      why << ", remat=" << toRematPolicyOption(*plan.remat);
+    if (plan.offload.target != OffloadTarget::None)
+      why << ", offload=" << stringifyOffloadTarget(plan.offload.target)
+          << (plan.offload.params ? " offload-params" : "");
+    why << ": not written (" << reason << ")";
+    searched.push_back(std::move(row));
+  };
   for (const ShardPlan &plan : enumeratePlans(base, space, groupSize)) {
+    if (std::optional<std::string> reason = getUnwritableReason(plan)) {
+      addUnwritable(plan, *reason);
+      continue;
+    }
     const PolicyCandidate &policy = policyOf(plan);
     addRow(plan, policy, *policy.footprints[*plan.stage],
            /*offloadLine=*/false);
@@ -364,7 +433,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
         PlanCandidate row;
         row.plan = plan;
         row.shardRanks = groupSize;
-        row.reason = reason.str();
+        row.reason = getUnwritableReason(plan).value_or(reason.str());
         searched.push_back(std::move(row));
       }
   };
@@ -430,6 +499,11 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       std::vector<ScheduledFootprint> footprints;
       for (const ShardPlan &plan :
            enumeratePlans(base, spaceOf(level), groupSize)) {
+        if (std::optional<std::string> reason = getUnwritableReason(plan)) {
+          addUnwritable(plan, *reason);
+          footprints.emplace_back();
+          continue;
+        }
         PolicyCandidate &policy = policyOf(plan);
         FailureOr<ScheduledFootprint> footprint = footprintOf(policy, plan, 0);
         if (failed(footprint))
@@ -483,6 +557,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
             "stage=auto";
     return failure();
   }
+  // The N that would fit is searched by what-if copies of one axis of one
+  // group; with several axes or groups the candidates above are all.
+  if (!replayable)
+    return failure();
   // Nothing fits: the smallest N for which stage 3 would, under the policy
   // whose stage-3 program has the smallest transient part (gathered layers,
   // gradient buckets, activations), holding that part at what it is now and
@@ -613,20 +691,88 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         !checkNodeAlignment(ArrayRef<int64_t>{ranks / g, g}, devicesPerNode))
       groupSizes.push_back(g);
 
-  // Every stage with every such G, each priced on the program written to
-  // a copy, ranked by the comparator of PlanSearch.h (here: the fewest
-  // inter-node bytes, the fewest bytes, the lowest stage, the largest G).
+  FailureOr<std::optional<MachineModel>> loaded = loadSearchMachine(loc);
+  if (failed(loaded))
+    return failure();
+  std::optional<MachineModel> machineModel = std::move(*loaded);
+  // The policies compared with remat=auto, each applied to a copy.
+  auto &states = analyses.getChildAnalysis<StateTableAnalysis>(found->first);
+  if (states.failed())
+    return failure();
+  bool comparePolicies = !requested.remat;
+  SmallVector<RematPolicy> sameAsNone;
+  FailureOr<SmallVector<std::unique_ptr<PolicyCandidate>>> policies =
+      buildPolicyCandidates(module, states.getTable(), comparePolicies,
+                            sameAsNone);
+  if (failed(policies))
+    return failure();
+  for (std::unique_ptr<PolicyCandidate> &policy : *policies) {
+    FunctionOpInterface policyStep = policy->table->getFunction();
+    policy->recomputeFlops = computeRecomputeFlops(policyStep);
+    if (!machineModel)
+      continue;
+    std::string error;
+    FailureOr<PhaseSeconds> seconds = estimatePhaseSeconds(
+        policyStep, computeStepPhases(policyStep, *policy->table),
+        *machineModel, error);
+    if (failed(seconds))
+      return emitError(loc)
+             << "zero-shard: cannot estimate the step time: " << error;
+    policy->phaseSeconds = *seconds;
+  }
+  auto policyOf = [&](const ShardPlan &plan) -> PolicyCandidate & {
+    if (!comparePolicies)
+      return *policies->front();
+    return **llvm::find_if(*policies,
+                           [&](const std::unique_ptr<PolicyCandidate> &c) {
+                             return c->policy == *plan.remat;
+                           });
+  };
+
+  // Every stage (and policy) with every such G, each priced on the
+  // program written to a copy, ranked by the comparator of PlanSearch.h
+  // (here: the fewest inter-node bytes, the fewest bytes, the least
+  // recompute, the lowest stage, the largest G). With machine= only the
+  // candidates of one group are ranked, by their estimated step time: the
+  // time model prices every collective on one ring of the N ranks
+  // (explainUnestimatedStepTime), so the others stay in the table with that
+  // reason. A plan the rewrite cannot write (shard groups with offload) stays
+  // in it with its reason.
   PlanSpace space;
   for (int candidateStage = 0; candidateStage < kNumZeroStages;
        ++candidateStage)
     space.stages.push_back(candidateStage);
   space.shardGroups.assign(groupSizes.begin(), groupSizes.end());
+  if (comparePolicies)
+    for (const std::unique_ptr<PolicyCandidate> &policy : *policies)
+      space.policies.push_back(policy->policy);
   std::vector<PlanCandidate> table;
   SmallVector<DeviceRequirement> devices;
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
   for (const ShardPlan &candidatePlan : enumeratePlans(base, space, ranks)) {
-    OwningOpRef<ModuleOp> copy = module.clone();
+    PlanCandidate row;
+    row.plan = candidatePlan;
+    row.shardRanks =
+        candidatePlan.shardGroup ? candidatePlan.shardGroup : ranks;
+    why << "\n  stage " << *row.plan.stage
+        << ", shard-group=" << row.shardRanks;
+    if (comparePolicies)
+      why << ", remat=" << toRematPolicyOption(*candidatePlan.remat);
+    if (candidatePlan.offload.target != OffloadTarget::None)
+      why << ", offload="
+          << stringifyOffloadTarget(candidatePlan.offload.target)
+          << (candidatePlan.offload.params ? " offload-params" : "");
+    if (std::optional<std::string> reason =
+            getUnwritableReason(candidatePlan)) {
+      why << ": not written (" << *reason << ")";
+      row.reason = *reason;
+      table.push_back(std::move(row));
+      devices.emplace_back();
+      continue;
+    }
+    PolicyCandidate &policy = policyOf(candidatePlan);
+    OwningOpRef<ModuleOp> copy = policy.module.clone();
     FailureOr<ShardedProgram> program =
         shardModule(*copy, candidatePlan, /*measure=*/true);
     if (failed(program))
@@ -636,25 +782,50 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
     LinkBytes links =
         splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
     DeviceRequirement device = getDeviceRequirement(*footprint);
-    PlanCandidate row;
-    row.plan = candidatePlan;
-    row.shardRanks =
-        candidatePlan.shardGroup ? candidatePlan.shardGroup : ranks;
+    const TierTraffic &moved = footprint->tierTraffic;
     row.priced = true;
     row.peakBytes = device.required;
     row.fits = device.required <= *capacity;
     row.sentBytes = footprint->sentBytesPerRank;
     row.interNodeBytes = links.interNode;
+    row.recomputeFlops = policy.recomputeFlops;
+    row.tierBytes =
+        moved.toHost + moved.toDevice + moved.nvmeRead + moved.nvmeWritten;
+    std::optional<std::string> untimed;
+    if (machineModel) {
+      untimed = explainUnestimatedStepTime(StringRef(), ranks, row.shardRanks);
+      if (!untimed) {
+        double optimizerScale =
+            candidatePlan.getDecisions().shardOptimizerStates
+                ? 1.0 / static_cast<double>(ranks)
+                : 1.0;
+        row.stepSeconds =
+            estimateStepTime(*machineModel, ranks, policy.phaseSeconds,
+                             optimizerScale, footprint->collectives)
+                .step;
+      }
+    }
     if (!row.fits)
       row.reason = "does not fit in " + formatSize(*capacity);
-    why << "\n  stage " << *row.plan.stage << ", shard-group=" << row.shardRanks
-        << ": " << describeDeviceRequirement(device) << " per rank ("
+    else if (untimed)
+      row.reason = "machine= does not estimate its step time: " + *untimed;
+    why << ": " << describeDeviceRequirement(device) << " per rank ("
         << (row.fits ? "fits" : "does not fit") << "), sends "
         << formatSize(row.sentBytes) << " per step, "
         << formatSize(row.interNodeBytes) << " of it across nodes";
+    if (comparePolicies)
+      why << ", recomputes " << formatFlops(row.recomputeFlops) << " FLOPs";
+    if (row.stepSeconds)
+      why << ", step " << formatSeconds(*row.stepSeconds) << " s";
+    else if (untimed)
+      why << ", step time not estimated (shard groups)";
     table.push_back(std::move(row));
     devices.push_back(device);
   }
+  for (RematPolicy policy : sameAsNone)
+    why << "\n  (remat=" << toRematPolicyOption(policy)
+        << " finds nothing to recompute in this step: its program is "
+           "remat=none's)";
   std::optional<size_t> bestIndex = pickBestPlan(table);
   if (!bestIndex)
     return emitError(loc) << "zero-shard: no stage and shard group fits in "
@@ -662,21 +833,36 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                           << " per device at N = " << ranks << " on nodes of "
                           << devicesPerNode << ":" << reasons;
   const PlanCandidate *best = &table[*bestIndex];
-  emitRemark(loc) << "zero-shard: stage=auto chose stage " << *best->plan.stage
-                  << " with shard-group=" << best->shardRanks << " ("
-                  << (best->shardRanks == ranks
-                          ? "one group of " + std::to_string(ranks)
-                          : std::to_string(ranks / best->shardRanks) + " x " +
-                                std::to_string(best->shardRanks))
-                  << "; " << describeDeviceRequirement(devices[*bestIndex])
-                  << ", " << formatSize(best->interNodeBytes)
-                  << " per step across nodes), the fewest bytes across "
-                     "nodes of "
-                  << devicesPerNode << " among the candidates that fit in "
-                  << formatSize(*capacity)
-                  << " (then the fewest bytes sent, the lowest stage, the "
-                     "largest group):"
-                  << reasons;
+  InFlightDiagnostic remark = emitRemark(loc);
+  remark << "zero-shard: stage=auto chose stage " << *best->plan.stage;
+  if (comparePolicies)
+    remark << " and remat="
+           << getRematPolicyName(toRematPolicyOption(*best->plan.remat));
+  if (best->plan.offload.target != OffloadTarget::None)
+    remark << " and offload="
+           << stringifyOffloadTarget(best->plan.offload.target);
+  remark << " with shard-group=" << best->shardRanks << " ("
+         << (best->shardRanks == ranks
+                 ? "one group of " + std::to_string(ranks)
+                 : std::to_string(ranks / best->shardRanks) + " x " +
+                       std::to_string(best->shardRanks))
+         << "; " << describeDeviceRequirement(devices[*bestIndex]) << ", "
+         << formatSize(best->interNodeBytes) << " per step across nodes), ";
+  if (machineModel)
+    remark << "the fastest estimated step (machine: " << machineModel->name
+           << ") among the candidates of one group that fit in "
+           << formatSize(*capacity)
+           << " (then the fewest bytes across nodes of " << devicesPerNode
+           << ", the fewest bytes sent, the lowest stage):";
+  else
+    remark << "the fewest bytes across nodes of " << devicesPerNode
+           << " among the candidates that fit in " << formatSize(*capacity)
+           << (comparePolicies
+                   ? " (then the fewest bytes sent, the least recompute, the "
+                     "lowest stage, the largest group):"
+                   : " (then the fewest bytes sent, the lowest stage, the "
+                     "largest group):");
+  remark << reasons;
   ShardPlan chosen = best->plan;
   planSearch.emplace(std::move(table), *bestIndex);
   return chosen;

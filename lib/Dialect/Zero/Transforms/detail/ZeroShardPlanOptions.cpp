@@ -113,15 +113,9 @@ LogicalResult ShardPlanner::checkCastOnGather(const ShardPlan &plan) {
   if (!plan.castOnGather)
     return success();
   Location loc = getOperation().getLoc();
-  if (!plan.stage || !plan.remat)
-    return emitError(loc)
-           << "zero-shard: cast-on-gather=true does not combine with "
-           << (!plan.stage ? "stage=auto" : "remat=auto")
-           << " yet: the choice measures each candidate on the model of the "
-              "rewrite, which does not drop the weight shards; choose "
-              "without cast-on-gather, then shard at stage=3 with it (it "
-              "only lowers stage 3's peak)";
-  if (!plan.getDecisions().shardWeights)
+  // With stage=auto the search keeps stages 0-2 in its table as plans the
+  // rewrite cannot write (getUnwritableReason); a given stage must be 3.
+  if (plan.stage && !plan.getDecisions().shardWeights)
     return emitError(loc)
            << "zero-shard: cast-on-gather=true needs stage=3: at stage "
            << *plan.stage

@@ -52,7 +52,7 @@ ShardPlanner::resolveMeshAxisGroup(Operation *scope, int64_t ranks,
   SmallVector<int16_t, 2> axes = *found;
   if (ranks != 0) {
     // A what-if copy: the axis has `ranks` ranks, the others stay.
-    // (checkChoosable allows what-ifs of one axis only.)
+    // (the search asks what-ifs only of one group along one axis.)
     SmallVector<int64_t> shape(grid.getShape());
     shape[axes.front()] = ranks;
     grid.setShape(shape);
@@ -107,27 +107,6 @@ ShardPlanner::resolveParamGroups(const StateTable &table, shard::GridOp grid,
           group.ranks, 1,
           SmallVector<int16_t, 2>(group.axes.begin(), group.axes.end())};
   return groupOfParam;
-}
-
-LogicalResult ShardPlanner::checkChoosable(const StateTable &table,
-                                           const ShardPlan &plan) const {
-  Location loc = getOperation().getLoc();
-  if (plan.meshAxes.size() > 1)
-    return emitError(loc)
-           << "zero-shard: stage=auto and remat=auto compare candidates on one "
-              "data-parallel axis; dp-axis="
-           << dpAxis << " names " << plan.meshAxes.size()
-           << " axes, so give the stage (stage=0|1|2|3) and the policy "
-              "(remat=none|selective|op|layer)";
-  for (const ParamStates &param : table.getParams())
-    if (param.dpAxisNames)
-      return emitError(Location(param.weight.loc))
-             << "zero-shard: stage=auto and remat=auto model one group for "
-                "every parameter, but \""
-             << param.name << "\" has its own (" << ZeroDialect::kDpAxesAttrName
-             << "); give the stage (stage=0|1|2|3) and the policy "
-                "(remat=none|selective|op|layer)";
-  return success();
 }
 
 ScheduledFootprint ShardPlanner::placeOnMesh(ScheduledFootprint footprint,
@@ -542,26 +521,24 @@ LogicalResult ShardPlanner::run() {
       conflict = "a fixed stage leaves nothing to choose";
     else if (plan.shardGroup != 0)
       conflict = "shard-group= fixes the group it would choose";
-    else if (!plan.remat)
-      conflict = "remat=auto is not compared with shard groups yet";
-    else if (plan.offload.target != OffloadTarget::None)
-      conflict = "offloaded steps are not sharded in groups";
-    else if (!machine.empty())
-      conflict = "machine= ranks by step time, which is not estimated "
-                 "for shard groups";
     if (!conflict.empty()) {
       emitError(module.getLoc())
           << "zero-shard: node-size= makes stage=auto compare shard groups, "
              "but "
           << conflict
-          << "; use stage=auto with device-memory=, remat=none|layer|"
-             "selective and no offload, machine= or shard-group=";
+          << "; use stage=auto with device-memory= and no dp-axis= or "
+             "shard-group=";
       return failure();
     }
-    if (failed(applyRematTo(module, *plan.remat, /*quiet=*/false)))
+    if (plan.remat &&
+        failed(applyRematTo(module, *plan.remat, /*quiet=*/false)))
       return failure();
     FailureOr<ShardPlan> chosen = chooseStageAndShardGroup(module, plan);
     if (failed(chosen))
+      return failure();
+    // The policy remat=auto chose, applied to the module itself.
+    if (!plan.remat && failed(applyRematTo(module, *chosen->remat,
+                                           /*quiet=*/false)))
       return failure();
     return writeSearchedProgram(module, *chosen);
   }

@@ -20,6 +20,7 @@
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
 
 #include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
@@ -44,6 +45,8 @@ struct ShardedProgram {
   ShardPlan plan;
   ScheduledFootprint footprint;
 };
+
+struct PolicyCandidate;
 
 /// The plans zero-shard parses, compares and applies are values
 /// (ShardPlan.h): the options are read only, and every candidate is a plan
@@ -89,7 +92,7 @@ private:
   resolveMeshAxisGroup(Operation *scope, int64_t ranks, ShardPlan &plan);
   /// The footprint the model of the rewrite gives, placed on the mesh when
   /// ZeRO plans over one axis of it (the model knows only a 1-d group).
-  /// stage=auto runs only where that holds (`checkChoosable`).
+  /// The search uses it only where that holds (one group along one axis).
   ScheduledFootprint placeOnMesh(ScheduledFootprint footprint, Operation *scope,
                                  const ShardPlan &plan) const;
   /// The group of each parameter of `table`'s step: ZeRO's, or on a mesh
@@ -98,11 +101,6 @@ private:
   FailureOr<SmallVector<ShardGroup>>
   resolveParamGroups(const StateTable &table, shard::GridOp grid,
                      const ShardPlan &plan) const;
-  /// Whether stage=auto can compare stages of `table`'s step: its model
-  /// knows one group along one axis, so not several axes or parameters
-  /// with groups of their own.
-  LogicalResult checkChoosable(const StateTable &table,
-                               const ShardPlan &plan) const;
   /// `resolveGroup`, creating the grid when there is none, of shape N, or
   /// R x G with `plan.shardGroup`; sets `plan.groupSize` and `plan.groups`.
   FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks,
@@ -133,6 +131,21 @@ private:
   /// stage and G chosen.
   FailureOr<ShardPlan> chooseStageAndShardGroup(ModuleOp module,
                                                 const ShardPlan &requested);
+  /// The `machine=` (with `fusion=`) the search ranks by, or nullopt
+  /// without one; reports a machine or fusion that is not valid.
+  FailureOr<std::optional<MachineModel>> loadSearchMachine(Location loc);
+  /// Why the rewrite cannot write `plan` (its stage set), e.g. cast-on-gather
+  /// below stage 3, or nullopt when it can: the search keeps such a plan in
+  /// its table with this reason instead of pricing it.
+  std::optional<std::string> getUnwritableReason(const ShardPlan &plan) const;
+  /// The recomputation policies the choice compares on `module`, whose
+  /// step's table is `table`: `none` (the module itself) and, with
+  /// `comparePolicies` and layers, each other policy applied to a copy.
+  /// A policy that clones nothing is left out and named in `sameAsNone`.
+  FailureOr<SmallVector<std::unique_ptr<PolicyCandidate>>>
+  buildPolicyCandidates(ModuleOp module, const StateTable &table,
+                        bool comparePolicies,
+                        SmallVectorImpl<RematPolicy> &sameAsNone);
   /// Checks that `offload` and `offload-params` go with the stage of
   /// `plan`; on success sets `plan.offload` to what they name.
   LogicalResult checkOffloadOptions(ShardPlan &plan);

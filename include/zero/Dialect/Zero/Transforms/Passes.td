@@ -472,6 +472,26 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     would do, the smallest N for stage 3 under the policy that saves the
     most memory.
 
+    Every search (stage=auto, remat=auto, node-size, the offload stage=auto
+    falls back to) ranks its candidates, each a full plan, with one
+    comparator (include/zero/Dialect/Zero/Plan/PlanSearch.h): a candidate
+    that fits first, then the least offload, the shortest estimated step
+    (`machine=`), the fewest bytes across nodes (`node-size`), the fewest
+    bytes sent, the least recompute, the fewest PCIe and NVMe bytes, the
+    lowest stage, the largest shard group, then the candidate enumerated
+    first. A plan the rewrite cannot write (cast-on-gather below stage 3,
+    cast-on-gather or shard groups with offload) is listed with its reason
+    instead of refused; it is an error only when no candidate is left.
+    The search writes its table on the module as `zero.plan_search`
+    (`{chosen, candidates}`: each candidate's stage, remat, offload,
+    offload_params, shard_group, reshard_after_forward, cast_on_gather,
+    prefetch (0: not searched yet), fits, peak_bytes, sent_bytes,
+    inter_node_bytes, step_s and reason), which zero-report writes to its
+    JSON as `plan_search` (docs/report-schema.md). The offload levels are
+    priced only when nothing fits on the device (the comparator ranks them
+    after any that fits); the others are in the table, not priced, with
+    that reason, and not in the remark.
+
     `offload=cpu` (ZeRO-Offload) runs the optimizer update on the host and
     keeps the optimizer states in host memory (`zero.tier = #zero.tier<host>`
     on their arguments and results); `offload=nvme` (ZeRO-Infinity) keeps
@@ -503,9 +523,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     for bf16 weights); traffic is unchanged. A remark lists the parameters
     that keep their weight shard and why (no optimizer state, a weight in
     its master's precision, an update that reads the weight). It does not
-    combine with `offload` (the master lives in the offload tier), nor with
-    `stage=auto` or `remat=auto` (their choice measures a model of the
-    rewrite that does not cast yet).
+    combine with `offload` (the master lives in the offload tier). With
+    `stage=auto` or `remat=auto` each candidate is measured on the program
+    written to a copy (the replay of the rewrite does not cast); stages 0-2
+    and the offload levels stay in the search's table as not written, with
+    that reason.
 
     Gathering units: each layer's parameters are one unit (one all-gather,
     one gradient collective); a parameter outside the layers is a unit of
@@ -539,6 +561,13 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     `device_required` fits in `device-memory`, the fewest bytes sent across nodes (as zero-report's
     `sent_bytes_by_link` counts them), then the fewest bytes sent, then the
     lowest stage, then the largest G. Its remark lists every candidate.
+    With `remat=auto` every policy is compared too (then the least
+    recompute). With `offload=cpu|nvme` the shard groups G < N are in the
+    table as not written (the offloaded update expects the gradient shard of
+    one reduce-scatter) and one group of N is priced with the offload. With
+    `machine=` only the candidates of one group of N are ranked, by their
+    estimated step time: the time model prices every collective on one ring
+    of the N ranks, so the others stay in the table with that reason.
 
     `dp-axis=NAME` plans over one axis of an N-d mesh the module declares
     (`shard.grid @mesh(shape = 8x16x128) {zero.axis_names = ["tp", "pp",
@@ -555,8 +584,10 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     ["edp"]` (some of those axes: a routed expert, of which each `ep` rank
     holds others) has its states sharded and its gradient reduced over its
     own axes; each gathering unit then holds one group's parameters.
-    stage=auto and remat=auto plan one group along one axis and refuse
-    several axes or such parameters.
+    stage=auto and remat=auto measure each candidate of several axes or of
+    such parameters on the program written to a copy (the replay of the
+    rewrite knows one group along one axis); with several axes the error
+    when nothing fits does not search for the N that would.
 
     ```
     zero-opt step.mlir --zero-shard="stage=3 world-size=64"
@@ -598,7 +629,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     Option<"nodeSize", "node-size", "int64_t", /*default=*/"0",
            "stage=auto: devices per node K; the choice then compares shard "
            "groups too (every G that divides N and nests with K) and takes "
-           "the fewest inter-node bytes among the candidates that fit">,
+           "the fewest inter-node bytes among the candidates that fit "
+           "(with machine=, the fastest step among those of one group)">,
     Option<"reshardAfterForward", "reshard-after-forward",
            "ShardReshardOption", /*default=*/"ShardReshardOption::True",
            "Stage 3: free each unit's gathered weights between its forward "

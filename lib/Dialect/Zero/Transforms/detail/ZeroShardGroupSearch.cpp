@@ -1,0 +1,234 @@
+//===- ZeroShardGroupSearch.cpp - stage=auto with node-size -------------===//
+//
+// stage=auto with node-size: every stage (and with remat=auto every
+// recomputation policy) with every shard group that nests with the nodes,
+// each priced on the program written to a copy of the module and ranked by
+// the comparator of Plan/PlanSearch.h, the fewest bytes across nodes first
+// (the fastest estimated step with machine=, among the candidates of one
+// group). The choice without shard groups is ZeroShardChoice.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ZeroShardPlanner.h"
+
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/PlanSearch.h"
+#include "zero/Report/ReportWriters.h"
+
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+FailureOr<ShardPlan>
+ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
+                                       const ShardPlan &requested) {
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  Location loc = getWholeFunctionLoc(found->first);
+  if (deviceMemory.empty())
+    return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
+                             "device, e.g. device-memory=80GB";
+  FailureOr<uint64_t> capacity = parseDeviceMemory(loc);
+  if (failed(capacity))
+    return failure();
+  ShardPlan base = requested;
+  FailureOr<std::pair<shard::GridOp, int64_t>> group =
+      resolveGroup(found->second, /*ranks=*/0, base);
+  if (failed(group))
+    return failure();
+  int64_t ranks = group->second;
+  int64_t devicesPerNode = nodeSize;
+  if (devicesPerNode < 1 ||
+      (devicesPerNode < ranks && ranks % devicesPerNode != 0))
+    return emitError(loc) << "zero-shard: node-size=" << devicesPerNode
+                          << " must be >= 1 and divide the " << ranks
+                          << " ranks (nodes of K consecutive ranks)";
+  // The shard groups whose groups all lie alike across nodes.
+  SmallVector<int64_t> groupSizes;
+  for (int64_t g = 1; g <= ranks; ++g)
+    if (ranks % g == 0 &&
+        !checkNodeAlignment(ArrayRef<int64_t>{ranks / g, g}, devicesPerNode))
+      groupSizes.push_back(g);
+
+  FailureOr<std::optional<MachineModel>> loaded = loadSearchMachine(loc);
+  if (failed(loaded))
+    return failure();
+  std::optional<MachineModel> machineModel = std::move(*loaded);
+  // The policies compared with remat=auto, each applied to a copy.
+  auto &states = analyses.getChildAnalysis<StateTableAnalysis>(found->first);
+  if (states.failed())
+    return failure();
+  bool comparePolicies = !requested.remat;
+  SmallVector<RematPolicy> sameAsNone;
+  FailureOr<SmallVector<std::unique_ptr<PolicyCandidate>>> policies =
+      buildPolicyCandidates(module, states.getTable(), comparePolicies,
+                            sameAsNone);
+  if (failed(policies))
+    return failure();
+  for (std::unique_ptr<PolicyCandidate> &policy : *policies) {
+    FunctionOpInterface policyStep = policy->table->getFunction();
+    policy->recomputeFlops = computeRecomputeFlops(policyStep);
+    if (!machineModel)
+      continue;
+    std::string error;
+    FailureOr<PhaseSeconds> seconds = estimatePhaseSeconds(
+        policyStep, computeStepPhases(policyStep, *policy->table),
+        *machineModel, error);
+    if (failed(seconds))
+      return emitError(loc)
+             << "zero-shard: cannot estimate the step time: " << error;
+    policy->phaseSeconds = *seconds;
+  }
+  auto policyOf = [&](const ShardPlan &plan) -> PolicyCandidate & {
+    if (!comparePolicies)
+      return *policies->front();
+    return **llvm::find_if(*policies,
+                           [&](const std::unique_ptr<PolicyCandidate> &c) {
+                             return c->policy == *plan.remat;
+                           });
+  };
+
+  // Every stage (and policy) with every such G, each priced on the
+  // program written to a copy, ranked by the comparator of PlanSearch.h
+  // (here: the fewest inter-node bytes, the fewest bytes, the least
+  // recompute, the lowest stage, the largest G). With machine= only the
+  // candidates of one group are ranked, by their estimated step time: the
+  // time model prices every collective on one ring of the N ranks
+  // (explainUnestimatedStepTime), so the others stay in the table with that
+  // reason. A plan the rewrite cannot write (shard groups with offload) stays
+  // in it with its reason.
+  PlanSpace space;
+  for (int candidateStage = 0; candidateStage < kNumZeroStages;
+       ++candidateStage)
+    space.stages.push_back(candidateStage);
+  space.shardGroups.assign(groupSizes.begin(), groupSizes.end());
+  if (comparePolicies)
+    for (const std::unique_ptr<PolicyCandidate> &policy : *policies)
+      space.policies.push_back(policy->policy);
+  std::vector<PlanCandidate> table;
+  SmallVector<DeviceRequirement> devices;
+  std::string reasons;
+  llvm::raw_string_ostream why(reasons);
+  for (const ShardPlan &candidatePlan : enumeratePlans(base, space, ranks)) {
+    PlanCandidate row;
+    row.plan = candidatePlan;
+    row.shardRanks =
+        candidatePlan.shardGroup ? candidatePlan.shardGroup : ranks;
+    why << "\n  stage " << *row.plan.stage
+        << ", shard-group=" << row.shardRanks;
+    if (comparePolicies)
+      why << ", remat=" << toRematPolicyOption(*candidatePlan.remat);
+    if (candidatePlan.offload.target != OffloadTarget::None)
+      why << ", offload="
+          << stringifyOffloadTarget(candidatePlan.offload.target)
+          << (candidatePlan.offload.params ? " offload-params" : "");
+    if (std::optional<std::string> reason =
+            getUnwritableReason(candidatePlan)) {
+      why << ": not written (" << *reason << ")";
+      row.reason = *reason;
+      table.push_back(std::move(row));
+      devices.emplace_back();
+      continue;
+    }
+    PolicyCandidate &policy = policyOf(candidatePlan);
+    OwningOpRef<ModuleOp> copy = policy.module.clone();
+    FailureOr<ShardedProgram> program =
+        shardModule(*copy, candidatePlan, /*measure=*/true);
+    if (failed(program))
+      return failure();
+    const ScheduledFootprint *footprint = &program->footprint;
+    ArrayRef<int64_t> shape = footprint->gridShape;
+    LinkBytes links =
+        splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
+    DeviceRequirement device = getDeviceRequirement(*footprint);
+    const TierTraffic &moved = footprint->tierTraffic;
+    row.priced = true;
+    row.peakBytes = device.required;
+    row.fits = device.required <= *capacity;
+    row.sentBytes = footprint->sentBytesPerRank;
+    row.interNodeBytes = links.interNode;
+    row.recomputeFlops = policy.recomputeFlops;
+    row.tierBytes =
+        moved.toHost + moved.toDevice + moved.nvmeRead + moved.nvmeWritten;
+    std::optional<std::string> untimed;
+    if (machineModel) {
+      untimed = explainUnestimatedStepTime(StringRef(), ranks, row.shardRanks);
+      if (!untimed) {
+        double optimizerScale =
+            candidatePlan.getDecisions().shardOptimizerStates
+                ? 1.0 / static_cast<double>(ranks)
+                : 1.0;
+        row.stepSeconds =
+            estimateStepTime(*machineModel, ranks, policy.phaseSeconds,
+                             optimizerScale, footprint->collectives)
+                .step;
+      }
+    }
+    if (!row.fits)
+      row.reason = "does not fit in " + formatSize(*capacity);
+    else if (untimed)
+      row.reason = "machine= does not estimate its step time: " + *untimed;
+    why << ": " << describeDeviceRequirement(device) << " per rank ("
+        << (row.fits ? "fits" : "does not fit") << "), sends "
+        << formatSize(row.sentBytes) << " per step, "
+        << formatSize(row.interNodeBytes) << " of it across nodes";
+    if (comparePolicies)
+      why << ", recomputes " << formatFlops(row.recomputeFlops) << " FLOPs";
+    if (row.stepSeconds)
+      why << ", step " << formatSeconds(*row.stepSeconds) << " s";
+    else if (untimed)
+      why << ", step time not estimated (shard groups)";
+    table.push_back(std::move(row));
+    devices.push_back(device);
+  }
+  for (RematPolicy policy : sameAsNone)
+    why << "\n  (remat=" << toRematPolicyOption(policy)
+        << " finds nothing to recompute in this step: its program is "
+           "remat=none's)";
+  std::optional<size_t> bestIndex = pickBestPlan(table);
+  if (!bestIndex)
+    return emitError(loc) << "zero-shard: no stage and shard group fits in "
+                          << formatSize(*capacity)
+                          << " per device at N = " << ranks << " on nodes of "
+                          << devicesPerNode << ":" << reasons;
+  const PlanCandidate *best = &table[*bestIndex];
+  InFlightDiagnostic remark = emitRemark(loc);
+  remark << "zero-shard: stage=auto chose stage " << *best->plan.stage;
+  if (comparePolicies)
+    remark << " and remat="
+           << getRematPolicyName(toRematPolicyOption(*best->plan.remat));
+  if (best->plan.offload.target != OffloadTarget::None)
+    remark << " and offload="
+           << stringifyOffloadTarget(best->plan.offload.target);
+  remark << " with shard-group=" << best->shardRanks << " ("
+         << (best->shardRanks == ranks
+                 ? "one group of " + std::to_string(ranks)
+                 : std::to_string(ranks / best->shardRanks) + " x " +
+                       std::to_string(best->shardRanks))
+         << "; " << describeDeviceRequirement(devices[*bestIndex]) << ", "
+         << formatSize(best->interNodeBytes) << " per step across nodes), ";
+  if (machineModel)
+    remark << "the fastest estimated step (machine: " << machineModel->name
+           << ") among the candidates of one group that fit in "
+           << formatSize(*capacity)
+           << " (then the fewest bytes across nodes of " << devicesPerNode
+           << ", the fewest bytes sent, the lowest stage):";
+  else
+    remark << "the fewest bytes across nodes of " << devicesPerNode
+           << " among the candidates that fit in " << formatSize(*capacity)
+           << (comparePolicies
+                   ? " (then the fewest bytes sent, the least recompute, the "
+                     "lowest stage, the largest group):"
+                   : " (then the fewest bytes sent, the lowest stage, the "
+                     "largest group):");
+  remark << reasons;
+  ShardPlan chosen = best->plan;
+  planSearch.emplace(std::move(table), *bestIndex);
+  return chosen;
+}

@@ -131,6 +131,24 @@ TEST(PlanSearchTest, EnumeratesTheProductOfTheSearchedFields) {
   EXPECT_EQ(*plans[3].stage, 3);
 }
 
+TEST(PlanSearchTest, TheRemarkShowsAtMostLimitCandidates) {
+  // Five candidates and a note; a limit of 3 shows the first 2 and the
+  // chosen one (index 4), keeps the note, and counts the other 2.
+  std::string lines = "\n  stage 0: a\n  stage 1: b\n  (a note)"
+                      "\n  stage 2: c\n  stage 3: d\n  stage 3: e";
+  EXPECT_EQ(limitCandidateLines(lines, 4, 3),
+            "\n  stage 0: a\n  stage 1: b\n  (a note)\n  stage 3: e"
+            "\n  (2 more candidates not shown; zero-report's plan_search "
+            "lists every one)");
+  // The chosen one among the first: the next ones fill the limit.
+  EXPECT_EQ(limitCandidateLines(lines, 0, 3),
+            "\n  stage 0: a\n  stage 1: b\n  (a note)\n  stage 2: c"
+            "\n  (2 more candidates not shown; zero-report's plan_search "
+            "lists every one)");
+  // Within the limit nothing changes.
+  EXPECT_EQ(limitCandidateLines(lines, 4, 5), lines);
+}
+
 TEST(PlanSearchTest, TheTableRoundTripsThroughItsAttribute) {
   MLIRContext context;
   context.getOrLoadDialect<ZeroDialect>();

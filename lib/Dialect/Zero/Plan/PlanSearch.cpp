@@ -242,3 +242,35 @@ std::optional<PlanSearchTable> zero::readPlanSearchAttr(DictionaryAttr attr,
   }
   return table;
 }
+
+std::string zero::limitCandidateLines(StringRef lines, size_t chosen,
+                                      size_t limit) {
+  SmallVector<StringRef> parts;
+  lines.split(parts, '\n');
+  auto isCandidate = [](StringRef line) {
+    return line.starts_with("  stage ");
+  };
+  size_t total = llvm::count_if(parts, isCandidate);
+  if (total <= limit)
+    return lines.str();
+  std::string kept;
+  size_t index = 0, shown = 0;
+  for (StringRef line : parts) {
+    if (line.empty())
+      continue;
+    if (isCandidate(line)) {
+      // Until the chosen one is shown, one place is kept for it.
+      bool keep = index == chosen || shown + (index < chosen ? 1 : 0) < limit;
+      ++index;
+      if (!keep)
+        continue;
+      ++shown;
+    }
+    kept += "\n";
+    kept += line.str();
+  }
+  kept += "\n  (" + std::to_string(total - shown) +
+          " more candidates not shown; zero-report's plan_search lists "
+          "every one)";
+  return kept;
+}

@@ -83,6 +83,16 @@ bool isBetterPlan(const PlanCandidate &candidate, const PlanCandidate &best);
 /// no `reason` against it), or nullopt when none can.
 std::optional<size_t> pickBestPlan(ArrayRef<PlanCandidate> candidates);
 
+/// The candidate lines of a search's remark, `lines` ("\n  stage ..." per
+/// candidate, in table order, with notes "\n  (...)" between them), cut to
+/// at most `limit` candidates: the first `limit` - 1 and the chosen one
+/// (index `chosen` of the table), the others counted in one last line. The
+/// table itself (zero.plan_search, zero-report's plan_search) keeps every
+/// candidate; an error that nothing fits lists them all, since it writes
+/// no table.
+std::string limitCandidateLines(StringRef lines, size_t chosen,
+                                size_t limit = 16);
+
 /// The fields the search chooses; a field not searched keeps the value of
 /// the requested plan.
 struct PlanSpace {

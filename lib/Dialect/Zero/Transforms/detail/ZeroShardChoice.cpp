@@ -483,7 +483,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
              << " for stage " << bestStage
              << ", the least recompute that fits in " << formatSize(*capacity)
              << ":";
-    remark << reasons;
+    remark << limitCandidateLines(reasons, *best);
     ShardPlan chosen = base.withStage(bestStage);
     if (comparePolicies)
       chosen.remat = bestPolicy;
@@ -538,7 +538,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
                << formatSeconds(getPcieSeconds(*machineModel, moved))
                << " s on " << machineModel->name << ")";
       remark << "; host memory " << formatSize(chosenFootprint.hostPeakBytes)
-             << " per rank at its peak:" << reasons;
+             << " per rank at its peak:" << limitCandidateLines(reasons, *best);
       ShardPlan chosen = chosenPlan;
       if (!comparePolicies)
         chosen.remat = requested.remat;

@@ -227,7 +227,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                      "lowest stage, the largest group):"
                    : " (then the fewest bytes sent, the lowest stage, the "
                      "largest group):");
-  remark << reasons;
+  remark << limitCandidateLines(reasons, *bestIndex);
   ShardPlan chosen = best->plan;
   planSearch.emplace(std::move(table), *bestIndex);
   return chosen;

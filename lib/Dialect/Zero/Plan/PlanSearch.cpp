@@ -96,15 +96,25 @@ std::vector<ShardPlan> zero::enumeratePlans(const ShardPlan &requested,
           continue;
         if (stage && offload.params && !getStagePreset(*stage).shardWeights)
           continue;
-        for (int64_t g : shardGroups) {
-          ShardPlan plan = requested;
-          plan.offload = offload;
-          plan.remat = policy;
-          plan.stage = stage;
-          // One group of all N ranks is written as 0 (no shard groups).
-          plan.shardGroup = g == groupSize ? 0 : g;
-          plans.push_back(std::move(plan));
-        }
+        for (int64_t g : shardGroups)
+          for (bool cast : {false, true}) {
+            // A cast-on-gather searched is compared only where it can be
+            // written: stage 3 without offload.
+            if (!space.castOnGather && cast != requested.castOnGather)
+              continue;
+            if (space.castOnGather && cast &&
+                (!stage || !getStagePreset(*stage).shardWeights ||
+                 offload.target != OffloadTarget::None))
+              continue;
+            ShardPlan plan = requested;
+            plan.offload = offload;
+            plan.remat = policy;
+            plan.stage = stage;
+            // One group of all N ranks is written as 0 (no shard groups).
+            plan.shardGroup = g == groupSize ? 0 : g;
+            plan.castOnGather = cast;
+            plans.push_back(std::move(plan));
+          }
       }
   return plans;
 }

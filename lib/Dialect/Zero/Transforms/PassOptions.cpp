@@ -103,3 +103,16 @@ llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
                                     DeviceRuntimeOption runtime) {
   return os << (runtime == DeviceRuntimeOption::Cuda ? "cuda" : "cpu");
 }
+
+llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
+                                    ShardCastOption cast) {
+  switch (cast) {
+  case ShardCastOption::False:
+    return os << "false";
+  case ShardCastOption::True:
+    return os << "true";
+  case ShardCastOption::Auto:
+    return os << "auto";
+  }
+  llvm_unreachable("unknown cast-on-gather option");
+}

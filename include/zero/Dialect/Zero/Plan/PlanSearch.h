@@ -106,12 +106,17 @@ struct PlanSpace {
   /// The shard groups G compared, in order (N for one group); empty: the
   /// requested G.
   SmallVector<int64_t, 8> shardGroups;
+  /// Whether cast-on-gather is compared (off, then on, at the stages that
+  /// shard the weights); false: the requested value.
+  bool castOnGather = false;
 };
 
 /// Every plan of `space`: `requested` with each searched field set, nested
-/// as offload, policy, stage, shard group (outermost first). A stage an
-/// offload level does not admit (offload below stage 1, offload-params
-/// below stage 3) is left out; `groupSize` is N, the one group's G.
+/// as offload, policy, stage, shard group, cast-on-gather (outermost
+/// first). A stage an offload level does not admit (offload below stage 1,
+/// offload-params below stage 3) is left out, and so is a searched
+/// cast-on-gather below stage 3 or with offload; `groupSize` is N, the one
+/// group's G.
 std::vector<ShardPlan> enumeratePlans(const ShardPlan &requested,
                                       const PlanSpace &space,
                                       int64_t groupSize);

@@ -86,6 +86,9 @@ struct ShardPlan {
   ReshardPolicy reshard;
   /// Whether stage 3 gathers each weight as the cast of its master shard.
   bool castOnGather = false;
+  /// Whether the search compares stage 3 with and without it
+  /// (cast-on-gather=auto).
+  bool castOnGatherSearched = false;
 
   // The group, once resolved on the module the plan is applied to.
   /// N, the ranks of the data-parallel group.

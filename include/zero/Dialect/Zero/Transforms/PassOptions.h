@@ -71,6 +71,10 @@ OffloadTarget getOffloadTarget(ShardOffloadOption offload);
 /// `zero.reshard_after_forward` on the weight arguments.
 enum class ShardReshardOption { True, False, Auto, AllButLast };
 
+/// `zero-shard`'s `cast-on-gather`: off (`false`), on (`true`, stage 3
+/// gathers the cast of the master's shard), or left to the search (`auto`).
+enum class ShardCastOption { False, True, Auto };
+
 /// `zero-report`'s `stage`: one stage, or all four.
 enum class ReportStageOption { Stage0, Stage1, Stage2, Stage3, All };
 
@@ -111,6 +115,7 @@ llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
                               ShardReshardOption reshard);
 llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
                               DeviceRuntimeOption runtime);
+llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ShardCastOption cast);
 
 } // namespace mlir::zero
 
@@ -122,5 +127,6 @@ ZERO_CLOSED_SET_OPTION(mlir::zero::ShardRematOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ShardOffloadOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::ShardReshardOption)
 ZERO_CLOSED_SET_OPTION(mlir::zero::DeviceRuntimeOption)
+ZERO_CLOSED_SET_OPTION(mlir::zero::ShardCastOption)
 
 #endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSOPTIONS_H

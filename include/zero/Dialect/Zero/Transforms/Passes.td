@@ -527,7 +527,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     `stage=auto` or `remat=auto` each candidate is measured on the program
     written to a copy (the replay of the rewrite does not cast); stages 0-2
     and the offload levels stay in the search's table as not written, with
-    that reason.
+    that reason. `cast-on-gather=auto` leaves it to the search: stage 3 is
+    compared with and without the cast (with `node-size`, in every shard
+    group), and the chosen plan applies it or not; with a given stage and
+    policy it is the only field searched (it needs `device-memory`), and it
+    does not go with `shard-group=`.
 
     Gathering units: each layer's parameters are one unit (one all-gather,
     one gradient collective); a parameter outside the layers is a unit of
@@ -695,11 +699,21 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
                         "optimizer states and update in host memory"),
              clEnumValN(ShardOffloadOption::Nvme, "nvme",
                         "optimizer states and gradients in NVMe files"))}]>,
-    Option<"castOnGather", "cast-on-gather", "bool", /*default=*/"false",
+    Option<"castOnGather", "cast-on-gather", "ShardCastOption",
+           /*default=*/"ShardCastOption::False",
            "Stage 3: hold no low-precision weight shard where the update "
            "writes the weight as the cast of a wider master copy; each "
            "gather casts the master's shard (as FSDP2), saving 2 bytes per "
-           "bf16 parameter / N">,
+           "bf16 parameter / N: false (the default), true, or auto (the "
+           "search compares stage 3 with and without it; needs "
+           "device-memory)",
+           [{::llvm::cl::values(
+             clEnumValN(ShardCastOption::False, "false",
+                        "hold the weight shards"),
+             clEnumValN(ShardCastOption::True, "true",
+                        "gather the cast of the master's shard"),
+             clEnumValN(ShardCastOption::Auto, "auto",
+                        "compare both in the search"))}]>,
     Option<"offloadParams", "offload-params", "bool", /*default=*/"false",
            "Stage 3 with offload=cpu|nvme: the weight shards live in that "
            "tier too and come to the device before each gather">,

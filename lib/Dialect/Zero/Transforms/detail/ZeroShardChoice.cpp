@@ -177,6 +177,11 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     if (stage == ShardStageOption::Auto)
       return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
                                "device, e.g. device-memory=80GB";
+    if (!comparePolicies)
+      return emitError(loc)
+             << "zero-shard: cast-on-gather=auto needs the memory of one "
+                "device to choose, e.g. device-memory=80GB; or give "
+                "cast-on-gather=true|false";
     return emitError(loc)
            << "zero-shard: remat=auto needs the memory of one device to "
               "choose a policy for stage "
@@ -297,15 +302,21 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       return failure();
     return std::move(program->footprint);
   };
+  // The programs of one policy the search compares: each stage, and with
+  // cast-on-gather=auto stage 3 with the cast too.
+  PlanSpace stagesOnly;
+  stagesOnly.stages.assign(stages.begin(), stages.end());
+  stagesOnly.castOnGather = base.castOnGatherSearched;
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
-    for (int candidateStage : stages) {
-      if (getUnwritableReason(base.withStage(candidateStage)))
+    for (const ShardPlan &plan :
+         enumeratePlans(base, stagesOnly, base.groupSize)) {
+      if (getUnwritableReason(plan))
         continue;
-      FailureOr<ScheduledFootprint> footprint =
-          footprintOf(*candidate, base.withStage(candidateStage), 0);
+      FailureOr<ScheduledFootprint> footprint = footprintOf(*candidate, plan, 0);
       if (failed(footprint))
         return failure();
-      candidate->footprints[candidateStage] = std::move(*footprint);
+      candidate->footprints[PolicyCandidate::getFootprintIndex(
+          *plan.stage, plan.castOnGather)] = std::move(*footprint);
     }
 
   // Every candidate of the search in the order enumerated (offload level,
@@ -313,6 +324,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // PlanSearch.h: the table the remark lists and zero-report writes.
   PlanSpace space;
   space.stages.assign(stages.begin(), stages.end());
+  space.castOnGather = base.castOnGatherSearched;
   if (comparePolicies)
     for (const std::unique_ptr<PolicyCandidate> &candidate : candidates)
       space.policies.push_back(candidate->policy);
@@ -351,6 +363,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     why << "\n  stage " << *plan.stage;
     if (comparePolicies)
       why << ", remat=" << toRematPolicyOption(policy.policy);
+    if (base.castOnGatherSearched && plan.castOnGather)
+      why << ", cast-on-gather";
     if (!offloadLine) {
       why << ": " << describeDeviceRequirement(device) << " per rank ("
           << (row.fits ? "fits" : "does not fit") << "), sends "
@@ -399,7 +413,9 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       continue;
     }
     const PolicyCandidate &policy = policyOf(plan);
-    addRow(plan, policy, *policy.footprints[*plan.stage],
+    addRow(plan, policy,
+           *policy.footprints[PolicyCandidate::getFootprintIndex(
+               *plan.stage, plan.castOnGather)],
            /*offloadLine=*/false);
   }
   if (comparePolicies && !hasLayers)
@@ -454,9 +470,18 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
         machineModel
             ? "the fastest estimated step (machine: " + machineModel->name + ")"
             : std::string("the least traffic");
-    if (!comparePolicies)
-      remark << "zero-shard: stage=auto chose stage " << bestStage << ", "
-             << criterion << " among the stages that fit in "
+    if (!comparePolicies && stage != ShardStageOption::Auto)
+      remark << "zero-shard: cast-on-gather=auto chose cast-on-gather="
+             << (bestPlan.castOnGather ? "true" : "false") << " for stage "
+             << bestStage << ", " << criterion
+             << " among the candidates that fit in " << formatSize(*capacity)
+             << ":";
+    else if (!comparePolicies)
+      remark << "zero-shard: stage=auto chose stage " << bestStage
+             << (bestPlan.castOnGather && base.castOnGatherSearched
+                     ? " with cast-on-gather"
+                     : "")
+             << ", " << criterion << " among the stages that fit in "
              << formatSize(*capacity)
              << (machineModel ? " (then the least traffic, then the lowest "
                                 "stage):"
@@ -487,6 +512,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     ShardPlan chosen = base.withStage(bestStage);
     if (comparePolicies)
       chosen.remat = bestPolicy;
+    chosen.castOnGather = bestPlan.castOnGather;
     addUnpriced(levels, "not priced: a candidate fits on the device without "
                         "offload");
     record(*best);
@@ -571,7 +597,9 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // the tensors (the allocator's reserve, the CUDA context, NCCL's
   // buffers), taken as they are at this N.
   auto transientOf = [&](const PolicyCandidate &candidate) {
-    const ScheduledFootprint &full = *candidate.footprints[3];
+    const ScheduledFootprint &full =
+        *candidate.footprints[PolicyCandidate::getFootprintIndex(
+            3, base.castOnGather)];
     return getDeviceRequirement(full).required - full.peak.modelStates;
   };
   PolicyCandidate *saving = candidates.front().get();

@@ -108,6 +108,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
        ++candidateStage)
     space.stages.push_back(candidateStage);
   space.shardGroups.assign(groupSizes.begin(), groupSizes.end());
+  space.castOnGather = base.castOnGatherSearched;
   if (comparePolicies)
     for (const std::unique_ptr<PolicyCandidate> &policy : *policies)
       space.policies.push_back(policy->policy);
@@ -124,6 +125,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         << ", shard-group=" << row.shardRanks;
     if (comparePolicies)
       why << ", remat=" << toRematPolicyOption(*candidatePlan.remat);
+    if (base.castOnGatherSearched && candidatePlan.castOnGather)
+      why << ", cast-on-gather";
     if (candidatePlan.offload.target != OffloadTarget::None)
       why << ", offload="
           << stringifyOffloadTarget(candidatePlan.offload.target)

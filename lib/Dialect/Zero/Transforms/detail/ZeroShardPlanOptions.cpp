@@ -65,7 +65,8 @@ FailureOr<ShardPlan> ShardPlanner::parsePlan() {
   // the recomputed one.
   if (std::optional<RematPolicyOption> policy = getRematPolicy(remat))
     plan.remat = toRematPolicy(*policy);
-  plan.castOnGather = castOnGather;
+  plan.castOnGather = castOnGather == ShardCastOption::True;
+  plan.castOnGatherSearched = castOnGather == ShardCastOption::Auto;
   plan.shardGroup = shardGroup;
   plan.shardGroupSearched = nodeSize != 0;
   if (failed(checkOffloadOptions(plan)) || failed(checkCastOnGather(plan)))
@@ -262,10 +263,12 @@ LogicalResult zero::pinOptionsToPlan(ModuleOp module, PlanAttr requested,
     options.reshardThreshold = std::to_string(threshold);
   }
 
-  if (given.castOnGather && options.castOnGather != requested.getCastOnGather())
-    return conflict("cast-on-gather", options.castOnGather ? "true" : "false",
-                    "cast_on_gather",
+  ShardCastOption planCast = requested.getCastOnGather()
+                                 ? ShardCastOption::True
+                                 : ShardCastOption::False;
+  if (given.castOnGather && options.castOnGather != planCast)
+    return conflict("cast-on-gather", options.castOnGather, "cast_on_gather",
                     requested.getCastOnGather() ? "true" : "false");
-  options.castOnGather = requested.getCastOnGather();
+  options.castOnGather = planCast;
   return success();
 }

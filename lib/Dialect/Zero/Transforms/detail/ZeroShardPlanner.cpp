@@ -487,7 +487,8 @@ LogicalResult ShardPlanner::run() {
       failed(writeReshardDecisions(module)))
     return failure();
   const ShardPlan &plan = *requested;
-  if (!machine.empty() && plan.stage && plan.remat) {
+  if (!machine.empty() && plan.stage && plan.remat &&
+      !plan.castOnGatherSearched) {
     emitError(module.getLoc())
         << "zero-shard: machine= ranks the candidates of stage=auto or "
            "remat=auto, and stage="
@@ -503,6 +504,13 @@ LogicalResult ShardPlanner::run() {
         << "zero-shard: fusion=" << fusion
         << " sets how a machine runs the step, and no machine= is given; add "
            "machine=PRESET|FILE.json or drop fusion=";
+    return failure();
+  }
+  if (plan.shardGroup != 0 && plan.castOnGatherSearched) {
+    emitError(module.getLoc())
+        << "zero-shard: cast-on-gather=auto is searched in one group of N "
+           "ranks or with node-size=, and shard-group= fixes the shard "
+           "groups; give cast-on-gather=true|false, or drop shard-group=";
     return failure();
   }
   if (plan.shardGroup != 0 && (!plan.stage || !plan.remat)) {
@@ -553,7 +561,7 @@ LogicalResult ShardPlanner::run() {
   }
   if (plan.remat && failed(applyRematTo(module, *plan.remat, /*quiet=*/false)))
     return failure();
-  if (plan.stage && plan.remat)
+  if (plan.stage && plan.remat && !plan.castOnGatherSearched)
     return writeProgram(module, plan);
   SmallVector<int> stages;
   if (!plan.stage && plan.offload.params)

@@ -253,8 +253,13 @@ struct PolicyCandidate {
   std::optional<ShardedStepModel> model;
   /// zero-report's recompute phase of the step: the FLOPs of the clones.
   uint64_t recomputeFlops = 0;
-  /// Indexed by stage; set for the stages compared.
-  std::array<std::optional<ScheduledFootprint>, 4> footprints;
+  /// Indexed by `getFootprintIndex`; set for the plans compared.
+  std::array<std::optional<ScheduledFootprint>, 8> footprints;
+  /// The index in `footprints` of the program at `stage`, with or without
+  /// cast-on-gather.
+  static size_t getFootprintIndex(int stage, bool castOnGather) {
+    return static_cast<size_t>(stage) + (castOnGather ? 4 : 0);
+  }
 };
 
 /// "280.6 MB", "17.6 GB", "616 B": the report's units, GB = 1e9 bytes.

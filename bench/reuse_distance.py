@@ -37,7 +37,9 @@ What it does:
    is a block allocated and freed inside the product.
 3. A touch's reuse distance: the bytes of the distinct blocks touched since
    the block's last touch, its own included (LRU stack distance); the host
-   distance is that times the ranks, which share the last-level cache.
+   distance is that times the ranks, which share the last-level cache. A
+   block an op touches twice (an init read, its result written in place)
+   is at the distance of its first touch for both.
 4. The rate for a host distance: the calibration's AdamW update kernel
    swept over the bytes it keeps resident per rank, both ranks at once
    (`ZERO_CALIBRATE_SWEEP=1 zero-run --calibrate`, a local patch of
@@ -295,12 +297,22 @@ def walk(ops, policy):
         def block(value):
             root = find(value)
             if root.startswith("%arg"):
-                size = 0
                 return arg_blocks.setdefault(root, ("arg", root, None))
             return block_of.get(root)
 
         for index, o in enumerate(ops):
             here = []
+            # An op streams its operands together: a block it touches
+            # twice (an init read and its result written in place) is at
+            # the distance of its first touch for both, as in the update
+            # kernel the curve was swept on.
+            first = {}
+
+            def touch(b):
+                if b not in first:
+                    first[b] = memory.touch(b)
+                return first[b]
+
             # New buffers: each result that is its own root.
             for k, result in enumerate(o["results"]):
                 if find(result) == result and defined[result][1] > 0:
@@ -320,7 +332,7 @@ def walk(ops, policy):
                         b = arg_blocks[b[1]] = ("arg", b[1], size)
                     if k in o["inits"] and k not in o["read_inits"]:
                         continue  # written through the result, not read
-                    here.append(("read", k, size, memory.touch(b)))
+                    here.append(("read", k, size, touch(b)))
                 # A mixed product's widened copy: a transient block.
                 widened = widened_elements(o)
                 if widened:
@@ -336,7 +348,7 @@ def walk(ops, policy):
                         continue
                     if b[0] == "arg" and b[2] is None:
                         b = arg_blocks[b[1]] = ("arg", b[1], size)
-                    here.append(("write", k, size, memory.touch(b)))
+                    here.append(("write", k, size, touch(b)))
             touches.append(here)
             for b in frees_at.pop(index, []):
                 memory.release(b)

@@ -62,9 +62,12 @@ What it does:
    distance's rate and each fresh result's write and write-allocate read
    at its block's. Matmuls keep their estimate except the widening of a
    mixed product's bf16 input (read at the input's rate, the wide copy
-   written and write-allocated at its block's), and their memory term where
-   it exceeds their compute; attention, collectives and ops whose bytes this
-   script does not reproduce keep their estimate (counted as `kept`).
+   written and write-allocated at its block's; the products' own memory
+   term is not re-priced: at these shapes their compute is the larger);
+   attention, collectives and ops whose bytes this script does not
+   reproduce keep their estimate (elementwise ones counted as `kept`).
+   Fresh memory is priced at DRAM without page faults: zero-run keeps
+   freed memory in its heap (mmap and trimming off, zero-run.cpp).
 
 --runs DIR reads DIR/machine.json and DIR/MODEL-STAGE.mlir,
 -profile.json and -plain.json for the bench models and prints one row per

@@ -168,6 +168,12 @@ def parse(path):
     result types, inits (operand indices), and which inits the payload
     reads."""
     ops = []
+    # The affine maps' aliases (#map3 = affine_map<(d0, d1) -> (d1)>):
+    # name -> (dimensions, results).
+    with open(path) as f:
+        aliases = {name: (dims, results) for name, dims, results in
+                   re.findall(r"^(#map\d*) = affine_map<\(([^)]*)\) -> "
+                              r"\(([^)]*)\)>", f.read(), re.M)}
     for text, line in read_ops(path):
         first, last = text.split("\n")[0], text.split("\n")[-1]
         match = re.match(r"\s*(?:(%[\w.$-]+)(?::(\d+))? = )?\"([\w.]+)\"", first)
@@ -196,7 +202,11 @@ def parse(path):
                     arg = args[n_in + k] if n_in + k < len(args) else None
                     if arg and re.search(re.escape(arg) + r"\b", body):
                         read_inits.add(index)
+        maps = re.search(r"indexing_maps = \[([^\]]*)\]", first)
+        maps = ([aliases.get(m.strip()) for m in maps.group(1).split(",")]
+                if maps else [])
         ops.append(dict(op=op, line=line, results=results, operands=operands,
+                        maps=maps,
                         in_types=in_types, out_types=out_types, inits=inits,
                         read_inits=read_inits, text=text))
     return ops
@@ -389,18 +399,7 @@ def reprice(o, touches, estimate, op_class, curve, machine):
     model_bytes = sum(t[2] for t in reads) + sum(t[2] for t in writes)
     wa_bytes = sum(t[2] for t in fresh)
     if op_class == "matmul":
-        widened = widened_elements(o)
-        if not widened:
-            return estimate, "kept"
-        narrow = next((t for t in reads if t[2] == 2 * widened), None)
-        temp = next((t for t in touches if t[0] == "widen"), None)
-        old = widened * (2 + 4 + 4) / dram
-        new = (widened * 2 / (curve.reads or curve).rate(
-                   narrow[3] if narrow else None) +
-               (widened * 4 / curve.writes.rate(temp[3] if temp else None)
-                if curve.writes else
-                widened * 8 / curve.rate(temp[3] if temp else None)))
-        return estimate - old + new, "widen"
+        return reprice_product(o, touches, estimate, curve, machine)
     if op_class != "elementwise":
         return estimate, "kept"
     memory = (model_bytes + wa_bytes) / dram
@@ -417,6 +416,65 @@ def reprice(o, touches, estimate, op_class, curve, machine):
     new += sum(t[2] / curve.rate(t[3]) for t in writes)
     new += sum(t[2] / curve.rate(t[3]) for t in fresh)
     return new, "memory"
+
+
+def product_flops(o):
+    """2 x the iterations of a contraction whose loops all appear as plain
+    dimensions of its operands' indexing maps; None otherwise."""
+    if not o["maps"] or None in o["maps"]:
+        return None
+    trips = {}
+    for (dims, results), kind in zip(o["maps"], o["in_types"]):
+        shape = re.match(r"tensor<((?:\d+x)*)\w+>", kind)
+        if not shape:
+            return None
+        sizes = [int(x) for x in shape.group(1).split("x")[:-1]]
+        exprs = [e.strip() for e in results.split(",") if e.strip()]
+        if len(exprs) != len(sizes):
+            return None
+        for expr, size in zip(exprs, sizes):
+            trips[expr] = size
+    loops = [d.strip() for d in o["maps"][0][0].split(",")]
+    if any(d not in trips for d in loops):
+        return None
+    return 2 * math.prod(trips[d] for d in loops)
+
+
+def reprice_product(o, touches, estimate, curve, machine):
+    """A product: StepCost's convert + max(memory, compute) + call, with
+    the widening and the memory term at the touches' rates; the compute
+    and the call (the rest of the estimate) kept."""
+    dram = machine["memory_bandwidth"]
+    reads = [t for t in touches if t[0] == "read"]
+    writes = [t for t in touches if t[0] == "write"]
+    widened = widened_elements(o)
+    flops = product_flops(o)
+    element = re.match(r"tensor<(?:\d+x)*(\w+)>", o["in_types"][0])
+    rate = machine["matmul_flops"].get(element.group(1)) if element else None
+    if flops is None or not rate:
+        return estimate, "kept"
+    compute = flops / rate
+    memory_old = (sum(t[2] for t in reads) + sum(t[2] for t in writes) +
+                  2 * widened) / dram
+    convert_old = widened * (2 + 4 + 4) / dram
+    call = estimate - convert_old - max(memory_old, compute)
+    if call < -1e-3 * estimate:
+        return estimate, "kept"  # not the estimate this script reproduces
+    narrow = next((t for t in reads if t[2] == 2 * widened), None)
+    narrow_rate = (curve.reads or curve).rate(narrow[3] if narrow else None)
+    memory_new = (sum(t[2] / (curve.reads or curve).rate(t[3]) for t in reads) +
+                  sum(t[2] / curve.rate(t[3]) for t in writes) +
+                  2 * widened / narrow_rate)
+    convert_new = 0.0
+    if widened:
+        temp = next((t for t in touches if t[0] == "widen"), None)
+        convert_new = widened * 2 / narrow_rate + (
+            widened * 4 / curve.writes.rate(temp[3] if temp else None)
+            if curve.writes else
+            widened * 8 / curve.rate(temp[3] if temp else None))
+    if not widened and memory_old <= compute:
+        return estimate, "kept"
+    return convert_new + max(memory_new, compute) + max(call, 0.0), "product"
 
 
 def step_seconds(result):

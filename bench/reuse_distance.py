@@ -60,11 +60,14 @@ What it does:
    recomputed here and compared with the op's estimate; where they match
    (the op is memory-bound) every operand's bytes are priced at its
    distance's rate and each fresh result's write and write-allocate read
-   at its block's. Matmuls keep their estimate except the widening of a
-   mixed product's bf16 input (read at the input's rate, the wide copy
-   written and write-allocated at its block's; the products' own memory
-   term is not re-priced: at these shapes their compute is the larger);
-   attention, collectives and ops whose bytes this script does not
+   at its block's. A product (StepCost's convert + max(memory, compute)
+   + call) gets the widening of a mixed product's bf16 input re-priced
+   (read at the input's rate, the wide copy written and write-allocated
+   at its block's) and its memory term (its operands at their rates)
+   against its compute (2 FLOPs per iteration at the machine's rate for
+   its first input's type), the rest of its estimate kept; a product
+   whose loops this script cannot read, or whose estimate it does not
+   reproduce, is kept. Attention, collectives and ops whose bytes this script does not
    reproduce keep their estimate (elementwise ones counted as `kept`).
    Fresh memory is priced at DRAM without page faults: zero-run keeps
    freed memory in its heap (mmap and trimming off, zero-run.cpp).

@@ -13,7 +13,8 @@ and the peak bytes allocated.
 
   python3 bench/step_time.py [--build build] [--np 2] [--steps 5] [--rounds 3]
                              [--algo ring|native] [--model NAME ...]
-                             [--predict [--machine FILE.json] [--profile]]
+                             [--predict [--machine FILE.json]
+                                        [--profile [--by-op N]]]
                              [--prefetch DEPTH]
 
 With --predict, each stage's step time is also estimated before it runs:
@@ -26,7 +27,8 @@ With --predict --profile, each stage also runs once more with
 model's estimate of each beside it), after the timed rounds, and a table
 per stage sets each class of op (matmul, attention, elementwise,
 collective) measured against its estimate, with the untimed rest of the
-step: where the estimate misses.
+step: where the estimate misses. --by-op N adds the N groups of ops (op name
+and result type) that take longest, each measured against its estimate.
 
 With --prefetch DEPTH, each stage also runs as `zero-prefetch depth=DEPTH`
 made it (collectives started ahead and waited for late, through the
@@ -43,6 +45,7 @@ OMPI_MCA_btl_vader_single_copy_mechanism=none (set unless already set).
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -76,9 +79,25 @@ def run(cmd, env=None):
     return result.stdout
 
 
-def print_profile(mpirun, tools, env, work, model, stage, steps, machine):
+def result_type(lines, loc):
+    """The last tensor type on the program line `loc` (file:line:col) names,
+    which is the op's result in the custom form; '' for none."""
+    parts = loc.rsplit(":", 2)
+    if len(parts) != 3 or not parts[1].isdigit():
+        return ""
+    number = int(parts[1])
+    if not 1 <= number <= len(lines):
+        return ""
+    types = re.findall(r"tensor<[^>]*>", lines[number - 1])
+    return types[-1] if types else ""
+
+
+def print_profile(mpirun, tools, env, work, model, stage, steps, machine,
+                  by_op):
     """One profiled run of a stage: each class's median time per step (the
-    slowest rank) against the model's estimate of the same ops."""
+    slowest rank) against the model's estimate of the same ops; with `by_op`,
+    also the `by_op` groups of ops (name and result type) that take the most
+    time."""
     program = os.path.join(work, f"{model}-{stage}-sync.mlir")
     report = os.path.join(work, f"{model}-{stage}-profile.json")
     run(mpirun + [os.path.join(tools, "zero-run"), program, "--steps",
@@ -100,6 +119,26 @@ def print_profile(mpirun, tools, env, work, model, stage, steps, machine):
               f"{ratio:>6}")
     print(f"    {'untimed':<12} {(step - timed) * 1e3:>10.2f} "
           f"{'':>10} {'':>6}  (step {step * 1e3:.2f} ms)", flush=True)
+    if not by_op:
+        return
+    # Each op's time is its slowest rank's, so a collective's includes the
+    # wait for the last rank to arrive.
+    with open(program) as f:
+        lines = f.read().split("\n")
+    groups = {}
+    for op in profile["ops"]:
+        key = (op["op"], result_type(lines, op["loc"]))
+        group = groups.setdefault(key, [0, 0.0, 0.0])
+        group[0] += 1
+        group[1] += max(op["seconds_per_step"])
+        group[2] += op["estimate_seconds"]
+    print(f"    by op (the {by_op} that take longest): op, result, count, "
+          f"measured [ms], estimate [ms], est/measured")
+    ranked = sorted(groups.items(), key=lambda item: -item[1][1])
+    for (name, result, ), (count, measured, estimate) in ranked[:by_op]:
+        ratio = f"{estimate / measured:.2f}" if measured > 0 else "n/a"
+        print(f"      {name:<20} {result:<26} {count:>4} {measured * 1e3:>9.3f} "
+              f"{estimate * 1e3:>9.3f} {ratio:>6}", flush=True)
 
 
 def main():
@@ -118,6 +157,9 @@ def main():
     parser.add_argument("--profile", action="store_true",
                         help="with --predict: also time each class of op "
                              "against its estimate (zero-run --profile-ops)")
+    parser.add_argument("--by-op", type=int, default=0, metavar="N",
+                        help="with --profile: also list the N groups of ops "
+                             "(name and result type) that take longest")
     parser.add_argument("--prefetch", type=int, metavar="DEPTH",
                         help="also run each stage prefetched at this depth")
     args = parser.parse_args()
@@ -126,6 +168,9 @@ def main():
     if args.profile and not args.predict:
         sys.exit("step_time: --profile sets classes of op against the "
                  "estimate: add --predict")
+    if args.by_op < 0 or (args.by_op and not args.profile):
+        sys.exit("step_time: --by-op N (N >= 1) lists ops of the profile: "
+                 "add --predict --profile")
     if args.prefetch is not None and args.prefetch < 0:
         sys.exit("step_time: --prefetch takes a depth of 0 or more")
     tools = os.path.join(args.build, "bin")
@@ -232,7 +277,7 @@ def main():
             if args.profile:
                 for stage in range(4):
                     print_profile(mpirun, tools, env, work, model, stage,
-                                  args.steps, machine)
+                                  args.steps, machine, args.by_op)
 
 
 if __name__ == "__main__":

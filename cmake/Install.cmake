@@ -10,6 +10,8 @@ include(CMakePackageConfigHelpers)
 include(GNUInstallDirs)
 
 set(ZERO_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/ZeroOpt")
+# The test passes (ZeroTestPasses, test/lib) are linked into zero-opt only:
+# they are neither installed nor exported.
 set(ZERO_EXPORTED_LIBRARIES ZeroSupport ZeroDialect ZeroAnalysis ZeroPlan ZeroReport ZeroTransforms ZeroImport ZeroConversion)
 
 foreach(lib ${ZERO_EXPORTED_LIBRARIES})

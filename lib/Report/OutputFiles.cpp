@@ -111,7 +111,22 @@ std::unique_ptr<OutputFile> OutputFile::open(StringRef path,
   llvm::SmallString<128> temporary;
   if (std::error_code error =
           fs::createUniqueFile(path + "-%%%%%%.tmp", fd, temporary)) {
-    reason = error.message();
+    // The file is written to a temporary beside it and renamed into place:
+    // what failed is that temporary, in the file's directory, which can
+    // refuse new files while the file itself could exist (e.g. in /proc).
+    StringRef directory = llvm::sys::path::parent_path(path);
+    if (directory.empty())
+      directory = ".";
+    if (!fs::exists(directory))
+      reason = ("directory '" + directory +
+                "' does not exist; create it or choose another path")
+                   .str();
+    else
+      reason = ("cannot create a temporary file in '" + directory +
+                "' (the file is written there first, then renamed into "
+                "place): " +
+                error.message())
+                   .str();
     return nullptr;
   }
   file->temporary = temporary.str().str();

@@ -10,7 +10,7 @@
 //          for every tensor of the bucket between ncclGroupStart/End on the
 //          backend's stream and records a CUDA event; `progress` queries the
 //          event and ncclCommGetAsyncError; `allocate` is cudaMalloc
-//          (NcclBackend.cpp).
+//          (NcclBackend.cpp, NcclMemory.cpp).
 //
 //===----------------------------------------------------------------------===//
 #ifndef ZERO_RT_LIB_BACKEND_H

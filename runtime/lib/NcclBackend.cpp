@@ -28,96 +28,26 @@
 // until a peer shows up (the bootstrap, ncclGroupEnd, which connects peers
 // on first use, the teardown) run under the watchdog.
 //
+// The files: this one sets the backend up, tears it down and runs the
+// collectives; NcclMemory.cpp holds what concerns buffers rather than
+// communicators (allocations, copies between tiers, which pointers a
+// collective may use); NcclBackend.h the class and the status checks both
+// use.
+//
 //===----------------------------------------------------------------------===//
 
-#include "Backend.h"
+#include "NcclBackend.h"
 
 #include "DType.h"
-#include "Fatal.h"
 #include "Grid.h"
-#include "MpiBackend.h"
-#include "Watchdog.h"
 
-#include <cuda_runtime.h>
-#include <nccl.h>
-
-#include <cstdint>
 #include <cstdlib>
-#include <cstring>
 #include <iterator>
-#include <map>
-#include <vector>
 
 #include <sys/sysinfo.h>
 
 namespace zero_rt::nccl {
 namespace {
-
-//===----------------------------------------------------------------------===//
-// Status checks
-//===----------------------------------------------------------------------===//
-
-/// Where a status is checked: a collective, or a named step of setup and
-/// teardown. Cheap to pass; the text is only built on failure.
-struct Where {
-  const CollectiveCall *call = nullptr;
-  const char *step = nullptr;
-  int device = -1;
-
-  std::string text() const {
-    std::string text = call ? describeCall(*call) : std::string(step);
-    if (device >= 0)
-      text += " on device " + std::to_string(device);
-    return text;
-  }
-};
-
-/// "cudaEventRecord" from "cudaEventRecord(event, stream)".
-std::string callName(const char *expression) {
-  const char *paren = std::strchr(expression, '(');
-  return paren ? std::string(expression, paren) : std::string(expression);
-}
-
-std::string cudaText(cudaError_t rc) {
-  return std::string(cudaGetErrorName(rc)) + " (" + cudaGetErrorString(rc) +
-         ")";
-}
-
-std::string ncclText(ncclResult_t rc, ncclComm_t comm) {
-  std::string text = ncclGetErrorString(rc);
-  const char *detail = ncclGetLastError(comm);
-  if (detail && *detail)
-    text += std::string(": ") + detail;
-  return text;
-}
-
-[[noreturn]] void cudaFailed(cudaError_t rc, const char *expression,
-                             const Where &where) {
-  fatal(ZERO_RT_ABORT_DEVICE_ERROR, where.text() +
-                                        " failed: " + callName(expression) +
-                                        " returned " + cudaText(rc));
-}
-
-[[noreturn]] void ncclFailed(ncclResult_t rc, const char *expression,
-                             const Where &where, ncclComm_t comm) {
-  fatal(ZERO_RT_ABORT_DEVICE_ERROR, where.text() +
-                                        " failed: " + callName(expression) +
-                                        " returned " + ncclText(rc, comm));
-}
-
-#define CHECK_CUDA(expression, where)                                          \
-  do {                                                                         \
-    cudaError_t checkedStatus = (expression);                                  \
-    if (checkedStatus != cudaSuccess)                                          \
-      cudaFailed(checkedStatus, #expression, where);                           \
-  } while (false)
-
-#define CHECK_NCCL(expression, where, comm)                                    \
-  do {                                                                         \
-    ncclResult_t checkedStatus = (expression);                                 \
-    if (checkedStatus != ncclSuccess)                                          \
-      ncclFailed(checkedStatus, #expression, where, comm);                     \
-  } while (false)
 
 //===----------------------------------------------------------------------===//
 // Types and placement
@@ -172,92 +102,6 @@ int launcherLocalRank() {
   }
   return -1;
 }
-
-//===----------------------------------------------------------------------===//
-// NcclBackend
-//===----------------------------------------------------------------------===//
-
-class NcclBackend final : public Backend {
-public:
-  NcclBackend() = default;
-  ~NcclBackend() override;
-
-  /// Returns false with `error` for failures that concern this rank alone
-  /// (no device); everything after MPI is up ends the job on failure.
-  bool initialize(const BackendOptions &options, Counters &counters,
-                  std::string &error);
-
-  const char *name() const override { return "nccl"; }
-  int rank() const override { return mpi_.rank; }
-  int size() const override { return mpi_.size; }
-  bool sharesCores() const override { return sharesCores_; }
-
-  std::string checkSupported(const CollectiveCall &call) const override;
-  std::unique_ptr<PendingCollective> start(CollectiveCall call,
-                                           bool blocking) override;
-
-  void *allocate(size_t bytes) override;
-  void deallocate(void *ptr) override;
-  void *allocateHost(size_t bytes) override;
-  void deallocateHost(void *ptr) override;
-  std::string copyBetweenTiers(void *target, const void *source, size_t bytes,
-                               bool toHost) override;
-
-  // For the pending collectives.
-  /// The MPI context (agreement headers) of the group of `axes`.
-  const mpi::MpiContext &mpiContext(uint32_t axes) const {
-    return axes == 0 ? mpi_ : groups_.at(axes).mpi;
-  }
-  /// The NCCL communicator of the group of `axes`.
-  ncclComm_t commOf(uint32_t axes) const {
-    return axes == 0 ? comm_ : groups_.at(axes).comm;
-  }
-  void buildGroups(const std::vector<int64_t> &shape) override;
-  int device() const { return device_; }
-  /// Enqueues `call` on the communication stream; returns the event that
-  /// completes with it.
-  cudaEvent_t enqueue(const CollectiveCall &call);
-  void releaseEvent(cudaEvent_t event) { freeEvents_.push_back(event); }
-  /// Ends the job if NCCL reported an asynchronous error.
-  void checkAsyncError(const CollectiveCall &call);
-
-private:
-  bool initializeMpi(std::string &error);
-  void bootstrap();
-  /// Why `ptr` (the start of `bytes`) cannot be a buffer of this backend's
-  /// collectives; "" if it can.
-  std::string whyNotUsable(const void *ptr, size_t bytes) const;
-  static void abortCommunicator(void *self);
-
-  bool ownsMpi_ = false;
-  bool sharesCores_ = false;
-  mpi::MpiContext mpi_;
-  Counters *counters_ = nullptr;
-  std::unique_ptr<Watchdog> watchdog_;
-  int device_ = -1;
-  ncclComm_t comm_ = nullptr;
-  /// The grid's groups (zero_rt_set_grid): for each set of axes, the
-  /// agreement's MPI communicator and the NCCL communicator split from
-  /// comm_ (a map: pending collectives hold references into it).
-  struct Group {
-    mpi::MpiContext mpi;
-    ncclComm_t comm = nullptr;
-  };
-  std::map<uint32_t, Group> groups_;
-  cudaStream_t commStream_ = nullptr;
-  cudaStream_t computeStream_ = nullptr; // null: the legacy default stream.
-  cudaEvent_t computeReady_ = nullptr;
-  /// Completion events, reused: one per collective in flight.
-  std::vector<cudaEvent_t> freeEvents_;
-  std::vector<cudaEvent_t> allEvents_;
-  /// zero_rt_alloc's buffers (start -> bytes): checked without a driver call.
-  std::map<uintptr_t, size_t> allocations_;
-  /// The copy stream of copies between the device and host tiers, created
-  /// with its events by the first copy.
-  cudaStream_t copyStream_ = nullptr;
-  cudaEvent_t copyAfterCompute_ = nullptr, copyAfterComm_ = nullptr,
-              copyDone_ = nullptr;
-};
 
 class NcclCollective final : public PendingCollective {
 public:
@@ -315,6 +159,8 @@ private:
   cudaEvent_t done_ = nullptr; // Null once the kernels have completed.
   unsigned polls_ = 0;
 };
+
+} // namespace
 
 bool NcclBackend::initialize(const BackendOptions &options, Counters &counters,
                              std::string &error) {
@@ -480,44 +326,6 @@ NcclBackend::~NcclBackend() {
 // Collectives
 //===----------------------------------------------------------------------===//
 
-std::string NcclBackend::whyNotUsable(const void *ptr, size_t bytes) const {
-  const auto address = reinterpret_cast<uintptr_t>(ptr);
-  auto next = allocations_.upper_bound(address);
-  if (next != allocations_.begin()) {
-    auto owner = std::prev(next);
-    if (address < owner->first + owner->second) {
-      if (bytes > owner->first + owner->second - address)
-        return "runs " +
-               std::to_string(bytes -
-                              (owner->first + owner->second - address)) +
-               " bytes past the end of its zero_rt_alloc buffer";
-      return "";
-    }
-  }
-  // Not ours: ask the driver (cudaMalloc'd elsewhere, managed, or host).
-  cudaPointerAttributes attributes;
-  cudaError_t rc = cudaPointerGetAttributes(&attributes, ptr);
-  if (rc != cudaSuccess) {
-    (void)cudaGetLastError();
-    return "is not memory CUDA knows (cudaPointerGetAttributes returned " +
-           cudaText(rc) + ")";
-  }
-  switch (attributes.type) {
-  case cudaMemoryTypeDevice:
-    if (attributes.device != device_)
-      return "is on device " + std::to_string(attributes.device) +
-             ", but this rank uses device " + std::to_string(device_);
-    return "";
-  case cudaMemoryTypeManaged:
-    return "";
-  case cudaMemoryTypeHost:
-  case cudaMemoryTypeUnregistered:
-  default:
-    return "is host memory; the nccl backend needs device memory on device " +
-           std::to_string(device_) + " (zero_rt_alloc)";
-  }
-}
-
 std::string NcclBackend::checkSupported(const CollectiveCall &call) const {
   const size_t ranks = static_cast<size_t>(mpiContext(call.axes).size);
   for (size_t i = 0; i < call.tensors.size(); ++i) {
@@ -630,99 +438,6 @@ void NcclBackend::checkAsyncError(const CollectiveCall &call) {
               ncclText(state, comm));
 }
 
-//===----------------------------------------------------------------------===//
-// Memory
-//===----------------------------------------------------------------------===//
-
-void *NcclBackend::allocate(size_t bytes) {
-  // cudaMalloc allocates on the calling thread's current device, which the
-  // program may have changed since zero_rt_init: allocate on the rank's
-  // device and leave the program's choice as it was.
-  const Where where{nullptr, "zero_rt_alloc", device_};
-  int current = device_;
-  CHECK_CUDA(cudaGetDevice(&current), where);
-  if (current != device_)
-    CHECK_CUDA(cudaSetDevice(device_), where);
-  void *ptr = nullptr;
-  cudaError_t rc = cudaMalloc(&ptr, bytes);
-  if (current != device_)
-    CHECK_CUDA(cudaSetDevice(current), where);
-  if (rc == cudaErrorMemoryAllocation) {
-    (void)cudaGetLastError(); // Out of memory is not sticky: NULL, no abort.
-    return nullptr;
-  }
-  if (rc != cudaSuccess) // A sticky error from earlier work: the job is over.
-    cudaFailed(rc, "cudaMalloc", where);
-  allocations_.emplace(reinterpret_cast<uintptr_t>(ptr), bytes);
-  return ptr;
-}
-
-void NcclBackend::deallocate(void *ptr) {
-  allocations_.erase(reinterpret_cast<uintptr_t>(ptr));
-  CHECK_CUDA(cudaFree(ptr), (Where{nullptr, "zero_rt_free", device_}));
-}
-
-void *NcclBackend::allocateHost(size_t bytes) {
-  // Pinned, so that the device reaches it by DMA at PCIe speed.
-  void *ptr = nullptr;
-  cudaError_t rc = cudaMallocHost(&ptr, bytes);
-  if (rc == cudaErrorMemoryAllocation) {
-    (void)cudaGetLastError();
-    return nullptr;
-  }
-  if (rc != cudaSuccess)
-    cudaFailed(rc, "cudaMallocHost",
-               Where{nullptr, "zero_rt_alloc_host", device_});
-  return ptr;
-}
-
-void NcclBackend::deallocateHost(void *ptr) {
-  CHECK_CUDA(cudaFreeHost(ptr), (Where{nullptr, "zero_rt_free", device_}));
-}
-
-std::string NcclBackend::copyBetweenTiers(void *target, const void *source,
-                                          size_t bytes, bool toHost) {
-  const void *device = toHost ? source : target;
-  const void *host = toHost ? target : source;
-  if (std::string why = whyNotUsable(device, bytes); !why.empty())
-    return std::string("the device side of the copy: ") + why;
-  if (whyNotUsable(host, 1).empty())
-    return "the host side of the copy is device memory; the host tier is "
-           "host memory (zero_rt_alloc_host: pinned)";
-  if (bytes == 0)
-    return "";
-  const Where where{nullptr,
-                    toHost ? "zero_rt_transfer (device to host)"
-                           : "zero_rt_transfer (host to device)",
-                    device_};
-  if (!copyStream_) {
-    CHECK_CUDA(cudaStreamCreateWithFlags(&copyStream_, cudaStreamNonBlocking),
-               where);
-    for (cudaEvent_t *event : {&copyAfterCompute_, &copyAfterComm_, &copyDone_})
-      CHECK_CUDA(cudaEventCreateWithFlags(event, cudaEventDisableTiming),
-                 where);
-  }
-  // After what the program computed and what the collectives wrote (a
-  // reduce-scatter's gradient shard) or still read (a weight shard about
-  // to be overwritten), on the GPU: the host does not wait for them.
-  CHECK_CUDA(cudaEventRecord(copyAfterCompute_, computeStream_), where);
-  CHECK_CUDA(cudaStreamWaitEvent(copyStream_, copyAfterCompute_, 0), where);
-  CHECK_CUDA(cudaEventRecord(copyAfterComm_, commStream_), where);
-  CHECK_CUDA(cudaStreamWaitEvent(copyStream_, copyAfterComm_, 0), where);
-  CHECK_CUDA(
-      cudaMemcpyAsync(target, source, bytes,
-                      toHost ? cudaMemcpyDeviceToHost : cudaMemcpyHostToDevice,
-                      copyStream_),
-      where);
-  CHECK_CUDA(cudaEventRecord(copyDone_, copyStream_), where);
-  // Later compute sees the copied bytes; the host may read the target (to
-  // the host) or reuse the source (to the device) once this returns.
-  CHECK_CUDA(cudaStreamWaitEvent(computeStream_, copyDone_, 0), where);
-  CHECK_CUDA(cudaEventSynchronize(copyDone_), where);
-  return "";
-}
-
-} // namespace
 } // namespace zero_rt::nccl
 
 namespace zero_rt {

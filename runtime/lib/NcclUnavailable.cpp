@@ -1,8 +1,8 @@
 //===- NcclUnavailable.cpp - the nccl backend in a build without it -------===//
 //
-// Compiled instead of NcclBackend.cpp when CMake did not find CUDA and NCCL
-// (or ZERO_RT_ENABLE_NCCL is OFF): ZERO_RT_BACKEND=nccl then fails with the
-// reason CMake printed at configure time.
+// Compiled instead of NcclBackend.cpp and NcclMemory.cpp when CMake did not
+// find CUDA and NCCL (or ZERO_RT_ENABLE_NCCL is OFF): ZERO_RT_BACKEND=nccl
+// then fails with the reason CMake printed at configure time.
 //
 //===----------------------------------------------------------------------===//
 

@@ -2,8 +2,8 @@
 //
 // One `Runtime` exists between zero_rt_init and zero_rt_finalize. It owns the
 // backend, the pending requests (and the progress loop that drives them,
-// with the timeout), the allocations and the counters. CApi.cpp checks the
-// arguments of every entry point and calls into it.
+// with the timeout), the allocations and the counters. CApi.cpp and
+// CApiMemory.cpp check the arguments of every entry point and call into it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef ZERO_RT_LIB_RUNTIME_H

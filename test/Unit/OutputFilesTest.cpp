@@ -120,14 +120,16 @@ TEST_F(OutputFilesTest, ExistingFileIsReplacedWhole) {
   EXPECT_EQ(listDirectory(), std::vector<std::string>{"report.txt"});
 }
 
-// A file in a directory that does not exist fails with its index and the
-// system's reason, and leaves nothing.
+// A file in a directory that does not exist fails with its index and a
+// reason naming that directory, and leaves nothing.
 TEST_F(OutputFilesTest, MissingDirectoryFailsWithIndexAndReason) {
   std::optional<OutputFailure> failure =
       writeOutputs({{at("missing/report.txt"), printHello}});
   ASSERT_TRUE(failure);
   EXPECT_EQ(failure->index, 0u);
-  EXPECT_EQ(failure->reason, reasonFor(ENOENT));
+  EXPECT_EQ(failure->reason, "directory '" + at("missing") +
+                                 "' does not exist; create it or choose "
+                                 "another path");
   EXPECT_TRUE(listDirectory().empty());
 }
 
@@ -140,7 +142,9 @@ TEST_F(OutputFilesTest, SecondOutputFailingLeavesTheFirstUntouched) {
                     {at("missing/report.json"), printHello}});
   ASSERT_TRUE(failure);
   EXPECT_EQ(failure->index, 1u);
-  EXPECT_EQ(failure->reason, reasonFor(ENOENT));
+  EXPECT_EQ(failure->reason, "directory '" + at("missing") +
+                                 "' does not exist; create it or choose "
+                                 "another path");
   EXPECT_TRUE(listDirectory().empty());
 
   writeFile(at("report.txt"), "old\n");

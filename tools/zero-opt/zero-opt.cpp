@@ -6,10 +6,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
-#include "zero/Dialect/Zero/Transforms/TestPasses.h"
 #include "zero/InitAll.h"
 #include "zero/Support/InputFile.h"
 #include "zero/Support/ShortDiagnostics.h"
+
+#include "ZeroTestPasses.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -181,7 +182,7 @@ static int readAndRun(int argc, char **argv, StringRef inputFilename,
 int main(int argc, char **argv) {
   registerAllPasses();
   zero::registerAllZeroPasses();
-  zero::registerTestZeroShardModelPass();
+  zero::test::registerZeroTestPasses();
 
   DialectRegistry registry;
   registerAllDialects(registry);

@@ -9,7 +9,7 @@
 // RUN:   --zero-report="world-size=2 table=%t.dir/table.txt json=%t.dir/report.json svg=/proc/zero-report.svg" 2>&1 \
 // RUN:   | FileCheck %s
 // RUN: find %t.dir -type f | FileCheck %s --allow-empty --check-prefix=EMPTY
-// CHECK: error: cannot write the svg report to '/proc/zero-report.svg': {{.+}}; check that the path is writable
+// CHECK: error: cannot write the svg report to '/proc/zero-report.svg': cannot create a temporary file in '/proc' (the file is written there first, then renamed into place): {{.+}}; check that the path is writable
 // EMPTY-NOT: {{.}}
 
 // Devices are written in place, not replaced by a rename.

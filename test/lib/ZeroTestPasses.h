@@ -1,0 +1,26 @@
+//===- ZeroTestPasses.h - passes that test zero-opt's internals -*- C++ -*-===//
+//
+// Passes for lit tests only. They live under test/lib, as upstream MLIR keeps
+// its test passes under mlir/test/lib: zero-opt links them and registers
+// them with `registerZeroTestPasses`, but they are not part of the installed
+// libraries, the exported CMake package or `registerAllZeroPasses` (an
+// embedding compiler has no use for them; docs/design.md §1).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_TEST_LIB_ZEROTESTPASSES_H
+#define ZERO_TEST_LIB_ZEROTESTPASSES_H
+
+namespace mlir::zero::test {
+
+/// test-zero-shard-model: compares zero-shard's model of the program it
+/// writes (lib/Dialect/Zero/Transforms/detail/ZeroShardModel.h) with the
+/// program it writes, at every stage.
+void registerTestZeroShardModelPass();
+
+/// Registers every test pass above with the global pass registry.
+inline void registerZeroTestPasses() { registerTestZeroShardModelPass(); }
+
+} // namespace mlir::zero::test
+
+#endif // ZERO_TEST_LIB_ZEROTESTPASSES_H

@@ -312,7 +312,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
          enumeratePlans(base, stagesOnly, base.groupSize)) {
       if (getUnwritableReason(plan))
         continue;
-      FailureOr<ScheduledFootprint> footprint = footprintOf(*candidate, plan, 0);
+      FailureOr<ScheduledFootprint> footprint =
+          footprintOf(*candidate, plan, 0);
       if (failed(footprint))
         return failure();
       candidate->footprints[PolicyCandidate::getFootprintIndex(

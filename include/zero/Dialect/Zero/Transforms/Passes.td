@@ -564,7 +564,10 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     each by the program it writes, and picks, among those whose
     `device_required` fits in `device-memory`, the fewest bytes sent across nodes (as zero-report's
     `sent_bytes_by_link` counts them), then the fewest bytes sent, then the
-    lowest stage, then the largest G. Its remark lists every candidate.
+    lowest stage, then the largest G. Its remark lists the candidates (at
+    most 16, the rest counted). Unless `offload=` is given, when nothing
+    fits on the device it offloads as stage=auto does without node-size,
+    in one group of N.
     With `remat=auto` every policy is compared too (then the least
     recompute). With `offload=cpu|nvme` the shard groups G < N are in the
     table as not written (the offloaded update expects the gradient shard of

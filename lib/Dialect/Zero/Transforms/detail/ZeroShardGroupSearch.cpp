@@ -116,85 +116,132 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   SmallVector<DeviceRequirement> devices;
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
-  for (const ShardPlan &candidatePlan : enumeratePlans(base, space, ranks)) {
-    PlanCandidate row;
-    row.plan = candidatePlan;
-    row.shardRanks =
-        candidatePlan.shardGroup ? candidatePlan.shardGroup : ranks;
-    why << "\n  stage " << *row.plan.stage
-        << ", shard-group=" << row.shardRanks;
-    if (comparePolicies)
-      why << ", remat=" << toRematPolicyOption(*candidatePlan.remat);
-    if (base.castOnGatherSearched && candidatePlan.castOnGather)
-      why << ", cast-on-gather";
-    if (candidatePlan.offload.target != OffloadTarget::None)
-      why << ", offload="
-          << stringifyOffloadTarget(candidatePlan.offload.target)
-          << (candidatePlan.offload.params ? " offload-params" : "");
-    if (std::optional<std::string> reason =
-            getUnwritableReason(candidatePlan)) {
-      why << ": not written (" << *reason << ")";
-      row.reason = *reason;
-      table.push_back(std::move(row));
-      devices.emplace_back();
-      continue;
-    }
-    PolicyCandidate &policy = policyOf(candidatePlan);
-    OwningOpRef<ModuleOp> copy = policy.module.clone();
-    FailureOr<ShardedProgram> program =
-        shardModule(*copy, candidatePlan, /*measure=*/true);
-    if (failed(program))
-      return failure();
-    const ScheduledFootprint *footprint = &program->footprint;
-    ArrayRef<int64_t> shape = footprint->gridShape;
-    LinkBytes links =
-        splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
-    DeviceRequirement device = getDeviceRequirement(*footprint);
-    const TierTraffic &moved = footprint->tierTraffic;
-    row.priced = true;
-    row.peakBytes = device.required;
-    row.fits = device.required <= *capacity;
-    row.sentBytes = footprint->sentBytesPerRank;
-    row.interNodeBytes = links.interNode;
-    row.recomputeFlops = policy.recomputeFlops;
-    row.tierBytes =
-        moved.toHost + moved.toDevice + moved.nvmeRead + moved.nvmeWritten;
-    std::optional<std::string> untimed;
-    if (machineModel) {
-      untimed = explainUnestimatedStepTime(StringRef(), ranks, row.shardRanks);
-      if (!untimed) {
-        double optimizerScale =
-            candidatePlan.getDecisions().shardOptimizerStates
-                ? 1.0 / static_cast<double>(ranks)
-                : 1.0;
-        row.stepSeconds =
-            estimateStepTime(*machineModel, ranks, policy.phaseSeconds,
-                             optimizerScale, footprint->collectives)
-                .step;
+  // Prices every plan of `levelSpace` into the table, a line each.
+  auto priceAll = [&](const PlanSpace &levelSpace) -> LogicalResult {
+    for (const ShardPlan &candidatePlan :
+         enumeratePlans(base, levelSpace, ranks)) {
+      PlanCandidate row;
+      row.plan = candidatePlan;
+      row.shardRanks =
+          candidatePlan.shardGroup ? candidatePlan.shardGroup : ranks;
+      why << "\n  stage " << *row.plan.stage
+          << ", shard-group=" << row.shardRanks;
+      if (comparePolicies)
+        why << ", remat=" << toRematPolicyOption(*candidatePlan.remat);
+      if (base.castOnGatherSearched && candidatePlan.castOnGather)
+        why << ", cast-on-gather";
+      if (candidatePlan.offload.target != OffloadTarget::None)
+        why << ", offload="
+            << stringifyOffloadTarget(candidatePlan.offload.target)
+            << (candidatePlan.offload.params ? " offload-params" : "");
+      if (std::optional<std::string> reason =
+              getUnwritableReason(candidatePlan)) {
+        why << ": not written (" << *reason << ")";
+        row.reason = *reason;
+        table.push_back(std::move(row));
+        devices.emplace_back();
+        continue;
       }
+      PolicyCandidate &policy = policyOf(candidatePlan);
+      OwningOpRef<ModuleOp> copy = policy.module.clone();
+      FailureOr<ShardedProgram> program =
+          shardModule(*copy, candidatePlan, /*measure=*/true);
+      if (failed(program))
+        return failure();
+      const ScheduledFootprint *footprint = &program->footprint;
+      ArrayRef<int64_t> shape = footprint->gridShape;
+      LinkBytes links =
+          splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
+      DeviceRequirement device = getDeviceRequirement(*footprint);
+      const TierTraffic &moved = footprint->tierTraffic;
+      row.priced = true;
+      row.peakBytes = device.required;
+      row.fits = device.required <= *capacity;
+      row.sentBytes = footprint->sentBytesPerRank;
+      row.interNodeBytes = links.interNode;
+      row.recomputeFlops = policy.recomputeFlops;
+      row.tierBytes =
+          moved.toHost + moved.toDevice + moved.nvmeRead + moved.nvmeWritten;
+      std::optional<std::string> untimed;
+      if (machineModel) {
+        untimed =
+            explainUnestimatedStepTime(StringRef(), ranks, row.shardRanks);
+        if (!untimed) {
+          double optimizerScale =
+              candidatePlan.getDecisions().shardOptimizerStates
+                  ? 1.0 / static_cast<double>(ranks)
+                  : 1.0;
+          row.stepSeconds =
+              estimateStepTime(*machineModel, ranks, policy.phaseSeconds,
+                               optimizerScale, footprint->collectives)
+                  .step;
+        }
+      }
+      if (!row.fits)
+        row.reason = "does not fit in " + formatSize(*capacity);
+      else if (untimed)
+        row.reason = "machine= does not estimate its step time: " + *untimed;
+      why << ": " << describeDeviceRequirement(device) << " per rank ("
+          << (row.fits ? "fits" : "does not fit") << "), sends "
+          << formatSize(row.sentBytes) << " per step, "
+          << formatSize(row.interNodeBytes) << " of it across nodes";
+      if (comparePolicies)
+        why << ", recomputes " << formatFlops(row.recomputeFlops) << " FLOPs";
+      if (row.stepSeconds)
+        why << ", step " << formatSeconds(*row.stepSeconds) << " s";
+      else if (untimed)
+        why << ", step time not estimated (shard groups)";
+      table.push_back(std::move(row));
+      devices.push_back(device);
     }
-    if (!row.fits)
-      row.reason = "does not fit in " + formatSize(*capacity);
-    else if (untimed)
-      row.reason = "machine= does not estimate its step time: " + *untimed;
-    why << ": " << describeDeviceRequirement(device) << " per rank ("
-        << (row.fits ? "fits" : "does not fit") << "), sends "
-        << formatSize(row.sentBytes) << " per step, "
-        << formatSize(row.interNodeBytes) << " of it across nodes";
-    if (comparePolicies)
-      why << ", recomputes " << formatFlops(row.recomputeFlops) << " FLOPs";
-    if (row.stepSeconds)
-      why << ", step " << formatSeconds(*row.stepSeconds) << " s";
-    else if (untimed)
-      why << ", step time not estimated (shard groups)";
-    table.push_back(std::move(row));
-    devices.push_back(device);
-  }
+    return success();
+  };
+  if (failed(priceAll(space)))
+    return failure();
   for (RematPolicy policy : sameAsNone)
     why << "\n  (remat=" << toRematPolicyOption(policy)
         << " finds nothing to recompute in this step: its program is "
            "remat=none's)";
+  // Unless told otherwise (offload=), stage=auto offloads when nothing fits
+  // on the device, the least first, as without shard groups
+  // (ZeroShardChoice.cpp): each level in one group of N (shard groups do not
+  // combine with offload), priced only when no level below it fits.
+  const OffloadLevel levels[] = {{OffloadTarget::Cpu, false},
+                                 {OffloadTarget::Cpu, true},
+                                 {OffloadTarget::Nvme, false},
+                                 {OffloadTarget::Nvme, true}};
+  auto spaceOf = [&](OffloadLevel level) {
+    PlanSpace levelSpace = space;
+    levelSpace.offloads = {level};
+    levelSpace.shardGroups = {ranks};
+    levelSpace.stages = {1, 2, 3};
+    if (level.params)
+      levelSpace.stages = {3};
+    return levelSpace;
+  };
   std::optional<size_t> bestIndex = pickBestPlan(table);
+  size_t level = 0;
+  if (base.offloadSearched)
+    for (; !bestIndex && level < std::size(levels); ++level) {
+      if (failed(priceAll(spaceOf(levels[level]))))
+        return failure();
+      bestIndex = pickBestPlan(table);
+    }
+  // The levels not priced stay in the table with that reason.
+  if (base.offloadSearched)
+    for (; level < std::size(levels); ++level)
+      for (const ShardPlan &plan :
+           enumeratePlans(base, spaceOf(levels[level]), ranks)) {
+        PlanCandidate row;
+        row.plan = plan;
+        row.shardRanks = ranks;
+        row.reason = getUnwritableReason(plan).value_or(
+            level == 0 ? "not priced: a candidate fits on the device without "
+                         "offload"
+                       : "not priced: a lower offload level fits");
+        table.push_back(std::move(row));
+        devices.emplace_back();
+      }
   if (!bestIndex)
     return emitError(loc) << "zero-shard: no stage and shard group fits in "
                           << formatSize(*capacity)
@@ -208,7 +255,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
            << getRematPolicyName(toRematPolicyOption(*best->plan.remat));
   if (best->plan.offload.target != OffloadTarget::None)
     remark << " and offload="
-           << stringifyOffloadTarget(best->plan.offload.target);
+           << stringifyOffloadTarget(best->plan.offload.target)
+           << (best->plan.offload.params ? " offload-params=true" : "");
   remark << " with shard-group=" << best->shardRanks << " ("
          << (best->shardRanks == ranks
                  ? "one group of " + std::to_string(ranks)
@@ -216,6 +264,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                        std::to_string(best->shardRanks))
          << "; " << describeDeviceRequirement(devices[*bestIndex]) << ", "
          << formatSize(best->interNodeBytes) << " per step across nodes), ";
+  if (base.offloadSearched && best->plan.offload.target != OffloadTarget::None)
+    remark << "offloaded since nothing fits in " << formatSize(*capacity)
+           << " on the device without it; ";
   if (machineModel)
     remark << "the fastest estimated step (machine: " << machineModel->name
            << ") among the candidates of one group that fit in "

@@ -163,10 +163,11 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     `zero-shard` is asked to apply: each field pins the option of the same
     name (`stage`, `grid`, `remat`, `offload`, `offload_params`,
     `shard_group`, `reshard_after_forward`, `reshard_threshold` as
-    `reshard-after-forward=auto` with that threshold, `cast_on_gather`), an
+    `reshard-after-forward=auto` with that threshold, `cast_on_gather`, and
+    `dp_axes` as `dp-axis=` with the names the grid's `zero.axis_names`
+    gives those axes; a plan without `dp_axes` pins the whole grid), an
     option given with another value is an error naming both, and the
-    module's attribute is replaced by the step's. `dp_axes` is not applied
-    from a module's plan yet (use `dp-axis=`); `kept_peak_bytes` is what
+    module's attribute is replaced by the step's. `kept_peak_bytes` is what
     zero-shard measured and is not read.
 
     ```mlir

@@ -13,6 +13,8 @@
 #include "zero/Support/ByteSize.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/InterleavedRange.h"
 
 using namespace mlir;
@@ -182,12 +184,60 @@ LogicalResult zero::pinOptionsToPlan(ModuleOp module, PlanAttr requested,
                           << "; drop the option (the plan pins it) or change "
                              "the plan";
   };
-  if (!requested.getDpAxes().empty())
-    return emitError(loc)
-           << "zero-shard: the module's #zero.plan names dp_axes = ["
-           << llvm::interleaved(requested.getDpAxes())
-           << "], which zero-shard does not apply from a plan yet; drop "
-              "dp_axes and name the axes with dp-axis=NAME[,NAME]";
+  // dp_axes names the grid's axes by index; dp-axis= names them by the
+  // grid's `zero.axis_names`, which is how the plan is applied.
+  if (!requested.getDpAxes().empty()) {
+    StringRef gridName = requested.getGrid().getValue();
+    auto grid = dyn_cast_or_null<shard::GridOp>(
+        SymbolTable::lookupSymbolIn(module, gridName));
+    auto names =
+        grid ? grid->getAttrOfType<ArrayAttr>(ZeroDialect::kAxisNamesAttrName)
+             : ArrayAttr();
+    if (!names)
+      return emitError(loc)
+             << "zero-shard: the module's #zero.plan names dp_axes = ["
+             << llvm::interleaved(requested.getDpAxes()) << "] of @" << gridName
+             << ", but "
+             << (grid
+                     ? "@" + gridName.str() + " does not name its axes"
+                     : "the module has no 'shard.grid @" + gridName.str() + "'")
+             << "; declare 'shard.grid @" << gridName << "(shape = ...) {"
+             << ZeroDialect::kAxisNamesAttrName
+             << " = [...]}', one name per axis";
+    SmallVector<std::string> axisNames;
+    for (int16_t axis : requested.getDpAxes()) {
+      if (axis >= static_cast<int64_t>(names.size()))
+        return emitError(loc)
+               << "zero-shard: the module's #zero.plan names axis " << axis
+               << " of @" << gridName << ", which has " << names.size()
+               << " axes; dp_axes are indices from 0 to " << names.size() - 1;
+      auto name = dyn_cast<StringAttr>(names[axis]);
+      if (!name)
+        return emitError(loc)
+               << "zero-shard: axis " << axis << " of @" << gridName
+               << " has no name in its " << ZeroDialect::kAxisNamesAttrName
+               << "; give every axis a string name";
+      axisNames.push_back(name.getValue().str());
+    }
+    std::string planAxes = llvm::join(axisNames, ",");
+    if (given.dpAxis) {
+      // The same axes in any order and spacing agree.
+      SmallVector<StringRef> givenNames;
+      StringRef(options.dpAxis).split(givenNames, ',');
+      SmallVector<std::string> sortedGiven, sortedPlan(axisNames);
+      for (StringRef name : givenNames)
+        sortedGiven.push_back(name.trim().str());
+      llvm::sort(sortedGiven);
+      llvm::sort(sortedPlan);
+      if (sortedGiven != sortedPlan)
+        return conflict("dp-axis", options.dpAxis, "dp_axes",
+                        "[" + planAxes + "]");
+    }
+    options.dpAxis = planAxes;
+  } else if (given.dpAxis) {
+    return conflict("dp-axis", options.dpAxis, "dp_axes",
+                    "[] (the whole grid)");
+  }
 
   auto planStage = static_cast<ShardStageOption>(
       static_cast<int>(ShardStageOption::Stage0) + requested.getStage());

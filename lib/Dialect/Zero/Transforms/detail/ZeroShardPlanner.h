@@ -226,8 +226,9 @@ struct GivenShardOptions {
 /// Pins `options` to `requested`, the `#zero.plan` that `module` carries
 /// (written by hand or by another compiler): every field of the plan sets
 /// its option. An option in `given` whose value differs from the plan's is
-/// an error naming both; `dp_axes` is not applied yet (an error that says
-/// to use dp-axis=). The step's own `#zero.plan` then records the plan.
+/// an error naming both. `dp_axes` (axis indices) pins dp-axis= to the
+/// names the grid gives those axes. The step's own `#zero.plan` then
+/// records the plan.
 LogicalResult pinOptionsToPlan(ModuleOp module, PlanAttr requested,
                                const GivenShardOptions &given,
                                ZeroShardOptions &options);

@@ -59,6 +59,15 @@ std::optional<size_t> zero::pickBestPlan(ArrayRef<PlanCandidate> candidates) {
   return best;
 }
 
+PlanSpace zero::getOffloadSpace(const PlanSpace &space, OffloadLevel level) {
+  PlanSpace levelSpace = space;
+  levelSpace.offloads = {level};
+  levelSpace.stages = {1, 2, 3};
+  if (level.params)
+    levelSpace.stages = {3};
+  return levelSpace;
+}
+
 std::vector<ShardPlan> zero::enumeratePlans(const ShardPlan &requested,
                                             const PlanSpace &space,
                                             int64_t groupSize) {

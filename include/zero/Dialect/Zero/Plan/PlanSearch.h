@@ -111,6 +111,20 @@ struct PlanSpace {
   bool castOnGather = false;
 };
 
+/// The offload levels the search falls back to, least first, when no
+/// candidate fits on the device (unless `offload=` is given): the
+/// optimizer states to the host, then the weight shards too, then the
+/// same on NVMe.
+inline constexpr OffloadLevel kOffloadFallbackLevels[] = {
+    {OffloadTarget::Cpu, false},
+    {OffloadTarget::Cpu, true},
+    {OffloadTarget::Nvme, false},
+    {OffloadTarget::Nvme, true}};
+
+/// `space` at offload `level` alone, with the stages that admit it:
+/// 1-3, or 3 where the weight shards move too.
+PlanSpace getOffloadSpace(const PlanSpace &space, OffloadLevel level);
+
 /// Every plan of `space`: `requested` with each searched field set, nested
 /// as offload, policy, stage, shard group, cast-on-gather (outermost
 /// first). A stage an offload level does not admit (offload below stage 1,

@@ -430,17 +430,9 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // device, the least first. A level is priced only when none below it has
   // a candidate that fits (the comparator would rank it after them); the
   // levels not priced stay in the table with that reason.
-  const OffloadLevel levels[] = {{OffloadTarget::Cpu, false},
-                                 {OffloadTarget::Cpu, true},
-                                 {OffloadTarget::Nvme, false},
-                                 {OffloadTarget::Nvme, true}};
+  ArrayRef<OffloadLevel> levels = kOffloadFallbackLevels;
   auto spaceOf = [&](OffloadLevel level) {
-    PlanSpace levelSpace = space;
-    levelSpace.offloads = {level};
-    levelSpace.stages = {1, 2, 3};
-    if (level.params)
-      levelSpace.stages = {3};
-    return levelSpace;
+    return getOffloadSpace(space, level);
   };
   auto addUnpriced = [&](ArrayRef<OffloadLevel> rest, StringRef reason) {
     if (!base.offloadSearched)

@@ -206,17 +206,10 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   // on the device, the least first, as without shard groups
   // (ZeroShardChoice.cpp): each level in one group of N (shard groups do not
   // combine with offload), priced only when no level below it fits.
-  const OffloadLevel levels[] = {{OffloadTarget::Cpu, false},
-                                 {OffloadTarget::Cpu, true},
-                                 {OffloadTarget::Nvme, false},
-                                 {OffloadTarget::Nvme, true}};
+  ArrayRef<OffloadLevel> levels = kOffloadFallbackLevels;
   auto spaceOf = [&](OffloadLevel level) {
-    PlanSpace levelSpace = space;
-    levelSpace.offloads = {level};
+    PlanSpace levelSpace = getOffloadSpace(space, level);
     levelSpace.shardGroups = {ranks};
-    levelSpace.stages = {1, 2, 3};
-    if (level.params)
-      levelSpace.stages = {3};
     return levelSpace;
   };
   std::optional<size_t> bestIndex = pickBestPlan(table);

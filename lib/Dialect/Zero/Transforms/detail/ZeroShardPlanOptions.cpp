@@ -10,6 +10,7 @@
 #include "ZeroShardPlanner.h"
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Support/ByteSize.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -221,15 +222,17 @@ LogicalResult zero::pinOptionsToPlan(ModuleOp module, PlanAttr requested,
     }
     std::string planAxes = llvm::join(axisNames, ",");
     if (given.dpAxis) {
-      // The same axes in any order and spacing agree.
+      // The option's axes, as sorted indices (the verifier keeps dp_axes
+      // sorted): the same axes in any order agree.
       SmallVector<StringRef> givenNames;
       StringRef(options.dpAxis).split(givenNames, ',');
-      SmallVector<std::string> sortedGiven, sortedPlan(axisNames);
-      for (StringRef name : givenNames)
-        sortedGiven.push_back(name.trim().str());
-      llvm::sort(sortedGiven);
-      llvm::sort(sortedPlan);
-      if (sortedGiven != sortedPlan)
+      for (StringRef &name : givenNames)
+        name = name.trim();
+      FailureOr<SmallVector<int16_t, 2>> givenAxes = lookupGridAxes(
+          grid, givenNames, [&] { return emitError(loc) << "zero-shard: "; });
+      if (failed(givenAxes))
+        return failure();
+      if (!llvm::equal(*givenAxes, requested.getDpAxes()))
         return conflict("dp-axis", options.dpAxis, "dp_axes",
                         "[" + planAxes + "]");
     }

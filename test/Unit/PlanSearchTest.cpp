@@ -10,7 +10,12 @@
 
 #include "zero/Dialect/Zero/Plan/PlanSearch.h"
 
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
 
 #include "gtest/gtest.h"
 
@@ -185,3 +190,50 @@ TEST(PlanSearchTest, TheTableRoundTripsThroughItsAttribute) {
 }
 
 } // namespace
+
+// The bound that leaves a candidate unpriced (PlanBound.cpp), derived by
+// hand: a bf16 weight of 10 elements (20 B), its two f32 optimizer states
+// (40 B each), a bf16 gradient argument (left out) and an i32 input of 3
+// (12 B). Sharded states hold floor(n / G) elements: 2 of 10 at G = 4.
+TEST(PlanSearchTest, TheArgumentBoundShardsAsTheStageDoes) {
+  MLIRContext context;
+  context.loadDialect<func::FuncDialect, ZeroDialect>();
+  const char *source = R"mlir(
+    func.func @step(
+        %w: tensor<10xbf16> {zero.state = #zero.state<weight, "w", layer = 0>},
+        %m: tensor<10xf32> {zero.state = #zero.state<optimizer, "w">},
+        %v: tensor<10xf32> {zero.state = #zero.state<optimizer, "w">},
+        %g: tensor<10xbf16> {zero.state = #zero.state<grad, "w", layer = 0>},
+        %x: tensor<3xi32>) {
+      return
+    })mlir";
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
+  ASSERT_TRUE(module);
+  auto step = cast<FunctionOpInterface>(module->getBody()->front());
+  auto bound = [&](int stage, int64_t ranks, OffloadLevel offload = {},
+                   bool castOnGather = false) {
+    ShardPlan plan;
+    plan.stage = stage;
+    plan.offload = offload;
+    plan.castOnGather = castOnGather;
+    return getResidentArgumentBytes(step, plan, ranks);
+  };
+  // Stage 0 holds everything but the gradient: 20 + 80 + 12.
+  EXPECT_EQ(bound(0, 4), 112u);
+  // Stages 1-2 shard the optimizer states: 2 of 10 f32 each.
+  EXPECT_EQ(bound(1, 4), 20u + 2 * 8 + 12);
+  EXPECT_EQ(bound(2, 4), 20u + 2 * 8 + 12);
+  // Stage 3 shards the weight too: 2 of 10 bf16.
+  EXPECT_EQ(bound(3, 4), 4u + 2 * 8 + 12);
+  // G = 1 shards nothing.
+  EXPECT_EQ(bound(3, 1), 112u);
+  // Offload moves the optimizer states off the device, offload-params the
+  // weight shard too; cast-on-gather drops the weight argument.
+  EXPECT_EQ(bound(3, 4, {OffloadTarget::Cpu, false}), 4u + 12);
+  EXPECT_EQ(bound(3, 4, {OffloadTarget::Nvme, true}), 12u);
+  EXPECT_EQ(bound(3, 4, {}, /*castOnGather=*/true), 2u * 8 + 12);
+  // A parameter with its own dp axes has no bound here.
+  step.setArgAttr(0, ZeroDialect::kDpAxesAttrName,
+                  ArrayAttr::get(&context, {}));
+  EXPECT_EQ(bound(3, 4), std::nullopt);
+}

@@ -305,3 +305,42 @@ LogicalResult zero::verifyPrintableSymbols(Operation *root) {
   });
   return success(printable);
 }
+
+zero::FunctionAttrBatch::FunctionAttrBatch(FunctionOpInterface function)
+    : function(function) {
+  for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
+    args.emplace_back(function.getArgAttrDict(i));
+  for (unsigned i = 0, e = function.getNumResults(); i < e; ++i)
+    results.emplace_back(function.getResultAttrDict(i));
+}
+
+Attribute zero::FunctionAttrBatch::getArgAttr(unsigned index,
+                                              StringRef name) const {
+  return args[index].get(name);
+}
+
+void zero::FunctionAttrBatch::setArgAttr(unsigned index, StringRef name,
+                                         Attribute value) {
+  args[index].set(name, value);
+  argsChanged = true;
+}
+
+void zero::FunctionAttrBatch::setResultAttr(unsigned index, StringRef name,
+                                            Attribute value) {
+  results[index].set(name, value);
+  resultsChanged = true;
+}
+
+void zero::FunctionAttrBatch::commit() {
+  MLIRContext *context = function.getContext();
+  auto toDictionaries = [&](ArrayRef<NamedAttrList> lists) {
+    return llvm::map_to_vector(lists, [&](const NamedAttrList &list) {
+      return list.getDictionary(context);
+    });
+  };
+  if (argsChanged)
+    function.setAllArgAttrs(toDictionaries(args));
+  if (resultsChanged)
+    function.setAllResultAttrs(toDictionaries(results));
+  argsChanged = resultsChanged = false;
+}

@@ -25,6 +25,7 @@
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/ArrayRef.h"
 
 #include <cstdint>
@@ -134,6 +135,19 @@ PlanSpace getOffloadSpace(const PlanSpace &space, OffloadLevel level);
 std::vector<ShardPlan> enumeratePlans(const ShardPlan &requested,
                                       const PlanSpace &space,
                                       int64_t groupSize);
+
+/// A lower bound of the device bytes one rank of `plan`'s program holds at
+/// once, read from the unsharded `step` without writing the program: the
+/// arguments that stay on the device, each state as the plan's stage shards
+/// it over `shardRanks` (at least floor(n / G) elements per rank). Every
+/// argument is live when the step starts, so the program's scheduled peak
+/// (and `device_required`, which adds to it) is at least this. Gradient
+/// arguments, arguments with a `zero.tier` and tensors of dynamic shape
+/// count 0. nullopt where no bound is given: a parameter with its own
+/// `zero.dp_axes`, or a sum past 2^64 bits.
+std::optional<uint64_t> getResidentArgumentBytes(FunctionOpInterface step,
+                                                 const ShardPlan &plan,
+                                                 int64_t shardRanks);
 
 /// The `zero.plan_search` zero-shard writes on the module: the candidates
 /// (every field of `PlanCandidate`) and the index of the one applied.

@@ -119,6 +119,7 @@ void ShardRewriter::castWeightsOnGather(
   llvm::BitVector droppedResults(function.getNumResults());
   llvm::SetVector<Operation *> deadCasts;
   MLIRContext *context = function.getContext();
+  FunctionAttrBatch argumentAttrs(function);
   for (auto [param, source] : llvm::zip(table.getParams(), sources)) {
     if (!source)
       continue;
@@ -148,23 +149,25 @@ void ShardRewriter::castWeightsOnGather(
         NamedAttribute(StringAttr::get(context, "state"), param.weight.state),
         NamedAttribute(StringAttr::get(context, "type"),
                        TypeAttr::get(param.weight.type))};
-    function.setArgAttr(masterArgument.getArgNumber(),
-                        ZeroDialect::kWeightCastAttrName,
-                        DictionaryAttr::get(context, fields));
+    argumentAttrs.setArgAttr(masterArgument.getArgNumber(),
+                             ZeroDialect::kWeightCastAttrName,
+                             DictionaryAttr::get(context, fields));
     // The parameter's own data-parallel group, unit and reshard decision,
     // named on the weight, move with it to the argument it is now derived
     // from.
     for (StringRef name :
          {ZeroDialect::kDpAxesAttrName, ZeroDialect::kUnitAttrName,
           ZeroDialect::kReshardAfterForwardAttrName})
-      if (Attribute value = function.getArgAttr(weight.getArgNumber(), name))
-        function.setArgAttr(masterArgument.getArgNumber(), name, value);
+      if (Attribute value =
+              argumentAttrs.getArgAttr(weight.getArgNumber(), name))
+        argumentAttrs.setArgAttr(masterArgument.getArgNumber(), name, value);
     statistics.castWeights.push_back(param.name);
     statistics.castWeightShardBytes += *getByteSize(
         weightShardType.getNumElements(), weightShardType.getElementType());
   }
   // A result of the update's `linalg.generic` stays computed, unused: the
   // bufferized program writes it into a transient buffer.
+  argumentAttrs.commit();
   terminator->eraseOperands(droppedResults);
   for (Operation *cast : deadCasts)
     if (cast->use_empty())

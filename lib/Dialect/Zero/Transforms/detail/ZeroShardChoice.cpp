@@ -393,8 +393,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     }
     searched.push_back(std::move(row));
   };
-  // A plan the rewrite cannot write stays in the table with the reason.
-  auto addUnwritable = [&](const ShardPlan &plan, StringRef reason) {
+  // A plan the rewrite cannot write, or one not priced since it cannot
+  // fit (`written`), stays in the table with the reason.
+  auto addUnwritable = [&](const ShardPlan &plan, StringRef reason,
+                           bool written = false) {
     PlanCandidate row;
     row.plan = plan;
     row.shardRanks = groupSize;
@@ -405,7 +407,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     if (plan.offload.target != OffloadTarget::None)
       why << ", offload=" << stringifyOffloadTarget(plan.offload.target)
           << (plan.offload.params ? " offload-params" : "");
-    why << ": not written (" << reason << ")";
+    if (written)
+      why << ": " << reason;
+    else
+      why << ": not written (" << reason << ")";
     searched.push_back(std::move(row));
   };
   for (const ShardPlan &plan : enumeratePlans(base, space, groupSize)) {
@@ -525,8 +530,20 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
           continue;
         }
         PolicyCandidate &policy = policyOf(plan);
+        // A plan whose arguments alone exceed the device is not written
+        // (PlanBound.cpp): it cannot fit.
+        std::optional<uint64_t> bound = getResidentArgumentBytes(
+            policy.table->getFunction(), plan, groupSize);
+        if (bound && *bound > *capacity) {
+          addUnwritable(plan, describeUnpricedByBound(*bound, *capacity),
+                        /*written=*/true);
+          footprints.emplace_back();
+          continue;
+        }
         FailureOr<ScheduledFootprint> footprint = footprintOf(policy, plan, 0);
         if (failed(footprint))
+          return failure();
+        if (failed(checkBound(loc, bound, footprint->getPeakBytes())))
           return failure();
         addRow(plan, policy, *footprint, /*offloadLine=*/true);
         footprints.push_back(std::move(*footprint));

@@ -23,6 +23,25 @@
 using namespace mlir;
 using namespace mlir::zero;
 
+std::string ShardPlanner::describeUnpricedByBound(uint64_t bound,
+                                                  uint64_t capacity) {
+  return "does not fit in " + formatSize(capacity) +
+         ", not priced: its arguments alone hold " + formatSize(bound) +
+         " per rank";
+}
+
+LogicalResult ShardPlanner::checkBound(Location loc,
+                                       std::optional<uint64_t> bound,
+                                       uint64_t peakBytes) {
+  if (!bound || *bound <= peakBytes)
+    return success();
+  return emitError(loc) << "zero-shard: internal error: the bound of a "
+                           "candidate's arguments ("
+                        << *bound << " bytes) exceeds its program's peak ("
+                        << peakBytes
+                        << " bytes); please report this with the input";
+}
+
 FailureOr<ShardPlan>
 ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                                        const ShardPlan &requested) {
@@ -143,12 +162,26 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         continue;
       }
       PolicyCandidate &policy = policyOf(candidatePlan);
+      // A candidate whose states alone exceed the device is not written:
+      // it cannot fit, so it cannot be chosen (PlanBound.cpp).
+      FunctionOpInterface policyStep = policy.table->getFunction();
+      std::optional<uint64_t> bound =
+          getResidentArgumentBytes(policyStep, candidatePlan, row.shardRanks);
+      if (bound && *bound > *capacity) {
+        row.reason = describeUnpricedByBound(*bound, *capacity);
+        why << ": " << row.reason;
+        table.push_back(std::move(row));
+        devices.emplace_back();
+        continue;
+      }
       OwningOpRef<ModuleOp> copy = policy.module.clone();
       FailureOr<ShardedProgram> program =
           shardModule(*copy, candidatePlan, /*measure=*/true);
       if (failed(program))
         return failure();
       const ScheduledFootprint *footprint = &program->footprint;
+      if (failed(checkBound(loc, bound, footprint->getPeakBytes())))
+        return failure();
       ArrayRef<int64_t> shape = footprint->gridShape;
       LinkBytes links =
           splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);

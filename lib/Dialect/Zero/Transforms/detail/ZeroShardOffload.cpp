@@ -298,6 +298,7 @@ void TierPlacer::copyUpdateOutputs() {
 /// the update computes goes back to the device.
 void TierPlacer::placeResults() {
   Operation *terminator = body.getTerminator();
+  FunctionAttrBatch resultTiers(step);
   for (OpOperand &operand : terminator->getOpOperands()) {
     unsigned index = operand.getOperandNumber();
     auto state =
@@ -324,9 +325,10 @@ void TierPlacer::placeResults() {
       operand.set(value);
     }
     if (wanted != MemoryTier::Device)
-      step.setResultAttr(index, ZeroDialect::kTierAttrName,
-                         TierAttr::get(step.getContext(), wanted));
+      resultTiers.setResultAttr(index, ZeroDialect::kTierAttrName,
+                                TierAttr::get(step.getContext(), wanted));
   }
+  resultTiers.commit();
 }
 
 /// Double buffering: the NVMe reads of a unit are issued before the update
@@ -389,6 +391,7 @@ LogicalResult TierPlacer::run(unsigned &numTransfers) {
 
   // The states that move: every optimizer state; with `offload-params`,
   // the weight shards too.
+  FunctionAttrBatch argumentTiers(step);
   for (BlockArgument argument : body.getArguments()) {
     auto state = step.getArgAttrOfType<StateAttr>(argument.getArgNumber(),
                                                   ZeroDialect::kStateAttrName);
@@ -397,10 +400,12 @@ LogicalResult TierPlacer::run(unsigned &numTransfers) {
     if (state.getRole() == StateRole::Optimizer ||
         (state.getRole() == StateRole::Weight && offloadParams)) {
       offloadedArguments[argument] = stateTier;
-      step.setArgAttr(argument.getArgNumber(), ZeroDialect::kTierAttrName,
-                      TierAttr::get(step.getContext(), stateTier));
+      argumentTiers.setArgAttr(argument.getArgNumber(),
+                               ZeroDialect::kTierAttrName,
+                               TierAttr::get(step.getContext(), stateTier));
     }
   }
+  argumentTiers.commit();
   if (!llvm::any_of(offloadedArguments, [&](auto &entry) {
         auto state = step.getArgAttrOfType<StateAttr>(
             cast<BlockArgument>(entry.first).getArgNumber(),

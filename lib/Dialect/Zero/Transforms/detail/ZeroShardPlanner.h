@@ -138,6 +138,14 @@ private:
   /// below stage 3, or nullopt when it can: the search keeps such a plan in
   /// its table with this reason instead of pricing it.
   std::optional<std::string> getUnwritableReason(const ShardPlan &plan) const;
+  /// The reason of a candidate left unpriced because its arguments alone
+  /// (`bound` bytes per rank, getResidentArgumentBytes) exceed `capacity`.
+  static std::string describeUnpricedByBound(uint64_t bound, uint64_t capacity);
+  /// Checks the bound against the peak of the program written for the same
+  /// candidate: a bound above it is an error in the bound, which would have
+  /// left a candidate that fits unpriced.
+  static LogicalResult checkBound(Location loc, std::optional<uint64_t> bound,
+                                  uint64_t peakBytes);
   /// The recomputation policies the choice compares on `module`, whose
   /// step's table is `table`: `none` (the module itself) and, with
   /// `comparePolicies` and layers, each other policy applied to a copy.

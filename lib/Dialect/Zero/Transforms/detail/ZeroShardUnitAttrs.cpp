@@ -23,7 +23,7 @@ using namespace mlir::zero;
 /// Writes `value` as the argument attribute `name` on the weight argument
 /// of `param`; a weight computed in the step has no argument to carry it,
 /// which is an error naming `option`, the option that asked for it.
-static LogicalResult writeOnWeightArgument(FunctionOpInterface step,
+static LogicalResult writeOnWeightArgument(FunctionAttrBatch &attrs,
                                            const ParamStates &param,
                                            StringRef name, Attribute value,
                                            StringRef option, StringRef remedy) {
@@ -34,7 +34,7 @@ static LogicalResult writeOnWeightArgument(FunctionOpInterface step,
            << " on the weight argument, and the weight of \"" << param.name
            << "\" is computed in the step; pass it as an argument, or "
            << remedy;
-  step.setArgAttr(argument.getArgNumber(), name, value);
+  attrs.setArgAttr(argument.getArgNumber(), name, value);
   return success();
 }
 
@@ -50,16 +50,18 @@ LogicalResult ShardPlanner::nameRootUnit(ModuleOp module) {
   if (failed(table))
     return failure();
   auto root = StringAttr::get(module.getContext(), "root");
+  FunctionAttrBatch argumentAttrs(step);
   bool named = false;
   for (const ParamStates &param : table->getParams()) {
     if (param.layer || !param.unit.empty())
       continue;
-    if (failed(writeOnWeightArgument(step, param, ZeroDialect::kUnitAttrName,
-                                     root, "root-unit=true names the unit",
-                                     "drop root-unit=true")))
+    if (failed(writeOnWeightArgument(
+            argumentAttrs, param, ZeroDialect::kUnitAttrName, root,
+            "root-unit=true names the unit", "drop root-unit=true")))
       return failure();
     named = true;
   }
+  argumentAttrs.commit();
   if (named) {
     // The step's table was built before the parameters had a unit.
     analyses.nest(step).clear();
@@ -117,6 +119,7 @@ LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
   }
   bool wrote = false;
   unsigned freedLayers = 0, keptOutside = 0, standing = 0;
+  FunctionAttrBatch argumentAttrs(step);
   for (auto [index, unit] : llvm::enumerate(units)) {
     // A decision the IR already carries stands, as it does against every
     // other policy.
@@ -131,7 +134,7 @@ LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
     keptOutside += !unit.layer;
     for (unsigned param : unit.params) {
       if (failed(writeOnWeightArgument(
-              step, table->getParams()[param],
+              argumentAttrs, table->getParams()[param],
               ZeroDialect::kReshardAfterForwardAttrName,
               BoolAttr::get(module.getContext(), reshards),
               "reshard-after-forward=all-but-last writes its decision",
@@ -140,6 +143,7 @@ LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
       wrote = true;
     }
   }
+  argumentAttrs.commit();
   if (!wrote)
     return success();
   // The step's table was built before the parameters had a decision.

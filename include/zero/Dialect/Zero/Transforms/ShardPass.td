@@ -1,0 +1,399 @@
+//===- ShardPass.td - zero-shard, the pass that writes the plan -*- tablegen -*-===//
+//
+// zero-shard is the largest pass definition (its options are the plan and
+// its search); Passes.td includes it so that no .td file passes 700 lines.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_TRANSFORMS_SHARDPASS_TD
+#define ZERO_DIALECT_ZERO_TRANSFORMS_SHARDPASS_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
+  let summary = "Rewrites the training step into the per-rank program of a ZeRO stage";
+  let description = [{
+    Turns the annotated single-device training step into the SPMD step that
+    each of N data-parallel ranks runs (docs/design.md §4):
+
+    | stage | weights | grads | optimizer | collectives |
+    |---|---|---|---|---|
+    | 0 | full | full | full | all_reduce grads per layer as they complete |
+    | 1 | full | full | shard | reduce_scatter grads after the backward; all_gather new weights |
+    | 2 | full | shard | shard | reduce_scatter each layer's grads as they complete; all_gather new weights |
+    | 3 | shard | shard | shard | all_gather each layer before each use interval, release after; reduce_scatter grads |
+
+    A sharded state becomes this rank's flat shard in the signature
+    (`tensor<S x T>`, S = ceil(n/N), marked `zero.shard_of = <full type>`).
+    The optimizer update, which must be elementwise, runs on shards;
+    gradients arrive averaged through `zero.reduce_scatter avg` (or
+    `zero.all_reduce avg` at stage 0); `zero.release` marks where gathered
+    weights and full gradients die. One collective per gathering unit
+    (`layer`) and direction.
+
+    Stage-3 gather intervals are derived from the uses: a unit is gathered
+    before its first use and released after the last use of an interval; an
+    interval ends where another unit's weight is used between two of its
+    uses. A layer whose parameters are sharded over different groups (a MoE
+    layer's experts beside its attention) is gathered in parts, one
+    collective per group, and a use of one part does not end another
+    part's interval: each part is gathered once for the layer's forward
+    and once for its backward. With `reshard-after-forward=false` a unit stays gathered from its
+    first use to its last (FSDP's SHARD_GRAD_OP). With `auto`, the root
+    units (parameters without a layer: the embedding, the final norm, the
+    lm_head) and the units whose gathered weights are at most
+    `reshard-threshold` bytes (64 KiB by default) stay gathered from their
+    first use to their last, as FSDP2 keeps its root unit; every other unit
+    is freed after the forward. zero-shard measures what that costs: a
+    remark lists the units kept, the scheduled peak against resharding
+    every unit, and the bytes it saves, and the plan records the threshold
+    (`reshard_threshold`) and the peak it adds (`kept_peak_bytes`), which
+    zero-report prints.
+
+    The decision can also be written per unit in the IR, on the weight
+    arguments: `zero.reshard_after_forward = true|false`. A unit whose
+    weights carry it follows it whatever `reshard-after-forward` says (every
+    parameter of one unit carries the same value, or none; zero-verify-states
+    checks it), so another compiler or a user can decide unit by unit.
+    `reshard-after-forward=all-but-last` writes it as torchtitan wraps its
+    blocks with `fully_shard(block, reshard_after_forward=int(layer_id) <
+    len(model.layers) - 1)`: true on every layer but the last in forward
+    order (the layer whose weights are first used last), false on the last
+    layer, whose backward follows its forward right after the loss, and on
+    the units outside the layers, which FSDP2 never reshards as the root
+    that `fully_shard(model)` wraps. Units that carry a decision already
+    keep it. A remark says how many units it wrote each way and which
+    layer it took for the last. The scheduled footprint, zero-remat's gather check and
+    zero-report read the same attribute; the report names it where it is
+    why a unit is gathered once.
+
+    `stage=auto` picks the stage with the least traffic that fits in
+    `device-memory`, and says why. A candidate fits when its
+    `device_required` does: the caching allocator's pool for its program
+    (its allocations and frees replayed through a model of PyTorch's CUDA
+    caching allocator, at least the scheduled peak it allocates) plus the
+    CUDA context (`cuda-context`) plus NCCL's buffers (`nccl-channels` x 2
+    ring peers x `nccl-buffsize` per communicator of more than one rank);
+    each candidate's line gives the four figures
+    (docs/report-schema.md, "Device memory").
+
+    `remat=selective|op|layer` first recomputes activations exactly as
+    `--zero-remat=policy=...` would (the same function, with the same
+    errors), then shards. `remat=auto` with `stage=auto` compares every
+    (stage, policy) pair: each policy applied to a copy of the step (`none`
+    is the step itself), each stage of it through the model of the rewrite;
+    a policy that clones no op of the step (`selective` where attention is
+    fused) writes `none`'s program and is named once instead of compared.
+    It prints one line per pair (`device_required` per rank, or the peak
+    with `runtime=cpu`, and whether it fits, bytes sent per step, the FLOPs the recomputation adds: zero-report's recompute
+    phase) and picks the least traffic among the pairs that fit, then the
+    least recompute, then the lowest stage; then applies that policy to the
+    step and shards it at that stage. With a fixed stage, `remat=auto` picks
+    the least recompute that fits that stage. It needs `device-memory`.
+    When nothing fits, the error lists every pair and, where more ranks
+    would do, the smallest N for stage 3 under the policy that saves the
+    most memory.
+
+    Every search (stage=auto, remat=auto, node-size, the offload stage=auto
+    falls back to) ranks its candidates, each a full plan, with one
+    comparator (include/zero/Dialect/Zero/Plan/PlanSearch.h): a candidate
+    that fits first, then the least offload, the shortest estimated step
+    (`machine=`), the fewest bytes across nodes (`node-size`), the fewest
+    bytes sent, the least recompute, the fewest PCIe and NVMe bytes, the
+    lowest stage, the largest shard group, then the candidate enumerated
+    first. A plan the rewrite cannot write (cast-on-gather below stage 3,
+    cast-on-gather or shard groups with offload) is listed with its reason
+    instead of refused; it is an error only when no candidate is left.
+    A candidate written to a copy (a shard group, an offload level) whose
+    arguments alone, each state as its stage shards it, exceed
+    `device-memory` is not written: every argument is live when the step
+    starts, so it cannot fit; it is listed with that bound as its reason.
+    The search writes its table on the module as `zero.plan_search`
+    (`{chosen, candidates}`: each candidate's stage, remat, offload,
+    offload_params, shard_group, reshard_after_forward, cast_on_gather,
+    prefetch (0: not searched yet), fits, peak_bytes, sent_bytes,
+    inter_node_bytes, step_s and reason), which zero-report writes to its
+    JSON as `plan_search` (docs/report-schema.md). The offload levels are
+    priced only when nothing fits on the device (the comparator ranks them
+    after any that fits); the others are in the table, not priced, with
+    that reason, and not in the remark.
+
+    `offload=cpu` (ZeRO-Offload) runs the optimizer update on the host and
+    keeps the optimizer states in host memory (`zero.tier = #zero.tier<host>`
+    on their arguments and results); `offload=nvme` (ZeRO-Infinity) keeps
+    them, and the gradient shards between backward and update, in NVMe
+    files (`#zero.tier<nvme>`). Every copy is a `zero.transfer`: each
+    gradient shard goes to the host as soon as its collective delivers it,
+    the updated weight shard comes back to the device right after it is
+    computed, and NVMe reads are double-buffered (a unit's reads are placed
+    before the previous unit's update). With `offload-params=true` (stage 3
+    only) the weight shards live in the offload tier too and come to the
+    device right before each gather. Offloading needs a stage from 1 on.
+    Unset, `stage=auto` offloads only when no stage fits on the device:
+    it then compares stages 1-3 with `cpu`, stage 3 with `cpu` and
+    `offload-params`, then the same with `nvme`, takes the first of these
+    levels where something fits, and states the PCIe and NVMe bytes per
+    step it costs. `offload=none` never offloads.
+
+    `cast-on-gather=true` (stage 3 only) drops the persistent low-precision
+    weight shard of every parameter whose optimizer update writes the
+    weight as `arith.truncf` of an updated optimizer state (the f32 master
+    copy of mixed precision), as PyTorch FSDP2 does: the step no longer
+    takes or returns that weight, each gather of it (forward, backward, and
+    a unit kept gathered) gathers `arith.truncf` of the master's shard, cast
+    just before the collective so that it sends the weight's bytes as
+    before, and the master's argument records the weight in
+    `zero.weight_cast`. The gathered weights are the same bits as without
+    the option as long as the weight starts as the cast of the master (as
+    zero-run starts it). Model states drop by the weight shards' bytes (2Ψ/N
+    for bf16 weights); traffic is unchanged. A remark lists the parameters
+    that keep their weight shard and why (no optimizer state, a weight in
+    its master's precision, an update that reads the weight). It does not
+    combine with `offload` (the master lives in the offload tier). With
+    `stage=auto` or `remat=auto` each candidate is measured on the program
+    written to a copy (the replay of the rewrite does not cast); stages 0-2
+    and the offload levels stay in the search's table as not written, with
+    that reason. `cast-on-gather=auto` leaves it to the search: stage 3 is
+    compared with and without the cast (with `node-size`, in every shard
+    group), and the chosen plan applies it or not; with a given stage and
+    policy it is the only field searched (it needs `device-memory`), and it
+    does not go with `shard-group=`.
+
+    Gathering units: each layer's parameters are one unit (one all-gather,
+    one gradient collective); a parameter outside the layers is a unit of
+    its own unless its weight argument names one with `zero.unit = "NAME"`,
+    which makes every parameter naming NAME one unit. `root-unit=true`
+    writes `zero.unit = "root"` on each parameter outside the layers that
+    names none, as FSDP2's `fully_shard(model)` makes the embedding, the
+    final norm and the head one group; with `reshard-after-forward=auto`
+    that unit stays gathered from its first use to its last, as FSDP2
+    keeps its root. The unit's reduce-scatter follows its last gradient
+    (the embedding's, at the end of the backward). A unit named by hand is
+    applied the same way, so a plan's grouping can be written in the IR.
+
+    `shard-group=G` (hybrid sharding, HSDP; G divides N) shards the model
+    states over groups of G ranks and replicates them across the R = N/G
+    groups. The group becomes `shard.grid @dp(shape = RxG)`, rank
+    r = replica * G + s, and every collective names its axis with
+    `grid_axes`: gradients are reduce-scattered within the group (axis 1),
+    then the shard is all-reduced across the replicas (axis 0); weights are
+    gathered within the group; the update runs on the 1/G shard. Stage 0
+    all-reduces the same way in three steps (reduce-scatter in the group,
+    all-reduce across replicas, all-gather in the group), so that every
+    stage sums each element in the same order. G = N (the default) is the
+    1-d program; G = 1 replicates everything and only all-reduces across
+    the N replicas.
+
+    With `stage=auto` and `node-size=K` (devices per node, nodes of K
+    consecutive ranks) the choice compares every stage with every shard
+    group G that divides N and nests with K (G divides K or K divides G),
+    each by the program it writes, and picks, among those whose
+    `device_required` fits in `device-memory`, the fewest bytes sent across nodes (as zero-report's
+    `sent_bytes_by_link` counts them), then the fewest bytes sent, then the
+    lowest stage, then the largest G. Its remark lists the candidates (at
+    most 16, the rest counted). Unless `offload=` is given, when nothing
+    fits on the device it offloads as stage=auto does without node-size,
+    in one group of N.
+    With `remat=auto` every policy is compared too (then the least
+    recompute). With `offload=cpu|nvme` the shard groups G < N are in the
+    table as not written (the offloaded update expects the gradient shard of
+    one reduce-scatter) and one group of N is priced with the offload. With
+    `machine=` only the candidates of one group of N are ranked, by their
+    estimated step time: the time model prices every collective on one ring
+    of the N ranks, so the others stay in the table with that reason.
+
+    `dp-axis=NAME` plans over one axis of an N-d mesh the module declares
+    (`shard.grid @mesh(shape = 8x16x128) {zero.axis_names = ["tp", "pp",
+    "dp"]}`, named with `grid=`): the step is already one device's program
+    under the other axes (its weights the local tensor- or pipeline-
+    parallel shards), N is the size of the named axis, and every collective
+    names that axis in `grid_axes`. The grid keeps its shape; the plan
+    records the axis (`dp_axes`), and zero-report counts per device of the
+    whole mesh. `shard-group` and `node-size` do not combine with it.
+    `dp-axis=edp,ep` names several axes that together hold the data-
+    parallel replicas (N is the product of their sizes, ranks row-major
+    over them), as when expert parallelism splits the data-parallel
+    dimension. A parameter whose weight argument carries `zero.dp_axes =
+    ["edp"]` (some of those axes: a routed expert, of which each `ep` rank
+    holds others) has its states sharded and its gradient reduced over its
+    own axes; each gathering unit then holds one group's parameters.
+    stage=auto and remat=auto measure each candidate of several axes or of
+    such parameters on the program written to a copy (the replay of the
+    rewrite knows one group along one axis); with several axes the error
+    when nothing fits does not search for the N that would.
+
+    ```
+    zero-opt step.mlir --zero-shard="stage=3 world-size=64"
+    zero-opt step.mlir --zero-shard="stage=3 world-size=64 shard-group=8"
+    zero-opt stage.mlir --zero-shard="stage=3 grid=mesh dp-axis=dp"
+    zero-opt moe-stage.mlir --zero-shard="stage=1 grid=mesh dp-axis=edp,ep"
+    zero-opt 13b.mlir --zero-shard="stage=2 world-size=1 offload=cpu"
+    zero-opt 405b.mlir \
+      --zero-shard="stage=auto remat=auto world-size=512 device-memory=80GB"
+    ```
+  }];
+  let options = [
+    Option<"stage", "stage",
+           "ShardStageOption",
+           /*default=*/"ShardStageOption::Unset",
+           "ZeRO stage: 0, 1, 2, 3 or auto (required)",
+           [{::llvm::cl::values(
+             clEnumValN(ShardStageOption::Stage0, "0", "DDP: all-reduce the gradients"),
+             clEnumValN(ShardStageOption::Stage1, "1", "shard the optimizer states"),
+             clEnumValN(ShardStageOption::Stage2, "2", "also the gradients"),
+             clEnumValN(ShardStageOption::Stage3, "3", "also the weights"),
+             clEnumValN(ShardStageOption::Auto, "auto",
+                        "the least traffic that fits in device-memory"))}]>,
+    Option<"worldSize", "world-size", "int64_t", /*default=*/"0",
+           "Number of data-parallel ranks N (>= 1; may be omitted when the "
+           "module declares the grid)">,
+    Option<"gridName", "grid", "std::string", /*default=*/"\"dp\"",
+           "Name of the shard.grid of the data-parallel group (created with "
+           "shape N when the module has none)">,
+    Option<"shardGroup", "shard-group", "int64_t", /*default=*/"0",
+           "HSDP: shard the states over groups of G ranks (G divides N) and "
+           "replicate them across the N/G groups, on a grid of shape "
+           "(N/G)xG (default 0: G = N, one group)">,
+    Option<"dpAxis", "dp-axis", "std::string", /*default=*/"\"\"",
+           "Plan over this axis of the grid only, or these axes (a comma-"
+           "separated list; named by the grid's zero.axis_names): the step "
+           "is one device's program of a mesh that other parallelism "
+           "already partitions; N is the size of the axes">,
+    Option<"nodeSize", "node-size", "int64_t", /*default=*/"0",
+           "stage=auto: devices per node K; the choice then compares shard "
+           "groups too (every G that divides N and nests with K) and takes "
+           "the fewest inter-node bytes among the candidates that fit "
+           "(with machine=, the fastest step among those of one group)">,
+    Option<"reshardAfterForward", "reshard-after-forward",
+           "ShardReshardOption", /*default=*/"ShardReshardOption::True",
+           "Stage 3: free each unit's gathered weights between its forward "
+           "and backward uses: true (the default), false (keep them all, as "
+           "FSDP's SHARD_GRAD_OP), auto (keep the root units and those of "
+           "at most reshard-threshold bytes, as FSDP2 keeps its root) or "
+           "all-but-last (free every layer but the last in forward order "
+           "and keep the units outside the layers, as torchtitan's "
+           "fully_shard(block, reshard_after_forward=layer_id < "
+           "n_layers - 1); written on the weight arguments as "
+           "zero.reshard_after_forward). A unit whose weights carry "
+           "zero.reshard_after_forward follows it whatever this says",
+           [{::llvm::cl::values(
+             clEnumValN(ShardReshardOption::True, "true",
+                        "free every unit after the forward"),
+             clEnumValN(ShardReshardOption::False, "false",
+                        "keep every unit from its first use to its last"),
+             clEnumValN(ShardReshardOption::Auto, "auto",
+                        "keep the root units and the small ones"),
+             clEnumValN(ShardReshardOption::AllButLast, "all-but-last",
+                        "free every layer but the last; keep the others"))}]>,
+    Option<"reshardThreshold", "reshard-threshold", "std::string",
+           /*default=*/"\"64KiB\"",
+           "reshard-after-forward=auto: units of at most this many gathered "
+           "bytes stay gathered (default 64KiB)">,
+    Option<"rootUnit", "root-unit", "bool", /*default=*/"false",
+           "Gather and reduce the parameters outside every layer (the "
+           "embeddings, the final norm, the head) as one unit, as FSDP2 "
+           "groups what fully_shard(model) leaves to its root: names them "
+           "zero.unit = \"root\" (default false: each is a unit of its own)">,
+    Option<"deviceMemory", "device-memory", "std::string", /*default=*/"\"\"",
+           "stage=auto: memory of one device, e.g. 80GB, 96GiB, 1.5e10 "
+           "(bytes)">,
+    Option<"remat", "remat",
+           "ShardRematOption",
+           /*default=*/"ShardRematOption::None",
+           "Recompute activations before sharding: none (the default), "
+           "selective, op, layer (as --zero-remat) or auto (choose with the "
+           "stage; needs device-memory)",
+           [{::llvm::cl::values(
+             clEnumValN(ShardRematOption::None, "none",
+                        "keep every activation"),
+             clEnumValN(ShardRematOption::Selective, "selective",
+                        "as --zero-remat=policy=selective"),
+             clEnumValN(ShardRematOption::Op, "op",
+                        "as --zero-remat=policy=op"),
+             clEnumValN(ShardRematOption::Layer, "layer",
+                        "as --zero-remat=policy=layer"),
+             clEnumValN(ShardRematOption::Auto, "auto",
+                        "the least recompute that fits in device-memory"))}]>,
+    Option<"offload", "offload",
+           "ShardOffloadOption",
+           /*default=*/"ShardOffloadOption::Unset",
+           "Where the optimizer states and update live: none (the device), "
+           "cpu (ZeRO-Offload: host memory) or nvme (ZeRO-Infinity: NVMe "
+           "files, updated on the host); stages 1-3. Unset, stage=auto "
+           "offloads only when nothing fits on the device",
+           [{::llvm::cl::values(
+             clEnumValN(ShardOffloadOption::None, "none",
+                        "keep every state on the device"),
+             clEnumValN(ShardOffloadOption::Cpu, "cpu",
+                        "optimizer states and update in host memory"),
+             clEnumValN(ShardOffloadOption::Nvme, "nvme",
+                        "optimizer states and gradients in NVMe files"))}]>,
+    Option<"castOnGather", "cast-on-gather", "ShardCastOption",
+           /*default=*/"ShardCastOption::False",
+           "Stage 3: hold no low-precision weight shard where the update "
+           "writes the weight as the cast of a wider master copy; each "
+           "gather casts the master's shard (as FSDP2), saving 2 bytes per "
+           "bf16 parameter / N: false (the default), true, or auto (the "
+           "search compares stage 3 with and without it; needs "
+           "device-memory)",
+           [{::llvm::cl::values(
+             clEnumValN(ShardCastOption::False, "false",
+                        "hold the weight shards"),
+             clEnumValN(ShardCastOption::True, "true",
+                        "gather the cast of the master's shard"),
+             clEnumValN(ShardCastOption::Auto, "auto",
+                        "compare both in the search"))}]>,
+    Option<"offloadParams", "offload-params", "bool", /*default=*/"false",
+           "Stage 3 with offload=cpu|nvme: the weight shards live in that "
+           "tier too and come to the device before each gather">,
+    Option<"machine", "machine", "std::string", /*default=*/"\"\"",
+           "stage=auto / remat=auto: rank the candidates that fit by their "
+           "estimated step time on this machine (a preset such as h100-sxm, "
+           "or a zero-machine/2 JSON file; see docs/machines.md) instead of "
+           "by traffic; refused with dp-axis=, whose time zero-report does "
+           "not estimate either">,
+    Option<"fusion", "fusion", "std::string", /*default=*/"\"\"",
+           "With machine=: how the framework runs elementwise ops, replacing "
+           "the machine's setting: none (eager PyTorch) or elementwise "
+           "(torch.compile/XLA)">,
+    Option<"runtime", "runtime", "DeviceRuntimeOption",
+           /*default=*/"DeviceRuntimeOption::Cuda",
+           "What runs the program, for device_required: cuda (the default: "
+           "a GPU under PyTorch's caching allocator, with a CUDA context and "
+           "NCCL buffers) or cpu (zero-run on CPUs: the bytes allocated)",
+           [{::llvm::cl::values(
+             clEnumValN(DeviceRuntimeOption::Cuda, "cuda",
+                        "allocator pool + CUDA context + NCCL buffers"),
+             clEnumValN(DeviceRuntimeOption::Cpu, "cpu",
+                        "the scheduled peak as allocated"))}]>,
+    Option<"cudaContext", "cuda-context", "std::string",
+           /*default=*/"\"\"",
+           "runtime=cuda: device memory the CUDA context takes (default "
+           "400MB: CUDA >= 11.7 with lazy loading, docs/report-schema.md; "
+           "0 for none)">,
+    Option<"ncclBuffSize", "nccl-buffsize", "std::string",
+           /*default=*/"\"\"",
+           "runtime=cuda: NCCL_BUFFSIZE, NCCL's buffer per channel and ring "
+           "peer (default 4MiB, NCCL's default; 0 for none)">,
+    Option<"ncclChannels", "nccl-channels", "int64_t", /*default=*/"-1",
+           "runtime=cuda: channels NCCL runs a collective on (default 32, "
+           "NCCL's most since 2.5; 0 for none)">,
+    Option<"functionName", "func", "std::string", /*default=*/"\"\"",
+           "Name of the training-step function (default: the one function "
+           "that carries #zero.state marks)">,
+  ];
+  let dependentDialects = [
+    "::mlir::zero::ZeroDialect", "::mlir::shard::ShardDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect"
+  ];
+  let statistics = [
+    Statistic<"numCollectives", "collectives", "Collectives inserted">,
+    Statistic<"numReleases", "releases", "zero.release ops inserted">,
+    Statistic<"numTransfers", "transfers",
+              "zero.transfer ops inserted (offload)">,
+  ];
+}
+
+
+#endif // ZERO_DIALECT_ZERO_TRANSFORMS_SHARDPASS_TD

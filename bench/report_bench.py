@@ -36,10 +36,24 @@ floor by the output's):
 and within each family of models (Llama 8B to 405B; synthetic 2,000 to
 10,000 layers), where the op mix is the same and only the size changes.
 
+With --search-all, the passes are zero-shard with every searched option
+`auto` (stage, remat, cast-on-gather; offload, which stage=auto falls back
+to; the shard group, with node-size=) on nodes of --node-size devices,
+ranked by --machine's estimated step time, then zero-report's JSON (which
+holds the candidate table, `plan_search`); each model's row is followed by
+the plan chosen and how many candidates were priced.
+
   python3 bench/report_bench.py [--build build] [--repeat 5] [--world-size 512]
                                 [--shard-stage 0|1|2|3|auto [--remat none|layer|selective|auto]
-                                 [--device-memory 80GB]] [--model NAME ...]
+                                 [--device-memory 80GB]]
+                                [--search-all [--node-size 8] [--machine h100-sxm]]
+                                [--model NAME ...]
+
+The issue-24 row (Llama 3.1 405B, 512 devices of 80 GB, nodes of 8):
+  python3 bench/report_bench.py --search-all --model llama3-8b --model llama3.1-405b
 """
+
+import json
 
 import argparse
 import os
@@ -95,6 +109,12 @@ def main():
                              "activations before sharding)")
     parser.add_argument("--device-memory", default="80GB",
                         help="with --shard-stage auto or --remat auto: zero-shard's device-memory=")
+    parser.add_argument("--search-all", action="store_true",
+                        help="zero-shard with every searched option auto (see above)")
+    parser.add_argument("--node-size", type=int, default=8,
+                        help="with --search-all: zero-shard's node-size=")
+    parser.add_argument("--machine", default="h100-sxm",
+                        help="with --search-all: zero-shard's machine=")
     parser.add_argument("--model", action="append", default=None,
                         help="only this model (repeatable): llama3-8b, llama3-70b, llama3.1-405b, "
                              "synthetic-2000-layers, synthetic-10000-layers")
@@ -110,7 +130,14 @@ def main():
         ("synthetic-2000-layers", ["--synthetic-params", "2000000000", "--layers", "2000"]),
         ("synthetic-10000-layers", ["--synthetic-params", "10000000000", "--layers", "10000"]),
     ]
-    if args.shard_stage is None:
+    if args.search_all:
+        if args.shard_stage is not None or args.remat is not None:
+            parser.error("--search-all searches the stage and remat itself")
+        passes = [f"--zero-shard=stage=auto remat=auto cast-on-gather=auto "
+                  f"world-size={args.world_size} device-memory={args.device_memory} "
+                  f"machine={args.machine} node-size={args.node_size}",
+                  "--zero-report=table=- json={json}"]
+    elif args.shard_stage is None:
         passes = [f"--zero-report=world-size={args.world_size} table=-"]
     else:
         shard = f"stage={args.shard_stage} world-size={args.world_size}"
@@ -140,12 +167,30 @@ def main():
             size_mb = os.path.getsize(step) / 1e6
             output = os.path.join(tmp, name + ".out.mlir")
             floor_cmd = [zero_opt, step, "-o", os.devnull]
-            passes_cmd = [zero_opt, step, *passes, "-o", os.devnull]
+            json_path = os.path.join(tmp, name + ".json")
+            model_passes = [p.replace("{json}", json_path) for p in passes]
+            passes_cmd = [zero_opt, step, *model_passes, "-o", os.devnull]
             own_cmd = [*passes_cmd, "-verify-each=0"]
             out_floor_cmd = [zero_opt, output, "-o", os.devnull]
             # Writes the program the passes produce (and warms the page
             # cache, checking that the run succeeds).
-            run([zero_opt, step, *passes, "-o", output])
+            run([zero_opt, step, *model_passes, "-o", output])
+            search_line = ""
+            if args.search_all:
+                with open(json_path) as f:
+                    report = json.load(f)
+                table = report["plan_search"]
+                chosen = table["candidates"][table["chosen"]]
+                priced = sum(c["peak_bytes"] is not None for c in table["candidates"])
+                search_line = (
+                    f"  chosen: stage {chosen['stage']}, remat={chosen['remat']}, "
+                    f"offload={chosen['offload']}"
+                    f"{' offload-params' if chosen['offload_params'] else ''}, "
+                    f"shard-group={chosen['shard_group']}, "
+                    f"cast-on-gather={'true' if chosen['cast_on_gather'] else 'false'}, "
+                    f"{chosen['peak_bytes'] / 1e9:.1f} GB required, step "
+                    f"{chosen['step_s']:.2f} s; {priced} of {len(table['candidates'])} "
+                    "candidates priced")
             out_ops = count_ops(output)
             samples = {"floor": [], "passes": [], "own": [], "out": []}
             for _ in range(args.repeat):
@@ -165,6 +210,8 @@ def main():
                   f"{full:>10.3f}{full / floor:>7.2f}{full / io_floor:>9.2f}"
                   f"{own:>8.3f}{own / floor:>10.2f}{full / max(ops, out_ops) * 1e6:>8.2f}"
                   f"{floor_rss:>14.0f}{passes_rss:>15.0f}")
+            if search_line:
+                print(search_line)
     worst = max(r["full"] / r["floor"] for r in rows)
     worst_io = max(r["full"] / r["io_floor"] for r in rows)
     worst_own = max(r["own"] / r["floor"] for r in rows)

@@ -200,7 +200,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     one reduce-scatter) and one group of N is priced with the offload. With
     `machine=` only the candidates of one group of N are ranked, by their
     estimated step time: the time model prices every collective on one ring
-    of the N ranks, so the others stay in the table with that reason.
+    of the N ranks, so the others cannot be chosen and stay in the table,
+    not priced, with that reason.
 
     `dp-axis=NAME` plans over one axis of an N-d mesh the module declares
     (`shard.grid @mesh(shape = 8x16x128) {zero.axis_names = ["tp", "pp",

@@ -19,6 +19,7 @@
 #include "zero/Report/ReportWriters.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -90,7 +91,17 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                             sameAsNone);
   if (failed(policies))
     return failure();
+  // One group of N without offload or cast-on-gather is the program the
+  // flat search prices by the model of the rewrite (ZeroShardModel.h),
+  // without writing it; the model covers one group of one axis.
+  bool replayable =
+      base.meshAxes.size() <= 1 &&
+      llvm::none_of(states.getTable().getParams(), [](const ParamStates &p) {
+        return static_cast<bool>(p.dpAxisNames);
+      });
   for (std::unique_ptr<PolicyCandidate> &policy : *policies) {
+    if (replayable)
+      policy->model.emplace(*policy->table, base.reshard);
     FunctionOpInterface policyStep = policy->table->getFunction();
     policy->recomputeFlops = computeRecomputeFlops(policyStep);
     if (!machineModel)
@@ -119,9 +130,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   // recompute, the lowest stage, the largest G). With machine= only the
   // candidates of one group are ranked, by their estimated step time: the
   // time model prices every collective on one ring of the N ranks
-  // (explainUnestimatedStepTime), so the others stay in the table with that
-  // reason. A plan the rewrite cannot write (shard groups with offload) stays
-  // in it with its reason.
+  // (explainUnestimatedStepTime), so the others stay in the table, not
+  // priced, with that reason. A plan the rewrite cannot write (shard groups
+  // with offload) stays in it with its reason.
   PlanSpace space;
   for (int candidateStage = 0; candidateStage < kNumZeroStages;
        ++candidateStage)
@@ -161,6 +172,20 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         devices.emplace_back();
         continue;
       }
+      // With machine=, a candidate whose step time the model cannot
+      // estimate cannot be chosen (the comparator ranks by that time), so
+      // it is not written either.
+      if (machineModel)
+        if (std::optional<std::string> untimed = explainUnestimatedStepTime(
+                StringRef(), ranks, row.shardRanks)) {
+          row.reason =
+              "not priced: machine= does not estimate its step time: " +
+              *untimed;
+          why << ": " << row.reason;
+          table.push_back(std::move(row));
+          devices.emplace_back();
+          continue;
+        }
       PolicyCandidate &policy = policyOf(candidatePlan);
       // A candidate whose states alone exceed the device is not written:
       // it cannot fit, so it cannot be chosen (PlanBound.cpp).
@@ -174,12 +199,28 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         devices.emplace_back();
         continue;
       }
-      OwningOpRef<ModuleOp> copy = policy.module.clone();
-      FailureOr<ShardedProgram> program =
-          shardModule(*copy, candidatePlan, /*measure=*/true);
-      if (failed(program))
-        return failure();
-      const ScheduledFootprint *footprint = &program->footprint;
+      std::optional<ScheduledFootprint> modelled;
+      if (policy.model && row.shardRanks == ranks &&
+          candidatePlan.offload.target == OffloadTarget::None &&
+          !candidatePlan.castOnGather)
+        if (std::optional<ScheduledFootprint> model =
+                policy.model->evaluate(*candidatePlan.stage, ranks))
+          modelled = placeOnMesh(
+              std::move(*model),
+              SymbolTable::getNearestSymbolTable(policyStep->getParentOp()),
+              candidatePlan);
+      OwningOpRef<ModuleOp> copy;
+      FailureOr<ShardedProgram> program = failure();
+      const ScheduledFootprint *footprint = nullptr;
+      if (modelled) {
+        footprint = &*modelled;
+      } else {
+        copy = policy.module.clone();
+        program = shardModule(*copy, candidatePlan, /*measure=*/true);
+        if (failed(program))
+          return failure();
+        footprint = &program->footprint;
+      }
       if (failed(checkBound(loc, bound, footprint->getPeakBytes())))
         return failure();
       ArrayRef<int64_t> shape = footprint->gridShape;
@@ -195,25 +236,18 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       row.recomputeFlops = policy.recomputeFlops;
       row.tierBytes =
           moved.toHost + moved.toDevice + moved.nvmeRead + moved.nvmeWritten;
-      std::optional<std::string> untimed;
       if (machineModel) {
-        untimed =
-            explainUnestimatedStepTime(StringRef(), ranks, row.shardRanks);
-        if (!untimed) {
-          double optimizerScale =
-              candidatePlan.getDecisions().shardOptimizerStates
-                  ? 1.0 / static_cast<double>(ranks)
-                  : 1.0;
-          row.stepSeconds =
-              estimateStepTime(*machineModel, ranks, policy.phaseSeconds,
-                               optimizerScale, footprint->collectives)
-                  .step;
-        }
+        double optimizerScale =
+            candidatePlan.getDecisions().shardOptimizerStates
+                ? 1.0 / static_cast<double>(ranks)
+                : 1.0;
+        row.stepSeconds =
+            estimateStepTime(*machineModel, ranks, policy.phaseSeconds,
+                             optimizerScale, footprint->collectives)
+                .step;
       }
       if (!row.fits)
         row.reason = "does not fit in " + formatSize(*capacity);
-      else if (untimed)
-        row.reason = "machine= does not estimate its step time: " + *untimed;
       why << ": " << describeDeviceRequirement(device) << " per rank ("
           << (row.fits ? "fits" : "does not fit") << "), sends "
           << formatSize(row.sentBytes) << " per step, "
@@ -222,8 +256,6 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         why << ", recomputes " << formatFlops(row.recomputeFlops) << " FLOPs";
       if (row.stepSeconds)
         why << ", step " << formatSeconds(*row.stepSeconds) << " s";
-      else if (untimed)
-        why << ", step time not estimated (shard groups)";
       table.push_back(std::move(row));
       devices.push_back(device);
     }

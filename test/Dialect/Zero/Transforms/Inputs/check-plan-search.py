@@ -1,0 +1,156 @@
+"""Checks zero-shard's search against the programs it stands for.
+
+Usage: check-plan-search.py ZERO_OPT INPUT.mlir "SEARCH OPTIONS" [--expect-mismatch]
+
+ZERO_OPT is a command: the path of zero-opt, or several words (a wrapper and
+its arguments) in one argument.
+
+Runs `zero-shard` with the SEARCH OPTIONS (some of stage=auto, remat=auto,
+cast-on-gather=auto, node-size=, offload fallback) and reads its candidate
+table (`plan_search` in zero-report's JSON). Then, for every candidate the
+search priced, writes that plan with every option pinned (stage, remat,
+offload, offload-params, shard-group, cast-on-gather) and measures the
+program with zero-report: the search's figures must equal the
+measurement's, field by field:
+
+  peak_bytes        scheduled.peak_bytes.device_required (with runtime=cpu:
+                    scheduled.peak_bytes.total)
+  fits              peak_bytes <= device-memory
+  sent_bytes        scheduled.sent_bytes
+  inter_node_bytes  scheduled.sent_bytes_by_link.inter_node (0 without
+                    node-size)
+
+and the program the search applied must be the pinned program of its chosen
+candidate, byte for byte (the `zero.plan_search` table aside). The search
+prices a candidate by a model of the rewrite (ZeroShardModel.cpp) or by
+measuring a copy it writes; either way the price is checked here against a
+program written and measured on its own.
+
+Prints one line per input: the plans enumerated, priced and checked. Exits 1
+naming the first candidate and field that disagree. With --expect-mismatch
+it exits 1 unless some candidate disagrees (for a test that a deliberately
+wrong price is caught).
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+
+def parse_options(text):
+    options = {}
+    for word in text.split():
+        key, _, value = word.partition("=")
+        options[key] = value
+    return options
+
+
+def format_options(options):
+    return " ".join(f"{key}={value}" for key, value in options.items())
+
+
+def run(zero_opt, source, shard_options, report_options, output):
+    """zero-shard then zero-report; returns the report's JSON."""
+    json_path = output + ".json"
+    command = [*zero_opt.split(), source, f"--zero-shard={shard_options}",
+               f"--zero-report=table= json={json_path} {report_options}".strip(),
+               "-o", output]
+    proc = subprocess.run(command, stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, text=True)
+    if proc.returncode != 0:
+        sys.exit(f"check-plan-search: {' '.join(command)} failed:\n{proc.stderr}")
+    with open(json_path) as f:
+        return json.load(f)
+
+
+def program_without_table(path):
+    """The program, its module's `zero.plan_search` table left out (the only
+    module attribute zero-shard writes)."""
+    table = re.compile(r"^module attributes \{zero\.plan_search = .*\} \{$")
+    with open(path) as f:
+        return [("module {\n" if table.match(line) else line) for line in f]
+
+
+def parse_size(text):
+    units = {"B": 1, "kB": 10**3, "MB": 10**6, "GB": 10**9, "TB": 10**12,
+             "KiB": 2**10, "MiB": 2**20, "GiB": 2**30}
+    for unit in sorted(units, key=len, reverse=True):
+        if text.endswith(unit):
+            return float(text[:-len(unit)]) * units[unit]
+    return float(text)
+
+
+def main():
+    args = [a for a in sys.argv[1:] if a != "--expect-mismatch"]
+    expect_mismatch = "--expect-mismatch" in sys.argv[1:]
+    if len(args) != 3:
+        sys.exit(__doc__)
+    zero_opt, source, search_text = args
+    search = parse_options(search_text)
+    cpu = search.get("runtime") == "cpu"
+    capacity = parse_size(search["device-memory"])
+    # The options a pinned plan keeps: what the search did not choose.
+    searched = {"stage", "remat", "cast-on-gather", "node-size", "machine",
+                "device-memory", "offload", "offload-params", "shard-group"}
+    common = {k: v for k, v in search.items() if k not in searched}
+    report_options = ""
+    if "node-size" in search:
+        report_options = f"node-size={search['node-size']}"
+
+    mismatches = []
+    with tempfile.TemporaryDirectory() as tmp:
+        searched_program = os.path.join(tmp, "searched.mlir")
+        report = run(zero_opt, source, search_text, report_options, searched_program)
+        table = report["plan_search"]
+        candidates = table["candidates"]
+        world_size = report["world_size"]
+        checked = 0
+        for index, candidate in enumerate(candidates):
+            if candidate["peak_bytes"] is None:
+                continue
+            pinned = dict(common)
+            pinned["stage"] = str(candidate["stage"])
+            pinned["remat"] = candidate["remat"]
+            pinned["offload"] = candidate["offload"]
+            if candidate["offload_params"]:
+                pinned["offload-params"] = "true"
+            if candidate["shard_group"] != world_size:
+                pinned["shard-group"] = str(candidate["shard_group"])
+            if candidate["cast_on_gather"]:
+                pinned["cast-on-gather"] = "true"
+            output = os.path.join(tmp, f"pinned-{index}.mlir")
+            measured = run(zero_opt, source, format_options(pinned),
+                           report_options, output)["scheduled"]
+            peak = measured["peak_bytes"]["total" if cpu else "device_required"]
+            link = measured.get("sent_bytes_by_link") or {}
+            expected = {
+                "peak_bytes": peak,
+                "fits": peak <= capacity,
+                "sent_bytes": measured["sent_bytes"],
+                "inter_node_bytes": link.get("inter_node", 0),
+            }
+            for field, value in expected.items():
+                if candidate[field] != value:
+                    mismatches.append(
+                        f"candidate {index} ({format_options(pinned)}): the search "
+                        f"priced {field} = {candidate[field]}, the program measures {value}")
+            if index == table["chosen"] and (program_without_table(output) !=
+                                             program_without_table(searched_program)):
+                mismatches.append(
+                    f"the chosen candidate {index} ({format_options(pinned)}): the "
+                    "program the search applied is not the pinned program")
+            checked += 1
+    print(f"{os.path.basename(source)} [{search_text}]: {len(candidates)} plans "
+          f"enumerated, {checked} priced and checked against their programs, "
+          f"{len(mismatches)} mismatches")
+    for line in mismatches[:10]:
+        print("  " + line)
+    if expect_mismatch:
+        return 0 if mismatches else 1
+    return 1 if mismatches else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,7 +1,8 @@
 //===- TestZeroShardModel.cpp - the stage=auto model against the program --===//
 //
 // `test-zero-shard-model{world-sizes=4,7}` evaluates, for every stage and
-// each world size, zero-shard's model of the program it would write, then
+// each world size (with `cast-on-gather=true`, the stage-3 program that
+// gathers the cast of each master's shard), zero-shard's model of the program it would write, then
 // writes that program (zero-shard on a copy of the module) and measures it
 // as zero-report does. It remarks the figures when they agree and reports
 // an error, with both, when they do not: the test that the model `stage=auto`
@@ -93,6 +94,8 @@ struct TestZeroShardModelPass
         static_cast<int>(ShardStageOption::Stage0) + stage);
     options.worldSize = ranks;
     options.reshardAfterForward = reshardAfterForward;
+    options.castOnGather =
+        castOnGather ? ShardCastOption::True : ShardCastOption::False;
     PassManager pm(&getContext());
     pm.addPass(createZeroShard(options));
     if (failed(pm.run(*copy)))
@@ -130,7 +133,7 @@ struct TestZeroShardModelPass
     for (int64_t ranks : worldSizes)
       for (int stage = 0; stage < kNumZeroStages; ++stage) {
         std::optional<ScheduledFootprint> modelled =
-            model.evaluate(stage, ranks);
+            model.evaluate(stage, ranks, castOnGather);
         std::optional<ScheduledFootprint> written = shardCopy(stage, ranks);
         InFlightDiagnostic diag =
             modelled && written && !(*modelled == *written) ? emitError(loc)
@@ -157,6 +160,11 @@ struct TestZeroShardModelPass
 
   ListOption<int64_t> worldSizes{*this, "world-sizes",
                                  llvm::cl::desc("World sizes to compare at")};
+  Option<bool> castOnGather{
+      *this, "cast-on-gather",
+      llvm::cl::desc("zero-shard's cast-on-gather (stage 3 only: the other "
+                     "stages are neither modelled nor written with it)"),
+      llvm::cl::init(false)};
   Option<ShardReshardOption> reshardAfterForward{
       *this, "reshard-after-forward",
       llvm::cl::desc("zero-shard's reshard-after-forward (auto with its "

@@ -2,11 +2,12 @@
 //
 // `zero-shard cast-on-gather=true` (stage 3): a parameter whose update
 // writes its weight as the cast of a wider optimizer state (the master copy)
-// keeps no weight shard; each gather casts the master's shard instead. Two
-// members of the rewriter (ZeroShardRewriterImpl.h): one finds each
-// weight's master before the rewrite, the other rewrites the finished
-// stage-3 program. A file apart from ZeroShardRewriter.cpp because it is an
-// optional step of its own, run after the stage's rewrite is complete.
+// keeps no weight shard; each gather casts the master's shard instead. One
+// function finds each weight's master before the rewrite (the rewriter and
+// its model, ZeroShardModel.cpp, both ask it); a member of the rewriter
+// (ZeroShardRewriterImpl.h) rewrites the finished stage-3 program. A file
+// apart from ZeroShardRewriter.cpp because it is an optional step of its
+// own, run after the stage's rewrite is complete.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,23 +25,19 @@ using namespace mlir;
 using namespace mlir::zero;
 using namespace mlir::zero::detail;
 
-/// Finds, for each parameter, the optimizer state its update writes the
-/// weight as the cast of: the weight's result is `arith.truncf` of the value
-/// returned as an updated optimizer state, as a tensor op or as one result
-/// of the `linalg.generic` that yields both. Only then is `cast(master)`
-/// between steps, bit for bit, the weight the step would have held (and on
-/// the first step, if the caller starts the weight as the cast of the
-/// master, as mixed-precision training does). Records why the others keep
-/// their weight shard.
-SmallVector<std::optional<WeightCastSource>>
-ShardRewriter::findWeightCastSources(const OptimizerUpdate &update,
-                                     ShardStatistics &statistics) {
+// The cast of the master is the weight on the first step too when the
+// caller starts the weight as that cast, as mixed-precision training does.
+SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
+    const StateTable &table, const OptimizerUpdate &update,
+    SmallVectorImpl<std::pair<std::string, std::string>> *kept) {
+  Block &body = table.getFunction().getFunctionBody().front();
   Operation *terminator = body.getTerminator();
   SmallVector<std::optional<WeightCastSource>> sources;
   for (const ParamStates &param : table.getParams()) {
     std::optional<WeightCastSource> &source = sources.emplace_back();
     auto keep = [&](StringRef why) {
-      statistics.keptWeightShards.emplace_back(param.name, why.str());
+      if (kept)
+        kept->emplace_back(param.name, why.str());
     };
     const StateResult *weightResult = nullptr;
     for (const StateResult &result : param.results)
@@ -107,10 +104,9 @@ ShardRewriter::findWeightCastSources(const OptimizerUpdate &update,
 /// update's cast of the new master, now unused) and argument go, and the
 /// master's argument records the weight in `zero.weight_cast`.
 ///
-/// ZeroShardModel.cpp does not replay this step: the choices that measure
-/// the model (stage=auto, remat=auto) refuse cast-on-gather
-/// (`ShardPlanner::checkCastOnGather`), so the model never stands for a
-/// program written with it.
+/// ZeroShardModel.cpp replays this step (`Replay::castWeightsOnGather`); a
+/// change here needs the same change there, and test-zero-shard-model
+/// (`cast-on-gather=true`) fails until it has one.
 void ShardRewriter::castWeightsOnGather(
     ArrayRef<std::optional<WeightCastSource>> sources,
     ShardStatistics &statistics) {

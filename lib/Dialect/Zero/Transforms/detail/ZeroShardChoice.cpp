@@ -284,13 +284,13 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // a stage cannot be sharded.
   auto footprintOf = [&](PolicyCandidate &candidate, const ShardPlan &plan,
                          int64_t ranks) -> FailureOr<ScheduledFootprint> {
-    // The model replays the rewrite without offload or cast-on-gather, on
-    // one group; any other program is measured on a sharded copy.
-    if (candidate.model && plan.offload.target == OffloadTarget::None &&
-        !plan.castOnGather)
+    // The model replays the rewrite without offload, on one group; any
+    // other program is measured on a sharded copy.
+    if (candidate.model && plan.offload.target == OffloadTarget::None)
       if (std::optional<ScheduledFootprint> modelled =
               candidate.model->evaluate(*plan.stage,
-                                        ranks ? ranks : plan.groupSize))
+                                        ranks ? ranks : plan.groupSize,
+                                        plan.castOnGather))
         return placeOnMesh(std::move(*modelled),
                            SymbolTable::getNearestSymbolTable(
                                candidate.table->getFunction()->getParentOp()),

@@ -91,9 +91,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                             sameAsNone);
   if (failed(policies))
     return failure();
-  // One group of N without offload or cast-on-gather is the program the
-  // flat search prices by the model of the rewrite (ZeroShardModel.h),
-  // without writing it; the model covers one group of one axis.
+  // One group of N without offload is the program the flat search prices
+  // by the model of the rewrite (ZeroShardModel.h), without writing it; the
+  // model covers one group of one axis.
   bool replayable =
       base.meshAxes.size() <= 1 &&
       llvm::none_of(states.getTable().getParams(), [](const ParamStates &p) {
@@ -201,10 +201,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       }
       std::optional<ScheduledFootprint> modelled;
       if (policy.model && row.shardRanks == ranks &&
-          candidatePlan.offload.target == OffloadTarget::None &&
-          !candidatePlan.castOnGather)
-        if (std::optional<ScheduledFootprint> model =
-                policy.model->evaluate(*candidatePlan.stage, ranks))
+          candidatePlan.offload.target == OffloadTarget::None)
+        if (std::optional<ScheduledFootprint> model = policy.model->evaluate(
+                *candidatePlan.stage, ranks, candidatePlan.castOnGather))
           modelled = placeOnMesh(
               std::move(*model),
               SymbolTable::getNearestSymbolTable(policyStep->getParentOp()),

@@ -199,10 +199,11 @@ class Replay {
 public:
   using Description = ShardedStepModel::Description;
 
-  Replay(Description &description, int stage, int64_t worldSize)
+  Replay(Description &description, int stage, int64_t worldSize,
+         bool castOnGather)
       : d(description), table(description.table), stage(stage),
         decisions(getStagePreset(stage)), worldSize(worldSize),
-        numBaseOps(description.ops.size()),
+        castOnGather(castOnGather), numBaseOps(description.ops.size()),
         numBaseValues(description.types.size()),
         context(table.getFunction().getContext()) {
     next.resize(numBaseOps);
@@ -296,6 +297,7 @@ private:
   bool shardOptimizerUpdate(const OptimizerUpdate &update);
   void gatherUpdatedWeights();
   bool checkResults();
+  bool castWeightsOnGather(ArrayRef<std::optional<WeightCastSource>> sources);
   std::optional<ScheduledFootprint> measure();
 
   Description &d;
@@ -304,6 +306,7 @@ private:
   /// What the stage does to each kind of state (StagePreset.h).
   StageDecisions decisions;
   int64_t worldSize;
+  bool castOnGather;
   unsigned numBaseOps, numBaseValues;
   MLIRContext *context;
 
@@ -327,6 +330,11 @@ private:
   /// Ops that read each weight directly, once per read; views sunk next
   /// to their readers join, the originals leave.
   SmallVector<SmallVector<unsigned, 4>> weightReaders;
+  /// cast-on-gather: the weight arguments the program no longer takes, and
+  /// where each result of the unsharded step now is among the returned
+  /// values (~0u: no longer returned).
+  llvm::SmallDenseSet<unsigned> droppedArguments;
+  SmallVector<unsigned> returnedAt;
   /// Traffic of the collectives inserted so far.
   std::array<CollectiveTraffic, kNumCollectiveKinds> collectives;
   bool trafficOverflows = false;
@@ -926,6 +934,78 @@ bool Replay::checkResults() {
   return true;
 }
 
+/// `ShardRewriter::castWeightsOnGather` (ZeroShardCastOnGather.cpp): each
+/// read of a weight with a cast source reads a cast of the master's shard,
+/// made just before it; the weight's argument and result go, and so does
+/// the update's own cast when nothing else reads it. False where the
+/// rewrite would do something the model does not follow (a read nested in
+/// a region).
+bool Replay::castWeightsOnGather(
+    ArrayRef<std::optional<WeightCastSource>> sources) {
+  ArrayRef<unsigned> returnedValues = readOperands(terminator);
+  llvm::SmallDenseSet<unsigned> droppedResults;
+  SmallVector<unsigned> updateCasts;
+  for (auto [param, source] : llvm::zip(table.getParams(), sources)) {
+    if (!source)
+      continue;
+    unsigned weight = getId(param.weight.value);
+    unsigned master = getId(param.optimizer[source->master].value);
+    Type shardType = getType(weight);
+    SmallVector<unsigned> readers;
+    for (unsigned op = head; op != kEnd; op = next[op]) {
+      if (llvm::is_contained(readCaptured(op), weight))
+        return false;
+      if (op != terminator && llvm::is_contained(readOperands(op), weight))
+        readers.push_back(op);
+    }
+    // One cast per read, just before its reader.
+    for (unsigned reader : readers) {
+      insertionPoint = reader;
+      for (unsigned index = 0, e = readOperands(reader).size(); index < e;
+           ++index) {
+        if (readOperands(reader)[index] != weight)
+          continue;
+        unsigned cast = createScalar(shardType, {master});
+        getOperands(reader)[index] = cast;
+      }
+    }
+    droppedArguments.insert(weight);
+    for (const StateResult &result : param.results)
+      if (result.state.getRole() == StateRole::Weight) {
+        droppedResults.insert(result.resultIndex);
+        unsigned written = returnedValues[result.resultIndex];
+        if (written < numBaseValues && !isa<BlockArgument>(d.getValue(written)))
+          if (auto truncation =
+                  d.getValue(written).getDefiningOp<arith::TruncFOp>())
+            updateCasts.push_back(d.position.lookup(truncation));
+      }
+  }
+  // The returned values without the dropped results, and where each
+  // result now is.
+  SmallVector<unsigned> kept;
+  returnedAt.assign(returnedValues.size(), ~0u);
+  for (auto [index, value] : llvm::enumerate(returnedValues)) {
+    if (droppedResults.contains(index))
+      continue;
+    returnedAt[index] = kept.size();
+    kept.push_back(value);
+  }
+  getOperands(terminator).assign(kept.begin(), kept.end());
+  // The update's cast goes when no other op reads it.
+  for (unsigned cast : updateCasts) {
+    if (erased[cast])
+      continue;
+    unsigned result = d.ops[cast].firstResult;
+    bool read = false;
+    for (unsigned op = head; op != kEnd && !read; op = next[op])
+      read = llvm::is_contained(readOperands(op), result) ||
+             llvm::is_contained(readCaptured(op), result);
+    if (!read)
+      erase(cast);
+  }
+  return true;
+}
+
 /// What `computeScheduledFootprint` finds on the written program.
 std::optional<ScheduledFootprint> Replay::measure() {
   if (trafficOverflows)
@@ -952,6 +1032,8 @@ std::optional<ScheduledFootprint> Replay::measure() {
   SmallVector<unsigned> scheduled(numBaseValues + newTypes.size(), ~0u);
   auto bytesOf = [&](unsigned value) { return d.getBytes(getType(value)); };
   for (BlockArgument argument : d.body.getArguments()) {
+    if (droppedArguments.contains(argument.getArgNumber()))
+      continue;
     std::optional<uint64_t> bytes = bytesOf(argument.getArgNumber());
     if (!bytes)
       return std::nullopt;
@@ -1020,16 +1102,22 @@ std::optional<ScheduledFootprint> Replay::measure() {
   // Results marked as states update their input in place.
   ArrayRef<unsigned> returned = readOperands(terminator);
   for (const ParamStates &param : table.getParams())
-    for (const StateResult &result : param.results)
+    for (const StateResult &result : param.results) {
+      unsigned at = returnedAt.empty() ? result.resultIndex
+                                       : returnedAt[result.resultIndex];
+      if (at == ~0u)
+        continue;
       schedule.shareBuffer(
-          scheduled[returned[result.resultIndex]],
+          scheduled[returned[at]],
           scheduled[getId(param.getUpdatedInput(result).value)]);
+    }
 
   SmallVector<ScheduledParamStates> states;
   for (const ParamStates &param : table.getParams()) {
     ScheduledParamStates &state = states.emplace_back();
     auto argumentId = [&](const StateValue &value) -> std::optional<unsigned> {
-      if (!isa<BlockArgument>(value.value))
+      if (!isa<BlockArgument>(value.value) ||
+          droppedArguments.contains(getId(value.value)))
         return std::nullopt;
       return scheduled[getId(value.value)];
     };
@@ -1066,10 +1154,15 @@ std::optional<ScheduledFootprint> Replay::measure() {
 }
 
 std::optional<ScheduledFootprint> Replay::run() {
+  if (castOnGather && (!decisions.shardWeights || worldSize == 1))
+    return std::nullopt;
   if (worldSize > 1) {
     const OptimizerUpdate *update = d.getUpdate();
     if (!update || failed(checkShardable(table, stage, worldSize)))
       return std::nullopt;
+    SmallVector<std::optional<WeightCastSource>> castSources;
+    if (castOnGather)
+      castSources = findWeightCastSources(table, *update, /*kept=*/nullptr);
     shardArguments();
     reduceGradients(*update);
     if (decisions.shardWeights && !gatherWeightsForUses(*update))
@@ -1079,6 +1172,8 @@ std::optional<ScheduledFootprint> Replay::run() {
     if (decisions.gathersUpdatedWeights())
       gatherUpdatedWeights();
     if (!checkResults())
+      return std::nullopt;
+    if (castOnGather && !castWeightsOnGather(castSources))
       return std::nullopt;
   }
   return measure();
@@ -1098,13 +1193,13 @@ ShardedStepModel::~ShardedStepModel() = default;
 ShardedStepModel::ShardedStepModel(ShardedStepModel &&) = default;
 
 std::optional<ScheduledFootprint>
-ShardedStepModel::evaluate(int stage, int64_t worldSize) {
+ShardedStepModel::evaluate(int stage, int64_t worldSize, bool castOnGather) {
   if (!description->covered)
     return std::nullopt;
   // The model only asks; where the rewrite would report something, the
   // caller shards a copy, which reports it.
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
-  Replay replay(*description, stage, worldSize);
+  Replay replay(*description, stage, worldSize, castOnGather);
   return replay.run();
 }

@@ -41,7 +41,9 @@ public:
   /// breakdown (not the peak op, gathers by name or units gathered once,
   /// which only the report prints). Nullopt when the model does not cover
   /// the step or the rewrite would fail; emits no diagnostic.
-  std::optional<ScheduledFootprint> evaluate(int stage, int64_t worldSize);
+  /// With `castOnGather` (stage 3), the program cast-on-gather writes.
+  std::optional<ScheduledFootprint> evaluate(int stage, int64_t worldSize,
+                                             bool castOnGather = false);
 
   /// The unsharded step as the model reads it (ZeroShardModel.cpp).
   struct Description;

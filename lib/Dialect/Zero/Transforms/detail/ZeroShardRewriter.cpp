@@ -577,7 +577,8 @@ LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
     return failure();
   SmallVector<std::optional<WeightCastSource>> castSources;
   if (castOnGather)
-    castSources = findWeightCastSources(*update, statistics);
+    castSources =
+        findWeightCastSources(table, *update, &statistics.keptWeightShards);
 
   shardArguments();
   if (failed(reduceGradients(*update)))

@@ -15,6 +15,7 @@
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 
 namespace mlir::zero {
@@ -33,6 +34,30 @@ struct ShardStatistics {
   uint64_t castWeightShardBytes = 0;
   SmallVector<std::pair<std::string, std::string>> keptWeightShards;
 };
+
+/// cast-on-gather: the optimizer state (the master copy) whose cast the
+/// update writes as a parameter's new weight, and the cast it writes.
+struct WeightCastSource {
+  /// The index of the master among the parameter's optimizer states.
+  unsigned master;
+  /// The update's cast, whose rounding mode and fast-math flags every
+  /// gather's cast repeats, so that it yields the same bits.
+  arith::TruncFOp cast;
+};
+
+class OptimizerUpdate;
+
+/// For each parameter of `table`'s (unsharded) step, in order, the master
+/// copy its update writes the weight as the cast of: the weight's result is
+/// `arith.truncf` of the value returned as an updated optimizer state, as a
+/// tensor op or as one result of the `linalg.generic` that yields both.
+/// Only then is `cast(master)` between steps, bit for bit, the weight the
+/// step would have held. nullopt for the others, whose names and reasons go
+/// to `kept` (the rewrite's statistics; the model of the rewrite passes
+/// null).
+SmallVector<std::optional<WeightCastSource>> findWeightCastSources(
+    const StateTable &table, const OptimizerUpdate &update,
+    SmallVectorImpl<std::pair<std::string, std::string>> *kept);
 
 /// Rewrites `table`'s function, in place, into the stage-`stage` program of
 /// one of the `group.getWorldSize()` > 1 ranks of `grid` (of shape N, or

@@ -27,16 +27,6 @@
 
 namespace mlir::zero::detail {
 
-/// cast-on-gather: the optimizer state (the master copy) whose cast the
-/// update writes as a parameter's new weight, and the cast it writes.
-struct WeightCastSource {
-  /// The index of the master among the parameter's optimizer states.
-  unsigned master;
-  /// The update's cast, whose rounding mode and fast-math flags every
-  /// gather's cast repeats, so that it yields the same bits.
-  arith::TruncFOp cast;
-};
-
 /// Everything one rewrite of one training step needs.
 class ShardRewriter {
 public:
@@ -96,12 +86,9 @@ private:
   void gatherUpdatedWeights();
   void shardArguments();
   LogicalResult shardResults();
-  /// cast-on-gather: the master copy each parameter's weight is the cast
-  /// of, found before the rewrite; then, on the rewritten program, the
-  /// weights' arguments and results replaced by casts of the masters.
-  SmallVector<std::optional<WeightCastSource>>
-  findWeightCastSources(const OptimizerUpdate &update,
-                        ShardStatistics &statistics);
+  /// cast-on-gather, on the rewritten program: the weights' arguments and
+  /// results replaced by casts of the masters (findWeightCastSources, found
+  /// before the rewrite).
   void castWeightsOnGather(ArrayRef<std::optional<WeightCastSource>> sources,
                            ShardStatistics &statistics);
   ReleaseOp release(ValueRange tensors);

@@ -73,7 +73,7 @@ static std::string explainTraffic(const ScheduledFootprint &scheduled,
         betweenUses.push_back(name);
     if (!kept.empty())
       reasons.push_back(list(kept) +
-                        " gathered once, since reshard-after-forward=auto "
+                        " gathered once, since reshard-after-forward=threshold "
                         "keeps the root units and the small ones gathered "
                         "from their first use to their last");
     if (!readByOneOp.empty())
@@ -151,7 +151,7 @@ void zero::printScheduledTable(const MemoryReport &report,
       os << (&name == &scheduled.unitsKeptGathered.front() ? "" : ", ") << name;
     if (scheduled.unitsKeptGathered.empty())
       os << "none";
-    os << " (reshard-after-forward=auto: the root units and those of at "
+    os << " (reshard-after-forward=threshold: the root units and those of at "
           "most "
        << *scheduled.reshardThreshold << " B); peak "
        << (scheduled.keptPeakBytes >= 0 ? "+" : "") << scheduled.keptPeakBytes

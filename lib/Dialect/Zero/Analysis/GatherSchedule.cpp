@@ -61,7 +61,7 @@ SmallVector<bool> zero::decideResharding(const StateTable &table,
       reshards.push_back(*written);
       continue;
     }
-    if (policy.mode != ReshardPolicy::Mode::Auto) {
+    if (policy.mode != ReshardPolicy::Mode::Threshold) {
       reshards.push_back(policy.mode == ReshardPolicy::Mode::Always);
       continue;
     }

@@ -617,12 +617,13 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
         footprint.unitsNeverGathered.push_back(name);
     }
     // The units kept gathered by a decision written in the IR, and with
-    // reshard-after-forward=auto those its policy keeps (GatherSchedule.h),
-    // of those the program gathers: each kept for one reason.
+    // reshard-after-forward=threshold those its policy keeps
+    // (GatherSchedule.h), of those the program gathers: each kept for one
+    // reason.
     SmallVector<GatheringUnit> units = computeGatheringUnits(table);
     SmallVector<bool> reshards = decideResharding(
         table, units,
-        {footprint.reshardThreshold ? ReshardPolicy::Mode::Auto
+        {footprint.reshardThreshold ? ReshardPolicy::Mode::Threshold
                                     : ReshardPolicy::Mode::Always,
          footprint.reshardThreshold.value_or(0)});
     for (auto [unit, reshard] : llvm::zip(units, reshards)) {

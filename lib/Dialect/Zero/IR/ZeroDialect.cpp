@@ -93,12 +93,13 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (reshardThreshold < -1)
     return emitError() << "#zero.plan reshard_threshold must be >= 0 bytes, "
                           "or -1 when the plan is not "
-                          "reshard-after-forward=auto; got "
+                          "reshard-after-forward=threshold; got "
                        << reshardThreshold;
   if (reshardThreshold >= 0 && (stage != 3 || !reshardAfterForward))
-    return emitError() << "#zero.plan reshard_threshold belongs to stage 3 "
-                          "with reshard_after_forward = true (auto reshards "
-                          "all but some units)";
+    return emitError()
+           << "#zero.plan reshard_threshold belongs to stage 3 "
+              "with reshard_after_forward = true (threshold reshards "
+              "all but some units)";
   if (!dpAxes.empty() && shardGroup != 0)
     return emitError() << "#zero.plan shard_group with dp_axes is not "
                           "supported: hybrid groups split the whole grid";

@@ -105,38 +105,52 @@ std::vector<ShardPlan> zero::enumeratePlans(const ShardPlan &requested,
           continue;
         if (stage && offload.params && !getStagePreset(*stage).shardWeights)
           continue;
+        // Resharding decides something only where the weights are
+        // gathered for the forward and again for the backward: stage 3.
+        SmallVector<ReshardPolicy, 3> reshards{requested.reshard};
+        if (!space.reshards.empty() && stage &&
+            getStagePreset(*stage).shardWeights)
+          reshards.assign(space.reshards.begin(), space.reshards.end());
         for (int64_t g : shardGroups)
-          for (bool cast : {false, true}) {
-            // A cast-on-gather searched is compared only where it can be
-            // written: stage 3 without offload.
-            if (!space.castOnGather && cast != requested.castOnGather)
-              continue;
-            if (space.castOnGather && cast &&
-                (!stage || !getStagePreset(*stage).shardWeights ||
-                 offload.target != OffloadTarget::None))
-              continue;
-            ShardPlan plan = requested;
-            plan.offload = offload;
-            plan.remat = policy;
-            plan.stage = stage;
-            // One group of all N ranks is written as 0 (no shard groups).
-            plan.shardGroup = g == groupSize ? 0 : g;
-            plan.castOnGather = cast;
-            plans.push_back(std::move(plan));
-          }
+          for (const ReshardPolicy &reshard : reshards)
+            for (bool cast : {false, true}) {
+              // A cast-on-gather searched is compared only where it can be
+              // written: stage 3 without offload.
+              if (!space.castOnGather && cast != requested.castOnGather)
+                continue;
+              if (space.castOnGather && cast &&
+                  (!stage || !getStagePreset(*stage).shardWeights ||
+                   offload.target != OffloadTarget::None))
+                continue;
+              ShardPlan plan = requested;
+              plan.offload = offload;
+              plan.remat = policy;
+              plan.stage = stage;
+              // One group of all N ranks is written as 0 (no shard groups).
+              plan.shardGroup = g == groupSize ? 0 : g;
+              plan.reshard = reshard;
+              plan.castOnGather = cast;
+              plans.push_back(std::move(plan));
+            }
       }
   return plans;
 }
 
-/// How `policy` is spelled in the option that sets it.
-static StringRef getReshardName(const ReshardPolicy &policy) {
+SmallVector<ReshardPolicy, 3>
+zero::getSearchedReshards(uint64_t thresholdBytes) {
+  return {ReshardPolicy{ReshardPolicy::Mode::Always, 0},
+          ReshardPolicy{ReshardPolicy::Mode::Never, 0},
+          ReshardPolicy{ReshardPolicy::Mode::Threshold, thresholdBytes}};
+}
+
+StringRef zero::getReshardOptionName(const ReshardPolicy &policy) {
   switch (policy.mode) {
   case ReshardPolicy::Mode::Always:
     return "true";
   case ReshardPolicy::Mode::Never:
     return "false";
-  case ReshardPolicy::Mode::Auto:
-    return "auto";
+  case ReshardPolicy::Mode::Threshold:
+    return "threshold";
   }
   llvm_unreachable("unknown reshard policy");
 }
@@ -169,7 +183,7 @@ DictionaryAttr zero::buildPlanSearchAttr(MLIRContext *context,
                              builder.getI64IntegerAttr(candidate.shardRanks)),
         builder.getNamedAttr(
             "reshard_after_forward",
-            builder.getStringAttr(getReshardName(plan.reshard))),
+            builder.getStringAttr(getReshardOptionName(plan.reshard))),
         builder.getNamedAttr("cast_on_gather",
                              builder.getBoolAttr(plan.castOnGather)),
         builder.getNamedAttr("prefetch",

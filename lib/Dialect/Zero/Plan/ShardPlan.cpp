@@ -16,7 +16,8 @@ PlanAttr zero::buildPlanAttr(MLIRContext *context, const ShardPlan &plan,
   // The threshold says which units auto kept gathered; it belongs only to
   // a plan that shards (and so may reshard) the weights.
   int64_t threshold =
-      decisions.shardWeights && plan.reshard.mode == ReshardPolicy::Mode::Auto
+      decisions.shardWeights &&
+              plan.reshard.mode == ReshardPolicy::Mode::Threshold
           ? static_cast<int64_t>(plan.reshard.thresholdBytes)
           : -1;
   return PlanAttr::get(

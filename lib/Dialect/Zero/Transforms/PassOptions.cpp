@@ -91,10 +91,12 @@ llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
     return os << "true";
   case ShardReshardOption::False:
     return os << "false";
-  case ShardReshardOption::Auto:
-    return os << "auto";
+  case ShardReshardOption::Threshold:
+    return os << "threshold";
   case ShardReshardOption::AllButLast:
     return os << "all-but-last";
+  case ShardReshardOption::Auto:
+    return os << "auto";
   }
   llvm_unreachable("unknown reshard option");
 }

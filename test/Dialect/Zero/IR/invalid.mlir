@@ -426,14 +426,14 @@ func.func @axis_names_on_a_function() attributes {zero.axis_names = ["dp"]} {
 
 // -----
 
-// expected-error @below {{#zero.plan reshard_threshold must be >= 0 bytes, or -1 when the plan is not reshard-after-forward=auto; got -2}}
+// expected-error @below {{#zero.plan reshard_threshold must be >= 0 bytes, or -1 when the plan is not reshard-after-forward=threshold; got -2}}
 func.func @negative_reshard_threshold() attributes {zero.plan = #zero.plan<stage = 3, grid = @dp, reshard_threshold = -2>} {
   return
 }
 
 // -----
 
-// expected-error @below {{#zero.plan reshard_threshold belongs to stage 3 with reshard_after_forward = true (auto reshards all but some units)}}
+// expected-error @below {{#zero.plan reshard_threshold belongs to stage 3 with reshard_after_forward = true (threshold reshards all but some units)}}
 func.func @reshard_threshold_at_stage_2() attributes {zero.plan = #zero.plan<stage = 2, grid = @dp, reshard_threshold = 0>} {
   return
 }

@@ -2,11 +2,11 @@
 //
 // `test-zero-shard-model{world-sizes=4,7}` evaluates, for every stage and
 // each world size (with `cast-on-gather=true`, the stage-3 program that
-// gathers the cast of each master's shard), zero-shard's model of the program it would write, then
-// writes that program (zero-shard on a copy of the module) and measures it
-// as zero-report does. It remarks the figures when they agree and reports
-// an error, with both, when they do not: the test that the model `stage=auto`
-// chooses by is the program it writes. It is a test pass
+// gathers the cast of each master's shard), zero-shard's model of the program
+// it would write, then writes that program (zero-shard on a copy of the module)
+// and measures it as zero-report does. It remarks the figures when they agree
+// and reports an error, with both, when they do not: the test that the model
+// `stage=auto` chooses by is the program it writes. It is a test pass
 // (test/lib/ZeroTestPasses.h): zero-opt registers it, the installed
 // libraries do not hold it.
 //
@@ -125,8 +125,8 @@ struct TestZeroShardModelPass
     ReshardPolicy policy{ReshardPolicy::Mode::Always, 64 * 1024};
     if (reshardAfterForward == ShardReshardOption::False)
       policy.mode = ReshardPolicy::Mode::Never;
-    else if (reshardAfterForward == ShardReshardOption::Auto)
-      policy.mode = ReshardPolicy::Mode::Auto;
+    else if (reshardAfterForward == ShardReshardOption::Threshold)
+      policy.mode = ReshardPolicy::Mode::Threshold;
     ShardedStepModel model(*table, policy);
     Location loc = getWholeFunctionLoc(*step);
     bool agree = true;
@@ -167,13 +167,13 @@ struct TestZeroShardModelPass
       llvm::cl::init(false)};
   Option<ShardReshardOption> reshardAfterForward{
       *this, "reshard-after-forward",
-      llvm::cl::desc("zero-shard's reshard-after-forward (auto with its "
+      llvm::cl::desc("zero-shard's reshard-after-forward (threshold with its "
                      "default threshold, 64KiB)"),
       llvm::cl::init(ShardReshardOption::True),
       llvm::cl::values(
           clEnumValN(ShardReshardOption::True, "true", "every unit"),
           clEnumValN(ShardReshardOption::False, "false", "no unit"),
-          clEnumValN(ShardReshardOption::Auto, "auto",
+          clEnumValN(ShardReshardOption::Threshold, "threshold",
                      "all but the root and small units"))};
 };
 } // namespace

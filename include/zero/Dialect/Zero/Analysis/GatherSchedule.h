@@ -68,7 +68,7 @@ struct ReshardPolicy {
     /// All but the root units (parameters without a layer: embeddings, the
     /// final norm, the head) and the units of at most `thresholdBytes`
     /// gathered bytes, which stay gathered as FSDP2 keeps its root.
-    Auto,
+    Threshold,
   };
   Mode mode = Mode::Always;
   uint64_t thresholdBytes = 0;

@@ -86,7 +86,7 @@ struct ScheduledFootprint {
   /// `zero.reshard_after_forward = false`: kept gathered from their first
   /// use to their last by that decision, whatever the plan's policy.
   SmallVector<std::string> unitsKeptByAttribute;
-  /// reshard-after-forward=auto (the plan's `reshard_threshold`): the size
+  /// reshard-after-forward=threshold (the plan's `reshard_threshold`): the size
   /// up to which a unit stays gathered, the units the policy keeps gathered
   /// from their first use to their last (of those the program gathers), and
   /// what keeping them adds to the peak against resharding every unit

@@ -114,7 +114,7 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     `reshard_after_forward` is the policy of the units whose weight
     arguments carry no `zero.reshard_after_forward`; a unit whose weights
     carry one (written by hand, by another compiler, or by
-    `reshard-after-forward=all-but-last`) follows it. With `reshard-after-forward=auto`, `reshard_threshold` is the
+    `reshard-after-forward=all-but-last`) follows it. With `reshard-after-forward=threshold`, `reshard_threshold` is the
     size in bytes up to which a unit stayed gathered (the root units always
     do), and `kept_peak_bytes` how much that raised the scheduled peak
     against resharding every unit, as zero-shard measured it.
@@ -163,7 +163,7 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     `zero-shard` is asked to apply: each field pins the option of the same
     name (`stage`, `grid`, `remat`, `offload`, `offload_params`,
     `shard_group`, `reshard_after_forward`, `reshard_threshold` as
-    `reshard-after-forward=auto` with that threshold, `cast_on_gather`, and
+    `reshard-after-forward=threshold` with that threshold, `cast_on_gather`, and
     `dp_axes` as `dp-axis=` with the names the grid's `zero.axis_names`
     gives those axes; a plan without `dp_axes` pins the whole grid), an
     option given with another value is an error naming both, and the

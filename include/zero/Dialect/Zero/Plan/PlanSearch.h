@@ -110,7 +110,19 @@ struct PlanSpace {
   /// Whether cast-on-gather is compared (off, then on, at the stages that
   /// shard the weights); false: the requested value.
   bool castOnGather = false;
+  /// The resharding policies compared at the stages that shard the weights,
+  /// in order (the others take the requested one); empty: the requested
+  /// policy.
+  SmallVector<ReshardPolicy, 3> reshards;
 };
+
+/// How `policy` is spelled in reshard-after-forward=: true, false or
+/// threshold.
+StringRef getReshardOptionName(const ReshardPolicy &policy);
+
+/// The resharding policies reshard-after-forward=auto compares: true, false,
+/// and the threshold policy with `thresholdBytes`.
+SmallVector<ReshardPolicy, 3> getSearchedReshards(uint64_t thresholdBytes);
 
 /// The offload levels the search falls back to, least first, when no
 /// candidate fits on the device (unless `offload=` is given): the
@@ -127,9 +139,9 @@ inline constexpr OffloadLevel kOffloadFallbackLevels[] = {
 PlanSpace getOffloadSpace(const PlanSpace &space, OffloadLevel level);
 
 /// Every plan of `space`: `requested` with each searched field set, nested
-/// as offload, policy, stage, shard group, cast-on-gather (outermost
-/// first). A stage an offload level does not admit (offload below stage 1,
-/// offload-params below stage 3) is left out, and so is a searched
+/// as offload, policy, stage, shard group, resharding, cast-on-gather
+/// (outermost first). A stage an offload level does not admit (offload below
+/// stage 1, offload-params below stage 3) is left out, and so is a searched
 /// cast-on-gather below stage 3 or with offload; `groupSize` is N, the one
 /// group's G.
 std::vector<ShardPlan> enumeratePlans(const ShardPlan &requested,

@@ -84,6 +84,11 @@ struct ShardPlan {
   bool shardGroupSearched = false;
   /// Which stage-3 units are freed between their forward and backward uses.
   ReshardPolicy reshard;
+  /// Whether the search compares true, false and threshold at stage 3
+  /// (reshard-after-forward=auto), the threshold policy with
+  /// `searchedThreshold` bytes.
+  bool reshardSearched = false;
+  uint64_t searchedThreshold = 0;
   /// Whether stage 3 gathers each weight as the cast of its master shard.
   bool castOnGather = false;
   /// Whether the search compares stage 3 with and without it
@@ -119,8 +124,9 @@ struct ShardPlan {
 };
 
 /// The `#zero.plan` that records `plan` (its stage set) applied to a step
-/// whose group is `grid`; `keptPeakBytes` is what reshard-after-forward=auto
-/// kept gathered raised the scheduled peak by (0 otherwise).
+/// whose group is `grid`; `keptPeakBytes` is what
+/// reshard-after-forward=threshold kept gathered raised the scheduled peak by
+/// (0 otherwise).
 PlanAttr buildPlanAttr(MLIRContext *context, const ShardPlan &plan,
                        FlatSymbolRefAttr grid, int64_t keptPeakBytes = 0);
 

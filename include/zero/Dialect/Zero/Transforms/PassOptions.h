@@ -69,7 +69,7 @@ OffloadTarget getOffloadTarget(ShardOffloadOption offload);
 /// every layer but the last in forward order (`all-but-last`, as torchtitan
 /// wraps its blocks), which zero-shard writes in the IR as
 /// `zero.reshard_after_forward` on the weight arguments.
-enum class ShardReshardOption { True, False, Auto, AllButLast };
+enum class ShardReshardOption { True, False, Threshold, AllButLast, Auto };
 
 /// `zero-shard`'s `cast-on-gather`: off (`false`), on (`true`, stage 3
 /// gathers the cast of the master's shard), or left to the search (`auto`).

@@ -39,7 +39,7 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     collective per group, and a use of one part does not end another
     part's interval: each part is gathered once for the layer's forward
     and once for its backward. With `reshard-after-forward=false` a unit stays gathered from its
-    first use to its last (FSDP's SHARD_GRAD_OP). With `auto`, the root
+    first use to its last (FSDP's SHARD_GRAD_OP). With `threshold`, the root
     units (parameters without a layer: the embedding, the final norm, the
     lm_head) and the units whose gathered weights are at most
     `reshard-threshold` bytes (64 KiB by default) stay gathered from their
@@ -48,7 +48,10 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     remark lists the units kept, the scheduled peak against resharding
     every unit, and the bytes it saves, and the plan records the threshold
     (`reshard_threshold`) and the peak it adds (`kept_peak_bytes`), which
-    zero-report prints.
+    zero-report prints. With `auto` the search (below) compares true,
+    false and threshold at stage 3, beside its other fields: keeping units
+    gathered saves the backward's gathers and costs memory, and the
+    comparator weighs both (fits first, then the step time or the bytes).
 
     The decision can also be written per unit in the IR, on the weight
     arguments: `zero.reshard_after_forward = true|false`. A unit whose
@@ -165,7 +168,7 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     which makes every parameter naming NAME one unit. `root-unit=true`
     writes `zero.unit = "root"` on each parameter outside the layers that
     names none, as FSDP2's `fully_shard(model)` makes the embedding, the
-    final norm and the head one group; with `reshard-after-forward=auto`
+    final norm and the head one group; with `reshard-after-forward=threshold`
     that unit stays gathered from its first use to its last, as FSDP2
     keeps its root. The unit's reduce-scatter follows its last gradient
     (the embedding's, at the end of the backward). A unit named by hand is
@@ -269,26 +272,31 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "ShardReshardOption", /*default=*/"ShardReshardOption::True",
            "Stage 3: free each unit's gathered weights between its forward "
            "and backward uses: true (the default), false (keep them all, as "
-           "FSDP's SHARD_GRAD_OP), auto (keep the root units and those of "
-           "at most reshard-threshold bytes, as FSDP2 keeps its root) or "
-           "all-but-last (free every layer but the last in forward order "
-           "and keep the units outside the layers, as torchtitan's "
+           "FSDP's SHARD_GRAD_OP), threshold (keep the root units and "
+           "those of at most reshard-threshold bytes, as FSDP2 keeps its "
+           "root), all-but-last (free every layer but the last in forward "
+           "order and keep the units outside the layers, as torchtitan's "
            "fully_shard(block, reshard_after_forward=layer_id < "
            "n_layers - 1); written on the weight arguments as "
-           "zero.reshard_after_forward). A unit whose weights carry "
-           "zero.reshard_after_forward follows it whatever this says",
+           "zero.reshard_after_forward) or auto (the search compares true, "
+           "false and threshold at stage 3; needs device-memory). A unit "
+           "whose weights carry zero.reshard_after_forward follows it "
+           "whatever this says",
            [{::llvm::cl::values(
              clEnumValN(ShardReshardOption::True, "true",
                         "free every unit after the forward"),
              clEnumValN(ShardReshardOption::False, "false",
                         "keep every unit from its first use to its last"),
-             clEnumValN(ShardReshardOption::Auto, "auto",
+             clEnumValN(ShardReshardOption::Threshold, "threshold",
                         "keep the root units and the small ones"),
              clEnumValN(ShardReshardOption::AllButLast, "all-but-last",
-                        "free every layer but the last; keep the others"))}]>,
+                        "free every layer but the last; keep the others"),
+             clEnumValN(ShardReshardOption::Auto, "auto",
+                        "search true, false and threshold"))}]>,
     Option<"reshardThreshold", "reshard-threshold", "std::string",
            /*default=*/"\"64KiB\"",
-           "reshard-after-forward=auto: units of at most this many gathered "
+           "reshard-after-forward=threshold (and the threshold candidate of "
+           "auto): units of at most this many gathered "
            "bytes stay gathered (default 64KiB)">,
     Option<"rootUnit", "root-unit", "bool", /*default=*/"false",
            "Gather and reduce the parameters outside every layer (the "

@@ -177,6 +177,11 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     if (stage == ShardStageOption::Auto)
       return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
                                "device, e.g. device-memory=80GB";
+    if (!comparePolicies && reshardAfterForward == ShardReshardOption::Auto)
+      return emitError(loc)
+             << "zero-shard: reshard-after-forward=auto needs the memory of "
+                "one device to choose, e.g. device-memory=80GB; or give "
+                "reshard-after-forward=true|false|threshold|all-but-last";
     if (!comparePolicies)
       return emitError(loc)
              << "zero-shard: cast-on-gather=auto needs the memory of one "
@@ -249,8 +254,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   SmallVector<std::unique_ptr<PolicyCandidate>> candidates =
       std::move(*policies);
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
-    if (replayable)
-      candidate->model.emplace(*candidate->table, base.reshard);
+    candidate->replayable = replayable;
     FunctionOpInterface candidateStep = candidate->table->getFunction();
     // The FLOPs zero-report counts as recompute: those of the clones.
     candidate->recomputeFlops = computeRecomputeFlops(candidateStep);
@@ -286,11 +290,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
                          int64_t ranks) -> FailureOr<ScheduledFootprint> {
     // The model replays the rewrite without offload, on one group; any
     // other program is measured on a sharded copy.
-    if (candidate.model && plan.offload.target == OffloadTarget::None)
-      if (std::optional<ScheduledFootprint> modelled =
-              candidate.model->evaluate(*plan.stage,
-                                        ranks ? ranks : plan.groupSize,
-                                        plan.castOnGather))
+    ShardedStepModel *model = candidate.getModel(plan.reshard);
+    if (model && plan.offload.target == OffloadTarget::None)
+      if (std::optional<ScheduledFootprint> modelled = model->evaluate(
+              *plan.stage, ranks ? ranks : plan.groupSize, plan.castOnGather))
         return placeOnMesh(std::move(*modelled),
                            SymbolTable::getNearestSymbolTable(
                                candidate.table->getFunction()->getParentOp()),
@@ -302,11 +305,14 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       return failure();
     return std::move(program->footprint);
   };
-  // The programs of one policy the search compares: each stage, and with
-  // cast-on-gather=auto stage 3 with the cast too.
+  // The programs of one policy the search compares: each stage, and at
+  // stage 3 with cast-on-gather=auto with the cast too and with
+  // reshard-after-forward=auto under each resharding policy.
   PlanSpace stagesOnly;
   stagesOnly.stages.assign(stages.begin(), stages.end());
   stagesOnly.castOnGather = base.castOnGatherSearched;
+  if (base.reshardSearched)
+    stagesOnly.reshards = getSearchedReshards(base.searchedThreshold);
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
     for (const ShardPlan &plan :
          enumeratePlans(base, stagesOnly, base.groupSize)) {
@@ -316,16 +322,14 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
           footprintOf(*candidate, plan, 0);
       if (failed(footprint))
         return failure();
-      candidate->footprints[PolicyCandidate::getFootprintIndex(
-          *plan.stage, plan.castOnGather)] = std::move(*footprint);
+      candidate->footprints[PolicyCandidate::getFootprintKey(plan)] =
+          std::move(*footprint);
     }
 
   // Every candidate of the search in the order enumerated (offload level,
   // policy, stage), each priced, ranked by the one comparator of
   // PlanSearch.h: the table the remark lists and zero-report writes.
-  PlanSpace space;
-  space.stages.assign(stages.begin(), stages.end());
-  space.castOnGather = base.castOnGatherSearched;
+  PlanSpace space = stagesOnly;
   if (comparePolicies)
     for (const std::unique_ptr<PolicyCandidate> &candidate : candidates)
       space.policies.push_back(candidate->policy);
@@ -364,6 +368,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     why << "\n  stage " << *plan.stage;
     if (comparePolicies)
       why << ", remat=" << toRematPolicyOption(policy.policy);
+    if (base.reshardSearched && plan.getDecisions().shardWeights)
+      why << ", reshard-after-forward=" << getReshardOptionName(plan.reshard);
     if (base.castOnGatherSearched && plan.castOnGather)
       why << ", cast-on-gather";
     if (!offloadLine) {
@@ -420,8 +426,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     }
     const PolicyCandidate &policy = policyOf(plan);
     addRow(plan, policy,
-           *policy.footprints[PolicyCandidate::getFootprintIndex(
-               *plan.stage, plan.castOnGather)],
+           policy.footprints.at(PolicyCandidate::getFootprintKey(plan)),
            /*offloadLine=*/false);
   }
   if (comparePolicies && !hasLayers)
@@ -468,27 +473,50 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
         machineModel
             ? "the fastest estimated step (machine: " + machineModel->name + ")"
             : std::string("the least traffic");
-    if (!comparePolicies && stage != ShardStageOption::Auto)
-      remark << "zero-shard: cast-on-gather=auto chose cast-on-gather="
-             << (bestPlan.castOnGather ? "true" : "false") << " for stage "
-             << bestStage << ", " << criterion
-             << " among the candidates that fit in " << formatSize(*capacity)
-             << ":";
-    else if (!comparePolicies)
+    // With reshard-after-forward=auto, the policy chosen where the stage
+    // gathers weights for the forward.
+    bool showReshard =
+        base.reshardSearched && bestPlan.getDecisions().shardWeights;
+    std::string reshardChosen =
+        showReshard ? " with reshard-after-forward=" +
+                          getReshardOptionName(bestPlan.reshard).str()
+                    : "";
+    if (!comparePolicies && stage != ShardStageOption::Auto) {
+      // The stage is given: what was searched is cast-on-gather and/or the
+      // resharding.
+      SmallVector<std::string, 2> searchedOptions, chosenValues;
+      if (base.castOnGatherSearched) {
+        searchedOptions.push_back("cast-on-gather=auto");
+        chosenValues.push_back(std::string("cast-on-gather=") +
+                               (bestPlan.castOnGather ? "true" : "false"));
+      }
+      if (showReshard) {
+        searchedOptions.push_back("reshard-after-forward=auto");
+        chosenValues.push_back("reshard-after-forward=" +
+                               getReshardOptionName(bestPlan.reshard).str());
+      }
+      remark << "zero-shard: " << llvm::join(searchedOptions, " ") << " chose "
+             << llvm::join(chosenValues, " and ") << " for stage " << bestStage
+             << ", " << criterion << " among the candidates that fit in "
+             << formatSize(*capacity) << ":";
+    } else if (!comparePolicies)
       remark << "zero-shard: stage=auto chose stage " << bestStage
              << (bestPlan.castOnGather && base.castOnGatherSearched
                      ? " with cast-on-gather"
                      : "")
-             << ", " << criterion << " among the stages that fit in "
-             << formatSize(*capacity)
+             << reshardChosen << ", " << criterion
+             << " among the stages that fit in " << formatSize(*capacity)
              << (machineModel ? " (then the least traffic, then the lowest "
                                 "stage):"
                               : " (lowest stage on a tie):");
     else if (stages.size() > 1)
       remark << "zero-shard: stage=auto remat=auto chose stage " << bestStage
              << " with remat="
-             << getRematPolicyName(toRematPolicyOption(bestPolicy)) << ", "
-             << criterion << " among the candidates that fit in "
+             << getRematPolicyName(toRematPolicyOption(bestPolicy))
+             << (showReshard ? " and reshard-after-forward=" +
+                                   getReshardOptionName(bestPlan.reshard).str()
+                             : "")
+             << ", " << criterion << " among the candidates that fit in "
              << formatSize(*capacity)
              << (machineModel ? " (then the least traffic, the least "
                                 "recompute, the lowest stage):"
@@ -497,13 +525,13 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     else if (machineModel)
       remark << "zero-shard: remat=auto chose remat="
              << getRematPolicyName(toRematPolicyOption(bestPolicy))
-             << " for stage " << bestStage << ", " << criterion
+             << " for stage " << bestStage << reshardChosen << ", " << criterion
              << " among the policies that fit in " << formatSize(*capacity)
              << ":";
     else
       remark << "zero-shard: remat=auto chose remat="
              << getRematPolicyName(toRematPolicyOption(bestPolicy))
-             << " for stage " << bestStage
+             << " for stage " << bestStage << reshardChosen
              << ", the least recompute that fits in " << formatSize(*capacity)
              << ":";
     remark << limitCandidateLines(reasons, *best);
@@ -511,6 +539,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     if (comparePolicies)
       chosen.remat = bestPolicy;
     chosen.castOnGather = bestPlan.castOnGather;
+    chosen.reshard = bestPlan.reshard;
     addUnpriced(levels, "not priced: a candidate fits on the device without "
                         "offload");
     record(*best);
@@ -607,9 +636,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // the tensors (the allocator's reserve, the CUDA context, NCCL's
   // buffers), taken as they are at this N.
   auto transientOf = [&](const PolicyCandidate &candidate) {
-    const ScheduledFootprint &full =
-        *candidate.footprints[PolicyCandidate::getFootprintIndex(
-            3, base.castOnGather)];
+    // Stage 3 as requested (with reshard-after-forward=auto, resharding
+    // every unit: the least it can hold).
+    const ScheduledFootprint &full = candidate.footprints.at(
+        PolicyCandidate::getFootprintKey(base.withStage(3)));
     return getDeviceRequirement(full).required - full.peak.modelStates;
   };
   PolicyCandidate *saving = candidates.front().get();

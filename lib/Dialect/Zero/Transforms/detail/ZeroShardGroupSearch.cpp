@@ -100,8 +100,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         return static_cast<bool>(p.dpAxisNames);
       });
   for (std::unique_ptr<PolicyCandidate> &policy : *policies) {
-    if (replayable)
-      policy->model.emplace(*policy->table, base.reshard);
+    policy->replayable = replayable;
     FunctionOpInterface policyStep = policy->table->getFunction();
     policy->recomputeFlops = computeRecomputeFlops(policyStep);
     if (!machineModel)
@@ -139,6 +138,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
     space.stages.push_back(candidateStage);
   space.shardGroups.assign(groupSizes.begin(), groupSizes.end());
   space.castOnGather = base.castOnGatherSearched;
+  if (base.reshardSearched)
+    space.reshards = getSearchedReshards(base.searchedThreshold);
   if (comparePolicies)
     for (const std::unique_ptr<PolicyCandidate> &policy : *policies)
       space.policies.push_back(policy->policy);
@@ -158,6 +159,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
           << ", shard-group=" << row.shardRanks;
       if (comparePolicies)
         why << ", remat=" << toRematPolicyOption(*candidatePlan.remat);
+      if (base.reshardSearched && candidatePlan.getDecisions().shardWeights)
+        why << ", reshard-after-forward="
+            << getReshardOptionName(candidatePlan.reshard);
       if (base.castOnGatherSearched && candidatePlan.castOnGather)
         why << ", cast-on-gather";
       if (candidatePlan.offload.target != OffloadTarget::None)
@@ -200,9 +204,10 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         continue;
       }
       std::optional<ScheduledFootprint> modelled;
-      if (policy.model && row.shardRanks == ranks &&
+      ShardedStepModel *stepModel = policy.getModel(candidatePlan.reshard);
+      if (stepModel && row.shardRanks == ranks &&
           candidatePlan.offload.target == OffloadTarget::None)
-        if (std::optional<ScheduledFootprint> model = policy.model->evaluate(
+        if (std::optional<ScheduledFootprint> model = stepModel->evaluate(
                 *candidatePlan.stage, ranks, candidatePlan.castOnGather))
           modelled = placeOnMesh(
               std::move(*model),
@@ -310,6 +315,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   if (comparePolicies)
     remark << " and remat="
            << getRematPolicyName(toRematPolicyOption(*best->plan.remat));
+  if (base.reshardSearched && best->plan.getDecisions().shardWeights)
+    remark << " and reshard-after-forward="
+           << getReshardOptionName(best->plan.reshard);
   if (best->plan.offload.target != OffloadTarget::None)
     remark << " and offload="
            << stringifyOffloadTarget(best->plan.offload.target)

@@ -81,6 +81,13 @@ FailureOr<ShardPlan> ShardPlanner::parsePlan() {
   if (failed(reshard))
     return failure();
   plan.reshard = *reshard;
+  // The threshold policy's bytes stay what reshard-threshold= says; the
+  // search starts from true.
+  plan.reshardSearched = reshardAfterForward == ShardReshardOption::Auto;
+  if (plan.reshardSearched) {
+    plan.searchedThreshold = plan.reshard.thresholdBytes;
+    plan.reshard = ReshardPolicy{ReshardPolicy::Mode::Always, 0};
+  }
   return plan;
 }
 
@@ -98,6 +105,9 @@ FailureOr<ReshardPolicy> ShardPlanner::parseReshardPolicy() {
     // (`writeReshardDecisions`), which win over the policy.
     return ReshardPolicy{ReshardPolicy::Mode::Always, 0};
   case ShardReshardOption::Auto:
+    // Searched (`parsePlan` marks it): each candidate at stage 3 takes
+    // true, false and threshold in turn.
+  case ShardReshardOption::Threshold:
     break;
   }
   // 0 is a threshold (only the root units stay gathered), though not a
@@ -110,7 +120,7 @@ FailureOr<ReshardPolicy> ShardPlanner::parseReshardPolicy() {
            << "zero-shard: reshard-threshold must be a number of bytes such "
               "as 64KiB, 1MB or 0 (only the root units stay gathered), got '"
            << reshardThreshold << "'";
-  return ReshardPolicy{ReshardPolicy::Mode::Auto, *threshold};
+  return ReshardPolicy{ReshardPolicy::Mode::Threshold, *threshold};
 }
 
 LogicalResult ShardPlanner::checkCastOnGather(const ShardPlan &plan) {
@@ -285,11 +295,11 @@ LogicalResult zero::pinOptionsToPlan(ModuleOp module, PlanAttr requested,
                     "shard_group", requested.getShardGroup());
   options.shardGroup = requested.getShardGroup();
 
-  // A threshold is reshard-after-forward=auto's; otherwise the policy is
+  // A threshold is reshard-after-forward=threshold's; otherwise the policy is
   // true or false (all-but-last writes its decisions on the weights, and
   // records true, so it goes with a plan that says true).
   ShardReshardOption planReshard =
-      requested.getReshardThreshold() >= 0 ? ShardReshardOption::Auto
+      requested.getReshardThreshold() >= 0 ? ShardReshardOption::Threshold
       : requested.getReshardAfterForward() ? ShardReshardOption::True
                                            : ShardReshardOption::False;
   bool allButLast =
@@ -306,7 +316,7 @@ LogicalResult zero::pinOptionsToPlan(ModuleOp module, PlanAttr requested,
             : (requested.getReshardAfterForward() ? "true" : "false"));
   if (!allButLast)
     options.reshardAfterForward = planReshard;
-  if (planReshard == ShardReshardOption::Auto) {
+  if (planReshard == ShardReshardOption::Threshold) {
     auto threshold = static_cast<uint64_t>(requested.getReshardThreshold());
     if (given.reshardThreshold &&
         parseMemorySize(options.reshardThreshold) != threshold &&

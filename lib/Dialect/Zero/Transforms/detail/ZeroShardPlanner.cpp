@@ -383,7 +383,7 @@ LogicalResult ShardPlanner::writeProgram(ModuleOp module,
                                          const ShardPlan &plan) {
   ReshardPolicy reshardPolicy = plan.reshard;
   if (!plan.getDecisions().shardWeights ||
-      reshardPolicy.mode != ReshardPolicy::Mode::Auto) {
+      reshardPolicy.mode != ReshardPolicy::Mode::Threshold) {
     FailureOr<ShardedProgram> written =
         shardModule(module, plan, /*measure=*/false);
     if (failed(written))
@@ -424,7 +424,7 @@ LogicalResult ShardPlanner::writeProgram(ModuleOp module,
                    buildPlanAttr(module.getContext(), recorded,
                                  written.getGrid(), peakDelta));
   InFlightDiagnostic remark = emitRemark(module.getLoc());
-  remark << "zero-shard: reshard-after-forward=auto keeps ";
+  remark << "zero-shard: reshard-after-forward=threshold keeps ";
   if (keptUnits.empty())
     remark << "no unit gathered longer than resharding would (the root "
               "units and those of at most "
@@ -488,7 +488,7 @@ LogicalResult ShardPlanner::run() {
     return failure();
   const ShardPlan &plan = *requested;
   if (!machine.empty() && plan.stage && plan.remat &&
-      !plan.castOnGatherSearched) {
+      !plan.castOnGatherSearched && !plan.reshardSearched) {
     emitError(module.getLoc())
         << "zero-shard: machine= ranks the candidates of stage=auto or "
            "remat=auto, and stage="
@@ -511,6 +511,23 @@ LogicalResult ShardPlanner::run() {
         << "zero-shard: cast-on-gather=auto is searched in one group of N "
            "ranks or with node-size=, and shard-group= fixes the shard "
            "groups; give cast-on-gather=true|false, or drop shard-group=";
+    return failure();
+  }
+  if (plan.shardGroup != 0 && plan.reshardSearched) {
+    emitError(module.getLoc())
+        << "zero-shard: reshard-after-forward=auto is searched in one group "
+           "of N ranks or with node-size=, and shard-group= fixes the shard "
+           "groups; give reshard-after-forward=true|false|threshold|"
+           "all-but-last, or drop shard-group=";
+    return failure();
+  }
+  if (plan.reshardSearched && plan.stage && !plan.getDecisions().shardWeights) {
+    emitError(module.getLoc())
+        << "zero-shard: reshard-after-forward=auto compares when stage 3 "
+           "frees the weights it gathers, and stage="
+        << *plan.stage
+        << " gathers none for the forward; drop reshard-after-forward= or "
+           "use stage=3 or stage=auto";
     return failure();
   }
   if (plan.shardGroup != 0 && (!plan.stage || !plan.remat)) {
@@ -561,7 +578,8 @@ LogicalResult ShardPlanner::run() {
   }
   if (plan.remat && failed(applyRematTo(module, *plan.remat, /*quiet=*/false)))
     return failure();
-  if (plan.stage && plan.remat && !plan.castOnGatherSearched)
+  if (plan.stage && plan.remat && !plan.castOnGatherSearched &&
+      !plan.reshardSearched)
     return writeProgram(module, plan);
   SmallVector<int> stages;
   if (!plan.stage && plan.offload.params)

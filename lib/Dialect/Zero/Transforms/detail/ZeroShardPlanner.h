@@ -33,8 +33,11 @@
 #include "mlir/Pass/AnalysisManager.h"
 
 #include <array>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
+#include <tuple>
 
 namespace mlir::zero {
 
@@ -178,9 +181,9 @@ private:
   /// last layer and the units outside the layers.
   LogicalResult writeReshardDecisions(ModuleOp module);
   /// Shards `module` with `plan` (every field decided), the program the
-  /// pass writes. With reshard-after-forward=auto at stage 3 it also shards
-  /// a copy with every unit resharded, says what keeping the others costs
-  /// and records it in the plan.
+  /// pass writes. With reshard-after-forward=threshold at stage 3 it also
+  /// shards a copy with every unit resharded, says what keeping the others
+  /// costs and records it in the plan.
   LogicalResult writeProgram(ModuleOp module, const ShardPlan &plan);
   /// stage=auto and/or remat=auto: among `stages` and, with
   /// `comparePolicies`, every recomputation policy, the candidate with the
@@ -259,16 +262,37 @@ struct PolicyCandidate {
   /// unsharded step this policy writes.
   PhaseSeconds phaseSeconds = {};
   const StateTable *table = nullptr;
-  std::optional<ShardedStepModel> model;
+  /// Whether the model of the rewrite covers this step (one group of one
+  /// axis, no per-parameter groups).
+  bool replayable = false;
   /// zero-report's recompute phase of the step: the FLOPs of the clones.
   uint64_t recomputeFlops = 0;
-  /// Indexed by `getFootprintIndex`; set for the plans compared.
-  std::array<std::optional<ScheduledFootprint>, 8> footprints;
-  /// The index in `footprints` of the program at `stage`, with or without
-  /// cast-on-gather.
-  static size_t getFootprintIndex(int stage, bool castOnGather) {
-    return static_cast<size_t>(stage) + (castOnGather ? 4 : 0);
+  /// The footprint of the program of each plan compared (by its stage,
+  /// cast-on-gather and resharding: `getFootprintKey`).
+  std::map<std::tuple<int, bool, int, uint64_t>, ScheduledFootprint> footprints;
+  static std::tuple<int, bool, int, uint64_t>
+  getFootprintKey(const ShardPlan &plan) {
+    return {*plan.stage, plan.castOnGather, static_cast<int>(plan.reshard.mode),
+            plan.reshard.thresholdBytes};
   }
+
+  /// The model of the rewrite under `reshard`, built on first use; null
+  /// where the model does not cover the step.
+  ShardedStepModel *getModel(const ReshardPolicy &reshard) {
+    if (!replayable)
+      return nullptr;
+    for (auto &[policy, model] : models)
+      if (policy.mode == reshard.mode &&
+          policy.thresholdBytes == reshard.thresholdBytes)
+        return model.get();
+    models.emplace_back(reshard,
+                        std::make_unique<ShardedStepModel>(*table, reshard));
+    return models.back().second.get();
+  }
+
+private:
+  SmallVector<std::pair<ReshardPolicy, std::unique_ptr<ShardedStepModel>>, 1>
+      models;
 };
 
 /// "280.6 MB", "17.6 GB", "616 B": the report's units, GB = 1e9 bytes.

@@ -942,33 +942,20 @@ bool Replay::checkResults() {
 /// a region).
 bool Replay::castWeightsOnGather(
     ArrayRef<std::optional<WeightCastSource>> sources) {
-  ArrayRef<unsigned> returnedValues = readOperands(terminator);
+  // The weights that lose their argument: the master each is cast from,
+  // and its parameter's place in the table (the rewrite casts parameter by
+  // parameter, in that order).
+  llvm::DenseMap<unsigned, std::pair<unsigned, unsigned>> masterOf;
   llvm::SmallDenseSet<unsigned> droppedResults;
   SmallVector<unsigned> updateCasts;
-  for (auto [param, source] : llvm::zip(table.getParams(), sources)) {
+  ArrayRef<unsigned> returnedValues = readOperands(terminator);
+  for (auto [index, param, source] :
+       llvm::enumerate(table.getParams(), sources)) {
     if (!source)
       continue;
     unsigned weight = getId(param.weight.value);
-    unsigned master = getId(param.optimizer[source->master].value);
-    Type shardType = getType(weight);
-    SmallVector<unsigned> readers;
-    for (unsigned op = head; op != kEnd; op = next[op]) {
-      if (llvm::is_contained(readCaptured(op), weight))
-        return false;
-      if (op != terminator && llvm::is_contained(readOperands(op), weight))
-        readers.push_back(op);
-    }
-    // One cast per read, just before its reader.
-    for (unsigned reader : readers) {
-      insertionPoint = reader;
-      for (unsigned index = 0, e = readOperands(reader).size(); index < e;
-           ++index) {
-        if (readOperands(reader)[index] != weight)
-          continue;
-        unsigned cast = createScalar(shardType, {master});
-        getOperands(reader)[index] = cast;
-      }
-    }
+    masterOf[weight] = {getId(param.optimizer[source->master].value),
+                        static_cast<unsigned>(index)};
     droppedArguments.insert(weight);
     for (const StateResult &result : param.results)
       if (result.state.getRole() == StateRole::Weight) {
@@ -979,6 +966,35 @@ bool Replay::castWeightsOnGather(
                   d.getValue(written).getDefiningOp<arith::TruncFOp>())
             updateCasts.push_back(d.position.lookup(truncation));
       }
+  }
+  // The ops that read those weights, in program order (one walk).
+  SmallVector<unsigned> readers;
+  for (unsigned op = head; op != kEnd; op = next[op]) {
+    if (op == terminator)
+      continue;
+    if (llvm::any_of(readCaptured(op),
+                     [&](unsigned value) { return masterOf.count(value); }))
+      return false;
+    if (llvm::any_of(readOperands(op),
+                     [&](unsigned value) { return masterOf.count(value); }))
+      readers.push_back(op);
+  }
+  // One cast per read, just before its reader, parameter by parameter.
+  for (unsigned reader : readers) {
+    insertionPoint = reader;
+    SmallVector<unsigned> reads;
+    for (auto [index, value] : llvm::enumerate(readOperands(reader)))
+      if (masterOf.count(value))
+        reads.push_back(index);
+    llvm::stable_sort(reads, [&](unsigned a, unsigned b) {
+      return masterOf.lookup(readOperands(reader)[a]).second <
+             masterOf.lookup(readOperands(reader)[b]).second;
+    });
+    for (unsigned index : reads) {
+      unsigned weight = readOperands(reader)[index];
+      unsigned cast = createScalar(getType(weight), {masterOf[weight].first});
+      getOperands(reader)[index] = cast;
+    }
   }
   // The returned values without the dropped results, and where each
   // result now is.
@@ -992,17 +1008,16 @@ bool Replay::castWeightsOnGather(
   }
   getOperands(terminator).assign(kept.begin(), kept.end());
   // The update's cast goes when no other op reads it.
-  for (unsigned cast : updateCasts) {
-    if (erased[cast])
-      continue;
-    unsigned result = d.ops[cast].firstResult;
-    bool read = false;
-    for (unsigned op = head; op != kEnd && !read; op = next[op])
-      read = llvm::is_contained(readOperands(op), result) ||
-             llvm::is_contained(readCaptured(op), result);
-    if (!read)
-      erase(cast);
+  if (updateCasts.empty())
+    return true;
+  llvm::DenseSet<unsigned> read;
+  for (unsigned op = head; op != kEnd; op = next[op]) {
+    read.insert(readOperands(op).begin(), readOperands(op).end());
+    read.insert(readCaptured(op).begin(), readCaptured(op).end());
   }
+  for (unsigned cast : updateCasts)
+    if (!erased[cast] && !read.contains(d.ops[cast].firstResult))
+      erase(cast);
   return true;
 }
 

@@ -24,25 +24,6 @@
 using namespace mlir;
 using namespace mlir::zero;
 
-std::string ShardPlanner::describeUnpricedByBound(uint64_t bound,
-                                                  uint64_t capacity) {
-  return "does not fit in " + formatSize(capacity) +
-         ", not priced: its arguments alone hold " + formatSize(bound) +
-         " per rank";
-}
-
-LogicalResult ShardPlanner::checkBound(Location loc,
-                                       std::optional<uint64_t> bound,
-                                       uint64_t peakBytes) {
-  if (!bound || *bound <= peakBytes)
-    return success();
-  return emitError(loc) << "zero-shard: internal error: the bound of a "
-                           "candidate's arguments ("
-                        << *bound << " bytes) exceeds its program's peak ("
-                        << peakBytes
-                        << " bytes); please report this with the input";
-}
-
 FailureOr<ShardPlan>
 ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                                        const ShardPlan &requested) {

@@ -1,0 +1,179 @@
+//===- ZeroShardCandidates.cpp - what zero-shard's searches share ---------===//
+//
+// The pieces both searches use (ZeroShardChoice.cpp without shard groups,
+// ZeroShardGroupSearch.cpp with node-size): the device's memory and what a
+// candidate's program needs of it, the plans the rewrite cannot write, the
+// bound that leaves a candidate unpriced (Plan/PlanBound.cpp), the
+// recomputation policies compared and the machine the candidates are
+// ranked on.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ZeroShardPlanner.h"
+
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/PlanSearch.h"
+#include "zero/Report/ReportWriters.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+FailureOr<uint64_t> ShardPlanner::parseDeviceMemory(Location loc) {
+  std::optional<uint64_t> capacity = parseMemorySize(deviceMemory);
+  if (!capacity)
+    return emitError(loc) << "zero-shard: device-memory must be a size such "
+                             "as 80GB, 141GiB or 8e10, got '"
+                          << deviceMemory << "'";
+  std::string error;
+  std::optional<DeviceRuntimeOverheads> parsed = parseDeviceRuntimeOverheads(
+      runtime == DeviceRuntimeOption::Cuda, cudaContext, ncclBuffSize,
+      ncclChannels, error);
+  if (!parsed)
+    return emitError(loc) << "zero-shard: " << error;
+  overheads = *parsed;
+  return *capacity;
+}
+
+DeviceRequirement
+ShardPlanner::getDeviceRequirement(const ScheduledFootprint &footprint) const {
+  if (std::optional<DeviceRequirement> device =
+          computeDeviceRequirement(footprint, overheads))
+    return *device;
+  // Past 2^64 bytes: fits in no device.
+  DeviceRequirement device;
+  device.allocated = footprint.getPeakBytes();
+  device.reserved = std::max(device.allocated, footprint.reservedBytes);
+  device.required = UINT64_MAX;
+  return device;
+}
+
+std::string
+ShardPlanner::describeDeviceRequirement(const DeviceRequirement &device) const {
+  // On the CPU runtime the bytes allocated are all there is.
+  if (!overheads.cachingAllocator)
+    return "peak " + formatSize(device.allocated);
+  return "device_required " + formatSize(device.required) + " (allocated " +
+         formatSize(device.allocated) + " + allocator reserve " +
+         formatSize(device.getAllocatorReserve()) + " + CUDA context " +
+         formatSize(device.cudaContext) + " + NCCL buffers " +
+         formatSize(device.ncclBuffers) + ")";
+}
+
+std::optional<std::string>
+ShardPlanner::getUnwritableReason(const ShardPlan &plan) const {
+  StageDecisions decisions = plan.getDecisions();
+  if (plan.castOnGather && !decisions.shardWeights)
+    return std::string("cast-on-gather needs stage 3, the stage that gathers "
+                       "each weight from a shard");
+  if (plan.castOnGather && plan.offload.target != OffloadTarget::None)
+    return std::string("cast-on-gather does not combine with offload: the "
+                       "master copies live in the offload tier");
+  if (plan.shardGroup != 0 && plan.offload.target != OffloadTarget::None)
+    return std::string("shard groups do not combine with offload: the "
+                       "offloaded update expects the gradient shard of one "
+                       "reduce-scatter");
+  return std::nullopt;
+}
+
+FailureOr<SmallVector<std::unique_ptr<PolicyCandidate>>>
+ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
+                                    bool comparePolicies,
+                                    SmallVectorImpl<RematPolicy> &sameAsNone) {
+  // The policies compared, the one that recomputes least first: `none` is
+  // the module itself; each other one is applied to a copy. A step without
+  // layer units has nothing to recompute.
+  bool hasLayers = llvm::any_of(
+      table.getParams(), [](const ParamStates &param) { return param.layer; });
+  SmallVector<std::unique_ptr<PolicyCandidate>> candidates;
+  candidates.push_back(std::make_unique<PolicyCandidate>());
+  candidates.back()->module = module;
+  candidates.back()->table = &table;
+  if (comparePolicies && hasLayers)
+    for (RematPolicy policy :
+         {RematPolicy::Selective, RematPolicy::Op, RematPolicy::Layer}) {
+      auto candidate = std::make_unique<PolicyCandidate>();
+      candidate->policy = policy;
+      candidate->copy = module.clone();
+      candidate->module = *candidate->copy;
+      if (failed(applyRematTo(candidate->module, policy, /*quiet=*/true)))
+        return failure();
+      FailureOr<FunctionOpInterface> step =
+          StateTable::findTrainingStep(candidate->module, functionName);
+      if (failed(step))
+        return failure();
+      FailureOr<StateTable> built = StateTable::build(*step);
+      if (failed(built))
+        return failure();
+      candidate->ownTable = std::move(*built);
+      candidate->table = &*candidate->ownTable;
+      candidates.push_back(std::move(candidate));
+    }
+  // A policy that clones no op in this step writes the program `none` is
+  // (`selective` under fused attention, which keeps no score tensor to
+  // recompute): it is named once, not compared as a candidate.
+  llvm::erase_if(candidates, [&](const std::unique_ptr<PolicyCandidate> &c) {
+    if (c->module == module)
+      return false;
+    bool clones = llvm::any_of(
+        c->table->getFunction().getFunctionBody().front(), [](Operation &op) {
+          return op.hasAttr(ZeroDialect::kRecomputeAttrName);
+        });
+    if (!clones)
+      sameAsNone.push_back(c->policy);
+    return !clones;
+  });
+  return candidates;
+}
+
+FailureOr<std::optional<MachineModel>>
+ShardPlanner::loadSearchMachine(Location loc) {
+  std::optional<MachineModel> machineModel;
+  if (!machine.empty()) {
+    std::string error;
+    machineModel = loadMachineModel(machine, error);
+    if (!machineModel)
+      return emitError(loc)
+             << "zero-shard: machine=" << machine << ": " << error;
+  }
+  if (!fusion.empty()) {
+    std::optional<FusionMode> mode = parseFusionMode(fusion);
+    if (!mode)
+      return emitError(loc)
+             << "zero-shard: fusion must be none (eager PyTorch: each "
+                "arithmetic op a kernel) or elementwise (torch.compile/XLA: "
+                "each linalg op a kernel), got '"
+             << fusion << "'";
+    if (!machineModel)
+      return emitError(loc)
+             << "zero-shard: fusion=" << fusion
+             << " sets how a machine runs the step, and no machine= is "
+                "given; add machine=PRESET|FILE.json or drop fusion=";
+    machineModel->fusion = *mode;
+  }
+  return machineModel;
+}
+
+std::string ShardPlanner::describeUnpricedByBound(uint64_t bound,
+                                                  uint64_t capacity) {
+  return "does not fit in " + formatSize(capacity) +
+         ", not priced: its arguments alone hold " + formatSize(bound) +
+         " per rank";
+}
+
+LogicalResult ShardPlanner::checkBound(Location loc,
+                                       std::optional<uint64_t> bound,
+                                       uint64_t peakBytes) {
+  if (!bound || *bound <= peakBytes)
+    return success();
+  return emitError(loc) << "zero-shard: internal error: the bound of a "
+                           "candidate's arguments ("
+                        << *bound << " bytes) exceeds its program's peak ("
+                        << peakBytes
+                        << " bytes); please report this with the input";
+}

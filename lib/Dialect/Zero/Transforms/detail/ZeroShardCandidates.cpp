@@ -20,6 +20,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -176,4 +177,24 @@ LogicalResult ShardPlanner::checkBound(Location loc,
                         << *bound << " bytes) exceeds its program's peak ("
                         << peakBytes
                         << " bytes); please report this with the input";
+}
+
+FailureOr<ScheduledFootprint>
+ShardPlanner::priceProgram(PolicyCandidate &candidate, const ShardPlan &plan,
+                           int64_t ranks) {
+  ShardedStepModel *model = candidate.getModel(plan.reshard);
+  if (model && plan.shardGroup == 0 &&
+      plan.offload.target == OffloadTarget::None)
+    if (std::optional<ScheduledFootprint> modelled = model->evaluate(
+            *plan.stage, ranks ? ranks : plan.groupSize, plan.castOnGather))
+      return placeOnMesh(std::move(*modelled),
+                         SymbolTable::getNearestSymbolTable(
+                             candidate.table->getFunction()->getParentOp()),
+                         plan);
+  OwningOpRef<ModuleOp> copy = candidate.module.clone();
+  FailureOr<ShardedProgram> program =
+      shardModule(*copy, plan, /*measure=*/true, ranks);
+  if (failed(program))
+    return failure();
+  return std::move(program->footprint);
 }

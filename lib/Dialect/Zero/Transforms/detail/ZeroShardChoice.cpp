@@ -147,29 +147,6 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
         .step;
   };
 
-  // What the program sharding writes at `stage` for `ranks` ranks (0: the
-  // group's) would need, from the model of that program (ZeroShardModel.h);
-  // where the model declines, from sharding a copy, which also reports why
-  // a stage cannot be sharded.
-  auto footprintOf = [&](PolicyCandidate &candidate, const ShardPlan &plan,
-                         int64_t ranks) -> FailureOr<ScheduledFootprint> {
-    // The model replays the rewrite without offload, on one group; any
-    // other program is measured on a sharded copy.
-    ShardedStepModel *model = candidate.getModel(plan.reshard);
-    if (model && plan.offload.target == OffloadTarget::None)
-      if (std::optional<ScheduledFootprint> modelled = model->evaluate(
-              *plan.stage, ranks ? ranks : plan.groupSize, plan.castOnGather))
-        return placeOnMesh(std::move(*modelled),
-                           SymbolTable::getNearestSymbolTable(
-                               candidate.table->getFunction()->getParentOp()),
-                           plan);
-    OwningOpRef<ModuleOp> copy = candidate.module.clone();
-    FailureOr<ShardedProgram> program =
-        shardModule(*copy, plan, /*measure=*/true, ranks);
-    if (failed(program))
-      return failure();
-    return std::move(program->footprint);
-  };
   // The programs of one policy the search compares: each stage, and at
   // stage 3 with cast-on-gather=auto with the cast too and with
   // reshard-after-forward=auto under each resharding policy.
@@ -184,7 +161,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       if (getUnwritableReason(plan))
         continue;
       FailureOr<ScheduledFootprint> footprint =
-          footprintOf(*candidate, plan, 0);
+          priceProgram(*candidate, plan, 0);
       if (failed(footprint))
         return failure();
       candidate->footprints[PolicyCandidate::getFootprintKey(plan)] =
@@ -434,7 +411,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
           footprints.emplace_back();
           continue;
         }
-        FailureOr<ScheduledFootprint> footprint = footprintOf(policy, plan, 0);
+        FailureOr<ScheduledFootprint> footprint = priceProgram(policy, plan, 0);
         if (failed(footprint))
           return failure();
         if (failed(checkBound(loc, bound, footprint->getPeakBytes())))
@@ -570,7 +547,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   int64_t current = groupSize;
   auto fits = [&](int64_t ranks) {
     FailureOr<ScheduledFootprint> footprint =
-        footprintOf(*saving, base.withStage(3), ranks);
+        priceProgram(*saving, base.withStage(3), ranks);
     return succeeded(footprint) &&
            getDeviceRequirement(*footprint).required <= *capacity;
   };

@@ -44,6 +44,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   if (failed(group))
     return failure();
   int64_t ranks = group->second;
+  base.groupSize = ranks;
   int64_t devicesPerNode = nodeSize;
   if (devicesPerNode < 1 ||
       (devicesPerNode < ranks && ranks % devicesPerNode != 0))
@@ -184,28 +185,11 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         devices.emplace_back();
         continue;
       }
-      std::optional<ScheduledFootprint> modelled;
-      ShardedStepModel *stepModel = policy.getModel(candidatePlan.reshard);
-      if (stepModel && row.shardRanks == ranks &&
-          candidatePlan.offload.target == OffloadTarget::None)
-        if (std::optional<ScheduledFootprint> model = stepModel->evaluate(
-                *candidatePlan.stage, ranks, candidatePlan.castOnGather))
-          modelled = placeOnMesh(
-              std::move(*model),
-              SymbolTable::getNearestSymbolTable(policyStep->getParentOp()),
-              candidatePlan);
-      OwningOpRef<ModuleOp> copy;
-      FailureOr<ShardedProgram> program = failure();
-      const ScheduledFootprint *footprint = nullptr;
-      if (modelled) {
-        footprint = &*modelled;
-      } else {
-        copy = policy.module.clone();
-        program = shardModule(*copy, candidatePlan, /*measure=*/true);
-        if (failed(program))
-          return failure();
-        footprint = &program->footprint;
-      }
+      FailureOr<ScheduledFootprint> priced =
+          priceProgram(policy, candidatePlan);
+      if (failed(priced))
+        return failure();
+      const ScheduledFootprint *footprint = &*priced;
       if (failed(checkBound(loc, bound, footprint->getPeakBytes())))
         return failure();
       ArrayRef<int64_t> shape = footprint->gridShape;

@@ -124,6 +124,14 @@ private:
   FailureOr<ShardedProgram> shardModule(ModuleOp module,
                                         const ShardPlan &candidate,
                                         bool measure, int64_t ranks = 0);
+  /// The footprint of the program `plan` writes on `candidate`'s step for
+  /// `ranks` ranks (0: the plan's group of N): from the model of the
+  /// rewrite (ZeroShardModel.h) where it covers the plan (one group of one
+  /// axis, no offload), otherwise measured on a sharded copy, which also
+  /// reports why a plan cannot be sharded.
+  FailureOr<ScheduledFootprint> priceProgram(PolicyCandidate &candidate,
+                                             const ShardPlan &plan,
+                                             int64_t ranks = 0);
   /// Applies zero-remat's rewrite under `policy` to the step of `module`;
   /// `quiet` hides its warnings (for the copies the choice compares).
   LogicalResult applyRematTo(ModuleOp module, RematPolicy policy, bool quiet);

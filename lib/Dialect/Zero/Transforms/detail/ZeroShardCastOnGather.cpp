@@ -104,7 +104,7 @@ SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
 /// update's cast of the new master, now unused) and argument go, and the
 /// master's argument records the weight in `zero.weight_cast`.
 ///
-/// ZeroShardModel.cpp replays this step (`Replay::castWeightsOnGather`); a
+/// ZeroShardModelSteps.cpp replays this step (`Replay::castWeightsOnGather`); a
 /// change here needs the same change there, and test-zero-shard-model
 /// (`cast-on-gather=true`) fails until it has one.
 void ShardRewriter::castWeightsOnGather(

@@ -1,0 +1,279 @@
+//===- ZeroShardModelImpl.h - the replay's description and state -*- C++
+//-*-===//
+//
+// Private to the model of the rewrite (ZeroShardModel.h): the description
+// of the unsharded step it reads, and the replay of one rewrite. The replay
+// is split over ZeroShardModel.cpp (the description, the replay's program
+// edits, the measurement and the model) and ZeroShardModelSteps.cpp (the
+// rewrite's steps, in the rewriter's order).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODELIMPL_H
+#define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODELIMPL_H
+
+#include "ZeroShardModel.h"
+#include "ZeroShardOptimizerUpdate.h"
+#include "ZeroShardRewriter.h"
+
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/StagePreset.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <array>
+
+namespace mlir::zero::detail {
+/// One op at the top level of the unsharded body.
+struct BaseOp {
+  Operation *op;
+  unsigned firstResult;
+  /// Ranges of `Description::operands` and `Description::captured`.
+  unsigned operandsBegin, operandsEnd;
+  unsigned capturedBegin, capturedEnd;
+  /// The first destination operand, whose results are tied in order to the
+  /// destinations; ~0u for an op that is not destination-passing.
+  unsigned initsBegin;
+  bool isView;
+};
+} // namespace mlir::zero::detail
+
+namespace mlir::zero {
+struct ShardedStepModel::Description {
+  Description(const StateTable &table, ReshardPolicy reshardPolicy)
+      : table(table), reshardPolicy(reshardPolicy),
+        body(table.getFunction().getFunctionBody().front()),
+        units(computeGatheringUnits(table)) {}
+
+  void describe();
+
+  /// The number of `value`, defined at the top level of the body: the
+  /// arguments first, then each op's results in program order.
+  unsigned getId(Value value) const {
+    if (auto argument = dyn_cast<BlockArgument>(value))
+      return argument.getArgNumber();
+    auto result = cast<OpResult>(value);
+    return ops[position.lookup(result.getOwner())].firstResult +
+           result.getResultNumber();
+  }
+  Value getValue(unsigned id) const {
+    if (id < body.getNumArguments())
+      return body.getArgument(id);
+    const detail::BaseOp &op = ops[definingOp[id]];
+    return op.op->getResult(id - op.firstResult);
+  }
+  std::optional<uint64_t> getBytes(Type type) {
+    auto [it, inserted] = bytesOfType.try_emplace(type);
+    if (inserted) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      if (!tensor || !tensor.hasStaticShape())
+        it->second = 0;
+      else if (std::optional<uint64_t> count = getNumElements(tensor))
+        it->second = getByteSize(*count, tensor.getElementType());
+      else
+        it->second = std::nullopt;
+    }
+    return it->second;
+  }
+  /// The optimizer update, found once (quietly: the caller swallows the
+  /// diagnostics); null when the rewrite would reject it.
+  const OptimizerUpdate *getUpdate() {
+    if (!updateFound) {
+      updateFound = true;
+      FailureOr<OptimizerUpdate> found = OptimizerUpdate::find(table);
+      if (succeeded(found))
+        update = std::move(*found);
+    }
+    return update ? &*update : nullptr;
+  }
+
+  const StateTable &table;
+  ReshardPolicy reshardPolicy;
+  Block &body;
+  SmallVector<GatheringUnit> units;
+  /// False for a step the model does not replay: one that has collectives
+  /// of its own, or a tensor without a size in bytes.
+  bool covered = true;
+  SmallVector<Type> types;
+  /// The base op defining each value; ~0u for the arguments.
+  SmallVector<unsigned> definingOp;
+  SmallVector<detail::BaseOp> ops;
+  SmallVector<unsigned> operands, captured;
+  llvm::DenseMap<Operation *, unsigned> position;
+  /// For each weight (by parameter), the ops that read it, each once per
+  /// read (an op of the body, or the op of the body around a nested read).
+  SmallVector<SmallVector<unsigned, 4>> weightReaders;
+  llvm::DenseMap<Type, std::optional<uint64_t>> bytesOfType;
+  bool updateFound = false;
+  std::optional<OptimizerUpdate> update;
+};
+} // namespace mlir::zero
+
+namespace mlir::zero::detail {
+/// An op the rewrite inserts.
+struct NewOp {
+  SmallVector<unsigned, 4> operands;
+  SmallVector<unsigned, 1> captured;
+  SmallVector<unsigned, 1> results;
+  /// Its result shares its first operand's buffer.
+  bool isView = false;
+  /// Its results are tied, in order, to the operands from this one on.
+  unsigned initsBegin = ~0u;
+  std::optional<CollectiveKind> collective;
+};
+
+/// The program the rewrite writes for one stage and world size, kept as the
+/// description of the unsharded step plus what the rewrite changes: ops
+/// are numbered, the unsharded body's first (by position), then inserted
+/// ones; values likewise. The order is a linked list, so that an insertion
+/// lands exactly where the rewriter's builder puts its op.
+class Replay {
+public:
+  using Description = ShardedStepModel::Description;
+
+  Replay(Description &description, int stage, int64_t worldSize,
+         bool castOnGather)
+      : d(description), table(description.table), stage(stage),
+        decisions(getStagePreset(stage)), worldSize(worldSize),
+        castOnGather(castOnGather), numBaseOps(description.ops.size()),
+        numBaseValues(description.types.size()),
+        context(table.getFunction().getContext()) {
+    next.resize(numBaseOps);
+    previous.resize(numBaseOps);
+    for (unsigned op = 0; op < numBaseOps; ++op) {
+      next[op] = op + 1 == numBaseOps ? kEnd : op + 1;
+      previous[op] = op == 0 ? kEnd : op - 1;
+    }
+    head = numBaseOps ? 0 : kEnd;
+    tail = numBaseOps ? numBaseOps - 1 : kEnd;
+    erased.resize(numBaseOps, false);
+    terminator = numBaseOps - 1;
+  }
+
+  std::optional<ScheduledFootprint> run();
+
+private:
+  static constexpr unsigned kEnd = ~0u;
+
+  // Values and their types.
+  Type getType(unsigned value) const {
+    if (value >= numBaseValues)
+      return newTypes[value - numBaseValues];
+    if (Type changed = changedTypes.lookup(value))
+      return changed;
+    return d.types[value];
+  }
+  unsigned addValue(Type type) {
+    newTypes.push_back(type);
+    return numBaseValues + newTypes.size() - 1;
+  }
+  RankedTensorType getFlatType(int64_t elements, Type elementType) const {
+    return RankedTensorType::get({elements}, elementType);
+  }
+  int64_t getShardElements(const StateValue &state) const {
+    return llvm::divideCeil(state.numElements, worldSize);
+  }
+  RankedTensorType getShardType(const StateValue &state) const {
+    return getFlatType(getShardElements(state), state.getElementType());
+  }
+  unsigned getId(Value value) const { return d.getId(value); }
+
+  // Ops, their operands and their order.
+  bool isNew(unsigned op) const { return op >= numBaseOps; }
+  NewOp &getNew(unsigned op) { return newOps[op - numBaseOps]; }
+  SmallVectorImpl<unsigned> &getOperands(unsigned op);
+  SmallVectorImpl<unsigned> &getCaptured(unsigned op);
+  ArrayRef<unsigned> readOperands(unsigned op) const;
+  ArrayRef<unsigned> readCaptured(unsigned op) const;
+  /// Inserts `op` before `insertionPoint` (the end when kEnd), as a
+  /// builder does: successive ops at one point stay in creation order.
+  unsigned create(NewOp op);
+  unsigned createView(unsigned source, Type type) {
+    NewOp view;
+    view.operands = {source};
+    view.results = {addValue(type)};
+    view.isView = true;
+    create(std::move(view));
+    return newOps.back().results.front();
+  }
+  unsigned createScalar(Type type, ArrayRef<unsigned> operands = {}) {
+    NewOp op;
+    op.operands.assign(operands.begin(), operands.end());
+    op.results = {addValue(type)};
+    create(std::move(op));
+    return newOps.back().results.front();
+  }
+  void erase(unsigned op) {
+    erased[op] = true;
+    unsigned before = previous[op], after = next[op];
+    (before == kEnd ? head : next[before]) = after;
+    (after == kEnd ? tail : previous[after]) = before;
+  }
+  /// Replaces `from` by `to` where `op` reads it, directly or nested.
+  void replaceIn(unsigned op, unsigned from, unsigned to);
+  /// Replaces what `op` reads by its `mapping`, directly or nested, and
+  /// returns the values it no longer reads.
+  SmallVector<unsigned> replaceMapped(unsigned op);
+
+  // The rewrite, step by step.
+  unsigned flatten(unsigned value);
+  unsigned padWithZeros(unsigned flat, int64_t paddedElements);
+  unsigned unflatten(unsigned flat, RankedTensorType fullType);
+  void shardArguments();
+  void reduceGradients(const OptimizerUpdate &update);
+  bool sinkWeightViews();
+  bool gatherWeightsForUses(const OptimizerUpdate &update);
+  std::optional<unsigned> shardOfOutsideValue(unsigned param, unsigned full,
+                                              RankedTensorType shardType);
+  std::optional<unsigned> sliceLocalShard(unsigned param, unsigned full);
+  bool shardOptimizerUpdate(const OptimizerUpdate &update);
+  void gatherUpdatedWeights();
+  bool checkResults();
+  bool castWeightsOnGather(ArrayRef<std::optional<WeightCastSource>> sources);
+  std::optional<ScheduledFootprint> measure();
+
+  Description &d;
+  const StateTable &table;
+  int stage;
+  /// What the stage does to each kind of state (StagePreset.h).
+  StageDecisions decisions;
+  int64_t worldSize;
+  bool castOnGather;
+  unsigned numBaseOps, numBaseValues;
+  MLIRContext *context;
+
+  SmallVector<Type> newTypes;
+  llvm::DenseMap<unsigned, Type> changedTypes;
+  SmallVector<NewOp> newOps;
+  llvm::DenseMap<unsigned, SmallVector<unsigned, 4>> changedOperands,
+      changedCaptured;
+  SmallVector<unsigned> next, previous;
+  unsigned head, tail, terminator;
+  SmallVector<bool> erased;
+  unsigned insertionPoint = kEnd;
+
+  /// The rewriter's `updateInputs`: the shard (or reduced value) of each
+  /// value the update reads.
+  llvm::DenseMap<unsigned, unsigned> mapping;
+  /// The reduced value each gradient's collective delivers.
+  llvm::DenseMap<unsigned, unsigned> reducedOf;
+  llvm::SmallDenseSet<unsigned> shardedResults;
+  std::optional<unsigned> rankIndex;
+  /// Ops that read each weight directly, once per read; views sunk next
+  /// to their readers join, the originals leave.
+  SmallVector<SmallVector<unsigned, 4>> weightReaders;
+  /// cast-on-gather: the weight arguments the program no longer takes, and
+  /// where each result of the unsharded step now is among the returned
+  /// values (~0u: no longer returned).
+  llvm::SmallDenseSet<unsigned> droppedArguments;
+  SmallVector<unsigned> returnedAt;
+  /// Traffic of the collectives inserted so far.
+  std::array<CollectiveTraffic, kNumCollectiveKinds> collectives;
+  bool trafficOverflows = false;
+};
+} // namespace mlir::zero::detail
+
+#endif // ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODELIMPL_H

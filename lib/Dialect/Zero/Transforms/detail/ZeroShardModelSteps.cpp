@@ -1,0 +1,582 @@
+//===- ZeroShardModelSteps.cpp - the rewrite's steps, replayed ------------===//
+//
+// The replay (ZeroShardModelImpl.h) of each step of the rewrite, in the
+// order ZeroShardRewriter.cpp takes them; each names the rewriter function
+// it mirrors. A change there needs the same change here, and
+// test-zero-shard-model fails until it has one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ZeroShardModelImpl.h"
+
+#include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+using namespace mlir::zero::detail;
+
+/// `ShardRewriter::shardArguments`.
+void Replay::shardArguments() {
+  for (const ParamStates &param : table.getParams()) {
+    auto shardState = [&](const StateValue &state) {
+      if (!isa<BlockArgument>(state.value) ||
+          !decisions.shards(state.state.getRole()))
+        return;
+      unsigned id = getId(state.value);
+      changedTypes[id] = getShardType(state);
+      mapping[id] = id;
+    };
+    shardState(param.weight);
+    for (const StateValue &state : param.optimizer)
+      shardState(state);
+  }
+}
+
+/// `ShardRewriter::reduceGradients`.
+void Replay::reduceGradients(const OptimizerUpdate &update) {
+  // The op computing the last of `params`' gradients; gradients the step
+  // receives are there from the start. Ops of the unsharded body keep their
+  // order, so their numbers order them.
+  auto lastGradOp = [&](ArrayRef<unsigned> params) -> std::optional<unsigned> {
+    std::optional<unsigned> last;
+    for (unsigned param : params) {
+      unsigned defining =
+          d.definingOp[getId(table.getParams()[param].grad.value)];
+      if (defining != ~0u && (!last || *last < defining))
+        last = defining;
+    }
+    return last;
+  };
+  std::optional<unsigned> endOfBackward;
+  for (const GatheringUnit &unit : d.units)
+    if (std::optional<unsigned> last = lastGradOp(unit.params))
+      if (!endOfBackward || *endOfBackward < *last)
+        endOfBackward = last;
+
+  std::optional<unsigned> stageOnePoint = endOfBackward;
+  for (const GatheringUnit &unit : d.units) {
+    std::optional<unsigned> after = decisions.reducesGradientsAfterBackward()
+                                        ? stageOnePoint
+                                        : lastGradOp(unit.params);
+    insertionPoint = after ? next[*after] : head;
+
+    SmallVector<unsigned> fullGrads, inputs, toRelease;
+    SmallVector<Type> resultTypes;
+    for (unsigned param : unit.params) {
+      const StateValue &grad = table.getParams()[param].grad;
+      unsigned id = getId(grad.value);
+      fullGrads.push_back(id);
+      if (!isa<BlockArgument>(grad.value))
+        toRelease.push_back(id);
+      if (!decisions.reduceScattersGradients()) {
+        inputs.push_back(id);
+        resultTypes.push_back(getType(id));
+        continue;
+      }
+      unsigned flat = flatten(id);
+      unsigned padded = padWithZeros(flat, getShardElements(grad) * worldSize);
+      if (padded != flat)
+        toRelease.push_back(padded);
+      inputs.push_back(padded);
+      resultTypes.push_back(getShardType(grad));
+    }
+    CollectiveKind kind = decisions.reduceScattersGradients()
+                              ? CollectiveKind::ReduceScatter
+                              : CollectiveKind::AllReduce;
+    NewOp collective;
+    collective.operands.assign(inputs.begin(), inputs.end());
+    for (Type type : resultTypes)
+      collective.results.push_back(addValue(type));
+    collective.collective = kind;
+    SmallVector<unsigned, 1> results = collective.results;
+    unsigned last = create(std::move(collective));
+    // The per-rank shard: the scattered result, or the ring's chunk of an
+    // all-reduced tensor (`computeScheduledFootprint`).
+    for (auto [input, result] : llvm::zip(inputs, results)) {
+      uint64_t shardBytes;
+      if (kind == CollectiveKind::AllReduce) {
+        auto type = cast<RankedTensorType>(getType(input));
+        shardBytes =
+            getByteSize(llvm::divideCeil(type.getNumElements(), worldSize),
+                        type.getElementType())
+                .value_or(0);
+      } else {
+        shardBytes = *d.getBytes(getType(result));
+      }
+      trafficOverflows |=
+          !addCollectiveTraffic(collectives, kind, shardBytes, worldSize);
+    }
+    if (!toRelease.empty()) {
+      NewOp release;
+      release.operands.assign(toRelease.begin(), toRelease.end());
+      last = create(std::move(release));
+    }
+    for (auto [grad, reduced] : llvm::zip(fullGrads, results)) {
+      mapping[grad] = reduced;
+      reducedOf[grad] = reduced;
+    }
+    stageOnePoint = last;
+  }
+
+  // At stage 0 the update reads the averaged gradients in place of the
+  // local ones (so far, only gradients are mapped).
+  if (!decisions.shardOptimizerStates)
+    for (auto [op, param] : update.getOps()) {
+      (void)param;
+      replaceMapped(d.position.lookup(op));
+    }
+}
+
+/// `ShardRewriter::sinkWeightViews`: every view of a weight is copied next
+/// to each of its readers, in the order the rewriter makes the copies (a
+/// view's uses newest first: the copies of later views, then its own in
+/// use-list order), and the original goes.
+bool Replay::sinkWeightViews() {
+  llvm::SetVector<Operation *> views;
+  SmallVector<Operation *> worklist;
+  for (const ParamStates &param : table.getParams())
+    llvm::append_range(worklist, param.weight.value.getUsers());
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (isViewOp(op) && op->getBlock() == &d.body && views.insert(op))
+      llvm::append_range(worklist, op->getUsers());
+  }
+  if (views.empty())
+    return true;
+  SmallVector<Operation *> order = views.takeVector();
+  llvm::DenseSet<Operation *> isSunk(order.begin(), order.end());
+  llvm::sort(order, [&](Operation *a, Operation *b) {
+    return d.position.lookup(a) > d.position.lookup(b);
+  });
+  llvm::DenseMap<unsigned, unsigned> paramOfWeight;
+  for (auto [index, param] : llvm::enumerate(table.getParams()))
+    paramOfWeight[getId(param.weight.value)] = index;
+
+  // The uses the copies of later views add to each view, oldest first.
+  struct CopyUse {
+    unsigned copy;
+    unsigned operandIndex;
+  };
+  llvm::DenseMap<unsigned, SmallVector<CopyUse>> copyUses;
+  for (Operation *view : order) {
+    unsigned viewOp = d.position.lookup(view);
+    unsigned result = getId(view->getResult(0));
+    struct Use {
+      unsigned top;
+      unsigned operandIndex;
+      /// Read from a region of `top` rather than as its operand.
+      bool nested;
+    };
+    SmallVector<Use> uses;
+    for (const CopyUse &use : llvm::reverse(copyUses.lookup(viewOp)))
+      uses.push_back({use.copy, use.operandIndex, false});
+    for (OpOperand &use : view->getResult(0).getUses()) {
+      Operation *owner = use.getOwner();
+      // A later view, already copied and gone.
+      if (isSunk.contains(owner))
+        continue;
+      Operation *top = d.body.findAncestorOpInBlock(*owner);
+      uses.push_back(
+          {d.position.lookup(top), use.getOperandNumber(), top != owner});
+    }
+    SmallVector<unsigned, 4> sources(readOperands(viewOp));
+    for (const Use &use : uses) {
+      insertionPoint = use.top;
+      NewOp copy;
+      copy.operands.assign(sources.begin(), sources.end());
+      copy.results = {addValue(getType(result))};
+      copy.isView = true;
+      unsigned copied = copy.results.front();
+      unsigned copyOp = create(std::move(copy));
+      for (auto [index, source] : llvm::enumerate(sources)) {
+        unsigned defining = source < numBaseValues ? d.definingOp[source] : ~0u;
+        if (defining != ~0u && isSunk.contains(d.ops[defining].op))
+          copyUses[defining].push_back({copyOp, static_cast<unsigned>(index)});
+        auto weight = paramOfWeight.find(source);
+        if (weight != paramOfWeight.end())
+          weightReaders[weight->second].push_back(copyOp);
+      }
+      if (!use.nested) {
+        getOperands(use.top)[use.operandIndex] = copied;
+        continue;
+      }
+      SmallVectorImpl<unsigned> &captured = getCaptured(use.top);
+      auto *it = llvm::find(captured, result);
+      if (it != captured.end())
+        *it = copied;
+      else
+        captured.push_back(copied);
+    }
+    erase(viewOp);
+    for (unsigned source : sources) {
+      auto weight = paramOfWeight.find(source);
+      if (weight == paramOfWeight.end())
+        continue;
+      SmallVectorImpl<unsigned> &readers = weightReaders[weight->second];
+      auto *it = llvm::find(readers, viewOp);
+      if (it != readers.end())
+        readers.erase(it);
+    }
+  }
+  return true;
+}
+
+/// `ShardRewriter::gatherWeightsForUses`.
+bool Replay::gatherWeightsForUses(const OptimizerUpdate &update) {
+  weightReaders.assign(d.weightReaders.begin(), d.weightReaders.end());
+  if (!sinkWeightViews())
+    return false;
+  SmallVector<unsigned> positionOf(numBaseOps + newOps.size(), ~0u);
+  SmallVector<unsigned> opAt;
+  for (unsigned op = head; op != kEnd; op = next[op]) {
+    positionOf[op] = opAt.size();
+    opAt.push_back(op);
+  }
+  auto isUpdate = [&](unsigned op) {
+    return !isNew(op) && update.contains(d.ops[op].op);
+  };
+
+  SmallVector<SmallVector<unsigned>> usesPerUnit(d.units.size());
+  for (auto [unitIndex, unit] : llvm::enumerate(d.units))
+    for (unsigned param : unit.params)
+      for (unsigned reader : weightReaders[param])
+        if (!isUpdate(reader) && reader != terminator)
+          usesPerUnit[unitIndex].push_back(positionOf[reader]);
+
+  for (const GatherInterval &interval : deriveGatherIntervals(
+           usesPerUnit, decideResharding(table, d.units, d.reshardPolicy))) {
+    const GatheringUnit &unit = d.units[interval.unit];
+    insertionPoint = opAt[interval.first];
+    NewOp gather;
+    for (unsigned param : unit.params) {
+      const StateValue &weight = table.getParams()[param].weight;
+      unsigned shard = getId(weight.value);
+      gather.operands.push_back(shard);
+      gather.results.push_back(addValue(getFlatType(
+          getShardElements(weight) * worldSize, weight.getElementType())));
+      trafficOverflows |=
+          !addCollectiveTraffic(collectives, CollectiveKind::AllGather,
+                                *d.getBytes(getType(shard)), worldSize);
+    }
+    gather.collective = CollectiveKind::AllGather;
+    SmallVector<unsigned, 1> gathered = gather.results;
+    create(std::move(gather));
+    for (auto [param, result] : llvm::zip(unit.params, gathered)) {
+      const StateValue &weight = table.getParams()[param].weight;
+      unsigned full = unflatten(result, weight.type);
+      unsigned shard = getId(weight.value);
+      for (unsigned reader : weightReaders[param]) {
+        unsigned at = positionOf[reader];
+        if (at >= interval.first && at <= interval.last && !isUpdate(reader))
+          replaceIn(reader, shard, full);
+      }
+    }
+    insertionPoint = next[opAt[interval.last]];
+    NewOp release;
+    release.operands.assign(gathered.begin(), gathered.end());
+    create(std::move(release));
+  }
+  return true;
+}
+
+/// `shardOfOutsideValue` (ZeroShardOptimizerUpdate.cpp).
+std::optional<unsigned>
+Replay::shardOfOutsideValue(unsigned param, unsigned full,
+                            RankedTensorType shardType) {
+  if (full >= numBaseValues)
+    return std::nullopt;
+  Value value = d.getValue(full);
+  if (value.getDefiningOp<tensor::EmptyOp>())
+    return createScalar(shardType);
+  if (auto fill = value.getDefiningOp<linalg::FillOp>()) {
+    std::optional<unsigned> init =
+        shardOfOutsideValue(param, getId(fill.getOutputs()[0]), shardType);
+    if (!init)
+      return std::nullopt;
+    NewOp shardFill;
+    shardFill.operands = {getId(fill.getInputs()[0]), *init};
+    shardFill.results = {addValue(shardType)};
+    shardFill.initsBegin = 1;
+    create(std::move(shardFill));
+    return newOps.back().results.front();
+  }
+  if (auto constant = value.getDefiningOp<arith::ConstantOp>())
+    if (isa<SplatElementsAttr>(constant.getValue()))
+      return createScalar(shardType);
+  return sliceLocalShard(param, full);
+}
+
+/// `ShardRewriter::sliceLocalShard`.
+std::optional<unsigned> Replay::sliceLocalShard(unsigned param, unsigned full) {
+  const StateValue &weight = table.getParams()[param].weight;
+  if (full != getId(weight.value))
+    return std::nullopt;
+  auto cached = mapping.find(full);
+  if (cached != mapping.end())
+    return cached->second;
+  IndexType index = IndexType::get(context);
+  if (!rankIndex) {
+    unsigned saved = insertionPoint;
+    insertionPoint = head;
+    rankIndex = createScalar(index);
+    insertionPoint = saved;
+  }
+  unsigned padded =
+      padWithZeros(flatten(full), getShardElements(weight) * worldSize);
+  unsigned size = createScalar(index);
+  unsigned offset = createScalar(index, {*rankIndex, size});
+  NewOp slice;
+  slice.operands = {padded, offset};
+  slice.results = {addValue(getShardType(weight))};
+  slice.isView = true;
+  create(std::move(slice));
+  unsigned shard = newOps.back().results.front();
+  mapping[full] = shard;
+  return shard;
+}
+
+/// `shardOptimizerUpdate` (ZeroShardOptimizerUpdate.cpp).
+bool Replay::shardOptimizerUpdate(const OptimizerUpdate &update) {
+  llvm::SetVector<unsigned> maybeDead;
+  SmallVector<unsigned> reshapes;
+  auto producerOf = [&](unsigned value) {
+    return value < numBaseValues ? d.definingOp[value] : ~0u;
+  };
+  for (auto [op, paramIndex] : update.getOps()) {
+    // Named ops become linalg.generic first, which fails only for these.
+    if (isa<linalg::LinalgOp>(op) &&
+        !isa<linalg::GenericOp, linalg::FillOp>(op) &&
+        (isa<linalg::MapOp>(op) || op->getNumRegions() != 1))
+      return false;
+    unsigned id = d.position.lookup(op);
+    const ParamStates &param = table.getParams()[paramIndex];
+    uint64_t numElements = param.getNumElements();
+    int64_t shard = llvm::divideCeil(numElements, worldSize);
+    insertionPoint = id;
+    SmallVector<unsigned, 4> operands(readOperands(id));
+    for (unsigned operand : operands) {
+      if (mapping.count(operand) || isScalarLike(getType(operand)))
+        continue;
+      std::optional<unsigned> sharded = shardOfOutsideValue(
+          paramIndex, operand,
+          getFlatType(
+              shard,
+              cast<RankedTensorType>(getType(operand)).getElementType()));
+      if (!sharded)
+        return false;
+      mapping[operand] = *sharded;
+    }
+    if (isFlatOrderReshape(op)) {
+      mapping[getId(op->getResult(0))] = mapping.lookup(operands.front());
+      reshapes.push_back(id);
+      continue;
+    }
+    for (unsigned replaced : replaceMapped(id))
+      if (producerOf(replaced) != ~0u)
+        maybeDead.insert(producerOf(replaced));
+    for (Value result : op->getResults()) {
+      unsigned resultId = getId(result);
+      if (isFullSize(result.getType(), numElements))
+        changedTypes[resultId] = getFlatType(
+            shard, cast<RankedTensorType>(result.getType()).getElementType());
+      mapping[resultId] = resultId;
+    }
+  }
+
+  // The return takes the shards.
+  for (auto [index, operand] : llvm::enumerate(getOperands(terminator))) {
+    auto it = mapping.find(operand);
+    if (it == mapping.end())
+      continue;
+    operand = it->second;
+    shardedResults.insert(index);
+  }
+  for (unsigned reshape : llvm::reverse(reshapes)) {
+    unsigned producer = producerOf(readOperands(reshape).front());
+    if (producer != ~0u)
+      maybeDead.insert(producer);
+    maybeDead.remove(reshape);
+    erase(reshape);
+  }
+  if (maybeDead.empty())
+    return true;
+
+  // What only the full-size update read is erased (`isOpTriviallyDead`):
+  // an op none of whose results is read, with no effect.
+  SmallVector<unsigned> uses(numBaseValues + newTypes.size(), 0);
+  for (unsigned op = head; op != kEnd; op = next[op]) {
+    for (unsigned value : readOperands(op))
+      ++uses[value];
+    for (unsigned value : readCaptured(op))
+      ++uses[value];
+  }
+  while (!maybeDead.empty()) {
+    unsigned op = maybeDead.pop_back_val();
+    if (erased[op])
+      continue;
+    const BaseOp &base = d.ops[op];
+    bool unused = true;
+    for (unsigned result = 0, e = base.op->getNumResults(); result < e;
+         ++result)
+      unused &= uses[base.firstResult + result] == 0;
+    if (!unused || !wouldOpBeTriviallyDead(base.op))
+      continue;
+    for (unsigned value : readOperands(op)) {
+      --uses[value];
+      if (producerOf(value) != ~0u)
+        maybeDead.insert(producerOf(value));
+    }
+    for (unsigned value : readCaptured(op))
+      --uses[value];
+    erase(op);
+  }
+  return true;
+}
+
+/// `ShardRewriter::gatherUpdatedWeights`.
+void Replay::gatherUpdatedWeights() {
+  insertionPoint = terminator;
+  for (const GatheringUnit &unit : d.units) {
+    SmallVector<unsigned> resultIndices;
+    SmallVector<const StateValue *> weights;
+    for (unsigned param : unit.params)
+      for (const StateResult &result : table.getParams()[param].results)
+        if (result.state.getRole() == StateRole::Weight &&
+            shardedResults.contains(result.resultIndex)) {
+          resultIndices.push_back(result.resultIndex);
+          weights.push_back(&table.getParams()[param].weight);
+        }
+    if (resultIndices.empty())
+      continue;
+    NewOp gather;
+    for (auto [resultIndex, weight] : llvm::zip(resultIndices, weights)) {
+      unsigned shard = readOperands(terminator)[resultIndex];
+      auto shardType = cast<RankedTensorType>(getType(shard));
+      gather.operands.push_back(shard);
+      gather.results.push_back(addValue(getFlatType(
+          shardType.getDimSize(0) * worldSize, weight->getElementType())));
+      trafficOverflows |=
+          !addCollectiveTraffic(collectives, CollectiveKind::AllGather,
+                                *d.getBytes(shardType), worldSize);
+    }
+    gather.collective = CollectiveKind::AllGather;
+    SmallVector<unsigned, 1> gathered = gather.results;
+    create(std::move(gather));
+    for (auto [resultIndex, weight, result] :
+         llvm::zip(resultIndices, weights, gathered)) {
+      getOperands(terminator)[resultIndex] = unflatten(result, weight->type);
+      shardedResults.erase(resultIndex);
+    }
+  }
+}
+
+/// `ShardRewriter::shardResults`: whether the rewrite accepts what the step
+/// returns for each sharded state.
+bool Replay::checkResults() {
+  for (const ParamStates &param : table.getParams())
+    for (const StateResult &result : param.results) {
+      if (!decisions.shards(result.state.getRole()))
+        continue;
+      unsigned returned = readOperands(terminator)[result.resultIndex];
+      if (!shardedResults.contains(result.resultIndex) ||
+          getType(returned) != getShardType(param.getUpdatedInput(result)))
+        return false;
+    }
+  return true;
+}
+
+/// `ShardRewriter::castWeightsOnGather` (ZeroShardCastOnGather.cpp): each
+/// read of a weight with a cast source reads a cast of the master's shard,
+/// made just before it; the weight's argument and result go, and so does
+/// the update's own cast when nothing else reads it. False where the
+/// rewrite would do something the model does not follow (a read nested in
+/// a region).
+bool Replay::castWeightsOnGather(
+    ArrayRef<std::optional<WeightCastSource>> sources) {
+  // The weights that lose their argument: the master each is cast from,
+  // and its parameter's place in the table (the rewrite casts parameter by
+  // parameter, in that order).
+  llvm::DenseMap<unsigned, std::pair<unsigned, unsigned>> masterOf;
+  llvm::SmallDenseSet<unsigned> droppedResults;
+  SmallVector<unsigned> updateCasts;
+  ArrayRef<unsigned> returnedValues = readOperands(terminator);
+  for (auto [index, param, source] :
+       llvm::enumerate(table.getParams(), sources)) {
+    if (!source)
+      continue;
+    unsigned weight = getId(param.weight.value);
+    masterOf[weight] = {getId(param.optimizer[source->master].value),
+                        static_cast<unsigned>(index)};
+    droppedArguments.insert(weight);
+    for (const StateResult &result : param.results)
+      if (result.state.getRole() == StateRole::Weight) {
+        droppedResults.insert(result.resultIndex);
+        unsigned written = returnedValues[result.resultIndex];
+        if (written < numBaseValues && !isa<BlockArgument>(d.getValue(written)))
+          if (auto truncation =
+                  d.getValue(written).getDefiningOp<arith::TruncFOp>())
+            updateCasts.push_back(d.position.lookup(truncation));
+      }
+  }
+  // The ops that read those weights, in program order (one walk).
+  SmallVector<unsigned> readers;
+  for (unsigned op = head; op != kEnd; op = next[op]) {
+    if (op == terminator)
+      continue;
+    if (llvm::any_of(readCaptured(op),
+                     [&](unsigned value) { return masterOf.count(value); }))
+      return false;
+    if (llvm::any_of(readOperands(op),
+                     [&](unsigned value) { return masterOf.count(value); }))
+      readers.push_back(op);
+  }
+  // One cast per read, just before its reader, parameter by parameter.
+  for (unsigned reader : readers) {
+    insertionPoint = reader;
+    SmallVector<unsigned> reads;
+    for (auto [index, value] : llvm::enumerate(readOperands(reader)))
+      if (masterOf.count(value))
+        reads.push_back(index);
+    llvm::stable_sort(reads, [&](unsigned a, unsigned b) {
+      return masterOf.lookup(readOperands(reader)[a]).second <
+             masterOf.lookup(readOperands(reader)[b]).second;
+    });
+    for (unsigned index : reads) {
+      unsigned weight = readOperands(reader)[index];
+      unsigned cast = createScalar(getType(weight), {masterOf[weight].first});
+      getOperands(reader)[index] = cast;
+    }
+  }
+  // The returned values without the dropped results, and where each
+  // result now is.
+  SmallVector<unsigned> kept;
+  returnedAt.assign(returnedValues.size(), ~0u);
+  for (auto [index, value] : llvm::enumerate(returnedValues)) {
+    if (droppedResults.contains(index))
+      continue;
+    returnedAt[index] = kept.size();
+    kept.push_back(value);
+  }
+  getOperands(terminator).assign(kept.begin(), kept.end());
+  // The update's cast goes when no other op reads it.
+  if (updateCasts.empty())
+    return true;
+  llvm::DenseSet<unsigned> read;
+  for (unsigned op = head; op != kEnd; op = next[op]) {
+    read.insert(readOperands(op).begin(), readOperands(op).end());
+    read.insert(readCaptured(op).begin(), readCaptured(op).end());
+  }
+  for (unsigned cast : updateCasts)
+    if (!erased[cast] && !read.contains(d.ops[cast].firstResult))
+      erase(cast);
+  return true;
+}

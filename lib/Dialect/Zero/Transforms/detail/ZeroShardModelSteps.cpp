@@ -446,24 +446,18 @@ bool Replay::shardOptimizerUpdate(const OptimizerUpdate &update) {
 void Replay::gatherUpdatedWeights() {
   insertionPoint = terminator;
   for (const GatheringUnit &unit : d.units) {
-    SmallVector<unsigned> resultIndices;
-    SmallVector<const StateValue *> weights;
-    for (unsigned param : unit.params)
-      for (const StateResult &result : table.getParams()[param].results)
-        if (result.state.getRole() == StateRole::Weight &&
-            shardedResults.contains(result.resultIndex)) {
-          resultIndices.push_back(result.resultIndex);
-          weights.push_back(&table.getParams()[param].weight);
-        }
-    if (resultIndices.empty())
+    SmallVector<UpdatedWeightResult> updated =
+        getShardedWeightResults(table, unit, shardedResults);
+    if (updated.empty())
       continue;
     NewOp gather;
-    for (auto [resultIndex, weight] : llvm::zip(resultIndices, weights)) {
-      unsigned shard = readOperands(terminator)[resultIndex];
+    for (const UpdatedWeightResult &result : updated) {
+      unsigned shard = readOperands(terminator)[result.resultIndex];
       auto shardType = cast<RankedTensorType>(getType(shard));
       gather.operands.push_back(shard);
-      gather.results.push_back(addValue(getFlatType(
-          shardType.getDimSize(0) * worldSize, weight->getElementType())));
+      gather.results.push_back(
+          addValue(getFlatType(shardType.getDimSize(0) * worldSize,
+                               result.weight->getElementType())));
       trafficOverflows |=
           !addCollectiveTraffic(collectives, CollectiveKind::AllGather,
                                 *d.getBytes(shardType), worldSize);
@@ -471,10 +465,10 @@ void Replay::gatherUpdatedWeights() {
     gather.collective = CollectiveKind::AllGather;
     SmallVector<unsigned, 1> gathered = gather.results;
     create(std::move(gather));
-    for (auto [resultIndex, weight, result] :
-         llvm::zip(resultIndices, weights, gathered)) {
-      getOperands(terminator)[resultIndex] = unflatten(result, weight->type);
-      shardedResults.erase(resultIndex);
+    for (auto [result, value] : llvm::zip(updated, gathered)) {
+      getOperands(terminator)[result.resultIndex] =
+          unflatten(value, result.weight->type);
+      shardedResults.erase(result.resultIndex);
     }
   }
 }

@@ -451,26 +451,19 @@ Value ShardRewriter::sliceLocalShard(unsigned param, Value full) {
 void ShardRewriter::gatherUpdatedWeights() {
   Operation *terminator = body.getTerminator();
   for (const GatheringUnit &unit : units) {
-    SmallVector<unsigned> resultIndices;
-    SmallVector<const StateValue *> weights;
-    for (unsigned param : unit.params)
-      for (const StateResult &result : table.getParams()[param].results)
-        if (result.state.getRole() == StateRole::Weight &&
-            shardedResults.contains(result.resultIndex)) {
-          resultIndices.push_back(result.resultIndex);
-          weights.push_back(&table.getParams()[param].weight);
-        }
-    if (resultIndices.empty())
+    SmallVector<UpdatedWeightResult> updated =
+        getShardedWeightResults(table, unit, shardedResults);
+    if (updated.empty())
       continue;
     builder.setInsertionPoint(terminator);
     SmallVector<Value> shards;
     SmallVector<Type> gatheredTypes;
-    for (auto [resultIndex, weight] : llvm::zip(resultIndices, weights)) {
-      shards.push_back(terminator->getOperand(resultIndex));
+    for (const UpdatedWeightResult &result : updated) {
+      shards.push_back(terminator->getOperand(result.resultIndex));
       auto shard = cast<RankedTensorType>(shards.back().getType());
       gatheredTypes.push_back(RankedTensorType::get(
           {shard.getDimSize(0) * groupOf(unit).shardRanks},
-          weight->getElementType()));
+          result.weight->getElementType()));
     }
     ValueRange gatheredValues = shards;
     if (groupOf(unit).shardRanks > 1) {
@@ -480,14 +473,26 @@ void ShardRewriter::gatherUpdatedWeights() {
       ++collectives;
       gatheredValues = gather.getResults();
     }
-    for (auto [resultIndex, weight, gathered] :
-         llvm::zip(resultIndices, weights, gatheredValues)) {
-      terminator->setOperand(
-          resultIndex,
-          unflatten(builder, terminator->getLoc(), gathered, weight->type));
-      shardedResults.erase(resultIndex);
+    for (auto [result, gathered] : llvm::zip(updated, gatheredValues)) {
+      terminator->setOperand(result.resultIndex,
+                             unflatten(builder, terminator->getLoc(), gathered,
+                                       result.weight->type));
+      shardedResults.erase(result.resultIndex);
     }
   }
+}
+
+SmallVector<UpdatedWeightResult> zero::getShardedWeightResults(
+    const StateTable &table, const GatheringUnit &unit,
+    const llvm::SmallDenseSet<unsigned> &shardedResults) {
+  SmallVector<UpdatedWeightResult> updated;
+  for (unsigned param : unit.params)
+    for (const StateResult &result : table.getParams()[param].results)
+      if (result.state.getRole() == StateRole::Weight &&
+          shardedResults.contains(result.resultIndex))
+        updated.push_back(
+            {result.resultIndex, &table.getParams()[param].weight});
+  return updated;
 }
 
 /// Turns the arguments of the states this stage shards into this rank's

@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace mlir::zero {
 
@@ -58,6 +59,21 @@ class OptimizerUpdate;
 SmallVector<std::optional<WeightCastSource>> findWeightCastSources(
     const StateTable &table, const OptimizerUpdate &update,
     SmallVectorImpl<std::pair<std::string, std::string>> *kept);
+
+/// A weight result the stage 1-2 rewrite gathers after the update: its
+/// index among the step's results and the weight it updates.
+struct UpdatedWeightResult {
+  unsigned resultIndex;
+  const StateValue *weight;
+};
+
+/// The weight results of `unit`'s parameters still returned as shards
+/// (`shardedResults`), in parameter order: what one gather of updated
+/// weights collects. The rewrite and its model (ZeroShardModelSteps.cpp)
+/// both ask it.
+SmallVector<UpdatedWeightResult>
+getShardedWeightResults(const StateTable &table, const GatheringUnit &unit,
+                        const llvm::SmallDenseSet<unsigned> &shardedResults);
 
 /// Rewrites `table`'s function, in place, into the stage-`stage` program of
 /// one of the `group.getWorldSize()` > 1 ranks of `grid` (of shape N, or

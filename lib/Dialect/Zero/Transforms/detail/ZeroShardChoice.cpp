@@ -242,9 +242,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     searched.push_back(std::move(row));
   };
   // A plan the rewrite cannot write, or one not priced since it cannot
-  // fit (`written`), stays in the table with the reason.
-  auto addUnwritable = [&](const ShardPlan &plan, StringRef reason,
-                           bool written = false) {
+  // fit (`cannotFit`: the reason says so itself), stays in the table with
+  // the reason.
+  auto addLeftOut = [&](const ShardPlan &plan, StringRef reason,
+                        bool cannotFit = false) {
     PlanCandidate row;
     row.plan = plan;
     row.shardRanks = groupSize;
@@ -255,7 +256,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     if (plan.offload.target != OffloadTarget::None)
       why << ", offload=" << stringifyOffloadTarget(plan.offload.target)
           << (plan.offload.params ? " offload-params" : "");
-    if (written)
+    if (cannotFit)
       why << ": " << reason;
     else
       why << ": not written (" << reason << ")";
@@ -263,7 +264,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   };
   for (const ShardPlan &plan : enumeratePlans(base, space, groupSize)) {
     if (std::optional<std::string> reason = getUnwritableReason(plan)) {
-      addUnwritable(plan, *reason);
+      addLeftOut(plan, *reason);
       continue;
     }
     const PolicyCandidate &policy = policyOf(plan);
@@ -396,7 +397,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       for (const ShardPlan &plan :
            enumeratePlans(base, spaceOf(level), groupSize)) {
         if (std::optional<std::string> reason = getUnwritableReason(plan)) {
-          addUnwritable(plan, *reason);
+          addLeftOut(plan, *reason);
           footprints.emplace_back();
           continue;
         }
@@ -406,8 +407,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
         std::optional<uint64_t> bound = getResidentArgumentBytes(
             policy.table->getFunction(), plan, groupSize);
         if (bound && *bound > *capacity) {
-          addUnwritable(plan, describeUnpricedByBound(*bound, *capacity),
-                        /*written=*/true);
+          addLeftOut(plan, describeUnpricedByBound(*bound, *capacity),
+                     /*cannotFit=*/true);
           footprints.emplace_back();
           continue;
         }

@@ -37,8 +37,9 @@ and within each family of models (Llama 8B to 405B; synthetic 2,000 to
 10,000 layers), where the op mix is the same and only the size changes.
 
 With --search-all, the passes are zero-shard with every searched option
-`auto` (stage, remat, cast-on-gather, reshard-after-forward; offload, which
-stage=auto falls back to; the shard group, with node-size=) on nodes of --node-size devices,
+`auto` (stage, remat, cast-on-gather, reshard-after-forward, prefetch;
+offload, which stage=auto falls back to; the shard group, with node-size=)
+on nodes of --node-size devices,
 ranked by --machine's estimated step time, then zero-report's JSON (which
 holds the candidate table, `plan_search`); each model's row is followed by
 the plan chosen and how many candidates were priced.
@@ -46,7 +47,8 @@ the plan chosen and how many candidates were priced.
   python3 bench/report_bench.py [--build build] [--repeat 5] [--world-size 512]
                                 [--shard-stage 0|1|2|3|auto [--remat none|layer|selective|auto]
                                  [--device-memory 80GB]]
-                                [--search-all [--node-size 8] [--machine h100-sxm]]
+                                [--search-all [--node-size 8] [--machine h100-sxm]
+                                 [--reshard auto] [--prefetch auto]]
                                 [--model NAME ...]
 
 The issue-24 row (Llama 3.1 405B, 512 devices of 80 GB, nodes of 8):
@@ -118,6 +120,9 @@ def main():
     parser.add_argument("--reshard", default="auto",
                         help="with --search-all: zero-shard's reshard-after-forward= "
                              "(auto: searched, the default)")
+    parser.add_argument("--prefetch", default="auto",
+                        help="with --search-all: zero-shard's prefetch= "
+                             "(auto: searched, the default; 0: not prefetched)")
     parser.add_argument("--model", action="append", default=None,
                         help="only this model (repeatable): llama3-8b, llama3-70b, llama3.1-405b, "
                              "synthetic-2000-layers, synthetic-10000-layers")
@@ -137,7 +142,7 @@ def main():
         if args.shard_stage is not None or args.remat is not None:
             parser.error("--search-all searches the stage and remat itself")
         passes = [f"--zero-shard=stage=auto remat=auto cast-on-gather=auto "
-                  f"reshard-after-forward={args.reshard} "
+                  f"reshard-after-forward={args.reshard} prefetch={args.prefetch} "
                   f"world-size={args.world_size} device-memory={args.device_memory} "
                   f"machine={args.machine} node-size={args.node_size}",
                   "--zero-report=table=- json={json}"]
@@ -193,6 +198,7 @@ def main():
                     f"shard-group={chosen['shard_group']}, "
                     f"reshard-after-forward={chosen['reshard_after_forward']}, "
                     f"cast-on-gather={'true' if chosen['cast_on_gather'] else 'false'}, "
+                    f"prefetch={chosen['prefetch']}, "
                     f"{chosen['peak_bytes'] / 1e9:.1f} GB required, step "
                     f"{chosen['step_s']:.2f} s; {priced} of {len(table['candidates'])} "
                     "candidates priced")

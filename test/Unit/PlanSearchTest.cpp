@@ -2,8 +2,9 @@
 //
 // Checks the one comparator of zero-shard's search against the order
 // PlanSearch.h states (fits, offload level, step time, inter-node bytes,
-// bytes sent, recompute, host/NVMe bytes, stage, shard group, then the
-// candidate enumerated first), the product of the searched fields, and the
+// bytes sent, recompute, host/NVMe bytes, stage, prefetch depth, shard
+// group, then the candidate enumerated first), the product of the searched
+// fields, and the
 // round trip of the table through `zero.plan_search`.
 //
 //===----------------------------------------------------------------------===//
@@ -100,6 +101,19 @@ TEST(PlanSearchTest, RecomputeThenTierThenStageThenGroup) {
   manyTier.tierBytes = 80;
   EXPECT_TRUE(isBetterPlan(fewTier, manyTier));
   EXPECT_TRUE(isBetterPlan(makeCandidate(1, 100), makeCandidate(2, 100)));
+  // The shallower prefetch, whatever the group: a deeper one holds more
+  // for the same step.
+  PlanCandidate shallow = makeCandidate(1, 100);
+  shallow.stepSeconds = 1.0;
+  PlanCandidate deep = makeCandidate(1, 100);
+  deep.stepSeconds = 1.0;
+  deep.prefetch = 2;
+  deep.shardRanks = 8;
+  EXPECT_TRUE(isBetterPlan(shallow, deep));
+  EXPECT_FALSE(isBetterPlan(deep, shallow));
+  // A faster step wins whatever the depth.
+  deep.stepSeconds = 0.5;
+  EXPECT_TRUE(isBetterPlan(deep, shallow));
   PlanCandidate wide = makeCandidate(1, 100);
   wide.shardRanks = 8;
   EXPECT_TRUE(isBetterPlan(wide, makeCandidate(1, 100)));

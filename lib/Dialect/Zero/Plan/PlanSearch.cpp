@@ -44,7 +44,7 @@ bool zero::isBetterPlan(const PlanCandidate &candidate,
   // The stage is set on every candidate the search builds.
   auto key = [](const PlanCandidate &c) {
     return std::make_tuple(c.interNodeBytes, c.sentBytes, c.recomputeFlops,
-                           c.tierBytes, c.plan.stage.value_or(0),
+                           c.tierBytes, c.plan.stage.value_or(0), c.prefetch,
                            -c.shardRanks);
   };
   return key(candidate) < key(best);

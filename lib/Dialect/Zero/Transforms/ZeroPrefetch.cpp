@@ -349,7 +349,8 @@ void ZeroPrefetchPass::runOnOperation() {
   if (hasAsync) {
     emitError((*step)->getLoc())
         << "the step already has asynchronous collectives; run zero-prefetch "
-           "once, on the program zero-shard wrote";
+           "once, on the program zero-shard wrote with prefetch=0 (its "
+           "default), or give the depth to zero-shard's prefetch= instead";
     return signalPassFailure();
   }
   auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(

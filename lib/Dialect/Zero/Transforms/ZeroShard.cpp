@@ -51,6 +51,7 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
     options.offload = offload;
     options.offloadParams = offloadParams;
     options.castOnGather = castOnGather;
+    options.prefetch = prefetch;
     options.machine = machine;
     options.fusion = fusion;
     options.runtime = runtime;

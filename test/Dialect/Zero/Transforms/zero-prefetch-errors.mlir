@@ -43,7 +43,7 @@ func.func @train_step(
 
 // A step that already has asynchronous collectives was prefetched.
 shard.grid @dp(shape = 4)
-// expected-error @below {{the step already has asynchronous collectives; run zero-prefetch once, on the program zero-shard wrote}}
+// expected-error @below {{the step already has asynchronous collectives; run zero-prefetch once, on the program zero-shard wrote with prefetch=0 (its default), or give the depth to zero-shard's prefetch= instead}}
 func.func @train_step(
     %w: tensor<2xf32> {zero.shard_of = tensor<8xf32>, zero.state = #zero.state<weight, "w">},
     %x: tensor<8xf32>)

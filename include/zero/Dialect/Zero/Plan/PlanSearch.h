@@ -14,8 +14,8 @@
 // a last resort); then the shortest estimated step (only with `machine=`);
 // the fewest bytes across nodes (only with `node-size=`); the fewest bytes
 // sent; the least recompute; the fewest host and NVMe bytes; the lowest
-// stage; the largest shard group; and on a full tie the candidate
-// enumerated first.
+// stage; the shallowest prefetch; the largest shard group; and on a full
+// tie the candidate enumerated first.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,9 +46,9 @@ struct PlanCandidate {
   ShardPlan plan;
   /// G, the ranks one copy of the states is sharded over (N for one group).
   int64_t shardRanks = 0;
-  /// The prefetch depth; 0 (what zero-shard writes) until prefetch is
-  /// searched.
-  int prefetch = 0;
+  /// The prefetch depth (`plan.prefetch`): 0, each collective waited for
+  /// where it is issued, or the collectives in flight ahead of their use.
+  int64_t prefetch = 0;
   /// Whether the figures below were computed: a candidate left out of the
   /// comparison (a combination the rewrite cannot write, or an offloaded
   /// one while something fits on the device) has only `reason`.
@@ -64,8 +64,10 @@ struct PlanCandidate {
   uint64_t recomputeFlops = 0;
   /// Bytes moved per step over PCIe and to and from NVMe.
   uint64_t tierBytes = 0;
-  /// With `machine=`: the estimated step time in seconds.
+  /// With `machine=`: the estimated step time in seconds, and the part of
+  /// it spent waiting for collectives.
   std::optional<double> stepSeconds;
+  double exposedCommSeconds = 0;
   /// Why the candidate cannot be chosen (it does not fit, it was not
   /// priced, or its step time cannot be estimated under `machine=`); empty
   /// for one that can.

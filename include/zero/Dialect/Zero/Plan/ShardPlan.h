@@ -94,6 +94,11 @@ struct ShardPlan {
   /// Whether the search compares stage 3 with and without it
   /// (cast-on-gather=auto).
   bool castOnGatherSearched = false;
+  /// Collectives in flight ahead of their use (zero-prefetch's depth); 0:
+  /// each waited for where it is issued.
+  int64_t prefetch = 0;
+  /// Whether the search compares depths 0, 1 and 2 (prefetch=auto).
+  bool prefetchSearched = false;
 
   // The group, once resolved on the module the plan is applied to.
   /// N, the ranks of the data-parallel group.

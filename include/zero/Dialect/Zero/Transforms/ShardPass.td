@@ -103,8 +103,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     that fits first, then the least offload, the shortest estimated step
     (`machine=`), the fewest bytes across nodes (`node-size`), the fewest
     bytes sent, the least recompute, the fewest PCIe and NVMe bytes, the
-    lowest stage, the largest shard group, then the candidate enumerated
-    first. A plan the rewrite cannot write (cast-on-gather below stage 3,
+    lowest stage, the shallowest prefetch, the largest shard group, then
+    the candidate enumerated first. A plan the rewrite cannot write (cast-on-gather below stage 3,
     cast-on-gather or shard groups with offload) is listed with its reason
     instead of refused; it is an error only when no candidate is left.
     A candidate written to a copy (a shard group, an offload level) whose
@@ -114,12 +114,36 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     The search writes its table on the module as `zero.plan_search`
     (`{chosen, candidates}`: each candidate's stage, remat, offload,
     offload_params, shard_group, reshard_after_forward, cast_on_gather,
-    prefetch (0: not searched yet), fits, peak_bytes, sent_bytes,
+    prefetch, fits, peak_bytes, sent_bytes,
     inter_node_bytes, step_s and reason), which zero-report writes to its
     JSON as `plan_search` (docs/report-schema.md). The offload levels are
     priced only when nothing fits on the device (the comparator ranks them
     after any that fits); the others are in the table, not priced, with
     that reason, and not in the remark.
+
+    `prefetch=K` (K >= 1) overlaps the collectives with compute: after
+    the rewrite, the program is zero-prefetch's schedule of depth K (the
+    same function, so `--zero-shard="... prefetch=K"` writes what
+    `--zero-shard="..." --zero-prefetch="depth=K"` writes): each gather
+    starts K gathers ahead of its use, each reduction as soon as its
+    gradients are complete, at most K of either in flight. Prefetching
+    holds gathered weights and full gradients longer: it raises the peak
+    and sends no byte less, so only a step time can rank it.
+    `prefetch=auto` leaves the depth to the search, which needs `machine=`
+    for it: after the candidates are priced without prefetching, each one
+    that fits is priced again at depths 1 and 2 on a sharded copy (its
+    peak measured on that program; its step the estimate's less the
+    communication the program's timeline hides, as zero-report's
+    `time_s.prefetch`), in order of the fastest step it could reach with
+    every collective hidden, and only while that is not slower than the
+    best found. These rows follow the others in the table (`prefetch` 1 or
+    2); a candidate that does not fit without prefetching is listed at each
+    depth unpriced, with that reason (a rule of the search: prefetching
+    moves the cast before a gather with its start, which can lower a peak
+    by that cast's bytes). With a search and `prefetch=K`, the candidates
+    are priced at depth 0 (those rows stay in the table, not choosable)
+    and those that fit again at depth K. A second remark states the depth
+    chosen and the time it hides.
 
     `offload=cpu` (ZeRO-Offload) runs the optimizer update on the host and
     keeps the optimizer states in host memory (`zero.tier = #zero.tier<host>`
@@ -352,6 +376,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
                         "gather the cast of the master's shard"),
              clEnumValN(ShardCastOption::Auto, "auto",
                         "compare both in the search"))}]>,
+    Option<"prefetch", "prefetch", "std::string", /*default=*/"\"0\"",
+           "Collectives in flight ahead of their use: 0 (the default: each "
+           "collective waited for where it is issued), K >= 1 (zero-prefetch's "
+           "schedule of depth K), or auto (the search compares 0, 1 and 2 "
+           "by the estimated step time; needs machine= and device-memory=)">,
     Option<"offloadParams", "offload-params", "bool", /*default=*/"false",
            "Stage 3 with offload=cpu|nvme: the weight shards live in that "
            "tier too and come to the device before each gather">,

@@ -47,6 +47,12 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
              << "zero-shard: reshard-after-forward=auto needs the memory of "
                 "one device to choose, e.g. device-memory=80GB; or give "
                 "reshard-after-forward=true|false|threshold|all-but-last";
+    if (!comparePolicies && requested.prefetchSearched &&
+        !requested.castOnGatherSearched)
+      return emitError(loc)
+             << "zero-shard: prefetch=auto needs the memory of one device to "
+                "choose, e.g. device-memory=80GB: prefetching raises the "
+                "peak; or give prefetch=0|1|2";
     if (!comparePolicies)
       return emitError(loc)
              << "zero-shard: cast-on-gather=auto needs the memory of one "
@@ -137,14 +143,13 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // The estimate of a candidate as zero-report gives it for the formula
   // rows: the unsharded step's compute (each rank updates 1/N of the
   // optimizer states from stage 1 on) and the collectives of the program.
-  auto stepSecondsOf = [&](const PolicyCandidate &candidate, int candidateStage,
-                           const ScheduledFootprint &footprint) {
+  auto stepTimeOf = [&](const PolicyCandidate &candidate, int candidateStage,
+                        const ScheduledFootprint &footprint) {
     double optimizerScale = getStagePreset(candidateStage).shardOptimizerStates
                                 ? 1.0 / static_cast<double>(groupSize)
                                 : 1.0;
     return estimateStepTime(*machineModel, groupSize, candidate.phaseSeconds,
-                            optimizerScale, footprint.collectives)
-        .step;
+                            optimizerScale, footprint.collectives);
   };
 
   // The programs of one policy the search compares: each stage, and at
@@ -203,8 +208,11 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     row.recomputeFlops = policy.recomputeFlops;
     row.tierBytes =
         moved.toHost + moved.toDevice + moved.nvmeRead + moved.nvmeWritten;
-    if (machineModel)
-      row.stepSeconds = stepSecondsOf(policy, *plan.stage, footprint);
+    if (machineModel) {
+      StepTimeEstimate time = stepTimeOf(policy, *plan.stage, footprint);
+      row.stepSeconds = time.step;
+      row.exposedCommSeconds = time.exposedComm;
+    }
     if (!row.fits)
       row.reason = "does not fit in " + formatSize(*capacity);
     why << "\n  stage " << *plan.stage;
@@ -305,6 +313,12 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     planSearch.emplace(std::move(searched), chosen);
   };
 
+  // The prefetch depths of the candidates that fit
+  // (ZeroShardPrefetchSearch.cpp).
+  const MachineModel *machinePointer = machineModel ? &*machineModel : nullptr;
+  if (failed(addPrefetchRows(searched, 0, base, policyOf, *capacity,
+                             machinePointer, loc, comparePolicies, why)))
+    return failure();
   std::optional<size_t> best = pickBestPlan(searched);
   if (best) {
     const ShardPlan &bestPlan = searched[*best].plan;
@@ -337,6 +351,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
         searchedOptions.push_back("reshard-after-forward=auto");
         chosenValues.push_back("reshard-after-forward=" +
                                getReshardOptionName(bestPlan.reshard).str());
+      }
+      if (base.prefetchSearched) {
+        searchedOptions.push_back("prefetch=auto");
+        chosenValues.push_back("prefetch=" + std::to_string(bestPlan.prefetch));
       }
       remark << "zero-shard: " << llvm::join(searchedOptions, " ") << " chose "
              << llvm::join(chosenValues, " and ") << " for stage " << bestStage
@@ -378,11 +396,14 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
              << ", the least recompute that fits in " << formatSize(*capacity)
              << ":";
     remark << limitCandidateLines(reasons, *best);
+    remark.report();
+    remarkPrefetch(loc, base, searched, *best);
     ShardPlan chosen = base.withStage(bestStage);
     if (comparePolicies)
       chosen.remat = bestPolicy;
     chosen.castOnGather = bestPlan.castOnGather;
     chosen.reshard = bestPlan.reshard;
+    chosen.prefetch = bestPlan.prefetch;
     addUnpriced(levels, "not priced: a candidate fits on the device without "
                         "offload");
     record(*best);
@@ -420,6 +441,13 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
         addRow(plan, policy, *footprint, /*offloadLine=*/true);
         footprints.push_back(std::move(*footprint));
       }
+      FailureOr<std::vector<std::optional<ScheduledFootprint>>> prefetched =
+          addPrefetchRows(searched, first, base, policyOf, *capacity,
+                          machinePointer, loc, comparePolicies, why);
+      if (failed(prefetched))
+        return failure();
+      for (std::optional<ScheduledFootprint> &footprint : *prefetched)
+        footprints.push_back(footprint.value_or(ScheduledFootprint()));
       best = pickBestPlan(searched);
       if (!best)
         continue;
@@ -447,6 +475,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
                << " s on " << machineModel->name << ")";
       remark << "; host memory " << formatSize(chosenFootprint.hostPeakBytes)
              << " per rank at its peak:" << limitCandidateLines(reasons, *best);
+      remark.report();
+      remarkPrefetch(loc, base, searched, *best);
       ShardPlan chosen = chosenPlan;
       if (!comparePolicies)
         chosen.remat = requested.remat;

@@ -131,6 +131,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   llvm::raw_string_ostream why(reasons);
   // Prices every plan of `levelSpace` into the table, a line each.
   auto priceAll = [&](const PlanSpace &levelSpace) -> LogicalResult {
+    size_t first = table.size();
     for (const ShardPlan &candidatePlan :
          enumeratePlans(base, levelSpace, ranks)) {
       PlanCandidate row;
@@ -210,10 +211,11 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
             candidatePlan.getDecisions().shardOptimizerStates
                 ? 1.0 / static_cast<double>(ranks)
                 : 1.0;
-        row.stepSeconds =
+        StepTimeEstimate time =
             estimateStepTime(*machineModel, ranks, policy.phaseSeconds,
-                             optimizerScale, footprint->collectives)
-                .step;
+                             optimizerScale, footprint->collectives);
+        row.stepSeconds = time.step;
+        row.exposedCommSeconds = time.exposedComm;
       }
       if (!row.fits)
         row.reason = "does not fit in " + formatSize(*capacity);
@@ -228,6 +230,17 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       table.push_back(std::move(row));
       devices.push_back(device);
     }
+    // The prefetch depths of the candidates that fit
+    // (ZeroShardPrefetchSearch.cpp).
+    FailureOr<std::vector<std::optional<ScheduledFootprint>>> prefetched =
+        addPrefetchRows(table, first, base, policyOf, *capacity,
+                        machineModel ? &*machineModel : nullptr, loc,
+                        comparePolicies, why);
+    if (failed(prefetched))
+      return failure();
+    for (const std::optional<ScheduledFootprint> &footprint : *prefetched)
+      devices.push_back(footprint ? getDeviceRequirement(*footprint)
+                                  : DeviceRequirement());
     return success();
   };
   if (failed(priceAll(space)))
@@ -312,6 +325,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                    : " (then the fewest bytes sent, the lowest stage, the "
                      "largest group):");
   remark << limitCandidateLines(reasons, *bestIndex);
+  remark.report();
+  remarkPrefetch(loc, base, table, *bestIndex);
   ShardPlan chosen = best->plan;
   planSearch.emplace(std::move(table), *bestIndex);
   return chosen;

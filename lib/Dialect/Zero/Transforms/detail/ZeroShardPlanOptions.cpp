@@ -77,6 +77,8 @@ FailureOr<ShardPlan> ShardPlanner::parsePlan() {
   // Unless told otherwise, stage=auto offloads when nothing fits.
   plan.offloadSearched =
       stage == ShardStageOption::Auto && offload == ShardOffloadOption::Unset;
+  if (failed(parsePrefetch(plan)))
+    return failure();
   FailureOr<ReshardPolicy> reshard = parseReshardPolicy();
   if (failed(reshard))
     return failure();
@@ -89,6 +91,25 @@ FailureOr<ShardPlan> ShardPlanner::parsePlan() {
     plan.reshard = ReshardPolicy{ReshardPolicy::Mode::Always, 0};
   }
   return plan;
+}
+
+LogicalResult ShardPlanner::parsePrefetch(ShardPlan &plan) {
+  StringRef text = StringRef(prefetch).trim();
+  if (text == "auto") {
+    plan.prefetchSearched = true;
+    return success();
+  }
+  // A depth past the number of collectives prefetches them all; the bound
+  // only keeps the number an int.
+  int64_t depth;
+  if (text.getAsInteger(10, depth) || depth < 0 || depth > INT32_MAX)
+    return emitError(getOperation().getLoc())
+           << "zero-shard: prefetch must be 0 (each collective waited for "
+              "where it is issued), a depth K >= 1 (collectives in flight "
+              "ahead of their use, as --zero-prefetch=depth=K) or auto, got '"
+           << prefetch << "'";
+  plan.prefetch = depth;
+  return success();
 }
 
 /// The data-parallel group: the `shard.grid @<grid>` of `scope` when there

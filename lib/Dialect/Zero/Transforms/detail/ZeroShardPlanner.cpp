@@ -14,6 +14,7 @@
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Transforms/Prefetch.h"
 #include "zero/Report/ReportWriters.h"
 
 #include "mlir/IR/Builders.h"
@@ -381,6 +382,21 @@ LogicalResult ShardPlanner::applyRematTo(ModuleOp module, RematPolicy policy,
 
 LogicalResult ShardPlanner::writeProgram(ModuleOp module,
                                          const ShardPlan &plan) {
+  if (failed(writeSynchronousProgram(module, plan)))
+    return failure();
+  if (plan.prefetch == 0)
+    return success();
+  // zero-prefetch's schedule, the same function the pass runs.
+  FailureOr<FunctionOpInterface> step =
+      StateTable::findTrainingStep(module, functionName);
+  if (failed(step))
+    return failure();
+  schedulePrefetch(step->getFunctionBody().front(), plan.prefetch);
+  return success();
+}
+
+LogicalResult ShardPlanner::writeSynchronousProgram(ModuleOp module,
+                                                    const ShardPlan &plan) {
   ReshardPolicy reshardPolicy = plan.reshard;
   if (!plan.getDecisions().shardWeights ||
       reshardPolicy.mode != ReshardPolicy::Mode::Threshold) {
@@ -488,7 +504,8 @@ LogicalResult ShardPlanner::run() {
     return failure();
   const ShardPlan &plan = *requested;
   if (!machine.empty() && plan.stage && plan.remat &&
-      !plan.castOnGatherSearched && !plan.reshardSearched) {
+      !plan.castOnGatherSearched && !plan.reshardSearched &&
+      !plan.prefetchSearched) {
     emitError(module.getLoc())
         << "zero-shard: machine= ranks the candidates of stage=auto or "
            "remat=auto, and stage="
@@ -511,6 +528,22 @@ LogicalResult ShardPlanner::run() {
         << "zero-shard: cast-on-gather=auto is searched in one group of N "
            "ranks or with node-size=, and shard-group= fixes the shard "
            "groups; give cast-on-gather=true|false, or drop shard-group=";
+    return failure();
+  }
+  if (plan.prefetchSearched && machine.empty()) {
+    emitError(module.getLoc())
+        << "zero-shard: prefetch=auto ranks the depths by the estimated step "
+           "time (prefetching sends no byte less and only raises the peak), "
+           "and no machine= is given; add machine=PRESET|FILE.json, or give "
+           "prefetch=0|1|2";
+    return failure();
+  }
+  if (plan.shardGroup != 0 && plan.prefetchSearched) {
+    emitError(module.getLoc())
+        << "zero-shard: prefetch=auto is searched in one group of N ranks "
+           "or with node-size=, and shard-group= fixes the shard groups, "
+           "whose step time machine= does not estimate; give "
+           "prefetch=0|1|2, or drop shard-group=";
     return failure();
   }
   if (plan.shardGroup != 0 && plan.reshardSearched) {
@@ -579,7 +612,7 @@ LogicalResult ShardPlanner::run() {
   if (plan.remat && failed(applyRematTo(module, *plan.remat, /*quiet=*/false)))
     return failure();
   if (plan.stage && plan.remat && !plan.castOnGatherSearched &&
-      !plan.reshardSearched)
+      !plan.reshardSearched && !plan.prefetchSearched)
     return writeProgram(module, plan);
   SmallVector<int> stages;
   if (!plan.stage && plan.offload.params)

@@ -83,6 +83,8 @@ private:
   FailureOr<ShardPlan> parsePlan();
   /// Sets `plan.stage` from the stage option: 0–3, or unset for `auto`.
   LogicalResult parseStage(ShardPlan &plan);
+  /// Sets `plan.prefetch` or `plan.prefetchSearched` from `prefetch=`.
+  LogicalResult parsePrefetch(ShardPlan &plan);
   /// The group of a step whose symbols live in `scope`, the symbol table
   /// that holds the step (the module, or a module nested in it): its
   /// `shard.grid`, null when there is none yet, and its size N. With
@@ -132,6 +134,35 @@ private:
   FailureOr<ScheduledFootprint> priceProgram(PolicyCandidate &candidate,
                                              const ShardPlan &plan,
                                              int64_t ranks = 0);
+  /// A candidate's program with its collectives in flight ahead of their
+  /// use, as the prefetch search prices it.
+  struct PrefetchedProgram {
+    ScheduledFootprint footprint;
+    /// With a machine: the communication its timeline leaves exposed.
+    std::optional<double> exposedCommSeconds;
+  };
+  /// Writes `plan`'s program on a copy of `candidate`'s module and
+  /// measures it at each of `depths` (ZeroShardPrefetchSearch.cpp).
+  FailureOr<std::vector<PrefetchedProgram>>
+  pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
+                  ArrayRef<int64_t> depths, const MachineModel *machineModel);
+  /// prefetch=auto, or a search with prefetch=K: appends to `table` the
+  /// candidates [first, end) priced without prefetching at each depth
+  /// compared, a line each in `why`, and returns the footprint of each row
+  /// appended (none where it was not priced). With prefetch=K the rows
+  /// [first, end) that could be chosen get a reason: they only bound the
+  /// peak of theirs. `showRemat` names the policy in the lines.
+  FailureOr<std::vector<std::optional<ScheduledFootprint>>>
+  addPrefetchRows(std::vector<PlanCandidate> &table, size_t first,
+                  const ShardPlan &base,
+                  function_ref<PolicyCandidate &(const ShardPlan &)> policyOf,
+                  uint64_t capacity, const MachineModel *machineModel,
+                  Location loc, bool showRemat, raw_ostream &why);
+  /// The remark that states the prefetch depth of `table[chosen]` and what
+  /// it hides, after the search's own remark; none when the depth was
+  /// neither searched nor asked for.
+  void remarkPrefetch(Location loc, const ShardPlan &base,
+                      ArrayRef<PlanCandidate> table, size_t chosen);
   /// Applies zero-remat's rewrite under `policy` to the step of `module`;
   /// `quiet` hides its warnings (for the copies the choice compares).
   LogicalResult applyRematTo(ModuleOp module, RematPolicy policy, bool quiet);
@@ -193,6 +224,9 @@ private:
   /// shards a copy with every unit resharded, says what keeping the others
   /// costs and records it in the plan.
   LogicalResult writeProgram(ModuleOp module, const ShardPlan &plan);
+  /// `writeProgram` before prefetching: each collective waited for where
+  /// it is issued.
+  LogicalResult writeSynchronousProgram(ModuleOp module, const ShardPlan &plan);
   /// stage=auto and/or remat=auto: among `stages` and, with
   /// `comparePolicies`, every recomputation policy, the candidate with the
   /// least traffic whose `device_required` fits in `device-memory`, then the

@@ -9,8 +9,8 @@ Runs `zero-shard` with the SEARCH OPTIONS (some of stage=auto, remat=auto,
 cast-on-gather=auto, node-size=, offload fallback) and reads its candidate
 table (`plan_search` in zero-report's JSON). Then, for every candidate the
 search priced, writes that plan with every option pinned (stage, remat,
-offload, offload-params, shard-group, cast-on-gather, and at stage 3
-reshard-after-forward) and measures the
+offload, offload-params, shard-group, cast-on-gather, prefetch, and at
+stage 3 reshard-after-forward) and measures the
 program with zero-report: the search's figures must equal the
 measurement's, field by field:
 
@@ -95,7 +95,7 @@ def main():
     # The options a pinned plan keeps: what the search did not choose.
     searched = {"stage", "remat", "cast-on-gather", "node-size", "machine",
                 "device-memory", "offload", "offload-params", "shard-group",
-                "reshard-after-forward"}
+                "reshard-after-forward", "prefetch"}
     common = {k: v for k, v in search.items() if k not in searched}
     report_options = ""
     if "node-size" in search:
@@ -122,6 +122,8 @@ def main():
                 pinned["shard-group"] = str(candidate["shard_group"])
             if candidate["cast_on_gather"]:
                 pinned["cast-on-gather"] = "true"
+            if candidate["prefetch"]:
+                pinned["prefetch"] = str(candidate["prefetch"])
             if candidate["stage"] == 3:
                 pinned["reshard-after-forward"] = candidate["reshard_after_forward"]
             output = os.path.join(tmp, f"pinned-{index}.mlir")

@@ -1,0 +1,266 @@
+//===- ZeroShardPrefetchSearch.cpp - the prefetch depth in the search -----===//
+//
+// `prefetch=auto` (and a search with `prefetch=K`): once a search has
+// priced its candidates as zero-shard writes them, each collective waited
+// for where it is issued, the candidates that fit are priced again with
+// their collectives in flight ahead of their use (zero-prefetch's schedule,
+// Prefetch.h) on a sharded copy: the scheduled footprint of that program
+// (the buffers of a collective in flight count from its start to its wait)
+// and the communication its timeline still leaves exposed (StepTimeline.h).
+// The rows are appended to the search's table, one per candidate and depth.
+//
+// Two rules bound the work. The depths are priced only for candidates
+// that fit without prefetching: prefetching holds gathered weights and
+// full gradients longer, and a candidate that does not fit without it is
+// listed at each depth, unpriced, with that reason. (It is a rule of the
+// search, not a bound: zero-prefetch also moves the cast before a gather
+// with its start, which can lower a peak by the bytes of that cast, so a
+// candidate a few bytes over the device could fit prefetched.) And
+// prefetching at best hides communication: a candidate's step cannot drop
+// below its step less all of its communication, so once a faster step has
+// been found the candidates that could not beat it are not priced.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ZeroShardPlanner.h"
+
+#include "zero/Dialect/Zero/Analysis/StepTimeline.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Transforms/Prefetch.h"
+#include "zero/Report/ReportWriters.h"
+
+#include "mlir/IR/Diagnostics.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::zero;
+
+FailureOr<std::vector<ShardPlanner::PrefetchedProgram>>
+ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
+                              ArrayRef<int64_t> depths,
+                              const MachineModel *machineModel) {
+  // One rewrite; each depth schedules a copy of its result (the last the
+  // result itself).
+  OwningOpRef<ModuleOp> sharded = candidate.module.clone();
+  ShardPlan synchronous = plan;
+  synchronous.prefetch = 0;
+  FailureOr<ShardedProgram> program =
+      shardModule(*sharded, synchronous, /*measure=*/false);
+  if (failed(program))
+    return failure();
+  std::vector<PrefetchedProgram> priced;
+  for (auto [index, depth] : llvm::enumerate(depths)) {
+    OwningOpRef<ModuleOp> copy;
+    ModuleOp module = *sharded;
+    if (index + 1 < depths.size()) {
+      copy = sharded->clone();
+      module = *copy;
+    }
+    FailureOr<FunctionOpInterface> step =
+        StateTable::findTrainingStep(module, functionName);
+    if (failed(step))
+      return failure();
+    schedulePrefetch(step->getFunctionBody().front(), depth);
+    FailureOr<StateTable> table = StateTable::build(*step);
+    if (failed(table))
+      return failure();
+    FailureOr<ScheduledFootprint> footprint =
+        computeScheduledFootprint(*table, *plan.stage, program->plan.groupSize);
+    if (failed(footprint))
+      return failure();
+    PrefetchedProgram &result =
+        priced.emplace_back(PrefetchedProgram{std::move(*footprint), {}});
+    if (!machineModel)
+      continue;
+    std::string error;
+    FailureOr<StepTimeline> timeline =
+        computeStepTimeline(*step, *machineModel, error);
+    if (failed(timeline))
+      return emitError(getWholeFunctionLoc(*step))
+             << "zero-shard: cannot estimate the step time with prefetch="
+             << depth << ": " << error;
+    result.exposedCommSeconds = timeline->getExposedCommSeconds();
+  }
+  return priced;
+}
+
+FailureOr<std::vector<std::optional<ScheduledFootprint>>>
+ShardPlanner::addPrefetchRows(
+    std::vector<PlanCandidate> &table, size_t first, const ShardPlan &base,
+    function_ref<PolicyCandidate &(const ShardPlan &)> policyOf,
+    uint64_t capacity, const MachineModel *machineModel, Location loc,
+    bool showRemat, raw_ostream &why) {
+  std::vector<std::optional<ScheduledFootprint>> added;
+  if (!base.prefetchSearched && base.prefetch == 0)
+    return added;
+  SmallVector<int64_t, 2> depths;
+  if (base.prefetchSearched)
+    depths = {1, 2};
+  else
+    depths = {base.prefetch};
+
+  // The candidates to deepen: those priced without prefetching. Whether
+  // one could be chosen as it is decides whether its deeper programs can.
+  size_t end = table.size();
+  SmallVector<size_t> deepened;
+  SmallVector<bool> choosable(end, false);
+  for (size_t index = first; index < end; ++index) {
+    const PlanCandidate &row = table[index];
+    if (!row.priced)
+      continue;
+    choosable[index] = row.fits && row.reason.empty();
+    // A candidate not chosen for another reason (machine= does not time
+    // it) stays so at every depth.
+    if (row.fits && !row.reason.empty())
+      continue;
+    deepened.push_back(index);
+  }
+  if (!base.prefetchSearched) {
+    // prefetch=K was asked: these programs only bound the peak of theirs.
+    for (size_t index : deepened)
+      if (choosable[index])
+        table[index].reason = "the program before prefetching: prefetch=" +
+                              std::to_string(base.prefetch) + " was asked";
+    why << "\n  (prefetch=" << base.prefetch
+        << " was asked: the candidates above are priced without "
+           "prefetching, and those that fit again at depth "
+        << base.prefetch << ")";
+  }
+
+  // The fastest step a candidate could reach, every collective hidden.
+  auto fastestReachable = [&](size_t index) {
+    const PlanCandidate &row = table[index];
+    return *row.stepSeconds - row.exposedCommSeconds;
+  };
+  double best = std::numeric_limits<double>::infinity();
+  if (machineModel) {
+    llvm::stable_sort(deepened, [&](size_t a, size_t b) {
+      return fastestReachable(a) < fastestReachable(b);
+    });
+    if (base.prefetchSearched)
+      for (size_t index = first; index < end; ++index)
+        if (choosable[index])
+          best = std::min(best, *table[index].stepSeconds);
+  }
+
+  for (size_t index : deepened) {
+    // Why this candidate's deeper programs are not priced, if they are not.
+    std::string unpriced;
+    if (!table[index].fits)
+      unpriced = "not priced: the prefetch depths are searched among the "
+                 "candidates that fit without prefetching, and without it "
+                 "this one needs " +
+                 formatSize(table[index].peakBytes) + " of " +
+                 formatSize(capacity);
+    else if (machineModel && fastestReachable(index) > best)
+      unpriced = "not priced: with every collective hidden its step (" +
+                 formatSeconds(fastestReachable(index)) +
+                 " s) is slower than the fastest found (" +
+                 formatSeconds(best) + " s)";
+    std::vector<PrefetchedProgram> programs;
+    if (unpriced.empty()) {
+      FailureOr<std::vector<PrefetchedProgram>> priced = pricePrefetched(
+          policyOf(table[index].plan), table[index].plan, depths, machineModel);
+      if (failed(priced))
+        return failure();
+      programs = std::move(*priced);
+    }
+    for (auto [depthIndex, depth] : llvm::enumerate(depths)) {
+      // A copy: the table grows below.
+      PlanCandidate shallow = table[index];
+      PlanCandidate row = shallow;
+      row.plan.prefetch = depth;
+      row.prefetch = depth;
+      row.priced = false;
+      row.stepSeconds.reset();
+      row.reason = unpriced;
+      why << "\n  stage " << *row.plan.stage;
+      if (base.shardGroupSearched)
+        why << ", shard-group=" << row.shardRanks;
+      if (showRemat)
+        why << ", remat=" << toRematPolicyOption(*row.plan.remat);
+      if (base.reshardSearched && row.plan.getDecisions().shardWeights)
+        why << ", reshard-after-forward="
+            << getReshardOptionName(row.plan.reshard);
+      if (base.castOnGatherSearched && row.plan.castOnGather)
+        why << ", cast-on-gather";
+      if (row.plan.offload.target != OffloadTarget::None)
+        why << ", offload=" << stringifyOffloadTarget(row.plan.offload.target)
+            << (row.plan.offload.params ? " offload-params" : "");
+      why << ", prefetch=" << depth << ": ";
+      if (!unpriced.empty()) {
+        row.fits = false;
+        why << unpriced;
+        table.push_back(std::move(row));
+        added.emplace_back();
+        continue;
+      }
+      PrefetchedProgram &priced = programs[depthIndex];
+      DeviceRequirement device = getDeviceRequirement(priced.footprint);
+      row.priced = true;
+      row.peakBytes = device.required;
+      row.fits = device.required <= capacity;
+      if (machineModel) {
+        // What the timeline hides comes off the step; it sums the same
+        // collectives in another order, so it never exposes more than all.
+        double exposed =
+            std::min(*priced.exposedCommSeconds, shallow.exposedCommSeconds);
+        row.stepSeconds =
+            *shallow.stepSeconds - shallow.exposedCommSeconds + exposed;
+        row.exposedCommSeconds = exposed;
+      }
+      if (!row.fits)
+        row.reason = "does not fit in " + formatSize(capacity);
+      else if (machineModel)
+        best = std::min(best, *row.stepSeconds);
+      why << describeDeviceRequirement(device) << " per rank ("
+          << (row.fits ? "fits" : "does not fit") << ")";
+      if (row.stepSeconds)
+        why << ", step " << formatSeconds(*row.stepSeconds) << " s ("
+            << formatSeconds(row.exposedCommSeconds)
+            << " s waiting for collectives, against "
+            << formatSeconds(shallow.exposedCommSeconds)
+            << " s without prefetching)";
+      table.push_back(std::move(row));
+      added.push_back(std::move(priced.footprint));
+    }
+  }
+  return added;
+}
+
+void ShardPlanner::remarkPrefetch(Location loc, const ShardPlan &base,
+                                  ArrayRef<PlanCandidate> table,
+                                  size_t chosen) {
+  if (!base.prefetchSearched && base.prefetch == 0)
+    return;
+  const PlanCandidate &row = table[chosen];
+  InFlightDiagnostic remark = emitRemark(loc);
+  remark << "zero-shard: prefetch=" << (base.prefetchSearched ? "auto" : "")
+         << (base.prefetchSearched ? " chose prefetch=" : "") << row.prefetch
+         << " for the plan chosen";
+  // The same plan waited for where each collective is issued.
+  auto synchronous = llvm::find_if(table, [&](const PlanCandidate &other) {
+    return other.prefetch == 0 && other.priced &&
+           other.plan.stage == row.plan.stage &&
+           other.plan.remat == row.plan.remat &&
+           other.shardRanks == row.shardRanks &&
+           other.plan.castOnGather == row.plan.castOnGather &&
+           other.plan.reshard.mode == row.plan.reshard.mode &&
+           other.plan.reshard.thresholdBytes ==
+               row.plan.reshard.thresholdBytes &&
+           getOffloadRank(other.plan.offload) ==
+               getOffloadRank(row.plan.offload);
+  });
+  if (synchronous == table.end() || !row.stepSeconds) {
+    remark << " (" << formatSize(row.peakBytes) << " per rank)";
+    return;
+  }
+  remark << ": step " << formatSeconds(*row.stepSeconds) << " s, "
+         << formatSeconds(row.exposedCommSeconds)
+         << " s of it waiting for collectives, against "
+         << formatSeconds(*synchronous->stepSeconds) << " s and "
+         << formatSeconds(synchronous->exposedCommSeconds)
+         << " s without prefetching; " << formatSize(row.peakBytes)
+         << " per rank against " << formatSize(synchronous->peakBytes);
+}

@@ -49,6 +49,9 @@ struct PlanCandidate {
   /// The prefetch depth (`plan.prefetch`): 0, each collective waited for
   /// where it is issued, or the collectives in flight ahead of their use.
   int64_t prefetch = 0;
+  /// For a row of a deeper prefetch, the index of the same plan's row
+  /// without prefetching, whose figures it starts from.
+  std::optional<size_t> prefetchOf;
   /// Whether the figures below were computed: a candidate left out of the
   /// comparison (a combination the rewrite cannot write, or an offloaded
   /// one while something fits on the device) has only `reason`.

@@ -166,10 +166,11 @@ ShardPlanner::addPrefetchRows(
         return failure();
       programs = std::move(*priced);
     }
+    // A copy: the table grows below.
+    const PlanCandidate shallow = table[index];
     for (auto [depthIndex, depth] : llvm::enumerate(depths)) {
-      // A copy: the table grows below.
-      PlanCandidate shallow = table[index];
       PlanCandidate row = shallow;
+      row.prefetchOf = index;
       row.plan.prefetch = depth;
       row.prefetch = depth;
       row.priced = false;
@@ -236,31 +237,24 @@ void ShardPlanner::remarkPrefetch(Location loc, const ShardPlan &base,
     return;
   const PlanCandidate &row = table[chosen];
   InFlightDiagnostic remark = emitRemark(loc);
-  remark << "zero-shard: prefetch=" << (base.prefetchSearched ? "auto" : "")
-         << (base.prefetchSearched ? " chose prefetch=" : "") << row.prefetch
-         << " for the plan chosen";
-  // The same plan waited for where each collective is issued.
-  auto synchronous = llvm::find_if(table, [&](const PlanCandidate &other) {
-    return other.prefetch == 0 && other.priced &&
-           other.plan.stage == row.plan.stage &&
-           other.plan.remat == row.plan.remat &&
-           other.shardRanks == row.shardRanks &&
-           other.plan.castOnGather == row.plan.castOnGather &&
-           other.plan.reshard.mode == row.plan.reshard.mode &&
-           other.plan.reshard.thresholdBytes ==
-               row.plan.reshard.thresholdBytes &&
-           getOffloadRank(other.plan.offload) ==
-               getOffloadRank(row.plan.offload);
-  });
-  if (synchronous == table.end() || !row.stepSeconds) {
+  remark << "zero-shard: "
+         << (base.prefetchSearched ? "prefetch=auto chose " : "")
+         << "prefetch=" << row.prefetch << " for the plan chosen";
+  if (!row.stepSeconds) {
     remark << " (" << formatSize(row.peakBytes) << " per rank)";
     return;
   }
   remark << ": step " << formatSeconds(*row.stepSeconds) << " s, "
          << formatSeconds(row.exposedCommSeconds)
-         << " s of it waiting for collectives, against "
-         << formatSeconds(*synchronous->stepSeconds) << " s and "
-         << formatSeconds(synchronous->exposedCommSeconds)
+         << " s of it waiting for collectives";
+  if (!row.prefetchOf) {
+    remark << "; " << formatSize(row.peakBytes) << " per rank";
+    return;
+  }
+  // The same plan with each collective waited for where it is issued.
+  const PlanCandidate &synchronous = table[*row.prefetchOf];
+  remark << ", against " << formatSeconds(*synchronous.stepSeconds) << " s and "
+         << formatSeconds(synchronous.exposedCommSeconds)
          << " s without prefetching; " << formatSize(row.peakBytes)
-         << " per rank against " << formatSize(synchronous->peakBytes);
+         << " per rank against " << formatSize(synchronous.peakBytes);
 }

@@ -190,6 +190,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   };
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
+  CandidateLabelFields labelFields;
+  labelFields.remat = comparePolicies;
+  labelFields.reshard = base.reshardSearched;
+  labelFields.castOnGather = base.castOnGatherSearched;
   std::vector<PlanCandidate> searched;
   // Prices `plan` from the footprint of its program and says so in one
   // line; `offloadLine` gives the line of an offload level (host peak, PCIe
@@ -215,13 +219,11 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     }
     if (!row.fits)
       row.reason = "does not fit in " + formatSize(*capacity);
-    why << "\n  stage " << *plan.stage;
-    if (comparePolicies)
-      why << ", remat=" << toRematPolicyOption(policy.policy);
-    if (base.reshardSearched && plan.getDecisions().shardWeights)
-      why << ", reshard-after-forward=" << getReshardOptionName(plan.reshard);
-    if (base.castOnGatherSearched && plan.castOnGather)
-      why << ", cast-on-gather";
+    // The offload of a level the search falls back to is named; one that
+    // was given is the same on every line.
+    CandidateLabelFields fields = labelFields;
+    fields.offload = offloadLine;
+    writeCandidateLabel(why, plan, groupSize, /*prefetch=*/0, fields);
     if (!offloadLine) {
       why << ": " << describeDeviceRequirement(device) << " per rank ("
           << (row.fits ? "fits" : "does not fit") << "), sends "
@@ -232,9 +234,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       if (machineModel)
         why << ", step " << formatSeconds(*row.stepSeconds) << " s";
     } else {
-      why << ", offload=" << stringifyOffloadTarget(plan.offload.target)
-          << (plan.offload.params ? " offload-params" : "") << ": "
-          << (overheads.cachingAllocator ? "" : "device ")
+      why << ": " << (overheads.cachingAllocator ? "" : "device ")
           << describeDeviceRequirement(device) << " per rank ("
           << (row.fits ? "fits" : "does not fit") << "), host peak "
           << formatSize(footprint.hostPeakBytes) << ", NVMe "
@@ -258,12 +258,9 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     row.plan = plan;
     row.shardRanks = groupSize;
     row.reason = reason.str();
-    why << "\n  stage " << *plan.stage;
-    if (comparePolicies)
-      why << ", remat=" << toRematPolicyOption(*plan.remat);
-    if (plan.offload.target != OffloadTarget::None)
-      why << ", offload=" << stringifyOffloadTarget(plan.offload.target)
-          << (plan.offload.params ? " offload-params" : "");
+    CandidateLabelFields fields = labelFields;
+    fields.offload = true;
+    writeCandidateLabel(why, plan, groupSize, /*prefetch=*/0, fields);
     if (cannotFit)
       why << ": " << reason;
     else

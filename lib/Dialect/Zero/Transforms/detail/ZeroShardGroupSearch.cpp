@@ -138,19 +138,14 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       row.plan = candidatePlan;
       row.shardRanks =
           candidatePlan.shardGroup ? candidatePlan.shardGroup : ranks;
-      why << "\n  stage " << *row.plan.stage
-          << ", shard-group=" << row.shardRanks;
-      if (comparePolicies)
-        why << ", remat=" << toRematPolicyOption(*candidatePlan.remat);
-      if (base.reshardSearched && candidatePlan.getDecisions().shardWeights)
-        why << ", reshard-after-forward="
-            << getReshardOptionName(candidatePlan.reshard);
-      if (base.castOnGatherSearched && candidatePlan.castOnGather)
-        why << ", cast-on-gather";
-      if (candidatePlan.offload.target != OffloadTarget::None)
-        why << ", offload="
-            << stringifyOffloadTarget(candidatePlan.offload.target)
-            << (candidatePlan.offload.params ? " offload-params" : "");
+      CandidateLabelFields fields;
+      fields.shardGroup = true;
+      fields.remat = comparePolicies;
+      fields.reshard = base.reshardSearched;
+      fields.castOnGather = base.castOnGatherSearched;
+      fields.offload = true;
+      writeCandidateLabel(why, candidatePlan, row.shardRanks, /*prefetch=*/0,
+                          fields);
       if (std::optional<std::string> reason =
               getUnwritableReason(candidatePlan)) {
         why << ": not written (" << *reason << ")";

@@ -35,6 +35,25 @@ RematPolicyOption zero::toRematPolicyOption(RematPolicy policy) {
   llvm_unreachable("unknown recomputation policy");
 }
 
+void zero::writeCandidateLabel(raw_ostream &os, const ShardPlan &plan,
+                               int64_t shardRanks, int64_t prefetch,
+                               const CandidateLabelFields &fields) {
+  os << "\n  stage " << *plan.stage;
+  if (fields.shardGroup)
+    os << ", shard-group=" << shardRanks;
+  if (fields.remat)
+    os << ", remat=" << toRematPolicyOption(*plan.remat);
+  if (fields.reshard && plan.getDecisions().shardWeights)
+    os << ", reshard-after-forward=" << getReshardOptionName(plan.reshard);
+  if (fields.castOnGather && plan.castOnGather)
+    os << ", cast-on-gather";
+  if (fields.offload && plan.offload.target != OffloadTarget::None)
+    os << ", offload=" << stringifyOffloadTarget(plan.offload.target)
+       << (plan.offload.params ? " offload-params" : "");
+  if (prefetch > 0)
+    os << ", prefetch=" << prefetch;
+}
+
 RematPolicy zero::toRematPolicy(RematPolicyOption policy) {
   switch (policy) {
   case RematPolicyOption::None:

@@ -290,6 +290,32 @@ LogicalResult pinOptionsToPlan(ModuleOp module, PlanAttr requested,
 RematPolicyOption toRematPolicyOption(RematPolicy policy);
 RematPolicy toRematPolicy(RematPolicyOption policy);
 
+/// The fields of a candidate that its line in a search's remark names
+/// besides its stage: those the search compares (a value every candidate
+/// shares is not repeated on each line).
+struct CandidateLabelFields {
+  bool shardGroup = false;
+  bool remat = false;
+  /// reshard-after-forward, at the stages that shard the weights.
+  bool reshard = false;
+  /// cast-on-gather, where the candidate has it.
+  bool castOnGather = false;
+  /// The offload level, where the candidate has one.
+  bool offload = false;
+};
+
+/// Starts a candidate's line of the remark: "\n  stage S", then the
+/// `fields` compared (", shard-group=G", ", remat=P",
+/// ", reshard-after-forward=R", ", cast-on-gather",
+/// ", offload=cpu offload-params") and the prefetch depth of its
+/// row when it is not 0 (", prefetch=K"; the row's, since with a given
+/// prefetch=K the plans of the rows priced without prefetching carry K).
+/// Every search writes its lines through this, so that one candidate reads
+/// the same in each.
+void writeCandidateLabel(raw_ostream &os, const ShardPlan &plan,
+                         int64_t shardRanks, int64_t prefetch,
+                         const CandidateLabelFields &fields);
+
 /// One recomputation policy the choice compares: the step it writes (the
 /// module's own for `none`, a copy's otherwise), the model of that step's
 /// sharded programs, and what each compared stage of it costs.

@@ -176,20 +176,14 @@ ShardPlanner::addPrefetchRows(
       row.priced = false;
       row.stepSeconds.reset();
       row.reason = unpriced;
-      why << "\n  stage " << *row.plan.stage;
-      if (base.shardGroupSearched)
-        why << ", shard-group=" << row.shardRanks;
-      if (showRemat)
-        why << ", remat=" << toRematPolicyOption(*row.plan.remat);
-      if (base.reshardSearched && row.plan.getDecisions().shardWeights)
-        why << ", reshard-after-forward="
-            << getReshardOptionName(row.plan.reshard);
-      if (base.castOnGatherSearched && row.plan.castOnGather)
-        why << ", cast-on-gather";
-      if (row.plan.offload.target != OffloadTarget::None)
-        why << ", offload=" << stringifyOffloadTarget(row.plan.offload.target)
-            << (row.plan.offload.params ? " offload-params" : "");
-      why << ", prefetch=" << depth << ": ";
+      CandidateLabelFields fields;
+      fields.shardGroup = base.shardGroupSearched;
+      fields.remat = showRemat;
+      fields.reshard = base.reshardSearched;
+      fields.castOnGather = base.castOnGatherSearched;
+      fields.offload = true;
+      writeCandidateLabel(why, row.plan, row.shardRanks, depth, fields);
+      why << ": ";
       if (!unpriced.empty()) {
         row.fits = false;
         why << unpriced;

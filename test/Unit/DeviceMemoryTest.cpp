@@ -195,6 +195,44 @@ TEST(CachingAllocatorTest, HostBuffersAreNotReplayed) {
   EXPECT_EQ(estimateReservedBytes(schedule), 32 * MiB);
 }
 
+// An optimizer's moment does not exist before the first step: PyTorch's
+// optimizers create it at the start of the first `step()`, from blocks the
+// step has freed by then. Here an activation a (40 MiB) is freed after op 1
+// and the update (op 2) first reads the moment m (12 MiB).
+// Created in the first step: m takes 12 MiB of a's 40 MiB segment, so in
+// the second step a finds 28 MiB free and gets a segment of its own; from
+// then on every step is the same: 40 + 40 = 80 MiB.
+// Allocated before the step (a job that loaded its moments): m has a 12 MiB
+// segment and a its 40 MiB one: 52 MiB.
+TEST(CachingAllocatorTest, MomentsCreatedInTheFirstStepCarveFreedBlocks) {
+  auto build = [](bool createdInStep, unsigned *moment) {
+    BufferSchedule schedule;
+    unsigned m = schedule.addArgument(12 * MiB);
+    schedule.markPersistent(m);
+    if (createdInStep)
+      schedule.markCreatedAtFirstUse(m);
+    schedule.beginOp();
+    unsigned a = schedule.addResult(40 * MiB);
+    schedule.beginOp();
+    schedule.addUse(a);
+    schedule.beginOp();
+    schedule.addUse(m);
+    *moment = m;
+    return schedule;
+  };
+  unsigned m;
+  BufferSchedule lazy = build(/*createdInStep=*/true, &m);
+  BufferSchedule::DeviceAllocations allocations = lazy.getDeviceAllocations();
+  EXPECT_TRUE(allocations.persistent.empty());
+  ASSERT_EQ(allocations.createdInFirstStep.size(), 1u);
+  EXPECT_EQ(allocations.bytes[allocations.createdInFirstStep[0]], 12 * MiB);
+  // After a's allocation and its free: the update's op comes after both.
+  EXPECT_EQ(allocations.createdAfterEvents, 2u);
+  EXPECT_EQ(estimateReservedBytes(lazy), 80 * MiB);
+  EXPECT_EQ(estimateReservedBytes(build(/*createdInStep=*/false, &m)),
+            52 * MiB);
+}
+
 // A tensor near 2^64 bytes cannot be rounded: the replay says so.
 TEST(CachingAllocatorTest, OverflowIsReported) {
   BufferSchedule schedule;

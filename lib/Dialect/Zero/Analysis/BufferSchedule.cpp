@@ -26,6 +26,7 @@ unsigned BufferSchedule::addResult(uint64_t bytes) {
 void BufferSchedule::addUse(unsigned value) {
   assert(numOps > 0 && "a use needs an op");
   values[value].last = std::max(values[value].last, numOps - 1);
+  values[value].firstUse = std::min(values[value].firstUse, numOps - 1);
 }
 
 unsigned BufferSchedule::find(unsigned value) const {
@@ -56,6 +57,10 @@ void BufferSchedule::markKind(unsigned value, BufferKind kind) {
 
 void BufferSchedule::markPersistent(unsigned value) {
   values[value].persistent = true;
+}
+
+void BufferSchedule::markCreatedAtFirstUse(unsigned value) {
+  values[value].createdAtFirstUse = true;
 }
 
 void BufferSchedule::markStream(unsigned value, AllocationStream stream) {
@@ -128,6 +133,8 @@ SmallVector<BufferSchedule::Buffer> BufferSchedule::getBuffers() const {
     buffer.kind = std::min(buffer.kind, value.kind);
     buffer.tier = std::max(buffer.tier, value.tier);
     buffer.persistent |= value.persistent;
+    buffer.createdAtFirstUse |= value.createdAtFirstUse;
+    buffer.firstUse = std::min(buffer.firstUse, value.firstUse);
   }
   for (Buffer &buffer : buffers)
     if (buffer.persistent) {
@@ -151,10 +158,18 @@ BufferSchedule::DeviceAllocations BufferSchedule::getDeviceAllocations() const {
     allocations.streams.push_back(stream);
     return id;
   };
+  // Where the buffers created in the first step are created: the first
+  // op that reads one of them.
+  unsigned createdAt = numOps;
   for (const Buffer &buffer : buffers) {
     if (buffer.bytes == 0 || buffer.tier != MemoryTier::Device)
       continue;
     unsigned id = add(buffer.bytes, buffer.stream);
+    if (buffer.persistent && buffer.createdAtFirstUse) {
+      allocations.createdInFirstStep.push_back(id);
+      createdAt = std::min(createdAt, buffer.firstUse);
+      continue;
+    }
     if (buffer.persistent) {
       allocations.persistent.push_back(id);
       continue;
@@ -170,6 +185,10 @@ BufferSchedule::DeviceAllocations BufferSchedule::getDeviceAllocations() const {
     unstagedAt[std::min(staging.freedAt, numOps)].push_back(id);
   }
   for (unsigned at = 0; at <= numOps; ++at) {
+    // Created before the op allocates anything of its own: PyTorch's
+    // optimizer creates its moments before its update runs.
+    if (at == createdAt)
+      allocations.createdAfterEvents = allocations.step.size();
     for (unsigned id : stagedAt[at])
       allocations.step.push_back({id, /*isFree=*/false});
     for (unsigned id : startsAt[at])

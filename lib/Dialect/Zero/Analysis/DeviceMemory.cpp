@@ -134,10 +134,22 @@ zero::estimateReservedPools(const BufferSchedule &schedule) {
       segments += pool.getNumSegments();
     return segments;
   };
+  auto allocateCreatedInFirstStep = [&] {
+    for (unsigned buffer : allocations.createdInFirstStep)
+      if (!poolOf(buffer).allocate(allocations.bytes[buffer]))
+        return false;
+    return true;
+  };
   SmallVector<unsigned> handles(allocations.bytes.size(), ~0u);
   for (unsigned step = 0; step < kMaxReplayedSteps; ++step) {
     unsigned segments = countSegments();
-    for (BufferSchedule::DeviceEvent event : allocations.step) {
+    for (auto [index, event] : llvm::enumerate(allocations.step)) {
+      // The first step creates the buffers that do not exist before it
+      // (an optimizer's moments) where it first reads them; they carve
+      // their blocks from what the step has freed so far, and stay.
+      if (step == 0 && index == allocations.createdAfterEvents &&
+          !allocateCreatedInFirstStep())
+        return std::nullopt;
       if (event.isFree) {
         poolOf(event.buffer).free(handles[event.buffer]);
         continue;
@@ -148,6 +160,10 @@ zero::estimateReservedPools(const BufferSchedule &schedule) {
         return std::nullopt;
       handles[event.buffer] = *handle;
     }
+    if (step == 0 &&
+        allocations.createdAfterEvents == allocations.step.size() &&
+        !allocateCreatedInFirstStep())
+      return std::nullopt;
     if (countSegments() == segments)
       break;
   }

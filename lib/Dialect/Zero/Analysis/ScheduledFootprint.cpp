@@ -91,8 +91,13 @@ zero::addModelStates(BufferSchedule &schedule, const StageDecisions &decisions,
       return addChecked(sum, schedule.getBytes(*state));
     };
     bool counted = addArgument(param.weight, modelStates.weights);
-    for (std::optional<unsigned> state : param.optimizer)
+    for (auto [index, state] : llvm::enumerate(param.optimizer)) {
       counted &= addArgument(state, modelStates.optimizer);
+      // The optimizer creates its own states in the first step; the master
+      // copy is the framework's parameter, there before it.
+      if (state && index != param.master)
+        schedule.markCreatedAtFirstUse(*state);
+    }
     // A gradient reduced only after the backward (stage 1) is kept full
     // until then; the others keep what the collective delivers.
     unsigned kept =
@@ -500,6 +505,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     scheduled.weight = argumentId(param.weight);
     for (const StateValue &state : param.optimizer)
       scheduled.optimizer.push_back(argumentId(state));
+    if (param.weight.castFrom)
+      scheduled.master = param.weight.castFrom;
+    else if (std::optional<MasterCopy> master =
+                 findMasterCopy(param, terminator))
+      scheduled.master = master->index;
     scheduled.grad = idOf(param.grad.value);
     if (Value reduced = reducedOf.lookup(param.grad.value))
       scheduled.reduced = idOf(reduced);

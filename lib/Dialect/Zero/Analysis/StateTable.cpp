@@ -610,3 +610,42 @@ StateTableAnalysis::StateTableAnalysis(Operation *function) {
   if (succeeded(built))
     table = std::move(*built);
 }
+
+std::optional<MasterCopy> zero::findMasterCopy(const ParamStates &param,
+                                               Operation *terminator) {
+  const StateResult *weightResult = nullptr;
+  for (const StateResult &result : param.results)
+    if (result.state.getRole() == StateRole::Weight)
+      weightResult = &result;
+  if (!weightResult)
+    return std::nullopt;
+  // The optimizer state whose updated value the step returns as `value`.
+  auto returnedOptimizerState = [&](Value value) -> std::optional<unsigned> {
+    for (const StateResult &result : param.results)
+      if (result.state.getRole() == StateRole::Optimizer &&
+          terminator->getOperand(result.resultIndex) == value)
+        return result.matchedIndex;
+    return std::nullopt;
+  };
+  Value written = terminator->getOperand(weightResult->resultIndex);
+  if (auto truncation = written.getDefiningOp<arith::TruncFOp>()) {
+    if (std::optional<unsigned> master =
+            returnedOptimizerState(truncation.getIn()))
+      return MasterCopy{*master, truncation};
+    return std::nullopt;
+  }
+  auto generic = written.getDefiningOp<linalg::GenericOp>();
+  if (!generic)
+    return std::nullopt;
+  Operation *yield = generic.getBody()->getTerminator();
+  unsigned index = cast<OpResult>(written).getResultNumber();
+  auto truncation = yield->getOperand(index).getDefiningOp<arith::TruncFOp>();
+  if (!truncation)
+    return std::nullopt;
+  for (auto [yielded, result] :
+       llvm::zip(yield->getOperands(), generic->getResults()))
+    if (yielded == truncation.getIn())
+      if (std::optional<unsigned> master = returnedOptimizerState(result))
+        return MasterCopy{*master, truncation};
+  return std::nullopt;
+}

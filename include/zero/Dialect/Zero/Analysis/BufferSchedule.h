@@ -102,6 +102,14 @@ public:
   void markKind(unsigned value, BufferKind kind);
   /// The buffer of `value` lives the whole step.
   void markPersistent(unsigned value);
+  /// The persistent buffer of `value` does not exist before the first
+  /// step: the framework creates it when the step first needs it, as
+  /// PyTorch's optimizers create their moments at the start of the first
+  /// `optimizer.step()` (`torch.optim.Adam`'s `_init_group`: zeros like
+  /// each parameter, in parameter order, when the state is empty). Only the
+  /// allocator replay sees the difference (`getDeviceAllocations`): the
+  /// peak counts the buffer the whole step.
+  void markCreatedAtFirstUse(unsigned value);
   /// The buffer of `value` is allocated on `stream` (the compute stream
   /// unless marked): the stream of the value that starts the buffer counts.
   /// A persistent buffer exists before the step, on the compute stream.
@@ -158,6 +166,11 @@ public:
     SmallVector<AllocationStream> streams;
     SmallVector<unsigned> persistent;
     SmallVector<DeviceEvent> step;
+    /// Persistent buffers created in the first step (`markCreatedAtFirstUse`),
+    /// in the order of their values, and the number of `step` events before
+    /// them: all are created together where the first of them is first read.
+    SmallVector<unsigned> createdInFirstStep;
+    unsigned createdAfterEvents = 0;
   };
   DeviceAllocations getDeviceAllocations() const;
 
@@ -170,6 +183,10 @@ public:
     MemoryTier tier = MemoryTier::Device;
     AllocationStream stream = AllocationStream::Compute;
     bool persistent = false;
+    /// Persistent, and created where the first step first reads it.
+    bool createdAtFirstUse = false;
+    /// The first op that reads one of its values (~0u: none).
+    unsigned firstUse = ~0u;
   };
 
 private:
@@ -186,6 +203,9 @@ private:
     MemoryTier tier = MemoryTier::Device;
     AllocationStream stream = AllocationStream::Compute;
     bool persistent = false;
+    bool createdAtFirstUse = false;
+    /// The first op that reads it (~0u: none yet).
+    unsigned firstUse = ~0u;
     /// A result already writes into this value's buffer as its init.
     bool initTaken = false;
   };

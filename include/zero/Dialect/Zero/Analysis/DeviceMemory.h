@@ -134,7 +134,10 @@ constexpr unsigned kMaxReplayedSteps = 8;
 /// The caching allocator's pools for `schedule`'s step on the device, one
 /// per stream (`AllocationStream`: blocks freed on one stream are not
 /// reused on another): its persistent buffers allocated first (the states
-/// exist before the first step), then the step's allocations and frees in
+/// exist before the first step) but those the first step creates
+/// (`BufferSchedule::markCreatedAtFirstUse`: an optimizer's moments, created
+/// in that step where it first reads one), then the step's allocations and
+/// frees in
 /// program order, each in its stream's pool, replayed until a step creates
 /// no segment (from then on every step is the same: the step frees all it
 /// allocates, so each starts from the same pools), at most

@@ -125,6 +125,12 @@ struct ScheduledParamStates {
   /// state the step computes is none).
   std::optional<unsigned> weight;
   SmallVector<std::optional<unsigned>, 3> optimizer;
+  /// The index among `optimizer` of the master copy (`findMasterCopy`, or
+  /// the state a weight the step does not hold is cast from), which exists
+  /// before the first step as the framework's parameter does; the other
+  /// optimizer states are the optimizer's own (moments), which PyTorch's
+  /// optimizers create in the first `step()`.
+  std::optional<unsigned> master;
   /// The annotated gradient, and what its collective delivers (none when
   /// no collective reduces it: one rank).
   unsigned grad;
@@ -132,7 +138,9 @@ struct ScheduledParamStates {
 };
 
 /// Counts the model states of `params` in `schedule` the way a program of
-/// `decisions` holds them: the state arguments, persistent; per parameter
+/// `decisions` holds them: the state arguments, persistent (an optimizer's
+/// moments created where the first step first reads them,
+/// `BufferSchedule::markCreatedAtFirstUse`); per parameter
 /// the gradient buffer the plan keeps for the update (the full gradient
 /// when it is reduced only after the backward, stage 1, or when nothing
 /// reduces it, else the reduced one); the other gradient buffers are

@@ -12,6 +12,7 @@
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringMap.h"
@@ -104,6 +105,26 @@ struct ParamStates {
     llvm_unreachable("unknown state role");
   }
 };
+
+/// The master copy of a parameter: the optimizer state whose updated value
+/// the step writes, cast, as the parameter's new weight.
+struct MasterCopy {
+  /// Its index among the parameter's optimizer states.
+  unsigned index;
+  /// The update's cast (`arith.truncf`), whose rounding mode and fast-math
+  /// flags a copy of the cast must repeat to yield the same bits.
+  arith::TruncFOp cast;
+};
+
+/// `param`'s master copy in the step whose return is `terminator`: the
+/// weight's result is `arith.truncf` of a value returned as an updated
+/// optimizer state, as a tensor op or as one result of the
+/// `linalg.generic` that yields both. nullopt when it is not (the weight is
+/// in the master's precision, or the step does not return it); a step that
+/// holds no weight (cast-on-gather) names the master in `StateValue::
+/// castFrom` instead.
+std::optional<MasterCopy> findMasterCopy(const ParamStates &param,
+                                         Operation *terminator);
 
 /// The state table of one training-step function.
 class StateTable {

@@ -61,37 +61,14 @@ SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
            "the update needs it");
       continue;
     }
-    // The optimizer state whose updated value the step returns as `value`.
-    auto returnedOptimizerState = [&](Value value) -> std::optional<unsigned> {
-      for (const StateResult &result : param.results)
-        if (result.state.getRole() == StateRole::Optimizer &&
-            terminator->getOperand(result.resultIndex) == value)
-          return result.matchedIndex;
-      return std::nullopt;
-    };
-    Value written = terminator->getOperand(weightResult->resultIndex);
-    std::optional<unsigned> master;
-    auto truncation = written.getDefiningOp<arith::TruncFOp>();
-    if (truncation) {
-      master = returnedOptimizerState(truncation.getIn());
-    } else if (auto generic = written.getDefiningOp<linalg::GenericOp>()) {
-      Operation *yield = generic.getBody()->getTerminator();
-      unsigned index = cast<OpResult>(written).getResultNumber();
-      truncation = yield->getOperand(index).getDefiningOp<arith::TruncFOp>();
-      if (truncation)
-        for (auto [yielded, result] :
-             llvm::zip(yield->getOperands(), generic->getResults()))
-          if (yielded == truncation.getIn())
-            if ((master = returnedOptimizerState(result)))
-              break;
-    }
+    std::optional<MasterCopy> master = findMasterCopy(param, terminator);
     if (!master) {
       keep("its update does not write the weight as the cast (arith.truncf) "
            "of an updated optimizer state; for a weight already in its "
            "master's precision there is nothing to cast");
       continue;
     }
-    source = WeightCastSource{*master, truncation};
+    source = WeightCastSource{master->index, master->cast};
   }
   return sources;
 }

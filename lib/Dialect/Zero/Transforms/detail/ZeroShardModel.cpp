@@ -327,6 +327,10 @@ std::optional<ScheduledFootprint> Replay::measure() {
     state.weight = argumentId(param.weight);
     for (const StateValue &value : param.optimizer)
       state.optimizer.push_back(argumentId(value));
+    if (std::optional<MasterCopy> master = findMasterCopy(
+            param,
+            table.getFunction().getFunctionBody().front().getTerminator()))
+      state.master = master->index;
     unsigned grad = getId(param.grad.value);
     state.grad = scheduled[grad];
     auto reduced = reducedOf.find(grad);

@@ -89,7 +89,7 @@ TEST(PlanSearchTest, TimeThenInterNodeThenSent) {
   EXPECT_TRUE(isBetterPlan(makeCandidate(3, 100), makeCandidate(0, 120)));
 }
 
-TEST(PlanSearchTest, RecomputeThenTierThenStageThenGroup) {
+TEST(PlanSearchTest, RecomputeThenTierThenStageThenGroupThenPeak) {
   PlanCandidate less = makeCandidate(3, 100);
   less.recomputeFlops = 10;
   PlanCandidate more = makeCandidate(0, 100);
@@ -117,6 +117,17 @@ TEST(PlanSearchTest, RecomputeThenTierThenStageThenGroup) {
   PlanCandidate wide = makeCandidate(1, 100);
   wide.shardRanks = 8;
   EXPECT_TRUE(isBetterPlan(wide, makeCandidate(1, 100)));
+  // Then the smaller device requirement (cast-on-gather's program beside
+  // the same stage without it), but not before the group.
+  PlanCandidate small = makeCandidate(3, 100);
+  small.peakBytes = 75;
+  PlanCandidate large = makeCandidate(3, 100);
+  large.peakBytes = 77;
+  EXPECT_TRUE(isBetterPlan(small, large));
+  EXPECT_FALSE(isBetterPlan(large, small));
+  EXPECT_EQ(pickBestPlan({large, small}), std::optional<size_t>(1));
+  large.shardRanks = 8;
+  EXPECT_TRUE(isBetterPlan(large, small));
   // A full tie keeps the candidate enumerated first.
   std::vector<PlanCandidate> table = {makeCandidate(1, 100),
                                       makeCandidate(1, 100)};

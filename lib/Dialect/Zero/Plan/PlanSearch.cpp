@@ -41,11 +41,13 @@ bool zero::isBetterPlan(const PlanCandidate &candidate,
   if (candidate.stepSeconds && best.stepSeconds &&
       *candidate.stepSeconds != *best.stepSeconds)
     return *candidate.stepSeconds < *best.stepSeconds;
-  // The stage is set on every candidate the search builds.
+  // The stage is set on every candidate the search builds. Last, of two
+  // plans alike in all of that (cast-on-gather or not, at stage 3), the one
+  // that leaves more of the device free.
   auto key = [](const PlanCandidate &c) {
     return std::make_tuple(c.interNodeBytes, c.sentBytes, c.recomputeFlops,
                            c.tierBytes, c.plan.stage.value_or(0), c.prefetch,
-                           -c.shardRanks);
+                           -c.shardRanks, c.peakBytes);
   };
   return key(candidate) < key(best);
 }

@@ -14,8 +14,8 @@
 // a last resort); then the shortest estimated step (only with `machine=`);
 // the fewest bytes across nodes (only with `node-size=`); the fewest bytes
 // sent; the least recompute; the fewest host and NVMe bytes; the lowest
-// stage; the shallowest prefetch; the largest shard group; and on a full
-// tie the candidate enumerated first.
+// stage; the shallowest prefetch; the largest shard group; the smallest
+// device requirement; and on a full tie the candidate enumerated first.
 //
 //===----------------------------------------------------------------------===//
 

@@ -103,8 +103,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     that fits first, then the least offload, the shortest estimated step
     (`machine=`), the fewest bytes across nodes (`node-size`), the fewest
     bytes sent, the least recompute, the fewest PCIe and NVMe bytes, the
-    lowest stage, the shallowest prefetch, the largest shard group, then
-    the candidate enumerated first. A plan the rewrite cannot write (cast-on-gather below stage 3,
+    lowest stage, the shallowest prefetch, the largest shard group, the
+    smallest device requirement, then the candidate enumerated first. A plan the rewrite cannot write (cast-on-gather below stage 3,
     cast-on-gather or shard groups with offload) is listed with its reason
     instead of refused; it is an error only when no candidate is left.
     A candidate written to a copy (a shard group, an offload level) whose

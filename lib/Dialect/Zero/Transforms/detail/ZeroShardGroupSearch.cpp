@@ -291,6 +291,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   if (base.reshardSearched && best->plan.getDecisions().shardWeights)
     remark << " and reshard-after-forward="
            << getReshardOptionName(best->plan.reshard);
+  if (base.castOnGatherSearched && best->plan.getDecisions().shardWeights)
+    remark << " and cast-on-gather="
+           << (best->plan.castOnGather ? "true" : "false");
   if (best->plan.offload.target != OffloadTarget::None)
     remark << " and offload="
            << stringifyOffloadTarget(best->plan.offload.target)

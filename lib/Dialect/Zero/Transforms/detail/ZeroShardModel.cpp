@@ -316,6 +316,8 @@ std::optional<ScheduledFootprint> Replay::measure() {
     }
 
   SmallVector<ScheduledParamStates> states;
+  Operation *stepReturn =
+      table.getFunction().getFunctionBody().front().getTerminator();
   for (const ParamStates &param : table.getParams()) {
     ScheduledParamStates &state = states.emplace_back();
     auto argumentId = [&](const StateValue &value) -> std::optional<unsigned> {
@@ -327,9 +329,7 @@ std::optional<ScheduledFootprint> Replay::measure() {
     state.weight = argumentId(param.weight);
     for (const StateValue &value : param.optimizer)
       state.optimizer.push_back(argumentId(value));
-    if (std::optional<MasterCopy> master = findMasterCopy(
-            param,
-            table.getFunction().getFunctionBody().front().getTerminator()))
+    if (std::optional<MasterCopy> master = findMasterCopy(param, stepReturn))
       state.master = master->index;
     unsigned grad = getId(param.grad.value);
     state.grad = scheduled[grad];

@@ -68,7 +68,7 @@ SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
            "master's precision there is nothing to cast");
       continue;
     }
-    source = WeightCastSource{master->index, master->cast};
+    source = *master;
   }
   return sources;
 }
@@ -97,7 +97,7 @@ void ShardRewriter::castWeightsOnGather(
     if (!source)
       continue;
     auto weight = cast<BlockArgument>(param.weight.value);
-    Value master = param.optimizer[source->master].value;
+    Value master = param.optimizer[source->index].value;
     auto weightShardType = cast<RankedTensorType>(weight.getType());
     arith::TruncFOp updateCast = source->cast;
     for (OpOperand &use : llvm::make_early_inc_range(weight.getUses())) {

@@ -508,7 +508,7 @@ bool Replay::castWeightsOnGather(
     if (!source)
       continue;
     unsigned weight = getId(param.weight.value);
-    masterOf[weight] = {getId(param.optimizer[source->master].value),
+    masterOf[weight] = {getId(param.optimizer[source->index].value),
                         static_cast<unsigned>(index)};
     droppedArguments.insert(weight);
     for (const StateResult &result : param.results)

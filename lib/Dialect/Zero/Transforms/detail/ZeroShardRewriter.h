@@ -37,14 +37,9 @@ struct ShardStatistics {
 };
 
 /// cast-on-gather: the optimizer state (the master copy) whose cast the
-/// update writes as a parameter's new weight, and the cast it writes.
-struct WeightCastSource {
-  /// The index of the master among the parameter's optimizer states.
-  unsigned master;
-  /// The update's cast, whose rounding mode and fast-math flags every
-  /// gather's cast repeats, so that it yields the same bits.
-  arith::TruncFOp cast;
-};
+/// update writes as a parameter's new weight, and the cast it writes, which
+/// every gather's cast repeats (StateTable.h's `findMasterCopy`).
+using WeightCastSource = MasterCopy;
 
 class OptimizerUpdate;
 

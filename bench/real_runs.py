@@ -472,7 +472,7 @@ def main():
 
     rows = []
     mem_in = mem_n = time_in = time_n = 0
-    mem_closer = mem_cmp = time_closer = time_cmp = 0
+    mem_closer = mem_cmp = mem_tied = time_closer = time_cmp = 0
     print("GB = 1e9 bytes; ratio = predicted / measured; zero-opt memory: "
           "scheduled.peak_bytes, time: scheduled.time_s.prefetch depth 1\n")
     for case in cases:
@@ -506,9 +506,10 @@ def main():
                                           case["mem_gib"] * GIB))
             elif la is not None:
                 # Only a bound is known: closer means right about fitting
-                # where llm-analysis is not.
+                # where llm-analysis is not; both right is a tie.
                 mem_cmp += 1
                 mem_closer += bool(mem_ok and not la_mem_ok)
+                mem_tied += bool(mem_ok and la_mem_ok)
         time_n += 1
         time_in += time_ok
         if la is not None:
@@ -531,7 +532,10 @@ def main():
                f"time within +-{TIME_TOLERANCE:.0%}: {time_in}/{time_n} rows; "
                f"zero-opt closer than llm-analysis: ")
     if llm:
-        summary += f"memory {mem_closer}/{mem_cmp}, time {time_closer}/{time_cmp} rows"
+        summary += f"memory {mem_closer}/{mem_cmp}"
+        if mem_tied:
+            summary += f" ({mem_tied} tied: both right about fitting)"
+        summary += f", time {time_closer}/{time_cmp} rows"
     else:
         summary += "n/a (no llm-analysis)"
     print(summary + f"; {time.monotonic() - start:.0f} s")

@@ -307,6 +307,8 @@ int zero_rt_finalize_with_status(int exit_status) {
 
 int zero_rt_initialized(void) { return theRuntime ? 1 : 0; }
 
+void zero_rt_hold(uintptr_t) {}
+
 int zero_rt_rank(void) {
   return theRuntime ? theRuntime->backend().rank() : -1;
 }

@@ -274,3 +274,32 @@ func.func @nvme_copies(%g: tensor<2x3xf32>,
   %sum = arith.addf %mh, %mh : tensor<6xf32>
   return %sum, %back : tensor<6xf32>, tensor<2x3xf32>
 }
+
+// -----
+
+// A copy the step holds only for its memory (zero-remat's `op` policy keeps
+// a projection's output that nothing reads): deallocation would free it
+// where it is made, so its release becomes the runtime's no-op
+// zero_rt_hold, which keeps the buffer until there. A released tensor that
+// is read elsewhere (%y) needs no call.
+// CHECK: func.func private @zero_rt_hold(index){{$}}
+// CHECK-LABEL: func.func @held_copy
+// CHECK: %[[COPY:.*]] = arith.truncf
+// CHECK: %[[BUFFER:.*]] = bufferization.to_buffer %[[COPY]] read_only : tensor<4xbf16> to memref<4xbf16>
+// CHECK-NEXT: %[[ADDRESS:.*]] = memref.extract_aligned_pointer_as_index %[[BUFFER]] : memref<4xbf16> -> index
+// CHECK-NEXT: call @zero_rt_hold(%[[ADDRESS]]) : (index) -> ()
+// CHECK-NOT: zero_rt_hold
+// CHECK: return
+shard.grid @dp(shape = 1)
+func.func @held_copy(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">},
+                     %x: tensor<4xf32>)
+    -> (tensor<4xf32> {zero.state = #zero.state<weight, "w">})
+    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+  %copy = arith.truncf %x : tensor<4xf32> to tensor<4xbf16>
+  %y = arith.addf %x, %w : tensor<4xf32>
+  %z = arith.mulf %y, %y : tensor<4xf32>
+  zero.release %copy, %y : tensor<4xbf16>, tensor<4xf32>
+  %g = zero.annotate %z as <grad, "w"> : tensor<4xf32>
+  %n = arith.subf %w, %g : tensor<4xf32>
+  return %n : tensor<4xf32>
+}

@@ -449,9 +449,14 @@ LogicalResult ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids,
       check(scatter);
     else if (auto reduce = dyn_cast<AllReduceOp>(op))
       check(reduce);
-    else if (auto release = dyn_cast<ReleaseOp>(op))
+    else if (auto release = dyn_cast<ReleaseOp>(op)) {
       ok &= succeeded(checkRelease(release));
-    else if (auto transfer = dyn_cast<TransferOp>(op))
+      if (llvm::any_of(release.getTensors(), isOnlyReleased))
+        ok &= succeeded(abi::declareRuntimeFunction(
+            module, abi::kHoldFunction,
+            FunctionType::get(&getContext(), IndexType::get(&getContext()), {}),
+            /*cInterface=*/false, op->getLoc()));
+    } else if (auto transfer = dyn_cast<TransferOp>(op))
       ok &= succeeded(prepareTransfer(transfer, module));
     else if (auto plan =
                  op->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {

@@ -260,12 +260,37 @@ struct AnnotateLowering : public OpConversionPattern<AnnotateOp> {
   }
 };
 
-/// Checked before the conversion; deallocation frees the buffers.
+} // namespace
+
+bool mlir::zero::isOnlyReleased(Value tensor) {
+  return llvm::all_of(tensor.getUsers(),
+                      [](Operation *user) { return isa<ReleaseOp>(user); });
+}
+
+namespace {
+
+/// Checked before the conversion; deallocation frees the buffers, each at
+/// its last use. A tensor that nothing but releases reads would die where
+/// it is made, so the release becomes a call that holds it until here.
 struct ReleaseLowering : public OpConversionPattern<ReleaseOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(ReleaseOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    for (Value tensor : op.getTensors()) {
+      if (!isOnlyReleased(tensor))
+        continue;
+      auto type = cast<RankedTensorType>(tensor.getType());
+      Value buffer = bufferization::ToBufferOp::create(
+          rewriter, loc,
+          MemRefType::get(type.getShape(), type.getElementType()), tensor,
+          /*readOnly=*/true);
+      Value address =
+          memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, buffer);
+      func::CallOp::create(rewriter, loc, abi::kHoldFunction, TypeRange{},
+                           ValueRange{address});
+    }
     rewriter.eraseOp(op);
     return success();
   }

@@ -26,6 +26,11 @@ struct RuntimeGroups {
   llvm::DenseMap<Operation *, uint32_t> axesOf;
 };
 
+/// Whether `tensor` is read by nothing but `zero.release`s: a buffer the
+/// program holds only for its memory. Its release is lowered to the
+/// runtime's hold call (RuntimeABI.h's kHoldFunction).
+bool isOnlyReleased(Value tensor);
+
 /// Adds zero-to-runtime's rewrites to `patterns`: the collectives (reading
 /// `groups`, which must outlive the patterns), the transfers between
 /// memory tiers, the releases and marks, and shard's process indices. They

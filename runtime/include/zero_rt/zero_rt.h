@@ -218,6 +218,11 @@ ZERO_RT_API int zero_rt_finalize_with_status(int exit_status);
 /* 1 between zero_rt_init and zero_rt_finalize, else 0. */
 ZERO_RT_API int zero_rt_initialized(void);
 
+/* Does nothing with `address`. Compiled code calls it where a program
+ * releases a buffer that nothing reads, so that the buffer lives until
+ * there (zero-to-runtime, RuntimeABI.h's kHoldFunction). Needs no init. */
+ZERO_RT_API void zero_rt_hold(uintptr_t address);
+
 /* This process's rank and the number of ranks; -1 before init. */
 ZERO_RT_API int zero_rt_rank(void);
 ZERO_RT_API int zero_rt_size(void);

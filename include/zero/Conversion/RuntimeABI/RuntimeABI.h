@@ -30,6 +30,13 @@ namespace mlir::zero::abi {
 /// The runtime's rank query, called by lowered `shard.process_linear_index`.
 constexpr StringLiteral kRankFunction = "zero_rt_rank";
 
+/// Keeps a buffer alive up to the call (zero_rt.h's zero_rt_hold):
+/// `(index address) -> ()`, a no-op. zero-to-runtime lowers the release of a
+/// tensor that nothing reads (a copy the program holds only for its memory,
+/// zero-remat's `op` policy) to it, so that the buffer lives until the
+/// release, as the scheduled report counts it.
+constexpr StringLiteral kHoldFunction = "zero_rt_hold";
+
 /// The runtime's batch of matrix products (zero_rt_matmul.h), called by
 /// `zero-library-matmul`: `(i32 A's dtype, i32 B's dtype, i64 batch, i64 m,
 /// i64 n, i64 k,` then

@@ -27,6 +27,7 @@
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 #include "zero/Dialect/Zero/Transforms/Remat.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
@@ -50,12 +51,41 @@ using namespace mlir::zero::detail;
 // The rewrite and the pass
 //===----------------------------------------------------------------------===//
 
+/// Stores the outputs the plan keeps that the program has no buffer for,
+/// right after their sums, and releases them with the kept values nothing
+/// reads at the end of the layer's backward: they only hold the memory the
+/// framework's checkpointing holds. A rounded output is the rounded sum; an
+/// output the contraction accumulated into the residual is only its size
+/// (`tensor.empty`): nothing reads its elements.
+static void storeCopies(const LayerPlan &plan) {
+  SmallVector<Value> held;
+  for (const StoredCopy &copy : plan.storedCopies) {
+    Value sum = copy.sum;
+    OpBuilder builder(sum.getContext());
+    builder.setInsertionPointAfterValue(sum);
+    auto type = cast<RankedTensorType>(sum.getType());
+    if (copy.accumulated)
+      held.push_back(tensor::EmptyOp::create(
+          builder, sum.getLoc(), type.getShape(), copy.elementType));
+    else
+      held.push_back(arith::TruncFOp::create(
+          builder, sum.getLoc(), type.clone(copy.elementType), sum));
+  }
+  llvm::append_range(held, plan.keptUnread);
+  if (held.empty())
+    return;
+  OpBuilder builder(plan.lastBackwardReader->getContext());
+  builder.setInsertionPointAfter(plan.lastBackwardReader);
+  ReleaseOp::create(builder, plan.lastBackwardReader->getLoc(), held);
+}
+
 /// Clones each plan's operations before its first backward reader and
 /// points every backward read of a recomputed value at its clone.
 static void recompute(ArrayRef<LayerPlan> plans, Block &body,
                       int64_t forwardEnd) {
   ProgramOrder order(body);
   for (const LayerPlan &plan : plans) {
+    storeCopies(plan);
     OpBuilder builder(plan.insertBefore);
     IRMapping mapping;
     // Marked, so that the report counts the clones' FLOPs as recompute.

@@ -195,6 +195,16 @@ static Operation *getNarrowingReader(Operation *op) {
   return nullptr;
 }
 
+/// Whether `reader` (a narrowing reader of `sum`) reads nothing else: an
+/// elementwise conversion of `sum` alone, or a generic whose one input is
+/// `sum`.
+static bool isConversionOf(Operation *reader, Value sum) {
+  if (auto generic = dyn_cast<linalg::GenericOp>(reader))
+    return generic.getNumDpsInputs() == 1 &&
+           generic.getDpsInputOperand(0)->get() == sum;
+  return reader->getNumOperands() == 1;
+}
+
 /// Whether zero-remat may clone `op`, an operation of the zero dialect:
 /// fused attention is pure compute; collectives, transfers and annotations
 /// are not repeated, so their results are kept.
@@ -231,9 +241,28 @@ void RematPlanner::selectKept(LayerPlan &plan) const {
       if (!isLinearProjection(op, plan.unit) || ++projections % 2 == 0)
         continue;
       // Kept as stored: the narrower copy where that is the sum's only
-      // reader.
+      // reader, else the sum where the contraction wrote a buffer of its
+      // own. Otherwise (a reader that rounds the sum with the residual, or
+      // a contraction that accumulates into the residual) the program holds
+      // no such output, so the rewrite stores one, which the backward never
+      // reads (zero-remat's description in Passes.td).
+      Value sum = op->getResult(0);
       Operation *stored = getNarrowingReader(op);
-      plan.keptByPolicy.insert((stored ? stored : op)->getResult(0));
+      Value init = cast<linalg::LinalgOp>(op).getDpsInitOperand(0)->get();
+      Operation *initDef = init.getDefiningOp();
+      std::optional<unsigned> initAt =
+          initDef ? order.of(initDef) : std::optional<unsigned>();
+      bool ownBuffer = initAt && kinds[*initAt] == OpKind::Free;
+      if (stored && isConversionOf(stored, sum))
+        plan.keptByPolicy.insert(stored->getResult(0));
+      else if (!stored && ownBuffer)
+        plan.keptByPolicy.insert(sum);
+      else
+        plan.storedCopies.push_back(
+            {sum,
+             getElementTypeOrSelf(
+                 (stored ? stored->getResult(0) : sum).getType()),
+             /*accumulated=*/!ownBuffer});
     }
     return;
   }
@@ -388,6 +417,15 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
   }
   if (plan.recomputed.empty())
     return std::optional<LayerPlan>();
+  std::optional<unsigned> lastRead;
+  for (unsigned at = plan.begin; at <= plan.end; ++at)
+    for (Operation *user : order.at(at)->getUsers()) {
+      std::optional<unsigned> userAt = order.of(user);
+      if (userAt && *userAt > forwardEnd &&
+          !order.at(*userAt)->hasTrait<OpTrait::IsTerminator>())
+        lastRead = std::max(lastRead.value_or(*userAt), *userAt);
+    }
+  plan.lastBackwardReader = order.at(*lastRead);
   plan.insertPosition = *insertAt;
   plan.insertBefore = order.at(*insertAt);
 
@@ -416,6 +454,18 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
   llvm::sort(positions);
   for (unsigned at : positions)
     plan.clones.push_back(order.at(at));
+
+  // What the policy keeps that neither the backward nor the recomputation
+  // reads.
+  for (unsigned at = plan.begin; at <= plan.end; ++at)
+    for (Value result : order.at(at)->getResults())
+      if (plan.keptByPolicy.contains(result) &&
+          llvm::none_of(result.getUsers(), [&](Operation *user) {
+            std::optional<unsigned> userAt = order.of(user);
+            return userAt &&
+                   (*userAt > forwardEnd || toClone.contains(*userAt));
+          }))
+        plan.keptUnread.push_back(result);
   return std::optional<LayerPlan>(std::move(plan));
 }
 

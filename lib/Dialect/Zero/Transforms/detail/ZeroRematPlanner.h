@@ -70,6 +70,19 @@ enum class OpKind {
   Compute,
 };
 
+/// A projection's output as the framework stores it, where the program has
+/// no buffer of its own for it (`LayerPlan::storedCopies`).
+struct StoredCopy {
+  /// The projection's sum.
+  Value sum;
+  /// The element type the framework stores it in (the activations').
+  Type elementType;
+  /// Whether `sum` is that output plus something else (the contraction
+  /// accumulated into the residual stream), so that its elements are not
+  /// the output's and only the buffer's size is.
+  bool accumulated;
+};
+
 /// One layer's recomputation.
 struct LayerPlan {
   int64_t layer;
@@ -84,6 +97,20 @@ struct LayerPlan {
   /// The values of the segment the policy keeps beyond those every policy
   /// keeps (`op`: every second projection and fused attention's results).
   llvm::DenseSet<Value> keptByPolicy;
+  /// `op`: projections whose output the policy keeps but the program never
+  /// stores on its own: the only reader of the sum rounds it together with
+  /// other operands (a residual add), or the contraction accumulates into
+  /// the residual stream itself. torchtitan's selective checkpointing still
+  /// caches the projection's own output (`aten.mm`'s) until the layer's
+  /// recomputation; the rewrite stores a buffer of that output's type.
+  SmallVector<StoredCopy, 0> storedCopies;
+  /// `op`: values the policy keeps that no backward operation reads, in
+  /// program order. The framework's cache holds them all the same.
+  SmallVector<Value, 0> keptUnread;
+  /// The last backward operation that reads a value of the segment: the end
+  /// of the layer's backward, after which the stored copies and the kept
+  /// values nothing reads are released.
+  Operation *lastBackwardReader = nullptr;
   /// `policy=selective`: the operations of the attention core, the only
   /// ones whose results are not kept.
   llvm::DenseSet<Operation *> core;

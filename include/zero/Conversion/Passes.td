@@ -50,7 +50,11 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
     - `zero.release` is checked (nothing may use a released tensor later)
       and erased: the buffer dies after its last use, which the release
       follows, through the ownership-based deallocation and
-      `optimize-allocation-liveness` of `zero-lower-to-llvm`.
+      `optimize-allocation-liveness` of `zero-lower-to-llvm`. A released
+      tensor that nothing else reads (a buffer held only for its memory,
+      as zero-remat's `op` policy holds what torchtitan's cache holds)
+      would die where it is made, so for it the release becomes a call
+      `zero_rt_hold(address)`, a no-op the buffer lives until.
     - `zero.annotate` folds to its input.
     - The step gets `llvm.emit_c_interface` (hosts call
       `_mlir_ciface_<step>`), loses its `zero.*` attributes and records the

@@ -258,10 +258,22 @@ def ZeroRemat : Pass<"zero-remat", "ModuleOp"> {
       output and log-sum-exp) are kept. Contractions of two activations
       (eager attention's scores and context, `aten.bmm` in PyTorch) are
       neither counted nor kept. A projection is kept as it is stored:
-      where its only reader is an elementwise op that writes a narrower
-      element type (bf16 activations: the conversion of the f32 sum, or
-      the generic that adds the residual and rounds), that op's result is
-      kept instead of the sum.
+      where its only reader is an elementwise conversion of the sum alone
+      to a narrower element type (bf16 activations), that conversion's
+      result is kept instead of the sum; where the contraction writes a
+      buffer of its own, the sum is. Otherwise the program has no tensor
+      that is the projection's output (bf16: the sum's only reader adds
+      the residual and rounds; f32: the contraction accumulates into the
+      residual stream), but torchtitan's cache still holds `aten.mm`'s
+      output: the pass stores one right after the sum, `arith.truncf` of
+      it, or for an accumulated sum a `tensor.empty` of its size whose
+      elements nothing reads. Such copies, and kept values that neither
+      the backward nor the recomputation reads (on a Llama layer the down
+      projection's output), are released together by a `zero.release`
+      right after the last backward operation that reads a value of the
+      layer's forward: the cache lives as long as the layer's backward.
+      `zero-to-runtime` lowers that release to a call that keeps the
+      buffer alive until there, so zero-run holds what the report counts.
     - `policy=selective`: Megatron-LM's selective recomputation
       (`--recompute-granularity selective`, after Korthikanti et al. 2022),
       which recomputes only the attention core (scores, softmax, dropout,

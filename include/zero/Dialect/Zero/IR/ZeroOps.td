@@ -297,11 +297,16 @@ def Zero_ReleaseOp : Zero_Op<"release"> {
   let summary = "ends the life of gathered or full-size tensors";
   let description = [{
     The point after which the given tensors are dead on this rank: a gathered
-    layer after its last use in an interval, or full-size gradients after
-    they were reduce-scattered. The scheduled report counts their bytes as
-    freed here. `zero-to-runtime` checks that nothing uses a released tensor
-    after the release and erases the op: ownership-based deallocation then
-    frees each buffer at its last use, which is at the release or earlier.
+    layer after its last use in an interval, full-size gradients after
+    they were reduce-scattered, or an output that zero-remat's `op` policy
+    holds until the end of a layer's backward though nothing reads it (as a
+    framework's checkpoint cache holds it). The scheduled report counts
+    their bytes as freed here. `zero-to-runtime` checks that nothing uses a
+    released tensor after the release and erases the op: ownership-based
+    deallocation then frees each buffer at its last use, which is at the
+    release or earlier. A tensor that nothing but releases reads would die
+    where it is made, so for it the op becomes a call of the runtime's
+    no-op `zero_rt_hold`, which its buffer outlives.
     The op has a `MemFree` effect, so generic rewrites neither remove nor
     move it.
 

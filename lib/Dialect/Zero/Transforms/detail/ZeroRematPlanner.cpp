@@ -394,8 +394,10 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
     return failure();
   selectKept(plan);
 
-  // What the backward reads from the segment and does not keep.
-  std::optional<unsigned> insertAt;
+  // What the backward reads from the segment and does not keep, and the
+  // last backward read of any computed value of it (the end of the layer's
+  // backward).
+  std::optional<unsigned> insertAt, lastRead;
   for (unsigned at = plan.begin; at <= plan.end; ++at) {
     if (kinds[at] != OpKind::Compute)
       continue;
@@ -403,10 +405,12 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
       std::optional<unsigned> firstBackwardRead;
       for (Operation *user : result.getUsers()) {
         std::optional<unsigned> userAt = order.of(user);
-        if (userAt && *userAt > forwardEnd &&
-            !order.at(*userAt)->hasTrait<OpTrait::IsTerminator>())
-          firstBackwardRead =
-              std::min(firstBackwardRead.value_or(*userAt), *userAt);
+        if (!userAt || *userAt <= forwardEnd ||
+            order.at(*userAt)->hasTrait<OpTrait::IsTerminator>())
+          continue;
+        firstBackwardRead =
+            std::min(firstBackwardRead.value_or(*userAt), *userAt);
+        lastRead = std::max(lastRead.value_or(*userAt), *userAt);
       }
       if (!firstBackwardRead || isKept(result, plan))
         continue;
@@ -417,14 +421,6 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
   }
   if (plan.recomputed.empty())
     return std::optional<LayerPlan>();
-  std::optional<unsigned> lastRead;
-  for (unsigned at = plan.begin; at <= plan.end; ++at)
-    for (Operation *user : order.at(at)->getUsers()) {
-      std::optional<unsigned> userAt = order.of(user);
-      if (userAt && *userAt > forwardEnd &&
-          !order.at(*userAt)->hasTrait<OpTrait::IsTerminator>())
-        lastRead = std::max(lastRead.value_or(*userAt), *userAt);
-    }
   plan.lastBackwardReader = order.at(*lastRead);
   plan.insertPosition = *insertAt;
   plan.insertBefore = order.at(*insertAt);

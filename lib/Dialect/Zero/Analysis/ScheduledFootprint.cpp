@@ -2,20 +2,15 @@
 
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "detail/CollectiveBytes.h"
+#include "detail/ScheduledCollectives.h"
 #include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 
-#include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSet.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 #include <algorithm>
 
@@ -58,19 +53,6 @@ private:
   /// The number of each op's first result.
   SmallVector<unsigned> firstResult;
 };
-
-/// The fix for a byte count of the program that leaves 64 bits.
-constexpr StringLiteral kTooLarge =
-    "the scheduled footprint counts bytes in 64 bits; check the tensor "
-    "shapes";
-
-std::string unitName(const ParamStates &param) {
-  if (param.layer)
-    return "layer " + std::to_string(*param.layer);
-  if (!param.unit.empty())
-    return "unit " + param.unit;
-  return param.name;
-}
 
 } // namespace
 
@@ -117,31 +99,6 @@ zero::addModelStates(BufferSchedule &schedule, const StageDecisions &decisions,
       !addChecked(modelStates.total, modelStates.optimizer))
     return params.size();
   return std::nullopt;
-}
-
-/// The ops at the top level of `body` that read what `gather` produced,
-/// looking through views (a reshape of the gathered tensor reads nothing)
-/// and not counting the release that frees it.
-static unsigned countReaders(Operation *gather, Block &body) {
-  llvm::SmallPtrSet<Operation *, 8> readers;
-  SmallVector<Value> worklist(getCollectiveTensors(gather));
-  llvm::DenseSet<Value> seen;
-  while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
-    if (!seen.insert(value).second)
-      continue;
-    for (Operation *user : value.getUsers()) {
-      Operation *top = body.findAncestorOpInBlock(*user);
-      if (!top || isa<ReleaseOp>(top))
-        continue;
-      if (top == user && isBufferView(user)) {
-        worklist.append(user->result_begin(), user->result_end());
-        continue;
-      }
-      readers.insert(top);
-    }
-  }
-  return readers.size();
 }
 
 /// Checks that each state argument is what `zero-shard` makes of it at
@@ -201,6 +158,97 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
       check(param, state);
   }
   return success(ok);
+}
+
+/// Places each value of the step in a memory tier: arguments where
+/// `zero.tier` puts them, a transfer's result in its target, and an op that
+/// reads a host tensor computes on the host. Adds the bytes each transfer
+/// moves and the state bytes of each tier to `footprint`, and marks every
+/// value off the device in `schedule`. A transfer whose input is not where
+/// it says, or an op other than a transfer that reads NVMe, is an error.
+static LogicalResult placeInTiers(FunctionOpInterface function,
+                                  ArrayRef<Operation *> opAt,
+                                  function_ref<unsigned(Value)> idOf,
+                                  BufferSchedule &schedule,
+                                  ScheduledFootprint &footprint) {
+  Block &body = function.getFunctionBody().front();
+  Operation *terminator = body.getTerminator();
+  auto bytesOfValue = [&](Value value) {
+    return schedule.getBytes(idOf(value));
+  };
+  SmallVector<MemoryTier> tierOf(schedule.getNumValues(), MemoryTier::Device);
+  for (BlockArgument argument : body.getArguments())
+    if (auto tier = function.getArgAttrOfType<TierAttr>(
+            argument.getArgNumber(), ZeroDialect::kTierAttrName))
+      tierOf[argument.getArgNumber()] = tier.getValue();
+  bool tiersValid = true;
+  for (Operation *op : opAt) {
+    MemoryTier tier = MemoryTier::Device;
+    if (auto copy = dyn_cast<TransferOp>(op)) {
+      tier = copy.getTarget();
+      MemoryTier source = tierOf[idOf(copy.getInput())];
+      if (source != copy.getSource()) {
+        tiersValid = false;
+        copy.emitOpError() << "copies from "
+                           << stringifyMemoryTier(copy.getSource())
+                           << ", but its input is in "
+                           << stringifyMemoryTier(source)
+                           << " memory; zero-shard the original step "
+                              "instead of editing an offloaded one";
+      }
+      uint64_t bytes = bytesOfValue(copy.getInput());
+      TierTraffic &moved = footprint.tierTraffic;
+      uint64_t &sum =
+          copy.getTarget() == MemoryTier::Host
+              ? (source == MemoryTier::Device ? moved.toHost : moved.nvmeRead)
+              : (copy.getTarget() == MemoryTier::Device ? moved.toDevice
+                                                        : moved.nvmeWritten);
+      if (!addChecked(sum, bytes))
+        return copy.emitOpError() << "copies more than 2^64 bytes per step; "
+                                  << kFootprintTooLarge;
+    } else if (op == terminator) {
+      // The return computes nothing; what it returns is donated to the
+      // results, in whatever tier.
+      continue;
+    } else {
+      auto readTier = [&](Value operand) {
+        if (!isa<RankedTensorType>(operand.getType()) ||
+            operand.getParentBlock() != &body)
+          return;
+        MemoryTier read = tierOf[idOf(operand)];
+        if (read == MemoryTier::Nvme && tiersValid) {
+          tiersValid = false;
+          op->emitOpError() << "reads a tensor that is in NVMe memory; only a "
+                               "zero.transfer to the host can read it";
+        }
+        tier = std::max(tier, std::min(read, MemoryTier::Host));
+      };
+      for (Value operand : op->getOperands())
+        readTier(operand);
+      op->walk([&](Operation *nested) {
+        if (nested != op)
+          for (Value operand : nested->getOperands())
+            readTier(operand);
+      });
+    }
+    for (Value result : op->getResults())
+      tierOf[idOf(result)] = tier;
+  }
+  if (!tiersValid)
+    return failure();
+  for (BlockArgument argument : body.getArguments())
+    if (function.getArgAttr(argument.getArgNumber(),
+                            ZeroDialect::kStateAttrName) &&
+        !addChecked(footprint.stateBytesByTier[static_cast<int>(
+                        tierOf[argument.getArgNumber()])],
+                    bytesOfValue(argument)))
+      return emitError(argument.getLoc())
+             << "the state bytes per rank pass 2^64; " << kFootprintTooLarge;
+  for (auto [id, tier] : llvm::enumerate(tierOf))
+    if (tier != MemoryTier::Device)
+      schedule.markTier(id, tier);
+
+  return success();
 }
 
 FailureOr<ScheduledFootprint>
@@ -283,7 +331,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       return;
     sizable = false;
     emitError(loc) << "cannot count the bytes of " << value.getType()
-                   << ": it is larger than 2^63 - 1 bytes; " << kTooLarge;
+                   << ": it is larger than 2^63 - 1 bytes; "
+                   << kFootprintTooLarge;
   };
   for (BlockArgument argument : body.getArguments())
     checkSizable(argument, argument.getLoc());
@@ -371,83 +420,9 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     });
   }
   auto idOf = [&](Value value) { return values.getId(value); };
-  auto bytesOfValue = [&](Value value) {
-    return schedule.getBytes(idOf(value));
-  };
 
-  // Tiers: arguments where `zero.tier` puts them, a transfer's result in
-  // its target, and an op that reads a host tensor computes on the host.
-  SmallVector<MemoryTier> tierOf(schedule.getNumValues(), MemoryTier::Device);
-  for (BlockArgument argument : body.getArguments())
-    if (auto tier = function.getArgAttrOfType<TierAttr>(
-            argument.getArgNumber(), ZeroDialect::kTierAttrName))
-      tierOf[argument.getArgNumber()] = tier.getValue();
-  bool tiersValid = true;
-  for (Operation *op : opAt) {
-    MemoryTier tier = MemoryTier::Device;
-    if (auto copy = dyn_cast<TransferOp>(op)) {
-      tier = copy.getTarget();
-      MemoryTier source = tierOf[idOf(copy.getInput())];
-      if (source != copy.getSource()) {
-        tiersValid = false;
-        copy.emitOpError() << "copies from "
-                           << stringifyMemoryTier(copy.getSource())
-                           << ", but its input is in "
-                           << stringifyMemoryTier(source)
-                           << " memory; zero-shard the original step "
-                              "instead of editing an offloaded one";
-      }
-      uint64_t bytes = bytesOfValue(copy.getInput());
-      TierTraffic &moved = footprint.tierTraffic;
-      uint64_t &sum =
-          copy.getTarget() == MemoryTier::Host
-              ? (source == MemoryTier::Device ? moved.toHost : moved.nvmeRead)
-              : (copy.getTarget() == MemoryTier::Device ? moved.toDevice
-                                                        : moved.nvmeWritten);
-      if (!addChecked(sum, bytes))
-        return copy.emitOpError()
-               << "copies more than 2^64 bytes per step; " << kTooLarge;
-    } else if (op == terminator) {
-      // The return computes nothing; what it returns is donated to the
-      // results, in whatever tier.
-      continue;
-    } else {
-      auto readTier = [&](Value operand) {
-        if (!isa<RankedTensorType>(operand.getType()) ||
-            operand.getParentBlock() != &body)
-          return;
-        MemoryTier read = tierOf[idOf(operand)];
-        if (read == MemoryTier::Nvme && tiersValid) {
-          tiersValid = false;
-          op->emitOpError() << "reads a tensor that is in NVMe memory; only a "
-                               "zero.transfer to the host can read it";
-        }
-        tier = std::max(tier, std::min(read, MemoryTier::Host));
-      };
-      for (Value operand : op->getOperands())
-        readTier(operand);
-      op->walk([&](Operation *nested) {
-        if (nested != op)
-          for (Value operand : nested->getOperands())
-            readTier(operand);
-      });
-    }
-    for (Value result : op->getResults())
-      tierOf[idOf(result)] = tier;
-  }
-  if (!tiersValid)
+  if (failed(placeInTiers(function, opAt, idOf, schedule, footprint)))
     return failure();
-  for (BlockArgument argument : body.getArguments())
-    if (function.getArgAttr(argument.getArgNumber(),
-                            ZeroDialect::kStateAttrName) &&
-        !addChecked(footprint.stateBytesByTier[static_cast<int>(
-                        tierOf[argument.getArgNumber()])],
-                    bytesOfValue(argument)))
-      return emitError(argument.getLoc())
-             << "the state bytes per rank pass 2^64; " << kTooLarge;
-  for (auto [id, tier] : llvm::enumerate(tierOf))
-    if (tier != MemoryTier::Device)
-      schedule.markTier(id, tier);
 
   // Buffers: views share their source's; destination-passing results
   // their init's where they are its last reader.
@@ -518,134 +493,17 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
           addModelStates(schedule, decisions, states, footprint.modelStates)) {
     if (*overflow == states.size())
       return emitError(getWholeFunctionLoc(function))
-             << "the model-state bytes per rank pass 2^64; " << kTooLarge;
+             << "the model-state bytes per rank pass 2^64; "
+             << kFootprintTooLarge;
     const ParamStates &param = table.getParams()[*overflow];
     return emitError(Location(param.weight.loc))
            << "the model-state bytes per rank pass 2^64 at \"" << param.name
-           << "\"; " << kTooLarge;
+           << "\"; " << kFootprintTooLarge;
   }
 
-  // Collectives: traffic, gathered buffers, and which units are gathered.
-  // Keyed by a unit's part: its name and the axes of its gathers' group.
-  llvm::StringMap<unsigned> gathersPerUnit, readersOfFirstGather;
-  SmallVector<std::string> unitOrder;
-  llvm::StringMap<SmallVector<std::string, 1>> partsOfUnit;
-  llvm::StringMap<std::string> unitOfPart;
-  llvm::DenseMap<Value, const ParamStates *> paramOfWeight;
-  for (const ParamStates &param : table.getParams())
-    paramOfWeight[param.weight.value] = &param;
-  for (Operation *op : opAt) {
-    std::optional<CollectiveKind> collectiveKind = getCollectiveKind(op);
-    if (!collectiveKind)
-      continue;
-    CollectiveKind kind = *collectiveKind;
-    ++footprint.collectives[static_cast<int>(kind)].count;
-    // The ranks this collective spans: the grid, or the axes it names.
-    std::pair<SmallVector<int16_t>, int64_t> group = getCollectiveGroup(op);
-    int64_t groupRanks = group.second;
-    AxisTraffic *axisTraffic = nullptr;
-    for (AxisTraffic &known : footprint.sentBytesByAxes)
-      if (known.axes == group.first)
-        axisTraffic = &known;
-    if (!axisTraffic)
-      axisTraffic = &footprint.sentBytesByAxes.emplace_back(
-          AxisTraffic{group.first, groupRanks, 0});
-    std::optional<uint64_t> sent = getCollectiveSentBytes(op, groupRanks);
-    if (!sent ||
-        !addChecked(footprint.collectives[static_cast<int>(kind)].sentBytes,
-                    *sent) ||
-        !addChecked(axisTraffic->sentBytes, *sent))
-      return op->emitError() << "bytes sent per step overflow 64 bits";
-    // A plan that gathers no weights (stage 0) gathers only the gradients
-    // its hierarchical all-reduce reduced (a model state).
-    if (kind != CollectiveKind::AllGather || !decisions.gathersWeights())
-      continue;
-    uint64_t gathered = 0;
-    for (Value result : getCollectiveTensors(op)) {
-      if (!addChecked(gathered, bytesOfValue(result)))
-        return op->emitOpError()
-               << "gathers more than 2^64 bytes; " << kTooLarge;
-      schedule.markKind(idOf(result), BufferKind::GatheredWeight);
-    }
-    // An offloaded weight shard reaches its gather through its transfers;
-    // a weight cast from its master (cast-on-gather), through the cast.
-    Value gathered0 = op->getOperand(0);
-    while (auto copy = gathered0.getDefiningOp<TransferOp>())
-      gathered0 = copy.getInput();
-    if (auto cast = gathered0.getDefiningOp<arith::TruncFOp>())
-      gathered0 = cast.getIn();
-    const ParamStates *param = paramOfWeight.lookup(gathered0);
-    std::string name =
-        param ? unitName(*param) : std::string("updated weights");
-    if (param) {
-      // A layer whose parameters are sharded over different groups (a MoE
-      // layer's experts beside its attention) is gathered in parts, one
-      // per group: each part's gathers are counted on their own.
-      std::string part = name + "\x1f";
-      for (int16_t axis : group.first)
-        part += std::to_string(axis) + ",";
-      auto [it, inserted] = gathersPerUnit.try_emplace(part, 0);
-      if (inserted) {
-        unitOrder.push_back(part);
-        unitOfPart[part] = name;
-        partsOfUnit[name].push_back(part);
-        readersOfFirstGather[part] = countReaders(op, body);
-      }
-      ++it->second;
-    }
-    if (gathered > footprint.largestGatherBytes) {
-      footprint.largestGatherBytes = gathered;
-      footprint.largestGatherName = name;
-    }
-  }
-  for (const CollectiveTraffic &traffic : footprint.collectives)
-    if (!addChecked(footprint.sentBytesPerRank, traffic.sentBytes))
-      return emitError(getWholeFunctionLoc(function))
-             << "the bytes sent per rank and step pass 2^64; " << kTooLarge;
-  if (decisions.shardWeights) {
-    // A unit is gathered once when each of its parts is.
-    llvm::StringSet<> seen;
-    for (const std::string &part : unitOrder) {
-      std::string name = unitOfPart.lookup(part);
-      if (!seen.insert(name).second)
-        continue;
-      ArrayRef<std::string> parts = partsOfUnit.find(name)->second;
-      if (!llvm::all_of(parts, [&](const std::string &p) {
-            return gathersPerUnit.lookup(p) == 1;
-          }))
-        continue;
-      footprint.unitsGatheredOnce.push_back(name);
-      if (llvm::all_of(parts, [&](const std::string &p) {
-            return readersOfFirstGather.lookup(p) == 1;
-          }))
-        footprint.unitsReadByOneOp.push_back(name);
-    }
-    llvm::StringSet<> listed;
-    for (const ParamStates &param : table.getParams()) {
-      std::string name = unitName(param);
-      if (!partsOfUnit.count(name) && listed.insert(name).second)
-        footprint.unitsNeverGathered.push_back(name);
-    }
-    // The units kept gathered by a decision written in the IR, and with
-    // reshard-after-forward=threshold those its policy keeps
-    // (GatherSchedule.h), of those the program gathers: each kept for one
-    // reason.
-    SmallVector<GatheringUnit> units = computeGatheringUnits(table);
-    SmallVector<bool> reshards = decideResharding(
-        table, units,
-        {footprint.reshardThreshold ? ReshardPolicy::Mode::Threshold
-                                    : ReshardPolicy::Mode::Always,
-         footprint.reshardThreshold.value_or(0)});
-    for (auto [unit, reshard] : llvm::zip(units, reshards)) {
-      std::string name = unitName(table.getParams()[unit.params.front()]);
-      if (reshard || !partsOfUnit.count(name))
-        continue;
-      if (getWrittenResharding(table, unit))
-        footprint.unitsKeptByAttribute.push_back(name);
-      else if (footprint.reshardThreshold)
-        footprint.unitsKeptGathered.push_back(name);
-    }
-  }
+  if (failed(countScheduledCollectives(table, decisions, opAt, body, idOf,
+                                       schedule, footprint)))
+    return failure();
 
   TierBytes tierPeaks;
   FailureOr<std::pair<LiveBytes, unsigned>> peak = schedule.computePeak(

@@ -13,14 +13,23 @@ and the peak bytes allocated.
 
   python3 bench/step_time.py [--build build] [--np 2] [--steps 5] [--rounds 3]
                              [--algo ring|native] [--model NAME ...]
-                             [--predict [--machine FILE.json]
+                             [--predict [--machine FILE.json |
+                                         --calibrate each|once]
                                         [--profile [--by-op N]]]
                              [--prefetch DEPTH]
 
-With --predict, each stage's step time is also estimated before it runs:
-zero-report's `scheduled.time_s.step` of the sharded program on a machine
-description, by default one `zero-run --calibrate` writes at the start of
-the same invocation; the table adds the estimate and estimate / measured.
+With --predict, each stage's step time is also estimated: zero-report's
+`scheduled.time_s.step` of the sharded program on a machine description;
+the table adds the estimate and estimate / measured. By default
+(`--calibrate each`) `zero-run --calibrate` describes the machine right
+before every timed run, and each run's estimate is set against that run's
+own median step: a shared virtual machine's rates move between runs (on
+the 2-vCPU development machine the link and memory bandwidths switch
+between two modes, bench/step_time.md), and a description measured in one
+mode misprices a step run in the other. The estimate printed is the median
+of the runs' estimates, est/measured the median of the runs' ratios.
+`--calibrate once` calibrates once at the start; `--machine FILE` uses a
+given description for every run.
 
 With --predict --profile, each stage also runs once more with
 `zero-run --profile-ops --machine` (every op the model prices timed, the
@@ -141,6 +150,42 @@ def print_profile(mpirun, tools, env, work, model, stage, steps, machine,
               f"{estimate * 1e3:>9.3f} {ratio:>6}", flush=True)
 
 
+def describe(machine):
+    """One line of a machine description's rates."""
+    return (f"{machine['name']}: matmul "
+            f"{machine['matmul_flops']['bf16'] / 1e9:.0f} (bf16), "
+            f"{machine['matmul_flops']['f32'] / 1e9:.0f} (f32) GFLOP/s, "
+            f"vector {machine['vector_flops']['f32'] / 1e9:.0f} GFLOP/s, "
+            f"memory {machine['memory_bandwidth'] / 1e9:.1f} GB/s, "
+            f"link {machine['intra_node_bandwidth'] / 1e9:.2f} GB/s, "
+            f"transcendentals "
+            f"{machine.get('transcendentals_per_s', 0) / 1e9:.3f} G/s, "
+            f"library call {machine.get('matmul_call_s', 0) * 1e6:.2f} us")
+
+
+def describe_range(machines):
+    """The smallest and largest of each rate over several calibrations."""
+    def span(values, scale, digits):
+        return (f"{min(values) / scale:.{digits}f}-"
+                f"{max(values) / scale:.{digits}f}")
+    return (f"matmul {span([m['matmul_flops']['bf16'] for m in machines], 1e9, 0)}"
+            f" (bf16), "
+            f"{span([m['matmul_flops']['f32'] for m in machines], 1e9, 0)} (f32)"
+            f" GFLOP/s, memory "
+            f"{span([m['memory_bandwidth'] for m in machines], 1e9, 1)} GB/s, "
+            f"link {span([m['intra_node_bandwidth'] for m in machines], 1e9, 2)}"
+            f" GB/s")
+
+
+def estimate_step(tools, work, program, machine):
+    """zero-report's estimate of a sharded step on a machine description."""
+    estimate = os.path.join(work, "estimate.json")
+    run([os.path.join(tools, "zero-opt"), program, "-o", os.devnull,
+         f"--zero-report=table= json={estimate} machine={machine}"])
+    with open(estimate) as f:
+        return json.load(f)["scheduled"]["time_s"]["step"]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
@@ -153,7 +198,12 @@ def main():
                         help="also print zero-report's estimate of each step")
     parser.add_argument("--machine",
                         help="with --predict: a zero-machine/2 (or /1) file (default: "
-                             "calibrate this machine first)")
+                             "calibrate this machine, see --calibrate)")
+    parser.add_argument("--calibrate", choices=["each", "once"],
+                        default="each",
+                        help="with --predict and no --machine: calibrate before "
+                             "every timed run (each, the default) or once at "
+                             "the start")
     parser.add_argument("--profile", action="store_true",
                         help="with --predict: also time each class of op "
                              "against its estimate (zero-run --profile-ops)")
@@ -192,23 +242,26 @@ def main():
         header += (f" {'prefetch' + str(args.prefetch) + ' [ms]':>15} "
                    f"{'vs sync':>8} {'peak [MB]':>10}")
     with tempfile.TemporaryDirectory() as work:
-        machine = args.machine
-        if args.predict and not machine:
-            machine = os.path.join(work, "machine.json")
+        calibrations = []
+
+        def calibrate():
+            """A fresh description of this machine, as it runs now."""
+            path = os.path.join(work, f"machine-{len(calibrations)}.json")
             run(mpirun + [os.path.join(tools, "zero-run"),
-                          f"--calibrate={machine}"], env=env)
-        if args.predict:
-            with open(machine) as f:
-                described = json.load(f)
-            print(f"machine: {described['name']}: matmul "
-                  f"{described['matmul_flops']['bf16'] / 1e9:.0f} (bf16), "
-                  f"{described['matmul_flops']['f32'] / 1e9:.0f} (f32) GFLOP/s, "
-                  f"vector {described['vector_flops']['f32'] / 1e9:.0f} GFLOP/s, "
-                  f"memory {described['memory_bandwidth'] / 1e9:.1f} GB/s, "
-                  f"link {described['intra_node_bandwidth'] / 1e9:.2f} GB/s, "
-                  f"transcendentals "
-                  f"{described.get('transcendentals_per_s', 0) / 1e9:.3f} G/s, "
-                  f"library call {described.get('matmul_call_s', 0) * 1e6:.2f} us")
+                          f"--calibrate={path}"], env=env)
+            with open(path) as f:
+                calibrations.append(json.load(f))
+            return path
+
+        fixed_machine = args.machine
+        if args.predict and not fixed_machine and args.calibrate == "once":
+            fixed_machine = calibrate()
+        if fixed_machine:
+            with open(fixed_machine) as f:
+                print("machine: " + describe(json.load(f)))
+        elif args.predict:
+            print("machine: calibrated before every timed run (the ranges "
+                  "over the runs are printed at the end)")
         print(header)
         for model in args.model or list(MODELS):
             step = os.path.join(work, f"{model}.mlir")
@@ -217,7 +270,9 @@ def main():
                     for variant in variants]
             times = {key: [] for key in runs}
             counted = {}
-            estimates = {}
+            # Per stage: (estimate, estimate / the run's median step) of
+            # every timed run, each on the machine as described for it.
+            predictions = {stage: [] for stage in range(4)}
             for stage in range(4):
                 sharded = os.path.join(work, f"{model}-{stage}-sync.mlir")
                 run([os.path.join(tools, "zero-opt"), step,
@@ -227,28 +282,28 @@ def main():
                     run([os.path.join(tools, "zero-opt"), sharded,
                          f"--zero-prefetch=depth={args.prefetch}", "-o",
                          os.path.join(work, f"{model}-{stage}-prefetch.mlir")])
-                if args.predict:
-                    estimate = os.path.join(work, f"{model}-{stage}-est.json")
-                    run([os.path.join(tools, "zero-opt"), sharded, "-o",
-                         os.devnull, f"--zero-report=table= json={estimate} "
-                         f"machine={machine}"])
-                    with open(estimate) as f:
-                        estimates[stage] = json.load(f)["scheduled"]["time_s"]["step"]
             for round_index in range(args.rounds):
                 order = [runs[(round_index + i) % len(runs)]
                          for i in range(len(runs))]
                 for stage, variant in order:
                     program = os.path.join(work, f"{model}-{stage}-{variant}.mlir")
                     report = os.path.join(work, f"{model}-{stage}-{variant}.json")
+                    machine = None
+                    if args.predict and variant == "sync":
+                        machine = fixed_machine or calibrate()
                     run(mpirun + [os.path.join(tools, "zero-run"), program,
                                   "--steps", str(args.steps), "--json", report],
                         env=env)
                     with open(report) as f:
                         result = json.load(f)
                     per_rank = result["step_seconds"]
-                    for t in range(1, args.steps):
-                        times[stage, variant].append(
-                            max(rank[t] for rank in per_rank))
+                    slowest = [max(rank[t] for rank in per_rank)
+                               for t in range(1, args.steps)]
+                    times[stage, variant].extend(slowest)
+                    if machine:
+                        estimate = estimate_step(tools, work, program, machine)
+                        predictions[stage].append(
+                            (estimate, estimate / statistics.median(slowest)))
                     started = result["async_collectives_started"]
                     if (variant == "prefetch") != any(n for r in started for n in r):
                         sys.exit(f"step_time: the {variant} run of {model} at "
@@ -265,8 +320,12 @@ def main():
                         f"{median / base:>11.3f} {sent / 1e6:>15.3f} "
                         f"{peak / 1e6:>10.2f}")
                 if args.predict:
-                    line += (f" {estimates[stage] * 1e3:>14.1f} "
-                             f"{estimates[stage] / median:>13.2f}")
+                    estimates = [e for e, _ in predictions[stage]]
+                    ratios = [r for _, r in predictions[stage]]
+                    line += (f" {statistics.median(estimates) * 1e3:>14.1f} "
+                             f"{statistics.median(ratios):>13.2f}")
+                    if len(ratios) > 1:
+                        line += f" ({min(ratios):.2f}-{max(ratios):.2f})"
                 if args.prefetch is not None:
                     prefetched = statistics.median(times[stage, "prefetch"])
                     _, prefetched_peak = counted[stage, "prefetch"]
@@ -277,7 +336,11 @@ def main():
             if args.profile:
                 for stage in range(4):
                     print_profile(mpirun, tools, env, work, model, stage,
-                                  args.steps, machine, args.by_op)
+                                  args.steps, fixed_machine or calibrate(),
+                                  args.by_op)
+        if calibrations and not fixed_machine:
+            print(f"machine, over {len(calibrations)} calibrations: "
+                  + describe_range(calibrations))
 
 
 if __name__ == "__main__":

@@ -200,7 +200,6 @@ def main():
                         help="with --predict: a zero-machine/2 (or /1) file (default: "
                              "calibrate this machine, see --calibrate)")
     parser.add_argument("--calibrate", choices=["each", "once"],
-                        default="each",
                         help="with --predict and no --machine: calibrate before "
                              "every timed run (each, the default) or once at "
                              "the start")
@@ -217,6 +216,16 @@ def main():
         sys.exit("step_time: --steps must be at least 2 (the first is a warm-up)")
     if args.profile and not args.predict:
         sys.exit("step_time: --profile sets classes of op against the "
+                 "estimate: add --predict")
+    if args.calibrate and not args.predict:
+        sys.exit("step_time: --calibrate describes the machine for the "
+                 "estimate: add --predict")
+    if args.calibrate and args.machine:
+        sys.exit("step_time: --machine gives the description and --calibrate "
+                 "measures one: use one of them")
+    args.calibrate = args.calibrate or "each"
+    if args.machine and not args.predict:
+        sys.exit("step_time: --machine describes the machine for the "
                  "estimate: add --predict")
     if args.by_op < 0 or (args.by_op and not args.profile):
         sys.exit("step_time: --by-op N (N >= 1) lists ops of the profile: "

@@ -4,7 +4,6 @@
 #include "detail/CollectiveBytes.h"
 #include "detail/ScheduledCollectives.h"
 #include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
-#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 
@@ -501,8 +500,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
            << "\"; " << kFootprintTooLarge;
   }
 
-  if (failed(countScheduledCollectives(table, decisions, opAt, body, idOf,
-                                       schedule, footprint)))
+  if (failed(countScheduledCollectives(table, decisions, opAt, idOf, schedule,
+                                       footprint)))
     return failure();
 
   TierBytes tierPeaks;

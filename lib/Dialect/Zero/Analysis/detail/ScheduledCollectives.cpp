@@ -61,9 +61,10 @@ unsigned countReaders(Operation *gather, Block &body) {
 
 LogicalResult mlir::zero::detail::countScheduledCollectives(
     const StateTable &table, const StageDecisions &decisions,
-    ArrayRef<Operation *> ops, Block &body, function_ref<unsigned(Value)> idOf,
+    ArrayRef<Operation *> ops, function_ref<unsigned(Value)> idOf,
     BufferSchedule &schedule, ScheduledFootprint &footprint) {
   FunctionOpInterface function = table.getFunction();
+  Block &body = function.getFunctionBody().front();
   auto bytesOfValue = [&](Value value) {
     return schedule.getBytes(idOf(value));
   };

@@ -24,15 +24,15 @@ inline constexpr StringLiteral kFootprintTooLarge =
     "the scheduled footprint counts bytes in 64 bits; check the tensor "
     "shapes";
 
-/// Counts the collectives of `ops` (the top level of `body`, in program
-/// order) into `footprint`: their number and bytes sent by kind and by grid
-/// axes, the largest gather, and, where `decisions` shard the weights, the
+/// Counts the collectives of `ops` (the top level of the step's body, in
+/// program order) into `footprint`: their number and bytes sent by kind and by
+/// grid axes, the largest gather, and, where `decisions` shard the weights, the
 /// units gathered once, never, or kept gathered and why. Marks each
 /// gathered weight's buffer in `schedule`, where `idOf` numbers the body's
 /// values. Fails, with an error at the op, when a sum leaves 64 bits.
 LogicalResult countScheduledCollectives(const StateTable &table,
                                         const StageDecisions &decisions,
-                                        ArrayRef<Operation *> ops, Block &body,
+                                        ArrayRef<Operation *> ops,
                                         function_ref<unsigned(Value)> idOf,
                                         BufferSchedule &schedule,
                                         ScheduledFootprint &footprint);

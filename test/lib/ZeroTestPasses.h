@@ -18,8 +18,15 @@ namespace mlir::zero::test {
 /// program it writes, at every stage.
 void registerTestZeroShardModelPass();
 
+/// test-prefetch-order: compares the price of zero-prefetch's schedule as
+/// planned (Plan/PrefetchSchedule.h) with the program it writes.
+void registerTestPrefetchOrderPass();
+
 /// Registers every test pass above with the global pass registry.
-inline void registerZeroTestPasses() { registerTestZeroShardModelPass(); }
+inline void registerZeroTestPasses() {
+  registerTestZeroShardModelPass();
+  registerTestPrefetchOrderPass();
+}
 
 } // namespace mlir::zero::test
 

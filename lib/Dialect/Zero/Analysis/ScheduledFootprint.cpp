@@ -20,19 +20,22 @@ using namespace mlir::zero::detail;
 namespace {
 
 /// Dense numbers for the values at the top level of the body: the arguments
-/// first, then each op's results in program order, which is the order in
-/// which a `BufferSchedule` numbers them. Looking values up by number
-/// rather than hashing each `Value` is most of what makes the footprint of
-/// a step of a million values cheap.
+/// first, then the results of each op in the order the program runs them
+/// (a collective's at its start), which is the order in which a
+/// `BufferSchedule` numbers them. Looking values up by number rather than
+/// hashing each `Value` is most of what makes the footprint of a step of a
+/// million values cheap.
 class BodyValues {
 public:
-  explicit BodyValues(Block &body) {
+  BodyValues(Block &body, ArrayRef<ProgramEntry> entries) {
     unsigned next = body.getNumArguments();
-    for (Operation &op : body) {
-      position[&op] = ops.size();
-      ops.push_back(&op);
+    for (const ProgramEntry &entry : entries) {
+      if (entry.kind != ProgramEntry::Kind::Op &&
+          entry.kind != ProgramEntry::Kind::Start)
+        continue;
+      position[entry.op] = firstResult.size();
       firstResult.push_back(next);
-      next += op.getNumResults();
+      next += entry.op->getNumResults();
     }
   }
 
@@ -44,14 +47,20 @@ public:
     return firstResult[position.lookup(result.getOwner())] +
            result.getResultNumber();
   }
-  ArrayRef<Operation *> getOps() const { return ops; }
 
 private:
   llvm::DenseMap<Operation *, unsigned> position;
-  SmallVector<Operation *> ops;
   /// The number of each op's first result.
   SmallVector<unsigned> firstResult;
 };
+
+/// The program `body` is, one `Op` entry per op.
+ProgramOrder getWrittenOrder(Block &body) {
+  ProgramOrder order;
+  for (Operation &op : body)
+    order.append({ProgramEntry::Kind::Op, &op});
+  return order;
+}
 
 } // namespace
 
@@ -252,7 +261,7 @@ static LogicalResult placeInTiers(FunctionOpInterface function,
 
 FailureOr<ScheduledFootprint>
 zero::computeScheduledFootprint(const StateTable &table, int stage,
-                                int64_t worldSize) {
+                                int64_t worldSize, const ProgramOrder *order) {
   // What the plan does to each kind of state: the measurement asks these,
   // never the stage number.
   StageDecisions decisions = getStagePreset(stage);
@@ -309,10 +318,29 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   FunctionOpInterface function = table.getFunction();
   Block &body = function.getFunctionBody().front();
 
-  BodyValues values(body);
-  ArrayRef<Operation *> opAt = values.getOps();
-  auto numOps = static_cast<unsigned>(opAt.size());
+  // The program in the order it runs: as written, or as `order` plans it.
+  std::optional<ProgramOrder> written;
+  if (!order)
+    order = &written.emplace(getWrittenOrder(body));
+  ArrayRef<ProgramEntry> entries = order->getEntries();
+  auto numEntries = static_cast<unsigned>(entries.size());
+  BodyValues values(body, entries);
+  // The ops of the program, each once, in that order (the release pieces as
+  // their op, a planned collective as its start).
+  SmallVector<Operation *> opAt;
+  opAt.reserve(numEntries);
+  for (const ProgramEntry &entry : entries)
+    if (entry.kind == ProgramEntry::Kind::Op ||
+        entry.kind == ProgramEntry::Kind::Start ||
+        (entry.kind == ProgramEntry::Kind::Release && entry.isOwnRelease))
+      opAt.push_back(entry.op);
   Operation *terminator = body.getTerminator();
+  // Whether the collective `op` runs as a start and a wait: written so (a
+  // start has its token besides its tensors), or planned so.
+  auto isAsync = [&](Operation *op) {
+    return order->isAsync(op) ||
+           getCollectiveTensors(op).size() != op->getNumResults();
+  };
 
   // Every tensor the sweep counts must have a size in bytes, and every
   // collective a static one: its bytes are the traffic the report shows.
@@ -369,8 +397,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
         source = def->getOperand(0);
       }
       Operation *start = source.getDefiningOp();
-      if (!start ||
-          getCollectiveTensors(start).size() == start->getNumResults())
+      if (!start || !getCollectiveKind(start) || !isAsync(start))
         continue;
       returnedAtWait.insert(result.resultIndex);
       readAtWait[start].push_back(source);
@@ -381,8 +408,26 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   BufferSchedule schedule;
   for (BlockArgument argument : body.getArguments())
     schedule.addArgument(*sizeOf(argument.getType()));
-  for (Operation *op : opAt) {
+  // A collective in flight reads its inputs until its wait (its results
+  // are allocated at the start, which defines them).
+  auto readUntilWait = [&](Operation *start) {
+    for (Value input : start->getOperands())
+      schedule.addUse(values.getId(input));
+    for (Value donated : readAtWait.lookup(start))
+      schedule.addUse(values.getId(donated));
+  };
+  for (const ProgramEntry &entry : entries) {
+    Operation *op = entry.op;
     schedule.beginOp();
+    if (entry.kind == ProgramEntry::Kind::Wait) {
+      readUntilWait(op);
+      continue;
+    }
+    if (entry.kind == ProgramEntry::Kind::Release) {
+      for (Value tensor : order->getReleased(entry))
+        schedule.addUse(values.getId(tensor));
+      continue;
+    }
     for (Value result : op->getResults())
       schedule.addResult(*sizeOf(result.getType()));
     for (OpOperand &operand : op->getOpOperands())
@@ -390,14 +435,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
           !(op == terminator &&
             returnedAtWait.contains(operand.getOperandNumber())))
         schedule.addUse(values.getId(operand.get()));
-    // A collective in flight reads its inputs until its wait (its results
-    // are allocated at the start, which defines them).
-    if (auto wait = dyn_cast<WaitOp>(op)) {
-      for (Value input : wait.getStart()->getOperands())
-        schedule.addUse(values.getId(input));
-      for (Value donated : readAtWait.lookup(wait.getStart()))
-        schedule.addUse(values.getId(donated));
-    }
+    if (auto wait = dyn_cast<WaitOp>(op))
+      readUntilWait(wait.getStart());
     // The flat buffers a GPU framework runs the collective through.
     if (std::optional<CollectiveKind> kind = getCollectiveKind(op)) {
       SmallVector<unsigned> operands, results;
@@ -507,7 +546,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   TierBytes tierPeaks;
   FailureOr<std::pair<LiveBytes, unsigned>> peak = schedule.computePeak(
       [&](unsigned at) {
-        return at < numOps ? opAt[at]->getLoc() : terminator->getLoc();
+        return at < numEntries ? entries[at].op->getLoc()
+                               : terminator->getLoc();
       },
       &tierPeaks);
   if (failed(peak))
@@ -516,7 +556,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   footprint.nvmeBytes = tierPeaks[static_cast<int>(MemoryTier::Nvme)];
   footprint.peak = peak->first;
   if (footprint.peak.total() > 0)
-    footprint.peakOp = peak->second < numOps ? opAt[peak->second] : terminator;
+    footprint.peakOp =
+        peak->second < numEntries ? entries[peak->second].op : terminator;
   // One replay gives each stream's pool; the reserve is their sum.
   std::optional<StreamBytes> pools = estimateReservedPools(schedule);
   std::optional<uint64_t> reserved =

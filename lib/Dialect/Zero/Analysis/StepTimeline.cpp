@@ -85,31 +85,47 @@ FailureOr<double> zero::estimateTimedOpSeconds(Operation *op,
 
 FailureOr<StepTimeline> zero::computeStepTimeline(FunctionOpInterface step,
                                                   const MachineModel &machine,
-                                                  std::string &error) {
+                                                  std::string &error,
+                                                  const ProgramOrder *order) {
   StepTimeline timeline;
-  // When each asynchronous start's collective finishes.
+  // When each asynchronous collective finishes, by its start (or, in a
+  // planned order, by the collective).
   llvm::DenseMap<Operation *, double> finishOf;
-  for (Operation &op : step.getFunctionBody().front()) {
+  auto run = [&](Operation *op, ProgramEntry::Kind kind) -> LogicalResult {
+    if (kind == ProgramEntry::Kind::Wait) {
+      timeline.wait(finishOf.lookup(op));
+      return success();
+    }
     if (auto wait = dyn_cast<WaitOp>(op)) {
       // The verifier pairs every wait with a start before it.
       timeline.wait(finishOf.lookup(wait.getStart()));
-      continue;
+      return success();
     }
-    if (getCollectiveKind(&op)) {
-      FailureOr<double> seconds =
-          estimateCollectiveSeconds(&op, machine, error);
+    if (getCollectiveKind(op)) {
+      FailureOr<double> seconds = estimateCollectiveSeconds(op, machine, error);
       if (failed(seconds))
         return failure();
-      if (isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op))
-        finishOf[&op] = timeline.start(*seconds);
+      if (kind == ProgramEntry::Kind::Start ||
+          isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op))
+        finishOf[op] = timeline.start(*seconds);
       else
         timeline.collective(*seconds);
-      continue;
+      return success();
     }
-    FailureOr<double> seconds = getOpSeconds(machine, getOpCost(&op), error);
+    FailureOr<double> seconds = getOpSeconds(machine, getOpCost(op), error);
     if (failed(seconds))
       return failure();
     timeline.compute(*seconds);
+    return success();
+  };
+  if (!order) {
+    for (Operation &op : step.getFunctionBody().front())
+      if (failed(run(&op, ProgramEntry::Kind::Op)))
+        return failure();
+    return timeline;
   }
+  for (const ProgramEntry &entry : order->getEntries())
+    if (failed(run(entry.op, entry.kind)))
+      return failure();
   return timeline;
 }

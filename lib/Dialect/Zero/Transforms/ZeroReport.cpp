@@ -22,9 +22,9 @@
 #include "zero/Dialect/Zero/Analysis/StepTimeline.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/PlanSearch.h"
+#include "zero/Dialect/Zero/Plan/PrefetchSchedule.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
-#include "zero/Dialect/Zero/Transforms/Prefetch.h"
 #include "zero/Report/OutputFiles.h"
 #include "zero/Report/ReportWriters.h"
 #include "zero/Support/ByteSize.h"
@@ -67,15 +67,15 @@ FailureOr<int64_t> getPlanWorldSize(FunctionOpInterface step, PlanAttr plan) {
 }
 
 /// Adds to `time` (whose `scheduled` is set) what overlapping the
-/// collectives of `step`, a sharded program in `module`, does to its step
-/// on `machine`: depth 0, every collective waited for where it starts (the
+/// collectives of `step`, a sharded program, does to its step on
+/// `machine`: depth 0, every collective waited for where it starts (the
 /// sum the estimate already is); for a program with asynchronous
 /// collectives its timeline as written; for one without, the timelines of
-/// zero-prefetch's schedules at `kReportedPrefetchDepths`, each built on a
-/// copy of the module. Compute, communication and the copies between
-/// memory tiers are the same in every variant: only the exposed part of
-/// the communication differs.
-LogicalResult addPrefetchEstimates(ModuleOp module, FunctionOpInterface step,
+/// zero-prefetch's schedules at `kReportedPrefetchDepths`, each as planned
+/// on the step (Plan/PrefetchSchedule.h), which stays as it is. Compute,
+/// communication and the copies between memory tiers are the same in every
+/// variant: only the exposed part of the communication differs.
+LogicalResult addPrefetchEstimates(FunctionOpInterface step,
                                    const MachineModel &machine,
                                    StepTimeReport &time, std::string &error) {
   StepTimeEstimate &scheduled = *time.scheduled;
@@ -103,15 +103,12 @@ LogicalResult addPrefetchEstimates(ModuleOp module, FunctionOpInterface step,
     scheduled.step = asWritten.step;
     return success();
   }
+  // Each depth's program is priced as planned on the step, not written.
   for (int64_t depth : kReportedPrefetchDepths) {
-    OwningOpRef<ModuleOp> copy(module.clone());
-    FailureOr<FunctionOpInterface> copyStep =
-        StateTable::findTrainingStep(*copy, step.getName());
-    if (failed(copyStep))
-      return failure();
-    schedulePrefetch(copyStep->getFunctionBody().front(), depth);
+    PrefetchSchedule schedule =
+        planPrefetch(step.getFunctionBody().front(), depth);
     FailureOr<StepTimeline> timeline =
-        computeStepTimeline(*copyStep, machine, error);
+        computeStepTimeline(step, machine, error, &schedule.order);
     if (failed(timeline))
       return failure();
     time.prefetch.push_back(estimateOf(depth, *timeline));
@@ -425,8 +422,7 @@ void ZeroReportPass::runOnOperation() {
           estimateStepTime(*machineModel, ranks, *phaseSeconds,
                            /*optimizerScale=*/1.0, view.scheduled->collectives,
                            view.scheduled->tierTraffic);
-      if (failed(addPrefetchEstimates(module, *step, *machineModel, time,
-                                      error))) {
+      if (failed(addPrefetchEstimates(*step, *machineModel, time, error))) {
         emitError(getWholeFunctionLoc(*step))
             << "zero-report: cannot estimate the step time with prefetching: "
             << error;

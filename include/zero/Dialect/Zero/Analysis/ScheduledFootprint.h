@@ -29,6 +29,7 @@
 
 #include "zero/Dialect/Zero/Analysis/BufferSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Analysis/ProgramOrder.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 
 #include "mlir/Pass/AnalysisManager.h"
@@ -171,11 +172,14 @@ std::optional<uint64_t> getCollectiveSentBytes(Operation *op,
 
 /// Computes the scheduled footprint of `table`'s function, a step that
 /// `zero-shard` produced for `stage` on `worldSize` ranks (an unsharded step
-/// is the stage-0 program of one rank). Fails with a diagnostic when a byte
-/// count overflows.
-FailureOr<ScheduledFootprint> computeScheduledFootprint(const StateTable &table,
-                                                        int stage,
-                                                        int64_t worldSize);
+/// is the stage-0 program of one rank). With `order`, a schedule planned on
+/// that step (ProgramOrder.h), the footprint of the program the order
+/// describes, as if it were written: only `peakOp` differs, naming the
+/// step's collective where the written program has its start. Fails with a
+/// diagnostic when a byte count overflows.
+FailureOr<ScheduledFootprint>
+computeScheduledFootprint(const StateTable &table, int stage, int64_t worldSize,
+                          const ProgramOrder *order = nullptr);
 
 /// The scheduled footprint of a sharded training-step function as an MLIR
 /// analysis (`getChildAnalysis<ScheduledFootprintAnalysis>(step)` from a

@@ -27,6 +27,7 @@
 #define ZERO_DIALECT_ZERO_ANALYSIS_STEPTIMELINE_H
 
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Dialect/Zero/Analysis/ProgramOrder.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -69,10 +70,11 @@ private:
 /// The timeline of `step`, a program on `machine` whose collectives span
 /// the groups they name. Fails with `error` set when the machine has no
 /// peak for a type the step computes in, or a collective's bytes pass
-/// 2^64.
-FailureOr<StepTimeline> computeStepTimeline(FunctionOpInterface step,
-                                            const MachineModel &machine,
-                                            std::string &error);
+/// 2^64. With `order`, a schedule planned on `step` (ProgramOrder.h), the
+/// timeline of the program the order describes, as if it were written.
+FailureOr<StepTimeline>
+computeStepTimeline(FunctionOpInterface step, const MachineModel &machine,
+                    std::string &error, const ProgramOrder *order = nullptr);
 
 /// The class a timed op of a step is estimated and measured under
 /// (`zero-profile-ops`, zero-run --profile-ops): "collective" for a

@@ -61,7 +61,8 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     (`StepTimeline.h`) gives the exposed communication: of the program as
     written, of the same program without prefetching (depth 0) and, for a
     program with no asynchronous collective yet, of what `zero-prefetch`
-    at depths 1 and 2 would make of it (built on a copy of the module).
+    at depths 1 and 2 would make of it (planned on the program and priced
+    as planned, without writing it).
 
     On a sharded program the scheduled peak (the bytes allocated, which the
     CPU runtime measures) is followed by what a GPU needs for it:
@@ -371,8 +372,9 @@ def ZeroPrefetch : Pass<"zero-prefetch", "ModuleOp"> {
     **Memory budget.** Prefetching keeps gathered layers and full gradients
     live longer. With `memory-budget=BYTES` the pass measures the scheduled
     peak (the report's, which counts every buffer of a collective in flight
-    from its start to its wait) of the schedule at depth K, K-1, ..., 1 and
-    keeps the deepest that fits. If none fits it leaves the program as it
+    from its start to its wait) of the schedule at depth K, K-1, ..., 1, each
+    priced as planned before anything is written, and keeps the deepest
+    that fits. If none fits it leaves the program as it
     is (synchronous) and says so in a remark; a budget below the peak of the
     program as it is, which no schedule can meet, is an error. Without a
     budget (0, the default) the depth is K.

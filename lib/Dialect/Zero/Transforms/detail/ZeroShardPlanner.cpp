@@ -14,7 +14,7 @@
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
-#include "zero/Dialect/Zero/Transforms/Prefetch.h"
+#include "zero/Dialect/Zero/Plan/PrefetchSchedule.h"
 #include "zero/Report/ReportWriters.h"
 
 #include "mlir/IR/Builders.h"

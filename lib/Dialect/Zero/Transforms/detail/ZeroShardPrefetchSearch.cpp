@@ -4,7 +4,8 @@
 // priced its candidates as zero-shard writes them, each collective waited
 // for where it is issued, the candidates that fit are priced again with
 // their collectives in flight ahead of their use (zero-prefetch's schedule,
-// Prefetch.h) on a sharded copy: the scheduled footprint of that program
+// Plan/PrefetchSchedule.h), planned on one sharded copy and priced as
+// planned, without writing it: the scheduled footprint of that program
 // (the buffers of a collective in flight count from its start to its wait)
 // and the communication its timeline still leaves exposed (StepTimeline.h).
 // The rows are appended to the search's table, one per candidate and depth.
@@ -26,7 +27,7 @@
 
 #include "zero/Dialect/Zero/Analysis/StepTimeline.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
-#include "zero/Dialect/Zero/Transforms/Prefetch.h"
+#include "zero/Dialect/Zero/Plan/PrefetchSchedule.h"
 #include "zero/Report/ReportWriters.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -40,8 +41,8 @@ FailureOr<std::vector<ShardPlanner::PrefetchedProgram>>
 ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
                               ArrayRef<int64_t> depths,
                               const MachineModel *machineModel) {
-  // One rewrite; each depth schedules a copy of its result (the last the
-  // result itself).
+  // One rewrite; each depth is planned on its program and priced as
+  // planned.
   OwningOpRef<ModuleOp> sharded = candidate.module.clone();
   ShardPlan synchronous = plan;
   synchronous.prefetch = 0;
@@ -49,24 +50,19 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
       shardModule(*sharded, synchronous, /*measure=*/false);
   if (failed(program))
     return failure();
+  FailureOr<FunctionOpInterface> step =
+      StateTable::findTrainingStep(*sharded, functionName);
+  if (failed(step))
+    return failure();
+  FailureOr<StateTable> table = StateTable::build(*step);
+  if (failed(table))
+    return failure();
   std::vector<PrefetchedProgram> priced;
-  for (auto [index, depth] : llvm::enumerate(depths)) {
-    OwningOpRef<ModuleOp> copy;
-    ModuleOp module = *sharded;
-    if (index + 1 < depths.size()) {
-      copy = sharded->clone();
-      module = *copy;
-    }
-    FailureOr<FunctionOpInterface> step =
-        StateTable::findTrainingStep(module, functionName);
-    if (failed(step))
-      return failure();
-    schedulePrefetch(step->getFunctionBody().front(), depth);
-    FailureOr<StateTable> table = StateTable::build(*step);
-    if (failed(table))
-      return failure();
-    FailureOr<ScheduledFootprint> footprint =
-        computeScheduledFootprint(*table, *plan.stage, program->plan.groupSize);
+  for (int64_t depth : depths) {
+    PrefetchSchedule schedule =
+        planPrefetch(step->getFunctionBody().front(), depth);
+    FailureOr<ScheduledFootprint> footprint = computeScheduledFootprint(
+        *table, *plan.stage, program->plan.groupSize, &schedule.order);
     if (failed(footprint))
       return failure();
     PrefetchedProgram &result =
@@ -75,7 +71,7 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
       continue;
     std::string error;
     FailureOr<StepTimeline> timeline =
-        computeStepTimeline(*step, *machineModel, error);
+        computeStepTimeline(*step, *machineModel, error, &schedule.order);
     if (failed(timeline))
       return emitError(getWholeFunctionLoc(*step))
              << "zero-shard: cannot estimate the step time with prefetch="

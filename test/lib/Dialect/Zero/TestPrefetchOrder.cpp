@@ -1,0 +1,271 @@
+//===- TestPrefetchOrder.cpp - a planned schedule priced against its program
+//===//
+//
+// `test-prefetch-order{depths=0,1,2 machine=h100-sxm}` runs on a step
+// zero-shard wrote without asynchronous collectives. For each depth it
+// plans zero-prefetch's schedule on the step (Plan/PrefetchSchedule.h) and
+// prices the planned order, without writing it: the scheduled footprint
+// and, with `machine=`, the timeline. It then writes the same schedule into
+// a copy of the module and prices that program as zero-report does. It
+// remarks the figures when every one agrees and reports an error with both
+// when one does not: the test that what zero-shard's search and
+// zero-report price for a prefetch depth is the program zero-prefetch
+// writes. `drop-wait=K` and `drop-release=K` drop the K-th wait or
+// release of each planned order before pricing it, and `unhoist=K` moves
+// its K-th start back to its wait: deliberate mismatches that show the
+// comparison can fail.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ZeroTestPasses.h"
+
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StepTimeline.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/PrefetchSchedule.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Pass/Pass.h"
+#include "llvm/Support/Format.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+
+/// Every figure of `footprint` but the op its peak is at (which names the
+/// step's collective in a planned order and its start in the program), in
+/// one line.
+std::string describe(const ScheduledFootprint &footprint) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  const LiveBytes &peak = footprint.peak;
+  os << "peak " << peak.total() << " B (states " << peak.modelStates
+     << ", gathered " << peak.gatheredWeights << ", buckets "
+     << peak.gradientBuckets << ", activations " << peak.activations
+     << "), reserved " << footprint.reservedBytes << " B (";
+  llvm::interleaveComma(footprint.reservedByStream, os);
+  const RoleBytes &states = footprint.modelStates;
+  os << "), model states " << states.weights << "/" << states.grads << "/"
+     << states.optimizer << " B, host peak " << footprint.hostPeakBytes
+     << " B, nvme " << footprint.nvmeBytes << " B, tiers (";
+  llvm::interleaveComma(footprint.stateBytesByTier, os);
+  const TierTraffic &moved = footprint.tierTraffic;
+  os << "), moved " << moved.toHost << "/" << moved.toDevice << "/"
+     << moved.nvmeRead << "/" << moved.nvmeWritten << " B, sends "
+     << footprint.sentBytesPerRank << " B in";
+  for (int kind = 0; kind < kNumCollectiveKinds; ++kind)
+    os << " " << footprint.collectives[kind].count << " "
+       << getCollectiveName(static_cast<CollectiveKind>(kind)) << " ("
+       << footprint.collectives[kind].sentBytes << " B)";
+  os << ", by axes";
+  for (const AxisTraffic &axis : footprint.sentBytesByAxes) {
+    os << " [";
+    llvm::interleaveComma(axis.axes, os);
+    os << "]x" << axis.ranks << ": " << axis.sentBytes << " B";
+  }
+  os << ", largest gather " << footprint.largestGatherBytes << " B ("
+     << footprint.largestGatherName << "), gathered once "
+     << footprint.unitsGatheredOnce.size() << ", read by one op "
+     << footprint.unitsReadByOneOp.size() << ", kept "
+     << footprint.unitsKeptGathered.size() << "+"
+     << footprint.unitsKeptByAttribute.size() << ", never "
+     << footprint.unitsNeverGathered.size();
+  return text;
+}
+
+std::string describe(const StepTimeline &timeline) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  // Exact: the planned order and the program sum the same terms in the same
+  // order, so their doubles are equal, not just close.
+  os << llvm::format("step %.17g s, compute %.17g s, communication %.17g s, "
+                     "exposed %.17g s",
+                     timeline.getStepSeconds(), timeline.getComputeSeconds(),
+                     timeline.getCommSeconds(),
+                     timeline.getExposedCommSeconds());
+  return text;
+}
+
+/// `order` without its `dropped`-th entry of `kind` (a wait or a release
+/// piece).
+ProgramOrder dropEntry(const ProgramOrder &order, ProgramEntry::Kind kind,
+                       int64_t dropped) {
+  ProgramOrder result;
+  int64_t seen = 0;
+  for (const ProgramEntry &entry : order.getEntries()) {
+    if (entry.kind == kind && seen++ == dropped)
+      continue;
+    if (entry.kind == ProgramEntry::Kind::Release) {
+      result.appendRelease(entry.op, order.getReleased(entry),
+                           entry.isOwnRelease);
+      continue;
+    }
+    if (entry.kind == ProgramEntry::Kind::Start)
+      result.markAsync(entry.op);
+    result.append(entry);
+  }
+  return result;
+}
+
+/// `order` with its `moved`-th start right before its wait: the
+/// collective issued where it is waited for, as if it were not prefetched.
+ProgramOrder unhoistStart(const ProgramOrder &order, int64_t moved) {
+  Operation *collective = nullptr;
+  int64_t seen = 0;
+  for (const ProgramEntry &entry : order.getEntries())
+    if (entry.kind == ProgramEntry::Kind::Start && seen++ == moved)
+      collective = entry.op;
+  ProgramOrder result;
+  for (const ProgramEntry &entry : order.getEntries()) {
+    if (entry.kind == ProgramEntry::Kind::Start && entry.op == collective)
+      continue;
+    if (entry.kind == ProgramEntry::Kind::Release) {
+      result.appendRelease(entry.op, order.getReleased(entry),
+                           entry.isOwnRelease);
+      continue;
+    }
+    if (entry.kind == ProgramEntry::Kind::Wait && entry.op == collective)
+      result.append({ProgramEntry::Kind::Start, collective});
+    if (entry.kind == ProgramEntry::Kind::Start)
+      result.markAsync(entry.op);
+    result.append(entry);
+  }
+  if (collective)
+    result.markAsync(collective);
+  return result;
+}
+
+struct TestPrefetchOrderPass
+    : public PassWrapper<TestPrefetchOrderPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TestPrefetchOrderPass)
+
+  TestPrefetchOrderPass() = default;
+  TestPrefetchOrderPass(const TestPrefetchOrderPass &other)
+      : PassWrapper(other) {}
+
+  StringRef getArgument() const final { return "test-prefetch-order"; }
+  StringRef getDescription() const final {
+    return "Compares the price of a planned prefetch schedule with the "
+           "program it writes";
+  }
+
+  /// The footprint and, with a machine, the timeline of `step` as written,
+  /// or as `order` plans it; "" with a diagnostic when one fails.
+  std::string price(FunctionOpInterface step, const MachineModel *machine,
+                    const ProgramOrder *order) {
+    auto plan = step->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName);
+    FailureOr<StateTable> table = StateTable::build(step);
+    if (failed(table))
+      return "";
+    auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
+        step, plan.getGrid());
+    FailureOr<int64_t> ranks = getGroupSize(grid, plan.getDpGridAxes());
+    if (failed(ranks))
+      return "";
+    FailureOr<ScheduledFootprint> footprint =
+        computeScheduledFootprint(*table, plan.getStage(), *ranks, order);
+    if (failed(footprint))
+      return "";
+    std::string text = describe(*footprint);
+    if (!machine)
+      return text;
+    std::string error;
+    FailureOr<StepTimeline> timeline =
+        computeStepTimeline(step, *machine, error, order);
+    if (failed(timeline)) {
+      emitError(step.getLoc()) << error;
+      return "";
+    }
+    return text + "; " + describe(*timeline);
+  }
+
+  void runOnOperation() override {
+    FailureOr<FunctionOpInterface> step =
+        StateTable::findTrainingStep(getOperation(), "");
+    if (failed(step))
+      return signalPassFailure();
+    if (!(*step)->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName)) {
+      emitError(step->getLoc()) << "test-prefetch-order runs on a step "
+                                   "zero-shard wrote (it has no #zero.plan)";
+      return signalPassFailure();
+    }
+    std::optional<MachineModel> machine;
+    if (!machineName.empty()) {
+      std::string error;
+      machine = loadMachineModel(machineName, error);
+      if (!machine) {
+        emitError(step->getLoc()) << error;
+        return signalPassFailure();
+      }
+    }
+    const MachineModel *machineModel = machine ? &*machine : nullptr;
+    Location loc = getWholeFunctionLoc(*step);
+    bool agree = true;
+    for (int64_t depth : depths) {
+      PrefetchSchedule schedule =
+          planPrefetch(step->getFunctionBody().front(), depth);
+      if (dropWaitIndex >= 0)
+        schedule.order =
+            dropEntry(schedule.order, ProgramEntry::Kind::Wait, dropWaitIndex);
+      if (dropReleaseIndex >= 0)
+        schedule.order = dropEntry(schedule.order, ProgramEntry::Kind::Release,
+                                   dropReleaseIndex);
+      if (unhoistIndex >= 0)
+        schedule.order = unhoistStart(schedule.order, unhoistIndex);
+      std::string planned = price(*step, machineModel, &schedule.order);
+
+      OwningOpRef<ModuleOp> copy = getOperation().clone();
+      FailureOr<FunctionOpInterface> copyStep =
+          StateTable::findTrainingStep(*copy, "");
+      if (failed(copyStep))
+        return signalPassFailure();
+      schedulePrefetch(copyStep->getFunctionBody().front(), depth);
+      std::string written = price(*copyStep, machineModel, nullptr);
+      if (planned.empty() || written.empty())
+        return signalPassFailure();
+
+      bool same = planned == written;
+      agree &= same;
+      InFlightDiagnostic diag = same ? emitRemark(loc) : emitError(loc);
+      diag << "depth " << depth << ": ";
+      if (same)
+        diag << "planned = program: " << written;
+      else
+        diag << "planned " << planned << " but program " << written;
+    }
+    if (!agree)
+      signalPassFailure();
+    markAllAnalysesPreserved();
+  }
+
+  ListOption<int64_t> depths{*this, "depths",
+                             llvm::cl::desc("Prefetch depths to compare at")};
+  Option<std::string> machineName{
+      *this, "machine",
+      llvm::cl::desc("A machine preset or description file: also compare "
+                     "the timelines")};
+  Option<int64_t> dropWaitIndex{
+      *this, "drop-wait",
+      llvm::cl::desc("Drop the K-th wait of each planned order (a deliberate "
+                     "mismatch)"),
+      llvm::cl::init(-1)};
+  Option<int64_t> unhoistIndex{
+      *this, "unhoist",
+      llvm::cl::desc("Move the K-th start of each planned order back to its "
+                     "wait (a deliberate mismatch)"),
+      llvm::cl::init(-1)};
+  Option<int64_t> dropReleaseIndex{
+      *this, "drop-release",
+      llvm::cl::desc("Drop the K-th release of each planned order (a "
+                     "deliberate mismatch)"),
+      llvm::cl::init(-1)};
+};
+} // namespace
+
+void zero::test::registerTestPrefetchOrderPass() {
+  PassRegistration<TestPrefetchOrderPass>();
+}

@@ -83,10 +83,25 @@ FailureOr<double> zero::estimateTimedOpSeconds(Operation *op,
   return getOpSeconds(machine, getOpCost(op), error);
 }
 
+FailureOr<double> OpSecondsCache::get(Operation *op,
+                                      const MachineModel &machine,
+                                      std::string &error) {
+  auto it = secondsOf.find(op);
+  if (it != secondsOf.end())
+    return it->second;
+  FailureOr<double> seconds =
+      getCollectiveKind(op) ? estimateCollectiveSeconds(op, machine, error)
+                            : getOpSeconds(machine, getOpCost(op), error);
+  if (succeeded(seconds))
+    secondsOf[op] = *seconds;
+  return seconds;
+}
+
 FailureOr<StepTimeline> zero::computeStepTimeline(FunctionOpInterface step,
                                                   const MachineModel &machine,
                                                   std::string &error,
-                                                  const ProgramOrder *order) {
+                                                  const ProgramOrder *order,
+                                                  OpSecondsCache *cache) {
   StepTimeline timeline;
   // When each asynchronous collective finishes, by its start (or, in a
   // planned order, by the collective).
@@ -102,7 +117,9 @@ FailureOr<StepTimeline> zero::computeStepTimeline(FunctionOpInterface step,
       return success();
     }
     if (getCollectiveKind(op)) {
-      FailureOr<double> seconds = estimateCollectiveSeconds(op, machine, error);
+      FailureOr<double> seconds =
+          cache ? cache->get(op, machine, error)
+                : estimateCollectiveSeconds(op, machine, error);
       if (failed(seconds))
         return failure();
       if (kind == ProgramEntry::Kind::Start ||
@@ -112,7 +129,9 @@ FailureOr<StepTimeline> zero::computeStepTimeline(FunctionOpInterface step,
         timeline.collective(*seconds);
       return success();
     }
-    FailureOr<double> seconds = getOpSeconds(machine, getOpCost(op), error);
+    FailureOr<double> seconds =
+        cache ? cache->get(op, machine, error)
+              : getOpSeconds(machine, getOpCost(op), error);
     if (failed(seconds))
       return failure();
     timeline.compute(*seconds);

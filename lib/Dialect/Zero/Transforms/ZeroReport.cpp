@@ -104,11 +104,12 @@ LogicalResult addPrefetchEstimates(FunctionOpInterface step,
     return success();
   }
   // Each depth's program is priced as planned on the step, not written.
+  OpSecondsCache opSeconds;
   for (int64_t depth : kReportedPrefetchDepths) {
     PrefetchSchedule schedule =
         planPrefetch(step.getFunctionBody().front(), depth);
     FailureOr<StepTimeline> timeline =
-        computeStepTimeline(step, machine, error, &schedule.order);
+        computeStepTimeline(step, machine, error, &schedule.order, &opSeconds);
     if (failed(timeline))
       return failure();
     time.prefetch.push_back(estimateOf(depth, *timeline));

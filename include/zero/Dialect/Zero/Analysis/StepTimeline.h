@@ -31,6 +31,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <string>
 
@@ -67,14 +68,31 @@ private:
   double commSeconds = 0;
 };
 
+/// The seconds each op of a step takes on one machine, kept across the
+/// timelines of several orders of the same step (the prefetch depths a
+/// search prices): where an op runs does not change how long it takes.
+class OpSecondsCache {
+public:
+  /// The seconds of `op` (a collective's: its ring time) on `machine`, the
+  /// same machine at every call.
+  FailureOr<double> get(Operation *op, const MachineModel &machine,
+                        std::string &error);
+
+private:
+  llvm::DenseMap<Operation *, double> secondsOf;
+};
+
 /// The timeline of `step`, a program on `machine` whose collectives span
 /// the groups they name. Fails with `error` set when the machine has no
 /// peak for a type the step computes in, or a collective's bytes pass
 /// 2^64. With `order`, a schedule planned on `step` (ProgramOrder.h), the
 /// timeline of the program the order describes, as if it were written.
-FailureOr<StepTimeline>
-computeStepTimeline(FunctionOpInterface step, const MachineModel &machine,
-                    std::string &error, const ProgramOrder *order = nullptr);
+/// With `cache`, the ops' seconds are taken from it and added to it.
+FailureOr<StepTimeline> computeStepTimeline(FunctionOpInterface step,
+                                            const MachineModel &machine,
+                                            std::string &error,
+                                            const ProgramOrder *order = nullptr,
+                                            OpSecondsCache *cache = nullptr);
 
 /// The class a timed op of a step is estimated and measured under
 /// (`zero-profile-ops`, zero-run --profile-ops): "collective" for a

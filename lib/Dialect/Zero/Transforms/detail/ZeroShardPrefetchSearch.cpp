@@ -58,6 +58,7 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
   if (failed(table))
     return failure();
   std::vector<PrefetchedProgram> priced;
+  OpSecondsCache opSeconds;
   for (int64_t depth : depths) {
     PrefetchSchedule schedule =
         planPrefetch(step->getFunctionBody().front(), depth);
@@ -70,8 +71,8 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
     if (!machineModel)
       continue;
     std::string error;
-    FailureOr<StepTimeline> timeline =
-        computeStepTimeline(*step, *machineModel, error, &schedule.order);
+    FailureOr<StepTimeline> timeline = computeStepTimeline(
+        *step, *machineModel, error, &schedule.order, &opSeconds);
     if (failed(timeline))
       return emitError(getWholeFunctionLoc(*step))
              << "zero-shard: cannot estimate the step time with prefetch="

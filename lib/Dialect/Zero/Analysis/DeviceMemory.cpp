@@ -55,7 +55,7 @@ std::optional<unsigned> CachingAllocatorModel::allocate(uint64_t bytes) {
   if (!rounded)
     return std::nullopt;
   bool small = *rounded <= kSmallSize;
-  std::set<FreeKey> &pool = small ? smallPool : largePool;
+  FreePool &pool = small ? smallPool : largePool;
   // Best fit: the smallest cached block at least as large, the lowest
   // address among those.
   unsigned id;

@@ -33,6 +33,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory_resource>
 #include <optional>
 #include <set>
 #include <string>
@@ -109,7 +110,8 @@ private:
   };
   /// A free block in its pool: ordered by size, then address.
   using FreeKey = std::tuple<uint64_t, unsigned, uint64_t, unsigned>;
-  std::set<FreeKey> &poolOf(const Block &block) {
+  using FreePool = std::pmr::set<FreeKey>;
+  FreePool &poolOf(const Block &block) {
     return block.small ? smallPool : largePool;
   }
   FreeKey keyOf(unsigned id) const {
@@ -121,7 +123,11 @@ private:
 
   llvm::SmallVector<Block> blocks;
   llvm::SmallVector<unsigned> unusedBlocks;
-  std::set<FreeKey> smallPool, largePool;
+  /// The free pools' tree nodes come from here: a replay inserts and
+  /// erases millions of them, and the system allocator was most of its
+  /// time. Declared before the pools, which use it.
+  std::pmr::unsynchronized_pool_resource nodeMemory;
+  FreePool smallPool{&nodeMemory}, largePool{&nodeMemory};
   uint64_t reservedBytes = 0;
   uint64_t allocatedBytes = 0;
   uint64_t peakAllocatedBytes = 0;

@@ -566,6 +566,11 @@ void zero::applyPrefetch(Block &body, const PrefetchSchedule &schedule) {
     }
     placed->moveBefore(&body, body.end());
   }
+  // The order places every op of the body but those it replaces: the
+  // collectives it runs asynchronously and the releases it moved whole.
+  assert(order.getEntries().size() + erased.size() ==
+             body.getOperations().size() &&
+         "the order was planned on another body");
   for (Operation *op : erased)
     op->erase();
 }

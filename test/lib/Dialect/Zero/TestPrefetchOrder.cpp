@@ -163,9 +163,14 @@ struct TestPrefetchOrderPass
       return "";
     auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
         step, plan.getGrid());
-    FailureOr<int64_t> ranks = getGroupSize(grid, plan.getDpGridAxes());
-    if (failed(ranks))
+    FailureOr<int64_t> ranks = grid ? getGroupSize(grid, plan.getDpGridAxes())
+                                    : FailureOr<int64_t>(failure());
+    if (failed(ranks)) {
+      emitError(step.getLoc()) << "the plan names " << plan.getGrid()
+                               << ", which is not a 'shard.grid' of static "
+                                  "shape in the module";
       return "";
+    }
     FailureOr<ScheduledFootprint> footprint =
         computeScheduledFootprint(*table, plan.getStage(), *ranks, order);
     if (failed(footprint))

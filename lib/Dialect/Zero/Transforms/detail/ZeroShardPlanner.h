@@ -141,8 +141,10 @@ private:
     /// With a machine: the communication its timeline leaves exposed.
     std::optional<double> exposedCommSeconds;
   };
-  /// Writes `plan`'s program on a copy of `candidate`'s module and
-  /// measures it at each of `depths` (ZeroShardPrefetchSearch.cpp).
+  /// Writes `plan`'s synchronous program on one copy of `candidate`'s
+  /// module and prices zero-prefetch's schedule at each of `depths` as
+  /// planned on it, without writing the schedule
+  /// (ZeroShardPrefetchSearch.cpp).
   FailureOr<std::vector<PrefetchedProgram>>
   pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
                   ArrayRef<int64_t> depths, const MachineModel *machineModel);

@@ -29,64 +29,95 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/Pass.h"
-#include "llvm/Support/Format.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace mlir::zero;
 
 namespace {
 
+/// Named figures, each as text: two prices agree when every figure does.
+using Figures = SmallVector<std::pair<StringRef, std::string>>;
+
 /// Every figure of `footprint` but the op its peak is at (which names the
-/// step's collective in a planned order and its start in the program), in
-/// one line.
-std::string describe(const ScheduledFootprint &footprint) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  const LiveBytes &peak = footprint.peak;
-  os << "peak " << peak.total() << " B (states " << peak.modelStates
-     << ", gathered " << peak.gatheredWeights << ", buckets "
-     << peak.gradientBuckets << ", activations " << peak.activations
-     << "), reserved " << footprint.reservedBytes << " B (";
-  llvm::interleaveComma(footprint.reservedByStream, os);
-  const RoleBytes &states = footprint.modelStates;
-  os << "), model states " << states.weights << "/" << states.grads << "/"
-     << states.optimizer << " B, host peak " << footprint.hostPeakBytes
-     << " B, nvme " << footprint.nvmeBytes << " B, tiers (";
-  llvm::interleaveComma(footprint.stateBytesByTier, os);
-  const TierTraffic &moved = footprint.tierTraffic;
-  os << "), moved " << moved.toHost << "/" << moved.toDevice << "/"
-     << moved.nvmeRead << "/" << moved.nvmeWritten << " B, sends "
-     << footprint.sentBytesPerRank << " B in";
-  for (int kind = 0; kind < kNumCollectiveKinds; ++kind)
-    os << " " << footprint.collectives[kind].count << " "
-       << getCollectiveName(static_cast<CollectiveKind>(kind)) << " ("
-       << footprint.collectives[kind].sentBytes << " B)";
-  os << ", by axes";
-  for (const AxisTraffic &axis : footprint.sentBytesByAxes) {
-    os << " [";
-    llvm::interleaveComma(axis.axes, os);
-    os << "]x" << axis.ranks << ": " << axis.sentBytes << " B";
-  }
-  os << ", largest gather " << footprint.largestGatherBytes << " B ("
-     << footprint.largestGatherName << "), gathered once "
-     << footprint.unitsGatheredOnce.size() << ", read by one op "
-     << footprint.unitsReadByOneOp.size() << ", kept "
-     << footprint.unitsKeptGathered.size() << "+"
-     << footprint.unitsKeptByAttribute.size() << ", never "
-     << footprint.unitsNeverGathered.size();
-  return text;
+/// step's collective in a planned order and its start in the program).
+void addFigures(const ScheduledFootprint &footprint, Figures &figures) {
+  auto add = [&](StringRef name, auto write) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    write(os);
+    figures.push_back({name, std::move(text)});
+  };
+  add("peak", [&](raw_ostream &os) {
+    const LiveBytes &peak = footprint.peak;
+    os << peak.total() << " B (states " << peak.modelStates << ", gathered "
+       << peak.gatheredWeights << ", buckets " << peak.gradientBuckets
+       << ", activations " << peak.activations << ")";
+  });
+  add("reserved", [&](raw_ostream &os) {
+    os << footprint.reservedBytes << " B (";
+    llvm::interleaveComma(footprint.reservedByStream, os);
+    os << ")";
+  });
+  add("model states", [&](raw_ostream &os) {
+    const RoleBytes &states = footprint.modelStates;
+    os << states.weights << "/" << states.grads << "/" << states.optimizer
+       << " B";
+  });
+  add("tiers", [&](raw_ostream &os) {
+    const TierTraffic &moved = footprint.tierTraffic;
+    os << "host peak " << footprint.hostPeakBytes << " B, nvme "
+       << footprint.nvmeBytes << " B, states ";
+    llvm::interleave(footprint.stateBytesByTier, os, "/");
+    os << " B, moved " << moved.toHost << "/" << moved.toDevice << "/"
+       << moved.nvmeRead << "/" << moved.nvmeWritten << " B";
+  });
+  add("sends", [&](raw_ostream &os) {
+    os << footprint.sentBytesPerRank << " B in";
+    for (int kind = 0; kind < kNumCollectiveKinds; ++kind)
+      os << " " << footprint.collectives[kind].count << " "
+         << getCollectiveName(static_cast<CollectiveKind>(kind)) << " ("
+         << footprint.collectives[kind].sentBytes << " B)";
+    for (const AxisTraffic &axis : footprint.sentBytesByAxes) {
+      os << ", [";
+      llvm::interleaveComma(axis.axes, os);
+      os << "]x" << axis.ranks << " " << axis.sentBytes << " B";
+    }
+  });
+  add("largest gather", [&](raw_ostream &os) {
+    os << footprint.largestGatherBytes << " B (" << footprint.largestGatherName
+       << ")";
+  });
+  add("units", [&](raw_ostream &os) {
+    os << "gathered once " << footprint.unitsGatheredOnce.size()
+       << ", read by one op " << footprint.unitsReadByOneOp.size() << ", kept "
+       << footprint.unitsKeptGathered.size() << "+"
+       << footprint.unitsKeptByAttribute.size() << ", never "
+       << footprint.unitsNeverGathered.size();
+  });
 }
 
-std::string describe(const StepTimeline &timeline) {
+/// The timeline's figures, to the last digit: the planned order and the
+/// program sum the same terms in the same order, so their doubles are
+/// equal, not just close.
+void addFigures(const StepTimeline &timeline, Figures &figures) {
+  auto add = [&](StringRef name, double seconds) {
+    figures.push_back({name, llvm::formatv("{0:e16} s", seconds).str()});
+  };
+  add("step", timeline.getStepSeconds());
+  add("compute", timeline.getComputeSeconds());
+  add("communication", timeline.getCommSeconds());
+  add("exposed", timeline.getExposedCommSeconds());
+}
+
+std::string describe(const Figures &figures) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  // Exact: the planned order and the program sum the same terms in the same
-  // order, so their doubles are equal, not just close.
-  os << llvm::format("step %.17g s, compute %.17g s, communication %.17g s, "
-                     "exposed %.17g s",
-                     timeline.getStepSeconds(), timeline.getComputeSeconds(),
-                     timeline.getCommSeconds(),
-                     timeline.getExposedCommSeconds());
+  llvm::interleave(
+      figures, os,
+      [&](const auto &figure) { os << figure.first << " " << figure.second; },
+      "; ");
   return text;
 }
 
@@ -154,13 +185,14 @@ struct TestPrefetchOrderPass
   }
 
   /// The footprint and, with a machine, the timeline of `step` as written,
-  /// or as `order` plans it; "" with a diagnostic when one fails.
-  std::string price(FunctionOpInterface step, const MachineModel *machine,
-                    const ProgramOrder *order) {
+  /// or as `order` plans it; nullopt with a diagnostic when one fails.
+  std::optional<Figures> price(FunctionOpInterface step,
+                               const MachineModel *machine,
+                               const ProgramOrder *order) {
     auto plan = step->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName);
     FailureOr<StateTable> table = StateTable::build(step);
     if (failed(table))
-      return "";
+      return std::nullopt;
     auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
         step, plan.getGrid());
     FailureOr<int64_t> ranks = grid ? getGroupSize(grid, plan.getDpGridAxes())
@@ -169,23 +201,25 @@ struct TestPrefetchOrderPass
       emitError(step.getLoc()) << "the plan names " << plan.getGrid()
                                << ", which is not a 'shard.grid' of static "
                                   "shape in the module";
-      return "";
+      return std::nullopt;
     }
     FailureOr<ScheduledFootprint> footprint =
         computeScheduledFootprint(*table, plan.getStage(), *ranks, order);
     if (failed(footprint))
-      return "";
-    std::string text = describe(*footprint);
+      return std::nullopt;
+    Figures figures;
+    addFigures(*footprint, figures);
     if (!machine)
-      return text;
+      return figures;
     std::string error;
     FailureOr<StepTimeline> timeline =
         computeStepTimeline(step, *machine, error, order);
     if (failed(timeline)) {
       emitError(step.getLoc()) << error;
-      return "";
+      return std::nullopt;
     }
-    return text + "; " + describe(*timeline);
+    addFigures(*timeline, figures);
+    return figures;
   }
 
   void runOnOperation() override {
@@ -221,7 +255,8 @@ struct TestPrefetchOrderPass
                                    dropReleaseIndex);
       if (unhoistIndex >= 0)
         schedule.order = unhoistStart(schedule.order, unhoistIndex);
-      std::string planned = price(*step, machineModel, &schedule.order);
+      std::optional<Figures> planned =
+          price(*step, machineModel, &schedule.order);
 
       OwningOpRef<ModuleOp> copy = getOperation().clone();
       FailureOr<FunctionOpInterface> copyStep =
@@ -229,18 +264,28 @@ struct TestPrefetchOrderPass
       if (failed(copyStep))
         return signalPassFailure();
       schedulePrefetch(copyStep->getFunctionBody().front(), depth);
-      std::string written = price(*copyStep, machineModel, nullptr);
-      if (planned.empty() || written.empty())
+      std::optional<Figures> written = price(*copyStep, machineModel, nullptr);
+      if (!planned || !written)
         return signalPassFailure();
 
-      bool same = planned == written;
-      agree &= same;
-      InFlightDiagnostic diag = same ? emitRemark(loc) : emitError(loc);
+      SmallVector<StringRef> differing;
+      for (auto [program, plannedFigure] : llvm::zip_equal(*written, *planned))
+        if (program.second != plannedFigure.second)
+          differing.push_back(program.first);
+      agree &= differing.empty();
+      InFlightDiagnostic diag =
+          differing.empty() ? emitRemark(loc) : emitError(loc);
       diag << "depth " << depth << ": ";
-      if (same)
-        diag << "planned = program: " << written;
-      else
-        diag << "planned " << planned << " but program " << written;
+      if (differing.empty()) {
+        diag << "planned = program: " << describe(*written);
+        continue;
+      }
+      // One line each: a diagnostic's line is cut at 1,000 characters.
+      diag << "the planned order is priced differently from the program it "
+              "writes, in: "
+           << llvm::join(differing, ", ")
+           << "\n  program: " << describe(*written)
+           << "\n  planned: " << describe(*planned);
     }
     if (!agree)
       signalPassFailure();

@@ -1,5 +1,4 @@
-//===- TestPrefetchOrder.cpp - a planned schedule priced against its program
-//===//
+//===- TestPrefetchOrder.cpp - a planned schedule against its program -----===//
 //
 // `test-prefetch-order{depths=0,1,2 machine=h100-sxm}` runs on a step
 // zero-shard wrote without asynchronous collectives. For each depth it
@@ -7,13 +6,13 @@
 // prices the planned order, without writing it: the scheduled footprint
 // and, with `machine=`, the timeline. It then writes the same schedule into
 // a copy of the module and prices that program as zero-report does. It
-// remarks the figures when every one agrees and reports an error with both
-// when one does not: the test that what zero-shard's search and
-// zero-report price for a prefetch depth is the program zero-prefetch
-// writes. `drop-wait=K` and `drop-release=K` drop the K-th wait or
-// release of each planned order before pricing it, and `unhoist=K` moves
-// its K-th start back to its wait: deliberate mismatches that show the
-// comparison can fail.
+// remarks the figures when every one agrees, and otherwise reports an
+// error naming the figures that differ, with both prices: the test that
+// what zero-shard's search and zero-report price for a prefetch depth is
+// the program zero-prefetch writes. `drop-wait=K` and `drop-release=K`
+// drop the K-th wait or release of each planned order before pricing it,
+// and `unhoist=K` moves its K-th start back to its wait: deliberate
+// mismatches that show the comparison can fail.
 //
 //===----------------------------------------------------------------------===//
 

@@ -131,12 +131,14 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     and sends no byte less, so only a step time can rank it.
     `prefetch=auto` leaves the depth to the search, which needs `machine=`
     for it: after the candidates are priced without prefetching, each one
-    that fits is priced again at depths 1 and 2 on a sharded copy (its
-    peak measured on that program; its step the estimate's less the
-    communication the program's timeline hides, as zero-report's
-    `time_s.prefetch`), in order of the fastest step it could reach with
-    every collective hidden, and only while that is not slower than the
-    best found. These rows follow the others in the table (`prefetch` 1 or
+    that fits is priced again at depths 1 and 2, as zero-prefetch's
+    schedule plans them on one sharded copy, without writing them (its
+    peak measured on that order; its step the estimate's less the
+    communication the order's timeline hides, as zero-report's
+    `time_s.prefetch`), in order of the fastest step it could reach (its
+    compute with every collective hidden, or its communication, which one
+    stream runs, whichever is longer), and only while that is not slower
+    than the best found. These rows follow the others in the table (`prefetch` 1 or
     2); a candidate that does not fit without prefetching is listed at each
     depth unpriced, with that reason (a rule of the search: prefetching
     moves the cast before a gather with its start, which can lower a peak

@@ -18,8 +18,10 @@
 // with its start, which can lower a peak by the bytes of that cast, so a
 // candidate a few bytes over the device could fit prefetched.) And
 // prefetching at best hides communication: a candidate's step cannot drop
-// below its step less all of its communication, so once a faster step has
-// been found the candidates that could not beat it are not priced.
+// below its step less all of its communication, nor below its
+// communication (one stream runs the collectives one after another), so
+// once a faster step has been found the candidates that could not beat it
+// are not priced.
 //
 //===----------------------------------------------------------------------===//
 
@@ -125,10 +127,17 @@ ShardPlanner::addPrefetchRows(
         << base.prefetch << ")";
   }
 
-  // The fastest step a candidate could reach, every collective hidden.
+  // The fastest step a candidate could reach: every collective hidden
+  // behind compute, and no shorter than its communication, which one
+  // stream runs a collective after another (StepTimeline.h). Without
+  // prefetching every collective is exposed, so the row's exposed time is
+  // all of its communication. The timeline sums the same seconds in another
+  // order: the slack keeps its rounding from pruning a tie.
   auto fastestReachable = [&](size_t index) {
     const PlanCandidate &row = table[index];
-    return *row.stepSeconds - row.exposedCommSeconds;
+    double communication = row.exposedCommSeconds;
+    return std::max(*row.stepSeconds - communication, communication) *
+           (1 - 1e-9);
   };
   double best = std::numeric_limits<double>::infinity();
   if (machineModel) {
@@ -151,9 +160,11 @@ ShardPlanner::addPrefetchRows(
                  formatSize(table[index].peakBytes) + " of " +
                  formatSize(capacity);
     else if (machineModel && fastestReachable(index) > best)
-      unpriced = "not priced: with every collective hidden its step (" +
+      unpriced = "not priced: prefetched, its step is at least " +
                  formatSeconds(fastestReachable(index)) +
-                 " s) is slower than the fastest found (" +
+                 " s (its compute with every collective hidden, or its "
+                 "communication, whichever is longer), slower than the "
+                 "fastest found (" +
                  formatSeconds(best) + " s)";
     std::vector<PrefetchedProgram> programs;
     if (unpriced.empty()) {

@@ -54,14 +54,6 @@ private:
   SmallVector<unsigned> firstResult;
 };
 
-/// The program `body` is, one `Op` entry per op.
-ProgramOrder getWrittenOrder(Block &body) {
-  ProgramOrder order;
-  for (Operation &op : body)
-    order.append({ProgramEntry::Kind::Op, &op});
-  return order;
-}
-
 } // namespace
 
 bool zero::isBufferView(Operation *op) {
@@ -321,7 +313,7 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   // The program in the order it runs: as written, or as `order` plans it.
   std::optional<ProgramOrder> written;
   if (!order)
-    order = &written.emplace(getWrittenOrder(body));
+    order = &written.emplace(ProgramOrder::asWritten(body));
   ArrayRef<ProgramEntry> entries = order->getEntries();
   auto numEntries = static_cast<unsigned>(entries.size());
   BodyValues values(body, entries);

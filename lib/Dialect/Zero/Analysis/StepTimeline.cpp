@@ -89,9 +89,7 @@ FailureOr<double> OpSecondsCache::get(Operation *op,
   auto it = secondsOf.find(op);
   if (it != secondsOf.end())
     return it->second;
-  FailureOr<double> seconds =
-      getCollectiveKind(op) ? estimateCollectiveSeconds(op, machine, error)
-                            : getOpSeconds(machine, getOpCost(op), error);
+  FailureOr<double> seconds = estimateTimedOpSeconds(op, machine, error);
   if (succeeded(seconds))
     secondsOf[op] = *seconds;
   return seconds;
@@ -102,49 +100,40 @@ FailureOr<StepTimeline> zero::computeStepTimeline(FunctionOpInterface step,
                                                   std::string &error,
                                                   const ProgramOrder *order,
                                                   OpSecondsCache *cache) {
+  // The program in the order it runs: as written, or as `order` plans it.
+  std::optional<ProgramOrder> written;
+  if (!order)
+    order = &written.emplace(
+        ProgramOrder::asWritten(step.getFunctionBody().front()));
+  auto secondsOf = [&](Operation *op) {
+    return cache ? cache->get(op, machine, error)
+                 : estimateTimedOpSeconds(op, machine, error);
+  };
   StepTimeline timeline;
   // When each asynchronous collective finishes, by its start (or, in a
   // planned order, by the collective).
   llvm::DenseMap<Operation *, double> finishOf;
-  auto run = [&](Operation *op, ProgramEntry::Kind kind) -> LogicalResult {
-    if (kind == ProgramEntry::Kind::Wait) {
+  for (const ProgramEntry &entry : order->getEntries()) {
+    Operation *op = entry.op;
+    if (entry.kind == ProgramEntry::Kind::Wait) {
       timeline.wait(finishOf.lookup(op));
-      return success();
+      continue;
     }
     if (auto wait = dyn_cast<WaitOp>(op)) {
       // The verifier pairs every wait with a start before it.
       timeline.wait(finishOf.lookup(wait.getStart()));
-      return success();
+      continue;
     }
-    if (getCollectiveKind(op)) {
-      FailureOr<double> seconds =
-          cache ? cache->get(op, machine, error)
-                : estimateCollectiveSeconds(op, machine, error);
-      if (failed(seconds))
-        return failure();
-      if (kind == ProgramEntry::Kind::Start ||
-          isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op))
-        finishOf[op] = timeline.start(*seconds);
-      else
-        timeline.collective(*seconds);
-      return success();
-    }
-    FailureOr<double> seconds =
-        cache ? cache->get(op, machine, error)
-              : getOpSeconds(machine, getOpCost(op), error);
+    FailureOr<double> seconds = secondsOf(op);
     if (failed(seconds))
       return failure();
-    timeline.compute(*seconds);
-    return success();
-  };
-  if (!order) {
-    for (Operation &op : step.getFunctionBody().front())
-      if (failed(run(&op, ProgramEntry::Kind::Op)))
-        return failure();
-    return timeline;
+    if (!getCollectiveKind(op))
+      timeline.compute(*seconds);
+    else if (entry.kind == ProgramEntry::Kind::Start ||
+             isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op))
+      finishOf[op] = timeline.start(*seconds);
+    else
+      timeline.collective(*seconds);
   }
-  for (const ProgramEntry &entry : order->getEntries())
-    if (failed(run(entry.op, entry.kind)))
-      return failure();
   return timeline;
 }

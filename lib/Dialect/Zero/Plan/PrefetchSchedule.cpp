@@ -85,7 +85,7 @@ public:
   /// immediately followed by its wait.
   explicit ScheduleList(Block &body);
 
-  Node getStart(Operation *collective) const { return startOf.at(collective); }
+  Node getStart(Operation *collective) const { return nodeOf.at(collective); }
   Node getWait(Operation *collective) const { return waitOf.at(collective); }
   /// The node that stands for the top-level op `op`: a collective's start,
   /// or a release's own piece (which may be gone: kNone).
@@ -143,7 +143,8 @@ private:
   Block &body;
   std::vector<NodeData> nodes;
   Node head = kNone, tail = kNone;
-  llvm::DenseMap<Operation *, Node> nodeOf, startOf, waitOf;
+  /// Each op's node (a collective's start), and each collective's wait.
+  llvm::DenseMap<Operation *, Node> nodeOf, waitOf;
   /// The pieces of each release, its own first.
   llvm::DenseMap<Operation *, SmallVector<Node, 1>> piecesOf;
   SmallVector<Operation *> collectives;
@@ -152,9 +153,7 @@ private:
 ScheduleList::ScheduleList(Block &body) : body(body) {
   for (Operation &op : body) {
     if (isCollective(op)) {
-      Node start = append(Kind::Start, &op);
-      startOf[&op] = start;
-      nodeOf[&op] = start;
+      nodeOf[&op] = append(Kind::Start, &op);
       waitOf[&op] = append(Kind::Wait, &op);
       collectives.push_back(&op);
       continue;
@@ -201,11 +200,11 @@ ScheduleList::getReleasesOf(Value value) const {
     auto it = piecesOf.find(user);
     if (it == piecesOf.end())
       continue;
+    // A removed piece frees nothing (`remove`).
     for (Node piece : it->second)
-      if (nodes[piece].prev != kNone || head == piece)
-        if (llvm::is_contained(nodes[piece].tensors, value) &&
-            !llvm::is_contained(pieces, piece))
-          pieces.push_back(piece);
+      if (llvm::is_contained(nodes[piece].tensors, value) &&
+          !llvm::is_contained(pieces, piece))
+        pieces.push_back(piece);
   }
   return pieces;
 }

@@ -120,24 +120,26 @@ std::string describe(const Figures &figures) {
   return text;
 }
 
+/// Appends `entry`, an entry of `from`, to `to`.
+void appendEntry(ProgramOrder &to, const ProgramOrder &from,
+                 const ProgramEntry &entry) {
+  if (entry.kind == ProgramEntry::Kind::Release)
+    return to.appendRelease(entry.op, from.getReleased(entry),
+                            entry.isOwnRelease);
+  if (entry.kind == ProgramEntry::Kind::Start)
+    to.markAsync(entry.op);
+  to.append(entry);
+}
+
 /// `order` without its `dropped`-th entry of `kind` (a wait or a release
 /// piece).
 ProgramOrder dropEntry(const ProgramOrder &order, ProgramEntry::Kind kind,
                        int64_t dropped) {
   ProgramOrder result;
   int64_t seen = 0;
-  for (const ProgramEntry &entry : order.getEntries()) {
-    if (entry.kind == kind && seen++ == dropped)
-      continue;
-    if (entry.kind == ProgramEntry::Kind::Release) {
-      result.appendRelease(entry.op, order.getReleased(entry),
-                           entry.isOwnRelease);
-      continue;
-    }
-    if (entry.kind == ProgramEntry::Kind::Start)
-      result.markAsync(entry.op);
-    result.append(entry);
-  }
+  for (const ProgramEntry &entry : order.getEntries())
+    if (entry.kind != kind || seen++ != dropped)
+      appendEntry(result, order, entry);
   return result;
 }
 
@@ -151,21 +153,13 @@ ProgramOrder unhoistStart(const ProgramOrder &order, int64_t moved) {
       collective = entry.op;
   ProgramOrder result;
   for (const ProgramEntry &entry : order.getEntries()) {
-    if (entry.kind == ProgramEntry::Kind::Start && entry.op == collective)
+    bool ofMoved = entry.op == collective;
+    if (entry.kind == ProgramEntry::Kind::Start && ofMoved)
       continue;
-    if (entry.kind == ProgramEntry::Kind::Release) {
-      result.appendRelease(entry.op, order.getReleased(entry),
-                           entry.isOwnRelease);
-      continue;
-    }
-    if (entry.kind == ProgramEntry::Kind::Wait && entry.op == collective)
-      result.append({ProgramEntry::Kind::Start, collective});
-    if (entry.kind == ProgramEntry::Kind::Start)
-      result.markAsync(entry.op);
-    result.append(entry);
+    if (entry.kind == ProgramEntry::Kind::Wait && ofMoved)
+      appendEntry(result, order, {ProgramEntry::Kind::Start, collective});
+    appendEntry(result, order, entry);
   }
-  if (collective)
-    result.markAsync(collective);
   return result;
 }
 

@@ -16,6 +16,7 @@
 #ifndef ZERO_DIALECT_ZERO_ANALYSIS_PROGRAMORDER_H
 #define ZERO_DIALECT_ZERO_ANALYSIS_PROGRAMORDER_H
 
+#include "mlir/IR/Block.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -56,6 +57,14 @@ struct ProgramEntry {
 /// tensors elsewhere.
 class ProgramOrder {
 public:
+  /// The program `body` is as written: one `Op` entry per op.
+  static ProgramOrder asWritten(Block &body) {
+    ProgramOrder order;
+    for (Operation &op : body)
+      order.append({ProgramEntry::Kind::Op, &op});
+    return order;
+  }
+
   ArrayRef<ProgramEntry> getEntries() const { return entries; }
   /// The tensors a `Release` entry frees.
   ArrayRef<Value> getReleased(const ProgramEntry &entry) const {

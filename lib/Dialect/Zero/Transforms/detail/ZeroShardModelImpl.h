@@ -12,6 +12,7 @@
 #ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODELIMPL_H
 #define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODELIMPL_H
 
+#include "ZeroShardLowering.h"
 #include "ZeroShardModel.h"
 #include "ZeroShardOptimizerUpdate.h"
 #include "ZeroShardRewriter.h"
@@ -129,18 +130,24 @@ struct NewOp {
 /// description of the unsharded step plus what the rewrite changes: ops
 /// are numbered, the unsharded body's first (by position), then inserted
 /// ones; values likewise. The order is a linked list, so that an insertion
-/// lands exactly where the rewriter's builder puts its op.
-class Replay {
+/// lands exactly where the rewriter's builder puts its op. The steps of the
+/// lowering (ZeroShardLowering.h) make their edits here through the
+/// members below `run`; the steps not yet in the lowering are replayed by
+/// the private members that name the rewriter function they mirror.
+class Replay : public ShardLowering<Replay, unsigned, unsigned> {
 public:
   using Description = ShardedStepModel::Description;
 
   Replay(Description &description, int stage, int64_t worldSize,
          bool castOnGather)
-      : d(description), table(description.table), stage(stage),
-        decisions(getStagePreset(stage)), worldSize(worldSize),
-        castOnGather(castOnGather), numBaseOps(description.ops.size()),
+      : ShardLowering(description.table, stage,
+                      ShardGroup{worldSize, /*replicas=*/1, {}},
+                      /*paramGroups=*/{}),
+        d(description), worldSize(worldSize), castOnGather(castOnGather),
+        numBaseOps(description.ops.size()),
         numBaseValues(description.types.size()),
         context(table.getFunction().getContext()) {
+    units = description.units;
     next.resize(numBaseOps);
     previous.resize(numBaseOps);
     for (unsigned op = 0; op < numBaseOps; ++op) {
@@ -155,10 +162,25 @@ public:
 
   std::optional<ScheduledFootprint> run();
 
-private:
-  static constexpr unsigned kEnd = ~0u;
-
-  // Values and their types.
+  // The program edits the lowering makes, recorded on the description.
+  unsigned get(Value value) const { return d.getId(value); }
+  /// Only values of the unsharded body are asked for.
+  std::optional<unsigned> getTopDefiningOp(Value value) const {
+    unsigned op = d.definingOp[getId(value)];
+    if (op == ~0u)
+      return std::nullopt;
+    return op;
+  }
+  /// Ops of the unsharded body keep their order, so their numbers order
+  /// them.
+  bool isBefore(unsigned a, unsigned b) const {
+    assert(!isNew(a) && !isNew(b) && "only ops of the step are compared");
+    return a < b;
+  }
+  void setInsertionPointAfter(std::optional<unsigned> op) {
+    insertionPoint = op ? next[*op] : head;
+  }
+  void setInsertionPointBeforeTerminator() { insertionPoint = terminator; }
   Type getType(unsigned value) const {
     if (value >= numBaseValues)
       return newTypes[value - numBaseValues];
@@ -166,6 +188,42 @@ private:
       return changed;
     return d.types[value];
   }
+  unsigned flatten(unsigned value, Location) { return flatten(value); }
+  unsigned padWithZeros(unsigned flat, int64_t paddedElements, Location) {
+    return padWithZeros(flat, paddedElements);
+  }
+  unsigned unflatten(unsigned flat, RankedTensorType fullType, Location) {
+    return unflatten(flat, fullType);
+  }
+  unsigned createCollective(const CollectiveSpec &spec,
+                            ArrayRef<unsigned> inputs,
+                            ArrayRef<Type> resultTypes, Location,
+                            SmallVectorImpl<unsigned> &results);
+  unsigned release(ArrayRef<unsigned> tensors) {
+    NewOp release;
+    release.operands.assign(tensors.begin(), tensors.end());
+    return create(std::move(release));
+  }
+  void shardArgument(BlockArgument argument, RankedTensorType shard, Type) {
+    changedTypes[argument.getArgNumber()] = shard;
+    mapping[argument.getArgNumber()] = argument.getArgNumber();
+  }
+  void mapReducedGradient(Value grad, unsigned reduced) {
+    mapping[getId(grad)] = reduced;
+    reducedOf[getId(grad)] = reduced;
+  }
+  void readReducedGradientsInUpdate(const OptimizerUpdate &update);
+  unsigned getReturned(unsigned resultIndex) const {
+    return readOperands(terminator)[resultIndex];
+  }
+  void setReturned(unsigned resultIndex, unsigned value) {
+    getOperands(terminator)[resultIndex] = value;
+  }
+
+private:
+  static constexpr unsigned kEnd = ~0u;
+
+  // Values and their types.
   unsigned addValue(Type type) {
     newTypes.push_back(type);
     return numBaseValues + newTypes.size() - 1;
@@ -222,24 +280,17 @@ private:
   unsigned flatten(unsigned value);
   unsigned padWithZeros(unsigned flat, int64_t paddedElements);
   unsigned unflatten(unsigned flat, RankedTensorType fullType);
-  void shardArguments();
-  void reduceGradients(const OptimizerUpdate &update);
   bool sinkWeightViews();
   bool gatherWeightsForUses(const OptimizerUpdate &update);
   std::optional<unsigned> shardOfOutsideValue(unsigned param, unsigned full,
                                               RankedTensorType shardType);
   std::optional<unsigned> sliceLocalShard(unsigned param, unsigned full);
   bool shardOptimizerUpdate(const OptimizerUpdate &update);
-  void gatherUpdatedWeights();
   bool checkResults();
   bool castWeightsOnGather(ArrayRef<std::optional<WeightCastSource>> sources);
   std::optional<ScheduledFootprint> measure();
 
   Description &d;
-  const StateTable &table;
-  int stage;
-  /// What the stage does to each kind of state (StagePreset.h).
-  StageDecisions decisions;
   int64_t worldSize;
   bool castOnGather;
   unsigned numBaseOps, numBaseValues;
@@ -260,7 +311,6 @@ private:
   llvm::DenseMap<unsigned, unsigned> mapping;
   /// The reduced value each gradient's collective delivers.
   llvm::DenseMap<unsigned, unsigned> reducedOf;
-  llvm::SmallDenseSet<unsigned> shardedResults;
   std::optional<unsigned> rankIndex;
   /// Ops that read each weight directly, once per read; views sunk next
   /// to their readers join, the originals leave.

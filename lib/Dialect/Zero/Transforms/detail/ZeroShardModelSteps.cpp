@@ -1,9 +1,10 @@
 //===- ZeroShardModelSteps.cpp - the rewrite's steps, replayed ------------===//
 //
-// The replay (ZeroShardModelImpl.h) of each step of the rewrite, in the
-// order ZeroShardRewriter.cpp takes them; each names the rewriter function
-// it mirrors. A change there needs the same change here, and
-// test-zero-shard-model fails until it has one.
+// The program edits the lowering (ZeroShardLowering.h) makes, recorded on
+// the replay (ZeroShardModelImpl.h); then the replay of each step of the
+// rewrite not yet in the lowering, in the order ZeroShardRewriter.cpp takes
+// them, each naming the rewriter function it mirrors. A change there needs
+// the same change here, and test-zero-shard-model fails until it has one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,116 +25,54 @@ using namespace mlir;
 using namespace mlir::zero;
 using namespace mlir::zero::detail;
 
-/// `ShardRewriter::shardArguments`.
-void Replay::shardArguments() {
-  for (const ParamStates &param : table.getParams()) {
-    auto shardState = [&](const StateValue &state) {
-      if (!isa<BlockArgument>(state.value) ||
-          !decisions.shards(state.state.getRole()))
-        return;
-      unsigned id = getId(state.value);
-      changedTypes[id] = getShardType(state);
-      mapping[id] = id;
-    };
-    shardState(param.weight);
-    for (const StateValue &state : param.optimizer)
-      shardState(state);
+//===----------------------------------------------------------------------===//
+// The lowering's program edits (ZeroShardLowering.h)
+//===----------------------------------------------------------------------===//
+
+unsigned Replay::createCollective(const CollectiveSpec &spec,
+                                  ArrayRef<unsigned> inputs,
+                                  ArrayRef<Type> resultTypes, Location,
+                                  SmallVectorImpl<unsigned> &results) {
+  NewOp collective;
+  collective.operands.assign(inputs.begin(), inputs.end());
+  for (Type type : resultTypes)
+    collective.results.push_back(addValue(type));
+  collective.collective = spec.kind;
+  // What each rank sends for each tensor, from its shard: the scattered
+  // result, the gathered input, or the ring's chunk of an all-reduced
+  // tensor (`computeScheduledFootprint`). The model covers the 1-d group,
+  // so every collective spans the N ranks.
+  for (auto [input, result] : llvm::zip(inputs, collective.results)) {
+    uint64_t shardBytes = 0;
+    switch (spec.kind) {
+    case CollectiveKind::AllReduce: {
+      auto type = cast<RankedTensorType>(getType(input));
+      shardBytes =
+          getByteSize(llvm::divideCeil(type.getNumElements(), worldSize),
+                      type.getElementType())
+              .value_or(0);
+      break;
+    }
+    case CollectiveKind::ReduceScatter:
+      shardBytes = *d.getBytes(getType(result));
+      break;
+    case CollectiveKind::AllGather:
+      shardBytes = *d.getBytes(getType(input));
+      break;
+    }
+    trafficOverflows |=
+        !addCollectiveTraffic(collectives, spec.kind, shardBytes, worldSize);
   }
+  llvm::append_range(results, collective.results);
+  return create(std::move(collective));
 }
 
-/// `ShardRewriter::reduceGradients`.
-void Replay::reduceGradients(const OptimizerUpdate &update) {
-  // The op computing the last of `params`' gradients; gradients the step
-  // receives are there from the start. Ops of the unsharded body keep their
-  // order, so their numbers order them.
-  auto lastGradOp = [&](ArrayRef<unsigned> params) -> std::optional<unsigned> {
-    std::optional<unsigned> last;
-    for (unsigned param : params) {
-      unsigned defining =
-          d.definingOp[getId(table.getParams()[param].grad.value)];
-      if (defining != ~0u && (!last || *last < defining))
-        last = defining;
-    }
-    return last;
-  };
-  std::optional<unsigned> endOfBackward;
-  for (const GatheringUnit &unit : d.units)
-    if (std::optional<unsigned> last = lastGradOp(unit.params))
-      if (!endOfBackward || *endOfBackward < *last)
-        endOfBackward = last;
-
-  std::optional<unsigned> stageOnePoint = endOfBackward;
-  for (const GatheringUnit &unit : d.units) {
-    std::optional<unsigned> after = decisions.reducesGradientsAfterBackward()
-                                        ? stageOnePoint
-                                        : lastGradOp(unit.params);
-    insertionPoint = after ? next[*after] : head;
-
-    SmallVector<unsigned> fullGrads, inputs, toRelease;
-    SmallVector<Type> resultTypes;
-    for (unsigned param : unit.params) {
-      const StateValue &grad = table.getParams()[param].grad;
-      unsigned id = getId(grad.value);
-      fullGrads.push_back(id);
-      if (!isa<BlockArgument>(grad.value))
-        toRelease.push_back(id);
-      if (!decisions.reduceScattersGradients()) {
-        inputs.push_back(id);
-        resultTypes.push_back(getType(id));
-        continue;
-      }
-      unsigned flat = flatten(id);
-      unsigned padded = padWithZeros(flat, getShardElements(grad) * worldSize);
-      if (padded != flat)
-        toRelease.push_back(padded);
-      inputs.push_back(padded);
-      resultTypes.push_back(getShardType(grad));
-    }
-    CollectiveKind kind = decisions.reduceScattersGradients()
-                              ? CollectiveKind::ReduceScatter
-                              : CollectiveKind::AllReduce;
-    NewOp collective;
-    collective.operands.assign(inputs.begin(), inputs.end());
-    for (Type type : resultTypes)
-      collective.results.push_back(addValue(type));
-    collective.collective = kind;
-    SmallVector<unsigned, 1> results = collective.results;
-    unsigned last = create(std::move(collective));
-    // The per-rank shard: the scattered result, or the ring's chunk of an
-    // all-reduced tensor (`computeScheduledFootprint`).
-    for (auto [input, result] : llvm::zip(inputs, results)) {
-      uint64_t shardBytes;
-      if (kind == CollectiveKind::AllReduce) {
-        auto type = cast<RankedTensorType>(getType(input));
-        shardBytes =
-            getByteSize(llvm::divideCeil(type.getNumElements(), worldSize),
-                        type.getElementType())
-                .value_or(0);
-      } else {
-        shardBytes = *d.getBytes(getType(result));
-      }
-      trafficOverflows |=
-          !addCollectiveTraffic(collectives, kind, shardBytes, worldSize);
-    }
-    if (!toRelease.empty()) {
-      NewOp release;
-      release.operands.assign(toRelease.begin(), toRelease.end());
-      last = create(std::move(release));
-    }
-    for (auto [grad, reduced] : llvm::zip(fullGrads, results)) {
-      mapping[grad] = reduced;
-      reducedOf[grad] = reduced;
-    }
-    stageOnePoint = last;
+void Replay::readReducedGradientsInUpdate(const OptimizerUpdate &update) {
+  // So far only the gradients are mapped.
+  for (auto [op, param] : update.getOps()) {
+    (void)param;
+    replaceMapped(d.position.lookup(op));
   }
-
-  // At stage 0 the update reads the averaged gradients in place of the
-  // local ones (so far, only gradients are mapped).
-  if (!decisions.shardOptimizerStates)
-    for (auto [op, param] : update.getOps()) {
-      (void)param;
-      replaceMapped(d.position.lookup(op));
-    }
 }
 
 /// `ShardRewriter::sinkWeightViews`: every view of a weight is copied next
@@ -442,49 +381,15 @@ bool Replay::shardOptimizerUpdate(const OptimizerUpdate &update) {
   return true;
 }
 
-/// `ShardRewriter::gatherUpdatedWeights`.
-void Replay::gatherUpdatedWeights() {
-  insertionPoint = terminator;
-  for (const GatheringUnit &unit : d.units) {
-    SmallVector<UpdatedWeightResult> updated =
-        getShardedWeightResults(table, unit, shardedResults);
-    if (updated.empty())
-      continue;
-    NewOp gather;
-    for (const UpdatedWeightResult &result : updated) {
-      unsigned shard = readOperands(terminator)[result.resultIndex];
-      auto shardType = cast<RankedTensorType>(getType(shard));
-      gather.operands.push_back(shard);
-      gather.results.push_back(
-          addValue(getFlatType(shardType.getDimSize(0) * worldSize,
-                               result.weight->getElementType())));
-      trafficOverflows |=
-          !addCollectiveTraffic(collectives, CollectiveKind::AllGather,
-                                *d.getBytes(shardType), worldSize);
-    }
-    gather.collective = CollectiveKind::AllGather;
-    SmallVector<unsigned, 1> gathered = gather.results;
-    create(std::move(gather));
-    for (auto [result, value] : llvm::zip(updated, gathered)) {
-      getOperands(terminator)[result.resultIndex] =
-          unflatten(value, result.weight->type);
-      shardedResults.erase(result.resultIndex);
-    }
-  }
-}
-
 /// `ShardRewriter::shardResults`: whether the rewrite accepts what the step
 /// returns for each sharded state.
 bool Replay::checkResults() {
-  for (const ParamStates &param : table.getParams())
-    for (const StateResult &result : param.results) {
-      if (!decisions.shards(result.state.getRole()))
-        continue;
-      unsigned returned = readOperands(terminator)[result.resultIndex];
-      if (!shardedResults.contains(result.resultIndex) ||
-          getType(returned) != getShardType(param.getUpdatedInput(result)))
+  for (auto [index, param] : llvm::enumerate(table.getParams()))
+    for (const StateResult &result : param.results)
+      if (decisions.shards(result.state.getRole()) &&
+          !isShardedResult(index, result,
+                           getType(getReturned(result.resultIndex))))
         return false;
-    }
   return true;
 }
 

@@ -1,15 +1,18 @@
 //===- ZeroShardRewriter.cpp - zero-shard: the per-rank program --------===//
 //
 // The rewrite behind `zero-shard`, for one stage and world size. Read
-// top-down: the layout helpers (unflatten, pad), the gradient
-// collectives, the weight gathers, the signature, then `run`. The class
-// is declared in ZeroShardRewriterImpl.h; its cast-on-gather step is in
-// ZeroShardCastOnGather.cpp and the checks made before it starts
-// (`checkShardable`) in ZeroShardPreconditions.cpp.
+// top-down: the program edits the lowering makes (ZeroShardLowering.h: the
+// sharded arguments, the gradient collectives, the updated weights'
+// gathers), written as IR; the weight gathers for their uses; the
+// signature; then `run`. The class is declared in ZeroShardRewriterImpl.h;
+// its cast-on-gather step is in ZeroShardCastOnGather.cpp and the checks
+// made before it starts (`checkShardable`) in ZeroShardPreconditions.cpp.
 //
-// ZeroShardModel.cpp replays this rewrite for `stage=auto` without writing
-// it: a change to which ops it inserts where, changes or erases needs the
-// same change there (test-zero-shard-model.test fails until it has one).
+// ZeroShardModel.cpp replays the steps not yet in the lowering (the weight
+// gathers, the sharded update, cast-on-gather) for `stage=auto` without
+// writing them: a change to which ops they insert where, change or erase
+// needs the same change there (test-zero-shard-model.test fails until it
+// has one).
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,16 +36,14 @@ using namespace mlir;
 using namespace mlir::zero;
 using namespace mlir::zero::detail;
 
-namespace {
-
 //===----------------------------------------------------------------------===//
 // Layout: flat, padded shards (docs/design.md §4)
 //===----------------------------------------------------------------------===//
 
 /// Restores the full shape of a flat tensor of `numElements` (or more, the
 /// padding, which is cut off first).
-Value unflatten(OpBuilder &builder, Location loc, Value flat,
-                RankedTensorType fullType) {
+Value ShardRewriter::unflatten(Value flat, RankedTensorType fullType,
+                               Location loc) {
   auto flatType = cast<RankedTensorType>(flat.getType());
   int64_t numElements = fullType.getNumElements();
   // The builders that take the static shapes: the others infer them again,
@@ -66,8 +67,8 @@ Value unflatten(OpBuilder &builder, Location loc, Value flat,
 }
 
 /// Pads a flat tensor with zeros up to `paddedElements`.
-Value padWithZeros(OpBuilder &builder, Location loc, Value flat,
-                   int64_t paddedElements) {
+Value ShardRewriter::padWithZeros(Value flat, int64_t paddedElements,
+                                  Location loc) {
   auto type = cast<RankedTensorType>(flat.getType());
   int64_t missing = paddedElements - type.getDimSize(0);
   if (missing == 0)
@@ -82,24 +83,88 @@ Value padWithZeros(OpBuilder &builder, Location loc, Value flat,
       ArrayRef<OpFoldResult>{builder.getIndexAttr(missing)}, zero);
 }
 
-} // namespace
+//===----------------------------------------------------------------------===//
+// The lowering's program edits, written as IR (ZeroShardLowering.h)
+//===----------------------------------------------------------------------===//
+
+std::optional<Operation *> ShardRewriter::getTopDefiningOp(Value value) const {
+  Operation *op = value.getDefiningOp();
+  Operation *top = op ? body.findAncestorOpInBlock(*op) : nullptr;
+  if (!top)
+    return std::nullopt;
+  return top;
+}
+
+void ShardRewriter::setInsertionPointAfter(std::optional<Operation *> op) {
+  if (op)
+    builder.setInsertionPointAfter(*op);
+  else
+    builder.setInsertionPointToStart(&body);
+}
+
+Value ShardRewriter::flatten(Value value, Location loc) {
+  return flattenTensor(builder, loc, value);
+}
+
+Operation *ShardRewriter::createCollective(const CollectiveSpec &spec,
+                                           ArrayRef<Value> inputs,
+                                           ArrayRef<Type> resultTypes,
+                                           Location loc,
+                                           SmallVectorImpl<Value> &results) {
+  Operation *op = nullptr;
+  switch (spec.kind) {
+  case CollectiveKind::AllReduce:
+    op = AllReduceOp::create(builder, loc, resultTypes, gridName(),
+                             spec.gridAxes, spec.reduction, inputs);
+    break;
+  case CollectiveKind::ReduceScatter:
+    op = ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
+                                 spec.gridAxes, spec.reduction, inputs);
+    break;
+  case CollectiveKind::AllGather:
+    op = AllGatherOp::create(builder, loc, resultTypes, gridName(),
+                             spec.gridAxes, inputs);
+    break;
+  }
+  ++collectives;
+  llvm::append_range(results, op->getResults());
+  return op;
+}
+
+Operation *ShardRewriter::release(ArrayRef<Value> tensors) {
+  ++releases;
+  return ReleaseOp::create(builder, tensors.front().getLoc(), tensors);
+}
+
+void ShardRewriter::shardArgument(BlockArgument argument,
+                                  RankedTensorType shard, Type full) {
+  argument.setType(shard);
+  argumentAttrs[argument.getArgNumber()].set(ZeroDialect::kShardOfAttrName,
+                                             TypeAttr::get(full));
+  updateInputs.map(argument, argument);
+}
+
+void ShardRewriter::readReducedGradientsInUpdate(
+    const OptimizerUpdate &update) {
+  for (const ParamStates &param : table.getParams()) {
+    Value grad = param.grad.value;
+    grad.replaceUsesWithIf(updateInputs.lookup(grad), [&](OpOperand &use) {
+      Operation *top = body.findAncestorOpInBlock(*use.getOwner());
+      return top && update.contains(top);
+    });
+  }
+}
 
 //===----------------------------------------------------------------------===//
 // The rewrite
 //===----------------------------------------------------------------------===//
-
-RankedTensorType ShardRewriter::shardType(unsigned param,
-                                          const StateValue &state) const {
-  int64_t shard = llvm::divideCeil(state.numElements, shardRanksOf(param));
-  return RankedTensorType::get({shard}, state.getElementType());
-}
 
 /// A gathering unit whose parameters have different groups (a layer's
 /// routed experts beside its attention) becomes one unit per group, in the
 /// order the groups first appear: each collective spans one group.
 void ShardRewriter::splitUnitsByGroup() {
   SmallVector<GatheringUnit> split;
-  for (GatheringUnit &unit : units) {
+  for (const GatheringUnit &unit : computeGatheringUnits(table)) {
     SmallVector<GatheringUnit, 2> parts;
     for (unsigned param : unit.params) {
       auto *part = llvm::find_if(parts, [&](const GatheringUnit &candidate) {
@@ -113,7 +178,8 @@ void ShardRewriter::splitUnitsByGroup() {
     }
     llvm::append_range(split, parts);
   }
-  units = std::move(split);
+  groupedUnits = std::move(split);
+  units = groupedUnits;
 }
 
 /// This rank's index within `group`, at the start of the step: its linear
@@ -146,169 +212,6 @@ Value ShardRewriter::getRankIndex(const ShardGroup &group) {
         coordinate);
   }
   return index;
-}
-
-ReleaseOp ShardRewriter::release(ValueRange tensors) {
-  ++releases;
-  return ReleaseOp::create(builder, tensors.front().getLoc(), tensors);
-}
-
-/// Inserts the collectives that reduce one unit's gradients `inputs` (full
-/// at stage 0, flat and padded otherwise) at the builder's point, fills
-/// `reduced` with what the update reads in their place, and releases
-/// `toRelease` plus every intermediate once it is consumed. Returns the
-/// last op inserted.
-///
-/// - One replica: stage 0 all-reduces, stages 1-3 reduce-scatter over the
-///   whole grid (today's 1-d program).
-/// - Hybrid (R x G), stages 1-3: reduce-scatter within the shard group
-///   (axis 1; nothing when G = 1, the flat gradient is its own shard), then
-///   all-reduce the shard across the replicas (axis 0).
-/// - Hybrid, stage 0: the same two steps, then an all-gather within the
-///   group (axis 1) rebuilds the full gradient. Stages 0-3 thus sum every
-///   element in the same order, so their updates agree bit for bit. With
-///   G = 1 this is a single all-reduce over the replicas.
-Operation *ShardRewriter::reduceUnitGradients(
-    const ShardGroup &unitGroup, Location loc, ValueRange fullGrads,
-    ValueRange inputs, ArrayRef<Type> resultTypes,
-    SmallVectorImpl<Value> &toRelease, SmallVectorImpl<Value> &reduced) {
-  Operation *last = nullptr;
-  auto releaseConsumed = [&](ArrayRef<Value> consumed) {
-    if (!consumed.empty())
-      last = release(consumed);
-  };
-  if (!group.isHybrid()) {
-    if (!decisions.reduceScattersGradients())
-      last = AllReduceOp::create(builder, loc, resultTypes, gridName(),
-                                 unitGroup.getShardAxes(), ReduceKind::Avg,
-                                 inputs);
-    else
-      last = ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
-                                     unitGroup.getShardAxes(), ReduceKind::Avg,
-                                     inputs);
-    ++collectives;
-    llvm::append_range(reduced, last->getResults());
-    releaseConsumed(toRelease);
-    return last;
-  }
-  SmallVector<Value> shards(inputs);
-  SmallVector<Value> consumed(toRelease.begin(), toRelease.end());
-  if (shardRanks > 1) {
-    auto scatter =
-        ReduceScatterOp::create(builder, loc, resultTypes, gridName(),
-                                group.getShardAxes(), ReduceKind::Avg, inputs);
-    ++collectives;
-    shards.assign(scatter.getResults().begin(), scatter.getResults().end());
-    releaseConsumed(consumed);
-    consumed.assign(shards);
-  }
-  SmallVector<Type> shardTypes;
-  for (Value shard : shards)
-    shardTypes.push_back(shard.getType());
-  auto acrossReplicas =
-      AllReduceOp::create(builder, loc, shardTypes, gridName(),
-                          group.getReplicaAxes(), ReduceKind::Avg, shards);
-  ++collectives;
-  last = acrossReplicas;
-  releaseConsumed(consumed);
-  if (!isHierarchicalAllReduce()) {
-    llvm::append_range(reduced, acrossReplicas.getResults());
-    return last;
-  }
-  SmallVector<Type> paddedTypes;
-  for (Value input : inputs)
-    paddedTypes.push_back(input.getType());
-  auto gather =
-      AllGatherOp::create(builder, loc, paddedTypes, gridName(),
-                          group.getShardAxes(), acrossReplicas.getResults());
-  ++collectives;
-  last = gather;
-  SmallVector<Value> averaged(acrossReplicas.getResults());
-  releaseConsumed(averaged);
-  for (auto [gathered, grad] : llvm::zip(gather.getResults(), fullGrads))
-    reduced.push_back(unflatten(builder, loc, gathered,
-                                cast<RankedTensorType>(grad.getType())));
-  return last;
-}
-
-/// Inserts the gradient collectives, one per gathering unit: stage 0
-/// all-reduces each unit's gradients as soon as they are all computed;
-/// stages 2–3 reduce-scatter them at that point; stage 1 reduce-scatters all
-/// units after the last gradient of the step (the end of the backward).
-/// The full gradients are released once reduced.
-LogicalResult ShardRewriter::reduceGradients(const OptimizerUpdate &update) {
-  auto lastGradOp = [&](ArrayRef<unsigned> params) {
-    Operation *last = nullptr;
-    for (unsigned param : params) {
-      Operation *op = table.getParams()[param].grad.value.getDefiningOp();
-      Operation *top = op ? body.findAncestorOpInBlock(*op) : nullptr;
-      if (!top) // a gradient passed in as an argument is there from the start
-        continue;
-      if (!last || last->isBeforeInBlock(top))
-        last = top;
-    }
-    return last;
-  };
-  Operation *endOfBackward = nullptr;
-  for (const GatheringUnit &unit : units)
-    if (Operation *last = lastGradOp(unit.params))
-      if (!endOfBackward || endOfBackward->isBeforeInBlock(last))
-        endOfBackward = last;
-
-  // Stage 1 issues its buckets one after another at the end of the backward,
-  // in unit order.
-  Operation *stageOneInsertionPoint = endOfBackward;
-  for (const GatheringUnit &unit : units) {
-    Operation *after = decisions.reducesGradientsAfterBackward()
-                           ? stageOneInsertionPoint
-                           : lastGradOp(unit.params);
-    if (after)
-      builder.setInsertionPointAfter(after);
-    else
-      builder.setInsertionPointToStart(&body);
-
-    SmallVector<Value> fullGrads, inputs, toRelease;
-    SmallVector<Type> resultTypes;
-    for (unsigned param : unit.params) {
-      const StateValue &grad = table.getParams()[param].grad;
-      Location loc = grad.value.getLoc();
-      fullGrads.push_back(grad.value);
-      // A gradient passed in belongs to the caller; only ours are freed.
-      if (!isa<BlockArgument>(grad.value))
-        toRelease.push_back(grad.value);
-      if (!decisions.reduceScattersGradients() && !isHierarchicalAllReduce()) {
-        inputs.push_back(grad.value);
-        resultTypes.push_back(grad.value.getType());
-        continue;
-      }
-      Value padded =
-          padWithZeros(builder, loc, flattenTensor(builder, loc, grad.value),
-                       shardElements(param) * shardRanksOf(param));
-      if (padded.getDefiningOp<tensor::PadOp>())
-        toRelease.push_back(padded);
-      inputs.push_back(padded);
-      resultTypes.push_back(shardType(param, grad));
-    }
-    Location loc = fullGrads.front().getLoc();
-    SmallVector<Value> reduced;
-    Operation *released = reduceUnitGradients(
-        groupOf(unit), loc, fullGrads, inputs, resultTypes, toRelease, reduced);
-    for (auto [grad, result] : llvm::zip(fullGrads, reduced))
-      updateInputs.map(grad, result);
-    stageOneInsertionPoint = released;
-  }
-
-  // At stage 0 the update keeps its full shapes and reads the averaged
-  // gradients in place of the local ones.
-  if (!decisions.shardOptimizerStates)
-    for (const ParamStates &param : table.getParams()) {
-      Value grad = param.grad.value;
-      grad.replaceUsesWithIf(updateInputs.lookup(grad), [&](OpOperand &use) {
-        Operation *top = body.findAncestorOpInBlock(*use.getOwner());
-        return top && update.contains(top);
-      });
-    }
-  return success();
 }
 
 /// Gives every view of a stage-3 weight a single user and places it right
@@ -400,8 +303,7 @@ ShardRewriter::gatherWeightsForUses(const OptimizerUpdate &update) {
     }
     for (auto [param, gathered] : llvm::zip(unit.params, gatheredValues)) {
       const StateValue &weight = table.getParams()[param].weight;
-      Value full =
-          unflatten(builder, weight.value.getLoc(), gathered, weight.type);
+      Value full = unflatten(gathered, weight.type, weight.value.getLoc());
       Value weightValue = weight.value;
       weightValue.replaceUsesWithIf(full, [&](OpOperand &use) {
         Operation *top = body.findAncestorOpInBlock(*use.getOwner());
@@ -415,7 +317,7 @@ ShardRewriter::gatherWeightsForUses(const OptimizerUpdate &update) {
     if (!gather)
       continue;
     builder.setInsertionPointAfter(last);
-    release(gather->getResults());
+    release(SmallVector<Value>(gather->getResults()));
   }
   return success();
 }
@@ -431,8 +333,8 @@ Value ShardRewriter::sliceLocalShard(unsigned param, Value full) {
   Value rankIndex = getRankIndex(groupOf(param));
   Location loc = full.getLoc();
   int64_t shard = shardElements(param);
-  Value padded = padWithZeros(builder, loc, flattenTensor(builder, loc, full),
-                              shard * shardRanksOf(param));
+  Value padded = padWithZeros(flattenTensor(builder, loc, full),
+                              shard * shardRanksOf(param), loc);
   Value shardSize = arith::ConstantIndexOp::create(builder, loc, shard);
   Value offset = arith::MulIOp::create(builder, loc, rankIndex, shardSize);
   Value slice = tensor::ExtractSliceOp::create(
@@ -441,45 +343,6 @@ Value ShardRewriter::sliceLocalShard(unsigned param, Value full) {
       ArrayRef<OpFoldResult>{builder.getIndexAttr(1)});
   updateInputs.map(full, slice);
   return slice;
-}
-
-/// Stages 1–2 keep full weights: the updated shards are gathered back, one
-/// collective per unit, just before the step returns. The results to gather
-/// are those the sharded update returns as shards (`shardedResults`), not
-/// those whose type looks like a shard: a 1-element weight and its shard
-/// have the same type, yet the shard still holds only this rank's update.
-void ShardRewriter::gatherUpdatedWeights() {
-  Operation *terminator = body.getTerminator();
-  for (const GatheringUnit &unit : units) {
-    SmallVector<UpdatedWeightResult> updated =
-        getShardedWeightResults(table, unit, shardedResults);
-    if (updated.empty())
-      continue;
-    builder.setInsertionPoint(terminator);
-    SmallVector<Value> shards;
-    SmallVector<Type> gatheredTypes;
-    for (const UpdatedWeightResult &result : updated) {
-      shards.push_back(terminator->getOperand(result.resultIndex));
-      auto shard = cast<RankedTensorType>(shards.back().getType());
-      gatheredTypes.push_back(RankedTensorType::get(
-          {shard.getDimSize(0) * groupOf(unit).shardRanks},
-          result.weight->getElementType()));
-    }
-    ValueRange gatheredValues = shards;
-    if (groupOf(unit).shardRanks > 1) {
-      auto gather =
-          AllGatherOp::create(builder, terminator->getLoc(), gatheredTypes,
-                              gridName(), groupOf(unit).getShardAxes(), shards);
-      ++collectives;
-      gatheredValues = gather.getResults();
-    }
-    for (auto [result, gathered] : llvm::zip(updated, gatheredValues)) {
-      terminator->setOperand(result.resultIndex,
-                             unflatten(builder, terminator->getLoc(), gathered,
-                                       result.weight->type));
-      shardedResults.erase(result.resultIndex);
-    }
-  }
 }
 
 SmallVector<UpdatedWeightResult> zero::getShardedWeightResults(
@@ -495,29 +358,15 @@ SmallVector<UpdatedWeightResult> zero::getShardedWeightResults(
   return updated;
 }
 
-/// Turns the arguments of the states this stage shards into this rank's
-/// flat shards, marked with the full type.
+/// The lowering's `shardArguments`, with the argument attributes rebuilt
+/// once for all arguments: setting them one at a time would create a new
+/// attribute array per argument, quadratic in a step with thousands of
+/// states.
 void ShardRewriter::shardArguments() {
-  // Argument attributes are rebuilt once for all arguments: setting them one
-  // at a time would create a new attribute array per argument, quadratic in
-  // a step with thousands of states.
-  SmallVector<NamedAttrList> argumentAttrs;
+  argumentAttrs.clear();
   for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i)
     argumentAttrs.emplace_back(function.getArgAttrDict(i));
-  for (auto [index, param] : llvm::enumerate(table.getParams())) {
-    auto shardState = [&, index = index](const StateValue &state) {
-      auto argument = dyn_cast<BlockArgument>(state.value);
-      if (!argument || !isSharded(state.state.getRole()))
-        return;
-      argument.setType(shardType(index, state));
-      argumentAttrs[argument.getArgNumber()].set(ZeroDialect::kShardOfAttrName,
-                                                 TypeAttr::get(state.type));
-      updateInputs.map(state.value, state.value);
-    };
-    shardState(param.weight);
-    for (const StateValue &state : param.optimizer)
-      shardState(state);
-  }
+  ShardLowering::shardArguments();
   SmallVector<DictionaryAttr> dictionaries;
   for (NamedAttrList &attrs : argumentAttrs)
     dictionaries.push_back(attrs.getDictionary(function.getContext()));
@@ -534,13 +383,12 @@ LogicalResult ShardRewriter::shardResults() {
   bool hadError = false;
   for (auto [index, param] : llvm::enumerate(table.getParams()))
     for (const StateResult &result : param.results) {
-      if (!isSharded(result.state.getRole()))
+      if (!decisions.shards(result.state.getRole()))
         continue;
       const StateValue &input = param.getUpdatedInput(result);
       RankedTensorType shard = shardType(index, input);
       Value returned = terminator->getOperand(result.resultIndex);
-      if (!shardedResults.contains(result.resultIndex) ||
-          returned.getType() != shard) {
+      if (!isShardedResult(index, result, returned.getType())) {
         // The state's argument holds a shard; whatever is returned in its
         // place must be the shard the update computed from it.
         hadError = true;
@@ -575,7 +423,6 @@ LogicalResult ShardRewriter::shardResults() {
 }
 
 LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
-  units = computeGatheringUnits(table);
   splitUnitsByGroup();
   FailureOr<OptimizerUpdate> update = OptimizerUpdate::find(table);
   if (failed(update) || failed(checkShardable(table, stage, shardRanks)))
@@ -586,8 +433,7 @@ LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
         findWeightCastSources(table, *update, &statistics.keptWeightShards);
 
   shardArguments();
-  if (failed(reduceGradients(*update)))
-    return failure();
+  reduceGradients(*update);
   if (decisions.shardWeights && failed(gatherWeightsForUses(*update)))
     return failure();
   if (decisions.shardOptimizerStates) {

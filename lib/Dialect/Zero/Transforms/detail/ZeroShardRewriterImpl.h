@@ -11,6 +11,7 @@
 #ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDREWRITERIMPL_H
 #define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDREWRITERIMPL_H
 
+#include "ZeroShardLowering.h"
 #include "ZeroShardOptimizerUpdate.h"
 #include "ZeroShardRewriter.h"
 
@@ -27,63 +28,60 @@
 
 namespace mlir::zero::detail {
 
-/// Everything one rewrite of one training step needs.
-class ShardRewriter {
+/// Everything one rewrite of one training step needs: the consumer of the
+/// lowering (ZeroShardLowering.h) that writes it into the IR.
+class ShardRewriter : public ShardLowering<ShardRewriter, Value, Operation *> {
 public:
   ShardRewriter(const StateTable &table, int stage, ShardGroup group,
                 shard::GridOp grid, ReshardPolicy reshardPolicy,
                 ArrayRef<ShardGroup> groupOfParam, bool castOnGather)
-      : table(table), function(table.getFunction()), stage(stage),
-        decisions(getStagePreset(stage)), group(group),
-        shardRanks(group.shardRanks), grid(grid),
+      : ShardLowering(table, stage, group, groupOfParam),
+        function(table.getFunction()), shardRanks(group.shardRanks), grid(grid),
         gridRef(FlatSymbolRefAttr::get(grid.getSymNameAttr())),
         reshardPolicy(reshardPolicy), castOnGather(castOnGather),
         body(function.getFunctionBody().front()),
-        builder(function.getContext()) {
-    if (groupOfParam.empty())
-      paramGroups.assign(table.getParams().size(), group);
-    else
-      paramGroups.assign(groupOfParam.begin(), groupOfParam.end());
-  }
+        builder(function.getContext()) {}
 
   LogicalResult run(ShardStatistics &statistics);
 
+  // The program edits the lowering makes, written into the IR.
+  Value get(Value value) const { return value; }
+  std::optional<Operation *> getTopDefiningOp(Value value) const;
+  bool isBefore(Operation *a, Operation *b) const {
+    return a->isBeforeInBlock(b);
+  }
+  void setInsertionPointAfter(std::optional<Operation *> op);
+  void setInsertionPointBeforeTerminator() {
+    builder.setInsertionPoint(body.getTerminator());
+  }
+  Type getType(Value value) const { return value.getType(); }
+  Value flatten(Value value, Location loc);
+  Value padWithZeros(Value flat, int64_t paddedElements, Location loc);
+  Value unflatten(Value flat, RankedTensorType fullType, Location loc);
+  Operation *createCollective(const CollectiveSpec &spec,
+                              ArrayRef<Value> inputs,
+                              ArrayRef<Type> resultTypes, Location loc,
+                              SmallVectorImpl<Value> &results);
+  Operation *release(ArrayRef<Value> tensors);
+  void shardArgument(BlockArgument argument, RankedTensorType shard, Type full);
+  void mapReducedGradient(Value grad, Value reduced) {
+    updateInputs.map(grad, reduced);
+  }
+  void readReducedGradientsInUpdate(const OptimizerUpdate &update);
+  Value getReturned(unsigned resultIndex) {
+    return body.getTerminator()->getOperand(resultIndex);
+  }
+  void setReturned(unsigned resultIndex, Value value) {
+    body.getTerminator()->setOperand(resultIndex, value);
+  }
+
 private:
-  bool isSharded(StateRole role) const { return decisions.shards(role); }
-  /// The group `param`'s states are sharded over, and its ranks.
-  const ShardGroup &groupOf(unsigned param) const { return paramGroups[param]; }
-  int64_t shardRanksOf(unsigned param) const {
-    return groupOf(param).shardRanks;
-  }
-  /// A unit's parameters share one group (`splitUnitsByGroup`).
-  const ShardGroup &groupOf(const GatheringUnit &unit) const {
-    return groupOf(unit.params.front());
-  }
-  int64_t shardElements(unsigned param) const {
-    return llvm::divideCeil(table.getParams()[param].getNumElements(),
-                            shardRanksOf(param));
-  }
-  RankedTensorType shardType(unsigned param, const StateValue &state) const;
   void splitUnitsByGroup();
   Value getRankIndex(const ShardGroup &group);
   StringRef gridName() { return grid.getSymName(); }
 
-  /// Stage 0 on a hybrid grid whose shard groups have more than one rank
-  /// reduces in three steps, as stages 1-3 do in two (see
-  /// `reduceUnitGradients`).
-  bool isHierarchicalAllReduce() const {
-    return !decisions.reduceScattersGradients() && group.isHybrid() &&
-           shardRanks > 1;
-  }
-  Operation *reduceUnitGradients(const ShardGroup &unitGroup, Location loc,
-                                 ValueRange fullGrads, ValueRange inputs,
-                                 ArrayRef<Type> resultTypes,
-                                 SmallVectorImpl<Value> &toRelease,
-                                 SmallVectorImpl<Value> &reduced);
-  LogicalResult reduceGradients(const OptimizerUpdate &update);
   LogicalResult gatherWeightsForUses(const OptimizerUpdate &update);
   Value sliceLocalShard(unsigned param, Value full);
-  void gatherUpdatedWeights();
   void shardArguments();
   LogicalResult shardResults();
   /// cast-on-gather, on the rewritten program: the weights' arguments and
@@ -91,15 +89,9 @@ private:
   /// before the rewrite).
   void castWeightsOnGather(ArrayRef<std::optional<WeightCastSource>> sources,
                            ShardStatistics &statistics);
-  ReleaseOp release(ValueRange tensors);
   void sinkWeightViews();
 
-  const StateTable &table;
   FunctionOpInterface function;
-  int stage;
-  /// What the stage does to each kind of state (StagePreset.h).
-  StageDecisions decisions;
-  ShardGroup group;
   /// G: the ranks one copy of the states is sharded over.
   int64_t shardRanks;
   shard::GridOp grid;
@@ -108,15 +100,14 @@ private:
   bool castOnGather;
   Block &body;
   OpBuilder builder;
-  SmallVector<GatheringUnit> units;
+  /// The gathering units, split by group (`units` refers to them).
+  SmallVector<GatheringUnit> groupedUnits;
   /// The shard (or, at stage 0, the reduced full value) of each value the
   /// optimizer update reads.
   IRMapping updateInputs;
-  /// The results the return gives as this rank's shard, as the rewrite of
-  /// the update put them there.
-  llvm::SmallDenseSet<unsigned> shardedResults;
-  /// Every parameter's group: `group` unless it has one of its own.
-  SmallVector<ShardGroup> paramGroups;
+  /// The argument attributes, rebuilt once for all arguments
+  /// (`shardArguments`).
+  SmallVector<NamedAttrList> argumentAttrs;
   /// This rank's index in each group (by its axes), created on first use.
   std::map<SmallVector<int16_t>, Value> rankIndices;
   unsigned collectives = 0, releases = 0;

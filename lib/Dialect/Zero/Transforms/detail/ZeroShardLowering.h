@@ -22,6 +22,7 @@
 //   bool isBefore(OpRef a, OpRef b)
 //   void setInsertionPointAfter(std::optional<OpRef> op)
 //                                         none: the start of the body
+//   void setInsertionPointBefore(OpRef op)
 //   void setInsertionPointBeforeTerminator()
 //   Type getType(ValueRef value)          its type in the program as edited
 //   ValueRef flatten(ValueRef, Location)
@@ -39,6 +40,48 @@
 //                                         averaged full gradients
 //   ValueRef getReturned(unsigned resultIndex)
 //   void setReturned(unsigned resultIndex, ValueRef value)
+//   void sinkWeightViews()                every view of a weight copied
+//                                         next to each of its readers
+//   SmallVector<OpRef> numberOps()        the top-level ops in program
+//                                         order; getPosition(op) numbers
+//                                         them so until the next call
+//   unsigned getPosition(OpRef op)
+//   Operation *getStepOp(OpRef op)        the op of the unsharded step it
+//                                         is, null for an inserted one
+//   Location getLoc(OpRef op)
+//   SmallVector<OpRef> getWeightReaders(unsigned param)
+//                                         the top-level ops reading the
+//                                         weight, once per read
+//   void replaceIn(OpRef op, ValueRef from, ValueRef to)
+//                                         in `op` and its regions
+//
+// and for the sharded optimizer update:
+//
+//   std::optional<SmallVector<std::pair<OpRef, unsigned>>>
+//   getUpdateOpsOnShards(const OptimizerUpdate &)
+//                                         its ops, each with its parameter,
+//                                         in a form that runs on shards
+//                                         (none: it cannot, reported)
+//   SmallVector<ValueRef> getOperandValues(OpRef op)
+//   Value getStepValue(ValueRef value)    null for a value the rewrite made
+//   std::optional<ValueRef> lookupUpdateInput(ValueRef full)
+//   void mapUpdateInput(ValueRef full, ValueRef shard)
+//                                         what the update reads in place of
+//                                         `full` (itself: already a shard)
+//   void readUpdateInputsIn(OpRef op)     `op` reads the mapped values
+//   void setType(ValueRef value, Type type)
+//   void flattenIterationSpace(OpRef op)
+//   ValueRef createEmpty(RankedTensorType, Location)
+//   ValueRef createFill(ValueRef scalar, ValueRef init, Location)
+//   ValueRef createSplat(RankedTensorType, SplatElementsAttr full, Location)
+//   ValueRef getRankIndex(const ShardGroup &)
+//   ValueRef sliceShard(ValueRef padded, ValueRef rankIndex,
+//                       int64_t shardElements, Location)
+//   void reportUnshardableInput(OpRef op, unsigned param, ValueRef input)
+//   unsigned getNumReturned()
+//   void eraseReplacedByShards(ArrayRef<OpRef> reshapes)
+//                                         the reshapes and what only the
+//                                         full-size update read
 //
 // A consumer makes no decision of its own: where a step branches on the
 // plan, it branches here (docs/design.md §10, "One lowering, two
@@ -55,9 +98,13 @@
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -79,12 +126,14 @@ class ShardLowering {
 public:
   /// The plan's stage is `stage`, its group `group`; `paramGroups` gives a
   /// parameter a group of its own on a mesh (empty: every parameter's is
-  /// `group`).
+  /// `group`); `reshardPolicy` which stage-3 units are freed between their
+  /// forward and backward uses.
   ShardLowering(const StateTable &table, int stage, ShardGroup group,
-                ArrayRef<ShardGroup> paramGroups)
+                ArrayRef<ShardGroup> paramGroups, ReshardPolicy reshardPolicy)
       : table(table), stage(stage), decisions(getStagePreset(stage)),
         group(std::move(group)),
-        paramGroups(paramGroups.begin(), paramGroups.end()) {}
+        paramGroups(paramGroups.begin(), paramGroups.end()),
+        reshardPolicy(reshardPolicy) {}
 
 protected:
   using ValueRef = ValueRefT;
@@ -109,9 +158,8 @@ protected:
   }
   /// This rank's flat shard of `state`, a state of `param`.
   RankedTensorType shardType(unsigned param, const StateValue &state) const {
-    return RankedTensorType::get(
-        {llvm::divideCeil(state.numElements, shardRanksOf(param))},
-        state.getElementType());
+    int64_t shard = llvm::divideCeil(state.numElements, shardRanksOf(param));
+    return RankedTensorType::get({shard}, state.getElementType());
   }
   /// Stage 0 on a hybrid grid whose shard groups have more than one rank
   /// reduces in three steps, as stages 1-3 do in two
@@ -136,13 +184,14 @@ protected:
   StageDecisions decisions;
   ShardGroup group;
   SmallVector<ShardGroup> paramGroups;
+  ReshardPolicy reshardPolicy;
   /// The gathering units, each within one group; the consumer sets them.
   ArrayRef<GatheringUnit> units;
   /// The results the return gives as this rank's shard, as the rewrite of
   /// the update put them there.
   llvm::SmallDenseSet<unsigned> shardedResults;
 
-  // The arguments
+  // The arguments.
 
   /// Turns the arguments of the states this stage shards into this rank's
   /// flat shards.
@@ -160,7 +209,7 @@ protected:
     }
   }
 
-  // The gradient collectives
+  // The gradient collectives.
 
   /// The top-level op computing the last of `params`' gradients; none when
   /// every one is passed in (there from the start).
@@ -304,7 +353,190 @@ protected:
       c.readReducedGradientsInUpdate(update);
   }
 
-  // The updated weights
+  // The weights' gathers.
+
+  /// Stage 3: gathers each unit before each of its use intervals and
+  /// releases it after, replacing the weights' reads in the interval by
+  /// the gathered full tensors. The optimizer update keeps reading the
+  /// shards, and the return the weight's own argument.
+  void gatherWeightsForUses(const OptimizerUpdate &update) {
+    Consumer &c = consumer();
+    c.sinkWeightViews();
+    SmallVector<OpRef> opAt = c.numberOps();
+    auto isRewritten = [&](OpRef reader) {
+      Operation *op = c.getStepOp(reader);
+      return !op ||
+             (!update.contains(op) && !op->hasTrait<OpTrait::IsTerminator>());
+    };
+    SmallVector<SmallVector<OpRef>> readers;
+    for (unsigned param = 0, e = table.getParams().size(); param < e; ++param)
+      readers.push_back(c.getWeightReaders(param));
+    SmallVector<SmallVector<unsigned>> usesPerUnit(units.size());
+    for (auto [unitIndex, unit] : llvm::enumerate(units))
+      for (unsigned param : unit.params)
+        for (OpRef reader : readers[param])
+          if (isRewritten(reader))
+            usesPerUnit[unitIndex].push_back(c.getPosition(reader));
+
+    for (const GatherInterval &interval : deriveGatherIntervals(
+             usesPerUnit, decideResharding(table, units, reshardPolicy),
+             getUnitFamilies(units))) {
+      const GatheringUnit &unit = units[interval.unit];
+      OpRef first = opAt[interval.first], last = opAt[interval.last];
+      c.setInsertionPointBefore(first);
+      SmallVector<ValueRef> shards;
+      SmallVector<Type> gatheredTypes;
+      for (unsigned param : unit.params) {
+        const StateValue &weight = table.getParams()[param].weight;
+        shards.push_back(c.get(weight.value));
+        gatheredTypes.push_back(
+            RankedTensorType::get({shardElements(param) * shardRanksOf(param)},
+                                  weight.getElementType()));
+      }
+      // Shard groups of one rank hold the whole flat weight: nothing to
+      // gather, the uses read it through a reshape.
+      SmallVector<ValueRef> gathered(shards);
+      const ShardGroup &unitGroup = groupOf(unit);
+      bool gathers = unitGroup.shardRanks > 1;
+      if (gathers) {
+        gathered.clear();
+        c.createCollective(
+            {CollectiveKind::AllGather, unitGroup.getShardAxes()}, shards,
+            gatheredTypes, c.getLoc(first), gathered);
+      }
+      for (auto [param, shard, value] :
+           llvm::zip(unit.params, shards, gathered)) {
+        const StateValue &weight = table.getParams()[param].weight;
+        ValueRef full = c.unflatten(value, weight.type, weight.value.getLoc());
+        for (OpRef reader : readers[param]) {
+          unsigned at = c.getPosition(reader);
+          if (at >= interval.first && at <= interval.last &&
+              isRewritten(reader))
+            c.replaceIn(reader, shard, full);
+        }
+      }
+      if (!gathers)
+        continue;
+      c.setInsertionPointAfter(last);
+      c.release(gathered);
+    }
+  }
+
+  // The optimizer update.
+
+  /// Stages 1–3 run each parameter's update on this rank's shard only
+  /// (exact for an elementwise update, the input contract: docs/design.md
+  /// §2): every full-size tensor of parameter p becomes its flat shard. The
+  /// update reads the shards of its inputs (the states', the reduced
+  /// gradient's; at stages 1–2 this rank's slice of the full weight); an
+  /// input it did not compute and that is none of these is sharded if it
+  /// is an empty tensor, a fill or a splat, and is an error otherwise. The
+  /// return then gives the shards (`shardedResults`). False when the
+  /// update cannot run on shards (the consumer reports why).
+  bool shardOptimizerUpdate(const OptimizerUpdate &update) {
+    Consumer &c = consumer();
+    std::optional<SmallVector<std::pair<OpRef, unsigned>>> ops =
+        c.getUpdateOpsOnShards(update);
+    if (!ops)
+      return false;
+    SmallVector<OpRef> reshapes;
+    for (auto [op, paramIndex] : *ops) {
+      uint64_t numElements = table.getParams()[paramIndex].getNumElements();
+      int64_t shard = shardElements(paramIndex);
+      auto shardTypeOf = [&](Type full) {
+        return RankedTensorType::get(
+            {shard}, cast<RankedTensorType>(full).getElementType());
+      };
+      c.setInsertionPointBefore(op);
+      SmallVector<ValueRef> operands = c.getOperandValues(op);
+      for (ValueRef operand : operands) {
+        if (c.lookupUpdateInput(operand) || isScalarLike(c.getType(operand)))
+          continue;
+        std::optional<ValueRef> sharded = shardOfOutsideValue(
+            paramIndex, operand, shardTypeOf(c.getType(operand)));
+        if (!sharded) {
+          c.reportUnshardableInput(op, paramIndex, operand);
+          return false;
+        }
+        c.mapUpdateInput(operand, *sharded);
+      }
+      Operation *stepOp = c.getStepOp(op);
+      // A reshape is the identity on the flat shard of its operand.
+      if (isFlatOrderReshape(stepOp)) {
+        c.mapUpdateInput(c.get(stepOp->getResult(0)),
+                         *c.lookupUpdateInput(operands.front()));
+        reshapes.push_back(op);
+        continue;
+      }
+      // The op itself becomes its shard-sized version.
+      c.readUpdateInputsIn(op);
+      for (Value result : stepOp->getResults()) {
+        ValueRef value = c.get(result);
+        if (isFullSize(result.getType(), numElements))
+          c.setType(value, shardTypeOf(result.getType()));
+        c.mapUpdateInput(value, value);
+      }
+      c.flattenIterationSpace(op);
+    }
+
+    // The return now gives the shards.
+    for (unsigned index = 0, e = c.getNumReturned(); index < e; ++index)
+      if (std::optional<ValueRef> shard =
+              c.lookupUpdateInput(c.getReturned(index))) {
+        c.setReturned(index, *shard);
+        shardedResults.insert(index);
+      }
+    c.eraseReplacedByShards(reshapes);
+    return true;
+  }
+
+  /// The shard of a full-size value of parameter `param` that the update
+  /// reads but did not compute: an empty tensor, a fill or a splat
+  /// (destination operands and constants) of the shard's size, or the
+  /// weight's slice (`sliceLocalShard`); none for anything else.
+  std::optional<ValueRef> shardOfOutsideValue(unsigned param, ValueRef full,
+                                              RankedTensorType shardType) {
+    Consumer &c = consumer();
+    Value value = c.getStepValue(full);
+    if (!value)
+      return std::nullopt;
+    Location loc = value.getLoc();
+    if (value.getDefiningOp<tensor::EmptyOp>())
+      return c.createEmpty(shardType, loc);
+    if (auto fill = value.getDefiningOp<linalg::FillOp>()) {
+      std::optional<ValueRef> init =
+          shardOfOutsideValue(param, c.get(fill.getOutputs()[0]), shardType);
+      if (!init)
+        return std::nullopt;
+      return c.createFill(c.get(fill.getInputs()[0]), *init, loc);
+    }
+    if (auto constant = value.getDefiningOp<arith::ConstantOp>())
+      if (auto splat = dyn_cast<SplatElementsAttr>(constant.getValue()))
+        return c.createSplat(shardType, splat, loc);
+    return sliceLocalShard(param, full);
+  }
+
+  /// Stages 1–2: the shard of the full weight this rank updates, for an
+  /// update that reads the weight itself (decoupled weight decay on it,
+  /// say); none for any other value.
+  std::optional<ValueRef> sliceLocalShard(unsigned param, ValueRef full) {
+    Consumer &c = consumer();
+    const StateValue &weight = table.getParams()[param].weight;
+    if (full != c.get(weight.value))
+      return std::nullopt;
+    if (std::optional<ValueRef> cached = c.lookupUpdateInput(full))
+      return cached;
+    ValueRef rankIndex = c.getRankIndex(groupOf(param));
+    Location loc = weight.value.getLoc();
+    int64_t shard = shardElements(param);
+    ValueRef padded =
+        c.padWithZeros(c.flatten(full, loc), shard * shardRanksOf(param), loc);
+    ValueRef slice = c.sliceShard(padded, rankIndex, shard, loc);
+    c.mapUpdateInput(full, slice);
+    return slice;
+  }
+
+  // The updated weights.
 
   /// Stages 1–2 keep full weights: the updated shards are gathered back, one
   /// collective per unit, just before the step returns. The results to gather

@@ -372,8 +372,8 @@ std::optional<ScheduledFootprint> Replay::run() {
       castSources = findWeightCastSources(table, *update, /*kept=*/nullptr);
     shardArguments();
     reduceGradients(*update);
-    if (decisions.shardWeights && !gatherWeightsForUses(*update))
-      return std::nullopt;
+    if (decisions.shardWeights)
+      gatherWeightsForUses(*update);
     if (decisions.shardOptimizerStates && !shardOptimizerUpdate(*update))
       return std::nullopt;
     if (decisions.gathersUpdatedWeights())

@@ -24,6 +24,7 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <array>
 
@@ -142,7 +143,7 @@ public:
          bool castOnGather)
       : ShardLowering(description.table, stage,
                       ShardGroup{worldSize, /*replicas=*/1, {}},
-                      /*paramGroups=*/{}),
+                      /*paramGroups=*/{}, description.reshardPolicy),
         d(description), worldSize(worldSize), castOnGather(castOnGather),
         numBaseOps(description.ops.size()),
         numBaseValues(description.types.size()),
@@ -180,6 +181,7 @@ public:
   void setInsertionPointAfter(std::optional<unsigned> op) {
     insertionPoint = op ? next[*op] : head;
   }
+  void setInsertionPointBefore(unsigned op) { insertionPoint = op; }
   void setInsertionPointBeforeTerminator() { insertionPoint = terminator; }
   Type getType(unsigned value) const {
     if (value >= numBaseValues)
@@ -219,6 +221,53 @@ public:
   void setReturned(unsigned resultIndex, unsigned value) {
     getOperands(terminator)[resultIndex] = value;
   }
+  void sinkWeightViews();
+  SmallVector<unsigned> numberOps();
+  unsigned getPosition(unsigned op) const { return positionOf[op]; }
+  Operation *getStepOp(unsigned op) const {
+    return isNew(op) ? nullptr : d.ops[op].op;
+  }
+  Location getLoc(unsigned) const { return UnknownLoc::get(context); }
+  SmallVector<unsigned> getWeightReaders(unsigned param) const {
+    return SmallVector<unsigned>(weightReaders[param].begin(),
+                                 weightReaders[param].end());
+  }
+  /// Replaces `from` by `to` where `op` reads it, directly or nested.
+  void replaceIn(unsigned op, unsigned from, unsigned to);
+  std::optional<SmallVector<std::pair<unsigned, unsigned>>>
+  getUpdateOpsOnShards(const OptimizerUpdate &update);
+  SmallVector<unsigned> getOperandValues(unsigned op) const {
+    ArrayRef<unsigned> operands = readOperands(op);
+    return SmallVector<unsigned>(operands.begin(), operands.end());
+  }
+  Value getStepValue(unsigned value) const {
+    return value < numBaseValues ? d.getValue(value) : Value();
+  }
+  std::optional<unsigned> lookupUpdateInput(unsigned full) const {
+    auto it = mapping.find(full);
+    if (it == mapping.end())
+      return std::nullopt;
+    return it->second;
+  }
+  void mapUpdateInput(unsigned full, unsigned shard) { mapping[full] = shard; }
+  void readUpdateInputsIn(unsigned op);
+  void setType(unsigned value, Type type) { changedTypes[value] = type; }
+  void flattenIterationSpace(unsigned) {}
+  unsigned createEmpty(RankedTensorType type, Location) {
+    return createScalar(type);
+  }
+  unsigned createFill(unsigned scalar, unsigned init, Location);
+  unsigned createSplat(RankedTensorType type, SplatElementsAttr, Location) {
+    return createScalar(type);
+  }
+  unsigned getRankIndex(const ShardGroup &);
+  unsigned sliceShard(unsigned padded, unsigned rankIndex,
+                      int64_t shardElements, Location);
+  /// The model only asks: where the rewrite would report something, the
+  /// search shards a copy, which reports it.
+  void reportUnshardableInput(unsigned, unsigned, unsigned) {}
+  unsigned getNumReturned() const { return readOperands(terminator).size(); }
+  void eraseReplacedByShards(ArrayRef<unsigned> reshapes);
 
 private:
   static constexpr unsigned kEnd = ~0u;
@@ -241,6 +290,11 @@ private:
 
   // Ops, their operands and their order.
   bool isNew(unsigned op) const { return op >= numBaseOps; }
+  /// The op of the unsharded body that defines `value` (~0u: an argument
+  /// or a value the rewrite made).
+  unsigned getProducer(unsigned value) const {
+    return value < numBaseValues ? d.definingOp[value] : ~0u;
+  }
   NewOp &getNew(unsigned op) { return newOps[op - numBaseOps]; }
   SmallVectorImpl<unsigned> &getOperands(unsigned op);
   SmallVectorImpl<unsigned> &getCaptured(unsigned op);
@@ -270,8 +324,6 @@ private:
     (before == kEnd ? head : next[before]) = after;
     (after == kEnd ? tail : previous[after]) = before;
   }
-  /// Replaces `from` by `to` where `op` reads it, directly or nested.
-  void replaceIn(unsigned op, unsigned from, unsigned to);
   /// Replaces what `op` reads by its `mapping`, directly or nested, and
   /// returns the values it no longer reads.
   SmallVector<unsigned> replaceMapped(unsigned op);
@@ -280,12 +332,6 @@ private:
   unsigned flatten(unsigned value);
   unsigned padWithZeros(unsigned flat, int64_t paddedElements);
   unsigned unflatten(unsigned flat, RankedTensorType fullType);
-  bool sinkWeightViews();
-  bool gatherWeightsForUses(const OptimizerUpdate &update);
-  std::optional<unsigned> shardOfOutsideValue(unsigned param, unsigned full,
-                                              RankedTensorType shardType);
-  std::optional<unsigned> sliceLocalShard(unsigned param, unsigned full);
-  bool shardOptimizerUpdate(const OptimizerUpdate &update);
   bool checkResults();
   bool castWeightsOnGather(ArrayRef<std::optional<WeightCastSource>> sources);
   std::optional<ScheduledFootprint> measure();
@@ -312,9 +358,14 @@ private:
   /// The reduced value each gradient's collective delivers.
   llvm::DenseMap<unsigned, unsigned> reducedOf;
   std::optional<unsigned> rankIndex;
+  /// The producers of the full-size values the sharded update no longer
+  /// reads: erased once nothing reads them (`eraseReplacedByShards`).
+  llvm::SetVector<unsigned> maybeDead;
   /// Ops that read each weight directly, once per read; views sunk next
   /// to their readers join, the originals leave.
   SmallVector<SmallVector<unsigned, 4>> weightReaders;
+  /// The position of each op in the program (`numberOps`).
+  SmallVector<unsigned> positionOf;
   /// cast-on-gather: the weight arguments the program no longer takes, and
   /// where each result of the unsharded step now is among the returned
   /// values (~0u: no longer returned).

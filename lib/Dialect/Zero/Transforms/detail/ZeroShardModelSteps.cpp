@@ -79,7 +79,8 @@ void Replay::readReducedGradientsInUpdate(const OptimizerUpdate &update) {
 /// to each of its readers, in the order the rewriter makes the copies (a
 /// view's uses newest first: the copies of later views, then its own in
 /// use-list order), and the original goes.
-bool Replay::sinkWeightViews() {
+void Replay::sinkWeightViews() {
+  weightReaders.assign(d.weightReaders.begin(), d.weightReaders.end());
   llvm::SetVector<Operation *> views;
   SmallVector<Operation *> worklist;
   for (const ParamStates &param : table.getParams())
@@ -90,7 +91,7 @@ bool Replay::sinkWeightViews() {
       llvm::append_range(worklist, op->getUsers());
   }
   if (views.empty())
-    return true;
+    return;
   SmallVector<Operation *> order = views.takeVector();
   llvm::DenseSet<Operation *> isSunk(order.begin(), order.end());
   llvm::sort(order, [&](Operation *a, Operation *b) {
@@ -166,188 +167,83 @@ bool Replay::sinkWeightViews() {
         readers.erase(it);
     }
   }
-  return true;
 }
 
-/// `ShardRewriter::gatherWeightsForUses`.
-bool Replay::gatherWeightsForUses(const OptimizerUpdate &update) {
-  weightReaders.assign(d.weightReaders.begin(), d.weightReaders.end());
-  if (!sinkWeightViews())
-    return false;
-  SmallVector<unsigned> positionOf(numBaseOps + newOps.size(), ~0u);
+SmallVector<unsigned> Replay::numberOps() {
+  positionOf.assign(numBaseOps + newOps.size(), ~0u);
   SmallVector<unsigned> opAt;
   for (unsigned op = head; op != kEnd; op = next[op]) {
     positionOf[op] = opAt.size();
     opAt.push_back(op);
   }
-  auto isUpdate = [&](unsigned op) {
-    return !isNew(op) && update.contains(d.ops[op].op);
-  };
-
-  SmallVector<SmallVector<unsigned>> usesPerUnit(d.units.size());
-  for (auto [unitIndex, unit] : llvm::enumerate(d.units))
-    for (unsigned param : unit.params)
-      for (unsigned reader : weightReaders[param])
-        if (!isUpdate(reader) && reader != terminator)
-          usesPerUnit[unitIndex].push_back(positionOf[reader]);
-
-  for (const GatherInterval &interval : deriveGatherIntervals(
-           usesPerUnit, decideResharding(table, d.units, d.reshardPolicy))) {
-    const GatheringUnit &unit = d.units[interval.unit];
-    insertionPoint = opAt[interval.first];
-    NewOp gather;
-    for (unsigned param : unit.params) {
-      const StateValue &weight = table.getParams()[param].weight;
-      unsigned shard = getId(weight.value);
-      gather.operands.push_back(shard);
-      gather.results.push_back(addValue(getFlatType(
-          getShardElements(weight) * worldSize, weight.getElementType())));
-      trafficOverflows |=
-          !addCollectiveTraffic(collectives, CollectiveKind::AllGather,
-                                *d.getBytes(getType(shard)), worldSize);
-    }
-    gather.collective = CollectiveKind::AllGather;
-    SmallVector<unsigned, 1> gathered = gather.results;
-    create(std::move(gather));
-    for (auto [param, result] : llvm::zip(unit.params, gathered)) {
-      const StateValue &weight = table.getParams()[param].weight;
-      unsigned full = unflatten(result, weight.type);
-      unsigned shard = getId(weight.value);
-      for (unsigned reader : weightReaders[param]) {
-        unsigned at = positionOf[reader];
-        if (at >= interval.first && at <= interval.last && !isUpdate(reader))
-          replaceIn(reader, shard, full);
-      }
-    }
-    insertionPoint = next[opAt[interval.last]];
-    NewOp release;
-    release.operands.assign(gathered.begin(), gathered.end());
-    create(std::move(release));
-  }
-  return true;
+  return opAt;
 }
 
-/// `shardOfOutsideValue` (ZeroShardOptimizerUpdate.cpp).
-std::optional<unsigned>
-Replay::shardOfOutsideValue(unsigned param, unsigned full,
-                            RankedTensorType shardType) {
-  if (full >= numBaseValues)
-    return std::nullopt;
-  Value value = d.getValue(full);
-  if (value.getDefiningOp<tensor::EmptyOp>())
-    return createScalar(shardType);
-  if (auto fill = value.getDefiningOp<linalg::FillOp>()) {
-    std::optional<unsigned> init =
-        shardOfOutsideValue(param, getId(fill.getOutputs()[0]), shardType);
-    if (!init)
-      return std::nullopt;
-    NewOp shardFill;
-    shardFill.operands = {getId(fill.getInputs()[0]), *init};
-    shardFill.results = {addValue(shardType)};
-    shardFill.initsBegin = 1;
-    create(std::move(shardFill));
-    return newOps.back().results.front();
-  }
-  if (auto constant = value.getDefiningOp<arith::ConstantOp>())
-    if (isa<SplatElementsAttr>(constant.getValue()))
-      return createScalar(shardType);
-  return sliceLocalShard(param, full);
-}
-
-/// `ShardRewriter::sliceLocalShard`.
-std::optional<unsigned> Replay::sliceLocalShard(unsigned param, unsigned full) {
-  const StateValue &weight = table.getParams()[param].weight;
-  if (full != getId(weight.value))
-    return std::nullopt;
-  auto cached = mapping.find(full);
-  if (cached != mapping.end())
-    return cached->second;
-  IndexType index = IndexType::get(context);
-  if (!rankIndex) {
-    unsigned saved = insertionPoint;
-    insertionPoint = head;
-    rankIndex = createScalar(index);
-    insertionPoint = saved;
-  }
-  unsigned padded =
-      padWithZeros(flatten(full), getShardElements(weight) * worldSize);
-  unsigned size = createScalar(index);
-  unsigned offset = createScalar(index, {*rankIndex, size});
-  NewOp slice;
-  slice.operands = {padded, offset};
-  slice.results = {addValue(getShardType(weight))};
-  slice.isView = true;
-  create(std::move(slice));
-  unsigned shard = newOps.back().results.front();
-  mapping[full] = shard;
-  return shard;
-}
-
-/// `shardOptimizerUpdate` (ZeroShardOptimizerUpdate.cpp).
-bool Replay::shardOptimizerUpdate(const OptimizerUpdate &update) {
-  llvm::SetVector<unsigned> maybeDead;
-  SmallVector<unsigned> reshapes;
-  auto producerOf = [&](unsigned value) {
-    return value < numBaseValues ? d.definingOp[value] : ~0u;
-  };
-  for (auto [op, paramIndex] : update.getOps()) {
-    // Named ops become linalg.generic first, which fails only for these.
+std::optional<SmallVector<std::pair<unsigned, unsigned>>>
+Replay::getUpdateOpsOnShards(const OptimizerUpdate &update) {
+  SmallVector<std::pair<unsigned, unsigned>> ops;
+  for (auto [op, param] : update.getOps()) {
+    // The rewriter turns named ops into linalg.generic first, which fails
+    // only for these (`linalg::generalizeNamedOp`).
     if (isa<linalg::LinalgOp>(op) &&
         !isa<linalg::GenericOp, linalg::FillOp>(op) &&
         (isa<linalg::MapOp>(op) || op->getNumRegions() != 1))
-      return false;
-    unsigned id = d.position.lookup(op);
-    const ParamStates &param = table.getParams()[paramIndex];
-    uint64_t numElements = param.getNumElements();
-    int64_t shard = llvm::divideCeil(numElements, worldSize);
-    insertionPoint = id;
-    SmallVector<unsigned, 4> operands(readOperands(id));
-    for (unsigned operand : operands) {
-      if (mapping.count(operand) || isScalarLike(getType(operand)))
-        continue;
-      std::optional<unsigned> sharded = shardOfOutsideValue(
-          paramIndex, operand,
-          getFlatType(
-              shard,
-              cast<RankedTensorType>(getType(operand)).getElementType()));
-      if (!sharded)
-        return false;
-      mapping[operand] = *sharded;
-    }
-    if (isFlatOrderReshape(op)) {
-      mapping[getId(op->getResult(0))] = mapping.lookup(operands.front());
-      reshapes.push_back(id);
-      continue;
-    }
-    for (unsigned replaced : replaceMapped(id))
-      if (producerOf(replaced) != ~0u)
-        maybeDead.insert(producerOf(replaced));
-    for (Value result : op->getResults()) {
-      unsigned resultId = getId(result);
-      if (isFullSize(result.getType(), numElements))
-        changedTypes[resultId] = getFlatType(
-            shard, cast<RankedTensorType>(result.getType()).getElementType());
-      mapping[resultId] = resultId;
-    }
+      return std::nullopt;
+    ops.push_back({d.position.lookup(op), param});
   }
+  return ops;
+}
 
-  // The return takes the shards.
-  for (auto [index, operand] : llvm::enumerate(getOperands(terminator))) {
-    auto it = mapping.find(operand);
-    if (it == mapping.end())
-      continue;
-    operand = it->second;
-    shardedResults.insert(index);
+void Replay::readUpdateInputsIn(unsigned op) {
+  for (unsigned replaced : replaceMapped(op))
+    if (getProducer(replaced) != ~0u)
+      maybeDead.insert(getProducer(replaced));
+}
+
+unsigned Replay::createFill(unsigned scalar, unsigned init, Location) {
+  NewOp fill;
+  fill.operands = {scalar, init};
+  fill.results = {addValue(getType(init))};
+  fill.initsBegin = 1;
+  create(std::move(fill));
+  return newOps.back().results.front();
+}
+
+unsigned Replay::getRankIndex(const ShardGroup &) {
+  if (!rankIndex) {
+    unsigned saved = insertionPoint;
+    insertionPoint = head;
+    rankIndex = createScalar(IndexType::get(context));
+    insertionPoint = saved;
   }
+  return *rankIndex;
+}
+
+unsigned Replay::sliceShard(unsigned padded, unsigned rankIndex,
+                            int64_t shardElements, Location) {
+  IndexType index = IndexType::get(context);
+  unsigned size = createScalar(index);
+  unsigned offset = createScalar(index, {rankIndex, size});
+  NewOp slice;
+  slice.operands = {padded, offset};
+  slice.results = {addValue(
+      getFlatType(shardElements,
+                  cast<RankedTensorType>(getType(padded)).getElementType()))};
+  slice.isView = true;
+  create(std::move(slice));
+  return newOps.back().results.front();
+}
+
+void Replay::eraseReplacedByShards(ArrayRef<unsigned> reshapes) {
   for (unsigned reshape : llvm::reverse(reshapes)) {
-    unsigned producer = producerOf(readOperands(reshape).front());
+    unsigned producer = getProducer(readOperands(reshape).front());
     if (producer != ~0u)
       maybeDead.insert(producer);
     maybeDead.remove(reshape);
     erase(reshape);
   }
   if (maybeDead.empty())
-    return true;
+    return;
 
   // What only the full-size update read is erased (`isOpTriviallyDead`):
   // an op none of whose results is read, with no effect.
@@ -371,14 +267,13 @@ bool Replay::shardOptimizerUpdate(const OptimizerUpdate &update) {
       continue;
     for (unsigned value : readOperands(op)) {
       --uses[value];
-      if (producerOf(value) != ~0u)
-        maybeDead.insert(producerOf(value));
+      if (getProducer(value) != ~0u)
+        maybeDead.insert(getProducer(value));
     }
     for (unsigned value : readCaptured(op))
       --uses[value];
     erase(op);
   }
-  return true;
 }
 
 /// `ShardRewriter::shardResults`: whether the rewrite accepts what the step

@@ -1,6 +1,7 @@
 //===- ZeroShardOptimizerUpdate.cpp - zero-shard: the sharded update ------===//
 
 #include "ZeroShardOptimizerUpdate.h"
+#include "ZeroShardRewriterImpl.h"
 
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
@@ -16,6 +17,7 @@
 
 using namespace mlir;
 using namespace mlir::zero;
+using namespace mlir::zero::detail;
 
 //===----------------------------------------------------------------------===//
 // What counts as elementwise
@@ -296,38 +298,65 @@ FailureOr<OptimizerUpdate> OptimizerUpdate::find(const StateTable &table) {
 }
 
 //===----------------------------------------------------------------------===//
-// Rebuilding the update on shards
+// The update on shards, written as IR (ZeroShardLowering.h)
 //===----------------------------------------------------------------------===//
 
-/// The shard of a full-size value that the update reads but did not compute:
-/// an empty tensor or a fill/splat (destination operands and constants), or
-/// whatever `shardOfValue` provides.
-static Value shardOfOutsideValue(OpBuilder &builder, unsigned param, Value full,
-                                 RankedTensorType shardType, IRMapping &mapping,
-                                 ShardOfValueFn shardOfValue) {
-  Location loc = full.getLoc();
-  if (full.getDefiningOp<tensor::EmptyOp>())
-    return tensor::EmptyOp::create(builder, loc, shardType.getShape(),
-                                   shardType.getElementType());
-  if (auto fill = full.getDefiningOp<linalg::FillOp>()) {
-    Value init = shardOfOutsideValue(builder, param, fill.getOutputs()[0],
-                                     shardType, mapping, shardOfValue);
-    if (!init)
-      return {};
-    return linalg::FillOp::create(builder, loc, fill.getInputs()[0], init)
-        .getResult(0);
+std::optional<SmallVector<std::pair<Operation *, unsigned>>>
+ShardRewriter::getUpdateOpsOnShards(const OptimizerUpdate &update) {
+  // Named elementwise linalg ops derive their maps from operand ranks in
+  // ways that differ per op; as a linalg.generic they are all alike.
+  IRRewriter rewriter(function.getContext());
+  SmallVector<std::pair<Operation *, unsigned>> ops;
+  for (auto [op, paramIndex] : update.getOps()) {
+    auto named = dyn_cast<linalg::LinalgOp>(op);
+    if (!named || isa<linalg::GenericOp, linalg::FillOp>(op)) {
+      ops.push_back({op, paramIndex});
+      continue;
+    }
+    rewriter.setInsertionPoint(op);
+    FailureOr<linalg::GenericOp> generic =
+        linalg::generalizeNamedOp(rewriter, named);
+    if (failed(generic)) {
+      op->emitOpError()
+          << "cannot be rewritten as a linalg.generic to run on shards";
+      return std::nullopt;
+    }
+    ops.push_back({*generic, paramIndex});
   }
-  if (auto constant = full.getDefiningOp<arith::ConstantOp>())
-    if (auto splat = dyn_cast<SplatElementsAttr>(constant.getValue()))
-      return arith::ConstantOp::create(
-          builder, loc,
-          SplatElementsAttr::get(shardType, splat.getSplatValue<Attribute>()));
-  return shardOfValue(builder, param, full);
+  return ops;
 }
 
-/// Rewrites the indexing maps of a cloned elementwise linalg op to the 1-d
+std::optional<Value> ShardRewriter::lookupUpdateInput(Value full) const {
+  if (Value shard = updateInputs.lookupOrNull(full))
+    return shard;
+  return std::nullopt;
+}
+
+/// The op reads the shards in place of its full-size inputs, in place:
+/// cloning it would copy its body (an AdamW update is dozens of ops) only to
+/// erase the original. What computed the replaced inputs is dead once
+/// nothing else reads it (`eraseReplacedByShards`).
+void ShardRewriter::readUpdateInputsIn(Operation *op) {
+  auto replaceByShard = [&](OpOperand *use) {
+    Value shard = updateInputs.lookupOrNull(use->get());
+    if (!shard || shard == use->get())
+      return;
+    if (Operation *producer = use->get().getDefiningOp())
+      maybeDead.insert(producer);
+    use->set(shard);
+  };
+  for (OpOperand &use : op->getOpOperands())
+    replaceByShard(&use);
+  for (Region &region : op->getRegions())
+    visitUsedValuesDefinedAbove(region, region, replaceByShard);
+}
+
+/// Rewrites the indexing maps of an elementwise linalg.generic to the 1-d
 /// iteration space of a shard.
-static void flattenIterationSpace(linalg::GenericOp generic) {
+void ShardRewriter::flattenIterationSpace(Operation *op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic)
+    return;
   MLIRContext *context = generic.getContext();
   AffineMap identity = AffineMap::getMultiDimIdentityMap(1, context);
   AffineMap scalar = AffineMap::get(1, 0, context);
@@ -340,114 +369,53 @@ static void flattenIterationSpace(linalg::GenericOp generic) {
       {linalg::IteratorTypeAttr::get(context, utils::IteratorType::parallel)}));
 }
 
-LogicalResult
-zero::shardOptimizerUpdate(const OptimizerUpdate &update,
-                           const StateTable &table,
-                           ArrayRef<int64_t> shardElements, IRMapping &mapping,
-                           ShardOfValueFn shardOfValue,
-                           llvm::SmallDenseSet<unsigned> &shardedResults) {
-  FunctionOpInterface function = table.getFunction();
-  IRRewriter rewriter(function.getContext());
+Value ShardRewriter::createEmpty(RankedTensorType type, Location loc) {
+  return tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                 type.getElementType());
+}
 
-  // Named elementwise linalg ops derive their maps from operand ranks in
-  // ways that differ per op; as a linalg.generic they are all alike.
-  SmallVector<std::pair<Operation *, unsigned>> ops;
-  for (auto [op, paramIndex] : update.getOps()) {
-    auto named = dyn_cast<linalg::LinalgOp>(op);
-    if (!named || isa<linalg::GenericOp, linalg::FillOp>(op)) {
-      ops.push_back({op, paramIndex});
-      continue;
-    }
-    rewriter.setInsertionPoint(op);
-    FailureOr<linalg::GenericOp> generic =
-        linalg::generalizeNamedOp(rewriter, named);
-    if (failed(generic))
-      return op->emitOpError()
-             << "cannot be rewritten as a linalg.generic to run on shards";
-    ops.push_back({*generic, paramIndex});
-  }
+Value ShardRewriter::createFill(Value scalar, Value init, Location loc) {
+  return linalg::FillOp::create(builder, loc, scalar, init).getResult(0);
+}
 
-  // What the replaced full-size inputs were computed by: dead once the
-  // update reads shards, unless something else reads them.
-  llvm::SetVector<Operation *> maybeDead;
-  auto replaceByShard = [&](OpOperand *use) {
-    Value shard = mapping.lookupOrNull(use->get());
-    if (!shard || shard == use->get())
-      return;
-    if (Operation *producer = use->get().getDefiningOp())
-      maybeDead.insert(producer);
-    use->set(shard);
-  };
-  for (auto [op, paramIndex] : ops) {
-    const ParamStates &param = table.getParams()[paramIndex];
-    uint64_t numElements = param.getNumElements();
-    int64_t shard = shardElements[paramIndex];
-    auto shardTypeOf = [&](Type full) {
-      return RankedTensorType::get(
-          {shard}, cast<RankedTensorType>(full).getElementType());
-    };
+Value ShardRewriter::createSplat(RankedTensorType type, SplatElementsAttr full,
+                                 Location loc) {
+  return arith::ConstantOp::create(
+      builder, loc,
+      SplatElementsAttr::get(type, full.getSplatValue<Attribute>()));
+}
 
-    rewriter.setInsertionPoint(op);
-    for (Value operand : op->getOperands()) {
-      if (mapping.contains(operand) || isScalarLike(operand.getType()))
-        continue;
-      Value sharded = shardOfOutsideValue(rewriter, paramIndex, operand,
-                                          shardTypeOf(operand.getType()),
-                                          mapping, shardOfValue);
-      if (!sharded) {
-        (
-            op->emitOpError()
-            << "in the optimizer update of \"" << param.name
-            << "\" reads a full-size tensor computed outside the update; "
-               "only the gradient, the weight and the optimizer states of \""
-            << param.name << "\" can be sharded")
-                .attachNote(operand.getLoc())
-            << "the full-size tensor";
-        return failure();
-      }
-      mapping.map(operand, sharded);
-    }
-    // A reshape is the identity on the flat shard of its operand.
-    if (isFlatOrderReshape(op)) {
-      mapping.map(op->getResult(0), mapping.lookup(op->getOperand(0)));
-      continue;
-    }
+Value ShardRewriter::sliceShard(Value padded, Value rankIndex,
+                                int64_t shardElements, Location loc) {
+  Value shardSize = arith::ConstantIndexOp::create(builder, loc, shardElements);
+  Value offset = arith::MulIOp::create(builder, loc, rankIndex, shardSize);
+  return tensor::ExtractSliceOp::create(
+      builder, loc, padded, ArrayRef<OpFoldResult>{offset},
+      ArrayRef<OpFoldResult>{builder.getIndexAttr(shardElements)},
+      ArrayRef<OpFoldResult>{builder.getIndexAttr(1)});
+}
 
-    // The op itself becomes its shard-sized version, in place: cloning it
-    // would copy its body (an AdamW update is dozens of ops) only to erase
-    // the original. Its uses are update ops, already or soon on shards, and
-    // the return, which takes the shards below.
-    for (OpOperand &use : op->getOpOperands())
-      replaceByShard(&use);
-    for (Region &region : op->getRegions())
-      visitUsedValuesDefinedAbove(region, region, replaceByShard);
-    for (OpResult result : op->getResults()) {
-      if (isFullSize(result.getType(), numElements))
-        result.setType(shardTypeOf(result.getType()));
-      mapping.map(result, result);
-    }
-    if (auto generic = dyn_cast<linalg::GenericOp>(op))
-      flattenIterationSpace(generic);
-  }
+void ShardRewriter::reportUnshardableInput(Operation *op, unsigned param,
+                                           Value input) {
+  StringRef name = table.getParams()[param].name;
+  (op->emitOpError() << "in the optimizer update of \"" << name
+                     << "\" reads a full-size tensor computed outside the "
+                        "update; only the gradient, the weight and the "
+                        "optimizer states of \""
+                     << name << "\" can be sharded")
+          .attachNote(input.getLoc())
+      << "the full-size tensor";
+}
 
-  // The return now takes the shards.
-  Operation *terminator = function.getFunctionBody().front().getTerminator();
-  for (OpOperand &operand : terminator->getOpOperands())
-    if (Value shard = mapping.lookupOrNull(operand.get())) {
-      operand.set(shard);
-      shardedResults.insert(operand.getOperandNumber());
-    }
-  // Erase the reshapes the shards made the identity, then what only the
-  // full-size update read (the full-size empty tensors, fills and splat
-  // constants it was given), so that none of it is left to be allocated.
-  for (auto [op, paramIndex] : llvm::reverse(ops)) {
-    (void)paramIndex;
-    if (!isFlatOrderReshape(op))
-      continue;
+/// Erases the reshapes the shards made the identity, then what only the
+/// full-size update read (the full-size empty tensors, fills and splat
+/// constants it was given), so that none of it is left to be allocated.
+void ShardRewriter::eraseReplacedByShards(ArrayRef<Operation *> reshapes) {
+  for (Operation *op : llvm::reverse(reshapes)) {
     if (Operation *producer = op->getOperand(0).getDefiningOp())
       maybeDead.insert(producer);
     maybeDead.remove(op);
-    rewriter.eraseOp(op);
+    op->erase();
   }
   while (!maybeDead.empty()) {
     Operation *op = maybeDead.pop_back_val();
@@ -456,7 +424,6 @@ zero::shardOptimizerUpdate(const OptimizerUpdate &update,
     for (Value operand : op->getOperands())
       if (Operation *producer = operand.getDefiningOp())
         maybeDead.insert(producer);
-    rewriter.eraseOp(op);
+    op->erase();
   }
-  return success();
 }

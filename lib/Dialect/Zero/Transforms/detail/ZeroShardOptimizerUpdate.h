@@ -5,7 +5,8 @@
 // (SGD, Adam, AdamW, ...), which is the input contract (docs/design.md §2).
 // This file finds the update in the training step — everything computed from a
 // parameter's gradient or optimizer states on the way to the step's results —
-// checks that it is elementwise, and rebuilds it on flat shards.
+// checks that it is elementwise; the lowering (ZeroShardLowering.h) rebuilds
+// it on flat shards.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,27 +47,6 @@ private:
   llvm::DenseMap<Operation *, unsigned> paramOfOp;
   SmallVector<std::pair<Operation *, unsigned>> ops;
 };
-
-/// Supplies the shard of a full-size value that the update of parameter
-/// `param` reads from outside itself (at stages 1–2, the full weight).
-/// Returns null when it cannot.
-using ShardOfValueFn =
-    function_ref<Value(OpBuilder &builder, unsigned param, Value full)>;
-
-/// Rebuilds every op of `update` on flat shards: parameter p's full-size
-/// tensors become `tensor<shardElements[p] x T>`. `mapping` holds the shard
-/// of each update input already sharded (gradients, optimizer-state and
-/// weight arguments) and receives the shard of every update value; the old
-/// ops are erased once `function`'s return uses the shards. Adds to
-/// `shardedResults` the index of every result the return now gives as a
-/// shard: this, not a comparison of types, is what says which results are
-/// shards (a 1-element tensor and its shard have the same type). Reports an
-/// error and fails when an op reads a full-size value it cannot shard.
-LogicalResult
-shardOptimizerUpdate(const OptimizerUpdate &update, const StateTable &table,
-                     ArrayRef<int64_t> shardElements, IRMapping &mapping,
-                     ShardOfValueFn shardOfValue,
-                     llvm::SmallDenseSet<unsigned> &shardedResults);
 
 } // namespace mlir::zero
 

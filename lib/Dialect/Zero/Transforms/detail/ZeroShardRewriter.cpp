@@ -250,99 +250,27 @@ void ShardRewriter::sinkWeightViews() {
   }
 }
 
-/// Stage 3: gathers each unit before each of its use intervals and releases
-/// it after, replacing the weights' uses in the interval by the gathered
-/// full tensors. The optimizer update keeps using the shards.
-LogicalResult
-ShardRewriter::gatherWeightsForUses(const OptimizerUpdate &update) {
-  sinkWeightViews();
-  llvm::DenseMap<Operation *, unsigned> position;
+SmallVector<Operation *> ShardRewriter::numberOps() {
   SmallVector<Operation *> opAt;
+  positions.clear();
   for (Operation &op : body) {
-    position[&op] = opAt.size();
+    positions[&op] = opAt.size();
     opAt.push_back(&op);
   }
-
-  // Where each unit's weights are used, outside the update.
-  SmallVector<SmallVector<unsigned>> usesPerUnit(units.size());
-  for (auto [unitIndex, unit] : llvm::enumerate(units))
-    for (unsigned param : unit.params)
-      for (Operation *user : table.getParams()[param].weight.value.getUsers()) {
-        Operation *top = body.findAncestorOpInBlock(*user);
-        if (top && !update.contains(top) &&
-            !top->hasTrait<OpTrait::IsTerminator>())
-          usesPerUnit[unitIndex].push_back(position.lookup(top));
-      }
-
-  for (const GatherInterval &interval : deriveGatherIntervals(
-           usesPerUnit, decideResharding(table, units, reshardPolicy),
-           getUnitFamilies(units))) {
-    const GatheringUnit &unit = units[interval.unit];
-    Operation *first = opAt[interval.first], *last = opAt[interval.last];
-    builder.setInsertionPoint(first);
-    SmallVector<Value> shards;
-    SmallVector<Type> gatheredTypes;
-    for (unsigned param : unit.params) {
-      const StateValue &weight = table.getParams()[param].weight;
-      shards.push_back(weight.value);
-      gatheredTypes.push_back(
-          RankedTensorType::get({shardElements(param) * shardRanksOf(param)},
-                                weight.getElementType()));
-    }
-    // Shard groups of one rank hold the whole flat weight: nothing to
-    // gather, the uses read it through a reshape.
-    Operation *gather = nullptr;
-    ValueRange gatheredValues = shards;
-    const ShardGroup &unitGroup = groupOf(unit);
-    if (unitGroup.shardRanks > 1) {
-      gather =
-          AllGatherOp::create(builder, first->getLoc(), gatheredTypes,
-                              gridName(), unitGroup.getShardAxes(), shards);
-      ++collectives;
-      gatheredValues = gather->getResults();
-    }
-    for (auto [param, gathered] : llvm::zip(unit.params, gatheredValues)) {
-      const StateValue &weight = table.getParams()[param].weight;
-      Value full = unflatten(gathered, weight.type, weight.value.getLoc());
-      Value weightValue = weight.value;
-      weightValue.replaceUsesWithIf(full, [&](OpOperand &use) {
-        Operation *top = body.findAncestorOpInBlock(*use.getOwner());
-        if (!top || top == full.getDefiningOp() || !position.count(top))
-          return false;
-        unsigned at = position.lookup(top);
-        return at >= interval.first && at <= interval.last &&
-               !update.contains(top);
-      });
-    }
-    if (!gather)
-      continue;
-    builder.setInsertionPointAfter(last);
-    release(SmallVector<Value>(gather->getResults()));
-  }
-  return success();
+  return opAt;
 }
 
-/// Stages 1–2: the shard of the full weight this rank updates, for an
-/// update that reads the weight itself (decoupled weight decay on it, say).
-Value ShardRewriter::sliceLocalShard(unsigned param, Value full) {
-  const ParamStates &states = table.getParams()[param];
-  if (full != states.weight.value)
-    return {};
-  if (Value cached = updateInputs.lookupOrNull(full))
-    return cached;
-  Value rankIndex = getRankIndex(groupOf(param));
-  Location loc = full.getLoc();
-  int64_t shard = shardElements(param);
-  Value padded = padWithZeros(flattenTensor(builder, loc, full),
-                              shard * shardRanksOf(param), loc);
-  Value shardSize = arith::ConstantIndexOp::create(builder, loc, shard);
-  Value offset = arith::MulIOp::create(builder, loc, rankIndex, shardSize);
-  Value slice = tensor::ExtractSliceOp::create(
-      builder, loc, padded, ArrayRef<OpFoldResult>{offset},
-      ArrayRef<OpFoldResult>{builder.getIndexAttr(shard)},
-      ArrayRef<OpFoldResult>{builder.getIndexAttr(1)});
-  updateInputs.map(full, slice);
-  return slice;
+SmallVector<Operation *> ShardRewriter::getWeightReaders(unsigned param) const {
+  SmallVector<Operation *> readers;
+  for (Operation *user : table.getParams()[param].weight.value.getUsers())
+    if (Operation *top = body.findAncestorOpInBlock(*user))
+      readers.push_back(top);
+  return readers;
+}
+
+void ShardRewriter::replaceIn(Operation *op, Value from, Value to) {
+  from.replaceUsesWithIf(
+      to, [&](OpOperand &use) { return op->isAncestor(use.getOwner()); });
 }
 
 SmallVector<UpdatedWeightResult> zero::getShardedWeightResults(
@@ -434,21 +362,10 @@ LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
 
   shardArguments();
   reduceGradients(*update);
-  if (decisions.shardWeights && failed(gatherWeightsForUses(*update)))
+  if (decisions.shardWeights)
+    gatherWeightsForUses(*update);
+  if (decisions.shardOptimizerStates && !shardOptimizerUpdate(*update))
     return failure();
-  if (decisions.shardOptimizerStates) {
-    SmallVector<int64_t> shards;
-    for (unsigned param = 0; param < table.getParams().size(); ++param)
-      shards.push_back(shardElements(param));
-    auto shardOfWeight = [&](OpBuilder &b, unsigned param, Value full) {
-      OpBuilder::InsertionGuard guard(builder);
-      builder.setInsertionPoint(b.getInsertionBlock(), b.getInsertionPoint());
-      return sliceLocalShard(param, full);
-    };
-    if (failed(shardOptimizerUpdate(*update, table, shards, updateInputs,
-                                    shardOfWeight, shardedResults)))
-      return failure();
-  }
   if (decisions.gathersUpdatedWeights())
     gatherUpdatedWeights();
   if (failed(shardResults()))

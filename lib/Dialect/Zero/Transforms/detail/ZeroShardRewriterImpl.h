@@ -23,6 +23,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <map>
 
@@ -35,11 +36,10 @@ public:
   ShardRewriter(const StateTable &table, int stage, ShardGroup group,
                 shard::GridOp grid, ReshardPolicy reshardPolicy,
                 ArrayRef<ShardGroup> groupOfParam, bool castOnGather)
-      : ShardLowering(table, stage, group, groupOfParam),
+      : ShardLowering(table, stage, group, groupOfParam, reshardPolicy),
         function(table.getFunction()), shardRanks(group.shardRanks), grid(grid),
         gridRef(FlatSymbolRefAttr::get(grid.getSymNameAttr())),
-        reshardPolicy(reshardPolicy), castOnGather(castOnGather),
-        body(function.getFunctionBody().front()),
+        castOnGather(castOnGather), body(function.getFunctionBody().front()),
         builder(function.getContext()) {}
 
   LogicalResult run(ShardStatistics &statistics);
@@ -51,6 +51,7 @@ public:
     return a->isBeforeInBlock(b);
   }
   void setInsertionPointAfter(std::optional<Operation *> op);
+  void setInsertionPointBefore(Operation *op) { builder.setInsertionPoint(op); }
   void setInsertionPointBeforeTerminator() {
     builder.setInsertionPoint(body.getTerminator());
   }
@@ -74,14 +75,42 @@ public:
   void setReturned(unsigned resultIndex, Value value) {
     body.getTerminator()->setOperand(resultIndex, value);
   }
+  void sinkWeightViews();
+  SmallVector<Operation *> numberOps();
+  unsigned getPosition(Operation *op) const { return positions.lookup(op); }
+  Operation *getStepOp(Operation *op) const { return op; }
+  Location getLoc(Operation *op) const { return op->getLoc(); }
+  SmallVector<Operation *> getWeightReaders(unsigned param) const;
+  void replaceIn(Operation *op, Value from, Value to);
+  // ... and for the sharded update (ZeroShardOptimizerUpdate.cpp).
+  std::optional<SmallVector<std::pair<Operation *, unsigned>>>
+  getUpdateOpsOnShards(const OptimizerUpdate &update);
+  SmallVector<Value> getOperandValues(Operation *op) const {
+    return SmallVector<Value>(op->getOperands());
+  }
+  Value getStepValue(Value value) const { return value; }
+  std::optional<Value> lookupUpdateInput(Value full) const;
+  void mapUpdateInput(Value full, Value shard) {
+    updateInputs.map(full, shard);
+  }
+  void readUpdateInputsIn(Operation *op);
+  void setType(Value value, Type type) { value.setType(type); }
+  void flattenIterationSpace(Operation *op);
+  Value createEmpty(RankedTensorType type, Location loc);
+  Value createFill(Value scalar, Value init, Location loc);
+  Value createSplat(RankedTensorType type, SplatElementsAttr full,
+                    Location loc);
+  Value getRankIndex(const ShardGroup &group);
+  Value sliceShard(Value padded, Value rankIndex, int64_t shardElements,
+                   Location loc);
+  void reportUnshardableInput(Operation *op, unsigned param, Value input);
+  unsigned getNumReturned() { return body.getTerminator()->getNumOperands(); }
+  void eraseReplacedByShards(ArrayRef<Operation *> reshapes);
 
 private:
   void splitUnitsByGroup();
-  Value getRankIndex(const ShardGroup &group);
   StringRef gridName() { return grid.getSymName(); }
 
-  LogicalResult gatherWeightsForUses(const OptimizerUpdate &update);
-  Value sliceLocalShard(unsigned param, Value full);
   void shardArguments();
   LogicalResult shardResults();
   /// cast-on-gather, on the rewritten program: the weights' arguments and
@@ -89,14 +118,12 @@ private:
   /// before the rewrite).
   void castWeightsOnGather(ArrayRef<std::optional<WeightCastSource>> sources,
                            ShardStatistics &statistics);
-  void sinkWeightViews();
 
   FunctionOpInterface function;
   /// G: the ranks one copy of the states is sharded over.
   int64_t shardRanks;
   shard::GridOp grid;
   FlatSymbolRefAttr gridRef;
-  ReshardPolicy reshardPolicy;
   bool castOnGather;
   Block &body;
   OpBuilder builder;
@@ -108,6 +135,11 @@ private:
   /// The argument attributes, rebuilt once for all arguments
   /// (`shardArguments`).
   SmallVector<NamedAttrList> argumentAttrs;
+  /// The producers of the full-size values the sharded update no longer
+  /// reads: erased once nothing reads them (`eraseReplacedByShards`).
+  llvm::SetVector<Operation *> maybeDead;
+  /// The position of each top-level op (`numberOps`).
+  llvm::DenseMap<Operation *, unsigned> positions;
   /// This rank's index in each group (by its axes), created on first use.
   std::map<SmallVector<int16_t>, Value> rankIndices;
   unsigned collectives = 0, releases = 0;

@@ -2,7 +2,8 @@
 //
 // `test-zero-shard-model{world-sizes=4,7}` evaluates, for every stage and
 // each world size (with `cast-on-gather=true`, the stage-3 program that
-// gathers the cast of each master's shard), zero-shard's model of the program
+// gathers the cast of each master's shard; with `shard-group=G`, the hybrid
+// program over groups of G ranks), zero-shard's model of the program
 // it would write, then writes that program (zero-shard on a copy of the module)
 // and measures it as zero-report does. It remarks the figures when they agree
 // and reports an error, with both, when they do not: the test that the model
@@ -93,6 +94,7 @@ struct TestZeroShardModelPass
     options.stage = static_cast<ShardStageOption>(
         static_cast<int>(ShardStageOption::Stage0) + stage);
     options.worldSize = ranks;
+    options.shardGroup = shardGroup;
     options.reshardAfterForward = reshardAfterForward;
     options.castOnGather =
         castOnGather ? ShardCastOption::True : ShardCastOption::False;
@@ -133,7 +135,7 @@ struct TestZeroShardModelPass
     for (int64_t ranks : worldSizes)
       for (int stage = 0; stage < kNumZeroStages; ++stage) {
         std::optional<ScheduledFootprint> modelled =
-            model.evaluate(stage, ranks, castOnGather);
+            model.evaluate(stage, ranks, castOnGather, shardGroup);
         std::optional<ScheduledFootprint> written = shardCopy(stage, ranks);
         InFlightDiagnostic diag =
             modelled && written && !(*modelled == *written) ? emitError(loc)
@@ -165,6 +167,12 @@ struct TestZeroShardModelPass
       llvm::cl::desc("zero-shard's cast-on-gather (stage 3 only: the other "
                      "stages are neither modelled nor written with it)"),
       llvm::cl::init(false)};
+  Option<int64_t> shardGroup{
+      *this, "shard-group",
+      llvm::cl::desc("zero-shard's shard-group: the states sharded over "
+                     "groups of G ranks, replicated N/G times (0: one group "
+                     "of N)"),
+      llvm::cl::init(0)};
   Option<ShardReshardOption> reshardAfterForward{
       *this, "reshard-after-forward",
       llvm::cl::desc("zero-shard's reshard-after-forward (threshold with its "

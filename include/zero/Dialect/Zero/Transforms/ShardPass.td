@@ -107,7 +107,7 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     smallest device requirement, then the candidate enumerated first. A plan the rewrite cannot write (cast-on-gather below stage 3,
     cast-on-gather or shard groups with offload) is listed with its reason
     instead of refused; it is an error only when no candidate is left.
-    A candidate written to a copy (a shard group, an offload level) whose
+    A candidate written to a copy (an offload level, several mesh axes) whose
     arguments alone, each state as its stage shards it, exceed
     `device-memory` is not written: every argument is live when the step
     starts, so it cannot fit; it is listed with that bound as its reason.
@@ -179,8 +179,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     that keep their weight shard and why (no optimizer state, a weight in
     its master's precision, an update that reads the weight). It does not
     combine with `offload` (the master lives in the offload tier). With
-    `stage=auto` or `remat=auto` each candidate is measured on the program
-    written to a copy (the replay of the rewrite does not cast); stages 0-2
+    `stage=auto` or `remat=auto` each stage-3 candidate is priced with the
+    cast (the replay of the rewrite casts as the rewrite does); stages 0-2
     and the offload levels stay in the search's table as not written, with
     that reason. `cast-on-gather=auto` leaves it to the search: stage 3 is
     compared with and without the cast (with `node-size`, in every shard
@@ -249,7 +249,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     own axes; each gathering unit then holds one group's parameters.
     stage=auto and remat=auto measure each candidate of several axes or of
     such parameters on the program written to a copy (the replay of the
-    rewrite knows one group along one axis); with several axes the error
+    rewrite knows one group along one axis, and shard groups on a grid of
+    their own); with several axes the error
     when nothing fits does not search for the N that would.
 
     ```

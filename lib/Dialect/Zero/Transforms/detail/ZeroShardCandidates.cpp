@@ -183,10 +183,13 @@ FailureOr<ScheduledFootprint>
 ShardPlanner::priceProgram(PolicyCandidate &candidate, const ShardPlan &plan,
                            int64_t ranks) {
   ShardedStepModel *model = candidate.getModel(plan.reshard);
-  if (model && plan.shardGroup == 0 &&
-      plan.offload.target == OffloadTarget::None)
+  int64_t worldSize = ranks ? ranks : plan.groupSize;
+  // One group of all N ranks, or R x G on a grid of their own (hybrid).
+  int64_t shardRanks = plan.shardGroup == worldSize ? 0 : plan.shardGroup;
+  if (model && plan.offload.target == OffloadTarget::None &&
+      (shardRanks == 0 || plan.meshAxes.empty()))
     if (std::optional<ScheduledFootprint> modelled = model->evaluate(
-            *plan.stage, ranks ? ranks : plan.groupSize, plan.castOnGather))
+            *plan.stage, worldSize, plan.castOnGather, shardRanks))
       return placeOnMesh(std::move(*modelled),
                          SymbolTable::getNearestSymbolTable(
                              candidate.table->getFunction()->getParentOp()),

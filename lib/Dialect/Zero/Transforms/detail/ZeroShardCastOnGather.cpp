@@ -4,10 +4,11 @@
 // writes its weight as the cast of a wider optimizer state (the master copy)
 // keeps no weight shard; each gather casts the master's shard instead. One
 // function finds each weight's master before the rewrite (the rewriter and
-// its model, ZeroShardModel.cpp, both ask it); a member of the rewriter
-// (ZeroShardRewriterImpl.h) rewrites the finished stage-3 program. A file
-// apart from ZeroShardRewriter.cpp because it is an optional step of its
-// own, run after the stage's rewrite is complete.
+// its model, ZeroShardModel.cpp, both ask it); the lowering
+// (ZeroShardLowering.h) rewrites the finished stage-3 program, and this
+// file writes its edits as IR. A file apart from ZeroShardRewriter.cpp
+// because it is an optional step of its own, run after the stage's rewrite
+// is complete.
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,78 +74,84 @@ SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
   return sources;
 }
 
-/// Rewrites the stage-3 program so that the parameters with a cast source
-/// hold no weight shard: every remaining use of the weight's argument (the
-/// gathers, or with shard groups of one rank the reshape the uses read)
-/// reads `arith.truncf` of the master's shard, cast just before it, so the
-/// collective still sends the weight's bytes; the weight's result (the
-/// update's cast of the new master, now unused) and argument go, and the
-/// master's argument records the weight in `zero.weight_cast`.
-///
-/// ZeroShardModelSteps.cpp replays this step (`Replay::castWeightsOnGather`); a
-/// change here needs the same change there, and test-zero-shard-model
-/// (`cast-on-gather=true`) fails until it has one.
+//===----------------------------------------------------------------------===//
+// The lowering's cast-on-gather (ZeroShardLowering.h), written as IR
+//===----------------------------------------------------------------------===//
+
+std::optional<SmallVector<std::pair<Operation *, unsigned>>>
+ShardRewriter::getReads(Value value) const {
+  SmallVector<std::pair<Operation *, unsigned>> reads;
+  for (OpOperand &use : value.getUses())
+    reads.push_back({use.getOwner(), use.getOperandNumber()});
+  return reads;
+}
+
+Value ShardRewriter::createWeightCast(Value master, RankedTensorType shard,
+                                      arith::TruncFOp updateCast,
+                                      Location loc) {
+  return arith::TruncFOp::create(builder, loc, shard, master,
+                                 updateCast.getRoundingmodeAttr(),
+                                 updateCast.getFastmathAttr());
+}
+
+/// The weight's argument and result are dropped at the end of the step
+/// (`castWeightsOnGather`); the master's argument records the weight in
+/// `zero.weight_cast`.
+void ShardRewriter::dropCastWeight(const ParamStates &param,
+                                   const WeightCastSource &source) {
+  auto weight = cast<BlockArgument>(param.weight.value);
+  castOnGatherEdits->droppedArguments.set(weight.getArgNumber());
+  Operation *terminator = body.getTerminator();
+  for (const StateResult &result : param.results)
+    if (result.state.getRole() == StateRole::Weight) {
+      castOnGatherEdits->droppedResults.set(result.resultIndex);
+      // A cast of its own goes with the result; one result of the
+      // update's `linalg.generic` stays, unused.
+      if (auto updateResult = terminator->getOperand(result.resultIndex)
+                                  .getDefiningOp<arith::TruncFOp>())
+        castOnGatherEdits->deadCasts.insert(updateResult);
+    }
+  MLIRContext *context = function.getContext();
+  FunctionAttrBatch &argumentAttrs = castOnGatherEdits->argumentAttrs;
+  auto master = cast<BlockArgument>(param.optimizer[source.index].value);
+  NamedAttribute fields[] = {
+      NamedAttribute(StringAttr::get(context, "state"), param.weight.state),
+      NamedAttribute(StringAttr::get(context, "type"),
+                     TypeAttr::get(param.weight.type))};
+  argumentAttrs.setArgAttr(master.getArgNumber(),
+                           ZeroDialect::kWeightCastAttrName,
+                           DictionaryAttr::get(context, fields));
+  // The parameter's own data-parallel group, unit and reshard decision,
+  // named on the weight, move with it to the argument it is now derived
+  // from.
+  for (StringRef name :
+       {ZeroDialect::kDpAxesAttrName, ZeroDialect::kUnitAttrName,
+        ZeroDialect::kReshardAfterForwardAttrName})
+    if (Attribute value = argumentAttrs.getArgAttr(weight.getArgNumber(), name))
+      argumentAttrs.setArgAttr(master.getArgNumber(), name, value);
+  ShardStatistics &statistics = *castOnGatherEdits->statistics;
+  auto shardType = cast<RankedTensorType>(weight.getType());
+  statistics.castWeights.push_back(param.name);
+  statistics.castWeightShardBytes +=
+      *getByteSize(shardType.getNumElements(), shardType.getElementType());
+}
+
+/// The lowering's cast-on-gather, then the signature without the dropped
+/// weights: their results (the update's cast of the new master, now
+/// unused, goes with them) and arguments.
 void ShardRewriter::castWeightsOnGather(
     ArrayRef<std::optional<WeightCastSource>> sources,
     ShardStatistics &statistics) {
-  Operation *terminator = body.getTerminator();
-  llvm::BitVector droppedArguments(function.getNumArguments());
-  llvm::BitVector droppedResults(function.getNumResults());
-  llvm::SetVector<Operation *> deadCasts;
-  MLIRContext *context = function.getContext();
-  FunctionAttrBatch argumentAttrs(function);
-  for (auto [param, source] : llvm::zip(table.getParams(), sources)) {
-    if (!source)
-      continue;
-    auto weight = cast<BlockArgument>(param.weight.value);
-    Value master = param.optimizer[source->index].value;
-    auto weightShardType = cast<RankedTensorType>(weight.getType());
-    arith::TruncFOp updateCast = source->cast;
-    for (OpOperand &use : llvm::make_early_inc_range(weight.getUses())) {
-      builder.setInsertionPoint(use.getOwner());
-      auto castOp = arith::TruncFOp::create(
-          builder, weight.getLoc(), weightShardType, master,
-          updateCast.getRoundingmodeAttr(), updateCast.getFastmathAttr());
-      use.set(castOp);
-    }
-    droppedArguments.set(weight.getArgNumber());
-    for (const StateResult &result : param.results)
-      if (result.state.getRole() == StateRole::Weight) {
-        droppedResults.set(result.resultIndex);
-        // A cast of its own goes with the result; one result of the
-        // update's `linalg.generic` stays, unused.
-        if (auto updateResult = terminator->getOperand(result.resultIndex)
-                                    .getDefiningOp<arith::TruncFOp>())
-          deadCasts.insert(updateResult);
-      }
-    auto masterArgument = cast<BlockArgument>(master);
-    NamedAttribute fields[] = {
-        NamedAttribute(StringAttr::get(context, "state"), param.weight.state),
-        NamedAttribute(StringAttr::get(context, "type"),
-                       TypeAttr::get(param.weight.type))};
-    argumentAttrs.setArgAttr(masterArgument.getArgNumber(),
-                             ZeroDialect::kWeightCastAttrName,
-                             DictionaryAttr::get(context, fields));
-    // The parameter's own data-parallel group, unit and reshard decision,
-    // named on the weight, move with it to the argument it is now derived
-    // from.
-    for (StringRef name :
-         {ZeroDialect::kDpAxesAttrName, ZeroDialect::kUnitAttrName,
-          ZeroDialect::kReshardAfterForwardAttrName})
-      if (Attribute value =
-              argumentAttrs.getArgAttr(weight.getArgNumber(), name))
-        argumentAttrs.setArgAttr(masterArgument.getArgNumber(), name, value);
-    statistics.castWeights.push_back(param.name);
-    statistics.castWeightShardBytes += *getByteSize(
-        weightShardType.getNumElements(), weightShardType.getElementType());
-  }
+  castOnGatherEdits.emplace(function, statistics);
+  (void)ShardLowering::castWeightsOnGather(sources);
   // A result of the update's `linalg.generic` stays computed, unused: the
   // bufferized program writes it into a transient buffer.
-  argumentAttrs.commit();
-  terminator->eraseOperands(droppedResults);
-  for (Operation *cast : deadCasts)
+  castOnGatherEdits->argumentAttrs.commit();
+  body.getTerminator()->eraseOperands(castOnGatherEdits->droppedResults);
+  for (Operation *cast : castOnGatherEdits->deadCasts)
     if (cast->use_empty())
       cast->erase();
-  (void)function.eraseResults(droppedResults);
-  (void)function.eraseArguments(droppedArguments);
+  (void)function.eraseResults(castOnGatherEdits->droppedResults);
+  (void)function.eraseArguments(castOnGatherEdits->droppedArguments);
+  castOnGatherEdits.reset();
 }

@@ -107,8 +107,9 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     return failure();
   const StateTable &table = memoryModel.getTable();
   // The replay of the rewrite (ZeroShardModel.h) knows one group along one
-  // axis; a step with several axes or parameters with groups of their own
-  // is priced on sharded copies instead.
+  // axis, and shard groups on a grid of their own; a step with several
+  // axes or parameters with groups of their own is priced on sharded
+  // copies instead.
   bool replayable =
       base.meshAxes.size() <= 1 &&
       llvm::none_of(table.getParams(), [](const ParamStates &param) {

@@ -73,9 +73,10 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                             sameAsNone);
   if (failed(policies))
     return failure();
-  // One group of N without offload is the program the flat search prices
-  // by the model of the rewrite (ZeroShardModel.h), without writing it; the
-  // model covers one group of one axis.
+  // Without offload, one group of N and R x G shard groups are priced by
+  // the model of the rewrite (ZeroShardModel.h), without writing them; the
+  // model covers one group of one axis and shard groups on a grid of their
+  // own.
   bool replayable =
       base.meshAxes.size() <= 1 &&
       llvm::none_of(states.getTable().getParams(), [](const ParamStates &p) {

@@ -33,8 +33,11 @@
 //                          SmallVectorImpl<ValueRef> &results)
 //   OpRef release(ArrayRef<ValueRef> tensors)
 //   void shardArgument(BlockArgument, RankedTensorType shard, Type full)
-//   void mapReducedGradient(Value grad, ValueRef reduced)
-//                                         what the update reads in its place
+//   void mapReducedGradient(Value grad, ValueRef delivered,
+//                           ValueRef reduced)
+//                                         what the last collective delivers,
+//                                         and what the update reads in its
+//                                         place (a view of it, or itself)
 //   void readReducedGradientsInUpdate(const OptimizerUpdate &)
 //                                         stage 0: the update reads the
 //                                         averaged full gradients
@@ -82,6 +85,18 @@
 //   void eraseReplacedByShards(ArrayRef<OpRef> reshapes)
 //                                         the reshapes and what only the
 //                                         full-size update read
+//
+// and for cast-on-gather:
+//
+//   std::optional<SmallVector<std::pair<OpRef, unsigned>>>
+//   getReads(ValueRef value)              each op reading it, with the
+//                                         operand (none: one the consumer
+//                                         does not follow)
+//   ValueRef createWeightCast(ValueRef master, RankedTensorType shard,
+//                             arith::TruncFOp updateCast, Location)
+//   void setOperand(OpRef op, unsigned index, ValueRef value)
+//   void dropCastWeight(const ParamStates &, const WeightCastSource &)
+//                                         the weight's argument and result
 //
 // A consumer makes no decision of its own: where a step branches on the
 // plan, it branches here (docs/design.md §10, "One lowering, two
@@ -226,6 +241,7 @@ protected:
 
   /// Inserts the collectives that reduce `unit`'s gradients `inputs` (full
   /// at stage 0, flat and padded otherwise) at the insertion point, fills
+  /// `delivered` with what the last collective delivers for each and
   /// `reduced` with what the update reads in their place, and releases
   /// `toRelease` plus every intermediate once it is consumed. Returns the
   /// last collective or release inserted.
@@ -243,6 +259,7 @@ protected:
                             ArrayRef<ValueRef> inputs,
                             ArrayRef<Type> resultTypes,
                             ArrayRef<ValueRef> toRelease,
+                            SmallVectorImpl<ValueRef> &delivered,
                             SmallVectorImpl<ValueRef> &reduced) {
     Consumer &c = consumer();
     std::optional<OpRef> last;
@@ -288,6 +305,7 @@ protected:
     last = c.createCollective({CollectiveKind::AllGather, group.getShardAxes()},
                               averaged, paddedTypes, loc, gathered);
     releaseConsumed(averaged);
+    llvm::append_range(delivered, gathered);
     for (auto [full, param] : llvm::zip(gathered, unit.params))
       reduced.push_back(c.unflatten(
           full,
@@ -340,11 +358,16 @@ protected:
         resultTypes.push_back(shardType(param, grad));
       }
       Location loc = table.getParams()[unit.params.front()].grad.value.getLoc();
-      SmallVector<ValueRef> reduced;
+      SmallVector<ValueRef> delivered, reduced;
       stageOnePoint = reduceUnitGradients(unit, loc, inputs, resultTypes,
-                                          toRelease, reduced);
-      for (auto [param, value] : llvm::zip(unit.params, reduced))
-        c.mapReducedGradient(table.getParams()[param].grad.value, value);
+                                          toRelease, delivered, reduced);
+      // Without a view after the last collective, it delivers what the
+      // update reads.
+      if (delivered.empty())
+        delivered = reduced;
+      for (auto [param, end, value] :
+           llvm::zip(unit.params, delivered, reduced))
+        c.mapReducedGradient(table.getParams()[param].grad.value, end, value);
     }
 
     // At stage 0 the update keeps its full shapes and reads the averaged
@@ -577,6 +600,39 @@ protected:
         shardedResults.erase(result.resultIndex);
       }
     }
+  }
+
+  // Cast-on-gather.
+
+  /// Stage 3 with cast-on-gather, on the sharded program: a parameter with
+  /// a cast source (`findWeightCastSources`) holds no weight shard. Every
+  /// read of the weight's argument (the gathers, or with shard groups of
+  /// one rank the reshape the uses read) reads the master's shard cast to
+  /// the weight's type just before it, so the collective still sends the
+  /// weight's bytes; the weight's argument and result go (and with the
+  /// result the update's cast of the new master, once nothing reads it).
+  /// False when the consumer does not follow a read.
+  bool castWeightsOnGather(ArrayRef<std::optional<WeightCastSource>> sources) {
+    Consumer &c = consumer();
+    for (auto [param, source] : llvm::zip(table.getParams(), sources)) {
+      if (!source)
+        continue;
+      ValueRef weight = c.get(param.weight.value);
+      ValueRef master = c.get(param.optimizer[source->index].value);
+      auto shardType = cast<RankedTensorType>(c.getType(weight));
+      std::optional<SmallVector<std::pair<OpRef, unsigned>>> reads =
+          c.getReads(weight);
+      if (!reads)
+        return false;
+      for (auto [reader, operand] : *reads) {
+        c.setInsertionPointBefore(reader);
+        c.setOperand(reader, operand,
+                     c.createWeightCast(master, shardType, source->cast,
+                                        param.weight.value.getLoc()));
+      }
+      c.dropCastWeight(param, *source);
+    }
+    return true;
   }
 
 private:

@@ -3,9 +3,9 @@
 // Read top-down: the description of the unsharded step (built once), the
 // replay's edits of that program (inserted ops, changed operands, its
 // order), then what the written program would measure and `evaluate`. The
-// rewrite's steps themselves, each naming the rewriter function it mirrors,
-// are in ZeroShardModelSteps.cpp; the types both files share are in
-// ZeroShardModelImpl.h.
+// steps that make the edits are the lowering's (ZeroShardLowering.h); how
+// the replay records each kind of edit is in ZeroShardModelSteps.cpp; the
+// types both files share are in ZeroShardModelImpl.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -216,8 +216,8 @@ std::optional<ScheduledFootprint> Replay::measure() {
   ScheduledFootprint footprint;
   footprint.stage = stage;
   footprint.worldSize = worldSize;
-  footprint.shardRanks = worldSize;
-  footprint.gridShape = {worldSize};
+  footprint.shardRanks = group.shardRanks;
+  footprint.gridShape.assign(getGridShape());
   footprint.reshardAfterForward =
       d.reshardPolicy.mode != ReshardPolicy::Mode::Never;
   footprint.collectives = collectives;
@@ -225,11 +225,24 @@ std::optional<ScheduledFootprint> Replay::measure() {
     if (__builtin_add_overflow(footprint.sentBytesPerRank, traffic.sentBytes,
                                &footprint.sentBytesPerRank))
       return std::nullopt;
-  // The model covers the 1-d group only: every collective spans the grid.
-  if (llvm::any_of(collectives,
-                   [](const CollectiveTraffic &t) { return t.count > 0; }))
-    footprint.sentBytesByAxes.push_back(
-        AxisTraffic{{}, worldSize, footprint.sentBytesPerRank});
+  // The bytes over each group of axes, in the order the program first
+  // names it (as computeScheduledFootprint lists them).
+  for (unsigned op = head; op != kEnd; op = next[op]) {
+    if (!isNew(op) || !getNew(op).collective)
+      continue;
+    const NewOp &collective = getNew(op);
+    auto *axis =
+        llvm::find_if(footprint.sentBytesByAxes, [&](const AxisTraffic &known) {
+          return ArrayRef(known.axes) == ArrayRef(collective.gridAxes);
+        });
+    if (axis == footprint.sentBytesByAxes.end())
+      axis = &footprint.sentBytesByAxes.emplace_back(
+          AxisTraffic{SmallVector<int16_t>(collective.gridAxes.begin(),
+                                           collective.gridAxes.end()),
+                      getGroupRanks(collective.gridAxes), 0});
+    if (!addBytes(axis->sentBytes, collective.sentBytes))
+      return std::nullopt;
+  }
 
   BufferSchedule schedule;
   SmallVector<unsigned> scheduled(numBaseValues + newTypes.size(), ~0u);
@@ -339,10 +352,13 @@ std::optional<ScheduledFootprint> Replay::measure() {
   }
   if (addModelStates(schedule, decisions, states, footprint.modelStates))
     return std::nullopt;
-  for (const NewOp &op : newOps)
-    if (op.collective == CollectiveKind::AllGather)
-      for (unsigned result : op.results)
-        schedule.markKind(scheduled[result], BufferKind::GatheredWeight);
+  // A plan that gathers no weights (stage 0) gathers only the gradients
+  // its hierarchical all-reduce reduced (a model state).
+  if (decisions.gathersWeights())
+    for (const NewOp &op : newOps)
+      if (op.collective == CollectiveKind::AllGather)
+        for (unsigned result : op.results)
+          schedule.markKind(scheduled[result], BufferKind::GatheredWeight);
 
   FailureOr<std::pair<LiveBytes, unsigned>> peak = schedule.computePeak(
       [&](unsigned) -> Location { return UnknownLoc::get(context); });
@@ -365,7 +381,7 @@ std::optional<ScheduledFootprint> Replay::run() {
     return std::nullopt;
   if (worldSize > 1) {
     const OptimizerUpdate *update = d.getUpdate();
-    if (!update || failed(checkShardable(table, stage, worldSize)))
+    if (!update || failed(checkShardable(table, stage, group.shardRanks)))
       return std::nullopt;
     SmallVector<std::optional<WeightCastSource>> castSources;
     if (castOnGather)
@@ -400,13 +416,21 @@ ShardedStepModel::~ShardedStepModel() = default;
 ShardedStepModel::ShardedStepModel(ShardedStepModel &&) = default;
 
 std::optional<ScheduledFootprint>
-ShardedStepModel::evaluate(int stage, int64_t worldSize, bool castOnGather) {
+ShardedStepModel::evaluate(int stage, int64_t worldSize, bool castOnGather,
+                           int64_t shardRanks) {
   if (!description->covered)
     return std::nullopt;
   // The model only asks; where the rewrite would report something, the
   // caller shards a copy, which reports it.
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
-  Replay replay(*description, stage, worldSize, castOnGather);
+  ShardGroup group{worldSize, /*replicas=*/1, {}};
+  if (shardRanks != 0) {
+    if (shardRanks <= 1 || shardRanks >= worldSize ||
+        worldSize % shardRanks != 0)
+      return std::nullopt;
+    group = ShardGroup{shardRanks, worldSize / shardRanks, {}};
+  }
+  Replay replay(*description, stage, group, castOnGather);
   return replay.run();
 }

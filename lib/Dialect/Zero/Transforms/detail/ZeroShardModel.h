@@ -3,13 +3,14 @@
 // `stage=auto` compares the scheduled footprint (ScheduledFootprint.h) of
 // the program zero-shard would write at each stage, and, when none fits,
 // at stage 3 for other world sizes. Writing each of those programs means a
-// copy of the module per stage and per N tried. This model instead replays
-// the rewrite's decisions (ZeroShardRewriter.cpp) on a description of the
-// unsharded step: which ops it inserts where, which ops it changes to shard
-// types or erases, which values share a buffer. The result is the same
+// copy of the module per stage and per N tried. This model instead runs
+// the rewrite's lowering (ZeroShardLowering.h, the same steps the rewriter
+// writes as IR) on a description of the unsharded step and records its
+// edits: which ops it inserts where, which ops it changes to shard types or
+// erases, which values share a buffer. The result is the same
 // `BufferSchedule` that `computeScheduledFootprint` builds from the written
-// program's IR, so the two share the sweep and can differ only in what the
-// model replays; test-zero-shard-model compares them on every stage.
+// program's IR, so the two share the sweep and can differ only in how an
+// edit is recorded; test-zero-shard-model compares them on every stage.
 //
 // Where the model cannot vouch for the program, or the rewrite would fail,
 // it says so (nullopt) and the pass writes a copy instead, which reports
@@ -42,8 +43,12 @@ public:
   /// which only the report prints). Nullopt when the model does not cover
   /// the step or the rewrite would fail; emits no diagnostic.
   /// With `castOnGather` (stage 3), the program cast-on-gather writes.
+  /// With `shardRanks` G (1 < G < `worldSize`, dividing it), the hybrid
+  /// program: the states sharded over groups of G ranks, replicated over
+  /// N/G of them (`shard-group=G`); 0: one group of N.
   std::optional<ScheduledFootprint> evaluate(int stage, int64_t worldSize,
-                                             bool castOnGather = false);
+                                             bool castOnGather = false,
+                                             int64_t shardRanks = 0);
 
   /// The unsharded step as the model reads it (ZeroShardModel.cpp).
   struct Description;

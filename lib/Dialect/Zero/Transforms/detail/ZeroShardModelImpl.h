@@ -1,11 +1,11 @@
-//===- ZeroShardModelImpl.h - the replay's description and state -*- C++
-//-*-===//
+//===- ZeroShardModelImpl.h - the replay's description and state -*- C++-*-===//
 //
 // Private to the model of the rewrite (ZeroShardModel.h): the description
-// of the unsharded step it reads, and the replay of one rewrite. The replay
-// is split over ZeroShardModel.cpp (the description, the replay's program
-// edits, the measurement and the model) and ZeroShardModelSteps.cpp (the
-// rewrite's steps, in the rewriter's order).
+// of the unsharded step it reads, and the replay of one rewrite, the
+// lowering's consumer (ZeroShardLowering.h) that records its edits. The
+// replay is split over ZeroShardModel.cpp (the description, the replay's
+// program edits, the measurement and the model) and ZeroShardModelSteps.cpp
+// (how it records the lowering's edits).
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +29,11 @@
 #include <array>
 
 namespace mlir::zero::detail {
+/// Adds `value` to `sum`; false when the sum passes 2^64.
+[[nodiscard]] inline bool addBytes(uint64_t &sum, uint64_t value) {
+  return !__builtin_add_overflow(sum, value, &sum);
+}
+
 /// One op at the top level of the unsharded body.
 struct BaseOp {
   Operation *op;
@@ -125,6 +130,9 @@ struct NewOp {
   /// Its results are tied, in order, to the operands from this one on.
   unsigned initsBegin = ~0u;
   std::optional<CollectiveKind> collective;
+  /// A collective's grid axes and the bytes it sends per rank.
+  SmallVector<int16_t, 2> gridAxes;
+  uint64_t sentBytes = 0;
 };
 
 /// The program the rewrite writes for one stage and world size, kept as the
@@ -133,19 +141,19 @@ struct NewOp {
 /// ones; values likewise. The order is a linked list, so that an insertion
 /// lands exactly where the rewriter's builder puts its op. The steps of the
 /// lowering (ZeroShardLowering.h) make their edits here through the
-/// members below `run`; the steps not yet in the lowering are replayed by
-/// the private members that name the rewriter function they mirror.
+/// members below `run`.
 class Replay : public ShardLowering<Replay, unsigned, unsigned> {
 public:
   using Description = ShardedStepModel::Description;
 
-  Replay(Description &description, int stage, int64_t worldSize,
+  /// The program for `stage` over `group`: one group of N ranks, or R x G
+  /// (hybrid); never on a mesh of other axes.
+  Replay(Description &description, int stage, const ShardGroup &group,
          bool castOnGather)
-      : ShardLowering(description.table, stage,
-                      ShardGroup{worldSize, /*replicas=*/1, {}},
+      : ShardLowering(description.table, stage, group,
                       /*paramGroups=*/{}, description.reshardPolicy),
-        d(description), worldSize(worldSize), castOnGather(castOnGather),
-        numBaseOps(description.ops.size()),
+        d(description), worldSize(group.getWorldSize()),
+        castOnGather(castOnGather), numBaseOps(description.ops.size()),
         numBaseValues(description.types.size()),
         context(table.getFunction().getContext()) {
     units = description.units;
@@ -210,9 +218,9 @@ public:
     changedTypes[argument.getArgNumber()] = shard;
     mapping[argument.getArgNumber()] = argument.getArgNumber();
   }
-  void mapReducedGradient(Value grad, unsigned reduced) {
+  void mapReducedGradient(Value grad, unsigned delivered, unsigned reduced) {
     mapping[getId(grad)] = reduced;
-    reducedOf[getId(grad)] = reduced;
+    reducedOf[getId(grad)] = delivered;
   }
   void readReducedGradientsInUpdate(const OptimizerUpdate &update);
   unsigned getReturned(unsigned resultIndex) const {
@@ -268,6 +276,16 @@ public:
   void reportUnshardableInput(unsigned, unsigned, unsigned) {}
   unsigned getNumReturned() const { return readOperands(terminator).size(); }
   void eraseReplacedByShards(ArrayRef<unsigned> reshapes);
+  std::optional<SmallVector<std::pair<unsigned, unsigned>>>
+  getReads(unsigned value);
+  unsigned createWeightCast(unsigned master, RankedTensorType shard,
+                            arith::TruncFOp, Location) {
+    return createScalar(shard, {master});
+  }
+  void setOperand(unsigned op, unsigned index, unsigned value) {
+    getOperands(op)[index] = value;
+  }
+  void dropCastWeight(const ParamStates &param, const WeightCastSource &);
 
 private:
   static constexpr unsigned kEnd = ~0u;
@@ -280,11 +298,22 @@ private:
   RankedTensorType getFlatType(int64_t elements, Type elementType) const {
     return RankedTensorType::get({elements}, elementType);
   }
-  int64_t getShardElements(const StateValue &state) const {
-    return llvm::divideCeil(state.numElements, worldSize);
+  /// The grid the program's collectives name: {N}, or {R, G} for a hybrid
+  /// group (as the planner declares it).
+  SmallVector<int64_t, 2> getGridShape() const {
+    if (group.isHybrid())
+      return {group.replicas, group.shardRanks};
+    return {worldSize};
   }
-  RankedTensorType getShardType(const StateValue &state) const {
-    return getFlatType(getShardElements(state), state.getElementType());
+  /// The ranks a collective over `gridAxes` spans (empty: the whole grid).
+  int64_t getGroupRanks(ArrayRef<int16_t> gridAxes) const {
+    if (gridAxes.empty())
+      return worldSize;
+    SmallVector<int64_t, 2> shape = getGridShape();
+    int64_t ranks = 1;
+    for (int16_t axis : gridAxes)
+      ranks *= shape[axis];
+    return ranks;
   }
   unsigned getId(Value value) const { return d.getId(value); }
 
@@ -355,7 +384,7 @@ private:
   /// The rewriter's `updateInputs`: the shard (or reduced value) of each
   /// value the update reads.
   llvm::DenseMap<unsigned, unsigned> mapping;
-  /// The reduced value each gradient's collective delivers.
+  /// What the last collective of each gradient's reduction delivers.
   llvm::DenseMap<unsigned, unsigned> reducedOf;
   std::optional<unsigned> rankIndex;
   /// The producers of the full-size values the sharded update no longer
@@ -371,6 +400,14 @@ private:
   /// values (~0u: no longer returned).
   llvm::SmallDenseSet<unsigned> droppedArguments;
   SmallVector<unsigned> returnedAt;
+  llvm::SmallDenseSet<unsigned> droppedResults;
+  /// The update's casts of the new masters the dropped results returned.
+  SmallVector<unsigned> updateCasts;
+  /// The reads of each weight argument (`getReads`); none for one read in
+  /// a region.
+  std::optional<llvm::DenseMap<
+      unsigned, std::optional<SmallVector<std::pair<unsigned, unsigned>>>>>
+      readsOfWeights;
   /// Traffic of the collectives inserted so far.
   std::array<CollectiveTraffic, kNumCollectiveKinds> collectives;
   bool trafficOverflows = false;

@@ -1,10 +1,12 @@
 //===- ZeroShardModelSteps.cpp - the rewrite's steps, replayed ------------===//
 //
 // The program edits the lowering (ZeroShardLowering.h) makes, recorded on
-// the replay (ZeroShardModelImpl.h); then the replay of each step of the
-// rewrite not yet in the lowering, in the order ZeroShardRewriter.cpp takes
-// them, each naming the rewriter function it mirrors. A change there needs
-// the same change here, and test-zero-shard-model fails until it has one.
+// the replay (ZeroShardModelImpl.h). Two pieces still follow the rewriter
+// rather than the lowering, each naming what it follows: the copies of a
+// weight's views (`sinkWeightViews`, in the order the rewriter's use lists
+// give them) and which named ops linalg's generalization refuses. A change
+// there needs the same change here, and test-zero-shard-model fails until
+// it has one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,19 +40,19 @@ unsigned Replay::createCollective(const CollectiveSpec &spec,
   for (Type type : resultTypes)
     collective.results.push_back(addValue(type));
   collective.collective = spec.kind;
-  // What each rank sends for each tensor, from its shard: the scattered
-  // result, the gathered input, or the ring's chunk of an all-reduced
-  // tensor (`computeScheduledFootprint`). The model covers the 1-d group,
-  // so every collective spans the N ranks.
+  collective.gridAxes.assign(spec.gridAxes.begin(), spec.gridAxes.end());
+  // What each rank sends for each tensor over the ranks the collective
+  // spans, from its shard: the scattered result, the gathered input, or the
+  // ring's chunk of an all-reduced tensor (`getCollectiveSentBytes`).
+  int64_t ranks = getGroupRanks(spec.gridAxes);
   for (auto [input, result] : llvm::zip(inputs, collective.results)) {
     uint64_t shardBytes = 0;
     switch (spec.kind) {
     case CollectiveKind::AllReduce: {
       auto type = cast<RankedTensorType>(getType(input));
-      shardBytes =
-          getByteSize(llvm::divideCeil(type.getNumElements(), worldSize),
-                      type.getElementType())
-              .value_or(0);
+      shardBytes = getByteSize(llvm::divideCeil(type.getNumElements(), ranks),
+                               type.getElementType())
+                       .value_or(0);
       break;
     }
     case CollectiveKind::ReduceScatter:
@@ -60,8 +62,11 @@ unsigned Replay::createCollective(const CollectiveSpec &spec,
       shardBytes = *d.getBytes(getType(input));
       break;
     }
+    std::optional<uint64_t> sent =
+        getBytesSentPerRank(spec.kind, shardBytes, ranks);
     trafficOverflows |=
-        !addCollectiveTraffic(collectives, spec.kind, shardBytes, worldSize);
+        !sent || !addBytes(collective.sentBytes, *sent) ||
+        !addBytes(collectives[static_cast<int>(spec.kind)].sentBytes, *sent);
   }
   llvm::append_range(results, collective.results);
   return create(std::move(collective));
@@ -288,70 +293,55 @@ bool Replay::checkResults() {
   return true;
 }
 
-/// `ShardRewriter::castWeightsOnGather` (ZeroShardCastOnGather.cpp): each
-/// read of a weight with a cast source reads a cast of the master's shard,
-/// made just before it; the weight's argument and result go, and so does
-/// the update's own cast when nothing else reads it. False where the
-/// rewrite would do something the model does not follow (a read nested in
-/// a region).
-bool Replay::castWeightsOnGather(
-    ArrayRef<std::optional<WeightCastSource>> sources) {
-  // The weights that lose their argument: the master each is cast from,
-  // and its parameter's place in the table (the rewrite casts parameter by
-  // parameter, in that order).
-  llvm::DenseMap<unsigned, std::pair<unsigned, unsigned>> masterOf;
-  llvm::SmallDenseSet<unsigned> droppedResults;
-  SmallVector<unsigned> updateCasts;
-  ArrayRef<unsigned> returnedValues = readOperands(terminator);
-  for (auto [index, param, source] :
-       llvm::enumerate(table.getParams(), sources)) {
-    if (!source)
-      continue;
-    unsigned weight = getId(param.weight.value);
-    masterOf[weight] = {getId(param.optimizer[source->index].value),
-                        static_cast<unsigned>(index)};
-    droppedArguments.insert(weight);
-    for (const StateResult &result : param.results)
-      if (result.state.getRole() == StateRole::Weight) {
-        droppedResults.insert(result.resultIndex);
-        unsigned written = returnedValues[result.resultIndex];
-        if (written < numBaseValues && !isa<BlockArgument>(d.getValue(written)))
-          if (auto truncation =
-                  d.getValue(written).getDefiningOp<arith::TruncFOp>())
-            updateCasts.push_back(d.position.lookup(truncation));
-      }
-  }
-  // The ops that read those weights, in program order (one walk).
-  SmallVector<unsigned> readers;
-  for (unsigned op = head; op != kEnd; op = next[op]) {
-    if (op == terminator)
-      continue;
-    if (llvm::any_of(readCaptured(op),
-                     [&](unsigned value) { return masterOf.count(value); }))
-      return false;
-    if (llvm::any_of(readOperands(op),
-                     [&](unsigned value) { return masterOf.count(value); }))
-      readers.push_back(op);
-  }
-  // One cast per read, just before its reader, parameter by parameter.
-  for (unsigned reader : readers) {
-    insertionPoint = reader;
-    SmallVector<unsigned> reads;
-    for (auto [index, value] : llvm::enumerate(readOperands(reader)))
-      if (masterOf.count(value))
-        reads.push_back(index);
-    llvm::stable_sort(reads, [&](unsigned a, unsigned b) {
-      return masterOf.lookup(readOperands(reader)[a]).second <
-             masterOf.lookup(readOperands(reader)[b]).second;
-    });
-    for (unsigned index : reads) {
-      unsigned weight = readOperands(reader)[index];
-      unsigned cast = createScalar(getType(weight), {masterOf[weight].first});
-      getOperands(reader)[index] = cast;
+std::optional<SmallVector<std::pair<unsigned, unsigned>>>
+Replay::getReads(unsigned value) {
+  // Every weight's reads, found in one walk on the first call (the casts
+  // the lowering inserts read the masters, never a weight).
+  if (!readsOfWeights) {
+    readsOfWeights.emplace();
+    for (const ParamStates &param : table.getParams())
+      if (isa<BlockArgument>(param.weight.value))
+        readsOfWeights->try_emplace(
+            getId(param.weight.value),
+            SmallVector<std::pair<unsigned, unsigned>>());
+    for (unsigned op = head; op != kEnd; op = next[op]) {
+      for (unsigned nested : readCaptured(op))
+        if (auto it = readsOfWeights->find(nested); it != readsOfWeights->end())
+          it->second = std::nullopt;
+      for (auto [index, operand] : llvm::enumerate(readOperands(op)))
+        if (auto it = readsOfWeights->find(operand);
+            it != readsOfWeights->end() && it->second)
+          it->second->push_back({op, static_cast<unsigned>(index)});
     }
   }
-  // The returned values without the dropped results, and where each
-  // result now is.
+  // A read nested in a region: the rewrite casts inside it, which the model
+  // does not follow.
+  return readsOfWeights->lookup(value);
+}
+
+void Replay::dropCastWeight(const ParamStates &param,
+                            const WeightCastSource &) {
+  droppedArguments.insert(getId(param.weight.value));
+  for (const StateResult &result : param.results) {
+    if (result.state.getRole() != StateRole::Weight)
+      continue;
+    droppedResults.insert(result.resultIndex);
+    unsigned written = getReturned(result.resultIndex);
+    if (written < numBaseValues && !isa<BlockArgument>(d.getValue(written)))
+      if (auto truncation =
+              d.getValue(written).getDefiningOp<arith::TruncFOp>())
+        updateCasts.push_back(d.position.lookup(truncation));
+  }
+}
+
+/// The lowering's cast-on-gather, then the returned values without the
+/// dropped results (and where each result now is), and the update's cast
+/// gone when no other op reads it.
+bool Replay::castWeightsOnGather(
+    ArrayRef<std::optional<WeightCastSource>> sources) {
+  if (!ShardLowering::castWeightsOnGather(sources))
+    return false;
+  ArrayRef<unsigned> returnedValues = readOperands(terminator);
   SmallVector<unsigned> kept;
   returnedAt.assign(returnedValues.size(), ~0u);
   for (auto [index, value] : llvm::enumerate(returnedValues)) {
@@ -361,7 +351,6 @@ bool Replay::castWeightsOnGather(
     kept.push_back(value);
   }
   getOperands(terminator).assign(kept.begin(), kept.end());
-  // The update's cast goes when no other op reads it.
   if (updateCasts.empty())
     return true;
   llvm::DenseSet<unsigned> read;

@@ -129,7 +129,8 @@ private:
   /// The footprint of the program `plan` writes on `candidate`'s step for
   /// `ranks` ranks (0: the plan's group of N): from the model of the
   /// rewrite (ZeroShardModel.h) where it covers the plan (one group of one
-  /// axis, no offload), otherwise measured on a sharded copy, which also
+  /// axis, or R x G shard groups; no offload), otherwise measured on a
+  /// sharded copy, which also
   /// reports why a plan cannot be sharded.
   FailureOr<ScheduledFootprint> priceProgram(PolicyCandidate &candidate,
                                              const ShardPlan &plan,
@@ -333,7 +334,8 @@ struct PolicyCandidate {
   PhaseSeconds phaseSeconds = {};
   const StateTable *table = nullptr;
   /// Whether the model of the rewrite covers this step (one group of one
-  /// axis, no per-parameter groups).
+  /// axis, or shard groups on a grid of their own; no per-parameter
+  /// groups).
   bool replayable = false;
   /// zero-report's recompute phase of the step: the FLOPs of the clones.
   uint64_t recomputeFlops = 0;

@@ -1,18 +1,20 @@
 //===- ZeroShardRewriter.cpp - zero-shard: the per-rank program --------===//
 //
-// The rewrite behind `zero-shard`, for one stage and world size. Read
-// top-down: the program edits the lowering makes (ZeroShardLowering.h: the
-// sharded arguments, the gradient collectives, the updated weights'
-// gathers), written as IR; the weight gathers for their uses; the
-// signature; then `run`. The class is declared in ZeroShardRewriterImpl.h;
-// its cast-on-gather step is in ZeroShardCastOnGather.cpp and the checks
-// made before it starts (`checkShardable`) in ZeroShardPreconditions.cpp.
+// The rewrite behind `zero-shard`, for one stage and world size: the
+// consumer of the lowering (ZeroShardLowering.h, which decides every edit)
+// that writes its edits as IR. Read top-down: the layout helpers, the
+// edits of the arguments, the collectives and the releases, the views of a
+// weight, the signature, then `run`. The class is declared in
+// ZeroShardRewriterImpl.h; the edits of the sharded update are in
+// ZeroShardOptimizerUpdate.cpp, those of cast-on-gather in
+// ZeroShardCastOnGather.cpp, and the checks made before it starts
+// (`checkShardable`) in ZeroShardPreconditions.cpp.
 //
-// ZeroShardModel.cpp replays the steps not yet in the lowering (the weight
-// gathers, the sharded update, cast-on-gather) for `stage=auto` without
-// writing them: a change to which ops they insert where, change or erase
-// needs the same change there (test-zero-shard-model.test fails until it
-// has one).
+// The search's replay (ZeroShardModel.cpp) records the same edits without
+// writing IR. Only `sinkWeightViews` is followed there rather than shared
+// (the replay copies the views in the order this file's use lists give
+// them): a change to it needs the same change there, and
+// test-zero-shard-model.test fails until it has one.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,10 +1,13 @@
 //===- ZeroShardRewriterImpl.h - the rewriter's class -----------*- C++ -*-===//
 //
-// The class behind `rewriteToStage` (ZeroShardRewriter.h), shared by the
-// two files that define its members: ZeroShardRewriter.cpp (the layout, the
-// gradient collectives, the weight gathers, the signature and `run`) and
-// ZeroShardCastOnGather.cpp (cast-on-gather, a step of its own after the
-// rewrite). Private to zero-shard: nothing outside the rewrite includes it.
+// The class behind `rewriteToStage` (ZeroShardRewriter.h): the consumer of
+// the lowering (ZeroShardLowering.h) that writes its edits as IR, shared by
+// the three files that define its members: ZeroShardRewriter.cpp (the
+// layout, the collectives and releases, the views of a weight, the
+// signature and `run`), ZeroShardOptimizerUpdate.cpp (the sharded update)
+// and ZeroShardCastOnGather.cpp (cast-on-gather, a step of its own after
+// the rewrite). Private to zero-shard: nothing outside the rewrite includes
+// it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +25,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -65,7 +69,7 @@ public:
                               SmallVectorImpl<Value> &results);
   Operation *release(ArrayRef<Value> tensors);
   void shardArgument(BlockArgument argument, RankedTensorType shard, Type full);
-  void mapReducedGradient(Value grad, Value reduced) {
+  void mapReducedGradient(Value grad, Value, Value reduced) {
     updateInputs.map(grad, reduced);
   }
   void readReducedGradientsInUpdate(const OptimizerUpdate &update);
@@ -106,6 +110,15 @@ public:
   void reportUnshardableInput(Operation *op, unsigned param, Value input);
   unsigned getNumReturned() { return body.getTerminator()->getNumOperands(); }
   void eraseReplacedByShards(ArrayRef<Operation *> reshapes);
+  // ... and for cast-on-gather (ZeroShardCastOnGather.cpp).
+  std::optional<SmallVector<std::pair<Operation *, unsigned>>>
+  getReads(Value value) const;
+  Value createWeightCast(Value master, RankedTensorType shard,
+                         arith::TruncFOp updateCast, Location loc);
+  void setOperand(Operation *op, unsigned index, Value value) {
+    op->setOperand(index, value);
+  }
+  void dropCastWeight(const ParamStates &param, const WeightCastSource &source);
 
 private:
   void splitUnitsByGroup();
@@ -138,6 +151,18 @@ private:
   /// The producers of the full-size values the sharded update no longer
   /// reads: erased once nothing reads them (`eraseReplacedByShards`).
   llvm::SetVector<Operation *> maybeDead;
+  /// What cast-on-gather drops, while it runs (`castWeightsOnGather`).
+  struct CastOnGatherEdits {
+    CastOnGatherEdits(FunctionOpInterface function, ShardStatistics &statistics)
+        : droppedArguments(function.getNumArguments()),
+          droppedResults(function.getNumResults()), argumentAttrs(function),
+          statistics(&statistics) {}
+    llvm::BitVector droppedArguments, droppedResults;
+    llvm::SetVector<Operation *> deadCasts;
+    FunctionAttrBatch argumentAttrs;
+    ShardStatistics *statistics;
+  };
+  std::optional<CastOnGatherEdits> castOnGatherEdits;
   /// The position of each top-level op (`numberOps`).
   llvm::DenseMap<Operation *, unsigned> positions;
   /// This rank's index in each group (by its axes), created on first use.

@@ -611,6 +611,23 @@ StateTableAnalysis::StateTableAnalysis(Operation *function) {
     table = std::move(*built);
 }
 
+/// What a program that gathers its updated weight shards back (stages 1-2)
+/// gathered into `written`: the shard under the views that restore the
+/// weight's shape and the all_gather (or its asynchronous start); null when
+/// `written` is not gathered.
+static Value getGatheredShard(Value written) {
+  Value value = written;
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isViewOp(def) || def->getNumOperands() == 0)
+      break;
+    value = def->getOperand(0);
+  }
+  auto result = dyn_cast<OpResult>(value);
+  if (!result || !isa<AllGatherOp, AllGatherStartOp>(result.getOwner()))
+    return {};
+  return result.getOwner()->getOperand(result.getResultNumber());
+}
+
 std::optional<MasterCopy> zero::findMasterCopy(const ParamStates &param,
                                                Operation *terminator) {
   const StateResult *weightResult = nullptr;
@@ -628,6 +645,8 @@ std::optional<MasterCopy> zero::findMasterCopy(const ParamStates &param,
     return std::nullopt;
   };
   Value written = terminator->getOperand(weightResult->resultIndex);
+  if (Value shard = getGatheredShard(written))
+    written = shard;
   if (auto truncation = written.getDefiningOp<arith::TruncFOp>()) {
     if (std::optional<unsigned> master =
             returnedOptimizerState(truncation.getIn()))

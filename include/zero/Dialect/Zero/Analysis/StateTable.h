@@ -119,7 +119,9 @@ struct MasterCopy {
 /// `param`'s master copy in the step whose return is `terminator`: the
 /// weight's result is `arith.truncf` of a value returned as an updated
 /// optimizer state, as a tensor op or as one result of the
-/// `linalg.generic` that yields both. nullopt when it is not (the weight is
+/// `linalg.generic` that yields both; in a program that gathers the updated
+/// weights back (`zero-shard` stages 1-2), the weight's result is that cast
+/// gathered and reshaped. nullopt when it is not (the weight is
 /// in the master's precision, or the step does not return it); a step that
 /// holds no weight (cast-on-gather) names the master in `StateValue::
 /// castFrom` instead.

@@ -53,6 +53,9 @@ the plan chosen and how many candidates were priced.
 
 The issue-24 row (Llama 3.1 405B, 512 devices of 80 GB, nodes of 8):
   python3 bench/report_bench.py --search-all --model llama3-8b --model llama3.1-405b
+
+The shard-group search (every G from 1 to N priced, without machine=):
+  python3 bench/report_bench.py --shard-stage auto --remat auto --shard-groups --model llama3-8b
 """
 
 import json
@@ -114,7 +117,10 @@ def main():
     parser.add_argument("--search-all", action="store_true",
                         help="zero-shard with every searched option auto (see above)")
     parser.add_argument("--node-size", type=int, default=8,
-                        help="with --search-all: zero-shard's node-size=")
+                        help="with --search-all or --shard-groups: zero-shard's node-size=")
+    parser.add_argument("--shard-groups", action="store_true",
+                        help="with --shard-stage auto: search the shard group too "
+                             "(node-size=, without machine=: every group size is priced)")
     parser.add_argument("--machine", default="h100-sxm",
                         help="with --search-all: zero-shard's machine=")
     parser.add_argument("--reshard", default="auto",
@@ -154,6 +160,10 @@ def main():
             shard += f" remat={args.remat}"
         if args.shard_stage == "auto" or args.remat == "auto":
             shard += f" device-memory={args.device_memory}"
+        if args.shard_groups:
+            if args.shard_stage != "auto":
+                parser.error("--shard-groups searches the shard group with --shard-stage auto")
+            shard += f" node-size={args.node_size}"
         passes = [f"--zero-shard={shard}",
                   "--zero-report=table=-"]
 

@@ -171,6 +171,29 @@ protected:
     return llvm::divideCeil(table.getParams()[param].getNumElements(),
                             shardRanksOf(param));
   }
+  /// `units` with each unit whose parameters have different groups (a
+  /// layer's routed experts beside its attention) split into one unit per
+  /// group, in the order the groups first appear: each collective spans one
+  /// group.
+  SmallVector<GatheringUnit>
+  splitUnitsByGroup(ArrayRef<GatheringUnit> units) const {
+    SmallVector<GatheringUnit> split;
+    for (const GatheringUnit &unit : units) {
+      SmallVector<GatheringUnit, 2> parts;
+      for (unsigned param : unit.params) {
+        auto *part = llvm::find_if(parts, [&](const GatheringUnit &candidate) {
+          return groupOf(candidate).meshAxes == groupOf(param).meshAxes;
+        });
+        if (part == parts.end()) {
+          parts.push_back(GatheringUnit{unit.layer, unit.name, {}});
+          part = std::prev(parts.end());
+        }
+        part->params.push_back(param);
+      }
+      llvm::append_range(split, parts);
+    }
+    return split;
+  }
   /// This rank's flat shard of `state`, a state of `param`.
   RankedTensorType shardType(unsigned param, const StateValue &state) const {
     int64_t shard = llvm::divideCeil(state.numElements, shardRanksOf(param));
@@ -200,7 +223,8 @@ protected:
   ShardGroup group;
   SmallVector<ShardGroup> paramGroups;
   ReshardPolicy reshardPolicy;
-  /// The gathering units, each within one group; the consumer sets them.
+  /// The gathering units, each within one group (`splitUnitsByGroup`); the
+  /// consumer sets them.
   ArrayRef<GatheringUnit> units;
   /// The results the return gives as this rank's shard, as the rewrite of
   /// the update put them there.

@@ -156,7 +156,8 @@ public:
         castOnGather(castOnGather), numBaseOps(description.ops.size()),
         numBaseValues(description.types.size()),
         context(table.getFunction().getContext()) {
-    units = description.units;
+    groupedUnits = splitUnitsByGroup(description.units);
+    units = groupedUnits;
     next.resize(numBaseOps);
     previous.resize(numBaseOps);
     for (unsigned op = 0; op < numBaseOps; ++op) {
@@ -366,6 +367,8 @@ private:
   std::optional<ScheduledFootprint> measure();
 
   Description &d;
+  /// The gathering units, split by group (`units` refers to them).
+  SmallVector<GatheringUnit> groupedUnits;
   int64_t worldSize;
   bool castOnGather;
   unsigned numBaseOps, numBaseValues;

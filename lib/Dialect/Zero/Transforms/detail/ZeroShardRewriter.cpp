@@ -161,29 +161,6 @@ void ShardRewriter::readReducedGradientsInUpdate(
 // The rewrite
 //===----------------------------------------------------------------------===//
 
-/// A gathering unit whose parameters have different groups (a layer's
-/// routed experts beside its attention) becomes one unit per group, in the
-/// order the groups first appear: each collective spans one group.
-void ShardRewriter::splitUnitsByGroup() {
-  SmallVector<GatheringUnit> split;
-  for (const GatheringUnit &unit : computeGatheringUnits(table)) {
-    SmallVector<GatheringUnit, 2> parts;
-    for (unsigned param : unit.params) {
-      auto *part = llvm::find_if(parts, [&](const GatheringUnit &candidate) {
-        return groupOf(candidate).meshAxes == groupOf(param).meshAxes;
-      });
-      if (part == parts.end()) {
-        parts.push_back(GatheringUnit{unit.layer, unit.name, {}});
-        part = std::prev(parts.end());
-      }
-      part->params.push_back(param);
-    }
-    llvm::append_range(split, parts);
-  }
-  groupedUnits = std::move(split);
-  units = groupedUnits;
-}
-
 /// This rank's index within `group`, at the start of the step: its linear
 /// index on a grid of its own, its place in its shard group on an R x G
 /// grid, and on a mesh its index along the group's axes, row-major.
@@ -353,7 +330,8 @@ LogicalResult ShardRewriter::shardResults() {
 }
 
 LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
-  splitUnitsByGroup();
+  groupedUnits = splitUnitsByGroup(computeGatheringUnits(table));
+  units = groupedUnits;
   FailureOr<OptimizerUpdate> update = OptimizerUpdate::find(table);
   if (failed(update) || failed(checkShardable(table, stage, shardRanks)))
     return failure();

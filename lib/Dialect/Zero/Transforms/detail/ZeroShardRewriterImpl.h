@@ -121,7 +121,6 @@ public:
   void dropCastWeight(const ParamStates &param, const WeightCastSource &source);
 
 private:
-  void splitUnitsByGroup();
   StringRef gridName() { return grid.getSymName(); }
 
   void shardArguments();

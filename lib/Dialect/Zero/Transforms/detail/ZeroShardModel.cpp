@@ -174,7 +174,7 @@ SmallVector<unsigned> Replay::replaceMapped(unsigned op) {
 }
 
 /// `flattenTensor` (ZeroUtils.cpp).
-unsigned Replay::flatten(unsigned value) {
+unsigned Replay::flatten(unsigned value, Location) {
   auto type = cast<RankedTensorType>(getType(value));
   if (type.getRank() == 1)
     return value;
@@ -184,7 +184,7 @@ unsigned Replay::flatten(unsigned value) {
 
 /// `padWithZeros` (ZeroShardRewriter.cpp): the zero is a constant the pad's
 /// region yields.
-unsigned Replay::padWithZeros(unsigned flat, int64_t paddedElements) {
+unsigned Replay::padWithZeros(unsigned flat, int64_t paddedElements, Location) {
   auto type = cast<RankedTensorType>(getType(flat));
   if (paddedElements == type.getDimSize(0))
     return flat;
@@ -198,7 +198,7 @@ unsigned Replay::padWithZeros(unsigned flat, int64_t paddedElements) {
 }
 
 /// `unflatten` (ZeroShardRewriter.cpp).
-unsigned Replay::unflatten(unsigned flat, RankedTensorType fullType) {
+unsigned Replay::unflatten(unsigned flat, RankedTensorType fullType, Location) {
   auto flatType = cast<RankedTensorType>(getType(flat));
   int64_t numElements = fullType.getNumElements();
   if (flatType.getDimSize(0) != numElements)

@@ -199,13 +199,9 @@ public:
       return changed;
     return d.types[value];
   }
-  unsigned flatten(unsigned value, Location) { return flatten(value); }
-  unsigned padWithZeros(unsigned flat, int64_t paddedElements, Location) {
-    return padWithZeros(flat, paddedElements);
-  }
-  unsigned unflatten(unsigned flat, RankedTensorType fullType, Location) {
-    return unflatten(flat, fullType);
-  }
+  unsigned flatten(unsigned value, Location);
+  unsigned padWithZeros(unsigned flat, int64_t paddedElements, Location);
+  unsigned unflatten(unsigned flat, RankedTensorType fullType, Location);
   unsigned createCollective(const CollectiveSpec &spec,
                             ArrayRef<unsigned> inputs,
                             ArrayRef<Type> resultTypes, Location,
@@ -359,9 +355,6 @@ private:
   SmallVector<unsigned> replaceMapped(unsigned op);
 
   // The rewrite, step by step.
-  unsigned flatten(unsigned value);
-  unsigned padWithZeros(unsigned flat, int64_t paddedElements);
-  unsigned unflatten(unsigned flat, RankedTensorType fullType);
   bool checkResults();
   bool castWeightsOnGather(ArrayRef<std::optional<WeightCastSource>> sources);
   std::optional<ScheduledFootprint> measure();

@@ -3,7 +3,8 @@
 // `test-zero-shard-model{world-sizes=4,7}` evaluates, for every stage and
 // each world size (with `cast-on-gather=true`, the stage-3 program that
 // gathers the cast of each master's shard; with `shard-group=G`, the hybrid
-// program over groups of G ranks), zero-shard's model of the program
+// program over groups of G ranks; with `prefetch=K`, that program run as
+// zero-prefetch schedules it at depth K), zero-shard's model of the program
 // it would write, then writes that program (zero-shard on a copy of the module)
 // and measures it as zero-report does. It remarks the figures when they agree
 // and reports an error, with both, when they do not: the test that the model
@@ -19,6 +20,7 @@
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/PrefetchSchedule.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -109,8 +111,13 @@ struct TestZeroShardModelPass
     FailureOr<StateTable> table = StateTable::build(*step);
     if (failed(table))
       return std::nullopt;
-    FailureOr<ScheduledFootprint> footprint =
-        computeScheduledFootprint(*table, stage, ranks);
+    // With `prefetch=K`: zero-prefetch's schedule at depth K, planned on
+    // the written program and priced as planned (as the search does).
+    std::optional<PrefetchSchedule> schedule;
+    if (prefetch >= 0)
+      schedule = planPrefetch(step->getFunctionBody().front(), prefetch);
+    FailureOr<ScheduledFootprint> footprint = computeScheduledFootprint(
+        *table, stage, ranks, schedule ? &schedule->order : nullptr);
     if (failed(footprint))
       return std::nullopt;
     return std::move(*footprint);
@@ -135,7 +142,12 @@ struct TestZeroShardModelPass
     for (int64_t ranks : worldSizes)
       for (int stage = 0; stage < kNumZeroStages; ++stage) {
         std::optional<ScheduledFootprint> modelled =
-            model.evaluate(stage, ranks, castOnGather, shardGroup);
+            prefetch >= 0
+                ? model
+                      .evaluatePrefetched(stage, ranks, castOnGather,
+                                          shardGroup, {prefetch})
+                      .front()
+                : model.evaluate(stage, ranks, castOnGather, shardGroup);
         std::optional<ScheduledFootprint> written = shardCopy(stage, ranks);
         InFlightDiagnostic diag =
             modelled && written && !(*modelled == *written) ? emitError(loc)
@@ -173,6 +185,12 @@ struct TestZeroShardModelPass
                      "groups of G ranks, replicated N/G times (0: one group "
                      "of N)"),
       llvm::cl::init(0)};
+  Option<int64_t> prefetch{
+      *this, "prefetch",
+      llvm::cl::desc("zero-prefetch's depth K: compares the footprint of the "
+                     "program run as zero-prefetch schedules it at depth K "
+                     "(-1: as zero-shard writes it)"),
+      llvm::cl::init(-1)};
   Option<ShardReshardOption> reshardAfterForward{
       *this, "reshard-after-forward",
       llvm::cl::desc("zero-shard's reshard-after-forward (threshold with its "

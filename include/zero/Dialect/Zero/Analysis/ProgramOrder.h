@@ -27,22 +27,25 @@
 
 namespace mlir::zero {
 
-/// One position of a `ProgramOrder`.
-struct ProgramEntry {
-  enum class Kind : uint8_t {
-    /// `op` as it is in the body.
-    Op,
-    /// The start of the collective `op`: it allocates and defines the
-    /// results and begins reading the inputs.
-    Start,
-    /// The wait of the collective `op`: its inputs are read until here.
-    Wait,
-    /// A piece of the `zero.release` `op`, freeing `ProgramOrder::
-    /// getReleased` of this entry (the op's own tensors when unsplit).
-    Release,
-  };
+/// What one position of a program order runs.
+enum class ProgramEntryKind : uint8_t {
+  /// `op` as it is in the body.
+  Op,
+  /// The start of the collective `op`: it allocates and defines the
+  /// results and begins reading the inputs.
+  Start,
+  /// The wait of the collective `op`: its inputs are read until here.
+  Wait,
+  /// A piece of the `zero.release` `op`, freeing `getReleased` of this
+  /// entry (the op's own tensors when unsplit).
+  Release,
+};
+
+/// One position of a program order over ops named by `OpRef`.
+template <typename OpRef> struct BasicProgramEntry {
+  using Kind = ProgramEntryKind;
   Kind kind;
-  Operation *op;
+  OpRef op;
   /// Kind::Release: the index of its tensors in the order's pieces.
   unsigned piece = 0;
   /// Kind::Release: whether this piece is the op itself (its remaining
@@ -54,39 +57,51 @@ struct ProgramEntry {
 /// top-level op of the body appears once as `Op`, or, for a collective run
 /// asynchronously, once as `Start` and once later as `Wait`; a release
 /// appears as `Release` pieces, none when the schedule moved all of its
-/// tensors elsewhere.
-class ProgramOrder {
+/// tensors elsewhere. The ops and values are named by `OpRef` and
+/// `ValueRef`: the IR's own for a written body (`ProgramOrder`), numbers
+/// for the search's model of a program it has not written
+/// (ZeroShardModel.h).
+template <typename OpRef, typename ValueRef> class BasicProgramOrder {
+public:
+  using Entry = BasicProgramEntry<OpRef>;
+
+  ArrayRef<Entry> getEntries() const { return entries; }
+  /// The tensors a `Release` entry frees.
+  ArrayRef<ValueRef> getReleased(const Entry &entry) const {
+    return pieces[entry.piece];
+  }
+  /// Whether the collective `op` runs as a start and a wait.
+  bool isAsync(OpRef op) const { return async.contains(op); }
+
+  void append(Entry entry) { entries.push_back(entry); }
+  /// Appends a `Release` piece of `release` freeing `tensors`.
+  void appendRelease(OpRef release, ArrayRef<ValueRef> tensors,
+                     bool isOwnRelease) {
+    pieces.emplace_back(tensors.begin(), tensors.end());
+    entries.push_back({ProgramEntryKind::Release, release,
+                       static_cast<unsigned>(pieces.size() - 1), isOwnRelease});
+  }
+  void markAsync(OpRef op) { async.insert(op); }
+
+private:
+  std::vector<Entry> entries;
+  std::vector<SmallVector<ValueRef, 2>> pieces;
+  llvm::DenseSet<OpRef> async;
+};
+
+/// A position of a written body's order.
+using ProgramEntry = BasicProgramEntry<Operation *>;
+
+/// The order of a written body.
+class ProgramOrder : public BasicProgramOrder<Operation *, Value> {
 public:
   /// The program `body` is as written: one `Op` entry per op.
   static ProgramOrder asWritten(Block &body) {
     ProgramOrder order;
     for (Operation &op : body)
-      order.append({ProgramEntry::Kind::Op, &op});
+      order.append({ProgramEntryKind::Op, &op});
     return order;
   }
-
-  ArrayRef<ProgramEntry> getEntries() const { return entries; }
-  /// The tensors a `Release` entry frees.
-  ArrayRef<Value> getReleased(const ProgramEntry &entry) const {
-    return pieces[entry.piece];
-  }
-  /// Whether the collective `op` runs as a start and a wait.
-  bool isAsync(Operation *op) const { return async.contains(op); }
-
-  void append(ProgramEntry entry) { entries.push_back(entry); }
-  /// Appends a `Release` piece of `release` freeing `tensors`.
-  void appendRelease(Operation *release, ArrayRef<Value> tensors,
-                     bool isOwnRelease) {
-    pieces.emplace_back(tensors.begin(), tensors.end());
-    entries.push_back({ProgramEntry::Kind::Release, release,
-                       static_cast<unsigned>(pieces.size() - 1), isOwnRelease});
-  }
-  void markAsync(Operation *op) { async.insert(op); }
-
-private:
-  std::vector<ProgramEntry> entries;
-  std::vector<SmallVector<Value, 2>> pieces;
-  llvm::DenseSet<Operation *> async;
 };
 
 } // namespace mlir::zero

@@ -132,10 +132,14 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     `prefetch=auto` leaves the depth to the search, which needs `machine=`
     for it: after the candidates are priced without prefetching, each one
     that fits is priced again at depths 1 and 2, as zero-prefetch's
-    schedule plans them on one sharded copy, without writing them (its
-    peak measured on that order; its step the estimate's less the
-    communication the order's timeline hides, as zero-report's
-    `time_s.prefetch`), in order of the fastest step it could reach (its
+    schedule plans them, without writing them: its peak measured in that
+    order, on the search's model of the program where the model covers the
+    plan (zero-prefetch's moves planned on the model's record) and
+    otherwise on one sharded copy; and, for a depth that fits, its step:
+    the estimate's less the communication the order's timeline hides, as
+    zero-report's `time_s.prefetch`, on a sharded copy (a depth that does
+    not fit cannot be chosen and is not timed: `step_s` null). In order of
+    the fastest step it could reach (its
     compute with every collective hidden, or its communication, which one
     stream runs, whichever is longer), and only while that is not slower
     than the best found. These rows follow the others in the table (`prefetch` 1 or

@@ -138,6 +138,8 @@ unsigned Replay::create(NewOp op) {
     CollectiveTraffic &traffic = collectives[static_cast<int>(*op.collective)];
     ++traffic.count;
   }
+  for (unsigned result : op.results)
+    newValueOp[result - numBaseValues] = id;
   newOps.push_back(std::move(op));
   next.push_back(insertionPoint);
   unsigned before = insertionPoint == kEnd ? tail : previous[insertionPoint];
@@ -210,9 +212,21 @@ unsigned Replay::unflatten(unsigned flat, RankedTensorType fullType, Location) {
 }
 
 /// What `computeScheduledFootprint` finds on the written program.
-std::optional<ScheduledFootprint> Replay::measure() {
+std::optional<ScheduledFootprint> Replay::measure(const RecordOrder *order) {
   if (trafficOverflows)
     return std::nullopt;
+  // The program in the order it runs: as recorded, or as `order` plans it.
+  RecordOrder written;
+  if (!order) {
+    for (unsigned op = head; op != kEnd; op = next[op])
+      written.append({ProgramEntryKind::Op, op});
+    order = &written;
+  }
+  ArrayRef<RecordOrder::Entry> entries = order->getEntries();
+  auto isCollective = [&](unsigned op) {
+    return isNew(op) && getNew(op).collective.has_value();
+  };
+
   ScheduledFootprint footprint;
   footprint.stage = stage;
   footprint.worldSize = worldSize;
@@ -227,10 +241,11 @@ std::optional<ScheduledFootprint> Replay::measure() {
       return std::nullopt;
   // The bytes over each group of axes, in the order the program first
   // names it (as computeScheduledFootprint lists them).
-  for (unsigned op = head; op != kEnd; op = next[op]) {
-    if (!isNew(op) || !getNew(op).collective)
+  for (const RecordOrder::Entry &entry : entries) {
+    if (entry.kind == ProgramEntryKind::Wait ||
+        entry.kind == ProgramEntryKind::Release || !isCollective(entry.op))
       continue;
-    const NewOp &collective = getNew(op);
+    const NewOp &collective = getNew(entry.op);
     auto *axis =
         llvm::find_if(footprint.sentBytesByAxes, [&](const AxisTraffic &known) {
           return ArrayRef(known.axes) == ArrayRef(collective.gridAxes);
@@ -243,6 +258,33 @@ std::optional<ScheduledFootprint> Replay::measure() {
     if (!addBytes(axis->sentBytes, collective.sentBytes))
       return std::nullopt;
   }
+
+  // A state result that an asynchronous collective delivers (the gather of
+  // an updated weight at stages 1-2, prefetched) is read until the wait
+  // and not written in place (as computeScheduledFootprint).
+  ArrayRef<unsigned> returned = readOperands(terminator);
+  auto returnedIndex = [&](const StateResult &result) {
+    return returnedAt.empty() ? result.resultIndex
+                              : returnedAt[result.resultIndex];
+  };
+  llvm::SmallDenseSet<unsigned> returnedAtWait; // terminator operand numbers
+  llvm::DenseMap<unsigned, SmallVector<unsigned, 1>> readAtWait; // by op
+  for (const ParamStates &param : table.getParams())
+    for (const StateResult &result : param.results) {
+      unsigned at = returnedIndex(result);
+      if (at == ~0u)
+        continue;
+      unsigned source = returned[at];
+      for (unsigned def = getProducerOp(source);
+           def != ~0u && isBufferViewOp(def) && !readOperands(def).empty();
+           def = getProducerOp(source))
+        source = readOperands(def).front();
+      unsigned def = getProducerOp(source);
+      if (def == ~0u || !isCollective(def) || !order->isAsync(def))
+        continue;
+      returnedAtWait.insert(at);
+      readAtWait[def].push_back(source);
+    }
 
   BufferSchedule schedule;
   SmallVector<unsigned> scheduled(numBaseValues + newTypes.size(), ~0u);
@@ -265,21 +307,40 @@ std::optional<ScheduledFootprint> Replay::measure() {
     for (unsigned i = 0, e = base.op->getNumResults(); i < e; ++i)
       callback(base.firstResult + i);
   };
+  auto use = [&](unsigned value) {
+    if (isa<RankedTensorType>(getType(value)))
+      schedule.addUse(scheduled[value]);
+  };
   bool sized = true;
-  for (unsigned op = head; op != kEnd; op = next[op]) {
+  for (const RecordOrder::Entry &entry : entries) {
+    unsigned op = entry.op;
     schedule.beginOp();
+    if (entry.kind == ProgramEntryKind::Wait) {
+      // A collective in flight reads its inputs until its wait.
+      for (unsigned value : readOperands(op))
+        use(value);
+      for (unsigned value : readAtWait.lookup(op))
+        use(value);
+      continue;
+    }
+    if (entry.kind == ProgramEntryKind::Release) {
+      for (unsigned value : order->getReleased(entry))
+        use(value);
+      continue;
+    }
     forEachResult(op, [&](unsigned result) {
       std::optional<uint64_t> bytes = bytesOf(result);
       sized &= bytes.has_value();
       scheduled[result] = schedule.addResult(bytes.value_or(0));
     });
-    for (unsigned value :
-         llvm::concat<const unsigned>(readOperands(op), readCaptured(op)))
-      if (isa<RankedTensorType>(getType(value)))
-        schedule.addUse(scheduled[value]);
+    for (auto [index, value] : llvm::enumerate(readOperands(op)))
+      if (op != terminator || !returnedAtWait.contains(index))
+        use(value);
+    for (unsigned value : readCaptured(op))
+      use(value);
     // The flat buffers a GPU framework runs the collective through, as
     // computeScheduledFootprint records them.
-    if (isNew(op) && getNew(op).collective) {
+    if (isCollective(op)) {
       SmallVector<unsigned> operands, results;
       for (unsigned value : getNew(op).operands)
         operands.push_back(scheduled[value]);
@@ -316,12 +377,10 @@ std::optional<ScheduledFootprint> Replay::measure() {
     });
   }
   // Results marked as states update their input in place.
-  ArrayRef<unsigned> returned = readOperands(terminator);
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results) {
-      unsigned at = returnedAt.empty() ? result.resultIndex
-                                       : returnedAt[result.resultIndex];
-      if (at == ~0u)
+      unsigned at = returnedIndex(result);
+      if (at == ~0u || returnedAtWait.contains(at))
         continue;
       schedule.shareBuffer(
           scheduled[returned[at]],
@@ -376,30 +435,28 @@ std::optional<ScheduledFootprint> Replay::measure() {
   return footprint;
 }
 
-std::optional<ScheduledFootprint> Replay::run() {
+bool Replay::rewrite() {
   if (castOnGather && (!decisions.shardWeights || worldSize == 1))
-    return std::nullopt;
-  if (worldSize > 1) {
-    const OptimizerUpdate *update = d.getUpdate();
-    if (!update || failed(checkShardable(table, stage, group.shardRanks)))
-      return std::nullopt;
-    SmallVector<std::optional<WeightCastSource>> castSources;
-    if (castOnGather)
-      castSources = findWeightCastSources(table, *update, /*kept=*/nullptr);
-    shardArguments();
-    reduceGradients(*update);
-    if (decisions.shardWeights)
-      gatherWeightsForUses(*update);
-    if (decisions.shardOptimizerStates && !shardOptimizerUpdate(*update))
-      return std::nullopt;
-    if (decisions.gathersUpdatedWeights())
-      gatherUpdatedWeights();
-    if (!checkResults())
-      return std::nullopt;
-    if (castOnGather && !castWeightsOnGather(castSources))
-      return std::nullopt;
-  }
-  return measure();
+    return false;
+  if (worldSize == 1)
+    return true;
+  const OptimizerUpdate *update = d.getUpdate();
+  if (!update || failed(checkShardable(table, stage, group.shardRanks)))
+    return false;
+  SmallVector<std::optional<WeightCastSource>> castSources;
+  if (castOnGather)
+    castSources = findWeightCastSources(table, *update, /*kept=*/nullptr);
+  shardArguments();
+  reduceGradients(*update);
+  if (decisions.shardWeights)
+    gatherWeightsForUses(*update);
+  if (decisions.shardOptimizerStates && !shardOptimizerUpdate(*update))
+    return false;
+  if (decisions.gathersUpdatedWeights())
+    gatherUpdatedWeights();
+  if (!checkResults())
+    return false;
+  return !castOnGather || castWeightsOnGather(castSources);
 }
 
 //===----------------------------------------------------------------------===//
@@ -418,19 +475,16 @@ ShardedStepModel::ShardedStepModel(ShardedStepModel &&) = default;
 std::optional<ScheduledFootprint>
 ShardedStepModel::evaluate(int stage, int64_t worldSize, bool castOnGather,
                            int64_t shardRanks) {
-  if (!description->covered)
+  std::optional<ShardGroup> group =
+      getModelledGroup(worldSize, shardRanks, description->covered);
+  if (!group)
     return std::nullopt;
   // The model only asks; where the rewrite would report something, the
   // caller shards a copy, which reports it.
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
-  ShardGroup group{worldSize, /*replicas=*/1, {}};
-  if (shardRanks != 0) {
-    if (shardRanks <= 1 || shardRanks >= worldSize ||
-        worldSize % shardRanks != 0)
-      return std::nullopt;
-    group = ShardGroup{shardRanks, worldSize / shardRanks, {}};
-  }
-  Replay replay(*description, stage, group, castOnGather);
-  return replay.run();
+  Replay replay(*description, stage, *group, castOnGather);
+  if (!replay.rewrite())
+    return std::nullopt;
+  return replay.measure();
 }

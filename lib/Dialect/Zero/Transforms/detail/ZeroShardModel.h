@@ -27,6 +27,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace mlir::zero {
 
@@ -49,6 +50,15 @@ public:
   std::optional<ScheduledFootprint> evaluate(int stage, int64_t worldSize,
                                              bool castOnGather = false,
                                              int64_t shardRanks = 0);
+
+  /// The footprint of the program `evaluate` prices, run at each of
+  /// `depths` as zero-prefetch schedules it (`prefetch=K`): the schedule
+  /// planned on the model's record of the program and the record measured
+  /// in that order (ZeroShardModelPrefetch.cpp). Nullopt where `evaluate`
+  /// gives nullopt.
+  std::vector<std::optional<ScheduledFootprint>>
+  evaluatePrefetched(int stage, int64_t worldSize, bool castOnGather,
+                     int64_t shardRanks, ArrayRef<int64_t> depths);
 
   /// The unsharded step as the model reads it (ZeroShardModel.cpp).
   struct Description;

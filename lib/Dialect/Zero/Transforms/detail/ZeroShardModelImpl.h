@@ -18,6 +18,7 @@
 #include "ZeroShardRewriter.h"
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
+#include "zero/Dialect/Zero/Analysis/ProgramOrder.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 
@@ -120,6 +121,23 @@ struct ShardedStepModel::Description {
 } // namespace mlir::zero
 
 namespace mlir::zero::detail {
+/// The group the model replays for `worldSize` ranks and `shardRanks`
+/// (ZeroShardModel.h's `evaluate`): one group of N, or R x G; none where
+/// the model does not cover the step or G does not divide N.
+inline std::optional<ShardGroup>
+getModelledGroup(int64_t worldSize, int64_t shardRanks, bool covered) {
+  if (!covered)
+    return std::nullopt;
+  if (shardRanks == 0)
+    return ShardGroup{worldSize, /*replicas=*/1, {}};
+  if (shardRanks <= 1 || shardRanks >= worldSize || worldSize % shardRanks != 0)
+    return std::nullopt;
+  return ShardGroup{shardRanks, worldSize / shardRanks, {}};
+}
+
+/// A program order over the replay's numbers of ops and values.
+using RecordOrder = BasicProgramOrder<unsigned, unsigned>;
+
 /// An op the rewrite inserts.
 struct NewOp {
   SmallVector<unsigned, 4> operands;
@@ -130,6 +148,10 @@ struct NewOp {
   /// Its results are tied, in order, to the operands from this one on.
   unsigned initsBegin = ~0u;
   std::optional<CollectiveKind> collective;
+  /// A `zero.release` of its operands.
+  bool isRelease = false;
+  /// cast-on-gather's cast of a master shard (an `arith.truncf`).
+  bool isCast = false;
   /// A collective's grid axes and the bytes it sends per rank.
   SmallVector<int16_t, 2> gridAxes;
   uint64_t sentBytes = 0;
@@ -170,7 +192,13 @@ public:
     terminator = numBaseOps - 1;
   }
 
-  std::optional<ScheduledFootprint> run();
+  /// Records the rewrite; false where the model does not cover it or the
+  /// rewrite would fail.
+  bool rewrite();
+  /// The footprint of the program recorded, as written or in `order` (a
+  /// prefetch schedule planned on it, ZeroShardModelPrefetch.cpp); nullopt
+  /// when a count passes 2^64.
+  std::optional<ScheduledFootprint> measure(const RecordOrder *order = nullptr);
 
   // The program edits the lowering makes, recorded on the description.
   unsigned get(Value value) const { return d.getId(value); }
@@ -209,6 +237,7 @@ public:
   unsigned release(ArrayRef<unsigned> tensors) {
     NewOp release;
     release.operands.assign(tensors.begin(), tensors.end());
+    release.isRelease = true;
     return create(std::move(release));
   }
   void shardArgument(BlockArgument argument, RankedTensorType shard, Type) {
@@ -277,7 +306,9 @@ public:
   getReads(unsigned value);
   unsigned createWeightCast(unsigned master, RankedTensorType shard,
                             arith::TruncFOp, Location) {
-    return createScalar(shard, {master});
+    unsigned cast = createScalar(shard, {master});
+    newOps.back().isCast = true;
+    return cast;
   }
   void setOperand(unsigned op, unsigned index, unsigned value) {
     getOperands(op)[index] = value;
@@ -290,6 +321,7 @@ private:
   // Values and their types.
   unsigned addValue(Type type) {
     newTypes.push_back(type);
+    newValueOp.push_back(~0u);
     return numBaseValues + newTypes.size() - 1;
   }
   RankedTensorType getFlatType(int64_t elements, Type elementType) const {
@@ -322,6 +354,16 @@ private:
     return value < numBaseValues ? d.definingOp[value] : ~0u;
   }
   NewOp &getNew(unsigned op) { return newOps[op - numBaseOps]; }
+  const NewOp &getNew(unsigned op) const { return newOps[op - numBaseOps]; }
+  /// The op that defines `value` (~0u: an argument).
+  unsigned getProducerOp(unsigned value) const {
+    return value < numBaseValues ? d.definingOp[value]
+                                 : newValueOp[value - numBaseValues];
+  }
+  /// Whether `op`'s result shares its first operand's buffer (`isBufferView`).
+  bool isBufferViewOp(unsigned op) const {
+    return isNew(op) ? getNew(op).isView : d.ops[op].isView;
+  }
   SmallVectorImpl<unsigned> &getOperands(unsigned op);
   SmallVectorImpl<unsigned> &getCaptured(unsigned op);
   ArrayRef<unsigned> readOperands(unsigned op) const;
@@ -357,7 +399,9 @@ private:
   // The rewrite, step by step.
   bool checkResults();
   bool castWeightsOnGather(ArrayRef<std::optional<WeightCastSource>> sources);
-  std::optional<ScheduledFootprint> measure();
+
+  /// The program recorded, as zero-prefetch's schedule reads a program.
+  friend class RecordedProgram;
 
   Description &d;
   /// The gathering units, split by group (`units` refers to them).
@@ -368,6 +412,8 @@ private:
   MLIRContext *context;
 
   SmallVector<Type> newTypes;
+  /// The inserted op that defines each value the rewrite made.
+  SmallVector<unsigned> newValueOp;
   llvm::DenseMap<unsigned, Type> changedTypes;
   SmallVector<NewOp> newOps;
   llvm::DenseMap<unsigned, SmallVector<unsigned, 4>> changedOperands,

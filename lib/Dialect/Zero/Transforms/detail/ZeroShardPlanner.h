@@ -142,13 +142,16 @@ private:
     /// With a machine: the communication its timeline leaves exposed.
     std::optional<double> exposedCommSeconds;
   };
-  /// Writes `plan`'s synchronous program on one copy of `candidate`'s
-  /// module and prices zero-prefetch's schedule at each of `depths` as
-  /// planned on it, without writing the schedule
-  /// (ZeroShardPrefetchSearch.cpp).
+  /// Prices zero-prefetch's schedule at each of `depths` on `plan`'s
+  /// program, without writing the schedule: the footprint from the model of
+  /// the rewrite where it covers the plan, otherwise on one copy of
+  /// `candidate`'s module with the synchronous program written; with a
+  /// machine, the timeline of each depth whose footprint fits in
+  /// `capacity`, on that copy (ZeroShardPrefetchSearch.cpp).
   FailureOr<std::vector<PrefetchedProgram>>
   pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
-                  ArrayRef<int64_t> depths, const MachineModel *machineModel);
+                  ArrayRef<int64_t> depths, const MachineModel *machineModel,
+                  uint64_t capacity);
   /// prefetch=auto, or a search with prefetch=K: appends to `table` the
   /// candidates [first, end) priced without prefetching at each depth
   /// compared, a line each in `why`, and returns the footprint of each row

@@ -4,11 +4,15 @@
 // priced its candidates as zero-shard writes them, each collective waited
 // for where it is issued, the candidates that fit are priced again with
 // their collectives in flight ahead of their use (zero-prefetch's schedule,
-// Plan/PrefetchSchedule.h), planned on one sharded copy and priced as
-// planned, without writing it: the scheduled footprint of that program
-// (the buffers of a collective in flight count from its start to its wait)
-// and the communication its timeline still leaves exposed (StepTimeline.h).
-// The rows are appended to the search's table, one per candidate and depth.
+// Plan/PrefetchSchedule.h), priced as planned, without writing it: the
+// scheduled footprint of that program (the buffers of a collective in
+// flight count from its start to its wait), from the model of the rewrite
+// where it covers the plan (the schedule planned on its record,
+// ZeroShardModel.h) and otherwise on one sharded copy, and, for a row that
+// fits, the communication its timeline still leaves exposed
+// (StepTimeline.h), which reads a sharded copy. A row that does not fit
+// cannot be chosen and is not timed. The rows are appended to the search's
+// table, one per candidate and depth.
 //
 // Two rules bound the work. The depths are priced only for candidates
 // that fit without prefetching: prefetching holds gathered weights and
@@ -25,6 +29,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ZeroShardModel.h"
 #include "ZeroShardPlanner.h"
 
 #include "zero/Dialect/Zero/Analysis/StepTimeline.h"
@@ -42,9 +47,39 @@ using namespace mlir::zero;
 FailureOr<std::vector<ShardPlanner::PrefetchedProgram>>
 ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
                               ArrayRef<int64_t> depths,
-                              const MachineModel *machineModel) {
-  // One rewrite; each depth is planned on its program and priced as
-  // planned.
+                              const MachineModel *machineModel,
+                              uint64_t capacity) {
+  // The footprints from the model of the rewrite, where it covers the plan
+  // (as `priceProgram`): the schedule planned on its record of the program.
+  std::vector<std::optional<ScheduledFootprint>> footprints(depths.size());
+  int64_t shardRanks = plan.shardGroup == plan.groupSize ? 0 : plan.shardGroup;
+  if (ShardedStepModel *model = candidate.getModel(plan.reshard);
+      model && plan.offload.target == OffloadTarget::None &&
+      (shardRanks == 0 || plan.meshAxes.empty())) {
+    footprints = model->evaluatePrefetched(
+        *plan.stage, plan.groupSize, plan.castOnGather, shardRanks, depths);
+    Operation *scope = SymbolTable::getNearestSymbolTable(
+        candidate.table->getFunction()->getParentOp());
+    for (std::optional<ScheduledFootprint> &footprint : footprints)
+      if (footprint)
+        footprint = placeOnMesh(std::move(*footprint), scope, plan);
+  }
+  // Only a row that fits can be chosen, so only those are timed.
+  auto fits = [&](const ScheduledFootprint &footprint) {
+    return getDeviceRequirement(footprint).required <= capacity;
+  };
+  bool needsProgram = llvm::any_of(footprints, [&](const auto &footprint) {
+    return !footprint || (machineModel && fits(*footprint));
+  });
+  std::vector<PrefetchedProgram> priced;
+  if (!needsProgram) {
+    for (std::optional<ScheduledFootprint> &footprint : footprints)
+      priced.push_back({std::move(*footprint), std::nullopt});
+    return priced;
+  }
+
+  // The rest reads the written program: one rewrite, each depth planned on
+  // it and priced as planned.
   OwningOpRef<ModuleOp> sharded = candidate.module.clone();
   ShardPlan synchronous = plan;
   synchronous.prefetch = 0;
@@ -59,18 +94,20 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
   FailureOr<StateTable> table = StateTable::build(*step);
   if (failed(table))
     return failure();
-  std::vector<PrefetchedProgram> priced;
   OpSecondsCache opSeconds;
-  for (int64_t depth : depths) {
+  for (auto [depth, footprint] : llvm::zip_equal(depths, footprints)) {
     PrefetchSchedule schedule =
         planPrefetch(step->getFunctionBody().front(), depth);
-    FailureOr<ScheduledFootprint> footprint = computeScheduledFootprint(
-        *table, *plan.stage, program->plan.groupSize, &schedule.order);
-    if (failed(footprint))
-      return failure();
+    if (!footprint) {
+      FailureOr<ScheduledFootprint> measured = computeScheduledFootprint(
+          *table, *plan.stage, program->plan.groupSize, &schedule.order);
+      if (failed(measured))
+        return failure();
+      footprint = std::move(*measured);
+    }
     PrefetchedProgram &result =
         priced.emplace_back(PrefetchedProgram{std::move(*footprint), {}});
-    if (!machineModel)
+    if (!machineModel || !fits(result.footprint))
       continue;
     std::string error;
     FailureOr<StepTimeline> timeline = computeStepTimeline(
@@ -168,8 +205,9 @@ ShardPlanner::addPrefetchRows(
                  formatSeconds(best) + " s)";
     std::vector<PrefetchedProgram> programs;
     if (unpriced.empty()) {
-      FailureOr<std::vector<PrefetchedProgram>> priced = pricePrefetched(
-          policyOf(table[index].plan), table[index].plan, depths, machineModel);
+      FailureOr<std::vector<PrefetchedProgram>> priced =
+          pricePrefetched(policyOf(table[index].plan), table[index].plan,
+                          depths, machineModel, capacity);
       if (failed(priced))
         return failure();
       programs = std::move(*priced);
@@ -204,7 +242,7 @@ ShardPlanner::addPrefetchRows(
       row.priced = true;
       row.peakBytes = device.required;
       row.fits = device.required <= capacity;
-      if (machineModel) {
+      if (priced.exposedCommSeconds) {
         // What the timeline hides comes off the step; it sums the same
         // collectives in another order, so it never exposes more than all.
         double exposed =
@@ -225,6 +263,9 @@ ShardPlanner::addPrefetchRows(
             << " s waiting for collectives, against "
             << formatSeconds(shallow.exposedCommSeconds)
             << " s without prefetching)";
+      else if (machineModel)
+        why << ", not timed: the prefetch search times only the depths "
+               "that fit";
       table.push_back(std::move(row));
       added.push_back(std::move(priced.footprint));
     }

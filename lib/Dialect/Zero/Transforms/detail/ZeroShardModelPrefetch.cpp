@@ -1,0 +1,142 @@
+//===- ZeroShardModelPrefetch.cpp - prefetch depths of a modelled program -===//
+//
+// zero-prefetch's schedule (PrefetchScheduler.h) planned on the replay's
+// record of the program zero-shard would write, and that record measured in
+// the planned order: the footprint of each prefetch depth without a
+// sharded copy. The schedule's moves are the pass's own; this file only
+// answers the questions they ask of a program, from the record.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ZeroShardModelImpl.h"
+
+#include "zero/Dialect/Zero/Plan/PrefetchScheduler.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Diagnostics.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+using namespace mlir::zero::detail;
+
+namespace mlir::zero::detail {
+
+/// The replay's record, as the schedule reads a program: ops and values
+/// by the replay's numbers, with the use lists the record does not keep.
+class RecordedProgram {
+public:
+  using OpRef = unsigned;
+  using ValueRef = unsigned;
+
+  explicit RecordedProgram(const Replay &replay) : r(replay) {
+    // Use lists: each op that reads a value, directly or in its regions,
+    // once per read (as an IR value's uses), in program order.
+    unsigned numValues = r.numBaseValues + r.newTypes.size();
+    usersBegin.assign(numValues + 1, 0);
+    auto forEachRead = [&](auto callback) {
+      for (unsigned op = r.head; op != Replay::kEnd; op = r.next[op])
+        for (unsigned value : llvm::concat<const unsigned>(r.readOperands(op),
+                                                           r.readCaptured(op)))
+          callback(op, value);
+    };
+    forEachRead([&](unsigned, unsigned value) { ++usersBegin[value + 1]; });
+    for (unsigned value = 0; value < numValues; ++value)
+      usersBegin[value + 1] += usersBegin[value];
+    users.resize(usersBegin.back());
+    SmallVector<unsigned> filled(usersBegin.begin(), usersBegin.end() - 1);
+    forEachRead(
+        [&](unsigned op, unsigned value) { users[filled[value]++] = op; });
+  }
+
+  template <typename F> void forEachOp(F callback) const {
+    for (unsigned op = r.head; op != Replay::kEnd; op = r.next[op])
+      callback(op);
+  }
+  bool isCollective(unsigned op) const {
+    return r.isNew(op) && r.getNew(op).collective.has_value();
+  }
+  bool isGather(unsigned op) const {
+    return isCollective(op) &&
+           *r.getNew(op).collective == CollectiveKind::AllGather;
+  }
+  bool isRelease(unsigned op) const {
+    return r.isNew(op) && r.getNew(op).isRelease;
+  }
+  SmallVector<unsigned, 2> getOperands(unsigned op) const {
+    ArrayRef<unsigned> operands = r.readOperands(op);
+    return SmallVector<unsigned, 2>(operands.begin(), operands.end());
+  }
+  SmallVector<unsigned, 2> getResults(unsigned op) const {
+    if (r.isNew(op)) {
+      const SmallVector<unsigned, 1> &results = r.getNew(op).results;
+      return SmallVector<unsigned, 2>(results.begin(), results.end());
+    }
+    const BaseOp &base = r.d.ops[op];
+    SmallVector<unsigned, 2> results;
+    for (unsigned i = 0, e = base.op->getNumResults(); i < e; ++i)
+      results.push_back(base.firstResult + i);
+    return results;
+  }
+  std::optional<unsigned> getTopDefiningOp(unsigned value) const {
+    unsigned op = r.getProducerOp(value);
+    if (op == ~0u)
+      return std::nullopt;
+    return op;
+  }
+  std::optional<unsigned> getSingleUseCast(unsigned value) const {
+    std::optional<unsigned> op = getTopDefiningOp(value);
+    if (!op || usersBegin[value + 1] - usersBegin[value] != 1)
+      return std::nullopt;
+    bool isCast = r.isNew(*op) ? r.getNew(*op).isCast
+                               : isa<arith::TruncFOp>(r.d.ops[*op].op);
+    if (!isCast)
+      return std::nullopt;
+    return op;
+  }
+  unsigned getCastInput(unsigned cast) const {
+    return r.readOperands(cast).front();
+  }
+  std::optional<unsigned> getViewSource(unsigned value) const {
+    std::optional<unsigned> op = getTopDefiningOp(value);
+    // Every view the rewrite inserts is a reshape or a slice (`isViewOp`).
+    if (!op ||
+        (r.isNew(*op) ? !r.getNew(*op).isView : !isViewOp(r.d.ops[*op].op)) ||
+        r.readOperands(*op).empty())
+      return std::nullopt;
+    return r.readOperands(*op).front();
+  }
+  template <typename F> void forEachUser(unsigned value, F callback) const {
+    for (unsigned at = usersBegin[value]; at < usersBegin[value + 1]; ++at)
+      callback(users[at]);
+  }
+
+private:
+  const Replay &r;
+  /// The readers of value v are users[usersBegin[v] .. usersBegin[v + 1]).
+  SmallVector<unsigned> usersBegin, users;
+};
+
+} // namespace mlir::zero::detail
+
+std::vector<std::optional<ScheduledFootprint>>
+ShardedStepModel::evaluatePrefetched(int stage, int64_t worldSize,
+                                     bool castOnGather, int64_t shardRanks,
+                                     ArrayRef<int64_t> depths) {
+  std::vector<std::optional<ScheduledFootprint>> footprints(depths.size());
+  std::optional<ShardGroup> group =
+      getModelledGroup(worldSize, shardRanks, description->covered);
+  if (!group)
+    return footprints;
+  ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
+                                [](Diagnostic &) { return success(); });
+  Replay replay(*description, stage, *group, castOnGather);
+  if (!replay.rewrite())
+    return footprints;
+  RecordedProgram program(replay);
+  for (auto [depth, footprint] : llvm::zip_equal(depths, footprints)) {
+    RecordOrder order =
+        Scheduler<RecordedProgram, RecordOrder>(program).run(depth).first;
+    footprint = replay.measure(&order);
+  }
+  return footprints;
+}

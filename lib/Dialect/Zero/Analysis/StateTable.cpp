@@ -611,21 +611,25 @@ StateTableAnalysis::StateTableAnalysis(Operation *function) {
     table = std::move(*built);
 }
 
-/// What a program that gathers its updated weight shards back (stages 1-2)
-/// gathered into `written`: the shard under the views that restore the
-/// weight's shape and the all_gather (or its asynchronous start); null when
-/// `written` is not gathered.
-static Value getGatheredShard(Value written) {
-  Value value = written;
-  while (Operation *def = value.getDefiningOp()) {
-    if (!isViewOp(def) || def->getNumOperands() == 0)
-      break;
-    value = def->getOperand(0);
-  }
+/// The value the step computes as the weight it returns as `written`:
+/// under the views that restore the weight's shape (a sharded program keeps
+/// its states flat), and, in a program that gathers its updated weight
+/// shards back (stages 1-2 on more than one rank), under the all_gather (or
+/// its asynchronous start) of the shard.
+static Value getComputedWeight(Value written) {
+  auto stripViews = [](Value value) {
+    while (Operation *def = value.getDefiningOp()) {
+      if (!isViewOp(def) || def->getNumOperands() == 0)
+        break;
+      value = def->getOperand(0);
+    }
+    return value;
+  };
+  Value value = stripViews(written);
   auto result = dyn_cast<OpResult>(value);
   if (!result || !isa<AllGatherOp, AllGatherStartOp>(result.getOwner()))
-    return {};
-  return result.getOwner()->getOperand(result.getResultNumber());
+    return value;
+  return stripViews(result.getOwner()->getOperand(result.getResultNumber()));
 }
 
 std::optional<MasterCopy> zero::findMasterCopy(const ParamStates &param,
@@ -644,9 +648,8 @@ std::optional<MasterCopy> zero::findMasterCopy(const ParamStates &param,
         return result.matchedIndex;
     return std::nullopt;
   };
-  Value written = terminator->getOperand(weightResult->resultIndex);
-  if (Value shard = getGatheredShard(written))
-    written = shard;
+  Value written =
+      getComputedWeight(terminator->getOperand(weightResult->resultIndex));
   if (auto truncation = written.getDefiningOp<arith::TruncFOp>()) {
     if (std::optional<unsigned> master =
             returnedOptimizerState(truncation.getIn()))

@@ -44,9 +44,10 @@ public:
   /// which only the report prints). Nullopt when the model does not cover
   /// the step or the rewrite would fail; emits no diagnostic.
   /// With `castOnGather` (stage 3), the program cast-on-gather writes.
-  /// With `shardRanks` G (1 < G < `worldSize`, dividing it), the hybrid
+  /// With `shardRanks` G (1 <= G < `worldSize`, dividing it), the hybrid
   /// program: the states sharded over groups of G ranks, replicated over
-  /// N/G of them (`shard-group=G`); 0: one group of N.
+  /// N/G of them (`shard-group=G`; G = 1 replicates every state and only
+  /// all-reduces); 0: one group of N.
   std::optional<ScheduledFootprint> evaluate(int stage, int64_t worldSize,
                                              bool castOnGather = false,
                                              int64_t shardRanks = 0);

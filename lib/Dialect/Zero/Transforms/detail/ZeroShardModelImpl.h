@@ -130,7 +130,7 @@ getModelledGroup(int64_t worldSize, int64_t shardRanks, bool covered) {
     return std::nullopt;
   if (shardRanks == 0)
     return ShardGroup{worldSize, /*replicas=*/1, {}};
-  if (shardRanks <= 1 || shardRanks >= worldSize || worldSize % shardRanks != 0)
+  if (shardRanks < 1 || shardRanks >= worldSize || worldSize % shardRanks != 0)
     return std::nullopt;
   return ShardGroup{shardRanks, worldSize / shardRanks, {}};
 }

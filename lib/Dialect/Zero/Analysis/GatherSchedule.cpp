@@ -44,6 +44,14 @@ std::string zero::getGatheringUnitName(const StateTable &table,
   return table.getParams()[unit.params.front()].name;
 }
 
+std::string zero::getGatheringUnitName(const ParamStates &param) {
+  if (param.layer)
+    return "layer " + std::to_string(*param.layer);
+  if (!param.unit.empty())
+    return "unit " + param.unit;
+  return param.name;
+}
+
 std::optional<bool> zero::getWrittenResharding(const StateTable &table,
                                                const GatheringUnit &unit) {
   if (unit.params.empty())

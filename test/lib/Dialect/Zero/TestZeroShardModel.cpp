@@ -44,7 +44,8 @@ std::string describe(const ScheduledFootprint &footprint) {
      << peak.gradientBuckets << ", activations " << peak.activations
      << "), reserved " << footprint.reservedBytes << " B, model states "
      << states.weights << "/" << states.grads << "/" << states.optimizer
-     << " B, sends " << footprint.sentBytesPerRank << " B in";
+     << " B, " << footprint.unitsGatheredOnce.size()
+     << " units gathered once, sends " << footprint.sentBytesPerRank << " B in";
   for (int kind = 0; kind < kNumCollectiveKinds; ++kind)
     os << " " << footprint.collectives[kind].count << " "
        << getCollectiveName(static_cast<CollectiveKind>(kind));
@@ -64,7 +65,8 @@ bool operator==(const ScheduledFootprint &a, const ScheduledFootprint &b) {
          sameRoles(a.modelStates, b.modelStates) &&
          a.sentBytesPerRank == b.sentBytesPerRank &&
          a.shardRanks == b.shardRanks &&
-         a.sentBytesByAxes == b.sentBytesByAxes && a.gridShape == b.gridShape;
+         a.sentBytesByAxes == b.sentBytesByAxes && a.gridShape == b.gridShape &&
+         a.unitsGatheredOnce == b.unitsGatheredOnce;
 }
 
 struct TestZeroShardModelPass

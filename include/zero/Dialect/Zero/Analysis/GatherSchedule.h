@@ -47,6 +47,9 @@ SmallVector<GatheringUnit> computeGatheringUnits(const StateTable &table);
 /// `zero.unit`), or the name of its one parameter.
 std::string getGatheringUnitName(const StateTable &table,
                                  const GatheringUnit &unit);
+/// The name of the unit `param` belongs to, as `getGatheringUnitName`
+/// names it.
+std::string getGatheringUnitName(const ParamStates &param);
 
 /// One interval during which a unit stays gathered: from the operation at
 /// position `first` to the one at `last` (inclusive), positions counting the

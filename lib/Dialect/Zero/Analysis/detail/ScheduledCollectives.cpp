@@ -22,16 +22,6 @@ using namespace mlir::zero::detail;
 
 namespace {
 
-/// The name a unit goes by in the footprint: its layer, its `zero.unit`,
-/// or the parameter's own name.
-std::string unitName(const ParamStates &param) {
-  if (param.layer)
-    return "layer " + std::to_string(*param.layer);
-  if (!param.unit.empty())
-    return "unit " + param.unit;
-  return param.name;
-}
-
 /// The ops at the top level of `body` that read what `gather` produced,
 /// looking through views (a reshape of the gathered tensor reads nothing)
 /// and not counting the release that frees it.
@@ -118,7 +108,7 @@ LogicalResult mlir::zero::detail::countScheduledCollectives(
       gathered0 = cast.getIn();
     const ParamStates *param = paramOfWeight.lookup(gathered0);
     std::string name =
-        param ? unitName(*param) : std::string("updated weights");
+        param ? getGatheringUnitName(*param) : std::string("updated weights");
     if (param) {
       // A layer whose parameters are sharded over different groups (a MoE
       // layer's experts beside its attention) is gathered in parts, one
@@ -165,7 +155,7 @@ LogicalResult mlir::zero::detail::countScheduledCollectives(
     }
     llvm::StringSet<> listed;
     for (const ParamStates &param : table.getParams()) {
-      std::string name = unitName(param);
+      std::string name = getGatheringUnitName(param);
       if (!partsOfUnit.count(name) && listed.insert(name).second)
         footprint.unitsNeverGathered.push_back(name);
     }
@@ -180,7 +170,8 @@ LogicalResult mlir::zero::detail::countScheduledCollectives(
                                     : ReshardPolicy::Mode::Always,
          footprint.reshardThreshold.value_or(0)});
     for (auto [unit, reshard] : llvm::zip(units, reshards)) {
-      std::string name = unitName(table.getParams()[unit.params.front()]);
+      std::string name =
+          getGatheringUnitName(table.getParams()[unit.params.front()]);
       if (reshard || !partsOfUnit.count(name))
         continue;
       if (getWrittenResharding(table, unit))

@@ -179,6 +179,14 @@ LogicalResult ShardPlanner::checkBound(Location loc,
                         << " bytes); please report this with the input";
 }
 
+bool ShardPlanner::isReplayable(const ShardPlan &plan,
+                                const StateTable &table) {
+  return plan.meshAxes.size() <= 1 &&
+         llvm::none_of(table.getParams(), [](const ParamStates &param) {
+           return static_cast<bool>(param.dpAxisNames);
+         });
+}
+
 FailureOr<ScheduledFootprint>
 ShardPlanner::priceProgram(PolicyCandidate &candidate, const ShardPlan &plan,
                            int64_t ranks) {

@@ -106,15 +106,9 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   if (memoryModel.failed())
     return failure();
   const StateTable &table = memoryModel.getTable();
-  // The replay of the rewrite (ZeroShardModel.h) knows one group along one
-  // axis, and shard groups on a grid of their own; a step with several
-  // axes or parameters with groups of their own is priced on sharded
+  // A step the replay of the rewrite does not cover is priced on sharded
   // copies instead.
-  bool replayable =
-      base.meshAxes.size() <= 1 &&
-      llvm::none_of(table.getParams(), [](const ParamStates &param) {
-        return static_cast<bool>(param.dpAxisNames);
-      });
+  bool replayable = isReplayable(base, table);
 
   bool hasLayers = llvm::any_of(
       table.getParams(), [](const ParamStates &param) { return param.layer; });

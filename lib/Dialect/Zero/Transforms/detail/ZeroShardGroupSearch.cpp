@@ -77,11 +77,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   // the model of the rewrite (ZeroShardModel.h), without writing them; the
   // model covers one group of one axis and shard groups on a grid of their
   // own.
-  bool replayable =
-      base.meshAxes.size() <= 1 &&
-      llvm::none_of(states.getTable().getParams(), [](const ParamStates &p) {
-        return static_cast<bool>(p.dpAxisNames);
-      });
+  bool replayable = isReplayable(base, states.getTable());
   for (std::unique_ptr<PolicyCandidate> &policy : *policies) {
     policy->replayable = replayable;
     FunctionOpInterface policyStep = policy->table->getFunction();

@@ -400,6 +400,11 @@ private:
   bool checkResults();
   bool castWeightsOnGather(ArrayRef<std::optional<WeightCastSource>> sources);
 
+  /// The units each gathered once in `entries`, as the measurement lists
+  /// them (`ScheduledFootprint::unitsGatheredOnce`).
+  void listUnitsGatheredOnce(ArrayRef<RecordOrder::Entry> entries,
+                             ScheduledFootprint &footprint) const;
+
   /// The program recorded, as zero-prefetch's schedule reads a program.
   friend class RecordedProgram;
 

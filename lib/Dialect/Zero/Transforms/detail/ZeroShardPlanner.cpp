@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ZeroShardPlanner.h"
+#include "ZeroShardModel.h"
 
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
@@ -395,6 +396,39 @@ LogicalResult ShardPlanner::writeProgram(ModuleOp module,
   return success();
 }
 
+FailureOr<ScheduledFootprint>
+ShardPlanner::priceAlwaysResharded(ModuleOp module, const ShardPlan &plan) {
+  ShardPlan resharded = plan;
+  resharded.reshard.mode = ReshardPolicy::Mode::Always;
+  // From the model of the rewrite where it covers the plan (as
+  // `priceProgram`); it only asks, and the copy below reports what the
+  // rewrite would.
+  int64_t worldSize = plan.groupSize;
+  int64_t shardRanks = plan.shardGroup == worldSize ? 0 : plan.shardGroup;
+  if (worldSize > 0 && plan.offload.target == OffloadTarget::None &&
+      (shardRanks == 0 || plan.meshAxes.empty())) {
+    ScopedDiagnosticHandler quiet(module.getContext(),
+                                  [](Diagnostic &) { return success(); });
+    FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+        findUnshardedStep(module);
+    FailureOr<StateTable> table = succeeded(found)
+                                      ? StateTable::build(found->first)
+                                      : FailureOr<StateTable>(failure());
+    if (succeeded(table) && isReplayable(plan, *table)) {
+      ShardedStepModel model(*table, resharded.reshard);
+      if (std::optional<ScheduledFootprint> modelled = model.evaluate(
+              *plan.stage, worldSize, plan.castOnGather, shardRanks))
+        return placeOnMesh(std::move(*modelled), found->second, plan);
+    }
+  }
+  OwningOpRef<ModuleOp> copy = module.clone();
+  FailureOr<ShardedProgram> written =
+      shardModule(*copy, resharded, /*measure=*/true);
+  if (failed(written))
+    return failure();
+  return std::move(written->footprint);
+}
+
 LogicalResult ShardPlanner::writeSynchronousProgram(ModuleOp module,
                                                     const ShardPlan &plan) {
   ReshardPolicy reshardPolicy = plan.reshard;
@@ -408,11 +442,7 @@ LogicalResult ShardPlanner::writeSynchronousProgram(ModuleOp module,
     return success();
   }
   // The program that reshards every unit, for comparison.
-  OwningOpRef<ModuleOp> copy = module.clone();
-  ShardPlan resharded = plan;
-  resharded.reshard.mode = ReshardPolicy::Mode::Always;
-  FailureOr<ShardedProgram> always =
-      shardModule(*copy, resharded, /*measure=*/true);
+  FailureOr<ScheduledFootprint> always = priceAlwaysResharded(module, plan);
   if (failed(always))
     return failure();
   FailureOr<ShardedProgram> kept = shardModule(module, plan, /*measure=*/true);
@@ -422,7 +452,7 @@ LogicalResult ShardPlanner::writeSynchronousProgram(ModuleOp module,
   // The units gathered once only because auto kept them.
   SmallVector<std::string> keptUnits;
   const ScheduledFootprint &keptFootprint = kept->footprint;
-  const ScheduledFootprint &alwaysFootprint = always->footprint;
+  const ScheduledFootprint &alwaysFootprint = *always;
   for (const std::string &unit : keptFootprint.unitsGatheredOnce)
     if (!llvm::is_contained(alwaysFootprint.unitsGatheredOnce, unit))
       keptUnits.push_back(unit);

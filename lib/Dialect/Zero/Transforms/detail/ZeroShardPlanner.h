@@ -132,6 +132,16 @@ private:
   /// axis, or R x G shard groups; no offload), otherwise measured on a
   /// sharded copy, which also
   /// reports why a plan cannot be sharded.
+  /// Whether the model of the rewrite (ZeroShardModel.h) covers `plan` on
+  /// `table`'s step: one group along one axis, or shard groups on a grid of
+  /// their own; not several axes, nor parameters with groups of their own.
+  static bool isReplayable(const ShardPlan &plan, const StateTable &table);
+  /// The footprint of the program `plan` writes on `module`'s unsharded
+  /// step with every unit resharded (reshard-after-forward=threshold's
+  /// comparison): from the model where it covers the plan, otherwise
+  /// measured on a sharded copy.
+  FailureOr<ScheduledFootprint> priceAlwaysResharded(ModuleOp module,
+                                                     const ShardPlan &plan);
   FailureOr<ScheduledFootprint> priceProgram(PolicyCandidate &candidate,
                                              const ShardPlan &plan,
                                              int64_t ranks = 0);

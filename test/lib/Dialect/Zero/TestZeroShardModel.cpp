@@ -138,7 +138,7 @@ struct TestZeroShardModelPass
       policy.mode = ReshardPolicy::Mode::Never;
     else if (reshardAfterForward == ShardReshardOption::Threshold)
       policy.mode = ReshardPolicy::Mode::Threshold;
-    ShardedStepModel model(*table, policy);
+    ShardedStepModel model(*table);
     Location loc = getWholeFunctionLoc(*step);
     bool agree = true;
     for (int64_t ranks : worldSizes)
@@ -146,10 +146,11 @@ struct TestZeroShardModelPass
         std::optional<ScheduledFootprint> modelled =
             prefetch >= 0
                 ? model
-                      .evaluatePrefetched(stage, ranks, castOnGather,
+                      .evaluatePrefetched(policy, stage, ranks, castOnGather,
                                           shardGroup, {prefetch})
                       .front()
-                : model.evaluate(stage, ranks, castOnGather, shardGroup);
+                : model.evaluate(policy, stage, ranks, castOnGather,
+                                 shardGroup);
         std::optional<ScheduledFootprint> written = shardCopy(stage, ranks);
         InFlightDiagnostic diag =
             modelled && written && !(*modelled == *written) ? emitError(loc)

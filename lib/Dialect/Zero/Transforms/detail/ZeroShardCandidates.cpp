@@ -190,14 +190,15 @@ bool ShardPlanner::isReplayable(const ShardPlan &plan,
 FailureOr<ScheduledFootprint>
 ShardPlanner::priceProgram(PolicyCandidate &candidate, const ShardPlan &plan,
                            int64_t ranks) {
-  ShardedStepModel *model = candidate.getModel(plan.reshard);
+  ShardedStepModel *model = candidate.getModel();
   int64_t worldSize = ranks ? ranks : plan.groupSize;
   // One group of all N ranks, or R x G on a grid of their own (hybrid).
   int64_t shardRanks = plan.shardGroup == worldSize ? 0 : plan.shardGroup;
   if (model && plan.offload.target == OffloadTarget::None &&
       (shardRanks == 0 || plan.meshAxes.empty()))
-    if (std::optional<ScheduledFootprint> modelled = model->evaluate(
-            *plan.stage, worldSize, plan.castOnGather, shardRanks))
+    if (std::optional<ScheduledFootprint> modelled =
+            model->evaluate(plan.reshard, *plan.stage, worldSize,
+                            plan.castOnGather, shardRanks))
       return placeOnMesh(std::move(*modelled),
                          SymbolTable::getNearestSymbolTable(
                              candidate.table->getFunction()->getParentOp()),

@@ -235,7 +235,7 @@ std::optional<ScheduledFootprint> Replay::measure(const RecordOrder *order) {
   footprint.shardRanks = group.shardRanks;
   footprint.gridShape.assign(getGridShape());
   footprint.reshardAfterForward =
-      d.reshardPolicy.mode != ReshardPolicy::Mode::Never;
+      reshardPolicy.mode != ReshardPolicy::Mode::Never;
   footprint.collectives = collectives;
   for (const CollectiveTraffic &traffic : collectives)
     if (__builtin_add_overflow(footprint.sentBytesPerRank, traffic.sentBytes,
@@ -524,9 +524,8 @@ bool Replay::rewrite() {
 // The model
 //===----------------------------------------------------------------------===//
 
-ShardedStepModel::ShardedStepModel(const StateTable &table,
-                                   ReshardPolicy reshardPolicy)
-    : description(std::make_unique<Description>(table, reshardPolicy)) {
+ShardedStepModel::ShardedStepModel(const StateTable &table)
+    : description(std::make_unique<Description>(table)) {
   description->describe();
 }
 
@@ -534,7 +533,8 @@ ShardedStepModel::~ShardedStepModel() = default;
 ShardedStepModel::ShardedStepModel(ShardedStepModel &&) = default;
 
 std::optional<ScheduledFootprint>
-ShardedStepModel::evaluate(int stage, int64_t worldSize, bool castOnGather,
+ShardedStepModel::evaluate(const ReshardPolicy &reshard, int stage,
+                           int64_t worldSize, bool castOnGather,
                            int64_t shardRanks) {
   std::optional<ShardGroup> group =
       getModelledGroup(worldSize, shardRanks, description->covered);
@@ -544,7 +544,7 @@ ShardedStepModel::evaluate(int stage, int64_t worldSize, bool castOnGather,
   // caller shards a copy, which reports it.
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
-  Replay replay(*description, stage, *group, castOnGather);
+  Replay replay(*description, stage, *group, castOnGather, reshard);
   if (!replay.rewrite())
     return std::nullopt;
   return replay.measure();

@@ -34,7 +34,7 @@ namespace mlir::zero {
 class ShardedStepModel {
 public:
   /// Describes `table`'s step, which must be unsharded.
-  ShardedStepModel(const StateTable &table, ReshardPolicy reshardPolicy);
+  explicit ShardedStepModel(const StateTable &table);
   ~ShardedStepModel();
   ShardedStepModel(ShardedStepModel &&);
 
@@ -48,7 +48,10 @@ public:
   /// program: the states sharded over groups of G ranks, replicated over
   /// N/G of them (`shard-group=G`; G = 1 replicates every state and only
   /// all-reduces); 0: one group of N.
-  std::optional<ScheduledFootprint> evaluate(int stage, int64_t worldSize,
+  /// `reshard` decides which stage-3 units are freed between their forward
+  /// and backward uses.
+  std::optional<ScheduledFootprint> evaluate(const ReshardPolicy &reshard,
+                                             int stage, int64_t worldSize,
                                              bool castOnGather = false,
                                              int64_t shardRanks = 0);
 
@@ -58,8 +61,9 @@ public:
   /// in that order (ZeroShardModelPrefetch.cpp). Nullopt where `evaluate`
   /// gives nullopt.
   std::vector<std::optional<ScheduledFootprint>>
-  evaluatePrefetched(int stage, int64_t worldSize, bool castOnGather,
-                     int64_t shardRanks, ArrayRef<int64_t> depths);
+  evaluatePrefetched(const ReshardPolicy &reshard, int stage, int64_t worldSize,
+                     bool castOnGather, int64_t shardRanks,
+                     ArrayRef<int64_t> depths);
 
   /// The unsharded step as the model reads it (ZeroShardModel.cpp).
   struct Description;

@@ -51,9 +51,8 @@ struct BaseOp {
 
 namespace mlir::zero {
 struct ShardedStepModel::Description {
-  Description(const StateTable &table, ReshardPolicy reshardPolicy)
-      : table(table), reshardPolicy(reshardPolicy),
-        body(table.getFunction().getFunctionBody().front()),
+  explicit Description(const StateTable &table)
+      : table(table), body(table.getFunction().getFunctionBody().front()),
         units(computeGatheringUnits(table)) {}
 
   void describe();
@@ -99,7 +98,6 @@ struct ShardedStepModel::Description {
   }
 
   const StateTable &table;
-  ReshardPolicy reshardPolicy;
   Block &body;
   SmallVector<GatheringUnit> units;
   /// False for a step the model does not replay: one that has collectives
@@ -171,9 +169,9 @@ public:
   /// The program for `stage` over `group`: one group of N ranks, or R x G
   /// (hybrid); never on a mesh of other axes.
   Replay(Description &description, int stage, const ShardGroup &group,
-         bool castOnGather)
+         bool castOnGather, const ReshardPolicy &reshardPolicy)
       : ShardLowering(description.table, stage, group,
-                      /*paramGroups=*/{}, description.reshardPolicy),
+                      /*paramGroups=*/{}, reshardPolicy),
         d(description), worldSize(group.getWorldSize()),
         castOnGather(castOnGather), numBaseOps(description.ops.size()),
         numBaseValues(description.types.size()),

@@ -119,8 +119,9 @@ private:
 } // namespace mlir::zero::detail
 
 std::vector<std::optional<ScheduledFootprint>>
-ShardedStepModel::evaluatePrefetched(int stage, int64_t worldSize,
-                                     bool castOnGather, int64_t shardRanks,
+ShardedStepModel::evaluatePrefetched(const ReshardPolicy &reshard, int stage,
+                                     int64_t worldSize, bool castOnGather,
+                                     int64_t shardRanks,
                                      ArrayRef<int64_t> depths) {
   std::vector<std::optional<ScheduledFootprint>> footprints(depths.size());
   std::optional<ShardGroup> group =
@@ -129,7 +130,7 @@ ShardedStepModel::evaluatePrefetched(int stage, int64_t worldSize,
     return footprints;
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
-  Replay replay(*description, stage, *group, castOnGather);
+  Replay replay(*description, stage, *group, castOnGather, reshard);
   if (!replay.rewrite())
     return footprints;
   RecordedProgram program(replay);

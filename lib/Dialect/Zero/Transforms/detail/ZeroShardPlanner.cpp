@@ -415,9 +415,10 @@ ShardPlanner::priceAlwaysResharded(ModuleOp module, const ShardPlan &plan) {
                                       ? StateTable::build(found->first)
                                       : FailureOr<StateTable>(failure());
     if (succeeded(table) && isReplayable(plan, *table)) {
-      ShardedStepModel model(*table, resharded.reshard);
-      if (std::optional<ScheduledFootprint> modelled = model.evaluate(
-              *plan.stage, worldSize, plan.castOnGather, shardRanks))
+      ShardedStepModel model(*table);
+      if (std::optional<ScheduledFootprint> modelled =
+              model.evaluate(resharded.reshard, *plan.stage, worldSize,
+                             plan.castOnGather, shardRanks))
         return placeOnMesh(std::move(*modelled), found->second, plan);
     }
   }

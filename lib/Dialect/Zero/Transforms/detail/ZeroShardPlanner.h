@@ -361,23 +361,18 @@ struct PolicyCandidate {
             plan.reshard.thresholdBytes};
   }
 
-  /// The model of the rewrite under `reshard`, built on first use; null
-  /// where the model does not cover the step.
-  ShardedStepModel *getModel(const ReshardPolicy &reshard) {
+  /// The model of the rewrite, built on first use (one description of the
+  /// step serves every plan); null where the model does not cover the step.
+  ShardedStepModel *getModel() {
     if (!replayable)
       return nullptr;
-    for (auto &[policy, model] : models)
-      if (policy.mode == reshard.mode &&
-          policy.thresholdBytes == reshard.thresholdBytes)
-        return model.get();
-    models.emplace_back(reshard,
-                        std::make_unique<ShardedStepModel>(*table, reshard));
-    return models.back().second.get();
+    if (!model)
+      model = std::make_unique<ShardedStepModel>(*table);
+    return model.get();
   }
 
 private:
-  SmallVector<std::pair<ReshardPolicy, std::unique_ptr<ShardedStepModel>>, 1>
-      models;
+  std::unique_ptr<ShardedStepModel> model;
 };
 
 /// "280.6 MB", "17.6 GB", "616 B": the report's units, GB = 1e9 bytes.

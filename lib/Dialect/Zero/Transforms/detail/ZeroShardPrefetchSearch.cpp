@@ -53,11 +53,12 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
   // (as `priceProgram`): the schedule planned on its record of the program.
   std::vector<std::optional<ScheduledFootprint>> footprints(depths.size());
   int64_t shardRanks = plan.shardGroup == plan.groupSize ? 0 : plan.shardGroup;
-  if (ShardedStepModel *model = candidate.getModel(plan.reshard);
+  if (ShardedStepModel *model = candidate.getModel();
       model && plan.offload.target == OffloadTarget::None &&
       (shardRanks == 0 || plan.meshAxes.empty())) {
-    footprints = model->evaluatePrefetched(
-        *plan.stage, plan.groupSize, plan.castOnGather, shardRanks, depths);
+    footprints =
+        model->evaluatePrefetched(plan.reshard, *plan.stage, plan.groupSize,
+                                  plan.castOnGather, shardRanks, depths);
     Operation *scope = SymbolTable::getNearestSymbolTable(
         candidate.table->getFunction()->getParentOp());
     for (std::optional<ScheduledFootprint> &footprint : footprints)

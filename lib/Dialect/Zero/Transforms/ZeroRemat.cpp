@@ -101,12 +101,28 @@ static void recompute(ArrayRef<LayerPlan> plans, Block &body,
   }
 }
 
-LogicalResult zero::applyRemat(FunctionOpInterface step,
-                               RematPolicyOption policy,
-                               RematStatistics *statistics,
-                               StringRef noneOption) {
+struct RematPlan::Layers {
+  SmallVector<LayerPlan> plans;
+  /// The last top-level position of the forward.
+  int64_t forwardEnd = 0;
+  RematStatistics statistics;
+};
+
+RematPlan::RematPlan() : layers(std::make_unique<Layers>()) {}
+RematPlan::~RematPlan() = default;
+RematPlan::RematPlan(RematPlan &&) = default;
+RematPlan &RematPlan::operator=(RematPlan &&) = default;
+
+const RematStatistics &RematPlan::getStatistics() const {
+  return layers->statistics;
+}
+
+FailureOr<RematPlan> zero::planRemat(FunctionOpInterface step,
+                                     RematPolicyOption policy,
+                                     StringRef noneOption) {
+  RematPlan plan;
   if (policy == RematPolicyOption::None)
-    return success();
+    return plan;
   Location loc = getWholeFunctionLoc(step);
   if (step->hasAttr(ZeroDialect::kPlanAttrName))
     return emitError(loc) << "zero-remat: '" << step.getName()
@@ -131,13 +147,65 @@ LogicalResult zero::applyRemat(FunctionOpInterface step,
   FailureOr<SmallVector<LayerPlan>> plans = planner.plan();
   if (failed(plans))
     return failure();
-  if (statistics)
-    for (const LayerPlan &plan : *plans) {
-      statistics->layers += 1;
-      statistics->clonedOps += plan.clones.size();
-      statistics->recomputedValues += plan.recomputed.size();
-    }
-  recompute(*plans, step.getFunctionBody().front(), planner.getForwardEnd());
+  RematPlan::Layers &layers = *plan.layers;
+  layers.plans = std::move(*plans);
+  layers.forwardEnd = planner.getForwardEnd();
+  for (const LayerPlan &layer : layers.plans) {
+    layers.statistics.layers += 1;
+    layers.statistics.clonedOps += layer.clones.size();
+    layers.statistics.recomputedValues += layer.recomputed.size();
+  }
+  return plan;
+}
+
+void zero::applyRematPlan(FunctionOpInterface step, const RematPlan &plan,
+                          const IRMapping &mapping) {
+  const RematPlan::Layers &layers = *plan.layers;
+  if (layers.plans.empty())
+    return;
+  // What `recompute` reads of each layer's plan, in `step`.
+  auto value = [&](Value planned) { return mapping.lookupOrDefault(planned); };
+  auto op = [&](Operation *planned) {
+    return planned ? mapping.lookupOrDefault(planned) : nullptr;
+  };
+  SmallVector<LayerPlan> plans;
+  for (const LayerPlan &planned : layers.plans) {
+    LayerPlan &layer = plans.emplace_back();
+    layer.layer = planned.layer;
+    layer.unit = planned.unit;
+    layer.begin = planned.begin;
+    layer.end = planned.end;
+    llvm::append_range(layer.recomputed,
+                       llvm::map_range(planned.recomputed, value));
+    llvm::append_range(layer.clones, llvm::map_range(planned.clones, op));
+    for (const StoredCopy &copy : planned.storedCopies)
+      layer.storedCopies.push_back(
+          {value(copy.sum), copy.elementType, copy.accumulated});
+    llvm::append_range(layer.keptUnread,
+                       llvm::map_range(planned.keptUnread, value));
+    layer.lastBackwardReader = op(planned.lastBackwardReader);
+    layer.insertBefore = op(planned.insertBefore);
+    layer.insertPosition = planned.insertPosition;
+  }
+  recompute(plans, step.getFunctionBody().front(), layers.forwardEnd);
+}
+
+LogicalResult zero::applyRemat(FunctionOpInterface step,
+                               RematPolicyOption policy,
+                               RematStatistics *statistics,
+                               StringRef noneOption) {
+  if (policy == RematPolicyOption::None)
+    return success();
+  FailureOr<RematPlan> plan = planRemat(step, policy, noneOption);
+  if (failed(plan))
+    return failure();
+  if (statistics) {
+    const RematStatistics &planned = plan->getStatistics();
+    statistics->layers += planned.layers;
+    statistics->clonedOps += planned.clonedOps;
+    statistics->recomputedValues += planned.recomputedValues;
+  }
+  applyRematPlan(step, *plan, IRMapping());
   return success();
 }
 

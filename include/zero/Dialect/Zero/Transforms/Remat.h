@@ -12,10 +12,12 @@
 
 #include "zero/Dialect/Zero/Transforms/PassOptions.h"
 
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Support/LLVM.h"
 
 #include <cstdint>
+#include <memory>
 
 namespace mlir::zero {
 
@@ -41,6 +43,43 @@ struct RematStatistics {
 LogicalResult applyRemat(FunctionOpInterface step, RematPolicyOption policy,
                          RematStatistics *statistics = nullptr,
                          StringRef noneOption = "policy=none");
+
+/// The layers `applyRemat` recomputes, decided on a step without changing
+/// it (`planRemat`), and applied to that step or to a clone of it
+/// (`applyRematPlan`). zero-shard's search plans each policy on the step
+/// before it copies the module for it: a policy that clones no op writes
+/// the program `none` does, and needs no copy.
+class RematPlan {
+public:
+  RematPlan();
+  ~RematPlan();
+  RematPlan(RematPlan &&);
+  RematPlan &operator=(RematPlan &&);
+
+  const RematStatistics &getStatistics() const;
+
+  /// The plan's own data (ZeroRemat.cpp).
+  struct Layers;
+
+private:
+  friend FailureOr<RematPlan> planRemat(FunctionOpInterface, RematPolicyOption,
+                                        StringRef);
+  friend void applyRematPlan(FunctionOpInterface, const RematPlan &,
+                             const IRMapping &);
+  std::unique_ptr<Layers> layers;
+};
+
+/// Plans `applyRemat(step, policy)` without changing `step`; fails after
+/// reporting where `applyRemat` fails. `None` plans nothing.
+FailureOr<RematPlan> planRemat(FunctionOpInterface step,
+                               RematPolicyOption policy,
+                               StringRef noneOption = "policy=none");
+
+/// Applies `plan`, planned on a step, to `step`: that step, or a clone of
+/// it that `mapping` maps the planned step's values and operations into
+/// (an empty mapping for the step itself).
+void applyRematPlan(FunctionOpInterface step, const RematPlan &plan,
+                    const IRMapping &mapping);
 
 } // namespace mlir::zero
 

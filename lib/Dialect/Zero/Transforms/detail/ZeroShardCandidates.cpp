@@ -16,10 +16,12 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/PlanSearch.h"
+#include "zero/Dialect/Zero/Transforms/Remat.h"
 #include "zero/Report/ReportWriters.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
@@ -98,16 +100,38 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
   if (comparePolicies && hasLayers)
     for (RematPolicy policy :
          {RematPolicy::Selective, RematPolicy::Op, RematPolicy::Layer}) {
+      // Planned on the step itself: errors come through, warnings (a layer
+      // left as it is) are said once, when the chosen policy is applied to
+      // the module itself.
+      FailureOr<RematPlan> plan;
+      {
+        ScopedDiagnosticHandler silence(
+            module.getContext(), [](Diagnostic &diag) {
+              return success(diag.getSeverity() == DiagnosticSeverity::Warning);
+            });
+        plan = planRemat(table.getFunction(), toRematPolicyOption(policy),
+                         "remat=none");
+      }
+      if (failed(plan))
+        return failure();
+      // A policy that clones no op in this step writes the program `none`
+      // is (`selective` under fused attention, which keeps no score tensor
+      // to recompute): it is named once, not compared as a candidate, and
+      // needs no copy.
+      if (plan->getStatistics().clonedOps == 0) {
+        sameAsNone.push_back(policy);
+        continue;
+      }
       auto candidate = std::make_unique<PolicyCandidate>();
       candidate->policy = policy;
-      candidate->copy = module.clone();
+      IRMapping mapping;
+      candidate->copy = cast<ModuleOp>(module->clone(mapping));
       candidate->module = *candidate->copy;
-      if (failed(applyRematTo(candidate->module, policy, /*quiet=*/true)))
-        return failure();
       FailureOr<FunctionOpInterface> step =
           StateTable::findTrainingStep(candidate->module, functionName);
       if (failed(step))
         return failure();
+      applyRematPlan(*step, *plan, mapping);
       FailureOr<StateTable> built = StateTable::build(*step);
       if (failed(built))
         return failure();
@@ -115,20 +139,6 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
       candidate->table = &*candidate->ownTable;
       candidates.push_back(std::move(candidate));
     }
-  // A policy that clones no op in this step writes the program `none` is
-  // (`selective` under fused attention, which keeps no score tensor to
-  // recompute): it is named once, not compared as a candidate.
-  llvm::erase_if(candidates, [&](const std::unique_ptr<PolicyCandidate> &c) {
-    if (c->module == module)
-      return false;
-    bool clones = llvm::any_of(
-        c->table->getFunction().getFunctionBody().front(), [](Operation &op) {
-          return op.hasAttr(ZeroDialect::kRecomputeAttrName);
-        });
-    if (!clones)
-      sameAsNone.push_back(c->policy);
-    return !clones;
-  });
   return candidates;
 }
 

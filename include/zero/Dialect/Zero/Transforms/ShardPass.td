@@ -83,10 +83,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     `remat=selective|op|layer` first recomputes activations exactly as
     `--zero-remat=policy=...` would (the same function, with the same
     errors), then shards. `remat=auto` with `stage=auto` compares every
-    (stage, policy) pair: each policy applied to a copy of the step (`none`
-    is the step itself), each stage of it through the model of the rewrite;
-    a policy that clones no op of the step (`selective` where attention is
-    fused) writes `none`'s program and is named once instead of compared.
+    (stage, policy) pair: each policy planned on the step and applied to a
+    copy of it (`none` is the step itself), each stage of it through the
+    model of the rewrite; a policy whose plan clones no op of the step
+    (`selective` where attention is fused) writes `none`'s program and is
+    named once instead of compared, without a copy.
     It prints one line per pair (`device_required` per rank, or the peak
     with `runtime=cpu`, and whether it fits, bytes sent per step, the FLOPs the recomputation adds: zero-report's recompute
     phase) and picks the least traffic among the pairs that fit, then the

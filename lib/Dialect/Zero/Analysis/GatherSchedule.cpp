@@ -52,6 +52,21 @@ std::string zero::getGatheringUnitName(const ParamStates &param) {
   return param.name;
 }
 
+std::optional<std::string> UnitGatherCounts::add(StringRef name,
+                                                 ArrayRef<int16_t> axes) {
+  std::string part = (name + "\x1f").str();
+  for (int16_t axis : axes)
+    part += std::to_string(axis) + ",";
+  auto [it, inserted] = gathers.try_emplace(part, 0);
+  ++it->second;
+  if (!inserted)
+    return std::nullopt;
+  partOrder.push_back(part);
+  unitOfPart[part] = name.str();
+  partsOfUnit[name].push_back(part);
+  return part;
+}
+
 std::optional<bool> zero::getWrittenResharding(const StateTable &table,
                                                const GatheringUnit &unit) {
   if (unit.params.empty())

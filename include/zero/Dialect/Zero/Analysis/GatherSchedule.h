@@ -22,7 +22,10 @@
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <optional>
 #include <string>
@@ -50,6 +53,43 @@ std::string getGatheringUnitName(const StateTable &table,
 /// The name of the unit `param` belongs to, as `getGatheringUnitName`
 /// names it.
 std::string getGatheringUnitName(const ParamStates &param);
+
+/// The gathers of a program counted per unit, in program order, as the
+/// footprint lists the units gathered once (the measurement of a written
+/// program and the search's model of one count the same way). A unit whose
+/// parameters are sharded over different groups (a MoE layer's experts
+/// beside its attention) is gathered in parts, one per group: a part is
+/// the unit's name and the axes of its gathers' group.
+class UnitGatherCounts {
+public:
+  /// Counts one gather of unit `name` over `axes`; returns the part's key
+  /// when this is its first gather.
+  std::optional<std::string> add(StringRef name, ArrayRef<int16_t> axes);
+  /// The gathers of `part`.
+  unsigned getGathers(StringRef part) const { return gathers.lookup(part); }
+  /// Whether unit `name` is gathered at all.
+  bool isGathered(StringRef name) const { return partsOfUnit.count(name); }
+  /// Each unit gathered, in order of its first gather, with its parts.
+  template <typename F> void forEachUnit(F callback) const {
+    llvm::StringSet<> seen;
+    for (const std::string &part : partOrder) {
+      StringRef name = unitOfPart.find(part)->second;
+      if (seen.insert(name).second)
+        callback(name, ArrayRef<std::string>(partsOfUnit.find(name)->second));
+    }
+  }
+  /// Whether each part of `parts` is gathered once.
+  bool isGatheredOnce(ArrayRef<std::string> parts) const {
+    return llvm::all_of(
+        parts, [&](const std::string &part) { return getGathers(part) == 1; });
+  }
+
+private:
+  llvm::StringMap<unsigned> gathers;
+  SmallVector<std::string> partOrder;
+  llvm::StringMap<SmallVector<std::string, 1>> partsOfUnit;
+  llvm::StringMap<std::string> unitOfPart;
+};
 
 /// One interval during which a unit stays gathered: from the operation at
 /// position `first` to the one at `last` (inclusive), positions counting the

@@ -58,11 +58,9 @@ LogicalResult mlir::zero::detail::countScheduledCollectives(
   auto bytesOfValue = [&](Value value) {
     return schedule.getBytes(idOf(value));
   };
-  // Keyed by a unit's part: its name and the axes of its gathers' group.
-  llvm::StringMap<unsigned> gathersPerUnit, readersOfFirstGather;
-  SmallVector<std::string> unitOrder;
-  llvm::StringMap<SmallVector<std::string, 1>> partsOfUnit;
-  llvm::StringMap<std::string> unitOfPart;
+  UnitGatherCounts gathersPerUnit;
+  // Keyed by a unit's part (`UnitGatherCounts`).
+  llvm::StringMap<unsigned> readersOfFirstGather;
   llvm::DenseMap<Value, const ParamStates *> paramOfWeight;
   for (const ParamStates &param : table.getParams())
     paramOfWeight[param.weight.value] = &param;
@@ -109,22 +107,10 @@ LogicalResult mlir::zero::detail::countScheduledCollectives(
     const ParamStates *param = paramOfWeight.lookup(gathered0);
     std::string name =
         param ? getGatheringUnitName(*param) : std::string("updated weights");
-    if (param) {
-      // A layer whose parameters are sharded over different groups (a MoE
-      // layer's experts beside its attention) is gathered in parts, one
-      // per group: each part's gathers are counted on their own.
-      std::string part = name + "\x1f";
-      for (int16_t axis : group.first)
-        part += std::to_string(axis) + ",";
-      auto [it, inserted] = gathersPerUnit.try_emplace(part, 0);
-      if (inserted) {
-        unitOrder.push_back(part);
-        unitOfPart[part] = name;
-        partsOfUnit[name].push_back(part);
-        readersOfFirstGather[part] = countReaders(op, body);
-      }
-      ++it->second;
-    }
+    if (param)
+      if (std::optional<std::string> part =
+              gathersPerUnit.add(name, group.first))
+        readersOfFirstGather[*part] = countReaders(op, body);
     if (gathered > footprint.largestGatherBytes) {
       footprint.largestGatherBytes = gathered;
       footprint.largestGatherName = name;
@@ -137,26 +123,20 @@ LogicalResult mlir::zero::detail::countScheduledCollectives(
              << kFootprintTooLarge;
   if (decisions.shardWeights) {
     // A unit is gathered once when each of its parts is.
-    llvm::StringSet<> seen;
-    for (const std::string &part : unitOrder) {
-      std::string name = unitOfPart.lookup(part);
-      if (!seen.insert(name).second)
-        continue;
-      ArrayRef<std::string> parts = partsOfUnit.find(name)->second;
-      if (!llvm::all_of(parts, [&](const std::string &p) {
-            return gathersPerUnit.lookup(p) == 1;
-          }))
-        continue;
-      footprint.unitsGatheredOnce.push_back(name);
-      if (llvm::all_of(parts, [&](const std::string &p) {
-            return readersOfFirstGather.lookup(p) == 1;
-          }))
-        footprint.unitsReadByOneOp.push_back(name);
-    }
+    gathersPerUnit.forEachUnit(
+        [&](StringRef name, ArrayRef<std::string> parts) {
+          if (!gathersPerUnit.isGatheredOnce(parts))
+            return;
+          footprint.unitsGatheredOnce.push_back(name.str());
+          if (llvm::all_of(parts, [&](const std::string &p) {
+                return readersOfFirstGather.lookup(p) == 1;
+              }))
+            footprint.unitsReadByOneOp.push_back(name.str());
+        });
     llvm::StringSet<> listed;
     for (const ParamStates &param : table.getParams()) {
       std::string name = getGatheringUnitName(param);
-      if (!partsOfUnit.count(name) && listed.insert(name).second)
+      if (!gathersPerUnit.isGathered(name) && listed.insert(name).second)
         footprint.unitsNeverGathered.push_back(name);
     }
     // The units kept gathered by a decision written in the IR, and with
@@ -172,7 +152,7 @@ LogicalResult mlir::zero::detail::countScheduledCollectives(
     for (auto [unit, reshard] : llvm::zip(units, reshards)) {
       std::string name =
           getGatheringUnitName(table.getParams()[unit.params.front()]);
-      if (reshard || !partsOfUnit.count(name))
+      if (reshard || !gathersPerUnit.isGathered(name))
         continue;
       if (getWrittenResharding(table, unit))
         footprint.unitsKeptByAttribute.push_back(name);

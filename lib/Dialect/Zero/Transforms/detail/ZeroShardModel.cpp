@@ -21,8 +21,6 @@
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -442,10 +440,10 @@ std::optional<ScheduledFootprint> Replay::measure(const RecordOrder *order) {
 
 void Replay::listUnitsGatheredOnce(ArrayRef<RecordOrder::Entry> entries,
                                    ScheduledFootprint &footprint) const {
-  // As computeScheduledFootprint counts them: each gather of a weight (or
-  // of the cast of its master, with cast-on-gather) counts for its unit's
-  // part, the unit's name and the axes of the gather's group; a unit is
-  // gathered once when each of its parts is.
+  // As computeScheduledFootprint counts them (`UnitGatherCounts`): each
+  // gather of a weight, or of the cast of its master with cast-on-gather,
+  // counts for its unit's part; a unit is gathered once when each of its
+  // parts is.
   llvm::DenseMap<unsigned, const ParamStates *> paramOfGathered;
   Operation *stepReturn = d.body.getTerminator();
   for (const ParamStates &param : table.getParams()) {
@@ -454,10 +452,7 @@ void Replay::listUnitsGatheredOnce(ArrayRef<RecordOrder::Entry> entries,
       if (std::optional<MasterCopy> master = findMasterCopy(param, stepReturn))
         paramOfGathered[getId(param.optimizer[master->index].value)] = &param;
   }
-  llvm::StringMap<unsigned> gathersPerPart;
-  SmallVector<std::string> partOrder;
-  llvm::StringMap<SmallVector<std::string, 1>> partsOfUnit;
-  llvm::StringMap<std::string> unitOfPart;
+  UnitGatherCounts gathersPerUnit;
   for (const RecordOrder::Entry &entry : entries) {
     if (entry.kind == ProgramEntryKind::Wait ||
         entry.kind == ProgramEntryKind::Release || !isNew(entry.op) ||
@@ -468,32 +463,13 @@ void Replay::listUnitsGatheredOnce(ArrayRef<RecordOrder::Entry> entries,
     if (unsigned cast = getProducerOp(gathered);
         cast != ~0u && isNew(cast) && getNew(cast).isCast)
       gathered = getNew(cast).operands.front();
-    const ParamStates *param = paramOfGathered.lookup(gathered);
-    if (!param)
-      continue;
-    std::string name = getGatheringUnitName(*param);
-    std::string part = name + "\x1f";
-    for (int16_t axis : gather.gridAxes)
-      part += std::to_string(axis) + ",";
-    auto [it, inserted] = gathersPerPart.try_emplace(part, 0);
-    if (inserted) {
-      partOrder.push_back(part);
-      unitOfPart[part] = name;
-      partsOfUnit[name].push_back(part);
-    }
-    ++it->second;
+    if (const ParamStates *param = paramOfGathered.lookup(gathered))
+      gathersPerUnit.add(getGatheringUnitName(*param), gather.gridAxes);
   }
-  llvm::StringSet<> seen;
-  for (const std::string &part : partOrder) {
-    std::string name = unitOfPart.lookup(part);
-    if (!seen.insert(name).second)
-      continue;
-    if (llvm::all_of(partsOfUnit.find(name)->second,
-                     [&](const std::string &other) {
-                       return gathersPerPart.lookup(other) == 1;
-                     }))
-      footprint.unitsGatheredOnce.push_back(name);
-  }
+  gathersPerUnit.forEachUnit([&](StringRef name, ArrayRef<std::string> parts) {
+    if (gathersPerUnit.isGatheredOnce(parts))
+      footprint.unitsGatheredOnce.push_back(name.str());
+  });
 }
 
 bool Replay::rewrite() {

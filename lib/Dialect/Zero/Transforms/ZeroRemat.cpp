@@ -57,10 +57,10 @@ using namespace mlir::zero::detail;
 /// framework's checkpointing holds. A rounded output is the rounded sum; an
 /// output the contraction accumulated into the residual is only its size
 /// (`tensor.empty`): nothing reads its elements.
-static void storeCopies(const LayerPlan &plan) {
+static void storeCopies(const LayerPlan &plan, const IRMapping &planned) {
   SmallVector<Value> held;
   for (const StoredCopy &copy : plan.storedCopies) {
-    Value sum = copy.sum;
+    Value sum = planned.lookupOrDefault(copy.sum);
     OpBuilder builder(sum.getContext());
     builder.setInsertionPointAfterValue(sum);
     auto type = cast<RankedTensorType>(sum.getType());
@@ -71,33 +71,39 @@ static void storeCopies(const LayerPlan &plan) {
       held.push_back(arith::TruncFOp::create(
           builder, sum.getLoc(), type.clone(copy.elementType), sum));
   }
-  llvm::append_range(held, plan.keptUnread);
+  for (Value kept : plan.keptUnread)
+    held.push_back(planned.lookupOrDefault(kept));
   if (held.empty())
     return;
-  OpBuilder builder(plan.lastBackwardReader->getContext());
-  builder.setInsertionPointAfter(plan.lastBackwardReader);
-  ReleaseOp::create(builder, plan.lastBackwardReader->getLoc(), held);
+  Operation *last = planned.lookupOrDefault(plan.lastBackwardReader);
+  OpBuilder builder(last->getContext());
+  builder.setInsertionPointAfter(last);
+  ReleaseOp::create(builder, last->getLoc(), held);
 }
 
 /// Clones each plan's operations before its first backward reader and
-/// points every backward read of a recomputed value at its clone.
+/// points every backward read of a recomputed value at its clone. The plans
+/// name what `planned` maps into `body` (the identity when they were made
+/// on it).
 static void recompute(ArrayRef<LayerPlan> plans, Block &body,
-                      int64_t forwardEnd) {
+                      int64_t forwardEnd, const IRMapping &planned) {
   ProgramOrder order(body);
   for (const LayerPlan &plan : plans) {
-    storeCopies(plan);
-    OpBuilder builder(plan.insertBefore);
+    storeCopies(plan, planned);
+    OpBuilder builder(planned.lookupOrDefault(plan.insertBefore));
     IRMapping mapping;
     // Marked, so that the report counts the clones' FLOPs as recompute.
     for (Operation *op : plan.clones)
-      builder.clone(*op, mapping)
+      builder.clone(*planned.lookupOrDefault(op), mapping)
           ->setAttr(ZeroDialect::kRecomputeAttrName, builder.getUnitAttr());
-    for (Value value : plan.recomputed)
+    for (Value planValue : plan.recomputed) {
+      Value value = planned.lookupOrDefault(planValue);
       value.replaceUsesWithIf(mapping.lookup(value), [&](OpOperand &use) {
         std::optional<unsigned> at = order.of(use.getOwner());
         return at && *at > forwardEnd &&
                !order.at(*at)->hasTrait<OpTrait::IsTerminator>();
       });
+    }
   }
 }
 
@@ -160,34 +166,8 @@ FailureOr<RematPlan> zero::planRemat(FunctionOpInterface step,
 
 void zero::applyRematPlan(FunctionOpInterface step, const RematPlan &plan,
                           const IRMapping &mapping) {
-  const RematPlan::Layers &layers = *plan.layers;
-  if (layers.plans.empty())
-    return;
-  // What `recompute` reads of each layer's plan, in `step`.
-  auto value = [&](Value planned) { return mapping.lookupOrDefault(planned); };
-  auto op = [&](Operation *planned) {
-    return planned ? mapping.lookupOrDefault(planned) : nullptr;
-  };
-  SmallVector<LayerPlan> plans;
-  for (const LayerPlan &planned : layers.plans) {
-    LayerPlan &layer = plans.emplace_back();
-    layer.layer = planned.layer;
-    layer.unit = planned.unit;
-    layer.begin = planned.begin;
-    layer.end = planned.end;
-    llvm::append_range(layer.recomputed,
-                       llvm::map_range(planned.recomputed, value));
-    llvm::append_range(layer.clones, llvm::map_range(planned.clones, op));
-    for (const StoredCopy &copy : planned.storedCopies)
-      layer.storedCopies.push_back(
-          {value(copy.sum), copy.elementType, copy.accumulated});
-    llvm::append_range(layer.keptUnread,
-                       llvm::map_range(planned.keptUnread, value));
-    layer.lastBackwardReader = op(planned.lastBackwardReader);
-    layer.insertBefore = op(planned.insertBefore);
-    layer.insertPosition = planned.insertPosition;
-  }
-  recompute(plans, step.getFunctionBody().front(), layers.forwardEnd);
+  recompute(plan.layers->plans, step.getFunctionBody().front(),
+            plan.layers->forwardEnd, mapping);
 }
 
 LogicalResult zero::applyRemat(FunctionOpInterface step,

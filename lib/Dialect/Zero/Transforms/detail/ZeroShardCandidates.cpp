@@ -197,18 +197,26 @@ bool ShardPlanner::isReplayable(const ShardPlan &plan,
          });
 }
 
+std::optional<int64_t>
+ShardPlanner::getModelledShardRanks(const ShardPlan &plan, int64_t worldSize) {
+  int64_t shardRanks = plan.shardGroup == worldSize ? 0 : plan.shardGroup;
+  if (plan.offload.target != OffloadTarget::None ||
+      (shardRanks != 0 && !plan.meshAxes.empty()))
+    return std::nullopt;
+  return shardRanks;
+}
+
 FailureOr<ScheduledFootprint>
 ShardPlanner::priceProgram(PolicyCandidate &candidate, const ShardPlan &plan,
                            int64_t ranks) {
   ShardedStepModel *model = candidate.getModel();
   int64_t worldSize = ranks ? ranks : plan.groupSize;
   // One group of all N ranks, or R x G on a grid of their own (hybrid).
-  int64_t shardRanks = plan.shardGroup == worldSize ? 0 : plan.shardGroup;
-  if (model && plan.offload.target == OffloadTarget::None &&
-      (shardRanks == 0 || plan.meshAxes.empty()))
+  std::optional<int64_t> shardRanks = getModelledShardRanks(plan, worldSize);
+  if (model && shardRanks)
     if (std::optional<ScheduledFootprint> modelled =
             model->evaluate(plan.reshard, *plan.stage, worldSize,
-                            plan.castOnGather, shardRanks))
+                            plan.castOnGather, *shardRanks))
       return placeOnMesh(std::move(*modelled),
                          SymbolTable::getNearestSymbolTable(
                              candidate.table->getFunction()->getParentOp()),

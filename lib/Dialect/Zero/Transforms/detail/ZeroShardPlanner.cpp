@@ -404,9 +404,8 @@ ShardPlanner::priceAlwaysResharded(ModuleOp module, const ShardPlan &plan) {
   // `priceProgram`); it only asks, and the copy below reports what the
   // rewrite would.
   int64_t worldSize = plan.groupSize;
-  int64_t shardRanks = plan.shardGroup == worldSize ? 0 : plan.shardGroup;
-  if (worldSize > 0 && plan.offload.target == OffloadTarget::None &&
-      (shardRanks == 0 || plan.meshAxes.empty())) {
+  std::optional<int64_t> shardRanks = getModelledShardRanks(plan, worldSize);
+  if (worldSize > 0 && shardRanks) {
     ScopedDiagnosticHandler quiet(module.getContext(),
                                   [](Diagnostic &) { return success(); });
     FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
@@ -418,7 +417,7 @@ ShardPlanner::priceAlwaysResharded(ModuleOp module, const ShardPlan &plan) {
       ShardedStepModel model(*table);
       if (std::optional<ScheduledFootprint> modelled =
               model.evaluate(resharded.reshard, *plan.stage, worldSize,
-                             plan.castOnGather, shardRanks))
+                             plan.castOnGather, *shardRanks))
         return placeOnMesh(std::move(*modelled), found->second, plan);
     }
   }

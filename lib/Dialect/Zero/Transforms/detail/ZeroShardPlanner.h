@@ -136,6 +136,12 @@ private:
   /// `table`'s step: one group along one axis, or shard groups on a grid of
   /// their own; not several axes, nor parameters with groups of their own.
   static bool isReplayable(const ShardPlan &plan, const StateTable &table);
+  /// The G the model of the rewrite replays `plan` on `worldSize` ranks
+  /// with (0: one group of N), or nullopt where it does not cover the plan's
+  /// group or offload: one group of N, or shard groups on a grid of their
+  /// own, without offload.
+  static std::optional<int64_t> getModelledShardRanks(const ShardPlan &plan,
+                                                      int64_t worldSize);
   /// The footprint of the program `plan` writes on `module`'s unsharded
   /// step with every unit resharded (reshard-after-forward=threshold's
   /// comparison): from the model where it covers the plan, otherwise

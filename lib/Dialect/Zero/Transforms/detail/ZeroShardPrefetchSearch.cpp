@@ -52,13 +52,12 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
   // The footprints from the model of the rewrite, where it covers the plan
   // (as `priceProgram`): the schedule planned on its record of the program.
   std::vector<std::optional<ScheduledFootprint>> footprints(depths.size());
-  int64_t shardRanks = plan.shardGroup == plan.groupSize ? 0 : plan.shardGroup;
-  if (ShardedStepModel *model = candidate.getModel();
-      model && plan.offload.target == OffloadTarget::None &&
-      (shardRanks == 0 || plan.meshAxes.empty())) {
+  std::optional<int64_t> shardRanks =
+      getModelledShardRanks(plan, plan.groupSize);
+  if (ShardedStepModel *model = candidate.getModel(); model && shardRanks) {
     footprints =
         model->evaluatePrefetched(plan.reshard, *plan.stage, plan.groupSize,
-                                  plan.castOnGather, shardRanks, depths);
+                                  plan.castOnGather, *shardRanks, depths);
     Operation *scope = SymbolTable::getNearestSymbolTable(
         candidate.table->getFunction()->getParentOp());
     for (std::optional<ScheduledFootprint> &footprint : footprints)
@@ -97,6 +96,11 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
     return failure();
   OpSecondsCache opSeconds;
   for (auto [depth, footprint] : llvm::zip_equal(depths, footprints)) {
+    // A depth the model priced needs the program only to be timed.
+    if (footprint && (!machineModel || !fits(*footprint))) {
+      priced.push_back({std::move(*footprint), std::nullopt});
+      continue;
+    }
     PrefetchSchedule schedule =
         planPrefetch(step->getFunctionBody().front(), depth);
     if (!footprint) {

@@ -343,7 +343,30 @@ static OpCost getAttentionCost(Operation *op, uint64_t pairs, Value query,
   return cost;
 }
 
+OpCost zero::getTensorCopyCost(TypeRange operands, TypeRange results) {
+  OpCost cost;
+  for (Type operand : operands)
+    cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(operand));
+  for (Type result : results) {
+    cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(result));
+    // A tensor op's result is a new tensor, written without being read.
+    cost.freshWriteBytes =
+        llvm::SaturatingAdd(cost.freshWriteBytes, getTensorBytes(result));
+  }
+  cost.unfusedBytes = cost.bytes;
+  return cost;
+}
+
+OpCost zero::getFillCost(Type result) {
+  // A linalg op's rule (`getLinalgCost`) for a fill: its input is a scalar,
+  // its body reads neither the input's memory nor the init, and it does no
+  // arithmetic.
+  return getTensorCopyCost(TypeRange(), ArrayRef<Type>(result));
+}
+
 OpCost zero::getOpCost(Operation *op) {
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    return getFillCost(fill.result().getType());
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
     return getLinalgCost(linalgOp);
   if (auto attention = dyn_cast<AttentionOp>(op))
@@ -354,21 +377,13 @@ OpCost zero::getOpCost(Operation *op) {
     return getAttentionCost(op, gradient.getNumScorePairs(),
                             gradient.getQuery(), gradient.getValue(),
                             /*isGradient=*/true);
-  OpCost cost;
   // Moves nothing: marks, collectives (their time is communication),
   // views, fresh tensors, constants, the return.
   if (isa<ZeroDialect>(op->getDialect()) || isBufferView(op) ||
       isa<tensor::EmptyOp, arith::ConstantOp>(op) ||
       op->hasTrait<OpTrait::IsTerminator>())
-    return cost;
-  for (Type operand : op->getOperandTypes())
-    cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(operand));
-  for (Type result : op->getResultTypes()) {
-    cost.bytes = llvm::SaturatingAdd(cost.bytes, getTensorBytes(result));
-    // A tensor op's result is a new tensor, written without being read.
-    cost.freshWriteBytes =
-        llvm::SaturatingAdd(cost.freshWriteBytes, getTensorBytes(result));
-  }
+    return OpCost();
+  OpCost cost = getTensorCopyCost(op->getOperandTypes(), op->getResultTypes());
   if (isFloatingPointOp(op)) {
     auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
     std::optional<uint64_t> elements =

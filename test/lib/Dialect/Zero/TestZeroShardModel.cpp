@@ -4,13 +4,14 @@
 // each world size (with `cast-on-gather=true`, the stage-3 program that
 // gathers the cast of each master's shard; with `shard-group=G`, the hybrid
 // program over groups of G ranks; with `prefetch=K`, that program run as
-// zero-prefetch schedules it at depth K), zero-shard's model of the program
-// it would write, then writes that program (zero-shard on a copy of the module)
-// and measures it as zero-report does. It remarks the figures when they agree
-// and reports an error, with both, when they do not: the test that the model
-// `stage=auto` chooses by is the program it writes. It is a test pass
-// (test/lib/ZeroTestPasses.h): zero-opt registers it, the installed
-// libraries do not hold it.
+// zero-prefetch schedules it at depth K, and with `machine=NAME` also timed
+// on that machine, as the prefetch search times its depths), zero-shard's
+// model of the program it would write, then writes that program (zero-shard
+// on a copy of the module) and measures (and times) it as zero-report does. It
+// remarks the figures when they agree and reports an error, with both, when
+// they do not: the test that the model `stage=auto` chooses by is the program
+// it writes. It is a test pass (test/lib/ZeroTestPasses.h): zero-opt registers
+// it, the installed libraries do not hold it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,22 +20,28 @@
 
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StepTimeline.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/PrefetchSchedule.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/Format.h"
 
 using namespace mlir;
 using namespace mlir::zero;
 
 namespace {
 
+/// A program's figures: the footprint, and with a machine its timeline.
+using PricedProgram = ShardedStepModel::PricedProgram;
+
 /// "peak 436 B (states 120, gathered 0, buckets 16, activations 300),
 /// reserved 2097152 B, ..., sends 120 B": every figure `stage=auto` reads,
 /// in bytes.
-std::string describe(const ScheduledFootprint &footprint) {
+std::string describe(const PricedProgram &program) {
+  const ScheduledFootprint &footprint = program.footprint;
   std::string text;
   llvm::raw_string_ostream os(text);
   const LiveBytes &peak = footprint.peak;
@@ -49,6 +56,11 @@ std::string describe(const ScheduledFootprint &footprint) {
   for (int kind = 0; kind < kNumCollectiveKinds; ++kind)
     os << " " << footprint.collectives[kind].count << " "
        << getCollectiveName(static_cast<CollectiveKind>(kind));
+  if (const std::optional<StepTimeline> &timeline = program.timeline)
+    os << llvm::format(", step %.9g s (compute %.9g s, communication %.9g s)",
+                       timeline->getStepSeconds(),
+                       timeline->getComputeSeconds(),
+                       timeline->getCommSeconds());
   return text;
 }
 
@@ -67,6 +79,18 @@ bool operator==(const ScheduledFootprint &a, const ScheduledFootprint &b) {
          a.shardRanks == b.shardRanks &&
          a.sentBytesByAxes == b.sentBytesByAxes && a.gridShape == b.gridShape &&
          a.unitsGatheredOnce == b.unitsGatheredOnce;
+}
+
+/// Both timed or neither, and then to the last bit: the model sums the
+/// same seconds in the same order as the written program's timeline.
+bool operator==(const PricedProgram &a, const PricedProgram &b) {
+  if (!(a.footprint == b.footprint) ||
+      a.timeline.has_value() != b.timeline.has_value())
+    return false;
+  return !a.timeline ||
+         (a.timeline->getStepSeconds() == b.timeline->getStepSeconds() &&
+          a.timeline->getComputeSeconds() == b.timeline->getComputeSeconds() &&
+          a.timeline->getCommSeconds() == b.timeline->getCommSeconds());
 }
 
 struct TestZeroShardModelPass
@@ -88,9 +112,10 @@ struct TestZeroShardModelPass
     pm.getDependentDialects(registry);
   }
 
-  /// The footprint of the program zero-shard writes, or nullopt when it
-  /// fails (its diagnostics are dropped: the model declines such steps).
-  std::optional<ScheduledFootprint> shardCopy(int stage, int64_t ranks) {
+  /// The footprint (and timeline) of the program zero-shard writes, or
+  /// nullopt when it fails (its diagnostics are dropped: the model declines
+  /// such steps).
+  std::optional<PricedProgram> shardCopy(int stage, int64_t ranks) {
     OwningOpRef<ModuleOp> copy = getOperation().clone();
     ScopedDiagnosticHandler quiet(&getContext(),
                                   [](Diagnostic &) { return success(); });
@@ -122,7 +147,15 @@ struct TestZeroShardModelPass
         *table, stage, ranks, schedule ? &schedule->order : nullptr);
     if (failed(footprint))
       return std::nullopt;
-    return std::move(*footprint);
+    PricedProgram program{std::move(*footprint), std::nullopt};
+    if (machineModel) {
+      std::string error;
+      FailureOr<StepTimeline> timeline = computeStepTimeline(
+          *step, *machineModel, error, schedule ? &schedule->order : nullptr);
+      if (succeeded(timeline))
+        program.timeline = *timeline;
+    }
+    return program;
   }
 
   void runOnOperation() override {
@@ -138,20 +171,40 @@ struct TestZeroShardModelPass
       policy.mode = ReshardPolicy::Mode::Never;
     else if (reshardAfterForward == ShardReshardOption::Threshold)
       policy.mode = ReshardPolicy::Mode::Threshold;
-    ShardedStepModel model(*table);
     Location loc = getWholeFunctionLoc(*step);
+    if (!machine.empty()) {
+      // The search times only scheduled programs (its prefetch depths).
+      if (prefetch < 0) {
+        emitError(loc) << "test-zero-shard-model: machine= needs prefetch=K "
+                          "(K >= 0): the model times a program in a planned "
+                          "order";
+        return signalPassFailure();
+      }
+      std::string error;
+      machineModel = loadMachineModel(machine, error);
+      if (!machineModel) {
+        emitError(loc) << "test-zero-shard-model: machine=" << machine << ": "
+                       << error;
+        return signalPassFailure();
+      }
+    }
+    ShardedStepModel model(*table);
     bool agree = true;
     for (int64_t ranks : worldSizes)
       for (int stage = 0; stage < kNumZeroStages; ++stage) {
-        std::optional<ScheduledFootprint> modelled =
-            prefetch >= 0
-                ? model
-                      .evaluatePrefetched(policy, stage, ranks, castOnGather,
-                                          shardGroup, {prefetch})
-                      .front()
-                : model.evaluate(policy, stage, ranks, castOnGather,
-                                 shardGroup);
-        std::optional<ScheduledFootprint> written = shardCopy(stage, ranks);
+        std::optional<PricedProgram> modelled;
+        if (prefetch >= 0) {
+          modelled =
+              model
+                  .evaluatePrefetched(policy, stage, ranks, castOnGather,
+                                      shardGroup, {prefetch},
+                                      machineModel ? &*machineModel : nullptr)
+                  .front();
+        } else if (std::optional<ScheduledFootprint> footprint = model.evaluate(
+                       policy, stage, ranks, castOnGather, shardGroup)) {
+          modelled = PricedProgram{std::move(*footprint), std::nullopt};
+        }
+        std::optional<PricedProgram> written = shardCopy(stage, ranks);
         InFlightDiagnostic diag =
             modelled && written && !(*modelled == *written) ? emitError(loc)
                                                             : emitRemark(loc);
@@ -194,6 +247,12 @@ struct TestZeroShardModelPass
                      "program run as zero-prefetch schedules it at depth K "
                      "(-1: as zero-shard writes it)"),
       llvm::cl::init(-1)};
+  Option<std::string> machine{
+      *this, "machine",
+      llvm::cl::desc("With prefetch=K: a machine (a preset name or a JSON "
+                     "file, as zero-shard's machine=) to time both programs "
+                     "on; the step's timeline is compared too")};
+  std::optional<MachineModel> machineModel;
   Option<ShardReshardOption> reshardAfterForward{
       *this, "reshard-after-forward",
       llvm::cl::desc("zero-shard's reshard-after-forward (threshold with its "

@@ -130,6 +130,15 @@ struct OpCost {
 /// Counts one op (see the header). Counts saturate at 2^64 - 1.
 OpCost getOpCost(Operation *op);
 
+/// What `getOpCost` counts for a tensor op that moves data without
+/// arithmetic (a cast, a pad): it reads `operands` and writes `results`
+/// fresh. Shared with the search's model of a program it has not written
+/// (zero-shard's replay), which knows the types of the ops it would insert.
+OpCost getTensorCopyCost(TypeRange operands, TypeRange results);
+/// What `getOpCost` counts for a `linalg.fill` of `result`: it writes the
+/// result fresh and reads nothing.
+OpCost getFillCost(Type result);
+
 /// The FLOPs and bytes of a step, by phase.
 struct StepCost {
   std::array<uint64_t, kNumStepPhases> flops = {};

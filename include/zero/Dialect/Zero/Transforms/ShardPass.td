@@ -138,8 +138,9 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     plan (zero-prefetch's moves planned on the model's record) and
     otherwise on one sharded copy; and, for a depth that fits, its step:
     the estimate's less the communication the order's timeline hides, as
-    zero-report's `time_s.prefetch`, on a sharded copy (a depth that does
-    not fit cannot be chosen and is not timed: `step_s` null). In order of
+    zero-report's `time_s.prefetch`, timed on the same model (on a sharded
+    copy where it does not cover the plan; a depth that does not fit
+    cannot be chosen and is not timed: `step_s` null). In order of
     the fastest step it could reach (its
     compute with every collective hidden, or its communication, which one
     stream runs, whichever is longer), and only while that is not slower

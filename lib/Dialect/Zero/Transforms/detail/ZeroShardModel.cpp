@@ -195,6 +195,7 @@ unsigned Replay::padWithZeros(unsigned flat, int64_t paddedElements, Location) {
   pad.operands = {flat};
   pad.captured = {zero};
   pad.results = {addValue(getFlatType(paddedElements, type.getElementType()))};
+  pad.cost = getTensorCopyCost(type, getType(pad.results.front()));
   create(std::move(pad));
   return newOps.back().results.front();
 }

@@ -11,6 +11,8 @@
 // `BufferSchedule` that `computeScheduledFootprint` builds from the written
 // program's IR, so the two share the sweep and can differ only in how an
 // edit is recorded; test-zero-shard-model compares them on every stage.
+// The prefetch search also times the record on a machine, as the written
+// program's timeline would (ZeroShardModelTimeline.cpp).
 //
 // Where the model cannot vouch for the program, or the rewrite would fail,
 // it says so (nullopt) and the pass writes a copy instead, which reports
@@ -24,6 +26,7 @@
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StepTimeline.h"
 
 #include <memory>
 #include <optional>
@@ -55,15 +58,26 @@ public:
                                              bool castOnGather = false,
                                              int64_t shardRanks = 0);
 
-  /// The footprint of the program `evaluate` prices, run at each of
-  /// `depths` as zero-prefetch schedules it (`prefetch=K`): the schedule
-  /// planned on the model's record of the program and the record measured
-  /// in that order (ZeroShardModelPrefetch.cpp). Nullopt where `evaluate`
-  /// gives nullopt.
-  std::vector<std::optional<ScheduledFootprint>>
+  /// A program `evaluatePrefetched` prices.
+  struct PricedProgram {
+    ScheduledFootprint footprint;
+    /// Its timeline on the machine asked for (`computeStepTimeline` on the
+    /// written program); nullopt without a machine, or where timing fails
+    /// (a type the machine has no peak for): a written copy says why.
+    std::optional<StepTimeline> timeline;
+  };
+
+  /// The program `evaluate` prices, run at each of `depths` as
+  /// zero-prefetch schedules it (`prefetch=K`): the schedule planned on the
+  /// model's record of the program and the record measured in that order
+  /// (ZeroShardModelPrefetch.cpp), and with `machine` timed in it
+  /// (ZeroShardModelTimeline.cpp; the same machine, unchanged, at every
+  /// call on one model). Nullopt where `evaluate` gives nullopt.
+  std::vector<std::optional<PricedProgram>>
   evaluatePrefetched(const ReshardPolicy &reshard, int stage, int64_t worldSize,
                      bool castOnGather, int64_t shardRanks,
-                     ArrayRef<int64_t> depths);
+                     ArrayRef<int64_t> depths,
+                     const MachineModel *machine = nullptr);
 
   /// The unsharded step as the model reads it (ZeroShardModel.cpp).
   struct Description;

@@ -19,6 +19,8 @@
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/ProgramOrder.h"
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
+#include "zero/Dialect/Zero/Analysis/StepTimeline.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 
@@ -115,6 +117,23 @@ struct ShardedStepModel::Description {
   llvm::DenseMap<Type, std::optional<uint64_t>> bytesOfType;
   bool updateFound = false;
   std::optional<OptimizerUpdate> update;
+
+  // What the step's ops cost (ZeroShardModelTimeline.cpp), kept across
+  // the programs the model times.
+  /// The seconds of `op`, an op of the step, on `machine` (the same
+  /// machine, unchanged, at every call on one model).
+  FailureOr<double> getStepOpSeconds(unsigned op, const MachineModel &machine,
+                                     std::string &error);
+  /// The cost of `op`, an op of the update, run on flat shards: its
+  /// operands and results of the given types, its loops one (as the
+  /// rewriter writes it).
+  OpCost getCostOnShards(unsigned op, ArrayRef<Type> operandTypes,
+                         ArrayRef<Type> resultTypes);
+  const MachineModel *timedMachine = nullptr;
+  SmallVector<std::optional<double>> stepOpSeconds;
+  llvm::DenseMap<unsigned,
+                 SmallVector<std::pair<SmallVector<Type, 6>, OpCost>, 1>>
+      costsOnShards;
 };
 } // namespace mlir::zero
 
@@ -153,6 +172,9 @@ struct NewOp {
   /// A collective's grid axes and the bytes it sends per rank.
   SmallVector<int16_t, 2> gridAxes;
   uint64_t sentBytes = 0;
+  /// What the op the rewriter writes costs (`getOpCost`); a collective's
+  /// time is its communication instead.
+  OpCost cost;
 };
 
 /// The program the rewrite writes for one stage and world size, kept as the
@@ -197,6 +219,11 @@ public:
   /// prefetch schedule planned on it, ZeroShardModelPrefetch.cpp); nullopt
   /// when a count passes 2^64.
   std::optional<ScheduledFootprint> measure(const RecordOrder *order = nullptr);
+  /// The timeline of the program recorded (`computeStepTimeline` on the
+  /// written program), as written or in `order`, on `machine`; fails with
+  /// `error` set where that would (ZeroShardModelTimeline.cpp).
+  FailureOr<StepTimeline> time(const RecordOrder *order,
+                               const MachineModel &machine, std::string &error);
 
   // The program edits the lowering makes, recorded on the description.
   unsigned get(Value value) const { return d.getId(value); }
@@ -284,7 +311,9 @@ public:
   void mapUpdateInput(unsigned full, unsigned shard) { mapping[full] = shard; }
   void readUpdateInputsIn(unsigned op);
   void setType(unsigned value, Type type) { changedTypes[value] = type; }
-  void flattenIterationSpace(unsigned) {}
+  /// The op now runs on shards: its types are the record's, its cost that
+  /// of the flattened op (`Description::getCostOnShards`).
+  void flattenIterationSpace(unsigned op) { opsOnShards.insert(op); }
   unsigned createEmpty(RankedTensorType type, Location) {
     return createScalar(type);
   }
@@ -306,6 +335,7 @@ public:
                             arith::TruncFOp, Location) {
     unsigned cast = createScalar(shard, {master});
     newOps.back().isCast = true;
+    newOps.back().cost = getTensorCopyCost(getType(master), {shard});
     return cast;
   }
   void setOperand(unsigned op, unsigned index, unsigned value) {
@@ -418,7 +448,7 @@ private:
   /// The inserted op that defines each value the rewrite made.
   SmallVector<unsigned> newValueOp;
   llvm::DenseMap<unsigned, Type> changedTypes;
-  SmallVector<NewOp> newOps;
+  SmallVector<NewOp, 0> newOps;
   llvm::DenseMap<unsigned, SmallVector<unsigned, 4>> changedOperands,
       changedCaptured;
   SmallVector<unsigned> next, previous;
@@ -438,6 +468,8 @@ private:
   /// Ops that read each weight directly, once per read; views sunk next
   /// to their readers join, the originals leave.
   SmallVector<SmallVector<unsigned, 4>> weightReaders;
+  /// The update's ops that run on shards (`flattenIterationSpace`).
+  llvm::DenseSet<unsigned> opsOnShards;
   /// The position of each op in the program (`numberOps`).
   SmallVector<unsigned> positionOf;
   /// cast-on-gather: the weight arguments the program no longer takes, and

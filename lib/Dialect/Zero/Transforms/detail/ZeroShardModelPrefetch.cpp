@@ -118,26 +118,36 @@ private:
 
 } // namespace mlir::zero::detail
 
-std::vector<std::optional<ScheduledFootprint>>
+std::vector<std::optional<ShardedStepModel::PricedProgram>>
 ShardedStepModel::evaluatePrefetched(const ReshardPolicy &reshard, int stage,
                                      int64_t worldSize, bool castOnGather,
                                      int64_t shardRanks,
-                                     ArrayRef<int64_t> depths) {
-  std::vector<std::optional<ScheduledFootprint>> footprints(depths.size());
+                                     ArrayRef<int64_t> depths,
+                                     const MachineModel *machine) {
+  std::vector<std::optional<PricedProgram>> programs(depths.size());
   std::optional<ShardGroup> group =
       getModelledGroup(worldSize, shardRanks, description->covered);
   if (!group)
-    return footprints;
+    return programs;
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
   Replay replay(*description, stage, *group, castOnGather, reshard);
   if (!replay.rewrite())
-    return footprints;
+    return programs;
   RecordedProgram program(replay);
-  for (auto [depth, footprint] : llvm::zip_equal(depths, footprints)) {
+  for (auto [depth, priced] : llvm::zip_equal(depths, programs)) {
     RecordOrder order =
         Scheduler<RecordedProgram, RecordOrder>(program).run(depth).first;
-    footprint = replay.measure(&order);
+    std::optional<ScheduledFootprint> footprint = replay.measure(&order);
+    if (!footprint)
+      continue;
+    priced.emplace(PricedProgram{std::move(*footprint), std::nullopt});
+    if (!machine)
+      continue;
+    std::string error;
+    FailureOr<StepTimeline> timeline = replay.time(&order, *machine, error);
+    if (succeeded(timeline))
+      priced->timeline = *timeline;
   }
-  return footprints;
+  return programs;
 }

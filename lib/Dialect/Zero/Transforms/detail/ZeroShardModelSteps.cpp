@@ -210,6 +210,7 @@ unsigned Replay::createFill(unsigned scalar, unsigned init, Location) {
   fill.operands = {scalar, init};
   fill.results = {addValue(getType(init))};
   fill.initsBegin = 1;
+  fill.cost = getFillCost(getType(init));
   create(std::move(fill));
   return newOps.back().results.front();
 }

@@ -351,9 +351,11 @@ void ShardRewriter::readUpdateInputsIn(Operation *op) {
     visitUsedValuesDefinedAbove(region, region, replaceByShard);
 }
 
-/// Rewrites the indexing maps of an elementwise linalg.generic to the 1-d
-/// iteration space of a shard.
 void ShardRewriter::flattenIterationSpace(Operation *op) {
+  flattenToShardIterationSpace(op);
+}
+
+void zero::flattenToShardIterationSpace(Operation *op) {
   auto generic = dyn_cast<linalg::GenericOp>(op);
   if (!generic)
     return;

@@ -31,6 +31,13 @@ bool isFullSize(Type type, uint64_t numElements);
 /// every rank and pass into the sharded update as they are.
 bool isScalarLike(Type type);
 
+/// Rewrites the indexing maps of an elementwise `linalg.generic` of the
+/// update (`op`; any other op is left as it is) to the 1-d iteration space
+/// of the flat shards its operands now are. The rewriter applies it to the
+/// update's ops; the search's model applies it to scratch copies of them,
+/// to price the ops it does not write (ZeroShardModelTimeline.cpp).
+void flattenToShardIterationSpace(Operation *op);
+
 class OptimizerUpdate {
 public:
   /// Finds the update ops of every parameter of `table`. Reports, at the

@@ -159,11 +159,11 @@ private:
     std::optional<double> exposedCommSeconds;
   };
   /// Prices zero-prefetch's schedule at each of `depths` on `plan`'s
-  /// program, without writing the schedule: the footprint from the model of
-  /// the rewrite where it covers the plan, otherwise on one copy of
-  /// `candidate`'s module with the synchronous program written; with a
+  /// program, without writing the schedule: the footprint and, with a
   /// machine, the timeline of each depth whose footprint fits in
-  /// `capacity`, on that copy (ZeroShardPrefetchSearch.cpp).
+  /// `capacity`, from the model of the rewrite where it covers the plan,
+  /// otherwise on one copy of `candidate`'s module with the synchronous
+  /// program written (ZeroShardPrefetchSearch.cpp).
   FailureOr<std::vector<PrefetchedProgram>>
   pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
                   ArrayRef<int64_t> depths, const MachineModel *machineModel,

@@ -10,7 +10,8 @@
 // where it covers the plan (the schedule planned on its record,
 // ZeroShardModel.h) and otherwise on one sharded copy, and, for a row that
 // fits, the communication its timeline still leaves exposed
-// (StepTimeline.h), which reads a sharded copy. A row that does not fit
+// (StepTimeline.h), from the same model (ZeroShardModelTimeline.cpp) or
+// that copy. A row that does not fit
 // cannot be chosen and is not timed. The rows are appended to the search's
 // table, one per candidate and depth.
 //
@@ -49,32 +50,49 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
                               ArrayRef<int64_t> depths,
                               const MachineModel *machineModel,
                               uint64_t capacity) {
-  // The footprints from the model of the rewrite, where it covers the plan
-  // (as `priceProgram`): the schedule planned on its record of the program.
+  // The footprints, and the timelines on `machineModel`, from the model of
+  // the rewrite where it covers the plan (as `priceProgram`): the schedule
+  // planned on its record of the program, measured and timed in that order.
   std::vector<std::optional<ScheduledFootprint>> footprints(depths.size());
+  std::vector<std::optional<double>> exposed(depths.size());
   std::optional<int64_t> shardRanks =
       getModelledShardRanks(plan, plan.groupSize);
   if (ShardedStepModel *model = candidate.getModel(); model && shardRanks) {
-    footprints =
+    std::vector<std::optional<ShardedStepModel::PricedProgram>> programs =
         model->evaluatePrefetched(plan.reshard, *plan.stage, plan.groupSize,
-                                  plan.castOnGather, *shardRanks, depths);
+                                  plan.castOnGather, *shardRanks, depths,
+                                  machineModel);
     Operation *scope = SymbolTable::getNearestSymbolTable(
         candidate.table->getFunction()->getParentOp());
-    for (std::optional<ScheduledFootprint> &footprint : footprints)
-      if (footprint)
-        footprint = placeOnMesh(std::move(*footprint), scope, plan);
+    for (auto [program, footprint, seconds] :
+         llvm::zip_equal(programs, footprints, exposed)) {
+      if (!program)
+        continue;
+      footprint = placeOnMesh(std::move(program->footprint), scope, plan);
+      if (program->timeline)
+        seconds = program->timeline->getExposedCommSeconds();
+    }
   }
   // Only a row that fits can be chosen, so only those are timed.
   auto fits = [&](const ScheduledFootprint &footprint) {
     return getDeviceRequirement(footprint).required <= capacity;
   };
-  bool needsProgram = llvm::any_of(footprints, [&](const auto &footprint) {
-    return !footprint || (machineModel && fits(*footprint));
-  });
+  auto isTimed = [&](const ScheduledFootprint &footprint) {
+    return machineModel && fits(footprint);
+  };
+  // A depth the model neither priced nor, where it must be timed, timed
+  // reads a written program.
+  auto needsProgram = [&](size_t index) {
+    return !footprints[index] ||
+           (isTimed(*footprints[index]) && !exposed[index]);
+  };
   std::vector<PrefetchedProgram> priced;
-  if (!needsProgram) {
-    for (std::optional<ScheduledFootprint> &footprint : footprints)
-      priced.push_back({std::move(*footprint), std::nullopt});
+  if (llvm::none_of(llvm::seq(depths.size()), needsProgram)) {
+    for (auto [footprint, seconds] : llvm::zip_equal(footprints, exposed)) {
+      bool timed = isTimed(*footprint);
+      priced.push_back(
+          {std::move(*footprint), timed ? seconds : std::optional<double>()});
+    }
     return priced;
   }
 
@@ -95,10 +113,12 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
   if (failed(table))
     return failure();
   OpSecondsCache opSeconds;
-  for (auto [depth, footprint] : llvm::zip_equal(depths, footprints)) {
-    // A depth the model priced needs the program only to be timed.
-    if (footprint && (!machineModel || !fits(*footprint))) {
-      priced.push_back({std::move(*footprint), std::nullopt});
+  for (auto [index, depth] : llvm::enumerate(depths)) {
+    std::optional<ScheduledFootprint> &footprint = footprints[index];
+    if (!needsProgram(index)) {
+      bool timed = isTimed(*footprint);
+      priced.push_back({std::move(*footprint),
+                        timed ? exposed[index] : std::optional<double>()});
       continue;
     }
     PrefetchSchedule schedule =
@@ -112,7 +132,7 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
     }
     PrefetchedProgram &result =
         priced.emplace_back(PrefetchedProgram{std::move(*footprint), {}});
-    if (!machineModel || !fits(result.footprint))
+    if (!isTimed(result.footprint))
       continue;
     std::string error;
     FailureOr<StepTimeline> timeline = computeStepTimeline(

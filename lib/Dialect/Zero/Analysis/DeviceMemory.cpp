@@ -59,25 +59,27 @@ std::optional<unsigned> CachingAllocatorModel::allocate(uint64_t bytes) {
   // Best fit: the smallest cached block at least as large, the lowest
   // address among those.
   unsigned id;
-  auto fit = pool.lower_bound(FreeKey{*rounded, 0, 0, 0});
+  auto fit = pool.lower_bound(keyFor(*rounded, 0, 0));
   if (fit != pool.end()) {
-    id = std::get<3>(*fit);
+    id = fit->id;
     pool.erase(fit);
   } else {
+    // The new segment starts where the ones before it end.
     std::optional<uint64_t> segment = getSegmentSize(*rounded);
+    uint64_t start = reservedBytes;
     if (!segment ||
         __builtin_add_overflow(reservedBytes, *segment, &reservedBytes))
       return std::nullopt;
-    id =
-        newBlock(Block{*segment, /*offset=*/0, numSegments++, ~0u, ~0u, small});
+    ++numSegments;
+    id = newBlock(Block{*segment, start, ~0u, ~0u, small});
   }
   // Split off what remains when it is worth keeping as a block of its own;
   // otherwise the request takes the whole block.
   Block block = blocks[id];
   uint64_t remaining = block.bytes - *rounded;
   if (small ? remaining >= kMinBlockSize : remaining > kSmallSize) {
-    unsigned rest = newBlock(Block{remaining, block.offset + *rounded,
-                                   block.segment, id, block.next, small});
+    unsigned rest = newBlock(
+        Block{remaining, block.address + *rounded, id, block.next, small});
     if (block.next != ~0u)
       blocks[block.next].prev = rest;
     blocks[id].next = rest;

@@ -496,8 +496,12 @@ zero::computeStepPhases(FunctionOpInterface step, const StateTable &table) {
 
 StepCost zero::computeStepCost(FunctionOpInterface step,
                                const StateTable &table) {
-  llvm::DenseMap<Operation *, StepPhase> phases =
-      computeStepPhases(step, table);
+  return computeStepCost(step, computeStepPhases(step, table));
+}
+
+StepCost
+zero::computeStepCost(FunctionOpInterface step,
+                      const llvm::DenseMap<Operation *, StepPhase> &phases) {
   StepCost cost;
   for (Operation &op : step.getFunctionBody().front()) {
     OpCost opCost = getOpCost(&op);

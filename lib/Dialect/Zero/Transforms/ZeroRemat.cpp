@@ -125,7 +125,8 @@ const RematStatistics &RematPlan::getStatistics() const {
 
 FailureOr<RematPlan> zero::planRemat(FunctionOpInterface step,
                                      RematPolicyOption policy,
-                                     StringRef noneOption) {
+                                     StringRef noneOption,
+                                     const StateTable *table) {
   RematPlan plan;
   if (policy == RematPolicyOption::None)
     return plan;
@@ -138,9 +139,15 @@ FailureOr<RematPlan> zero::planRemat(FunctionOpInterface step,
                              "zero-shard";
   // The table also checks that the body is one block: program order is
   // what delimits the layers.
-  FailureOr<StateTable> table = StateTable::build(step);
-  if (failed(table))
-    return failure();
+  std::optional<StateTable> built;
+  if (!table) {
+    FailureOr<StateTable> own = StateTable::build(step);
+    if (failed(own))
+      return failure();
+    built = std::move(*own);
+    table = &*built;
+  }
+  assert(table->getFunction() == step && "the table is not the step's");
   if (llvm::none_of(table->getParams(),
                     [](const ParamStates &param) { return param.layer; }))
     return emitError(loc) << "zero-remat: no weight of '" << step.getName()

@@ -345,7 +345,7 @@ void ZeroReportPass::runOnOperation() {
   const StateTable &table = model.getTable();
   llvm::DenseMap<Operation *, StepPhase> phases =
       computeStepPhases(*step, table);
-  StepCost cost = computeStepCost(*step, table);
+  StepCost cost = computeStepCost(*step, phases);
   view.cost = &cost;
   // The bandwidths of the offload tiers, given apart from a machine.
   std::optional<double> pcieRate, nvmeRate;

@@ -71,8 +71,9 @@ constexpr uint64_t kRoundLarge = 2 << 20;
 /// than 1 MiB in the large one), freed blocks merged with free neighbours
 /// of their segment and kept, and a new segment from CUDA only when no
 /// cached block fits. Segments are never released (`empty_cache` is not
-/// called, and the step does not run out of memory). Addresses are
-/// (segment, offset), segments numbered as they are created.
+/// called, and the step does not run out of memory). Segments are laid end
+/// to end in the order they are created, so an address orders blocks as
+/// (segment, offset) does.
 class CachingAllocatorModel {
 public:
   /// The bytes of the block a request of `bytes` asks for (a multiple of
@@ -101,22 +102,33 @@ public:
 private:
   struct Block {
     uint64_t bytes;
-    uint64_t offset;
-    unsigned segment;
+    /// Where the block starts: its segment's start (the bytes of the
+    /// segments created before it) plus its offset in the segment.
+    uint64_t address;
     /// Neighbours in the segment (~0u: none).
     unsigned prev = ~0u, next = ~0u;
     bool small;
     bool free = true;
   };
-  /// A free block in its pool: ordered by size, then address.
-  using FreeKey = std::tuple<uint64_t, unsigned, uint64_t, unsigned>;
+  /// A free block in its pool: ordered by size, then address (one
+  /// 128-bit comparison: the pools are most of a replay's time), with the
+  /// block's number, which the order never reaches (no two free blocks
+  /// share an address).
+  struct FreeKey {
+    unsigned __int128 order;
+    unsigned id;
+    bool operator<(const FreeKey &other) const { return order < other.order; }
+  };
   using FreePool = std::pmr::set<FreeKey>;
   FreePool &poolOf(const Block &block) {
     return block.small ? smallPool : largePool;
   }
+  static FreeKey keyFor(uint64_t bytes, uint64_t address, unsigned id) {
+    return {static_cast<unsigned __int128>(bytes) << 64 | address, id};
+  }
   FreeKey keyOf(unsigned id) const {
     const Block &block = blocks[id];
-    return {block.bytes, block.segment, block.offset, id};
+    return keyFor(block.bytes, block.address, id);
   }
   /// A block number that no block uses (reusing those merged away).
   unsigned newBlock(const Block &block);

@@ -157,6 +157,9 @@ computeStepPhases(FunctionOpInterface step, const StateTable &table);
 /// Counts the whole step by phase. Nested ops are counted through the op
 /// that holds them (a linalg body belongs to its linalg op).
 StepCost computeStepCost(FunctionOpInterface step, const StateTable &table);
+/// The same, with the phases `computeStepPhases` gave for `step`.
+StepCost computeStepCost(FunctionOpInterface step,
+                         const llvm::DenseMap<Operation *, StepPhase> &phases);
 
 /// `computeStepCost(step, table).getFlops(StepPhase::Recompute)` without
 /// the other phases: the recompute phase is the ops marked

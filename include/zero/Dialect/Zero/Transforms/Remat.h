@@ -21,6 +21,8 @@
 
 namespace mlir::zero {
 
+class StateTable;
+
 /// What one `applyRemat` did (zero-remat's statistics).
 struct RematStatistics {
   /// Layers whose activations are recomputed.
@@ -63,17 +65,20 @@ public:
 
 private:
   friend FailureOr<RematPlan> planRemat(FunctionOpInterface, RematPolicyOption,
-                                        StringRef);
+                                        StringRef, const StateTable *);
   friend void applyRematPlan(FunctionOpInterface, const RematPlan &,
                              const IRMapping &);
   std::unique_ptr<Layers> layers;
 };
 
 /// Plans `applyRemat(step, policy)` without changing `step`; fails after
-/// reporting where `applyRemat` fails. `None` plans nothing.
+/// reporting where `applyRemat` fails. `None` plans nothing. `table` is
+/// `step`'s state table where the caller has built it (else it is built
+/// here).
 FailureOr<RematPlan> planRemat(FunctionOpInterface step,
                                RematPolicyOption policy,
-                               StringRef noneOption = "policy=none");
+                               StringRef noneOption = "policy=none",
+                               const StateTable *table = nullptr);
 
 /// Applies `plan`, planned on a step, to `step`: that step, or a clone of
 /// it that `mapping` maps the planned step's values and operations into

@@ -101,16 +101,23 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
     for (RematPolicy policy :
          {RematPolicy::Selective, RematPolicy::Op, RematPolicy::Layer}) {
       // Planned on the step itself: errors come through, warnings (a layer
-      // left as it is) are said once, when the chosen policy is applied to
-      // the module itself.
+      // left as it is) are kept and said once, when the chosen policy is
+      // applied to the module itself.
       FailureOr<RematPlan> plan;
+      SmallVector<PlannedRemat::Said, 1> warnings;
       {
-        ScopedDiagnosticHandler silence(
-            module.getContext(), [](Diagnostic &diag) {
-              return success(diag.getSeverity() == DiagnosticSeverity::Warning);
+        ScopedDiagnosticHandler keep(
+            module.getContext(), [&](Diagnostic &diag) {
+              if (diag.getSeverity() != DiagnosticSeverity::Warning)
+                return failure();
+              PlannedRemat::Said &said = warnings.emplace_back(
+                  PlannedRemat::Said{diag.getLocation(), diag.str(), {}});
+              for (const Diagnostic &note : diag.getNotes())
+                said.notes.emplace_back(note.getLocation(), note.str());
+              return success();
             });
         plan = planRemat(table.getFunction(), toRematPolicyOption(policy),
-                         "remat=none");
+                         "remat=none", &table);
       }
       if (failed(plan))
         return failure();
@@ -132,6 +139,8 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
       if (failed(step))
         return failure();
       applyRematPlan(*step, *plan, mapping);
+      if (module == getOperation())
+        plannedRemats[policy] = {std::move(*plan), std::move(warnings)};
       FailureOr<StateTable> built = StateTable::build(*step);
       if (failed(built))
         return failure();

@@ -390,6 +390,12 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     remark << limitCandidateLines(reasons, *best);
     remark.report();
     remarkPrefetch(loc, base, searched, *best);
+    keepThresholdComparison(
+        bestPlan, [&](const ShardPlan &plan) -> const ScheduledFootprint * {
+          const auto &priced = policyOf(plan).footprints;
+          auto found = priced.find(PolicyCandidate::getFootprintKey(plan));
+          return found == priced.end() ? nullptr : &found->second;
+        });
     ShardPlan chosen = base.withStage(bestStage);
     if (comparePolicies)
       chosen.remat = bestPolicy;

@@ -124,6 +124,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       space.policies.push_back(policy->policy);
   std::vector<PlanCandidate> table;
   SmallVector<DeviceRequirement> devices;
+  // The footprints of the rows reshard-after-forward=threshold's comparison
+  // may read (`keepThresholdComparison`), by row.
+  std::map<size_t, ScheduledFootprint> resharding;
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
   // Prices every plan of `levelSpace` into the table, a line each.
@@ -219,6 +222,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         why << ", recomputes " << formatFlops(row.recomputeFlops) << " FLOPs";
       if (row.stepSeconds)
         why << ", step " << formatSeconds(*row.stepSeconds) << " s";
+      if (candidatePlan.getDecisions().shardWeights &&
+          candidatePlan.reshard.mode != ReshardPolicy::Mode::Never)
+        resharding[table.size()] = *footprint;
       table.push_back(std::move(row));
       devices.push_back(device);
     }
@@ -322,6 +328,22 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   remark << limitCandidateLines(reasons, *bestIndex);
   remark.report();
   remarkPrefetch(loc, base, table, *bestIndex);
+  keepThresholdComparison(
+      best->plan, [&](const ShardPlan &plan) -> const ScheduledFootprint * {
+        for (const auto &[index, footprint] : resharding) {
+          const ShardPlan &row = table[index].plan;
+          if (row.stage == plan.stage && row.remat == plan.remat &&
+              row.shardGroup == plan.shardGroup &&
+              row.castOnGather == plan.castOnGather &&
+              row.offload.target == plan.offload.target &&
+              row.offload.params == plan.offload.params &&
+              row.reshard.mode == plan.reshard.mode &&
+              (plan.reshard.mode != ReshardPolicy::Mode::Threshold ||
+               row.reshard.thresholdBytes == plan.reshard.thresholdBytes))
+            return &footprint;
+        }
+        return nullptr;
+      });
   ShardPlan chosen = best->plan;
   planSearch.emplace(std::move(table), *bestIndex);
   return chosen;

@@ -72,12 +72,13 @@ public:
   /// model's record of the program and the record measured in that order
   /// (ZeroShardModelPrefetch.cpp), and with `machine` timed in it
   /// (ZeroShardModelTimeline.cpp; the same machine, unchanged, at every
-  /// call on one model). Nullopt where `evaluate` gives nullopt.
-  std::vector<std::optional<PricedProgram>>
-  evaluatePrefetched(const ReshardPolicy &reshard, int stage, int64_t worldSize,
-                     bool castOnGather, int64_t shardRanks,
-                     ArrayRef<int64_t> depths,
-                     const MachineModel *machine = nullptr);
+  /// call on one model) where `isTimed` accepts its footprint (every depth
+  /// without it). Nullopt where `evaluate` gives nullopt.
+  std::vector<std::optional<PricedProgram>> evaluatePrefetched(
+      const ReshardPolicy &reshard, int stage, int64_t worldSize,
+      bool castOnGather, int64_t shardRanks, ArrayRef<int64_t> depths,
+      const MachineModel *machine = nullptr,
+      function_ref<bool(const ScheduledFootprint &)> isTimed = nullptr);
 
   /// The unsharded step as the model reads it (ZeroShardModel.cpp).
   struct Description;

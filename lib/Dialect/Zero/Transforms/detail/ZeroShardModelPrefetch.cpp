@@ -119,11 +119,11 @@ private:
 } // namespace mlir::zero::detail
 
 std::vector<std::optional<ShardedStepModel::PricedProgram>>
-ShardedStepModel::evaluatePrefetched(const ReshardPolicy &reshard, int stage,
-                                     int64_t worldSize, bool castOnGather,
-                                     int64_t shardRanks,
-                                     ArrayRef<int64_t> depths,
-                                     const MachineModel *machine) {
+ShardedStepModel::evaluatePrefetched(
+    const ReshardPolicy &reshard, int stage, int64_t worldSize,
+    bool castOnGather, int64_t shardRanks, ArrayRef<int64_t> depths,
+    const MachineModel *machine,
+    function_ref<bool(const ScheduledFootprint &)> isTimed) {
   std::vector<std::optional<PricedProgram>> programs(depths.size());
   std::optional<ShardGroup> group =
       getModelledGroup(worldSize, shardRanks, description->covered);
@@ -142,7 +142,7 @@ ShardedStepModel::evaluatePrefetched(const ReshardPolicy &reshard, int stage,
     if (!footprint)
       continue;
     priced.emplace(PricedProgram{std::move(*footprint), std::nullopt});
-    if (!machine)
+    if (!machine || (isTimed && !isTimed(priced->footprint)))
       continue;
     std::string error;
     FailureOr<StepTimeline> timeline = replay.time(&order, *machine, error);

@@ -362,6 +362,8 @@ LogicalResult ShardPlanner::applyRematTo(ModuleOp module, RematPolicy policy,
       findUnshardedStep(module);
   if (failed(found))
     return failure();
+  FunctionOpInterface step = found->first;
+  bool isRoot = module == getOperation();
   // Errors always come through; warnings (a layer left as it is) are said
   // once, when the chosen policy is applied to the module itself.
   std::optional<ScopedDiagnosticHandler> silence;
@@ -369,11 +371,34 @@ LogicalResult ShardPlanner::applyRematTo(ModuleOp module, RematPolicy policy,
     silence.emplace(module.getContext(), [](Diagnostic &diag) {
       return success(diag.getSeverity() == DiagnosticSeverity::Warning);
     });
-  if (failed(applyRemat(found->first, toRematPolicyOption(policy),
-                        /*statistics=*/nullptr,
-                        /*noneOption=*/"remat=none")))
-    return failure();
-  if (module == getOperation()) {
+  auto planned = isRoot ? plannedRemats.find(policy) : plannedRemats.end();
+  if (planned != plannedRemats.end()) {
+    // The search planned this policy on this step: applied as planned,
+    // with what its planning said.
+    for (const PlannedRemat::Said &said : planned->second.warnings) {
+      InFlightDiagnostic warning = emitWarning(said.loc) << said.message;
+      for (const auto &[loc, note] : said.notes)
+        warning.attachNote(loc) << note;
+    }
+    applyRematPlan(step, planned->second.plan, IRMapping());
+  } else {
+    // The module's own table where it is built already (planning reads
+    // it only).
+    const StateTable *table = nullptr;
+    if (isRoot)
+      if (auto states =
+              analyses.getCachedChildAnalysis<StateTableAnalysis>(step);
+          states && !states->get().failed())
+        table = &states->get().getTable();
+    FailureOr<RematPlan> plan = planRemat(step, toRematPolicyOption(policy),
+                                          /*noneOption=*/"remat=none", table);
+    if (failed(plan))
+      return failure();
+    applyRematPlan(step, *plan, IRMapping());
+  }
+  if (isRoot) {
+    // The plans were made on the step before this rewrite.
+    plannedRemats.clear();
     // The step's table and memory model described it before the rewrite.
     analyses.nest(found->first).clear();
     rewroteStep = true;
@@ -429,6 +454,23 @@ ShardPlanner::priceAlwaysResharded(ModuleOp module, const ShardPlan &plan) {
   return std::move(written->footprint);
 }
 
+void ShardPlanner::keepThresholdComparison(
+    const ShardPlan &chosen,
+    function_ref<const ScheduledFootprint *(const ShardPlan &)>
+        pricedFootprint) {
+  if (!chosen.getDecisions().shardWeights ||
+      chosen.reshard.mode != ReshardPolicy::Mode::Threshold)
+    return;
+  ShardPlan kept = chosen;
+  kept.prefetch = 0;
+  ShardPlan always = kept;
+  always.reshard = ReshardPolicy{ReshardPolicy::Mode::Always, 0};
+  const ScheduledFootprint *keptFootprint = pricedFootprint(kept);
+  const ScheduledFootprint *alwaysFootprint = pricedFootprint(always);
+  if (keptFootprint && alwaysFootprint)
+    pricedComparison = ThresholdComparison{*keptFootprint, *alwaysFootprint};
+}
+
 LogicalResult ShardPlanner::writeSynchronousProgram(ModuleOp module,
                                                     const ShardPlan &plan) {
   ReshardPolicy reshardPolicy = plan.reshard;
@@ -441,18 +483,27 @@ LogicalResult ShardPlanner::writeSynchronousProgram(ModuleOp module,
     appliedGroupSize = written->plan.groupSize;
     return success();
   }
-  // The program that reshards every unit, for comparison.
-  FailureOr<ScheduledFootprint> always = priceAlwaysResharded(module, plan);
-  if (failed(always))
-    return failure();
-  FailureOr<ShardedProgram> kept = shardModule(module, plan, /*measure=*/true);
+  // The program that reshards every unit, for comparison, and the one
+  // written: as the search priced them, or priced here.
+  std::optional<ThresholdComparison> comparison = std::move(pricedComparison);
+  pricedComparison.reset();
+  if (!comparison) {
+    FailureOr<ScheduledFootprint> always = priceAlwaysResharded(module, plan);
+    if (failed(always))
+      return failure();
+    comparison = ThresholdComparison{std::nullopt, std::move(*always)};
+  }
+  bool measure = !comparison->kept;
+  FailureOr<ShardedProgram> kept = shardModule(module, plan, measure);
   if (failed(kept))
     return failure();
+  if (measure)
+    comparison->kept = std::move(kept->footprint);
   appliedGroupSize = kept->plan.groupSize;
   // The units gathered once only because auto kept them.
   SmallVector<std::string> keptUnits;
-  const ScheduledFootprint &keptFootprint = kept->footprint;
-  const ScheduledFootprint &alwaysFootprint = *always;
+  const ScheduledFootprint &keptFootprint = *comparison->kept;
+  const ScheduledFootprint &alwaysFootprint = comparison->alwaysResharded;
   for (const std::string &unit : keptFootprint.unitsGatheredOnce)
     if (!llvm::is_contained(alwaysFootprint.unitsGatheredOnce, unit))
       keptUnits.push_back(unit);

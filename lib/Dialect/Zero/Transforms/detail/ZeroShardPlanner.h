@@ -280,6 +280,37 @@ private:
   /// The candidates of the search that ran and the index of the one
   /// chosen; unset when every field was given.
   std::optional<std::pair<std::vector<PlanCandidate>, size_t>> planSearch;
+  /// What reshard-after-forward=threshold's remark and `#zero.plan`
+  /// compare (`writeSynchronousProgram`), where the search already priced
+  /// both: the footprint of the chosen plan's synchronous program and of the
+  /// same program resharding every unit.
+  struct ThresholdComparison {
+    std::optional<ScheduledFootprint> kept;
+    ScheduledFootprint alwaysResharded;
+  };
+  std::optional<ThresholdComparison> pricedComparison;
+  /// Sets `pricedComparison` when `chosen` is reshard-after-forward=
+  /// threshold and `pricedFootprint` gives the footprints the search priced
+  /// for its synchronous program and for that program resharding every
+  /// unit (null where it priced none).
+  void keepThresholdComparison(
+      const ShardPlan &chosen,
+      function_ref<const ScheduledFootprint *(const ShardPlan &)>
+          pricedFootprint);
+  /// A remat policy the search planned on the step of `root` itself, with
+  /// the warnings its planning said (a layer left as it is): once chosen
+  /// it is applied as planned (`applyRematTo`), not planned again. Cleared
+  /// when the step changes.
+  struct PlannedRemat {
+    RematPlan plan;
+    struct Said {
+      Location loc;
+      std::string message;
+      SmallVector<std::pair<Location, std::string>, 1> notes;
+    };
+    SmallVector<Said, 1> warnings;
+  };
+  std::map<RematPolicy, PlannedRemat> plannedRemats;
   /// What a device needs besides the program's tensors (parsed once).
   DeviceRuntimeOverheads overheads;
   /// N of the program written to `root`, once written.

@@ -55,13 +55,20 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
   // planned on its record of the program, measured and timed in that order.
   std::vector<std::optional<ScheduledFootprint>> footprints(depths.size());
   std::vector<std::optional<double>> exposed(depths.size());
+  // Only a row that fits can be chosen, so only those are timed.
+  auto fits = [&](const ScheduledFootprint &footprint) {
+    return getDeviceRequirement(footprint).required <= capacity;
+  };
+  auto isTimed = [&](const ScheduledFootprint &footprint) {
+    return machineModel && fits(footprint);
+  };
   std::optional<int64_t> shardRanks =
       getModelledShardRanks(plan, plan.groupSize);
   if (ShardedStepModel *model = candidate.getModel(); model && shardRanks) {
     std::vector<std::optional<ShardedStepModel::PricedProgram>> programs =
         model->evaluatePrefetched(plan.reshard, *plan.stage, plan.groupSize,
                                   plan.castOnGather, *shardRanks, depths,
-                                  machineModel);
+                                  machineModel, isTimed);
     Operation *scope = SymbolTable::getNearestSymbolTable(
         candidate.table->getFunction()->getParentOp());
     for (auto [program, footprint, seconds] :
@@ -73,13 +80,6 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
         seconds = program->timeline->getExposedCommSeconds();
     }
   }
-  // Only a row that fits can be chosen, so only those are timed.
-  auto fits = [&](const ScheduledFootprint &footprint) {
-    return getDeviceRequirement(footprint).required <= capacity;
-  };
-  auto isTimed = [&](const ScheduledFootprint &footprint) {
-    return machineModel && fits(footprint);
-  };
   // A depth the model neither priced nor, where it must be timed, timed
   // reads a written program.
   auto needsProgram = [&](size_t index) {

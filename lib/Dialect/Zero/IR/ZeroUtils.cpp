@@ -280,6 +280,9 @@ zero::lookupGridAxes(shard::GridOp grid, ArrayAttr names,
 
 LogicalResult zero::verifyPrintableSymbols(Operation *root) {
   bool printable = true;
+  // Attribute dictionaries are uniqued, and most ops share theirs with
+  // many others (a linalg op's maps and iterators): each is walked once.
+  llvm::DenseMap<DictionaryAttr, bool> refersToEmptyOf;
   root->walk([&](Operation *op) {
     auto name = op->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
     if (name && name.getValue().empty()) {
@@ -288,15 +291,17 @@ LogicalResult zero::verifyPrintableSymbols(Operation *root) {
              "@<<INVALID EMPTY SYMBOL>> and cannot read back; give it a name";
       printable = false;
     }
-    bool refersToEmpty = false;
-    op->getAttrDictionary().walk([&](SymbolRefAttr ref) {
-      if (ref.getRootReference().getValue().empty() ||
-          llvm::any_of(ref.getNestedReferences(), [](FlatSymbolRefAttr part) {
-            return part.getValue().empty();
-          }))
-        refersToEmpty = true;
-    });
-    if (refersToEmpty) {
+    auto [known, inserted] =
+        refersToEmptyOf.try_emplace(op->getAttrDictionary(), false);
+    if (inserted)
+      known->first.walk([&, &refersToEmpty = known->second](SymbolRefAttr ref) {
+        if (ref.getRootReference().getValue().empty() ||
+            llvm::any_of(ref.getNestedReferences(), [](FlatSymbolRefAttr part) {
+              return part.getValue().empty();
+            }))
+          refersToEmpty = true;
+      });
+    if (known->second) {
       op->emitOpError()
           << "refers to the empty symbol @\"\", which MLIR prints as "
              "@<<INVALID EMPTY SYMBOL>> and cannot read back; name the symbol";

@@ -123,10 +123,23 @@ const RematStatistics &RematPlan::getStatistics() const {
   return layers->statistics;
 }
 
+RematPlanning::RematPlanning(FunctionOpInterface step, StringRef noneOption,
+                             const StateTable *table)
+    : step(step), noneOption(noneOption.str()), table(table) {
+  assert((!table || table->getFunction() == step) &&
+         "the table is not the step's");
+}
+
+RematPlanning::~RematPlanning() = default;
+
 FailureOr<RematPlan> zero::planRemat(FunctionOpInterface step,
                                      RematPolicyOption policy,
                                      StringRef noneOption,
                                      const StateTable *table) {
+  return RematPlanning(step, noneOption, table).plan(policy);
+}
+
+FailureOr<RematPlan> RematPlanning::plan(RematPolicyOption policy) {
   RematPlan plan;
   if (policy == RematPolicyOption::None)
     return plan;
@@ -139,15 +152,13 @@ FailureOr<RematPlan> zero::planRemat(FunctionOpInterface step,
                              "zero-shard";
   // The table also checks that the body is one block: program order is
   // what delimits the layers.
-  std::optional<StateTable> built;
   if (!table) {
     FailureOr<StateTable> own = StateTable::build(step);
     if (failed(own))
       return failure();
-    built = std::move(*own);
-    table = &*built;
+    ownTable = std::move(*own);
+    table = &*ownTable;
   }
-  assert(table->getFunction() == step && "the table is not the step's");
   if (llvm::none_of(table->getParams(),
                     [](const ParamStates &param) { return param.layer; }))
     return emitError(loc) << "zero-remat: no weight of '" << step.getName()
@@ -156,13 +167,14 @@ FailureOr<RematPlan> zero::planRemat(FunctionOpInterface step,
                              "#zero.state<weight, \"name\", layer = i>, or use "
                           << noneOption;
 
-  RematPlanner planner(*table, policy, noneOption);
-  FailureOr<SmallVector<LayerPlan>> plans = planner.plan();
+  if (!planner)
+    planner = std::make_unique<RematPlanner>(*table, noneOption);
+  FailureOr<SmallVector<LayerPlan>> plans = planner->plan(policy);
   if (failed(plans))
     return failure();
   RematPlan::Layers &layers = *plan.layers;
   layers.plans = std::move(*plans);
-  layers.forwardEnd = planner.getForwardEnd();
+  layers.forwardEnd = planner->getForwardEnd();
   for (const LayerPlan &layer : layers.plans) {
     layers.statistics.layers += 1;
     layers.statistics.clonedOps += layer.clones.size();

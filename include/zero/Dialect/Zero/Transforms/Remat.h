@@ -22,6 +22,9 @@
 namespace mlir::zero {
 
 class StateTable;
+namespace detail {
+class RematPlanner;
+} // namespace detail
 
 /// What one `applyRemat` did (zero-remat's statistics).
 struct RematStatistics {
@@ -64,17 +67,39 @@ public:
   struct Layers;
 
 private:
-  friend FailureOr<RematPlan> planRemat(FunctionOpInterface, RematPolicyOption,
-                                        StringRef, const StateTable *);
+  friend class RematPlanning;
   friend void applyRematPlan(FunctionOpInterface, const RematPlan &,
                              const IRMapping &);
   std::unique_ptr<Layers> layers;
 };
 
-/// Plans `applyRemat(step, policy)` without changing `step`; fails after
-/// reporting where `applyRemat` fails. `None` plans nothing. `table` is
-/// `step`'s state table where the caller has built it (else it is built
-/// here).
+/// Plans `applyRemat(step, policy)` for one step and any number of
+/// policies, without changing the step: what every policy's plan reads of
+/// the step (its forward, the reads of its weights, the bytes live along
+/// the forward) is found once. zero-shard's remat=auto plans each policy it
+/// compares with one.
+class RematPlanning {
+public:
+  /// Plans on `step`; `table` is its state table where the caller has built
+  /// it (else it is built at the first plan). `noneOption` as `applyRemat`.
+  RematPlanning(FunctionOpInterface step, StringRef noneOption = "policy=none",
+                const StateTable *table = nullptr);
+  ~RematPlanning();
+
+  /// The plan of `policy`; fails after reporting where `applyRemat` fails.
+  /// `None` plans nothing.
+  FailureOr<RematPlan> plan(RematPolicyOption policy);
+
+private:
+  FunctionOpInterface step;
+  std::string noneOption;
+  const StateTable *table;
+  std::optional<StateTable> ownTable;
+  /// Built at the first plan that needs one (ZeroRematPlanner.h).
+  std::unique_ptr<detail::RematPlanner> planner;
+};
+
+/// `RematPlanning(step, noneOption, table).plan(policy)`.
 FailureOr<RematPlan> planRemat(FunctionOpInterface step,
                                RematPolicyOption policy,
                                StringRef noneOption = "policy=none",

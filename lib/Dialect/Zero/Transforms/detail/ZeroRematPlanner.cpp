@@ -578,15 +578,27 @@ void RematPlanner::dropPlansThatAddGathers(SmallVector<LayerPlan> &plans) {
     drop(&plans.back());
 }
 
-FailureOr<SmallVector<LayerPlan>> RematPlanner::plan() {
-  if (failed(findForward()))
+LogicalResult RematPlanner::analyze() {
+  if (!analyzed) {
+    analyzed = findForward();
+    if (succeeded(*analyzed)) {
+      classifyOps();
+      findWeightReads();
+      if (forwardEnd >= 0)
+        computeLiveBytes();
+    }
+  }
+  return *analyzed;
+}
+
+FailureOr<SmallVector<LayerPlan>>
+RematPlanner::plan(RematPolicyOption planned) {
+  policy = planned;
+  if (failed(analyze()))
     return failure();
-  classifyOps();
-  findWeightReads();
   SmallVector<LayerPlan> plans;
   if (forwardEnd < 0)
     return plans;
-  computeLiveBytes();
   bool ok = true;
   for (auto [index, unit] : llvm::enumerate(units)) {
     if (!unit.layer)

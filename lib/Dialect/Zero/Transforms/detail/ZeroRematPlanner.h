@@ -122,14 +122,16 @@ struct LayerPlan {
 
 class RematPlanner {
 public:
-  RematPlanner(const StateTable &table, RematPolicyOption policy,
-               StringRef noneOption)
-      : table(table), policy(policy), noneOption(noneOption),
+  RematPlanner(const StateTable &table, StringRef noneOption)
+      : table(table), noneOption(noneOption),
         body(table.getFunction().getFunctionBody().front()), order(body),
         units(computeGatheringUnits(table)) {}
 
-  /// The layers to recompute; fails after reporting every error.
-  FailureOr<SmallVector<LayerPlan>> plan();
+  /// The layers to recompute under `policy`; fails after reporting every
+  /// error. What the plans of every policy read (the forward, the kinds of
+  /// ops, the weights' reads, the live bytes) is found by the first call
+  /// and kept for the next, on the same step.
+  FailureOr<SmallVector<LayerPlan>> plan(RematPolicyOption policy);
   /// The last top-level position of the forward (after `plan`).
   int64_t getForwardEnd() const { return forwardEnd; }
 
@@ -154,8 +156,14 @@ private:
   /// Drops the plans whose clones would need a stage-3 gather of their own.
   void dropPlansThatAddGathers(SmallVector<LayerPlan> &plans);
 
+  /// The reads of the step every policy's plan shares; failure when the
+  /// forward is not found (reported once).
+  LogicalResult analyze();
+
   const StateTable &table;
-  RematPolicyOption policy;
+  /// The policy `plan` plans for.
+  RematPolicyOption policy = RematPolicyOption::None;
+  std::optional<LogicalResult> analyzed;
   /// How the caller's options say "no recomputation", for the fixes the
   /// errors name.
   StringRef noneOption;

@@ -97,6 +97,8 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
   candidates.push_back(std::make_unique<PolicyCandidate>());
   candidates.back()->module = module;
   candidates.back()->table = &table;
+  // One planning reads the step for every policy.
+  RematPlanning planning(table.getFunction(), "remat=none", &table);
   if (comparePolicies && hasLayers)
     for (RematPolicy policy :
          {RematPolicy::Selective, RematPolicy::Op, RematPolicy::Layer}) {
@@ -116,8 +118,7 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
                 said.notes.emplace_back(note.getLocation(), note.str());
               return success();
             });
-        plan = planRemat(table.getFunction(), toRematPolicyOption(policy),
-                         "remat=none", &table);
+        plan = planning.plan(toRematPolicyOption(policy));
       }
       if (failed(plan))
         return failure();

@@ -71,9 +71,12 @@ void ShardedStepModel::Description::describe() {
       if (op->getNumResults() != 0)
         base.initsBegin = dps.getDpsInitsMutable()[0].getOperandNumber();
   }
-  for (Type type : types)
-    if (!getBytes(type))
+  valueBytes.reserve(types.size());
+  for (Type type : types) {
+    valueBytes.push_back(getBytes(type));
+    if (!valueBytes.back())
       covered = false;
+  }
   for (const ParamStates &param : table.getParams()) {
     SmallVector<unsigned, 4> &readers = weightReaders.emplace_back();
     for (Operation *user : param.weight.value.getUsers())
@@ -289,7 +292,11 @@ std::optional<ScheduledFootprint> Replay::measure(const RecordOrder *order) {
 
   BufferSchedule schedule;
   SmallVector<unsigned> scheduled(numBaseValues + newTypes.size(), ~0u);
-  auto bytesOf = [&](unsigned value) { return d.getBytes(getType(value)); };
+  auto bytesOf = [&](unsigned value) {
+    if (value < numBaseValues && !changedTypes[value])
+      return d.getValueBytes(value);
+    return d.getBytes(getType(value));
+  };
   for (BlockArgument argument : d.body.getArguments()) {
     if (droppedArguments.contains(argument.getArgNumber()))
       continue;

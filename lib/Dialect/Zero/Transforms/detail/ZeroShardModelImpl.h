@@ -74,6 +74,10 @@ struct ShardedStepModel::Description {
     const detail::BaseOp &op = ops[definingOp[id]];
     return op.op->getResult(id - op.firstResult);
   }
+  /// The bytes of `value`'s type (`getBytes`), read once per value.
+  std::optional<uint64_t> getValueBytes(unsigned value) const {
+    return valueBytes[value];
+  }
   std::optional<uint64_t> getBytes(Type type) {
     auto [it, inserted] = bytesOfType.try_emplace(type);
     if (inserted) {
@@ -106,6 +110,7 @@ struct ShardedStepModel::Description {
   /// of its own, or a tensor without a size in bytes.
   bool covered = true;
   SmallVector<Type> types;
+  SmallVector<std::optional<uint64_t>> valueBytes;
   /// The base op defining each value; ~0u for the arguments.
   SmallVector<unsigned> definingOp;
   SmallVector<detail::BaseOp> ops;
@@ -210,6 +215,7 @@ public:
     tail = numBaseOps ? numBaseOps - 1 : kEnd;
     erased.resize(numBaseOps, false);
     terminator = numBaseOps - 1;
+    changedTypes.resize(numBaseValues);
   }
 
   /// Records the rewrite; false where the model does not cover it or the
@@ -248,7 +254,7 @@ public:
   Type getType(unsigned value) const {
     if (value >= numBaseValues)
       return newTypes[value - numBaseValues];
-    if (Type changed = changedTypes.lookup(value))
+    if (Type changed = changedTypes[value])
       return changed;
     return d.types[value];
   }
@@ -447,7 +453,9 @@ private:
   SmallVector<Type> newTypes;
   /// The inserted op that defines each value the rewrite made.
   SmallVector<unsigned> newValueOp;
-  llvm::DenseMap<unsigned, Type> changedTypes;
+  /// The type of each value of the step the rewrite changed (null where it
+  /// did not).
+  SmallVector<Type> changedTypes;
   SmallVector<NewOp, 0> newOps;
   llvm::DenseMap<unsigned, SmallVector<unsigned, 4>> changedOperands,
       changedCaptured;

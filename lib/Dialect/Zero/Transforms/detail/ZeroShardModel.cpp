@@ -38,7 +38,7 @@ void ShardedStepModel::Description::describe() {
   }
   for (Operation &op : body) {
     position[&op] = ops.size();
-    ops.push_back({&op, next, 0, 0, 0, 0, ~0u, false});
+    ops.push_back({&op, next, op.getNumResults(), 0, 0, 0, 0, ~0u, false});
     for (Value result : op.getResults()) {
       types.push_back(result.getType());
       definingOp.push_back(ops.size() - 1);
@@ -312,7 +312,7 @@ std::optional<ScheduledFootprint> Replay::measure(const RecordOrder *order) {
       return;
     }
     const BaseOp &base = d.ops[op];
-    for (unsigned i = 0, e = base.op->getNumResults(); i < e; ++i)
+    for (unsigned i = 0, e = base.numResults; i < e; ++i)
       callback(base.firstResult + i);
   };
   auto use = [&](unsigned value) {

@@ -40,7 +40,10 @@ namespace mlir::zero::detail {
 /// One op at the top level of the unsharded body.
 struct BaseOp {
   Operation *op;
-  unsigned firstResult;
+  /// Its results are values firstResult .. firstResult + numResults - 1
+  /// (kept here: the sweeps read them for every op, and the op itself is
+  /// elsewhere in memory).
+  unsigned firstResult, numResults;
   /// Ranges of `Description::operands` and `Description::captured`.
   unsigned operandsBegin, operandsEnd;
   unsigned capturedBegin, capturedEnd;

@@ -73,7 +73,7 @@ public:
     }
     const BaseOp &base = r.d.ops[op];
     SmallVector<unsigned, 2> results;
-    for (unsigned i = 0, e = base.op->getNumResults(); i < e; ++i)
+    for (unsigned i = 0, e = base.numResults; i < e; ++i)
       results.push_back(base.firstResult + i);
     return results;
   }

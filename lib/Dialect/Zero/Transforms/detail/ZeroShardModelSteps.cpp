@@ -266,8 +266,7 @@ void Replay::eraseReplacedByShards(ArrayRef<unsigned> reshapes) {
       continue;
     const BaseOp &base = d.ops[op];
     bool unused = true;
-    for (unsigned result = 0, e = base.op->getNumResults(); result < e;
-         ++result)
+    for (unsigned result = 0, e = base.numResults; result < e; ++result)
       unused &= uses[base.firstResult + result] == 0;
     if (!unused || !wouldOpBeTriviallyDead(base.op))
       continue;

@@ -97,7 +97,7 @@ FailureOr<StepTimeline> Replay::time(const RecordOrder *order,
     for (unsigned value : readOperands(op))
       operandTypes.push_back(getType(value));
     const BaseOp &base = d.ops[op];
-    for (unsigned i = 0, e = base.op->getNumResults(); i < e; ++i)
+    for (unsigned i = 0, e = base.numResults; i < e; ++i)
       resultTypes.push_back(getType(base.firstResult + i));
     return getOpSeconds(
         machine, d.getCostOnShards(op, operandTypes, resultTypes), error);

@@ -59,10 +59,12 @@ std::optional<unsigned> CachingAllocatorModel::allocate(uint64_t bytes) {
   // Best fit: the smallest cached block at least as large, the lowest
   // address among those.
   unsigned id;
+  // The tree node of the block taken, reused for the rest of it if split.
+  FreePool::node_type node;
   auto fit = pool.lower_bound(keyFor(*rounded, 0, 0));
   if (fit != pool.end()) {
     id = fit->id;
-    pool.erase(fit);
+    node = pool.extract(fit);
   } else {
     // The new segment starts where the ones before it end.
     std::optional<uint64_t> segment = getSegmentSize(*rounded);
@@ -84,7 +86,7 @@ std::optional<unsigned> CachingAllocatorModel::allocate(uint64_t bytes) {
       blocks[block.next].prev = rest;
     blocks[id].next = rest;
     blocks[id].bytes = *rounded;
-    poolOf(blocks[rest]).insert(keyOf(rest));
+    insertFree(pool, rest, std::move(node));
   }
   blocks[id].free = false;
   allocatedBytes += blocks[id].bytes;
@@ -106,17 +108,32 @@ void CachingAllocatorModel::free(unsigned handle) {
       blocks[blocks[other].next].prev = into;
     unusedBlocks.push_back(other);
   };
+  // A neighbour's tree node is reused for the merged block.
+  FreePool &pool = poolOf(blocks[handle]);
+  FreePool::node_type node;
   unsigned id = handle;
   if (unsigned next = blocks[id].next; next != ~0u && blocks[next].free) {
-    poolOf(blocks[next]).erase(keyOf(next));
+    node = pool.extract(keyOf(next));
     absorb(id, next);
   }
   if (unsigned prev = blocks[id].prev; prev != ~0u && blocks[prev].free) {
-    poolOf(blocks[prev]).erase(keyOf(prev));
+    FreePool::node_type prevNode = pool.extract(keyOf(prev));
+    if (!node)
+      node = std::move(prevNode);
     absorb(prev, id);
     id = prev;
   }
-  poolOf(blocks[id]).insert(keyOf(id));
+  insertFree(pool, id, std::move(node));
+}
+
+void CachingAllocatorModel::insertFree(FreePool &pool, unsigned id,
+                                       FreePool::node_type node) {
+  if (!node) {
+    pool.insert(keyOf(id));
+    return;
+  }
+  node.value() = keyOf(id);
+  pool.insert(std::move(node));
 }
 
 std::optional<StreamBytes>

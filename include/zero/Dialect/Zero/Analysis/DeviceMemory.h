@@ -132,6 +132,9 @@ private:
   }
   /// A block number that no block uses (reusing those merged away).
   unsigned newBlock(const Block &block);
+  /// Puts the free block `id` in `pool` (its own), in `node` if it holds one
+  /// (a node taken out of the pool: no allocation).
+  void insertFree(FreePool &pool, unsigned id, FreePool::node_type node);
 
   llvm::SmallVector<Block> blocks;
   llvm::SmallVector<unsigned> unusedBlocks;

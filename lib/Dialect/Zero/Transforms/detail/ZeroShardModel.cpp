@@ -92,33 +92,34 @@ void ShardedStepModel::Description::describe() {
 SmallVectorImpl<unsigned> &Replay::getOperands(unsigned op) {
   if (isNew(op))
     return getNew(op).operands;
-  auto [it, inserted] = changedOperands.try_emplace(op);
-  if (inserted) {
+  unsigned &list = changedOperandsOf[op];
+  if (list == ~0u) {
     const BaseOp &base = d.ops[op];
-    it->second.assign(d.operands.begin() + base.operandsBegin,
-                      d.operands.begin() + base.operandsEnd);
+    list = changedLists.size();
+    changedLists.emplace_back(d.operands.begin() + base.operandsBegin,
+                              d.operands.begin() + base.operandsEnd);
   }
-  return it->second;
+  return changedLists[list];
 }
 
 SmallVectorImpl<unsigned> &Replay::getCaptured(unsigned op) {
   if (isNew(op))
     return getNew(op).captured;
-  auto [it, inserted] = changedCaptured.try_emplace(op);
-  if (inserted) {
+  unsigned &list = changedCapturedOf[op];
+  if (list == ~0u) {
     const BaseOp &base = d.ops[op];
-    it->second.assign(d.captured.begin() + base.capturedBegin,
-                      d.captured.begin() + base.capturedEnd);
+    list = changedLists.size();
+    changedLists.emplace_back(d.captured.begin() + base.capturedBegin,
+                              d.captured.begin() + base.capturedEnd);
   }
-  return it->second;
+  return changedLists[list];
 }
 
 ArrayRef<unsigned> Replay::readOperands(unsigned op) const {
   if (isNew(op))
     return newOps[op - numBaseOps].operands;
-  auto it = changedOperands.find(op);
-  if (it != changedOperands.end())
-    return it->second;
+  if (unsigned list = changedOperandsOf[op]; list != ~0u)
+    return changedLists[list];
   const BaseOp &base = d.ops[op];
   return ArrayRef<unsigned>(d.operands)
       .slice(base.operandsBegin, base.operandsEnd - base.operandsBegin);
@@ -127,9 +128,8 @@ ArrayRef<unsigned> Replay::readOperands(unsigned op) const {
 ArrayRef<unsigned> Replay::readCaptured(unsigned op) const {
   if (isNew(op))
     return newOps[op - numBaseOps].captured;
-  auto it = changedCaptured.find(op);
-  if (it != changedCaptured.end())
-    return it->second;
+  if (unsigned list = changedCapturedOf[op]; list != ~0u)
+    return changedLists[list];
   const BaseOp &base = d.ops[op];
   return ArrayRef<unsigned>(d.captured)
       .slice(base.capturedBegin, base.capturedEnd - base.capturedBegin);

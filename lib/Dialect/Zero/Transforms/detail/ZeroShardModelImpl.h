@@ -30,6 +30,7 @@
 #include "llvm/ADT/SetVector.h"
 
 #include <array>
+#include <deque>
 
 namespace mlir::zero::detail {
 /// Adds `value` to `sum`; false when the sum passes 2^64.
@@ -219,6 +220,8 @@ public:
     erased.resize(numBaseOps, false);
     terminator = numBaseOps - 1;
     changedTypes.resize(numBaseValues);
+    changedOperandsOf.assign(numBaseOps, ~0u);
+    changedCapturedOf.assign(numBaseOps, ~0u);
   }
 
   /// Records the rewrite; false where the model does not cover it or the
@@ -460,8 +463,12 @@ private:
   /// did not).
   SmallVector<Type> changedTypes;
   SmallVector<NewOp, 0> newOps;
-  llvm::DenseMap<unsigned, SmallVector<unsigned, 4>> changedOperands,
-      changedCaptured;
+  /// The operands and the captured values of each op of the step, where
+  /// the rewrite changed them: an index into `changedLists` (~0u: as the
+  /// description has them). A deque keeps the lists where they are as
+  /// more are added.
+  SmallVector<unsigned> changedOperandsOf, changedCapturedOf;
+  std::deque<SmallVector<unsigned, 4>> changedLists;
   SmallVector<unsigned> next, previous;
   unsigned head, tail, terminator;
   SmallVector<bool> erased;

@@ -4,8 +4,8 @@
 // ZeroShardGroupSearch.cpp with node-size): the device's memory and what a
 // candidate's program needs of it, the plans the rewrite cannot write, the
 // bound that leaves a candidate unpriced (Plan/PlanBound.cpp), the
-// recomputation policies compared and the machine the candidates are
-// ranked on.
+// recomputation policies compared, the machine the candidates are ranked
+// on, and what of a search's pricing the chosen program is written with.
 //
 //===----------------------------------------------------------------------===//
 
@@ -150,6 +150,23 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
       candidates.push_back(std::move(candidate));
     }
   return candidates;
+}
+
+void ShardPlanner::keepThresholdComparison(
+    const ShardPlan &chosen,
+    function_ref<const ScheduledFootprint *(const ShardPlan &)>
+        pricedFootprint) {
+  if (!chosen.getDecisions().shardWeights ||
+      chosen.reshard.mode != ReshardPolicy::Mode::Threshold)
+    return;
+  ShardPlan kept = chosen;
+  kept.prefetch = 0;
+  ShardPlan always = kept;
+  always.reshard = ReshardPolicy{ReshardPolicy::Mode::Always, 0};
+  const ScheduledFootprint *keptFootprint = pricedFootprint(kept);
+  const ScheduledFootprint *alwaysFootprint = pricedFootprint(always);
+  if (keptFootprint && alwaysFootprint)
+    pricedComparison = ThresholdComparison{*keptFootprint, *alwaysFootprint};
 }
 
 FailureOr<std::optional<MachineModel>>

@@ -454,23 +454,6 @@ ShardPlanner::priceAlwaysResharded(ModuleOp module, const ShardPlan &plan) {
   return std::move(written->footprint);
 }
 
-void ShardPlanner::keepThresholdComparison(
-    const ShardPlan &chosen,
-    function_ref<const ScheduledFootprint *(const ShardPlan &)>
-        pricedFootprint) {
-  if (!chosen.getDecisions().shardWeights ||
-      chosen.reshard.mode != ReshardPolicy::Mode::Threshold)
-    return;
-  ShardPlan kept = chosen;
-  kept.prefetch = 0;
-  ShardPlan always = kept;
-  always.reshard = ReshardPolicy{ReshardPolicy::Mode::Always, 0};
-  const ScheduledFootprint *keptFootprint = pricedFootprint(kept);
-  const ScheduledFootprint *alwaysFootprint = pricedFootprint(always);
-  if (keptFootprint && alwaysFootprint)
-    pricedComparison = ThresholdComparison{*keptFootprint, *alwaysFootprint};
-}
-
 LogicalResult ShardPlanner::writeSynchronousProgram(ModuleOp module,
                                                     const ShardPlan &plan) {
   ReshardPolicy reshardPolicy = plan.reshard;

@@ -124,9 +124,14 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       space.policies.push_back(policy->policy);
   std::vector<PlanCandidate> table;
   SmallVector<DeviceRequirement> devices;
-  // The footprints of the rows reshard-after-forward=threshold's comparison
-  // may read (`keepThresholdComparison`), by row.
-  std::map<size_t, ScheduledFootprint> resharding;
+  // The footprints reshard-after-forward=threshold's comparison may read
+  // (`keepThresholdComparison`), by what tells those programs apart.
+  auto programKey = [](const ShardPlan &plan) {
+    return std::make_tuple(plan.remat, plan.shardGroup, plan.offload.target,
+                           plan.offload.params,
+                           PolicyCandidate::getFootprintKey(plan));
+  };
+  std::map<decltype(programKey(ShardPlan())), ScheduledFootprint> resharding;
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
   // Prices every plan of `levelSpace` into the table, a line each.
@@ -224,7 +229,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         why << ", step " << formatSeconds(*row.stepSeconds) << " s";
       if (candidatePlan.getDecisions().shardWeights &&
           candidatePlan.reshard.mode != ReshardPolicy::Mode::Never)
-        resharding[table.size()] = *footprint;
+        resharding[programKey(candidatePlan)] = *footprint;
       table.push_back(std::move(row));
       devices.push_back(device);
     }
@@ -330,19 +335,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   remarkPrefetch(loc, base, table, *bestIndex);
   keepThresholdComparison(
       best->plan, [&](const ShardPlan &plan) -> const ScheduledFootprint * {
-        for (const auto &[index, footprint] : resharding) {
-          const ShardPlan &row = table[index].plan;
-          if (row.stage == plan.stage && row.remat == plan.remat &&
-              row.shardGroup == plan.shardGroup &&
-              row.castOnGather == plan.castOnGather &&
-              row.offload.target == plan.offload.target &&
-              row.offload.params == plan.offload.params &&
-              row.reshard.mode == plan.reshard.mode &&
-              (plan.reshard.mode != ReshardPolicy::Mode::Threshold ||
-               row.reshard.thresholdBytes == plan.reshard.thresholdBytes))
-            return &footprint;
-        }
-        return nullptr;
+        auto found = resharding.find(programKey(plan));
+        return found == resharding.end() ? nullptr : &found->second;
       });
   ShardPlan chosen = best->plan;
   planSearch.emplace(std::move(table), *bestIndex);

@@ -231,10 +231,11 @@ public:
   /// prefetch schedule planned on it, ZeroShardModelPrefetch.cpp); nullopt
   /// when a count passes 2^64.
   std::optional<ScheduledFootprint> measure(const RecordOrder *order = nullptr);
-  /// The timeline of the program recorded (`computeStepTimeline` on the
-  /// written program), as written or in `order`, on `machine`; fails with
-  /// `error` set where that would (ZeroShardModelTimeline.cpp).
-  FailureOr<StepTimeline> time(const RecordOrder *order,
+  /// The timeline of the program recorded, run in `order` (a prefetch
+  /// schedule planned on it), on `machine`: `computeStepTimeline` on the
+  /// written program in that order. Fails with `error` set where that
+  /// would (ZeroShardModelTimeline.cpp).
+  FailureOr<StepTimeline> time(const RecordOrder &order,
                                const MachineModel &machine, std::string &error);
 
   // The program edits the lowering makes, recorded on the description.

@@ -145,7 +145,7 @@ ShardedStepModel::evaluatePrefetched(
     if (!machine || (isTimed && !isTimed(priced->footprint)))
       continue;
     std::string error;
-    FailureOr<StepTimeline> timeline = replay.time(&order, *machine, error);
+    FailureOr<StepTimeline> timeline = replay.time(order, *machine, error);
     if (succeeded(timeline))
       priced->timeline = *timeline;
   }

@@ -75,18 +75,12 @@ OpCost ShardedStepModel::Description::getCostOnShards(
   return cost;
 }
 
-FailureOr<StepTimeline> Replay::time(const RecordOrder *order,
+FailureOr<StepTimeline> Replay::time(const RecordOrder &order,
                                      const MachineModel &machine,
                                      std::string &error) {
   if (trafficOverflows) {
     error = "the bytes a collective sends pass 2^64";
     return failure();
-  }
-  RecordOrder written;
-  if (!order) {
-    for (unsigned op = head; op != kEnd; op = next[op])
-      written.append({ProgramEntryKind::Op, op});
-    order = &written;
   }
   auto secondsOf = [&](unsigned op) -> FailureOr<double> {
     if (isNew(op))
@@ -106,7 +100,7 @@ FailureOr<StepTimeline> Replay::time(const RecordOrder *order,
   StepTimeline timeline;
   // When each collective run asynchronously finishes.
   llvm::DenseMap<unsigned, double> finishOf;
-  for (const RecordOrder::Entry &entry : order->getEntries()) {
+  for (const RecordOrder::Entry &entry : order.getEntries()) {
     unsigned op = entry.op;
     if (entry.kind == ProgramEntryKind::Wait) {
       timeline.wait(finishOf.lookup(op));

@@ -81,18 +81,16 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
     }
   }
   // A depth the model neither priced nor, where it must be timed, timed
-  // reads a written program.
+  // reads a written program. (The model times only the depths `isTimed`
+  // accepts, so a depth it priced is complete with what it gave.)
   auto needsProgram = [&](size_t index) {
     return !footprints[index] ||
            (isTimed(*footprints[index]) && !exposed[index]);
   };
   std::vector<PrefetchedProgram> priced;
   if (llvm::none_of(llvm::seq(depths.size()), needsProgram)) {
-    for (auto [footprint, seconds] : llvm::zip_equal(footprints, exposed)) {
-      bool timed = isTimed(*footprint);
-      priced.push_back(
-          {std::move(*footprint), timed ? seconds : std::optional<double>()});
-    }
+    for (auto [footprint, seconds] : llvm::zip_equal(footprints, exposed))
+      priced.push_back({std::move(*footprint), seconds});
     return priced;
   }
 
@@ -116,9 +114,7 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
   for (auto [index, depth] : llvm::enumerate(depths)) {
     std::optional<ScheduledFootprint> &footprint = footprints[index];
     if (!needsProgram(index)) {
-      bool timed = isTimed(*footprint);
-      priced.push_back({std::move(*footprint),
-                        timed ? exposed[index] : std::optional<double>()});
+      priced.push_back({std::move(*footprint), exposed[index]});
       continue;
     }
     PrefetchSchedule schedule =

@@ -145,13 +145,45 @@ SmallVector<BufferSchedule::Buffer> BufferSchedule::getBuffers() const {
   return buffers;
 }
 
+namespace {
+/// Numbers grouped by the position they were added at, each group in the
+/// order they were added: a counting sort (positions are dense).
+class PositionGroups {
+public:
+  explicit PositionGroups(unsigned numPositions)
+      : offsets(numPositions + 1, 0) {}
+  void add(unsigned position, unsigned number) {
+    added.push_back({position, number});
+  }
+  /// Sorts what was added; call once, before `at`.
+  void group() {
+    for (auto [position, number] : added)
+      ++offsets[position + 1];
+    for (unsigned position = 1; position < offsets.size(); ++position)
+      offsets[position] += offsets[position - 1];
+    numbers.resize(added.size());
+    SmallVector<unsigned> next(offsets);
+    for (auto [position, number] : added)
+      numbers[next[position]++] = number;
+  }
+  ArrayRef<unsigned> at(unsigned position) const {
+    return ArrayRef<unsigned>(numbers).slice(
+        offsets[position], offsets[position + 1] - offsets[position]);
+  }
+
+private:
+  SmallVector<std::pair<unsigned, unsigned>> added;
+  SmallVector<unsigned> offsets, numbers;
+};
+} // namespace
+
 BufferSchedule::DeviceAllocations BufferSchedule::getDeviceAllocations() const {
   SmallVector<Buffer> buffers = getBuffers();
   DeviceAllocations allocations;
   // Buffers by the position they start and end at, in their order; the
   // staging buffers apart, since they are allocated and freed first.
-  SmallVector<SmallVector<unsigned, 2>> startsAt(numOps + 1),
-      endsAt(numOps + 1), stagedAt(numOps + 1), unstagedAt(numOps + 1);
+  PositionGroups startsAt(numOps + 1), endsAt(numOps + 1), stagedAt(numOps + 1),
+      unstagedAt(numOps + 1);
   auto add = [&](uint64_t bytes, AllocationStream stream) {
     auto id = static_cast<unsigned>(allocations.bytes.size());
     allocations.bytes.push_back(bytes);
@@ -174,28 +206,33 @@ BufferSchedule::DeviceAllocations BufferSchedule::getDeviceAllocations() const {
       allocations.persistent.push_back(id);
       continue;
     }
-    startsAt[buffer.first].push_back(id);
-    endsAt[buffer.last].push_back(id);
+    startsAt.add(buffer.first, id);
+    endsAt.add(buffer.last, id);
   }
   for (const Staging &staging : stagings) {
     if (staging.bytes == 0)
       continue;
     unsigned id = add(staging.bytes, staging.stream);
-    stagedAt[staging.op].push_back(id);
-    unstagedAt[std::min(staging.freedAt, numOps)].push_back(id);
+    stagedAt.add(staging.op, id);
+    unstagedAt.add(std::min(staging.freedAt, numOps), id);
   }
+  for (PositionGroups *groups : {&startsAt, &endsAt, &stagedAt, &unstagedAt})
+    groups->group();
+  allocations.step.reserve(2 * (allocations.bytes.size() -
+                                allocations.persistent.size() -
+                                allocations.createdInFirstStep.size()));
   for (unsigned at = 0; at <= numOps; ++at) {
     // Created before the op allocates anything of its own: PyTorch's
     // optimizer creates its moments before its update runs.
     if (at == createdAt)
       allocations.createdAfterEvents = allocations.step.size();
-    for (unsigned id : stagedAt[at])
+    for (unsigned id : stagedAt.at(at))
       allocations.step.push_back({id, /*isFree=*/false});
-    for (unsigned id : startsAt[at])
+    for (unsigned id : startsAt.at(at))
       allocations.step.push_back({id, /*isFree=*/false});
-    for (unsigned id : unstagedAt[at])
+    for (unsigned id : unstagedAt.at(at))
       allocations.step.push_back({id, /*isFree=*/true});
-    for (unsigned id : endsAt[at])
+    for (unsigned id : endsAt.at(at))
       allocations.step.push_back({id, /*isFree=*/true});
   }
   return allocations;

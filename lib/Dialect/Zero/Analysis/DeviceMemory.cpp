@@ -50,21 +50,65 @@ unsigned CachingAllocatorModel::newBlock(const Block &block) {
   return blocks.size() - 1;
 }
 
+unsigned CachingAllocatorModel::FreeBlocks::findBestFit(uint64_t bytes) const {
+  const Size *fit =
+      llvm::lower_bound(sizes, bytes, [](const Size &size, uint64_t bytes) {
+        return size.bytes < bytes;
+      });
+  if (fit == sizes.end())
+    return ~0u;
+  return classes[fit->index].blocks.back().id;
+}
+
+void CachingAllocatorModel::FreeBlocks::insert(uint64_t bytes, uint64_t address,
+                                               unsigned id) {
+  auto [found, isNew] = classOf.try_emplace(bytes, classes.size());
+  if (isNew)
+    classes.emplace_back();
+  unsigned index = found->second;
+  SmallVector<Entry, 4> &entries = classes[index].blocks;
+  if (entries.empty()) {
+    const Size *at =
+        llvm::lower_bound(sizes, bytes, [](const Size &size, uint64_t bytes) {
+          return size.bytes < bytes;
+        });
+    sizes.insert(sizes.begin() + (at - sizes.begin()), Size{bytes, index});
+  }
+  // Highest address first: the insertion point is past every higher one.
+  const Entry *at = llvm::partition_point(
+      entries, [&](const Entry &entry) { return entry.address > address; });
+  entries.insert(entries.begin() + (at - entries.begin()), Entry{address, id});
+}
+
+void CachingAllocatorModel::FreeBlocks::erase(uint64_t bytes,
+                                              uint64_t address) {
+  unsigned index = classOf.find(bytes)->second;
+  SmallVector<Entry, 4> &entries = classes[index].blocks;
+  const Entry *at = llvm::partition_point(
+      entries, [&](const Entry &entry) { return entry.address > address; });
+  assert(at != entries.end() && at->address == address &&
+         "the block is not free");
+  entries.erase(entries.begin() + (at - entries.begin()));
+  if (!entries.empty())
+    return;
+  const Size *size =
+      llvm::lower_bound(sizes, bytes, [](const Size &size, uint64_t bytes) {
+        return size.bytes < bytes;
+      });
+  sizes.erase(sizes.begin() + (size - sizes.begin()));
+}
+
 std::optional<unsigned> CachingAllocatorModel::allocate(uint64_t bytes) {
   std::optional<uint64_t> rounded = roundRequest(bytes);
   if (!rounded)
     return std::nullopt;
   bool small = *rounded <= kSmallSize;
-  FreePool &pool = small ? smallPool : largePool;
+  FreeBlocks &pool = small ? smallPool : largePool;
   // Best fit: the smallest cached block at least as large, the lowest
   // address among those.
-  unsigned id;
-  // The tree node of the block taken, reused for the rest of it if split.
-  FreePool::node_type node;
-  auto fit = pool.lower_bound(keyFor(*rounded, 0, 0));
-  if (fit != pool.end()) {
-    id = fit->id;
-    node = pool.extract(fit);
+  unsigned id = pool.findBestFit(*rounded);
+  if (id != ~0u) {
+    eraseFree(id);
   } else {
     // The new segment starts where the ones before it end.
     std::optional<uint64_t> segment = getSegmentSize(*rounded);
@@ -74,6 +118,7 @@ std::optional<unsigned> CachingAllocatorModel::allocate(uint64_t bytes) {
       return std::nullopt;
     ++numSegments;
     id = newBlock(Block{*segment, start, ~0u, ~0u, small});
+    segmentHeads.push_back(id);
   }
   // Split off what remains when it is worth keeping as a block of its own;
   // otherwise the request takes the whole block.
@@ -86,7 +131,7 @@ std::optional<unsigned> CachingAllocatorModel::allocate(uint64_t bytes) {
       blocks[block.next].prev = rest;
     blocks[id].next = rest;
     blocks[id].bytes = *rounded;
-    insertFree(pool, rest, std::move(node));
+    insertFree(rest);
   }
   blocks[id].free = false;
   allocatedBytes += blocks[id].bytes;
@@ -99,7 +144,7 @@ void CachingAllocatorModel::free(unsigned handle) {
   allocatedBytes -= blocks[handle].bytes;
   blocks[handle].free = true;
   // Merge with the free neighbours of the segment (taken out of their
-  // pool first: their keys change): `into` takes `other`, the block after
+  // pool first: their sizes change): `into` takes `other`, the block after
   // it, whose number is freed.
   auto absorb = [&](unsigned into, unsigned other) {
     blocks[into].bytes += blocks[other].bytes;
@@ -108,44 +153,64 @@ void CachingAllocatorModel::free(unsigned handle) {
       blocks[blocks[other].next].prev = into;
     unusedBlocks.push_back(other);
   };
-  // A neighbour's tree node is reused for the merged block.
-  FreePool &pool = poolOf(blocks[handle]);
-  FreePool::node_type node;
   unsigned id = handle;
   if (unsigned next = blocks[id].next; next != ~0u && blocks[next].free) {
-    node = pool.extract(keyOf(next));
+    eraseFree(next);
     absorb(id, next);
   }
   if (unsigned prev = blocks[id].prev; prev != ~0u && blocks[prev].free) {
-    FreePool::node_type prevNode = pool.extract(keyOf(prev));
-    if (!node)
-      node = std::move(prevNode);
+    eraseFree(prev);
     absorb(prev, id);
     id = prev;
   }
-  insertFree(pool, id, std::move(node));
+  insertFree(id);
 }
 
-void CachingAllocatorModel::insertFree(FreePool &pool, unsigned id,
-                                       FreePool::node_type node) {
-  if (!node) {
-    pool.insert(keyOf(id));
-    return;
+void CachingAllocatorModel::appendLayout(
+    SmallVectorImpl<uint64_t> &layout,
+    function_ref<uint64_t(unsigned)> ownerOf) const {
+  for (unsigned head : segmentHeads) {
+    for (unsigned id = head; id != ~0u; id = blocks[id].next) {
+      layout.push_back(blocks[id].bytes);
+      layout.push_back(blocks[id].free ? ~uint64_t(0) : ownerOf(id));
+    }
+    // A size no block has: the segment ends (its blocks merge only with
+    // each other).
+    layout.push_back(0);
   }
-  node.value() = keyOf(id);
-  pool.insert(std::move(node));
 }
+
+/// What owns an allocated block in a layout (`appendLayout`): a step
+/// buffer's number, or this for a block that is never freed.
+static constexpr uint64_t kKeptBlock = ~uint64_t(1);
+
+/// How many times a replayed step compares the pools' layout with the step
+/// before it (`estimateReservedPools`).
+static constexpr unsigned kLayoutCheckpoints = 16;
 
 std::optional<StreamBytes>
-zero::estimateReservedPools(const BufferSchedule &schedule) {
+zero::estimateReservedPools(const BufferSchedule &schedule,
+                            bool stopWhereStepsRepeat,
+                            uint64_t *eventsReplayed) {
   BufferSchedule::DeviceAllocations allocations =
       schedule.getDeviceAllocations();
   std::array<CachingAllocatorModel, kNumAllocationStreams> pools;
-  auto poolOf = [&](unsigned buffer) -> CachingAllocatorModel & {
-    return pools[static_cast<unsigned>(allocations.streams[buffer])];
+  // The buffer that holds each allocated block, by stream and handle.
+  std::array<SmallVector<uint64_t>, kNumAllocationStreams> owners;
+  auto allocate = [&](unsigned buffer,
+                      uint64_t owner) -> std::optional<unsigned> {
+    unsigned stream = static_cast<unsigned>(allocations.streams[buffer]);
+    std::optional<unsigned> handle =
+        pools[stream].allocate(allocations.bytes[buffer]);
+    if (!handle)
+      return std::nullopt;
+    if (*handle >= owners[stream].size())
+      owners[stream].resize(*handle + 1);
+    owners[stream][*handle] = owner;
+    return handle;
   };
   for (unsigned buffer : allocations.persistent)
-    if (!poolOf(buffer).allocate(allocations.bytes[buffer]))
+    if (!allocate(buffer, kKeptBlock))
       return std::nullopt;
   auto countSegments = [&] {
     unsigned segments = 0;
@@ -155,14 +220,53 @@ zero::estimateReservedPools(const BufferSchedule &schedule) {
   };
   auto allocateCreatedInFirstStep = [&] {
     for (unsigned buffer : allocations.createdInFirstStep)
-      if (!poolOf(buffer).allocate(allocations.bytes[buffer]))
+      if (!allocate(buffer, kKeptBlock))
         return false;
     return true;
   };
+  auto takeLayout = [&](SmallVectorImpl<uint64_t> &layout) {
+    layout.clear();
+    for (unsigned stream = 0; stream < kNumAllocationStreams; ++stream) {
+      pools[stream].appendLayout(
+          layout, [&](unsigned handle) { return owners[stream][handle]; });
+      // Where a size would be: no block has this one.
+      layout.push_back(~uint64_t(0));
+    }
+  };
+  // From the second step on, every step runs the same events from the same
+  // kind of start. Where a step's pools are laid out as the step before's
+  // were at the same event, each block in the same place and held by the
+  // same buffer, the rest of the step repeats the rest of the step before
+  // (the allocator is deterministic) and so creates no segment: the step
+  // before created none from there on (this step holds all it created,
+  // and as many segments), and this one none up to there. The replay
+  // stops there, with what a replay to the end finds.
+  size_t numEvents = allocations.step.size();
+  auto checkpointAt = [&](unsigned checkpoint) {
+    return numEvents * checkpoint / kLayoutCheckpoints;
+  };
+  SmallVector<SmallVector<uint64_t>> before(kLayoutCheckpoints),
+      now(kLayoutCheckpoints);
   SmallVector<unsigned> handles(allocations.bytes.size(), ~0u);
-  for (unsigned step = 0; step < kMaxReplayedSteps; ++step) {
+  if (eventsReplayed)
+    *eventsReplayed = 0;
+  bool repeats = false;
+  for (unsigned step = 0; step < kMaxReplayedSteps && !repeats; ++step) {
     unsigned segments = countSegments();
+    unsigned checkpoint = 0;
     for (auto [index, event] : llvm::enumerate(allocations.step)) {
+      for (;
+           stopWhereStepsRepeat && step >= 1 &&
+           checkpoint < kLayoutCheckpoints && checkpointAt(checkpoint) == index;
+           ++checkpoint) {
+        takeLayout(now[checkpoint]);
+        if (step >= 2 && now[checkpoint] == before[checkpoint])
+          repeats = true;
+      }
+      if (repeats)
+        break;
+      if (eventsReplayed)
+        ++*eventsReplayed;
       // The first step creates the buffers that do not exist before it
       // (an optimizer's moments) where it first reads them; they carve
       // their blocks from what the step has freed so far, and stay.
@@ -170,21 +274,21 @@ zero::estimateReservedPools(const BufferSchedule &schedule) {
           !allocateCreatedInFirstStep())
         return std::nullopt;
       if (event.isFree) {
-        poolOf(event.buffer).free(handles[event.buffer]);
+        pools[static_cast<unsigned>(allocations.streams[event.buffer])].free(
+            handles[event.buffer]);
         continue;
       }
-      std::optional<unsigned> handle =
-          poolOf(event.buffer).allocate(allocations.bytes[event.buffer]);
+      std::optional<unsigned> handle = allocate(event.buffer, event.buffer);
       if (!handle)
         return std::nullopt;
       handles[event.buffer] = *handle;
     }
-    if (step == 0 &&
-        allocations.createdAfterEvents == allocations.step.size() &&
+    if (step == 0 && allocations.createdAfterEvents == numEvents &&
         !allocateCreatedInFirstStep())
       return std::nullopt;
     if (countSegments() == segments)
       break;
+    std::swap(before, now);
   }
   StreamBytes reserved;
   for (unsigned stream = 0; stream < kNumAllocationStreams; ++stream)

@@ -250,15 +250,33 @@ StepTimeEstimate StepTimeModel::getEstimate() const {
 FailureOr<PhaseSeconds>
 zero::estimatePhaseSeconds(FunctionOpInterface step,
                            const llvm::DenseMap<Operation *, StepPhase> &phases,
-                           const MachineModel &machine, std::string &error) {
+                           const MachineModel &machine, std::string &error,
+                           PricedOps *priced,
+                           function_ref<Operation *(Operation *)> originalOf) {
+  auto priceOp = [&](Operation *op) -> FailureOr<OpSeconds> {
+    OpCost cost = getOpCost(op);
+    FailureOr<double> seconds = getOpSeconds(machine, cost, error);
+    if (failed(seconds))
+      return failure();
+    return OpSeconds{*seconds, getOpClass(cost)};
+  };
   PhaseSeconds seconds = {};
   for (Operation &op : step.getFunctionBody().front()) {
-    OpCost cost = getOpCost(&op);
-    FailureOr<double> opSeconds = getOpSeconds(machine, cost, error);
+    Operation *original = originalOf ? originalOf(&op) : &op;
+    FailureOr<OpSeconds> opSeconds = failure();
+    if (!priced || !original) {
+      opSeconds = priceOp(&op);
+    } else if (auto found = priced->find(original); found != priced->end()) {
+      opSeconds = found->second;
+    } else {
+      opSeconds = priceOp(&op);
+      if (succeeded(opSeconds))
+        priced->try_emplace(original, *opSeconds);
+    }
     if (failed(opSeconds))
       return failure();
     seconds[static_cast<int>(phases.lookup(&op))]
-           [static_cast<int>(getOpClass(cost))] += *opSeconds;
+           [static_cast<int>(opSeconds->opClass)] += opSeconds->seconds;
   }
   return seconds;
 }

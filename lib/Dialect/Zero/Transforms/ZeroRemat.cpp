@@ -84,18 +84,22 @@ static void storeCopies(const LayerPlan &plan, const IRMapping &planned) {
 /// Clones each plan's operations before its first backward reader and
 /// points every backward read of a recomputed value at its clone. The plans
 /// name what `planned` maps into `body` (the identity when they were made
-/// on it).
+/// on it). With `clonedFrom`, maps each clone to the plan's op.
 static void recompute(ArrayRef<LayerPlan> plans, Block &body,
-                      int64_t forwardEnd, const IRMapping &planned) {
+                      int64_t forwardEnd, const IRMapping &planned,
+                      llvm::DenseMap<Operation *, Operation *> *clonedFrom) {
   ProgramOrder order(body);
   for (const LayerPlan &plan : plans) {
     storeCopies(plan, planned);
     OpBuilder builder(planned.lookupOrDefault(plan.insertBefore));
     IRMapping mapping;
     // Marked, so that the report counts the clones' FLOPs as recompute.
-    for (Operation *op : plan.clones)
-      builder.clone(*planned.lookupOrDefault(op), mapping)
-          ->setAttr(ZeroDialect::kRecomputeAttrName, builder.getUnitAttr());
+    for (Operation *op : plan.clones) {
+      Operation *clone = builder.clone(*planned.lookupOrDefault(op), mapping);
+      clone->setAttr(ZeroDialect::kRecomputeAttrName, builder.getUnitAttr());
+      if (clonedFrom)
+        (*clonedFrom)[clone] = op;
+    }
     for (Value planValue : plan.recomputed) {
       Value value = planned.lookupOrDefault(planValue);
       value.replaceUsesWithIf(mapping.lookup(value), [&](OpOperand &use) {
@@ -183,10 +187,11 @@ FailureOr<RematPlan> RematPlanning::plan(RematPolicyOption policy) {
   return plan;
 }
 
-void zero::applyRematPlan(FunctionOpInterface step, const RematPlan &plan,
-                          const IRMapping &mapping) {
+void zero::applyRematPlan(
+    FunctionOpInterface step, const RematPlan &plan, const IRMapping &mapping,
+    llvm::DenseMap<Operation *, Operation *> *clonedFrom) {
   recompute(plan.layers->plans, step.getFunctionBody().front(),
-            plan.layers->forwardEnd, mapping);
+            plan.layers->forwardEnd, mapping, clonedFrom);
 }
 
 LogicalResult zero::applyRemat(FunctionOpInterface step,

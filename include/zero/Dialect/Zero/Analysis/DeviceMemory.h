@@ -29,15 +29,16 @@
 #include "zero/Dialect/Zero/Analysis/BufferSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <array>
 #include <cstdint>
-#include <memory_resource>
 #include <optional>
-#include <set>
 #include <string>
 #include <tuple>
+#include <vector>
 
 namespace mlir::zero {
 
@@ -99,6 +100,13 @@ public:
   /// The size of the block behind `handle`.
   uint64_t getBlockBytes(unsigned handle) const { return blocks[handle].bytes; }
 
+  /// Appends the layout of every segment to `layout`, in address order:
+  /// each block's size and `ownerOf(handle)` for an allocated block (~0
+  /// for a free one). Two models with the same layout, whose owners free
+  /// and request the same blocks from here on, do the same from here on.
+  void appendLayout(llvm::SmallVectorImpl<uint64_t> &layout,
+                    llvm::function_ref<uint64_t(unsigned)> ownerOf) const;
+
 private:
   struct Block {
     uint64_t bytes;
@@ -110,39 +118,63 @@ private:
     bool small;
     bool free = true;
   };
-  /// A free block in its pool: ordered by size, then address (one
-  /// 128-bit comparison: the pools are most of a replay's time), with the
-  /// block's number, which the order never reaches (no two free blocks
-  /// share an address).
-  struct FreeKey {
-    unsigned __int128 order;
-    unsigned id;
-    bool operator<(const FreeKey &other) const { return order < other.order; }
+  /// A pool's free blocks, found by size, then address: one class per
+  /// size that has free blocks, the classes sorted by size, each class's
+  /// blocks sorted by address from the highest down. Best fit takes the
+  /// last block of the first class large enough, which moves nothing. A
+  /// step has few distinct sizes (a layer's tensors repeat) and many blocks
+  /// of each; the replay spends most of its time here.
+  class FreeBlocks {
+  public:
+    /// The block best fit takes for a request of `bytes` (the smallest
+    /// free block at least as large, the lowest address among those);
+    /// ~0u when none is.
+    unsigned findBestFit(uint64_t bytes) const;
+    void insert(uint64_t bytes, uint64_t address, unsigned id);
+    /// Removes the free block of `bytes` at `address`, which is there.
+    void erase(uint64_t bytes, uint64_t address);
+
+  private:
+    struct Entry {
+      uint64_t address;
+      unsigned id;
+    };
+    struct SizeClass {
+      /// Highest address first.
+      llvm::SmallVector<Entry, 4> blocks;
+    };
+    /// A size that has free blocks, and its class in `classes`.
+    struct Size {
+      uint64_t bytes;
+      unsigned index;
+    };
+    /// Sorted by bytes; only sizes with a free block.
+    llvm::SmallVector<Size> sizes;
+    /// Every class made so far, found by size (a class that empties is
+    /// kept, with its storage, for the next block of that size).
+    llvm::DenseMap<uint64_t, unsigned> classOf;
+    std::vector<SizeClass> classes;
   };
-  using FreePool = std::pmr::set<FreeKey>;
-  FreePool &poolOf(const Block &block) {
+  FreeBlocks &poolOf(const Block &block) {
     return block.small ? smallPool : largePool;
-  }
-  static FreeKey keyFor(uint64_t bytes, uint64_t address, unsigned id) {
-    return {static_cast<unsigned __int128>(bytes) << 64 | address, id};
-  }
-  FreeKey keyOf(unsigned id) const {
-    const Block &block = blocks[id];
-    return keyFor(block.bytes, block.address, id);
   }
   /// A block number that no block uses (reusing those merged away).
   unsigned newBlock(const Block &block);
-  /// Puts the free block `id` in `pool` (its own), in `node` if it holds one
-  /// (a node taken out of the pool: no allocation).
-  void insertFree(FreePool &pool, unsigned id, FreePool::node_type node);
+  void insertFree(unsigned id) {
+    const Block &block = blocks[id];
+    poolOf(block).insert(block.bytes, block.address, id);
+  }
+  void eraseFree(unsigned id) {
+    const Block &block = blocks[id];
+    poolOf(block).erase(block.bytes, block.address);
+  }
 
   llvm::SmallVector<Block> blocks;
   llvm::SmallVector<unsigned> unusedBlocks;
-  /// The free pools' tree nodes come from here: a replay inserts and
-  /// erases millions of them, and the system allocator was most of its
-  /// time. Declared before the pools, which use it.
-  std::pmr::unsynchronized_pool_resource nodeMemory;
-  FreePool smallPool{&nodeMemory}, largePool{&nodeMemory};
+  /// The first block of each segment, in the order they were created (the
+  /// first block keeps its number: a split or merge keeps the lower one's).
+  llvm::SmallVector<unsigned> segmentHeads;
+  FreeBlocks smallPool, largePool;
   uint64_t reservedBytes = 0;
   uint64_t allocatedBytes = 0;
   uint64_t peakAllocatedBytes = 0;
@@ -164,9 +196,17 @@ constexpr unsigned kMaxReplayedSteps = 8;
 /// allocates, so each starts from the same pools), at most
 /// `kMaxReplayedSteps` times. Returns the bytes of the segments each pool
 /// created, or nullopt when a size passes 2^64.
+///
+/// A step that reaches the layout the step before it had at the same event
+/// stops there: the rest would repeat the step before, and create no
+/// segment (DeviceMemory.cpp says why). `stopWhereStepsRepeat=false`
+/// replays every step to its end, for the tests that compare the two;
+/// `eventsReplayed`, when given, is set to the events replayed.
 using StreamBytes = std::array<uint64_t, kNumAllocationStreams>;
 std::optional<StreamBytes>
-estimateReservedPools(const BufferSchedule &schedule);
+estimateReservedPools(const BufferSchedule &schedule,
+                      bool stopWhereStepsRepeat = true,
+                      uint64_t *eventsReplayed = nullptr);
 /// The bytes of all `pools`; nullopt when they pass 2^64.
 std::optional<uint64_t> sumReservedPools(const StreamBytes &pools);
 /// The sum of `estimateReservedPools`; nullopt when it passes 2^64.

@@ -277,13 +277,31 @@ private:
   StepTimeEstimate estimate;
 };
 
+/// The seconds one op takes on a machine (`getOpSeconds`) and its class.
+struct OpSeconds {
+  double seconds = 0;
+  OpClass opClass = OpClass::Elementwise;
+};
+/// Ops priced on one machine, kept for steps that are clones of the step
+/// priced (the copies remat=auto compares): a clone costs what its original
+/// costs, since `getOpCost` reads only the op itself (its types, attributes
+/// and body), never its operands' producers or its users.
+using PricedOps = llvm::DenseMap<Operation *, OpSeconds>;
+
 /// Compute seconds of each phase of `step` on `machine`: the roofline of
 /// every op, summed by the phase `phases` gives it. Fails with `error` set
 /// when the machine has no peak for a type the step computes in.
+///
+/// With `priced` (ops priced on `machine`), an op is priced as the op
+/// `originalOf` says it is a clone of (itself when `originalOf` is not
+/// given; null: a new op, priced on its own): read from `priced` where it
+/// is there, and added to it otherwise. The sums are the same either way.
 FailureOr<PhaseSeconds>
 estimatePhaseSeconds(FunctionOpInterface step,
                      const llvm::DenseMap<Operation *, StepPhase> &phases,
-                     const MachineModel &machine, std::string &error);
+                     const MachineModel &machine, std::string &error,
+                     PricedOps *priced = nullptr,
+                     function_ref<Operation *(Operation *)> originalOf = {});
 
 /// The estimate of a step whose phases take `phaseSeconds` (the optimizer's
 /// multiplied by `optimizerScale`: 1/N for the formula rows of stages 1-3

@@ -69,7 +69,8 @@ public:
 private:
   friend class RematPlanning;
   friend void applyRematPlan(FunctionOpInterface, const RematPlan &,
-                             const IRMapping &);
+                             const IRMapping &,
+                             llvm::DenseMap<Operation *, Operation *> *);
   std::unique_ptr<Layers> layers;
 };
 
@@ -107,9 +108,11 @@ FailureOr<RematPlan> planRemat(FunctionOpInterface step,
 
 /// Applies `plan`, planned on a step, to `step`: that step, or a clone of
 /// it that `mapping` maps the planned step's values and operations into
-/// (an empty mapping for the step itself).
-void applyRematPlan(FunctionOpInterface step, const RematPlan &plan,
-                    const IRMapping &mapping);
+/// (an empty mapping for the step itself). With `clonedFrom`, maps each op
+/// it clones to recompute to the planned step's op it is a copy of.
+void applyRematPlan(
+    FunctionOpInterface step, const RematPlan &plan, const IRMapping &mapping,
+    llvm::DenseMap<Operation *, Operation *> *clonedFrom = nullptr);
 
 } // namespace mlir::zero
 

@@ -139,7 +139,9 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
           StateTable::findTrainingStep(candidate->module, functionName);
       if (failed(step))
         return failure();
-      applyRematPlan(*step, *plan, mapping);
+      for (Operation &op : table.getFunction().getFunctionBody().front())
+        candidate->originals[mapping.lookup(&op)] = &op;
+      applyRematPlan(*step, *plan, mapping, &candidate->originals);
       if (module == getOperation())
         plannedRemats[policy] = {std::move(*plan), std::move(warnings)};
       FailureOr<StateTable> built = StateTable::build(*step);
@@ -150,6 +152,37 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
       candidates.push_back(std::move(candidate));
     }
   return candidates;
+}
+
+LogicalResult ShardPlanner::describePolicySteps(
+    ArrayRef<std::unique_ptr<PolicyCandidate>> candidates, bool replayable,
+    const std::optional<MachineModel> &machine, Location loc) {
+  PricedOps priced;
+  for (const std::unique_ptr<PolicyCandidate> &candidate : candidates) {
+    candidate->replayable = replayable;
+    FunctionOpInterface step = candidate->table->getFunction();
+    // The FLOPs zero-report counts as recompute: those of the clones.
+    candidate->recomputeFlops = computeRecomputeFlops(step);
+    if (!machine)
+      continue;
+    std::string error;
+    // `none`, the module itself, comes first and prices every op of the
+    // module; each copy reads the ops it copies from there.
+    function_ref<Operation *(Operation *)> originalOf;
+    auto lookupOriginal = [&](Operation *op) {
+      return candidate->originals.lookup(op);
+    };
+    if (candidate->copy)
+      originalOf = lookupOriginal;
+    FailureOr<PhaseSeconds> seconds =
+        estimatePhaseSeconds(step, computeStepPhases(step, *candidate->table),
+                             *machine, error, &priced, originalOf);
+    if (failed(seconds))
+      return emitError(loc)
+             << "zero-shard: cannot estimate the step time: " << error;
+    candidate->phaseSeconds = *seconds;
+  }
+  return success();
 }
 
 void ShardPlanner::keepThresholdComparison(

@@ -119,22 +119,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     return failure();
   SmallVector<std::unique_ptr<PolicyCandidate>> candidates =
       std::move(*policies);
-  for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
-    candidate->replayable = replayable;
-    FunctionOpInterface candidateStep = candidate->table->getFunction();
-    // The FLOPs zero-report counts as recompute: those of the clones.
-    candidate->recomputeFlops = computeRecomputeFlops(candidateStep);
-    if (machineModel) {
-      std::string error;
-      FailureOr<PhaseSeconds> seconds = estimatePhaseSeconds(
-          candidateStep, computeStepPhases(candidateStep, *candidate->table),
-          *machineModel, error);
-      if (failed(seconds))
-        return emitError(loc)
-               << "zero-shard: cannot estimate the step time: " << error;
-      candidate->phaseSeconds = *seconds;
-    }
-  }
+  if (failed(describePolicySteps(candidates, replayable, machineModel, loc)))
+    return failure();
   // The estimate of a candidate as zero-report gives it for the formula
   // rows: the unsharded step's compute (each rank updates 1/N of the
   // optimizer states from stage 1 on) and the collectives of the program.

@@ -77,22 +77,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   // the model of the rewrite (ZeroShardModel.h), without writing them; the
   // model covers one group of one axis and shard groups on a grid of their
   // own.
-  bool replayable = isReplayable(base, states.getTable());
-  for (std::unique_ptr<PolicyCandidate> &policy : *policies) {
-    policy->replayable = replayable;
-    FunctionOpInterface policyStep = policy->table->getFunction();
-    policy->recomputeFlops = computeRecomputeFlops(policyStep);
-    if (!machineModel)
-      continue;
-    std::string error;
-    FailureOr<PhaseSeconds> seconds = estimatePhaseSeconds(
-        policyStep, computeStepPhases(policyStep, *policy->table),
-        *machineModel, error);
-    if (failed(seconds))
-      return emitError(loc)
-             << "zero-shard: cannot estimate the step time: " << error;
-    policy->phaseSeconds = *seconds;
-  }
+  if (failed(describePolicySteps(
+          *policies, isReplayable(base, states.getTable()), machineModel, loc)))
+    return failure();
   auto policyOf = [&](const ShardPlan &plan) -> PolicyCandidate & {
     if (!comparePolicies)
       return *policies->front();

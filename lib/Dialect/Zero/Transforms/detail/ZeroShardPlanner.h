@@ -218,6 +218,14 @@ private:
   buildPolicyCandidates(ModuleOp module, const StateTable &table,
                         bool comparePolicies,
                         SmallVectorImpl<RematPolicy> &sameAsNone);
+  /// Sets what each policy's unsharded step gives every plan of it:
+  /// whether the model covers it (`replayable`), the FLOPs it recomputes
+  /// and, with `machine`, its phases' compute seconds. The copies' ops are
+  /// priced as the ops they clone, each op of the module once.
+  LogicalResult
+  describePolicySteps(ArrayRef<std::unique_ptr<PolicyCandidate>> candidates,
+                      bool replayable,
+                      const std::optional<MachineModel> &machine, Location loc);
   /// Checks that `offload` and `offload-params` go with the stage of
   /// `plan`; on success sets `plan.offload` to what they name.
   LogicalResult checkOffloadOptions(ShardPlan &plan);
@@ -379,6 +387,10 @@ struct PolicyCandidate {
   ModuleOp module;
   /// The copy's table; the module's own comes from its analysis.
   std::optional<StateTable> ownTable;
+  /// Each top-level op of the copy's step that copies an op of the
+  /// module's step (cloned with the module, or cloned to recompute),
+  /// mapped to that op; empty for `none`.
+  llvm::DenseMap<Operation *, Operation *> originals;
   /// With `machine=`: the estimated compute seconds of each phase of the
   /// unsharded step this policy writes.
   PhaseSeconds phaseSeconds = {};

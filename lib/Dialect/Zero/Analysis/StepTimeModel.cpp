@@ -247,38 +247,59 @@ StepTimeEstimate StepTimeModel::getEstimate() const {
   return result;
 }
 
-FailureOr<PhaseSeconds>
-zero::estimatePhaseSeconds(FunctionOpInterface step,
-                           const llvm::DenseMap<Operation *, StepPhase> &phases,
-                           const MachineModel &machine, std::string &error,
-                           PricedOps *priced,
-                           function_ref<Operation *(Operation *)> originalOf) {
-  auto priceOp = [&](Operation *op) -> FailureOr<OpSeconds> {
-    OpCost cost = getOpCost(op);
-    FailureOr<double> seconds = getOpSeconds(machine, cost, error);
-    if (failed(seconds))
-      return failure();
-    return OpSeconds{*seconds, getOpClass(cost)};
-  };
+/// The seconds of `op` on `machine`, and its class.
+static FailureOr<OpSeconds> priceOp(Operation *op, const MachineModel &machine,
+                                    std::string &error) {
+  OpCost cost = getOpCost(op);
+  FailureOr<double> seconds = getOpSeconds(machine, cost, error);
+  if (failed(seconds))
+    return failure();
+  return OpSeconds{*seconds, getOpClass(cost)};
+}
+
+/// Sums the seconds `secondsOf` gives each op of `step` by phase and class.
+static FailureOr<PhaseSeconds>
+sumPhaseSeconds(FunctionOpInterface step,
+                const llvm::DenseMap<Operation *, StepPhase> &phases,
+                function_ref<FailureOr<OpSeconds>(Operation *)> secondsOf) {
   PhaseSeconds seconds = {};
   for (Operation &op : step.getFunctionBody().front()) {
-    Operation *original = originalOf ? originalOf(&op) : &op;
-    FailureOr<OpSeconds> opSeconds = failure();
-    if (!priced || !original) {
-      opSeconds = priceOp(&op);
-    } else if (auto found = priced->find(original); found != priced->end()) {
-      opSeconds = found->second;
-    } else {
-      opSeconds = priceOp(&op);
-      if (succeeded(opSeconds))
-        priced->try_emplace(original, *opSeconds);
-    }
+    FailureOr<OpSeconds> opSeconds = secondsOf(&op);
     if (failed(opSeconds))
       return failure();
     seconds[static_cast<int>(phases.lookup(&op))]
            [static_cast<int>(opSeconds->opClass)] += opSeconds->seconds;
   }
   return seconds;
+}
+
+FailureOr<PhaseSeconds>
+zero::estimatePhaseSeconds(FunctionOpInterface step,
+                           const llvm::DenseMap<Operation *, StepPhase> &phases,
+                           const MachineModel &machine, std::string &error,
+                           PricedOps *priced) {
+  return sumPhaseSeconds(
+      step, phases, [&](Operation *op) -> FailureOr<OpSeconds> {
+        FailureOr<OpSeconds> seconds = priceOp(op, machine, error);
+        if (succeeded(seconds) && priced)
+          priced->try_emplace(op, *seconds);
+        return seconds;
+      });
+}
+
+FailureOr<PhaseSeconds>
+zero::estimatePhaseSeconds(FunctionOpInterface step,
+                           const llvm::DenseMap<Operation *, StepPhase> &phases,
+                           const MachineModel &machine, std::string &error,
+                           const PricedOps &priced,
+                           function_ref<Operation *(Operation *)> originalOf) {
+  return sumPhaseSeconds(
+      step, phases, [&](Operation *op) -> FailureOr<OpSeconds> {
+        if (Operation *original = originalOf(op))
+          if (auto found = priced.find(original); found != priced.end())
+            return found->second;
+        return priceOp(op, machine, error);
+      });
 }
 
 StepTimeEstimate zero::estimateStepTime(const MachineModel &machine,

@@ -290,18 +290,23 @@ using PricedOps = llvm::DenseMap<Operation *, OpSeconds>;
 
 /// Compute seconds of each phase of `step` on `machine`: the roofline of
 /// every op, summed by the phase `phases` gives it. Fails with `error` set
-/// when the machine has no peak for a type the step computes in.
-///
-/// With `priced` (ops priced on `machine`), an op is priced as the op
-/// `originalOf` says it is a clone of (itself when `originalOf` is not
-/// given; null: a new op, priced on its own): read from `priced` where it
-/// is there, and added to it otherwise. The sums are the same either way.
+/// when the machine has no peak for a type the step computes in. With
+/// `priced`, adds every op of `step` to it.
 FailureOr<PhaseSeconds>
 estimatePhaseSeconds(FunctionOpInterface step,
                      const llvm::DenseMap<Operation *, StepPhase> &phases,
                      const MachineModel &machine, std::string &error,
-                     PricedOps *priced = nullptr,
-                     function_ref<Operation *(Operation *)> originalOf = {});
+                     PricedOps *priced = nullptr);
+/// The same for a step whose ops `originalOf` maps to the ops they are
+/// clones of (null for an op that clones none), priced on `machine` in
+/// `priced`: an op whose original is there is not priced again. The sums
+/// are those of the overload above.
+FailureOr<PhaseSeconds>
+estimatePhaseSeconds(FunctionOpInterface step,
+                     const llvm::DenseMap<Operation *, StepPhase> &phases,
+                     const MachineModel &machine, std::string &error,
+                     const PricedOps &priced,
+                     function_ref<Operation *(Operation *)> originalOf);
 
 /// The estimate of a step whose phases take `phaseSeconds` (the optimizer's
 /// multiplied by `optimizerScale`: 1/N for the formula rows of stages 1-3

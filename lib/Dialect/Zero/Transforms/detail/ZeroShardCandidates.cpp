@@ -23,6 +23,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Threading.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -99,6 +100,12 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
   candidates.back()->table = &table;
   // One planning reads the step for every policy.
   RematPlanning planning(table.getFunction(), "remat=none", &table);
+  struct Planned {
+    RematPolicy policy;
+    RematPlan plan;
+    SmallVector<PlannedRemat::Said, 1> warnings;
+  };
+  SmallVector<Planned> planned;
   if (comparePolicies && hasLayers)
     for (RematPolicy policy :
          {RematPolicy::Selective, RematPolicy::Op, RematPolicy::Layer}) {
@@ -130,59 +137,95 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
         sameAsNone.push_back(policy);
         continue;
       }
-      auto candidate = std::make_unique<PolicyCandidate>();
-      candidate->policy = policy;
-      IRMapping mapping;
-      candidate->copy = cast<ModuleOp>(module->clone(mapping));
-      candidate->module = *candidate->copy;
-      FailureOr<FunctionOpInterface> step =
-          StateTable::findTrainingStep(candidate->module, functionName);
-      if (failed(step))
-        return failure();
-      for (Operation &op : table.getFunction().getFunctionBody().front())
-        candidate->originals[mapping.lookup(&op)] = &op;
-      applyRematPlan(*step, *plan, mapping, &candidate->originals);
-      if (module == getOperation())
-        plannedRemats[policy] = {std::move(*plan), std::move(warnings)};
-      FailureOr<StateTable> built = StateTable::build(*step);
-      if (failed(built))
-        return failure();
-      candidate->ownTable = std::move(*built);
-      candidate->table = &*candidate->ownTable;
-      candidates.push_back(std::move(candidate));
+      planned.push_back({policy, std::move(*plan), std::move(warnings)});
     }
+  // Each policy's copy: the module cloned, the plan applied, its table.
+  // The copies read the module and write only themselves, so they are
+  // built side by side on MLIR's threads (one after another where the
+  // context has none); the diagnostics come in the policies' order.
+  SmallVector<std::unique_ptr<PolicyCandidate>> copies(planned.size());
+  if (failed(failableParallelForEachN(
+          module.getContext(), 0, planned.size(),
+          [&](size_t index) -> LogicalResult {
+            auto candidate = std::make_unique<PolicyCandidate>();
+            candidate->policy = planned[index].policy;
+            IRMapping mapping;
+            candidate->copy = cast<ModuleOp>(module->clone(mapping));
+            candidate->module = *candidate->copy;
+            FailureOr<FunctionOpInterface> step =
+                StateTable::findTrainingStep(candidate->module, functionName);
+            if (failed(step))
+              return failure();
+            for (Operation &op : table.getFunction().getFunctionBody().front())
+              candidate->originals[mapping.lookup(&op)] = &op;
+            applyRematPlan(*step, planned[index].plan, mapping,
+                           &candidate->originals);
+            FailureOr<StateTable> built = StateTable::build(*step);
+            if (failed(built))
+              return failure();
+            candidate->ownTable = std::move(*built);
+            candidate->table = &*candidate->ownTable;
+            copies[index] = std::move(candidate);
+            return success();
+          })))
+    return failure();
+  for (auto [copy, policy] : llvm::zip_equal(copies, planned)) {
+    if (module == getOperation())
+      plannedRemats[policy.policy] = {std::move(policy.plan),
+                                      std::move(policy.warnings)};
+    candidates.push_back(std::move(copy));
+  }
   return candidates;
+}
+
+void ShardPlanner::destroyPolicyCandidates(
+    MLIRContext *context,
+    MutableArrayRef<std::unique_ptr<PolicyCandidate>> candidates) {
+  parallelForEach(
+      context, candidates,
+      [](std::unique_ptr<PolicyCandidate> &candidate) { candidate.reset(); });
 }
 
 LogicalResult ShardPlanner::describePolicySteps(
     ArrayRef<std::unique_ptr<PolicyCandidate>> candidates, bool replayable,
     const std::optional<MachineModel> &machine, Location loc) {
+  // `none`, the module itself, comes first and prices every op of the
+  // module; then the copies, side by side on MLIR's threads: each reads
+  // those prices for the ops it copies and writes only itself.
   PricedOps priced;
-  for (const std::unique_ptr<PolicyCandidate> &candidate : candidates) {
-    candidate->replayable = replayable;
-    FunctionOpInterface step = candidate->table->getFunction();
+  auto describe = [&](PolicyCandidate &candidate) -> LogicalResult {
+    candidate.replayable = replayable;
+    FunctionOpInterface step = candidate.table->getFunction();
     // The FLOPs zero-report counts as recompute: those of the clones.
-    candidate->recomputeFlops = computeRecomputeFlops(step);
+    candidate.recomputeFlops = computeRecomputeFlops(step);
+    // The model of each copy is built here, beside the others.
+    if (candidate.copy)
+      candidate.getModel();
     if (!machine)
-      continue;
+      return success();
     std::string error;
-    // `none`, the module itself, comes first and prices every op of the
-    // module; each copy reads the ops it copies from there.
-    function_ref<Operation *(Operation *)> originalOf;
-    auto lookupOriginal = [&](Operation *op) {
-      return candidate->originals.lookup(op);
-    };
-    if (candidate->copy)
-      originalOf = lookupOriginal;
+    llvm::DenseMap<Operation *, StepPhase> phases =
+        computeStepPhases(step, *candidate.table);
     FailureOr<PhaseSeconds> seconds =
-        estimatePhaseSeconds(step, computeStepPhases(step, *candidate->table),
-                             *machine, error, &priced, originalOf);
+        candidate.copy
+            ? estimatePhaseSeconds(
+                  step, phases, *machine, error, priced,
+                  [&](Operation *op) { return candidate.originals.lookup(op); })
+            : estimatePhaseSeconds(step, phases, *machine, error, &priced);
     if (failed(seconds))
       return emitError(loc)
              << "zero-shard: cannot estimate the step time: " << error;
-    candidate->phaseSeconds = *seconds;
-  }
-  return success();
+    candidate.phaseSeconds = *seconds;
+    return success();
+  };
+  assert(!candidates.front()->copy && "`none` is not the first candidate");
+  if (failed(describe(*candidates.front())))
+    return failure();
+  return failableParallelForEach(
+      loc.getContext(), candidates.drop_front(),
+      [&](const std::unique_ptr<PolicyCandidate> &candidate) {
+        return describe(*candidate);
+      });
 }
 
 void ShardPlanner::keepThresholdComparison(

@@ -22,6 +22,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InterleavedRange.h"
@@ -119,6 +120,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     return failure();
   SmallVector<std::unique_ptr<PolicyCandidate>> candidates =
       std::move(*policies);
+  llvm::scope_exit destroyCandidates(
+      [&] { destroyPolicyCandidates(module.getContext(), candidates); });
   if (failed(describePolicySteps(candidates, replayable, machineModel, loc)))
     return failure();
   // The estimate of a candidate as zero-report gives it for the formula

@@ -20,6 +20,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/ScopeExit.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -73,6 +74,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                             sameAsNone);
   if (failed(policies))
     return failure();
+  llvm::scope_exit destroyPolicies(
+      [&] { destroyPolicyCandidates(module.getContext(), *policies); });
   // Without offload, one group of N and R x G shard groups are priced by
   // the model of the rewrite (ZeroShardModel.h), without writing them; the
   // model covers one group of one axis and shard groups on a grid of their

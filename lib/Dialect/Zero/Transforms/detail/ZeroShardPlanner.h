@@ -218,6 +218,11 @@ private:
   buildPolicyCandidates(ModuleOp module, const StateTable &table,
                         bool comparePolicies,
                         SmallVectorImpl<RematPolicy> &sameAsNone);
+  /// Destroys `candidates` (their copies are modules of their own) side by
+  /// side on MLIR's threads; each is left null.
+  static void destroyPolicyCandidates(
+      MLIRContext *context,
+      MutableArrayRef<std::unique_ptr<PolicyCandidate>> candidates);
   /// Sets what each policy's unsharded step gives every plan of it:
   /// whether the model covers it (`replayable`), the FLOPs it recomputes
   /// and, with `machine`, its phases' compute seconds. The copies' ops are

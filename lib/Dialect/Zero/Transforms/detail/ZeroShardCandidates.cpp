@@ -309,6 +309,32 @@ ShardPlanner::getModelledShardRanks(const ShardPlan &plan, int64_t worldSize) {
   return shardRanks;
 }
 
+void ShardPlanner::modelAhead(
+    ArrayRef<std::pair<PolicyCandidate *, ShardPlan>> plans, int64_t ranks) {
+  SmallVector<PolicyCandidate *> policies;
+  for (const auto &[policy, plan] : plans)
+    if (!llvm::is_contained(policies, policy))
+      policies.push_back(policy);
+  parallelForEach(root.getContext(), policies, [&](PolicyCandidate *policy) {
+    ShardedStepModel *model = policy->getModel();
+    if (!model)
+      return;
+    for (const auto &[owner, plan] : plans) {
+      if (owner != policy)
+        continue;
+      int64_t worldSize = ranks ? ranks : plan.groupSize;
+      std::optional<int64_t> shardRanks =
+          getModelledShardRanks(plan, worldSize);
+      if (!shardRanks)
+        continue;
+      policy->modelledAhead.try_emplace(
+          PolicyCandidate::getModelKey(plan, worldSize, *shardRanks),
+          model->evaluate(plan.reshard, *plan.stage, worldSize,
+                          plan.castOnGather, *shardRanks));
+    }
+  });
+}
+
 FailureOr<ScheduledFootprint>
 ShardPlanner::priceProgram(PolicyCandidate &candidate, const ShardPlan &plan,
                            int64_t ranks) {
@@ -316,14 +342,23 @@ ShardPlanner::priceProgram(PolicyCandidate &candidate, const ShardPlan &plan,
   int64_t worldSize = ranks ? ranks : plan.groupSize;
   // One group of all N ranks, or R x G on a grid of their own (hybrid).
   std::optional<int64_t> shardRanks = getModelledShardRanks(plan, worldSize);
-  if (model && shardRanks)
-    if (std::optional<ScheduledFootprint> modelled =
-            model->evaluate(plan.reshard, *plan.stage, worldSize,
-                            plan.castOnGather, *shardRanks))
+  if (model && shardRanks) {
+    std::optional<ScheduledFootprint> modelled;
+    auto ahead = candidate.modelledAhead.find(
+        PolicyCandidate::getModelKey(plan, worldSize, *shardRanks));
+    if (ahead != candidate.modelledAhead.end()) {
+      modelled = std::move(ahead->second);
+      candidate.modelledAhead.erase(ahead);
+    } else {
+      modelled = model->evaluate(plan.reshard, *plan.stage, worldSize,
+                                 plan.castOnGather, *shardRanks);
+    }
+    if (modelled)
       return placeOnMesh(std::move(*modelled),
                          SymbolTable::getNearestSymbolTable(
                              candidate.table->getFunction()->getParentOp()),
                          plan);
+  }
   OwningOpRef<ModuleOp> copy = candidate.module.clone();
   FailureOr<ShardedProgram> program =
       shardModule(*copy, plan, /*measure=*/true, ranks);

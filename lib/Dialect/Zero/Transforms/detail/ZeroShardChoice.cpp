@@ -144,6 +144,14 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   stagesOnly.castOnGather = base.castOnGatherSearched;
   if (base.reshardSearched)
     stagesOnly.reshards = getSearchedReshards(base.searchedThreshold);
+  SmallVector<std::pair<PolicyCandidate *, ShardPlan>> compared;
+  for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
+    for (const ShardPlan &plan :
+         enumeratePlans(base, stagesOnly, base.groupSize))
+      if (!getUnwritableReason(plan))
+        compared.push_back({candidate.get(), plan});
+  // Asked of the model ahead, the policies side by side (`modelAhead`).
+  modelAhead(compared);
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
     for (const ShardPlan &plan :
          enumeratePlans(base, stagesOnly, base.groupSize)) {

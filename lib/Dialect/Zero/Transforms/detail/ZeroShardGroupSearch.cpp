@@ -127,6 +127,22 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   // Prices every plan of `levelSpace` into the table, a line each.
   auto priceAll = [&](const PlanSpace &levelSpace) -> LogicalResult {
     size_t first = table.size();
+    // The plans the loop below prices, asked of the model ahead, the
+    // policies side by side (`modelAhead`).
+    SmallVector<std::pair<PolicyCandidate *, ShardPlan>> priced;
+    for (const ShardPlan &plan : enumeratePlans(base, levelSpace, ranks)) {
+      int64_t shardRanks = plan.shardGroup ? plan.shardGroup : ranks;
+      if (getUnwritableReason(plan) ||
+          (machineModel &&
+           explainUnestimatedStepTime(StringRef(), ranks, shardRanks)))
+        continue;
+      PolicyCandidate &policy = policyOf(plan);
+      std::optional<uint64_t> bound = getResidentArgumentBytes(
+          policy.table->getFunction(), plan, shardRanks);
+      if (!bound || *bound <= *capacity)
+        priced.push_back({&policy, plan});
+    }
+    modelAhead(priced);
     for (const ShardPlan &candidatePlan :
          enumeratePlans(base, levelSpace, ranks)) {
       PlanCandidate row;

@@ -151,6 +151,15 @@ private:
   FailureOr<ScheduledFootprint> priceProgram(PolicyCandidate &candidate,
                                              const ShardPlan &plan,
                                              int64_t ranks = 0);
+  /// Asks the model of the rewrite for the programs of `plans` (each with
+  /// its policy, on `ranks` as `priceProgram` takes them) before a search
+  /// prices them in order: the policies side by side on MLIR's threads,
+  /// each policy's plans on one thread (a policy's model is read by one
+  /// thread only). `priceProgram` takes each answer instead of asking
+  /// again; a plan the model does not cover is priced there, in order, as
+  /// before. The model only asks, quietly, so nothing is said out of order.
+  void modelAhead(ArrayRef<std::pair<PolicyCandidate *, ShardPlan>> plans,
+                  int64_t ranks = 0);
   /// A candidate's program with its collectives in flight ahead of their
   /// use, as the prefetch search prices it.
   struct PrefetchedProgram {
@@ -414,6 +423,20 @@ struct PolicyCandidate {
     return {*plan.stage, plan.castOnGather, static_cast<int>(plan.reshard.mode),
             plan.reshard.thresholdBytes};
   }
+
+  /// The model's answers for the plans asked ahead (`modelAhead`), by what
+  /// the model is asked (`getModelKey`); `priceProgram` takes them.
+  using ModelKey = std::tuple<int, bool, int, uint64_t, int64_t, int64_t>;
+  static ModelKey getModelKey(const ShardPlan &plan, int64_t worldSize,
+                              int64_t shardRanks) {
+    return {*plan.stage,
+            plan.castOnGather,
+            static_cast<int>(plan.reshard.mode),
+            plan.reshard.thresholdBytes,
+            worldSize,
+            shardRanks};
+  }
+  std::map<ModelKey, std::optional<ScheduledFootprint>> modelledAhead;
 
   /// The model of the rewrite, built on first use (one description of the
   /// step serves every plan); null where the model does not cover the step.

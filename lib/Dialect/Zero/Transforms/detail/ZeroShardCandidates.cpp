@@ -311,28 +311,36 @@ ShardPlanner::getModelledShardRanks(const ShardPlan &plan, int64_t worldSize) {
 
 void ShardPlanner::modelAhead(
     ArrayRef<std::pair<PolicyCandidate *, ShardPlan>> plans, int64_t ranks) {
+  // Each policy's model first (built once, by one thread), then every
+  // plan on its own, side by side: several may share a model.
   SmallVector<PolicyCandidate *> policies;
   for (const auto &[policy, plan] : plans)
     if (!llvm::is_contained(policies, policy))
       policies.push_back(policy);
-  parallelForEach(root.getContext(), policies, [&](PolicyCandidate *policy) {
+  MLIRContext *context = root.getContext();
+  parallelForEach(context, policies,
+                  [](PolicyCandidate *policy) { policy->getModel(); });
+  std::vector<std::optional<std::optional<ScheduledFootprint>>> answers(
+      plans.size());
+  parallelFor(context, 0, plans.size(), [&](size_t index) {
+    const auto &[policy, plan] = plans[index];
     ShardedStepModel *model = policy->getModel();
-    if (!model)
-      return;
-    for (const auto &[owner, plan] : plans) {
-      if (owner != policy)
-        continue;
-      int64_t worldSize = ranks ? ranks : plan.groupSize;
-      std::optional<int64_t> shardRanks =
-          getModelledShardRanks(plan, worldSize);
-      if (!shardRanks)
-        continue;
-      policy->modelledAhead.try_emplace(
-          PolicyCandidate::getModelKey(plan, worldSize, *shardRanks),
-          model->evaluate(plan.reshard, *plan.stage, worldSize,
-                          plan.castOnGather, *shardRanks));
-    }
+    int64_t worldSize = ranks ? ranks : plan.groupSize;
+    std::optional<int64_t> shardRanks = getModelledShardRanks(plan, worldSize);
+    if (model && shardRanks)
+      answers[index] = model->evaluate(plan.reshard, *plan.stage, worldSize,
+                                       plan.castOnGather, *shardRanks);
   });
+  for (auto [index, answer] : llvm::enumerate(answers)) {
+    if (!answer)
+      continue;
+    const auto &[policy, plan] = plans[index];
+    int64_t worldSize = ranks ? ranks : plan.groupSize;
+    policy->modelledAhead.try_emplace(
+        PolicyCandidate::getModelKey(plan, worldSize,
+                                     *getModelledShardRanks(plan, worldSize)),
+        std::move(*answer));
+  }
 }
 
 FailureOr<ScheduledFootprint>

@@ -73,7 +73,7 @@ void ShardedStepModel::Description::describe() {
   }
   valueBytes.reserve(types.size());
   for (Type type : types) {
-    valueBytes.push_back(getBytes(type));
+    valueBytes.push_back(getBytesUnlocked(type));
     if (!valueBytes.back())
       covered = false;
   }
@@ -486,11 +486,11 @@ bool Replay::rewrite() {
   if (worldSize == 1)
     return true;
   const OptimizerUpdate *update = d.getUpdate();
-  if (!update || failed(checkShardable(table, stage, group.shardRanks)))
+  if (!update || !d.isShardable(stage, group.shardRanks))
     return false;
-  SmallVector<std::optional<WeightCastSource>> castSources;
+  ArrayRef<std::optional<WeightCastSource>> castSources;
   if (castOnGather)
-    castSources = findWeightCastSources(table, *update, /*kept=*/nullptr);
+    castSources = d.getCastSources();
   shardArguments();
   reduceGradients(*update);
   if (decisions.shardWeights)

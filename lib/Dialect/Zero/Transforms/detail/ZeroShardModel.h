@@ -53,6 +53,9 @@ public:
   /// all-reduces); 0: one group of N.
   /// `reshard` decides which stage-3 units are freed between their forward
   /// and backward uses.
+  /// Several threads may evaluate one model at a time (each replay is its
+  /// own; what they share is read only or locked); `evaluatePrefetched`
+  /// runs alone.
   std::optional<ScheduledFootprint> evaluate(const ReshardPolicy &reshard,
                                              int stage, int64_t worldSize,
                                              bool castOnGather = false,

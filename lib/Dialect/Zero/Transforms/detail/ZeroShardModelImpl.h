@@ -31,6 +31,8 @@
 
 #include <array>
 #include <deque>
+#include <map>
+#include <mutex>
 
 namespace mlir::zero::detail {
 /// Adds `value` to `sum`; false when the sum passes 2^64.
@@ -82,22 +84,20 @@ struct ShardedStepModel::Description {
   std::optional<uint64_t> getValueBytes(unsigned value) const {
     return valueBytes[value];
   }
+  // What replays of this description find once and keep. The model may
+  // run several replays of one description at a time (`modelAhead` in the
+  // planner), so each of these takes `cacheMutex`.
+
+  /// The bytes of `type` (0 for a tensor without a static shape and for
+  /// what is not a tensor; nullopt past 2^64), kept per type.
   std::optional<uint64_t> getBytes(Type type) {
-    auto [it, inserted] = bytesOfType.try_emplace(type);
-    if (inserted) {
-      auto tensor = dyn_cast<RankedTensorType>(type);
-      if (!tensor || !tensor.hasStaticShape())
-        it->second = 0;
-      else if (std::optional<uint64_t> count = getNumElements(tensor))
-        it->second = getByteSize(*count, tensor.getElementType());
-      else
-        it->second = std::nullopt;
-    }
-    return it->second;
+    std::lock_guard<std::mutex> lock(cacheMutex);
+    return getBytesUnlocked(type);
   }
   /// The optimizer update, found once (quietly: the caller swallows the
   /// diagnostics); null when the rewrite would reject it.
   const OptimizerUpdate *getUpdate() {
+    std::lock_guard<std::mutex> lock(cacheMutex);
     if (!updateFound) {
       updateFound = true;
       FailureOr<OptimizerUpdate> found = OptimizerUpdate::find(table);
@@ -105,6 +105,25 @@ struct ShardedStepModel::Description {
         update = std::move(*found);
     }
     return update ? &*update : nullptr;
+  }
+  /// Whether the rewrite takes the step at `stage` on groups of
+  /// `shardRanks` (`checkShardable`, asked quietly), asked once per pair:
+  /// every plan of a stage asks it.
+  bool isShardable(int stage, int64_t shardRanks) {
+    std::lock_guard<std::mutex> lock(cacheMutex);
+    auto [found, isNew] = shardable.try_emplace({stage, shardRanks}, false);
+    if (isNew)
+      found->second = succeeded(checkShardable(table, stage, shardRanks));
+    return found->second;
+  }
+  /// `findWeightCastSources` for the update (`getUpdate`, which must have
+  /// found one), found once: every cast-on-gather plan reads them.
+  ArrayRef<std::optional<WeightCastSource>> getCastSources() {
+    const OptimizerUpdate *found = getUpdate();
+    std::lock_guard<std::mutex> lock(cacheMutex);
+    if (!castSources)
+      castSources = findWeightCastSources(table, *found, /*kept=*/nullptr);
+    return *castSources;
   }
 
   const StateTable &table;
@@ -123,12 +142,32 @@ struct ShardedStepModel::Description {
   /// For each weight (by parameter), the ops that read it, each once per
   /// read (an op of the body, or the op of the body around a nested read).
   SmallVector<SmallVector<unsigned, 4>> weightReaders;
+  // The caches of the accessors above, which `cacheMutex` guards.
+  std::mutex cacheMutex;
   llvm::DenseMap<Type, std::optional<uint64_t>> bytesOfType;
   bool updateFound = false;
   std::optional<OptimizerUpdate> update;
+  std::map<std::pair<int, int64_t>, bool> shardable;
+  std::optional<SmallVector<std::optional<WeightCastSource>>> castSources;
+  /// `getBytes` while the caller holds `cacheMutex`, or while the
+  /// description is being made (before any replay reads it).
+  std::optional<uint64_t> getBytesUnlocked(Type type) {
+    auto [it, inserted] = bytesOfType.try_emplace(type);
+    if (inserted) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      if (!tensor || !tensor.hasStaticShape())
+        it->second = 0;
+      else if (std::optional<uint64_t> count = getNumElements(tensor))
+        it->second = getByteSize(*count, tensor.getElementType());
+      else
+        it->second = std::nullopt;
+    }
+    return it->second;
+  }
 
   // What the step's ops cost (ZeroShardModelTimeline.cpp), kept across
-  // the programs the model times.
+  // the programs the model times (`evaluatePrefetched`, which runs alone:
+  // these take no lock).
   /// The seconds of `op`, an op of the step, on `machine` (the same
   /// machine, unchanged, at every call on one model).
   FailureOr<double> getStepOpSeconds(unsigned op, const MachineModel &machine,

@@ -153,11 +153,10 @@ private:
                                              int64_t ranks = 0);
   /// Asks the model of the rewrite for the programs of `plans` (each with
   /// its policy, on `ranks` as `priceProgram` takes them) before a search
-  /// prices them in order: the policies side by side on MLIR's threads,
-  /// each policy's plans on one thread (a policy's model is read by one
-  /// thread only). `priceProgram` takes each answer instead of asking
-  /// again; a plan the model does not cover is priced there, in order, as
-  /// before. The model only asks, quietly, so nothing is said out of order.
+  /// prices them in order: the plans side by side on MLIR's threads.
+  /// `priceProgram` takes each answer instead of asking again; a plan the
+  /// model does not cover is priced there, in order, as before. The model
+  /// only asks, quietly, so nothing is said out of order.
   void modelAhead(ArrayRef<std::pair<PolicyCandidate *, ShardPlan>> plans,
                   int64_t ranks = 0);
   /// A candidate's program with its collectives in flight ahead of their

@@ -4,8 +4,11 @@
 // ZeroShardGroupSearch.cpp with node-size): the device's memory and what a
 // candidate's program needs of it, the plans the rewrite cannot write, the
 // bound that leaves a candidate unpriced (Plan/PlanBound.cpp), the
-// recomputation policies compared, the machine the candidates are ranked
-// on, and what of a search's pricing the chosen program is written with.
+// recomputation policies compared (their copies built, described and
+// destroyed side by side on MLIR's threads), the model asked ahead for the
+// plans a search prices (`modelAhead`, on the same threads), the machine
+// the candidates are ranked on, and what of a search's pricing the chosen
+// program is written with.
 //
 //===----------------------------------------------------------------------===//
 

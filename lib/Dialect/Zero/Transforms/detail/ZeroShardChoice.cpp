@@ -150,7 +150,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
          enumeratePlans(base, stagesOnly, base.groupSize))
       if (!getUnwritableReason(plan))
         compared.push_back({candidate.get(), plan});
-  // Asked of the model ahead, the policies side by side (`modelAhead`).
+  // Asked of the model ahead, side by side (`modelAhead`).
   modelAhead(compared);
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
     for (const ShardPlan &plan :

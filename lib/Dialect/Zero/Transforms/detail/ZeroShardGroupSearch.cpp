@@ -127,8 +127,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   // Prices every plan of `levelSpace` into the table, a line each.
   auto priceAll = [&](const PlanSpace &levelSpace) -> LogicalResult {
     size_t first = table.size();
-    // The plans the loop below prices, asked of the model ahead, the
-    // policies side by side (`modelAhead`).
+    // The plans the loop below prices, asked of the model ahead, side by
+    // side (`modelAhead`).
     SmallVector<std::pair<PolicyCandidate *, ShardPlan>> priced;
     for (const ShardPlan &plan : enumeratePlans(base, levelSpace, ranks)) {
       int64_t shardRanks = plan.shardGroup ? plan.shardGroup : ranks;

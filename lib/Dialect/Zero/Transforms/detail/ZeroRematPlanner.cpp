@@ -97,13 +97,19 @@ void RematPlanner::findWeightReads() {
     for (unsigned param : unit.params)
       unitOfWeight[table.getParams()[param].weight.value] = index;
   unitsReadAt.resize(order.size());
-  for (unsigned at = 0; at < order.size(); ++at)
+  readsOfUnit.resize(units.size());
+  for (unsigned at = 0; at < order.size(); ++at) {
     for (Value value : getReadValues(order.at(at))) {
       auto it = unitOfWeight.find(value);
       if (it != unitOfWeight.end() &&
-          !llvm::is_contained(unitsReadAt[at], it->second))
+          !llvm::is_contained(unitsReadAt[at], it->second)) {
         unitsReadAt[at].push_back(it->second);
+        readsOfUnit[it->second].push_back(at);
+      }
     }
+    if (!unitsReadAt[at].empty())
+      readPositions.push_back(at);
+  }
 }
 
 void RematPlanner::computeLiveBytes() {
@@ -326,16 +332,16 @@ bool RematPlanner::isKept(Value value, const LayerPlan &plan) const {
 
 FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
   // The layer's forward reads of its weights, and where other units' are.
-  std::optional<unsigned> first, last;
-  for (unsigned at = 0; at <= forwardEnd; ++at)
-    if (llvm::is_contained(unitsReadAt[at], unit)) {
-      first = first.value_or(at);
-      last = at;
-    }
-  if (!first)
+  ArrayRef<unsigned> reads = readsOfUnit[unit];
+  reads = reads.take_front(
+      llvm::upper_bound(reads, forwardEnd,
+                        [](int64_t end, unsigned at) { return end < at; }) -
+      reads.begin());
+  if (reads.empty())
     return std::optional<LayerPlan>(); // Only the backward reads it.
+  unsigned first = reads.front(), last = reads.back();
   int64_t layer = *units[unit].layer;
-  for (unsigned at = *first; at <= *last; ++at)
+  for (unsigned at = first; at <= last; ++at)
     for (unsigned other : unitsReadAt[at])
       if (other != unit) {
         const ParamStates &param = table.getParams()[units[other].params[0]];
@@ -350,27 +356,28 @@ FailureOr<std::optional<LayerPlan>> RematPlanner::planLayer(unsigned unit) {
                 "one; zero-remat needs each layer's forward to be "
                 "contiguous: give the weights one layer, or use "
              << noneOption;
-        diag.attachNote(order.at(*first)->getLoc())
+        diag.attachNote(order.at(first)->getLoc())
             << "layer " << layer << "'s first forward read of its weights";
         return failure();
       }
+  // The nearest forward reads of other units: before the first read (none
+  // reads this unit there) and after the last (between the two, every read
+  // is this unit's alone, checked above).
   int64_t previousOther = -1;
   std::optional<unsigned> nextOther;
-  for (unsigned at = 0; at <= forwardEnd; ++at) {
-    if (unitsReadAt[at].empty() || llvm::is_contained(unitsReadAt[at], unit))
-      continue;
-    if (at < *first)
-      previousOther = at;
-    else if (!nextOther)
-      nextOther = at;
-  }
+  const unsigned *atFirst = llvm::lower_bound(readPositions, first);
+  if (atFirst != readPositions.begin())
+    previousOther = *(atFirst - 1);
+  const unsigned *afterLast = llvm::upper_bound(readPositions, last);
+  if (afterLast != readPositions.end() && *afterLast <= forwardEnd)
+    nextOther = *afterLast;
 
   LayerPlan plan;
   plan.layer = layer;
   plan.unit = unit;
-  plan.begin = cutGap(previousOther, static_cast<int64_t>(*first) - 1) + 1;
+  plan.begin = cutGap(previousOther, static_cast<int64_t>(first) - 1) + 1;
   plan.end =
-      nextOther ? cutGap(*last, static_cast<int64_t>(*nextOther) - 1) : *last;
+      nextOther ? cutGap(last, static_cast<int64_t>(*nextOther) - 1) : last;
 
   // Recomputing repeats the segment's operations, so they must do nothing
   // but compute their results.

@@ -179,6 +179,10 @@ private:
   llvm::DenseMap<Value, unsigned> unitOfWeight;
   /// Per top-level position, the units whose weights the operation reads.
   SmallVector<SmallVector<unsigned, 1>> unitsReadAt;
+  /// The positions that read a unit's weights, in order: per unit, and of
+  /// any unit (`planLayer` finds a layer's neighbours by bisection).
+  SmallVector<SmallVector<unsigned, 4>> readsOfUnit;
+  SmallVector<unsigned> readPositions;
   /// Per position p of the forward, the bytes of forward values defined at
   /// or before p that the forward still reads after p.
   SmallVector<uint64_t> liveAfter;

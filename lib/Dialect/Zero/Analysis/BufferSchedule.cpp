@@ -147,7 +147,8 @@ SmallVector<BufferSchedule::Buffer> BufferSchedule::getBuffers() const {
 
 namespace {
 /// Numbers grouped by the position they were added at, each group in the
-/// order they were added: a counting sort (positions are dense).
+/// order they were added: a counting sort (positions are dense). The
+/// sweeps group buffers by where they start and end.
 class PositionGroups {
 public:
   explicit PositionGroups(unsigned numPositions)
@@ -243,38 +244,24 @@ BufferSchedule::computePeak(function_ref<Location(unsigned)> locationOf,
                             TierBytes *tierPeaks) const {
   SmallVector<Buffer> buffers = getBuffers();
 
-  // Buffers bucketed by where they start and end (a counting sort:
-  // positions are dense).
-  SmallVector<unsigned> startOffsets(numOps + 2, 0), endOffsets(numOps + 2, 0);
-  for (const Buffer &buffer : buffers) {
+  // Buffers by where they start and end.
+  PositionGroups startsAt(numOps + 1), endsAt(numOps + 1);
+  for (auto [index, buffer] : llvm::enumerate(buffers)) {
     if (buffer.bytes == 0)
       continue;
-    ++startOffsets[buffer.first + 1];
-    ++endOffsets[buffer.last + 1];
+    startsAt.add(buffer.first, index);
+    endsAt.add(buffer.last, index);
   }
-  for (unsigned at = 1; at < startOffsets.size(); ++at) {
-    startOffsets[at] += startOffsets[at - 1];
-    endOffsets[at] += endOffsets[at - 1];
-  }
-  SmallVector<const Buffer *> starts(startOffsets.back()),
-      ends(endOffsets.back());
-  {
-    SmallVector<unsigned> nextStart(startOffsets), nextEnd(endOffsets);
-    for (const Buffer &buffer : buffers) {
-      if (buffer.bytes == 0)
-        continue;
-      starts[nextStart[buffer.first]++] = &buffer;
-      ends[nextEnd[buffer.last]++] = &buffer;
-    }
-  }
+  startsAt.group();
+  endsAt.group();
 
   LiveBytes live, peak;
   unsigned peakPosition = 0;
   // The host and NVMe tiers: what lives there is not device memory.
   TierBytes tierLive = {}, tierPeak = {};
   for (unsigned at = 0; at <= numOps; ++at) {
-    for (unsigned i = startOffsets[at]; i < startOffsets[at + 1]; ++i) {
-      const Buffer &buffer = *starts[i];
+    for (unsigned index : startsAt.at(at)) {
+      const Buffer &buffer = buffers[index];
       if (buffer.tier != MemoryTier::Device) {
         uint64_t &tierTotal = tierLive[static_cast<int>(buffer.tier)];
         if (!addChecked(tierTotal, buffer.bytes))
@@ -299,11 +286,12 @@ BufferSchedule::computePeak(function_ref<Location(unsigned)> locationOf,
     for (unsigned tier = 1; tier < tierLive.size(); ++tier)
       tierPeak[tier] = std::max(tierPeak[tier], tierLive[tier]);
     // A buffer whose last use is this op is free after it.
-    for (unsigned i = endOffsets[at]; i < endOffsets[at + 1]; ++i) {
-      if (ends[i]->tier != MemoryTier::Device)
-        tierLive[static_cast<int>(ends[i]->tier)] -= ends[i]->bytes;
+    for (unsigned index : endsAt.at(at)) {
+      const Buffer &buffer = buffers[index];
+      if (buffer.tier != MemoryTier::Device)
+        tierLive[static_cast<int>(buffer.tier)] -= buffer.bytes;
       else
-        bucketOf(live, *ends[i]) -= ends[i]->bytes;
+        bucketOf(live, buffer) -= buffer.bytes;
     }
   }
   if (tierPeaks) {

@@ -323,27 +323,25 @@ void ShardPlanner::modelAhead(
   MLIRContext *context = root.getContext();
   parallelForEach(context, policies,
                   [](PolicyCandidate *policy) { policy->getModel(); });
-  std::vector<std::optional<std::optional<ScheduledFootprint>>> answers(
-      plans.size());
+  // Each plan's answer, under the key `priceProgram` looks it up by.
+  std::vector<std::optional<
+      std::pair<PolicyCandidate::ModelKey, std::optional<ScheduledFootprint>>>>
+      answers(plans.size());
   parallelFor(context, 0, plans.size(), [&](size_t index) {
     const auto &[policy, plan] = plans[index];
     ShardedStepModel *model = policy->getModel();
     int64_t worldSize = ranks ? ranks : plan.groupSize;
     std::optional<int64_t> shardRanks = getModelledShardRanks(plan, worldSize);
     if (model && shardRanks)
-      answers[index] = model->evaluate(plan.reshard, *plan.stage, worldSize,
-                                       plan.castOnGather, *shardRanks);
+      answers[index].emplace(
+          PolicyCandidate::getModelKey(plan, worldSize, *shardRanks),
+          model->evaluate(plan.reshard, *plan.stage, worldSize,
+                          plan.castOnGather, *shardRanks));
   });
-  for (auto [index, answer] : llvm::enumerate(answers)) {
-    if (!answer)
-      continue;
-    const auto &[policy, plan] = plans[index];
-    int64_t worldSize = ranks ? ranks : plan.groupSize;
-    policy->modelledAhead.try_emplace(
-        PolicyCandidate::getModelKey(plan, worldSize,
-                                     *getModelledShardRanks(plan, worldSize)),
-        std::move(*answer));
-  }
+  for (auto [answer, plan] : llvm::zip_equal(answers, plans))
+    if (answer)
+      plan.first->modelledAhead.try_emplace(answer->first,
+                                            std::move(answer->second));
 }
 
 FailureOr<ScheduledFootprint>

@@ -235,11 +235,10 @@ int runFault(const std::string &mode) {
 using namespace zero_rt::test::nccl;
 
 int main(int argc, char **argv) {
-  // One write per line. Under mpirun stdout is a pipe, fully buffered: a
-  // line that straddles two buffer flushes reaches mpirun in two reads when
-  // the rank is slow between them, and `--tag-output` then tags each half
-  // as a line of its own: the likely cause of nccl-no-device.test once
-  // missing one rank's summary line on a loaded machine (not reproduced).
+  // One write per line: under mpirun stdout is a pipe, fully buffered, and
+  // a line split across two flushes reaches `--tag-output` as two tagged
+  // halves. (This did not stop nccl-no-device.test from missing one rank's
+  // summary in CI, so that test now reads each rank's output from a file.)
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
   ::testing::InitGoogleTest(&argc, argv);
   std::string fault;

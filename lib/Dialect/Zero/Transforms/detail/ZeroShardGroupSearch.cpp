@@ -124,31 +124,59 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   std::map<decltype(programKey(ShardPlan())), ScheduledFootprint> resharding;
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
+  // Whether a plan is priced, asked once for the pass that asks the model
+  // ahead and for the walk, so that the two agree: not when the rewrite
+  // cannot write it, nor when machine= cannot estimate its step time (the
+  // comparator ranks by that time, so it cannot be chosen), nor when its
+  // states alone exceed the device (it cannot fit; PlanBound.cpp).
+  struct Screened {
+    /// The table's reason when the plan is not priced, and its remark's.
+    std::optional<std::string> reason;
+    std::string remark;
+    /// The resident arguments' bytes per rank, a floor of its peak.
+    std::optional<uint64_t> bound;
+  };
+  auto screen = [&](const ShardPlan &plan, int64_t shardRanks) -> Screened {
+    Screened screened;
+    if (std::optional<std::string> reason = getUnwritableReason(plan)) {
+      screened.remark = "not written (" + *reason + ")";
+      screened.reason = std::move(*reason);
+      return screened;
+    }
+    if (machineModel)
+      if (std::optional<std::string> untimed =
+              explainUnestimatedStepTime(StringRef(), ranks, shardRanks)) {
+        screened.reason =
+            "not priced: machine= does not estimate its step time: " + *untimed;
+        screened.remark = *screened.reason;
+        return screened;
+      }
+    screened.bound = getResidentArgumentBytes(
+        policyOf(plan).table->getFunction(), plan, shardRanks);
+    if (screened.bound && *screened.bound > *capacity) {
+      screened.reason = describeUnpricedByBound(*screened.bound, *capacity);
+      screened.remark = *screened.reason;
+    }
+    return screened;
+  };
+  auto shardRanksOf = [&](const ShardPlan &plan) {
+    return plan.shardGroup ? plan.shardGroup : ranks;
+  };
   // Prices every plan of `levelSpace` into the table, a line each.
   auto priceAll = [&](const PlanSpace &levelSpace) -> LogicalResult {
     size_t first = table.size();
     // The plans the loop below prices, asked of the model ahead, side by
     // side (`modelAhead`).
     SmallVector<std::pair<PolicyCandidate *, ShardPlan>> priced;
-    for (const ShardPlan &plan : enumeratePlans(base, levelSpace, ranks)) {
-      int64_t shardRanks = plan.shardGroup ? plan.shardGroup : ranks;
-      if (getUnwritableReason(plan) ||
-          (machineModel &&
-           explainUnestimatedStepTime(StringRef(), ranks, shardRanks)))
-        continue;
-      PolicyCandidate &policy = policyOf(plan);
-      std::optional<uint64_t> bound = getResidentArgumentBytes(
-          policy.table->getFunction(), plan, shardRanks);
-      if (!bound || *bound <= *capacity)
-        priced.push_back({&policy, plan});
-    }
+    for (const ShardPlan &plan : enumeratePlans(base, levelSpace, ranks))
+      if (!screen(plan, shardRanksOf(plan)).reason)
+        priced.push_back({&policyOf(plan), plan});
     modelAhead(priced);
     for (const ShardPlan &candidatePlan :
          enumeratePlans(base, levelSpace, ranks)) {
       PlanCandidate row;
       row.plan = candidatePlan;
-      row.shardRanks =
-          candidatePlan.shardGroup ? candidatePlan.shardGroup : ranks;
+      row.shardRanks = shardRanksOf(candidatePlan);
       CandidateLabelFields fields;
       fields.shardGroup = true;
       fields.remat = comparePolicies;
@@ -157,41 +185,16 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       fields.offload = true;
       writeCandidateLabel(why, candidatePlan, row.shardRanks, /*prefetch=*/0,
                           fields);
-      if (std::optional<std::string> reason =
-              getUnwritableReason(candidatePlan)) {
-        why << ": not written (" << *reason << ")";
-        row.reason = *reason;
+      Screened screened = screen(candidatePlan, row.shardRanks);
+      if (screened.reason) {
+        why << ": " << screened.remark;
+        row.reason = std::move(*screened.reason);
         table.push_back(std::move(row));
         devices.emplace_back();
         continue;
       }
-      // With machine=, a candidate whose step time the model cannot
-      // estimate cannot be chosen (the comparator ranks by that time), so
-      // it is not written either.
-      if (machineModel)
-        if (std::optional<std::string> untimed = explainUnestimatedStepTime(
-                StringRef(), ranks, row.shardRanks)) {
-          row.reason =
-              "not priced: machine= does not estimate its step time: " +
-              *untimed;
-          why << ": " << row.reason;
-          table.push_back(std::move(row));
-          devices.emplace_back();
-          continue;
-        }
       PolicyCandidate &policy = policyOf(candidatePlan);
-      // A candidate whose states alone exceed the device is not written:
-      // it cannot fit, so it cannot be chosen (PlanBound.cpp).
-      FunctionOpInterface policyStep = policy.table->getFunction();
-      std::optional<uint64_t> bound =
-          getResidentArgumentBytes(policyStep, candidatePlan, row.shardRanks);
-      if (bound && *bound > *capacity) {
-        row.reason = describeUnpricedByBound(*bound, *capacity);
-        why << ": " << row.reason;
-        table.push_back(std::move(row));
-        devices.emplace_back();
-        continue;
-      }
+      std::optional<uint64_t> bound = screened.bound;
       FailureOr<ScheduledFootprint> priced =
           priceProgram(policy, candidatePlan);
       if (failed(priced))

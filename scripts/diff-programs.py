@@ -4,12 +4,14 @@
 A refactor of zero-shard, zero-prefetch or the pricing must leave the
 programs, remarks and reports of pinned options byte-identical. This runs
 OLD and NEW on a corpus of steps (the two-layer MLP, the cast-on-gather
-step, the tiny Llama, Mixtral and DeepSeek-V3 exports, a mesh step with a
-parameter grouped over its own axis) under each pinned zero-shard plan
+step, the tiny Llama, Mixtral and DeepSeek-V3 exports; two mesh steps with
+parameters grouped over their own axes, the MLP's and DeepSeek-V3's under
+expert parallelism) under each pinned zero-shard plan
 (stages 0-3 on 4 and 7 ranks, remat, host and NVMe offload, shard groups,
 cast-on-gather, resharding), then, on each sharded program, zero-prefetch
 at depths 0-3 and under a memory budget, zero-report with machine=, and
-zero-shard with prefetch=2; and a search with every option auto per step.
+zero-shard with prefetch=2; and a search with every option auto per step
+(on the mesh steps, over their axes, at three device sizes).
 Each run's exit status, stdout, stderr and output file are compared.
 
   python3 scripts/diff-programs.py OLD_ZERO_OPT NEW_ZERO_OPT [--build build]
@@ -41,6 +43,10 @@ PLANS = [
 SEARCH = ("stage=auto remat=auto cast-on-gather=auto reshard-after-forward=auto "
           "prefetch=auto world-size=8 node-size=2 machine=h100-sxm device-memory=80GB")
 
+MESH_SEARCH = ("runtime=cpu stage=auto remat=auto cast-on-gather=auto "
+               "reshard-after-forward=auto prefetch=2 grid=mesh "
+               "dp-axis=edp,ep")
+
 
 def build_corpus(zero_import, work):
     steps = {"mlp": os.path.join(INPUTS, "two-layer-mlp.mlir"),
@@ -61,7 +67,19 @@ def build_corpus(zero_import, work):
                                     '"layers.1.w", layer = 1>, '
                                     'zero.dp_axes = ["edp"]},')
             out.write(line)
-    return steps, {"mesh": (mesh, "stage=3 grid=mesh dp-axis=edp,ep")}
+    expert_mesh = os.path.join(work, "deepseek-ep.mlir")
+    subprocess.run([zero_import, "--hf-config",
+                    os.path.join(ROOT, "examples", "configs",
+                                 "tiny-deepseek-v3.json"),
+                    "--expert-parallel", "2", "--expert-rank", "0",
+                    "--mesh", "edp=2,ep=2", "-o", expert_mesh], check=True)
+    # Each mesh step: its pinned plan, and the device sizes its searches
+    # take (from one where nothing or little fits to one where all do).
+    return steps, {"mesh": (mesh, "stage=3 grid=mesh dp-axis=edp,ep",
+                            ["450B", "600B", "1GB"]),
+                   "deepseek-ep": (expert_mesh,
+                                   "stage=1 grid=mesh dp-axis=edp,ep",
+                                   ["8MB", "10MB", "1GB"])}
 
 
 def run(binary, args, out):
@@ -119,11 +137,16 @@ def main():
                         [step, f"--zero-shard={plan} prefetch=2"])
             compare(f"{name}, search", [step, f"--zero-shard={SEARCH}",
                                         "--zero-report=json=-"])
-        for name, (step, plan) in meshes.items():
+        for name, (step, plan, memories) in meshes.items():
             label = f"{name} [{plan}]"
             compare(f"{label}, zero-shard", [step, f"--zero-shard={plan}"])
             if run(args.old, [step, f"--zero-shard={plan}"], sharded)[0] == 0:
                 on_sharded(label)
+            for memory in memories:
+                compare(f"{name}, search in {memory}",
+                        [step, f"--zero-shard={MESH_SEARCH} "
+                               f"device-memory={memory}",
+                         "--zero-report=json=-"])
     for label in differing:
         print(f"differs: {label}")
     print(f"{compared} runs compared, {len(differing)} differ")

@@ -6,6 +6,8 @@
 
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
 
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+
 using namespace mlir;
 using namespace mlir::zero;
 
@@ -26,4 +28,24 @@ PlanAttr zero::buildPlanAttr(MLIRContext *context, const ShardPlan &plan,
       plan.offload.params, plan.groups.isHybrid() ? plan.groups.shardRanks : 0,
       SmallVector<int64_t>(plan.meshAxes.begin(), plan.meshAxes.end()),
       threshold, keptPeakBytes, *plan.remat, plan.castOnGather);
+}
+
+FailureOr<SmallVector<ShardGroup>>
+zero::getParamShardGroups(const StateTable &table, shard::GridOp grid,
+                          ArrayRef<int16_t> meshAxes) {
+  if (llvm::none_of(table.getParams(), [](const ParamStates &param) {
+        return static_cast<bool>(param.dpAxisNames);
+      }))
+    return SmallVector<ShardGroup>();
+  FailureOr<SmallVector<ParamGroup>> groups =
+      groupParamsOnMesh(table, grid, meshAxes);
+  if (failed(groups))
+    return failure();
+  SmallVector<ShardGroup> groupOfParam(table.getParams().size());
+  for (const ParamGroup &group : *groups)
+    for (unsigned param : group.params)
+      groupOfParam[param] = ShardGroup{
+          group.ranks, 1,
+          SmallVector<int16_t, 2>(group.axes.begin(), group.axes.end())};
+  return groupOfParam;
 }

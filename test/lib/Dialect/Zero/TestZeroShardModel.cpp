@@ -5,7 +5,9 @@
 // gathers the cast of each master's shard; with `shard-group=G`, the hybrid
 // program over groups of G ranks; with `prefetch=K`, that program run as
 // zero-prefetch schedules it at depth K, and with `machine=NAME` also timed
-// on that machine, as the prefetch search times its depths), zero-shard's
+// on that machine, as the prefetch search times its depths; with
+// `dp-axis=A[,B]`, ZeRO's group on those axes of the mesh `grid=` names,
+// each parameter in its own group where its weight names one), zero-shard's
 // model of the program it would write, then writes that program (zero-shard
 // on a copy of the module) and measures (and times) it as zero-report does. It
 // remarks the figures when they agree and reports an error, with both, when
@@ -122,7 +124,10 @@ struct TestZeroShardModelPass
     ZeroShardOptions options;
     options.stage = static_cast<ShardStageOption>(
         static_cast<int>(ShardStageOption::Stage0) + stage);
-    options.worldSize = ranks;
+    // On a mesh N is the size of the group's axes.
+    options.worldSize = dpAxis.empty() ? ranks : 0;
+    options.gridName = gridName;
+    options.dpAxis = dpAxis;
     options.shardGroup = shardGroup;
     options.reshardAfterForward = reshardAfterForward;
     options.castOnGather =
@@ -158,6 +163,33 @@ struct TestZeroShardModelPass
     return program;
   }
 
+  /// ZeRO's group on the mesh: the `dp-axis` axes of `grid=`, as zero-shard
+  /// resolves them, with each parameter's group.
+  FailureOr<ModelledMesh> findMesh(const StateTable &table) {
+    auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
+        table.getFunction(), StringAttr::get(&getContext(), gridName));
+    if (!grid)
+      return emitError(getOperation().getLoc())
+             << "test-zero-shard-model: no shard.grid @" << gridName;
+    SmallVector<StringRef> names;
+    StringRef(dpAxis).split(names, ',');
+    for (StringRef &name : names)
+      name = name.trim();
+    FailureOr<SmallVector<int16_t, 2>> axes =
+        lookupGridAxes(grid, names, [&] { return grid.emitError(); });
+    if (failed(axes))
+      return failure();
+    ModelledMesh mesh;
+    mesh.shape.assign(grid.getShape().begin(), grid.getShape().end());
+    mesh.axes = std::move(*axes);
+    FailureOr<SmallVector<ShardGroup>> groups =
+        getParamShardGroups(table, grid, mesh.axes);
+    if (failed(groups))
+      return failure();
+    mesh.paramGroups = std::move(*groups);
+    return mesh;
+  }
+
   void runOnOperation() override {
     FailureOr<FunctionOpInterface> step =
         StateTable::findTrainingStep(getOperation(), "");
@@ -188,7 +220,14 @@ struct TestZeroShardModelPass
         return signalPassFailure();
       }
     }
-    ShardedStepModel model(*table);
+    ModelledMesh mesh;
+    if (!dpAxis.empty()) {
+      FailureOr<ModelledMesh> found = findMesh(*table);
+      if (failed(found))
+        return signalPassFailure();
+      mesh = std::move(*found);
+    }
+    ShardedStepModel model(*table, mesh);
     bool agree = true;
     for (int64_t ranks : worldSizes)
       for (int stage = 0; stage < kNumZeroStages; ++stage) {
@@ -253,6 +292,14 @@ struct TestZeroShardModelPass
                      "file, as zero-shard's machine=) to time both programs "
                      "on; the step's timeline is compared too")};
   std::optional<MachineModel> machineModel;
+  Option<std::string> gridName{
+      *this, "grid",
+      llvm::cl::desc("zero-shard's grid: the shard.grid of the group"),
+      llvm::cl::init("dp")};
+  Option<std::string> dpAxis{
+      *this, "dp-axis",
+      llvm::cl::desc("zero-shard's dp-axis: ZeRO's group on these axes of "
+                     "the mesh (world-sizes then names its N)")};
   Option<ShardReshardOption> reshardAfterForward{
       *this, "reshard-after-forward",
       llvm::cl::desc("zero-shard's reshard-after-forward (threshold with its "

@@ -15,9 +15,11 @@
 #define ZERO_DIALECT_ZERO_PLAN_SHARDPLAN_H
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 
+#include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -127,6 +129,14 @@ struct ShardPlan {
     return candidate;
   }
 };
+
+/// The group of each parameter of `table`'s step when ZeRO's group is
+/// `meshAxes` of `grid`: ZeRO's, or the axes its weight's `zero.dp_axes`
+/// names (`groupParamsOnMesh`, which reports a name the grid lacks or an
+/// axis outside ZeRO's, and fails). Empty when every parameter has ZeRO's.
+FailureOr<SmallVector<ShardGroup>>
+getParamShardGroups(const StateTable &table, shard::GridOp grid,
+                    ArrayRef<int16_t> meshAxes);
 
 /// The `#zero.plan` that records `plan` (its stage set) applied to a step
 /// whose group is `grid`; `keptPeakBytes` is what

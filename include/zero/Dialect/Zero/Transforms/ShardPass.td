@@ -253,11 +253,10 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     ["edp"]` (some of those axes: a routed expert, of which each `ep` rank
     holds others) has its states sharded and its gradient reduced over its
     own axes; each gathering unit then holds one group's parameters.
-    stage=auto and remat=auto measure each candidate of several axes or of
-    such parameters on the program written to a copy (the replay of the
-    rewrite knows one group along one axis, and shard groups on a grid of
-    their own); with several axes the error
-    when nothing fits does not search for the N that would.
+    stage=auto and remat=auto price those candidates with the replay of the
+    rewrite, as on a grid of their own; with several axes or such
+    parameters the error when nothing fits does not search for the N that
+    would.
 
     ```
     zero-opt step.mlir --zero-shard="stage=3 world-size=64"

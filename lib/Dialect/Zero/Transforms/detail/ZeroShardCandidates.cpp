@@ -190,14 +190,15 @@ void ShardPlanner::destroyPolicyCandidates(
 }
 
 LogicalResult ShardPlanner::describePolicySteps(
-    ArrayRef<std::unique_ptr<PolicyCandidate>> candidates, bool replayable,
+    ArrayRef<std::unique_ptr<PolicyCandidate>> candidates,
+    const std::optional<ModelledMesh> &mesh,
     const std::optional<MachineModel> &machine, Location loc) {
   // `none`, the module itself, comes first and prices every op of the
   // module; then the copies, side by side on MLIR's threads: each reads
   // those prices for the ops it copies and writes only itself.
   PricedOps priced;
   auto describe = [&](PolicyCandidate &candidate) -> LogicalResult {
-    candidate.replayable = replayable;
+    candidate.modelledMesh = mesh;
     FunctionOpInterface step = candidate.table->getFunction();
     // The FLOPs zero-report counts as recompute: those of the clones.
     candidate.recomputeFlops = computeRecomputeFlops(step);
@@ -295,8 +296,38 @@ LogicalResult ShardPlanner::checkBound(Location loc,
                         << " bytes); please report this with the input";
 }
 
-bool ShardPlanner::isReplayable(const ShardPlan &plan,
-                                const StateTable &table) {
+std::optional<ModelledMesh>
+ShardPlanner::getModelledMesh(const ShardPlan &plan,
+                              const StateTable &table) const {
+  if (plan.meshAxes.empty()) {
+    // A parameter group needs a mesh; the copy reports it.
+    if (!isOneGroupOnOneAxis(plan, table))
+      return std::nullopt;
+    return ModelledMesh();
+  }
+  Operation *scope =
+      SymbolTable::getNearestSymbolTable(table.getFunction()->getParentOp());
+  auto grid = dyn_cast_or_null<shard::GridOp>(
+      SymbolTable::lookupSymbolIn(scope, gridName));
+  if (!grid)
+    return std::nullopt;
+  // The model only asks; a sharded copy reports why the groups do not
+  // resolve.
+  ScopedDiagnosticHandler quiet(grid.getContext(),
+                                [](Diagnostic &) { return success(); });
+  FailureOr<SmallVector<ShardGroup>> paramGroups =
+      resolveParamGroups(table, grid, plan);
+  if (failed(paramGroups))
+    return std::nullopt;
+  ModelledMesh mesh;
+  mesh.shape.assign(grid.getShape().begin(), grid.getShape().end());
+  mesh.axes.assign(plan.meshAxes.begin(), plan.meshAxes.end());
+  mesh.paramGroups = std::move(*paramGroups);
+  return mesh;
+}
+
+bool ShardPlanner::isOneGroupOnOneAxis(const ShardPlan &plan,
+                                       const StateTable &table) {
   return plan.meshAxes.size() <= 1 &&
          llvm::none_of(table.getParams(), [](const ParamStates &param) {
            return static_cast<bool>(param.dpAxisNames);
@@ -363,10 +394,7 @@ ShardPlanner::priceProgram(PolicyCandidate &candidate, const ShardPlan &plan,
                                  plan.castOnGather, *shardRanks);
     }
     if (modelled)
-      return placeOnMesh(std::move(*modelled),
-                         SymbolTable::getNearestSymbolTable(
-                             candidate.table->getFunction()->getParentOp()),
-                         plan);
+      return std::move(*modelled);
   }
   OwningOpRef<ModuleOp> copy = candidate.module.clone();
   FailureOr<ShardedProgram> program =

@@ -109,7 +109,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   const StateTable &table = memoryModel.getTable();
   // A step the replay of the rewrite does not cover is priced on sharded
   // copies instead.
-  bool replayable = isReplayable(base, table);
+  std::optional<ModelledMesh> modelledMesh = getModelledMesh(base, table);
 
   bool hasLayers = llvm::any_of(
       table.getParams(), [](const ParamStates &param) { return param.layer; });
@@ -122,7 +122,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       std::move(*policies);
   llvm::scope_exit destroyCandidates(
       [&] { destroyPolicyCandidates(module.getContext(), candidates); });
-  if (failed(describePolicySteps(candidates, replayable, machineModel, loc)))
+  if (failed(describePolicySteps(candidates, modelledMesh, machineModel, loc)))
     return failure();
   // The estimate of a candidate as zero-report gives it for the formula
   // rows: the unsharded step's compute (each rank updates 1/N of the
@@ -493,7 +493,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   }
   // The N that would fit is searched by what-if copies of one axis of one
   // group; with several axes or groups the candidates above are all.
-  if (!replayable)
+  if (!modelledMesh || !isOneGroupOnOneAxis(base, table))
     return failure();
   // Nothing fits: the smallest N for which stage 3 would, under the policy
   // whose stage-3 program has the smallest transient part (gathered layers,

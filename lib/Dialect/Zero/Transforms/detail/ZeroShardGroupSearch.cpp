@@ -76,12 +76,12 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
     return failure();
   llvm::scope_exit destroyPolicies(
       [&] { destroyPolicyCandidates(module.getContext(), *policies); });
-  // Without offload, one group of N and R x G shard groups are priced by
-  // the model of the rewrite (ZeroShardModel.h), without writing them; the
-  // model covers one group of one axis and shard groups on a grid of their
-  // own.
-  if (failed(describePolicySteps(
-          *policies, isReplayable(base, states.getTable()), machineModel, loc)))
+  // Without offload, one group of N, R x G shard groups on a grid of their
+  // own and one group on a mesh are priced by the model of the rewrite
+  // (ZeroShardModel.h), without writing them.
+  if (failed(describePolicySteps(*policies,
+                                 getModelledMesh(base, states.getTable()),
+                                 machineModel, loc)))
     return failure();
   auto policyOf = [&](const ShardPlan &plan) -> PolicyCandidate & {
     if (!comparePolicies)

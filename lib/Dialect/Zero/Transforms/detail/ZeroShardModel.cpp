@@ -508,8 +508,8 @@ bool Replay::rewrite() {
 // The model
 //===----------------------------------------------------------------------===//
 
-ShardedStepModel::ShardedStepModel(const StateTable &table)
-    : description(std::make_unique<Description>(table)) {
+ShardedStepModel::ShardedStepModel(const StateTable &table, ModelledMesh mesh)
+    : description(std::make_unique<Description>(table)), mesh(std::move(mesh)) {
   description->describe();
 }
 
@@ -520,15 +520,15 @@ std::optional<ScheduledFootprint>
 ShardedStepModel::evaluate(const ReshardPolicy &reshard, int stage,
                            int64_t worldSize, bool castOnGather,
                            int64_t shardRanks) {
-  std::optional<ShardGroup> group =
-      getModelledGroup(worldSize, shardRanks, description->covered);
-  if (!group)
+  std::optional<ModelledGroups> groups =
+      getModelledGroups(worldSize, shardRanks, description->covered, mesh);
+  if (!groups)
     return std::nullopt;
   // The model only asks; where the rewrite would report something, the
   // caller shards a copy, which reports it.
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
-  Replay replay(*description, stage, *group, castOnGather, reshard);
+  Replay replay(*description, stage, *groups, castOnGather, reshard);
   if (!replay.rewrite())
     return std::nullopt;
   return replay.measure();

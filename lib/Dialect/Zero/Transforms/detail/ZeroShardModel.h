@@ -27,6 +27,7 @@
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/Analysis/StepTimeline.h"
+#include "zero/Dialect/Zero/Plan/ShardPlan.h"
 
 #include <memory>
 #include <optional>
@@ -34,10 +35,29 @@
 
 namespace mlir::zero {
 
+/// Where the ranks of ZeRO's group lie on a mesh that other parallelism
+/// already partitions (`dp-axis`): the program's collectives name the
+/// mesh's axes, and a parameter may have a group of its own there
+/// (`zero.dp_axes`).
+struct ModelledMesh {
+  /// The mesh's shape as declared.
+  SmallVector<int64_t, 4> shape;
+  /// The axes of ZeRO's group, increasing; empty: the step has a grid of
+  /// its own (one group of N, or R x G), not a mesh.
+  SmallVector<int16_t, 2> axes;
+  /// Each parameter's group (ZeroShardPlanner::resolveParamGroups); empty:
+  /// every parameter's is `axes`.
+  SmallVector<ShardGroup> paramGroups;
+
+  bool isMesh() const { return !axes.empty(); }
+};
+
 class ShardedStepModel {
 public:
-  /// Describes `table`'s step, which must be unsharded.
-  explicit ShardedStepModel(const StateTable &table);
+  /// Describes `table`'s step, which must be unsharded, whose group lies on
+  /// `mesh` (a grid of its own where `mesh` has no axes).
+  explicit ShardedStepModel(const StateTable &table,
+                            ModelledMesh mesh = ModelledMesh());
   ~ShardedStepModel();
   ShardedStepModel(ShardedStepModel &&);
 
@@ -50,7 +70,9 @@ public:
   /// With `shardRanks` G (1 <= G < `worldSize`, dividing it), the hybrid
   /// program: the states sharded over groups of G ranks, replicated over
   /// N/G of them (`shard-group=G`; G = 1 replicates every state and only
-  /// all-reduces); 0: one group of N.
+  /// all-reduces); 0: one group of N. On a mesh, G is 0 and N the ranks of
+  /// the group's axes; with one axis and no parameter groups, another N
+  /// resizes that axis (a what-if copy of the planner).
   /// `reshard` decides which stage-3 units are freed between their forward
   /// and backward uses.
   /// Several threads may evaluate one model at a time (each replay is its
@@ -88,6 +110,7 @@ public:
 
 private:
   std::unique_ptr<Description> description;
+  ModelledMesh mesh;
 };
 
 } // namespace mlir::zero

@@ -186,18 +186,50 @@ struct ShardedStepModel::Description {
 } // namespace mlir::zero
 
 namespace mlir::zero::detail {
-/// The group the model replays for `worldSize` ranks and `shardRanks`
-/// (ZeroShardModel.h's `evaluate`): one group of N, or R x G; none where
-/// the model does not cover the step or G does not divide N.
-inline std::optional<ShardGroup>
-getModelledGroup(int64_t worldSize, int64_t shardRanks, bool covered) {
+/// The groups the model replays for `worldSize` ranks and `shardRanks`
+/// (ZeroShardModel.h's `evaluate`) and the grid their collectives name.
+struct ModelledGroups {
+  /// The plan's group: one group of N, or R x G, or N ranks on a mesh.
+  ShardGroup group;
+  /// Each parameter's group on a mesh; empty: every one's is `group`.
+  SmallVector<ShardGroup> paramGroups;
+  /// {N}, {R, G}, or the mesh's shape.
+  SmallVector<int64_t, 4> gridShape;
+};
+
+/// Those groups; none where the model does not cover the step, G does not
+/// divide N, or N does not fit the mesh (ZeroShardModel.h's `evaluate`).
+inline std::optional<ModelledGroups>
+getModelledGroups(int64_t worldSize, int64_t shardRanks, bool covered,
+                  const ModelledMesh &mesh) {
   if (!covered)
     return std::nullopt;
+  if (mesh.isMesh()) {
+    // Shard groups are not planned on a mesh.
+    if (shardRanks != 0)
+      return std::nullopt;
+    ModelledGroups groups{ShardGroup{worldSize, /*replicas=*/1, mesh.axes},
+                          mesh.paramGroups, mesh.shape};
+    int64_t declared = 1;
+    for (int16_t axis : mesh.axes)
+      declared *= mesh.shape[axis];
+    if (declared == worldSize)
+      return groups;
+    // A what-if copy resizes the group's one axis (the planner's
+    // resolveMeshAxisGroup); the groups of parameters would change with it.
+    if (mesh.axes.size() != 1 || !mesh.paramGroups.empty() || worldSize < 1)
+      return std::nullopt;
+    groups.gridShape[mesh.axes.front()] = worldSize;
+    return groups;
+  }
   if (shardRanks == 0)
-    return ShardGroup{worldSize, /*replicas=*/1, {}};
+    return ModelledGroups{
+        ShardGroup{worldSize, /*replicas=*/1, {}}, {}, {worldSize}};
   if (shardRanks < 1 || shardRanks >= worldSize || worldSize % shardRanks != 0)
     return std::nullopt;
-  return ShardGroup{shardRanks, worldSize / shardRanks, {}};
+  int64_t replicas = worldSize / shardRanks;
+  return ModelledGroups{
+      ShardGroup{shardRanks, replicas, {}}, {}, {replicas, shardRanks}};
 }
 
 /// A program order over the replay's numbers of ops and values.
@@ -236,14 +268,15 @@ class Replay : public ShardLowering<Replay, unsigned, unsigned> {
 public:
   using Description = ShardedStepModel::Description;
 
-  /// The program for `stage` over `group`: one group of N ranks, or R x G
-  /// (hybrid); never on a mesh of other axes.
-  Replay(Description &description, int stage, const ShardGroup &group,
+  /// The program for `stage` over `groups`: one group of N ranks, or R x G
+  /// (hybrid), or N ranks on a mesh with parameters in groups of their own.
+  Replay(Description &description, int stage, const ModelledGroups &groups,
          bool castOnGather, const ReshardPolicy &reshardPolicy)
-      : ShardLowering(description.table, stage, group,
-                      /*paramGroups=*/{}, reshardPolicy),
-        d(description), worldSize(group.getWorldSize()),
-        castOnGather(castOnGather), numBaseOps(description.ops.size()),
+      : ShardLowering(description.table, stage, groups.group,
+                      groups.paramGroups, reshardPolicy),
+        d(description), gridShape(groups.gridShape),
+        worldSize(group.getWorldSize()), castOnGather(castOnGather),
+        numBaseOps(description.ops.size()),
         numBaseValues(description.types.size()),
         context(table.getFunction().getContext()) {
     groupedUnits = splitUnitsByGroup(description.units);
@@ -407,18 +440,14 @@ private:
   RankedTensorType getFlatType(int64_t elements, Type elementType) const {
     return RankedTensorType::get({elements}, elementType);
   }
-  /// The grid the program's collectives name: {N}, or {R, G} for a hybrid
-  /// group (as the planner declares it).
-  SmallVector<int64_t, 2> getGridShape() const {
-    if (group.isHybrid())
-      return {group.replicas, group.shardRanks};
-    return {worldSize};
-  }
+  /// The grid the program's collectives name: {N}, {R, G} for a hybrid
+  /// group, or the mesh (as the planner declares it).
+  ArrayRef<int64_t> getGridShape() const { return gridShape; }
   /// The ranks a collective over `gridAxes` spans (empty: the whole grid).
   int64_t getGroupRanks(ArrayRef<int16_t> gridAxes) const {
     if (gridAxes.empty())
       return worldSize;
-    SmallVector<int64_t, 2> shape = getGridShape();
+    ArrayRef<int64_t> shape = getGridShape();
     int64_t ranks = 1;
     for (int16_t axis : gridAxes)
       ranks *= shape[axis];
@@ -489,6 +518,7 @@ private:
   friend class RecordedProgram;
 
   Description &d;
+  SmallVector<int64_t, 4> gridShape;
   /// The gathering units, split by group (`units` refers to them).
   SmallVector<GatheringUnit> groupedUnits;
   int64_t worldSize;
@@ -519,7 +549,8 @@ private:
   llvm::DenseMap<unsigned, unsigned> mapping;
   /// What the last collective of each gradient's reduction delivers.
   llvm::DenseMap<unsigned, unsigned> reducedOf;
-  std::optional<unsigned> rankIndex;
+  /// This rank's index in each group, by the group's axes.
+  std::map<SmallVector<int16_t>, unsigned> rankIndices;
   /// The producers of the full-size values the sharded update no longer
   /// reads: erased once nothing reads them (`eraseReplacedByShards`).
   llvm::SetVector<unsigned> maybeDead;

@@ -125,13 +125,13 @@ ShardedStepModel::evaluatePrefetched(
     const MachineModel *machine,
     function_ref<bool(const ScheduledFootprint &)> isTimed) {
   std::vector<std::optional<PricedProgram>> programs(depths.size());
-  std::optional<ShardGroup> group =
-      getModelledGroup(worldSize, shardRanks, description->covered);
-  if (!group)
+  std::optional<ModelledGroups> groups =
+      getModelledGroups(worldSize, shardRanks, description->covered, mesh);
+  if (!groups)
     return programs;
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
-  Replay replay(*description, stage, *group, castOnGather, reshard);
+  Replay replay(*description, stage, *groups, castOnGather, reshard);
   if (!replay.rewrite())
     return programs;
   RecordedProgram program(replay);

@@ -215,14 +215,24 @@ unsigned Replay::createFill(unsigned scalar, unsigned init, Location) {
   return newOps.back().results.front();
 }
 
-unsigned Replay::getRankIndex(const ShardGroup &) {
-  if (!rankIndex) {
-    unsigned saved = insertionPoint;
-    insertionPoint = head;
-    rankIndex = createScalar(IndexType::get(context));
-    insertionPoint = saved;
+unsigned Replay::getRankIndex(const ShardGroup &group) {
+  // As the rewriter writes it, once per group's axes at the start of the
+  // body: the index along the axes, then for each further axis a size, a
+  // multiplication and an addition (row-major).
+  auto [found, inserted] = rankIndices.try_emplace(group.getShardAxes(), 0);
+  if (!inserted)
+    return found->second;
+  unsigned saved = insertionPoint;
+  insertionPoint = head;
+  IndexType index = IndexType::get(context);
+  unsigned rankIndex = createScalar(index);
+  for (size_t axis = 1, e = found->first.size(); axis < e; ++axis) {
+    unsigned size = createScalar(index);
+    rankIndex = createScalar(index, {createScalar(index, {rankIndex, size})});
   }
-  return *rankIndex;
+  insertionPoint = saved;
+  found->second = rankIndex;
+  return rankIndex;
 }
 
 unsigned Replay::sliceShard(unsigned padded, unsigned rankIndex,

@@ -98,31 +98,7 @@ ShardPlanner::resolveParamGroups(const StateTable &table, shard::GridOp grid,
            << "), which needs ZeRO's group on a mesh; pass "
               "dp-axis=NAME[,NAME] with the mesh axes that hold every "
               "parameter's replicas";
-  FailureOr<SmallVector<ParamGroup>> groups =
-      groupParamsOnMesh(table, grid, plan.meshAxes);
-  if (failed(groups))
-    return failure();
-  SmallVector<ShardGroup> groupOfParam(table.getParams().size());
-  for (const ParamGroup &group : *groups)
-    for (unsigned param : group.params)
-      groupOfParam[param] = ShardGroup{
-          group.ranks, 1,
-          SmallVector<int16_t, 2>(group.axes.begin(), group.axes.end())};
-  return groupOfParam;
-}
-
-ScheduledFootprint ShardPlanner::placeOnMesh(ScheduledFootprint footprint,
-                                             Operation *scope,
-                                             const ShardPlan &plan) const {
-  ArrayRef<int16_t> meshAxes = plan.meshAxes;
-  if (meshAxes.empty())
-    return footprint;
-  auto grid = cast<shard::GridOp>(SymbolTable::lookupSymbolIn(scope, gridName));
-  footprint.gridShape.assign(grid.getShape().begin(), grid.getShape().end());
-  footprint.gridShape[meshAxes.front()] = footprint.worldSize;
-  for (AxisTraffic &axis : footprint.sentBytesByAxes)
-    axis.axes = SmallVector<int16_t>(meshAxes.begin(), meshAxes.end());
-  return footprint;
+  return getParamShardGroups(table, grid, plan.meshAxes);
 }
 
 FailureOr<std::pair<shard::GridOp, int64_t>>
@@ -438,12 +414,14 @@ ShardPlanner::priceAlwaysResharded(ModuleOp module, const ShardPlan &plan) {
     FailureOr<StateTable> table = succeeded(found)
                                       ? StateTable::build(found->first)
                                       : FailureOr<StateTable>(failure());
-    if (succeeded(table) && isReplayable(plan, *table)) {
-      ShardedStepModel model(*table);
+    std::optional<ModelledMesh> mesh =
+        succeeded(table) ? getModelledMesh(plan, *table) : std::nullopt;
+    if (mesh) {
+      ShardedStepModel model(*table, std::move(*mesh));
       if (std::optional<ScheduledFootprint> modelled =
               model.evaluate(resharded.reshard, *plan.stage, worldSize,
                              plan.castOnGather, *shardRanks))
-        return placeOnMesh(std::move(*modelled), found->second, plan);
+        return std::move(*modelled);
     }
   }
   OwningOpRef<ModuleOp> copy = module.clone();

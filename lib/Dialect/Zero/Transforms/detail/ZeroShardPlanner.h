@@ -95,11 +95,6 @@ private:
   /// module declares; sets `plan.meshAxes`.
   FailureOr<std::pair<shard::GridOp, int64_t>>
   resolveMeshAxisGroup(Operation *scope, int64_t ranks, ShardPlan &plan);
-  /// The footprint the model of the rewrite gives, placed on the mesh when
-  /// ZeRO plans over one axis of it (the model knows only a 1-d group).
-  /// The search uses it only where that holds (one group along one axis).
-  ScheduledFootprint placeOnMesh(ScheduledFootprint footprint, Operation *scope,
-                                 const ShardPlan &plan) const;
   /// The group of each parameter of `table`'s step: ZeRO's, or on a mesh
   /// the axes its weight's `zero.dp_axes` names, which must be some of
   /// ZeRO's. Empty when every parameter has ZeRO's group.
@@ -126,20 +121,21 @@ private:
   FailureOr<ShardedProgram> shardModule(ModuleOp module,
                                         const ShardPlan &candidate,
                                         bool measure, int64_t ranks = 0);
-  /// The footprint of the program `plan` writes on `candidate`'s step for
-  /// `ranks` ranks (0: the plan's group of N): from the model of the
-  /// rewrite (ZeroShardModel.h) where it covers the plan (one group of one
-  /// axis, or R x G shard groups; no offload), otherwise measured on a
-  /// sharded copy, which also
-  /// reports why a plan cannot be sharded.
-  /// Whether the model of the rewrite (ZeroShardModel.h) covers `plan` on
-  /// `table`'s step: one group along one axis, or shard groups on a grid of
-  /// their own; not several axes, nor parameters with groups of their own.
-  static bool isReplayable(const ShardPlan &plan, const StateTable &table);
+  /// Where the model of the rewrite (ZeroShardModel.h) replays `plan` on
+  /// `table`'s step: a grid of its own (no axes), or the mesh with each
+  /// parameter's group; nullopt where the parameters' groups do not resolve
+  /// (a sharded copy says why).
+  std::optional<ModelledMesh> getModelledMesh(const ShardPlan &plan,
+                                              const StateTable &table) const;
+  /// Whether `plan` on `table`'s step is one group along one axis (a grid
+  /// of its own, or one mesh axis without parameter groups): the only
+  /// steps whose what-if copies resize that axis.
+  static bool isOneGroupOnOneAxis(const ShardPlan &plan,
+                                  const StateTable &table);
   /// The G the model of the rewrite replays `plan` on `worldSize` ranks
   /// with (0: one group of N), or nullopt where it does not cover the plan's
-  /// group or offload: one group of N, or shard groups on a grid of their
-  /// own, without offload.
+  /// group or offload: one group of N, shard groups on a grid of their own
+  /// or one group on mesh axes, without offload.
   static std::optional<int64_t> getModelledShardRanks(const ShardPlan &plan,
                                                       int64_t worldSize);
   /// The footprint of the program `plan` writes on `module`'s unsharded
@@ -148,6 +144,12 @@ private:
   /// measured on a sharded copy.
   FailureOr<ScheduledFootprint> priceAlwaysResharded(ModuleOp module,
                                                      const ShardPlan &plan);
+  /// The footprint of the program `plan` writes on `candidate`'s step for
+  /// `ranks` ranks (0: the plan's group of N): from the model of the
+  /// rewrite (ZeroShardModel.h) where it covers the plan (one group of N,
+  /// R x G shard groups, or ZeRO's group on mesh axes; no offload),
+  /// otherwise measured on a sharded copy, which also reports why a plan
+  /// cannot be sharded.
   FailureOr<ScheduledFootprint> priceProgram(PolicyCandidate &candidate,
                                              const ShardPlan &plan,
                                              int64_t ranks = 0);
@@ -232,12 +234,13 @@ private:
       MLIRContext *context,
       MutableArrayRef<std::unique_ptr<PolicyCandidate>> candidates);
   /// Sets what each policy's unsharded step gives every plan of it:
-  /// whether the model covers it (`replayable`), the FLOPs it recomputes
+  /// where the model replays it (`mesh`; nullopt: it does not), the FLOPs
+  /// it recomputes
   /// and, with `machine`, its phases' compute seconds. The copies' ops are
   /// priced as the ops they clone, each op of the module once.
   LogicalResult
   describePolicySteps(ArrayRef<std::unique_ptr<PolicyCandidate>> candidates,
-                      bool replayable,
+                      const std::optional<ModelledMesh> &mesh,
                       const std::optional<MachineModel> &machine, Location loc);
   /// Checks that `offload` and `offload-params` go with the stage of
   /// `plan`; on success sets `plan.offload` to what they name.
@@ -408,10 +411,10 @@ struct PolicyCandidate {
   /// unsharded step this policy writes.
   PhaseSeconds phaseSeconds = {};
   const StateTable *table = nullptr;
-  /// Whether the model of the rewrite covers this step (one group of one
-  /// axis, or shard groups on a grid of their own; no per-parameter
-  /// groups).
-  bool replayable = false;
+  /// Where the model of the rewrite replays this step's plans: a grid of
+  /// their own, or the mesh (`ShardPlanner::getModelledMesh`); nullopt
+  /// where it does not.
+  std::optional<ModelledMesh> modelledMesh;
   /// zero-report's recompute phase of the step: the FLOPs of the clones.
   uint64_t recomputeFlops = 0;
   /// The footprint of the program of each plan compared (by its stage,
@@ -440,10 +443,10 @@ struct PolicyCandidate {
   /// The model of the rewrite, built on first use (one description of the
   /// step serves every plan); null where the model does not cover the step.
   ShardedStepModel *getModel() {
-    if (!replayable)
+    if (!modelledMesh)
       return nullptr;
     if (!model)
-      model = std::make_unique<ShardedStepModel>(*table);
+      model = std::make_unique<ShardedStepModel>(*table, *modelledMesh);
     return model.get();
   }
 

@@ -69,13 +69,11 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
         model->evaluatePrefetched(plan.reshard, *plan.stage, plan.groupSize,
                                   plan.castOnGather, *shardRanks, depths,
                                   machineModel, isTimed);
-    Operation *scope = SymbolTable::getNearestSymbolTable(
-        candidate.table->getFunction()->getParentOp());
     for (auto [program, footprint, seconds] :
          llvm::zip_equal(programs, footprints, exposed)) {
       if (!program)
         continue;
-      footprint = placeOnMesh(std::move(program->footprint), scope, plan);
+      footprint = std::move(program->footprint);
       if (program->timeline)
         seconds = program->timeline->getExposedCommSeconds();
     }

@@ -54,6 +54,11 @@ the plan chosen and how many candidates were priced.
 The issue-24 row (Llama 3.1 405B, 512 devices of 80 GB, nodes of 8):
   python3 bench/report_bench.py --search-all --model llama3-8b --model llama3.1-405b
 
+DeepSeek-V3 671B on one device of a 2 x 64 mesh under 64-way expert
+parallelism, ZeRO over both axes (its routed experts over edp only), every
+option auto but prefetch (machine= is refused on the strided axes):
+  python3 bench/report_bench.py --search-all --model deepseek-v3-ep64 --repeat 3
+
 The shard-group search (every G from 1 to N priced, without machine=):
   python3 bench/report_bench.py --shard-stage auto --remat auto --shard-groups --model llama3-8b
 """
@@ -131,7 +136,8 @@ def main():
                              "(auto: searched, the default; 0: not prefetched)")
     parser.add_argument("--model", action="append", default=None,
                         help="only this model (repeatable): llama3-8b, llama3-70b, llama3.1-405b, "
-                             "synthetic-2000-layers, synthetic-10000-layers")
+                             "synthetic-2000-layers, synthetic-10000-layers; with "
+                             "--search-all also deepseek-v3-ep64 (a mesh step)")
     args = parser.parse_args()
 
     zero_opt = os.path.join(args.build, "bin", "zero-opt")
@@ -144,6 +150,14 @@ def main():
         ("synthetic-2000-layers", ["--synthetic-params", "2000000000", "--layers", "2000"]),
         ("synthetic-10000-layers", ["--synthetic-params", "10000000000", "--layers", "10000"]),
     ]
+    # Steps of one device of a mesh, searched over their data-parallel axes
+    # (--search-all only; named with --model, not run by default).
+    mesh_models = [
+        ("deepseek-v3-ep64", ["--hf-config", os.path.join(configs, "deepseek-v3.json"),
+                              "--batch", "1", "--seq", "16", "--expert-parallel", "64",
+                              "--expert-rank", "0", "--mesh", "edp=2,ep=64"],
+         "grid=mesh dp-axis=edp,ep"),
+    ]
     if args.search_all:
         if args.shard_stage is not None or args.remat is not None:
             parser.error("--search-all searches the stage and remat itself")
@@ -152,6 +166,13 @@ def main():
                   f"world-size={args.world_size} device-memory={args.device_memory} "
                   f"machine={args.machine} node-size={args.node_size}",
                   "--zero-report=table=- json={json}"]
+        # On a mesh whose ZeRO axes are strided machine= is refused (the
+        # step time is not estimated there), and with it prefetch=auto: the
+        # candidates are ranked by traffic, unprefetched.
+        mesh_passes = [f"--zero-shard=stage=auto remat=auto cast-on-gather=auto "
+                       f"reshard-after-forward={args.reshard} "
+                       f"device-memory={args.device_memory} {{mesh}}",
+                       "--zero-report=table=- json={json}"]
     elif args.shard_stage is None:
         passes = [f"--zero-report=world-size={args.world_size} table=-"]
     else:
@@ -167,19 +188,24 @@ def main():
         passes = [f"--zero-shard={shard}",
                   "--zero-report=table=-"]
 
+    models = [(name, import_args, None) for name, import_args in models]
+    if args.model:
+        unknown = set(args.model) - {m[0] for m in models + mesh_models}
+        if unknown:
+            parser.error(f"unknown model(s): {', '.join(sorted(unknown))}")
+        if not args.search_all and set(args.model) & {m[0] for m in mesh_models}:
+            parser.error("the mesh models run with --search-all only")
+        models = [m for m in models + mesh_models if m[0] in args.model]
     print(f"zero-opt benchmark: {' '.join(passes)} against parse+print, "
           f"median of {args.repeat} runs")
+    if any(mesh for _, _, mesh in models):
+        print(f"  on the mesh steps: {' '.join(mesh_passes)}")
     print(f"{'model':<24}{'ops':>9}{'out ops':>9}{'MB':>7}{'floor s':>9}{'out s':>9}"
           f"{'passes s':>10}{'ratio':>7}{'io ratio':>9}"
           f"{'own s':>8}{'own ratio':>10}{'us/op':>8}{'floor RSS MB':>14}{'passes RSS MB':>15}")
-    if args.model:
-        unknown = set(args.model) - {name for name, _ in models}
-        if unknown:
-            parser.error(f"unknown model(s): {', '.join(sorted(unknown))}")
-        models = [m for m in models if m[0] in args.model]
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        for name, import_args in models:
+        for name, import_args, mesh in models:
             step = os.path.join(tmp, name + ".mlir")
             run([zero_import, *import_args, "-o", step])
             ops = count_ops(step)
@@ -187,7 +213,8 @@ def main():
             output = os.path.join(tmp, name + ".out.mlir")
             floor_cmd = [zero_opt, step, "-o", os.devnull]
             json_path = os.path.join(tmp, name + ".json")
-            model_passes = [p.replace("{json}", json_path) for p in passes]
+            model_passes = [p.replace("{json}", json_path).replace("{mesh}", mesh or "")
+                            for p in (mesh_passes if mesh else passes)]
             passes_cmd = [zero_opt, step, *model_passes, "-o", os.devnull]
             own_cmd = [*passes_cmd, "-verify-each=0"]
             out_floor_cmd = [zero_opt, output, "-o", os.devnull]
@@ -201,6 +228,9 @@ def main():
                 table = report["plan_search"]
                 chosen = table["candidates"][table["chosen"]]
                 priced = sum(c["peak_bytes"] is not None for c in table["candidates"])
+                # No step time where machine= is not given (the mesh rows).
+                step = ("" if chosen["step_s"] is None
+                        else f", step {chosen['step_s']:.2f} s")
                 search_line = (
                     f"  chosen: stage {chosen['stage']}, remat={chosen['remat']}, "
                     f"offload={chosen['offload']}"
@@ -209,9 +239,8 @@ def main():
                     f"reshard-after-forward={chosen['reshard_after_forward']}, "
                     f"cast-on-gather={'true' if chosen['cast_on_gather'] else 'false'}, "
                     f"prefetch={chosen['prefetch']}, "
-                    f"{chosen['peak_bytes'] / 1e9:.1f} GB required, step "
-                    f"{chosen['step_s']:.2f} s; {priced} of {len(table['candidates'])} "
-                    "candidates priced")
+                    f"{chosen['peak_bytes'] / 1e9:.1f} GB required{step}; "
+                    f"{priced} of {len(table['candidates'])} candidates priced")
             out_ops = count_ops(output)
             samples = {"floor": [], "passes": [], "own": [], "out": []}
             for _ in range(args.repeat):

@@ -6,7 +6,7 @@
 // bound that leaves a candidate unpriced (Plan/PlanBound.cpp), the
 // recomputation policies compared (their copies built, described and
 // destroyed side by side on MLIR's threads), the model asked ahead for the
-// plans a search prices (`modelAhead`, on the same threads), the machine
+// plans a search prices (`priceAhead`, on the same threads), the machine
 // the candidates are ranked on, and what of a search's pricing the chosen
 // program is written with.
 //
@@ -27,6 +27,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Threading.h"
+
+#include <variant>
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -343,7 +345,7 @@ ShardPlanner::getModelledShardRanks(const ShardPlan &plan, int64_t worldSize) {
   return shardRanks;
 }
 
-void ShardPlanner::modelAhead(
+void ShardPlanner::priceAhead(
     ArrayRef<std::pair<PolicyCandidate *, ShardPlan>> plans, int64_t ranks) {
   // Each policy's model first (built once, by one thread), then every
   // plan on its own, side by side: several may share a model.
@@ -354,25 +356,46 @@ void ShardPlanner::modelAhead(
   MLIRContext *context = root.getContext();
   parallelForEach(context, policies,
                   [](PolicyCandidate *policy) { policy->getModel(); });
-  // Each plan's answer, under the key `priceProgram` looks it up by.
-  std::vector<std::optional<
-      std::pair<PolicyCandidate::ModelKey, std::optional<ScheduledFootprint>>>>
-      answers(plans.size());
+  // Each plan's answer, under the key `priceProgram` looks it up by: the
+  // model's, or a copy's.
+  using ModelAnswer =
+      std::pair<PolicyCandidate::ModelKey, std::optional<ScheduledFootprint>>;
+  using CopyAnswer =
+      std::pair<PolicyCandidate::CopyKey, std::optional<ScheduledFootprint>>;
+  std::vector<std::variant<std::monostate, ModelAnswer, CopyAnswer>> answers(
+      plans.size());
+  // A copy that fails is priced again in the walk, which reports why.
+  ScopedDiagnosticHandler quiet(context,
+                                [](Diagnostic &) { return success(); });
   parallelFor(context, 0, plans.size(), [&](size_t index) {
     const auto &[policy, plan] = plans[index];
     ShardedStepModel *model = policy->getModel();
     int64_t worldSize = ranks ? ranks : plan.groupSize;
     std::optional<int64_t> shardRanks = getModelledShardRanks(plan, worldSize);
-    if (model && shardRanks)
-      answers[index].emplace(
+    if (model && shardRanks) {
+      answers[index] = ModelAnswer(
           PolicyCandidate::getModelKey(plan, worldSize, *shardRanks),
           model->evaluate(plan.reshard, *plan.stage, worldSize,
                           plan.castOnGather, *shardRanks));
+      return;
+    }
+    OwningOpRef<ModuleOp> copy = policy->module.clone();
+    FailureOr<ShardedProgram> program =
+        shardModule(*copy, plan, /*measure=*/true, ranks);
+    answers[index] = CopyAnswer(
+        PolicyCandidate::getCopyKey(plan, ranks),
+        succeeded(program) ? std::optional(std::move(program->footprint))
+                           : std::nullopt);
   });
-  for (auto [answer, plan] : llvm::zip_equal(answers, plans))
-    if (answer)
-      plan.first->modelledAhead.try_emplace(answer->first,
-                                            std::move(answer->second));
+  for (auto [answer, plan] : llvm::zip_equal(answers, plans)) {
+    if (auto *modelled = std::get_if<ModelAnswer>(&answer))
+      plan.first->modelledAhead.try_emplace(modelled->first,
+                                            std::move(modelled->second));
+    if (auto *copied = std::get_if<CopyAnswer>(&answer);
+        copied && copied->second)
+      plan.first->copiedAhead.try_emplace(copied->first,
+                                          std::move(*copied->second));
+  }
 }
 
 FailureOr<ScheduledFootprint>
@@ -395,6 +418,13 @@ ShardPlanner::priceProgram(PolicyCandidate &candidate, const ShardPlan &plan,
     }
     if (modelled)
       return std::move(*modelled);
+  }
+  auto ahead =
+      candidate.copiedAhead.find(PolicyCandidate::getCopyKey(plan, ranks));
+  if (ahead != candidate.copiedAhead.end()) {
+    ScheduledFootprint footprint = std::move(ahead->second);
+    candidate.copiedAhead.erase(ahead);
+    return footprint;
   }
   OwningOpRef<ModuleOp> copy = candidate.module.clone();
   FailureOr<ShardedProgram> program =

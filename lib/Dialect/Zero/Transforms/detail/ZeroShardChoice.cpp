@@ -150,8 +150,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
          enumeratePlans(base, stagesOnly, base.groupSize))
       if (!getUnwritableReason(plan))
         compared.push_back({candidate.get(), plan});
-  // Asked of the model ahead, side by side (`modelAhead`).
-  modelAhead(compared);
+  // Asked of the model ahead, side by side (`priceAhead`).
+  priceAhead(compared);
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
     for (const ShardPlan &plan :
          enumeratePlans(base, stagesOnly, base.groupSize)) {
@@ -407,27 +407,40 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
 
   // Nothing fits on the device: the offload levels, the least first.
   if (base.offloadSearched) {
+    // A plan the rewrite cannot write is left out with its reason, and so
+    // is one whose arguments alone exceed the device (PlanBound.cpp): it
+    // cannot fit. `bound` is set to those arguments' bytes.
+    auto isWritten = [&](const ShardPlan &plan,
+                         std::optional<uint64_t> &bound) {
+      if (getUnwritableReason(plan))
+        return false;
+      bound = getResidentArgumentBytes(policyOf(plan).table->getFunction(),
+                                       plan, groupSize);
+      return !bound || *bound <= *capacity;
+    };
     for (auto [index, level] : llvm::enumerate(levels)) {
       size_t first = searched.size();
       std::vector<ScheduledFootprint> footprints;
+      // The level's programs, priced side by side first (`priceAhead`).
+      SmallVector<std::pair<PolicyCandidate *, ShardPlan>> written;
+      for (const ShardPlan &plan :
+           enumeratePlans(base, spaceOf(level), groupSize))
+        if (std::optional<uint64_t> bound; isWritten(plan, bound))
+          written.push_back({&policyOf(plan), plan});
+      priceAhead(written);
       for (const ShardPlan &plan :
            enumeratePlans(base, spaceOf(level), groupSize)) {
-        if (std::optional<std::string> reason = getUnwritableReason(plan)) {
-          addLeftOut(plan, *reason);
+        std::optional<uint64_t> bound;
+        if (!isWritten(plan, bound)) {
+          if (std::optional<std::string> reason = getUnwritableReason(plan))
+            addLeftOut(plan, *reason);
+          else
+            addLeftOut(plan, describeUnpricedByBound(*bound, *capacity),
+                       /*cannotFit=*/true);
           footprints.emplace_back();
           continue;
         }
         PolicyCandidate &policy = policyOf(plan);
-        // A plan whose arguments alone exceed the device is not written
-        // (PlanBound.cpp): it cannot fit.
-        std::optional<uint64_t> bound = getResidentArgumentBytes(
-            policy.table->getFunction(), plan, groupSize);
-        if (bound && *bound > *capacity) {
-          addLeftOut(plan, describeUnpricedByBound(*bound, *capacity),
-                     /*cannotFit=*/true);
-          footprints.emplace_back();
-          continue;
-        }
         FailureOr<ScheduledFootprint> footprint = priceProgram(policy, plan, 0);
         if (failed(footprint))
           return failure();

@@ -166,12 +166,12 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   auto priceAll = [&](const PlanSpace &levelSpace) -> LogicalResult {
     size_t first = table.size();
     // The plans the loop below prices, asked of the model ahead, side by
-    // side (`modelAhead`).
+    // side (`priceAhead`).
     SmallVector<std::pair<PolicyCandidate *, ShardPlan>> priced;
     for (const ShardPlan &plan : enumeratePlans(base, levelSpace, ranks))
       if (!screen(plan, shardRanksOf(plan)).reason)
         priced.push_back({&policyOf(plan), plan});
-    modelAhead(priced);
+    priceAhead(priced);
     for (const ShardPlan &candidatePlan :
          enumeratePlans(base, levelSpace, ranks)) {
       PlanCandidate row;

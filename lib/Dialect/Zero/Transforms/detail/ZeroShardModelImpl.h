@@ -85,7 +85,7 @@ struct ShardedStepModel::Description {
     return valueBytes[value];
   }
   // What replays of this description find once and keep. The model may
-  // run several replays of one description at a time (`modelAhead` in the
+  // run several replays of one description at a time (`priceAhead` in the
   // planner), so each of these takes `cacheMutex`.
 
   /// The bytes of `type` (0 for a tensor without a static shape and for

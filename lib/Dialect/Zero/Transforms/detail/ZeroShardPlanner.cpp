@@ -261,10 +261,13 @@ FailureOr<ShardedProgram> ShardPlanner::shardModule(ModuleOp module,
   if (failed(grid))
     return failure();
   // The module the pass runs on shares the step's table with the passes
-  // before it; a what-if copy has its own.
+  // before it; a copy has its own. The pass's statistics count the program
+  // applied, never a copy priced (copies may be priced side by side on
+  // MLIR's threads: `priceAhead`).
+  bool applied = module == getOperation();
   std::optional<StateTable> ownTable;
   const StateTable *table;
-  if (module == getOperation()) {
+  if (applied) {
     auto &states = analyses.getChildAnalysis<StateTableAnalysis>(step);
     if (states.failed())
       return failure();
@@ -289,11 +292,13 @@ FailureOr<ShardedProgram> ShardPlanner::shardModule(ModuleOp module,
                               plan.reshard, statistics, *paramGroups,
                               plan.castOnGather)))
       return failure();
-    numCollectives = statistics.collectives;
-    numReleases = statistics.releases;
-    if (plan.castOnGather && module == getOperation())
+    if (applied) {
+      numCollectives = statistics.collectives;
+      numReleases = statistics.releases;
+    }
+    if (plan.castOnGather && applied)
       remarkCastOnGather(step, statistics);
-  } else if (plan.castOnGather && module == getOperation()) {
+  } else if (plan.castOnGather && applied) {
     emitRemark(getWholeFunctionLoc(step))
         << "zero-shard: cast-on-gather changes nothing on one rank: the "
            "step is the single-device program, which gathers no weight";
@@ -305,7 +310,8 @@ FailureOr<ShardedProgram> ShardPlanner::shardModule(ModuleOp module,
     if (failed(placeInTiers(step, plan.offload.target, plan.offload.params,
                             statistics)))
       return failure();
-    numTransfers = statistics.transfers;
+    if (applied)
+      numTransfers = statistics.transfers;
   }
   // A candidate of remat=auto still being compared records the policy of
   // its copy; only a plan applied reaches here with the policy unset when

@@ -153,13 +153,14 @@ private:
   FailureOr<ScheduledFootprint> priceProgram(PolicyCandidate &candidate,
                                              const ShardPlan &plan,
                                              int64_t ranks = 0);
-  /// Asks the model of the rewrite for the programs of `plans` (each with
-  /// its policy, on `ranks` as `priceProgram` takes them) before a search
-  /// prices them in order: the plans side by side on MLIR's threads.
-  /// `priceProgram` takes each answer instead of asking again; a plan the
-  /// model does not cover is priced there, in order, as before. The model
-  /// only asks, quietly, so nothing is said out of order.
-  void modelAhead(ArrayRef<std::pair<PolicyCandidate *, ShardPlan>> plans,
+  /// Prices the programs of `plans` (each with its policy, on `ranks` as
+  /// `priceProgram` takes them) before a search prices them in order: the
+  /// plans side by side on MLIR's threads, each from the model of the
+  /// rewrite where it covers the plan, else on a sharded copy of its own.
+  /// `priceProgram` takes each answer instead of pricing again; a plan
+  /// whose copy fails is priced there, in order, as before, and says why.
+  /// Both only ask, quietly, so nothing is said out of order.
+  void priceAhead(ArrayRef<std::pair<PolicyCandidate *, ShardPlan>> plans,
                   int64_t ranks = 0);
   /// A candidate's program with its collectives in flight ahead of their
   /// use, as the prefetch search prices it.
@@ -426,7 +427,7 @@ struct PolicyCandidate {
             plan.reshard.thresholdBytes};
   }
 
-  /// The model's answers for the plans asked ahead (`modelAhead`), by what
+  /// The model's answers for the plans asked ahead (`priceAhead`), by what
   /// the model is asked (`getModelKey`); `priceProgram` takes them.
   using ModelKey = std::tuple<int, bool, int, uint64_t, int64_t, int64_t>;
   static ModelKey getModelKey(const ShardPlan &plan, int64_t worldSize,
@@ -439,6 +440,21 @@ struct PolicyCandidate {
             shardRanks};
   }
   std::map<ModelKey, std::optional<ScheduledFootprint>> modelledAhead;
+  /// The footprints of the copies priced ahead (`priceAhead`), by what
+  /// shards a copy (`getCopyKey`); `priceProgram` takes them.
+  using CopyKey =
+      std::tuple<int, bool, int, uint64_t, int64_t, int, bool, int64_t>;
+  static CopyKey getCopyKey(const ShardPlan &plan, int64_t ranks) {
+    return {*plan.stage,
+            plan.castOnGather,
+            static_cast<int>(plan.reshard.mode),
+            plan.reshard.thresholdBytes,
+            plan.shardGroup,
+            static_cast<int>(plan.offload.target),
+            plan.offload.params,
+            ranks};
+  }
+  std::map<CopyKey, ScheduledFootprint> copiedAhead;
 
   /// The model of the rewrite, built on first use (one description of the
   /// step serves every plan); null where the model does not cover the step.

@@ -414,8 +414,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
                          std::optional<uint64_t> &bound) {
       if (getUnwritableReason(plan))
         return false;
-      bound = getResidentArgumentBytes(policyOf(plan).table->getFunction(),
-                                       plan, groupSize);
+      bound = policyOf(plan).getArgumentBound(plan, groupSize);
       return !bound || *bound <= *capacity;
     };
     for (auto [index, level] : llvm::enumerate(levels)) {

@@ -151,8 +151,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         screened.remark = *screened.reason;
         return screened;
       }
-    screened.bound = getResidentArgumentBytes(
-        policyOf(plan).table->getFunction(), plan, shardRanks);
+    screened.bound = policyOf(plan).getArgumentBound(plan, shardRanks);
     if (screened.bound && *screened.bound > *capacity) {
       screened.reason = describeUnpricedByBound(*screened.bound, *capacity);
       screened.remark = *screened.reason;

@@ -456,6 +456,21 @@ struct PolicyCandidate {
   }
   std::map<CopyKey, ScheduledFootprint> copiedAhead;
 
+  /// The bytes of this policy's step's arguments that `plan` keeps on the
+  /// device on `shardRanks` ranks (getResidentArgumentBytes, PlanSearch.h),
+  /// found once for all the plans that read the same: the stage,
+  /// cast-on-gather, the offload and G.
+  std::optional<uint64_t> getArgumentBound(const ShardPlan &plan,
+                                           int64_t shardRanks) {
+    auto [bound, inserted] = argumentBounds.try_emplace(
+        {*plan.stage, plan.castOnGather, static_cast<int>(plan.offload.target),
+         plan.offload.params, shardRanks});
+    if (inserted)
+      bound->second =
+          getResidentArgumentBytes(table->getFunction(), plan, shardRanks);
+    return bound->second;
+  }
+
   /// The model of the rewrite, built on first use (one description of the
   /// step serves every plan); null where the model does not cover the step.
   ShardedStepModel *getModel() {
@@ -468,6 +483,8 @@ struct PolicyCandidate {
 
 private:
   std::unique_ptr<ShardedStepModel> model;
+  std::map<std::tuple<int, bool, int, bool, int64_t>, std::optional<uint64_t>>
+      argumentBounds;
 };
 
 /// "280.6 MB", "17.6 GB", "616 B": the report's units, GB = 1e9 bytes.

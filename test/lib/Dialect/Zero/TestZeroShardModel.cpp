@@ -179,15 +179,7 @@ struct TestZeroShardModelPass
         lookupGridAxes(grid, names, [&] { return grid.emitError(); });
     if (failed(axes))
       return failure();
-    ModelledMesh mesh;
-    mesh.shape.assign(grid.getShape().begin(), grid.getShape().end());
-    mesh.axes = std::move(*axes);
-    FailureOr<SmallVector<ShardGroup>> groups =
-        getParamShardGroups(table, grid, mesh.axes);
-    if (failed(groups))
-      return failure();
-    mesh.paramGroups = std::move(*groups);
-    return mesh;
+    return ModelledMesh::resolve(table, grid, *axes);
   }
 
   void runOnOperation() override {

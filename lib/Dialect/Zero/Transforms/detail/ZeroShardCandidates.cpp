@@ -317,15 +317,11 @@ ShardPlanner::getModelledMesh(const ShardPlan &plan,
   // resolve.
   ScopedDiagnosticHandler quiet(grid.getContext(),
                                 [](Diagnostic &) { return success(); });
-  FailureOr<SmallVector<ShardGroup>> paramGroups =
-      resolveParamGroups(table, grid, plan);
-  if (failed(paramGroups))
+  FailureOr<ModelledMesh> mesh =
+      ModelledMesh::resolve(table, grid, plan.meshAxes);
+  if (failed(mesh))
     return std::nullopt;
-  ModelledMesh mesh;
-  mesh.shape.assign(grid.getShape().begin(), grid.getShape().end());
-  mesh.axes.assign(plan.meshAxes.begin(), plan.meshAxes.end());
-  mesh.paramGroups = std::move(*paramGroups);
-  return mesh;
+  return std::move(*mesh);
 }
 
 bool ShardPlanner::isOneGroupOnOneAxis(const ShardPlan &plan,

@@ -407,15 +407,22 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
 
   // Nothing fits on the device: the offload levels, the least first.
   if (base.offloadSearched) {
-    // A plan the rewrite cannot write is left out with its reason, and so
-    // is one whose arguments alone exceed the device (PlanBound.cpp): it
+    // Why a plan is not written, if it is not: the rewrite cannot write
+    // it, or its arguments alone exceed the device (PlanBound.cpp), so it
     // cannot fit. `bound` is set to those arguments' bytes.
-    auto isWritten = [&](const ShardPlan &plan,
-                         std::optional<uint64_t> &bound) {
-      if (getUnwritableReason(plan))
-        return false;
+    struct LeftOut {
+      std::string reason;
+      bool cannotFit;
+    };
+    auto leftOutOf =
+        [&](const ShardPlan &plan,
+            std::optional<uint64_t> &bound) -> std::optional<LeftOut> {
+      if (std::optional<std::string> reason = getUnwritableReason(plan))
+        return LeftOut{std::move(*reason), false};
       bound = policyOf(plan).getArgumentBound(plan, groupSize);
-      return !bound || *bound <= *capacity;
+      if (bound && *bound > *capacity)
+        return LeftOut{describeUnpricedByBound(*bound, *capacity), true};
+      return std::nullopt;
     };
     for (auto [index, level] : llvm::enumerate(levels)) {
       size_t first = searched.size();
@@ -424,18 +431,14 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       SmallVector<std::pair<PolicyCandidate *, ShardPlan>> written;
       for (const ShardPlan &plan :
            enumeratePlans(base, spaceOf(level), groupSize))
-        if (std::optional<uint64_t> bound; isWritten(plan, bound))
+        if (std::optional<uint64_t> bound; !leftOutOf(plan, bound))
           written.push_back({&policyOf(plan), plan});
       priceAhead(written);
       for (const ShardPlan &plan :
            enumeratePlans(base, spaceOf(level), groupSize)) {
         std::optional<uint64_t> bound;
-        if (!isWritten(plan, bound)) {
-          if (std::optional<std::string> reason = getUnwritableReason(plan))
-            addLeftOut(plan, *reason);
-          else
-            addLeftOut(plan, describeUnpricedByBound(*bound, *capacity),
-                       /*cannotFit=*/true);
+        if (std::optional<LeftOut> leftOut = leftOutOf(plan, bound)) {
+          addLeftOut(plan, leftOut->reason, leftOut->cannotFit);
           footprints.emplace_back();
           continue;
         }

@@ -508,6 +508,20 @@ bool Replay::rewrite() {
 // The model
 //===----------------------------------------------------------------------===//
 
+FailureOr<ModelledMesh> ModelledMesh::resolve(const StateTable &table,
+                                              shard::GridOp grid,
+                                              ArrayRef<int16_t> axes) {
+  FailureOr<SmallVector<ShardGroup>> paramGroups =
+      getParamShardGroups(table, grid, axes);
+  if (failed(paramGroups))
+    return failure();
+  ModelledMesh mesh;
+  mesh.shape.assign(grid.getShape().begin(), grid.getShape().end());
+  mesh.axes.assign(axes.begin(), axes.end());
+  mesh.paramGroups = std::move(*paramGroups);
+  return mesh;
+}
+
 ShardedStepModel::ShardedStepModel(const StateTable &table, ModelledMesh mesh)
     : description(std::make_unique<Description>(table)), mesh(std::move(mesh)) {
   description->describe();

@@ -45,11 +45,17 @@ struct ModelledMesh {
   /// The axes of ZeRO's group, increasing; empty: the step has a grid of
   /// its own (one group of N, or R x G), not a mesh.
   SmallVector<int16_t, 2> axes;
-  /// Each parameter's group (ZeroShardPlanner::resolveParamGroups); empty:
-  /// every parameter's is `axes`.
+  /// Each parameter's group (`getParamShardGroups`); empty: every
+  /// parameter's is `axes`.
   SmallVector<ShardGroup> paramGroups;
 
   bool isMesh() const { return !axes.empty(); }
+
+  /// ZeRO's group on `axes` of `grid`, each parameter of `table`'s step in
+  /// its group; fails, saying why, where a parameter's group does not
+  /// resolve.
+  static FailureOr<ModelledMesh>
+  resolve(const StateTable &table, shard::GridOp grid, ArrayRef<int16_t> axes);
 };
 
 class ShardedStepModel {

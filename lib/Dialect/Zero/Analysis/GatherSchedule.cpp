@@ -34,6 +34,22 @@ zero::computeGatheringUnits(const StateTable &table) {
   return units;
 }
 
+SmallVector<GatheringUnit>
+zero::getUnitsGatheredForUse(const StateTable &table,
+                             ArrayRef<GatheringUnit> units) {
+  SmallVector<GatheringUnit> gathered;
+  gathered.reserve(units.size());
+  for (const GatheringUnit &unit : units) {
+    GatheringUnit kept{unit.layer, unit.name, {}};
+    for (unsigned param : unit.params)
+      if (!table.getParams()[param].persistent)
+        kept.params.push_back(param);
+    if (!kept.params.empty())
+      gathered.push_back(std::move(kept));
+  }
+  return gathered;
+}
+
 std::string zero::getGatheringUnitName(const StateTable &table,
                                        const GatheringUnit &unit) {
   if (unit.layer)

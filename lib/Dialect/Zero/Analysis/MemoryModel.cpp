@@ -134,14 +134,41 @@ SmallVector<int64_t> zero::collectLayers(const StateTable &table) {
 }
 
 namespace {
-/// Which parameters' units stage 3 keeps gathered from their forward to
-/// their backward.
+/// Which parameters' units stage 3 gathers for their uses, and which of
+/// those it keeps gathered from their forward to their backward.
 struct KeptUnits {
+  /// Every unit.
   SmallVector<GatheringUnit> units;
-  /// One entry per unit of `units`.
+  /// The units stage 3 gathers for their uses (`getUnitsGatheredForUse`).
+  SmallVector<GatheringUnit> gathered;
+  /// One entry per unit of `gathered`.
   SmallVector<bool> kept;
   /// One entry per parameter of the table.
   SmallVector<bool> keptParam;
+
+  /// The collective counts of the units holding the parameters `inGroup`
+  /// says are in a group (all of them: every parameter).
+  zero::detail::UnitCounts count(const StateTable &table,
+                   function_ref<bool(unsigned)> inGroup) const {
+    zero::detail::UnitCounts counts;
+    auto hasParam = [&](const GatheringUnit &unit, auto predicate) {
+      return llvm::any_of(unit.params, [&](unsigned param) {
+        return inGroup(param) && predicate(table.getParams()[param]);
+      });
+    };
+    auto any = [](const ParamStates &) { return true; };
+    for (const GatheringUnit &unit : units) {
+      counts.units += hasParam(unit, any);
+      counts.withPersistent += hasParam(
+          unit, [](const ParamStates &param) { return param.persistent; });
+    }
+    for (auto [unit, isKept] : llvm::zip(gathered, kept))
+      if (hasParam(unit, any)) {
+        ++counts.gatheredForUse;
+        counts.kept += isKept;
+      }
+    return counts;
+  }
 };
 } // namespace
 
@@ -153,9 +180,10 @@ struct KeptUnits {
 static KeptUnits findKeptUnits(const StateTable &table) {
   KeptUnits result;
   result.units = computeGatheringUnits(table);
+  result.gathered = getUnitsGatheredForUse(table, result.units);
   result.keptParam.assign(table.getParams().size(), false);
   for (auto [unit, reshards] :
-       llvm::zip(result.units, decideResharding(table, result.units, {}))) {
+       llvm::zip(result.gathered, decideResharding(table, result.gathered, {}))) {
     result.kept.push_back(!reshards);
     if (!reshards)
       for (unsigned param : unit.params)
@@ -179,14 +207,14 @@ FailureOr<StageFootprint> zero::computeFootprint(const StateTable &table,
        llvm::zip(table.getParams(), kept.keptParam))
     if (failed(builder.addParam(param, keptGathered)))
       return failure();
-  return builder.finish(kept.units.size(), llvm::count(kept.kept, true));
+  return builder.finish(kept.count(table, [](unsigned) { return true; }));
 }
 
 /// The names of the units `kept` keeps gathered, in unit order.
 static SmallVector<std::string> nameKeptUnits(const StateTable &table,
                                               const KeptUnits &kept) {
   SmallVector<std::string> names;
-  for (auto [unit, isKept] : llvm::zip(kept.units, kept.kept))
+  for (auto [unit, isKept] : llvm::zip(kept.gathered, kept.kept))
     if (isKept)
       names.push_back(getGatheringUnitName(table, unit));
   return names;
@@ -354,19 +382,12 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
   // unit is.
   KeptUnits kept = findKeptUnits(table);
   report.unitsKeptGathered = nameKeptUnits(table, kept);
-  SmallVector<unsigned> unitOfParam(table.getParams().size());
-  for (auto [unit, gathering] : llvm::enumerate(kept.units))
-    for (unsigned param : gathering.params)
-      unitOfParam[param] = unit;
-  SmallVector<std::pair<uint64_t, uint64_t>> unitsOfGroup;
+  SmallVector<zero::detail::UnitCounts> unitsOfGroup;
   for (const ParamGroup &group : groups) {
-    llvm::DenseSet<unsigned> units;
-    for (unsigned index : group.params)
-      units.insert(unitOfParam[index]);
-    uint64_t keptUnits =
-        llvm::count_if(units, [&](unsigned unit) { return kept.kept[unit]; });
-    unitsOfGroup.push_back({units.size(), keptUnits});
-    report.numUnits += units.size();
+    llvm::DenseSet<unsigned> inGroup(group.params.begin(), group.params.end());
+    unitsOfGroup.push_back(kept.count(
+        table, [&](unsigned param) { return inGroup.contains(param); }));
+    report.numUnits += unitsOfGroup.back().units;
   }
   for (int stage = 0; stage < kNumZeroStages; ++stage) {
     StageFootprint &sum = report.stages[stage];
@@ -377,7 +398,7 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
         if (failed(builder.addParam(table.getParams()[index],
                                     kept.keptParam[index])))
           return failure();
-      StageFootprint part = builder.finish(units.first, units.second);
+      StageFootprint part = builder.finish(units);
       for (AxisTraffic &traffic : part.sentBytesByAxes)
         traffic.axes = group.axes;
       if (!addFootprint(sum, part))

@@ -118,8 +118,8 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
     if (!state.isHeld() || !isa<BlockArgument>(state.value))
       return;
     StateRole role = state.state.getRole();
-    bool sharded =
-        worldSize > 1 && role != StateRole::Grad && decisions.shards(role);
+    bool sharded = worldSize > 1 && role != StateRole::Grad &&
+                   decisions.forParam(param.persistent).shards(role);
     StringRef roleName = stringifyStateRole(role);
     if (state.isShard() != sharded) {
       ok = false;
@@ -127,7 +127,8 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
           << "the " << roleName << " of \"" << param.name << "\" is "
           << (state.isShard() ? "a shard" : "the full tensor")
           << ", but the plan (stage " << stage << " on " << worldSize
-          << " ranks) " << (sharded ? "shards the" : "keeps the full") << " "
+          << " ranks" << (param.persistent ? ", the weight persistent" : "")
+          << ") " << (sharded ? "shards the" : "keeps the full") << " "
           << roleName
           << "; zero-shard the original single-device step instead of "
              "editing a sharded one";

@@ -303,6 +303,24 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
              << attr.getValue();
     return success();
   }
+  if (attr.getName() == ZeroDialect::kPersistentAttrName) {
+    // A decision for the parameter's weight, named by the weight.
+    if (!siblings || !namesItsParameter(position, siblings) ||
+        siblings.get(ZeroDialect::kWeightCastAttrName))
+      return op->emitError()
+             << "'" << ZeroDialect::kPersistentAttrName << "' on " << position
+             << " #" << index
+             << " must sit on a weight argument (#zero.state<weight, ...>): "
+                "it keeps that weight whole on every rank";
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << ZeroDialect::kPersistentAttrName << "' on argument #"
+             << index
+             << " is a unit attribute (present: the weight stays whole); "
+                "drop its value, got "
+             << attr.getValue();
+    return success();
+  }
   if (attr.getName() == ZeroDialect::kWeightCastAttrName)
     return verifyWeightCastAttribute(op, attr, type, position, index, siblings);
   if (attr.getName() != ZeroDialect::kStateAttrName)
@@ -315,6 +333,7 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
                            << ZeroDialect::kDpAxesAttrName << "', '"
                            << ZeroDialect::kUnitAttrName << "', '"
                            << ZeroDialect::kReshardAfterForwardAttrName
+                           << "', '" << ZeroDialect::kPersistentAttrName
                            << "' and '" << ZeroDialect::kWeightCastAttrName
                            << "' there";
   if (!isa<StateAttr>(attr.getValue()))

@@ -46,6 +46,14 @@ struct GatheringUnit {
 /// Groups the parameters of `table` into units, in order of first appearance.
 SmallVector<GatheringUnit> computeGatheringUnits(const StateTable &table);
 
+/// `units` without the parameters whose weights stay whole
+/// (`zero.persistent`) and without the units that leaves empty: what stage
+/// 3 gathers for the weights' uses. Every reader that asks which units
+/// stage 3 gathers (the rewrite, the formula, the measurement's lists)
+/// asks this, so that they see one answer.
+SmallVector<GatheringUnit>
+getUnitsGatheredForUse(const StateTable &table, ArrayRef<GatheringUnit> units);
+
 /// How the report names `unit` of `table`: "layer N", "unit NAME" (a
 /// `zero.unit`), or the name of its one parameter.
 std::string getGatheringUnitName(const StateTable &table,

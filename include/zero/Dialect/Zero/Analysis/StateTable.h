@@ -82,6 +82,10 @@ struct ParamStates {
   /// zero-shard's `reshard-after-forward`. Every parameter of one unit
   /// agrees (the table checks it).
   std::optional<bool> reshardAfterForward;
+  /// Whether the weight stays whole on every rank at every stage (its
+  /// weight argument's `zero.persistent`): stage 3 then treats it as
+  /// stages 1-2 do (StageDecisions::forParam).
+  bool persistent = false;
   StateValue weight;
   StateValue grad;
   /// In order of appearance (e.g. master, exp_avg, exp_avg_sq).

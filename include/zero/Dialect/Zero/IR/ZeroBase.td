@@ -107,6 +107,17 @@ def Zero_Dialect : Dialect {
     /// `zero-shard`'s `reshard-after-forward` (docs/design.md §4).
     static constexpr ::llvm::StringLiteral kReshardAfterForwardAttrName =
         "zero.reshard_after_forward";
+    /// On the weight argument of a parameter: its weight stays whole on
+    /// every rank at every stage, as DeepSpeed keeps its persistent
+    /// parameters (`stage3_param_persistence_threshold`). Stage 3 neither
+    /// shards nor gathers it for its uses; its gradient and optimizer states
+    /// are sharded as the stage says, and the rank's updated slice is
+    /// gathered back after the update, as at stages 1-2. Small weights
+    /// (norms, biases) gathered per use cost a latency-bound collective each
+    /// for a few bytes saved. Written by hand, by another compiler or by
+    /// `zero-shard persist-below=`; part of the plan (docs/design.md §4).
+    static constexpr ::llvm::StringLiteral kPersistentAttrName =
+        "zero.persistent";
   }];
 }
 

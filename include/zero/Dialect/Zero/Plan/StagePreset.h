@@ -55,6 +55,15 @@ struct StageDecisions {
   bool gathersWeights() const {
     return gathersUpdatedWeights() || shardWeights;
   }
+  /// What these decisions do to one parameter: a persistent weight
+  /// (`zero.persistent`) stays whole, so at stage 3 its parameter is
+  /// treated as at stages 1-2 (its updated slice gathered back after the
+  /// update); every other decision is the step's.
+  StageDecisions forParam(bool persistentWeight) const {
+    StageDecisions decisions = *this;
+    decisions.shardWeights = shardWeights && !persistentWeight;
+    return decisions;
+  }
   /// Whether the states of `role` are sharded.
   bool shards(StateRole role) const {
     switch (role) {

@@ -99,6 +99,8 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
                                          const StateValue &state,
                                          bool keptGathered) {
   StateRole role = state.state.getRole();
+  // What the stage does to this parameter: a persistent weight stays whole.
+  StageDecisions ofParam = decisions.forParam(param.persistent);
   std::optional<ShardLayout> layout =
       getShardLayout(state.numElements, state.getElementType(), shardRanks);
   if (!layout)
@@ -110,19 +112,19 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
                              &layout->paddingBytes))
     return overflow(param, state, "padding", kCheckShapes);
 
-  bool sharded = decisions.shards(role);
+  bool sharded = ofParam.shards(role);
   uint64_t held = sharded ? layout->shardBytes : state.bytes;
   // Sharded weights with cast-on-gather (stage 3) hold no weight cast from
   // its master copy: every gather casts the master's shard, sending the
   // weight's bytes.
-  bool derived = !state.isHeld() && decisions.shardWeights;
+  bool derived = !state.isHeld() && ofParam.shardWeights;
   if (derived)
     held = 0;
   // The hierarchical all-reduce of a gradient that is not reduce-scattered
   // (stage 0) delivers it gathered back in the group: flat and padded to
   // G·S elements on every rank.
   bool gatheredBack = role == StateRole::Grad &&
-                      !decisions.reduceScattersGradients() && replicas > 1 &&
+                      !ofParam.reduceScattersGradients() && replicas > 1 &&
                       shardRanks > 1;
   if (gatheredBack) {
     uint64_t padding;
@@ -154,16 +156,16 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
   case StateRole::Grad:
     return addGradientTraffic(param, state, *layout);
   case StateRole::Weight: {
-    if (!decisions.gathersWeights())
+    if (!ofParam.gathersWeights())
       return success();
     // A kept unit's gather receives the padded tensor, G shards, and holds
     // it from the forward to the backward; the calls are counted wherever
     // `finish` counts them, with one rank too. Updated weights are gathered
     // once; sharded weights for each use, or once when kept gathered.
-    bool once = !decisions.shardWeights || keptGathered;
+    bool once = !ofParam.shardWeights || keptGathered;
     bool counted = shardRanks > 1 || replicas == 1;
     uint64_t gathered;
-    if (decisions.shardWeights && keptGathered && counted &&
+    if (ofParam.shardWeights && keptGathered && counted &&
         (!mulChecked(layout->shardBytes, static_cast<uint64_t>(shardRanks),
                      gathered) ||
          !addChecked(footprint.keptGatheredBytes, gathered)))
@@ -191,21 +193,24 @@ LogicalResult FootprintBuilder::addParam(const ParamStates &param,
   return success();
 }
 
-StageFootprint FootprintBuilder::finish(uint64_t numUnits,
-                                        uint64_t numKeptUnits) {
-  assert(numKeptUnits <= numUnits && "kept units are some of the units");
+StageFootprint FootprintBuilder::finish(const UnitCounts &units) {
+  assert(units.kept <= units.gatheredForUse &&
+         units.gatheredForUse <= units.units &&
+         units.withPersistent <= units.units &&
+         "kept units are some of the gathered units, which are some of all");
   // One call per gathering unit and use. The unit count is at most the
   // number of parameters, so these products cannot overflow.
   auto setCount = [&](CollectiveKind kind, uint64_t perUnit) {
-    footprint.collectives[static_cast<int>(kind)].count = perUnit * numUnits;
+    footprint.collectives[static_cast<int>(kind)].count = perUnit * units.units;
   };
   // Sharded weights (stage 3) are gathered for each unit's forward and
-  // again for its backward, a kept unit's once; updated weights (stages
-  // 1-2) once per unit.
+  // again for its backward, a kept unit's once, and a unit's persistent
+  // weights once after the update; updated weights (stages 1-2) once per
+  // unit.
   auto setWeightGathers = [&] {
     if (decisions.shardWeights)
       footprint.collectives[static_cast<int>(CollectiveKind::AllGather)].count =
-          2 * numUnits - numKeptUnits;
+          2 * units.gatheredForUse - units.kept + units.withPersistent;
     else
       setCount(CollectiveKind::AllGather, 1);
   };

@@ -26,6 +26,20 @@ inline constexpr StringLiteral kCheckShapes =
     "the model states are too large to count in bytes, check the tensor "
     "shapes";
 
+/// The units whose collectives a footprint counts (GatherSchedule.h).
+struct UnitCounts {
+  /// Every unit: each reduces its gradients once per step.
+  uint64_t units = 0;
+  /// The units stage 3 gathers for their weights' uses
+  /// (`getUnitsGatheredForUse`), and of them those kept gathered from the
+  /// forward to the backward.
+  uint64_t gatheredForUse = 0;
+  uint64_t kept = 0;
+  /// The units with a persistent weight, whose updated slices stage 3
+  /// gathers back once.
+  uint64_t withPersistent = 0;
+};
+
 /// Adds the tensors of a state table to one stage's footprint, one at a time,
 /// and reports the first sum that overflows.
 class FootprintBuilder {
@@ -51,8 +65,8 @@ public:
   /// `keptGathered`: the parameter's unit stays gathered from its forward
   /// to its backward at stage 3.
   LogicalResult addParam(const ParamStates &param, bool keptGathered);
-  /// `numKeptUnits` of the `numUnits` are kept gathered.
-  StageFootprint finish(uint64_t numUnits, uint64_t numKeptUnits);
+  /// The collective counts of `units`.
+  StageFootprint finish(const UnitCounts &units);
 
 private:
   LogicalResult addState(const ParamStates &param, const StateValue &state,

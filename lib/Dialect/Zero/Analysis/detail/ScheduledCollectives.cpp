@@ -134,16 +134,19 @@ LogicalResult mlir::zero::detail::countScheduledCollectives(
             footprint.unitsReadByOneOp.push_back(name.str());
         });
     llvm::StringSet<> listed;
+    // A persistent weight is whole: never gathered for its uses.
     for (const ParamStates &param : table.getParams()) {
       std::string name = getGatheringUnitName(param);
-      if (!gathersPerUnit.isGathered(name) && listed.insert(name).second)
+      if (!param.persistent && !gathersPerUnit.isGathered(name) &&
+          listed.insert(name).second)
         footprint.unitsNeverGathered.push_back(name);
     }
     // The units kept gathered by a decision written in the IR, and with
     // reshard-after-forward=threshold those its policy keeps
     // (GatherSchedule.h), of those the program gathers: each kept for one
     // reason.
-    SmallVector<GatheringUnit> units = computeGatheringUnits(table);
+    SmallVector<GatheringUnit> units =
+        getUnitsGatheredForUse(table, computeGatheringUnits(table));
     SmallVector<bool> reshards = decideResharding(
         table, units,
         {footprint.reshardThreshold ? ReshardPolicy::Mode::Threshold

@@ -44,6 +44,11 @@ SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
     for (const StateResult &result : param.results)
       if (result.state.getRole() == StateRole::Weight)
         weightResult = &result;
+    if (param.persistent) {
+      keep("its weight is persistent (zero.persistent): whole on every rank, "
+           "never gathered");
+      continue;
+    }
     if (param.optimizer.empty()) {
       keep("no optimizer state");
       continue;

@@ -154,6 +154,22 @@ protected:
   using ValueRef = ValueRefT;
   using OpRef = OpRefT;
 
+  /// What the plan does to `param`'s states: the stage's decisions, with a
+  /// persistent weight kept whole (StageDecisions::forParam).
+  StageDecisions decisionsOf(unsigned param) const {
+    return decisions.forParam(table.getParams()[param].persistent);
+  }
+  /// Whether some parameter's updated weight is gathered back after the
+  /// update: every one at stages 1-2, the persistent ones at stage 3.
+  bool gathersAnyUpdatedWeights() const {
+    if (!decisions.shardOptimizerStates)
+      return false;
+    return decisions.gathersUpdatedWeights() ||
+           llvm::any_of(table.getParams(),
+                        [](const ParamStates &param) {
+                          return param.persistent;
+                        });
+  }
   /// The group `param`'s states are sharded over, and its ranks.
   const ShardGroup &groupOf(unsigned param) const {
     return paramGroups.empty() ? group : paramGroups[param];
@@ -238,7 +254,7 @@ protected:
     for (auto [index, param] : llvm::enumerate(table.getParams())) {
       auto shardState = [&, index = index](const StateValue &state) {
         auto argument = dyn_cast<BlockArgument>(state.value);
-        if (argument && decisions.shards(state.state.getRole()))
+        if (argument && decisionsOf(index).shards(state.state.getRole()))
           consumer().shardArgument(argument, shardType(index, state),
                                    state.type);
       };
@@ -405,9 +421,11 @@ protected:
   /// Stage 3: gathers each unit before each of its use intervals and
   /// releases it after, replacing the weights' reads in the interval by
   /// the gathered full tensors. The optimizer update keeps reading the
-  /// shards, and the return the weight's own argument.
+  /// shards, and the return the weight's own argument. A persistent weight
+  /// is whole: its unit gathers the others only (`getUnitsGatheredForUse`).
   void gatherWeightsForUses(const OptimizerUpdate &update) {
     Consumer &c = consumer();
+    SmallVector<GatheringUnit> gathered = getUnitsGatheredForUse(table, units);
     c.sinkWeightViews();
     SmallVector<OpRef> opAt = c.numberOps();
     auto isRewritten = [&](OpRef reader) {
@@ -418,17 +436,17 @@ protected:
     SmallVector<SmallVector<OpRef>> readers;
     for (unsigned param = 0, e = table.getParams().size(); param < e; ++param)
       readers.push_back(c.getWeightReaders(param));
-    SmallVector<SmallVector<unsigned>> usesPerUnit(units.size());
-    for (auto [unitIndex, unit] : llvm::enumerate(units))
+    SmallVector<SmallVector<unsigned>> usesPerUnit(gathered.size());
+    for (auto [unitIndex, unit] : llvm::enumerate(gathered))
       for (unsigned param : unit.params)
         for (OpRef reader : readers[param])
           if (isRewritten(reader))
             usesPerUnit[unitIndex].push_back(c.getPosition(reader));
 
     for (const GatherInterval &interval : deriveGatherIntervals(
-             usesPerUnit, decideResharding(table, units, reshardPolicy),
-             getUnitFamilies(units))) {
-      const GatheringUnit &unit = units[interval.unit];
+             usesPerUnit, decideResharding(table, gathered, reshardPolicy),
+             getUnitFamilies(gathered))) {
+      const GatheringUnit &unit = gathered[interval.unit];
       OpRef first = opAt[interval.first], last = opAt[interval.last];
       c.setInsertionPointBefore(first);
       SmallVector<ValueRef> shards;
@@ -442,17 +460,17 @@ protected:
       }
       // Shard groups of one rank hold the whole flat weight: nothing to
       // gather, the uses read it through a reshape.
-      SmallVector<ValueRef> gathered(shards);
+      SmallVector<ValueRef> fullWeights(shards);
       const ShardGroup &unitGroup = groupOf(unit);
       bool gathers = unitGroup.shardRanks > 1;
       if (gathers) {
-        gathered.clear();
+        fullWeights.clear();
         c.createCollective(
             {CollectiveKind::AllGather, unitGroup.getShardAxes()}, shards,
-            gatheredTypes, c.getLoc(first), gathered);
+            gatheredTypes, c.getLoc(first), fullWeights);
       }
       for (auto [param, shard, value] :
-           llvm::zip(unit.params, shards, gathered)) {
+           llvm::zip(unit.params, shards, fullWeights)) {
         const StateValue &weight = table.getParams()[param].weight;
         ValueRef full = c.unflatten(value, weight.type, weight.value.getLoc());
         for (OpRef reader : readers[param]) {
@@ -465,7 +483,7 @@ protected:
       if (!gathers)
         continue;
       c.setInsertionPointAfter(last);
-      c.release(gathered);
+      c.release(fullWeights);
     }
   }
 
@@ -563,7 +581,8 @@ protected:
     return sliceLocalShard(param, full);
   }
 
-  /// Stages 1–2: the shard of the full weight this rank updates, for an
+  /// Stages 1–2 (and a persistent weight at stage 3): the shard of the full
+  /// weight this rank updates, for an
   /// update that reads the weight itself (decoupled weight decay on it,
   /// say); none for any other value.
   std::optional<ValueRef> sliceLocalShard(unsigned param, ValueRef full) {
@@ -585,8 +604,9 @@ protected:
 
   // The updated weights.
 
-  /// Stages 1–2 keep full weights: the updated shards are gathered back, one
-  /// collective per unit, just before the step returns. The results to gather
+  /// Stages 1–2 keep full weights, and so does stage 3 a persistent one:
+  /// the updated shards are gathered back, one collective per unit, just
+  /// before the step returns. The results to gather
   /// are those the sharded update returns as shards (`shardedResults`), not
   /// those whose type looks like a shard: a 1-element weight and its shard
   /// have the same type, yet the shard still holds only this rank's update.
@@ -596,8 +616,13 @@ protected:
         table.getFunction().getFunctionBody().front().getTerminator()->getLoc();
     c.setInsertionPointBeforeTerminator();
     for (const GatheringUnit &unit : units) {
+      // At stage 3 only the persistent weights come back whole.
+      GatheringUnit wholeAfterUpdate{unit.layer, unit.name, {}};
+      for (unsigned param : unit.params)
+        if (decisionsOf(param).gathersUpdatedWeights())
+          wholeAfterUpdate.params.push_back(param);
       SmallVector<UpdatedWeightResult> updated =
-          getShardedWeightResults(table, unit, shardedResults);
+          getShardedWeightResults(table, wholeAfterUpdate, shardedResults);
       if (updated.empty())
         continue;
       const ShardGroup &unitGroup = groupOf(unit);

@@ -497,7 +497,7 @@ bool Replay::rewrite() {
     gatherWeightsForUses(*update);
   if (decisions.shardOptimizerStates && !shardOptimizerUpdate(*update))
     return false;
-  if (decisions.gathersUpdatedWeights())
+  if (gathersAnyUpdatedWeights())
     gatherUpdatedWeights();
   if (!checkResults())
     return false;

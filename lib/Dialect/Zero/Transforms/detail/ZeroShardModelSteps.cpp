@@ -89,7 +89,8 @@ void Replay::sinkWeightViews() {
   llvm::SetVector<Operation *> views;
   SmallVector<Operation *> worklist;
   for (const ParamStates &param : table.getParams())
-    llvm::append_range(worklist, param.weight.value.getUsers());
+    if (!param.persistent)
+      llvm::append_range(worklist, param.weight.value.getUsers());
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
     if (isViewOp(op) && op->getBlock() == &d.body && views.insert(op))
@@ -296,7 +297,7 @@ void Replay::eraseReplacedByShards(ArrayRef<unsigned> reshapes) {
 bool Replay::checkResults() {
   for (auto [index, param] : llvm::enumerate(table.getParams()))
     for (const StateResult &result : param.results)
-      if (decisions.shards(result.state.getRole()) &&
+      if (decisionsOf(index).shards(result.state.getRole()) &&
           !isShardedResult(index, result,
                            getType(getReturned(result.resultIndex))))
         return false;

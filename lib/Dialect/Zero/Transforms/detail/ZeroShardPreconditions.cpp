@@ -28,7 +28,6 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
   Operation *terminator =
       table.getFunction().getFunctionBody().front().getTerminator();
   StageDecisions decisions = getStagePreset(stage);
-  auto isSharded = [&](StateRole role) { return decisions.shards(role); };
   bool hadError = false;
   // A 0-d state cannot be told apart from the scalar hyperparameters its
   // update reads, so it is not sharded silently as a 1-element tensor.
@@ -107,8 +106,10 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
                "weight in as a marked argument, or shard at stage 0, 1 or 2";
       }
   for (const ParamStates &param : table.getParams()) {
+    StageDecisions ofParam = decisions.forParam(param.persistent);
     auto check = [&](const StateValue &state) {
-      if (!isa<BlockArgument>(state.value) || !isSharded(state.state.getRole()))
+      if (!isa<BlockArgument>(state.value) ||
+          !ofParam.shards(state.state.getRole()))
         return;
       for (OpOperand &use : state.value.getUses()) {
         if (use.getOwner() != terminator)

@@ -204,7 +204,8 @@ void ShardRewriter::sinkWeightViews() {
   llvm::SetVector<Operation *> views;
   SmallVector<Operation *> worklist;
   for (const ParamStates &param : table.getParams())
-    llvm::append_range(worklist, param.weight.value.getUsers());
+    if (!param.persistent)
+      llvm::append_range(worklist, param.weight.value.getUsers());
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();
     if (isViewOp(op) && op->getBlock() == &body && views.insert(op))
@@ -290,7 +291,7 @@ LogicalResult ShardRewriter::shardResults() {
   bool hadError = false;
   for (auto [index, param] : llvm::enumerate(table.getParams()))
     for (const StateResult &result : param.results) {
-      if (!decisions.shards(result.state.getRole()))
+      if (!decisionsOf(index).shards(result.state.getRole()))
         continue;
       const StateValue &input = param.getUpdatedInput(result);
       RankedTensorType shard = shardType(index, input);
@@ -346,7 +347,7 @@ LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
     gatherWeightsForUses(*update);
   if (decisions.shardOptimizerStates && !shardOptimizerUpdate(*update))
     return failure();
-  if (decisions.gathersUpdatedWeights())
+  if (gathersAnyUpdatedWeights())
     gatherUpdatedWeights();
   if (failed(shardResults()))
     return failure();

@@ -53,7 +53,12 @@ std::optional<uint64_t> zero::getResidentArgumentBytes(FunctionOpInterface step,
         continue;
       case StateRole::Weight:
         // Cast-on-gather drops the weight's argument; offload-params moves
-        // its shard to the host or NVMe.
+        // its shard to the host or NVMe. A persistent weight stays whole,
+        // on the device.
+        if (step.getArgAttr(i, ZeroDialect::kPersistentAttrName)) {
+          sharded = false;
+          break;
+        }
         if (plan.castOnGather || plan.offload.params)
           continue;
         sharded = decisions.shardWeights;

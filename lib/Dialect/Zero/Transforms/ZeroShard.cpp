@@ -46,6 +46,7 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
     options.reshardAfterForward = reshardAfterForward;
     options.reshardThreshold = reshardThreshold;
     options.rootUnit = rootUnit;
+    options.persistenceThreshold = persistenceThreshold;
     options.deviceMemory = deviceMemory;
     options.remat = remat;
     options.offload = offload;

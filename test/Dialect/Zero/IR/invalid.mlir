@@ -82,7 +82,7 @@ func.func @wrong_value(%w: tensor<4xf32> {zero.state = "weight"}) {
 // -----
 
 // The dialect defines no other attribute.
-// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes', 'zero.unit', 'zero.reshard_after_forward' and 'zero.weight_cast' there}}
+// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes', 'zero.unit', 'zero.reshard_after_forward', 'zero.persistent' and 'zero.weight_cast' there}}
 func.func @unknown_attr(%w: tensor<4xf32> {zero.role = #zero.state<weight, "w">}) {
   return
 }
@@ -394,6 +394,45 @@ func.func @reshard_not_a_bool(%w: tensor<4xf32> {zero.state = #zero.state<weight
 
 // expected-error @below {{'zero.reshard_after_forward' on argument #0 must be true or false (free the unit's gathered weights after the forward, or keep them until the backward), got 0 : i64}}
 func.func @reshard_an_integer(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.reshard_after_forward = 0}) {
+  return
+}
+
+// -----
+
+// zero.persistent keeps a weight whole: it belongs on the weight itself.
+// expected-error @below {{'zero.persistent' on argument #0 must sit on a weight argument (#zero.state<weight, ...>): it keeps that weight whole on every rank}}
+func.func @persistent_on_an_optimizer_state(%m: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">, zero.persistent}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.persistent' on argument #0 must sit on a weight argument}}
+func.func @persistent_on_an_input(%x: tensor<4xf32> {zero.persistent}) {
+  return
+}
+
+// -----
+
+// Under cast-on-gather the weight is derived from its master and gathered
+// as its cast: there is no whole weight to keep.
+// expected-error @below {{'zero.persistent' on argument #0 must sit on a weight argument}}
+func.func @persistent_on_a_cast_source(%m: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">, zero.weight_cast = {state = #zero.state<weight, "w">, type = tensor<4xbf16>}, zero.persistent}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.persistent' on result #0 must sit on a weight argument}}
+func.func @persistent_on_a_result() -> (tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.persistent}) {
+  %w = arith.constant dense<0.0> : tensor<4xf32>
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @below {{'zero.persistent' on argument #0 is a unit attribute (present: the weight stays whole); drop its value, got true}}
+func.func @persistent_with_a_value(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.persistent = true}) {
   return
 }
 

@@ -335,6 +335,15 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "embeddings, the final norm, the head) as one unit, as FSDP2 "
            "groups what fully_shard(model) leaves to its root: names them "
            "zero.unit = \"root\" (default false: each is a unit of its own)">,
+    Option<"persistenceThreshold", "persistence-threshold", "std::string",
+           /*default=*/"\"\"",
+           "Keep every weight of at most this many bytes whole on every rank "
+           "(e.g. 64KiB; DeepSpeed's stage3_param_persistence_threshold, in "
+           "bytes), written on its argument as zero.persistent: stage 3 "
+           "neither shards it nor gathers it for its uses, and gathers its "
+           "updated slice back after the update, as stages 1-2 do; its "
+           "gradient and optimizer states are sharded as the stage says "
+           "(default: none)">,
     Option<"deviceMemory", "device-memory", "std::string", /*default=*/"\"\"",
            "stage=auto: memory of one device, e.g. 80GB, 96GiB, 1.5e10 "
            "(bytes)">,

@@ -44,11 +44,10 @@ SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
     for (const StateResult &result : param.results)
       if (result.state.getRole() == StateRole::Weight)
         weightResult = &result;
-    if (param.persistent) {
-      keep("its weight is persistent (zero.persistent): whole on every rank, "
-           "never gathered");
+    // A persistent weight is whole on every rank, never gathered: there is
+    // no gather to cast, and no shard to keep (the remark counts it apart).
+    if (param.persistent)
       continue;
-    }
     if (param.optimizer.empty()) {
       keep("no optimizer state");
       continue;

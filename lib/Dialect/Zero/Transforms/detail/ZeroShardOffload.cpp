@@ -17,6 +17,7 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -44,6 +45,12 @@ public:
   LogicalResult run(unsigned &numTransfers);
 
 private:
+  /// Whether argument `index` is a persistent weight (`zero.persistent`),
+  /// which stays whole on the device under `offload-params` too, as
+  /// DeepSpeed keeps its persistent parameters on the GPU.
+  bool isPersistent(unsigned index) const {
+    return step.getArgAttr(index, ZeroDialect::kPersistentAttrName) != nullptr;
+  }
   /// The ops of the body, other than the zero dialect's and the return,
   /// that can run on the host.
   bool isComputeOp(Operation *op) const {
@@ -90,6 +97,8 @@ private:
   llvm::DenseMap<Value, std::string> unitOfGradient;
   llvm::StringMap<int64_t> layerOfParam;
   llvm::StringMap<std::string> namedUnitOfParam;
+  /// The parameters whose weights are persistent.
+  llvm::StringSet<> persistentParams;
   llvm::SetVector<Operation *> hostOps;
   /// The host copy of each device value the update reads.
   llvm::DenseMap<Value, Value> hostCopy;
@@ -305,7 +314,8 @@ void TierPlacer::placeResults() {
         step.getResultAttrOfType<StateAttr>(index, ZeroDialect::kStateAttrName);
     MemoryTier wanted = MemoryTier::Device;
     if (state && (state.getRole() == StateRole::Optimizer ||
-                  (state.getRole() == StateRole::Weight && offloadParams)))
+                  (state.getRole() == StateRole::Weight && offloadParams &&
+                   !persistentParams.contains(state.getParam()))))
       wanted = stateTier;
     MemoryTier tier = tierOf(operand.get());
     if (tier != wanted) {
@@ -377,6 +387,9 @@ LogicalResult TierPlacer::run(unsigned &numTransfers) {
                                                   ZeroDialect::kStateAttrName);
     if (!state)
       continue;
+    if (state.getRole() == StateRole::Weight &&
+        isPersistent(argument.getArgNumber()))
+      persistentParams.insert(state.getParam());
     if (state.getLayer())
       layerOfParam[state.getParam()] = *state.getLayer();
     else if (auto unit = step.getArgAttrOfType<StringAttr>(
@@ -398,7 +411,8 @@ LogicalResult TierPlacer::run(unsigned &numTransfers) {
     if (!state)
       continue;
     if (state.getRole() == StateRole::Optimizer ||
-        (state.getRole() == StateRole::Weight && offloadParams)) {
+        (state.getRole() == StateRole::Weight && offloadParams &&
+         !isPersistent(argument.getArgNumber()))) {
       offloadedArguments[argument] = stateTier;
       argumentTiers.setArgAttr(argument.getArgNumber(),
                                ZeroDialect::kTierAttrName,

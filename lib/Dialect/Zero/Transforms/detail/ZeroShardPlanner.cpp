@@ -522,6 +522,14 @@ void ShardPlanner::remarkCastOnGather(FunctionOpInterface step,
          << statistics.castWeights.size() + statistics.keptWeightShards.size()
          << " parameters (" << statistics.castWeightShardBytes
          << " B per rank less); each gather casts the master copy's shard";
+  unsigned persistent = 0;
+  for (unsigned i = 0, e = step.getNumArguments(); i < e; ++i)
+    persistent += step.getArgAttr(i, ZeroDialect::kPersistentAttrName) != nullptr;
+  if (persistent)
+    remark << "; " << persistent << " persistent weight"
+           << (persistent == 1 ? " stays" : "s stay")
+           << " whole, never gathered ('" << ZeroDialect::kPersistentAttrName
+           << "')";
   if (statistics.keptWeightShards.empty())
     return;
   remark << "; these keep their weight shard: ";
@@ -548,7 +556,8 @@ LogicalResult ShardPlanner::run() {
   ModuleOp module = getOperation();
   FailureOr<ShardPlan> requested = parsePlan();
   if (failed(requested) || failed(nameRootUnit(module)) ||
-      failed(writeReshardDecisions(module)))
+      failed(writeReshardDecisions(module)) ||
+      failed(writePersistentWeights(module)))
     return failure();
   const ShardPlan &plan = *requested;
   if (!machine.empty() && plan.stage && plan.remat &&

@@ -266,6 +266,9 @@ private:
   /// true for every layer but the last in forward order, false for the
   /// last layer and the units outside the layers.
   LogicalResult writeReshardDecisions(ModuleOp module);
+  /// `persistence-threshold=`: writes `zero.persistent` on the arguments
+  /// of the weights of at most that many bytes.
+  LogicalResult writePersistentWeights(ModuleOp module);
   /// Shards `module` with `plan` (every field decided), the program the
   /// pass writes. With reshard-after-forward=threshold at stage 3 it also
   /// shards a copy with every unit resharded, says what keeping the others

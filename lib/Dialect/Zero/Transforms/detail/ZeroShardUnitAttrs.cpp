@@ -2,7 +2,7 @@
 //
 // The options that zero-shard turns into per-parameter decisions written on
 // the weight arguments before it shards (`zero.unit`, `zero.reshard_after_
-// forward`), so that the IR shows them and every later reader of the step
+// forward`, `zero.persistent`), so that the IR shows them and every later reader of the step
 // (the rewrite, its model, zero-remat, the report) sees the same ones
 // (docs/design.md §4).
 //
@@ -13,6 +13,7 @@
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Support/ByteSize.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
@@ -164,5 +165,61 @@ LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
   if (standing)
     remark << "; " << plural(standing, "unit")
            << " kept the decision written before";
+  return success();
+}
+
+LogicalResult ShardPlanner::writePersistentWeights(ModuleOp module) {
+  if (StringRef(persistenceThreshold).trim().empty())
+    return success();
+  // 0 keeps no weight whole, though it is not a memory size.
+  std::optional<uint64_t> threshold =
+      StringRef(persistenceThreshold).trim() == "0"
+          ? std::optional<uint64_t>(0)
+          : parseMemorySize(persistenceThreshold);
+  if (!threshold)
+    return emitError(module.getLoc())
+           << "zero-shard: persistence-threshold must be a number of bytes "
+              "such as 64KiB, 100kB or 0, got '"
+           << persistenceThreshold << "'";
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
+  FunctionOpInterface step = found->first;
+  FailureOr<StateTable> table = StateTable::build(step);
+  if (failed(table))
+    return failure();
+  unsigned written = 0, before = 0;
+  uint64_t writtenBytes = 0;
+  FunctionAttrBatch argumentAttrs(step);
+  for (const ParamStates &param : table->getParams()) {
+    if (param.persistent) {
+      ++before;
+      continue;
+    }
+    // A weight the step computes is whole on every rank already (stage 3
+    // refuses to shard it, and says so).
+    auto argument = dyn_cast<BlockArgument>(param.weight.value);
+    if (!argument || param.weight.bytes > *threshold)
+      continue;
+    argumentAttrs.setArgAttr(argument.getArgNumber(),
+                             ZeroDialect::kPersistentAttrName,
+                             UnitAttr::get(module.getContext()));
+    ++written;
+    writtenBytes += param.weight.bytes;
+  }
+  argumentAttrs.commit();
+  InFlightDiagnostic remark = emitRemark(getWholeFunctionLoc(step));
+  remark << "zero-shard: persistence-threshold=" << persistenceThreshold
+         << " wrote '" << ZeroDialect::kPersistentAttrName << "' on "
+         << written << " weight" << (written == 1 ? "" : "s") << " of at most "
+         << *threshold << " bytes (" << writtenBytes << " bytes in all)";
+  if (before)
+    remark << "; " << before << " carried it before";
+  if (!written)
+    return success();
+  // The step's table was built before the weights were persistent.
+  analyses.nest(step).clear();
+  rewroteStep = true;
   return success();
 }

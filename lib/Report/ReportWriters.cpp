@@ -329,6 +329,13 @@ static void printTableHeader(const MemoryReport &report, const ReportView &view,
        << " (zero.reshard_after_forward = false: stage 3 gathers "
        << (report.unitsKeptGathered.size() == 1 ? "it" : "each")
        << " once and keeps it from the forward to the backward)\n";
+  // The weights the step decides to keep whole at every stage.
+  if (report.numPersistentWeights)
+    os << "  persistent    " << report.numPersistentWeights
+       << (report.numPersistentWeights == 1 ? " weight, " : " weights, ")
+       << formatWithSeparators(report.persistentWeightBytes)
+       << " bytes (zero.persistent: whole on every rank at every stage; stage "
+          "3 gathers their updated slices back once per step)\n";
   // Which layers the step holds: a pipeline stage's share of the model.
   if (!report.layers.empty())
     os << "  layers        " << describeLayers(report.layers) << " ("
@@ -595,6 +602,11 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
       json.attributeArray("units_kept_gathered", [&] {
         for (const std::string &name : report.unitsKeptGathered)
           json.value(name);
+      });
+    if (report.numPersistentWeights)
+      json.attributeObject("persistent_weights", [&] {
+        json.attribute("count", report.numPersistentWeights);
+        json.attribute("bytes", report.persistentWeightBytes);
       });
     json.attributeArray("layers", [&] {
       for (int64_t layer : report.layers)

@@ -149,7 +149,7 @@ struct KeptUnits {
   /// The collective counts of the units holding the parameters `inGroup`
   /// says are in a group (all of them: every parameter).
   zero::detail::UnitCounts count(const StateTable &table,
-                   function_ref<bool(unsigned)> inGroup) const {
+                                 function_ref<bool(unsigned)> inGroup) const {
     zero::detail::UnitCounts counts;
     auto hasParam = [&](const GatheringUnit &unit, auto predicate) {
       return llvm::any_of(unit.params, [&](unsigned param) {
@@ -182,8 +182,8 @@ static KeptUnits findKeptUnits(const StateTable &table) {
   result.units = computeGatheringUnits(table);
   result.gathered = getUnitsGatheredForUse(table, result.units);
   result.keptParam.assign(table.getParams().size(), false);
-  for (auto [unit, reshards] :
-       llvm::zip(result.gathered, decideResharding(table, result.gathered, {}))) {
+  for (auto [unit, reshards] : llvm::zip(
+           result.gathered, decideResharding(table, result.gathered, {}))) {
     result.kept.push_back(!reshards);
     if (!reshards)
       for (unsigned param : unit.params)
@@ -224,6 +224,21 @@ static SmallVector<std::string> nameKeptUnits(const StateTable &table,
 // The report of all stages
 //===----------------------------------------------------------------------===//
 
+/// Counts the weights `table`'s step keeps whole (`zero.persistent`) into
+/// `report`.
+static LogicalResult countPersistentWeights(const StateTable &table,
+                                            MemoryReport &report) {
+  for (const ParamStates &param : table.getParams())
+    if (param.persistent) {
+      ++report.numPersistentWeights;
+      if (!addChecked(report.persistentWeightBytes, param.weight.bytes))
+        return emitError(getWholeFunctionLoc(table.getFunction()))
+               << "the bytes of the persistent weights overflow 64 bits; "
+               << kCheckShapes;
+    }
+  return success();
+}
+
 double MemoryReport::getBytesPerParameter(uint64_t roleBytes) const {
   if (numParameters == 0)
     return 0;
@@ -257,6 +272,8 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
   report.shardRanks = shardRanks == 0 ? worldSize : shardRanks;
   report.numUnits = countGatheringUnits(table);
   report.unitsKeptGathered = nameKeptUnits(table, findKeptUnits(table));
+  if (failed(countPersistentWeights(table, report)))
+    return failure();
   for (int stage = 0; stage < kNumZeroStages; ++stage) {
     FailureOr<StageFootprint> footprint =
         computeFootprint(table, worldSize, stage, shardRanks);
@@ -382,6 +399,8 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
   // unit is.
   KeptUnits kept = findKeptUnits(table);
   report.unitsKeptGathered = nameKeptUnits(table, kept);
+  if (failed(countPersistentWeights(table, report)))
+    return failure();
   SmallVector<zero::detail::UnitCounts> unitsOfGroup;
   for (const ParamGroup &group : groups) {
     llvm::DenseSet<unsigned> inGroup(group.params.begin(), group.params.end());

@@ -286,9 +286,9 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
     if (auto reshard = function.getArgAttrOfType<BoolAttr>(
             argument.getArgNumber(), ZeroDialect::kReshardAfterForwardAttrName))
       param.reshardAfterForward = reshard.getValue();
-    param.persistent = function.getArgAttr(argument.getArgNumber(),
-                                           ZeroDialect::kPersistentAttrName) !=
-                       nullptr;
+    param.persistent =
+        function.getArgAttr(argument.getArgNumber(),
+                            ZeroDialect::kPersistentAttrName) != nullptr;
   }
 
   if (states.grads.empty())

@@ -239,6 +239,10 @@ struct MemoryReport {
   /// false`, in unit order, named as `getGatheringUnitName` names them:
   /// stage 3 gathers each once and keeps it until its backward.
   SmallVector<std::string> unitsKeptGathered;
+  /// The weights that carry `zero.persistent`, and their bytes: whole on
+  /// every rank at every stage.
+  uint64_t numPersistentWeights = 0;
+  uint64_t persistentWeightBytes = 0;
   /// The layers the step's weights belong to, sorted, each once: which
   /// layers a pipeline stage holds.
   SmallVector<int64_t> layers;

@@ -96,16 +96,25 @@ void RematPlanner::findWeightReads() {
   for (auto [index, unit] : llvm::enumerate(units))
     for (unsigned param : unit.params)
       unitOfWeight[table.getParams()[param].weight.value] = index;
+  llvm::DenseSet<Value> persistent;
+  for (const ParamStates &param : table.getParams())
+    if (param.persistent)
+      persistent.insert(param.weight.value);
   unitsReadAt.resize(order.size());
+  gatheredUnitsReadAt.resize(order.size());
   readsOfUnit.resize(units.size());
   for (unsigned at = 0; at < order.size(); ++at) {
     for (Value value : getReadValues(order.at(at))) {
       auto it = unitOfWeight.find(value);
-      if (it != unitOfWeight.end() &&
-          !llvm::is_contained(unitsReadAt[at], it->second)) {
+      if (it == unitOfWeight.end())
+        continue;
+      if (!llvm::is_contained(unitsReadAt[at], it->second)) {
         unitsReadAt[at].push_back(it->second);
         readsOfUnit[it->second].push_back(at);
       }
+      if (!persistent.contains(value) &&
+          !llvm::is_contained(gatheredUnitsReadAt[at], it->second))
+        gatheredUnitsReadAt[at].push_back(it->second);
     }
     if (!unitsReadAt[at].empty())
       readPositions.push_back(at);
@@ -513,7 +522,7 @@ void RematPlanner::dropPlansThatAddGathers(SmallVector<LayerPlan> &plans) {
   SmallVector<unsigned> allUses;
   for (unsigned at = 0; at < order.size(); ++at)
     if (!order.at(at)->hasTrait<OpTrait::IsTerminator>())
-      for (unsigned unit : unitsReadAt[at]) {
+      for (unsigned unit : gatheredUnitsReadAt[at]) {
         usesPerUnit[unit].push_back(2 * at);
         allUses.push_back(2 * at);
       }
@@ -536,7 +545,7 @@ void RematPlanner::dropPlansThatAddGathers(SmallVector<LayerPlan> &plans) {
     SmallVector<unsigned> extraUses;
     for (const LayerPlan &plan : withPlans)
       for (Operation *clone : plan.clones)
-        for (unsigned unit : unitsReadAt[*order.of(clone)]) {
+        for (unsigned unit : gatheredUnitsReadAt[*order.of(clone)]) {
           extraPerUnit[unit].push_back(2 * plan.insertPosition - 1);
           extraUses.push_back(2 * plan.insertPosition - 1);
         }

@@ -179,6 +179,10 @@ private:
   llvm::DenseMap<Value, unsigned> unitOfWeight;
   /// Per top-level position, the units whose weights the operation reads.
   SmallVector<SmallVector<unsigned, 1>> unitsReadAt;
+  /// The same, counting only the weights stage 3 gathers for their uses
+  /// (not the persistent ones, `getUnitsGatheredForUse`): the reads that
+  /// decide its gathers.
+  SmallVector<SmallVector<unsigned, 1>> gatheredUnitsReadAt;
   /// The positions that read a unit's weights, in order: per unit, and of
   /// any unit (`planLayer` finds a layer's neighbours by bisection).
   SmallVector<SmallVector<unsigned, 4>> readsOfUnit;

@@ -165,10 +165,9 @@ protected:
     if (!decisions.shardOptimizerStates)
       return false;
     return decisions.gathersUpdatedWeights() ||
-           llvm::any_of(table.getParams(),
-                        [](const ParamStates &param) {
-                          return param.persistent;
-                        });
+           llvm::any_of(table.getParams(), [](const ParamStates &param) {
+             return param.persistent;
+           });
   }
   /// The group `param`'s states are sharded over, and its ranks.
   const ShardGroup &groupOf(unsigned param) const {

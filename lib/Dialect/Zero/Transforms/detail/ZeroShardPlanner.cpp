@@ -524,7 +524,8 @@ void ShardPlanner::remarkCastOnGather(FunctionOpInterface step,
          << " B per rank less); each gather casts the master copy's shard";
   unsigned persistent = 0;
   for (unsigned i = 0, e = step.getNumArguments(); i < e; ++i)
-    persistent += step.getArgAttr(i, ZeroDialect::kPersistentAttrName) != nullptr;
+    persistent +=
+        step.getArgAttr(i, ZeroDialect::kPersistentAttrName) != nullptr;
   if (persistent)
     remark << "; " << persistent << " persistent weight"
            << (persistent == 1 ? " stays" : "s stay")

@@ -114,6 +114,10 @@ private:
   /// Reports what is missing as sharding would.
   FailureOr<std::pair<FunctionOpInterface, Operation *>>
   findUnshardedStep(ModuleOp module);
+  /// The unsharded step of `module` and its state table, for an option that
+  /// writes its decisions on the step's weight arguments.
+  FailureOr<std::pair<FunctionOpInterface, StateTable>>
+  findStepToAnnotate(ModuleOp module);
   /// Shards the training step of `module` with `candidate` (its stage set)
   /// and, with `measure`, computes the scheduled footprint of the result
   /// (stage=auto compares them; otherwise it is left empty). `ranks`, when

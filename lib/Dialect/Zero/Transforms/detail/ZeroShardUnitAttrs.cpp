@@ -2,9 +2,9 @@
 //
 // The options that zero-shard turns into per-parameter decisions written on
 // the weight arguments before it shards (`zero.unit`, `zero.reshard_after_
-// forward`, `zero.persistent`), so that the IR shows them and every later reader of the step
-// (the rewrite, its model, zero-remat, the report) sees the same ones
-// (docs/design.md §4).
+// forward`, `zero.persistent`), so that the IR shows them and every later
+// reader of the step (the rewrite, its model, zero-remat, the report) sees the
+// same ones (docs/design.md §4).
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,21 +39,30 @@ static LogicalResult writeOnWeightArgument(FunctionAttrBatch &attrs,
   return success();
 }
 
-LogicalResult ShardPlanner::nameRootUnit(ModuleOp module) {
-  if (!rootUnit)
-    return success();
+FailureOr<std::pair<FunctionOpInterface, StateTable>>
+ShardPlanner::findStepToAnnotate(ModuleOp module) {
   FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
       findUnshardedStep(module);
   if (failed(found))
     return failure();
-  FunctionOpInterface step = found->first;
-  FailureOr<StateTable> table = StateTable::build(step);
+  FailureOr<StateTable> table = StateTable::build(found->first);
   if (failed(table))
     return failure();
+  return std::make_pair(found->first, std::move(*table));
+}
+
+LogicalResult ShardPlanner::nameRootUnit(ModuleOp module) {
+  if (!rootUnit)
+    return success();
+  FailureOr<std::pair<FunctionOpInterface, StateTable>> found =
+      findStepToAnnotate(module);
+  if (failed(found))
+    return failure();
+  auto &[step, table] = *found;
   auto root = StringAttr::get(module.getContext(), "root");
   FunctionAttrBatch argumentAttrs(step);
   bool named = false;
-  for (const ParamStates &param : table->getParams()) {
+  for (const ParamStates &param : table.getParams()) {
     if (param.layer || !param.unit.empty())
       continue;
     if (failed(writeOnWeightArgument(
@@ -89,15 +98,12 @@ getFirstUse(const StateTable &table, const GatheringUnit &unit, Block &body,
 LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
   if (reshardAfterForward != ShardReshardOption::AllButLast)
     return success();
-  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
-      findUnshardedStep(module);
+  FailureOr<std::pair<FunctionOpInterface, StateTable>> found =
+      findStepToAnnotate(module);
   if (failed(found))
     return failure();
-  FunctionOpInterface step = found->first;
-  FailureOr<StateTable> table = StateTable::build(step);
-  if (failed(table))
-    return failure();
-  SmallVector<GatheringUnit> units = computeGatheringUnits(*table);
+  auto &[step, table] = *found;
+  SmallVector<GatheringUnit> units = computeGatheringUnits(table);
   // torchtitan's `reshard_after_forward=int(layer_id) < n_layers - 1`:
   // the last block's backward follows its forward right after the loss,
   // so freeing it would gather it again at once. "Last" is in the order
@@ -112,7 +118,7 @@ LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
   for (auto [index, unit] : llvm::enumerate(units)) {
     if (!unit.layer)
       continue;
-    std::optional<unsigned> first = getFirstUse(*table, unit, body, position);
+    std::optional<unsigned> first = getFirstUse(table, unit, body, position);
     if (first && (!lastFirstUse || *first > *lastFirstUse)) {
       lastFirstUse = first;
       lastLayer = index;
@@ -124,7 +130,7 @@ LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
   for (auto [index, unit] : llvm::enumerate(units)) {
     // A decision the IR already carries stands, as it does against every
     // other policy.
-    if (getWrittenResharding(*table, unit)) {
+    if (getWrittenResharding(table, unit)) {
       ++standing;
       continue;
     }
@@ -135,7 +141,7 @@ LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
     keptOutside += !unit.layer;
     for (unsigned param : unit.params) {
       if (failed(writeOnWeightArgument(
-              argumentAttrs, table->getParams()[param],
+              argumentAttrs, table.getParams()[param],
               ZeroDialect::kReshardAfterForwardAttrName,
               BoolAttr::get(module.getContext(), reshards),
               "reshard-after-forward=all-but-last writes its decision",
@@ -158,7 +164,7 @@ LogicalResult ShardPlanner::writeReshardDecisions(ModuleOp module) {
   remark << "zero-shard: reshard-after-forward=all-but-last wrote '"
          << ZeroDialect::kReshardAfterForwardAttrName << "': true on "
          << plural(freedLayers, "layer") << ", false on ";
-  if (lastLayer && !getWrittenResharding(*table, units[*lastLayer]))
+  if (lastLayer && !getWrittenResharding(table, units[*lastLayer]))
     remark << "layer " << *units[*lastLayer].layer
            << " (the last in forward order) and ";
   remark << plural(keptOutside, "unit") << " outside the layers";
@@ -181,18 +187,15 @@ LogicalResult ShardPlanner::writePersistentWeights(ModuleOp module) {
            << "zero-shard: persistence-threshold must be a number of bytes "
               "such as 64KiB, 100kB or 0, got '"
            << persistenceThreshold << "'";
-  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
-      findUnshardedStep(module);
+  FailureOr<std::pair<FunctionOpInterface, StateTable>> found =
+      findStepToAnnotate(module);
   if (failed(found))
     return failure();
-  FunctionOpInterface step = found->first;
-  FailureOr<StateTable> table = StateTable::build(step);
-  if (failed(table))
-    return failure();
+  auto &[step, table] = *found;
   unsigned written = 0, before = 0;
   uint64_t writtenBytes = 0;
   FunctionAttrBatch argumentAttrs(step);
-  for (const ParamStates &param : table->getParams()) {
+  for (const ParamStates &param : table.getParams()) {
     if (param.persistent) {
       ++before;
       continue;
@@ -211,8 +214,8 @@ LogicalResult ShardPlanner::writePersistentWeights(ModuleOp module) {
   argumentAttrs.commit();
   InFlightDiagnostic remark = emitRemark(getWholeFunctionLoc(step));
   remark << "zero-shard: persistence-threshold=" << persistenceThreshold
-         << " wrote '" << ZeroDialect::kPersistentAttrName << "' on "
-         << written << " weight" << (written == 1 ? "" : "s") << " of at most "
+         << " wrote '" << ZeroDialect::kPersistentAttrName << "' on " << written
+         << " weight" << (written == 1 ? "" : "s") << " of at most "
          << *threshold << " bytes (" << writtenBytes << " bytes in all)";
   if (before)
     remark << "; " << before << " carried it before";

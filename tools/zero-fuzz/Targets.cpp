@@ -362,7 +362,7 @@ std::vector<Target> fuzz::createTargets(StringRef workDir) {
         "zero.all_gather", "zero.reduce_scatter", "zero.all_reduce", "tensor<",
         "xf32>", "xbf16>", "shard.grid", "func.func", "return", "%arg0",
         "layer = ", "zero.unit = \"root\"",
-        "zero.reshard_after_forward = ", "false", "true"},
+        "zero.reshard_after_forward = ", "zero.persistent", "false", "true"},
        [parseContext](StringRef text) { return runIr(*parseContext, text); }});
   targets.push_back({"self-test-crash",
                      "crashes on CRASH and hangs on HANG (tests zero-fuzz)",

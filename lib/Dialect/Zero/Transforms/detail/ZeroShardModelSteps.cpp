@@ -88,6 +88,7 @@ void Replay::sinkWeightViews() {
   weightReaders.assign(d.weightReaders.begin(), d.weightReaders.end());
   llvm::SetVector<Operation *> views;
   SmallVector<Operation *> worklist;
+  // A persistent weight is never gathered: its views stay where they are.
   for (const ParamStates &param : table.getParams())
     if (!param.persistent)
       llvm::append_range(worklist, param.weight.value.getUsers());

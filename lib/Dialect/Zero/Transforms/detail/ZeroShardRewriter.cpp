@@ -203,6 +203,7 @@ void ShardRewriter::sinkWeightViews() {
   // each (`tensor.reshape %w(%w)` reads the weight twice).
   llvm::SetVector<Operation *> views;
   SmallVector<Operation *> worklist;
+  // A persistent weight is never gathered: its views stay where they are.
   for (const ParamStates &param : table.getParams())
     if (!param.persistent)
       llvm::append_range(worklist, param.weight.value.getUsers());

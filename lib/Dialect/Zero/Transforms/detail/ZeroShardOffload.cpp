@@ -45,12 +45,6 @@ public:
   LogicalResult run(unsigned &numTransfers);
 
 private:
-  /// Whether argument `index` is a persistent weight (`zero.persistent`),
-  /// which stays whole on the device under `offload-params` too, as
-  /// DeepSpeed keeps its persistent parameters on the GPU.
-  bool isPersistent(unsigned index) const {
-    return step.getArgAttr(index, ZeroDialect::kPersistentAttrName) != nullptr;
-  }
   /// The ops of the body, other than the zero dialect's and the return,
   /// that can run on the host.
   bool isComputeOp(Operation *op) const {
@@ -97,7 +91,9 @@ private:
   llvm::DenseMap<Value, std::string> unitOfGradient;
   llvm::StringMap<int64_t> layerOfParam;
   llvm::StringMap<std::string> namedUnitOfParam;
-  /// The parameters whose weights are persistent.
+  /// The parameters whose weights are persistent (`zero.persistent`): they
+  /// stay whole on the device under `offload-params` too, as DeepSpeed keeps
+  /// its persistent parameters on the GPU.
   llvm::StringSet<> persistentParams;
   llvm::SetVector<Operation *> hostOps;
   /// The host copy of each device value the update reads.
@@ -388,7 +384,8 @@ LogicalResult TierPlacer::run(unsigned &numTransfers) {
     if (!state)
       continue;
     if (state.getRole() == StateRole::Weight &&
-        isPersistent(argument.getArgNumber()))
+        step.getArgAttr(argument.getArgNumber(),
+                        ZeroDialect::kPersistentAttrName))
       persistentParams.insert(state.getParam());
     if (state.getLayer())
       layerOfParam[state.getParam()] = *state.getLayer();
@@ -412,7 +409,7 @@ LogicalResult TierPlacer::run(unsigned &numTransfers) {
       continue;
     if (state.getRole() == StateRole::Optimizer ||
         (state.getRole() == StateRole::Weight && offloadParams &&
-         !isPersistent(argument.getArgNumber()))) {
+         !persistentParams.contains(state.getParam()))) {
       offloadedArguments[argument] = stateTier;
       argumentTiers.setArgAttr(argument.getArgNumber(),
                                ZeroDialect::kTierAttrName,

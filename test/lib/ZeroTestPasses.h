@@ -14,7 +14,7 @@
 namespace mlir::zero::test {
 
 /// test-zero-shard-model: compares zero-shard's model of the program it
-/// writes (lib/Dialect/Zero/Transforms/detail/ZeroShardModel.h) with the
+/// writes (include/zero/Dialect/Zero/Plan/ShardedStepModel.h) with the
 /// program it writes, at every stage.
 void registerTestZeroShardModelPass();
 

@@ -6,7 +6,7 @@
 // (detail/CollectiveBytes.h). A file apart from the scheduled footprint
 // because it reads one op at a time: the footprint's sweep of the whole
 // program uses it, and so do the step timeline (StepTimeline.cpp) and
-// zero-shard's replay (ZeroShardModel.cpp).
+// zero-shard's replay (Plan/ShardedStepModel.cpp).
 //
 //===----------------------------------------------------------------------===//
 

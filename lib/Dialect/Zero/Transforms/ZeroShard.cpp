@@ -5,7 +5,7 @@
 // is the pass; the planner behind it (detail/ZeroShardPlanner.h) resolves
 // the group, chooses what stage=auto and remat=auto choose
 // (detail/ZeroShardChoice.cpp, through the model of the rewrite in
-// detail/ZeroShardModel.h), recomputes activations first with `remat=`
+// Plan/ShardedStepModel.h), recomputes activations first with `remat=`
 // (Remat.h), and writes the program with detail/ZeroShardRewriter.cpp.
 //
 //===----------------------------------------------------------------------===//

@@ -18,13 +18,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "ZeroTestPasses.h"
-#include "detail/ZeroShardModel.h"
 
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/Analysis/StepTimeline.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/PrefetchSchedule.h"
+#include "zero/Dialect/Zero/Plan/ShardedStepModel.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/IR/Diagnostics.h"

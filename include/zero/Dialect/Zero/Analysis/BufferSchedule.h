@@ -6,8 +6,8 @@
 // buffer (views, destination-passing results, donated results). The
 // description is built from a program's IR (`computeScheduledFootprint`) or,
 // for `stage=auto`, from zero-shard's model of the program it would write
-// for a stage (ZeroShardModel.h); both then share this one sweep, so that
-// they can differ only in what they describe.
+// for a stage (Plan/ShardedStepModel.h); both then share this one sweep, so
+// that they can differ only in what they describe.
 //
 // A buffer lives from the first op that defines one of its values (the
 // start of the step, for arguments) to the last op that reads one; a

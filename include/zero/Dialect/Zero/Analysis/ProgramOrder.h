@@ -60,7 +60,7 @@ template <typename OpRef> struct BasicProgramEntry {
 /// tensors elsewhere. The ops and values are named by `OpRef` and
 /// `ValueRef`: the IR's own for a written body (`ProgramOrder`), numbers
 /// for the search's model of a program it has not written
-/// (ZeroShardModel.h).
+/// (Plan/ShardedStepModel.h).
 template <typename OpRef, typename ValueRef> class BasicProgramOrder {
 public:
   using Entry = BasicProgramEntry<OpRef>;

@@ -3,7 +3,7 @@
 // The decisions of zero-prefetch's schedule (PrefetchSchedule.h), written
 // once for two readers of a program: the written body (PrefetchSchedule.cpp)
 // and zero-shard's model of a program it has not written (the replay,
-// ZeroShardModel.h), so that the search prices a prefetch depth without a
+// ShardedStepModel.h), so that the search prices a prefetch depth without a
 // sharded copy (docs/design.md §10, "The prefetch schedule as data").
 //
 // The schedule is decided on a list that stands for the body: one node per

@@ -2,13 +2,12 @@
 //
 // `zero-shard cast-on-gather=true` (stage 3): a parameter whose update
 // writes its weight as the cast of a wider optimizer state (the master copy)
-// keeps no weight shard; each gather casts the master's shard instead. One
-// function finds each weight's master before the rewrite (the rewriter and
-// its model, ZeroShardModel.cpp, both ask it); the lowering
-// (ZeroShardLowering.h) rewrites the finished stage-3 program, and this
-// file writes its edits as IR. A file apart from ZeroShardRewriter.cpp
-// because it is an optional step of its own, run after the stage's rewrite
-// is complete.
+// keeps no weight shard; each gather casts the master's shard instead.
+// `findWeightCastSources` (Plan/OptimizerUpdate.h) finds each weight's
+// master before the rewrite; the lowering (Plan/ShardLowering.h) rewrites
+// the finished stage-3 program, and this file writes its edits as IR. A file
+// apart from ZeroShardRewriter.cpp because it is an optional step of its own,
+// run after the stage's rewrite is complete.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,60 +25,8 @@ using namespace mlir;
 using namespace mlir::zero;
 using namespace mlir::zero::detail;
 
-// The cast of the master is the weight on the first step too when the
-// caller starts the weight as that cast, as mixed-precision training does.
-SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
-    const StateTable &table, const OptimizerUpdate &update,
-    SmallVectorImpl<std::pair<std::string, std::string>> *kept) {
-  Block &body = table.getFunction().getFunctionBody().front();
-  Operation *terminator = body.getTerminator();
-  SmallVector<std::optional<WeightCastSource>> sources;
-  for (const ParamStates &param : table.getParams()) {
-    std::optional<WeightCastSource> &source = sources.emplace_back();
-    auto keep = [&](StringRef why) {
-      if (kept)
-        kept->emplace_back(param.name, why.str());
-    };
-    const StateResult *weightResult = nullptr;
-    for (const StateResult &result : param.results)
-      if (result.state.getRole() == StateRole::Weight)
-        weightResult = &result;
-    // A persistent weight is whole on every rank, never gathered: there is
-    // no gather to cast, and no shard to keep (the remark counts it apart).
-    if (param.persistent)
-      continue;
-    if (param.optimizer.empty()) {
-      keep("no optimizer state");
-      continue;
-    }
-    if (!weightResult) {
-      keep("the step does not update its weight");
-      continue;
-    }
-    bool readByUpdate =
-        llvm::any_of(param.weight.value.getUsers(), [&](Operation *user) {
-          Operation *top = body.findAncestorOpInBlock(*user);
-          return top && update.contains(top);
-        });
-    if (readByUpdate) {
-      keep("its update reads the weight: it is its own master copy, or "
-           "the update needs it");
-      continue;
-    }
-    std::optional<MasterCopy> master = findMasterCopy(param, terminator);
-    if (!master) {
-      keep("its update does not write the weight as the cast (arith.truncf) "
-           "of an updated optimizer state; for a weight already in its "
-           "master's precision there is nothing to cast");
-      continue;
-    }
-    source = *master;
-  }
-  return sources;
-}
-
 //===----------------------------------------------------------------------===//
-// The lowering's cast-on-gather (ZeroShardLowering.h), written as IR
+// The lowering's cast-on-gather (Plan/ShardLowering.h), written as IR
 //===----------------------------------------------------------------------===//
 
 std::optional<SmallVector<std::pair<Operation *, unsigned>>>

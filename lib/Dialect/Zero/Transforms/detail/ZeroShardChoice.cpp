@@ -5,7 +5,7 @@
 // `device-memory` (DeviceMemory.h: the scheduled peak on the CPU runtime), with
 // every recomputation policy for remat=auto (with node-size, every shard
 // group too: ZeroShardGroupSearch.cpp). Each candidate is measured through
-// the model of its program (ZeroShardModel.h) or on a sharded copy, and
+// the model of its program (Plan/ShardedStepModel.h) or on a sharded copy, and
 // ranked by the comparator of Plan/PlanSearch.h.
 //
 //===----------------------------------------------------------------------===//

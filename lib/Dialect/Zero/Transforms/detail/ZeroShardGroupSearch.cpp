@@ -78,7 +78,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       [&] { destroyPolicyCandidates(module.getContext(), *policies); });
   // Without offload, one group of N, R x G shard groups on a grid of their
   // own and one group on a mesh are priced by the model of the rewrite
-  // (ZeroShardModel.h), without writing them.
+  // (Plan/ShardedStepModel.h), without writing them.
   if (failed(describePolicySteps(*policies,
                                  getModelledMesh(base, states.getTable()),
                                  machineModel, loc)))

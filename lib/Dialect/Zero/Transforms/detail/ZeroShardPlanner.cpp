@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ZeroShardPlanner.h"
-#include "ZeroShardModel.h"
+#include "zero/Dialect/Zero/Plan/ShardedStepModel.h"
 
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"

@@ -12,12 +12,12 @@
 #ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDPLANNER_H
 #define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDPLANNER_H
 
-#include "ZeroShardModel.h"
 #include "ZeroShardOffload.h"
 #include "ZeroShardRewriter.h"
 
 #include "zero/Dialect/Zero/Plan/PlanSearch.h"
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
+#include "zero/Dialect/Zero/Plan/ShardedStepModel.h"
 
 #include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
@@ -125,7 +125,7 @@ private:
   FailureOr<ShardedProgram> shardModule(ModuleOp module,
                                         const ShardPlan &candidate,
                                         bool measure, int64_t ranks = 0);
-  /// Where the model of the rewrite (ZeroShardModel.h) replays `plan` on
+  /// Where the model of the rewrite (Plan/ShardedStepModel.h) replays `plan` on
   /// `table`'s step: a grid of its own (no axes), or the mesh with each
   /// parameter's group; nullopt where the parameters' groups do not resolve
   /// (a sharded copy says why).
@@ -150,8 +150,8 @@ private:
                                                      const ShardPlan &plan);
   /// The footprint of the program `plan` writes on `candidate`'s step for
   /// `ranks` ranks (0: the plan's group of N): from the model of the
-  /// rewrite (ZeroShardModel.h) where it covers the plan (one group of N,
-  /// R x G shard groups, or ZeRO's group on mesh axes; no offload),
+  /// rewrite (Plan/ShardedStepModel.h) where it covers the plan (one group of
+  /// N, R x G shard groups, or ZeRO's group on mesh axes; no offload),
   /// otherwise measured on a sharded copy, which also reports why a plan
   /// cannot be sharded.
   FailureOr<ScheduledFootprint> priceProgram(PolicyCandidate &candidate,

@@ -8,9 +8,9 @@
 // scheduled footprint of that program (the buffers of a collective in
 // flight count from its start to its wait), from the model of the rewrite
 // where it covers the plan (the schedule planned on its record,
-// ZeroShardModel.h) and otherwise on one sharded copy, and, for a row that
-// fits, the communication its timeline still leaves exposed
-// (StepTimeline.h), from the same model (ZeroShardModelTimeline.cpp) or
+// Plan/ShardedStepModel.h) and otherwise on one sharded copy, and, for a row
+// that fits, the communication its timeline still leaves exposed
+// (StepTimeline.h), from the same model (Plan/ShardedStepModelTimeline.cpp) or
 // that copy. A row that does not fit
 // cannot be chosen and is not timed. The rows are appended to the search's
 // table, one per candidate and depth.
@@ -30,12 +30,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ZeroShardModel.h"
 #include "ZeroShardPlanner.h"
 
 #include "zero/Dialect/Zero/Analysis/StepTimeline.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/PrefetchSchedule.h"
+#include "zero/Dialect/Zero/Plan/ShardedStepModel.h"
 #include "zero/Report/ReportWriters.h"
 
 #include "mlir/IR/Diagnostics.h"

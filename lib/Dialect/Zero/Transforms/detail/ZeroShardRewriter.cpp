@@ -1,31 +1,33 @@
 //===- ZeroShardRewriter.cpp - zero-shard: the per-rank program --------===//
 //
 // The rewrite behind `zero-shard`, for one stage and world size: the
-// consumer of the lowering (ZeroShardLowering.h, which decides every edit)
+// consumer of the lowering (Plan/ShardLowering.h, which decides every edit)
 // that writes its edits as IR. Read top-down: the layout helpers, the
 // edits of the arguments, the collectives and the releases, the views of a
 // weight, the signature, then `run`. The class is declared in
 // ZeroShardRewriterImpl.h; the edits of the sharded update are in
-// ZeroShardOptimizerUpdate.cpp, those of cast-on-gather in
+// ZeroShardRewriterUpdate.cpp, those of cast-on-gather in
 // ZeroShardCastOnGather.cpp, and the checks made before it starts
-// (`checkShardable`) in ZeroShardPreconditions.cpp.
+// (`checkShardable`) in Plan/ShardPreconditions.cpp.
 //
-// The search's replay (ZeroShardModel.cpp) records the same edits without
-// writing IR. Only `sinkWeightViews` is followed there rather than shared
-// (the replay copies the views in the order this file's use lists give
-// them): a change to it needs the same change there, and
+// The search's replay (Plan/ShardedStepModel.cpp) records the same edits
+// without writing IR. Which views of a weight are copied, and in which
+// order, is the lowering's (`getWeightViewsToSink`); the replay follows
+// only the order in which this file's use lists hand it each view's uses:
+// a change to that needs the same change there, and
 // test-zero-shard-model.test fails until it has one.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ZeroShardRewriter.h"
-#include "ZeroShardOptimizerUpdate.h"
 #include "ZeroShardRewriterImpl.h"
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/OptimizerUpdate.h"
+#include "zero/Dialect/Zero/Plan/ShardPreconditions.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -86,7 +88,7 @@ Value ShardRewriter::padWithZeros(Value flat, int64_t paddedElements,
 }
 
 //===----------------------------------------------------------------------===//
-// The lowering's program edits, written as IR (ZeroShardLowering.h)
+// The lowering's program edits, written as IR (Plan/ShardLowering.h)
 //===----------------------------------------------------------------------===//
 
 std::optional<Operation *> ShardRewriter::getTopDefiningOp(Value value) const {
@@ -199,25 +201,8 @@ Value ShardRewriter::getRankIndex(const ShardGroup &group) {
 /// would otherwise keep the forward's gathered buffer alive). A chain of
 /// views (a cast, then a reshape) becomes one private chain per user.
 void ShardRewriter::sinkWeightViews() {
-  // Every view that reads a weight, directly or through other views, once
-  // each (`tensor.reshape %w(%w)` reads the weight twice).
-  llvm::SetVector<Operation *> views;
-  SmallVector<Operation *> worklist;
-  // A persistent weight is never gathered: its views stay where they are.
-  for (const ParamStates &param : table.getParams())
-    if (!param.persistent)
-      llvm::append_range(worklist, param.weight.value.getUsers());
-  while (!worklist.empty()) {
-    Operation *op = worklist.pop_back_val();
-    if (isViewOp(op) && op->getBlock() == &body && views.insert(op))
-      llvm::append_range(worklist, op->getUsers());
-  }
-  // Users before the views they read: a view is copied for each use only
-  // once its view users are copies of their own, so each copy has one
-  // reader. In one block a user comes after what it reads.
-  SmallVector<Operation *> order = views.takeVector();
-  llvm::sort(order,
-             [](Operation *a, Operation *b) { return b->isBeforeInBlock(a); });
+  SmallVector<Operation *> order = getWeightViewsToSink(
+      table, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   for (Operation *view : order) {
     SmallVector<OpOperand *> uses;
     for (OpOperand &use : view->getResult(0).getUses())
@@ -252,19 +237,6 @@ SmallVector<Operation *> ShardRewriter::getWeightReaders(unsigned param) const {
 void ShardRewriter::replaceIn(Operation *op, Value from, Value to) {
   from.replaceUsesWithIf(
       to, [&](OpOperand &use) { return op->isAncestor(use.getOwner()); });
-}
-
-SmallVector<UpdatedWeightResult> zero::getShardedWeightResults(
-    const StateTable &table, const GatheringUnit &unit,
-    const llvm::SmallDenseSet<unsigned> &shardedResults) {
-  SmallVector<UpdatedWeightResult> updated;
-  for (unsigned param : unit.params)
-    for (const StateResult &result : table.getParams()[param].results)
-      if (result.state.getRole() == StateRole::Weight &&
-          shardedResults.contains(result.resultIndex))
-        updated.push_back(
-            {result.resultIndex, &table.getParams()[param].weight});
-  return updated;
 }
 
 /// The lowering's `shardArguments`, with the argument attributes rebuilt

@@ -4,7 +4,7 @@
 // ranks, turns the annotated single-device step into the SPMD program each
 // rank runs. The pass (ZeroShard.cpp) chooses the stage and the group and
 // calls it; `stage=auto` shards what-if copies with it only where its
-// model of the rewrite (ZeroShardModel.h) declines a step.
+// model of the rewrite (Plan/ShardedStepModel.h) declines a step.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,40 +36,6 @@ struct ShardStatistics {
   SmallVector<std::pair<std::string, std::string>> keptWeightShards;
 };
 
-/// cast-on-gather: the optimizer state (the master copy) whose cast the
-/// update writes as a parameter's new weight, and the cast it writes, which
-/// every gather's cast repeats (StateTable.h's `findMasterCopy`).
-using WeightCastSource = MasterCopy;
-
-class OptimizerUpdate;
-
-/// For each parameter of `table`'s (unsharded) step, in order, the master
-/// copy its update writes the weight as the cast of: the weight's result is
-/// `arith.truncf` of the value returned as an updated optimizer state, as a
-/// tensor op or as one result of the `linalg.generic` that yields both.
-/// Only then is `cast(master)` between steps, bit for bit, the weight the
-/// step would have held. nullopt for the others, whose names and reasons go
-/// to `kept` (the rewrite's statistics; the model of the rewrite passes
-/// null).
-SmallVector<std::optional<WeightCastSource>> findWeightCastSources(
-    const StateTable &table, const OptimizerUpdate &update,
-    SmallVectorImpl<std::pair<std::string, std::string>> *kept);
-
-/// A weight result the stage 1-2 rewrite gathers after the update: its
-/// index among the step's results and the weight it updates.
-struct UpdatedWeightResult {
-  unsigned resultIndex;
-  const StateValue *weight;
-};
-
-/// The weight results of `unit`'s parameters still returned as shards
-/// (`shardedResults`), in parameter order: what one gather of updated
-/// weights collects. The rewrite and its model (ZeroShardModelSteps.cpp)
-/// both ask it.
-SmallVector<UpdatedWeightResult>
-getShardedWeightResults(const StateTable &table, const GatheringUnit &unit,
-                        const llvm::SmallDenseSet<unsigned> &shardedResults);
-
 /// Rewrites `table`'s function, in place, into the stage-`stage` program of
 /// one of the `group.getWorldSize()` > 1 ranks of `grid` (of shape N, or
 /// R x G when hybrid). `paramGroups`, when not empty, gives every
@@ -88,14 +54,6 @@ LogicalResult rewriteToStage(const StateTable &table, int stage,
                              ShardStatistics &statistics,
                              ArrayRef<ShardGroup> paramGroups = {},
                              bool castOnGather = false);
-
-/// Reports every reason the stage-`stage` rewrite with shards of 1/`worldSize`
-/// (the shard group's ranks) cannot shard `table`'s step before it starts: 0-d
-/// parameters, returned gradients, element types without a zero or a reduction,
-/// padded sizes past 2^63, computed weights at stage 3, and sharded states that
-/// leave through an unmarked result. Fails if there was any.
-LogicalResult checkShardable(const StateTable &table, int stage,
-                             int64_t worldSize);
 
 } // namespace mlir::zero
 

@@ -1,10 +1,10 @@
 //===- ZeroShardRewriterImpl.h - the rewriter's class -----------*- C++ -*-===//
 //
 // The class behind `rewriteToStage` (ZeroShardRewriter.h): the consumer of
-// the lowering (ZeroShardLowering.h) that writes its edits as IR, shared by
+// the lowering (Plan/ShardLowering.h) that writes its edits as IR, shared by
 // the three files that define its members: ZeroShardRewriter.cpp (the
 // layout, the collectives and releases, the views of a weight, the
-// signature and `run`), ZeroShardOptimizerUpdate.cpp (the sharded update)
+// signature and `run`), Plan/OptimizerUpdate.cpp (the sharded update)
 // and ZeroShardCastOnGather.cpp (cast-on-gather, a step of its own after
 // the rewrite). Private to zero-shard: nothing outside the rewrite includes
 // it.
@@ -14,13 +14,13 @@
 #ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDREWRITERIMPL_H
 #define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDREWRITERIMPL_H
 
-#include "ZeroShardLowering.h"
-#include "ZeroShardOptimizerUpdate.h"
 #include "ZeroShardRewriter.h"
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/Plan/OptimizerUpdate.h"
+#include "zero/Dialect/Zero/Plan/ShardLowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
@@ -34,7 +34,7 @@
 namespace mlir::zero::detail {
 
 /// Everything one rewrite of one training step needs: the consumer of the
-/// lowering (ZeroShardLowering.h) that writes it into the IR.
+/// lowering (Plan/ShardLowering.h) that writes it into the IR.
 class ShardRewriter : public ShardLowering<ShardRewriter, Value, Operation *> {
 public:
   ShardRewriter(const StateTable &table, int stage, ShardGroup group,
@@ -86,7 +86,7 @@ public:
   Location getLoc(Operation *op) const { return op->getLoc(); }
   SmallVector<Operation *> getWeightReaders(unsigned param) const;
   void replaceIn(Operation *op, Value from, Value to);
-  // ... and for the sharded update (ZeroShardOptimizerUpdate.cpp).
+  // ... and for the sharded update (Plan/OptimizerUpdate.cpp).
   std::optional<SmallVector<std::pair<Operation *, unsigned>>>
   getUpdateOpsOnShards(const OptimizerUpdate &update);
   SmallVector<Value> getOperandValues(Operation *op) const {

@@ -23,7 +23,7 @@ measurement's, field by field:
 
 and the program the search applied must be the pinned program of its chosen
 candidate, byte for byte (the `zero.plan_search` table aside). The search
-prices a candidate by a model of the rewrite (ZeroShardModel.cpp) or by
+prices a candidate by a model of the rewrite (Plan/ShardedStepModel.cpp) or by
 measuring a copy it writes; either way the price is checked here against a
 program written and measured on its own.
 

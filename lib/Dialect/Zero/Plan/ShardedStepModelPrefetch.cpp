@@ -1,4 +1,4 @@
-//===- ZeroShardModelPrefetch.cpp - prefetch depths of a modelled program -===//
+//===- ShardedStepModelPrefetch.cpp - prefetch depths of a modelled step --===//
 //
 // zero-prefetch's schedule (PrefetchScheduler.h) planned on the replay's
 // record of the program zero-shard would write, and that record measured in
@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ZeroShardModelImpl.h"
+#include "detail/ShardedStepModelImpl.h"
 
 #include "zero/Dialect/Zero/Plan/PrefetchScheduler.h"
 

@@ -1,15 +1,15 @@
-//===- ZeroShardModel.cpp - zero-shard's program, without writing it ------===//
+//===- ShardedStepModel.cpp - zero-shard's program, without writing it ----===//
 //
 // Read top-down: the description of the unsharded step (built once), the
 // replay's edits of that program (inserted ops, changed operands, its
 // order), then what the written program would measure and `evaluate`. The
-// steps that make the edits are the lowering's (ZeroShardLowering.h); how
-// the replay records each kind of edit is in ZeroShardModelSteps.cpp; the
-// types both files share are in ZeroShardModelImpl.h.
+// steps that make the edits are the lowering's (ShardLowering.h); how
+// the replay records each kind of edit is in ShardedStepModelSteps.cpp; the
+// types both files share are in ShardedStepModelImpl.h.
 //
 //===----------------------------------------------------------------------===//
 
-#include "ZeroShardModelImpl.h"
+#include "detail/ShardedStepModelImpl.h"
 
 #include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"

@@ -1,23 +1,23 @@
-//===- ZeroShardOptimizerUpdate.cpp - zero-shard: the sharded update ------===//
+//===- OptimizerUpdate.cpp - the optimizer update of a step ---------------===//
+//
+// Read top-down: what counts as elementwise, finding the update, then the
+// flat iteration space of the update on shards and the master copies that
+// cast-on-gather casts.
+//
+//===----------------------------------------------------------------------===//
 
-#include "ZeroShardOptimizerUpdate.h"
-#include "ZeroShardRewriterImpl.h"
+#include "zero/Dialect/Zero/Plan/OptimizerUpdate.h"
 
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace mlir::zero;
-using namespace mlir::zero::detail;
 
 //===----------------------------------------------------------------------===//
 // What counts as elementwise
@@ -297,64 +297,6 @@ FailureOr<OptimizerUpdate> OptimizerUpdate::find(const StateTable &table) {
   return update;
 }
 
-//===----------------------------------------------------------------------===//
-// The update on shards, written as IR (ZeroShardLowering.h)
-//===----------------------------------------------------------------------===//
-
-std::optional<SmallVector<std::pair<Operation *, unsigned>>>
-ShardRewriter::getUpdateOpsOnShards(const OptimizerUpdate &update) {
-  // Named elementwise linalg ops derive their maps from operand ranks in
-  // ways that differ per op; as a linalg.generic they are all alike.
-  IRRewriter rewriter(function.getContext());
-  SmallVector<std::pair<Operation *, unsigned>> ops;
-  for (auto [op, paramIndex] : update.getOps()) {
-    auto named = dyn_cast<linalg::LinalgOp>(op);
-    if (!named || isa<linalg::GenericOp, linalg::FillOp>(op)) {
-      ops.push_back({op, paramIndex});
-      continue;
-    }
-    rewriter.setInsertionPoint(op);
-    FailureOr<linalg::GenericOp> generic =
-        linalg::generalizeNamedOp(rewriter, named);
-    if (failed(generic)) {
-      op->emitOpError()
-          << "cannot be rewritten as a linalg.generic to run on shards";
-      return std::nullopt;
-    }
-    ops.push_back({*generic, paramIndex});
-  }
-  return ops;
-}
-
-std::optional<Value> ShardRewriter::lookupUpdateInput(Value full) const {
-  if (Value shard = updateInputs.lookupOrNull(full))
-    return shard;
-  return std::nullopt;
-}
-
-/// The op reads the shards in place of its full-size inputs, in place:
-/// cloning it would copy its body (an AdamW update is dozens of ops) only to
-/// erase the original. What computed the replaced inputs is dead once
-/// nothing else reads it (`eraseReplacedByShards`).
-void ShardRewriter::readUpdateInputsIn(Operation *op) {
-  auto replaceByShard = [&](OpOperand *use) {
-    Value shard = updateInputs.lookupOrNull(use->get());
-    if (!shard || shard == use->get())
-      return;
-    if (Operation *producer = use->get().getDefiningOp())
-      maybeDead.insert(producer);
-    use->set(shard);
-  };
-  for (OpOperand &use : op->getOpOperands())
-    replaceByShard(&use);
-  for (Region &region : op->getRegions())
-    visitUsedValuesDefinedAbove(region, region, replaceByShard);
-}
-
-void ShardRewriter::flattenIterationSpace(Operation *op) {
-  flattenToShardIterationSpace(op);
-}
-
 void zero::flattenToShardIterationSpace(Operation *op) {
   auto generic = dyn_cast<linalg::GenericOp>(op);
   if (!generic)
@@ -371,61 +313,54 @@ void zero::flattenToShardIterationSpace(Operation *op) {
       {linalg::IteratorTypeAttr::get(context, utils::IteratorType::parallel)}));
 }
 
-Value ShardRewriter::createEmpty(RankedTensorType type, Location loc) {
-  return tensor::EmptyOp::create(builder, loc, type.getShape(),
-                                 type.getElementType());
-}
-
-Value ShardRewriter::createFill(Value scalar, Value init, Location loc) {
-  return linalg::FillOp::create(builder, loc, scalar, init).getResult(0);
-}
-
-Value ShardRewriter::createSplat(RankedTensorType type, SplatElementsAttr full,
-                                 Location loc) {
-  return arith::ConstantOp::create(
-      builder, loc,
-      SplatElementsAttr::get(type, full.getSplatValue<Attribute>()));
-}
-
-Value ShardRewriter::sliceShard(Value padded, Value rankIndex,
-                                int64_t shardElements, Location loc) {
-  Value shardSize = arith::ConstantIndexOp::create(builder, loc, shardElements);
-  Value offset = arith::MulIOp::create(builder, loc, rankIndex, shardSize);
-  return tensor::ExtractSliceOp::create(
-      builder, loc, padded, ArrayRef<OpFoldResult>{offset},
-      ArrayRef<OpFoldResult>{builder.getIndexAttr(shardElements)},
-      ArrayRef<OpFoldResult>{builder.getIndexAttr(1)});
-}
-
-void ShardRewriter::reportUnshardableInput(Operation *op, unsigned param,
-                                           Value input) {
-  StringRef name = table.getParams()[param].name;
-  (op->emitOpError() << "in the optimizer update of \"" << name
-                     << "\" reads a full-size tensor computed outside the "
-                        "update; only the gradient, the weight and the "
-                        "optimizer states of \""
-                     << name << "\" can be sharded")
-          .attachNote(input.getLoc())
-      << "the full-size tensor";
-}
-
-/// Erases the reshapes the shards made the identity, then what only the
-/// full-size update read (the full-size empty tensors, fills and splat
-/// constants it was given), so that none of it is left to be allocated.
-void ShardRewriter::eraseReplacedByShards(ArrayRef<Operation *> reshapes) {
-  for (Operation *op : llvm::reverse(reshapes)) {
-    if (Operation *producer = op->getOperand(0).getDefiningOp())
-      maybeDead.insert(producer);
-    maybeDead.remove(op);
-    op->erase();
-  }
-  while (!maybeDead.empty()) {
-    Operation *op = maybeDead.pop_back_val();
-    if (!isOpTriviallyDead(op))
+// The cast of the master is the weight on the first step too when the
+// caller starts the weight as that cast, as mixed-precision training does.
+SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
+    const StateTable &table, const OptimizerUpdate &update,
+    SmallVectorImpl<std::pair<std::string, std::string>> *kept) {
+  Block &body = table.getFunction().getFunctionBody().front();
+  Operation *terminator = body.getTerminator();
+  SmallVector<std::optional<WeightCastSource>> sources;
+  for (const ParamStates &param : table.getParams()) {
+    std::optional<WeightCastSource> &source = sources.emplace_back();
+    auto keep = [&](StringRef why) {
+      if (kept)
+        kept->emplace_back(param.name, why.str());
+    };
+    const StateResult *weightResult = nullptr;
+    for (const StateResult &result : param.results)
+      if (result.state.getRole() == StateRole::Weight)
+        weightResult = &result;
+    // A persistent weight is whole on every rank, never gathered: there is
+    // no gather to cast, and no shard to keep (the remark counts it apart).
+    if (param.persistent)
       continue;
-    for (Value operand : op->getOperands())
-      if (Operation *producer = operand.getDefiningOp())
-        maybeDead.insert(producer);
-    op->erase();
+    if (param.optimizer.empty()) {
+      keep("no optimizer state");
+      continue;
+    }
+    if (!weightResult) {
+      keep("the step does not update its weight");
+      continue;
+    }
+    bool readByUpdate =
+        llvm::any_of(param.weight.value.getUsers(), [&](Operation *user) {
+          Operation *top = body.findAncestorOpInBlock(*user);
+          return top && update.contains(top);
+        });
+    if (readByUpdate) {
+      keep("its update reads the weight: it is its own master copy, or "
+           "the update needs it");
+      continue;
+    }
+    std::optional<MasterCopy> master = findMasterCopy(param, terminator);
+    if (!master) {
+      keep("its update does not write the weight as the cast (arith.truncf) "
+           "of an updated optimizer state; for a weight already in its "
+           "master's precision there is nothing to cast");
+      continue;
+    }
+    source = *master;
   }
+  return sources;
 }

@@ -1,17 +1,18 @@
-//===- ZeroShardPreconditions.cpp - zero-shard: can the step be sharded? --===//
+//===- ShardPreconditions.cpp - can the step be sharded? ------------------===//
 //
-// `checkShardable` (ZeroShardRewriter.h): every reason a stage's rewrite
+// `checkShardable` (ShardPreconditions.h): every reason a stage's rewrite
 // cannot shard a step, reported before anything is rewritten. A file apart
 // from the rewrite because it only reads the state table and emits
 // diagnostics; the rewrite calls it first, and the replay of the rewrite
-// for `stage=auto` (ZeroShardModel.cpp) calls it too.
+// for `stage=auto` (ShardedStepModel.cpp) calls it too.
 //
 //===----------------------------------------------------------------------===//
 
-#include "ZeroShardRewriter.h"
+#include "zero/Dialect/Zero/Plan/ShardPreconditions.h"
 
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/Plan/StagePreset.h"
 
 #include "mlir/IR/Diagnostics.h"
 

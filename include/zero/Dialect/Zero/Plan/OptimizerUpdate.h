@@ -1,17 +1,18 @@
-//===- ZeroShardOptimizerUpdate.h - zero-shard: the update -*- C++ -*-===//
+//===- OptimizerUpdate.h - the optimizer update of a step -------*- C++ -*-===//
 //
 // ZeRO stages 1–3 run the optimizer update of each parameter on this rank's
 // shard only. That is exact when the update treats every element alone
 // (SGD, Adam, AdamW, ...), which is the input contract (docs/design.md §2).
 // This file finds the update in the training step — everything computed from a
 // parameter's gradient or optimizer states on the way to the step's results —
-// checks that it is elementwise; the lowering (ZeroShardLowering.h) rebuilds
-// it on flat shards.
+// checks that it is elementwise; the lowering (ShardLowering.h) rebuilds
+// it on flat shards. It also finds, for cast-on-gather, the optimizer state
+// whose cast the update writes as each parameter's weight.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDOPTIMIZERUPDATE_H
-#define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDOPTIMIZERUPDATE_H
+#ifndef ZERO_DIALECT_ZERO_PLAN_OPTIMIZERUPDATE_H
+#define ZERO_DIALECT_ZERO_PLAN_OPTIMIZERUPDATE_H
 
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 
@@ -35,7 +36,7 @@ bool isScalarLike(Type type);
 /// update (`op`; any other op is left as it is) to the 1-d iteration space
 /// of the flat shards its operands now are. The rewriter applies it to the
 /// update's ops; the search's model applies it to scratch copies of them,
-/// to price the ops it does not write (ZeroShardModelTimeline.cpp).
+/// to price the ops it does not write (ShardedStepModelTimeline.cpp).
 void flattenToShardIterationSpace(Operation *op);
 
 class OptimizerUpdate {
@@ -55,6 +56,23 @@ private:
   SmallVector<std::pair<Operation *, unsigned>> ops;
 };
 
+/// cast-on-gather: the optimizer state (the master copy) whose cast the
+/// update writes as a parameter's new weight, and the cast it writes, which
+/// every gather's cast repeats (StateTable.h's `findMasterCopy`).
+using WeightCastSource = MasterCopy;
+
+/// For each parameter of `table`'s (unsharded) step, in order, the master
+/// copy its update writes the weight as the cast of: the weight's result is
+/// `arith.truncf` of the value returned as an updated optimizer state, as a
+/// tensor op or as one result of the `linalg.generic` that yields both.
+/// Only then is `cast(master)` between steps, bit for bit, the weight the
+/// step would have held. nullopt for the others, whose names and reasons go
+/// to `kept` (the rewrite's statistics; the model of the rewrite,
+/// ShardedStepModel.h, passes null).
+SmallVector<std::optional<WeightCastSource>> findWeightCastSources(
+    const StateTable &table, const OptimizerUpdate &update,
+    SmallVectorImpl<std::pair<std::string, std::string>> *kept);
+
 } // namespace mlir::zero
 
-#endif // ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDOPTIMIZERUPDATE_H
+#endif // ZERO_DIALECT_ZERO_PLAN_OPTIMIZERUPDATE_H

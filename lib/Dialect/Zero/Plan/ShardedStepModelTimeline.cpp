@@ -1,4 +1,4 @@
-//===- ZeroShardModelTimeline.cpp - the step time of a modelled program ---===//
+//===- ShardedStepModelTimeline.cpp - step time of a modelled step --------===//
 //
 // The timeline (StepTimeline.h) of the program zero-shard would write, from
 // the replay's record of it, as `computeStepTimeline` walks the written
@@ -21,7 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ZeroShardModelImpl.h"
+#include "detail/ShardedStepModelImpl.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"

@@ -1,10 +1,10 @@
-//===- ZeroShardModel.h - zero-shard's program, without writing it -*- C++ -*-//
+//===- ShardedStepModel.h - zero-shard's program, unwritten -----*- C++ -*-===//
 //
 // `stage=auto` compares the scheduled footprint (ScheduledFootprint.h) of
 // the program zero-shard would write at each stage, and, when none fits,
 // at stage 3 for other world sizes. Writing each of those programs means a
 // copy of the module per stage and per N tried. This model instead runs
-// the rewrite's lowering (ZeroShardLowering.h, the same steps the rewriter
+// the rewrite's lowering (ShardLowering.h, the same steps the rewriter
 // writes as IR) on a description of the unsharded step and records its
 // edits: which ops it inserts where, which ops it changes to shard types or
 // erases, which values share a buffer. The result is the same
@@ -12,7 +12,7 @@
 // program's IR, so the two share the sweep and can differ only in how an
 // edit is recorded; test-zero-shard-model compares them on every stage.
 // The prefetch search also times the record on a machine, as the written
-// program's timeline would (ZeroShardModelTimeline.cpp).
+// program's timeline would (ShardedStepModelTimeline.cpp).
 //
 // Where the model cannot vouch for the program, or the rewrite would fail,
 // it says so (nullopt) and the pass writes a copy instead, which reports
@@ -20,8 +20,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODEL_H
-#define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODEL_H
+#ifndef ZERO_DIALECT_ZERO_PLAN_SHARDEDSTEPMODEL_H
+#define ZERO_DIALECT_ZERO_PLAN_SHARDEDSTEPMODEL_H
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
@@ -101,8 +101,8 @@ public:
   /// The program `evaluate` prices, run at each of `depths` as
   /// zero-prefetch schedules it (`prefetch=K`): the schedule planned on the
   /// model's record of the program and the record measured in that order
-  /// (ZeroShardModelPrefetch.cpp), and with `machine` timed in it
-  /// (ZeroShardModelTimeline.cpp; the same machine, unchanged, at every
+  /// (ShardedStepModelPrefetch.cpp), and with `machine` timed in it
+  /// (ShardedStepModelTimeline.cpp; the same machine, unchanged, at every
   /// call on one model) where `isTimed` accepts its footprint (every depth
   /// without it). Nullopt where `evaluate` gives nullopt.
   std::vector<std::optional<PricedProgram>> evaluatePrefetched(
@@ -111,7 +111,7 @@ public:
       const MachineModel *machine = nullptr,
       function_ref<bool(const ScheduledFootprint &)> isTimed = nullptr);
 
-  /// The unsharded step as the model reads it (ZeroShardModel.cpp).
+  /// The unsharded step as the model reads it (ShardedStepModel.cpp).
   struct Description;
 
 private:
@@ -121,4 +121,4 @@ private:
 
 } // namespace mlir::zero
 
-#endif // ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODEL_H
+#endif // ZERO_DIALECT_ZERO_PLAN_SHARDEDSTEPMODEL_H

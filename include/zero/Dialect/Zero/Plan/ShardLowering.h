@@ -1,14 +1,15 @@
-//===- ZeroShardLowering.h - the rewrite's steps, written once --*- C++ -*-===//
+//===- ShardLowering.h - the rewrite's steps, written once ------*- C++ -*-===//
 //
 // The steps of zero-shard's rewrite that say what a plan's decisions mean
 // for the program (which arguments become shards, which collectives reduce
 // each unit's gradients and where, how the updated weights are gathered
 // back), written once for the two consumers of the rewrite:
 //
-//   - ShardRewriter (ZeroShardRewriterImpl.h) writes them into the IR;
-//   - Replay (ZeroShardModelImpl.h), the search's model of the rewrite,
-//     records them as edits of its description of the step and measures
-//     the result without writing IR.
+//   - ShardRewriter (Transforms/detail/ZeroShardRewriterImpl.h) writes
+//     them into the IR;
+//   - Replay (Plan/detail/ShardedStepModelImpl.h), the search's model of
+//     the rewrite, records them as edits of its description of the step and
+//     measures the result without writing IR.
 //
 // `ShardLowering<Consumer>` holds the plan's facts and the steps; the
 // consumer derives from it (CRTP) and provides the program edits the steps
@@ -104,16 +105,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDLOWERING_H
-#define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDLOWERING_H
-
-#include "ZeroShardOptimizerUpdate.h"
-#include "ZeroShardRewriter.h"
+#ifndef ZERO_DIALECT_ZERO_PLAN_SHARDLOWERING_H
+#define ZERO_DIALECT_ZERO_PLAN_SHARDLOWERING_H
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/OptimizerUpdate.h"
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 
@@ -124,6 +123,34 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <optional>
+
+namespace mlir::zero {
+
+/// A weight result the stage 1-2 rewrite gathers after the update: its
+/// index among the step's results and the weight it updates.
+struct UpdatedWeightResult {
+  unsigned resultIndex;
+  const StateValue *weight;
+};
+
+/// The weight results of `unit`'s parameters still returned as shards
+/// (`shardedResults`), in parameter order: what one gather of updated
+/// weights collects.
+SmallVector<UpdatedWeightResult>
+getShardedWeightResults(const StateTable &table, const GatheringUnit &unit,
+                        const llvm::SmallDenseSet<unsigned> &shardedResults);
+
+/// The views stage 3 copies next to each of their readers
+/// (`sinkWeightViews`): every view op at the top level of `table`'s body
+/// that reads a gathered weight, directly or through other views, once
+/// each, later ops first (a view's readers before it). `isBefore` orders
+/// two ops of the body. A persistent weight is never gathered: its views
+/// stay where they are.
+SmallVector<Operation *>
+getWeightViewsToSink(const StateTable &table,
+                     function_ref<bool(Operation *, Operation *)> isBefore);
+
+} // namespace mlir::zero
 
 namespace mlir::zero::detail {
 
@@ -689,4 +716,4 @@ private:
 
 } // namespace mlir::zero::detail
 
-#endif // ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDLOWERING_H
+#endif // ZERO_DIALECT_ZERO_PLAN_SHARDLOWERING_H

@@ -1,27 +1,26 @@
-//===- ZeroShardModelImpl.h - the replay's description and state -*- C++-*-===//
+//===- ShardedStepModelImpl.h - the replay's description --------*- C++ -*-===//
 //
-// Private to the model of the rewrite (ZeroShardModel.h): the description
+// Private to the model of the rewrite (ShardedStepModel.h): the description
 // of the unsharded step it reads, and the replay of one rewrite, the
-// lowering's consumer (ZeroShardLowering.h) that records its edits. The
-// replay is split over ZeroShardModel.cpp (the description, the replay's
-// program edits, the measurement and the model) and ZeroShardModelSteps.cpp
+// lowering's consumer (ShardLowering.h) that records its edits. The
+// replay is split over ShardedStepModel.cpp (the description, the replay's
+// program edits, the measurement and the model) and ShardedStepModelSteps.cpp
 // (how it records the lowering's edits).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODELIMPL_H
-#define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODELIMPL_H
-
-#include "ZeroShardLowering.h"
-#include "ZeroShardModel.h"
-#include "ZeroShardOptimizerUpdate.h"
-#include "ZeroShardRewriter.h"
+#ifndef ZERO_LIB_PLAN_DETAIL_SHARDEDSTEPMODELIMPL_H
+#define ZERO_LIB_PLAN_DETAIL_SHARDEDSTEPMODELIMPL_H
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/ProgramOrder.h"
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/Analysis/StepTimeline.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/OptimizerUpdate.h"
+#include "zero/Dialect/Zero/Plan/ShardLowering.h"
+#include "zero/Dialect/Zero/Plan/ShardPreconditions.h"
+#include "zero/Dialect/Zero/Plan/ShardedStepModel.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 
 #include "mlir/IR/BuiltinTypes.h"
@@ -165,7 +164,7 @@ struct ShardedStepModel::Description {
     return it->second;
   }
 
-  // What the step's ops cost (ZeroShardModelTimeline.cpp), kept across
+  // What the step's ops cost (ShardedStepModelTimeline.cpp), kept across
   // the programs the model times (`evaluatePrefetched`, which runs alone:
   // these take no lock).
   /// The seconds of `op`, an op of the step, on `machine` (the same
@@ -187,7 +186,7 @@ struct ShardedStepModel::Description {
 
 namespace mlir::zero::detail {
 /// The groups the model replays for `worldSize` ranks and `shardRanks`
-/// (ZeroShardModel.h's `evaluate`) and the grid their collectives name.
+/// (ShardedStepModel.h's `evaluate`) and the grid their collectives name.
 struct ModelledGroups {
   /// The plan's group: one group of N, or R x G, or N ranks on a mesh.
   ShardGroup group;
@@ -198,7 +197,7 @@ struct ModelledGroups {
 };
 
 /// Those groups; none where the model does not cover the step, G does not
-/// divide N, or N does not fit the mesh (ZeroShardModel.h's `evaluate`).
+/// divide N, or N does not fit the mesh (ShardedStepModel.h's `evaluate`).
 inline std::optional<ModelledGroups>
 getModelledGroups(int64_t worldSize, int64_t shardRanks, bool covered,
                   const ModelledMesh &mesh) {
@@ -262,7 +261,7 @@ struct NewOp {
 /// are numbered, the unsharded body's first (by position), then inserted
 /// ones; values likewise. The order is a linked list, so that an insertion
 /// lands exactly where the rewriter's builder puts its op. The steps of the
-/// lowering (ZeroShardLowering.h) make their edits here through the
+/// lowering (ShardLowering.h) make their edits here through the
 /// members below `run`.
 class Replay : public ShardLowering<Replay, unsigned, unsigned> {
 public:
@@ -300,13 +299,13 @@ public:
   /// rewrite would fail.
   bool rewrite();
   /// The footprint of the program recorded, as written or in `order` (a
-  /// prefetch schedule planned on it, ZeroShardModelPrefetch.cpp); nullopt
+  /// prefetch schedule planned on it, ShardedStepModelPrefetch.cpp); nullopt
   /// when a count passes 2^64.
   std::optional<ScheduledFootprint> measure(const RecordOrder *order = nullptr);
   /// The timeline of the program recorded, run in `order` (a prefetch
   /// schedule planned on it), on `machine`: `computeStepTimeline` on the
   /// written program in that order. Fails with `error` set where that
-  /// would (ZeroShardModelTimeline.cpp).
+  /// would (ShardedStepModelTimeline.cpp).
   FailureOr<StepTimeline> time(const RecordOrder &order,
                                const MachineModel &machine, std::string &error);
 
@@ -580,4 +579,4 @@ private:
 };
 } // namespace mlir::zero::detail
 
-#endif // ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDMODELIMPL_H
+#endif // ZERO_LIB_PLAN_DETAIL_SHARDEDSTEPMODELIMPL_H

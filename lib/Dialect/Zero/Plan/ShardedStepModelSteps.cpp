@@ -1,16 +1,17 @@
-//===- ZeroShardModelSteps.cpp - the rewrite's steps, replayed ------------===//
+//===- ShardedStepModelSteps.cpp - the rewrite's steps, replayed ----------===//
 //
-// The program edits the lowering (ZeroShardLowering.h) makes, recorded on
-// the replay (ZeroShardModelImpl.h). Two pieces still follow the rewriter
-// rather than the lowering, each naming what it follows: the copies of a
-// weight's views (`sinkWeightViews`, in the order the rewriter's use lists
-// give them) and which named ops linalg's generalization refuses. A change
+// The program edits the lowering (ShardLowering.h) makes, recorded on
+// the replay (ShardedStepModelImpl.h). Two pieces still follow the rewriter
+// rather than the lowering, each naming what it follows: the order in which
+// the copies of a weight's views are made (`sinkWeightViews`, as the
+// rewriter's use lists give them; which views, the lowering says) and which
+// named ops linalg's generalization refuses. A change
 // there needs the same change here, and test-zero-shard-model fails until
 // it has one.
 //
 //===----------------------------------------------------------------------===//
 
-#include "ZeroShardModelImpl.h"
+#include "detail/ShardedStepModelImpl.h"
 
 #include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
@@ -28,7 +29,7 @@ using namespace mlir::zero;
 using namespace mlir::zero::detail;
 
 //===----------------------------------------------------------------------===//
-// The lowering's program edits (ZeroShardLowering.h)
+// The lowering's program edits (ShardLowering.h)
 //===----------------------------------------------------------------------===//
 
 unsigned Replay::createCollective(const CollectiveSpec &spec,
@@ -80,30 +81,22 @@ void Replay::readReducedGradientsInUpdate(const OptimizerUpdate &update) {
   }
 }
 
-/// `ShardRewriter::sinkWeightViews`: every view of a weight is copied next
-/// to each of its readers, in the order the rewriter makes the copies (a
-/// view's uses newest first: the copies of later views, then its own in
-/// use-list order), and the original goes.
+/// `ShardRewriter::sinkWeightViews`: every view the lowering names
+/// (`getWeightViewsToSink`) is copied next to each of its readers, in the
+/// order the rewriter makes the copies (a view's uses newest first: the
+/// copies of later views, then its own in use-list order), and the
+/// original goes.
 void Replay::sinkWeightViews() {
   weightReaders.assign(d.weightReaders.begin(), d.weightReaders.end());
-  llvm::SetVector<Operation *> views;
-  SmallVector<Operation *> worklist;
-  // A persistent weight is never gathered: its views stay where they are.
-  for (const ParamStates &param : table.getParams())
-    if (!param.persistent)
-      llvm::append_range(worklist, param.weight.value.getUsers());
-  while (!worklist.empty()) {
-    Operation *op = worklist.pop_back_val();
-    if (isViewOp(op) && op->getBlock() == &d.body && views.insert(op))
-      llvm::append_range(worklist, op->getUsers());
-  }
-  if (views.empty())
+  // By the description's positions: the body is shared by the threads
+  // that price plans, and `isBeforeInBlock` would renumber it.
+  SmallVector<Operation *> order =
+      getWeightViewsToSink(table, [&](Operation *a, Operation *b) {
+        return d.position.lookup(a) < d.position.lookup(b);
+      });
+  if (order.empty())
     return;
-  SmallVector<Operation *> order = views.takeVector();
   llvm::DenseSet<Operation *> isSunk(order.begin(), order.end());
-  llvm::sort(order, [&](Operation *a, Operation *b) {
-    return d.position.lookup(a) > d.position.lookup(b);
-  });
   llvm::DenseMap<unsigned, unsigned> paramOfWeight;
   for (auto [index, param] : llvm::enumerate(table.getParams()))
     paramOfWeight[getId(param.weight.value)] = index;

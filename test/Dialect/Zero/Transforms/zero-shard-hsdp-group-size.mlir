@@ -1,6 +1,7 @@
 // RUN: zero-opt %s -verify-diagnostics --zero-shard="stage=2 world-size=4 shard-group=-1"
 // RUN: zero-opt %s -verify-diagnostics --zero-shard="stage=2 world-size=4 shard-group=-3"
-// RUN: not zero-opt %s --zero-shard="stage=auto world-size=4 shard-group=2 device-memory=1GB" 2>&1 | FileCheck %s --check-prefix=AUTO
+// The search checks a given group as the rewrite does.
+// RUN: not zero-opt %s --zero-shard="stage=auto world-size=4 shard-group=3 device-memory=1GB" 2>&1 | FileCheck %s --check-prefix=AUTO
 // RUN: not zero-opt %s --zero-shard="stage=2 world-size=4 shard-group=2 offload=cpu" 2>&1 | FileCheck %s --check-prefix=OFFLOAD
 
 // A shard group of fewer than one rank (0, the default, is one group of N).
@@ -13,5 +14,5 @@ func.func @empty_group(
   return %new : tensor<8xf32>
 }
 
-// AUTO: error: zero-shard: shard-group= names the shard group, so there is no stage or remat policy to choose with it yet; give stage=0|1|2|3 and remat=none|selective|op|layer
+// AUTO: error: zero-shard: shard-group=3 does not divide world-size=4: the ranks must split into groups of G that each hold one sharded copy of the states; use a divisor of 4
 // OFFLOAD: error: zero-shard: shard-group= with offload=cpu is not supported

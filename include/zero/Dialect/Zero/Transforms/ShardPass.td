@@ -190,9 +190,9 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     and the offload levels stay in the search's table as not written, with
     that reason. `cast-on-gather=auto` leaves it to the search: stage 3 is
     compared with and without the cast (with `node-size`, in every shard
-    group), and the chosen plan applies it or not; with a given stage and
-    policy it is the only field searched (it needs `device-memory`), and it
-    does not go with `shard-group=`.
+    group; with `shard-group=G`, in groups of G), and the chosen plan
+    applies it or not; with a given stage and policy it is the only field
+    searched (it needs `device-memory`).
 
     Gathering units: each layer's parameters are one unit (one all-gather,
     one gradient collective); a parameter outside the layers is a unit of
@@ -219,9 +219,19 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     1-d program; G = 1 replicates everything and only all-reduces across
     the N replicas.
 
-    With `stage=auto` and `node-size=K` (devices per node, nodes of K
-    consecutive ranks) the choice compares every stage with every shard
-    group G that divides N and nests with K (G divides K or K divides G),
+    A given `shard-group=G` is pinned like any other field: with
+    `stage=auto`, `remat=auto`, `cast-on-gather=auto` or
+    `reshard-after-forward=auto` the search runs in groups of G (checked as
+    the rewrite checks G, and nesting with `node-size` where given), ranked
+    as below by the bytes across nodes with `node-size`, else by the bytes
+    sent. `machine=` times only one group of N, so with a smaller given G it
+    is refused (with `prefetch=auto`, which ranks depths by that time, too),
+    as is a given `offload=`.
+
+    With `stage=auto` (or a given stage) and `node-size=K` (devices per
+    node, nodes of K consecutive ranks) the choice compares every stage with
+    every shard group G that divides N and nests with K (G divides K or K
+    divides G),
     each by the program it writes, and picks, among those whose
     `device_required` fits in `device-memory`, the fewest bytes sent across nodes (as zero-report's
     `sent_bytes_by_link` counts them), then the fewest bytes sent, then the
@@ -296,10 +306,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "is one device's program of a mesh that other parallelism "
            "already partitions; N is the size of the axes">,
     Option<"nodeSize", "node-size", "int64_t", /*default=*/"0",
-           "stage=auto: devices per node K; the choice then compares shard "
-           "groups too (every G that divides N and nests with K) and takes "
-           "the fewest inter-node bytes among the candidates that fit "
-           "(with machine=, the fastest step among those of one group)">,
+           "The search's devices per node K; it then compares shard "
+           "groups too (every G that divides N and nests with K, or the "
+           "shard-group= given) and takes the fewest inter-node bytes "
+           "among the candidates that fit (with machine=, the fastest step "
+           "among those of one group)">,
     Option<"reshardAfterForward", "reshard-after-forward",
            "ShardReshardOption", /*default=*/"ShardReshardOption::True",
            "Stage 3: free each unit's gathered weights between its forward "

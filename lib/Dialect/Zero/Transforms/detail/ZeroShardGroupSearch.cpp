@@ -1,11 +1,14 @@
-//===- ZeroShardGroupSearch.cpp - stage=auto with node-size -------------===//
+//===- ZeroShardGroupSearch.cpp - the search over shard groups ----------===//
 //
-// stage=auto with node-size: every stage (and with remat=auto every
-// recomputation policy) with every shard group that nests with the nodes,
-// each priced on the program written to a copy of the module and ranked by
-// the comparator of Plan/PlanSearch.h, the fewest bytes across nodes first
-// (the fastest estimated step with machine=, among the candidates of one
-// group). The choice without shard groups is ZeroShardChoice.cpp.
+// The search where shard groups are in play: with node-size, every shard
+// group that nests with the nodes; with shard-group=G, that one group.
+// Every stage (or the one given; with remat=auto every recomputation
+// policy, and the resharding and the cast where they are `auto`) with each
+// such group, each priced by the model of the rewrite or on a copy and
+// ranked by the comparator of Plan/PlanSearch.h, the fewest bytes across
+// nodes first (the fastest estimated step with machine=, among the
+// candidates of one group). The choice in one group of N without node-size
+// is ZeroShardChoice.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,8 +37,10 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
     return failure();
   Location loc = getWholeFunctionLoc(found->first);
   if (deviceMemory.empty())
-    return emitError(loc) << "zero-shard: stage=auto needs the memory of one "
-                             "device, e.g. device-memory=80GB";
+    return emitError(loc) << "zero-shard: "
+                          << (requested.stage ? "the search" : "stage=auto")
+                          << " needs the memory of one device, e.g. "
+                             "device-memory=80GB";
   FailureOr<uint64_t> capacity = parseDeviceMemory(loc);
   if (failed(capacity))
     return failure();
@@ -46,23 +51,55 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
     return failure();
   int64_t ranks = group->second;
   base.groupSize = ranks;
-  int64_t devicesPerNode = nodeSize;
+  // Without node-size= (a given shard group alone) the ranks are one node:
+  // no byte crosses nodes, and the bytes sent rank the candidates.
+  bool nodesGiven = nodeSize != 0;
+  int64_t devicesPerNode = nodesGiven ? nodeSize : ranks;
   if (devicesPerNode < 1 ||
       (devicesPerNode < ranks && ranks % devicesPerNode != 0))
     return emitError(loc) << "zero-shard: node-size=" << devicesPerNode
                           << " must be >= 1 and divide the " << ranks
                           << " ranks (nodes of K consecutive ranks)";
-  // The shard groups whose groups all lie alike across nodes.
+  // The shard groups whose groups all lie alike across nodes, or the one
+  // given, checked as the rewrite checks it.
   SmallVector<int64_t> groupSizes;
-  for (int64_t g = 1; g <= ranks; ++g)
-    if (ranks % g == 0 &&
-        !checkNodeAlignment(ArrayRef<int64_t>{ranks / g, g}, devicesPerNode))
-      groupSizes.push_back(g);
+  if (int64_t given = requested.shardGroup) {
+    if (failed(resolveShardGroup(found->first, base)))
+      return failure();
+    if (std::optional<std::string> misaligned = checkNodeAlignment(
+            ArrayRef<int64_t>{ranks / given, given}, devicesPerNode))
+      return emitError(loc)
+             << "zero-shard: shard-group=" << given
+             << " with node-size=" << devicesPerNode << ": " << *misaligned
+             << "; use a G that divides the node or that it divides";
+    groupSizes.push_back(given);
+  } else {
+    for (int64_t g = 1; g <= ranks; ++g)
+      if (ranks % g == 0 &&
+          !checkNodeAlignment(ArrayRef<int64_t>{ranks / g, g}, devicesPerNode))
+        groupSizes.push_back(g);
+  }
 
   FailureOr<std::optional<MachineModel>> loaded = loadSearchMachine(loc);
   if (failed(loaded))
     return failure();
   std::optional<MachineModel> machineModel = std::move(*loaded);
+  // machine= ranks by the estimated step time, which it gives only for one
+  // group of N (and prefetch=auto, by the time it hides): with a given
+  // smaller group no candidate could be chosen.
+  if (machineModel && groupSizes.size() == 1)
+    if (std::optional<std::string> untimed =
+            explainUnestimatedStepTime(StringRef(), ranks, groupSizes[0]))
+      return emitError(loc)
+             << "zero-shard: machine= ranks the candidates by their "
+                "estimated step time, which it does not estimate with "
+                "shard-group="
+             << groupSizes[0] << ": " << *untimed << "; "
+             << (requested.prefetchSearched
+                     ? "give prefetch=0|1|2 and drop machine="
+                     : "drop machine=")
+             << " (the candidates are then ranked by the bytes they send), "
+                "or drop shard-group=";
   // The policies compared with remat=auto, each applied to a copy.
   auto &states = analyses.getChildAnalysis<StateTableAnalysis>(found->first);
   if (states.failed())
@@ -104,7 +141,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   PlanSpace space;
   for (int candidateStage = 0; candidateStage < kNumZeroStages;
        ++candidateStage)
-    space.stages.push_back(candidateStage);
+    if (!requested.stage || *requested.stage == candidateStage)
+      space.stages.push_back(candidateStage);
   space.shardGroups.assign(groupSizes.begin(), groupSizes.end());
   space.castOnGather = base.castOnGatherSearched;
   if (base.reshardSearched)
@@ -229,8 +267,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         row.reason = "does not fit in " + formatSize(*capacity);
       why << ": " << describeDeviceRequirement(device) << " per rank ("
           << (row.fits ? "fits" : "does not fit") << "), sends "
-          << formatSize(row.sentBytes) << " per step, "
-          << formatSize(row.interNodeBytes) << " of it across nodes";
+          << formatSize(row.sentBytes) << " per step";
+      if (nodesGiven)
+        why << ", " << formatSize(row.interNodeBytes) << " of it across nodes";
       if (comparePolicies)
         why << ", recomputes " << formatFlops(row.recomputeFlops) << " FLOPs";
       if (row.stepSeconds)
@@ -265,9 +304,12 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   // (ZeroShardChoice.cpp): each level in one group of N (shard groups do not
   // combine with offload), priced only when no level below it fits.
   ArrayRef<OffloadLevel> levels = kOffloadFallbackLevels;
+  // A given group stays given: its offloaded plans are in the table as not
+  // written.
   auto spaceOf = [&](OffloadLevel level) {
     PlanSpace levelSpace = getOffloadSpace(space, level);
-    levelSpace.shardGroups = {ranks};
+    levelSpace.shardGroups = {requested.shardGroup ? requested.shardGroup
+                                                   : ranks};
     return levelSpace;
   };
   std::optional<size_t> bestIndex = pickBestPlan(table);
@@ -285,7 +327,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
            enumeratePlans(base, spaceOf(levels[level]), ranks)) {
         PlanCandidate row;
         row.plan = plan;
-        row.shardRanks = ranks;
+        row.shardRanks = shardRanksOf(plan);
         row.reason = getUnwritableReason(plan).value_or(
             level == 0 ? "not priced: a candidate fits on the device without "
                          "offload"
@@ -293,14 +335,24 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         table.push_back(std::move(row));
         devices.emplace_back();
       }
-  if (!bestIndex)
-    return emitError(loc) << "zero-shard: no stage and shard group fits in "
-                          << formatSize(*capacity)
-                          << " per device at N = " << ranks << " on nodes of "
-                          << devicesPerNode << ":" << reasons;
+  if (!bestIndex) {
+    InFlightDiagnostic error = emitError(loc);
+    error << "zero-shard: no "
+          << (requested.stage ? "plan" : "stage and shard group") << " fits in "
+          << formatSize(*capacity) << " per device at N = " << ranks;
+    if (requested.shardGroup)
+      error << " with shard-group=" << requested.shardGroup;
+    if (nodesGiven)
+      error << " on nodes of " << devicesPerNode;
+    return error << ":" << reasons;
+  }
   const PlanCandidate *best = &table[*bestIndex];
   InFlightDiagnostic remark = emitRemark(loc);
-  remark << "zero-shard: stage=auto chose stage " << *best->plan.stage;
+  if (requested.stage)
+    remark << "zero-shard: the search chose stage " << *best->plan.stage
+           << " (given)";
+  else
+    remark << "zero-shard: stage=auto chose stage " << *best->plan.stage;
   if (comparePolicies)
     remark << " and remat="
            << getRematPolicyName(toRematPolicyOption(*best->plan.remat));
@@ -319,17 +371,29 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                  ? "one group of " + std::to_string(ranks)
                  : std::to_string(ranks / best->shardRanks) + " x " +
                        std::to_string(best->shardRanks))
-         << "; " << describeDeviceRequirement(devices[*bestIndex]) << ", "
-         << formatSize(best->interNodeBytes) << " per step across nodes), ";
+         << "; " << describeDeviceRequirement(devices[*bestIndex]);
+  if (nodesGiven)
+    remark << ", " << formatSize(best->interNodeBytes)
+           << " per step across nodes";
+  remark << "), ";
   if (base.offloadSearched && best->plan.offload.target != OffloadTarget::None)
     remark << "offloaded since nothing fits in " << formatSize(*capacity)
            << " on the device without it; ";
   if (machineModel)
     remark << "the fastest estimated step (machine: " << machineModel->name
            << ") among the candidates of one group that fit in "
+           << formatSize(*capacity) << " (then the fewest bytes "
+           << (nodesGiven
+                   ? "across nodes of " + std::to_string(devicesPerNode) +
+                         ", the fewest bytes "
+                   : std::string())
+           << "sent, the lowest stage):";
+  else if (!nodesGiven)
+    remark << "the fewest bytes sent among the candidates that fit in "
            << formatSize(*capacity)
-           << " (then the fewest bytes across nodes of " << devicesPerNode
-           << ", the fewest bytes sent, the lowest stage):";
+           << (comparePolicies ? " (then the least recompute, the lowest "
+                                 "stage):"
+                               : " (then the lowest stage):");
   else
     remark << "the fewest bytes across nodes of " << devicesPerNode
            << " among the candidates that fit in " << formatSize(*capacity)

@@ -563,7 +563,7 @@ LogicalResult ShardPlanner::run() {
   const ShardPlan &plan = *requested;
   if (!machine.empty() && plan.stage && plan.remat &&
       !plan.castOnGatherSearched && !plan.reshardSearched &&
-      !plan.prefetchSearched) {
+      !plan.prefetchSearched && !plan.shardGroupSearched) {
     emitError(module.getLoc())
         << "zero-shard: machine= ranks the candidates of stage=auto or "
            "remat=auto, and stage="
@@ -581,35 +581,12 @@ LogicalResult ShardPlanner::run() {
            "machine=PRESET|FILE.json or drop fusion=";
     return failure();
   }
-  if (plan.shardGroup != 0 && plan.castOnGatherSearched) {
-    emitError(module.getLoc())
-        << "zero-shard: cast-on-gather=auto is searched in one group of N "
-           "ranks or with node-size=, and shard-group= fixes the shard "
-           "groups; give cast-on-gather=true|false, or drop shard-group=";
-    return failure();
-  }
   if (plan.prefetchSearched && machine.empty()) {
     emitError(module.getLoc())
         << "zero-shard: prefetch=auto ranks the depths by the estimated step "
            "time (prefetching sends no byte less and only raises the peak), "
            "and no machine= is given; add machine=PRESET|FILE.json, or give "
            "prefetch=0|1|2";
-    return failure();
-  }
-  if (plan.shardGroup != 0 && plan.prefetchSearched) {
-    emitError(module.getLoc())
-        << "zero-shard: prefetch=auto is searched in one group of N ranks "
-           "or with node-size=, and shard-group= fixes the shard groups, "
-           "whose step time machine= does not estimate; give "
-           "prefetch=0|1|2, or drop shard-group=";
-    return failure();
-  }
-  if (plan.shardGroup != 0 && plan.reshardSearched) {
-    emitError(module.getLoc())
-        << "zero-shard: reshard-after-forward=auto is searched in one group "
-           "of N ranks or with node-size=, and shard-group= fixes the shard "
-           "groups; give reshard-after-forward=true|false|threshold|"
-           "all-but-last, or drop shard-group=";
     return failure();
   }
   if (plan.reshardSearched && plan.stage && !plan.getDecisions().shardWeights) {
@@ -621,29 +598,29 @@ LogicalResult ShardPlanner::run() {
            "use stage=3 or stage=auto";
     return failure();
   }
-  if (plan.shardGroup != 0 && (!plan.stage || !plan.remat)) {
+  if (plan.shardGroup != 0 && plan.offload.target != OffloadTarget::None &&
+      !plan.offloadSearched) {
     emitError(module.getLoc())
-        << "zero-shard: shard-group= names the shard group, so there is no "
-           "stage or remat policy to choose with it yet; give stage=0|1|2|3 "
-           "and remat=none|selective|op|layer";
+        << "zero-shard: shard-group= with offload="
+        << stringifyOffloadTarget(plan.offload.target)
+        << " is not supported: the offloaded update expects the gradient "
+           "shard of one reduce-scatter, and a hybrid step reduces in two "
+           "steps; drop one of them";
     return failure();
   }
-  if (plan.shardGroupSearched) {
-    std::string conflict;
-    if (!dpAxis.empty())
-      conflict = "dp-axis= plans over one axis of a mesh, where shard "
-                 "groups are not supported";
-    else if (plan.stage)
-      conflict = "a fixed stage leaves nothing to choose";
-    else if (plan.shardGroup != 0)
-      conflict = "shard-group= fixes the group it would choose";
-    if (!conflict.empty()) {
+  // Shard groups are searched with node-size=; a given one (shard-group=G)
+  // is searched in like any other pinned field: the stages, policies and
+  // the rest of what is `auto`, every candidate in groups of G.
+  bool searchesInGivenGroup =
+      plan.shardGroup != 0 &&
+      (!plan.stage || !plan.remat || plan.castOnGatherSearched ||
+       plan.reshardSearched || plan.prefetchSearched);
+  if (plan.shardGroupSearched || searchesInGivenGroup) {
+    if (plan.shardGroupSearched && !dpAxis.empty()) {
       emitError(module.getLoc())
-          << "zero-shard: node-size= makes stage=auto compare shard groups, "
-             "but "
-          << conflict
-          << "; use stage=auto with device-memory= and no dp-axis= or "
-             "shard-group=";
+          << "zero-shard: node-size= makes the search compare shard groups, "
+             "but dp-axis= plans over axes of a mesh, where shard groups are "
+             "not supported; drop node-size= or dp-axis=";
       return failure();
     }
     if (plan.remat &&
@@ -657,15 +634,6 @@ LogicalResult ShardPlanner::run() {
                                            /*quiet=*/false)))
       return failure();
     return writeSearchedProgram(module, *chosen);
-  }
-  if (plan.shardGroup != 0 && plan.offload.target != OffloadTarget::None) {
-    emitError(module.getLoc())
-        << "zero-shard: shard-group= with offload="
-        << stringifyOffloadTarget(plan.offload.target)
-        << " is not supported: the offloaded update expects the gradient "
-           "shard of one reduce-scatter, and a hybrid step reduces in two "
-           "steps; drop one of them";
-    return failure();
   }
   if (plan.remat && failed(applyRematTo(module, *plan.remat, /*quiet=*/false)))
     return failure();

@@ -64,9 +64,15 @@ std::optional<size_t> zero::pickBestPlan(ArrayRef<PlanCandidate> candidates) {
 PlanSpace zero::getOffloadSpace(const PlanSpace &space, OffloadLevel level) {
   PlanSpace levelSpace = space;
   levelSpace.offloads = {level};
-  levelSpace.stages = {1, 2, 3};
-  if (level.params)
-    levelSpace.stages = {3};
+  // The stages searched that admit the level (none searched: the requested
+  // stage, which `enumeratePlans` leaves out where it does not admit it).
+  auto admits = [&](int stage) {
+    return level.params ? stage == 3 : stage >= 1;
+  };
+  levelSpace.stages.clear();
+  for (int stage : space.stages)
+    if (admits(stage))
+      levelSpace.stages.push_back(stage);
   return levelSpace;
 }
 

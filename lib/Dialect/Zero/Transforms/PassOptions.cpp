@@ -68,6 +68,7 @@ OffloadTarget zero::getOffloadTarget(ShardOffloadOption offload) {
   switch (offload) {
   case ShardOffloadOption::Unset:
   case ShardOffloadOption::None:
+  case ShardOffloadOption::Auto:
     return OffloadTarget::None;
   case ShardOffloadOption::Cpu:
     return OffloadTarget::Cpu;
@@ -81,6 +82,8 @@ llvm::raw_ostream &zero::operator<<(llvm::raw_ostream &os,
                                     ShardOffloadOption offload) {
   if (offload == ShardOffloadOption::Unset)
     return os << "";
+  if (offload == ShardOffloadOption::Auto)
+    return os << "auto";
   return os << stringifyOffloadTarget(getOffloadTarget(offload));
 }
 

@@ -128,7 +128,7 @@ struct TestZeroShardModelPass
     options.worldSize = dpAxis.empty() ? ranks : 0;
     options.gridName = gridName;
     options.dpAxis = dpAxis;
-    options.shardGroup = shardGroup;
+    options.shardGroup = std::to_string(shardGroup);
     options.reshardAfterForward = reshardAfterForward;
     options.castOnGather =
         castOnGather ? ShardCastOption::True : ShardCastOption::False;

@@ -139,8 +139,8 @@ inline constexpr OffloadLevel kOffloadFallbackLevels[] = {
     {OffloadTarget::Nvme, false},
     {OffloadTarget::Nvme, true}};
 
-/// `space` at offload `level` alone, with the stages that admit it:
-/// 1-3, or 3 where the weight shards move too.
+/// `space` at offload `level` alone, with those of its stages that admit
+/// it: 1-3, or 3 where the weight shards move too.
 PlanSpace getOffloadSpace(const PlanSpace &space, OffloadLevel level);
 
 /// Every plan of `space`: `requested` with each searched field set, nested

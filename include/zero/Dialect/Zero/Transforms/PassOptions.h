@@ -56,10 +56,12 @@ inline std::optional<RematPolicyOption> getRematPolicy(ShardRematOption remat) {
 
 /// `zero-shard`'s `offload`: where the optimizer states and update go.
 /// `Unset` (the default) keeps them on the device, and lets `stage=auto`
-/// consider offloading when nothing fits there; `None` never offloads.
-enum class ShardOffloadOption { Unset, None, Cpu, Nvme };
+/// consider offloading when nothing fits there; `None` never offloads;
+/// `Auto` searches the level at any stage, the least that fits.
+enum class ShardOffloadOption { Unset, None, Cpu, Nvme, Auto };
 
-/// The dialect's offload target an option value names (`Unset`: none).
+/// The dialect's offload target an option value names (`Unset` and `Auto`:
+/// none, the search's starting point).
 OffloadTarget getOffloadTarget(ShardOffloadOption offload);
 
 /// `zero-shard`'s `reshard-after-forward`: free every stage-3 unit between

@@ -168,7 +168,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     it then compares stages 1-3 with `cpu`, stage 3 with `cpu` and
     `offload-params`, then the same with `nvme`, takes the first of these
     levels where something fits, and states the PCIe and NVMe bytes per
-    step it costs. `offload=none` never offloads.
+    step it costs. `offload=auto` asks the same of any search, a given
+    stage included (`stage=3 offload=auto`: stage 3 on the device if it
+    fits, else the least offload level under which it does); it compares
+    the levels with and without the weight shards, so it does not go with
+    `offload-params=true`. `offload=none` never offloads.
 
     `cast-on-gather=true` (stage 3 only) drops the persistent low-precision
     weight shard of every parameter whose optimizer update writes the
@@ -228,10 +232,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     is refused (with `prefetch=auto`, which ranks depths by that time, too),
     as is a given `offload=`.
 
-    With `stage=auto` (or a given stage) and `node-size=K` (devices per
-    node, nodes of K consecutive ranks) the choice compares every stage with
-    every shard group G that divides N and nests with K (G divides K or K
-    divides G),
+    With `shard-group=auto`, or `node-size=K` (devices per node, nodes of
+    K consecutive ranks) and no group given, the choice compares every
+    stage (or the one given) with every shard group G that divides N and
+    nests with K (G divides K or K divides G; without `node-size` the ranks
+    are one node and every divisor is compared),
     each by the program it writes, and picks, among those whose
     `device_required` fits in `device-memory`, the fewest bytes sent across nodes (as zero-report's
     `sent_bytes_by_link` counts them), then the fewest bytes sent, then the
@@ -296,10 +301,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     Option<"gridName", "grid", "std::string", /*default=*/"\"dp\"",
            "Name of the shard.grid of the data-parallel group (created with "
            "shape N when the module has none)">,
-    Option<"shardGroup", "shard-group", "int64_t", /*default=*/"0",
+    Option<"shardGroup", "shard-group", "std::string", /*default=*/"\"0\"",
            "HSDP: shard the states over groups of G ranks (G divides N) and "
            "replicate them across the N/G groups, on a grid of shape "
-           "(N/G)xG (default 0: G = N, one group)">,
+           "(N/G)xG (default 0: G = N, one group); auto: the search "
+           "compares every G that divides N (and nests with node-size=)">,
     Option<"dpAxis", "dp-axis", "std::string", /*default=*/"\"\"",
            "Plan over this axis of the grid only, or these axes (a comma-"
            "separated list; named by the grid's zero.axis_names): the step "
@@ -380,15 +386,20 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            /*default=*/"ShardOffloadOption::Unset",
            "Where the optimizer states and update live: none (the device), "
            "cpu (ZeRO-Offload: host memory) or nvme (ZeRO-Infinity: NVMe "
-           "files, updated on the host); stages 1-3. Unset, stage=auto "
-           "offloads only when nothing fits on the device",
+           "files, updated on the host); stages 1-3; or auto (the least "
+           "offload that fits in device-memory, at any stage). Unset, "
+           "stage=auto offloads only when nothing fits on the device",
            [{::llvm::cl::values(
              clEnumValN(ShardOffloadOption::None, "none",
                         "keep every state on the device"),
              clEnumValN(ShardOffloadOption::Cpu, "cpu",
                         "optimizer states and update in host memory"),
              clEnumValN(ShardOffloadOption::Nvme, "nvme",
-                        "optimizer states and gradients in NVMe files"))}]>,
+                        "optimizer states and gradients in NVMe files"),
+             clEnumValN(ShardOffloadOption::Auto, "auto",
+                        "the least offload that fits in device-memory: "
+                        "none, then cpu, then nvme (each with the states, "
+                        "then the weight shards too)"))}]>,
     Option<"castOnGather", "cast-on-gather", "ShardCastOption",
            /*default=*/"ShardCastOption::False",
            "Stage 3: hold no low-precision weight shard where the update "

@@ -54,11 +54,16 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
              << "zero-shard: prefetch=auto needs the memory of one device to "
                 "choose, e.g. device-memory=80GB: prefetching raises the "
                 "peak; or give prefetch=0|1|2";
-    if (!comparePolicies)
+    if (!comparePolicies && requested.castOnGatherSearched)
       return emitError(loc)
              << "zero-shard: cast-on-gather=auto needs the memory of one "
                 "device to choose, e.g. device-memory=80GB; or give "
                 "cast-on-gather=true|false";
+    if (!comparePolicies)
+      return emitError(loc)
+             << "zero-shard: offload=auto needs the memory of one device to "
+                "choose, e.g. device-memory=80GB; or give "
+                "offload=none|cpu|nvme";
     return emitError(loc)
            << "zero-shard: remat=auto needs the memory of one device to "
               "choose a policy for stage "
@@ -345,6 +350,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
         searchedOptions.push_back("prefetch=auto");
         chosenValues.push_back("prefetch=" + std::to_string(bestPlan.prefetch));
       }
+      if (base.offloadSearched) {
+        searchedOptions.push_back("offload=auto");
+        chosenValues.push_back("offload=none");
+      }
       remark << "zero-shard: " << llvm::join(searchedOptions, " ") << " chose "
              << llvm::join(chosenValues, " and ") << " for stage " << bestStage
              << ", " << criterion << " among the candidates that fit in "
@@ -465,7 +474,11 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       const ScheduledFootprint &chosenFootprint = footprints[*best - first];
       const TierTraffic &moved = chosenFootprint.tierTraffic;
       InFlightDiagnostic remark = emitRemark(loc);
-      remark << "zero-shard: stage=auto chose stage " << *chosenPlan.stage;
+      if (stage == ShardStageOption::Auto)
+        remark << "zero-shard: stage=auto chose stage " << *chosenPlan.stage;
+      else
+        remark << "zero-shard: the search chose stage " << *chosenPlan.stage
+               << " (given)";
       if (comparePolicies)
         remark << " with remat="
                << getRematPolicyName(

@@ -390,10 +390,10 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
            << "sent, the lowest stage):";
   else if (!nodesGiven)
     remark << "the fewest bytes sent among the candidates that fit in "
-           << formatSize(*capacity)
-           << (comparePolicies ? " (then the least recompute, the lowest "
-                                 "stage):"
-                               : " (then the lowest stage):");
+           << formatSize(*capacity) << " (then "
+           << (comparePolicies ? "the least recompute, " : "")
+           << "the lowest stage"
+           << (groupSizes.size() > 1 ? ", the largest group):" : "):");
   else
     remark << "the fewest bytes across nodes of " << devicesPerNode
            << " among the candidates that fit in " << formatSize(*capacity)

@@ -89,13 +89,15 @@ FailureOr<ShardPlan> ShardPlanner::parsePlan() {
     plan.remat = toRematPolicy(*policy);
   plan.castOnGather = castOnGather == ShardCastOption::True;
   plan.castOnGatherSearched = castOnGather == ShardCastOption::Auto;
-  plan.shardGroup = shardGroup;
-  plan.shardGroupSearched = nodeSize != 0;
+  if (failed(parseShardGroup(plan)))
+    return failure();
   if (failed(checkOffloadOptions(plan)) || failed(checkCastOnGather(plan)))
     return failure();
-  // Unless told otherwise, stage=auto offloads when nothing fits.
+  // Unless told otherwise, stage=auto offloads when nothing fits; so does
+  // any search with offload=auto.
   plan.offloadSearched =
-      stage == ShardStageOption::Auto && offload == ShardOffloadOption::Unset;
+      offload == ShardOffloadOption::Auto ||
+      (stage == ShardStageOption::Auto && offload == ShardOffloadOption::Unset);
   if (failed(parsePrefetch(plan)))
     return failure();
   FailureOr<ReshardPolicy> reshard = parseReshardPolicy();
@@ -110,6 +112,24 @@ FailureOr<ShardPlan> ShardPlanner::parsePlan() {
     plan.reshard = ReshardPolicy{ReshardPolicy::Mode::Always, 0};
   }
   return plan;
+}
+
+LogicalResult ShardPlanner::parseShardGroup(ShardPlan &plan) {
+  StringRef text = StringRef(shardGroup).trim();
+  // auto, or node-size= with no group given: the search compares groups.
+  if (text == "auto") {
+    plan.shardGroupSearched = true;
+    return success();
+  }
+  // The value's range is checked against N where N is known
+  // (`resolveShardGroup`).
+  if (text.getAsInteger(10, plan.shardGroup))
+    return emitError(getOperation().getLoc())
+           << "zero-shard: shard-group must be a number of ranks G that "
+              "divides N (0, the default, is one group of N) or auto, got '"
+           << shardGroup << "'";
+  plan.shardGroupSearched = nodeSize != 0;
+  return success();
 }
 
 LogicalResult ShardPlanner::parsePrefetch(ShardPlan &plan) {
@@ -202,6 +222,12 @@ LogicalResult ShardPlanner::checkOffloadOptions(ShardPlan &plan) {
            << " needs stage 1, 2 or 3: the offloaded update runs on each "
               "rank's shard of the optimizer states; use stage=1|2|3 (or "
               "auto), or offload=none";
+  if (offloadParams && offload == ShardOffloadOption::Auto)
+    return emitError(loc)
+           << "zero-shard: offload-params=true moves the weight shards to "
+              "the offload tier, and offload=auto searches the tier, with "
+              "and without the weight shards; drop offload-params=true, or "
+              "name the tier: offload=cpu|nvme";
   if (offloadParams && target == OffloadTarget::None)
     return emitError(loc)
            << "zero-shard: offload-params=true moves the weight shards to "
@@ -330,10 +356,13 @@ LogicalResult zero::pinOptionsToPlan(ModuleOp module, PlanAttr requested,
                     requested.getOffloadParams() ? "true" : "false");
   options.offloadParams = requested.getOffloadParams();
 
-  if (given.shardGroup && options.shardGroup != requested.getShardGroup())
-    return conflict("shard-group", static_cast<int64_t>(options.shardGroup),
-                    "shard_group", requested.getShardGroup());
-  options.shardGroup = requested.getShardGroup();
+  int64_t givenGroup;
+  if (given.shardGroup &&
+      (StringRef(options.shardGroup).trim().getAsInteger(10, givenGroup) ||
+       givenGroup != requested.getShardGroup()))
+    return conflict("shard-group", options.shardGroup, "shard_group",
+                    requested.getShardGroup());
+  options.shardGroup = std::to_string(requested.getShardGroup());
 
   // A threshold is reshard-after-forward=threshold's; otherwise the policy is
   // true or false (all-but-last writes its decisions on the weights, and

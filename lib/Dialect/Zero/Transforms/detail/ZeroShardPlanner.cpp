@@ -563,7 +563,8 @@ LogicalResult ShardPlanner::run() {
   const ShardPlan &plan = *requested;
   if (!machine.empty() && plan.stage && plan.remat &&
       !plan.castOnGatherSearched && !plan.reshardSearched &&
-      !plan.prefetchSearched && !plan.shardGroupSearched) {
+      !plan.prefetchSearched && !plan.shardGroupSearched &&
+      !plan.offloadSearched) {
     emitError(module.getLoc())
         << "zero-shard: machine= ranks the candidates of stage=auto or "
            "remat=auto, and stage="
@@ -614,7 +615,7 @@ LogicalResult ShardPlanner::run() {
   bool searchesInGivenGroup =
       plan.shardGroup != 0 &&
       (!plan.stage || !plan.remat || plan.castOnGatherSearched ||
-       plan.reshardSearched || plan.prefetchSearched);
+       plan.reshardSearched || plan.prefetchSearched || plan.offloadSearched);
   if (plan.shardGroupSearched || searchesInGivenGroup) {
     if (plan.shardGroupSearched && !dpAxis.empty()) {
       emitError(module.getLoc())
@@ -638,7 +639,7 @@ LogicalResult ShardPlanner::run() {
   if (plan.remat && failed(applyRematTo(module, *plan.remat, /*quiet=*/false)))
     return failure();
   if (plan.stage && plan.remat && !plan.castOnGatherSearched &&
-      !plan.reshardSearched && !plan.prefetchSearched)
+      !plan.reshardSearched && !plan.prefetchSearched && !plan.offloadSearched)
     return writeProgram(module, plan);
   SmallVector<int> stages;
   if (!plan.stage && plan.offload.params)

@@ -83,6 +83,9 @@ private:
   FailureOr<ShardPlan> parsePlan();
   /// Sets `plan.stage` from the stage option: 0–3, or unset for `auto`.
   LogicalResult parseStage(ShardPlan &plan);
+  /// Sets `plan.shardGroup` or `plan.shardGroupSearched` from
+  /// `shard-group=` (and `node-size=`).
+  LogicalResult parseShardGroup(ShardPlan &plan);
   /// Sets `plan.prefetch` or `plan.prefetchSearched` from `prefetch=`.
   LogicalResult parsePrefetch(ShardPlan &plan);
   /// The group of a step whose symbols live in `scope`, the symbol table

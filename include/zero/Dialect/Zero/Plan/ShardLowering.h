@@ -113,6 +113,7 @@
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/OptimizerUpdate.h"
+#include "zero/Dialect/Zero/Plan/ShardLoweringQueries.h"
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 
@@ -123,34 +124,6 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <optional>
-
-namespace mlir::zero {
-
-/// A weight result the stage 1-2 rewrite gathers after the update: its
-/// index among the step's results and the weight it updates.
-struct UpdatedWeightResult {
-  unsigned resultIndex;
-  const StateValue *weight;
-};
-
-/// The weight results of `unit`'s parameters still returned as shards
-/// (`shardedResults`), in parameter order: what one gather of updated
-/// weights collects.
-SmallVector<UpdatedWeightResult>
-getShardedWeightResults(const StateTable &table, const GatheringUnit &unit,
-                        const llvm::SmallDenseSet<unsigned> &shardedResults);
-
-/// The views stage 3 copies next to each of their readers
-/// (`sinkWeightViews`): every view op at the top level of `table`'s body
-/// that reads a gathered weight, directly or through other views, once
-/// each, later ops first (a view's readers before it). `isBefore` orders
-/// two ops of the body. A persistent weight is never gathered: its views
-/// stay where they are.
-SmallVector<Operation *>
-getWeightViewsToSink(const StateTable &table,
-                     function_ref<bool(Operation *, Operation *)> isBefore);
-
-} // namespace mlir::zero
 
 namespace mlir::zero::detail {
 

@@ -618,10 +618,15 @@ LogicalResult ShardPlanner::run() {
        plan.reshardSearched || plan.prefetchSearched || plan.offloadSearched);
   if (plan.shardGroupSearched || searchesInGivenGroup) {
     if (plan.shardGroupSearched && !dpAxis.empty()) {
+      StringRef searching = StringRef(shardGroup).trim() == "auto"
+                                ? "shard-group=auto"
+                                : "node-size=";
       emitError(module.getLoc())
-          << "zero-shard: node-size= makes the search compare shard groups, "
-             "but dp-axis= plans over axes of a mesh, where shard groups are "
-             "not supported; drop node-size= or dp-axis=";
+          << "zero-shard: " << searching
+          << " makes the search compare shard groups, but dp-axis= plans "
+             "over axes of a mesh, where shard groups are not supported; "
+             "drop "
+          << searching << " or dp-axis=";
       return failure();
     }
     if (plan.remat &&

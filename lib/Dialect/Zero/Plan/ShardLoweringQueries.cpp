@@ -1,11 +1,13 @@
-//===- ShardLowering.cpp - the lowering's helpers that are not templates --===//
+//===- ShardLoweringQueries.cpp - what the lowering asks of a step --------===//
 //
-// The parts of the lowering (ShardLowering.h) that do not depend on its
-// consumer.
+// The questions the lowering (ShardLowering.h) asks of the unsharded step
+// (ShardLoweringQueries.h).
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Dialect/Zero/Plan/ShardLowering.h"
+#include "zero/Dialect/Zero/Plan/ShardLoweringQueries.h"
+
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "llvm/ADT/SetVector.h"
 

@@ -4,7 +4,7 @@
 // the lowering (Plan/ShardLowering.h) that writes its edits as IR, shared by
 // the three files that define its members: ZeroShardRewriter.cpp (the
 // layout, the collectives and releases, the views of a weight, the
-// signature and `run`), Plan/OptimizerUpdate.cpp (the sharded update)
+// signature and `run`), ZeroShardRewriterUpdate.cpp (the sharded update)
 // and ZeroShardCastOnGather.cpp (cast-on-gather, a step of its own after
 // the rewrite). Private to zero-shard: nothing outside the rewrite includes
 // it.
@@ -86,7 +86,7 @@ public:
   Location getLoc(Operation *op) const { return op->getLoc(); }
   SmallVector<Operation *> getWeightReaders(unsigned param) const;
   void replaceIn(Operation *op, Value from, Value to);
-  // ... and for the sharded update (Plan/OptimizerUpdate.cpp).
+  // ... and for the sharded update (ZeroShardRewriterUpdate.cpp).
   std::optional<SmallVector<std::pair<Operation *, unsigned>>>
   getUpdateOpsOnShards(const OptimizerUpdate &update);
   SmallVector<Value> getOperandValues(Operation *op) const {

@@ -61,6 +61,15 @@ std::optional<size_t> zero::pickBestPlan(ArrayRef<PlanCandidate> candidates) {
   return best;
 }
 
+SmallVector<OffloadLevel, 4>
+zero::getOffloadFallbackLevels(const ShardPlan &requested) {
+  SmallVector<OffloadLevel, 4> levels;
+  for (OffloadLevel level : kOffloadFallbackLevels)
+    if (!requested.offload.params || level.params)
+      levels.push_back(level);
+  return levels;
+}
+
 PlanSpace zero::getOffloadSpace(const PlanSpace &space, OffloadLevel level) {
   PlanSpace levelSpace = space;
   levelSpace.offloads = {level};

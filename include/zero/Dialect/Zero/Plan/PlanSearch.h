@@ -139,6 +139,12 @@ inline constexpr OffloadLevel kOffloadFallbackLevels[] = {
     {OffloadTarget::Nvme, false},
     {OffloadTarget::Nvme, true}};
 
+/// The levels a search with `requested`'s offload searched falls back to:
+/// `kOffloadFallbackLevels`, or, with offload-params=true given, those that
+/// move the weight shards too.
+SmallVector<OffloadLevel, 4>
+getOffloadFallbackLevels(const ShardPlan &requested);
+
 /// `space` at offload `level` alone, with those of its stages that admit
 /// it: 1-3, or 3 where the weight shards move too.
 PlanSpace getOffloadSpace(const PlanSpace &space, OffloadLevel level);

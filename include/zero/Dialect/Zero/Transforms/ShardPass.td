@@ -170,9 +170,10 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     levels where something fits, and states the PCIe and NVMe bytes per
     step it costs. `offload=auto` asks the same of any search, a given
     stage included (`stage=3 offload=auto`: stage 3 on the device if it
-    fits, else the least offload level under which it does); it compares
-    the levels with and without the weight shards, so it does not go with
-    `offload-params=true`. `offload=none` never offloads.
+    fits, else the least offload level under which it does); with
+    `offload-params=true` it compares only the levels that move the weight
+    shards too (the candidates on the device stay in the table, not
+    written). `offload=none` never offloads.
 
     `cast-on-gather=true` (stage 3 only) drops the persistent low-precision
     weight shard of every parameter whose optimizer update writes the

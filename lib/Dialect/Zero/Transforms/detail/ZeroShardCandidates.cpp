@@ -87,6 +87,10 @@ ShardPlanner::getUnwritableReason(const ShardPlan &plan) const {
     return std::string("shard groups do not combine with offload: the "
                        "offloaded update expects the gradient shard of one "
                        "reduce-scatter");
+  // offload=auto offload-params=true: the candidates on the device.
+  if (plan.offload.params && plan.offload.target == OffloadTarget::None)
+    return std::string("offload-params=true moves the weight shards off the "
+                       "device, and this candidate offloads nothing");
   return std::nullopt;
 }
 

@@ -285,7 +285,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // device, the least first. A level is priced only when none below it has
   // a candidate that fits (the comparator would rank it after them); the
   // levels not priced stay in the table with that reason.
-  ArrayRef<OffloadLevel> levels = kOffloadFallbackLevels;
+  SmallVector<OffloadLevel, 4> fallbackLevels = getOffloadFallbackLevels(base);
+  ArrayRef<OffloadLevel> levels = fallbackLevels;
   auto spaceOf = [&](OffloadLevel level) {
     return getOffloadSpace(space, level);
   };
@@ -484,11 +485,17 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
                << getRematPolicyName(
                       toRematPolicyOption(policyOf(chosenPlan).policy));
       remark << " and offload=" << stringifyOffloadTarget(level.target)
-             << (level.params ? " offload-params=true" : "")
-             << ": nothing fits in " << formatSize(*capacity)
-             << " on the device without it; the price per step is "
-             << formatSize(moved.toHost) << " to the host and "
-             << formatSize(moved.toDevice) << " to the device over PCIe";
+             << (level.params ? " offload-params=true" : "") << ": ";
+      // With offload-params=true given, the tier was asked for.
+      if (base.offload.params)
+        remark << "the least tier for offload-params=true that fits in "
+               << formatSize(*capacity);
+      else
+        remark << "nothing fits in " << formatSize(*capacity)
+               << " on the device without it";
+      remark << "; the price per step is " << formatSize(moved.toHost)
+             << " to the host and " << formatSize(moved.toDevice)
+             << " to the device over PCIe";
       if (level.target == OffloadTarget::Nvme)
         remark << ", " << formatSize(moved.nvmeRead) << " read from and "
                << formatSize(moved.nvmeWritten) << " written to NVMe";

@@ -303,7 +303,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   // on the device, the least first, as without shard groups
   // (ZeroShardChoice.cpp): each level in one group of N (shard groups do not
   // combine with offload), priced only when no level below it fits.
-  ArrayRef<OffloadLevel> levels = kOffloadFallbackLevels;
+  SmallVector<OffloadLevel, 4> fallbackLevels = getOffloadFallbackLevels(base);
+  ArrayRef<OffloadLevel> levels = fallbackLevels;
   // A given group stays given: its offloaded plans are in the table as not
   // written.
   auto spaceOf = [&](OffloadLevel level) {
@@ -377,8 +378,10 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
            << " per step across nodes";
   remark << "), ";
   if (base.offloadSearched && best->plan.offload.target != OffloadTarget::None)
-    remark << "offloaded since nothing fits in " << formatSize(*capacity)
-           << " on the device without it; ";
+    remark << (base.offload.params
+                   ? "the least tier for offload-params=true that fits; "
+                   : "offloaded since nothing fits in " +
+                         formatSize(*capacity) + " on the device without it; ");
   if (machineModel)
     remark << "the fastest estimated step (machine: " << machineModel->name
            << ") among the candidates of one group that fit in "

@@ -222,13 +222,10 @@ LogicalResult ShardPlanner::checkOffloadOptions(ShardPlan &plan) {
            << " needs stage 1, 2 or 3: the offloaded update runs on each "
               "rank's shard of the optimizer states; use stage=1|2|3 (or "
               "auto), or offload=none";
-  if (offloadParams && offload == ShardOffloadOption::Auto)
-    return emitError(loc)
-           << "zero-shard: offload-params=true moves the weight shards to "
-              "the offload tier, and offload=auto searches the tier, with "
-              "and without the weight shards; drop offload-params=true, or "
-              "name the tier: offload=cpu|nvme";
-  if (offloadParams && target == OffloadTarget::None)
+  // With offload=auto the search takes the tier (the levels that move the
+  // weight shards).
+  if (offloadParams && target == OffloadTarget::None &&
+      offload != ShardOffloadOption::Auto)
     return emitError(loc)
            << "zero-shard: offload-params=true moves the weight shards to "
               "the offload tier, but offload is "

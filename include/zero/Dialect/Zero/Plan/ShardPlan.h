@@ -78,11 +78,12 @@ struct ShardPlan {
   /// shards).
   OffloadLevel offload;
   /// Whether the search may offload when nothing fits on the device
-  /// (stage=auto without offload=).
+  /// (offload=auto, or stage=auto without offload=).
   bool offloadSearched = false;
   /// G, the ranks of one shard group as asked for; 0: one group of all N.
   int64_t shardGroup = 0;
-  /// Whether the search chooses G (stage=auto with node-size=).
+  /// Whether the search chooses G (shard-group=auto, or node-size= with no
+  /// G given).
   bool shardGroupSearched = false;
   /// Which stage-3 units are freed between their forward and backward uses.
   ReshardPolicy reshard;
@@ -110,6 +111,13 @@ struct ShardPlan {
   /// With `dp-axis`: the indices of its axes in the grid, increasing; empty
   /// otherwise.
   SmallVector<int16_t, 2> meshAxes;
+
+  /// Whether every field is given: nothing is left to search, and the plan
+  /// is written as it is.
+  bool leavesNothingToSearch() const {
+    return stage && remat && !offloadSearched && !shardGroupSearched &&
+           !reshardSearched && !castOnGatherSearched && !prefetchSearched;
+  }
 
   /// What the plan's stage does to each kind of state; the stage is set.
   StageDecisions getDecisions() const {

@@ -561,10 +561,7 @@ LogicalResult ShardPlanner::run() {
       failed(writePersistentWeights(module)))
     return failure();
   const ShardPlan &plan = *requested;
-  if (!machine.empty() && plan.stage && plan.remat &&
-      !plan.castOnGatherSearched && !plan.reshardSearched &&
-      !plan.prefetchSearched && !plan.shardGroupSearched &&
-      !plan.offloadSearched) {
+  if (!machine.empty() && plan.leavesNothingToSearch()) {
     emitError(module.getLoc())
         << "zero-shard: machine= ranks the candidates of stage=auto or "
            "remat=auto, and stage="
@@ -599,8 +596,8 @@ LogicalResult ShardPlanner::run() {
            "use stage=3 or stage=auto";
     return failure();
   }
-  if (plan.shardGroup != 0 && plan.offload.target != OffloadTarget::None &&
-      !plan.offloadSearched) {
+  // A tier given (offload=auto leaves it unset) with a group given.
+  if (plan.shardGroup != 0 && plan.offload.target != OffloadTarget::None) {
     emitError(module.getLoc())
         << "zero-shard: shard-group= with offload="
         << stringifyOffloadTarget(plan.offload.target)
@@ -612,11 +609,8 @@ LogicalResult ShardPlanner::run() {
   // Shard groups are searched with node-size=; a given one (shard-group=G)
   // is searched in like any other pinned field: the stages, policies and
   // the rest of what is `auto`, every candidate in groups of G.
-  bool searchesInGivenGroup =
-      plan.shardGroup != 0 &&
-      (!plan.stage || !plan.remat || plan.castOnGatherSearched ||
-       plan.reshardSearched || plan.prefetchSearched || plan.offloadSearched);
-  if (plan.shardGroupSearched || searchesInGivenGroup) {
+  if (plan.shardGroupSearched ||
+      (plan.shardGroup != 0 && !plan.leavesNothingToSearch())) {
     if (plan.shardGroupSearched && !dpAxis.empty()) {
       StringRef searching = StringRef(shardGroup).trim() == "auto"
                                 ? "shard-group=auto"
@@ -643,8 +637,7 @@ LogicalResult ShardPlanner::run() {
   }
   if (plan.remat && failed(applyRematTo(module, *plan.remat, /*quiet=*/false)))
     return failure();
-  if (plan.stage && plan.remat && !plan.castOnGatherSearched &&
-      !plan.reshardSearched && !plan.prefetchSearched && !plan.offloadSearched)
+  if (plan.leavesNothingToSearch())
     return writeProgram(module, plan);
   SmallVector<int> stages;
   if (!plan.stage && plan.offload.params)

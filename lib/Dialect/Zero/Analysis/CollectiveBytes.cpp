@@ -54,6 +54,18 @@ zero::detail::getCollectiveGroup(Operation *op) {
       });
 }
 
+SmallVector<int64_t> zero::detail::getCollectiveGridShape(Operation *op) {
+  SymbolTableCollection symbols;
+  return llvm::TypeSwitch<Operation *, SmallVector<int64_t>>(op)
+      .Case<AllGatherOp, ReduceScatterOp, AllReduceOp, AllGatherStartOp,
+            ReduceScatterStartOp, AllReduceStartOp>([&](auto collective) {
+        shard::GridOp grid =
+            shard::getGridOrNull(op, collective.getGridAttr(), symbols);
+        return grid ? SmallVector<int64_t>(grid.getShape())
+                    : SmallVector<int64_t>();
+      });
+}
+
 int64_t zero::getCollectiveGroupSize(Operation *op) {
   return getCollectiveGroup(op).second;
 }

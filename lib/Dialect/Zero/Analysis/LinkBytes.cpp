@@ -85,3 +85,53 @@ std::optional<std::string> zero::checkNodeAlignment(ArrayRef<int64_t> gridShape,
   }
   return std::nullopt;
 }
+
+RankGroupPlacement zero::placeConsecutiveRanks(int64_t ranks,
+                                               int64_t nodeSize) {
+  RankGroupPlacement placement;
+  placement.ranks = ranks;
+  placement.ranksPerNode = std::min(ranks, nodeSize);
+  placement.nodes = llvm::divideCeil(ranks, nodeSize);
+  return placement;
+}
+
+std::optional<RankGroupPlacement>
+zero::placeGridGroup(ArrayRef<int64_t> gridShape, ArrayRef<int16_t> axes,
+                     int64_t nodeSize) {
+  if (nodeSize < 1 || checkNodeAlignment(gridShape, nodeSize))
+    return std::nullopt;
+  int64_t gridRanks = 1;
+  for (int64_t size : gridShape)
+    gridRanks *= size;
+  // One node holds the whole grid.
+  if (nodeSize >= gridRanks) {
+    RankGroupPlacement placement;
+    for (int64_t axis = 0, e = gridShape.size(); axis < e; ++axis)
+      if (axes.empty() || llvm::is_contained(axes, axis))
+        placement.ranks *= gridShape[axis];
+    placement.ranksPerNode = placement.ranks;
+    return placement;
+  }
+  // Walk the axes from the fastest. An axis of stride s (the product of the
+  // axes after it) puts its indices s ranks apart: those below the node's
+  // size share the node of the group's first rank. Where s and the node
+  // nest (checkNodeAlignment), that count is min(size, K / s), the same
+  // for every group and independent of the faster axes, whose offsets stay
+  // below s.
+  RankGroupPlacement placement;
+  int64_t stride = 1;
+  for (int64_t axis = static_cast<int64_t>(gridShape.size()) - 1; axis >= 0;
+       --axis) {
+    int64_t size = gridShape[axis];
+    if (axes.empty() || llvm::is_contained(axes, axis)) {
+      if (stride % nodeSize != 0 && nodeSize % stride != 0)
+        return std::nullopt;
+      placement.ranks *= size;
+      if (stride < nodeSize)
+        placement.ranksPerNode *= std::min(size, nodeSize / stride);
+    }
+    stride *= size;
+  }
+  placement.nodes = placement.ranks / placement.ranksPerNode;
+  return placement;
+}

@@ -178,62 +178,167 @@ LogicalResult StepTimeModel::addCompute(const OpCost &cost,
 
 std::optional<std::string>
 zero::explainUnestimatedStepTime(StringRef meshName, int64_t ranks,
-                                 int64_t shardRanks) {
+                                 int64_t shardRanks, int64_t devicesPerNode) {
   if (!meshName.empty())
     return ("ZeRO's axis of @" + meshName +
             " is strided across the mesh and its other axes' traffic is not "
             "modelled")
         .str();
   if (shardRanks != ranks)
-    return "with shard groups of " + std::to_string(shardRanks) +
-           " it would price the in-group collectives at the wrong link";
+    if (std::optional<std::string> misaligned = checkNodeAlignment(
+            ArrayRef<int64_t>{ranks / shardRanks, shardRanks}, devicesPerNode))
+      return "on the machine's nodes of " + std::to_string(devicesPerNode) +
+             " devices: " + *misaligned;
   return std::nullopt;
 }
 
 double zero::getCollectiveSeconds(const MachineModel &machine,
-                                  CollectiveKind kind, int64_t groupRanks,
+                                  CollectiveKind kind,
+                                  const RankGroupPlacement &placed,
                                   uint64_t calls, uint64_t sentBytes) {
-  if (groupRanks <= 1 || calls == 0)
+  if (placed.ranks <= 1 || calls == 0)
     return 0;
   // A ring all-reduce is a reduce-scatter then an all-gather: twice the
   // steps.
-  double steps = static_cast<double>(groupRanks - 1) *
+  double steps = static_cast<double>(placed.ranks - 1) *
                  (kind == CollectiveKind::AllReduce ? 2 : 1);
-  if (kind == CollectiveKind::AllReduce &&
-      groupRanks > machine.devicesPerNode) {
+  if (kind == CollectiveKind::AllReduce && placed.nodes > 1) {
     // Across nodes NCCL can run an all-reduce as a double binary tree over
     // the nodes, a chain within each: the same bandwidth as the ring and a
     // latency logarithmic in the nodes ("Massively Scale Your Deep Learning
     // Training with NCCL 2.4", NVIDIA developer blog). It picks the faster,
     // which differs from the ring only in its steps: down and up the chain
-    // of a node's devices and the tree's depth.
-    int64_t nodes = llvm::divideCeil(groupRanks, machine.devicesPerNode);
-    double treeSteps = 2.0 * static_cast<double>(machine.devicesPerNode - 1 +
-                                                 llvm::Log2_64_Ceil(nodes));
+    // of the group's ranks in a node and the tree's depth.
+    double treeSteps =
+        2.0 * static_cast<double>(placed.ranksPerNode - 1 +
+                                  llvm::Log2_64_Ceil(placed.nodes));
     steps = std::min(steps, treeSteps);
   }
   double latency =
       static_cast<double>(calls) * steps * machine.collectiveLatency;
   double bytes = static_cast<double>(sentBytes);
-  if (groupRanks <= machine.devicesPerNode)
+  if (placed.nodes <= 1)
     return latency + bytes / machine.intraNodeBandwidth;
-  // Across nodes (the group's ranks fill whole nodes, in rank order): NCCL
-  // splits the bytes over one ring per NIC, and each ring leaves a node
-  // once, so the node's NICs together carry what one rank sends, while
-  // every rank still forwards it over NVLink to its neighbour in the node.
+  // Across nodes: NCCL splits a group's bytes over one ring per NIC, and
+  // each ring leaves a node once, so the node's NICs together carry what
+  // one rank sends for each group with ranks on the node. Every group runs
+  // the same collective at once (the ranks run one program), so a node
+  // whose K devices hold K / ranksPerNode groups (a strided group, one rank
+  // per node: K of them) shares its NICs among them. Every rank still
+  // forwards the bytes over NVLink to its neighbour in the node, where the
+  // group has one.
+  double groupsPerNode =
+      std::max<double>(1, static_cast<double>(machine.devicesPerNode) /
+                              static_cast<double>(placed.ranksPerNode));
   double acrossNodes =
-      bytes / (static_cast<double>(machine.nicsPerNode) * machine.nicBandwidth);
+      bytes * groupsPerNode /
+      (static_cast<double>(machine.nicsPerNode) * machine.nicBandwidth);
   double withinNode =
-      machine.devicesPerNode > 1 ? bytes / machine.intraNodeBandwidth : 0;
+      placed.ranksPerNode > 1 ? bytes / machine.intraNodeBandwidth : 0;
   return latency + std::max(acrossNodes, withinNode);
+}
+
+double zero::getCollectiveSeconds(const MachineModel &machine,
+                                  CollectiveKind kind, int64_t groupRanks,
+                                  uint64_t calls, uint64_t sentBytes) {
+  return getCollectiveSeconds(
+      machine, kind, placeConsecutiveRanks(groupRanks, machine.devicesPerNode),
+      calls, sentBytes);
+}
+
+std::optional<RankGroupPlacement>
+zero::placeCollective(const MachineModel &machine, ArrayRef<int64_t> gridShape,
+                      ArrayRef<int16_t> axes, std::string &error) {
+  int64_t ranks = 1;
+  for (int64_t size : gridShape)
+    ranks *= size;
+  bool wholeGrid =
+      axes.empty() ||
+      llvm::all_of(llvm::seq<int64_t>(0, gridShape.size()), [&](int64_t axis) {
+        return gridShape[axis] == 1 || llvm::is_contained(axes, axis);
+      });
+  if (wholeGrid)
+    return placeConsecutiveRanks(ranks, machine.devicesPerNode);
+  std::optional<RankGroupPlacement> placed =
+      placeGridGroup(gridShape, axes, machine.devicesPerNode);
+  if (!placed) {
+    std::optional<std::string> why =
+        checkNodeAlignment(gridShape, machine.devicesPerNode);
+    error = "the groups of the grid do not lie alike on the machine's nodes "
+            "of " +
+            std::to_string(machine.devicesPerNode) + " devices" +
+            (why ? ": " + *why : std::string());
+  }
+  return placed;
+}
+
+CollectivePlacements zero::placeOnOneGroup(const MachineModel &machine,
+                                           int64_t worldSize) {
+  CollectivePlacements placements;
+  placements.fill(placeConsecutiveRanks(worldSize, machine.devicesPerNode));
+  return placements;
+}
+
+std::optional<CollectivePlacements>
+zero::placeCollectiveKinds(const MachineModel &machine,
+                           ArrayRef<int64_t> gridShape,
+                           ArrayRef<CollectiveTraffic> collectives,
+                           ArrayRef<AxisTraffic> byAxes, std::string &error) {
+  int64_t ranks = 1;
+  for (int64_t size : gridShape)
+    ranks *= size;
+  if (gridShape.size() <= 1)
+    return placeOnOneGroup(machine, ranks);
+  if (gridShape.size() != 2) {
+    error = "the time model places the collectives of one group or of R x G "
+            "shard groups, not of a grid of " +
+            std::to_string(gridShape.size()) + " axes";
+    return std::nullopt;
+  }
+  // The split by kind must be the program's: the all-reduces' bytes are
+  // those sent across the replicas, the others' those sent in the groups.
+  uint64_t acrossReplicas = 0, inGroups = 0;
+  for (const AxisTraffic &axis : byAxes) {
+    if (axis.axes == ArrayRef<int16_t>{0})
+      acrossReplicas += axis.sentBytes;
+    else if (axis.axes == ArrayRef<int16_t>{1})
+      inGroups += axis.sentBytes;
+    else if (axis.sentBytes != 0) {
+      error = "the program sends bytes over both axes of its shard groups at "
+              "once, which the time model does not place";
+      return std::nullopt;
+    }
+  }
+  auto bytesOf = [&](CollectiveKind kind) {
+    return collectives[static_cast<int>(kind)].sentBytes;
+  };
+  if (acrossReplicas != bytesOf(CollectiveKind::AllReduce) ||
+      inGroups != bytesOf(CollectiveKind::ReduceScatter) +
+                      bytesOf(CollectiveKind::AllGather)) {
+    error = "the program's collectives do not split as hybrid sharding's "
+            "(all-reduces across the replicas, the others within a group)";
+    return std::nullopt;
+  }
+  std::optional<RankGroupPlacement> replicas =
+      placeCollective(machine, gridShape, {0}, error);
+  std::optional<RankGroupPlacement> group =
+      placeCollective(machine, gridShape, {1}, error);
+  if (!replicas || !group)
+    return std::nullopt;
+  CollectivePlacements placements;
+  placements[static_cast<int>(CollectiveKind::AllReduce)] = *replicas;
+  placements[static_cast<int>(CollectiveKind::ReduceScatter)] = *group;
+  placements[static_cast<int>(CollectiveKind::AllGather)] = *group;
+  return placements;
 }
 
 void StepTimeModel::addCollectives(CollectiveKind kind, uint64_t calls,
                                    uint64_t sentBytes) {
-  if (worldSize <= 1 || calls == 0)
+  const RankGroupPlacement &placed = placements[static_cast<int>(kind)];
+  if (placed.ranks <= 1 || calls == 0)
     return;
   double seconds =
-      getCollectiveSeconds(machine, kind, worldSize, calls, sentBytes);
+      getCollectiveSeconds(machine, kind, placed, calls, sentBytes);
   estimate.commByKind[static_cast<int>(kind)] += seconds;
   estimate.comm += seconds;
 }
@@ -308,7 +413,17 @@ StepTimeEstimate zero::estimateStepTime(const MachineModel &machine,
                                         double optimizerScale,
                                         ArrayRef<CollectiveTraffic> collectives,
                                         const TierTraffic &moved) {
-  StepTimeModel model(machine, worldSize);
+  return estimateStepTime(machine, placeOnOneGroup(machine, worldSize),
+                          phaseSeconds, optimizerScale, collectives, moved);
+}
+
+StepTimeEstimate zero::estimateStepTime(const MachineModel &machine,
+                                        const CollectivePlacements &placements,
+                                        const PhaseSeconds &phaseSeconds,
+                                        double optimizerScale,
+                                        ArrayRef<CollectiveTraffic> collectives,
+                                        const TierTraffic &moved) {
+  StepTimeModel model(machine, placements);
   for (auto [index, traffic] : llvm::enumerate(collectives))
     model.addCollectives(static_cast<CollectiveKind>(index), traffic.count,
                          traffic.sentBytes);

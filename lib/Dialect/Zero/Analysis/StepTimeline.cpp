@@ -2,6 +2,8 @@
 
 #include "zero/Dialect/Zero/Analysis/StepTimeline.h"
 
+#include "detail/CollectiveBytes.h"
+
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
@@ -64,13 +66,19 @@ FailureOr<double> zero::estimateCollectiveSeconds(Operation *op,
   std::optional<CollectiveKind> kind = getCollectiveKind(op);
   if (!kind)
     return 0.0;
-  int64_t groupRanks = getCollectiveGroupSize(op);
+  auto [axes, groupRanks] = detail::getCollectiveGroup(op);
   std::optional<uint64_t> sent = getCollectiveSentBytes(op, groupRanks);
   if (!sent) {
     error = "the bytes a collective sends pass 2^64";
     return failure();
   }
-  return getCollectiveSeconds(machine, *kind, groupRanks, /*calls=*/1, *sent);
+  // Where its group lies on the machine's nodes: a group of the grid's
+  // ranks in order, or (hybrid shard groups) strided across them.
+  std::optional<RankGroupPlacement> placed =
+      placeCollective(machine, detail::getCollectiveGridShape(op), axes, error);
+  if (!placed)
+    return failure();
+  return getCollectiveSeconds(machine, *kind, *placed, /*calls=*/1, *sent);
 }
 
 FailureOr<double> zero::estimateTimedOpSeconds(Operation *op,

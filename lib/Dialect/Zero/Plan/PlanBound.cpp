@@ -2,35 +2,44 @@
 //
 // The search prices a candidate by writing its program (or replaying the
 // rewrite) and measuring it, which for Llama 3.1 405B takes about a tenth
-// of a second each. Most candidates of a large model do not fit because
-// their states alone do not: stage 0-2 hold every weight, small shard
-// groups hold large shards. The bound below tells those apart without the
-// program, so the search leaves them unpriced, with the bound as the
-// reason, and the choice is the same: a candidate whose bound exceeds the
-// device cannot fit, and only a candidate that fits can be chosen.
+// of a second each. Most candidates of a large model do not fit, for one of
+// two reasons the bounds below see without the program, so the search
+// leaves those unpriced, with the bound as the reason, and the choice is
+// the same: a candidate whose bound exceeds the device cannot fit, and only
+// a candidate that fits can be chosen.
+//
+// - Their states alone do not fit: stages 0-2 hold every weight, small
+//   shard groups hold large shards (`getResidentArgumentBytes`).
+// - Their states and the activations live at once do not: a step without
+//   recomputation keeps every layer's from the forward for the backward
+//   (`getLiveActivationBytes`). The rewrite shards states and gathers
+//   weights; it writes no op of the forward or the backward and moves none
+//   (the weights' views aside), so the activations live at each point of
+//   those are the same in every plan's program.
 //
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Plan/PlanSearch.h"
 
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "llvm/ADT/DenseMap.h"
 
 using namespace mlir;
 using namespace mlir::zero;
 
-std::optional<uint64_t> zero::getResidentArgumentBytes(FunctionOpInterface step,
-                                                       const ShardPlan &plan,
-                                                       int64_t shardRanks) {
-  if (shardRanks < 1)
-    return std::nullopt;
-  StageDecisions decisions = plan.getDecisions();
-  uint64_t total = 0;
+SmallVector<ArgumentSummary>
+zero::summarizeArguments(FunctionOpInterface step) {
+  SmallVector<ArgumentSummary> summaries;
+  summaries.reserve(step.getNumArguments());
   for (unsigned i = 0, e = step.getNumArguments(); i < e; ++i) {
-    // A parameter sharded over its own dp axes has another group than the
-    // plan's: no bound.
-    if (step.getArgAttr(i, ZeroDialect::kDpAxesAttrName))
-      return std::nullopt;
+    ArgumentSummary &summary = summaries.emplace_back();
+    summary.ownGroup =
+        step.getArgAttr(i, ZeroDialect::kDpAxesAttrName) != nullptr;
     auto type = dyn_cast<ShapedType>(step.getArgument(i).getType());
     if (!type || !type.hasStaticShape())
       continue;
@@ -42,11 +51,39 @@ std::optional<uint64_t> zero::getResidentArgumentBytes(FunctionOpInterface step,
     std::optional<uint64_t> bits = getElementBitWidth(type.getElementType());
     if (!elements || !bits)
       continue;
-    auto state =
-        step.getArgAttrOfType<StateAttr>(i, ZeroDialect::kStateAttrName);
+    summary.counted = true;
+    summary.elements = *elements;
+    summary.bits = *bits;
+    if (auto state =
+            step.getArgAttrOfType<StateAttr>(i, ZeroDialect::kStateAttrName))
+      summary.role = state.getRole();
+    summary.persistent =
+        step.getArgAttr(i, ZeroDialect::kPersistentAttrName) != nullptr;
+  }
+  return summaries;
+}
+
+std::optional<uint64_t>
+zero::getResidentArgumentBytes(ArrayRef<ArgumentSummary> arguments,
+                               const ShardPlan &plan, int64_t shardRanks,
+                               bool statesOnly) {
+  if (shardRanks < 1)
+    return std::nullopt;
+  StageDecisions decisions = plan.getDecisions();
+  uint64_t total = 0;
+  for (const ArgumentSummary &argument : arguments) {
+    // A parameter sharded over its own dp axes has another group than the
+    // plan's: no bound.
+    if (argument.ownGroup)
+      return std::nullopt;
+    if (!argument.counted)
+      continue;
+    // An input that is no state may be freed after its last read.
+    if (!argument.role && statesOnly)
+      continue;
     bool sharded = false;
-    if (state) {
-      switch (state.getRole()) {
+    if (argument.role) {
+      switch (*argument.role) {
       case StateRole::Grad:
         // Gradients the step takes as arguments are left out: what the
         // rewrite does with them is not this bound's to assume.
@@ -55,7 +92,7 @@ std::optional<uint64_t> zero::getResidentArgumentBytes(FunctionOpInterface step,
         // Cast-on-gather drops the weight's argument; offload-params moves
         // its shard to the host or NVMe. A persistent weight stays whole,
         // on the device.
-        if (step.getArgAttr(i, ZeroDialect::kPersistentAttrName)) {
+        if (argument.persistent) {
           sharded = false;
           break;
         }
@@ -72,13 +109,160 @@ std::optional<uint64_t> zero::getResidentArgumentBytes(FunctionOpInterface step,
     }
     // A sharded state holds at least floor(n / G) elements on every rank,
     // whatever the padding and the flattening.
-    uint64_t held =
-        sharded ? *elements / static_cast<uint64_t>(shardRanks) : *elements;
+    uint64_t held = sharded
+                        ? argument.elements / static_cast<uint64_t>(shardRanks)
+                        : argument.elements;
     uint64_t heldBits = 0;
-    if (__builtin_mul_overflow(held, *bits, &heldBits))
+    if (__builtin_mul_overflow(held, argument.bits, &heldBits))
       return std::nullopt;
     if (__builtin_add_overflow(total, heldBits / 8, &total))
       return std::nullopt;
   }
   return total;
+}
+
+std::optional<uint64_t> zero::getResidentArgumentBytes(FunctionOpInterface step,
+                                                       const ShardPlan &plan,
+                                                       int64_t shardRanks,
+                                                       bool statesOnly) {
+  return getResidentArgumentBytes(summarizeArguments(step), plan, shardRanks,
+                                  statesOnly);
+}
+
+namespace {
+/// Values that share a buffer in some program of the step, as far as the
+/// bound can tell: a view and its source, a destination-passing result and
+/// its init, a state result and the state it updates. Coarser than the
+/// liveness model's classes (BufferSchedule), which share an init only
+/// where it dies: each class here holds whole classes of the model.
+class BufferClasses {
+public:
+  Value find(Value value) {
+    auto it = parent.find(value);
+    if (it == parent.end() || it->second == value)
+      return value;
+    Value root = find(it->second);
+    parent[value] = root;
+    return root;
+  }
+  void join(Value a, Value b) {
+    Value rootA = find(a), rootB = find(b);
+    if (rootA != rootB)
+      parent[rootA] = rootB;
+  }
+
+private:
+  llvm::DenseMap<Value, Value> parent;
+};
+} // namespace
+
+std::optional<uint64_t> zero::getLiveActivationBytes(
+    const StateTable &table,
+    const llvm::DenseMap<Operation *, StepPhase> &phases) {
+  FunctionOpInterface step = table.getFunction();
+  Block &body = step.getFunctionBody().front();
+  // The ops no plan changes but for the weights they read: the forward,
+  // the backward and its recomputation. The optimizer's update is sharded,
+  // so what it reads is left out.
+  auto isKept = [&](Operation *op) {
+    return phases.lookup(op) != StepPhase::Optimizer &&
+           !isa<ZeroDialect>(op->getDialect());
+  };
+  llvm::DenseMap<Operation *, unsigned> position;
+  for (auto [index, op] : llvm::enumerate(body))
+    position[&op] = index;
+
+  BufferClasses classes;
+  for (Operation &op : body) {
+    if (op.getNumResults() == 0)
+      continue;
+    if (isBufferView(&op) && op.getNumOperands() != 0)
+      classes.join(op.getResult(0), op.getOperand(0));
+    else if (auto dps = dyn_cast<DestinationStyleOpInterface>(&op))
+      for (auto [result, init] :
+           llvm::zip(op.getResults(), dps.getDpsInitsMutable()))
+        classes.join(result, init.get());
+  }
+  Operation *terminator = body.getTerminator();
+  // A class that holds a state or an argument is counted with the states
+  // (or not at all): it holds no activation.
+  llvm::DenseSet<Value> notActivations;
+  for (const ParamStates &param : table.getParams()) {
+    for (const StateResult &result : param.results)
+      classes.join(terminator->getOperand(result.resultIndex),
+                   param.getUpdatedInput(result).value);
+    auto exclude = [&](const StateValue &state) {
+      if (state.value)
+        notActivations.insert(classes.find(state.value));
+    };
+    exclude(param.weight);
+    exclude(param.grad);
+    for (const StateValue &state : param.optimizer)
+      exclude(state);
+  }
+  for (BlockArgument argument : body.getArguments())
+    notActivations.insert(classes.find(argument));
+
+  // Each value a kept op makes and a later kept op reads is live, in its
+  // class's buffer, from the op after its own to that read, in every
+  // plan's program. A class counts once where any of its values is live,
+  // with the smallest of them: a lower bound of its buffer.
+  struct ClassLive {
+    uint64_t bytes = UINT64_MAX;
+    unsigned live = 0;
+  };
+  llvm::DenseMap<Value, unsigned> classIndex;
+  SmallVector<ClassLive> classLive;
+  // (position, class, +1 from there on / -1 from there on)
+  SmallVector<std::tuple<unsigned, unsigned, int>> events;
+  for (Operation &op : body) {
+    if (!isKept(&op))
+      continue;
+    unsigned defined = position.lookup(&op);
+    for (Value result : op.getResults()) {
+      auto type = dyn_cast<RankedTensorType>(result.getType());
+      if (!type || !type.hasStaticShape())
+        continue;
+      unsigned lastRead = 0;
+      for (Operation *user : result.getUsers())
+        if (Operation *top = body.findAncestorOpInBlock(*user);
+            top && isKept(top))
+          lastRead = std::max(lastRead, position.lookup(top));
+      if (lastRead <= defined + 1)
+        continue;
+      Value root = classes.find(result);
+      if (notActivations.contains(root))
+        continue;
+      std::optional<uint64_t> elements = getNumElements(type);
+      std::optional<uint64_t> bytes =
+          elements ? getByteSize(*elements, type.getElementType())
+                   : std::nullopt;
+      if (!bytes)
+        return std::nullopt;
+      auto [found, inserted] = classIndex.try_emplace(root, classLive.size());
+      if (inserted)
+        classLive.emplace_back();
+      ClassLive &entry = classLive[found->second];
+      entry.bytes = std::min(entry.bytes, *bytes);
+      events.push_back({defined + 1, found->second, +1});
+      events.push_back({lastRead + 1, found->second, -1});
+    }
+  }
+  // Sweep the positions: ends before starts at one position, since a value
+  // read last at p - 1 is gone where another starts at p.
+  llvm::sort(events, [](const auto &a, const auto &b) {
+    return std::make_pair(std::get<0>(a), std::get<2>(a)) <
+           std::make_pair(std::get<0>(b), std::get<2>(b));
+  });
+  uint64_t live = 0, peak = 0;
+  for (auto [at, index, change] : events) {
+    ClassLive &entry = classLive[index];
+    if (change > 0 && entry.live++ == 0 &&
+        __builtin_add_overflow(live, entry.bytes, &live))
+      return std::nullopt;
+    if (change < 0 && --entry.live == 0)
+      live -= entry.bytes;
+    peak = std::max(peak, live);
+  }
+  return peak;
 }

@@ -32,6 +32,7 @@ using namespace mlir::zero::detail;
 
 FailureOr<double> ShardedStepModel::Description::getStepOpSeconds(
     unsigned op, const MachineModel &machine, std::string &error) {
+  std::lock_guard<std::mutex> lock(timingMutex);
   if (timedMachine != &machine) {
     timedMachine = &machine;
     stepOpSeconds.assign(ops.size(), std::nullopt);
@@ -51,6 +52,7 @@ OpCost ShardedStepModel::Description::getCostOnShards(
     unsigned op, ArrayRef<Type> operandTypes, ArrayRef<Type> resultTypes) {
   SmallVector<Type, 6> types(operandTypes);
   types.append(resultTypes.begin(), resultTypes.end());
+  std::lock_guard<std::mutex> lock(timingMutex);
   auto &priced = costsOnShards[op];
   for (const auto &[pricedTypes, cost] : priced)
     if (pricedTypes == types)
@@ -111,9 +113,15 @@ FailureOr<StepTimeline> Replay::time(const RecordOrder &order,
       continue;
     if (isNew(op) && getNew(op).collective) {
       const NewOp &collective = getNew(op);
-      double seconds = getCollectiveSeconds(machine, *collective.collective,
-                                            getGroupRanks(collective.gridAxes),
-                                            /*calls=*/1, collective.sentBytes);
+      // Where its group lies on the machine's nodes, as StepTimeline.cpp
+      // places a collective of the program.
+      std::optional<RankGroupPlacement> placed =
+          placeCollective(machine, getGridShape(), collective.gridAxes, error);
+      if (!placed)
+        return failure();
+      double seconds =
+          getCollectiveSeconds(machine, *collective.collective, *placed,
+                               /*calls=*/1, collective.sentBytes);
       if (entry.kind == ProgramEntryKind::Start)
         finishOf[op] = timeline.start(seconds);
       else

@@ -322,17 +322,6 @@ void ZeroReportPass::runOnOperation() {
     if (failed(report))
       return signalPassFailure();
   }
-  if (!machine.empty())
-    if (std::optional<std::string> why = explainUnestimatedStepTime(
-            mesh ? mesh.getSymName() : StringRef(), ranks, shardRanks)) {
-      emitError(module.getLoc())
-          << "zero-report: machine= estimates the step time of one group of "
-             "N ranks in rank order; "
-          << *why
-          << ", so the time is not estimated; drop machine= (node-size= "
-             "gives the bytes by link)";
-      return signalPassFailure();
-    }
   // On a mesh, the grid is the mesh's shape (set from the plan above).
   if (!mesh)
     view.gridShape =
@@ -403,6 +392,19 @@ void ZeroReportPass::runOnOperation() {
     }
     if (fusionMode)
       machineModel->fusion = *fusionMode;
+    // node-size= says how many of the job's devices share a node: the time
+    // model then places the collectives on those nodes too, so that the
+    // bytes by link and the time agree.
+    if (nodeSize > 0)
+      machineModel->devicesPerNode = nodeSize;
+    if (std::optional<std::string> why = explainUnestimatedStepTime(
+            mesh ? mesh.getSymName() : StringRef(), ranks, shardRanks,
+            machineModel->devicesPerNode)) {
+      emitError(module.getLoc())
+          << "zero-report: machine= does not estimate the step time here: "
+          << *why << "; drop machine= (node-size= gives the bytes by link)";
+      return signalPassFailure();
+    }
     FailureOr<PhaseSeconds> phaseSeconds =
         estimatePhaseSeconds(*step, phases, *machineModel, error);
     if (failed(phaseSeconds)) {
@@ -417,10 +419,26 @@ void ZeroReportPass::runOnOperation() {
     time.machine = &*machineModel;
     if (nodeSize == 0)
       view.nodeSize = machineModel->devicesPerNode;
+    // Where each kind of collective runs: on the N ranks, or within the
+    // shard groups and across their replicas.
+    auto placeKinds = [&](ArrayRef<CollectiveTraffic> collectives,
+                          ArrayRef<AxisTraffic> byAxes)
+        -> std::optional<CollectivePlacements> {
+      std::optional<CollectivePlacements> placed = placeCollectiveKinds(
+          *machineModel, view.gridShape, collectives, byAxes, error);
+      if (!placed)
+        emitError(module.getLoc())
+            << "zero-report: cannot estimate the step time: " << error;
+      return placed;
+    };
     if (view.scheduled) {
+      std::optional<CollectivePlacements> placed = placeKinds(
+          view.scheduled->collectives, view.scheduled->sentBytesByAxes);
+      if (!placed)
+        return signalPassFailure();
       // The program already runs each rank's share of the update.
       time.scheduled =
-          estimateStepTime(*machineModel, ranks, *phaseSeconds,
+          estimateStepTime(*machineModel, *placed, *phaseSeconds,
                            /*optimizerScale=*/1.0, view.scheduled->collectives,
                            view.scheduled->tierTraffic);
       if (failed(addPrefetchEstimates(*step, *machineModel, time, error))) {
@@ -432,13 +450,19 @@ void ZeroReportPass::runOnOperation() {
     } else {
       // Each rank updates only its shard of the optimizer states where the
       // stage shards them.
-      for (int stage : view.stages)
+      for (int stage : view.stages) {
+        const StageFootprint &footprint = (*report)->stages[stage];
+        std::optional<CollectivePlacements> placed =
+            placeKinds(footprint.collectives, footprint.sentBytesByAxes);
+        if (!placed)
+          return signalPassFailure();
         time.stages[stage] =
-            estimateStepTime(*machineModel, ranks, *phaseSeconds,
+            estimateStepTime(*machineModel, *placed, *phaseSeconds,
                              getStagePreset(stage).shardOptimizerStates
                                  ? 1.0 / static_cast<double>(ranks)
                                  : 1.0,
-                             (*report)->stages[stage].collectives);
+                             footprint.collectives);
+      }
     }
     // Every figure is finite: a description's rates are >= 1 per second,
     // its efficiencies >= 0.01 and its latency <= 10 s (MachineModel.cpp),

@@ -231,36 +231,82 @@ OpClass getOpClass(const OpCost &cost);
 FailureOr<double> getOpSeconds(const MachineModel &machine, const OpCost &cost,
                                std::string &error);
 
-/// Seconds of `calls` ring collectives of `kind` over `groupRanks`
-/// consecutive ranks that send `sentBytes` per rank in all: (N - 1)·latency
-/// per call (twice for an all-reduce, or across nodes the steps of NCCL's
-/// tree all-reduce where fewer; docs/machines.md) + the bytes over the ring's
-/// slowest stage. A group within a node sends them over NVLink; one across
-/// nodes also sends them over NVLink inside each node and, across the node's
-/// boundary, over its NICs: NCCL runs a ring per NIC and each ring crosses
-/// the boundary once, so the node's crossing carries `sentBytes` at
-/// nics x per-NIC bandwidth. Zero on one rank. The only place a collective
-/// is priced: the formula rows and StepTimeline use it.
+/// Seconds of `calls` ring collectives of `kind` over the group `placed`
+/// that send `sentBytes` per rank in all: (ranks - 1)·latency per call
+/// (twice for an all-reduce, or across nodes the steps of NCCL's tree
+/// all-reduce where fewer; docs/machines.md) + the bytes over the ring's
+/// slowest stage. A group within a node sends them over NVLink. One across
+/// nodes also sends them over NVLink inside each node where it has several
+/// ranks there and, across the node's boundary, over its NICs: NCCL runs a
+/// ring per NIC and each ring of a group crosses the boundary once, so a
+/// node's crossing carries `sentBytes` for each group of the collective
+/// that has ranks on it (K / ranksPerNode of them, all running the same
+/// collective at once), at nics x per-NIC bandwidth. Zero on one rank. The
+/// only place a collective is priced: the formula rows and StepTimeline use
+/// it.
+double getCollectiveSeconds(const MachineModel &machine, CollectiveKind kind,
+                            const RankGroupPlacement &placed, uint64_t calls,
+                            uint64_t sentBytes);
+
+/// The same for a group of `groupRanks` consecutive ranks from a node's
+/// first (one group of N, the grid's only axis).
 double getCollectiveSeconds(const MachineModel &machine, CollectiveKind kind,
                             int64_t groupRanks, uint64_t calls,
                             uint64_t sentBytes);
 
+/// Where a collective along `axes` (empty: all) of a grid of `gridShape`
+/// lies on `machine`'s nodes: the whole grid is consecutive ranks; an axis
+/// of a grid of several lies as `placeGridGroup` places it. Nullopt (with
+/// `error` set) where the grid's groups and the nodes do not nest.
+std::optional<RankGroupPlacement> placeCollective(const MachineModel &machine,
+                                                  ArrayRef<int64_t> gridShape,
+                                                  ArrayRef<int16_t> axes,
+                                                  std::string &error);
+
 /// Why the step time of ZeRO's group cannot be estimated, or std::nullopt
-/// when it can. The time model prices every collective on one ring over
-/// the group's N ranks in rank order (`getCollectiveSeconds`); a group that
-/// is an axis of the mesh `meshName` (strided across it, beside traffic of
-/// its other axes that the step does not show) or that is split into shard
-/// groups of `shardRanks` < `ranks` is not such a ring. zero-report and
-/// zero-shard's choice both ask here, so they refuse the same steps.
+/// when it can. The time model prices each collective on the ring of its
+/// group as the group lies on the machine's nodes of `devicesPerNode`
+/// (`getCollectiveSeconds`): one group of N ranks, or hybrid shard groups
+/// of `shardRanks` < `ranks` (within a group and across the replicas) where
+/// they nest with the nodes. A group that is an axis of the mesh
+/// `meshName` (strided across it, beside traffic of its other axes that the
+/// step does not show), or shard groups that do not nest with the nodes,
+/// are not priced. zero-report and zero-shard's choice both ask here, so
+/// they refuse the same steps.
 std::optional<std::string> explainUnestimatedStepTime(StringRef meshName,
                                                       int64_t ranks,
-                                                      int64_t shardRanks);
+                                                      int64_t shardRanks,
+                                                      int64_t devicesPerNode);
+
+/// Where each kind of ZeRO's collectives runs, indexed by `CollectiveKind`.
+using CollectivePlacements =
+    std::array<RankGroupPlacement, kNumCollectiveKinds>;
+
+/// Every kind on one group of `worldSize` consecutive ranks.
+CollectivePlacements placeOnOneGroup(const MachineModel &machine,
+                                     int64_t worldSize);
+
+/// Where each kind of the collectives of a program on a grid of
+/// `gridShape` runs: on a grid of one axis (one group of N), every kind on
+/// the N ranks; on R x G hybrid shard groups, the all-reduces across the
+/// replicas (axis 0) and the reduce-scatters and all-gathers within a shard
+/// group (axis 1), as zero-shard writes them (docs/design.md). That split is
+/// checked against `byAxes`, the bytes the program sends by axes (the
+/// measured or priced `sentBytesByAxes`): nullopt, with `error` set, where
+/// they disagree or the groups do not nest with the machine's nodes.
+std::optional<CollectivePlacements>
+placeCollectiveKinds(const MachineModel &machine, ArrayRef<int64_t> gridShape,
+                     ArrayRef<CollectiveTraffic> collectives,
+                     ArrayRef<AxisTraffic> byAxes, std::string &error);
 
 /// Accumulates a step time from ops and collectives.
 class StepTimeModel {
 public:
   StepTimeModel(const MachineModel &machine, int64_t worldSize)
-      : machine(machine), worldSize(worldSize) {}
+      : machine(machine), placements(placeOnOneGroup(machine, worldSize)) {}
+  StepTimeModel(const MachineModel &machine,
+                const CollectivePlacements &placements)
+      : machine(machine), placements(placements) {}
 
   /// Adds one op's compute. Fails with `error` set when the machine gives
   /// no peak for the element type the op computes in.
@@ -273,7 +319,7 @@ public:
 
 private:
   const MachineModel &machine;
-  int64_t worldSize;
+  CollectivePlacements placements;
   StepTimeEstimate estimate;
 };
 
@@ -315,6 +361,13 @@ estimatePhaseSeconds(FunctionOpInterface step,
 /// between memory tiers.
 StepTimeEstimate estimateStepTime(const MachineModel &machine,
                                   int64_t worldSize,
+                                  const PhaseSeconds &phaseSeconds,
+                                  double optimizerScale,
+                                  ArrayRef<CollectiveTraffic> collectives,
+                                  const TierTraffic &moved = {});
+/// The same with each kind of collective where `placements` puts it.
+StepTimeEstimate estimateStepTime(const MachineModel &machine,
+                                  const CollectivePlacements &placements,
                                   const PhaseSeconds &phaseSeconds,
                                   double optimizerScale,
                                   ArrayRef<CollectiveTraffic> collectives,

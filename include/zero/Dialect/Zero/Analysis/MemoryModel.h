@@ -151,6 +151,28 @@ LinkBytes splitByLink(ArrayRef<AxisTraffic> traffic,
 std::optional<std::string> checkNodeAlignment(ArrayRef<int64_t> gridShape,
                                               int64_t nodeSize);
 
+/// Where the ranks of one collective's group lie on nodes of consecutive
+/// ranks. Every group of the collective lies alike: each spans `nodes`
+/// nodes with `ranksPerNode` of its ranks in each (the last node of a group
+/// of consecutive ranks that does not fill it may hold fewer).
+struct RankGroupPlacement {
+  int64_t ranks = 1;
+  int64_t ranksPerNode = 1;
+  int64_t nodes = 1;
+};
+
+/// A group of `ranks` consecutive ranks, from a node's first rank, on nodes
+/// of `nodeSize` ranks.
+RankGroupPlacement placeConsecutiveRanks(int64_t ranks, int64_t nodeSize);
+
+/// The groups along `axes` (empty: all) of a row-major grid of `gridShape`
+/// on nodes of `nodeSize` consecutive ranks. Nullopt where the groups do
+/// not all lie alike (`checkNodeAlignment` says why): then no one
+/// placement describes them.
+std::optional<RankGroupPlacement> placeGridGroup(ArrayRef<int64_t> gridShape,
+                                                 ArrayRef<int16_t> axes,
+                                                 int64_t nodeSize);
+
 /// Memory and traffic of one rank at one ZeRO stage.
 struct StageFootprint {
   int stage = 0;

@@ -22,11 +22,14 @@
 #ifndef ZERO_DIALECT_ZERO_PLAN_PLANSEARCH_H
 #define ZERO_DIALECT_ZERO_PLAN_PLANSEARCH_H
 
+#include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <cstdint>
 #include <optional>
@@ -168,9 +171,45 @@ std::vector<ShardPlan> enumeratePlans(const ShardPlan &requested,
 /// arguments, arguments with a `zero.tier` and tensors of dynamic shape
 /// count 0. nullopt where no bound is given: a parameter with its own
 /// `zero.dp_axes`, or a sum past 2^64 bits.
+/// With `statesOnly`, only the states' arguments (weights and optimizer
+/// states), which every program holds for the whole step.
 std::optional<uint64_t> getResidentArgumentBytes(FunctionOpInterface step,
                                                  const ShardPlan &plan,
-                                                 int64_t shardRanks);
+                                                 int64_t shardRanks,
+                                                 bool statesOnly = false);
+
+/// What `getResidentArgumentBytes` reads of one argument of a step, read
+/// once for the many plans a search bounds.
+struct ArgumentSummary {
+  /// The argument has data-parallel axes of its own (`zero.dp_axes`).
+  bool ownGroup = false;
+  /// A tensor of static shape on the device, with a size in bits: counted.
+  bool counted = false;
+  uint64_t elements = 0;
+  uint64_t bits = 0;
+  /// Its state's role, if it is a state.
+  std::optional<StateRole> role;
+  /// A weight marked `zero.persistent`.
+  bool persistent = false;
+};
+SmallVector<ArgumentSummary> summarizeArguments(FunctionOpInterface step);
+/// `getResidentArgumentBytes` of the step `arguments` summarizes.
+std::optional<uint64_t>
+getResidentArgumentBytes(ArrayRef<ArgumentSummary> arguments,
+                         const ShardPlan &plan, int64_t shardRanks,
+                         bool statesOnly = false);
+
+/// A lower bound of the activation bytes every program of `table`'s step
+/// holds at once, whatever the plan (`phases`: computeStepPhases of it): at the
+/// point of the forward or the backward where most are live, the values those
+/// phases make and read later, counted once per buffer they could share, that
+/// are no state and no argument (PlanBound.cpp says why no plan changes them).
+/// With the states' arguments (`getResidentArgumentBytes` with `statesOnly`),
+/// live for the whole step, it bounds the program's peak. Nullopt where a size
+/// passes 2^64.
+std::optional<uint64_t>
+getLiveActivationBytes(const StateTable &table,
+                       const llvm::DenseMap<Operation *, StepPhase> &phases);
 
 /// The `zero.plan_search` zero-shard writes on the module: the candidates
 /// (every field of `PlanCandidate`) and the index of the one applied.

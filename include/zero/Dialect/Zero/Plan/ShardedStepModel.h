@@ -81,9 +81,9 @@ public:
   /// resizes that axis (a what-if copy of the planner).
   /// `reshard` decides which stage-3 units are freed between their forward
   /// and backward uses.
-  /// Several threads may evaluate one model at a time (each replay is its
-  /// own; what they share is read only or locked); `evaluatePrefetched`
-  /// runs alone.
+  /// Several threads may evaluate one model at a time, with `evaluate` or
+  /// `evaluatePrefetched` (each replay is its own; what they share is read
+  /// only or locked).
   std::optional<ScheduledFootprint> evaluate(const ReshardPolicy &reshard,
                                              int stage, int64_t worldSize,
                                              bool castOnGather = false,

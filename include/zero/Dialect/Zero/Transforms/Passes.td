@@ -175,7 +175,8 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     Option<"nodeSize", "node-size", "int64_t", /*default=*/"0",
            "Devices per node K: split the bytes sent into intra-node and "
            "inter-node, nodes of K consecutive ranks (default 0: the "
-           "machine's devices_per_node with machine=, else no split)">,
+           "machine's devices_per_node with machine=, else no split); with "
+           "machine=, the time model's nodes too">,
     Option<"runtime", "runtime", "DeviceRuntimeOption",
            /*default=*/"DeviceRuntimeOption::Cuda",
            "What runs the program, for device_required: cuda (the default: "

@@ -108,10 +108,13 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     smallest device requirement, then the candidate enumerated first. A plan the rewrite cannot write (cast-on-gather below stage 3,
     cast-on-gather or shard groups with offload) is listed with its reason
     instead of refused; it is an error only when no candidate is left.
-    A candidate written to a copy (an offload level, several mesh axes) whose
-    arguments alone, each state as its stage shards it, exceed
-    `device-memory` is not written: every argument is live when the step
-    starts, so it cannot fit; it is listed with that bound as its reason.
+    A candidate is not priced where a lower bound of its memory already
+    exceeds `device-memory`, so it cannot fit; it is listed with that bound
+    as its reason. The bound is the larger of the arguments it keeps on the
+    device, each state as its stage shards it (all live when the step
+    starts), and its states' arguments with the most activations the step
+    holds at once (the forward's kept for the backward, which no plan
+    changes).
     The search writes its table on the module as `zero.plan_search`
     (`{chosen, candidates}`: each candidate's stage, remat, offload,
     offload_params, shard_group, reshard_after_forward, cast_on_gather,
@@ -249,10 +252,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     recompute). With `offload=cpu|nvme` the shard groups G < N are in the
     table as not written (the offloaded update expects the gradient shard of
     one reduce-scatter) and one group of N is priced with the offload. With
-    `machine=` only the candidates of one group of N are ranked, by their
-    estimated step time: the time model prices every collective on one ring
-    of the N ranks, so the others cannot be chosen and stay in the table,
-    not priced, with that reason.
+    `machine=` they are ranked by their estimated step time first, each
+    collective priced on its group as it lies on the nodes (within a shard
+    group, or across the replicas; docs/machines.md); a G that does not
+    nest with the machine's nodes (node-size= sets them) stays in the
+    table, not priced, with that reason.
 
     `dp-axis=NAME` plans over one axis of an N-d mesh the module declares
     (`shard.grid @mesh(shape = 8x16x128) {zero.axis_names = ["tp", "pp",
@@ -316,8 +320,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "The search's devices per node K; it then compares shard "
            "groups too (every G that divides N and nests with K, or the "
            "shard-group= given) and takes the fewest inter-node bytes "
-           "among the candidates that fit (with machine=, the fastest step "
-           "among those of one group)">,
+           "among the candidates that fit (with machine=, the fastest step, "
+           "the machine's nodes taken to be of K devices)">,
     Option<"reshardAfterForward", "reshard-after-forward",
            "ShardReshardOption", /*default=*/"ShardReshardOption::True",
            "Stage 3: free each unit's gathered weights between its forward "

@@ -32,6 +32,10 @@ ValueRange getCollectiveTensors(Operation *collective);
 /// grid resolves statically.
 std::pair<SmallVector<int16_t>, int64_t> getCollectiveGroup(Operation *op);
 
+/// The shape of the grid a collective names (resolved as the verifier
+/// resolved it).
+SmallVector<int64_t> getCollectiveGridShape(Operation *op);
+
 } // namespace mlir::zero::detail
 
 #endif // ZERO_LIB_ANALYSIS_DETAIL_COLLECTIVEBYTES_H

@@ -165,8 +165,8 @@ struct ShardedStepModel::Description {
   }
 
   // What the step's ops cost (ShardedStepModelTimeline.cpp), kept across
-  // the programs the model times (`evaluatePrefetched`, which runs alone:
-  // these take no lock).
+  // the programs the model times (`evaluatePrefetched`, which several
+  // threads may run at a time: each of these takes `timingMutex`).
   /// The seconds of `op`, an op of the step, on `machine` (the same
   /// machine, unchanged, at every call on one model).
   FailureOr<double> getStepOpSeconds(unsigned op, const MachineModel &machine,
@@ -176,6 +176,7 @@ struct ShardedStepModel::Description {
   /// rewriter writes it).
   OpCost getCostOnShards(unsigned op, ArrayRef<Type> operandTypes,
                          ArrayRef<Type> resultTypes);
+  std::mutex timingMutex;
   const MachineModel *timedMachine = nullptr;
   SmallVector<std::optional<double>> stepOpSeconds;
   llvm::DenseMap<unsigned,

@@ -211,11 +211,15 @@ LogicalResult ShardPlanner::describePolicySteps(
     // The model of each copy is built here, beside the others.
     if (candidate.copy)
       candidate.getModel();
+    llvm::DenseMap<Operation *, StepPhase> phases =
+        computeStepPhases(step, *candidate.table);
+    // The activations its programs hold at once, whatever the plan: with
+    // the states, a bound that leaves unpriced what cannot fit.
+    candidate.liveActivations =
+        getLiveActivationBytes(*candidate.table, phases);
     if (!machine)
       return success();
     std::string error;
-    llvm::DenseMap<Operation *, StepPhase> phases =
-        computeStepPhases(step, *candidate.table);
     FailureOr<PhaseSeconds> seconds =
         candidate.copy
             ? estimatePhaseSeconds(
@@ -280,14 +284,23 @@ ShardPlanner::loadSearchMachine(Location loc) {
                 "given; add machine=PRESET|FILE.json or drop fusion=";
     machineModel->fusion = *mode;
   }
+  // node-size= says how many of the job's devices share a node: the time
+  // model places the collectives on those nodes too, so that the bytes
+  // across nodes and the time agree.
+  if (machineModel && nodeSize > 0)
+    machineModel->devicesPerNode = nodeSize;
   return machineModel;
 }
 
 std::string ShardPlanner::describeUnpricedByBound(uint64_t bound,
-                                                  uint64_t capacity) {
-  return "does not fit in " + formatSize(capacity) +
-         ", not priced: its arguments alone hold " + formatSize(bound) +
-         " per rank";
+                                                  uint64_t capacity,
+                                                  bool keepsActivations) {
+  return "does not fit in " + formatSize(capacity) + ", not priced: " +
+         (keepsActivations
+              ? "its states and the activations its step holds at once "
+                "alone hold "
+              : "its arguments alone hold ") +
+         formatSize(bound) + " per rank";
 }
 
 LogicalResult ShardPlanner::checkBound(Location loc,
@@ -295,8 +308,8 @@ LogicalResult ShardPlanner::checkBound(Location loc,
                                        uint64_t peakBytes) {
   if (!bound || *bound <= peakBytes)
     return success();
-  return emitError(loc) << "zero-shard: internal error: the bound of a "
-                           "candidate's arguments ("
+  return emitError(loc) << "zero-shard: internal error: the lower bound of "
+                           "a candidate's memory ("
                         << *bound << " bytes) exceeds its program's peak ("
                         << peakBytes
                         << " bytes); please report this with the input";

@@ -98,13 +98,13 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   if (machineModel)
     if (std::optional<std::string> why = explainUnestimatedStepTime(
             dpAxis.empty() ? StringRef() : StringRef(gridName), groupSize,
-            groupSize)) {
-      emitError(loc) << "zero-shard: machine= ranks the candidates by the "
-                        "estimated step time of one group of N ranks in rank "
-                        "order; "
+            groupSize, machineModel->devicesPerNode)) {
+      emitError(loc) << "zero-shard: machine= ranks the candidates by their "
+                        "estimated step time, which it does not estimate "
+                        "here: "
                      << *why
-                     << ", so it is not estimated; drop machine= (the "
-                        "candidates are then ranked by traffic)";
+                     << "; drop machine= (the candidates are then ranked by "
+                        "traffic)";
       return failure();
     }
   auto &memoryModel =
@@ -418,8 +418,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // Nothing fits on the device: the offload levels, the least first.
   if (base.offloadSearched) {
     // Why a plan is not written, if it is not: the rewrite cannot write
-    // it, or its arguments alone exceed the device (PlanBound.cpp), so it
-    // cannot fit. `bound` is set to those arguments' bytes.
+    // it, or a lower bound of its memory exceeds the device (PlanBound.cpp),
+    // so it cannot fit. `bound` is set to that bound.
     struct LeftOut {
       std::string reason;
       bool cannotFit;
@@ -429,9 +429,12 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
             std::optional<uint64_t> &bound) -> std::optional<LeftOut> {
       if (std::optional<std::string> reason = getUnwritableReason(plan))
         return LeftOut{std::move(*reason), false};
-      bound = policyOf(plan).getArgumentBound(plan, groupSize);
+      bool keepsActivations = false;
+      bound =
+          policyOf(plan).getArgumentBound(plan, groupSize, &keepsActivations);
       if (bound && *bound > *capacity)
-        return LeftOut{describeUnpricedByBound(*bound, *capacity), true};
+        return LeftOut{
+            describeUnpricedByBound(*bound, *capacity, keepsActivations), true};
       return std::nullopt;
     };
     for (auto [index, level] : llvm::enumerate(levels)) {

@@ -84,12 +84,13 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   if (failed(loaded))
     return failure();
   std::optional<MachineModel> machineModel = std::move(*loaded);
-  // machine= ranks by the estimated step time, which it gives only for one
-  // group of N (and prefetch=auto, by the time it hides): with a given
-  // smaller group no candidate could be chosen.
+  // machine= ranks by the estimated step time. It places each collective
+  // on the machine's nodes (node-size= where given), which every G above
+  // nests with when node-size= is given; without it, a given G must nest
+  // with the machine's own nodes.
   if (machineModel && groupSizes.size() == 1)
-    if (std::optional<std::string> untimed =
-            explainUnestimatedStepTime(StringRef(), ranks, groupSizes[0]))
+    if (std::optional<std::string> untimed = explainUnestimatedStepTime(
+            StringRef(), ranks, groupSizes[0], machineModel->devicesPerNode))
       return emitError(loc)
              << "zero-shard: machine= ranks the candidates by their "
                 "estimated step time, which it does not estimate with "
@@ -99,7 +100,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                      ? "give prefetch=0|1|2 and drop machine="
                      : "drop machine=")
              << " (the candidates are then ranked by the bytes they send), "
-                "or drop shard-group=";
+                "or give node-size= with a G that nests with it";
   // The policies compared with remat=auto, each applied to a copy.
   auto &states = analyses.getChildAnalysis<StateTableAnalysis>(found->first);
   if (states.failed())
@@ -132,12 +133,13 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   // Every stage (and policy) with every such G, each priced on the
   // program written to a copy, ranked by the comparator of PlanSearch.h
   // (here: the fewest inter-node bytes, the fewest bytes, the least
-  // recompute, the lowest stage, the largest G). With machine= only the
-  // candidates of one group are ranked, by their estimated step time: the
-  // time model prices every collective on one ring of the N ranks
-  // (explainUnestimatedStepTime), so the others stay in the table, not
-  // priced, with that reason. A plan the rewrite cannot write (shard groups
-  // with offload) stays in it with its reason.
+  // recompute, the lowest stage, the largest G). With machine= they are
+  // ranked by their estimated step time first, each collective priced on
+  // its group as it lies on the nodes (within a shard group, or across the
+  // replicas, strided); a G that does not nest with the machine's nodes
+  // stays in the table, not priced, with that reason
+  // (explainUnestimatedStepTime). A plan the rewrite cannot write (shard
+  // groups with offload) stays in it with its reason.
   PlanSpace space;
   for (int candidateStage = 0; candidateStage < kNumZeroStages;
        ++candidateStage)
@@ -182,16 +184,19 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       return screened;
     }
     if (machineModel)
-      if (std::optional<std::string> untimed =
-              explainUnestimatedStepTime(StringRef(), ranks, shardRanks)) {
+      if (std::optional<std::string> untimed = explainUnestimatedStepTime(
+              StringRef(), ranks, shardRanks, machineModel->devicesPerNode)) {
         screened.reason =
             "not priced: machine= does not estimate its step time: " + *untimed;
         screened.remark = *screened.reason;
         return screened;
       }
-    screened.bound = policyOf(plan).getArgumentBound(plan, shardRanks);
+    bool keepsActivations = false;
+    screened.bound =
+        policyOf(plan).getArgumentBound(plan, shardRanks, &keepsActivations);
     if (screened.bound && *screened.bound > *capacity) {
-      screened.reason = describeUnpricedByBound(*screened.bound, *capacity);
+      screened.reason =
+          describeUnpricedByBound(*screened.bound, *capacity, keepsActivations);
       screened.remark = *screened.reason;
     }
     return screened;
@@ -253,12 +258,25 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       row.tierBytes =
           moved.toHost + moved.toDevice + moved.nvmeRead + moved.nvmeWritten;
       if (machineModel) {
+        // Each rank updates its shard of the optimizer states: 1/G of them
+        // (with shard groups every replica updates the same shard).
         double optimizerScale =
             candidatePlan.getDecisions().shardOptimizerStates
-                ? 1.0 / static_cast<double>(ranks)
+                ? 1.0 / static_cast<double>(row.shardRanks)
                 : 1.0;
+        // Each kind of collective where the program runs it: on the N
+        // ranks, or within the shard groups and across their replicas.
+        std::string error;
+        std::optional<CollectivePlacements> placed =
+            placeCollectiveKinds(*machineModel, shape, footprint->collectives,
+                                 footprint->sentBytesByAxes, error);
+        if (!placed)
+          return emitError(loc)
+                 << "zero-shard: internal error: cannot place the "
+                    "collectives of a candidate: "
+                 << error;
         StepTimeEstimate time =
-            estimateStepTime(*machineModel, ranks, policy.phaseSeconds,
+            estimateStepTime(*machineModel, *placed, policy.phaseSeconds,
                              optimizerScale, footprint->collectives);
         row.stepSeconds = time.step;
         row.exposedCommSeconds = time.exposedComm;
@@ -384,8 +402,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                          formatSize(*capacity) + " on the device without it; ");
   if (machineModel)
     remark << "the fastest estimated step (machine: " << machineModel->name
-           << ") among the candidates of one group that fit in "
-           << formatSize(*capacity) << " (then the fewest bytes "
+           << ") among the candidates that fit in " << formatSize(*capacity)
+           << " (then the fewest bytes "
            << (nodesGiven
                    ? "across nodes of " + std::to_string(devicesPerNode) +
                          ", the fewest bytes "

@@ -221,8 +221,11 @@ private:
   /// its table with this reason instead of pricing it.
   std::optional<std::string> getUnwritableReason(const ShardPlan &plan) const;
   /// The reason of a candidate left unpriced because its arguments alone
-  /// (`bound` bytes per rank, getResidentArgumentBytes) exceed `capacity`.
-  static std::string describeUnpricedByBound(uint64_t bound, uint64_t capacity);
+  /// (`bound` bytes per rank, getResidentArgumentBytes), or with
+  /// `keepsActivations` its states and the activations its step holds at
+  /// once (getLiveActivationBytes), exceed `capacity`.
+  static std::string describeUnpricedByBound(uint64_t bound, uint64_t capacity,
+                                             bool keepsActivations);
   /// Checks the bound against the peak of the program written for the same
   /// candidate: a bound above it is an error in the bound, which would have
   /// left a candidate that fits unpriced.
@@ -428,6 +431,9 @@ struct PolicyCandidate {
   std::optional<ModelledMesh> modelledMesh;
   /// zero-report's recompute phase of the step: the FLOPs of the clones.
   uint64_t recomputeFlops = 0;
+  /// getLiveActivationBytes of the step (`describePolicySteps`): nullopt
+  /// past 2^64 bytes, and then no bound from it.
+  std::optional<uint64_t> liveActivations;
   /// The footprint of the program of each plan compared (by its stage,
   /// cast-on-gather and resharding: `getFootprintKey`).
   std::map<std::tuple<int, bool, int, uint64_t>, ScheduledFootprint> footprints;
@@ -466,19 +472,38 @@ struct PolicyCandidate {
   }
   std::map<CopyKey, ScheduledFootprint> copiedAhead;
 
-  /// The bytes of this policy's step's arguments that `plan` keeps on the
-  /// device on `shardRanks` ranks (getResidentArgumentBytes, PlanSearch.h),
-  /// found once for all the plans that read the same: the stage,
-  /// cast-on-gather, the offload and G.
+  /// A lower bound of the device bytes `plan`'s program holds at once on
+  /// `shardRanks` ranks (PlanSearch.h), found once for all the plans that
+  /// read the same (the stage, cast-on-gather, the offload and G): the
+  /// larger of the arguments it keeps on the device
+  /// (getResidentArgumentBytes) and its states' arguments with the most
+  /// activations this policy's step holds at once (getLiveActivationBytes).
+  /// `keepsActivations` tells which bound it is.
   std::optional<uint64_t> getArgumentBound(const ShardPlan &plan,
-                                           int64_t shardRanks) {
+                                           int64_t shardRanks,
+                                           bool *keepsActivations = nullptr) {
     auto [bound, inserted] = argumentBounds.try_emplace(
         {*plan.stage, plan.castOnGather, static_cast<int>(plan.offload.target),
          plan.offload.params, shardRanks});
-    if (inserted)
-      bound->second =
-          getResidentArgumentBytes(table->getFunction(), plan, shardRanks);
-    return bound->second;
+    if (inserted) {
+      if (!arguments)
+        arguments = summarizeArguments(table->getFunction());
+      std::optional<uint64_t> held =
+          getResidentArgumentBytes(*arguments, plan, shardRanks);
+      std::optional<uint64_t> states = getResidentArgumentBytes(
+          *arguments, plan, shardRanks, /*statesOnly=*/true);
+      std::optional<uint64_t> atOnce;
+      uint64_t sum;
+      if (states && liveActivations &&
+          !__builtin_add_overflow(*states, *liveActivations, &sum))
+        atOnce = sum;
+      bound->second = {held, false};
+      if (atOnce && (!held || *atOnce > *held))
+        bound->second = {atOnce, true};
+    }
+    if (keepsActivations)
+      *keepsActivations = bound->second.second;
+    return bound->second.first;
   }
 
   /// The model of the rewrite, built on first use (one description of the
@@ -493,8 +518,11 @@ struct PolicyCandidate {
 
 private:
   std::unique_ptr<ShardedStepModel> model;
-  std::map<std::tuple<int, bool, int, bool, int64_t>, std::optional<uint64_t>>
+  std::map<std::tuple<int, bool, int, bool, int64_t>,
+           std::pair<std::optional<uint64_t>, bool>>
       argumentBounds;
+  /// The step's arguments as the bounds read them, on first use.
+  std::optional<SmallVector<ArgumentSummary>> arguments;
 };
 
 /// "280.6 MB", "17.6 GB", "616 B": the report's units, GB = 1e9 bytes.

@@ -39,6 +39,7 @@
 #include "zero/Report/ReportWriters.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Threading.h"
 
 #include <limits>
 
@@ -206,29 +207,61 @@ ShardPlanner::addPrefetchRows(
           best = std::min(best, *table[index].stepSeconds);
   }
 
-  for (size_t index : deepened) {
-    // Why this candidate's deeper programs are not priced, if they are not.
-    std::string unpriced;
+  // Why each candidate's deeper programs are not priced, if they are not.
+  auto unpricedReason = [&](size_t index) -> std::string {
     if (!table[index].fits)
-      unpriced = "not priced: the prefetch depths are searched among the "
-                 "candidates that fit without prefetching, and without it "
-                 "this one needs " +
-                 formatSize(table[index].peakBytes) + " of " +
-                 formatSize(capacity);
-    else if (machineModel && fastestReachable(index) > best)
-      unpriced = "not priced: prefetched, its step is at least " +
-                 formatSeconds(fastestReachable(index)) +
-                 " s (its compute with every collective hidden, or its "
-                 "communication, whichever is longer), slower than the "
-                 "fastest found (" +
-                 formatSeconds(best) + " s)";
+      return "not priced: the prefetch depths are searched among the "
+             "candidates that fit without prefetching, and without it "
+             "this one needs " +
+             formatSize(table[index].peakBytes) + " of " + formatSize(capacity);
+    if (machineModel && fastestReachable(index) > best)
+      return "not priced: prefetched, its step is at least " +
+             formatSeconds(fastestReachable(index)) +
+             " s (its compute with every collective hidden, or its "
+             "communication, whichever is longer), slower than the "
+             "fastest found (" +
+             formatSeconds(best) + " s)";
+    return "";
+  };
+  // The deeper programs of the others, priced side by side first (as
+  // `priceAhead` prices the candidates); one that fails is priced again
+  // below, which reports why.
+  SmallVector<size_t> pricedAhead;
+  for (size_t index : deepened)
+    if (unpricedReason(index).empty())
+      pricedAhead.push_back(index);
+  std::vector<std::optional<std::vector<PrefetchedProgram>>> ahead(
+      pricedAhead.size());
+  {
+    MLIRContext *context = root.getContext();
+    ScopedDiagnosticHandler quiet(context,
+                                  [](Diagnostic &) { return success(); });
+    // Each policy's model first (built once, by one thread).
+    for (size_t index : pricedAhead)
+      policyOf(table[index].plan).getModel();
+    parallelFor(context, 0, pricedAhead.size(), [&](size_t at) {
+      const ShardPlan &plan = table[pricedAhead[at]].plan;
+      FailureOr<std::vector<PrefetchedProgram>> priced =
+          pricePrefetched(policyOf(plan), plan, depths, machineModel, capacity);
+      if (succeeded(priced))
+        ahead[at] = std::move(*priced);
+    });
+  }
+
+  for (size_t index : deepened) {
+    std::string unpriced = unpricedReason(index);
     std::vector<PrefetchedProgram> programs;
     if (unpriced.empty()) {
-      FailureOr<std::vector<PrefetchedProgram>> priced =
-          pricePrefetched(policyOf(table[index].plan), table[index].plan,
-                          depths, machineModel, capacity);
-      if (failed(priced))
-        return failure();
+      std::optional<std::vector<PrefetchedProgram>> &priced =
+          ahead[llvm::find(pricedAhead, index) - pricedAhead.begin()];
+      if (!priced) {
+        FailureOr<std::vector<PrefetchedProgram>> again =
+            pricePrefetched(policyOf(table[index].plan), table[index].plan,
+                            depths, machineModel, capacity);
+        if (failed(again))
+          return failure();
+        priced = std::move(*again);
+      }
       programs = std::move(*priced);
     }
     // A copy: the table grows below.

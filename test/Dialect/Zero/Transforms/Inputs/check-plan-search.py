@@ -22,7 +22,9 @@ measurement's, field by field:
                     node-size)
 
 and the program the search applied must be the pinned program of its chosen
-candidate, byte for byte (the `zero.plan_search` table aside). The search
+candidate, byte for byte (the `zero.plan_search` table aside). A candidate
+the search left unpriced because a lower bound of its memory exceeds the
+device (Plan/PlanBound.cpp) is written and measured too: it must not fit. The search
 prices a candidate by a model of the rewrite (Plan/ShardedStepModel.cpp) or by
 measuring a copy it writes; either way the price is checked here against a
 program written and measured on its own.
@@ -109,8 +111,15 @@ def main():
         candidates = table["candidates"]
         world_size = report["world_size"]
         checked = 0
+        bounded = 0
         for index, candidate in enumerate(candidates):
-            if candidate["peak_bytes"] is None:
+            # A candidate left unpriced by a lower bound of its memory
+            # (Plan/PlanBound.cpp) must not fit: its program is measured
+            # too, and checked to exceed the device.
+            left_out = (candidate["peak_bytes"] is None and
+                        (candidate["reason"] or "").startswith("does not fit in ")
+                        and "not priced: " in candidate["reason"])
+            if candidate["peak_bytes"] is None and not left_out:
                 continue
             pinned = dict(common)
             pinned["stage"] = str(candidate["stage"])
@@ -130,6 +139,14 @@ def main():
             measured = run(zero_opt, source, format_options(pinned),
                            report_options, output)["scheduled"]
             peak = measured["peak_bytes"]["total" if cpu else "device_required"]
+            if left_out:
+                if peak <= capacity:
+                    mismatches.append(
+                        f"candidate {index} ({format_options(pinned)}): the search "
+                        f"left it unpriced ({candidate['reason']}), but its program "
+                        f"needs {peak} bytes, which fit")
+                bounded += 1
+                continue
             link = measured.get("sent_bytes_by_link") or {}
             expected = {
                 "peak_bytes": peak,
@@ -150,6 +167,7 @@ def main():
             checked += 1
     print(f"{os.path.basename(source)} [{search_text}]: {len(candidates)} plans "
           f"enumerated, {checked} priced and checked against their programs, "
+          f"{bounded} left out by a bound and checked not to fit, "
           f"{len(mismatches)} mismatches")
     for line in mismatches[:10]:
         print("  " + line)

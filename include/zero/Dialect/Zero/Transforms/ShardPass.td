@@ -256,7 +256,12 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     collective priced on its group as it lies on the nodes (within a shard
     group, or across the replicas; docs/machines.md); a G that does not
     nest with the machine's nodes (node-size= sets them) stays in the
-    table, not priced, with that reason.
+    table, not priced, with that reason. The plans are then priced from the
+    least lower bound of their step without prefetching up (their compute
+    and the collectives the formula counts for their stage, stage 3's as
+    stage 2's), four at a time, and a plan whose bound exceeds the step of
+    one that fits is left unpriced with that reason: it cannot be chosen
+    without prefetching, and its prefetch depths are not searched.
 
     `dp-axis=NAME` plans over one axis of an N-d mesh the module declares
     (`shard.grid @mesh(shape = 8x16x128) {zero.axis_names = ["tp", "pp",

@@ -118,12 +118,14 @@ TEST(CollectivePlacementTest, HybridGroupsOnNodesOfEight) {
 TEST(CollectivePlacementTest, StridedGroupsShareTheNodesNics) {
   std::optional<MachineModel> h100 = getMachinePreset("h100-sxm");
   ASSERT_TRUE(h100);
-  // Consecutive ranks give the ring formula as before: 16 ranks, 2 nodes.
+  // 16 consecutive ranks fill 2 nodes, one group per node: the node's 8
+  // NICs carry one rank's bytes (400 GB/s), 15 ring steps of 5 us.
   RankGroupPlacement consecutive = placeConsecutiveRanks(16, 8);
-  EXPECT_DOUBLE_EQ(
-      getCollectiveSeconds(*h100, CollectiveKind::AllGather, consecutive, 1,
-                           15e9),
-      getCollectiveSeconds(*h100, CollectiveKind::AllGather, 16, 1, 15e9));
+  EXPECT_EQ(consecutive.ranksPerNode, 8);
+  EXPECT_EQ(consecutive.nodes, 2);
+  EXPECT_DOUBLE_EQ(getCollectiveSeconds(*h100, CollectiveKind::AllGather,
+                                        consecutive, 1, 15e9),
+                   15 * 5e-6 + 15e9 / 400e9);
   // An all-reduce across 2 replicas, one rank per node: 8 such groups
   // cross each node's 8 NICs at once, so each rank's bytes go at one NIC's
   // 50 GB/s, with no NVLink stage; the ring's 2 steps equal the tree's

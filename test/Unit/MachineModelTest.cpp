@@ -331,26 +331,31 @@ TEST(MachineModelTest, AcrossNodesTheNodesNicsCarryOneRanksBytes) {
   std::optional<MachineModel> h100 = getMachinePreset("h100-sxm");
   ASSERT_TRUE(h100);
   EXPECT_DOUBLE_EQ(
-      getCollectiveSeconds(*h100, CollectiveKind::AllGather, 16, 1, 15e9),
+      getCollectiveSeconds(*h100, CollectiveKind::AllGather,
+                           placeConsecutiveRanks(16, h100->devicesPerNode), 1,
+                           15e9),
       15 * 5e-6 + 15e9 / 400e9);
   // Within one node (8 ranks): NVLink alone, 7 steps.
-  EXPECT_DOUBLE_EQ(
-      getCollectiveSeconds(*h100, CollectiveKind::AllGather, 8, 1, 7e9),
-      7 * 5e-6 + 7e9 / 450e9);
+  EXPECT_DOUBLE_EQ(getCollectiveSeconds(
+                       *h100, CollectiveKind::AllGather,
+                       placeConsecutiveRanks(8, h100->devicesPerNode), 1, 7e9),
+                   7 * 5e-6 + 7e9 / 450e9);
   // With 16 NICs (800 GB/s) NVLink is the slower stage.
   MachineModel wide = *h100;
   wide.nicsPerNode = 16;
-  EXPECT_DOUBLE_EQ(
-      getCollectiveSeconds(wide, CollectiveKind::ReduceScatter, 16, 1, 15e9),
-      15 * 5e-6 + 15e9 / 450e9);
+  EXPECT_DOUBLE_EQ(getCollectiveSeconds(
+                       wide, CollectiveKind::ReduceScatter,
+                       placeConsecutiveRanks(16, wide.devicesPerNode), 1, 15e9),
+                   15 * 5e-6 + 15e9 / 450e9);
   // One device per node: every hop leaves a node, no NVLink stage (and
   // on 2 nodes the tree's 2·log2(2) steps are the ring's 2).
   MachineModel single = *h100;
   single.devicesPerNode = 1;
   single.nicsPerNode = 1;
-  EXPECT_DOUBLE_EQ(
-      getCollectiveSeconds(single, CollectiveKind::AllReduce, 2, 1, 1e9),
-      2 * 5e-6 + 1e9 / 50e9);
+  EXPECT_DOUBLE_EQ(getCollectiveSeconds(
+                       single, CollectiveKind::AllReduce,
+                       placeConsecutiveRanks(2, single.devicesPerNode), 1, 1e9),
+                   2 * 5e-6 + 1e9 / 50e9);
 }
 
 TEST(MachineModelTest, GemmShapeIsTileAndWaveQuantization) {

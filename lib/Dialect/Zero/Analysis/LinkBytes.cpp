@@ -11,6 +11,8 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+
 using namespace mlir;
 using namespace mlir::zero;
 
@@ -100,35 +102,20 @@ zero::placeGridGroup(ArrayRef<int64_t> gridShape, ArrayRef<int16_t> axes,
                      int64_t nodeSize) {
   if (nodeSize < 1 || checkNodeAlignment(gridShape, nodeSize))
     return std::nullopt;
-  int64_t gridRanks = 1;
-  for (int64_t size : gridShape)
-    gridRanks *= size;
-  // One node holds the whole grid.
-  if (nodeSize >= gridRanks) {
-    RankGroupPlacement placement;
-    for (int64_t axis = 0, e = gridShape.size(); axis < e; ++axis)
-      if (axes.empty() || llvm::is_contained(axes, axis))
-        placement.ranks *= gridShape[axis];
-    placement.ranksPerNode = placement.ranks;
-    return placement;
-  }
   // Walk the axes from the fastest. An axis of stride s (the product of the
   // axes after it) puts its indices s ranks apart: those below the node's
   // size share the node of the group's first rank. Where s and the node
-  // nest (checkNodeAlignment), that count is min(size, K / s), the same
-  // for every group and independent of the faster axes, whose offsets stay
-  // below s.
+  // nest (checkNodeAlignment), that count is K / s clamped to [1, size], the
+  // same for every group and independent of the faster axes, whose offsets stay
+  // below s. A node that holds the whole grid holds every index.
   RankGroupPlacement placement;
   int64_t stride = 1;
   for (int64_t axis = static_cast<int64_t>(gridShape.size()) - 1; axis >= 0;
        --axis) {
     int64_t size = gridShape[axis];
     if (axes.empty() || llvm::is_contained(axes, axis)) {
-      if (stride % nodeSize != 0 && nodeSize % stride != 0)
-        return std::nullopt;
       placement.ranks *= size;
-      if (stride < nodeSize)
-        placement.ranksPerNode *= std::min(size, nodeSize / stride);
+      placement.ranksPerNode *= std::clamp<int64_t>(nodeSize / stride, 1, size);
     }
     stride *= size;
   }

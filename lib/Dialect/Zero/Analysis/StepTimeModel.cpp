@@ -238,14 +238,6 @@ double zero::getCollectiveSeconds(const MachineModel &machine,
   return latency + std::max(acrossNodes, withinNode);
 }
 
-double zero::getCollectiveSeconds(const MachineModel &machine,
-                                  CollectiveKind kind, int64_t groupRanks,
-                                  uint64_t calls, uint64_t sentBytes) {
-  return getCollectiveSeconds(
-      machine, kind, placeConsecutiveRanks(groupRanks, machine.devicesPerNode),
-      calls, sentBytes);
-}
-
 std::optional<RankGroupPlacement>
 zero::placeCollective(const MachineModel &machine, ArrayRef<int64_t> gridShape,
                       ArrayRef<int16_t> axes, std::string &error) {
@@ -458,4 +450,17 @@ double zero::getNvmeSeconds(const MachineModel &machine,
                             const TierTraffic &moved) {
   return static_cast<double>(moved.nvmeRead + moved.nvmeWritten) /
          machine.nvmeBandwidth;
+}
+
+std::optional<StepTimeEstimate> zero::estimateStepTimeOnGrid(
+    const MachineModel &machine, ArrayRef<int64_t> gridShape,
+    const PhaseSeconds &phaseSeconds, double optimizerScale,
+    ArrayRef<CollectiveTraffic> collectives, ArrayRef<AxisTraffic> byAxes,
+    std::string &error, const TierTraffic &moved) {
+  std::optional<CollectivePlacements> placed =
+      placeCollectiveKinds(machine, gridShape, collectives, byAxes, error);
+  if (!placed)
+    return std::nullopt;
+  return estimateStepTime(machine, *placed, phaseSeconds, optimizerScale,
+                          collectives, moved);
 }

@@ -28,6 +28,7 @@
 
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/EquivalenceClasses.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -129,33 +130,6 @@ std::optional<uint64_t> zero::getResidentArgumentBytes(FunctionOpInterface step,
                                   statesOnly);
 }
 
-namespace {
-/// Values that share a buffer in some program of the step, as far as the
-/// bound can tell: a view and its source, a destination-passing result and
-/// its init, a state result and the state it updates. Coarser than the
-/// liveness model's classes (BufferSchedule), which share an init only
-/// where it dies: each class here holds whole classes of the model.
-class BufferClasses {
-public:
-  Value find(Value value) {
-    auto it = parent.find(value);
-    if (it == parent.end() || it->second == value)
-      return value;
-    Value root = find(it->second);
-    parent[value] = root;
-    return root;
-  }
-  void join(Value a, Value b) {
-    Value rootA = find(a), rootB = find(b);
-    if (rootA != rootB)
-      parent[rootA] = rootB;
-  }
-
-private:
-  llvm::DenseMap<Value, Value> parent;
-};
-} // namespace
-
 std::optional<uint64_t> zero::getLiveActivationBytes(
     const StateTable &table,
     const llvm::DenseMap<Operation *, StepPhase> &phases) {
@@ -172,28 +146,36 @@ std::optional<uint64_t> zero::getLiveActivationBytes(
   for (auto [index, op] : llvm::enumerate(body))
     position[&op] = index;
 
-  BufferClasses classes;
+  // Values that share a buffer in some program of the step, as far as the
+  // bound can tell: a view and its source, a destination-passing result
+  // and its init, a state result and the state it updates. Coarser than
+  // the liveness model's classes (BufferSchedule), which share an init
+  // only where it dies: each class here holds whole classes of the model.
+  llvm::EquivalenceClasses<Value> classes;
   for (Operation &op : body) {
     if (op.getNumResults() == 0)
       continue;
     if (isBufferView(&op) && op.getNumOperands() != 0)
-      classes.join(op.getResult(0), op.getOperand(0));
+      classes.unionSets(op.getResult(0), op.getOperand(0));
     else if (auto dps = dyn_cast<DestinationStyleOpInterface>(&op))
       for (auto [result, init] :
            llvm::zip(op.getResults(), dps.getDpsInitsMutable()))
-        classes.join(result, init.get());
+        classes.unionSets(result, init.get());
   }
+  auto rootOf = [&](Value value) {
+    return classes.getOrInsertLeaderValue(value);
+  };
   Operation *terminator = body.getTerminator();
   // A class that holds a state or an argument is counted with the states
   // (or not at all): it holds no activation.
   llvm::DenseSet<Value> notActivations;
   for (const ParamStates &param : table.getParams()) {
     for (const StateResult &result : param.results)
-      classes.join(terminator->getOperand(result.resultIndex),
-                   param.getUpdatedInput(result).value);
+      classes.unionSets(terminator->getOperand(result.resultIndex),
+                        param.getUpdatedInput(result).value);
     auto exclude = [&](const StateValue &state) {
       if (state.value)
-        notActivations.insert(classes.find(state.value));
+        notActivations.insert(rootOf(state.value));
     };
     exclude(param.weight);
     exclude(param.grad);
@@ -201,7 +183,7 @@ std::optional<uint64_t> zero::getLiveActivationBytes(
       exclude(state);
   }
   for (BlockArgument argument : body.getArguments())
-    notActivations.insert(classes.find(argument));
+    notActivations.insert(rootOf(argument));
 
   // Each value a kept op makes and a later kept op reads is live, in its
   // class's buffer, from the op after its own to that read, in every
@@ -230,7 +212,7 @@ std::optional<uint64_t> zero::getLiveActivationBytes(
           lastRead = std::max(lastRead, position.lookup(top));
       if (lastRead <= defined + 1)
         continue;
-      Value root = classes.find(result);
+      Value root = rootOf(result);
       if (notActivations.contains(root))
         continue;
       std::optional<uint64_t> elements = getNumElements(type);

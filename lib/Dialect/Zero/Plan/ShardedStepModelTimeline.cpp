@@ -102,6 +102,23 @@ FailureOr<StepTimeline> Replay::time(const RecordOrder &order,
   StepTimeline timeline;
   // When each collective run asynchronously finishes.
   llvm::DenseMap<unsigned, double> finishOf;
+  // Where a group along each set of axes lies on the machine's nodes, as
+  // StepTimeline.cpp places a collective of the program: the program names
+  // a few sets (one, or the group's and the replicas') for thousands of
+  // collectives.
+  SmallVector<std::pair<SmallVector<int16_t, 2>, RankGroupPlacement>, 2>
+      placements;
+  auto placementOf =
+      [&](ArrayRef<int16_t> axes) -> std::optional<RankGroupPlacement> {
+    for (const auto &[placedAxes, placement] : placements)
+      if (ArrayRef<int16_t>(placedAxes) == axes)
+        return placement;
+    std::optional<RankGroupPlacement> placed =
+        placeCollective(machine, getGridShape(), axes, error);
+    if (placed)
+      placements.push_back({SmallVector<int16_t, 2>(axes), *placed});
+    return placed;
+  };
   for (const RecordOrder::Entry &entry : order.getEntries()) {
     unsigned op = entry.op;
     if (entry.kind == ProgramEntryKind::Wait) {
@@ -113,10 +130,8 @@ FailureOr<StepTimeline> Replay::time(const RecordOrder &order,
       continue;
     if (isNew(op) && getNew(op).collective) {
       const NewOp &collective = getNew(op);
-      // Where its group lies on the machine's nodes, as StepTimeline.cpp
-      // places a collective of the program.
       std::optional<RankGroupPlacement> placed =
-          placeCollective(machine, getGridShape(), collective.gridAxes, error);
+          placementOf(collective.gridAxes);
       if (!placed)
         return failure();
       double seconds =

@@ -419,28 +419,28 @@ void ZeroReportPass::runOnOperation() {
     time.machine = &*machineModel;
     if (nodeSize == 0)
       view.nodeSize = machineModel->devicesPerNode;
-    // Where each kind of collective runs: on the N ranks, or within the
-    // shard groups and across their replicas.
-    auto placeKinds = [&](ArrayRef<CollectiveTraffic> collectives,
-                          ArrayRef<AxisTraffic> byAxes)
-        -> std::optional<CollectivePlacements> {
-      std::optional<CollectivePlacements> placed = placeCollectiveKinds(
-          *machineModel, view.gridShape, collectives, byAxes, error);
-      if (!placed)
+    // Each kind of collective timed where it runs: on the N ranks, or
+    // within the shard groups and across their replicas.
+    auto estimate =
+        [&](const PhaseSeconds &phases, double optimizerScale,
+            ArrayRef<CollectiveTraffic> collectives,
+            ArrayRef<AxisTraffic> byAxes,
+            const TierTraffic &moved) -> std::optional<StepTimeEstimate> {
+      std::optional<StepTimeEstimate> estimated = estimateStepTimeOnGrid(
+          *machineModel, view.gridShape, phases, optimizerScale, collectives,
+          byAxes, error, moved);
+      if (!estimated)
         emitError(module.getLoc())
             << "zero-report: cannot estimate the step time: " << error;
-      return placed;
+      return estimated;
     };
     if (view.scheduled) {
-      std::optional<CollectivePlacements> placed = placeKinds(
-          view.scheduled->collectives, view.scheduled->sentBytesByAxes);
-      if (!placed)
-        return signalPassFailure();
       // The program already runs each rank's share of the update.
-      time.scheduled =
-          estimateStepTime(*machineModel, *placed, *phaseSeconds,
-                           /*optimizerScale=*/1.0, view.scheduled->collectives,
-                           view.scheduled->tierTraffic);
+      time.scheduled = estimate(
+          *phaseSeconds, /*optimizerScale=*/1.0, view.scheduled->collectives,
+          view.scheduled->sentBytesByAxes, view.scheduled->tierTraffic);
+      if (!time.scheduled)
+        return signalPassFailure();
       if (failed(addPrefetchEstimates(*step, *machineModel, time, error))) {
         emitError(getWholeFunctionLoc(*step))
             << "zero-report: cannot estimate the step time with prefetching: "
@@ -449,19 +449,17 @@ void ZeroReportPass::runOnOperation() {
       }
     } else {
       // Each rank updates only its shard of the optimizer states where the
-      // stage shards them.
+      // stage shards them: 1/G of them (every replica updates the same).
       for (int stage : view.stages) {
         const StageFootprint &footprint = (*report)->stages[stage];
-        std::optional<CollectivePlacements> placed =
-            placeKinds(footprint.collectives, footprint.sentBytesByAxes);
-        if (!placed)
-          return signalPassFailure();
         time.stages[stage] =
-            estimateStepTime(*machineModel, *placed, *phaseSeconds,
-                             getStagePreset(stage).shardOptimizerStates
-                                 ? 1.0 / static_cast<double>(ranks)
-                                 : 1.0,
-                             footprint.collectives);
+            estimate(*phaseSeconds,
+                     getStagePreset(stage).shardOptimizerStates
+                         ? 1.0 / static_cast<double>(shardRanks)
+                         : 1.0,
+                     footprint.collectives, footprint.sentBytesByAxes, {});
+        if (!time.stages[stage])
+          return signalPassFailure();
       }
     }
     // Every figure is finite: a description's rates are >= 1 per second,

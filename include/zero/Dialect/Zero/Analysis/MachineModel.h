@@ -248,12 +248,6 @@ double getCollectiveSeconds(const MachineModel &machine, CollectiveKind kind,
                             const RankGroupPlacement &placed, uint64_t calls,
                             uint64_t sentBytes);
 
-/// The same for a group of `groupRanks` consecutive ranks from a node's
-/// first (one group of N, the grid's only axis).
-double getCollectiveSeconds(const MachineModel &machine, CollectiveKind kind,
-                            int64_t groupRanks, uint64_t calls,
-                            uint64_t sentBytes);
-
 /// Where a collective along `axes` (empty: all) of a grid of `gridShape`
 /// lies on `machine`'s nodes: the whole grid is consecutive ranks; an axis
 /// of a grid of several lies as `placeGridGroup` places it. Nullopt (with
@@ -372,6 +366,15 @@ StepTimeEstimate estimateStepTime(const MachineModel &machine,
                                   double optimizerScale,
                                   ArrayRef<CollectiveTraffic> collectives,
                                   const TierTraffic &moved = {});
+/// The same for a program on a grid of `gridShape` whose collectives send
+/// `byAxes` by grid axes: each kind where `placeCollectiveKinds` puts it.
+/// Nullopt, with `error` set, where it cannot.
+std::optional<StepTimeEstimate>
+estimateStepTimeOnGrid(const MachineModel &machine, ArrayRef<int64_t> gridShape,
+                       const PhaseSeconds &phaseSeconds, double optimizerScale,
+                       ArrayRef<CollectiveTraffic> collectives,
+                       ArrayRef<AxisTraffic> byAxes, std::string &error,
+                       const TierTraffic &moved = {});
 
 /// The step time of a sharded program with its collectives scheduled by
 /// `zero-prefetch` at `depth` (StepTimeline.h prices the overlap).

@@ -165,16 +165,16 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   std::map<decltype(programKey(ShardPlan())), ScheduledFootprint> resharding;
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
-  // Whether a plan is priced, asked once for the pass that asks the model
-  // ahead and for the walk, so that the two agree: not when the rewrite
+  // Whether a plan is priced, asked once per plan: not when the rewrite
   // cannot write it, nor when machine= cannot estimate its step time (the
-  // comparator ranks by that time, so it cannot be chosen), nor when its
-  // states alone exceed the device (it cannot fit; PlanBound.cpp).
+  // comparator ranks by that time, so it cannot be chosen), nor when a
+  // lower bound of its memory exceeds the device (it cannot fit;
+  // PlanBound.cpp).
   struct Screened {
     /// The table's reason when the plan is not priced, and its remark's.
     std::optional<std::string> reason;
     std::string remark;
-    /// The resident arguments' bytes per rank, a floor of its peak.
+    /// The lower bound of its memory per rank, a floor of its peak.
     std::optional<uint64_t> bound;
   };
   auto screen = [&](const ShardPlan &plan, int64_t shardRanks) -> Screened {
@@ -213,17 +213,14 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       [&](const ShardPlan &plan, int64_t shardRanks, ArrayRef<int64_t> shape,
           ArrayRef<CollectiveTraffic> collectives, ArrayRef<AxisTraffic> byAxes,
           std::string &error) -> std::optional<StepTimeEstimate> {
-    std::optional<CollectivePlacements> placed =
-        placeCollectiveKinds(*machineModel, shape, collectives, byAxes, error);
-    if (!placed)
-      return std::nullopt;
     // Each rank updates its shard of the optimizer states: 1/G of them
     // (with shard groups every replica updates the same shard).
     double optimizerScale = plan.getDecisions().shardOptimizerStates
                                 ? 1.0 / static_cast<double>(shardRanks)
                                 : 1.0;
-    return estimateStepTime(*machineModel, *placed, policyOf(plan).phaseSeconds,
-                            optimizerScale, collectives);
+    return estimateStepTimeOnGrid(*machineModel, shape,
+                                  policyOf(plan).phaseSeconds, optimizerScale,
+                                  collectives, byAxes, error);
   };
   // With machine=, a lower bound of a plan's step without prefetching: its
   // compute, and the collectives the formula counts for its stage on its
@@ -268,14 +265,17 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
     // made the search over the shard groups of Llama 3 8B on 512 ranks
     // about four times as long (bench/report_bench.md, stop 48), for a step
     // 0.3% shorter. Without machine=, all of them at once.
+    SmallVector<Screened> screenings;
     SmallVector<size_t> toPrice;
     SmallVector<std::optional<double>> stepBound(plans.size());
-    for (auto [index, plan] : llvm::enumerate(plans))
-      if (!screen(plan, shardRanksOf(plan)).reason) {
-        toPrice.push_back(index);
-        if (machineModel)
-          stepBound[index] = stepBoundOf(plan, shardRanksOf(plan));
-      }
+    for (auto [index, plan] : llvm::enumerate(plans)) {
+      screenings.push_back(screen(plan, shardRanksOf(plan)));
+      if (screenings.back().reason)
+        continue;
+      toPrice.push_back(index);
+      if (machineModel)
+        stepBound[index] = stepBoundOf(plan, shardRanksOf(plan));
+    }
     llvm::stable_sort(toPrice, [&](size_t a, size_t b) {
       return stepBound[a].value_or(0) < stepBound[b].value_or(0);
     });
@@ -333,7 +333,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       fields.offload = true;
       writeCandidateLabel(why, candidatePlan, row.shardRanks, /*prefetch=*/0,
                           fields);
-      Screened screened = screen(candidatePlan, row.shardRanks);
+      Screened &screened = screenings[index];
       if (!screened.reason && !footprints[index]) {
         // Enough digits to tell the two apart where four do not.
         std::string bound = formatSeconds(*stepBound[index]);

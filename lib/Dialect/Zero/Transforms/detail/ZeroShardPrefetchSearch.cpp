@@ -223,24 +223,26 @@ ShardPlanner::addPrefetchRows(
              formatSeconds(best) + " s)";
     return "";
   };
+  SmallVector<std::string> unpricedOf;
+  for (size_t index : deepened)
+    unpricedOf.push_back(unpricedReason(index));
   // The deeper programs of the others, priced side by side first (as
   // `priceAhead` prices the candidates); one that fails is priced again
   // below, which reports why.
-  SmallVector<size_t> pricedAhead;
-  for (size_t index : deepened)
-    if (unpricedReason(index).empty())
-      pricedAhead.push_back(index);
   std::vector<std::optional<std::vector<PrefetchedProgram>>> ahead(
-      pricedAhead.size());
+      deepened.size());
   {
     MLIRContext *context = root.getContext();
     ScopedDiagnosticHandler quiet(context,
                                   [](Diagnostic &) { return success(); });
     // Each policy's model first (built once, by one thread).
-    for (size_t index : pricedAhead)
-      policyOf(table[index].plan).getModel();
-    parallelFor(context, 0, pricedAhead.size(), [&](size_t at) {
-      const ShardPlan &plan = table[pricedAhead[at]].plan;
+    for (auto [index, unpriced] : llvm::zip_equal(deepened, unpricedOf))
+      if (unpriced.empty())
+        policyOf(table[index].plan).getModel();
+    parallelFor(context, 0, deepened.size(), [&](size_t at) {
+      if (!unpricedOf[at].empty())
+        return;
+      const ShardPlan &plan = table[deepened[at]].plan;
       FailureOr<std::vector<PrefetchedProgram>> priced =
           pricePrefetched(policyOf(plan), plan, depths, machineModel, capacity);
       if (succeeded(priced))
@@ -248,12 +250,11 @@ ShardPlanner::addPrefetchRows(
     });
   }
 
-  for (size_t index : deepened) {
-    std::string unpriced = unpricedReason(index);
+  for (auto [at, index] : llvm::enumerate(deepened)) {
+    const std::string &unpriced = unpricedOf[at];
     std::vector<PrefetchedProgram> programs;
     if (unpriced.empty()) {
-      std::optional<std::vector<PrefetchedProgram>> &priced =
-          ahead[llvm::find(pricedAhead, index) - pricedAhead.begin()];
+      std::optional<std::vector<PrefetchedProgram>> &priced = ahead[at];
       if (!priced) {
         FailureOr<std::vector<PrefetchedProgram>> again =
             pricePrefetched(policyOf(table[index].plan), table[index].plan,

@@ -3,7 +3,7 @@
 // The search prices a candidate by writing its program (or replaying the
 // rewrite) and measuring it, which for Llama 3.1 405B takes about a tenth
 // of a second each. Most candidates of a large model do not fit, for one of
-// two reasons the bounds below see without the program, so the search
+// three reasons the bounds below see without the program, so the search
 // leaves those unpriced, with the bound as the reason, and the choice is
 // the same: a candidate whose bound exceeds the device cannot fit, and only
 // a candidate that fits can be chosen.
@@ -12,10 +12,17 @@
 //   shard groups hold large shards (`getResidentArgumentBytes`).
 // - Their states and the activations live at once do not: a step without
 //   recomputation keeps every layer's from the forward for the backward
-//   (`getLiveActivationBytes`). The rewrite shards states and gathers
-//   weights; it writes no op of the forward or the backward and moves none
-//   (the weights' views aside), so the activations live at each point of
-//   those are the same in every plan's program.
+//   (`LiveBytesBound`). The rewrite shards states and gathers weights; it
+//   writes no op of the forward or the backward and moves none (the
+//   weights' views aside), so the activations live at each point of those
+//   are the same in every plan's program.
+// - At stage 3, their states, those activations and the weights gathered
+//   at that point do not: a plan that keeps every unit gathered from the
+//   forward to the backward (`reshard-after-forward=false`) holds all of
+//   Llama 3.1 405B's 811 GB of weights there. Where the forward and the
+//   backward read a weight is the same in every program too, and the
+//   lowering gathers a unit before each read and, for a unit it keeps
+//   gathered, from its first read to its last (GatherSchedule.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +36,7 @@
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -130,9 +138,10 @@ std::optional<uint64_t> zero::getResidentArgumentBytes(FunctionOpInterface step,
                                   statesOnly);
 }
 
-std::optional<uint64_t> zero::getLiveActivationBytes(
+LiveBytesBound::LiveBytesBound(
     const StateTable &table,
-    const llvm::DenseMap<Operation *, StepPhase> &phases) {
+    const llvm::DenseMap<Operation *, StepPhase> &phases)
+    : table(table) {
   FunctionOpInterface step = table.getFunction();
   Block &body = step.getFunctionBody().front();
   // The ops no plan changes but for the weights they read: the forward,
@@ -189,14 +198,7 @@ std::optional<uint64_t> zero::getLiveActivationBytes(
   // class's buffer, from the op after its own to that read, in every
   // plan's program. A class counts once where any of its values is live,
   // with the smallest of them: a lower bound of its buffer.
-  struct ClassLive {
-    uint64_t bytes = UINT64_MAX;
-    unsigned live = 0;
-  };
   llvm::DenseMap<Value, unsigned> classIndex;
-  SmallVector<ClassLive> classLive;
-  // (position, class, +1 from there on / -1 from there on)
-  SmallVector<std::tuple<unsigned, unsigned, int>> events;
   for (Operation &op : body) {
     if (!isKept(&op))
       continue;
@@ -219,32 +221,120 @@ std::optional<uint64_t> zero::getLiveActivationBytes(
       std::optional<uint64_t> bytes =
           elements ? getByteSize(*elements, type.getElementType())
                    : std::nullopt;
-      if (!bytes)
-        return std::nullopt;
-      auto [found, inserted] = classIndex.try_emplace(root, classLive.size());
+      if (!bytes) {
+        overflowed = true;
+        return;
+      }
+      auto [found, inserted] = classIndex.try_emplace(root, ownerBytes.size());
       if (inserted)
-        classLive.emplace_back();
-      ClassLive &entry = classLive[found->second];
-      entry.bytes = std::min(entry.bytes, *bytes);
-      events.push_back({defined + 1, found->second, +1});
-      events.push_back({lastRead + 1, found->second, -1});
+        ownerBytes.push_back(UINT64_MAX);
+      ownerBytes[found->second] = std::min(ownerBytes[found->second], *bytes);
+      activationEvents.push_back({defined + 1, +1, found->second});
+      activationEvents.push_back({lastRead + 1, -1, found->second});
     }
   }
-  // Sweep the positions: ends before starts at one position, since a value
-  // read last at p - 1 is gone where another starts at p.
-  llvm::sort(events, [](const auto &a, const auto &b) {
-    return std::make_pair(std::get<0>(a), std::get<2>(a)) <
-           std::make_pair(std::get<0>(b), std::get<2>(b));
-  });
-  uint64_t live = 0, peak = 0;
-  for (auto [at, index, change] : events) {
-    ClassLive &entry = classLive[index];
-    if (change > 0 && entry.live++ == 0 &&
-        __builtin_add_overflow(live, entry.bytes, &live))
-      return std::nullopt;
-    if (change < 0 && --entry.live == 0)
-      live -= entry.bytes;
-    peak = std::max(peak, live);
+  activationOwners = ownerBytes.size();
+  // Ends before starts at one position: a value read last at p - 1 is gone
+  // where another starts at p.
+  llvm::sort(activationEvents);
+
+  // The weights stage 3 gathers, and where the forward and the backward
+  // read them: the ops that read a weight directly or through views, the
+  // views aside (the rewrite moves each view of a weight next to its
+  // reader, ShardLoweringQueries.h). Every such read is of the gathered
+  // weight, so it is live there; the full weight of `n` elements is at
+  // least `n` of its element type (the gather pads it).
+  gatheredUnits = getUnitsGatheredForUse(table, computeGatheringUnits(table));
+  for (const GatheringUnit &unit : gatheredUnits) {
+    SmallVector<unsigned> &uses = unitUses.emplace_back();
+    uint64_t unitBytes = 0;
+    for (unsigned param : unit.params) {
+      const StateValue &weight = table.getParams()[param].weight;
+      std::optional<uint64_t> bytes = getByteSize(
+          table.getParams()[param].getNumElements(), weight.getElementType());
+      if (!bytes || __builtin_add_overflow(unitBytes, *bytes, &unitBytes)) {
+        overflowed = true;
+        return;
+      }
+      SmallVector<Operation *> worklist(weight.value.getUsers());
+      llvm::SmallPtrSet<Operation *, 8> seen;
+      while (!worklist.empty()) {
+        Operation *top = body.findAncestorOpInBlock(*worklist.pop_back_val());
+        if (!top || !seen.insert(top).second)
+          continue;
+        if (isViewOp(top))
+          llvm::append_range(worklist, top->getUsers());
+        else if (isKept(top))
+          uses.push_back(position.lookup(top));
+      }
+    }
+    llvm::sort(uses);
+    uses.erase(llvm::unique(uses), uses.end());
+    ownerBytes.push_back(unitBytes);
   }
+}
+
+std::optional<uint64_t> LiveBytesBound::getActivationPeak() const {
+  return sweep({});
+}
+
+std::optional<uint64_t>
+LiveBytesBound::getPeakWithGatheredWeights(const ReshardPolicy &policy) const {
+  if (overflowed)
+    return std::nullopt;
+  // A unit kept gathered is held from before its first use to after its
+  // last (GatherSchedule.h), whatever its other uses; any other is held
+  // at least at each of its uses.
+  SmallVector<bool> reshards = decideResharding(table, gatheredUnits, policy);
+  SmallVector<LiveRange> weights;
+  for (auto [unit, uses] : llvm::enumerate(unitUses)) {
+    if (uses.empty())
+      continue;
+    unsigned owner = activationOwners + unit;
+    if (!reshards[unit]) {
+      weights.push_back({uses.front(), uses.back() + 1, owner});
+      continue;
+    }
+    for (unsigned use : uses)
+      weights.push_back({use, use + 1, owner});
+  }
+  return sweep(weights);
+}
+
+std::optional<uint64_t>
+LiveBytesBound::sweep(ArrayRef<LiveRange> ranges) const {
+  if (overflowed)
+    return std::nullopt;
+  SmallVector<Event> added;
+  added.reserve(2 * ranges.size());
+  for (const LiveRange &range : ranges) {
+    added.push_back({range.start, +1, range.owner});
+    added.push_back({range.end, -1, range.owner});
+  }
+  llvm::sort(added);
+  SmallVector<unsigned> liveValues(ownerBytes.size(), 0);
+  uint64_t live = 0, peak = 0;
+  auto apply = [&](const Event &event) {
+    auto [at, change, owner] = event;
+    if (change > 0 && liveValues[owner]++ == 0 &&
+        __builtin_add_overflow(live, ownerBytes[owner], &live))
+      return false;
+    if (change < 0 && --liveValues[owner] == 0)
+      live -= ownerBytes[owner];
+    peak = std::max(peak, live);
+    return true;
+  };
+  // The two sorted lists in one order.
+  const Event *next = activationEvents.begin(), *end = activationEvents.end();
+  for (const Event &event : added) {
+    for (; next != end && *next < event; ++next)
+      if (!apply(*next))
+        return std::nullopt;
+    if (!apply(event))
+      return std::nullopt;
+  }
+  for (; next != end; ++next)
+    if (!apply(*next))
+      return std::nullopt;
   return peak;
 }

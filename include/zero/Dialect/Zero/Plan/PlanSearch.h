@@ -22,6 +22,7 @@
 #ifndef ZERO_DIALECT_ZERO_PLAN_PLANSEARCH_H
 #define ZERO_DIALECT_ZERO_PLAN_PLANSEARCH_H
 
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
@@ -34,6 +35,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace mlir::zero {
@@ -199,17 +201,61 @@ getResidentArgumentBytes(ArrayRef<ArgumentSummary> arguments,
                          const ShardPlan &plan, int64_t shardRanks,
                          bool statesOnly = false);
 
-/// A lower bound of the activation bytes every program of `table`'s step
-/// holds at once, whatever the plan (`phases`: computeStepPhases of it): at the
-/// point of the forward or the backward where most are live, the values those
-/// phases make and read later, counted once per buffer they could share, that
-/// are no state and no argument (PlanBound.cpp says why no plan changes them).
-/// With the states' arguments (`getResidentArgumentBytes` with `statesOnly`),
-/// live for the whole step, it bounds the program's peak. Nullopt where a size
-/// passes 2^64.
-std::optional<uint64_t>
-getLiveActivationBytes(const StateTable &table,
-                       const llvm::DenseMap<Operation *, StepPhase> &phases);
+/// A lower bound of what every program of a step holds at once besides its
+/// states' arguments (PlanBound.cpp), measured once on the unsharded step
+/// for every plan a search bounds:
+/// - the activations: at the point of the forward or the backward where
+///   most are live, the values those phases make and read later, counted
+///   once per buffer they could share, that are no state and no argument
+///   (no plan changes them);
+/// - at stage 3 on shard groups of more than one rank, with them, the
+///   weights each unit gathers for its uses: a unit the plan keeps gathered
+///   (`decideResharding`) from its first use to its last, any other at
+///   each of its uses.
+/// With the states' arguments (`getResidentArgumentBytes` with
+/// `statesOnly`), live for the whole step, it bounds the program's peak.
+class LiveBytesBound {
+public:
+  /// `phases`: computeStepPhases of `table`'s step.
+  LiveBytesBound(const StateTable &table,
+                 const llvm::DenseMap<Operation *, StepPhase> &phases);
+
+  /// The most activation bytes live at once, whatever the plan; nullopt
+  /// where a size passes 2^64.
+  std::optional<uint64_t> getActivationPeak() const;
+  /// The most activation and gathered weight bytes live at once in a
+  /// stage-3 program on G > 1 ranks that reshards as `policy` says; nullopt
+  /// where a size passes 2^64.
+  std::optional<uint64_t>
+  getPeakWithGatheredWeights(const ReshardPolicy &policy) const;
+
+private:
+  /// Something live from position `start` up to, not including, `end`
+  /// (positions count the ops of the step's body): a buffer of `owner`
+  /// (an index into `ownerBytes`), which counts once however many of its
+  /// values are live.
+  struct LiveRange {
+    unsigned start, end, owner;
+  };
+  /// The most bytes live at once: the activations with `ranges`.
+  std::optional<uint64_t> sweep(ArrayRef<LiveRange> ranges) const;
+  /// (position, +1 live from there on or -1 gone from there on, owner),
+  /// ordered so that at one position the ends come first.
+  using Event = std::tuple<unsigned, int, unsigned>;
+
+  const StateTable &table;
+  bool overflowed = false;
+  /// The bytes of each owner: the activations' buffers, then the gathered
+  /// units' full weights (owner `activationOwners + u` for unit u).
+  SmallVector<uint64_t> ownerBytes;
+  unsigned activationOwners = 0;
+  /// The activations' ranges as events, sorted.
+  SmallVector<Event> activationEvents;
+  /// The units stage 3 gathers for their uses (`getUnitsGatheredForUse`)
+  /// and the positions of the ops that read their weights (sorted).
+  SmallVector<GatheringUnit> gatheredUnits;
+  SmallVector<SmallVector<unsigned>> unitUses;
+};
 
 /// The `zero.plan_search` zero-shard writes on the module: the candidates
 /// (every field of `PlanCandidate`) and the index of the one applied.

@@ -110,11 +110,14 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     instead of refused; it is an error only when no candidate is left.
     A candidate is not priced where a lower bound of its memory already
     exceeds `device-memory`, so it cannot fit; it is listed with that bound
-    as its reason. The bound is the larger of the arguments it keeps on the
+    as its reason. The bound is the largest of the arguments it keeps on the
     device, each state as its stage shards it (all live when the step
-    starts), and its states' arguments with the most activations the step
+    starts); its states' arguments with the most activations the step
     holds at once (the forward's kept for the backward, which no plan
-    changes).
+    changes); and, at stage 3 on shard groups of more than one rank, its
+    states with the most activations and gathered weights held at once
+    (each unit's full weights at the ops that read them, and from its
+    first read to its last where the plan keeps the unit gathered).
     The search writes its table on the module as `zero.plan_search`
     (`{chosen, candidates}`: each candidate's stage, remat, offload,
     offload_params, shard_group, reshard_after_forward, cast_on_gather,

@@ -215,8 +215,7 @@ LogicalResult ShardPlanner::describePolicySteps(
         computeStepPhases(step, *candidate.table);
     // The activations its programs hold at once, whatever the plan: with
     // the states, a bound that leaves unpriced what cannot fit.
-    candidate.liveActivations =
-        getLiveActivationBytes(*candidate.table, phases);
+    candidate.liveBytes.emplace(*candidate.table, phases);
     if (!machine)
       return success();
     std::string error;
@@ -294,13 +293,23 @@ ShardPlanner::loadSearchMachine(Location loc) {
 
 std::string ShardPlanner::describeUnpricedByBound(uint64_t bound,
                                                   uint64_t capacity,
-                                                  bool keepsActivations) {
-  return "does not fit in " + formatSize(capacity) + ", not priced: " +
-         (keepsActivations
-              ? "its states and the activations its step holds at once "
-                "alone hold "
-              : "its arguments alone hold ") +
-         formatSize(bound) + " per rank";
+                                                  MemoryBoundKind kind) {
+  StringRef what;
+  switch (kind) {
+  case MemoryBoundKind::Arguments:
+    what = "its arguments alone hold ";
+    break;
+  case MemoryBoundKind::StatesAndActivations:
+    what = "its states and the activations its step holds at once alone "
+           "hold ";
+    break;
+  case MemoryBoundKind::StatesActivationsAndGathers:
+    what = "its states, and the activations and gathered weights its step "
+           "holds at once, alone hold ";
+    break;
+  }
+  return "does not fit in " + formatSize(capacity) +
+         ", not priced: " + what.str() + formatSize(bound) + " per rank";
 }
 
 LogicalResult ShardPlanner::checkBound(Location loc,

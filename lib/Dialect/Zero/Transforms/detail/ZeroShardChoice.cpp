@@ -429,12 +429,11 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
             std::optional<uint64_t> &bound) -> std::optional<LeftOut> {
       if (std::optional<std::string> reason = getUnwritableReason(plan))
         return LeftOut{std::move(*reason), false};
-      bool keepsActivations = false;
-      bound =
-          policyOf(plan).getArgumentBound(plan, groupSize, &keepsActivations);
+      MemoryBoundKind boundKind = MemoryBoundKind::Arguments;
+      bound = policyOf(plan).getArgumentBound(plan, groupSize, &boundKind);
       if (bound && *bound > *capacity)
-        return LeftOut{
-            describeUnpricedByBound(*bound, *capacity, keepsActivations), true};
+        return LeftOut{describeUnpricedByBound(*bound, *capacity, boundKind),
+                       true};
       return std::nullopt;
     };
     for (auto [index, level] : llvm::enumerate(levels)) {

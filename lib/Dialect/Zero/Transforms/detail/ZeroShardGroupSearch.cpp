@@ -192,12 +192,12 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
         screened.remark = *screened.reason;
         return screened;
       }
-    bool keepsActivations = false;
+    MemoryBoundKind boundKind = MemoryBoundKind::Arguments;
     screened.bound =
-        policyOf(plan).getArgumentBound(plan, shardRanks, &keepsActivations);
+        policyOf(plan).getArgumentBound(plan, shardRanks, &boundKind);
     if (screened.bound && *screened.bound > *capacity) {
       screened.reason =
-          describeUnpricedByBound(*screened.bound, *capacity, keepsActivations);
+          describeUnpricedByBound(*screened.bound, *capacity, boundKind);
       screened.remark = *screened.reason;
     }
     return screened;

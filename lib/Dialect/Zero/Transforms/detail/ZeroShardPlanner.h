@@ -51,6 +51,18 @@ struct ShardedProgram {
 
 struct PolicyCandidate;
 
+/// Which lower bound of a candidate's memory left it unpriced
+/// (PlanBound.cpp).
+enum class MemoryBoundKind {
+  /// The arguments it keeps on the device.
+  Arguments,
+  /// Its states with the activations its step holds at once.
+  StatesAndActivations,
+  /// Its states with the activations and the weights gathered for their
+  /// uses that its step holds at once (stage 3).
+  StatesActivationsAndGathers,
+};
+
 /// The plans zero-shard parses, compares and applies are values
 /// (ShardPlan.h): the options are read only, and every candidate is a plan
 /// of its own handed to the rewrite and its model.
@@ -220,12 +232,10 @@ private:
   /// below stage 3, or nullopt when it can: the search keeps such a plan in
   /// its table with this reason instead of pricing it.
   std::optional<std::string> getUnwritableReason(const ShardPlan &plan) const;
-  /// The reason of a candidate left unpriced because its arguments alone
-  /// (`bound` bytes per rank, getResidentArgumentBytes), or with
-  /// `keepsActivations` its states and the activations its step holds at
-  /// once (getLiveActivationBytes), exceed `capacity`.
+  /// The reason of a candidate left unpriced because a lower bound of its
+  /// memory (`bound` bytes per rank, of `kind`) exceeds `capacity`.
   static std::string describeUnpricedByBound(uint64_t bound, uint64_t capacity,
-                                             bool keepsActivations);
+                                             MemoryBoundKind kind);
   /// Checks the bound against the peak of the program written for the same
   /// candidate: a bound above it is an error in the bound, which would have
   /// left a candidate that fits unpriced.
@@ -431,9 +441,9 @@ struct PolicyCandidate {
   std::optional<ModelledMesh> modelledMesh;
   /// zero-report's recompute phase of the step: the FLOPs of the clones.
   uint64_t recomputeFlops = 0;
-  /// getLiveActivationBytes of the step (`describePolicySteps`): nullopt
-  /// past 2^64 bytes, and then no bound from it.
-  std::optional<uint64_t> liveActivations;
+  /// What this policy's step holds at once besides its states
+  /// (`describePolicySteps`).
+  std::optional<LiveBytesBound> liveBytes;
   /// The footprint of the program of each plan compared (by its stage,
   /// cast-on-gather and resharding: `getFootprintKey`).
   std::map<std::tuple<int, bool, int, uint64_t>, ScheduledFootprint> footprints;
@@ -474,17 +484,22 @@ struct PolicyCandidate {
 
   /// A lower bound of the device bytes `plan`'s program holds at once on
   /// `shardRanks` ranks (PlanSearch.h), found once for all the plans that
-  /// read the same (the stage, cast-on-gather, the offload and G): the
-  /// larger of the arguments it keeps on the device
-  /// (getResidentArgumentBytes) and its states' arguments with the most
-  /// activations this policy's step holds at once (getLiveActivationBytes).
-  /// `keepsActivations` tells which bound it is.
+  /// read the same (the stage, cast-on-gather, the offload, G and, at
+  /// stage 3, the resharding): the larger of the arguments it keeps on the
+  /// device (getResidentArgumentBytes) and its states' arguments with what
+  /// this policy's step holds at once besides them (LiveBytesBound). `kind`
+  /// tells which bound it is.
   std::optional<uint64_t> getArgumentBound(const ShardPlan &plan,
                                            int64_t shardRanks,
-                                           bool *keepsActivations = nullptr) {
+                                           MemoryBoundKind *kind = nullptr) {
+    // At stage 3 on more than one rank the step gathers weights for their
+    // uses, which the resharding keeps longer or shorter.
+    bool gathers = plan.getDecisions().shardWeights && shardRanks > 1;
     auto [bound, inserted] = argumentBounds.try_emplace(
         {*plan.stage, plan.castOnGather, static_cast<int>(plan.offload.target),
-         plan.offload.params, shardRanks});
+         plan.offload.params, shardRanks,
+         gathers ? static_cast<int>(plan.reshard.mode) : -1,
+         gathers ? plan.reshard.thresholdBytes : 0});
     if (inserted) {
       if (!arguments)
         arguments = summarizeArguments(table->getFunction());
@@ -492,17 +507,31 @@ struct PolicyCandidate {
           getResidentArgumentBytes(*arguments, plan, shardRanks);
       std::optional<uint64_t> states = getResidentArgumentBytes(
           *arguments, plan, shardRanks, /*statesOnly=*/true);
+      std::optional<uint64_t> live;
+      if (liveBytes) {
+        // One sweep of the step per resharding (the activations' peak is
+        // the sweep without gathers), whatever the other fields.
+        auto [peak, swept] = livePeaks.try_emplace(
+            {gathers ? static_cast<int>(plan.reshard.mode) : -1,
+             gathers ? plan.reshard.thresholdBytes : 0});
+        if (swept)
+          peak->second =
+              gathers ? liveBytes->getPeakWithGatheredWeights(plan.reshard)
+                      : liveBytes->getActivationPeak();
+        live = peak->second;
+      }
       std::optional<uint64_t> atOnce;
       uint64_t sum;
-      if (states && liveActivations &&
-          !__builtin_add_overflow(*states, *liveActivations, &sum))
+      if (states && live && !__builtin_add_overflow(*states, *live, &sum))
         atOnce = sum;
-      bound->second = {held, false};
+      bound->second = {held, MemoryBoundKind::Arguments};
       if (atOnce && (!held || *atOnce > *held))
-        bound->second = {atOnce, true};
+        bound->second = {atOnce,
+                         gathers ? MemoryBoundKind::StatesActivationsAndGathers
+                                 : MemoryBoundKind::StatesAndActivations};
     }
-    if (keepsActivations)
-      *keepsActivations = bound->second.second;
+    if (kind)
+      *kind = bound->second.second;
     return bound->second.first;
   }
 
@@ -518,9 +547,12 @@ struct PolicyCandidate {
 
 private:
   std::unique_ptr<ShardedStepModel> model;
-  std::map<std::tuple<int, bool, int, bool, int64_t>,
-           std::pair<std::optional<uint64_t>, bool>>
+  std::map<std::tuple<int, bool, int, bool, int64_t, int, uint64_t>,
+           std::pair<std::optional<uint64_t>, MemoryBoundKind>>
       argumentBounds;
+  /// The peaks of `liveBytes`, by the resharding (mode, threshold) at
+  /// stage 3, (-1, 0) for the activations alone.
+  std::map<std::pair<int, uint64_t>, std::optional<uint64_t>> livePeaks;
   /// The step's arguments as the bounds read them, on first use.
   std::optional<SmallVector<ArgumentSummary>> arguments;
 };

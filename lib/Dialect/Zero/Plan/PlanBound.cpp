@@ -252,10 +252,10 @@ LiveBytesBound::LiveBytesBound(
       const StateValue &weight = table.getParams()[param].weight;
       std::optional<uint64_t> bytes = getByteSize(
           table.getParams()[param].getNumElements(), weight.getElementType());
-      if (!bytes || __builtin_add_overflow(unitBytes, *bytes, &unitBytes)) {
-        overflowed = true;
-        return;
-      }
+      // Past 2^64 the unit saturates, and a sweep that counts it gives no
+      // bound; the activations' alone still does.
+      if (!bytes || __builtin_add_overflow(unitBytes, *bytes, &unitBytes))
+        unitBytes = UINT64_MAX;
       SmallVector<Operation *> worklist(weight.value.getUsers());
       llvm::SmallPtrSet<Operation *, 8> seen;
       while (!worklist.empty()) {

@@ -244,6 +244,7 @@ private:
   using Event = std::tuple<unsigned, int, unsigned>;
 
   const StateTable &table;
+  /// An activation's size passes 2^64: no bound at all.
   bool overflowed = false;
   /// The bytes of each owner: the activations' buffers, then the gathered
   /// units' full weights (owner `activationOwners + u` for unit u).

@@ -96,7 +96,9 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     the least recompute that fits that stage. It needs `device-memory`.
     When nothing fits, the error lists every pair and, where more ranks
     would do, the smallest N for stage 3 under the policy that saves the
-    most memory.
+    most memory (on one data-parallel axis; on a mesh or with parameter
+    groups it says only whether the stage-3 program's transient part alone
+    exceeds the device, whatever N).
 
     Every search (stage=auto, remat=auto, node-size, the offload stage=auto
     falls back to) ranks its candidates, each a full plan, with one

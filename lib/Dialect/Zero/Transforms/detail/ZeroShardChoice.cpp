@@ -528,10 +528,6 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
             "stage=auto";
     return failure();
   }
-  // The N that would fit is searched by what-if copies of one axis of one
-  // group; with several axes or groups the candidates above are all.
-  if (!modelledMesh || !isOneGroupOnOneAxis(base, table))
-    return failure();
   // Nothing fits: the smallest N for which stage 3 would, under the policy
   // whose stage-3 program has the smallest transient part (gathered layers,
   // gradient buckets, activations), holding that part at what it is now and
@@ -540,18 +536,27 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // On a GPU the transient part includes what the device needs besides
   // the tensors (the allocator's reserve, the CUDA context, NCCL's
   // buffers), taken as they are at this N.
-  auto transientOf = [&](const PolicyCandidate &candidate) {
+  // Whatever N means on the grid: on a mesh the product of ZeRO's axes,
+  // with parameters in groups of their own each group's ranks.
+  auto transientOf =
+      [&](const PolicyCandidate &candidate) -> std::optional<uint64_t> {
     // Stage 3 as requested (with reshard-after-forward=auto, resharding
-    // every unit: the least it can hold).
-    const ScheduledFootprint &full = candidate.footprints.at(
+    // every unit: the least it can hold), priced above.
+    auto full = candidate.footprints.find(
         PolicyCandidate::getFootprintKey(base.withStage(3)));
-    return getDeviceRequirement(full).required - full.peak.modelStates;
+    if (full == candidate.footprints.end())
+      return std::nullopt;
+    return getDeviceRequirement(full->second).required -
+           full->second.peak.modelStates;
   };
-  PolicyCandidate *saving = candidates.front().get();
-  for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
-    if (transientOf(*candidate) < transientOf(*saving))
+  PolicyCandidate *saving = nullptr;
+  for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
+    if (!transientOf(*candidate))
+      return failure();
+    if (!saving || *transientOf(*candidate) < *transientOf(*saving))
       saving = candidate.get();
-  uint64_t transient = transientOf(*saving);
+  }
+  uint64_t transient = *transientOf(*saving);
   // "with remat=layer": the policy the figures below are of, where the
   // choice compared policies or the user named one.
   std::string policyNote;
@@ -579,6 +584,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     }
     return failure();
   }
+  // The N that would fit is searched by what-if copies of one axis of one
+  // group; with several axes or groups the candidates above are all.
+  if (!modelledMesh || !isOneGroupOnOneAxis(base, table))
+    return failure();
   // The formula's model states at N' plus today's transient bound the peak
   // from above; the answer is then searched among real stage-3 programs.
   auto estimatedFit = [&](int64_t ranks) {

@@ -237,6 +237,7 @@ LiveBytesBound::LiveBytesBound(
   // Ends before starts at one position: a value read last at p - 1 is gone
   // where another starts at p.
   llvm::sort(activationEvents);
+  activationPeak = sweep({});
 
   // The weights stage 3 gathers, and where the forward and the backward
   // read them: the ops that read a weight directly or through views, the
@@ -274,14 +275,8 @@ LiveBytesBound::LiveBytesBound(
   }
 }
 
-std::optional<uint64_t> LiveBytesBound::getActivationPeak() const {
-  return sweep({});
-}
-
 std::optional<uint64_t>
 LiveBytesBound::getPeakWithGatheredWeights(const ReshardPolicy &policy) const {
-  if (overflowed)
-    return std::nullopt;
   // A unit kept gathered is held from before its first use to after its
   // last (GatherSchedule.h), whatever its other uses; any other is held
   // at least at each of its uses.

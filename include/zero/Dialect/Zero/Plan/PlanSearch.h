@@ -222,7 +222,7 @@ public:
 
   /// The most activation bytes live at once, whatever the plan; nullopt
   /// where a size passes 2^64.
-  std::optional<uint64_t> getActivationPeak() const;
+  std::optional<uint64_t> getActivationPeak() const { return activationPeak; }
   /// The most activation and gathered weight bytes live at once in a
   /// stage-3 program on G > 1 ranks that reshards as `policy` says; nullopt
   /// where a size passes 2^64.
@@ -246,6 +246,8 @@ private:
   const StateTable &table;
   /// An activation's size passes 2^64: no bound at all.
   bool overflowed = false;
+  /// `sweep({})`, found once.
+  std::optional<uint64_t> activationPeak;
   /// The bytes of each owner: the activations' buffers, then the gathered
   /// units' full weights (owner `activationOwners + u` for unit u).
   SmallVector<uint64_t> ownerBytes;

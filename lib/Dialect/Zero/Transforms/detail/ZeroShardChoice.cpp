@@ -550,13 +550,16 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
            full->second.peak.modelStates;
   };
   PolicyCandidate *saving = nullptr;
+  uint64_t transient = 0;
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
-    if (!transientOf(*candidate))
+    std::optional<uint64_t> part = transientOf(*candidate);
+    if (!part)
       return failure();
-    if (!saving || *transientOf(*candidate) < *transientOf(*saving))
+    if (!saving || *part < transient) {
       saving = candidate.get();
+      transient = *part;
+    }
   }
-  uint64_t transient = *transientOf(*saving);
   // "with remat=layer": the policy the figures below are of, where the
   // choice compared policies or the user named one.
   std::string policyNote;

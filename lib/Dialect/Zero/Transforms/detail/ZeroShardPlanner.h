@@ -495,11 +495,13 @@ struct PolicyCandidate {
     // At stage 3 on more than one rank the step gathers weights for their
     // uses, which the resharding keeps longer or shorter.
     bool gathers = plan.getDecisions().shardWeights && shardRanks > 1;
+    std::pair<int, uint64_t> resharding =
+        gathers ? std::make_pair(static_cast<int>(plan.reshard.mode),
+                                 plan.reshard.thresholdBytes)
+                : std::make_pair(-1, uint64_t(0));
     auto [bound, inserted] = argumentBounds.try_emplace(
         {*plan.stage, plan.castOnGather, static_cast<int>(plan.offload.target),
-         plan.offload.params, shardRanks,
-         gathers ? static_cast<int>(plan.reshard.mode) : -1,
-         gathers ? plan.reshard.thresholdBytes : 0});
+         plan.offload.params, shardRanks, resharding.first, resharding.second});
     if (inserted) {
       if (!arguments)
         arguments = summarizeArguments(table->getFunction());
@@ -508,16 +510,13 @@ struct PolicyCandidate {
       std::optional<uint64_t> states = getResidentArgumentBytes(
           *arguments, plan, shardRanks, /*statesOnly=*/true);
       std::optional<uint64_t> live;
-      if (liveBytes) {
-        // One sweep of the step per resharding (the activations' peak is
-        // the sweep without gathers), whatever the other fields.
-        auto [peak, swept] = livePeaks.try_emplace(
-            {gathers ? static_cast<int>(plan.reshard.mode) : -1,
-             gathers ? plan.reshard.thresholdBytes : 0});
+      if (liveBytes && !gathers) {
+        live = liveBytes->getActivationPeak();
+      } else if (liveBytes) {
+        // One sweep of the step per resharding, whatever the other fields.
+        auto [peak, swept] = gatheredPeaks.try_emplace(resharding);
         if (swept)
-          peak->second =
-              gathers ? liveBytes->getPeakWithGatheredWeights(plan.reshard)
-                      : liveBytes->getActivationPeak();
+          peak->second = liveBytes->getPeakWithGatheredWeights(plan.reshard);
         live = peak->second;
       }
       std::optional<uint64_t> atOnce;
@@ -550,9 +549,9 @@ private:
   std::map<std::tuple<int, bool, int, bool, int64_t, int, uint64_t>,
            std::pair<std::optional<uint64_t>, MemoryBoundKind>>
       argumentBounds;
-  /// The peaks of `liveBytes`, by the resharding (mode, threshold) at
-  /// stage 3, (-1, 0) for the activations alone.
-  std::map<std::pair<int, uint64_t>, std::optional<uint64_t>> livePeaks;
+  /// The peaks of `liveBytes` with the gathered weights, by the
+  /// resharding (mode, threshold).
+  std::map<std::pair<int, uint64_t>, std::optional<uint64_t>> gatheredPeaks;
   /// The step's arguments as the bounds read them, on first use.
   std::optional<SmallVector<ArgumentSummary>> arguments;
 };

@@ -196,6 +196,9 @@ ShardPlanner::addPrefetchRows(
     return std::max(*row.stepSeconds - communication, communication) *
            (1 - 1e-9);
   };
+  // The fastest step found without prefetching: the depths are priced side
+  // by side, so a deeper row priced here does not lower it for the others.
+  // The deeper rows follow in the order of what each could reach.
   double best = std::numeric_limits<double>::infinity();
   if (machineModel) {
     llvm::stable_sort(deepened, [&](size_t a, size_t b) {
@@ -306,8 +309,6 @@ ShardPlanner::addPrefetchRows(
       }
       if (!row.fits)
         row.reason = "does not fit in " + formatSize(capacity);
-      else if (machineModel)
-        best = std::min(best, *row.stepSeconds);
       why << describeDeviceRequirement(device) << " per rank ("
           << (row.fits ? "fits" : "does not fit") << ")";
       if (row.stepSeconds)

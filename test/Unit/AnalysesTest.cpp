@@ -193,17 +193,17 @@ TEST_F(AnalysesTest, ScheduledFootprintIsMeasuredOnceAndGoesWithTheTable) {
   AnalysisManager am = getManager();
   auto &analysis = am.getChildAnalysis<ScheduledFootprintAnalysis>(step);
   ASSERT_FALSE(analysis.failed());
-  FailureOr<const ScheduledFootprint *> footprint = analysis.getFootprint(0, 1);
+  FailureOr<const ScheduledFootprint *> footprint = analysis.getFootprint(1);
   ASSERT_TRUE(succeeded(footprint));
   FailureOr<ScheduledFootprint> expected = computeScheduledFootprint(
-      am.getChildAnalysis<StateTableAnalysis>(step).getTable(), 0, 1);
+      am.getChildAnalysis<StateTableAnalysis>(step).getTable(), 1);
   ASSERT_TRUE(succeeded(expected));
   EXPECT_EQ((*footprint)->peak, expected->peak);
   EXPECT_EQ((*footprint)->modelStates.total, expected->modelStates.total);
   // At the first op: the states, live the whole step (24 + 24 + 3 + 3
   // floats), and the gradients, live until annotated (24 + 3).
   EXPECT_EQ((*footprint)->getPeakBytes(), (54u + 27u) * 4u);
-  EXPECT_EQ(*analysis.getFootprint(0, 1), *footprint);
+  EXPECT_EQ(*analysis.getFootprint(1), *footprint);
 
   AnalysisManager::PreservedAnalyses footprintOnly;
   footprintOnly.preserve<ScheduledFootprintAnalysis>();

@@ -61,7 +61,7 @@ bool zero::isBufferView(Operation *op) {
 }
 
 std::optional<size_t>
-zero::addModelStates(BufferSchedule &schedule, const StageDecisions &decisions,
+zero::addModelStates(BufferSchedule &schedule, bool reducesAfterBackward,
                      ArrayRef<ScheduledParamStates> params,
                      RoleBytes &modelStates) {
   for (auto [index, param] : llvm::enumerate(params)) {
@@ -83,9 +83,7 @@ zero::addModelStates(BufferSchedule &schedule, const StageDecisions &decisions,
     // A gradient reduced only after the backward (stage 1) is kept full
     // until then; the others keep what the collective delivers.
     unsigned kept =
-        (decisions.reducesGradientsAfterBackward() || !param.reduced)
-            ? param.grad
-            : *param.reduced;
+        (reducesAfterBackward || !param.reduced) ? param.grad : *param.reduced;
     counted &= addChecked(modelStates.grads, schedule.getBytes(kept));
     if (!counted)
       return index;
@@ -253,17 +251,14 @@ static LogicalResult placeInTiers(FunctionOpInterface function,
 }
 
 FailureOr<ScheduledFootprint>
-zero::computeScheduledFootprint(const StateTable &table, int stage,
-                                int64_t worldSize, const ProgramOrder *order) {
-  // What the plan does to each kind of state: the measurement asks these,
-  // never the stage number.
-  StageDecisions decisions = getStagePreset(stage);
+zero::computeScheduledFootprint(const StateTable &table, int64_t worldSize,
+                                const ProgramOrder *order) {
   ScheduledFootprint footprint;
-  footprint.stage = stage;
   footprint.worldSize = worldSize;
   footprint.shardRanks = worldSize;
   if (auto plan = table.getFunction()->getAttrOfType<PlanAttr>(
           ZeroDialect::kPlanAttrName)) {
+    footprint.stage = plan.getStage();
     footprint.reshardAfterForward = plan.getReshardAfterForward();
     if (plan.getReshardThreshold() >= 0) {
       footprint.reshardThreshold = plan.getReshardThreshold();
@@ -306,7 +301,8 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
       for (unsigned param : group.params)
         shardRanksOfParam[param] = group.ranks;
   }
-  if (failed(checkStatesMatchPlan(table, stage, worldSize, shardRanksOfParam)))
+  if (failed(checkStatesMatchPlan(table, footprint.stage, worldSize,
+                                  shardRanksOfParam)))
     return failure();
   FunctionOpInterface function = table.getFunction();
   Block &body = function.getFunctionBody().front();
@@ -479,17 +475,28 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
   // all-reduce across replicas, at stage 0 an all-gather back): what the
   // update reads is the end of that chain.
   llvm::DenseMap<Value, Value> nextStepOf; // a value -> its next reduction
+  // An all-gather continues a reduction when what it gathers is what a
+  // reduction delivered (stage 0's hierarchical all-reduce); any other
+  // gathers weights, for their uses or updated. The program says which,
+  // whatever plan wrote it.
+  llvm::DenseSet<Value> reductionResults;
+  llvm::SmallPtrSet<Operation *, 8> reductionGathers;
   for (Operation *op : opAt) {
-    if (!getCollectiveKind(op))
+    std::optional<CollectiveKind> kind = getCollectiveKind(op);
+    if (!kind)
       continue;
-    // An all-gather continues a reduction only in a plan that gathers no
-    // weights (stage 0's hierarchical all-reduce); at stages 1-3 it
-    // gathers weights.
-    if (*getCollectiveKind(op) == CollectiveKind::AllGather &&
-        decisions.gathersWeights())
-      continue;
-    for (auto [input, result] : llvm::zip(op->getOperands(), op->getResults()))
+    if (*kind == CollectiveKind::AllGather) {
+      if (llvm::none_of(op->getOperands(), [&](Value input) {
+            return reductionResults.contains(stripShardLayout(input));
+          }))
+        continue;
+      reductionGathers.insert(op);
+    }
+    for (auto [input, result] :
+         llvm::zip(op->getOperands(), op->getResults())) {
       nextStepOf.try_emplace(stripShardLayout(input), result);
+      reductionResults.insert(result);
+    }
   }
   llvm::DenseMap<Value, Value> reducedOf; // annotated gradient -> result
   for (const ParamStates &param : table.getParams()) {
@@ -520,8 +527,12 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
     if (Value reduced = reducedOf.lookup(param.grad.value))
       scheduled.reduced = idOf(reduced);
   }
-  if (std::optional<size_t> overflow =
-          addModelStates(schedule, decisions, states, footprint.modelStates)) {
+  // Whether the full gradients wait for the end of the backward is the
+  // plan's to say: with one unit, stages 1 and 2 write the same program.
+  bool reducesAfterBackward =
+      getStagePreset(footprint.stage).reducesGradientsAfterBackward();
+  if (std::optional<size_t> overflow = addModelStates(
+          schedule, reducesAfterBackward, states, footprint.modelStates)) {
     if (*overflow == states.size())
       return emitError(getWholeFunctionLoc(function))
              << "the model-state bytes per rank pass 2^64; "
@@ -532,8 +543,11 @@ zero::computeScheduledFootprint(const StateTable &table, int stage,
            << "\"; " << kFootprintTooLarge;
   }
 
-  if (failed(countScheduledCollectives(table, decisions, opAt, idOf, schedule,
-                                       footprint)))
+  auto continuesReduction = [&](Operation *gather) {
+    return reductionGathers.contains(gather);
+  };
+  if (failed(countScheduledCollectives(table, continuesReduction, opAt, idOf,
+                                       schedule, footprint)))
     return failure();
 
   TierBytes tierPeaks;
@@ -576,12 +590,12 @@ ScheduledFootprintAnalysis::ScheduledFootprintAnalysis(
 }
 
 FailureOr<const ScheduledFootprint *>
-ScheduledFootprintAnalysis::getFootprint(int stage, int64_t worldSize) {
+ScheduledFootprintAnalysis::getFootprint(int64_t worldSize) {
   assert(table && "the state table failed");
-  auto [it, inserted] = footprints.try_emplace({stage, worldSize});
+  auto [it, inserted] = footprints.try_emplace(worldSize);
   if (inserted) {
     FailureOr<ScheduledFootprint> footprint =
-        computeScheduledFootprint(*table, stage, worldSize);
+        computeScheduledFootprint(*table, worldSize);
     if (succeeded(footprint))
       it->second = std::move(*footprint);
   }

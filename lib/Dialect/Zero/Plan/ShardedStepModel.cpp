@@ -417,7 +417,8 @@ std::optional<ScheduledFootprint> Replay::measure(const RecordOrder *order) {
     if (reduced != reducedOf.end())
       state.reduced = scheduled[reduced->second];
   }
-  if (addModelStates(schedule, decisions, states, footprint.modelStates))
+  if (addModelStates(schedule, decisions.reducesGradientsAfterBackward(),
+                     states, footprint.modelStates))
     return std::nullopt;
   // A plan that gathers no weights (stage 0) gathers only the gradients
   // its hierarchical all-reduce reduced (a model state).

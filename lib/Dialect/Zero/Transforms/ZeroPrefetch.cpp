@@ -46,16 +46,15 @@ struct ZeroPrefetchPass
 private:
   /// The scheduled peak of the program `table`'s step is, or of the one
   /// `order` describes over it, as the program of its plan.
-  FailureOr<uint64_t> measurePeak(const StateTable &table, int stage,
-                                  int64_t worldSize,
+  FailureOr<uint64_t> measurePeak(const StateTable &table, int64_t worldSize,
                                   const ProgramOrder *order = nullptr);
 };
 
 FailureOr<uint64_t> ZeroPrefetchPass::measurePeak(const StateTable &table,
-                                                  int stage, int64_t worldSize,
+                                                  int64_t worldSize,
                                                   const ProgramOrder *order) {
   FailureOr<ScheduledFootprint> footprint =
-      computeScheduledFootprint(table, stage, worldSize, order);
+      computeScheduledFootprint(table, worldSize, order);
   if (failed(footprint))
     return failure();
   return footprint->getPeakBytes();
@@ -108,8 +107,6 @@ void ZeroPrefetchPass::runOnOperation() {
         << ", which is not a 'shard.grid' of static shape in the module";
     return signalPassFailure();
   }
-  int stage = plan.getStage();
-
   Block &body = (*step).getFunctionBody().front();
   if (memoryBudget == 0) {
     PrefetchStatistics done = schedulePrefetch(body, depth);
@@ -122,7 +119,7 @@ void ZeroPrefetchPass::runOnOperation() {
   FailureOr<StateTable> table = StateTable::build(*step);
   if (failed(table))
     return signalPassFailure();
-  FailureOr<uint64_t> unprefetched = measurePeak(*table, stage, *worldSize);
+  FailureOr<uint64_t> unprefetched = measurePeak(*table, *worldSize);
   if (failed(unprefetched))
     return signalPassFailure();
   if (memoryBudget < *unprefetched) {
@@ -143,8 +140,7 @@ void ZeroPrefetchPass::runOnOperation() {
   std::optional<uint64_t> tooDeepPeak, shallowestOverPeak;
   for (int64_t trial = depth; trial >= 0; --trial) {
     PrefetchSchedule schedule = planPrefetch(body, trial);
-    FailureOr<uint64_t> peak =
-        measurePeak(*table, stage, *worldSize, &schedule.order);
+    FailureOr<uint64_t> peak = measurePeak(*table, *worldSize, &schedule.order);
     if (failed(peak))
       return signalPassFailure();
     if (*peak > memoryBudget) {

@@ -263,8 +263,7 @@ void ZeroReportPass::runOnOperation() {
     }
     shardRanks = plan.getShardGroup() ? plan.getShardGroup() : ranks;
     FailureOr<const ScheduledFootprint *> scheduled =
-        getChildAnalysis<ScheduledFootprintAnalysis>(*step).getFootprint(
-            plan.getStage(), ranks);
+        getChildAnalysis<ScheduledFootprintAnalysis>(*step).getFootprint(ranks);
     if (failed(scheduled))
       return signalPassFailure();
     view.scheduled = *scheduled;

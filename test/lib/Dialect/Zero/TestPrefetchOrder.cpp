@@ -197,7 +197,7 @@ struct TestPrefetchOrderPass
       return std::nullopt;
     }
     FailureOr<ScheduledFootprint> footprint =
-        computeScheduledFootprint(*table, plan.getStage(), *ranks, order);
+        computeScheduledFootprint(*table, *ranks, order);
     if (failed(footprint))
       return std::nullopt;
     Figures figures;

@@ -149,7 +149,7 @@ struct TestZeroShardModelPass
     if (prefetch >= 0)
       schedule = planPrefetch(step->getFunctionBody().front(), prefetch);
     FailureOr<ScheduledFootprint> footprint = computeScheduledFootprint(
-        *table, stage, ranks, schedule ? &schedule->order : nullptr);
+        *table, ranks, schedule ? &schedule->order : nullptr);
     if (failed(footprint))
       return std::nullopt;
     PricedProgram program{std::move(*footprint), std::nullopt};

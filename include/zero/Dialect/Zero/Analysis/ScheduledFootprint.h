@@ -95,7 +95,8 @@ struct ScheduledFootprint {
   std::optional<uint64_t> reshardThreshold;
   SmallVector<std::string> unitsKeptGathered;
   int64_t keptPeakBytes = 0;
-  /// Units never gathered at stage 3: only the update reads their weights.
+  /// Units whose weights the program holds as shards and never gathers:
+  /// only the update (on the shard) reads them.
   SmallVector<std::string> unitsNeverGathered;
   /// The plan's offload (`none` for a program on the device alone).
   OffloadTarget offload = OffloadTarget::None;
@@ -138,17 +139,16 @@ struct ScheduledParamStates {
   std::optional<unsigned> reduced;
 };
 
-/// Counts the model states of `params` in `schedule` the way a program of
-/// `decisions` holds them: the state arguments, persistent (an optimizer's
-/// moments created where the first step first reads them,
-/// `BufferSchedule::markCreatedAtFirstUse`); per parameter
-/// the gradient buffer the plan keeps for the update (the full gradient
-/// when it is reduced only after the backward, stage 1, or when nothing
-/// reduces it, else the reduced one); the other gradient buffers are
-/// gradient buckets. Returns, on overflow past 2^64, the index of the
-/// parameter at which it happened.
+/// Counts the model states of `params` in `schedule`: the state arguments,
+/// persistent (an optimizer's moments created where the first step first
+/// reads them, `BufferSchedule::markCreatedAtFirstUse`); per parameter the
+/// gradient buffer the plan keeps for the update: the full gradient when
+/// nothing reduces it or when `reducesAfterBackward` (the plan reduces the
+/// full gradients only once the backward is done, stage 1), else the
+/// reduced one; the other gradient buffers are gradient buckets. Returns, on
+/// overflow past 2^64, the index of the parameter at which it happened.
 std::optional<size_t> addModelStates(BufferSchedule &schedule,
-                                     const StageDecisions &decisions,
+                                     bool reducesAfterBackward,
                                      ArrayRef<ScheduledParamStates> params,
                                      RoleBytes &modelStates);
 
@@ -170,21 +170,29 @@ int64_t getCollectiveGroupSize(Operation *op);
 std::optional<uint64_t> getCollectiveSentBytes(Operation *op,
                                                int64_t groupRanks);
 
-/// Computes the scheduled footprint of `table`'s function, a step that
-/// `zero-shard` produced for `stage` on `worldSize` ranks (an unsharded step
-/// is the stage-0 program of one rank). With `order`, a schedule planned on
+/// Computes the scheduled footprint of `table`'s function on `worldSize`
+/// ranks: a step that `zero-shard` produced (its `zero.plan`), or an
+/// unsharded step (the program of one rank, or of ranks that each hold every
+/// state). The measurement reads the program, not the stage: which
+/// all-gathers continue a gradient's reduction and which gather weights,
+/// which weights are shards, which units are gathered for their uses. It
+/// asks the plan only two things: whether the states the program holds are
+/// the ones its plan shards (a hand-edited program is refused), and whether
+/// the plan keeps the full gradients until the backward is done, which the
+/// program alone cannot tell when one collective reduces them all (stages 1
+/// and 2 then write the same program). With `order`, a schedule planned on
 /// that step (ProgramOrder.h), the footprint of the program the order
 /// describes, as if it were written: only `peakOp` differs, naming the
 /// step's collective where the written program has its start. Fails with a
 /// diagnostic when a byte count overflows.
 FailureOr<ScheduledFootprint>
-computeScheduledFootprint(const StateTable &table, int stage, int64_t worldSize,
+computeScheduledFootprint(const StateTable &table, int64_t worldSize,
                           const ProgramOrder *order = nullptr);
 
 /// The scheduled footprint of a sharded training-step function as an MLIR
 /// analysis (`getChildAnalysis<ScheduledFootprintAnalysis>(step)` from a
 /// module pass), on the step's `StateTableAnalysis`: measured once per
-/// stage and world size and kept while the program is unchanged. Any pass
+/// world size and kept while the program is unchanged. Any pass
 /// that changes the step's ops invalidates it (it holds the peak op).
 class ScheduledFootprintAnalysis {
 public:
@@ -194,19 +202,17 @@ public:
   /// was built).
   bool failed() const { return !table; }
 
-  /// `computeScheduledFootprint` of the step as the program of `stage` on
-  /// `worldSize` ranks. What does not hold is reported the first time it is
-  /// asked for and fails every time.
-  FailureOr<const ScheduledFootprint *> getFootprint(int stage,
-                                                     int64_t worldSize);
+  /// `computeScheduledFootprint` of the step on `worldSize` ranks. What
+  /// does not hold is reported the first time it is asked for and fails
+  /// every time.
+  FailureOr<const ScheduledFootprint *> getFootprint(int64_t worldSize);
 
   /// Invalidated with the state table, or unless preserved itself.
   bool isInvalidated(const AnalysisManager::PreservedAnalyses &preserved);
 
 private:
   const StateTable *table = nullptr;
-  std::map<std::pair<int, int64_t>, std::optional<ScheduledFootprint>>
-      footprints;
+  std::map<int64_t, std::optional<ScheduledFootprint>> footprints;
 };
 
 } // namespace mlir::zero

@@ -50,7 +50,7 @@ unsigned countReaders(Operation *gather, Block &body) {
 } // namespace
 
 LogicalResult mlir::zero::detail::countScheduledCollectives(
-    const StateTable &table, const StageDecisions &decisions,
+    const StateTable &table, function_ref<bool(Operation *)> continuesReduction,
     ArrayRef<Operation *> ops, function_ref<unsigned(Value)> idOf,
     BufferSchedule &schedule, ScheduledFootprint &footprint) {
   FunctionOpInterface function = table.getFunction();
@@ -86,9 +86,9 @@ LogicalResult mlir::zero::detail::countScheduledCollectives(
                     *sent) ||
         !addChecked(axisTraffic->sentBytes, *sent))
       return op->emitError() << "bytes sent per step overflow 64 bits";
-    // A plan that gathers no weights (stage 0) gathers only the gradients
-    // its hierarchical all-reduce reduced (a model state).
-    if (kind != CollectiveKind::AllGather || !decisions.gathersWeights())
+    // The last step of a hierarchical all-reduce gathers a gradient (a
+    // model state), not weights.
+    if (kind != CollectiveKind::AllGather || continuesReduction(op))
       continue;
     uint64_t gathered = 0;
     for (Value result : getCollectiveTensors(op)) {
@@ -121,7 +121,16 @@ LogicalResult mlir::zero::detail::countScheduledCollectives(
       return emitError(getWholeFunctionLoc(function))
              << "the bytes sent per rank and step pass 2^64; "
              << kFootprintTooLarge;
-  if (decisions.shardWeights) {
+  // The weights the program holds as shards, which it gathers for their
+  // uses: a persistent weight is whole, and so is every weight of a plan that
+  // shards none (stages 0-2, one rank).
+  auto holdsWeightShard = [](const ParamStates &param) {
+    const StateValue &held = param.weight.castFrom
+                                 ? param.optimizer[*param.weight.castFrom]
+                                 : param.weight;
+    return held.isShard();
+  };
+  if (llvm::any_of(table.getParams(), holdsWeightShard)) {
     // A unit is gathered once when each of its parts is.
     gathersPerUnit.forEachUnit(
         [&](StringRef name, ArrayRef<std::string> parts) {
@@ -134,10 +143,9 @@ LogicalResult mlir::zero::detail::countScheduledCollectives(
             footprint.unitsReadByOneOp.push_back(name.str());
         });
     llvm::StringSet<> listed;
-    // A persistent weight is whole: never gathered for its uses.
     for (const ParamStates &param : table.getParams()) {
       std::string name = getGatheringUnitName(param);
-      if (!param.persistent && !gathersPerUnit.isGathered(name) &&
+      if (holdsWeightShard(param) && !gathersPerUnit.isGathered(name) &&
           listed.insert(name).second)
         footprint.unitsNeverGathered.push_back(name);
     }

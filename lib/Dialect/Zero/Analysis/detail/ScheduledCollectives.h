@@ -13,7 +13,6 @@
 #include "zero/Dialect/Zero/Analysis/BufferSchedule.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
-#include "zero/Dialect/Zero/Plan/StagePreset.h"
 
 #include "mlir/Support/LLVM.h"
 
@@ -26,16 +25,16 @@ inline constexpr StringLiteral kFootprintTooLarge =
 
 /// Counts the collectives of `ops` (the top level of the step's body, in
 /// program order) into `footprint`: their number and bytes sent by kind and by
-/// grid axes, the largest gather, and, where `decisions` shard the weights, the
-/// units gathered once, never, or kept gathered and why. Marks each
-/// gathered weight's buffer in `schedule`, where `idOf` numbers the body's
-/// values. Fails, with an error at the op, when a sum leaves 64 bits.
-LogicalResult countScheduledCollectives(const StateTable &table,
-                                        const StageDecisions &decisions,
-                                        ArrayRef<Operation *> ops,
-                                        function_ref<unsigned(Value)> idOf,
-                                        BufferSchedule &schedule,
-                                        ScheduledFootprint &footprint);
+/// grid axes, the largest gather, and, where the program gathers weights for
+/// their uses, the units gathered once, never, or kept gathered and why. An
+/// all-gather for which `continuesReduction` holds is a step of a gradient's
+/// reduction; every other gathers weights, and each such buffer is marked in
+/// `schedule`, where `idOf` numbers the body's values. Fails, with an error at
+/// the op, when a sum leaves 64 bits.
+LogicalResult countScheduledCollectives(
+    const StateTable &table, function_ref<bool(Operation *)> continuesReduction,
+    ArrayRef<Operation *> ops, function_ref<unsigned(Value)> idOf,
+    BufferSchedule &schedule, ScheduledFootprint &footprint);
 
 } // namespace mlir::zero::detail
 

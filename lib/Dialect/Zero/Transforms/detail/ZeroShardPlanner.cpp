@@ -329,7 +329,7 @@ FailureOr<ShardedProgram> ShardPlanner::shardModule(ModuleOp module,
   if (failed(sharded))
     return failure();
   FailureOr<ScheduledFootprint> footprint =
-      computeScheduledFootprint(*sharded, chosenStage, plan.groupSize);
+      computeScheduledFootprint(*sharded, plan.groupSize);
   if (failed(footprint))
     return failure();
   program.footprint = std::move(*footprint);

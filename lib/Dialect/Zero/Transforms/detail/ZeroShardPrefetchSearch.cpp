@@ -120,7 +120,7 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
         planPrefetch(step->getFunctionBody().front(), depth);
     if (!footprint) {
       FailureOr<ScheduledFootprint> measured = computeScheduledFootprint(
-          *table, *plan.stage, program->plan.groupSize, &schedule.order);
+          *table, program->plan.groupSize, &schedule.order);
       if (failed(measured))
         return failure();
       footprint = std::move(*measured);

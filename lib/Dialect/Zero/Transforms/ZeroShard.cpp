@@ -53,6 +53,7 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
     options.offloadParams = offloadParams;
     options.castOnGather = castOnGather;
     options.prefetch = prefetch;
+    options.exactSearch = exactSearch;
     options.machine = machine;
     options.fusion = fusion;
     options.runtime = runtime;

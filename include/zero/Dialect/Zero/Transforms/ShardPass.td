@@ -435,6 +435,13 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "collective waited for where it is issued), K >= 1 (zero-prefetch's "
            "schedule of depth K), or auto (the search compares 0, 1 and 2 "
            "by the estimated step time; needs machine= and device-memory=)">,
+    Option<"exactSearch", "exact-search", "bool", /*default=*/"false",
+           "With machine= and prefetch=auto (or K) over shard groups: leave a "
+           "plan unpriced only when its step at every prefetch depth (its "
+           "compute or its collectives by the formula, whichever is longer) "
+           "cannot beat a plan that fits, instead of its step without "
+           "prefetching; the choice is then the fastest plan of the space, "
+           "at the cost of pricing more of them">,
     Option<"offloadParams", "offload-params", "bool", /*default=*/"false",
            "Stage 3 with offload=cpu|nvme: the weight shards live in that "
            "tier too and come to the device before each gather">,

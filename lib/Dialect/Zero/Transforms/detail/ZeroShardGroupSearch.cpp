@@ -229,7 +229,13 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   // each weight gathered once. Every program of the plan sends at least
   // those (a stage-3 program gathers a unit once when it keeps it from the
   // forward to the backward, else twice), and the time model is monotone
-  // in calls and bytes. Nullopt where the formula gives none.
+  // in calls and bytes. With exact-search and prefetching, a bound of its
+  // step at every depth instead: the longer of the two, since prefetching
+  // hides collectives behind compute but one stream still runs them one
+  // after another (as the prefetch search bounds a depth,
+  // ZeroShardPrefetchSearch.cpp). Nullopt where the formula gives none.
+  const bool boundEveryDepth =
+      exactSearch && (base.prefetchSearched || base.prefetch > 0);
   auto stepBoundOf = [&](const ShardPlan &plan,
                          int64_t shardRanks) -> std::optional<double> {
     ScopedDiagnosticHandler quiet(module.getContext(),
@@ -249,7 +255,12 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                    formula->sentBytesByAxes, error);
     if (!time)
       return std::nullopt;
-    return time->step;
+    if (!boundEveryDepth)
+      return time->step;
+    // Without prefetching every collective is exposed; the slack keeps the
+    // timeline's other order of summing from pruning a tie.
+    double communication = time->exposedComm;
+    return std::max(time->step - communication, communication) * (1 - 1e-9);
   };
   // Prices every plan of `levelSpace` into the table, a line each.
   auto priceAll = [&](const PlanSpace &levelSpace) -> LogicalResult {
@@ -348,13 +359,22 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
           fastest = precise(*fastestFitting);
         }
         screened.reason =
-            "not priced: its step without prefetching is at least " + bound +
-            " s (its compute and the collectives of its stage by the "
-            "formula), slower than a plan that fits (" +
-            fastest + " s)" +
-            (base.prefetchSearched || base.prefetch > 0
-                 ? "; its prefetch depths are not searched"
-                 : "");
+            boundEveryDepth
+                ? "not priced: its step at every prefetch depth is at "
+                  "least " +
+                      bound +
+                      " s (its compute or the collectives of its stage by "
+                      "the formula, whichever is longer), slower than a "
+                      "plan that fits (" +
+                      fastest + " s)"
+                : "not priced: its step without prefetching is at least " +
+                      bound +
+                      " s (its compute and the collectives of its stage by "
+                      "the formula), slower than a plan that fits (" +
+                      fastest + " s)" +
+                      (base.prefetchSearched || base.prefetch > 0
+                           ? "; its prefetch depths are not searched"
+                           : "");
         screened.remark = *screened.reason;
       }
       if (screened.reason) {

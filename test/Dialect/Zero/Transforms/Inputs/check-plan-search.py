@@ -29,6 +29,11 @@ prices a candidate by a model of the rewrite (Plan/ShardedStepModel.cpp) or by
 measuring a copy it writes; either way the price is checked here against a
 program written and measured on its own.
 
+With exact-search=true, a candidate left unpriced because its step at every
+prefetch depth cannot beat a plan that fits is written with its plan pinned
+and prefetch=auto (its fastest depth): that step must not be shorter than the
+step of the search's choice.
+
 Prints one line per input: the plans enumerated, priced and checked. Exits 1
 naming the first candidate and field that disagree. With --expect-mismatch
 it exits 1 unless some candidate disagrees (for a test that a deliberately
@@ -112,6 +117,8 @@ def main():
         world_size = report["world_size"]
         checked = 0
         bounded = 0
+        slower = 0
+        chosen_step = candidates[table["chosen"]]["step_s"]
         for index, candidate in enumerate(candidates):
             # A candidate left unpriced by a lower bound of its memory
             # (Plan/PlanBound.cpp) must not fit: its program is measured
@@ -119,7 +126,10 @@ def main():
             left_out = (candidate["peak_bytes"] is None and
                         (candidate["reason"] or "").startswith("does not fit in ")
                         and "not priced: " in candidate["reason"])
-            if candidate["peak_bytes"] is None and not left_out:
+            left_out_by_step = "its step at every prefetch depth" in (
+                candidate["reason"] or "")
+            if candidate["peak_bytes"] is None and not (left_out or
+                                                        left_out_by_step):
                 continue
             pinned = dict(common)
             pinned["stage"] = str(candidate["stage"])
@@ -136,6 +146,23 @@ def main():
             if candidate["stage"] == 3:
                 pinned["reshard-after-forward"] = candidate["reshard_after_forward"]
             output = os.path.join(tmp, f"pinned-{index}.mlir")
+            if left_out_by_step:
+                # Its fastest depth, priced as the search prices the depths.
+                pinned["prefetch"] = "auto"
+                for key in ("machine", "device-memory", "node-size"):
+                    if key in search:
+                        pinned[key] = search[key]
+                pinned_table = run(zero_opt, source, format_options(pinned),
+                                   report_options, output)["plan_search"]
+                step = pinned_table["candidates"][pinned_table["chosen"]]["step_s"]
+                if step < chosen_step * (1 - 1e-9):
+                    mismatches.append(
+                        f"candidate {index} ({format_options(pinned)}): the search "
+                        f"left it unpriced ({candidate['reason']}), but at its "
+                        f"fastest depth its step is {step} s, shorter than the "
+                        f"chosen {chosen_step} s")
+                slower += 1
+                continue
             measured = run(zero_opt, source, format_options(pinned),
                            report_options, output)["scheduled"]
             peak = measured["peak_bytes"]["total" if cpu else "device_required"]
@@ -168,7 +195,9 @@ def main():
     print(f"{os.path.basename(source)} [{search_text}]: {len(candidates)} plans "
           f"enumerated, {checked} priced and checked against their programs, "
           f"{bounded} left out by a bound and checked not to fit, "
-          f"{len(mismatches)} mismatches")
+          + (f"{slower} left out by their step and checked not faster, "
+             if slower else "")
+          + f"{len(mismatches)} mismatches")
     for line in mismatches[:10]:
         print("  " + line)
     if expect_mismatch:

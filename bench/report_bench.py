@@ -48,11 +48,15 @@ the plan chosen and how many candidates were priced.
                                 [--shard-stage 0|1|2|3|auto [--remat none|layer|selective|auto]
                                  [--device-memory 80GB]]
                                 [--search-all [--node-size 8] [--machine h100-sxm]
-                                 [--reshard auto] [--prefetch auto]]
+                                 [--reshard auto] [--prefetch auto] [--exact-search]]
                                 [--model NAME ...]
 
 The issue-24 row (Llama 3.1 405B, 512 devices of 80 GB, nodes of 8):
   python3 bench/report_bench.py --search-all --model llama3-8b --model llama3.1-405b
+
+The same with exact-search=true (every plan that some prefetch depth could
+make the fastest priced):
+  python3 bench/report_bench.py --search-all --exact-search --model llama3-8b --model llama3.1-405b
 
 DeepSeek-V3 671B on one device of a 2 x 64 mesh under 64-way expert
 parallelism, ZeRO over both axes (its routed experts over edp only), every
@@ -134,6 +138,9 @@ def main():
     parser.add_argument("--prefetch", default="auto",
                         help="with --search-all: zero-shard's prefetch= "
                              "(auto: searched, the default; 0: not prefetched)")
+    parser.add_argument("--exact-search", action="store_true",
+                        help="with --search-all: zero-shard's exact-search=true (a plan "
+                             "left out only when no prefetch depth makes it the fastest)")
     parser.add_argument("--model", action="append", default=None,
                         help="only this model (repeatable): llama3-8b, llama3-70b, llama3.1-405b, "
                              "synthetic-2000-layers, synthetic-10000-layers; with "
@@ -161,10 +168,13 @@ def main():
     if args.search_all:
         if args.shard_stage is not None or args.remat is not None:
             parser.error("--search-all searches the stage and remat itself")
+    elif args.exact_search:
+        parser.error("--exact-search goes with --search-all")
         passes = [f"--zero-shard=stage=auto remat=auto cast-on-gather=auto "
                   f"reshard-after-forward={args.reshard} prefetch={args.prefetch} "
                   f"world-size={args.world_size} device-memory={args.device_memory} "
-                  f"machine={args.machine} node-size={args.node_size}",
+                  f"machine={args.machine} node-size={args.node_size}"
+                  + (" exact-search=true" if args.exact_search else ""),
                   "--zero-report=table=- json={json}"]
         # On a mesh whose ZeRO axes are strided machine= is refused (the
         # step time is not estimated there), and with it prefetch=auto: the

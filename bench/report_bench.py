@@ -165,11 +165,11 @@ def main():
                               "--expert-rank", "0", "--mesh", "edp=2,ep=64"],
          "grid=mesh dp-axis=edp,ep"),
     ]
+    if args.exact_search and not args.search_all:
+        parser.error("--exact-search goes with --search-all")
     if args.search_all:
         if args.shard_stage is not None or args.remat is not None:
             parser.error("--search-all searches the stage and remat itself")
-    elif args.exact_search:
-        parser.error("--exact-search goes with --search-all")
         passes = [f"--zero-shard=stage=auto remat=auto cast-on-gather=auto "
                   f"reshard-after-forward={args.reshard} prefetch={args.prefetch} "
                   f"world-size={args.world_size} device-memory={args.device_memory} "

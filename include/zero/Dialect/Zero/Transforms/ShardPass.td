@@ -439,9 +439,10 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "With machine= and prefetch=auto (or K) over shard groups: leave a "
            "plan unpriced only when its step at every prefetch depth (its "
            "compute or its collectives by the formula, whichever is longer) "
-           "cannot beat a plan that fits, instead of its step without "
-           "prefetching; the choice is then the fastest plan of the space, "
-           "at the cost of pricing more of them">,
+           "cannot beat the fastest plan found that fits at a depth the "
+           "search can choose, instead of when its step without prefetching "
+           "cannot beat another's; the choice is then the fastest plan of the "
+           "space, at the cost of pricing more of them">,
     Option<"offloadParams", "offload-params", "bool", /*default=*/"false",
            "Stage 3 with offload=cpu|nvme: the weight shards live in that "
            "tier too and come to the device before each gather">,

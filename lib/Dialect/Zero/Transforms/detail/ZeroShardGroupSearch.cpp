@@ -23,6 +23,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Threading.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/Format.h"
 
@@ -275,7 +276,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
     // reach at a depth, which its reason says. Pricing every one instead
     // made the search over the shard groups of Llama 3 8B on 512 ranks
     // about four times as long (bench/report_bench.md, stop 48), for a step
-    // 0.3% shorter. Without machine=, all of them at once.
+    // 0.3% shorter; exact-search bounds every depth instead (above) and
+    // finds it. Without machine=, all of them at once.
     SmallVector<Screened> screenings;
     SmallVector<size_t> toPrice;
     SmallVector<std::optional<double>> stepBound(plans.size());
@@ -292,6 +294,19 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
     });
     std::vector<std::optional<ScheduledFootprint>> footprints(plans.size());
     std::optional<double> fastestFitting;
+    // exact-search: the prefetch depths of each plan that fits are priced
+    // with its round, so that the step a plan must beat is the fastest
+    // found at a depth the search can choose (with prefetch=K, only depth
+    // K: its program without prefetching is not a choice). The prefetch
+    // rows below read them instead of pricing them again.
+    std::vector<std::optional<std::vector<PrefetchedProgram>>> depthsPriced(
+        boundEveryDepth ? plans.size() : 0);
+    SmallVector<int64_t, 2> depths;
+    if (base.prefetchSearched)
+      depths = {1, 2};
+    else
+      depths = {base.prefetch};
+    const bool unprefetchedIsChoice = !boundEveryDepth || base.prefetchSearched;
     size_t next = 0;
     // The first plan whose bound exceeds the fastest that fits; the rest
     // follow it in `toPrice`.
@@ -313,6 +328,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
       for (size_t index : round)
         ahead.push_back({&policyOf(plans[index]), plans[index]});
       priceAhead(ahead);
+      SmallVector<std::pair<size_t, StepTimeEstimate>> deepen;
       for (size_t index : round) {
         FailureOr<ScheduledFootprint> priced =
             priceProgram(policyOf(plans[index]), plans[index]);
@@ -327,8 +343,49 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
             plans[index], shardRanksOf(plans[index]),
             footprints[index]->gridShape, footprints[index]->collectives,
             footprints[index]->sentBytesByAxes, error);
-        if (time && (!fastestFitting || time->step < *fastestFitting))
+        if (time && unprefetchedIsChoice &&
+            (!fastestFitting || time->step < *fastestFitting))
           fastestFitting = time->step;
+        if (time && boundEveryDepth)
+          deepen.push_back({index, *time});
+      }
+      if (deepen.empty())
+        continue;
+      {
+        MLIRContext *context = module.getContext();
+        ScopedDiagnosticHandler quiet(context,
+                                      [](Diagnostic &) { return success(); });
+        // Each policy's model first (built once, by one thread).
+        for (auto &[index, time] : deepen)
+          policyOf(plans[index]).getModel();
+        parallelFor(context, 0, deepen.size(), [&](size_t at) {
+          const ShardPlan &plan = plans[deepen[at].first];
+          FailureOr<std::vector<PrefetchedProgram>> priced = pricePrefetched(
+              policyOf(plan), plan, depths, &*machineModel, *capacity);
+          if (succeeded(priced))
+            depthsPriced[deepen[at].first] = std::move(*priced);
+        });
+      }
+      // A depth's step as the prefetch rows time it: what its timeline
+      // hides comes off the step without prefetching.
+      for (auto &[index, time] : deepen) {
+        if (!depthsPriced[index])
+          continue;
+        for (const PrefetchedProgram &program : *depthsPriced[index]) {
+          if (!program.exposedCommSeconds ||
+              getDeviceRequirement(program.footprint).required > *capacity)
+            continue;
+          double step = time.step - time.exposedComm +
+                        std::min(*program.exposedCommSeconds, time.exposedComm);
+          if (stepBound[index] && *stepBound[index] > step * (1 + 1e-9))
+            return emitError(loc)
+                   << "zero-shard: internal error: the lower bound of a "
+                      "candidate's step at every prefetch depth ("
+                   << *stepBound[index] << " s) exceeds its estimate at one ("
+                   << step << " s); please report this with the input";
+          if (!fastestFitting || step < *fastestFitting)
+            fastestFitting = step;
+        }
       }
     }
 
@@ -444,7 +501,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
     FailureOr<std::vector<std::optional<ScheduledFootprint>>> prefetched =
         addPrefetchRows(table, first, base, policyOf, *capacity,
                         machineModel ? &*machineModel : nullptr, loc,
-                        comparePolicies, why);
+                        comparePolicies, why,
+                        boundEveryDepth ? &depthsPriced : nullptr);
     if (failed(prefetched))
       return failure();
     for (const std::optional<ScheduledFootprint> &footprint : *prefetched)

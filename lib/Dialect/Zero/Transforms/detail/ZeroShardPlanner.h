@@ -204,12 +204,16 @@ private:
   /// appended (none where it was not priced). With prefetch=K the rows
   /// [first, end) that could be chosen get a reason: they only bound the
   /// peak of theirs. `showRemat` names the policy in the lines.
-  FailureOr<std::vector<std::optional<ScheduledFootprint>>>
-  addPrefetchRows(std::vector<PlanCandidate> &table, size_t first,
-                  const ShardPlan &base,
-                  function_ref<PolicyCandidate &(const ShardPlan &)> policyOf,
-                  uint64_t capacity, const MachineModel *machineModel,
-                  Location loc, bool showRemat, raw_ostream &why);
+  /// `pricedDepths`, where given, holds for row `first + i` the programs of
+  /// its depths already priced (`pricePrefetched`), read instead of pricing
+  /// them again.
+  FailureOr<std::vector<std::optional<ScheduledFootprint>>> addPrefetchRows(
+      std::vector<PlanCandidate> &table, size_t first, const ShardPlan &base,
+      function_ref<PolicyCandidate &(const ShardPlan &)> policyOf,
+      uint64_t capacity, const MachineModel *machineModel, Location loc,
+      bool showRemat, raw_ostream &why,
+      std::vector<std::optional<std::vector<PrefetchedProgram>>> *pricedDepths =
+          nullptr);
   /// The remark that states the prefetch depth of `table[chosen]` and what
   /// it hides, after the search's own remark; none when the depth was
   /// neither searched nor asked for.

@@ -146,7 +146,8 @@ ShardPlanner::addPrefetchRows(
     std::vector<PlanCandidate> &table, size_t first, const ShardPlan &base,
     function_ref<PolicyCandidate &(const ShardPlan &)> policyOf,
     uint64_t capacity, const MachineModel *machineModel, Location loc,
-    bool showRemat, raw_ostream &why) {
+    bool showRemat, raw_ostream &why,
+    std::vector<std::optional<std::vector<PrefetchedProgram>>> *pricedDepths) {
   std::vector<std::optional<ScheduledFootprint>> added;
   if (!base.prefetchSearched && base.prefetch == 0)
     return added;
@@ -234,6 +235,10 @@ ShardPlanner::addPrefetchRows(
   // below, which reports why.
   std::vector<std::optional<std::vector<PrefetchedProgram>>> ahead(
       deepened.size());
+  if (pricedDepths)
+    for (auto [at, index] : llvm::enumerate(deepened))
+      if (unpricedOf[at].empty())
+        ahead[at] = std::move((*pricedDepths)[index - first]);
   {
     MLIRContext *context = root.getContext();
     ScopedDiagnosticHandler quiet(context,
@@ -243,7 +248,7 @@ ShardPlanner::addPrefetchRows(
       if (unpriced.empty())
         policyOf(table[index].plan).getModel();
     parallelFor(context, 0, deepened.size(), [&](size_t at) {
-      if (!unpricedOf[at].empty())
+      if (!unpricedOf[at].empty() || ahead[at])
         return;
       const ShardPlan &plan = table[deepened[at]].plan;
       FailureOr<std::vector<PrefetchedProgram>> priced =

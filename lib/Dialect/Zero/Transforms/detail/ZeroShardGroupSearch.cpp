@@ -301,11 +301,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
     // rows below read them instead of pricing them again.
     std::vector<std::optional<std::vector<PrefetchedProgram>>> depthsPriced(
         boundEveryDepth ? plans.size() : 0);
-    SmallVector<int64_t, 2> depths;
-    if (base.prefetchSearched)
-      depths = {1, 2};
-    else
-      depths = {base.prefetch};
+    SmallVector<int64_t, 2> depths = getComparedPrefetchDepths(base);
     const bool unprefetchedIsChoice = !boundEveryDepth || base.prefetchSearched;
     size_t next = 0;
     // The first plan whose bound exceeds the fastest that fits; the rest
@@ -415,23 +411,18 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
           bound = precise(*stepBound[index]);
           fastest = precise(*fastestFitting);
         }
-        screened.reason =
+        std::string boundText =
             boundEveryDepth
-                ? "not priced: its step at every prefetch depth is at "
-                  "least " +
-                      bound +
+                ? "its step at every prefetch depth is at least " + bound +
                       " s (its compute or the collectives of its stage by "
-                      "the formula, whichever is longer), slower than a "
-                      "plan that fits (" +
-                      fastest + " s)"
-                : "not priced: its step without prefetching is at least " +
-                      bound +
+                      "the formula, whichever is longer)"
+                : "its step without prefetching is at least " + bound +
                       " s (its compute and the collectives of its stage by "
-                      "the formula), slower than a plan that fits (" +
-                      fastest + " s)" +
-                      (base.prefetchSearched || base.prefetch > 0
-                           ? "; its prefetch depths are not searched"
-                           : "");
+                      "the formula)";
+        screened.reason = "not priced: " + boundText +
+                          ", slower than a plan that fits (" + fastest + " s)";
+        if (!boundEveryDepth && (base.prefetchSearched || base.prefetch > 0))
+          *screened.reason += "; its prefetch depths are not searched";
         screened.remark = *screened.reason;
       }
       if (screened.reason) {

@@ -63,6 +63,15 @@ enum class MemoryBoundKind {
   StatesActivationsAndGathers,
 };
 
+/// The prefetch depths the search prices beyond the program without
+/// prefetching: 1 and 2 with prefetch=auto, else the depth asked for.
+inline SmallVector<int64_t, 2>
+getComparedPrefetchDepths(const ShardPlan &base) {
+  if (base.prefetchSearched)
+    return {1, 2};
+  return {base.prefetch};
+}
+
 /// The plans zero-shard parses, compares and applies are values
 /// (ShardPlan.h): the options are read only, and every candidate is a plan
 /// of its own handed to the rewrite and its model.

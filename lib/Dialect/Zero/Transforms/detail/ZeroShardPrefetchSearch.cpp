@@ -151,11 +151,7 @@ ShardPlanner::addPrefetchRows(
   std::vector<std::optional<ScheduledFootprint>> added;
   if (!base.prefetchSearched && base.prefetch == 0)
     return added;
-  SmallVector<int64_t, 2> depths;
-  if (base.prefetchSearched)
-    depths = {1, 2};
-  else
-    depths = {base.prefetch};
+  SmallVector<int64_t, 2> depths = getComparedPrefetchDepths(base);
 
   // The candidates to deepen: those priced without prefetching. Whether
   // one could be chosen as it is decides whether its deeper programs can.

@@ -256,12 +256,10 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                    formula->sentBytesByAxes, error);
     if (!time)
       return std::nullopt;
-    if (!boundEveryDepth)
-      return time->step;
-    // Without prefetching every collective is exposed; the slack keeps the
-    // timeline's other order of summing from pruning a tie.
-    double communication = time->exposedComm;
-    return std::max(time->step - communication, communication) * (1 - 1e-9);
+    // Without prefetching every collective is exposed.
+    return boundEveryDepth
+               ? getStepBoundAtEveryDepth(time->step, time->exposedComm)
+               : time->step;
   };
   // Prices every plan of `levelSpace` into the table, a line each.
   auto priceAll = [&](const PlanSpace &levelSpace) -> LogicalResult {
@@ -362,8 +360,7 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
             depthsPriced[deepen[at].first] = std::move(*priced);
         });
       }
-      // A depth's step as the prefetch rows time it: what its timeline
-      // hides comes off the step without prefetching.
+      // Each depth's step as the prefetch rows time it.
       for (auto &[index, time] : deepen) {
         if (!depthsPriced[index])
           continue;
@@ -371,8 +368,8 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
           if (!program.exposedCommSeconds ||
               getDeviceRequirement(program.footprint).required > *capacity)
             continue;
-          double step = time.step - time.exposedComm +
-                        std::min(*program.exposedCommSeconds, time.exposedComm);
+          double step = getPrefetchedStep(time.step, time.exposedComm,
+                                          *program.exposedCommSeconds);
           if (stepBound[index] && *stepBound[index] > step * (1 + 1e-9))
             return emitError(loc)
                    << "zero-shard: internal error: the lower bound of a "

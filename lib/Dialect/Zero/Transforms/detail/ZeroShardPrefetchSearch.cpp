@@ -185,13 +185,10 @@ ShardPlanner::addPrefetchRows(
   // behind compute, and no shorter than its communication, which one
   // stream runs a collective after another (StepTimeline.h). Without
   // prefetching every collective is exposed, so the row's exposed time is
-  // all of its communication. The timeline sums the same seconds in another
-  // order: the slack keeps its rounding from pruning a tie.
+  // all of its communication.
   auto fastestReachable = [&](size_t index) {
     const PlanCandidate &row = table[index];
-    double communication = row.exposedCommSeconds;
-    return std::max(*row.stepSeconds - communication, communication) *
-           (1 - 1e-9);
+    return getStepBoundAtEveryDepth(*row.stepSeconds, row.exposedCommSeconds);
   };
   // The fastest step found without prefetching: the depths are priced side
   // by side, so a deeper row priced here does not lower it for the others.
@@ -300,13 +297,11 @@ ShardPlanner::addPrefetchRows(
       row.peakBytes = device.required;
       row.fits = device.required <= capacity;
       if (priced.exposedCommSeconds) {
-        // What the timeline hides comes off the step; it sums the same
-        // collectives in another order, so it never exposes more than all.
-        double exposed =
-            std::min(*priced.exposedCommSeconds, shallow.exposedCommSeconds);
         row.stepSeconds =
-            *shallow.stepSeconds - shallow.exposedCommSeconds + exposed;
-        row.exposedCommSeconds = exposed;
+            getPrefetchedStep(*shallow.stepSeconds, shallow.exposedCommSeconds,
+                              *priced.exposedCommSeconds);
+        row.exposedCommSeconds =
+            std::min(*priced.exposedCommSeconds, shallow.exposedCommSeconds);
       }
       if (!row.fits)
         row.reason = "does not fit in " + formatSize(capacity);

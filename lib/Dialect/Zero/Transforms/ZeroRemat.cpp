@@ -21,9 +21,11 @@
 #include "detail/ZeroRematPlanner.h"
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/StagePreset.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 #include "zero/Dialect/Zero/Transforms/Remat.h"
 
@@ -127,6 +129,11 @@ const RematStatistics &RematPlan::getStatistics() const {
   return layers->statistics;
 }
 
+SmallVector<int64_t> RematPlan::getRecomputedLayers() const {
+  return llvm::map_to_vector(layers->plans,
+                             [](const LayerPlan &plan) { return plan.layer; });
+}
+
 RematPlanning::RematPlanning(FunctionOpInterface step, StringRef noneOption,
                              const StateTable *table)
     : step(step), noneOption(noneOption.str()), table(table) {
@@ -139,11 +146,13 @@ RematPlanning::~RematPlanning() = default;
 FailureOr<RematPlan> zero::planRemat(FunctionOpInterface step,
                                      RematPolicyOption policy,
                                      StringRef noneOption,
-                                     const StateTable *table) {
-  return RematPlanning(step, noneOption, table).plan(policy);
+                                     const StateTable *table,
+                                     const RematGathering &gathering) {
+  return RematPlanning(step, noneOption, table).plan(policy, gathering);
 }
 
-FailureOr<RematPlan> RematPlanning::plan(RematPolicyOption policy) {
+FailureOr<RematPlan> RematPlanning::plan(RematPolicyOption policy,
+                                         const RematGathering &gathering) {
   RematPlan plan;
   if (policy == RematPolicyOption::None)
     return plan;
@@ -173,7 +182,7 @@ FailureOr<RematPlan> RematPlanning::plan(RematPolicyOption policy) {
 
   if (!planner)
     planner = std::make_unique<RematPlanner>(*table, noneOption);
-  FailureOr<SmallVector<LayerPlan>> plans = planner->plan(policy);
+  FailureOr<SmallVector<LayerPlan>> plans = planner->plan(policy, gathering);
   if (failed(plans))
     return failure();
   RematPlan::Layers &layers = *plan.layers;
@@ -197,10 +206,12 @@ void zero::applyRematPlan(
 LogicalResult zero::applyRemat(FunctionOpInterface step,
                                RematPolicyOption policy,
                                RematStatistics *statistics,
-                               StringRef noneOption) {
+                               StringRef noneOption,
+                               const RematGathering &gathering) {
   if (policy == RematPolicyOption::None)
     return success();
-  FailureOr<RematPlan> plan = planRemat(step, policy, noneOption);
+  FailureOr<RematPlan> plan =
+      planRemat(step, policy, noneOption, /*table=*/nullptr, gathering);
   if (failed(plan))
     return failure();
   if (statistics) {
@@ -222,12 +233,25 @@ struct ZeroRematPass : public zero::impl::ZeroRematBase<ZeroRematPass> {
       markAllAnalysesPreserved();
       return;
     }
+    if (stage < 0 || stage >= kNumZeroStages) {
+      emitError(getOperation().getLoc())
+          << "zero-remat: stage=" << static_cast<int>(stage)
+          << " is not a ZeRO stage; use 0, 1, 2 or 3 (the stage zero-shard "
+             "will shard the step at)";
+      return signalPassFailure();
+    }
     FailureOr<FunctionOpInterface> step =
         StateTable::findTrainingStep(getOperation(), functionName);
     if (failed(step))
       return signalPassFailure();
+    RematGathering gathering;
+    gathering.gathersWeights = getStagePreset(stage).shardWeights;
+    gathering.resharding.mode = reshardAfterForward
+                                    ? ReshardPolicy::Mode::Always
+                                    : ReshardPolicy::Mode::Never;
     RematStatistics statistics;
-    if (failed(applyRemat(*step, policy, &statistics)))
+    if (failed(
+            applyRemat(*step, policy, &statistics, "policy=none", gathering)))
       return signalPassFailure();
     numLayers += statistics.layers;
     numClonedOps += statistics.clonedOps;

@@ -299,7 +299,16 @@ def ZeroRemat : Pass<"zero-remat", "ModuleOp"> {
     that layer's backward, so zero-shard's gather of the layer for the
     backward covers it and no gather is added. Where another unit's weight
     would be read between a clone and its layer's backward (which would cost
-    a gather of its own), the layer is left as it is, with a warning.
+    a gather of its own), the layer is left as it is, with a warning. The
+    check is for the program the step will be sharded into: `stage=` (3 by
+    default) and `reshard-after-forward=` (true by default) say which, as
+    zero-shard's options of those names do. Below stage 3 every rank holds
+    the whole weights and nothing is left for this reason; a unit not
+    freed after its forward (`reshard-after-forward=false`, or its weights'
+    own `zero.reshard_after_forward = false`, which wins) stays gathered
+    from its forward to its backward, so a clone inside that span needs no
+    gather of it. zero-shard's `remat=` runs this check for the plan it
+    writes.
 
     Errors (the pass fails and changes nothing): a step with no layer unit;
     an operation with memory effects (or effects it does not declare, such
@@ -329,6 +338,15 @@ def ZeroRemat : Pass<"zero-remat", "ModuleOp"> {
     Option<"functionName", "func", "std::string", /*default=*/"\"\"",
            "Name of the training-step function (default: the one function "
            "that carries #zero.state marks)">,
+    Option<"stage", "stage", "int", /*default=*/"3",
+           "The ZeRO stage the step will be sharded at, 0 to 3: at 3 (the "
+           "default) a layer whose recomputation would need a gather of its "
+           "own is left as it is; below 3 nothing is gathered for a use">,
+    Option<"reshardAfterForward", "reshard-after-forward", "bool",
+           /*default=*/"true",
+           "Whether stage 3 will free each unit between its forward and "
+           "backward (zero-shard's option of that name; a unit's "
+           "zero.reshard_after_forward wins)">,
   ];
   let statistics = [
     Statistic<"numLayers", "layers", "Layers whose activations are recomputed">,

@@ -10,6 +10,7 @@
 #ifndef ZERO_DIALECT_ZERO_TRANSFORMS_REMAT_H
 #define ZERO_DIALECT_ZERO_TRANSFORMS_REMAT_H
 
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Transforms/PassOptions.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -36,18 +37,37 @@ struct RematStatistics {
   uint64_t recomputedValues = 0;
 };
 
+/// How the program the step is sharded into gathers its weights, which
+/// decides the recomputations that would add a gather: a clone reads its
+/// layer's weights right before the layer's backward, and where another
+/// unit's weights are read in between, a stage-3 program must gather the
+/// layer again for the clone (or split the other unit's interval).
+struct RematGathering {
+  /// Whether each weight is gathered where it is used (stage 3). At
+  /// stages 0 to 2 every rank holds the whole weights, so no recomputation
+  /// adds a gather.
+  bool gathersWeights = true;
+  /// Which units stage 3 frees between their forward and backward uses; a
+  /// unit it keeps gathered from its first use to its last is not gathered
+  /// again for a clone inside that span. A unit's own
+  /// `zero.reshard_after_forward` wins (`decideResharding`).
+  ReshardPolicy resharding;
+};
+
 /// Recomputes the activations of `step`, the unsharded single-device
 /// training step, under `policy`, in place. `None` changes nothing. Fails
 /// after reporting every error, with the step unchanged: a step that
 /// zero-shard already rewrote, one without a layer unit, an op with memory
 /// effects in a layer's forward, interleaved layers, no loss. Layers whose
-/// recomputation would cost a stage-3 gather of their own are left as they
-/// are, with a warning. `noneOption` is how the caller's options say "no
-/// recomputation" (zero-remat's `policy=none`, zero-shard's `remat=none`):
-/// the fix the errors name.
+/// recomputation would cost a gather of their own in the program
+/// `gathering` describes are left as they are, with a warning.
+/// `noneOption` is how the caller's options say "no recomputation"
+/// (zero-remat's `policy=none`, zero-shard's `remat=none`): the fix the
+/// errors name.
 LogicalResult applyRemat(FunctionOpInterface step, RematPolicyOption policy,
                          RematStatistics *statistics = nullptr,
-                         StringRef noneOption = "policy=none");
+                         StringRef noneOption = "policy=none",
+                         const RematGathering &gathering = {});
 
 /// The layers `applyRemat` recomputes, decided on a step without changing
 /// it (`planRemat`), and applied to that step or to a clone of it
@@ -62,6 +82,9 @@ public:
   RematPlan &operator=(RematPlan &&);
 
   const RematStatistics &getStatistics() const;
+  /// The layers recomputed, in program order: two plans of one policy on
+  /// one step that recompute the same layers write the same program.
+  SmallVector<int64_t> getRecomputedLayers() const;
 
   /// The plan's own data (ZeroRemat.cpp).
   struct Layers;
@@ -87,9 +110,12 @@ public:
                 const StateTable *table = nullptr);
   ~RematPlanning();
 
-  /// The plan of `policy`; fails after reporting where `applyRemat` fails.
-  /// `None` plans nothing.
-  FailureOr<RematPlan> plan(RematPolicyOption policy);
+  /// The plan of `policy` for a program that gathers as `gathering` says;
+  /// fails after reporting where `applyRemat` fails. `None` plans nothing.
+  /// Planning one policy for another gathering repeats only the check of
+  /// its gathers.
+  FailureOr<RematPlan> plan(RematPolicyOption policy,
+                            const RematGathering &gathering = {});
 
 private:
   FunctionOpInterface step;
@@ -100,11 +126,12 @@ private:
   std::unique_ptr<detail::RematPlanner> planner;
 };
 
-/// `RematPlanning(step, noneOption, table).plan(policy)`.
+/// `RematPlanning(step, noneOption, table).plan(policy, gathering)`.
 FailureOr<RematPlan> planRemat(FunctionOpInterface step,
                                RematPolicyOption policy,
                                StringRef noneOption = "policy=none",
-                               const StateTable *table = nullptr);
+                               const StateTable *table = nullptr,
+                               const RematGathering &gathering = {});
 
 /// Applies `plan`, planned on a step, to `step`: that step, or a clone of
 /// it that `mapping` maps the planned step's values and operations into

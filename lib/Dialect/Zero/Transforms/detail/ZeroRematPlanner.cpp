@@ -507,7 +507,26 @@ static unsigned countUnitIntervals(ArrayRef<unsigned> uses,
   return count;
 }
 
-void RematPlanner::dropPlansThatAddGathers(SmallVector<LayerPlan> &plans) {
+SmallVector<bool>
+RematPlanner::getReshardedUnits(ReshardPolicy resharding) const {
+  // zero-shard decides on the units it gathers, which leave out the
+  // persistent weights (their bytes do not count against a threshold);
+  // a unit whose weights are all persistent is never gathered.
+  SmallVector<GatheringUnit> gathered = getUnitsGatheredForUse(table, units);
+  SmallVector<bool> decided = decideResharding(table, gathered, resharding);
+  SmallVector<bool> reshards(units.size(), true);
+  for (auto [unit, reshard] : llvm::zip_equal(gathered, decided))
+    reshards[unitOfWeight.at(
+        table.getParams()[unit.params.front()].weight.value)] = reshard;
+  return reshards;
+}
+
+void RematPlanner::dropPlansThatAddGathers(SmallVector<LayerPlan> &plans,
+                                           const RematGathering &gathering) {
+  // At stages 0 to 2 every rank holds the whole weights: a clone reads
+  // them where they are, and no recomputation adds a gather.
+  if (!gathering.gathersWeights)
+    return;
   // zero-shard gathers a unit once per interval of its weight reads, an
   // interval ending where another unit's weight is read. Positions are
   // doubled so that a layer's clones read its weights at 2p - 1, just before
@@ -527,12 +546,14 @@ void RematPlanner::dropPlansThatAddGathers(SmallVector<LayerPlan> &plans) {
         allUses.push_back(2 * at);
       }
   llvm::sort(allUses); // Each unit's list is sorted and distinct already.
-  // A unit whose weights carry `zero.reshard_after_forward = false` stays
+  // A unit stage 3 does not free after its forward (its weights' own
+  // `zero.reshard_after_forward = false`, or the plan's resharding) stays
   // gathered from its first read to its last (GatherSchedule.h), so reads
   // added inside that span add no gather of it.
+  SmallVector<bool> reshards = getReshardedUnits(gathering.resharding);
   auto countIntervals = [&](unsigned unit, ArrayRef<unsigned> uses,
                             ArrayRef<unsigned> extraUses) -> unsigned {
-    if (getWrittenResharding(table, units[unit]) == false)
+    if (!reshards[unit])
       return uses.empty() ? 0 : 1;
     return countUnitIntervals(uses, allUses, extraUses);
   };
@@ -608,25 +629,30 @@ LogicalResult RematPlanner::analyze() {
 }
 
 FailureOr<SmallVector<LayerPlan>>
-RematPlanner::plan(RematPolicyOption planned) {
+RematPlanner::plan(RematPolicyOption planned, const RematGathering &gathering) {
   policy = planned;
   if (failed(analyze()))
     return failure();
   SmallVector<LayerPlan> plans;
   if (forwardEnd < 0)
     return plans;
-  bool ok = true;
-  for (auto [index, unit] : llvm::enumerate(units)) {
-    if (!unit.layer)
-      continue;
-    FailureOr<std::optional<LayerPlan>> plan = planLayer(index);
-    if (failed(plan))
-      ok = false;
-    else if (*plan)
-      plans.push_back(std::move(**plan));
+  auto known = plannedLayers.find(planned);
+  if (known == plannedLayers.end()) {
+    bool ok = true;
+    for (auto [index, unit] : llvm::enumerate(units)) {
+      if (!unit.layer)
+        continue;
+      FailureOr<std::optional<LayerPlan>> plan = planLayer(index);
+      if (failed(plan))
+        ok = false;
+      else if (*plan)
+        plans.push_back(std::move(**plan));
+    }
+    if (!ok)
+      return failure();
+    known = plannedLayers.try_emplace(planned, std::move(plans)).first;
   }
-  if (!ok)
-    return failure();
-  dropPlansThatAddGathers(plans);
+  plans = known->second;
+  dropPlansThatAddGathers(plans, gathering);
   return plans;
 }

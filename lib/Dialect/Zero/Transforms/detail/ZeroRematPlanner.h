@@ -18,6 +18,8 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <map>
+
 namespace mlir::zero::detail {
 
 //===----------------------------------------------------------------------===//
@@ -127,11 +129,14 @@ public:
         body(table.getFunction().getFunctionBody().front()), order(body),
         units(computeGatheringUnits(table)) {}
 
-  /// The layers to recompute under `policy`; fails after reporting every
-  /// error. What the plans of every policy read (the forward, the kinds of
-  /// ops, the weights' reads, the live bytes) is found by the first call
-  /// and kept for the next, on the same step.
-  FailureOr<SmallVector<LayerPlan>> plan(RematPolicyOption policy);
+  /// The layers to recompute under `policy` in a program that gathers the
+  /// weights as `gathering` says; fails after reporting every error. What
+  /// the plans of every policy read (the forward, the kinds of ops, the
+  /// weights' reads, the live bytes) is found by the first call and kept
+  /// for the next, on the same step, and so is each policy's plan before
+  /// the gathering check.
+  FailureOr<SmallVector<LayerPlan>> plan(RematPolicyOption policy,
+                                         const RematGathering &gathering);
   /// The last top-level position of the forward (after `plan`).
   int64_t getForwardEnd() const { return forwardEnd; }
 
@@ -153,8 +158,14 @@ private:
   bool isActivationContraction(Operation *op) const;
   /// Fills the plan's `keptByPolicy` (`op`) or `core` (`selective`).
   void selectKept(LayerPlan &plan) const;
-  /// Drops the plans whose clones would need a stage-3 gather of their own.
-  void dropPlansThatAddGathers(SmallVector<LayerPlan> &plans);
+  /// Drops the plans whose clones would need a stage-3 gather of their own
+  /// under `gathering` (none where it gathers no weight).
+  void dropPlansThatAddGathers(SmallVector<LayerPlan> &plans,
+                               const RematGathering &gathering);
+  /// For each of `units`, whether stage 3 under `resharding` frees it
+  /// between its forward and backward, decided as zero-shard decides it
+  /// (on the units it gathers, `decideResharding`).
+  SmallVector<bool> getReshardedUnits(ReshardPolicy resharding) const;
 
   /// The reads of the step every policy's plan shares; failure when the
   /// forward is not found (reported once).
@@ -163,6 +174,8 @@ private:
   const StateTable &table;
   /// The policy `plan` plans for.
   RematPolicyOption policy = RematPolicyOption::None;
+  /// Each policy's plans before the gathering check (`plan`).
+  std::map<RematPolicyOption, SmallVector<LayerPlan>> plannedLayers;
   std::optional<LogicalResult> analyzed;
   /// How the caller's options say "no recomputation", for the fixes the
   /// errors name.

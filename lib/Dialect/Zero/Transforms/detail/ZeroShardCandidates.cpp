@@ -96,31 +96,38 @@ ShardPlanner::getUnwritableReason(const ShardPlan &plan) const {
 
 FailureOr<SmallVector<std::unique_ptr<PolicyCandidate>>>
 ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
-                                    bool comparePolicies,
+                                    ArrayRef<RematPolicy> copied,
+                                    RematPolicy inPlace,
+                                    ArrayRef<RematGathering> gatherings,
                                     SmallVectorImpl<RematPolicy> &sameAsNone) {
-  // The policies compared, the one that recomputes least first: `none` is
-  // the module itself; each other one is applied to a copy. A step without
-  // layer units has nothing to recompute.
+  // The module itself comes first; each other policy is applied to a copy.
+  // A step without layer units has nothing to recompute.
   bool hasLayers = llvm::any_of(
       table.getParams(), [](const ParamStates &param) { return param.layer; });
   SmallVector<std::unique_ptr<PolicyCandidate>> candidates;
   candidates.push_back(std::make_unique<PolicyCandidate>());
+  candidates.back()->policy = inPlace;
   candidates.back()->module = module;
   candidates.back()->table = &table;
-  // One planning reads the step for every policy.
+  // The plans kept for the module itself are of this search.
+  if (module == getOperation())
+    plannedRemats.clear();
+  // One planning reads the step for every policy and gathering.
   RematPlanning planning(table.getFunction(), "remat=none", &table);
   struct Planned {
     RematPolicy policy;
+    SmallVector<RematGatheringKey, 1> gatherings;
     RematPlan plan;
     SmallVector<PlannedRemat::Said, 1> warnings;
   };
   SmallVector<Planned> planned;
-  if (comparePolicies && hasLayers)
-    for (RematPolicy policy :
-         {RematPolicy::Selective, RematPolicy::Op, RematPolicy::Layer}) {
-      // Planned on the step itself: errors come through, warnings (a layer
-      // left as it is) are kept and said once, when the chosen policy is
-      // applied to the module itself.
+  for (RematPolicy policy : hasLayers ? copied : ArrayRef<RematPolicy>()) {
+    // Planned on the step itself for each gathering: errors come through,
+    // warnings (a layer left as it is) are kept and said once, when the
+    // chosen policy is applied to the module itself. Gatherings whose
+    // plans recompute the same layers share one.
+    SmallVector<Planned, 1> distinct;
+    for (const RematGathering &gathering : gatherings) {
       FailureOr<RematPlan> plan;
       SmallVector<PlannedRemat::Said, 1> warnings;
       {
@@ -134,20 +141,36 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
                 said.notes.emplace_back(note.getLocation(), note.str());
               return success();
             });
-        plan = planning.plan(toRematPolicyOption(policy));
+        plan = planning.plan(toRematPolicyOption(policy), gathering);
       }
       if (failed(plan))
         return failure();
-      // A policy that clones no op in this step writes the program `none`
-      // is (`selective` under fused attention, which keeps no score tensor
-      // to recompute): it is named once, not compared as a candidate, and
-      // needs no copy.
-      if (plan->getStatistics().clonedOps == 0) {
-        sameAsNone.push_back(policy);
-        continue;
-      }
-      planned.push_back({policy, std::move(*plan), std::move(warnings)});
+      RematGatheringKey key = getRematGatheringKey(gathering);
+      auto same = llvm::find_if(distinct, [&](const Planned &other) {
+        return other.plan.getRecomputedLayers() == plan->getRecomputedLayers();
+      });
+      if (same != distinct.end())
+        same->gatherings.push_back(key);
+      else
+        distinct.push_back(
+            {policy, {key}, std::move(*plan), std::move(warnings)});
     }
+    // A policy that clones no op in this step writes the program `none`
+    // is (`selective` under fused attention, which keeps no score tensor
+    // to recompute): it is named once, not compared as a candidate, and
+    // needs no copy.
+    if (llvm::all_of(distinct, [](const Planned &one) {
+          return one.plan.getStatistics().clonedOps == 0;
+        })) {
+      sameAsNone.push_back(policy);
+      continue;
+    }
+    // One recomputation serves every plan of the policy.
+    if (distinct.size() == 1)
+      distinct.front().gatherings.clear();
+    for (Planned &one : distinct)
+      planned.push_back(std::move(one));
+  }
   // Each policy's copy: the module cloned, the plan applied, its table.
   // The copies read the module and write only themselves, so they are
   // built side by side on MLIR's threads (one after another where the
@@ -158,6 +181,7 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
           [&](size_t index) -> LogicalResult {
             auto candidate = std::make_unique<PolicyCandidate>();
             candidate->policy = planned[index].policy;
+            candidate->gatherings = planned[index].gatherings;
             IRMapping mapping;
             candidate->copy = cast<ModuleOp>(module->clone(mapping));
             candidate->module = *candidate->copy;
@@ -180,8 +204,9 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
     return failure();
   for (auto [copy, policy] : llvm::zip_equal(copies, planned)) {
     if (module == getOperation())
-      plannedRemats[policy.policy] = {std::move(policy.plan),
-                                      std::move(policy.warnings)};
+      plannedRemats.push_back({policy.policy, policy.gatherings,
+                               std::move(policy.plan),
+                               std::move(policy.warnings)});
     candidates.push_back(std::move(copy));
   }
   return candidates;

@@ -33,7 +33,8 @@ using namespace mlir::zero;
 FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
                                               const ShardPlan &requested,
                                               ArrayRef<int> stages,
-                                              bool comparePolicies) {
+                                              bool comparePolicies,
+                                              bool pinnedInCopies) {
   FailureOr<FunctionOpInterface> original =
       StateTable::findTrainingStep(module, functionName);
   if (failed(original))
@@ -120,7 +121,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       table.getParams(), [](const ParamStates &param) { return param.layer; });
   SmallVector<RematPolicy> sameAsNone;
   FailureOr<SmallVector<std::unique_ptr<PolicyCandidate>>> policies =
-      buildPolicyCandidates(module, table, comparePolicies, sameAsNone);
+      buildPolicyCandidates(module, table,
+                            getCopiedPolicies(base, pinnedInCopies),
+                            getInPlacePolicy(base, pinnedInCopies),
+                            getComparedGatherings(base, stages), sameAsNone);
   if (failed(policies))
     return failure();
   SmallVector<std::unique_ptr<PolicyCandidate>> candidates =
@@ -153,14 +157,14 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
     for (const ShardPlan &plan :
          enumeratePlans(base, stagesOnly, base.groupSize))
-      if (!getUnwritableReason(plan))
+      if (!getUnwritableReason(plan) && candidate->serves(plan))
         compared.push_back({candidate.get(), plan});
   // Asked of the model ahead, side by side (`priceAhead`).
   priceAhead(compared);
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates)
     for (const ShardPlan &plan :
          enumeratePlans(base, stagesOnly, base.groupSize)) {
-      if (getUnwritableReason(plan))
+      if (getUnwritableReason(plan) || !candidate->serves(plan))
         continue;
       FailureOr<ScheduledFootprint> footprint =
           priceProgram(*candidate, plan, 0);
@@ -176,14 +180,12 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   PlanSpace space = stagesOnly;
   if (comparePolicies)
     for (const std::unique_ptr<PolicyCandidate> &candidate : candidates)
-      space.policies.push_back(candidate->policy);
+      if (!llvm::is_contained(space.policies, candidate->policy))
+        space.policies.push_back(candidate->policy);
   auto policyOf = [&](const ShardPlan &plan) -> PolicyCandidate & {
-    if (!comparePolicies)
-      return *candidates.front();
-    return **llvm::find_if(candidates,
-                           [&](const std::unique_ptr<PolicyCandidate> &c) {
-                             return c->policy == *plan.remat;
-                           });
+    PolicyCandidate *candidate = PolicyCandidate::find(candidates, plan);
+    assert(candidate && "no step of the search writes the plan");
+    return *candidate;
   };
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
@@ -399,7 +401,13 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     remarkPrefetch(loc, base, searched, *best);
     keepThresholdComparison(
         bestPlan, [&](const ShardPlan &plan) -> const ScheduledFootprint * {
-          const auto &priced = policyOf(plan).footprints;
+          // Where the plans recompute differently, the comparison is left
+          // to writeProgram, which shards a copy.
+          const PolicyCandidate *policy =
+              PolicyCandidate::find(candidates, plan);
+          if (policy != &policyOf(bestPlan))
+            return nullptr;
+          const auto &priced = policy->footprints;
           auto found = priced.find(PolicyCandidate::getFootprintKey(plan));
           return found == priced.end() ? nullptr : &found->second;
         });
@@ -552,6 +560,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   PolicyCandidate *saving = nullptr;
   uint64_t transient = 0;
   for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
+    if (!candidate->serves(base.withStage(3)))
+      continue;
     std::optional<uint64_t> part = transientOf(*candidate);
     if (!part)
       return failure();

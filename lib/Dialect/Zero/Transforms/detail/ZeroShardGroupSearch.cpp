@@ -30,9 +30,8 @@
 using namespace mlir;
 using namespace mlir::zero;
 
-FailureOr<ShardPlan>
-ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
-                                       const ShardPlan &requested) {
+FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
+    ModuleOp module, const ShardPlan &requested, bool pinnedInCopies) {
   FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
       findUnshardedStep(module);
   if (failed(found))
@@ -108,9 +107,13 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   if (states.failed())
     return failure();
   bool comparePolicies = !requested.remat;
+  SmallVector<int, 4> stages = getShardGroupSearchStages(requested);
   SmallVector<RematPolicy> sameAsNone;
   FailureOr<SmallVector<std::unique_ptr<PolicyCandidate>>> policies =
-      buildPolicyCandidates(module, states.getTable(), comparePolicies,
+      buildPolicyCandidates(module, states.getTable(),
+                            getCopiedPolicies(requested, pinnedInCopies),
+                            getInPlacePolicy(requested, pinnedInCopies),
+                            getComparedGatherings(requested, stages),
                             sameAsNone);
   if (failed(policies))
     return failure();
@@ -124,12 +127,9 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
                                  machineModel, loc)))
     return failure();
   auto policyOf = [&](const ShardPlan &plan) -> PolicyCandidate & {
-    if (!comparePolicies)
-      return *policies->front();
-    return **llvm::find_if(*policies,
-                           [&](const std::unique_ptr<PolicyCandidate> &c) {
-                             return c->policy == *plan.remat;
-                           });
+    PolicyCandidate *candidate = PolicyCandidate::find(*policies, plan);
+    assert(candidate && "no step of the search writes the plan");
+    return *candidate;
   };
 
   // Every stage (and policy) with every such G, each priced on the
@@ -143,17 +143,15 @@ ShardPlanner::chooseStageAndShardGroup(ModuleOp module,
   // (explainUnestimatedStepTime). A plan the rewrite cannot write (shard
   // groups with offload) stays in it with its reason.
   PlanSpace space;
-  for (int candidateStage = 0; candidateStage < kNumZeroStages;
-       ++candidateStage)
-    if (!requested.stage || *requested.stage == candidateStage)
-      space.stages.push_back(candidateStage);
+  space.stages.assign(stages.begin(), stages.end());
   space.shardGroups.assign(groupSizes.begin(), groupSizes.end());
   space.castOnGather = base.castOnGatherSearched;
   if (base.reshardSearched)
     space.reshards = getSearchedReshards(base.searchedThreshold);
   if (comparePolicies)
     for (const std::unique_ptr<PolicyCandidate> &policy : *policies)
-      space.policies.push_back(policy->policy);
+      if (!llvm::is_contained(space.policies, policy->policy))
+        space.policies.push_back(policy->policy);
   std::vector<PlanCandidate> table;
   SmallVector<DeviceRequirement> devices;
   // The footprints reshard-after-forward=threshold's comparison may read

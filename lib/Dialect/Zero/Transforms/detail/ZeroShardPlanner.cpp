@@ -336,58 +336,6 @@ FailureOr<ShardedProgram> ShardPlanner::shardModule(ModuleOp module,
   return program;
 }
 
-LogicalResult ShardPlanner::applyRematTo(ModuleOp module, RematPolicy policy,
-                                         bool quiet) {
-  if (policy == RematPolicy::None)
-    return success();
-  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
-      findUnshardedStep(module);
-  if (failed(found))
-    return failure();
-  FunctionOpInterface step = found->first;
-  bool isRoot = module == getOperation();
-  // Errors always come through; warnings (a layer left as it is) are said
-  // once, when the chosen policy is applied to the module itself.
-  std::optional<ScopedDiagnosticHandler> silence;
-  if (quiet)
-    silence.emplace(module.getContext(), [](Diagnostic &diag) {
-      return success(diag.getSeverity() == DiagnosticSeverity::Warning);
-    });
-  auto planned = isRoot ? plannedRemats.find(policy) : plannedRemats.end();
-  if (planned != plannedRemats.end()) {
-    // The search planned this policy on this step: applied as planned,
-    // with what its planning said.
-    for (const PlannedRemat::Said &said : planned->second.warnings) {
-      InFlightDiagnostic warning = emitWarning(said.loc) << said.message;
-      for (const auto &[loc, note] : said.notes)
-        warning.attachNote(loc) << note;
-    }
-    applyRematPlan(step, planned->second.plan, IRMapping());
-  } else {
-    // The module's own table where it is built already (planning reads
-    // it only).
-    const StateTable *table = nullptr;
-    if (isRoot)
-      if (auto states =
-              analyses.getCachedChildAnalysis<StateTableAnalysis>(step);
-          states && !states->get().failed())
-        table = &states->get().getTable();
-    FailureOr<RematPlan> plan = planRemat(step, toRematPolicyOption(policy),
-                                          /*noneOption=*/"remat=none", table);
-    if (failed(plan))
-      return failure();
-    applyRematPlan(step, *plan, IRMapping());
-  }
-  if (isRoot) {
-    // The plans were made on the step before this rewrite.
-    plannedRemats.clear();
-    // The step's table and memory model described it before the rewrite.
-    analyses.nest(found->first).clear();
-    rewroteStep = true;
-  }
-  return success();
-}
-
 LogicalResult ShardPlanner::writeProgram(ModuleOp module,
                                          const ShardPlan &plan) {
   if (failed(writeSynchronousProgram(module, plan)))
@@ -623,22 +571,27 @@ LogicalResult ShardPlanner::run() {
           << searching << " or dp-axis=";
       return failure();
     }
-    if (plan.remat &&
-        failed(applyRematTo(module, *plan.remat, /*quiet=*/false)))
+    FailureOr<bool> inCopies =
+        applyPinnedRemat(module, plan, getShardGroupSearchStages(plan));
+    if (failed(inCopies))
       return failure();
-    FailureOr<ShardPlan> chosen = chooseStageAndShardGroup(module, plan);
+    FailureOr<ShardPlan> chosen =
+        chooseStageAndShardGroup(module, plan, *inCopies);
     if (failed(chosen))
       return failure();
     // The policy remat=auto chose, applied to the module itself.
-    if (!plan.remat && failed(applyRematTo(module, *chosen->remat,
-                                           /*quiet=*/false)))
+    if ((!plan.remat || *inCopies) &&
+        failed(applyRematTo(module, *chosen->remat, /*quiet=*/false,
+                            getRematGathering(*chosen))))
       return failure();
     return writeSearchedProgram(module, *chosen);
   }
-  if (plan.remat && failed(applyRematTo(module, *plan.remat, /*quiet=*/false)))
-    return failure();
-  if (plan.leavesNothingToSearch())
+  if (plan.leavesNothingToSearch()) {
+    if (failed(applyRematTo(module, *plan.remat, /*quiet=*/false,
+                            getRematGathering(plan))))
+      return failure();
     return writeProgram(module, plan);
+  }
   SmallVector<int> stages;
   if (!plan.stage && plan.offload.params)
     stages = {3};
@@ -648,14 +601,18 @@ LogicalResult ShardPlanner::run() {
     stages = {0, 1, 2, 3};
   else
     stages = {*plan.stage};
-  FailureOr<ShardPlan> chosen =
-      choosePlan(module, plan, stages, /*comparePolicies=*/!plan.remat);
+  FailureOr<bool> inCopies = applyPinnedRemat(module, plan, stages);
+  if (failed(inCopies))
+    return failure();
+  FailureOr<ShardPlan> chosen = choosePlan(
+      module, plan, stages, /*comparePolicies=*/!plan.remat, *inCopies);
   if (failed(chosen))
     return failure();
   // The copy the choice measured is rewritten again on the module itself:
   // the rewrite is deterministic, and its warnings are said once.
-  if (!plan.remat && failed(applyRematTo(module, *chosen->remat,
-                                         /*quiet=*/false)))
+  if ((!plan.remat || *inCopies) &&
+      failed(applyRematTo(module, *chosen->remat, /*quiet=*/false,
+                          getRematGathering(*chosen))))
     return failure();
   return writeSearchedProgram(module, *chosen);
 }

@@ -13,6 +13,7 @@
 #define ZERO_LIB_TRANSFORMS_DETAIL_ZEROSHARDPLANNER_H
 
 #include "ZeroShardOffload.h"
+#include "ZeroShardRemat.h"
 #include "ZeroShardRewriter.h"
 
 #include "zero/Dialect/Zero/Plan/PlanSearch.h"
@@ -21,6 +22,7 @@
 
 #include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
@@ -250,16 +252,32 @@ private:
   /// neither searched nor asked for.
   void remarkPrefetch(Location loc, const ShardPlan &base,
                       ArrayRef<PlanCandidate> table, size_t chosen);
-  /// Applies zero-remat's rewrite under `policy` to the step of `module`;
-  /// `quiet` hides its warnings (for the copies the choice compares).
-  LogicalResult applyRematTo(ModuleOp module, RematPolicy policy, bool quiet);
+  /// Applies zero-remat's rewrite under `policy` to the step of `module`,
+  /// for a program that gathers as `gathering` says; `quiet` hides its
+  /// warnings (for the copies the choice compares).
+  LogicalResult applyRematTo(ModuleOp module, RematPolicy policy, bool quiet,
+                             const RematGathering &gathering);
+  /// Whether `policy` recomputes the same layers of `module`'s step for
+  /// every one of `gatherings` (it leaves a layer as it is only where a
+  /// stage-3 program would gather it again for its clones): then the
+  /// search may apply it to the module before comparing plans, else it
+  /// compares a copy per distinct recomputation. Says nothing but errors.
+  FailureOr<bool> recomputesAlike(ModuleOp module, RematPolicy policy,
+                                  ArrayRef<RematGathering> gatherings);
+  /// With remat= given and a search over `stages`: applies the policy to
+  /// `module` where it recomputes alike for every plan compared, and
+  /// returns false; returns true where the search must compare it on
+  /// copies instead (`recomputesAlike`). False without remat=.
+  FailureOr<bool> applyPinnedRemat(ModuleOp module, const ShardPlan &requested,
+                                   ArrayRef<int> stages);
   /// stage=auto with `node-size`: every stage with every shard group that
   /// nests with the nodes, each measured on the program written to a copy;
   /// the fewest inter-node bytes among those that fit, then the fewest
   /// bytes, the lowest stage, the largest G. Returns `requested` with the
   /// stage and G chosen.
   FailureOr<ShardPlan> chooseStageAndShardGroup(ModuleOp module,
-                                                const ShardPlan &requested);
+                                                const ShardPlan &requested,
+                                                bool pinnedInCopies);
   /// The `machine=` (with `fusion=`) the search ranks by, or nullopt
   /// without one; reports a machine or fusion that is not valid.
   FailureOr<std::optional<MachineModel>> loadSearchMachine(Location loc);
@@ -277,12 +295,17 @@ private:
   static LogicalResult checkBound(Location loc, std::optional<uint64_t> bound,
                                   uint64_t peakBytes);
   /// The recomputation policies the choice compares on `module`, whose
-  /// step's table is `table`: `none` (the module itself) and, with
-  /// `comparePolicies` and layers, each other policy applied to a copy.
-  /// A policy that clones nothing is left out and named in `sameAsNone`.
+  /// step's table is `table`: first the module itself, whose step is
+  /// `inPlace` (`none`, or the policy applied to it before the search), then
+  /// each of `copied` applied to a copy. Each copied policy is planned for
+  /// each of `gatherings`, the ways the plans compared gather their weights:
+  /// where its recomputation differs between them, each distinct one is a
+  /// copy of its own that serves the plans of its gatherings. A policy that
+  /// clones nothing for any of them is left out and named in `sameAsNone`.
   FailureOr<SmallVector<std::unique_ptr<PolicyCandidate>>>
   buildPolicyCandidates(ModuleOp module, const StateTable &table,
-                        bool comparePolicies,
+                        ArrayRef<RematPolicy> copied, RematPolicy inPlace,
+                        ArrayRef<RematGathering> gatherings,
                         SmallVectorImpl<RematPolicy> &sameAsNone);
   /// Destroys `candidates` (their copies are modules of their own) side by
   /// side on MLIR's threads; each is left null.
@@ -337,10 +360,13 @@ private:
   /// least traffic whose `device_required` fits in `device-memory`, then the
   /// least recompute, then the lowest stage, found from the model of each
   /// candidate's program. Without `comparePolicies` the step is taken as it
-  /// is (`remat=none`, or the policy already applied). Returns `requested`
-  /// with the stage, the policy and the offload chosen.
+  /// is (`remat=none`, or the policy already applied), unless
+  /// `pinnedInCopies`: the requested policy recomputes differently for
+  /// different plans (`recomputesAlike`) and is applied to copies. Returns
+  /// `requested` with the stage, the policy and the offload chosen.
   FailureOr<ShardPlan> choosePlan(ModuleOp module, const ShardPlan &requested,
-                                  ArrayRef<int> stages, bool comparePolicies);
+                                  ArrayRef<int> stages, bool comparePolicies,
+                                  bool pinnedInCopies);
 
   /// Parses `device-memory` (not empty) and what `device_required` adds
   /// to the bytes allocated (`runtime`, `cuda-context`, `nccl-buffsize`,
@@ -385,6 +411,10 @@ private:
   /// it is applied as planned (`applyRematTo`), not planned again. Cleared
   /// when the step changes.
   struct PlannedRemat {
+    RematPolicy policy;
+    /// The gatherings it was planned for (`getRematGatheringKey`); empty:
+    /// every one the search compared.
+    SmallVector<RematGatheringKey, 1> gatherings;
     RematPlan plan;
     struct Said {
       Location loc;
@@ -393,7 +423,7 @@ private:
     };
     SmallVector<Said, 1> warnings;
   };
-  std::map<RematPolicy, PlannedRemat> plannedRemats;
+  SmallVector<PlannedRemat, 3> plannedRemats;
   /// What a device needs besides the program's tensors (parsed once).
   DeviceRuntimeOverheads overheads;
   /// N of the program written to `root`, once written.
@@ -457,6 +487,30 @@ void writeCandidateLabel(raw_ostream &os, const ShardPlan &plan,
 /// sharded programs, and what each compared stage of it costs.
 struct PolicyCandidate {
   RematPolicy policy = RematPolicy::None;
+  /// The gatherings (`getRematGatheringKey`) of the plans this step serves,
+  /// where its policy recomputes differently for the plans compared (a
+  /// layer that a stage-3 program would gather again for its clones is
+  /// left as it is there only); empty: every plan of its policy.
+  SmallVector<RematGatheringKey, 1> gatherings;
+  /// Whether `plan` (of this policy, or of none named) is written from
+  /// this step.
+  bool serves(const ShardPlan &plan) const {
+    if (plan.remat && *plan.remat != policy)
+      return false;
+    return gatherings.empty() ||
+           llvm::is_contained(gatherings,
+                              getRematGatheringKey(getRematGathering(plan)));
+  }
+  /// The candidate of `candidates` that writes `plan` (its policy set);
+  /// null when none does.
+  static PolicyCandidate *
+  find(ArrayRef<std::unique_ptr<PolicyCandidate>> candidates,
+       const ShardPlan &plan) {
+    for (const std::unique_ptr<PolicyCandidate> &candidate : candidates)
+      if (candidate->serves(plan))
+        return candidate.get();
+    return nullptr;
+  }
   /// The copy the policy was applied to; null for `none`.
   OwningOpRef<ModuleOp> copy;
   ModuleOp module;

@@ -82,7 +82,14 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
 
     `remat=selective|op|layer` first recomputes activations exactly as
     `--zero-remat=policy=...` would (the same function, with the same
-    errors), then shards. `remat=auto` with `stage=auto` compares every
+    errors), then shards. zero-remat leaves a layer as it is where its
+    clones would need a gather of their own, which only a stage-3 program
+    that frees the layer after its forward does: zero-shard asks that of
+    the plan it writes (`stage=`, `reshard-after-forward=`, and a shard
+    group of one rank gathers nothing), and a search plans each policy for
+    every way its candidates gather, comparing a copy per distinct
+    recomputation where they differ (a given `remat=` too) and one copy
+    where they agree. `remat=auto` with `stage=auto` compares every
     (stage, policy) pair: each policy planned on the step and applied to a
     copy of it (`none` is the step itself), each stage of it through the
     model of the rewrite; a policy whose plan clones no op of the step

@@ -489,8 +489,21 @@ zero::computeStepPhases(FunctionOpInterface step, const StateTable &table) {
                                                    : StepPhase::Forward);
   }
 
+  // The update: what the updated states depend on beyond the forward and
+  // the backward.
+  SmallVector<Value> updated;
+  for (unsigned index = 0, e = step.getNumResults(); index < e; ++index)
+    if (step.getResultAttr(index, ZeroDialect::kStateAttrName))
+      updated.push_back(terminator->getOperand(index));
+  markDependencies(body, updated, StepPhase::Optimizer, phases);
+
+  // What no result depends on (a copy zero-remat stores only to hold its
+  // memory until a release, a release itself) runs where it stands: in the
+  // phase of the op before it. It is not part of the update, which each
+  // rank runs on its shard from stage 1 on.
+  StepPhase previous = StepPhase::Forward;
   for (Operation &op : body)
-    phases.try_emplace(&op, StepPhase::Optimizer);
+    previous = phases.try_emplace(&op, previous).first->second;
   return phases;
 }
 

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -359,13 +360,17 @@ static FailureOr<PhaseSeconds>
 sumPhaseSeconds(FunctionOpInterface step,
                 const llvm::DenseMap<Operation *, StepPhase> &phases,
                 function_ref<FailureOr<OpSeconds>(Operation *)> secondsOf) {
-  PhaseSeconds seconds = {};
+  PhaseSeconds seconds;
   for (Operation &op : step.getFunctionBody().front()) {
     FailureOr<OpSeconds> opSeconds = secondsOf(&op);
     if (failed(opSeconds))
       return failure();
-    seconds[static_cast<int>(phases.lookup(&op))]
-           [static_cast<int>(opSeconds->opClass)] += opSeconds->seconds;
+    StepPhase phase = phases.lookup(&op);
+    int opClass = static_cast<int>(opSeconds->opClass);
+    seconds.byPhase[static_cast<int>(phase)][opClass] += opSeconds->seconds;
+    if (phase == StepPhase::Optimizer &&
+        llvm::all_of(op.getResultTypes(), isScalarLike))
+      seconds.wholeOnEveryRank[opClass] += opSeconds->seconds;
   }
   return seconds;
 }
@@ -420,13 +425,18 @@ StepTimeEstimate zero::estimateStepTime(const MachineModel &machine,
     model.addCollectives(static_cast<CollectiveKind>(index), traffic.count,
                          traffic.sentBytes);
   StepTimeEstimate estimate = model.getEstimate();
-  for (auto [index, byClass] : llvm::enumerate(phaseSeconds)) {
-    double scale = index == static_cast<size_t>(StepPhase::Optimizer)
-                       ? optimizerScale
-                       : 1.0;
+  for (auto [index, byClass] : llvm::enumerate(phaseSeconds.byPhase)) {
+    bool update = index == static_cast<size_t>(StepPhase::Optimizer);
     for (auto [opClass, seconds] : llvm::enumerate(byClass)) {
-      estimate.compute += seconds * scale;
-      estimate.computeByClass[opClass] += seconds * scale;
+      // Each rank updates its shard of the states (`optimizerScale` of
+      // them), and runs the update's ops on scalars whole.
+      double perRank = seconds;
+      if (update) {
+        double whole = phaseSeconds.wholeOnEveryRank[opClass];
+        perRank = (seconds - whole) * optimizerScale + whole;
+      }
+      estimate.compute += perRank;
+      estimate.computeByClass[opClass] += perRank;
     }
   }
   estimate.step = estimate.compute + estimate.exposedComm;

@@ -199,6 +199,11 @@ SmallVector<Value> zero::getTensorInits(DestinationStyleOpInterface op) {
                              [](OpOperand &init) { return init.get(); });
 }
 
+bool zero::isScalarLike(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  return !shaped || (shaped.hasRank() && shaped.getRank() == 0);
+}
+
 bool zero::isViewOp(Operation *op) {
   return isFlatOrderReshape(op) ||
          isa<tensor::ExtractSliceOp, tensor::ReshapeOp, tensor::BitcastOp>(op);

@@ -29,11 +29,6 @@ bool zero::isFullSize(Type type, uint64_t numElements) {
          static_cast<uint64_t>(tensor.getNumElements()) == numElements;
 }
 
-bool zero::isScalarLike(Type type) {
-  auto shaped = dyn_cast<ShapedType>(type);
-  return !shaped || (shaped.hasRank() && shaped.getRank() == 0);
-}
-
 /// Why `op` cannot run on a shard of a tensor of `numElements` elements, or
 /// an empty string when it can.
 static std::string whyNotElementwise(Operation *op, uint64_t numElements) {

@@ -92,7 +92,13 @@ StringRef getOpClassName(OpClass opClass);
 /// Seconds by OpClass.
 using ClassSeconds = std::array<double, kNumOpClasses>;
 /// Compute seconds of a step by phase, then by class.
-using PhaseSeconds = std::array<ClassSeconds, kNumStepPhases>;
+struct PhaseSeconds {
+  std::array<ClassSeconds, kNumStepPhases> byPhase = {};
+  /// Of the optimizer phase, the seconds of its ops on scalars only (the
+  /// bias correction of a step count): sharding the states divides none of
+  /// them, so every rank runs them whole.
+  ClassSeconds wholeOnEveryRank = {};
+};
 
 struct MachineModel {
   std::string name;

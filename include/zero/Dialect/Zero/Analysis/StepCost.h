@@ -28,7 +28,12 @@
 //     depends on;
 //   - backward: the other ops the gradients (`#zero.state<grad>` marks)
 //     depend on;
-//   - optimizer: the rest, the update of the states from the gradients.
+//   - optimizer: the other ops the updated states depend on, the update of
+//     the states from the gradients;
+//   - an op no result depends on (a copy zero-remat stores only to hold its
+//     memory until a release, the release itself) is in the phase of the
+//     op before it: it runs where it stands, and it is no part of the
+//     update that each rank runs on its shard.
 //
 //===----------------------------------------------------------------------===//
 

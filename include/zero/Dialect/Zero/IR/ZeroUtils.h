@@ -67,6 +67,11 @@ Value flattenTensor(OpBuilder &builder, Location loc, Value tensor);
 /// Empty for an op without results.
 SmallVector<Value> getTensorInits(DestinationStyleOpInterface op);
 
+/// Scalars and 0-d tensors (learning rate, step count): the same on every
+/// rank, they pass into the sharded update as they are, and the ops on them
+/// run whole on every rank.
+bool isScalarLike(Type type);
+
 /// Ops whose result only re-lays out (a part of) their first operand's
 /// elements without computing: reshapes, casts, slices, bitcasts. Their
 /// result can alias the operand's buffer.

@@ -15,6 +15,7 @@
 #define ZERO_DIALECT_ZERO_PLAN_OPTIMIZERUPDATE_H
 
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
@@ -27,10 +28,6 @@ namespace mlir::zero {
 /// value of the parameter, whatever its shape (the master weight may be
 /// stored flat while the weight is 2-d). The update shards exactly these.
 bool isFullSize(Type type, uint64_t numElements);
-
-/// Scalars and 0-d tensors (learning rate, step count) are the same on
-/// every rank and pass into the sharded update as they are.
-bool isScalarLike(Type type);
 
 /// Rewrites the indexing maps of an elementwise `linalg.generic` of the
 /// update (`op`; any other op is left as it is) to the 1-d iteration space

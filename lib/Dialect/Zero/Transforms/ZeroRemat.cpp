@@ -229,16 +229,17 @@ struct ZeroRematPass : public zero::impl::ZeroRematBase<ZeroRematPass> {
   using Base::Base;
 
   void runOnOperation() override {
-    if (policy == RematPolicyOption::None) {
-      markAllAnalysesPreserved();
-      return;
-    }
+    // An option out of range is an error even where nothing is recomputed.
     if (stage < 0 || stage >= kNumZeroStages) {
       emitError(getOperation().getLoc())
           << "zero-remat: stage=" << static_cast<int>(stage)
           << " is not a ZeRO stage; use 0, 1, 2 or 3 (the stage zero-shard "
              "will shard the step at)";
       return signalPassFailure();
+    }
+    if (policy == RematPolicyOption::None) {
+      markAllAnalysesPreserved();
+      return;
     }
     FailureOr<FunctionOpInterface> step =
         StateTable::findTrainingStep(getOperation(), functionName);

@@ -455,11 +455,13 @@ zero::computeStepPhases(FunctionOpInterface step, const StateTable &table) {
   // The loss: the first returned value that is not a model state (the
   // input contract puts it after the updated states).
   Operation *terminator = body.getTerminator();
-  SmallVector<Value> others;
+  SmallVector<Value> updated, others;
   std::optional<Value> loss;
   for (unsigned index = 0, e = step.getNumResults(); index < e; ++index) {
-    if (step.getResultAttr(index, ZeroDialect::kStateAttrName))
+    if (step.getResultAttr(index, ZeroDialect::kStateAttrName)) {
+      updated.push_back(terminator->getOperand(index));
       continue;
+    }
     if (!loss)
       loss = terminator->getOperand(index);
     else
@@ -491,10 +493,6 @@ zero::computeStepPhases(FunctionOpInterface step, const StateTable &table) {
 
   // The update: what the updated states depend on beyond the forward and
   // the backward.
-  SmallVector<Value> updated;
-  for (unsigned index = 0, e = step.getNumResults(); index < e; ++index)
-    if (step.getResultAttr(index, ZeroDialect::kStateAttrName))
-      updated.push_back(terminator->getOperand(index));
   markDependencies(body, updated, StepPhase::Optimizer, phases);
 
   // What no result depends on (a copy zero-remat stores only to hold its

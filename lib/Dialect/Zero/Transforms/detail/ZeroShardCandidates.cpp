@@ -114,61 +114,26 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
     plannedRemats.clear();
   // One planning reads the step for every policy and gathering.
   RematPlanning planning(table.getFunction(), "remat=none", &table);
-  struct Planned {
-    RematPolicy policy;
-    SmallVector<RematGatheringKey, 1> gatherings;
-    RematPlan plan;
-    SmallVector<PlannedRemat::Said, 1> warnings;
-  };
-  SmallVector<Planned> planned;
+  SmallVector<PlannedRemat> planned;
   for (RematPolicy policy : hasLayers ? copied : ArrayRef<RematPolicy>()) {
-    // Planned on the step itself for each gathering: errors come through,
-    // warnings (a layer left as it is) are kept and said once, when the
-    // chosen policy is applied to the module itself. Gatherings whose
-    // plans recompute the same layers share one.
-    SmallVector<Planned, 1> distinct;
-    for (const RematGathering &gathering : gatherings) {
-      FailureOr<RematPlan> plan;
-      SmallVector<PlannedRemat::Said, 1> warnings;
-      {
-        ScopedDiagnosticHandler keep(
-            module.getContext(), [&](Diagnostic &diag) {
-              if (diag.getSeverity() != DiagnosticSeverity::Warning)
-                return failure();
-              PlannedRemat::Said &said = warnings.emplace_back(
-                  PlannedRemat::Said{diag.getLocation(), diag.str(), {}});
-              for (const Diagnostic &note : diag.getNotes())
-                said.notes.emplace_back(note.getLocation(), note.str());
-              return success();
-            });
-        plan = planning.plan(toRematPolicyOption(policy), gathering);
-      }
-      if (failed(plan))
-        return failure();
-      RematGatheringKey key = getRematGatheringKey(gathering);
-      auto same = llvm::find_if(distinct, [&](const Planned &other) {
-        return other.plan.getRecomputedLayers() == plan->getRecomputedLayers();
-      });
-      if (same != distinct.end())
-        same->gatherings.push_back(key);
-      else
-        distinct.push_back(
-            {policy, {key}, std::move(*plan), std::move(warnings)});
-    }
+    // Planned on the step itself: errors come through, warnings (a layer
+    // left as it is) are said once, when the chosen policy is applied to
+    // the module itself.
+    FailureOr<SmallVector<PlannedRemat, 1>> distinct =
+        planPerGathering(planning, module.getContext(), policy, gatherings);
+    if (failed(distinct))
+      return failure();
     // A policy that clones no op in this step writes the program `none`
     // is (`selective` under fused attention, which keeps no score tensor
     // to recompute): it is named once, not compared as a candidate, and
     // needs no copy.
-    if (llvm::all_of(distinct, [](const Planned &one) {
+    if (llvm::all_of(*distinct, [](const PlannedRemat &one) {
           return one.plan.getStatistics().clonedOps == 0;
         })) {
       sameAsNone.push_back(policy);
       continue;
     }
-    // One recomputation serves every plan of the policy.
-    if (distinct.size() == 1)
-      distinct.front().gatherings.clear();
-    for (Planned &one : distinct)
+    for (PlannedRemat &one : *distinct)
       planned.push_back(std::move(one));
   }
   // Each policy's copy: the module cloned, the plan applied, its table.
@@ -204,9 +169,7 @@ ShardPlanner::buildPolicyCandidates(ModuleOp module, const StateTable &table,
     return failure();
   for (auto [copy, policy] : llvm::zip_equal(copies, planned)) {
     if (module == getOperation())
-      plannedRemats.push_back({policy.policy, policy.gatherings,
-                               std::move(policy.plan),
-                               std::move(policy.warnings)});
+      plannedRemats.push_back(std::move(policy));
     candidates.push_back(std::move(copy));
   }
   return candidates;

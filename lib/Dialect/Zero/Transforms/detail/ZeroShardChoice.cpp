@@ -183,9 +183,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       if (!llvm::is_contained(space.policies, candidate->policy))
         space.policies.push_back(candidate->policy);
   auto policyOf = [&](const ShardPlan &plan) -> PolicyCandidate & {
-    PolicyCandidate *candidate = PolicyCandidate::find(candidates, plan);
-    assert(candidate && "no step of the search writes the plan");
-    return *candidate;
+    return PolicyCandidate::get(candidates, plan);
   };
   std::string reasons;
   llvm::raw_string_ostream why(reasons);

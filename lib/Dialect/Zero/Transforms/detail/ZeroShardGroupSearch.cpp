@@ -127,9 +127,7 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
                                  machineModel, loc)))
     return failure();
   auto policyOf = [&](const ShardPlan &plan) -> PolicyCandidate & {
-    PolicyCandidate *candidate = PolicyCandidate::find(*policies, plan);
-    assert(candidate && "no step of the search writes the plan");
-    return *candidate;
+    return PolicyCandidate::get(*policies, plan);
   };
 
   // Every stage (and policy) with every such G, each priced on the

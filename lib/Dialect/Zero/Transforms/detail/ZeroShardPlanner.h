@@ -257,17 +257,15 @@ private:
   /// warnings (for the copies the choice compares).
   LogicalResult applyRematTo(ModuleOp module, RematPolicy policy, bool quiet,
                              const RematGathering &gathering);
-  /// Whether `policy` recomputes the same layers of `module`'s step for
-  /// every one of `gatherings` (it leaves a layer as it is only where a
-  /// stage-3 program would gather it again for its clones): then the
-  /// search may apply it to the module before comparing plans, else it
-  /// compares a copy per distinct recomputation. Says nothing but errors.
-  FailureOr<bool> recomputesAlike(ModuleOp module, RematPolicy policy,
-                                  ArrayRef<RematGathering> gatherings);
+  /// The table of `step`, the module's own, where its analysis is built
+  /// already; null otherwise (planning a recomputation then builds one).
+  const StateTable *getCachedStepTable(FunctionOpInterface step);
   /// With remat= given and a search over `stages`: applies the policy to
-  /// `module` where it recomputes alike for every plan compared, and
-  /// returns false; returns true where the search must compare it on
-  /// copies instead (`recomputesAlike`). False without remat=.
+  /// `module` where it recomputes the same layers for every plan compared
+  /// (it leaves a layer as it is only where a stage-3 program would gather
+  /// it again for its clones), and returns false; returns true where it
+  /// does not, and the search must compare it on copies instead. False
+  /// without remat=.
   FailureOr<bool> applyPinnedRemat(ModuleOp module, const ShardPlan &requested,
                                    ArrayRef<int> stages);
   /// stage=auto with `node-size`: every stage with every shard group that
@@ -362,7 +360,7 @@ private:
   /// candidate's program. Without `comparePolicies` the step is taken as it
   /// is (`remat=none`, or the policy already applied), unless
   /// `pinnedInCopies`: the requested policy recomputes differently for
-  /// different plans (`recomputesAlike`) and is applied to copies. Returns
+  /// different plans (`applyPinnedRemat`) and is applied to copies. Returns
   /// `requested` with the stage, the policy and the offload chosen.
   FailureOr<ShardPlan> choosePlan(ModuleOp module, const ShardPlan &requested,
                                   ArrayRef<int> stages, bool comparePolicies,
@@ -424,6 +422,13 @@ private:
     SmallVector<Said, 1> warnings;
   };
   SmallVector<PlannedRemat, 3> plannedRemats;
+  /// `policy` planned on a step with `planning` for each of `gatherings`,
+  /// one entry per distinct recomputation (the layers it recomputes), with
+  /// the keys of the gatherings it serves and the warnings its planning
+  /// said, kept to be said when it is applied. Errors come through.
+  static FailureOr<SmallVector<PlannedRemat, 1>>
+  planPerGathering(RematPlanning &planning, MLIRContext *context,
+                   RematPolicy policy, ArrayRef<RematGathering> gatherings);
   /// What a device needs besides the program's tensors (parsed once).
   DeviceRuntimeOverheads overheads;
   /// N of the program written to `root`, once written.
@@ -510,6 +515,14 @@ struct PolicyCandidate {
       if (candidate->serves(plan))
         return candidate.get();
     return nullptr;
+  }
+  /// The same for a plan the search compares, which one of them writes.
+  static PolicyCandidate &
+  get(ArrayRef<std::unique_ptr<PolicyCandidate>> candidates,
+      const ShardPlan &plan) {
+    PolicyCandidate *candidate = find(candidates, plan);
+    assert(candidate && "no step of the search writes the plan");
+    return *candidate;
   }
   /// The copy the policy was applied to; null for `none`.
   OwningOpRef<ModuleOp> copy;

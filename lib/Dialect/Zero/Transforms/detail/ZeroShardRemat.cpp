@@ -48,32 +48,50 @@ zero::getComparedGatherings(const ShardPlan &requested, ArrayRef<int> stages) {
   return gatherings;
 }
 
-FailureOr<bool>
-ShardPlanner::recomputesAlike(ModuleOp module, RematPolicy policy,
-                              ArrayRef<RematGathering> gatherings) {
-  if (policy == RematPolicy::None || gatherings.size() < 2)
-    return true;
-  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
-      findUnshardedStep(module);
-  if (failed(found))
-    return failure();
-  // Its warnings are said when the policy is applied.
-  ScopedDiagnosticHandler silence(module.getContext(), [](Diagnostic &diag) {
-    return success(diag.getSeverity() == DiagnosticSeverity::Warning);
-  });
-  RematPlanning planning(found->first, "remat=none");
-  std::optional<SmallVector<int64_t>> first;
+FailureOr<SmallVector<ShardPlanner::PlannedRemat, 1>>
+ShardPlanner::planPerGathering(RematPlanning &planning, MLIRContext *context,
+                               RematPolicy policy,
+                               ArrayRef<RematGathering> gatherings) {
+  SmallVector<PlannedRemat, 1> distinct;
   for (const RematGathering &gathering : gatherings) {
-    FailureOr<RematPlan> plan =
-        planning.plan(toRematPolicyOption(policy), gathering);
+    FailureOr<RematPlan> plan;
+    SmallVector<PlannedRemat::Said, 1> warnings;
+    {
+      ScopedDiagnosticHandler keep(context, [&](Diagnostic &diag) {
+        if (diag.getSeverity() != DiagnosticSeverity::Warning)
+          return failure();
+        PlannedRemat::Said &said = warnings.emplace_back(
+            PlannedRemat::Said{diag.getLocation(), diag.str(), {}});
+        for (const Diagnostic &note : diag.getNotes())
+          said.notes.emplace_back(note.getLocation(), note.str());
+        return success();
+      });
+      plan = planning.plan(toRematPolicyOption(policy), gathering);
+    }
     if (failed(plan))
       return failure();
-    if (!first)
-      first = plan->getRecomputedLayers();
-    else if (*first != plan->getRecomputedLayers())
-      return false;
+    // Gatherings whose plans recompute the same layers share one.
+    RematGatheringKey key = getRematGatheringKey(gathering);
+    auto same = llvm::find_if(distinct, [&](const PlannedRemat &other) {
+      return other.plan.getRecomputedLayers() == plan->getRecomputedLayers();
+    });
+    if (same != distinct.end())
+      same->gatherings.push_back(key);
+    else
+      distinct.push_back(
+          {policy, {key}, std::move(*plan), std::move(warnings)});
   }
-  return true;
+  // One recomputation serves every plan of the policy.
+  if (distinct.size() == 1)
+    distinct.front().gatherings.clear();
+  return distinct;
+}
+
+const StateTable *ShardPlanner::getCachedStepTable(FunctionOpInterface step) {
+  if (auto states = analyses.getCachedChildAnalysis<StateTableAnalysis>(step);
+      states && !states->get().failed())
+    return &states->get().getTable();
+  return nullptr;
 }
 
 LogicalResult ShardPlanner::applyRematTo(ModuleOp module, RematPolicy policy,
@@ -111,12 +129,7 @@ LogicalResult ShardPlanner::applyRematTo(ModuleOp module, RematPolicy policy,
   } else {
     // The module's own table where it is built already (planning reads
     // it only).
-    const StateTable *table = nullptr;
-    if (isRoot)
-      if (auto states =
-              analyses.getCachedChildAnalysis<StateTableAnalysis>(step);
-          states && !states->get().failed())
-        table = &states->get().getTable();
+    const StateTable *table = isRoot ? getCachedStepTable(step) : nullptr;
     FailureOr<RematPlan> plan =
         planRemat(step, toRematPolicyOption(policy),
                   /*noneOption=*/"remat=none", table, gathering);
@@ -137,15 +150,27 @@ LogicalResult ShardPlanner::applyRematTo(ModuleOp module, RematPolicy policy,
 FailureOr<bool> ShardPlanner::applyPinnedRemat(ModuleOp module,
                                                const ShardPlan &requested,
                                                ArrayRef<int> stages) {
-  if (!requested.remat)
+  if (!requested.remat || *requested.remat == RematPolicy::None)
     return false;
+  FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+      findUnshardedStep(module);
+  if (failed(found))
+    return failure();
   SmallVector<RematGathering, 4> gatherings =
       getComparedGatherings(requested, stages);
-  FailureOr<bool> alike = recomputesAlike(module, *requested.remat, gatherings);
-  if (failed(alike))
-    return failure();
-  if (!*alike)
-    return true;
+  {
+    RematPlanning planning(found->first, "remat=none",
+                           getCachedStepTable(found->first));
+    FailureOr<SmallVector<PlannedRemat, 1>> distinct = planPerGathering(
+        planning, module.getContext(), *requested.remat, gatherings);
+    if (failed(distinct))
+      return failure();
+    if (distinct->size() > 1)
+      return true;
+    // Applied as planned, with what its planning said.
+    plannedRemats.clear();
+    plannedRemats.push_back(std::move(distinct->front()));
+  }
   if (failed(applyRematTo(module, *requested.remat, /*quiet=*/false,
                           gatherings.front())))
     return failure();

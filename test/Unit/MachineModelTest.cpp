@@ -231,17 +231,43 @@ TEST(MachineModelTest, OffloadBandwidthsAreOptional) {
   moved.nvmeWritten = 4;
   EXPECT_EQ(getPcieSeconds(*with, moved), 4);
   EXPECT_EQ(getNvmeSeconds(*with, moved), 5);
-  StepTimeEstimate estimate =
-      estimateStepTime(*with, /*worldSize=*/1, {}, 1.0, {}, moved);
+  StepTimeEstimate estimate = estimateStepTime(
+      *with, /*worldSize=*/1, RankCompute::ofProgram({}), {}, moved);
   EXPECT_EQ(estimate.pcie, 4);
   EXPECT_EQ(estimate.nvme, 5);
   EXPECT_EQ(estimate.step, 9);
   // A machine without the NVMe figure leaves it unknown, not zero.
-  estimate =
-      estimateStepTime(*getMachinePreset("h100-sxm"), 1, {}, 1.0, {}, moved);
+  estimate = estimateStepTime(*getMachinePreset("h100-sxm"), 1,
+                              RankCompute::ofProgram({}), {}, moved);
   EXPECT_EQ(estimate.pcie, 64 / 64e9);
   EXPECT_FALSE(estimate.nvme);
   EXPECT_TRUE(estimate.copiesToNvme);
+}
+
+// What a rank computes: an unsharded step's phases with its share of the
+// update, or a written program's own seconds, taken as they are.
+TEST(MachineModelTest, RankComputeScalesOnlyTheUpdateOnShards) {
+  PhaseSeconds phases;
+  int elementwise = static_cast<int>(OpClass::Elementwise);
+  int matmul = static_cast<int>(OpClass::Matmul);
+  phases.byPhase[static_cast<int>(StepPhase::Forward)][matmul] = 3;
+  phases.byPhase[static_cast<int>(StepPhase::Optimizer)][elementwise] = 10;
+  // Of the update, 2 s on scalars: every rank runs those whole.
+  phases.wholeOnEveryRank[elementwise] = 2;
+  MachineModel machine = *getMachinePreset("h100-sxm");
+  StepTimeEstimate shared = estimateStepTime(
+      machine, 4, RankCompute::ofPhases(phases, 0.25), /*collectives=*/{});
+  EXPECT_EQ(shared.computeByClass[matmul], 3);
+  EXPECT_EQ(shared.computeByClass[elementwise], 2 + 8 * 0.25);
+  EXPECT_EQ(shared.step, 7);
+  ClassSeconds written = {};
+  written[matmul] = 3;
+  written[elementwise] = 4.5;
+  StepTimeEstimate program = estimateStepTime(
+      machine, 4, RankCompute::ofProgram(written), /*collectives=*/{});
+  EXPECT_EQ(program.computeByClass[elementwise], 4.5);
+  EXPECT_EQ(program.compute, 7.5);
+  EXPECT_EQ(program.step, 7.5);
 }
 
 TEST(MachineModelTest, UnknownNamesListThePresets) {

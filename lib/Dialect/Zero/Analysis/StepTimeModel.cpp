@@ -404,27 +404,40 @@ zero::estimatePhaseSeconds(FunctionOpInterface step,
       });
 }
 
-StepTimeEstimate zero::estimateStepTime(const MachineModel &machine,
-                                        int64_t worldSize,
-                                        const PhaseSeconds &phaseSeconds,
-                                        double optimizerScale,
-                                        ArrayRef<CollectiveTraffic> collectives,
-                                        const TierTraffic &moved) {
-  return estimateStepTime(machine, placeOnOneGroup(machine, worldSize),
-                          phaseSeconds, optimizerScale, collectives, moved);
+FailureOr<ClassSeconds>
+zero::estimateProgramSeconds(FunctionOpInterface step,
+                             const MachineModel &machine, std::string &error) {
+  ClassSeconds byClass = {};
+  for (Operation &op : step.getFunctionBody().front()) {
+    FailureOr<OpSeconds> seconds = priceOp(&op, machine, error);
+    if (failed(seconds))
+      return failure();
+    byClass[static_cast<int>(seconds->opClass)] += seconds->seconds;
+  }
+  return byClass;
 }
 
 StepTimeEstimate zero::estimateStepTime(const MachineModel &machine,
-                                        const CollectivePlacements &placements,
-                                        const PhaseSeconds &phaseSeconds,
-                                        double optimizerScale,
+                                        int64_t worldSize,
+                                        const RankCompute &compute,
                                         ArrayRef<CollectiveTraffic> collectives,
                                         const TierTraffic &moved) {
-  StepTimeModel model(machine, placements);
-  for (auto [index, traffic] : llvm::enumerate(collectives))
-    model.addCollectives(static_cast<CollectiveKind>(index), traffic.count,
-                         traffic.sentBytes);
-  StepTimeEstimate estimate = model.getEstimate();
+  return estimateStepTime(machine, placeOnOneGroup(machine, worldSize), compute,
+                          collectives, moved);
+}
+
+/// Adds the seconds each rank computes in `compute` to `estimate`.
+static void addRankCompute(const RankCompute &compute,
+                           StepTimeEstimate &estimate) {
+  if (!compute.phases) {
+    // A program written for the rank: its ops' own seconds.
+    for (auto [opClass, seconds] : llvm::enumerate(compute.byClass)) {
+      estimate.compute += seconds;
+      estimate.computeByClass[opClass] += seconds;
+    }
+    return;
+  }
+  const PhaseSeconds &phaseSeconds = *compute.phases;
   for (auto [index, byClass] : llvm::enumerate(phaseSeconds.byPhase)) {
     bool update = index == static_cast<size_t>(StepPhase::Optimizer);
     for (auto [opClass, seconds] : llvm::enumerate(byClass)) {
@@ -433,12 +446,25 @@ StepTimeEstimate zero::estimateStepTime(const MachineModel &machine,
       double perRank = seconds;
       if (update) {
         double whole = phaseSeconds.wholeOnEveryRank[opClass];
-        perRank = (seconds - whole) * optimizerScale + whole;
+        perRank = (seconds - whole) * compute.optimizerScale + whole;
       }
       estimate.compute += perRank;
       estimate.computeByClass[opClass] += perRank;
     }
   }
+}
+
+StepTimeEstimate zero::estimateStepTime(const MachineModel &machine,
+                                        const CollectivePlacements &placements,
+                                        const RankCompute &compute,
+                                        ArrayRef<CollectiveTraffic> collectives,
+                                        const TierTraffic &moved) {
+  StepTimeModel model(machine, placements);
+  for (auto [index, traffic] : llvm::enumerate(collectives))
+    model.addCollectives(static_cast<CollectiveKind>(index), traffic.count,
+                         traffic.sentBytes);
+  StepTimeEstimate estimate = model.getEstimate();
+  addRankCompute(compute, estimate);
   estimate.step = estimate.compute + estimate.exposedComm;
   estimate.copiesOverPcie = moved.toHost || moved.toDevice;
   estimate.copiesToNvme = moved.nvmeRead || moved.nvmeWritten;
@@ -464,13 +490,12 @@ double zero::getNvmeSeconds(const MachineModel &machine,
 
 std::optional<StepTimeEstimate> zero::estimateStepTimeOnGrid(
     const MachineModel &machine, ArrayRef<int64_t> gridShape,
-    const PhaseSeconds &phaseSeconds, double optimizerScale,
-    ArrayRef<CollectiveTraffic> collectives, ArrayRef<AxisTraffic> byAxes,
-    std::string &error, const TierTraffic &moved) {
+    const RankCompute &compute, ArrayRef<CollectiveTraffic> collectives,
+    ArrayRef<AxisTraffic> byAxes, std::string &error,
+    const TierTraffic &moved) {
   std::optional<CollectivePlacements> placed =
       placeCollectiveKinds(machine, gridShape, collectives, byAxes, error);
   if (!placed)
     return std::nullopt;
-  return estimateStepTime(machine, *placed, phaseSeconds, optimizerScale,
-                          collectives, moved);
+  return estimateStepTime(machine, *placed, compute, collectives, moved);
 }

@@ -534,7 +534,9 @@ ShardedStepModel::ShardedStepModel(ShardedStepModel &&) = default;
 std::optional<ScheduledFootprint>
 ShardedStepModel::evaluate(const ReshardPolicy &reshard, int stage,
                            int64_t worldSize, bool castOnGather,
-                           int64_t shardRanks) {
+                           int64_t shardRanks, const MachineModel *machine,
+                           std::optional<ClassSeconds> *compute) {
+  assert(!machine == !compute && "a machine times the program into `compute`");
   std::optional<ModelledGroups> groups =
       getModelledGroups(worldSize, shardRanks, description->covered, mesh);
   if (!groups)
@@ -546,5 +548,11 @@ ShardedStepModel::evaluate(const ReshardPolicy &reshard, int stage,
   Replay replay(*description, stage, *groups, castOnGather, reshard);
   if (!replay.rewrite())
     return std::nullopt;
-  return replay.measure();
+  std::optional<ScheduledFootprint> footprint = replay.measure();
+  if (footprint && machine) {
+    std::string error;
+    FailureOr<ClassSeconds> seconds = replay.computeSeconds(*machine, error);
+    *compute = succeeded(seconds) ? std::optional(*seconds) : std::nullopt;
+  }
+  return footprint;
 }

@@ -2,7 +2,9 @@
 //
 // The timeline (StepTimeline.h) of the program zero-shard would write, from
 // the replay's record of it, as `computeStepTimeline` walks the written
-// program: the search times its prefetch depths without a sharded copy.
+// program, and the compute of that program by class, as zero-report's
+// estimate sums it: the search times every plan it prices, and its
+// prefetch depths, without a sharded copy.
 // What an op costs is what `getOpCost` counts on the op the rewriter writes:
 //
 //   - an op of the step the rewrite leaves as it is: its own cost, read
@@ -30,51 +32,142 @@ using namespace mlir;
 using namespace mlir::zero;
 using namespace mlir::zero::detail;
 
-FailureOr<double> ShardedStepModel::Description::getStepOpSeconds(
-    unsigned op, const MachineModel &machine, std::string &error) {
-  std::lock_guard<std::mutex> lock(timingMutex);
-  if (timedMachine != &machine) {
-    timedMachine = &machine;
-    stepOpSeconds.assign(ops.size(), std::nullopt);
+const ShardedStepModel::Description::StepOpTimes &
+ShardedStepModel::Description::getStepOpTimes(const MachineModel &machine) {
+  std::lock_guard<std::mutex> lock(stepOpTimesMutex);
+  if (stepOpTimes.machine == &machine)
+    return stepOpTimes;
+  stepOpTimes.machine = &machine;
+  stepOpTimes.seconds.assign(ops.size(), std::nullopt);
+  stepOpTimes.whyUnpriced.clear();
+  for (auto [op, seconds] : llvm::enumerate(stepOpTimes.seconds)) {
+    OpCost cost = getOpCost(ops[op].op);
+    std::string error;
+    FailureOr<double> estimated = getOpSeconds(machine, cost, error);
+    if (succeeded(estimated))
+      seconds = OpSeconds{*estimated, getOpClass(cost)};
+    else if (stepOpTimes.whyUnpriced.empty())
+      stepOpTimes.whyUnpriced = std::move(error);
   }
-  std::optional<double> &seconds = stepOpSeconds[op];
-  if (!seconds) {
-    FailureOr<double> estimated =
-        getOpSeconds(machine, getOpCost(ops[op].op), error);
-    if (failed(estimated))
-      return failure();
-    seconds = *estimated;
-  }
-  return *seconds;
+  return stepOpTimes;
 }
 
-OpCost ShardedStepModel::Description::getCostOnShards(
-    unsigned op, ArrayRef<Type> operandTypes, ArrayRef<Type> resultTypes) {
-  SmallVector<Type, 6> types(operandTypes);
-  types.append(resultTypes.begin(), resultTypes.end());
-  std::lock_guard<std::mutex> lock(timingMutex);
-  auto &priced = costsOnShards[op];
-  for (const auto &[pricedTypes, cost] : priced)
-    if (pricedTypes == types)
+std::optional<OpCost>
+ShardedStepModel::Description::findCostOnShards(unsigned op,
+                                                ArrayRef<Type> types) const {
+  auto kept = costsOnShards.find(op);
+  if (kept == costsOnShards.end())
+    return std::nullopt;
+  for (const auto &[pricedTypes, cost] : kept->second)
+    if (ArrayRef<Type>(pricedTypes) == types)
       return cost;
-  // A scratch copy of the op, outside the step: its operands are
-  // placeholders of the types the update reads on shards.
-  Operation *stepOp = ops[op].op;
-  Block scratch;
-  IRMapping mapping;
-  for (auto [operand, type] :
-       llvm::zip_equal(stepOp->getOperands(), operandTypes))
-    mapping.map(operand, scratch.addArgument(type, stepOp->getLoc()));
-  OpBuilder builder(stepOp->getContext());
-  builder.setInsertionPointToEnd(&scratch);
-  Operation *copy = builder.clone(*stepOp, mapping);
-  for (auto [result, type] : llvm::zip_equal(copy->getResults(), resultTypes))
-    result.setType(type);
-  flattenToShardIterationSpace(copy);
-  OpCost cost = getOpCost(copy);
-  copy->erase();
-  priced.emplace_back(std::move(types), cost);
-  return cost;
+  return std::nullopt;
+}
+
+void ShardedStepModel::Description::getCostsOnShards(
+    MutableArrayRef<OpOnShards> queries) {
+  // The costs kept, read side by side with the other threads.
+  SmallVector<OpOnShards *> missing;
+  {
+    std::shared_lock<std::shared_mutex> reading(costsMutex);
+    for (OpOnShards &query : queries) {
+      if (std::optional<OpCost> cost = findCostOnShards(query.op, query.types))
+        query.cost = *cost;
+      else
+        missing.push_back(&query);
+    }
+  }
+  if (missing.empty())
+    return;
+  // The rest priced by one thread at a time: a copy of an op adds uses to
+  // the values its body reads from above, shared with the other threads.
+  std::unique_lock<std::shared_mutex> writing(costsMutex);
+  for (OpOnShards *query : missing) {
+    // Another thread may have priced it meanwhile.
+    if (std::optional<OpCost> cost =
+            findCostOnShards(query->op, query->types)) {
+      query->cost = *cost;
+      continue;
+    }
+    // A scratch copy of the op, outside the step: its operands are
+    // placeholders of the types the update reads on shards.
+    Operation *stepOp = ops[query->op].op;
+    ArrayRef<Type> operandTypes =
+        ArrayRef<Type>(query->types).take_front(stepOp->getNumOperands());
+    ArrayRef<Type> resultTypes =
+        ArrayRef<Type>(query->types).drop_front(stepOp->getNumOperands());
+    Block scratch;
+    IRMapping mapping;
+    for (auto [operand, type] :
+         llvm::zip_equal(stepOp->getOperands(), operandTypes))
+      mapping.map(operand, scratch.addArgument(type, stepOp->getLoc()));
+    OpBuilder builder(stepOp->getContext());
+    builder.setInsertionPointToEnd(&scratch);
+    Operation *copy = builder.clone(*stepOp, mapping);
+    for (auto [result, type] : llvm::zip_equal(copy->getResults(), resultTypes))
+      result.setType(type);
+    flattenToShardIterationSpace(copy);
+    query->cost = getOpCost(copy);
+    copy->erase();
+    costsOnShards[query->op].emplace_back(query->types, query->cost);
+  }
+}
+
+llvm::DenseMap<unsigned, OpCost> Replay::priceOpsOnShards() {
+  SmallVector<Description::OpOnShards> queries;
+  for (unsigned op : opsOnShards) {
+    Description::OpOnShards &query = queries.emplace_back();
+    query.op = op;
+    for (unsigned value : readOperands(op))
+      query.types.push_back(getType(value));
+    const BaseOp &base = d.ops[op];
+    for (unsigned i = 0, e = base.numResults; i < e; ++i)
+      query.types.push_back(getType(base.firstResult + i));
+  }
+  d.getCostsOnShards(queries);
+  llvm::DenseMap<unsigned, OpCost> costs;
+  for (const Description::OpOnShards &query : queries)
+    costs.try_emplace(query.op, query.cost);
+  return costs;
+}
+
+FailureOr<OpSeconds>
+Replay::getComputeSeconds(unsigned op, const MachineModel &machine,
+                          const Description::StepOpTimes &stepTimes,
+                          const llvm::DenseMap<unsigned, OpCost> &onShards,
+                          std::string &error) {
+  auto priced = [&](const OpCost &cost) -> FailureOr<OpSeconds> {
+    FailureOr<double> seconds = getOpSeconds(machine, cost, error);
+    if (failed(seconds))
+      return failure();
+    return OpSeconds{*seconds, getOpClass(cost)};
+  };
+  if (isNew(op))
+    return priced(getNew(op).cost);
+  if (auto shards = onShards.find(op); shards != onShards.end())
+    return priced(shards->second);
+  if (const std::optional<OpSeconds> &seconds = stepTimes.seconds[op])
+    return *seconds;
+  error = stepTimes.whyUnpriced;
+  return failure();
+}
+
+FailureOr<ClassSeconds> Replay::computeSeconds(const MachineModel &machine,
+                                               std::string &error) {
+  const Description::StepOpTimes &stepTimes = d.getStepOpTimes(machine);
+  llvm::DenseMap<unsigned, OpCost> onShards = priceOpsOnShards();
+  ClassSeconds byClass = {};
+  for (unsigned op = head; op != kEnd; op = next[op]) {
+    // A collective's time is communication; a release takes none.
+    if (isNew(op) && getNew(op).collective)
+      continue;
+    FailureOr<OpSeconds> seconds =
+        getComputeSeconds(op, machine, stepTimes, onShards, error);
+    if (failed(seconds))
+      return failure();
+    byClass[static_cast<int>(seconds->opClass)] += seconds->seconds;
+  }
+  return byClass;
 }
 
 FailureOr<StepTimeline> Replay::time(const RecordOrder &order,
@@ -84,21 +177,8 @@ FailureOr<StepTimeline> Replay::time(const RecordOrder &order,
     error = "the bytes a collective sends pass 2^64";
     return failure();
   }
-  auto secondsOf = [&](unsigned op) -> FailureOr<double> {
-    if (isNew(op))
-      return getOpSeconds(machine, getNew(op).cost, error);
-    if (!opsOnShards.contains(op))
-      return d.getStepOpSeconds(op, machine, error);
-    SmallVector<Type, 6> operandTypes, resultTypes;
-    for (unsigned value : readOperands(op))
-      operandTypes.push_back(getType(value));
-    const BaseOp &base = d.ops[op];
-    for (unsigned i = 0, e = base.numResults; i < e; ++i)
-      resultTypes.push_back(getType(base.firstResult + i));
-    return getOpSeconds(
-        machine, d.getCostOnShards(op, operandTypes, resultTypes), error);
-  };
-
+  const Description::StepOpTimes &stepTimes = d.getStepOpTimes(machine);
+  llvm::DenseMap<unsigned, OpCost> onShards = priceOpsOnShards();
   StepTimeline timeline;
   // When each collective run asynchronously finishes.
   llvm::DenseMap<unsigned, double> finishOf;
@@ -143,10 +223,11 @@ FailureOr<StepTimeline> Replay::time(const RecordOrder &order,
         timeline.collective(seconds);
       continue;
     }
-    FailureOr<double> seconds = secondsOf(op);
+    FailureOr<OpSeconds> seconds =
+        getComputeSeconds(op, machine, stepTimes, onShards, error);
     if (failed(seconds))
       return failure();
-    timeline.compute(*seconds);
+    timeline.compute(seconds->seconds);
   }
   return timeline;
 }

@@ -377,8 +377,9 @@ void ZeroReportPass::runOnOperation() {
     MachineModel links;
     links.pcieBandwidth = pcieRate.value_or(0);
     links.nvmeBandwidth = nvmeRate.value_or(0);
-    StepTimeEstimate transfer = estimateStepTime(links, ranks, {}, 1.0, {},
-                                                 view.scheduled->tierTraffic);
+    StepTimeEstimate transfer =
+        estimateStepTime(links, ranks, RankCompute::ofProgram({}), {},
+                         view.scheduled->tierTraffic);
     view.transferTime = transfer;
   }
   if (!machine.empty()) {
@@ -425,9 +426,10 @@ void ZeroReportPass::runOnOperation() {
             ArrayRef<CollectiveTraffic> collectives,
             ArrayRef<AxisTraffic> byAxes,
             const TierTraffic &moved) -> std::optional<StepTimeEstimate> {
-      std::optional<StepTimeEstimate> estimated = estimateStepTimeOnGrid(
-          *machineModel, view.gridShape, phases, optimizerScale, collectives,
-          byAxes, error, moved);
+      std::optional<StepTimeEstimate> estimated =
+          estimateStepTimeOnGrid(*machineModel, view.gridShape,
+                                 RankCompute::ofPhases(phases, optimizerScale),
+                                 collectives, byAxes, error, moved);
       if (!estimated)
         emitError(module.getLoc())
             << "zero-report: cannot estimate the step time: " << error;

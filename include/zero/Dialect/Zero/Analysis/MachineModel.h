@@ -354,22 +354,52 @@ estimatePhaseSeconds(FunctionOpInterface step,
                      const PricedOps &priced,
                      function_ref<Operation *(Operation *)> originalOf);
 
-/// The estimate of a step whose phases take `phaseSeconds` (the optimizer's
-/// multiplied by `optimizerScale`: 1/N for the formula rows of stages 1-3
-/// on an unsharded step, whose update each rank runs on its shard only),
-/// which issues `collectives` over `worldSize` ranks and copies `moved`
-/// between memory tiers.
+/// The seconds the ops of `step`, a program written for one rank, compute
+/// on `machine`, by class: the sums of `estimatePhaseSeconds` without the
+/// phases. Fails as it does.
+FailureOr<ClassSeconds> estimateProgramSeconds(FunctionOpInterface step,
+                                               const MachineModel &machine,
+                                               std::string &error);
+
+/// What one rank computes in a step, as `estimateStepTime` takes it: either
+/// the phases of an unsharded step, of whose update each rank runs
+/// `optimizerScale` (1/G for the formula rows of stages 1-3 and for the
+/// search's lower bound of a plan: each rank updates its shard of the
+/// states; 1 for a program already sharded, priced as written), or the
+/// seconds of the ops of a program written for the rank, by class (the
+/// search's price of a plan, from the model's record of its program: its
+/// update on the rank's shards, padding included, and the ops the rewrite
+/// adds, such as cast-on-gather's casts).
+struct RankCompute {
+  static RankCompute ofPhases(const PhaseSeconds &phases,
+                              double optimizerScale) {
+    RankCompute compute;
+    compute.phases = &phases;
+    compute.optimizerScale = optimizerScale;
+    return compute;
+  }
+  static RankCompute ofProgram(const ClassSeconds &byClass) {
+    RankCompute compute;
+    compute.byClass = byClass;
+    return compute;
+  }
+  /// Null for a program's own seconds (`byClass`).
+  const PhaseSeconds *phases = nullptr;
+  double optimizerScale = 1.0;
+  ClassSeconds byClass = {};
+};
+
+/// The estimate of a step in which each rank computes `compute`, issues
+/// `collectives` over `worldSize` ranks and copies `moved` between memory
+/// tiers.
 StepTimeEstimate estimateStepTime(const MachineModel &machine,
-                                  int64_t worldSize,
-                                  const PhaseSeconds &phaseSeconds,
-                                  double optimizerScale,
+                                  int64_t worldSize, const RankCompute &compute,
                                   ArrayRef<CollectiveTraffic> collectives,
                                   const TierTraffic &moved = {});
 /// The same with each kind of collective where `placements` puts it.
 StepTimeEstimate estimateStepTime(const MachineModel &machine,
                                   const CollectivePlacements &placements,
-                                  const PhaseSeconds &phaseSeconds,
-                                  double optimizerScale,
+                                  const RankCompute &compute,
                                   ArrayRef<CollectiveTraffic> collectives,
                                   const TierTraffic &moved = {});
 /// The same for a program on a grid of `gridShape` whose collectives send
@@ -377,7 +407,7 @@ StepTimeEstimate estimateStepTime(const MachineModel &machine,
 /// Nullopt, with `error` set, where it cannot.
 std::optional<StepTimeEstimate>
 estimateStepTimeOnGrid(const MachineModel &machine, ArrayRef<int64_t> gridShape,
-                       const PhaseSeconds &phaseSeconds, double optimizerScale,
+                       const RankCompute &compute,
                        ArrayRef<CollectiveTraffic> collectives,
                        ArrayRef<AxisTraffic> byAxes, std::string &error,
                        const TierTraffic &moved = {});

@@ -84,10 +84,15 @@ public:
   /// Several threads may evaluate one model at a time, with `evaluate` or
   /// `evaluatePrefetched` (each replay is its own; what they share is read
   /// only or locked).
-  std::optional<ScheduledFootprint> evaluate(const ReshardPolicy &reshard,
-                                             int stage, int64_t worldSize,
-                                             bool castOnGather = false,
-                                             int64_t shardRanks = 0);
+  /// With `machine`, `compute` is also set to the seconds the program's
+  /// ops compute on it, by class (what zero-report's estimate of the
+  /// written program sums), or to nullopt where timing fails (a type the
+  /// machine has no peak for: a written copy says why).
+  std::optional<ScheduledFootprint>
+  evaluate(const ReshardPolicy &reshard, int stage, int64_t worldSize,
+           bool castOnGather = false, int64_t shardRanks = 0,
+           const MachineModel *machine = nullptr,
+           std::optional<ClassSeconds> *compute = nullptr);
 
   /// A program `evaluatePrefetched` prices.
   struct PricedProgram {

@@ -32,6 +32,7 @@
 #include <deque>
 #include <map>
 #include <mutex>
+#include <shared_mutex>
 
 namespace mlir::zero::detail {
 /// Adds `value` to `sum`; false when the sum passes 2^64.
@@ -165,20 +166,37 @@ struct ShardedStepModel::Description {
   }
 
   // What the step's ops cost (ShardedStepModelTimeline.cpp), kept across
-  // the programs the model times (`evaluatePrefetched`, which several
-  // threads may run at a time: each of these takes `timingMutex`).
-  /// The seconds of `op`, an op of the step, on `machine` (the same
-  /// machine, unchanged, at every call on one model).
-  FailureOr<double> getStepOpSeconds(unsigned op, const MachineModel &machine,
-                                     std::string &error);
-  /// The cost of `op`, an op of the update, run on flat shards: its
-  /// operands and results of the given types, its loops one (as the
-  /// rewriter writes it).
-  OpCost getCostOnShards(unsigned op, ArrayRef<Type> operandTypes,
-                         ArrayRef<Type> resultTypes);
-  std::mutex timingMutex;
-  const MachineModel *timedMachine = nullptr;
-  SmallVector<std::optional<double>> stepOpSeconds;
+  // the programs the model times (`evaluate` and `evaluatePrefetched`,
+  // which several threads may run at a time).
+  /// The seconds of each op of the step on one machine, and its class;
+  /// nullopt for an op the machine cannot price, `whyUnpriced` saying why.
+  struct StepOpTimes {
+    const MachineModel *machine = nullptr;
+    std::vector<std::optional<OpSeconds>> seconds;
+    std::string whyUnpriced;
+  };
+  /// Every op of the step priced on `machine`: once per machine, by the
+  /// first caller, under a lock; the callers then read it without one (the
+  /// threads timing programs side by side time them on one machine).
+  const StepOpTimes &getStepOpTimes(const MachineModel &machine);
+  /// An op of the update run on flat shards (as the rewriter writes it:
+  /// its loops one), its operands and then its results of `types`, and
+  /// what it costs.
+  struct OpOnShards {
+    unsigned op = 0;
+    SmallVector<Type, 6> types;
+    OpCost cost;
+  };
+  /// Sets the cost of each of `queries`: the costs kept per op and types,
+  /// read side by side with the other threads under one shared lock, and
+  /// those not kept yet priced on a scratch copy under one exclusive lock.
+  void getCostsOnShards(MutableArrayRef<OpOnShards> queries);
+  /// The cost kept for `op` on `types`; the caller holds `costsMutex`.
+  std::optional<OpCost> findCostOnShards(unsigned op,
+                                         ArrayRef<Type> types) const;
+  std::mutex stepOpTimesMutex;
+  StepOpTimes stepOpTimes;
+  std::shared_mutex costsMutex;
   llvm::DenseMap<unsigned,
                  SmallVector<std::pair<SmallVector<Type, 6>, OpCost>, 1>>
       costsOnShards;
@@ -309,6 +327,11 @@ public:
   /// would (ShardedStepModelTimeline.cpp).
   FailureOr<StepTimeline> time(const RecordOrder &order,
                                const MachineModel &machine, std::string &error);
+  /// The seconds the ops of the program recorded compute on `machine`, by
+  /// class: what zero-report's estimate of the written program sums
+  /// (`estimatePhaseSeconds`). Fails as `time` does.
+  FailureOr<ClassSeconds> computeSeconds(const MachineModel &machine,
+                                         std::string &error);
 
   // The program edits the lowering makes, recorded on the description.
   unsigned get(Value value) const { return d.getId(value); }
@@ -397,7 +420,7 @@ public:
   void readUpdateInputsIn(unsigned op);
   void setType(unsigned value, Type type) { changedTypes[value] = type; }
   /// The op now runs on shards: its types are the record's, its cost that
-  /// of the flattened op (`Description::getCostOnShards`).
+  /// of the flattened op (`Description::getCostsOnShards`).
   void flattenIterationSpace(unsigned op) { opsOnShards.insert(op); }
   unsigned createEmpty(RankedTensorType type, Location) {
     return createScalar(type);
@@ -430,6 +453,18 @@ public:
 
 private:
   static constexpr unsigned kEnd = ~0u;
+
+  /// The compute seconds of `op`, an op of the program recorded that is
+  /// not a collective, on `machine`, and its class: what `getOpCost` counts
+  /// on the op the rewriter writes (ShardedStepModelTimeline.cpp).
+  FailureOr<OpSeconds>
+  getComputeSeconds(unsigned op, const MachineModel &machine,
+                    const Description::StepOpTimes &stepTimes,
+                    const llvm::DenseMap<unsigned, OpCost> &onShards,
+                    std::string &error);
+  /// The cost of each op of the update the program runs on shards
+  /// (`Description::getCostsOnShards`, asked once for all of them).
+  llvm::DenseMap<unsigned, OpCost> priceOpsOnShards();
 
   // Values and their types.
   unsigned addValue(Type type) {

@@ -193,6 +193,7 @@ LogicalResult ShardPlanner::describePolicySteps(
   PricedOps priced;
   auto describe = [&](PolicyCandidate &candidate) -> LogicalResult {
     candidate.modelledMesh = mesh;
+    candidate.machine = machine ? &*machine : nullptr;
     FunctionOpInterface step = candidate.table->getFunction();
     // The FLOPs zero-report counts as recompute: those of the clones.
     candidate.recomputeFlops = computeRecomputeFlops(step);
@@ -369,9 +370,9 @@ void ShardPlanner::priceAhead(
   // Each plan's answer, under the key `priceProgram` looks it up by: the
   // model's, or a copy's.
   using ModelAnswer =
-      std::pair<PolicyCandidate::ModelKey, std::optional<ScheduledFootprint>>;
+      std::pair<PolicyCandidate::ModelKey, std::optional<PricedPlan>>;
   using CopyAnswer =
-      std::pair<PolicyCandidate::CopyKey, std::optional<ScheduledFootprint>>;
+      std::pair<PolicyCandidate::CopyKey, std::optional<PricedPlan>>;
   std::vector<std::variant<std::monostate, ModelAnswer, CopyAnswer>> answers(
       plans.size());
   // A copy that fails is priced again in the walk, which reports why.
@@ -379,23 +380,19 @@ void ShardPlanner::priceAhead(
                                 [](Diagnostic &) { return success(); });
   parallelFor(context, 0, plans.size(), [&](size_t index) {
     const auto &[policy, plan] = plans[index];
-    ShardedStepModel *model = policy->getModel();
     int64_t worldSize = ranks ? ranks : plan.groupSize;
     std::optional<int64_t> shardRanks = getModelledShardRanks(plan, worldSize);
-    if (model && shardRanks) {
+    if (policy->getModel() && shardRanks) {
       answers[index] = ModelAnswer(
           PolicyCandidate::getModelKey(plan, worldSize, *shardRanks),
-          model->evaluate(plan.reshard, *plan.stage, worldSize,
-                          plan.castOnGather, *shardRanks));
+          evaluateOnModel(*policy, plan, worldSize, *shardRanks));
       return;
     }
     OwningOpRef<ModuleOp> copy = policy->module.clone();
-    FailureOr<ShardedProgram> program =
-        shardModule(*copy, plan, /*measure=*/true, ranks);
-    answers[index] = CopyAnswer(
-        PolicyCandidate::getCopyKey(plan, ranks),
-        succeeded(program) ? std::optional(std::move(program->footprint))
-                           : std::nullopt);
+    FailureOr<PricedPlan> priced = priceCopy(*policy, *copy, plan, ranks);
+    answers[index] =
+        CopyAnswer(PolicyCandidate::getCopyKey(plan, ranks),
+                   succeeded(priced) ? std::optional(*priced) : std::nullopt);
   });
   for (auto [answer, plan] : llvm::zip_equal(answers, plans)) {
     if (auto *modelled = std::get_if<ModelAnswer>(&answer))
@@ -408,23 +405,61 @@ void ShardPlanner::priceAhead(
   }
 }
 
-FailureOr<ScheduledFootprint>
-ShardPlanner::priceProgram(PolicyCandidate &candidate, const ShardPlan &plan,
-                           int64_t ranks) {
-  ShardedStepModel *model = candidate.getModel();
+std::optional<PricedPlan>
+ShardPlanner::evaluateOnModel(PolicyCandidate &candidate, const ShardPlan &plan,
+                              int64_t worldSize, int64_t shardRanks) {
+  PricedPlan priced;
+  std::optional<ScheduledFootprint> footprint = candidate.getModel()->evaluate(
+      plan.reshard, *plan.stage, worldSize, plan.castOnGather, shardRanks,
+      candidate.machine, candidate.machine ? &priced.compute : nullptr);
+  // Where the model cannot time the program, the copy says why.
+  if (!footprint || (candidate.machine && !priced.compute))
+    return std::nullopt;
+  priced.footprint = std::move(*footprint);
+  return priced;
+}
+
+FailureOr<PricedPlan> ShardPlanner::priceCopy(PolicyCandidate &candidate,
+                                              ModuleOp copy,
+                                              const ShardPlan &plan,
+                                              int64_t ranks) {
+  FailureOr<ShardedProgram> program =
+      shardModule(copy, plan, /*measure=*/true, ranks);
+  if (failed(program))
+    return failure();
+  PricedPlan priced;
+  priced.footprint = std::move(program->footprint);
+  if (!candidate.machine)
+    return priced;
+  FailureOr<FunctionOpInterface> step =
+      StateTable::findTrainingStep(copy, functionName);
+  if (failed(step))
+    return failure();
+  std::string error;
+  FailureOr<ClassSeconds> compute =
+      estimateProgramSeconds(*step, *candidate.machine, error);
+  if (failed(compute))
+    return emitError(getWholeFunctionLoc(*step))
+           << "zero-shard: cannot estimate the step time: " << error;
+  priced.compute = *compute;
+  return priced;
+}
+
+FailureOr<PricedPlan> ShardPlanner::priceProgram(PolicyCandidate &candidate,
+                                                 const ShardPlan &plan,
+                                                 int64_t ranks) {
   int64_t worldSize = ranks ? ranks : plan.groupSize;
   // One group of all N ranks, or R x G on a grid of their own (hybrid).
   std::optional<int64_t> shardRanks = getModelledShardRanks(plan, worldSize);
-  if (model && shardRanks) {
-    std::optional<ScheduledFootprint> modelled;
+  if (candidate.getModel() && shardRanks) {
+    std::optional<PricedPlan> modelled;
     auto ahead = candidate.modelledAhead.find(
         PolicyCandidate::getModelKey(plan, worldSize, *shardRanks));
     if (ahead != candidate.modelledAhead.end()) {
       modelled = std::move(ahead->second);
       candidate.modelledAhead.erase(ahead);
     } else {
-      modelled = model->evaluate(plan.reshard, *plan.stage, worldSize,
-                                 plan.castOnGather, *shardRanks);
+      modelled = evaluateOnModel(candidate, plan, worldSize, *shardRanks);
     }
     if (modelled)
       return std::move(*modelled);
@@ -432,14 +467,10 @@ ShardPlanner::priceProgram(PolicyCandidate &candidate, const ShardPlan &plan,
   auto ahead =
       candidate.copiedAhead.find(PolicyCandidate::getCopyKey(plan, ranks));
   if (ahead != candidate.copiedAhead.end()) {
-    ScheduledFootprint footprint = std::move(ahead->second);
+    PricedPlan priced = std::move(ahead->second);
     candidate.copiedAhead.erase(ahead);
-    return footprint;
+    return priced;
   }
   OwningOpRef<ModuleOp> copy = candidate.module.clone();
-  FailureOr<ShardedProgram> program =
-      shardModule(*copy, plan, /*measure=*/true, ranks);
-  if (failed(program))
-    return failure();
-  return std::move(program->footprint);
+  return priceCopy(candidate, *copy, plan, ranks);
 }

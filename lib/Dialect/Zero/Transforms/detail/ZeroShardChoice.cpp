@@ -133,16 +133,14 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       [&] { destroyPolicyCandidates(module.getContext(), candidates); });
   if (failed(describePolicySteps(candidates, modelledMesh, machineModel, loc)))
     return failure();
-  // The estimate of a candidate as zero-report gives it for the formula
-  // rows: the unsharded step's compute (each rank updates 1/N of the
-  // optimizer states from stage 1 on) and the collectives of the program.
-  auto stepTimeOf = [&](const PolicyCandidate &candidate, int candidateStage,
-                        const ScheduledFootprint &footprint) {
-    double optimizerScale = getStagePreset(candidateStage).shardOptimizerStates
-                                ? 1.0 / static_cast<double>(groupSize)
-                                : 1.0;
-    return estimateStepTime(*machineModel, groupSize, candidate.phaseSeconds,
-                            optimizerScale, footprint.collectives);
+  // The estimate of a candidate as zero-report gives it for the program
+  // written with the plan pinned: what its ops compute on each rank, its
+  // collectives and its copies between memory tiers.
+  auto stepTimeOf = [&](const PricedPlan &priced) {
+    assert(priced.compute && "a search with machine= times every program");
+    return estimateStepTime(
+        *machineModel, groupSize, RankCompute::ofProgram(*priced.compute),
+        priced.footprint.collectives, priced.footprint.tierTraffic);
   };
 
   // The programs of one policy the search compares: each stage, and at
@@ -166,12 +164,11 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
          enumeratePlans(base, stagesOnly, base.groupSize)) {
       if (getUnwritableReason(plan) || !candidate->serves(plan))
         continue;
-      FailureOr<ScheduledFootprint> footprint =
-          priceProgram(*candidate, plan, 0);
-      if (failed(footprint))
+      FailureOr<PricedPlan> priced = priceProgram(*candidate, plan, 0);
+      if (failed(priced))
         return failure();
       candidate->footprints[PolicyCandidate::getFootprintKey(plan)] =
-          std::move(*footprint);
+          std::move(*priced);
     }
 
   // Every candidate of the search in the order enumerated (offload level,
@@ -196,7 +193,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // line; `offloadLine` gives the line of an offload level (host peak, PCIe
   // and NVMe bytes).
   auto addRow = [&](const ShardPlan &plan, const PolicyCandidate &policy,
-                    const ScheduledFootprint &footprint, bool offloadLine) {
+                    const PricedPlan &priced, bool offloadLine) {
+    const ScheduledFootprint &footprint = priced.footprint;
     DeviceRequirement device = getDeviceRequirement(footprint);
     const TierTraffic &moved = footprint.tierTraffic;
     PlanCandidate row;
@@ -210,7 +208,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     row.tierBytes =
         moved.toHost + moved.toDevice + moved.nvmeRead + moved.nvmeWritten;
     if (machineModel) {
-      StepTimeEstimate time = stepTimeOf(policy, *plan.stage, footprint);
+      StepTimeEstimate time = stepTimeOf(priced);
       row.stepSeconds = time.step;
       row.exposedCommSeconds = time.exposedComm;
     }
@@ -407,7 +405,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
             return nullptr;
           const auto &priced = policy->footprints;
           auto found = priced.find(PolicyCandidate::getFootprintKey(plan));
-          return found == priced.end() ? nullptr : &found->second;
+          return found == priced.end() ? nullptr : &found->second.footprint;
         });
     ShardPlan chosen = base.withStage(bestStage);
     if (comparePolicies)
@@ -461,13 +459,13 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
           continue;
         }
         PolicyCandidate &policy = policyOf(plan);
-        FailureOr<ScheduledFootprint> footprint = priceProgram(policy, plan, 0);
-        if (failed(footprint))
+        FailureOr<PricedPlan> priced = priceProgram(policy, plan, 0);
+        if (failed(priced))
           return failure();
-        if (failed(checkBound(loc, bound, footprint->getPeakBytes())))
+        if (failed(checkBound(loc, bound, priced->footprint.getPeakBytes())))
           return failure();
-        addRow(plan, policy, *footprint, /*offloadLine=*/true);
-        footprints.push_back(std::move(*footprint));
+        addRow(plan, policy, *priced, /*offloadLine=*/true);
+        footprints.push_back(std::move(priced->footprint));
       }
       FailureOr<std::vector<std::optional<ScheduledFootprint>>> prefetched =
           addPrefetchRows(searched, first, base, policyOf, *capacity,
@@ -552,8 +550,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
         PolicyCandidate::getFootprintKey(base.withStage(3)));
     if (full == candidate.footprints.end())
       return std::nullopt;
-    return getDeviceRequirement(full->second).required -
-           full->second.peak.modelStates;
+    return getDeviceRequirement(full->second.footprint).required -
+           full->second.footprint.peak.modelStates;
   };
   PolicyCandidate *saving = nullptr;
   uint64_t transient = 0;
@@ -629,10 +627,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     return noN(kMaxGroupSize);
   int64_t current = groupSize;
   auto fits = [&](int64_t ranks) {
-    FailureOr<ScheduledFootprint> footprint =
+    FailureOr<PricedPlan> priced =
         priceProgram(*saving, base.withStage(3), ranks);
-    return succeeded(footprint) &&
-           getDeviceRequirement(*footprint).required <= *capacity;
+    return succeeded(priced) &&
+           getDeviceRequirement(priced->footprint).required <= *capacity;
   };
   int64_t low = current + 1, high = bound;
   while (low < high) {

@@ -202,22 +202,20 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
   auto shardRanksOf = [&](const ShardPlan &plan) {
     return plan.shardGroup ? plan.shardGroup : ranks;
   };
-  // The estimated step of `plan`'s program, whose collectives
-  // `collectives` and `byAxes` give (each kind where the program runs it:
-  // on the N ranks, or within the shard groups and across their replicas);
-  // nullopt, with `error` set, where they cannot be placed.
-  auto estimateOf =
-      [&](const ShardPlan &plan, int64_t shardRanks, ArrayRef<int64_t> shape,
-          ArrayRef<CollectiveTraffic> collectives, ArrayRef<AxisTraffic> byAxes,
-          std::string &error) -> std::optional<StepTimeEstimate> {
-    // Each rank updates its shard of the optimizer states: 1/G of them
-    // (with shard groups every replica updates the same shard).
-    double optimizerScale = plan.getDecisions().shardOptimizerStates
-                                ? 1.0 / static_cast<double>(shardRanks)
-                                : 1.0;
-    return estimateStepTimeOnGrid(*machineModel, shape,
-                                  policyOf(plan).phaseSeconds, optimizerScale,
-                                  collectives, byAxes, error);
+  // The estimated step of `plan`'s program as zero-report gives it for the
+  // program written with the plan pinned: what its ops compute on each
+  // rank, its collectives (each kind where the program runs it: on the N
+  // ranks, or within the shard groups and across their replicas) and its
+  // copies between memory tiers; nullopt, with `error` set, where the
+  // collectives cannot be placed.
+  auto estimateOf = [&](const PricedPlan &priced,
+                        std::string &error) -> std::optional<StepTimeEstimate> {
+    assert(priced.compute && "a search with machine= times every program");
+    const ScheduledFootprint &footprint = priced.footprint;
+    return estimateStepTimeOnGrid(
+        *machineModel, footprint.gridShape,
+        RankCompute::ofProgram(*priced.compute), footprint.collectives,
+        footprint.sentBytesByAxes, error, footprint.tierTraffic);
   };
   // With machine=, a lower bound of a plan's step without prefetching: its
   // compute, and the collectives the formula counts for its stage on its
@@ -246,10 +244,21 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
         shardRanks == ranks
             ? SmallVector<int64_t, 2>{ranks}
             : SmallVector<int64_t, 2>{ranks / shardRanks, shardRanks};
+    // The unsharded step's compute with each rank updating its shard of
+    // the optimizer states, 1/G of them (with shard groups every replica
+    // updates the same shard): no more than the program computes, whose
+    // update runs on shards at least that large (padded) and which adds
+    // ops (cast-on-gather's casts) besides the ones it removes (the
+    // update's own cast, one shard's worth). The check where a plan is
+    // priced below holds it to that.
+    double optimizerScale = plan.getDecisions().shardOptimizerStates
+                                ? 1.0 / static_cast<double>(shardRanks)
+                                : 1.0;
     std::string error;
-    std::optional<StepTimeEstimate> time =
-        estimateOf(plan, shardRanks, shape, formula->collectives,
-                   formula->sentBytesByAxes, error);
+    std::optional<StepTimeEstimate> time = estimateStepTimeOnGrid(
+        *machineModel, shape,
+        RankCompute::ofPhases(policyOf(plan).phaseSeconds, optimizerScale),
+        formula->collectives, formula->sentBytesByAxes, error);
     if (!time)
       return std::nullopt;
     // Without prefetching every collective is exposed.
@@ -286,7 +295,7 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
     llvm::stable_sort(toPrice, [&](size_t a, size_t b) {
       return stepBound[a].value_or(0) < stepBound[b].value_or(0);
     });
-    std::vector<std::optional<ScheduledFootprint>> footprints(plans.size());
+    std::vector<std::optional<PricedPlan>> pricedPlans(plans.size());
     std::optional<double> fastestFitting;
     // exact-search: the prefetch depths of each plan that fits are priced
     // with its round, so that the step a plan must beat is the fastest
@@ -320,19 +329,18 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
       priceAhead(ahead);
       SmallVector<std::pair<size_t, StepTimeEstimate>> deepen;
       for (size_t index : round) {
-        FailureOr<ScheduledFootprint> priced =
+        FailureOr<PricedPlan> priced =
             priceProgram(policyOf(plans[index]), plans[index]);
         if (failed(priced))
           return failure();
-        footprints[index] = std::move(*priced);
+        pricedPlans[index] = std::move(*priced);
         if (!machineModel ||
-            getDeviceRequirement(*footprints[index]).required > *capacity)
+            getDeviceRequirement(pricedPlans[index]->footprint).required >
+                *capacity)
           continue;
         std::string error;
-        std::optional<StepTimeEstimate> time = estimateOf(
-            plans[index], shardRanksOf(plans[index]),
-            footprints[index]->gridShape, footprints[index]->collectives,
-            footprints[index]->sentBytesByAxes, error);
+        std::optional<StepTimeEstimate> time =
+            estimateOf(*pricedPlans[index], error);
         if (time && unprefetchedIsChoice &&
             (!fastestFitting || time->step < *fastestFitting))
           fastestFitting = time->step;
@@ -391,7 +399,7 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
       writeCandidateLabel(why, candidatePlan, row.shardRanks, /*prefetch=*/0,
                           fields);
       Screened &screened = screenings[index];
-      if (!screened.reason && !footprints[index]) {
+      if (!screened.reason && !pricedPlans[index]) {
         // Enough digits to tell the two apart where four do not.
         std::string bound = formatSeconds(*stepBound[index]);
         std::string fastest = formatSeconds(*fastestFitting);
@@ -427,7 +435,7 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
       }
       PolicyCandidate &policy = policyOf(candidatePlan);
       std::optional<uint64_t> bound = screened.bound;
-      const ScheduledFootprint *footprint = &*footprints[index];
+      const ScheduledFootprint *footprint = &pricedPlans[index]->footprint;
       if (failed(checkBound(loc, bound, footprint->getPeakBytes())))
         return failure();
       ArrayRef<int64_t> shape = footprint->gridShape;
@@ -445,9 +453,8 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
           moved.toHost + moved.toDevice + moved.nvmeRead + moved.nvmeWritten;
       if (machineModel) {
         std::string error;
-        std::optional<StepTimeEstimate> time = estimateOf(
-            candidatePlan, row.shardRanks, shape, footprint->collectives,
-            footprint->sentBytesByAxes, error);
+        std::optional<StepTimeEstimate> time =
+            estimateOf(*pricedPlans[index], error);
         if (!time)
           return emitError(loc)
                  << "zero-shard: internal error: cannot place the "

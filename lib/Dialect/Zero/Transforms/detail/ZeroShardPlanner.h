@@ -53,6 +53,7 @@ struct ShardedProgram {
 };
 
 struct PolicyCandidate;
+struct PricedPlan;
 
 /// Which lower bound of a candidate's memory left it unpriced
 /// (PlanBound.cpp).
@@ -196,15 +197,26 @@ private:
   /// measured on a sharded copy.
   FailureOr<ScheduledFootprint> priceAlwaysResharded(ModuleOp module,
                                                      const ShardPlan &plan);
-  /// The footprint of the program `plan` writes on `candidate`'s step for
-  /// `ranks` ranks (0: the plan's group of N): from the model of the
-  /// rewrite (Plan/ShardedStepModel.h) where it covers the plan (one group of
-  /// N, R x G shard groups, or ZeRO's group on mesh axes; no offload),
+  /// The program `plan` writes on `candidate`'s step for `ranks` ranks (0:
+  /// the plan's group of N), priced: from the model of the rewrite
+  /// (Plan/ShardedStepModel.h) where it covers the plan (one group of N,
+  /// R x G shard groups, or ZeRO's group on mesh axes; no offload),
   /// otherwise measured on a sharded copy, which also reports why a plan
   /// cannot be sharded.
-  FailureOr<ScheduledFootprint> priceProgram(PolicyCandidate &candidate,
-                                             const ShardPlan &plan,
-                                             int64_t ranks = 0);
+  FailureOr<PricedPlan> priceProgram(PolicyCandidate &candidate,
+                                     const ShardPlan &plan, int64_t ranks = 0);
+  /// `plan`'s program on `worldSize` ranks in groups of `shardRanks`, from
+  /// the model of `candidate`'s step (which must have one), timed on the
+  /// candidate's machine where it has one; nullopt where the model does not
+  /// cover the plan or cannot time it.
+  static std::optional<PricedPlan> evaluateOnModel(PolicyCandidate &candidate,
+                                                   const ShardPlan &plan,
+                                                   int64_t worldSize,
+                                                   int64_t shardRanks);
+  /// `plan`'s program written to `copy`, a copy of `candidate`'s module, and
+  /// measured there (and timed on the candidate's machine).
+  FailureOr<PricedPlan> priceCopy(PolicyCandidate &candidate, ModuleOp copy,
+                                  const ShardPlan &plan, int64_t ranks);
   /// Prices the programs of `plans` (each with its policy, on `ranks` as
   /// `priceProgram` takes them) before a search prices them in order: the
   /// plans side by side on MLIR's threads, each from the model of the
@@ -487,6 +499,17 @@ void writeCandidateLabel(raw_ostream &os, const ShardPlan &plan,
                          int64_t shardRanks, int64_t prefetch,
                          const CandidateLabelFields &fields);
 
+/// A plan's program as the search prices it (`ShardPlanner::priceProgram`).
+struct PricedPlan {
+  ScheduledFootprint footprint;
+  /// With machine=: the seconds its ops compute on each rank, by class, as
+  /// written (its update on the rank's shards, padding included, and the
+  /// ops the rewrite adds, such as cast-on-gather's casts), from the
+  /// model's record of the program or the copy written for it; the compute
+  /// of its estimated step.
+  std::optional<ClassSeconds> compute;
+};
+
 /// One recomputation policy the choice compares: the step it writes (the
 /// module's own for `none`, a copy's otherwise), the model of that step's
 /// sharded programs, and what each compared stage of it costs.
@@ -534,8 +557,10 @@ struct PolicyCandidate {
   /// mapped to that op; empty for `none`.
   llvm::DenseMap<Operation *, Operation *> originals;
   /// With `machine=`: the estimated compute seconds of each phase of the
-  /// unsharded step this policy writes.
+  /// unsharded step this policy writes (from which the search bounds a
+  /// plan's step), and the machine its programs are timed on.
   PhaseSeconds phaseSeconds = {};
+  const MachineModel *machine = nullptr;
   const StateTable *table = nullptr;
   /// Where the model of the rewrite replays this step's plans: a grid of
   /// their own, or the mesh (`ShardPlanner::getModelledMesh`); nullopt
@@ -548,7 +573,7 @@ struct PolicyCandidate {
   std::optional<LiveBytesBound> liveBytes;
   /// The footprint of the program of each plan compared (by its stage,
   /// cast-on-gather and resharding: `getFootprintKey`).
-  std::map<std::tuple<int, bool, int, uint64_t>, ScheduledFootprint> footprints;
+  std::map<std::tuple<int, bool, int, uint64_t>, PricedPlan> footprints;
   static std::tuple<int, bool, int, uint64_t>
   getFootprintKey(const ShardPlan &plan) {
     return {*plan.stage, plan.castOnGather, static_cast<int>(plan.reshard.mode),
@@ -567,7 +592,7 @@ struct PolicyCandidate {
             worldSize,
             shardRanks};
   }
-  std::map<ModelKey, std::optional<ScheduledFootprint>> modelledAhead;
+  std::map<ModelKey, std::optional<PricedPlan>> modelledAhead;
   /// The footprints of the copies priced ahead (`priceAhead`), by what
   /// shards a copy (`getCopyKey`); `priceProgram` takes them.
   using CopyKey =
@@ -582,7 +607,7 @@ struct PolicyCandidate {
             plan.offload.params,
             ranks};
   }
-  std::map<CopyKey, ScheduledFootprint> copiedAhead;
+  std::map<CopyKey, PricedPlan> copiedAhead;
 
   /// A lower bound of the device bytes `plan`'s program holds at once on
   /// `shardRanks` ranks (PlanSearch.h), found once for all the plans that

@@ -33,7 +33,9 @@ using namespace mlir::zero;
 using namespace mlir::zero::detail;
 
 const ShardedStepModel::Description::StepOpTimes &
-ShardedStepModel::Description::getStepOpTimes(const MachineModel &machine) {
+ShardedStepModel::Description::getStepOpTimes(
+    const MachineModel &machine,
+    function_ref<std::optional<OpSeconds>(Operation *)> known) {
   std::lock_guard<std::mutex> lock(stepOpTimesMutex);
   if (stepOpTimes.machine == &machine)
     return stepOpTimes;
@@ -41,6 +43,8 @@ ShardedStepModel::Description::getStepOpTimes(const MachineModel &machine) {
   stepOpTimes.seconds.assign(ops.size(), std::nullopt);
   stepOpTimes.whyUnpriced.clear();
   for (auto [op, seconds] : llvm::enumerate(stepOpTimes.seconds)) {
+    if (known && (seconds = known(ops[op].op)))
+      continue;
     OpCost cost = getOpCost(ops[op].op);
     std::string error;
     FailureOr<double> estimated = getOpSeconds(machine, cost, error);
@@ -50,6 +54,12 @@ ShardedStepModel::Description::getStepOpTimes(const MachineModel &machine) {
       stepOpTimes.whyUnpriced = std::move(error);
   }
   return stepOpTimes;
+}
+
+void ShardedStepModel::timeStepOps(
+    const MachineModel &machine,
+    function_ref<std::optional<OpSeconds>(Operation *)> known) {
+  description->getStepOpTimes(machine, known);
 }
 
 std::optional<OpCost>

@@ -94,6 +94,13 @@ public:
            const MachineModel *machine = nullptr,
            std::optional<ClassSeconds> *compute = nullptr);
 
+  /// Times the step's ops on `machine` ahead of the programs `evaluate`
+  /// and `evaluatePrefetched` time there, each op's seconds taken from
+  /// `known` where it gives them (a caller that priced the step already)
+  /// and priced otherwise. Without it, the first program timed prices them.
+  void timeStepOps(const MachineModel &machine,
+                   function_ref<std::optional<OpSeconds>(Operation *)> known);
+
   /// A program `evaluatePrefetched` prices.
   struct PricedProgram {
     ScheduledFootprint footprint;

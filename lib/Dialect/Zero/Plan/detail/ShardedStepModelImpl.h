@@ -177,8 +177,12 @@ struct ShardedStepModel::Description {
   };
   /// Every op of the step priced on `machine`: once per machine, by the
   /// first caller, under a lock; the callers then read it without one (the
-  /// threads timing programs side by side time them on one machine).
-  const StepOpTimes &getStepOpTimes(const MachineModel &machine);
+  /// threads timing programs side by side time them on one machine). The
+  /// first caller may give the seconds it knows (`known`: ShardedStepModel's
+  /// `timeStepOps`).
+  const StepOpTimes &getStepOpTimes(
+      const MachineModel &machine,
+      function_ref<std::optional<OpSeconds>(Operation *)> known = nullptr);
   /// An op of the update run on flat shards (as the rewriter writes it:
   /// its loops one), its operands and then its results of `types`, and
   /// what it costs.

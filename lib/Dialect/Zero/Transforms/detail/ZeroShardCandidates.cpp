@@ -218,6 +218,17 @@ LogicalResult ShardPlanner::describePolicySteps(
       return emitError(loc)
              << "zero-shard: cannot estimate the step time: " << error;
     candidate.phaseSeconds = *seconds;
+    // The model of its programs times the ops the rewrite leaves as they
+    // are at what they cost here, without pricing the step again.
+    if (ShardedStepModel *model = candidate.getModel())
+      model->timeStepOps(
+          *machine, [&](Operation *op) -> std::optional<OpSeconds> {
+            if (Operation *original =
+                    candidate.copy ? candidate.originals.lookup(op) : op)
+              if (auto found = priced.find(original); found != priced.end())
+                return found->second;
+            return std::nullopt;
+          });
     return success();
   };
   assert(!candidates.front()->copy && "`none` is not the first candidate");

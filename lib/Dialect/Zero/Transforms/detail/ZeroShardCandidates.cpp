@@ -401,9 +401,9 @@ void ShardPlanner::priceAhead(
     }
     OwningOpRef<ModuleOp> copy = policy->module.clone();
     FailureOr<PricedPlan> priced = priceCopy(*policy, *copy, plan, ranks);
-    answers[index] =
-        CopyAnswer(PolicyCandidate::getCopyKey(plan, ranks),
-                   succeeded(priced) ? std::optional(*priced) : std::nullopt);
+    answers[index] = CopyAnswer(
+        PolicyCandidate::getCopyKey(plan, ranks),
+        succeeded(priced) ? std::optional(std::move(*priced)) : std::nullopt);
   });
   for (auto [answer, plan] : llvm::zip_equal(answers, plans)) {
     if (auto *modelled = std::get_if<ModelAnswer>(&answer))

@@ -346,13 +346,17 @@ StepTimeEstimate StepTimeModel::getEstimate() const {
 }
 
 /// The seconds of `op` on `machine`, and its class.
-static FailureOr<OpSeconds> priceOp(Operation *op, const MachineModel &machine,
-                                    std::string &error) {
-  OpCost cost = getOpCost(op);
+FailureOr<OpSeconds> zero::priceOpCost(const MachineModel &machine,
+                                       const OpCost &cost, std::string &error) {
   FailureOr<double> seconds = getOpSeconds(machine, cost, error);
   if (failed(seconds))
     return failure();
   return OpSeconds{*seconds, getOpClass(cost)};
+}
+
+static FailureOr<OpSeconds> priceOp(Operation *op, const MachineModel &machine,
+                                    std::string &error) {
+  return priceOpCost(machine, getOpCost(op), error);
 }
 
 /// Sums the seconds `secondsOf` gives each op of `step` by phase and class.

@@ -45,11 +45,11 @@ ShardedStepModel::Description::getStepOpTimes(
   for (auto [op, seconds] : llvm::enumerate(stepOpTimes.seconds)) {
     if (known && (seconds = known(ops[op].op)))
       continue;
-    OpCost cost = getOpCost(ops[op].op);
     std::string error;
-    FailureOr<double> estimated = getOpSeconds(machine, cost, error);
-    if (succeeded(estimated))
-      seconds = OpSeconds{*estimated, getOpClass(cost)};
+    FailureOr<OpSeconds> priced =
+        priceOpCost(machine, getOpCost(ops[op].op), error);
+    if (succeeded(priced))
+      seconds = *priced;
     else if (stepOpTimes.whyUnpriced.empty())
       stepOpTimes.whyUnpriced = std::move(error);
   }
@@ -141,21 +141,14 @@ llvm::DenseMap<unsigned, OpCost> Replay::priceOpsOnShards() {
   return costs;
 }
 
-FailureOr<OpSeconds>
-Replay::getComputeSeconds(unsigned op, const MachineModel &machine,
-                          const Description::StepOpTimes &stepTimes,
-                          const llvm::DenseMap<unsigned, OpCost> &onShards,
-                          std::string &error) {
-  auto priced = [&](const OpCost &cost) -> FailureOr<OpSeconds> {
-    FailureOr<double> seconds = getOpSeconds(machine, cost, error);
-    if (failed(seconds))
-      return failure();
-    return OpSeconds{*seconds, getOpClass(cost)};
-  };
+FailureOr<OpSeconds> Replay::getComputeSeconds(
+    unsigned op, const Description::StepOpTimes &stepTimes,
+    const llvm::DenseMap<unsigned, OpCost> &onShards, std::string &error) {
+  const MachineModel &machine = *stepTimes.machine;
   if (isNew(op))
-    return priced(getNew(op).cost);
+    return priceOpCost(machine, getNew(op).cost, error);
   if (auto shards = onShards.find(op); shards != onShards.end())
-    return priced(shards->second);
+    return priceOpCost(machine, shards->second, error);
   if (const std::optional<OpSeconds> &seconds = stepTimes.seconds[op])
     return *seconds;
   error = stepTimes.whyUnpriced;
@@ -172,7 +165,7 @@ FailureOr<ClassSeconds> Replay::computeSeconds(const MachineModel &machine,
     if (isNew(op) && getNew(op).collective)
       continue;
     FailureOr<OpSeconds> seconds =
-        getComputeSeconds(op, machine, stepTimes, onShards, error);
+        getComputeSeconds(op, stepTimes, onShards, error);
     if (failed(seconds))
       return failure();
     byClass[static_cast<int>(seconds->opClass)] += seconds->seconds;
@@ -234,7 +227,7 @@ FailureOr<StepTimeline> Replay::time(const RecordOrder &order,
       continue;
     }
     FailureOr<OpSeconds> seconds =
-        getComputeSeconds(op, machine, stepTimes, onShards, error);
+        getComputeSeconds(op, stepTimes, onShards, error);
     if (failed(seconds))
       return failure();
     timeline.compute(seconds->seconds);

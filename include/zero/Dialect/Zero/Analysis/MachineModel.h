@@ -328,6 +328,10 @@ struct OpSeconds {
   double seconds = 0;
   OpClass opClass = OpClass::Elementwise;
 };
+/// The seconds of an op that costs `cost` on `machine`, and its class;
+/// fails as `getOpSeconds` does.
+FailureOr<OpSeconds> priceOpCost(const MachineModel &machine,
+                                 const OpCost &cost, std::string &error);
 /// Ops priced on one machine, kept for steps that are clones of the step
 /// priced (the copies remat=auto compares): a clone costs what its original
 /// costs, since `getOpCost` reads only the op itself (its types, attributes

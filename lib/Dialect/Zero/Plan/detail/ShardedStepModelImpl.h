@@ -459,11 +459,12 @@ private:
   static constexpr unsigned kEnd = ~0u;
 
   /// The compute seconds of `op`, an op of the program recorded that is
-  /// not a collective, on `machine`, and its class: what `getOpCost` counts
-  /// on the op the rewriter writes (ShardedStepModelTimeline.cpp).
+  /// not a collective, on the machine `stepTimes` priced the step on, and
+  /// its class: what `getOpCost` counts on the op the rewriter writes
+  /// (ShardedStepModelTimeline.cpp), `onShards` for the update's ops on
+  /// shards.
   FailureOr<OpSeconds>
-  getComputeSeconds(unsigned op, const MachineModel &machine,
-                    const Description::StepOpTimes &stepTimes,
+  getComputeSeconds(unsigned op, const Description::StepOpTimes &stepTimes,
                     const llvm::DenseMap<unsigned, OpCost> &onShards,
                     std::string &error);
   /// The cost of each op of the update the program runs on shards

@@ -83,6 +83,11 @@ std::string zero::formatBytesIn(uint64_t bytes, ByteUnit unit) {
           std::to_string(static_cast<unsigned>(tenths % 10)));
 }
 
+std::string zero::formatSize(uint64_t bytes) {
+  ByteUnit unit = chooseByteUnit(bytes);
+  return formatBytesIn(bytes, unit) + " " + getByteUnitName(unit).str();
+}
+
 std::string zero::formatBytesPerParameter(double bytes) {
   std::string text = llvm::formatv("{0:F3}", bytes).str();
   // "16.000" -> "16", "7.500" -> "7.5".

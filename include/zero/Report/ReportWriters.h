@@ -46,6 +46,8 @@ std::string formatSeconds(double seconds);
 /// `bytes` in `unit`: one decimal for kB/MB/GB ("120.0"), an exact integer
 /// with separators for B.
 std::string formatBytesIn(uint64_t bytes, ByteUnit unit);
+/// `bytes` in its own unit: "280.6 MB", "17.6 GB", "616 B".
+std::string formatSize(uint64_t bytes);
 /// A bytes-per-parameter figure with at most three decimals and no trailing
 /// zeros ("16", "7.5").
 std::string formatBytesPerParameter(double bytes);

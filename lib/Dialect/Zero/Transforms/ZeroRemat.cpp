@@ -237,6 +237,13 @@ struct ZeroRematPass : public zero::impl::ZeroRematBase<ZeroRematPass> {
              "will shard the step at)";
       return signalPassFailure();
     }
+    if (worldSize < 0) {
+      emitError(getOperation().getLoc())
+          << "zero-remat: world-size must be >= 1 (the ranks zero-shard "
+             "will shard the step over), or 0 for more than one; got "
+          << static_cast<int64_t>(worldSize);
+      return signalPassFailure();
+    }
     if (policy == RematPolicyOption::None) {
       markAllAnalysesPreserved();
       return;
@@ -246,7 +253,9 @@ struct ZeroRematPass : public zero::impl::ZeroRematBase<ZeroRematPass> {
     if (failed(step))
       return signalPassFailure();
     RematGathering gathering;
-    gathering.gathersWeights = getStagePreset(stage).shardWeights;
+    // Stage 3 on one rank is the single-device program.
+    gathering.gathersWeights =
+        getStagePreset(stage).shardWeights && worldSize != 1;
     gathering.resharding.mode = reshardAfterForward
                                     ? ReshardPolicy::Mode::Always
                                     : ReshardPolicy::Mode::Never;

@@ -6,7 +6,8 @@
 // every recomputation policy for remat=auto (with node-size, every shard
 // group too: ZeroShardGroupSearch.cpp). Each candidate is measured through
 // the model of its program (Plan/ShardedStepModel.h) or on a sharded copy, and
-// ranked by the comparator of Plan/PlanSearch.h.
+// ranked by the comparator of Plan/PlanSearch.h. When none fits, the error
+// says what would (ZeroShardWhatIf.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -527,125 +528,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
                      << (comparePolicies ? "candidate" : "stage") << " fits in "
                      << formatSize(*capacity)
                      << " per device at N = " << groupSize << ":" << reasons;
-  if (!llvm::is_contained(stages, 3)) {
-    diag << "\n  stage 3 shards the most; compare every stage with "
-            "stage=auto";
-    return failure();
-  }
-  // Nothing fits: the smallest N for which stage 3 would, under the policy
-  // whose stage-3 program has the smallest transient part (gathered layers,
-  // gradient buckets, activations), holding that part at what it is now and
-  // scaling the model states with N exactly. Recomputation changes no model
-  // state, so the step's memory model serves every policy.
-  // On a GPU the transient part includes what the device needs besides
-  // the tensors (the allocator's reserve, the CUDA context, NCCL's
-  // buffers), taken as they are at this N.
-  // Whatever N means on the grid: on a mesh the product of ZeRO's axes,
-  // with parameters in groups of their own each group's ranks.
-  auto transientOf =
-      [&](const PolicyCandidate &candidate) -> std::optional<uint64_t> {
-    // Stage 3 as requested (with reshard-after-forward=auto, resharding
-    // every unit: the least it can hold), priced above.
-    auto full = candidate.footprints.find(
-        PolicyCandidate::getFootprintKey(base.withStage(3)));
-    if (full == candidate.footprints.end())
-      return std::nullopt;
-    return getDeviceRequirement(full->second.footprint).required -
-           full->second.footprint.peak.modelStates;
-  };
-  PolicyCandidate *saving = nullptr;
-  uint64_t transient = 0;
-  for (std::unique_ptr<PolicyCandidate> &candidate : candidates) {
-    if (!candidate->serves(base.withStage(3)))
-      continue;
-    std::optional<uint64_t> part = transientOf(*candidate);
-    if (!part)
-      return failure();
-    if (!saving || *part < transient) {
-      saving = candidate.get();
-      transient = *part;
-    }
-  }
-  // "with remat=layer": the policy the figures below are of, where the
-  // choice compared policies or the user named one.
-  std::string policyNote;
-  RematPolicy applied = comparePolicies ? saving->policy : *requested.remat;
-  if (applied != RematPolicy::None)
-    llvm::raw_string_ostream(policyNote)
-        << " with remat=" << toRematPolicyOption(applied);
-  if (transient >= *capacity) {
-    diag << "\n  the transient part alone (activations, gathered layers, "
-            "gradient buckets"
-         << (overheads.cachingAllocator
-                 ? ", the allocator's reserve, the CUDA context, NCCL's "
-                   "buffers"
-                 : "")
-         << ") needs " << formatSize(transient) << " at stage 3" << policyNote
-         << ", whatever N; use a smaller batch or sequence";
-    if (comparePolicies) {
-      if (saving->policy == RematPolicy::None)
-        diag << " (recomputation does not lower it)";
-    } else if (applied == RematPolicy::None) {
-      diag << ", or recompute activations (remat=auto, or --zero-remat "
-              "before --zero-shard)";
-    } else if (applied != RematPolicy::Layer) {
-      diag << ", or recompute more (remat=layer or remat=auto)";
-    }
-    return failure();
-  }
-  // The N that would fit is searched by what-if copies of one axis of one
-  // group; with several axes or groups the candidates above are all.
-  if (!modelledMesh || !isOneGroupOnOneAxis(base, table))
-    return failure();
-  // The formula's model states at N' plus today's transient bound the peak
-  // from above; the answer is then searched among real stage-3 programs.
-  auto estimatedFit = [&](int64_t ranks) {
-    FailureOr<const StageFootprint *> states =
-        memoryModel.getFootprint(ranks, 3);
-    uint64_t peak;
-    return succeeded(states) &&
-           !__builtin_add_overflow((*states)->memoryPerRank.total, transient,
-                                   &peak) &&
-           peak <= *capacity;
-  };
-  // N stops at the most ranks a group can have: an answer past it could
-  // never run, and each copy sharded past it would be an error of its own.
-  auto noN = [&](int64_t upTo) {
-    diag << "\n  no N up to " << upTo << " ranks";
-    if (upTo == kMaxGroupSize)
-      diag << " (2^31 - 1, the most MPI and NCCL can number)";
-    diag << " makes stage 3 fit" << policyNote
-         << ": each rank holds at least its shard of every tensor besides "
-            "the transient "
-         << formatSize(transient);
-    return failure();
-  };
-  int64_t bound = groupSize;
-  while (!estimatedFit(bound) && bound < kMaxGroupSize)
-    bound = std::min(2 * bound, kMaxGroupSize);
-  if (!estimatedFit(bound))
-    return noN(kMaxGroupSize);
-  int64_t current = groupSize;
-  auto fits = [&](int64_t ranks) {
-    FailureOr<PricedPlan> priced =
-        priceProgram(*saving, base.withStage(3), ranks);
-    return succeeded(priced) &&
-           getDeviceRequirement(priced->footprint).required <= *capacity;
-  };
-  int64_t low = current + 1, high = bound;
-  while (low < high) {
-    int64_t middle = low + (high - low) / 2;
-    if (fits(middle))
-      high = middle;
-    else
-      low = middle + 1;
-  }
-  // The estimate bounds the peak from above, so the program at `high`
-  // should fit; say so only after sharding it.
-  if (!fits(high))
-    return noN(high);
-  diag << "\n  stage 3 fits from N = " << high << " ranks" << policyNote
-       << " (the model states shrink with N; the transient part, "
-       << formatSize(transient) << " here, does not)";
-  return failure();
+  return explainWhatWouldFit(diag, candidates, base, requested.remat, stages,
+                             comparePolicies, *capacity, memoryModel,
+                             modelledMesh && isOneGroupOnOneAxis(base, table));
 }

@@ -508,7 +508,7 @@ LogicalResult ShardPlanner::run() {
       failed(writeReshardDecisions(module)) ||
       failed(writePersistentWeights(module)))
     return failure();
-  const ShardPlan &plan = *requested;
+  ShardPlan &plan = *requested;
   if (!machine.empty() && plan.leavesNothingToSearch()) {
     emitError(module.getLoc())
         << "zero-shard: machine= ranks the candidates of stage=auto or "
@@ -553,6 +553,22 @@ LogicalResult ShardPlanner::run() {
            "shard of one reduce-scatter, and a hybrid step reduces in two "
            "steps; drop one of them";
     return failure();
+  }
+  // Whether stage 3 gathers, and so which layers a recomputation leaves as
+  // they are, turns on N (one rank gathers nothing): N is resolved before
+  // any recomputation is planned, on a copy of the plan (each program
+  // resolves its own group again where it is written).
+  {
+    FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
+        findUnshardedStep(module);
+    if (failed(found))
+      return failure();
+    ShardPlan resolved = plan;
+    FailureOr<std::pair<shard::GridOp, int64_t>> group =
+        resolveGroup(found->second, /*ranks=*/0, resolved);
+    if (failed(group))
+      return failure();
+    plan.groupSize = group->second;
   }
   // Shard groups are searched with node-size=; a given one (shard-group=G)
   // is searched in like any other pinned field: the stages, policies and

@@ -377,6 +377,15 @@ private:
   FailureOr<ShardPlan> choosePlan(ModuleOp module, const ShardPlan &requested,
                                   ArrayRef<int> stages, bool comparePolicies,
                                   bool pinnedInCopies);
+  /// Completes `diag`, choosePlan's error that no candidate fits at
+  /// `base`'s N, with what would (ZeroShardWhatIf.cpp): stage 3's least
+  /// transient part and, with `searchesN`, an N on which it fits. Fails.
+  LogicalResult explainWhatWouldFit(
+      InFlightDiagnostic &diag,
+      ArrayRef<std::unique_ptr<PolicyCandidate>> candidates,
+      const ShardPlan &base, std::optional<RematPolicy> requestedRemat,
+      ArrayRef<int> stages, bool comparePolicies, uint64_t capacity,
+      MemoryModelAnalysis &memoryModel, bool searchesN);
 
   /// Parses `device-memory` (not empty) and what `device_required` adds
   /// to the bytes allocated (`runtime`, `cuda-context`, `nccl-buffsize`,
@@ -682,12 +691,6 @@ private:
   /// The step's arguments as the bounds read them, on first use.
   std::optional<SmallVector<ArgumentSummary>> arguments;
 };
-
-/// "280.6 MB", "17.6 GB", "616 B": the report's units, GB = 1e9 bytes.
-inline std::string formatSize(uint64_t bytes) {
-  ByteUnit unit = chooseByteUnit(bytes);
-  return formatBytesIn(bytes, unit) + " " + getByteUnitName(unit).str();
-}
 
 } // namespace mlir::zero
 

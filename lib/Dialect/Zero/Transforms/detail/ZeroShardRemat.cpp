@@ -30,18 +30,27 @@ zero::getComparedGatherings(const ShardPlan &requested, ArrayRef<int> stages) {
   SmallVector<int64_t, 2> shardGroups = {requested.shardGroup};
   if (requested.shardGroupSearched && requested.shardGroup != 1)
     shardGroups.push_back(1);
+  // On one rank stage 3 gathers nothing, but when nothing fits the choice
+  // prices stage 3 on more ranks (the N that would fit: ZeroShardChoice.cpp),
+  // whose programs gather: their gathering is compared too.
+  SmallVector<int64_t, 2> worldSizes = {requested.groupSize};
+  if (requested.groupSize == 1 && requested.shardGroup == 0)
+    worldSizes.push_back(kWhatIfWorldSize);
   for (int stage : stages) {
     for (int64_t shardGroup : shardGroups) {
-      ShardPlan plan = requested.withStage(stage);
-      plan.shardGroup = shardGroup;
-      if (!plan.getDecisions().shardWeights || !requested.reshardSearched) {
-        add(getRematGathering(plan));
-        continue;
-      }
-      for (const ReshardPolicy &resharding :
-           getSearchedReshards(requested.searchedThreshold)) {
-        plan.reshard = resharding;
-        add(getRematGathering(plan));
+      for (int64_t worldSize : worldSizes) {
+        ShardPlan plan = requested.withStage(stage);
+        plan.shardGroup = shardGroup;
+        plan.groupSize = worldSize;
+        if (!plan.getDecisions().shardWeights || !requested.reshardSearched) {
+          add(getRematGathering(plan));
+          continue;
+        }
+        for (const ReshardPolicy &resharding :
+             getSearchedReshards(requested.searchedThreshold)) {
+          plan.reshard = resharding;
+          add(getRematGathering(plan));
+        }
       }
     }
   }

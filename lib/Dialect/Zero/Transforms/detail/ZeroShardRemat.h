@@ -29,13 +29,15 @@ namespace mlir::zero {
 /// How `plan`'s program gathers the weights, which decides the layers its
 /// recomputation leaves as they are (Remat.h): stage 3 gathers each weight
 /// where it is used, under the plan's resharding; stages 0 to 2 gather
-/// none, and neither does stage 3 in shard groups of one rank (each rank
-/// holds whole weights). Stage 3 over all N ranks counts as gathering
-/// whatever N is, which is not resolved when the pass first asks.
+/// none, and neither does stage 3 where it shards over one rank: in shard
+/// groups of one, or on a world of one (N = `plan.groupSize`, which the
+/// pass resolves before it recomputes anything; unresolved, 0, counts as
+/// gathering).
 inline RematGathering getRematGathering(const ShardPlan &plan) {
   RematGathering gathering;
+  int64_t shardRanks = plan.shardGroup != 0 ? plan.shardGroup : plan.groupSize;
   gathering.gathersWeights =
-      plan.getDecisions().shardWeights && plan.shardGroup != 1;
+      plan.getDecisions().shardWeights && shardRanks != 1;
   if (gathering.gathersWeights)
     gathering.resharding = plan.reshard;
   return gathering;
@@ -54,10 +56,15 @@ inline RematGatheringKey getRematGatheringKey(const RematGathering &gathering) {
           threshold ? resharding.thresholdBytes : 0};
 }
 
+/// A world of more than one rank, where the search asks what stage 3 would
+/// write on more ranks than the one it has (`getComparedGatherings`).
+constexpr int64_t kWhatIfWorldSize = 2;
+
 /// The gatherings of the plans a search over `stages` compares from
-/// `requested`: none below stage 3 and in shard groups of one rank, and at
-/// stage 3 each resharding compared (the one requested, or
-/// reshard-after-forward=auto's), distinct.
+/// `requested` (its N resolved): none below stage 3, in shard groups of one
+/// rank and on one rank, and at stage 3 each resharding compared (the one
+/// requested, or reshard-after-forward=auto's), distinct. On one rank
+/// stage 3 on more ranks is compared too, for the N that would fit.
 SmallVector<RematGathering, 4> getComparedGatherings(const ShardPlan &requested,
                                                      ArrayRef<int> stages);
 

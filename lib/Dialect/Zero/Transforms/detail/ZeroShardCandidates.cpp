@@ -83,10 +83,15 @@ ShardPlanner::getUnwritableReason(const ShardPlan &plan) const {
   if (plan.castOnGather && plan.offload.target != OffloadTarget::None)
     return std::string("cast-on-gather does not combine with offload: the "
                        "master copies live in the offload tier");
-  if (plan.shardGroup != 0 && plan.offload.target != OffloadTarget::None)
-    return std::string("shard groups do not combine with offload: the "
-                       "offloaded update expects the gradient shard of one "
-                       "reduce-scatter");
+  // The weights reach the device through their gathers; stage 3 over one
+  // rank gathers none (ZeroShardPlanner::shardModule says so for a plan
+  // given).
+  int64_t shardRanks = plan.shardGroup != 0 ? plan.shardGroup : plan.groupSize;
+  if (plan.offload.params && shardRanks == 1)
+    return std::string("offload-params=true needs the weights sharded over "
+                       "more than one rank: the weights reach the device "
+                       "through their gathers, and shards of one rank gather "
+                       "none");
   // offload=auto offload-params=true: the candidates on the device.
   if (plan.offload.params && plan.offload.target == OffloadTarget::None)
     return std::string("offload-params=true moves the weight shards off the "

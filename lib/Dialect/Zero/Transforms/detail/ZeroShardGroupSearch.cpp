@@ -138,8 +138,8 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
   // its group as it lies on the nodes (within a shard group, or across the
   // replicas, strided); a G that does not nest with the machine's nodes
   // stays in the table, not priced, with that reason
-  // (explainUnestimatedStepTime). A plan the rewrite cannot write (shard
-  // groups with offload) stays in it with its reason.
+  // (explainUnestimatedStepTime). A plan the rewrite cannot write
+  // (cast-on-gather with offload) stays in it with its reason.
   PlanSpace space;
   space.stages.assign(stages.begin(), stages.end());
   space.shardGroups.assign(groupSizes.begin(), groupSizes.end());
@@ -509,17 +509,13 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
            "remat=none's)";
   // Unless told otherwise (offload=), stage=auto offloads when nothing fits
   // on the device, the least first, as without shard groups
-  // (ZeroShardChoice.cpp): each level in one group of N (shard groups do not
-  // combine with offload), priced only when no level below it fits.
+  // (ZeroShardChoice.cpp): each level with every G compared (a hybrid
+  // step's update starts from the shard its all-reduce across the replicas
+  // delivers), priced only when no level below it fits.
   SmallVector<OffloadLevel, 4> fallbackLevels = getOffloadFallbackLevels(base);
   ArrayRef<OffloadLevel> levels = fallbackLevels;
-  // A given group stays given: its offloaded plans are in the table as not
-  // written.
   auto spaceOf = [&](OffloadLevel level) {
-    PlanSpace levelSpace = getOffloadSpace(space, level);
-    levelSpace.shardGroups = {requested.shardGroup ? requested.shardGroup
-                                                   : ranks};
-    return levelSpace;
+    return getOffloadSpace(space, level);
   };
   std::optional<size_t> bestIndex = pickBestPlan(table);
   size_t level = 0;

@@ -429,7 +429,9 @@ LogicalResult TierPlacer::run(unsigned &numTransfers) {
            << step.getName()
            << "' takes no #zero.state<optimizer> argument; use offload=none";
 
-  // The gradients as the update reads them.
+  // The gradients as the update reads them: what the last of its
+  // collectives delivers (a hybrid step reduces in two, a reduce-scatter in
+  // the shard group and an all-reduce of its shard across the replicas).
   llvm::DenseMap<Value, Value> reducedOf;
   for (Operation &op : body)
     if (isa<ReduceScatterOp, AllReduceOp>(op))
@@ -438,10 +440,9 @@ LogicalResult TierPlacer::run(unsigned &numTransfers) {
   for (Operation &op : body)
     if (auto annotate = dyn_cast<AnnotateOp>(op))
       if (annotate.getState().getRole() == StateRole::Grad) {
-        Value grad = annotate.getResult();
-        Value kept = reducedOf.lookup(grad);
-        if (!kept)
-          kept = grad;
+        Value kept = annotate.getResult();
+        while (Value next = reducedOf.lookup(kept))
+          kept = next;
         keptGradients.insert(kept);
         unitOfGradient[kept] = unitName(annotate.getState());
       }

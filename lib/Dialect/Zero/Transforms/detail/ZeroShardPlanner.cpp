@@ -284,6 +284,19 @@ FailureOr<ShardedProgram> ShardPlanner::shardModule(ModuleOp module,
       resolveParamGroups(*table, *grid, plan);
   if (failed(paramGroups))
     return failure();
+  // offload-params moves the weight shards off the device, and the gathers
+  // bring the weights back, which needs more than one rank to a shard.
+  if (plan.offload.params && plan.groups.shardRanks == 1)
+    return step->emitError()
+           << "zero-shard: offload-params=true moves the weight shards off "
+              "the device, and the device gets the weights back through "
+              "their gathers, which stage 3 does not write "
+           << (plan.groupSize == 1 ? "on one rank"
+                                   : "in shard groups of one rank")
+           << "; drop offload-params (offload="
+           << stringifyOffloadTarget(plan.offload.target)
+           << " still moves the optimizer states and their update off the "
+              "device)";
   int chosenStage = *plan.stage;
   // One rank: every stage is the single-device program; nothing to insert.
   if (plan.groupSize > 1) {
@@ -542,16 +555,6 @@ LogicalResult ShardPlanner::run() {
         << *plan.stage
         << " gathers none for the forward; drop reshard-after-forward= or "
            "use stage=3 or stage=auto";
-    return failure();
-  }
-  // A tier given (offload=auto leaves it unset) with a group given.
-  if (plan.shardGroup != 0 && plan.offload.target != OffloadTarget::None) {
-    emitError(module.getLoc())
-        << "zero-shard: shard-group= with offload="
-        << stringifyOffloadTarget(plan.offload.target)
-        << " is not supported: the offloaded update expects the gradient "
-           "shard of one reduce-scatter, and a hybrid step reduces in two "
-           "steps; drop one of them";
     return failure();
   }
   // Whether stage 3 gathers, and so which layers a recomputation leaves as

@@ -8,7 +8,7 @@ step, the tiny Llama, Mixtral and DeepSeek-V3 exports; two mesh steps with
 parameters grouped over their own axes, the MLP's and DeepSeek-V3's under
 expert parallelism) under each pinned zero-shard plan
 (stages 0-3 on 4 and 7 ranks, remat, host and NVMe offload, shard groups,
-cast-on-gather, resharding), then, on each sharded program, zero-prefetch
+with offload too, cast-on-gather, resharding, one rank), then, on each sharded program, zero-prefetch
 at depths 0-3 and under a memory budget, zero-report with machine=, and
 zero-shard with prefetch=2; and a search with every option auto per step
 (on the mesh steps, over their axes, at three device sizes).
@@ -39,6 +39,8 @@ PLANS = [
     "stage=1 world-size=7", "stage=2 world-size=7", "stage=3 world-size=7",
     "stage=3 world-size=7 cast-on-gather=true",
     "stage=2 world-size=7 offload=cpu",
+    "stage=3 world-size=8 shard-group=2 offload=cpu offload-params=true",
+    "stage=3 world-size=1 remat=layer",
 ]
 SEARCH = ("stage=auto remat=auto cast-on-gather=auto reshard-after-forward=auto "
           "prefetch=auto world-size=8 node-size=2 machine=h100-sxm device-memory=80GB")

@@ -89,14 +89,11 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       findUnshardedStep(module);
   if (failed(found))
     return failure();
-  // Each candidate is this plan with its stage, policy and offload.
+  // Each candidate is this plan with its stage, policy and offload, on the
+  // group `run` resolved.
   ShardPlan base = requested;
-  FailureOr<std::pair<shard::GridOp, int64_t>> group =
-      resolveGroup(found->second, /*ranks=*/0, base);
-  if (failed(group))
-    return failure();
-  base.groupSize = group->second;
   int64_t groupSize = base.groupSize;
+  assert(groupSize > 0 && "the pass resolves N before it searches");
   if (machineModel)
     if (std::optional<std::string> why = explainUnestimatedStepTime(
             dpAxis.empty() ? StringRef() : StringRef(gridName), groupSize,

@@ -45,13 +45,10 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
   FailureOr<uint64_t> capacity = parseDeviceMemory(loc);
   if (failed(capacity))
     return failure();
+  // The group `run` resolved.
   ShardPlan base = requested;
-  FailureOr<std::pair<shard::GridOp, int64_t>> group =
-      resolveGroup(found->second, /*ranks=*/0, base);
-  if (failed(group))
-    return failure();
-  int64_t ranks = group->second;
-  base.groupSize = ranks;
+  int64_t ranks = base.groupSize;
+  assert(ranks > 0 && "the pass resolves N before it searches");
   // Without node-size= (a given shard group alone) the ranks are one node:
   // no byte crosses nodes, and the bytes sent rank the candidates.
   bool nodesGiven = nodeSize != 0;

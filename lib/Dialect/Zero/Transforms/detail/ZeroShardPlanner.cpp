@@ -558,17 +558,17 @@ LogicalResult ShardPlanner::run() {
     return failure();
   }
   // Whether stage 3 gathers, and so which layers a recomputation leaves as
-  // they are, turns on N (one rank gathers nothing): N is resolved before
-  // any recomputation is planned, on a copy of the plan (each program
-  // resolves its own group again where it is written).
+  // they are, turns on N (one rank gathers nothing): N (and, on a mesh, the
+  // axes of the group) is resolved before any recomputation is planned, and
+  // the searches start from it. Each program resolves its group again
+  // where it is written (`shardModule`), a what-if copy with its own N.
   {
     FailureOr<std::pair<FunctionOpInterface, Operation *>> found =
         findUnshardedStep(module);
     if (failed(found))
       return failure();
-    ShardPlan resolved = plan;
     FailureOr<std::pair<shard::GridOp, int64_t>> group =
-        resolveGroup(found->second, /*ranks=*/0, resolved);
+        resolveGroup(found->second, /*ranks=*/0, plan);
     if (failed(group))
       return failure();
     plan.groupSize = group->second;

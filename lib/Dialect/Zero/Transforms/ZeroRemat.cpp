@@ -244,6 +244,13 @@ struct ZeroRematPass : public zero::impl::ZeroRematBase<ZeroRematPass> {
           << static_cast<int64_t>(worldSize);
       return signalPassFailure();
     }
+    if (shardGroup < 0) {
+      emitError(getOperation().getLoc())
+          << "zero-remat: shard-group must be >= 1 (the ranks that will "
+             "shard each copy of the states), or 0 for all of them; got "
+          << static_cast<int64_t>(shardGroup);
+      return signalPassFailure();
+    }
     if (policy == RematPolicyOption::None) {
       markAllAnalysesPreserved();
       return;
@@ -253,9 +260,11 @@ struct ZeroRematPass : public zero::impl::ZeroRematBase<ZeroRematPass> {
     if (failed(step))
       return signalPassFailure();
     RematGathering gathering;
-    // Stage 3 on one rank is the single-device program.
+    // Stage 3 sharded over one rank (one rank, or groups of one) gathers
+    // no weight.
+    int64_t shardRanks = shardGroup != 0 ? shardGroup : worldSize;
     gathering.gathersWeights =
-        getStagePreset(stage).shardWeights && worldSize != 1;
+        getStagePreset(stage).shardWeights && shardRanks != 1;
     gathering.resharding.mode = reshardAfterForward
                                     ? ReshardPolicy::Mode::Always
                                     : ReshardPolicy::Mode::Never;

@@ -301,10 +301,11 @@ def ZeroRemat : Pass<"zero-remat", "ModuleOp"> {
     would be read between a clone and its layer's backward (which would cost
     a gather of its own), the layer is left as it is, with a warning. The
     check is for the program the step will be sharded into: `stage=` (3 by
-    default), `reshard-after-forward=` (true by default) and `world-size=`
-    say which, as zero-shard's options of those names do. Below stage 3,
-    and at stage 3 on one rank, every rank holds the whole weights and
-    nothing is left for this reason; a unit not
+    default), `reshard-after-forward=` (true by default), `world-size=` and
+    `shard-group=` say which, as zero-shard's options of those names do.
+    Below stage 3, and at stage 3 on one rank or in shard groups of one,
+    every rank holds the whole weights and nothing is left for this reason;
+    a unit not
     freed after its forward (`reshard-after-forward=false`, or its weights'
     own `zero.reshard_after_forward = false`, which wins) stays gathered
     from its forward to its backward, so a clone inside that span needs no
@@ -352,6 +353,10 @@ def ZeroRemat : Pass<"zero-remat", "ModuleOp"> {
            "The ranks the step will be sharded over (zero-shard's option of "
            "that name): on one rank stage 3 gathers nothing; 0, the "
            "default, more than one">,
+    Option<"shardGroup", "shard-group", "int64_t", /*default=*/"0",
+           "The ranks that will shard each copy of the states (zero-shard's "
+           "option of that name): in groups of one stage 3 gathers "
+           "nothing; 0, the default, all of them">,
   ];
   let statistics = [
     Statistic<"numLayers", "layers", "Layers whose activations are recomputed">,

@@ -112,6 +112,12 @@ struct ShardPlan {
   /// otherwise.
   SmallVector<int16_t, 2> meshAxes;
 
+  /// The ranks that shard one copy of the states: G, or all N (0 while N
+  /// is not resolved).
+  int64_t getShardRanks() const {
+    return shardGroup != 0 ? shardGroup : groupSize;
+  }
+
   /// Whether every field is given: nothing is left to search, and the plan
   /// is written as it is.
   bool leavesNothingToSearch() const {

@@ -86,8 +86,7 @@ ShardPlanner::getUnwritableReason(const ShardPlan &plan) const {
   // The weights reach the device through their gathers; stage 3 over one
   // rank gathers none (ZeroShardPlanner::shardModule says so for a plan
   // given).
-  int64_t shardRanks = plan.shardGroup != 0 ? plan.shardGroup : plan.groupSize;
-  if (plan.offload.params && shardRanks == 1)
+  if (plan.offload.params && plan.getShardRanks() == 1)
     return std::string("offload-params=true needs the weights sharded over "
                        "more than one rank: the weights reach the device "
                        "through their gathers, and shards of one rank gather "

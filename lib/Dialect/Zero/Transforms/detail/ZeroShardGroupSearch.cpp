@@ -196,9 +196,6 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
     }
     return screened;
   };
-  auto shardRanksOf = [&](const ShardPlan &plan) {
-    return plan.shardGroup ? plan.shardGroup : ranks;
-  };
   // The estimated step of `plan`'s program as zero-report gives it for the
   // program written with the plan pinned: what its ops compute on each
   // rank, its collectives (each kind where the program runs it: on the N
@@ -282,12 +279,12 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
     SmallVector<size_t> toPrice;
     SmallVector<std::optional<double>> stepBound(plans.size());
     for (auto [index, plan] : llvm::enumerate(plans)) {
-      screenings.push_back(screen(plan, shardRanksOf(plan)));
+      screenings.push_back(screen(plan, plan.getShardRanks()));
       if (screenings.back().reason)
         continue;
       toPrice.push_back(index);
       if (machineModel)
-        stepBound[index] = stepBoundOf(plan, shardRanksOf(plan));
+        stepBound[index] = stepBoundOf(plan, plan.getShardRanks());
     }
     llvm::stable_sort(toPrice, [&](size_t a, size_t b) {
       return stepBound[a].value_or(0) < stepBound[b].value_or(0);
@@ -386,7 +383,7 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
     for (auto [index, candidatePlan] : llvm::enumerate(plans)) {
       PlanCandidate row;
       row.plan = candidatePlan;
-      row.shardRanks = shardRanksOf(candidatePlan);
+      row.shardRanks = candidatePlan.getShardRanks();
       CandidateLabelFields fields;
       fields.shardGroup = true;
       fields.remat = comparePolicies;
@@ -529,7 +526,7 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
            enumeratePlans(base, spaceOf(levels[level]), ranks)) {
         PlanCandidate row;
         row.plan = plan;
-        row.shardRanks = shardRanksOf(plan);
+        row.shardRanks = plan.getShardRanks();
         row.reason = getUnwritableReason(plan).value_or(
             level == 0 ? "not priced: a candidate fits on the device without "
                          "offload"

@@ -35,9 +35,8 @@ namespace mlir::zero {
 /// gathering).
 inline RematGathering getRematGathering(const ShardPlan &plan) {
   RematGathering gathering;
-  int64_t shardRanks = plan.shardGroup != 0 ? plan.shardGroup : plan.groupSize;
   gathering.gathersWeights =
-      plan.getDecisions().shardWeights && shardRanks != 1;
+      plan.getDecisions().shardWeights && plan.getShardRanks() != 1;
   if (gathering.gathersWeights)
     gathering.resharding = plan.reshard;
   return gathering;

@@ -153,9 +153,14 @@ public:
     piecesOf[release].push_back(node);
     return node;
   }
-  /// The tensors a release piece frees; changing them changes the piece.
-  SmallVector<ValueRef, 2> &getReleased(Node node) {
+  /// The tensors a release piece frees, valid until the next insertion
+  /// (which may move the nodes).
+  ArrayRef<ValueRef> getReleased(Node node) const {
     return nodes[node].tensors;
+  }
+  /// Makes the release piece `node` free `tensors` instead.
+  void setReleased(Node node, SmallVector<ValueRef, 2> tensors) {
+    nodes[node].tensors = std::move(tensors);
   }
   /// Takes a release piece out of the list.
   void remove(Node node) {
@@ -369,15 +374,16 @@ void Scheduler<Program, Order>::sinkWait(OpRef collective, Node before) {
   list.moveBefore(wait, before);
   Node after = list.getNext(wait);
   for (Node release : releases) {
-    SmallVector<ValueRef, 2> &tensors = list.getReleased(release);
     SmallVector<ValueRef, 2> moved, kept;
-    for (ValueRef tensor : tensors)
+    for (ValueRef tensor : list.getReleased(release))
       (inFlight(tensor) ? moved : kept).push_back(tensor);
+    // The new piece may move the list's nodes: nothing of `release` is
+    // held across it.
     list.insertReleaseBefore(list.getOp(release), moved, after);
     if (kept.empty())
       list.remove(release);
     else
-      tensors = std::move(kept);
+      list.setReleased(release, std::move(kept));
   }
 }
 

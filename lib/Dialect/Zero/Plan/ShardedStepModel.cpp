@@ -198,6 +198,7 @@ unsigned Replay::padWithZeros(unsigned flat, int64_t paddedElements, Location) {
   pad.operands = {flat};
   pad.captured = {zero};
   pad.results = {addValue(getFlatType(paddedElements, type.getElementType()))};
+  pad.hasRegions = true;
   pad.cost = getTensorCopyCost(type, getType(pad.results.front()));
   create(std::move(pad));
   return newOps.back().results.front();
@@ -431,11 +432,17 @@ std::optional<ScheduledFootprint> Replay::measure(const RecordOrder *order) {
   if (decisions.shardWeights)
     listUnitsGatheredOnce(entries, footprint);
 
+  if (!measureTiers(entries, scheduled, schedule, footprint))
+    return std::nullopt;
+  TierBytes tierPeaks;
   FailureOr<std::pair<LiveBytes, unsigned>> peak = schedule.computePeak(
-      [&](unsigned) -> Location { return UnknownLoc::get(context); });
+      [&](unsigned) -> Location { return UnknownLoc::get(context); },
+      &tierPeaks);
   if (failed(peak))
     return std::nullopt;
   footprint.peak = peak->first;
+  footprint.hostPeakBytes = tierPeaks[static_cast<int>(MemoryTier::Host)];
+  footprint.nvmeBytes = tierPeaks[static_cast<int>(MemoryTier::Nvme)];
   // One replay gives each stream's pool; the reserve is their sum.
   std::optional<StreamBytes> pools = estimateReservedPools(schedule);
   std::optional<uint64_t> reserved =
@@ -450,9 +457,9 @@ std::optional<ScheduledFootprint> Replay::measure(const RecordOrder *order) {
 void Replay::listUnitsGatheredOnce(ArrayRef<RecordOrder::Entry> entries,
                                    ScheduledFootprint &footprint) const {
   // As computeScheduledFootprint counts them (`UnitGatherCounts`): each
-  // gather of a weight, or of the cast of its master with cast-on-gather,
-  // counts for its unit's part; a unit is gathered once when each of its
-  // parts is.
+  // gather of a weight (through its transfers, offloaded), or of the cast
+  // of its master with cast-on-gather, counts for its unit's part; a unit is
+  // gathered once when each of its parts is.
   llvm::DenseMap<unsigned, const ParamStates *> paramOfGathered;
   Operation *stepReturn = d.body.getTerminator();
   for (const ParamStates &param : table.getParams()) {
@@ -468,7 +475,12 @@ void Replay::listUnitsGatheredOnce(ArrayRef<RecordOrder::Entry> entries,
         getNew(entry.op).collective != CollectiveKind::AllGather)
       continue;
     const NewOp &gather = getNew(entry.op);
+    // An offloaded weight shard reaches its gather through its transfers.
     unsigned gathered = gather.operands.front();
+    for (unsigned copy = getProducerOp(gathered);
+         copy != ~0u && isNew(copy) && getNew(copy).transferTarget;
+         copy = getProducerOp(gathered))
+      gathered = getNew(copy).operands.front();
     if (unsigned cast = getProducerOp(gathered);
         cast != ~0u && isNew(cast) && getNew(cast).isCast)
       gathered = getNew(cast).operands.front();
@@ -531,11 +543,10 @@ ShardedStepModel::ShardedStepModel(const StateTable &table, ModelledMesh mesh)
 ShardedStepModel::~ShardedStepModel() = default;
 ShardedStepModel::ShardedStepModel(ShardedStepModel &&) = default;
 
-std::optional<ScheduledFootprint>
-ShardedStepModel::evaluate(const ReshardPolicy &reshard, int stage,
-                           int64_t worldSize, bool castOnGather,
-                           int64_t shardRanks, const MachineModel *machine,
-                           std::optional<ClassSeconds> *compute) {
+std::optional<ScheduledFootprint> ShardedStepModel::evaluate(
+    const ReshardPolicy &reshard, int stage, int64_t worldSize,
+    bool castOnGather, int64_t shardRanks, OffloadLevel offload,
+    const MachineModel *machine, std::optional<ClassSeconds> *compute) {
   assert(!machine == !compute && "a machine times the program into `compute`");
   std::optional<ModelledGroups> groups =
       getModelledGroups(worldSize, shardRanks, description->covered, mesh);
@@ -546,7 +557,8 @@ ShardedStepModel::evaluate(const ReshardPolicy &reshard, int stage,
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
   Replay replay(*description, stage, *groups, castOnGather, reshard);
-  if (!replay.rewrite())
+  if (!replay.rewrite() ||
+      (offload.target != OffloadTarget::None && !replay.placeInTiers(offload)))
     return std::nullopt;
   std::optional<ScheduledFootprint> footprint = replay.measure();
   if (footprint && machine) {

@@ -121,8 +121,8 @@ private:
 std::vector<std::optional<ShardedStepModel::PricedProgram>>
 ShardedStepModel::evaluatePrefetched(
     const ReshardPolicy &reshard, int stage, int64_t worldSize,
-    bool castOnGather, int64_t shardRanks, ArrayRef<int64_t> depths,
-    const MachineModel *machine,
+    bool castOnGather, int64_t shardRanks, OffloadLevel offload,
+    ArrayRef<int64_t> depths, const MachineModel *machine,
     function_ref<bool(const ScheduledFootprint &)> isTimed) {
   std::vector<std::optional<PricedProgram>> programs(depths.size());
   std::optional<ModelledGroups> groups =
@@ -132,7 +132,8 @@ ShardedStepModel::evaluatePrefetched(
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
   Replay replay(*description, stage, *groups, castOnGather, reshard);
-  if (!replay.rewrite())
+  if (!replay.rewrite() ||
+      (offload.target != OffloadTarget::None && !replay.placeInTiers(offload)))
     return programs;
   RecordedProgram program(replay);
   for (auto [depth, priced] : llvm::zip_equal(depths, programs)) {

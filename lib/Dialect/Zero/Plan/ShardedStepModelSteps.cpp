@@ -135,6 +135,8 @@ void Replay::sinkWeightViews() {
       copy.operands.assign(sources.begin(), sources.end());
       copy.results = {addValue(getType(result))};
       copy.isView = true;
+      copy.isZeroOp = isa<ZeroDialect>(view->getDialect());
+      copy.hasRegions = view->getNumRegions() != 0;
       unsigned copied = copy.results.front();
       unsigned copyOp = create(std::move(copy));
       for (auto [index, source] : llvm::enumerate(sources)) {
@@ -205,6 +207,7 @@ unsigned Replay::createFill(unsigned scalar, unsigned init, Location) {
   fill.operands = {scalar, init};
   fill.results = {addValue(getType(init))};
   fill.initsBegin = 1;
+  fill.hasRegions = true;
   fill.cost = getFillCost(getType(init));
   create(std::move(fill));
   return newOps.back().results.front();

@@ -7,7 +7,9 @@
 // zero-prefetch schedules it at depth K, and with `machine=NAME` also timed
 // on that machine, as the prefetch search times its depths; with
 // `dp-axis=A[,B]`, ZeRO's group on those axes of the mesh `grid=` names,
-// each parameter in its own group where its weight names one), zero-shard's
+// each parameter in its own group where its weight names one; with
+// `offload=cpu|nvme` [`offload-params=true`], the program after the offload
+// placement, whose host and NVMe figures are compared too), zero-shard's
 // model of the program it would write, then writes that program (zero-shard
 // on a copy of the module) and measures (and times) it as zero-report does. It
 // remarks the figures when they agree and reports an error, with both, when
@@ -58,6 +60,13 @@ std::string describe(const PricedProgram &program) {
   for (int kind = 0; kind < kNumCollectiveKinds; ++kind)
     os << " " << footprint.collectives[kind].count << " "
        << getCollectiveName(static_cast<CollectiveKind>(kind));
+  const TierTraffic &moved = footprint.tierTraffic;
+  const TierBytes &byTier = footprint.stateBytesByTier;
+  os << ", states by tier " << byTier[0] << "/" << byTier[1] << "/" << byTier[2]
+     << " B, host peak " << footprint.hostPeakBytes << " B, NVMe "
+     << footprint.nvmeBytes << " B, PCIe " << moved.toHost << " B to host + "
+     << moved.toDevice << " B to device, NVMe " << moved.nvmeRead
+     << " B read + " << moved.nvmeWritten << " B written";
   if (const std::optional<StepTimeline> &timeline = program.timeline)
     os << llvm::format(", step %.9g s (compute %.9g s, communication %.9g s)",
                        timeline->getStepSeconds(),
@@ -75,7 +84,13 @@ bool operator==(const ScheduledFootprint &a, const ScheduledFootprint &b) {
     if (a.collectives[kind].count != b.collectives[kind].count ||
         a.collectives[kind].sentBytes != b.collectives[kind].sentBytes)
       return false;
+  const TierTraffic &x = a.tierTraffic, &y = b.tierTraffic;
+  if (x.toHost != y.toHost || x.toDevice != y.toDevice ||
+      x.nvmeRead != y.nvmeRead || x.nvmeWritten != y.nvmeWritten)
+    return false;
   return a.peak == b.peak && a.reservedBytes == b.reservedBytes &&
+         a.stateBytesByTier == b.stateBytesByTier &&
+         a.hostPeakBytes == b.hostPeakBytes && a.nvmeBytes == b.nvmeBytes &&
          sameRoles(a.modelStates, b.modelStates) &&
          a.sentBytesPerRank == b.sentBytesPerRank &&
          a.shardRanks == b.shardRanks &&
@@ -132,6 +147,8 @@ struct TestZeroShardModelPass
     options.reshardAfterForward = reshardAfterForward;
     options.castOnGather =
         castOnGather ? ShardCastOption::True : ShardCastOption::False;
+    options.offload = getOffloadOption();
+    options.offloadParams = offloadParams;
     PassManager pm(&getContext());
     pm.addPass(createZeroShard(options));
     if (failed(pm.run(*copy)))
@@ -196,6 +213,12 @@ struct TestZeroShardModelPass
     else if (reshardAfterForward == ShardReshardOption::Threshold)
       policy.mode = ReshardPolicy::Mode::Threshold;
     Location loc = getWholeFunctionLoc(*step);
+    if (offload != "none" && offload != "cpu" && offload != "nvme") {
+      emitError(loc) << "test-zero-shard-model: offload must be none, cpu or "
+                        "nvme, got '"
+                     << offload << "'";
+      return signalPassFailure();
+    }
     if (!machine.empty()) {
       // The search times only scheduled programs (its prefetch depths).
       if (prefetch < 0) {
@@ -228,11 +251,12 @@ struct TestZeroShardModelPass
           modelled =
               model
                   .evaluatePrefetched(policy, stage, ranks, castOnGather,
-                                      shardGroup, {prefetch},
+                                      shardGroup, getOffload(), {prefetch},
                                       machineModel ? &*machineModel : nullptr)
                   .front();
-        } else if (std::optional<ScheduledFootprint> footprint = model.evaluate(
-                       policy, stage, ranks, castOnGather, shardGroup)) {
+        } else if (std::optional<ScheduledFootprint> footprint =
+                       model.evaluate(policy, stage, ranks, castOnGather,
+                                      shardGroup, getOffload())) {
           modelled = PricedProgram{std::move(*footprint), std::nullopt};
         }
         std::optional<PricedProgram> written = shardCopy(stage, ranks);
@@ -284,6 +308,24 @@ struct TestZeroShardModelPass
                      "file, as zero-shard's machine=) to time both programs "
                      "on; the step's timeline is compared too")};
   std::optional<MachineModel> machineModel;
+  Option<std::string> offload{
+      *this, "offload",
+      llvm::cl::desc("zero-shard's offload: none, cpu or nvme (stage 0, "
+                     "which zero-shard refuses with it, is neither modelled "
+                     "nor written)"),
+      llvm::cl::init("none")};
+  Option<bool> offloadParams{
+      *this, "offload-params",
+      llvm::cl::desc("zero-shard's offload-params (stage 3)"),
+      llvm::cl::init(false)};
+  ShardOffloadOption getOffloadOption() const {
+    return offload == "cpu"    ? ShardOffloadOption::Cpu
+           : offload == "nvme" ? ShardOffloadOption::Nvme
+                               : ShardOffloadOption::None;
+  }
+  OffloadLevel getOffload() const {
+    return OffloadLevel{getOffloadTarget(getOffloadOption()), offloadParams};
+  }
   Option<std::string> gridName{
       *this, "grid",
       llvm::cl::desc("zero-shard's grid: the shard.grid of the group"),

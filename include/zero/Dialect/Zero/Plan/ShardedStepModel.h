@@ -80,7 +80,9 @@ public:
   /// the group's axes; with one axis and no parameter groups, another N
   /// resizes that axis (a what-if copy of the planner).
   /// `reshard` decides which stage-3 units are freed between their forward
-  /// and backward uses.
+  /// and backward uses. With an `offload` target, the program after the
+  /// offload placement (TierLowering.h): its transfers, the state bytes by
+  /// tier and the host and NVMe peaks.
   /// Several threads may evaluate one model at a time, with `evaluate` or
   /// `evaluatePrefetched` (each replay is its own; what they share is read
   /// only or locked).
@@ -91,7 +93,7 @@ public:
   std::optional<ScheduledFootprint>
   evaluate(const ReshardPolicy &reshard, int stage, int64_t worldSize,
            bool castOnGather = false, int64_t shardRanks = 0,
-           const MachineModel *machine = nullptr,
+           OffloadLevel offload = {}, const MachineModel *machine = nullptr,
            std::optional<ClassSeconds> *compute = nullptr);
 
   /// Times the step's ops on `machine` ahead of the programs `evaluate`
@@ -119,8 +121,8 @@ public:
   /// without it). Nullopt where `evaluate` gives nullopt.
   std::vector<std::optional<PricedProgram>> evaluatePrefetched(
       const ReshardPolicy &reshard, int stage, int64_t worldSize,
-      bool castOnGather, int64_t shardRanks, ArrayRef<int64_t> depths,
-      const MachineModel *machine = nullptr,
+      bool castOnGather, int64_t shardRanks, OffloadLevel offload,
+      ArrayRef<int64_t> depths, const MachineModel *machine = nullptr,
       function_ref<bool(const ScheduledFootprint &)> isTimed = nullptr);
 
   /// The unsharded step as the model reads it (ShardedStepModel.cpp).

@@ -271,6 +271,15 @@ struct NewOp {
   bool isRelease = false;
   /// cast-on-gather's cast of a master shard (an `arith.truncf`).
   bool isCast = false;
+  /// An op of the zero dialect other than a collective, a release or a
+  /// transfer (the copy of a `zero.annotate` view): never run on the host.
+  bool isZeroOp = false;
+  /// It has regions (`linalg.fill`, `tensor.pad`), which the offload
+  /// placement never makes on the host (TierLowering.h).
+  bool hasRegions = false;
+  /// A `zero.transfer` from `transferSource` to this tier.
+  std::optional<MemoryTier> transferTarget;
+  MemoryTier transferSource = MemoryTier::Device;
   /// A collective's grid axes and the bytes it sends per rank.
   SmallVector<int16_t, 2> gridAxes;
   uint64_t sentBytes = 0;
@@ -321,6 +330,10 @@ public:
   /// Records the rewrite; false where the model does not cover it or the
   /// rewrite would fail.
   bool rewrite();
+  /// Records the placement of the update and its states in the tiers
+  /// `offload` names (TierLowering.h) on the rewrite recorded; false where
+  /// zero-shard would refuse it (ShardedStepModelTiers.cpp).
+  bool placeInTiers(const OffloadLevel &offload);
   /// The footprint of the program recorded, as written or in `order` (a
   /// prefetch schedule planned on it, ShardedStepModelPrefetch.cpp); nullopt
   /// when a count passes 2^64.
@@ -556,6 +569,22 @@ private:
 
   /// The program recorded, as zero-prefetch's schedule reads a program.
   friend class RecordedProgram;
+  /// The program recorded, as the offload placement edits it.
+  friend class RecordedTierProgram;
+  /// Takes `op` out of the order and puts it right before `point` (the end
+  /// when kEnd).
+  void moveBefore(unsigned op, unsigned point);
+  /// Where the offload placement put each value: the arguments' tiers
+  /// (empty: every one on the device, nothing offloaded), then the
+  /// measurement's rule for the rest (`measureTiers`).
+  SmallVector<MemoryTier> argumentTiers;
+  /// Places each value of the program in `entries` in its tier as
+  /// computeScheduledFootprint does, marks `schedule` and sets the state
+  /// bytes by tier and the transfers' traffic of `footprint`; false where
+  /// a count passes 2^64 or a tensor is read where it is not.
+  bool measureTiers(ArrayRef<RecordOrder::Entry> entries,
+                    ArrayRef<unsigned> scheduled, BufferSchedule &schedule,
+                    ScheduledFootprint &footprint) const;
 
   Description &d;
   SmallVector<int64_t, 4> gridShape;

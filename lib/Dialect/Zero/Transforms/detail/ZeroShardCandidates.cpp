@@ -365,8 +365,7 @@ bool ShardPlanner::isOneGroupOnOneAxis(const ShardPlan &plan,
 std::optional<int64_t>
 ShardPlanner::getModelledShardRanks(const ShardPlan &plan, int64_t worldSize) {
   int64_t shardRanks = plan.shardGroup == worldSize ? 0 : plan.shardGroup;
-  if (plan.offload.target != OffloadTarget::None ||
-      (shardRanks != 0 && !plan.meshAxes.empty()))
+  if (shardRanks != 0 && !plan.meshAxes.empty())
     return std::nullopt;
   return shardRanks;
 }
@@ -426,7 +425,8 @@ ShardPlanner::evaluateOnModel(PolicyCandidate &candidate, const ShardPlan &plan,
   PricedPlan priced;
   std::optional<ScheduledFootprint> footprint = candidate.getModel()->evaluate(
       plan.reshard, *plan.stage, worldSize, plan.castOnGather, shardRanks,
-      candidate.machine, candidate.machine ? &priced.compute : nullptr);
+      plan.offload, candidate.machine,
+      candidate.machine ? &priced.compute : nullptr);
   // Where the model cannot time the program, the copy says why.
   if (!footprint || (candidate.machine && !priced.compute))
     return std::nullopt;

@@ -387,7 +387,7 @@ ShardPlanner::priceAlwaysResharded(ModuleOp module, const ShardPlan &plan) {
       ShardedStepModel model(*table, std::move(*mesh));
       if (std::optional<ScheduledFootprint> modelled =
               model.evaluate(resharded.reshard, *plan.stage, worldSize,
-                             plan.castOnGather, *shardRanks))
+                             plan.castOnGather, *shardRanks, plan.offload))
         return std::move(*modelled);
     }
   }

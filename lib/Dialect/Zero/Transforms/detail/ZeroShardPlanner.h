@@ -187,8 +187,8 @@ private:
                                   const StateTable &table);
   /// The G the model of the rewrite replays `plan` on `worldSize` ranks
   /// with (0: one group of N), or nullopt where it does not cover the plan's
-  /// group or offload: one group of N, shard groups on a grid of their own
-  /// or one group on mesh axes, without offload.
+  /// group: one group of N, shard groups on a grid of their own or one
+  /// group on mesh axes.
   static std::optional<int64_t> getModelledShardRanks(const ShardPlan &plan,
                                                       int64_t worldSize);
   /// The footprint of the program `plan` writes on `module`'s unsharded
@@ -591,7 +591,8 @@ struct PolicyCandidate {
 
   /// The model's answers for the plans asked ahead (`priceAhead`), by what
   /// the model is asked (`getModelKey`); `priceProgram` takes them.
-  using ModelKey = std::tuple<int, bool, int, uint64_t, int64_t, int64_t>;
+  using ModelKey =
+      std::tuple<int, bool, int, uint64_t, int64_t, int64_t, int, bool>;
   static ModelKey getModelKey(const ShardPlan &plan, int64_t worldSize,
                               int64_t shardRanks) {
     return {*plan.stage,
@@ -599,7 +600,9 @@ struct PolicyCandidate {
             static_cast<int>(plan.reshard.mode),
             plan.reshard.thresholdBytes,
             worldSize,
-            shardRanks};
+            shardRanks,
+            static_cast<int>(plan.offload.target),
+            plan.offload.params};
   }
   std::map<ModelKey, std::optional<PricedPlan>> modelledAhead;
   /// The footprints of the copies priced ahead (`priceAhead`), by what

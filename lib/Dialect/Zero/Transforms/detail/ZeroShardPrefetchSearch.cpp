@@ -68,8 +68,8 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
   if (ShardedStepModel *model = candidate.getModel(); model && shardRanks) {
     std::vector<std::optional<ShardedStepModel::PricedProgram>> programs =
         model->evaluatePrefetched(plan.reshard, *plan.stage, plan.groupSize,
-                                  plan.castOnGather, *shardRanks, depths,
-                                  machineModel, isTimed);
+                                  plan.castOnGather, *shardRanks, plan.offload,
+                                  depths, machineModel, isTimed);
     for (auto [program, footprint, seconds] :
          llvm::zip_equal(programs, footprints, exposed)) {
       if (!program)

@@ -1,0 +1,254 @@
+//===- ShardedStepModelTiers.cpp - offload's placement, replayed ----------===//
+//
+// `offload=cpu|nvme` on the model of the rewrite: the placement of
+// TierLowering.h run on the replay's record of the program (the same steps
+// the rewriter runs on the IR, ZeroShardOffload.cpp), and the measurement's
+// rule for where each value lives (computeScheduledFootprint's
+// `placeInTiers`) on the record. test-zero-shard-model compares both with
+// the written program.
+//
+//===----------------------------------------------------------------------===//
+
+#include "detail/ShardedStepModelImpl.h"
+
+#include "zero/Dialect/Zero/Plan/TierLowering.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+using namespace mlir::zero::detail;
+
+namespace mlir::zero::detail {
+
+/// The replay's record as TierLowering edits it: ops and values by their
+/// numbers.
+class RecordedTierProgram {
+public:
+  using OpRef = unsigned;
+  using ValueRef = unsigned;
+
+  explicit RecordedTierProgram(Replay &replay) : r(replay) {}
+
+  unsigned getArgument(unsigned index) const { return index; }
+  SmallVector<std::pair<StateAttr, unsigned>> getAnnotations() const {
+    SmallVector<std::pair<StateAttr, unsigned>> annotations;
+    for (unsigned op = r.head; op != Replay::kEnd; op = r.next[op]) {
+      if (r.isNew(op))
+        continue;
+      if (auto annotate = dyn_cast<AnnotateOp>(r.d.ops[op].op))
+        annotations.push_back(
+            {annotate.getState(), r.getId(annotate.getResult())});
+    }
+    return annotations;
+  }
+  /// The lowering records what the last collective of each gradient's
+  /// reduction delivers (`mapReducedGradient`).
+  unsigned getReducedGradient(unsigned annotated) const {
+    auto it = r.reducedOf.find(annotated);
+    return it == r.reducedOf.end() ? annotated : it->second;
+  }
+  /// The readers of each value, from the record as it now is.
+  void indexUsers() {
+    users.clear();
+    for (unsigned op = r.head; op != Replay::kEnd; op = r.next[op]) {
+      auto add = [&](unsigned value) {
+        SmallVector<unsigned, 2> &readers = users[value];
+        if (readers.empty() || readers.back() != op)
+          readers.push_back(op);
+      };
+      for (unsigned value : r.readOperands(op))
+        add(value);
+      for (unsigned value : r.readCaptured(op))
+        add(value);
+    }
+  }
+  SmallVector<unsigned> getUsers(unsigned value) const {
+    auto it = users.find(value);
+    if (it == users.end())
+      return {};
+    return SmallVector<unsigned>(it->second.begin(), it->second.end());
+  }
+  bool isComputeOp(unsigned op) const {
+    if (op == r.terminator)
+      return false;
+    if (!r.isNew(op))
+      return !isa<ZeroDialect>(r.d.ops[op].op->getDialect());
+    const NewOp &inserted = r.getNew(op);
+    return !inserted.collective && !inserted.isRelease &&
+           !inserted.transferTarget && !inserted.isZeroOp;
+  }
+  bool hasRegions(unsigned op) const {
+    return r.isNew(op) ? r.getNew(op).hasRegions
+                       : r.d.ops[op].op->getNumRegions() != 0;
+  }
+  SmallVector<unsigned> getResults(unsigned op) const {
+    if (r.isNew(op))
+      return SmallVector<unsigned>(r.getNew(op).results.begin(),
+                                   r.getNew(op).results.end());
+    const BaseOp &base = r.d.ops[op];
+    SmallVector<unsigned> results;
+    for (unsigned i = 0; i < base.numResults; ++i)
+      results.push_back(base.firstResult + i);
+    return results;
+  }
+  SmallVector<unsigned> getOperands(unsigned op) const {
+    return SmallVector<unsigned>(r.readOperands(op));
+  }
+  SmallVector<unsigned> getReadValues(unsigned op) const {
+    SmallVector<unsigned> values(r.readOperands(op));
+    llvm::append_range(values, r.readCaptured(op));
+    return values;
+  }
+  std::optional<unsigned> getProducer(unsigned value) const {
+    unsigned op = r.getProducerOp(value);
+    if (op == ~0u)
+      return std::nullopt;
+    return op;
+  }
+  bool isRankedTensor(unsigned value) const {
+    return isa<RankedTensorType>(r.getType(value));
+  }
+  std::optional<MemoryTier> getTransferTarget(unsigned op) const {
+    return r.isNew(op) ? r.getNew(op).transferTarget : std::nullopt;
+  }
+  unsigned getTerminator() const { return r.terminator; }
+  SmallVector<unsigned> getOps() const {
+    SmallVector<unsigned> ops;
+    for (unsigned op = r.head; op != Replay::kEnd; op = r.next[op])
+      ops.push_back(op);
+    return ops;
+  }
+  void setInsertionPointAfter(unsigned op) { r.setInsertionPointAfter(op); }
+  void setInsertionPointBefore(unsigned op) { r.setInsertionPointBefore(op); }
+  unsigned createTransfer(unsigned input, MemoryTier source,
+                          MemoryTier target) {
+    NewOp transfer;
+    transfer.operands = {input};
+    transfer.results = {r.addValue(r.getType(input))};
+    transfer.transferSource = source;
+    transfer.transferTarget = target;
+    r.create(std::move(transfer));
+    return r.newOps.back().results.front();
+  }
+  void replaceIn(unsigned op, unsigned from, unsigned to) {
+    r.replaceIn(op, from, to);
+  }
+  unsigned getNumReturned() const { return r.getNumReturned(); }
+  unsigned getReturned(unsigned index) const { return r.getReturned(index); }
+  void setReturned(unsigned index, unsigned value) {
+    r.setReturned(index, value);
+  }
+  void moveBefore(unsigned op, unsigned point) { r.moveBefore(op, point); }
+  void moveAfter(unsigned op, unsigned point) {
+    r.moveBefore(op, r.next[point]);
+  }
+  void setArgumentTier(unsigned index, MemoryTier tier) {
+    r.argumentTiers[index] = tier;
+  }
+  /// The measurement reads the tiers of the values, not of the results.
+  void setResultTier(unsigned, MemoryTier) {}
+
+private:
+  Replay &r;
+  llvm::DenseMap<unsigned, SmallVector<unsigned, 2>> users;
+};
+
+} // namespace mlir::zero::detail
+
+void Replay::moveBefore(unsigned op, unsigned point) {
+  if (op == point)
+    return;
+  unsigned before = previous[op], after = next[op];
+  (before == kEnd ? head : next[before]) = after;
+  (after == kEnd ? tail : previous[after]) = before;
+  unsigned newBefore = point == kEnd ? tail : previous[point];
+  next[op] = point;
+  previous[op] = newBefore;
+  (newBefore == kEnd ? head : next[newBefore]) = op;
+  (point == kEnd ? tail : previous[point]) = op;
+}
+
+bool Replay::placeInTiers(const OffloadLevel &offload) {
+  // What zero-shard refuses (ZeroShardPlanner::shardModule, the options):
+  // offload below stage 1, with cast-on-gather, and the weights off the
+  // device where no gather brings them back.
+  if (stage == 0 || castOnGather ||
+      (offload.params && (!decisions.shardWeights || group.shardRanks == 1)))
+    return false;
+  argumentTiers.assign(d.body.getNumArguments(), MemoryTier::Device);
+  RecordedTierProgram program(*this);
+  TierLowering<RecordedTierProgram> lowering(program, table.getFunction(),
+                                             offload.target, offload.params);
+  return lowering.run();
+}
+
+bool Replay::measureTiers(ArrayRef<RecordOrder::Entry> entries,
+                          ArrayRef<unsigned> scheduled,
+                          BufferSchedule &schedule,
+                          ScheduledFootprint &footprint) const {
+  SmallVector<MemoryTier> tierOf(numBaseValues + newTypes.size(),
+                                 MemoryTier::Device);
+  for (auto [argument, tier] : llvm::enumerate(argumentTiers))
+    tierOf[argument] = tier;
+  for (const RecordOrder::Entry &entry : entries) {
+    if (entry.kind == ProgramEntryKind::Wait ||
+        entry.kind == ProgramEntryKind::Release || entry.op == terminator)
+      continue;
+    unsigned op = entry.op;
+    MemoryTier tier = MemoryTier::Device;
+    if (isNew(op) && getNew(op).transferTarget) {
+      // A copy between tiers, whose bytes the step moves over PCIe or to
+      // and from NVMe.
+      const NewOp &transfer = getNew(op);
+      tier = *transfer.transferTarget;
+      unsigned input = transfer.operands.front();
+      MemoryTier source = tierOf[input];
+      if (source != transfer.transferSource)
+        return false;
+      TierTraffic &moved = footprint.tierTraffic;
+      uint64_t &sum =
+          tier == MemoryTier::Host
+              ? (source == MemoryTier::Device ? moved.toHost : moved.nvmeRead)
+              : (tier == MemoryTier::Device ? moved.toDevice
+                                            : moved.nvmeWritten);
+      if (!addBytes(sum, schedule.getBytes(scheduled[input])))
+        return false;
+    } else {
+      // An op reading a host tensor computes on the host; only a transfer
+      // reads NVMe.
+      auto readTier = [&](unsigned value) {
+        if (!isa<RankedTensorType>(getType(value)))
+          return true;
+        MemoryTier read = tierOf[value];
+        tier = std::max(tier, std::min(read, MemoryTier::Host));
+        return read != MemoryTier::Nvme;
+      };
+      for (unsigned value : readOperands(op))
+        if (!readTier(value))
+          return false;
+      for (unsigned value : readCaptured(op))
+        if (!readTier(value))
+          return false;
+    }
+    if (isNew(op)) {
+      for (unsigned result : getNew(op).results)
+        tierOf[result] = tier;
+    } else {
+      const BaseOp &base = d.ops[op];
+      for (unsigned i = 0; i < base.numResults; ++i)
+        tierOf[base.firstResult + i] = tier;
+    }
+  }
+  FunctionOpInterface function = table.getFunction();
+  for (unsigned argument = 0, e = d.body.getNumArguments(); argument < e;
+       ++argument)
+    if (!droppedArguments.contains(argument) &&
+        function.getArgAttr(argument, ZeroDialect::kStateAttrName) &&
+        !addBytes(
+            footprint.stateBytesByTier[static_cast<int>(tierOf[argument])],
+            schedule.getBytes(scheduled[argument])))
+      return false;
+  for (auto [value, tier] : llvm::enumerate(tierOf))
+    if (tier != MemoryTier::Device && scheduled[value] != ~0u)
+      schedule.markTier(scheduled[value], tier);
+  return true;
+}

@@ -27,6 +27,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Threading.h"
+#include "llvm/Support/InterleavedRange.h"
 
 #include <variant>
 
@@ -91,6 +92,24 @@ ShardPlanner::getUnwritableReason(const ShardPlan &plan) const {
                        "more than one rank: the weights reach the device "
                        "through their gathers, and shards of one rank gather "
                        "none");
+  // A grid of more than one axis the module declares is R x G for one G
+  // (ZeroShardPlanner::resolveGrid); a 1-d one is arranged as any.
+  if (!declaredGridShape.empty()) {
+    int64_t ranks = plan.getShardRanks();
+    int64_t replicas = plan.groupSize / ranks;
+    SmallVector<int64_t, 2> shape = {plan.groupSize};
+    if (replicas > 1)
+      shape = {replicas, ranks};
+    if (ArrayRef<int64_t>(shape) != ArrayRef<int64_t>(declaredGridShape)) {
+      std::string reason;
+      llvm::raw_string_ostream os(reason);
+      os << "@" << gridName << " is declared "
+         << llvm::interleaved(declaredGridShape, "x")
+         << ", and this candidate's groups need "
+         << llvm::interleaved(shape, "x");
+      return reason;
+    }
+  }
   // offload=auto offload-params=true: the candidates on the device.
   if (plan.offload.params && plan.offload.target == OffloadTarget::None)
     return std::string("offload-params=true moves the weight shards off the "

@@ -138,6 +138,25 @@ ShardPlanner::resolveGroup(Operation *scope, int64_t ranks, ShardPlan &plan) {
     return grid.emitError()
            << "zero-shard: world-size=" << requested << " but @" << gridName
            << " has " << *size << " ranks";
+  // A grid of more than one axis is R x G (shard-group=G) or a mesh whose
+  // ZeRO axes dp-axis= names: with neither, which axis shards the states
+  // would be a guess.
+  ArrayRef<int64_t> shape = grid.getShape();
+  if (ranks == 0 && shape.size() > 1 && plan.shardGroup == 0 &&
+      !plan.shardGroupSearched) {
+    InFlightDiagnostic diag = grid.emitError();
+    diag << "zero-shard: @" << gridName << " has shape "
+         << llvm::interleaved(shape, "x")
+         << ", more than one axis, and neither shard-group= nor dp-axis= "
+            "says how ZeRO's group of "
+         << *size << " ranks lies on it; ";
+    if (shape.size() == 2)
+      diag << "use shard-group=" << shape[1] << " (" << shape[0]
+           << " replicas of shard groups of " << shape[1] << "), ";
+    return diag << "dp-axis=AXIS[,AXIS] (ZeRO's axes of a mesh), or a 1-d "
+                   "grid of "
+                << *size;
+  }
   return std::make_pair(grid, *size);
 }
 
@@ -572,6 +591,9 @@ LogicalResult ShardPlanner::run() {
     if (failed(group))
       return failure();
     plan.groupSize = group->second;
+    if (shard::GridOp grid = group->first;
+        grid && plan.meshAxes.empty() && grid.getShape().size() > 1)
+      declaredGridShape.assign(grid.getShape().begin(), grid.getShape().end());
   }
   // Shard groups are searched with node-size=; a given one (shard-group=G)
   // is searched in like any other pinned field: the stages, policies and

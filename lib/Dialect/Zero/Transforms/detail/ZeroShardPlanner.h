@@ -454,6 +454,9 @@ private:
   DeviceRuntimeOverheads overheads;
   /// N of the program written to `root`, once written.
   int64_t appliedGroupSize = 0;
+  /// The grid of ZeRO's group as the module declares it, where it has more
+  /// than one axis and is no mesh: R x G for the one G it is written with.
+  SmallVector<int64_t, 2> declaredGridShape;
   /// Whether `remat` rewrote the step of the module the pass runs on.
   bool rewroteStep = false;
   ModuleOp root;

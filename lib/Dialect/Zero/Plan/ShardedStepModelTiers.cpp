@@ -189,7 +189,10 @@ bool Replay::measureTiers(ArrayRef<RecordOrder::Entry> entries,
                                  MemoryTier::Device);
   for (auto [argument, tier] : llvm::enumerate(argumentTiers))
     tierOf[argument] = tier;
-  for (const RecordOrder::Entry &entry : entries) {
+  // Without offload every value is on the device: only the states' bytes
+  // are counted.
+  for (const RecordOrder::Entry &entry :
+       argumentTiers.empty() ? ArrayRef<RecordOrder::Entry>() : entries) {
     if (entry.kind == ProgramEntryKind::Wait ||
         entry.kind == ProgramEntryKind::Release || entry.op == terminator)
       continue;
@@ -247,6 +250,8 @@ bool Replay::measureTiers(ArrayRef<RecordOrder::Entry> entries,
             footprint.stateBytesByTier[static_cast<int>(tierOf[argument])],
             schedule.getBytes(scheduled[argument])))
       return false;
+  if (argumentTiers.empty())
+    return true;
   for (auto [value, tier] : llvm::enumerate(tierOf))
     if (tier != MemoryTier::Device && scheduled[value] != ~0u)
       schedule.markTier(scheduled[value], tier);

@@ -178,6 +178,25 @@ SmallVector<unsigned> Replay::replaceMapped(unsigned op) {
   return replaced;
 }
 
+void Replay::indexReaders(SmallVectorImpl<unsigned> &begin,
+                          SmallVectorImpl<unsigned> &users) const {
+  unsigned numValues = numBaseValues + newTypes.size();
+  begin.assign(numValues + 1, 0);
+  auto forEachRead = [&](auto callback) {
+    for (unsigned op = head; op != kEnd; op = next[op])
+      for (unsigned value :
+           llvm::concat<const unsigned>(readOperands(op), readCaptured(op)))
+        callback(op, value);
+  };
+  forEachRead([&](unsigned, unsigned value) { ++begin[value + 1]; });
+  for (unsigned value = 0; value < numValues; ++value)
+    begin[value + 1] += begin[value];
+  users.resize(begin.back());
+  SmallVector<unsigned> filled(begin.begin(), begin.end() - 1);
+  forEachRead(
+      [&](unsigned op, unsigned value) { users[filled[value]++] = op; });
+}
+
 /// `flattenTensor` (ZeroUtils.cpp).
 unsigned Replay::flatten(unsigned value, Location) {
   auto type = cast<RankedTensorType>(getType(value));

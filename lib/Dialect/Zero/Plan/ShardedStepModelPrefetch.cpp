@@ -29,23 +29,7 @@ public:
   using ValueRef = unsigned;
 
   explicit RecordedProgram(const Replay &replay) : r(replay) {
-    // Use lists: each op that reads a value, directly or in its regions,
-    // once per read (as an IR value's uses), in program order.
-    unsigned numValues = r.numBaseValues + r.newTypes.size();
-    usersBegin.assign(numValues + 1, 0);
-    auto forEachRead = [&](auto callback) {
-      for (unsigned op = r.head; op != Replay::kEnd; op = r.next[op])
-        for (unsigned value : llvm::concat<const unsigned>(r.readOperands(op),
-                                                           r.readCaptured(op)))
-          callback(op, value);
-    };
-    forEachRead([&](unsigned, unsigned value) { ++usersBegin[value + 1]; });
-    for (unsigned value = 0; value < numValues; ++value)
-      usersBegin[value + 1] += usersBegin[value];
-    users.resize(usersBegin.back());
-    SmallVector<unsigned> filled(usersBegin.begin(), usersBegin.end() - 1);
-    forEachRead(
-        [&](unsigned op, unsigned value) { users[filled[value]++] = op; });
+    r.indexReaders(usersBegin, users);
   }
 
   template <typename F> void forEachOp(F callback) const {

@@ -47,25 +47,10 @@ public:
     return it == r.reducedOf.end() ? annotated : it->second;
   }
   /// The readers of each value, from the record as it now is.
-  void indexUsers() {
-    users.clear();
-    for (unsigned op = r.head; op != Replay::kEnd; op = r.next[op]) {
-      auto add = [&](unsigned value) {
-        SmallVector<unsigned, 2> &readers = users[value];
-        if (readers.empty() || readers.back() != op)
-          readers.push_back(op);
-      };
-      for (unsigned value : r.readOperands(op))
-        add(value);
-      for (unsigned value : r.readCaptured(op))
-        add(value);
-    }
-  }
+  void indexUsers() { r.indexReaders(usersBegin, users); }
   SmallVector<unsigned> getUsers(unsigned value) const {
-    auto it = users.find(value);
-    if (it == users.end())
-      return {};
-    return SmallVector<unsigned>(it->second.begin(), it->second.end());
+    return SmallVector<unsigned>(users.begin() + usersBegin[value],
+                                 users.begin() + usersBegin[value + 1]);
   }
   bool isComputeOp(unsigned op) const {
     if (op == r.terminator)
@@ -149,7 +134,8 @@ public:
 
 private:
   Replay &r;
-  llvm::DenseMap<unsigned, SmallVector<unsigned, 2>> users;
+  /// The readers of value v are users[usersBegin[v] .. usersBegin[v + 1]).
+  SmallVector<unsigned> usersBegin, users;
 };
 
 } // namespace mlir::zero::detail

@@ -574,6 +574,12 @@ private:
   /// Takes `op` out of the order and puts it right before `point` (the end
   /// when kEnd).
   void moveBefore(unsigned op, unsigned point);
+  /// The readers of every value of the record as it now is, as an IR
+  /// value's use list: each op that reads it, directly or in its regions,
+  /// once per read, in program order. The readers of value v are
+  /// `users[begin[v] .. begin[v + 1])`.
+  void indexReaders(SmallVectorImpl<unsigned> &begin,
+                    SmallVectorImpl<unsigned> &users) const;
   /// Where the offload placement put each value: the arguments' tiers
   /// (empty: every one on the device, nothing offloaded), then the
   /// measurement's rule for the rest (`measureTiers`).

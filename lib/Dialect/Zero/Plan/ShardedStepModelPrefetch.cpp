@@ -51,15 +51,7 @@ public:
     return SmallVector<unsigned, 2>(operands.begin(), operands.end());
   }
   SmallVector<unsigned, 2> getResults(unsigned op) const {
-    if (r.isNew(op)) {
-      const SmallVector<unsigned, 1> &results = r.getNew(op).results;
-      return SmallVector<unsigned, 2>(results.begin(), results.end());
-    }
-    const BaseOp &base = r.d.ops[op];
-    SmallVector<unsigned, 2> results;
-    for (unsigned i = 0, e = base.numResults; i < e; ++i)
-      results.push_back(base.firstResult + i);
-    return results;
+    return r.getResultValues(op);
   }
   std::optional<unsigned> getTopDefiningOp(unsigned value) const {
     unsigned op = r.getProducerOp(value);

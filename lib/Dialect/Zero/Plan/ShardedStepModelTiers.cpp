@@ -65,15 +65,8 @@ public:
     return r.isNew(op) ? r.getNew(op).hasRegions
                        : r.d.ops[op].op->getNumRegions() != 0;
   }
-  SmallVector<unsigned> getResults(unsigned op) const {
-    if (r.isNew(op))
-      return SmallVector<unsigned>(r.getNew(op).results.begin(),
-                                   r.getNew(op).results.end());
-    const BaseOp &base = r.d.ops[op];
-    SmallVector<unsigned> results;
-    for (unsigned i = 0; i < base.numResults; ++i)
-      results.push_back(base.firstResult + i);
-    return results;
+  SmallVector<unsigned, 2> getResults(unsigned op) const {
+    return r.getResultValues(op);
   }
   SmallVector<unsigned> getOperands(unsigned op) const {
     return SmallVector<unsigned>(r.readOperands(op));
@@ -218,14 +211,8 @@ bool Replay::measureTiers(ArrayRef<RecordOrder::Entry> entries,
         if (!readTier(value))
           return false;
     }
-    if (isNew(op)) {
-      for (unsigned result : getNew(op).results)
-        tierOf[result] = tier;
-    } else {
-      const BaseOp &base = d.ops[op];
-      for (unsigned i = 0; i < base.numResults; ++i)
-        tierOf[base.firstResult + i] = tier;
-    }
+    for (unsigned result : getResultValues(op))
+      tierOf[result] = tier;
   }
   FunctionOpInterface function = table.getFunction();
   for (unsigned argument = 0, e = d.body.getNumArguments(); argument < e;

@@ -517,6 +517,17 @@ private:
   }
   NewOp &getNew(unsigned op) { return newOps[op - numBaseOps]; }
   const NewOp &getNew(unsigned op) const { return newOps[op - numBaseOps]; }
+  /// The values `op` defines.
+  SmallVector<unsigned, 2> getResultValues(unsigned op) const {
+    if (isNew(op))
+      return SmallVector<unsigned, 2>(getNew(op).results.begin(),
+                                      getNew(op).results.end());
+    const BaseOp &base = d.ops[op];
+    SmallVector<unsigned, 2> results;
+    for (unsigned i = 0; i < base.numResults; ++i)
+      results.push_back(base.firstResult + i);
+    return results;
+  }
   /// The op that defines `value` (~0u: an argument).
   unsigned getProducerOp(unsigned value) const {
     return value < numBaseValues ? d.definingOp[value]

@@ -114,9 +114,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     (`machine=`), the fewest bytes across nodes (`node-size`), the fewest
     bytes sent, the least recompute, the fewest PCIe and NVMe bytes, the
     lowest stage, the shallowest prefetch, the largest shard group, the
-    smallest device requirement, then the candidate enumerated first. A plan the rewrite cannot write (cast-on-gather below stage 3,
-    cast-on-gather or shard groups with offload) is listed with its reason
-    instead of refused; it is an error only when no candidate is left.
+    smallest device requirement, then the candidate enumerated first. A plan the rewrite cannot write (cast-on-gather below stage 3 or with
+    offload, offload-params=true over shards of one rank, a shard group
+    that a declared grid of two axes does not hold) is listed with its
+    reason instead of refused; it is an error only when no candidate is
+    left.
     A candidate is not priced where a lower bound of its memory already
     exceeds `device-memory`, so it cannot fit; it is listed with that bound
     as its reason. The bound is the largest of the arguments it keeps on the

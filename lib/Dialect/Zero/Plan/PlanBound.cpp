@@ -36,13 +36,14 @@
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 using namespace mlir::zero;
 
-SmallVector<ArgumentSummary>
-zero::summarizeArguments(FunctionOpInterface step) {
+SmallVector<ArgumentSummary> zero::summarizeArguments(FunctionOpInterface step,
+                                                      const StateTable *table) {
   SmallVector<ArgumentSummary> summaries;
   summaries.reserve(step.getNumArguments());
   for (unsigned i = 0, e = step.getNumArguments(); i < e; ++i) {
@@ -69,6 +70,30 @@ zero::summarizeArguments(FunctionOpInterface step) {
     summary.persistent =
         step.getArgAttr(i, ZeroDialect::kPersistentAttrName) != nullptr;
   }
+  if (!table)
+    return summaries;
+  // A state result updates its argument in place (the measurement's
+  // donation): two arguments updated from one value, or from views of it,
+  // are one buffer.
+  Operation *terminator = step.getFunctionBody().front().getTerminator();
+  llvm::DenseMap<Value, unsigned> firstUpdatedFrom;
+  for (const ParamStates &param : table->getParams())
+    for (const StateResult &result : param.results) {
+      auto argument =
+          dyn_cast<BlockArgument>(param.getUpdatedInput(result).value);
+      if (!argument || result.resultIndex >= terminator->getNumOperands())
+        continue;
+      Value source = terminator->getOperand(result.resultIndex);
+      while (Operation *view = source.getDefiningOp()) {
+        if (!isBufferView(view) || view->getNumOperands() == 0)
+          break;
+        source = view->getOperand(0);
+      }
+      auto [first, inserted] =
+          firstUpdatedFrom.try_emplace(source, argument.getArgNumber());
+      if (!inserted && first->second != argument.getArgNumber())
+        summaries[argument.getArgNumber()].sharesBufferWith = first->second;
+    }
   return summaries;
 }
 
@@ -79,8 +104,11 @@ zero::getResidentArgumentBytes(ArrayRef<ArgumentSummary> arguments,
   if (shardRanks < 1)
     return std::nullopt;
   StageDecisions decisions = plan.getDecisions();
-  uint64_t total = 0;
-  for (const ArgumentSummary &argument : arguments) {
+  // The bytes held of each buffer, by its first argument: an argument's
+  // own, or the largest of the arguments that share it
+  // (`sharesBufferWith`).
+  llvm::MapVector<unsigned, uint64_t> bufferBytes;
+  for (auto [index, argument] : llvm::enumerate(arguments)) {
     // A parameter sharded over its own dp axes has another group than the
     // plan's: no bound.
     if (argument.ownGroup)
@@ -124,9 +152,13 @@ zero::getResidentArgumentBytes(ArrayRef<ArgumentSummary> arguments,
     uint64_t heldBits = 0;
     if (__builtin_mul_overflow(held, argument.bits, &heldBits))
       return std::nullopt;
-    if (__builtin_add_overflow(total, heldBits / 8, &total))
-      return std::nullopt;
+    uint64_t &bytes = bufferBytes[argument.sharesBufferWith.value_or(index)];
+    bytes = std::max(bytes, heldBits / 8);
   }
+  uint64_t total = 0;
+  for (auto &[first, bytes] : bufferBytes)
+    if (__builtin_add_overflow(total, bytes, &total))
+      return std::nullopt;
   return total;
 }
 
@@ -134,8 +166,14 @@ std::optional<uint64_t> zero::getResidentArgumentBytes(FunctionOpInterface step,
                                                        const ShardPlan &plan,
                                                        int64_t shardRanks,
                                                        bool statesOnly) {
-  return getResidentArgumentBytes(summarizeArguments(step), plan, shardRanks,
-                                  statesOnly);
+  // The state table, where the step has one, tells which arguments share
+  // a buffer; asked quietly, since the bound only asks.
+  ScopedDiagnosticHandler quiet(step.getContext(),
+                                [](Diagnostic &) { return success(); });
+  FailureOr<StateTable> table = StateTable::build(step);
+  return getResidentArgumentBytes(
+      summarizeArguments(step, succeeded(table) ? &*table : nullptr), plan,
+      shardRanks, statesOnly);
 }
 
 LiveBytesBound::LiveBytesBound(

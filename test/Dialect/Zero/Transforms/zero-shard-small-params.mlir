@@ -7,6 +7,20 @@
 // RUN: zero-opt %S/Inputs/small-params.mlir --zero-shard="stage=2 world-size=4" | FileCheck %s --check-prefix=GATHER
 // RUN: zero-opt %S/Inputs/small-params.mlir --zero-shard="stage=1 world-size=2" | FileCheck %s --check-prefix=GATHER2
 // RUN: zero-opt %S/Inputs/small-params.mlir --zero-shard="stage=3 world-size=4" | FileCheck %s --check-prefix=STAGE3
+// Each parameter's weight and master copy are updated from one tensor
+// (`return %n1, %n1, ...`), so on one rank, where nothing is sharded, they
+// are one buffer: 13 floats, 52 B, not 104 B. The search's lower bound of
+// a plan's memory counted them apart (with the input, 112 B against the
+// programs' 104 B peak): over shard groups it left every plan unpriced in
+// 110 B ("its arguments alone hold 112 B"), and in more memory it stopped
+// with an internal error. Now they count once, and the checker writes
+// every plan priced and compares.
+// RUN: zero-opt %S/Inputs/small-params.mlir --zero-shard="runtime=cpu world-size=1 shard-group=1 stage=auto offload=none device-memory=110B" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SHARED
+// RUN: zero-opt %S/Inputs/small-params.mlir --zero-shard="runtime=cpu world-size=1 shard-group=auto stage=auto device-memory=2KB" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SHARED
+// RUN: %python %S/Inputs/check-plan-search.py zero-opt %S/Inputs/small-params.mlir "runtime=cpu stage=auto shard-group=1 world-size=1 device-memory=110B offload=none" | FileCheck %s --check-prefix=SHARED-CHECKED
+// SHARED: remark: zero-shard: stage=auto chose stage 0 with shard-group=1 (one group of 1; peak 104 B)
+// SHARED-NOT: not priced
+// SHARED-CHECKED: 4 plans enumerated, 4 priced and checked against their programs, 0 left out by a bound and checked not to fit, 0 mismatches
 // The sharded steps pass the state table's checks with their shards.
 // RUN: zero-opt %S/Inputs/small-params.mlir --zero-shard="stage=3 world-size=4" --zero-verify-states -o /dev/null
 // RUN: zero-opt %S/Inputs/small-params.mlir --zero-shard="stage=1 world-size=4" --zero-verify-states -o /dev/null

@@ -174,7 +174,9 @@ std::vector<ShardPlan> enumeratePlans(const ShardPlan &requested,
 /// count 0. nullopt where no bound is given: a parameter with its own
 /// `zero.dp_axes`, or a sum past 2^64 bits.
 /// With `statesOnly`, only the states' arguments (weights and optimizer
-/// states), which every program holds for the whole step.
+/// states), which every program holds for the whole step. Arguments the
+/// step updates in place from one value (a weight and its master copy
+/// returned as one tensor) share a buffer and count once, at the largest.
 std::optional<uint64_t> getResidentArgumentBytes(FunctionOpInterface step,
                                                  const ShardPlan &plan,
                                                  int64_t shardRanks,
@@ -193,8 +195,16 @@ struct ArgumentSummary {
   std::optional<StateRole> role;
   /// A weight marked `zero.persistent`.
   bool persistent = false;
+  /// The first argument updated in place from the same value as this one
+  /// (through views), whose buffer this one shares in every program that
+  /// keeps them unsharded alike; nullopt: none.
+  std::optional<unsigned> sharesBufferWith;
 };
-SmallVector<ArgumentSummary> summarizeArguments(FunctionOpInterface step);
+/// The summaries of `step`'s arguments; `table`, the step's state table,
+/// tells which arguments the step updates in place (without it, none share
+/// a buffer).
+SmallVector<ArgumentSummary> summarizeArguments(FunctionOpInterface step,
+                                                const StateTable *table);
 /// `getResidentArgumentBytes` of the step `arguments` summarizes.
 std::optional<uint64_t>
 getResidentArgumentBytes(ArrayRef<ArgumentSummary> arguments,

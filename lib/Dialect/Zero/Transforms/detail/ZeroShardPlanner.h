@@ -646,7 +646,7 @@ struct PolicyCandidate {
          plan.offload.params, shardRanks, resharding.first, resharding.second});
     if (inserted) {
       if (!arguments)
-        arguments = summarizeArguments(table->getFunction());
+        arguments = summarizeArguments(table->getFunction(), table);
       std::optional<uint64_t> held =
           getResidentArgumentBytes(*arguments, plan, shardRanks);
       std::optional<uint64_t> states = getResidentArgumentBytes(

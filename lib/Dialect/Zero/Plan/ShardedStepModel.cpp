@@ -78,6 +78,7 @@ void ShardedStepModel::Description::describe() {
       covered = false;
   }
   for (const ParamStates &param : table.getParams()) {
+    hasParamGroups |= static_cast<bool>(param.dpAxisNames);
     SmallVector<unsigned, 4> &readers = weightReaders.emplace_back();
     for (Operation *user : param.weight.value.getUsers())
       if (Operation *top = body.findAncestorOpInBlock(*user))
@@ -567,8 +568,8 @@ std::optional<ScheduledFootprint> ShardedStepModel::evaluate(
     bool castOnGather, int64_t shardRanks, OffloadLevel offload,
     const MachineModel *machine, std::optional<ClassSeconds> *compute) {
   assert(!machine == !compute && "a machine times the program into `compute`");
-  std::optional<ModelledGroups> groups =
-      getModelledGroups(worldSize, shardRanks, description->covered, mesh);
+  std::optional<ModelledGroups> groups = getModelledGroups(
+      worldSize, shardRanks, description->isCoveredOn(mesh), mesh);
   if (!groups)
     return std::nullopt;
   // The model only asks; where the rewrite would report something, the
@@ -576,8 +577,7 @@ std::optional<ScheduledFootprint> ShardedStepModel::evaluate(
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
   Replay replay(*description, stage, *groups, castOnGather, reshard);
-  if (!replay.rewrite() ||
-      (offload.target != OffloadTarget::None && !replay.placeInTiers(offload)))
+  if (!replay.rewrite() || !replay.placeInTiers(offload))
     return std::nullopt;
   std::optional<ScheduledFootprint> footprint = replay.measure();
   if (footprint && machine) {

@@ -101,15 +101,14 @@ ShardedStepModel::evaluatePrefetched(
     ArrayRef<int64_t> depths, const MachineModel *machine,
     function_ref<bool(const ScheduledFootprint &)> isTimed) {
   std::vector<std::optional<PricedProgram>> programs(depths.size());
-  std::optional<ModelledGroups> groups =
-      getModelledGroups(worldSize, shardRanks, description->covered, mesh);
+  std::optional<ModelledGroups> groups = getModelledGroups(
+      worldSize, shardRanks, description->isCoveredOn(mesh), mesh);
   if (!groups)
     return programs;
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
   Replay replay(*description, stage, *groups, castOnGather, reshard);
-  if (!replay.rewrite() ||
-      (offload.target != OffloadTarget::None && !replay.placeInTiers(offload)))
+  if (!replay.rewrite() || !replay.placeInTiers(offload))
     return programs;
   RecordedProgram program(replay);
   for (auto [depth, priced] : llvm::zip_equal(depths, programs)) {

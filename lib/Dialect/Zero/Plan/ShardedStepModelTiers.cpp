@@ -148,8 +148,11 @@ void Replay::moveBefore(unsigned op, unsigned point) {
 
 bool Replay::placeInTiers(const OffloadLevel &offload) {
   // What zero-shard refuses (ZeroShardPlanner::shardModule, the options):
-  // offload below stage 1, with cast-on-gather, and the weights off the
-  // device where no gather brings them back.
+  // offload-params without offload, offload below stage 1, with
+  // cast-on-gather, and the weights off the device where no gather brings
+  // them back.
+  if (offload.target == OffloadTarget::None)
+    return !offload.params;
   if (stage == 0 || castOnGather ||
       (offload.params && (!decisions.shardWeights || group.shardRanks == 1)))
     return false;

@@ -132,6 +132,13 @@ struct ShardedStepModel::Description {
   /// False for a step the model does not replay: one that has collectives
   /// of its own, or a tensor without a size in bytes.
   bool covered = true;
+  /// A parameter names data-parallel axes of its own (`zero.dp_axes`),
+  /// which only a group on a mesh has (zero-shard refuses them otherwise).
+  bool hasParamGroups = false;
+  /// Whether the model replays the step with its group on `mesh`.
+  bool isCoveredOn(const ModelledMesh &mesh) const {
+    return covered && (mesh.isMesh() || !hasParamGroups);
+  }
   SmallVector<Type> types;
   SmallVector<std::optional<uint64_t>> valueBytes;
   /// The base op defining each value; ~0u for the arguments.
@@ -331,8 +338,9 @@ public:
   /// rewrite would fail.
   bool rewrite();
   /// Records the placement of the update and its states in the tiers
-  /// `offload` names (TierLowering.h) on the rewrite recorded; false where
-  /// zero-shard would refuse it (ShardedStepModelTiers.cpp).
+  /// `offload` names (TierLowering.h) on the rewrite recorded, nothing
+  /// without a target; false where zero-shard would refuse it
+  /// (ShardedStepModelTiers.cpp).
   bool placeInTiers(const OffloadLevel &offload);
   /// The footprint of the program recorded, as written or in `order` (a
   /// prefetch schedule planned on it, ShardedStepModelPrefetch.cpp); nullopt

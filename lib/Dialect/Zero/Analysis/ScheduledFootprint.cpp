@@ -60,6 +60,15 @@ bool zero::isBufferView(Operation *op) {
   return isViewOp(op) || isa<AnnotateOp>(op);
 }
 
+Value zero::getViewedValue(Value value) {
+  while (Operation *view = value.getDefiningOp()) {
+    if (!isBufferView(view) || view->getNumOperands() == 0)
+      break;
+    value = view->getOperand(0);
+  }
+  return value;
+}
+
 std::optional<size_t>
 zero::addModelStates(BufferSchedule &schedule, bool reducesAfterBackward,
                      ArrayRef<ScheduledParamStates> params,
@@ -379,12 +388,7 @@ zero::computeScheduledFootprint(const StateTable &table, int64_t worldSize,
   llvm::DenseMap<Operation *, SmallVector<Value>> readAtWait; // by start
   for (const ParamStates &param : table.getParams())
     for (const StateResult &result : param.results) {
-      Value source = terminator->getOperand(result.resultIndex);
-      while (Operation *def = source.getDefiningOp()) {
-        if (!isBufferView(def) || def->getNumOperands() == 0)
-          break;
-        source = def->getOperand(0);
-      }
+      Value source = getViewedValue(terminator->getOperand(result.resultIndex));
       Operation *start = source.getDefiningOp();
       if (!start || !getCollectiveKind(start) || !isAsync(start))
         continue;

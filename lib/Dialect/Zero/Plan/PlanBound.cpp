@@ -83,12 +83,7 @@ SmallVector<ArgumentSummary> zero::summarizeArguments(FunctionOpInterface step,
           dyn_cast<BlockArgument>(param.getUpdatedInput(result).value);
       if (!argument || result.resultIndex >= terminator->getNumOperands())
         continue;
-      Value source = terminator->getOperand(result.resultIndex);
-      while (Operation *view = source.getDefiningOp()) {
-        if (!isBufferView(view) || view->getNumOperands() == 0)
-          break;
-        source = view->getOperand(0);
-      }
+      Value source = getViewedValue(terminator->getOperand(result.resultIndex));
       auto [first, inserted] =
           firstUpdatedFrom.try_emplace(source, argument.getArgNumber());
       if (!inserted && first->second != argument.getArgNumber())

@@ -167,14 +167,28 @@ bool Replay::measureTiers(ArrayRef<RecordOrder::Entry> entries,
                           ArrayRef<unsigned> scheduled,
                           BufferSchedule &schedule,
                           ScheduledFootprint &footprint) const {
+  // The state arguments' bytes by the tier each lives in.
+  FunctionOpInterface function = table.getFunction();
+  auto addStateBytes = [&](function_ref<MemoryTier(unsigned)> tierOf) {
+    for (unsigned argument = 0, e = d.body.getNumArguments(); argument < e;
+         ++argument)
+      if (!droppedArguments.contains(argument) &&
+          function.getArgAttr(argument, ZeroDialect::kStateAttrName) &&
+          !addBytes(
+              footprint.stateBytesByTier[static_cast<int>(tierOf(argument))],
+              schedule.getBytes(scheduled[argument])))
+        return false;
+    return true;
+  };
+  // Without offload every value is on the device.
+  if (argumentTiers.empty())
+    return addStateBytes([](unsigned) { return MemoryTier::Device; });
+
   SmallVector<MemoryTier> tierOf(numBaseValues + newTypes.size(),
                                  MemoryTier::Device);
   for (auto [argument, tier] : llvm::enumerate(argumentTiers))
     tierOf[argument] = tier;
-  // Without offload every value is on the device: only the states' bytes
-  // are counted.
-  for (const RecordOrder::Entry &entry :
-       argumentTiers.empty() ? ArrayRef<RecordOrder::Entry>() : entries) {
+  for (const RecordOrder::Entry &entry : entries) {
     if (entry.kind == ProgramEntryKind::Wait ||
         entry.kind == ProgramEntryKind::Release || entry.op == terminator)
       continue;
@@ -217,17 +231,8 @@ bool Replay::measureTiers(ArrayRef<RecordOrder::Entry> entries,
     for (unsigned result : getResultValues(op))
       tierOf[result] = tier;
   }
-  FunctionOpInterface function = table.getFunction();
-  for (unsigned argument = 0, e = d.body.getNumArguments(); argument < e;
-       ++argument)
-    if (!droppedArguments.contains(argument) &&
-        function.getArgAttr(argument, ZeroDialect::kStateAttrName) &&
-        !addBytes(
-            footprint.stateBytesByTier[static_cast<int>(tierOf[argument])],
-            schedule.getBytes(scheduled[argument])))
-      return false;
-  if (argumentTiers.empty())
-    return true;
+  if (!addStateBytes([&](unsigned argument) { return tierOf[argument]; }))
+    return false;
   for (auto [value, tier] : llvm::enumerate(tierOf))
     if (tier != MemoryTier::Device && scheduled[value] != ~0u)
       schedule.markTier(scheduled[value], tier);

@@ -120,6 +120,9 @@ struct ScheduledFootprint {
 /// allocating one (reshapes, casts, slices, `zero.annotate`): the liveness
 /// model's notion of a view, which lowering relies on too.
 bool isBufferView(Operation *op);
+/// The value whose buffer `value` is stored in: `value` itself, or what the
+/// views it is made by (`isBufferView`) view.
+Value getViewedValue(Value value);
 
 /// The values that hold one parameter's model states in a `BufferSchedule`.
 struct ScheduledParamStates {

@@ -58,6 +58,14 @@ struct ShardGroup {
     return isHybrid() ? SmallVector<int16_t>{1} : SmallVector<int16_t>{};
   }
   SmallVector<int16_t> getReplicaAxes() const { return {0}; }
+  /// The shape of the grid of its own the group is written on (not a
+  /// mesh): N, or R x G, rank r = replica * G + s (row-major, as
+  /// `shard.process_linear_index` numbers it).
+  SmallVector<int64_t, 2> getGridShape() const {
+    if (isHybrid())
+      return {replicas, shardRanks};
+    return {getWorldSize()};
+  }
 };
 
 /// Where the optimizer states go and whether the weight shards follow.

@@ -252,13 +252,13 @@ getModelledGroups(int64_t worldSize, int64_t shardRanks, bool covered,
     return groups;
   }
   if (shardRanks == 0)
-    return ModelledGroups{
-        ShardGroup{worldSize, /*replicas=*/1, {}}, {}, {worldSize}};
-  if (shardRanks < 1 || shardRanks >= worldSize || worldSize % shardRanks != 0)
+    shardRanks = worldSize;
+  else if (shardRanks < 1 || shardRanks >= worldSize ||
+           worldSize % shardRanks != 0)
     return std::nullopt;
-  int64_t replicas = worldSize / shardRanks;
-  return ModelledGroups{
-      ShardGroup{shardRanks, replicas, {}}, {}, {replicas, shardRanks}};
+  ShardGroup group{shardRanks, worldSize / shardRanks, {}};
+  SmallVector<int64_t, 2> shape = group.getGridShape();
+  return ModelledGroups{std::move(group), {}, {shape.begin(), shape.end()}};
 }
 
 /// A program order over the replay's numbers of ops and values.

@@ -96,10 +96,8 @@ ShardPlanner::getUnwritableReason(const ShardPlan &plan) const {
   // (ZeroShardPlanner::resolveGrid); a 1-d one is arranged as any.
   if (!declaredGridShape.empty()) {
     int64_t ranks = plan.getShardRanks();
-    int64_t replicas = plan.groupSize / ranks;
-    SmallVector<int64_t, 2> shape = {plan.groupSize};
-    if (replicas > 1)
-      shape = {replicas, ranks};
+    SmallVector<int64_t, 2> shape =
+        ShardGroup{ranks, plan.groupSize / ranks, {}}.getGridShape();
     if (ArrayRef<int64_t>(shape) != ArrayRef<int64_t>(declaredGridShape)) {
       std::string reason;
       llvm::raw_string_ostream os(reason);

@@ -215,11 +215,7 @@ FailureOr<shard::GridOp> ShardPlanner::resolveGrid(Operation *scope,
   // On a mesh the grid is the user's; ZeRO only names its axes.
   if (!plan.meshAxes.empty())
     return group->first;
-  // The grid's shape: N, or R x G with rank r = replica * G + s (row-major,
-  // as `shard.process_linear_index` numbers it).
-  SmallVector<int64_t, 2> shape = {groupSize};
-  if (shardGroups.isHybrid())
-    shape = {shardGroups.replicas, shardGroups.shardRanks};
+  SmallVector<int64_t, 2> shape = shardGroups.getGridShape();
   if (shard::GridOp grid = group->first) {
     ArrayRef<int64_t> declared = grid.getShape();
     if (declared == ArrayRef<int64_t>(shape))

@@ -67,36 +67,6 @@ enum class MemoryBoundKind {
   StatesActivationsAndGathers,
 };
 
-/// The prefetch depths the search prices beyond the program without
-/// prefetching: 1 and 2 with prefetch=auto, else the depth asked for.
-inline SmallVector<int64_t, 2>
-getComparedPrefetchDepths(const ShardPlan &base) {
-  if (base.prefetchSearched)
-    return {1, 2};
-  return {base.prefetch};
-}
-
-/// The least step a plan could reach at any prefetch depth, from its step
-/// without prefetching (`step` seconds, `communication` of them all its
-/// collectives, every one exposed): every collective hidden behind compute,
-/// and no shorter than its communication, which one stream runs a
-/// collective after another (StepTimeline.h). A timeline sums the same
-/// seconds in another order: the slack keeps its rounding from pruning a
-/// tie.
-inline double getStepBoundAtEveryDepth(double step, double communication) {
-  return std::max(step - communication, communication) * (1 - 1e-9);
-}
-
-/// The step of a prefetched program as the search times it: its timeline's
-/// exposed communication (`exposedAtDepth`) replaces all of it in the step
-/// without prefetching (`step`, `communication` of it). The timeline sums
-/// the same collectives in another order, so it never exposes more than
-/// all.
-inline double getPrefetchedStep(double step, double communication,
-                                double exposedAtDepth) {
-  return step - communication + std::min(exposedAtDepth, communication);
-}
-
 /// The plans zero-shard parses, compares and applies are values
 /// (ShardPlan.h): the options are read only, and every candidate is a plan
 /// of its own handed to the rewrite and its model.

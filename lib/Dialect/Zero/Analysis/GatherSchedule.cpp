@@ -42,7 +42,7 @@ zero::getUnitsGatheredForUse(const StateTable &table,
   for (const GatheringUnit &unit : units) {
     GatheringUnit kept{unit.layer, unit.name, {}};
     for (unsigned param : unit.params)
-      if (!table.getParams()[param].persistent)
+      if (!table.getParams()[param].keepsWeightWhole())
         kept.params.push_back(param);
     if (!kept.params.empty())
       gathered.push_back(std::move(kept));

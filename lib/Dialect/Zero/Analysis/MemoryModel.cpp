@@ -146,9 +146,9 @@ struct KeptUnits {
   /// One entry per parameter of the table.
   SmallVector<bool> keptParam;
 
-  /// The collective counts of the units holding the parameters `inGroup`
-  /// says are in a group (all of them: every parameter).
-  zero::detail::UnitCounts count(const StateTable &table,
+  /// The collective counts at `stage` of the units holding the parameters
+  /// `inGroup` says are in a group (all of them: every parameter).
+  zero::detail::UnitCounts count(const StateTable &table, int stage,
                                  function_ref<bool(unsigned)> inGroup) const {
     zero::detail::UnitCounts counts;
     auto hasParam = [&](const GatheringUnit &unit, auto predicate) {
@@ -157,10 +157,38 @@ struct KeptUnits {
       });
     };
     auto any = [](const ParamStates &) { return true; };
+    StageDecisions decisions = getStagePreset(stage);
     for (const GatheringUnit &unit : units) {
       counts.units += hasParam(unit, any);
-      counts.withPersistent += hasParam(
-          unit, [](const ParamStates &param) { return param.persistent; });
+      // The parts the rewrite reduces apart (ShardLowering's
+      // `splitUnitsByGroup`): by whether the gradients are reduce-scattered
+      // and whether only after the backward; each gathers its updated
+      // weights back when one of them does.
+      struct Part {
+        bool scatters, afterBackward, gathersBack;
+      };
+      SmallVector<Part, 2> parts;
+      for (unsigned param : unit.params) {
+        if (!inGroup(param))
+          continue;
+        StageDecisions of =
+            decisions.forParam(table.getParams()[param].maxStage);
+        Part part{of.reduceScattersGradients(),
+                  of.reducesGradientsAfterBackward(),
+                  of.gathersUpdatedWeights()};
+        auto *same = llvm::find_if(parts, [&](const Part &other) {
+          return other.scatters == part.scatters &&
+                 other.afterBackward == part.afterBackward;
+        });
+        if (same == parts.end())
+          parts.push_back(part);
+        else
+          same->gathersBack |= part.gathersBack;
+      }
+      for (const Part &part : parts) {
+        (part.scatters ? counts.reduceScattered : counts.allReduced) += 1;
+        counts.gatheredAfterUpdate += part.gathersBack;
+      }
     }
     for (auto [unit, isKept] : llvm::zip(gathered, kept))
       if (hasParam(unit, any)) {
@@ -207,7 +235,8 @@ FailureOr<StageFootprint> zero::computeFootprint(const StateTable &table,
        llvm::zip(table.getParams(), kept.keptParam))
     if (failed(builder.addParam(param, keptGathered)))
       return failure();
-  return builder.finish(kept.count(table, [](unsigned) { return true; }));
+  return builder.finish(
+      kept.count(table, stage, [](unsigned) { return true; }));
 }
 
 /// The names of the units `kept` keeps gathered, in unit order.
@@ -401,17 +430,20 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
   report.unitsKeptGathered = nameKeptUnits(table, kept);
   if (failed(countPersistentWeights(table, report)))
     return failure();
-  SmallVector<zero::detail::UnitCounts> unitsOfGroup;
-  for (const ParamGroup &group : groups) {
-    llvm::DenseSet<unsigned> inGroup(group.params.begin(), group.params.end());
-    unitsOfGroup.push_back(kept.count(
-        table, [&](unsigned param) { return inGroup.contains(param); }));
-    report.numUnits += unitsOfGroup.back().units;
-  }
+  SmallVector<llvm::DenseSet<unsigned>> paramsOfGroup;
+  for (const ParamGroup &group : groups)
+    paramsOfGroup.emplace_back(group.params.begin(), group.params.end());
+  auto countUnits = [&](int stage, const llvm::DenseSet<unsigned> &inGroup) {
+    return kept.count(table, stage,
+                      [&](unsigned param) { return inGroup.contains(param); });
+  };
+  for (const llvm::DenseSet<unsigned> &inGroup : paramsOfGroup)
+    report.numUnits += countUnits(0, inGroup).units;
   for (int stage = 0; stage < kNumZeroStages; ++stage) {
     StageFootprint &sum = report.stages[stage];
     sum.stage = stage;
-    for (auto [group, units] : llvm::zip(groups, unitsOfGroup)) {
+    for (auto [group, inGroup] : llvm::zip(groups, paramsOfGroup)) {
+      zero::detail::UnitCounts units = countUnits(stage, inGroup);
       FootprintBuilder builder(group.ranks, stage, group.ranks);
       for (unsigned index : group.params)
         if (failed(builder.addParam(table.getParams()[index],

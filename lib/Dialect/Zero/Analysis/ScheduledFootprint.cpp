@@ -70,7 +70,7 @@ Value zero::getViewedValue(Value value) {
 }
 
 std::optional<size_t>
-zero::addModelStates(BufferSchedule &schedule, bool reducesAfterBackward,
+zero::addModelStates(BufferSchedule &schedule,
                      ArrayRef<ScheduledParamStates> params,
                      RoleBytes &modelStates) {
   for (auto [index, param] : llvm::enumerate(params)) {
@@ -91,8 +91,9 @@ zero::addModelStates(BufferSchedule &schedule, bool reducesAfterBackward,
     }
     // A gradient reduced only after the backward (stage 1) is kept full
     // until then; the others keep what the collective delivers.
-    unsigned kept =
-        (reducesAfterBackward || !param.reduced) ? param.grad : *param.reduced;
+    unsigned kept = (param.reducesAfterBackward || !param.reduced)
+                        ? param.grad
+                        : *param.reduced;
     counted &= addChecked(modelStates.grads, schedule.getBytes(kept));
     if (!counted)
       return index;
@@ -126,7 +127,7 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
       return;
     StateRole role = state.state.getRole();
     bool sharded = worldSize > 1 && role != StateRole::Grad &&
-                   decisions.forParam(param.persistent).shards(role);
+                   decisions.forParam(param.maxStage).shards(role);
     StringRef roleName = stringifyStateRole(role);
     if (state.isShard() != sharded) {
       ok = false;
@@ -530,13 +531,15 @@ zero::computeScheduledFootprint(const StateTable &table, int64_t worldSize,
     scheduled.grad = idOf(param.grad.value);
     if (Value reduced = reducedOf.lookup(param.grad.value))
       scheduled.reduced = idOf(reduced);
+    // Whether the full gradient waits for the end of the backward is the
+    // plan's to say (its stage, capped at the parameter's): with one unit,
+    // stages 1 and 2 write the same program.
+    scheduled.reducesAfterBackward = getStagePreset(footprint.stage)
+                                         .forParam(param.maxStage)
+                                         .reducesGradientsAfterBackward();
   }
-  // Whether the full gradients wait for the end of the backward is the
-  // plan's to say: with one unit, stages 1 and 2 write the same program.
-  bool reducesAfterBackward =
-      getStagePreset(footprint.stage).reducesGradientsAfterBackward();
-  if (std::optional<size_t> overflow = addModelStates(
-          schedule, reducesAfterBackward, states, footprint.modelStates)) {
+  if (std::optional<size_t> overflow =
+          addModelStates(schedule, states, footprint.modelStates)) {
     if (*overflow == states.size())
       return emitError(getWholeFunctionLoc(function))
              << "the model-state bytes per rank pass 2^64; "

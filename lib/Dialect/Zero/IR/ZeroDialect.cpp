@@ -321,6 +321,28 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
              << attr.getValue();
     return success();
   }
+  if (attr.getName() == ZeroDialect::kMaxStageAttrName) {
+    // A decision for the whole parameter, named by its weight like
+    // `zero.persistent`.
+    if (!siblings || !namesItsParameter(position, siblings) ||
+        siblings.get(ZeroDialect::kWeightCastAttrName))
+      return op->emitError()
+             << "'" << ZeroDialect::kMaxStageAttrName << "' on " << position
+             << " #" << index
+             << " must sit on a weight argument (#zero.state<weight, ...>): "
+                "it caps the stage that shards that parameter";
+    auto stage = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!stage || !stage.getType().isSignlessInteger(64) ||
+        stage.getValue().getSExtValue() < 0 ||
+        stage.getValue().getSExtValue() > 3)
+      return op->emitError()
+             << "'" << ZeroDialect::kMaxStageAttrName << "' on argument #"
+             << index
+             << " must be a ZeRO stage from 0 to 3, an i64 such as "
+                "`zero.max_stage = 0`, got "
+             << attr.getValue();
+    return success();
+  }
   if (attr.getName() == ZeroDialect::kWeightCastAttrName)
     return verifyWeightCastAttribute(op, attr, type, position, index, siblings);
   if (attr.getName() != ZeroDialect::kStateAttrName)
@@ -334,6 +356,7 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
                            << ZeroDialect::kUnitAttrName << "', '"
                            << ZeroDialect::kReshardAfterForwardAttrName
                            << "', '" << ZeroDialect::kPersistentAttrName
+                           << "', '" << ZeroDialect::kMaxStageAttrName
                            << "' and '" << ZeroDialect::kWeightCastAttrName
                            << "' there";
   if (!isa<StateAttr>(attr.getValue()))

@@ -326,9 +326,10 @@ SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
     for (const StateResult &result : param.results)
       if (result.state.getRole() == StateRole::Weight)
         weightResult = &result;
-    // A persistent weight is whole on every rank, never gathered: there is
-    // no gather to cast, and no shard to keep (the remark counts it apart).
-    if (param.persistent)
+    // A persistent weight (or one capped below stage 3) is whole on every
+    // rank, never gathered: there is no gather to cast, and no shard to keep
+    // (the remark counts it apart).
+    if (param.keepsWeightWhole())
       continue;
     if (param.optimizer.empty()) {
       keep("no optimizer state");

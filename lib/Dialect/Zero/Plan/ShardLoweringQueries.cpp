@@ -36,7 +36,7 @@ SmallVector<Operation *> zero::getWeightViewsToSink(
   llvm::SetVector<Operation *> views;
   SmallVector<Operation *> worklist;
   for (const ParamStates &param : table.getParams())
-    if (!param.persistent)
+    if (!param.keepsWeightWhole())
       llvm::append_range(worklist, param.weight.value.getUsers());
   while (!worklist.empty()) {
     Operation *op = worklist.pop_back_val();

@@ -30,82 +30,85 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
       table.getFunction().getFunctionBody().front().getTerminator();
   StageDecisions decisions = getStagePreset(stage);
   bool hadError = false;
+  // Each check asks what the plan does to the parameter: the stage, capped
+  // at the parameter's own (`zero.max_stage`).
+  auto shardsOptimizerStates = [&](const ParamStates &param) {
+    return decisions.forParam(param.maxStage).shardOptimizerStates;
+  };
   // A 0-d state cannot be told apart from the scalar hyperparameters its
   // update reads, so it is not sharded silently as a 1-element tensor.
-  if (decisions.shardOptimizerStates)
-    for (const ParamStates &param : table.getParams())
-      if (param.weight.type.getRank() == 0) {
-        hadError = true;
-        emitError(Location(param.weight.loc))
-            << "parameter \"" << param.name
-            << "\" is a 0-d tensor, which stage " << stage
-            << " cannot shard; give it shape [1] in the front end";
-      }
+  for (const ParamStates &param : table.getParams())
+    if (shardsOptimizerStates(param) && param.weight.type.getRank() == 0) {
+      hadError = true;
+      emitError(Location(param.weight.loc))
+          << "parameter \"" << param.name << "\" is a 0-d tensor, which stage "
+          << stage << " cannot shard; give it shape [1] in the front end";
+    }
   // A returned gradient (accumulated across calls) would have to come back
   // reduced and, from stage 2, sharded, which the rewrite does not do yet.
-  if (decisions.shardOptimizerStates)
-    for (const ParamStates &param : table.getParams())
-      for (const StateResult &result : param.results)
-        if (result.state.getRole() == StateRole::Grad) {
-          hadError = true;
-          (terminator->emitOpError()
-           << "returns the gradient of \"" << param.name << "\" as result #"
-           << result.resultIndex << "; stage " << stage
-           << " reduces gradients inside the step and cannot return one "
-              "(gradient accumulation across calls); accumulate inside the "
-              "step, or shard at stage 0")
-                  .attachNote(Location(param.grad.loc))
-              << "the gradient";
-        }
+  for (const ParamStates &param : table.getParams())
+    for (const StateResult &result : param.results)
+      if (shardsOptimizerStates(param) &&
+          result.state.getRole() == StateRole::Grad) {
+        hadError = true;
+        (terminator->emitOpError()
+         << "returns the gradient of \"" << param.name << "\" as result #"
+         << result.resultIndex << "; stage " << stage
+         << " reduces gradients inside the step and cannot return one "
+            "(gradient accumulation across calls); accumulate inside the "
+            "step, or shard at stage 0")
+                .attachNote(Location(param.grad.loc))
+            << "the gradient";
+      }
   // Shards are padded with a zero constant and reduced by the runtime, both
   // of which exist for integer and floating-point elements only.
-  if (decisions.shardOptimizerStates)
-    for (const ParamStates &param : table.getParams()) {
-      Type elementType = param.weight.getElementType();
-      if (!elementType.isIntOrFloat()) {
-        hadError = true;
-        emitError(Location(param.weight.loc))
-            << "parameter \"" << param.name << "\" has elements of type "
-            << elementType << ", which stage " << stage
-            << " cannot shard: shards are padded with zeros and reduced by "
-               "the runtime, for integer and floating-point elements only";
-      }
+  for (const ParamStates &param : table.getParams()) {
+    Type elementType = param.weight.getElementType();
+    if (shardsOptimizerStates(param) && !elementType.isIntOrFloat()) {
+      hadError = true;
+      emitError(Location(param.weight.loc))
+          << "parameter \"" << param.name << "\" has elements of type "
+          << elementType << ", which stage " << stage
+          << " cannot shard: shards are padded with zeros and reduced by "
+             "the runtime, for integer and floating-point elements only";
     }
+  }
   // Every state a stage from 1 on touches is padded to N·S elements, which
   // must still be a tensor size.
-  if (decisions.shardOptimizerStates)
-    for (const ParamStates &param : table.getParams()) {
-      auto checkPadded = [&](const StateValue &state) {
-        if (getPaddedElements(state.numElements, state.getElementType(),
-                              worldSize))
-          return true;
-        hadError = true;
-        emitError(Location(state.loc))
-            << "the " << stringifyStateRole(state.state.getRole()) << " of \""
-            << param.name << "\" (" << state.type << ") padded to a multiple "
-            << "of world-size " << worldSize
-            << " has more than 2^63 - 1 elements or bytes; use a smaller "
-               "world-size or split the parameter";
-        return false;
-      };
-      if (checkPadded(param.weight) && checkPadded(param.grad))
-        for (const StateValue &state : param.optimizer)
-          if (!checkPadded(state))
-            break;
-    }
+  for (const ParamStates &param : table.getParams()) {
+    if (!shardsOptimizerStates(param))
+      continue;
+    auto checkPadded = [&](const StateValue &state) {
+      if (getPaddedElements(state.numElements, state.getElementType(),
+                            worldSize))
+        return true;
+      hadError = true;
+      emitError(Location(state.loc))
+          << "the " << stringifyStateRole(state.state.getRole()) << " of \""
+          << param.name << "\" (" << state.type << ") padded to a multiple "
+          << "of world-size " << worldSize
+          << " has more than 2^63 - 1 elements or bytes; use a smaller "
+             "world-size or split the parameter";
+      return false;
+    };
+    if (checkPadded(param.weight) && checkPadded(param.grad))
+      for (const StateValue &state : param.optimizer)
+        if (!checkPadded(state))
+          break;
+  }
   // Stage 3 shards each weight where the step receives it and gathers it
   // before use; a weight the step computes (marked with `zero.annotate`)
   // exists in full on every rank, so there is nothing to gather.
-  if (decisions.shardWeights)
-    for (const ParamStates &param : table.getParams())
-      if (!isa<BlockArgument>(param.weight.value)) {
-        hadError = true;
-        emitError(Location(param.weight.loc))
-            << "the weight of \"" << param.name
-            << "\" is computed inside the step, but stage 3 shards each "
-               "weight where the step takes it as an argument; pass the "
-               "weight in as a marked argument, or shard at stage 0, 1 or 2";
-      }
+  for (const ParamStates &param : table.getParams())
+    if (decisions.forParam(param.maxStage).shardWeights &&
+        !isa<BlockArgument>(param.weight.value)) {
+      hadError = true;
+      emitError(Location(param.weight.loc))
+          << "the weight of \"" << param.name
+          << "\" is computed inside the step, but stage 3 shards each "
+             "weight where the step takes it as an argument; pass the "
+             "weight in as a marked argument, or shard at stage 0, 1 or 2";
+    }
   for (const ParamStates &param : table.getParams()) {
     StageDecisions ofParam = decisions.forParam(param.persistent);
     auto check = [&](const StateValue &state) {

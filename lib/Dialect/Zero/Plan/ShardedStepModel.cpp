@@ -437,17 +437,25 @@ std::optional<ScheduledFootprint> Replay::measure(const RecordOrder *order) {
     auto reduced = reducedOf.find(grad);
     if (reduced != reducedOf.end())
       state.reduced = scheduled[reduced->second];
+    state.reducesAfterBackward =
+        decisions.forParam(param.maxStage).reducesGradientsAfterBackward();
   }
-  if (addModelStates(schedule, decisions.reducesGradientsAfterBackward(),
-                     states, footprint.modelStates))
+  if (addModelStates(schedule, states, footprint.modelStates))
     return std::nullopt;
-  // A plan that gathers no weights (stage 0) gathers only the gradients
-  // its hierarchical all-reduce reduced (a model state).
-  if (decisions.gathersWeights())
-    for (const NewOp &op : newOps)
-      if (op.collective == CollectiveKind::AllGather)
-        for (unsigned result : op.results)
-          schedule.markKind(scheduled[result], BufferKind::GatheredWeight);
+  // As the measurement tells them apart: an all-gather continues a
+  // reduction when what it gathers is what a reduction delivered (the
+  // hierarchical all-reduce of stage 0, or of a unit capped at it), and
+  // gathers weights otherwise.
+  auto isReduced = [&](unsigned value) {
+    unsigned producer = getProducerOp(value);
+    return producer != ~0u && isNew(producer) && getNew(producer).collective &&
+           *getNew(producer).collective != CollectiveKind::AllGather;
+  };
+  for (const NewOp &op : newOps)
+    if (op.collective == CollectiveKind::AllGather &&
+        llvm::none_of(op.operands, isReduced))
+      for (unsigned result : op.results)
+        schedule.markKind(scheduled[result], BufferKind::GatheredWeight);
 
   if (decisions.shardWeights)
     listUnitsGatheredOnce(entries, footprint);

@@ -73,12 +73,13 @@ unsigned Replay::createCollective(const CollectiveSpec &spec,
   return create(std::move(collective));
 }
 
-void Replay::readReducedGradientsInUpdate(const OptimizerUpdate &update) {
-  // So far only the gradients are mapped.
-  for (auto [op, param] : update.getOps()) {
-    (void)param;
-    replaceMapped(d.position.lookup(op));
-  }
+void Replay::readReducedGradientsInUpdate(
+    const OptimizerUpdate &update, function_ref<bool(unsigned)> ofParam) {
+  // So far only the gradients are mapped, and each update op reads its own
+  // parameter's.
+  for (auto [op, param] : update.getOps())
+    if (ofParam(param))
+      replaceMapped(d.position.lookup(op));
 }
 
 /// `ShardRewriter::sinkWeightViews`: every view the lowering names
@@ -182,9 +183,12 @@ SmallVector<unsigned> Replay::numberOps() {
 }
 
 std::optional<SmallVector<std::pair<unsigned, unsigned>>>
-Replay::getUpdateOpsOnShards(const OptimizerUpdate &update) {
+Replay::getUpdateOpsOnShards(const OptimizerUpdate &update,
+                             function_ref<bool(unsigned)> ofParam) {
   SmallVector<std::pair<unsigned, unsigned>> ops;
   for (auto [op, param] : update.getOps()) {
+    if (!ofParam(param))
+      continue;
     // The rewriter turns named ops into linalg.generic first, which fails
     // only for these (`linalg::generalizeNamedOp`).
     if (isa<linalg::LinalgOp>(op) &&

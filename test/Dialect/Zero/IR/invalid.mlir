@@ -82,7 +82,7 @@ func.func @wrong_value(%w: tensor<4xf32> {zero.state = "weight"}) {
 // -----
 
 // The dialect defines no other attribute.
-// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes', 'zero.unit', 'zero.reshard_after_forward', 'zero.persistent' and 'zero.weight_cast' there}}
+// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes', 'zero.unit', 'zero.reshard_after_forward', 'zero.persistent', 'zero.max_stage' and 'zero.weight_cast' there}}
 func.func @unknown_attr(%w: tensor<4xf32> {zero.role = #zero.state<weight, "w">}) {
   return
 }
@@ -433,6 +433,57 @@ func.func @persistent_on_a_result() -> (tensor<4xf32> {zero.state = #zero.state<
 
 // expected-error @below {{'zero.persistent' on argument #0 is a unit attribute (present: the weight stays whole); drop its value, got true}}
 func.func @persistent_with_a_value(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.persistent = true}) {
+  return
+}
+
+// -----
+
+// zero.max_stage caps the stage of one parameter: it sits on its weight.
+// expected-error @below {{'zero.max_stage' on argument #0 must sit on a weight argument (#zero.state<weight, ...>): it caps the stage that shards that parameter}}
+func.func @max_stage_on_an_optimizer_state(%m: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">, zero.max_stage = 0}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.max_stage' on argument #0 must sit on a weight argument}}
+func.func @max_stage_on_an_input(%x: tensor<4xf32> {zero.max_stage = 1}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.max_stage' on result #0 must sit on a weight argument}}
+func.func @max_stage_on_a_result() -> (tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.max_stage = 1}) {
+  %w = arith.constant dense<0.0> : tensor<4xf32>
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @below {{'zero.max_stage' on argument #0 must be a ZeRO stage from 0 to 3, an i64 such as `zero.max_stage = 0`, got 4}}
+func.func @max_stage_past_three(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.max_stage = 4}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.max_stage' on argument #0 must be a ZeRO stage from 0 to 3, an i64 such as `zero.max_stage = 0`, got -1}}
+func.func @max_stage_negative(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.max_stage = -1}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.max_stage' on argument #0 must be a ZeRO stage from 0 to 3, an i64 such as `zero.max_stage = 0`, got "1"}}
+func.func @max_stage_as_a_string(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.max_stage = "1"}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.max_stage' on argument #0 must be a ZeRO stage from 0 to 3, an i64 such as `zero.max_stage = 0`, got 1 : i8}}
+func.func @max_stage_of_another_width(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.max_stage = 1 : i8}) {
   return
 }
 

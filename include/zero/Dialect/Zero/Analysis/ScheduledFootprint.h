@@ -140,18 +140,20 @@ struct ScheduledParamStates {
   /// no collective reduces it: one rank).
   unsigned grad;
   std::optional<unsigned> reduced;
+  /// Whether the plan reduces this full gradient only once the backward is
+  /// done (stage 1, or a parameter capped at it), keeping it until then.
+  bool reducesAfterBackward = false;
 };
 
 /// Counts the model states of `params` in `schedule`: the state arguments,
 /// persistent (an optimizer's moments created where the first step first
 /// reads them, `BufferSchedule::markCreatedAtFirstUse`); per parameter the
 /// gradient buffer the plan keeps for the update: the full gradient when
-/// nothing reduces it or when `reducesAfterBackward` (the plan reduces the
-/// full gradients only once the backward is done, stage 1), else the
-/// reduced one; the other gradient buffers are gradient buckets. Returns, on
+/// nothing reduces it or when the plan reduces it only once the backward is
+/// done (`ScheduledParamStates::reducesAfterBackward`), else the reduced
+/// one; the other gradient buffers are gradient buckets. Returns, on
 /// overflow past 2^64, the index of the parameter at which it happened.
 std::optional<size_t> addModelStates(BufferSchedule &schedule,
-                                     bool reducesAfterBackward,
                                      ArrayRef<ScheduledParamStates> params,
                                      RoleBytes &modelStates);
 

@@ -86,6 +86,10 @@ struct ParamStates {
   /// weight argument's `zero.persistent`): stage 3 then treats it as
   /// stages 1-2 do (StageDecisions::forParam).
   bool persistent = false;
+  /// The highest stage that shards this parameter: its weight argument's
+  /// `zero.max_stage`, at most 2 for a persistent weight, else 3. The plan's
+  /// stage is capped at it for this parameter (StageDecisions::forParam).
+  int64_t maxStage = 3;
   StateValue weight;
   StateValue grad;
   /// In order of appearance (e.g. master, exp_avg, exp_avg_sq).
@@ -96,6 +100,10 @@ struct ParamStates {
   ArrayAttr dpAxisNames;
 
   uint64_t getNumElements() const { return weight.numElements; }
+  /// Whether the weight stays whole on every rank at every stage: stage 3
+  /// neither shards nor gathers it (a persistent weight, or a parameter
+  /// capped below stage 3).
+  bool keepsWeightWhole() const { return maxStage < 3; }
   /// The marked input that `result` is the updated version of.
   const StateValue &getUpdatedInput(const StateResult &result) const {
     switch (result.state.getRole()) {

@@ -118,6 +118,16 @@ def Zero_Dialect : Dialect {
     /// `zero-shard persist-below=`; part of the plan (docs/design.md §4).
     static constexpr ::llvm::StringLiteral kPersistentAttrName =
         "zero.persistent";
+    /// On the weight argument of a parameter: the highest ZeRO stage that
+    /// shards it. The parameter is sharded as the plan's stage shards it,
+    /// capped at this one: `0` keeps all its states whole on every rank and
+    /// all-reduces its gradient (PyTorch FSDP's `ignored_params`, left to
+    /// DDP), `1` shards only its optimizer states, `2` also its gradient
+    /// (a persistent weight, `zero.persistent`, is capped at 2 too). The
+    /// other parameters of the step are not affected: a per-parameter
+    /// decision of the plan (docs/design.md §4).
+    static constexpr ::llvm::StringLiteral kMaxStageAttrName =
+        "zero.max_stage";
   }];
 }
 

@@ -194,7 +194,8 @@ struct ArgumentSummary {
   uint64_t bits = 0;
   /// Its state's role, if it is a state.
   std::optional<StateRole> role;
-  /// A weight marked `zero.persistent`.
+  /// A weight that stays whole at every stage: marked `zero.persistent`,
+  /// or `zero.max_stage` below 3.
   bool persistent = false;
   /// The first argument updated in place from the same value as this one
   /// (through views), whose buffer this one shares in every program that

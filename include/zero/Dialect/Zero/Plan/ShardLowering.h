@@ -154,20 +154,30 @@ protected:
   using ValueRef = ValueRefT;
   using OpRef = OpRefT;
 
-  /// What the plan does to `param`'s states: the stage's decisions, with a
-  /// persistent weight kept whole (StageDecisions::forParam).
+  /// What the plan does to `param`'s states: the stage's decisions, capped
+  /// at the parameter's own stage (a persistent weight kept whole, a
+  /// `zero.max_stage`: StageDecisions::forParam).
   StageDecisions decisionsOf(unsigned param) const {
-    return decisions.forParam(table.getParams()[param].persistent);
+    return decisions.forParam(table.getParams()[param].maxStage);
+  }
+  /// The decisions of a unit's parameters, which agree on how their
+  /// gradients are reduced (`splitUnitsByGroup`).
+  StageDecisions decisionsOf(const GatheringUnit &unit) const {
+    return decisionsOf(unit.params.front());
   }
   /// Whether some parameter's updated weight is gathered back after the
-  /// update: every one at stages 1-2, the persistent ones at stage 3.
+  /// update: every one at stages 1-2, the persistent ones and those capped
+  /// at stages 1-2 at stage 3.
   bool gathersAnyUpdatedWeights() const {
-    if (!decisions.shardOptimizerStates)
-      return false;
-    return decisions.gathersUpdatedWeights() ||
-           llvm::any_of(table.getParams(), [](const ParamStates &param) {
-             return param.persistent;
-           });
+    for (unsigned param = 0, e = table.getParams().size(); param < e; ++param)
+      if (decisionsOf(param).gathersUpdatedWeights())
+        return true;
+    return false;
+  }
+  /// Whether `param`'s gradient is reduced and updated as stage 0 does it:
+  /// all-reduced whole, its update on the full tensors.
+  bool updatesWhole(unsigned param) const {
+    return !decisionsOf(param).shardOptimizerStates;
   }
   /// The group `param`'s states are sharded over, and its ranks.
   const ShardGroup &groupOf(unsigned param) const {
@@ -187,17 +197,26 @@ protected:
                             shardRanksOf(param));
   }
   /// `units` with each unit whose parameters have different groups (a
-  /// layer's routed experts beside its attention) split into one unit per
-  /// group, in the order the groups first appear: each collective spans one
-  /// group.
+  /// layer's routed experts beside its attention), or whose gradients are
+  /// reduced differently (a parameter capped at a lower stage,
+  /// `zero.max_stage`), split into one unit per group and reduction, in the
+  /// order they first appear: each collective spans one group, and reduces
+  /// gradients of one kind at one point of the step.
   SmallVector<GatheringUnit>
   splitUnitsByGroup(ArrayRef<GatheringUnit> units) const {
+    auto reducesAlike = [&](unsigned a, unsigned b) {
+      StageDecisions of = decisionsOf(a), other = decisionsOf(b);
+      return of.reduceScattersGradients() == other.reduceScattersGradients() &&
+             of.reducesGradientsAfterBackward() ==
+                 other.reducesGradientsAfterBackward();
+    };
     SmallVector<GatheringUnit> split;
     for (const GatheringUnit &unit : units) {
       SmallVector<GatheringUnit, 2> parts;
       for (unsigned param : unit.params) {
         auto *part = llvm::find_if(parts, [&](const GatheringUnit &candidate) {
-          return groupOf(candidate).meshAxes == groupOf(param).meshAxes;
+          return groupOf(candidate).meshAxes == groupOf(param).meshAxes &&
+                 reducesAlike(candidate.params.front(), param);
         });
         if (part == parts.end()) {
           parts.push_back(GatheringUnit{unit.layer, unit.name, {}});
@@ -214,11 +233,11 @@ protected:
     int64_t shard = llvm::divideCeil(state.numElements, shardRanksOf(param));
     return RankedTensorType::get({shard}, state.getElementType());
   }
-  /// Stage 0 on a hybrid grid whose shard groups have more than one rank
-  /// reduces in three steps, as stages 1-3 do in two
-  /// (`reduceUnitGradients`).
-  bool isHierarchicalAllReduce() const {
-    return !decisions.reduceScattersGradients() && group.isHybrid() &&
+  /// Stage 0 (or a unit capped at it) on a hybrid grid whose shard groups
+  /// have more than one rank reduces in three steps, as stages 1-3 do in
+  /// two (`reduceUnitGradients`).
+  bool isHierarchicalAllReduce(const GatheringUnit &unit) const {
+    return !decisionsOf(unit).reduceScattersGradients() && group.isHybrid() &&
            group.shardRanks > 1;
   }
   /// Whether the rewrite accepts `returned`, of type `returnedType`, as
@@ -307,7 +326,7 @@ protected:
         last = c.release(consumed);
     };
     if (!group.isHybrid()) {
-      CollectiveKind kind = decisions.reduceScattersGradients()
+      CollectiveKind kind = decisionsOf(unit).reduceScattersGradients()
                                 ? CollectiveKind::ReduceScatter
                                 : CollectiveKind::AllReduce;
       last = c.createCollective({kind, groupOf(unit).getShardAxes()}, inputs,
@@ -333,7 +352,7 @@ protected:
         c.createCollective({CollectiveKind::AllReduce, group.getReplicaAxes()},
                            shards, shardTypes, loc, averaged);
     releaseConsumed(consumed);
-    if (!isHierarchicalAllReduce()) {
+    if (!isHierarchicalAllReduce(unit)) {
       llvm::append_range(reduced, averaged);
       return *last;
     }
@@ -357,8 +376,10 @@ protected:
   /// all-reduces each unit's gradients as soon as they are all computed;
   /// stages 2–3 reduce-scatter them at that point; stage 1 reduce-scatters all
   /// units after the last gradient of the step (the end of the backward).
-  /// The full gradients are released once reduced; a gradient passed in
-  /// belongs to the caller and is not.
+  /// Each unit follows its parameters' decisions (`decisionsOf`), so a unit
+  /// capped at a lower stage is reduced as that stage reduces it. The full
+  /// gradients are released once reduced; a gradient passed in belongs to
+  /// the caller and is not.
   void reduceGradients(const OptimizerUpdate &update) {
     Consumer &c = consumer();
     std::optional<OpRef> endOfBackward;
@@ -371,7 +392,8 @@ protected:
     // backward, in unit order.
     std::optional<OpRef> stageOnePoint = endOfBackward;
     for (const GatheringUnit &unit : units) {
-      c.setInsertionPointAfter(decisions.reducesGradientsAfterBackward()
+      StageDecisions ofUnit = decisionsOf(unit);
+      c.setInsertionPointAfter(ofUnit.reducesGradientsAfterBackward()
                                    ? stageOnePoint
                                    : getLastGradientOp(unit.params));
       SmallVector<ValueRef> inputs, toRelease;
@@ -382,8 +404,8 @@ protected:
         ValueRef full = c.get(grad.value);
         if (!isa<BlockArgument>(grad.value))
           toRelease.push_back(full);
-        if (!decisions.reduceScattersGradients() &&
-            !isHierarchicalAllReduce()) {
+        if (!ofUnit.reduceScattersGradients() &&
+            !isHierarchicalAllReduce(unit)) {
           inputs.push_back(full);
           resultTypes.push_back(grad.value.getType());
           continue;
@@ -398,8 +420,10 @@ protected:
       }
       Location loc = table.getParams()[unit.params.front()].grad.value.getLoc();
       SmallVector<ValueRef> delivered, reduced;
-      stageOnePoint = reduceUnitGradients(unit, loc, inputs, resultTypes,
-                                          toRelease, delivered, reduced);
+      OpRef last = reduceUnitGradients(unit, loc, inputs, resultTypes,
+                                       toRelease, delivered, reduced);
+      if (ofUnit.reducesGradientsAfterBackward())
+        stageOnePoint = last;
       // Without a view after the last collective, it delivers what the
       // update reads.
       if (delivered.empty())
@@ -409,10 +433,14 @@ protected:
         c.mapReducedGradient(table.getParams()[param].grad.value, end, value);
     }
 
-    // At stage 0 the update keeps its full shapes and reads the averaged
-    // gradients in place of the local ones.
-    if (!decisions.shardOptimizerStates)
-      c.readReducedGradientsInUpdate(update);
+    // At stage 0 (and for a parameter capped at it) the update keeps its
+    // full shapes and reads the averaged gradients in place of the local
+    // ones.
+    if (llvm::any_of(units, [&](const GatheringUnit &unit) {
+          return updatesWhole(unit.params.front());
+        }))
+      c.readReducedGradientsInUpdate(
+          update, [&](unsigned param) { return updatesWhole(param); });
   }
 
   // The weights' gathers.
@@ -500,7 +528,8 @@ protected:
   bool shardOptimizerUpdate(const OptimizerUpdate &update) {
     Consumer &c = consumer();
     std::optional<SmallVector<std::pair<OpRef, unsigned>>> ops =
-        c.getUpdateOpsOnShards(update);
+        c.getUpdateOpsOnShards(
+            update, [&](unsigned param) { return !updatesWhole(param); });
     if (!ops)
       return false;
     SmallVector<OpRef> reshapes;

@@ -55,15 +55,14 @@ struct StageDecisions {
   bool gathersWeights() const {
     return gathersUpdatedWeights() || shardWeights;
   }
-  /// What these decisions do to one parameter: a persistent weight
-  /// (`zero.persistent`) stays whole, so at stage 3 its parameter is
+  /// What these decisions do to one parameter whose stage is capped at
+  /// `maxStage` (`ParamStates::maxStage`: its `zero.max_stage`, 2 for a
+  /// persistent weight, else 3): the step's decisions and the cap's preset
+  /// both shard a kind of state. A persistent weight at stage 3 is thus
   /// treated as at stages 1-2 (its updated slice gathered back after the
-  /// update); every other decision is the step's.
-  StageDecisions forParam(bool persistentWeight) const {
-    StageDecisions decisions = *this;
-    decisions.shardWeights = shardWeights && !persistentWeight;
-    return decisions;
-  }
+  /// update), and a parameter capped at 0 as at stage 0 (whole, its
+  /// gradient all-reduced).
+  StageDecisions forParam(int64_t maxStage) const;
   /// Whether the states of `role` are sharded.
   bool shards(StateRole role) const {
     switch (role) {
@@ -86,6 +85,16 @@ inline StageDecisions getStagePreset(int stage) {
   decisions.shardOptimizerStates = stage >= 1;
   decisions.shardGradients = stage >= 2;
   decisions.shardWeights = stage >= 3;
+  return decisions;
+}
+
+inline StageDecisions StageDecisions::forParam(int64_t maxStage) const {
+  StageDecisions cap = getStagePreset(static_cast<int>(maxStage));
+  StageDecisions decisions;
+  decisions.shardOptimizerStates =
+      shardOptimizerStates && cap.shardOptimizerStates;
+  decisions.shardGradients = shardGradients && cap.shardGradients;
+  decisions.shardWeights = shardWeights && cap.shardWeights;
   return decisions;
 }
 

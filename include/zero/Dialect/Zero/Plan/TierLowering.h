@@ -188,17 +188,21 @@ private:
   }
 
   /// The units of the parameters, from their marks and `zero.unit`, and
-  /// the persistent weights (`zero.persistent`), which stay whole on the
-  /// device under `offload-params` too, as DeepSpeed keeps its persistent
-  /// parameters on the GPU.
+  /// the persistent weights (`zero.persistent`, and those `zero.max_stage`
+  /// caps below stage 3), which stay whole on the device under
+  /// `offload-params` too, as DeepSpeed keeps its persistent parameters on
+  /// the GPU.
   void readUnits() {
     for (unsigned index = 0, e = step.getNumArguments(); index < e; ++index) {
       argumentIndex[p.getArgument(index)] = index;
       StateAttr state = getArgState(index);
       if (!state)
         continue;
+      auto maxStage = step.getArgAttrOfType<IntegerAttr>(
+          index, ZeroDialect::kMaxStageAttrName);
       if (state.getRole() == StateRole::Weight &&
-          step.getArgAttr(index, ZeroDialect::kPersistentAttrName))
+          (step.getArgAttr(index, ZeroDialect::kPersistentAttrName) ||
+           (maxStage && maxStage.getInt() < 3)))
         persistentParams.insert(state.getParam());
       if (state.getLayer())
         layerOfParam[state.getParam()] = *state.getLayer();

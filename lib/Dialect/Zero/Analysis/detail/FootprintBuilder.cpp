@@ -62,12 +62,13 @@ FootprintBuilder::addTraffic(const ParamStates &param, const StateValue &state,
 
 LogicalResult FootprintBuilder::addGradientTraffic(const ParamStates &param,
                                                    const StateValue &state,
-                                                   const ShardLayout &layout) {
+                                                   const ShardLayout &layout,
+                                                   StageDecisions ofParam) {
   if (worldSize == 1)
     return success();
   if (replicas == 1)
     return addTraffic(param, state, layout.shardBytes,
-                      decisions.reduceScattersGradients()
+                      ofParam.reduceScattersGradients()
                           ? CollectiveKind::ReduceScatter
                           : CollectiveKind::AllReduce,
                       1, worldSize);
@@ -89,7 +90,7 @@ LogicalResult FootprintBuilder::addGradientTraffic(const ParamStates &param,
   if (failed(addTraffic(param, state, *chunkBytes, CollectiveKind::AllReduce, 1,
                         replicas, /*acrossReplicas=*/true)))
     return failure();
-  if (!decisions.reduceScattersGradients() && shardRanks > 1)
+  if (!ofParam.reduceScattersGradients() && shardRanks > 1)
     return addTraffic(param, state, layout.shardBytes,
                       CollectiveKind::AllGather, 1, shardRanks);
   return success();
@@ -100,7 +101,7 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
                                          bool keptGathered) {
   StateRole role = state.state.getRole();
   // What the stage does to this parameter: a persistent weight stays whole.
-  StageDecisions ofParam = decisions.forParam(param.persistent);
+  StageDecisions ofParam = decisions.forParam(param.maxStage);
   std::optional<ShardLayout> layout =
       getShardLayout(state.numElements, state.getElementType(), shardRanks);
   if (!layout)
@@ -154,7 +155,7 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
   // (addGradientTraffic); with groups of one rank nothing is gathered.
   switch (role) {
   case StateRole::Grad:
-    return addGradientTraffic(param, state, *layout);
+    return addGradientTraffic(param, state, *layout, ofParam);
   case StateRole::Weight: {
     if (!ofParam.gathersWeights())
       return success();
@@ -196,42 +197,35 @@ LogicalResult FootprintBuilder::addParam(const ParamStates &param,
 StageFootprint FootprintBuilder::finish(const UnitCounts &units) {
   assert(units.kept <= units.gatheredForUse &&
          units.gatheredForUse <= units.units &&
-         units.withPersistent <= units.units &&
+         units.gatheredAfterUpdate <=
+             units.allReduced + units.reduceScattered &&
          "kept units are some of the gathered units, which are some of all");
-  // One call per gathering unit and use. The unit count is at most the
-  // number of parameters, so these products cannot overflow.
-  auto setCount = [&](CollectiveKind kind, uint64_t perUnit) {
-    footprint.collectives[static_cast<int>(kind)].count = perUnit * units.units;
+  // One call per part of a unit and use. The part count is at most the
+  // number of parameters, so these sums cannot overflow.
+  auto setCount = [&](CollectiveKind kind, uint64_t count) {
+    footprint.collectives[static_cast<int>(kind)].count = count;
   };
+  uint64_t parts = units.allReduced + units.reduceScattered;
   // Sharded weights (stage 3) are gathered for each unit's forward and
-  // again for its backward, a kept unit's once, and a unit's persistent
-  // weights once after the update; updated weights (stages 1-2) once per
-  // unit.
-  auto setWeightGathers = [&] {
-    if (decisions.shardWeights)
-      footprint.collectives[static_cast<int>(CollectiveKind::AllGather)].count =
-          2 * units.gatheredForUse - units.kept + units.withPersistent;
-    else
-      setCount(CollectiveKind::AllGather, 1);
-  };
+  // again for its backward, a kept unit's once; updated weights (stages
+  // 1-2, and the weights that stay whole at stage 3) once per part.
+  uint64_t weightGathers = units.gatheredAfterUpdate;
+  if (decisions.shardWeights)
+    weightGathers += 2 * units.gatheredForUse - units.kept;
   if (replicas == 1) {
-    if (!decisions.reduceScattersGradients()) {
-      setCount(CollectiveKind::AllReduce, 1);
-      return footprint;
-    }
-    setCount(CollectiveKind::ReduceScatter, 1);
-    if (decisions.gathersWeights())
-      setWeightGathers();
+    setCount(CollectiveKind::AllReduce, units.allReduced);
+    setCount(CollectiveKind::ReduceScatter, units.reduceScattered);
+    setCount(CollectiveKind::AllGather, weightGathers);
     return footprint;
   }
-  // Hybrid: an all-reduce across replicas per unit; within groups of more
-  // than one rank, a reduce-scatter, and the gathers of the stage (without
-  // reduce-scattered gradients, stage 0, the reduced gradients are gathered
-  // back, once per unit).
-  setCount(CollectiveKind::AllReduce, 1);
+  // Hybrid: an all-reduce across replicas per part; within groups of more
+  // than one rank, a reduce-scatter, and the gathers of the stage (the
+  // gradients that are not reduce-scattered, stage 0's, are gathered back,
+  // once per part).
+  setCount(CollectiveKind::AllReduce, parts);
   if (shardRanks > 1) {
-    setCount(CollectiveKind::ReduceScatter, 1);
-    setWeightGathers();
+    setCount(CollectiveKind::ReduceScatter, parts);
+    setCount(CollectiveKind::AllGather, weightGathers + units.allReduced);
   }
   return footprint;
 }

@@ -26,18 +26,27 @@ inline constexpr StringLiteral kCheckShapes =
     "the model states are too large to count in bytes, check the tensor "
     "shapes";
 
-/// The units whose collectives a footprint counts (GatherSchedule.h).
+/// The units whose collectives a footprint of one stage counts
+/// (GatherSchedule.h).
 struct UnitCounts {
-  /// Every unit: each reduces its gradients once per step.
+  /// Every unit.
   uint64_t units = 0;
+  /// The parts of the units each reduction of the rewrite spans: a unit
+  /// whose parameters' gradients are reduced differently (one capped at a
+  /// lower stage, `zero.max_stage`) is split by reduction, each part
+  /// reducing its gradients once per step. Those all-reduced (stage 0, and
+  /// parameters capped at it) and those reduce-scattered.
+  uint64_t allReduced = 0;
+  uint64_t reduceScattered = 0;
   /// The units stage 3 gathers for their weights' uses
   /// (`getUnitsGatheredForUse`), and of them those kept gathered from the
   /// forward to the backward.
   uint64_t gatheredForUse = 0;
   uint64_t kept = 0;
-  /// The units with a persistent weight, whose updated slices stage 3
-  /// gathers back once.
-  uint64_t withPersistent = 0;
+  /// The parts that gather their updated weights back once after the
+  /// update: every part at stages 1-2; at stage 3 those holding a weight
+  /// that stays whole (persistent, or capped at stage 1 or 2).
+  uint64_t gatheredAfterUpdate = 0;
 };
 
 /// Adds the tensors of a state table to one stage's footprint, one at a time,
@@ -78,10 +87,12 @@ private:
                            uint64_t shardBytes, CollectiveKind kind,
                            unsigned timesPerStep, int64_t groupRanks,
                            bool acrossReplicas = false);
-  /// The gradient's collectives: see `addState`.
+  /// The gradient's collectives under `ofParam`, what the plan does to
+  /// `param`: see `addState`.
   LogicalResult addGradientTraffic(const ParamStates &param,
                                    const StateValue &state,
-                                   const ShardLayout &layout);
+                                   const ShardLayout &layout,
+                                   StageDecisions ofParam);
   LogicalResult overflow(const ParamStates &param, const StateValue &state,
                          StringRef sumName, StringRef fix);
 

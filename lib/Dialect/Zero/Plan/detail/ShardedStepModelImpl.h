@@ -406,7 +406,8 @@ public:
     mapping[getId(grad)] = reduced;
     reducedOf[getId(grad)] = delivered;
   }
-  void readReducedGradientsInUpdate(const OptimizerUpdate &update);
+  void readReducedGradientsInUpdate(const OptimizerUpdate &update,
+                                    function_ref<bool(unsigned)> ofParam);
   unsigned getReturned(unsigned resultIndex) const {
     return readOperands(terminator)[resultIndex];
   }
@@ -427,7 +428,8 @@ public:
   /// Replaces `from` by `to` where `op` reads it, directly or nested.
   void replaceIn(unsigned op, unsigned from, unsigned to);
   std::optional<SmallVector<std::pair<unsigned, unsigned>>>
-  getUpdateOpsOnShards(const OptimizerUpdate &update);
+  getUpdateOpsOnShards(const OptimizerUpdate &update,
+                       function_ref<bool(unsigned)> ofParam);
   SmallVector<unsigned> getOperandValues(unsigned op) const {
     ArrayRef<unsigned> operands = readOperands(op);
     return SmallVector<unsigned>(operands.begin(), operands.end());

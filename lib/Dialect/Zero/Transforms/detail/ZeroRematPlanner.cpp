@@ -98,7 +98,7 @@ void RematPlanner::findWeightReads() {
       unitOfWeight[table.getParams()[param].weight.value] = index;
   llvm::DenseSet<Value> persistent;
   for (const ParamStates &param : table.getParams())
-    if (param.persistent)
+    if (param.keepsWeightWhole())
       persistent.insert(param.weight.value);
   unitsReadAt.resize(order.size());
   gatheredUnitsReadAt.resize(order.size());

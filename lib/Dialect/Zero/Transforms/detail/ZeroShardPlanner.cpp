@@ -498,14 +498,24 @@ void ShardPlanner::remarkCastOnGather(FunctionOpInterface step,
          << statistics.castWeights.size() + statistics.keptWeightShards.size()
          << " parameters (" << statistics.castWeightShardBytes
          << " B per rank less); each gather casts the master copy's shard";
-  unsigned persistent = 0;
-  for (unsigned i = 0, e = step.getNumArguments(); i < e; ++i)
-    persistent +=
+  unsigned persistent = 0, capped = 0;
+  for (unsigned i = 0, e = step.getNumArguments(); i < e; ++i) {
+    bool isPersistent =
         step.getArgAttr(i, ZeroDialect::kPersistentAttrName) != nullptr;
+    auto maxStage =
+        step.getArgAttrOfType<IntegerAttr>(i, ZeroDialect::kMaxStageAttrName);
+    persistent += isPersistent;
+    capped += !isPersistent && maxStage && maxStage.getInt() < 3;
+  }
   if (persistent)
     remark << "; " << persistent << " persistent weight"
            << (persistent == 1 ? " stays" : "s stay")
            << " whole, never gathered ('" << ZeroDialect::kPersistentAttrName
+           << "')";
+  if (capped)
+    remark << "; " << capped << " weight" << (capped == 1 ? "" : "s")
+           << " capped below stage 3 " << (capped == 1 ? "stays" : "stay")
+           << " whole, never gathered ('" << ZeroDialect::kMaxStageAttrName
            << "')";
   if (statistics.keptWeightShards.empty())
     return;

@@ -149,8 +149,10 @@ void ShardRewriter::shardArgument(BlockArgument argument,
 }
 
 void ShardRewriter::readReducedGradientsInUpdate(
-    const OptimizerUpdate &update) {
-  for (const ParamStates &param : table.getParams()) {
+    const OptimizerUpdate &update, function_ref<bool(unsigned)> ofParam) {
+  for (auto [index, param] : llvm::enumerate(table.getParams())) {
+    if (!ofParam(index))
+      continue;
     Value grad = param.grad.value;
     grad.replaceUsesWithIf(updateInputs.lookup(grad), [&](OpOperand &use) {
       Operation *top = body.findAncestorOpInBlock(*use.getOwner());

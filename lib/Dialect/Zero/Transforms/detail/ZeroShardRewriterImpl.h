@@ -72,7 +72,8 @@ public:
   void mapReducedGradient(Value grad, Value, Value reduced) {
     updateInputs.map(grad, reduced);
   }
-  void readReducedGradientsInUpdate(const OptimizerUpdate &update);
+  void readReducedGradientsInUpdate(const OptimizerUpdate &update,
+                                    function_ref<bool(unsigned)> ofParam);
   Value getReturned(unsigned resultIndex) {
     return body.getTerminator()->getOperand(resultIndex);
   }
@@ -88,7 +89,8 @@ public:
   void replaceIn(Operation *op, Value from, Value to);
   // ... and for the sharded update (ZeroShardRewriterUpdate.cpp).
   std::optional<SmallVector<std::pair<Operation *, unsigned>>>
-  getUpdateOpsOnShards(const OptimizerUpdate &update);
+  getUpdateOpsOnShards(const OptimizerUpdate &update,
+                       function_ref<bool(unsigned)> ofParam);
   SmallVector<Value> getOperandValues(Operation *op) const {
     return SmallVector<Value>(op->getOperands());
   }

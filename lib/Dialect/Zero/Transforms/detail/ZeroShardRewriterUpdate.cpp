@@ -24,12 +24,15 @@ using namespace mlir::zero;
 using namespace mlir::zero::detail;
 
 std::optional<SmallVector<std::pair<Operation *, unsigned>>>
-ShardRewriter::getUpdateOpsOnShards(const OptimizerUpdate &update) {
+ShardRewriter::getUpdateOpsOnShards(const OptimizerUpdate &update,
+                                    function_ref<bool(unsigned)> ofParam) {
   // Named elementwise linalg ops derive their maps from operand ranks in
   // ways that differ per op; as a linalg.generic they are all alike.
   IRRewriter rewriter(function.getContext());
   SmallVector<std::pair<Operation *, unsigned>> ops;
   for (auto [op, paramIndex] : update.getOps()) {
+    if (!ofParam(paramIndex))
+      continue;
     auto named = dyn_cast<linalg::LinalgOp>(op);
     if (!named || isa<linalg::GenericOp, linalg::FillOp>(op)) {
       ops.push_back({op, paramIndex});

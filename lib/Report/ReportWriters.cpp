@@ -341,6 +341,16 @@ static void printTableHeader(const MemoryReport &report, const ReportView &view,
        << formatWithSeparators(report.persistentWeightBytes)
        << " bytes (zero.persistent: whole on every rank at every stage; stage "
           "3 gathers their updated slices back once per step)\n";
+  // The parameters that cap their own stage.
+  if (llvm::any_of(report.paramsCappedAt, [](uint64_t n) { return n; })) {
+    os << "  capped        ";
+    llvm::ListSeparator separator(", ");
+    for (auto [stage, count] : llvm::enumerate(report.paramsCappedAt))
+      if (count)
+        os << separator << count << " at stage " << stage;
+    os << " (zero.max_stage: those parameters are sharded at most as that "
+          "stage shards them)\n";
+  }
   // Which layers the step holds: a pipeline stage's share of the model.
   if (!report.layers.empty())
     os << "  layers        " << describeLayers(report.layers) << " ("
@@ -612,6 +622,11 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
       json.attributeObject("persistent_weights", [&] {
         json.attribute("count", report.numPersistentWeights);
         json.attribute("bytes", report.persistentWeightBytes);
+      });
+    if (llvm::any_of(report.paramsCappedAt, [](uint64_t n) { return n; }))
+      json.attributeArray("params_capped_at_stage", [&] {
+        for (uint64_t count : report.paramsCappedAt)
+          json.value(count);
       });
     json.attributeArray("layers", [&] {
       for (int64_t layer : report.layers)

@@ -257,7 +257,11 @@ static SmallVector<std::string> nameKeptUnits(const StateTable &table,
 /// `report`.
 static LogicalResult countPersistentWeights(const StateTable &table,
                                             MemoryReport &report) {
-  for (const ParamStates &param : table.getParams())
+  for (const ParamStates &param : table.getParams()) {
+    // A persistent weight alone is capped at 2 by `zero.persistent`, which
+    // the line above counts; `zero.max_stage` may cap it lower.
+    if (param.maxStage < 3 && (!param.persistent || param.maxStage < 2))
+      ++report.paramsCappedAt[param.maxStage];
     if (param.persistent) {
       ++report.numPersistentWeights;
       if (!addChecked(report.persistentWeightBytes, param.weight.bytes))
@@ -265,6 +269,7 @@ static LogicalResult countPersistentWeights(const StateTable &table,
                << "the bytes of the persistent weights overflow 64 bits; "
                << kCheckShapes;
     }
+  }
   return success();
 }
 

@@ -131,15 +131,18 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
     StringRef roleName = stringifyStateRole(role);
     if (state.isShard() != sharded) {
       ok = false;
-      emitError(Location(state.loc))
-          << "the " << roleName << " of \"" << param.name << "\" is "
-          << (state.isShard() ? "a shard" : "the full tensor")
-          << ", but the plan (stage " << stage << " on " << worldSize
-          << " ranks" << (param.persistent ? ", the weight persistent" : "")
-          << ") " << (sharded ? "shards the" : "keeps the full") << " "
-          << roleName
-          << "; zero-shard the original single-device step instead of "
-             "editing a sharded one";
+      InFlightDiagnostic diagnostic = emitError(Location(state.loc));
+      diagnostic << "the " << roleName << " of \"" << param.name << "\" is "
+                 << (state.isShard() ? "a shard" : "the full tensor")
+                 << ", but the plan (stage " << stage << " on " << worldSize
+                 << " ranks"
+                 << (param.persistent ? ", the weight persistent" : "");
+      if (!param.persistent && param.maxStage < 3)
+        diagnostic << ", the parameter capped at stage " << param.maxStage;
+      diagnostic << ") " << (sharded ? "shards the" : "keeps the full") << " "
+                 << roleName
+                 << "; zero-shard the original single-device step instead of "
+                    "editing a sharded one";
       return;
     }
     if (!sharded)

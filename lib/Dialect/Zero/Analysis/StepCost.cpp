@@ -505,6 +505,26 @@ zero::computeStepPhases(FunctionOpInterface step, const StateTable &table) {
   return phases;
 }
 
+llvm::DenseSet<Operation *> zero::findUpdateOpsRunWhole(
+    FunctionOpInterface step, const StateTable &table,
+    const llvm::DenseMap<Operation *, StepPhase> &phases) {
+  Block &body = step.getFunctionBody().front();
+  SmallVector<Value> roots;
+  for (const ParamStates &param : table.getParams())
+    if (param.maxStage == 0)
+      for (const StateResult &result : param.results)
+        roots.push_back(body.getTerminator()->getOperand(result.resultIndex));
+  llvm::DenseSet<Operation *> whole;
+  if (roots.empty())
+    return whole;
+  llvm::DenseMap<Operation *, StepPhase> reached;
+  markDependencies(body, roots, StepPhase::Optimizer, reached);
+  for (auto &entry : reached)
+    if (phases.lookup(entry.first) == StepPhase::Optimizer)
+      whole.insert(entry.first);
+  return whole;
+}
+
 StepCost zero::computeStepCost(FunctionOpInterface step,
                                const StateTable &table) {
   return computeStepCost(step, computeStepPhases(step, table));

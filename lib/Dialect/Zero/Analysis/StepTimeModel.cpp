@@ -359,11 +359,13 @@ static FailureOr<OpSeconds> priceOp(Operation *op, const MachineModel &machine,
   return priceOpCost(machine, getOpCost(op), error);
 }
 
-/// Sums the seconds `secondsOf` gives each op of `step` by phase and class.
+/// Sums the seconds `secondsOf` gives each op of `step` by phase and class;
+/// `runWhole` (may be null) as `estimatePhaseSeconds` says.
 static FailureOr<PhaseSeconds>
 sumPhaseSeconds(FunctionOpInterface step,
                 const llvm::DenseMap<Operation *, StepPhase> &phases,
-                function_ref<FailureOr<OpSeconds>(Operation *)> secondsOf) {
+                function_ref<FailureOr<OpSeconds>(Operation *)> secondsOf,
+                const llvm::DenseSet<Operation *> *runWhole) {
   PhaseSeconds seconds;
   for (Operation &op : step.getFunctionBody().front()) {
     FailureOr<OpSeconds> opSeconds = secondsOf(&op);
@@ -373,7 +375,8 @@ sumPhaseSeconds(FunctionOpInterface step,
     int opClass = static_cast<int>(opSeconds->opClass);
     seconds.byPhase[static_cast<int>(phase)][opClass] += opSeconds->seconds;
     if (phase == StepPhase::Optimizer &&
-        llvm::all_of(op.getResultTypes(), isScalarLike))
+        (llvm::all_of(op.getResultTypes(), isScalarLike) ||
+         (runWhole && runWhole->contains(&op))))
       seconds.wholeOnEveryRank[opClass] += opSeconds->seconds;
   }
   return seconds;
@@ -383,14 +386,17 @@ FailureOr<PhaseSeconds>
 zero::estimatePhaseSeconds(FunctionOpInterface step,
                            const llvm::DenseMap<Operation *, StepPhase> &phases,
                            const MachineModel &machine, std::string &error,
-                           PricedOps *priced) {
+                           PricedOps *priced,
+                           const llvm::DenseSet<Operation *> *runWhole) {
   return sumPhaseSeconds(
-      step, phases, [&](Operation *op) -> FailureOr<OpSeconds> {
+      step, phases,
+      [&](Operation *op) -> FailureOr<OpSeconds> {
         FailureOr<OpSeconds> seconds = priceOp(op, machine, error);
         if (succeeded(seconds) && priced)
           priced->try_emplace(op, *seconds);
         return seconds;
-      });
+      },
+      runWhole);
 }
 
 FailureOr<PhaseSeconds>
@@ -398,14 +404,17 @@ zero::estimatePhaseSeconds(FunctionOpInterface step,
                            const llvm::DenseMap<Operation *, StepPhase> &phases,
                            const MachineModel &machine, std::string &error,
                            const PricedOps &priced,
-                           function_ref<Operation *(Operation *)> originalOf) {
+                           function_ref<Operation *(Operation *)> originalOf,
+                           const llvm::DenseSet<Operation *> *runWhole) {
   return sumPhaseSeconds(
-      step, phases, [&](Operation *op) -> FailureOr<OpSeconds> {
+      step, phases,
+      [&](Operation *op) -> FailureOr<OpSeconds> {
         if (Operation *original = originalOf(op))
           if (auto found = priced.find(original); found != priced.end())
             return found->second;
         return priceOp(op, machine, error);
-      });
+      },
+      runWhole);
 }
 
 FailureOr<ClassSeconds>

@@ -110,7 +110,7 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
              "weight in as a marked argument, or shard at stage 0, 1 or 2";
     }
   for (const ParamStates &param : table.getParams()) {
-    StageDecisions ofParam = decisions.forParam(param.persistent);
+    StageDecisions ofParam = decisions.forParam(param.maxStage);
     auto check = [&](const StateValue &state) {
       if (!isa<BlockArgument>(state.value) ||
           !ofParam.shards(state.state.getRole()))

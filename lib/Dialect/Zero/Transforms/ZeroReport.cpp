@@ -405,8 +405,10 @@ void ZeroReportPass::runOnOperation() {
           << *why << "; drop machine= (node-size= gives the bytes by link)";
       return signalPassFailure();
     }
-    FailureOr<PhaseSeconds> phaseSeconds =
-        estimatePhaseSeconds(*step, phases, *machineModel, error);
+    llvm::DenseSet<Operation *> runWhole =
+        findUpdateOpsRunWhole(*step, table, phases);
+    FailureOr<PhaseSeconds> phaseSeconds = estimatePhaseSeconds(
+        *step, phases, *machineModel, error, nullptr, &runWhole);
     if (failed(phaseSeconds)) {
       emitError(getWholeFunctionLoc(*step))
           << "zero-report: cannot estimate the step time: " << error;

@@ -95,8 +95,9 @@ using ClassSeconds = std::array<double, kNumOpClasses>;
 struct PhaseSeconds {
   std::array<ClassSeconds, kNumStepPhases> byPhase = {};
   /// Of the optimizer phase, the seconds of its ops on scalars only (the
-  /// bias correction of a step count): sharding the states divides none of
-  /// them, so every rank runs them whole.
+  /// bias correction of a step count) and of the updates of parameters
+  /// capped at stage 0: sharding the states divides none of them, so every
+  /// rank runs them whole.
   ClassSeconds wholeOnEveryRank = {};
 };
 
@@ -341,12 +342,15 @@ using PricedOps = llvm::DenseMap<Operation *, OpSeconds>;
 /// Compute seconds of each phase of `step` on `machine`: the roofline of
 /// every op, summed by the phase `phases` gives it. Fails with `error` set
 /// when the machine has no peak for a type the step computes in. With
-/// `priced`, adds every op of `step` to it.
+/// `priced`, adds every op of `step` to it. The update's ops in `runWhole`
+/// (`findUpdateOpsRunWhole`) count as run whole on every rank, as its ops
+/// on scalars do.
 FailureOr<PhaseSeconds>
 estimatePhaseSeconds(FunctionOpInterface step,
                      const llvm::DenseMap<Operation *, StepPhase> &phases,
                      const MachineModel &machine, std::string &error,
-                     PricedOps *priced = nullptr);
+                     PricedOps *priced = nullptr,
+                     const llvm::DenseSet<Operation *> *runWhole = nullptr);
 /// The same for a step whose ops `originalOf` maps to the ops they are
 /// clones of (null for an op that clones none), priced on `machine` in
 /// `priced`: an op whose original is there is not priced again. The sums
@@ -356,7 +360,8 @@ estimatePhaseSeconds(FunctionOpInterface step,
                      const llvm::DenseMap<Operation *, StepPhase> &phases,
                      const MachineModel &machine, std::string &error,
                      const PricedOps &priced,
-                     function_ref<Operation *(Operation *)> originalOf);
+                     function_ref<Operation *(Operation *)> originalOf,
+                     const llvm::DenseSet<Operation *> *runWhole = nullptr);
 
 /// The seconds the ops of `step`, a program written for one rank, compute
 /// on `machine`, by class: the sums of `estimatePhaseSeconds` without the

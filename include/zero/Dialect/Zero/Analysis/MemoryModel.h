@@ -265,6 +265,10 @@ struct MemoryReport {
   /// every rank at every stage.
   uint64_t numPersistentWeights = 0;
   uint64_t persistentWeightBytes = 0;
+  /// How many parameters `zero.max_stage` caps at stage 0, 1 and 2 (a
+  /// persistent weight without it is not counted): the stages shard them
+  /// at most as that stage does.
+  std::array<uint64_t, 3> paramsCappedAt = {};
   /// The layers the step's weights belong to, sorted, each once: which
   /// layers a pipeline stage holds.
   SmallVector<int64_t> layers;

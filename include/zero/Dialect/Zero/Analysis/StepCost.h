@@ -159,6 +159,14 @@ struct StepCost {
 llvm::DenseMap<Operation *, StepPhase>
 computeStepPhases(FunctionOpInterface step, const StateTable &table);
 
+/// The ops of the update (StepPhase::Optimizer in `phases`) that every rank
+/// runs whole at every stage: those computing the updated states of a
+/// parameter capped at stage 0 (`zero.max_stage = 0`), which no stage
+/// shards. Empty when no parameter is.
+llvm::DenseSet<Operation *>
+findUpdateOpsRunWhole(FunctionOpInterface step, const StateTable &table,
+                      const llvm::DenseMap<Operation *, StepPhase> &phases);
+
 /// Counts the whole step by phase. Nested ops are counted through the op
 /// that holds them (a linalg body belongs to its linalg op).
 StepCost computeStepCost(FunctionOpInterface step, const StateTable &table);

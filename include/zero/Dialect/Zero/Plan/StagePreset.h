@@ -63,6 +63,8 @@ struct StageDecisions {
   /// update), and a parameter capped at 0 as at stage 0 (whole, its
   /// gradient all-reduced).
   StageDecisions forParam(int64_t maxStage) const;
+  /// A flag is not a stage (`zero.persistent` caps at 2, not at 0 or 1).
+  StageDecisions forParam(bool) const = delete;
   /// Whether the states of `role` are sharded.
   bool shards(StateRole role) const {
     switch (role) {

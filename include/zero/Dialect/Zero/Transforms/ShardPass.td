@@ -70,6 +70,16 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     zero-report read the same attribute; the report names it where it is
     why a unit is gathered once.
 
+    A parameter may cap its own stage: `zero.max_stage = K` on its weight
+    argument shards it as the smaller of the plan's stage and K does. `0`
+    keeps its states whole on every rank, all-reduces its gradient and runs
+    its update on the full tensors (PyTorch FSDP's `ignored_params`, left
+    to DDP); `1` shards its optimizer states only and reduce-scatters its
+    full gradient once the backward is done; `2` keeps its weight whole, as
+    `zero.persistent` does. A gathering unit whose parameters reduce their
+    gradients differently is reduced in one collective per way; the search
+    prices the capped plans as it writes them.
+
     `stage=auto` picks the stage with the least traffic that fits in
     `device-memory`, and says why. A candidate fits when its
     `device_required` does: the caching allocator's pool for its program

@@ -229,12 +229,16 @@ LogicalResult ShardPlanner::describePolicySteps(
     if (!machine)
       return success();
     std::string error;
+    llvm::DenseSet<Operation *> runWhole =
+        findUpdateOpsRunWhole(step, *candidate.table, phases);
     FailureOr<PhaseSeconds> seconds =
         candidate.copy
             ? estimatePhaseSeconds(
                   step, phases, *machine, error, priced,
-                  [&](Operation *op) { return candidate.originals.lookup(op); })
-            : estimatePhaseSeconds(step, phases, *machine, error, &priced);
+                  [&](Operation *op) { return candidate.originals.lookup(op); },
+                  &runWhole)
+            : estimatePhaseSeconds(step, phases, *machine, error, &priced,
+                                   &runWhole);
     if (failed(seconds))
       return emitError(loc)
              << "zero-shard: cannot estimate the step time: " << error;

@@ -35,6 +35,10 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
   auto shardsOptimizerStates = [&](const ParamStates &param) {
     return decisions.forParam(param.maxStage).shardOptimizerStates;
   };
+  // The stage that applies to a parameter, which the messages name.
+  auto stageOf = [&](const ParamStates &param) {
+    return std::min<int64_t>(stage, param.maxStage);
+  };
   // A 0-d state cannot be told apart from the scalar hyperparameters its
   // update reads, so it is not sharded silently as a 1-element tensor.
   for (const ParamStates &param : table.getParams())
@@ -42,7 +46,8 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
       hadError = true;
       emitError(Location(param.weight.loc))
           << "parameter \"" << param.name << "\" is a 0-d tensor, which stage "
-          << stage << " cannot shard; give it shape [1] in the front end";
+          << stageOf(param)
+          << " cannot shard; give it shape [1] in the front end";
     }
   // A returned gradient (accumulated across calls) would have to come back
   // reduced and, from stage 2, sharded, which the rewrite does not do yet.
@@ -53,7 +58,7 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
         hadError = true;
         (terminator->emitOpError()
          << "returns the gradient of \"" << param.name << "\" as result #"
-         << result.resultIndex << "; stage " << stage
+         << result.resultIndex << "; stage " << stageOf(param)
          << " reduces gradients inside the step and cannot return one "
             "(gradient accumulation across calls); accumulate inside the "
             "step, or shard at stage 0")
@@ -68,7 +73,7 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
       hadError = true;
       emitError(Location(param.weight.loc))
           << "parameter \"" << param.name << "\" has elements of type "
-          << elementType << ", which stage " << stage
+          << elementType << ", which stage " << stageOf(param)
           << " cannot shard: shards are padded with zeros and reduced by "
              "the runtime, for integer and floating-point elements only";
     }
@@ -129,7 +134,7 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
         (terminator->emitOpError()
          << "returns the " << stringifyStateRole(state.state.getRole())
          << " of \"" << param.name << "\" as unmarked result #" << index
-         << ", but at stage " << stage
+         << ", but at stage " << stageOf(param)
          << " a rank holds only its shard and no gather reaches a result; "
             "mark the result with #zero.state<"
          << stringifyStateRole(state.state.getRole()) << ", \"" << param.name

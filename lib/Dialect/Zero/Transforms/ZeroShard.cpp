@@ -47,6 +47,7 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
     options.reshardThreshold = reshardThreshold;
     options.rootUnit = rootUnit;
     options.persistenceThreshold = persistenceThreshold;
+    options.maxStage = maxStage;
     options.deviceMemory = deviceMemory;
     options.remat = remat;
     options.offload = offload;

@@ -212,6 +212,21 @@ func.func @scalar_parameter(
 
 // -----
 
+// The message names the stage that applies to the parameter: stage 3
+// capped at 1 by its zero.max_stage.
+func.func @capped_scalar_parameter(
+    // expected-error @below {{parameter "w" is a 0-d tensor, which stage 1 cannot shard; give it shape [1] in the front end}}
+    %w: tensor<bf16> {zero.state = #zero.state<weight, "w">, zero.max_stage = 1},
+    %p: tensor<f32> {zero.state = #zero.state<optimizer, "w">}, %dw: tensor<bf16>)
+    -> (tensor<f32> {zero.state = #zero.state<optimizer, "w">}) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<bf16>
+  %gf = arith.extf %g : tensor<bf16> to tensor<f32>
+  %n = arith.subf %p, %gf : tensor<f32>
+  return %n : tensor<f32>
+}
+
+// -----
+
 // Inconsistent layers: the state table rejects the step before any rewrite.
 // expected-note @below {{layer 0 given here}}
 func.func @inconsistent_layers(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w", layer = 0>},

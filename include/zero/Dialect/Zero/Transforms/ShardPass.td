@@ -395,6 +395,13 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "updated slice back after the update, as stages 1-2 do; its "
            "gradient and optimizer states are sharded as the stage says "
            "(default: none)">,
+    Option<"maxStage", "max-stage", "std::string", /*default=*/"\"\"",
+           "Cap the stage of the parameters whose names match a regular "
+           "expression, as PATTERN:K entries separated by commas (e.g. "
+           "model.embed_tokens.weight:0,.*norm.*:2; K from 0 to 3; the first "
+           "entry that matches the whole name decides), written on their "
+           "weight arguments as zero.max_stage = K; every pattern must match "
+           "some parameter (default: none)">,
     Option<"deviceMemory", "device-memory", "std::string", /*default=*/"\"\"",
            "stage=auto: memory of one device, e.g. 80GB, 96GiB, 1.5e10 "
            "(bytes)">,

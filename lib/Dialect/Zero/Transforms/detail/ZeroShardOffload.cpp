@@ -47,11 +47,25 @@ public:
   Value getReducedGradient(Value annotated) {
     if (!reducedOfFound) {
       reducedOfFound = true;
-      for (Operation &op : body)
-        if (isa<ReduceScatterOp, AllReduceOp>(op))
-          for (auto [input, result] :
-               llvm::zip(op.getOperands(), op.getResults()))
-            reducedOf[stripShardLayout(input)] = result;
+      // As the measurement follows a reduction: an all-gather continues it
+      // when it gathers what a reduction delivered (the hierarchical
+      // all-reduce of a parameter capped at stage 0 on shard groups); any
+      // other gathers weights.
+      llvm::DenseSet<Value> reductionResults;
+      for (Operation &op : body) {
+        bool continuesReduction =
+            isa<AllGatherOp>(op) &&
+            llvm::any_of(op.getOperands(), [&](Value input) {
+              return reductionResults.contains(stripShardLayout(input));
+            });
+        if (!isa<ReduceScatterOp, AllReduceOp>(op) && !continuesReduction)
+          continue;
+        for (auto [input, result] :
+             llvm::zip(op.getOperands(), op.getResults())) {
+          reducedOf[stripShardLayout(input)] = result;
+          reductionResults.insert(result);
+        }
+      }
     }
     Value kept = annotated;
     while (Value next = reducedOf.lookup(kept))

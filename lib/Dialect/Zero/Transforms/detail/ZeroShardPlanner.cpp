@@ -544,7 +544,7 @@ LogicalResult ShardPlanner::run() {
   FailureOr<ShardPlan> requested = parsePlan();
   if (failed(requested) || failed(nameRootUnit(module)) ||
       failed(writeReshardDecisions(module)) ||
-      failed(writePersistentWeights(module)))
+      failed(writePersistentWeights(module)) || failed(writeStageCaps(module)))
     return failure();
   ShardPlan &plan = *requested;
   if (!machine.empty() && plan.leavesNothingToSearch()) {

@@ -327,6 +327,10 @@ private:
   /// `persistence-threshold=`: writes `zero.persistent` on the arguments
   /// of the weights of at most that many bytes.
   LogicalResult writePersistentWeights(ModuleOp module);
+  /// `max-stage=PATTERN:K,...`: writes `zero.max_stage = K` on the weight
+  /// argument of every parameter whose name the first matching PATTERN
+  /// matches whole.
+  LogicalResult writeStageCaps(ModuleOp module);
   /// Shards `module` with `plan` (every field decided), the program the
   /// pass writes. With reshard-after-forward=threshold at stage 3 it also
   /// shards a copy with every unit resharded, says what keeping the others

@@ -2,9 +2,9 @@
 //
 // The options that zero-shard turns into per-parameter decisions written on
 // the weight arguments before it shards (`zero.unit`, `zero.reshard_after_
-// forward`, `zero.persistent`), so that the IR shows them and every later
-// reader of the step (the rewrite, its model, zero-remat, the report) sees the
-// same ones (docs/design.md §4).
+// forward`, `zero.persistent`, `zero.max_stage`), so that the IR shows them and
+// every later reader of the step (the rewrite, its model, zero-remat, the
+// report) sees the same ones (docs/design.md §4).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +17,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/Regex.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -222,6 +223,94 @@ LogicalResult ShardPlanner::writePersistentWeights(ModuleOp module) {
   if (!written)
     return success();
   // The step's table was built before the weights were persistent.
+  analyses.nest(step).clear();
+  rewroteStep = true;
+  return success();
+}
+
+LogicalResult ShardPlanner::writeStageCaps(ModuleOp module) {
+  if (StringRef(maxStage).trim().empty())
+    return success();
+  struct Cap {
+    std::string entry;
+    llvm::Regex pattern;
+    int64_t stage;
+    unsigned matched = 0;
+  };
+  SmallVector<Cap> caps;
+  SmallVector<StringRef> entries;
+  StringRef(maxStage).split(entries, ',');
+  for (StringRef entry : entries) {
+    entry = entry.trim();
+    auto [pattern, stageText] = entry.rsplit(':');
+    int64_t stage = -1;
+    if (pattern == entry || pattern.empty() ||
+        stageText.getAsInteger(10, stage) || stage < 0 || stage > 3)
+      return emitError(module.getLoc())
+             << "zero-shard: max-stage takes PATTERN:K entries separated by "
+                "commas, K a stage from 0 to 3 (such as "
+                "model.embed_tokens.weight:0), got '"
+             << entry << "'";
+    // The whole name must match, as FSDP names the parameters it ignores.
+    llvm::Regex regex(("^(" + pattern + ")$").str());
+    std::string why;
+    if (!regex.isValid(why))
+      return emitError(module.getLoc())
+             << "zero-shard: max-stage: '" << pattern
+             << "' is not a regular expression (" << why << ")";
+    caps.push_back(Cap{entry.str(), std::move(regex), stage});
+  }
+  FailureOr<std::pair<FunctionOpInterface, StateTable>> found =
+      findStepToAnnotate(module);
+  if (failed(found))
+    return failure();
+  auto &[step, table] = *found;
+  MLIRContext *context = module.getContext();
+  FunctionAttrBatch argumentAttrs(step);
+  for (const ParamStates &param : table.getParams()) {
+    auto *cap = llvm::find_if(
+        caps, [&](const Cap &cap) { return cap.pattern.match(param.name); });
+    if (cap == caps.end())
+      continue;
+    ++cap->matched;
+    // A cap the step carries already is the user's: a different one asked
+    // for here is a conflict, not a choice to make silently.
+    if (auto argument = dyn_cast<BlockArgument>(param.weight.value))
+      if (auto carried = step.getArgAttrOfType<IntegerAttr>(
+              argument.getArgNumber(), ZeroDialect::kMaxStageAttrName);
+          carried && carried.getInt() != cap->stage)
+        return emitError(param.weight.loc)
+               << "zero-shard: max-stage=" << cap->entry << " caps \""
+               << param.name << "\" at stage " << cap->stage
+               << ", but its weight argument carries '"
+               << ZeroDialect::kMaxStageAttrName << " = " << carried.getInt()
+               << "'; drop one of the two";
+    if (failed(writeOnWeightArgument(
+            argumentAttrs, param, ZeroDialect::kMaxStageAttrName,
+            IntegerAttr::get(IntegerType::get(context, 64), cap->stage),
+            "max-stage writes its cap", "leave it out of max-stage")))
+      return failure();
+  }
+  for (const Cap &cap : caps) {
+    if (cap.matched)
+      continue;
+    InFlightDiagnostic error = emitError(module.getLoc());
+    error << "zero-shard: max-stage=" << cap.entry
+          << " matches no parameter of @" << step.getName();
+    if (!table.getParams().empty())
+      error << " (a pattern matches a whole name, such as \""
+            << table.getParams().front().name << "\")";
+    error << "; fix the pattern";
+    return error;
+  }
+  argumentAttrs.commit();
+  InFlightDiagnostic remark = emitRemark(getWholeFunctionLoc(step));
+  remark << "zero-shard: max-stage wrote '" << ZeroDialect::kMaxStageAttrName
+         << "' on";
+  for (auto [index, cap] : llvm::enumerate(caps))
+    remark << (index ? "; " : " ") << cap.matched << " parameter"
+           << (cap.matched == 1 ? "" : "s") << " (" << cap.entry << ")";
+  // The step's table was built before the caps were written.
   analyses.nest(step).clear();
   rewroteStep = true;
   return success();

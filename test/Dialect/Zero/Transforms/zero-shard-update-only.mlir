@@ -1,5 +1,11 @@
 // RUN: zero-opt %s --zero-shard="stage=3 world-size=5" | FileCheck %s
 // RUN: zero-opt %s --zero-shard="stage=3 world-size=5" --zero-report="unit=B stage=3" -o /dev/null | FileCheck %s --check-prefix=REPORT
+// The search's bound of a plan's step counts no all-gather here: the
+// formula's gathers (one per unit at stages 1-2) exceed what a stage-3
+// program of this step sends, which gathers nothing (found by hostile
+// testing: an internal error, the bound above the estimate, on nodes).
+// RUN: zero-opt %s --zero-shard="runtime=cpu stage=auto world-size=4 node-size=2 machine=h100-sxm device-memory=1000" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SEARCH
+// SEARCH: remark: zero-shard: stage=auto chose stage 3 with shard-group=4 (one group of 4; peak 100 B, 36 B per step across nodes)
 
 // A step whose gradient arrives as an argument (accumulated by the caller),
 // whose master copy is stored flat, and whose weight only the update reads:

@@ -223,6 +223,21 @@ LogicalResult ShardPlanner::describePolicySteps(
       candidate.getModel();
     llvm::DenseMap<Operation *, StepPhase> phases =
         computeStepPhases(step, *candidate.table);
+    Block &body = step.getFunctionBody().front();
+    candidate.gathersEveryUnit = llvm::all_of(
+        candidate.table->getParams(), [&](const ParamStates &param) {
+          bool returned =
+              llvm::any_of(param.results, [](const StateResult &result) {
+                return result.state.getRole() == StateRole::Weight;
+              });
+          return returned &&
+                 llvm::any_of(
+                     param.weight.value.getUsers(), [&](Operation *user) {
+                       Operation *top = body.findAncestorOpInBlock(*user);
+                       return top && !top->hasTrait<OpTrait::IsTerminator>() &&
+                              phases.lookup(top) != StepPhase::Optimizer;
+                     });
+        });
     // The activations its programs hold at once, whatever the plan: with
     // the states, a bound that leaves unpriced what cannot fit.
     candidate.liveBytes.emplace(*candidate.table, phases);

@@ -234,6 +234,18 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
                          shardRanks == ranks ? 0 : shardRanks);
     if (failed(formula))
       return std::nullopt;
+    // Where a unit may be gathered never (its weights read only by the
+    // update, or not returned), the formula's gathers are not a lower
+    // bound of the program's: the bound counts none (sent within the
+    // groups, or over the one group).
+    if (!policyOf(plan).gathersEveryUnit) {
+      CollectiveTraffic &gathers =
+          formula->collectives[static_cast<int>(CollectiveKind::AllGather)];
+      for (AxisTraffic &axis : formula->sentBytesByAxes)
+        if (axis.axes.empty() || axis.axes == ArrayRef<int16_t>{1})
+          axis.sentBytes -= std::min(axis.sentBytes, gathers.sentBytes);
+      gathers = CollectiveTraffic{};
+    }
     SmallVector<int64_t, 2> shape =
         shardRanks == ranks
             ? SmallVector<int64_t, 2>{ranks}

@@ -554,6 +554,13 @@ struct PolicyCandidate {
   std::optional<ModelledMesh> modelledMesh;
   /// zero-report's recompute phase of the step: the FLOPs of the clones.
   uint64_t recomputeFlops = 0;
+  /// Whether every program of this step gathers each unit's weights at
+  /// least once, as the formula counts: each weight is read outside the
+  /// update (stage 3 gathers it for that) and returned updated (stages 1-2
+  /// gather it back). A weight only the update reads, or one the step does
+  /// not return, may be gathered never, and the search's bound of a plan's
+  /// step then counts no all-gather (`describePolicySteps`).
+  bool gathersEveryUnit = true;
   /// What this policy's step holds at once besides its states
   /// (`describePolicySteps`).
   std::optional<LiveBytesBound> liveBytes;

@@ -35,6 +35,30 @@ zero::computeGatheringUnits(const StateTable &table) {
 }
 
 SmallVector<GatheringUnit>
+zero::splitUnits(ArrayRef<GatheringUnit> units,
+                 function_ref<bool(unsigned, unsigned)> together,
+                 function_ref<bool(unsigned)> keep) {
+  SmallVector<GatheringUnit> split;
+  for (const GatheringUnit &unit : units) {
+    SmallVector<GatheringUnit, 2> parts;
+    for (unsigned param : unit.params) {
+      if (keep && !keep(param))
+        continue;
+      auto *part = llvm::find_if(parts, [&](const GatheringUnit &candidate) {
+        return together(candidate.params.front(), param);
+      });
+      if (part == parts.end()) {
+        parts.push_back(GatheringUnit{unit.layer, unit.name, {}});
+        part = std::prev(parts.end());
+      }
+      part->params.push_back(param);
+    }
+    llvm::append_range(split, parts);
+  }
+  return split;
+}
+
+SmallVector<GatheringUnit>
 zero::getUnitsGatheredForUse(const StateTable &table,
                              ArrayRef<GatheringUnit> units) {
   SmallVector<GatheringUnit> gathered;

@@ -158,37 +158,27 @@ struct KeptUnits {
     };
     auto any = [](const ParamStates &) { return true; };
     StageDecisions decisions = getStagePreset(stage);
-    for (const GatheringUnit &unit : units) {
+    for (const GatheringUnit &unit : units)
       counts.units += hasParam(unit, any);
-      // The parts the rewrite reduces apart (ShardLowering's
-      // `splitUnitsByGroup`): by whether the gradients are reduce-scattered
-      // and whether only after the backward; each gathers its updated
-      // weights back when one of them does.
-      struct Part {
-        bool scatters, afterBackward, gathersBack;
-      };
-      SmallVector<Part, 2> parts;
-      for (unsigned param : unit.params) {
-        if (!inGroup(param))
-          continue;
-        StageDecisions of =
-            decisions.forParam(table.getParams()[param].maxStage);
-        Part part{of.reduceScattersGradients(),
-                  of.reducesGradientsAfterBackward(),
-                  of.gathersUpdatedWeights()};
-        auto *same = llvm::find_if(parts, [&](const Part &other) {
-          return other.scatters == part.scatters &&
-                 other.afterBackward == part.afterBackward;
-        });
-        if (same == parts.end())
-          parts.push_back(part);
-        else
-          same->gathersBack |= part.gathersBack;
-      }
-      for (const Part &part : parts) {
-        (part.scatters ? counts.reduceScattered : counts.allReduced) += 1;
-        counts.gatheredAfterUpdate += part.gathersBack;
-      }
+    // The parts the rewrite reduces apart (ShardLowering's
+    // `splitUnitsByGroup`); each gathers its updated weights back when one
+    // of them does.
+    auto decisionsOf = [&](unsigned param) {
+      return decisions.forParam(table.getParams()[param].maxStage);
+    };
+    for (const GatheringUnit &part : splitUnits(
+             units,
+             [&](unsigned a, unsigned b) {
+               return decisionsOf(a).reducesGradientsAs(decisionsOf(b));
+             },
+             inGroup)) {
+      StageDecisions of = decisionsOf(part.params.front());
+      (of.reduceScattersGradients() ? counts.reduceScattered
+                                    : counts.allReduced) += 1;
+      counts.gatheredAfterUpdate +=
+          llvm::any_of(part.params, [&](unsigned param) {
+            return decisionsOf(param).gathersUpdatedWeights();
+          });
     }
     for (auto [unit, isKept] : llvm::zip(gathered, kept))
       if (hasParam(unit, any)) {

@@ -46,6 +46,15 @@ struct GatheringUnit {
 /// Groups the parameters of `table` into units, in order of first appearance.
 SmallVector<GatheringUnit> computeGatheringUnits(const StateTable &table);
 
+/// `units` with each unit split into parts, in the order they first appear,
+/// such that `together(a, b)` holds for the parameters a and b of one part
+/// (an equivalence: the first parameter of a part stands for the others);
+/// a parameter `keep` refuses is left out, and so is a part left empty.
+SmallVector<GatheringUnit>
+splitUnits(ArrayRef<GatheringUnit> units,
+           function_ref<bool(unsigned, unsigned)> together,
+           function_ref<bool(unsigned)> keep = nullptr);
+
 /// `units` without the parameters whose weights stay whole
 /// (`zero.persistent`) and without the units that leaves empty: what stage
 /// 3 gathers for the weights' uses. Every reader that asks which units

@@ -204,29 +204,10 @@ protected:
   /// gradients of one kind at one point of the step.
   SmallVector<GatheringUnit>
   splitUnitsByGroup(ArrayRef<GatheringUnit> units) const {
-    auto reducesAlike = [&](unsigned a, unsigned b) {
-      StageDecisions of = decisionsOf(a), other = decisionsOf(b);
-      return of.reduceScattersGradients() == other.reduceScattersGradients() &&
-             of.reducesGradientsAfterBackward() ==
-                 other.reducesGradientsAfterBackward();
-    };
-    SmallVector<GatheringUnit> split;
-    for (const GatheringUnit &unit : units) {
-      SmallVector<GatheringUnit, 2> parts;
-      for (unsigned param : unit.params) {
-        auto *part = llvm::find_if(parts, [&](const GatheringUnit &candidate) {
-          return groupOf(candidate).meshAxes == groupOf(param).meshAxes &&
-                 reducesAlike(candidate.params.front(), param);
-        });
-        if (part == parts.end()) {
-          parts.push_back(GatheringUnit{unit.layer, unit.name, {}});
-          part = std::prev(parts.end());
-        }
-        part->params.push_back(param);
-      }
-      llvm::append_range(split, parts);
-    }
-    return split;
+    return splitUnits(units, [&](unsigned a, unsigned b) {
+      return groupOf(a).meshAxes == groupOf(b).meshAxes &&
+             decisionsOf(a).reducesGradientsAs(decisionsOf(b));
+    });
   }
   /// This rank's flat shard of `state`, a state of `param`.
   RankedTensorType shardType(unsigned param, const StateValue &state) const {

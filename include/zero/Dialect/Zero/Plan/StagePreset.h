@@ -65,6 +65,14 @@ struct StageDecisions {
   StageDecisions forParam(int64_t maxStage) const;
   /// A flag is not a stage (`zero.persistent` caps at 2, not at 0 or 1).
   StageDecisions forParam(bool) const = delete;
+  /// Whether gradients are reduced under `other` as under these: by the
+  /// same kind of collective, at the same point of the step. Only such
+  /// gradients share a collective.
+  bool reducesGradientsAs(const StageDecisions &other) const {
+    return reduceScattersGradients() == other.reduceScattersGradients() &&
+           reducesGradientsAfterBackward() ==
+               other.reducesGradientsAfterBackward();
+  }
   /// Whether the states of `role` are sharded.
   bool shards(StateRole role) const {
     switch (role) {

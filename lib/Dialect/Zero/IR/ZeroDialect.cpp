@@ -197,6 +197,14 @@ static bool namesItsParameter(StringRef position, DictionaryAttr siblings) {
          (state.getRole() == StateRole::Weight || derivesWeight);
 }
 
+/// Whether an attribute about the weight a parameter holds (`zero.persistent`,
+/// `zero.max_stage`) sits on that weight's own argument: not on the
+/// argument a weight is derived from under cast-on-gather, which holds none.
+static bool sitsOnHeldWeight(StringRef position, DictionaryAttr siblings) {
+  return siblings && namesItsParameter(position, siblings) &&
+         !siblings.get(ZeroDialect::kWeightCastAttrName);
+}
+
 /// Checks a `zero.*` attribute attached to argument or result `index` of a
 /// function whose type for that position is `type`.
 static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
@@ -305,8 +313,7 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
   }
   if (attr.getName() == ZeroDialect::kPersistentAttrName) {
     // A decision for the parameter's weight, named by the weight.
-    if (!siblings || !namesItsParameter(position, siblings) ||
-        siblings.get(ZeroDialect::kWeightCastAttrName))
+    if (!sitsOnHeldWeight(position, siblings))
       return op->emitError()
              << "'" << ZeroDialect::kPersistentAttrName << "' on " << position
              << " #" << index
@@ -324,8 +331,7 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
   if (attr.getName() == ZeroDialect::kMaxStageAttrName) {
     // A decision for the whole parameter, named by its weight like
     // `zero.persistent`.
-    if (!siblings || !namesItsParameter(position, siblings) ||
-        siblings.get(ZeroDialect::kWeightCastAttrName))
+    if (!sitsOnHeldWeight(position, siblings))
       return op->emitError()
              << "'" << ZeroDialect::kMaxStageAttrName << "' on " << position
              << " #" << index

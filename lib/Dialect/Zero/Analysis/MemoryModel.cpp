@@ -248,9 +248,9 @@ static SmallVector<std::string> nameKeptUnits(const StateTable &table,
 static LogicalResult countPersistentWeights(const StateTable &table,
                                             MemoryReport &report) {
   for (const ParamStates &param : table.getParams()) {
-    // A persistent weight alone is capped at 2 by `zero.persistent`, which
-    // the line above counts; `zero.max_stage` may cap it lower.
-    if (param.maxStage < 3 && (!param.persistent || param.maxStage < 2))
+    // The caps `zero.max_stage` sets: below what `zero.persistent`, which
+    // the persistent line counts, sets alone.
+    if (param.maxStage < (param.persistent ? 2 : 3))
       ++report.paramsCappedAt[param.maxStage];
     if (param.persistent) {
       ++report.numPersistentWeights;

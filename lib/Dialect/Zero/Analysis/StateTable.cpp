@@ -289,12 +289,7 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
     param.persistent =
         function.getArgAttr(argument.getArgNumber(),
                             ZeroDialect::kPersistentAttrName) != nullptr;
-    if (param.persistent)
-      param.maxStage = 2;
-    // The dialect checked it is a stage from 0 to 3.
-    if (auto maxStage = function.getArgAttrOfType<IntegerAttr>(
-            argument.getArgNumber(), ZeroDialect::kMaxStageAttrName))
-      param.maxStage = std::min(param.maxStage, maxStage.getInt());
+    param.maxStage = getArgumentMaxStage(function, argument.getArgNumber());
   }
 
   if (states.grads.empty())

@@ -199,6 +199,16 @@ SmallVector<Value> zero::getTensorInits(DestinationStyleOpInterface op) {
                              [](OpOperand &init) { return init.get(); });
 }
 
+int64_t zero::getArgumentMaxStage(FunctionOpInterface function,
+                                  unsigned index) {
+  int64_t maxStage =
+      function.getArgAttr(index, ZeroDialect::kPersistentAttrName) ? 2 : 3;
+  if (auto cap = function.getArgAttrOfType<IntegerAttr>(
+          index, ZeroDialect::kMaxStageAttrName))
+    maxStage = std::min(maxStage, cap.getInt());
+  return maxStage;
+}
+
 bool zero::isScalarLike(Type type) {
   auto shaped = dyn_cast<ShapedType>(type);
   return !shaped || (shaped.hasRank() && shaped.getRank() == 0);

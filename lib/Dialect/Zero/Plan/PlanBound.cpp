@@ -67,11 +67,7 @@ SmallVector<ArgumentSummary> zero::summarizeArguments(FunctionOpInterface step,
     if (auto state =
             step.getArgAttrOfType<StateAttr>(i, ZeroDialect::kStateAttrName))
       summary.role = state.getRole();
-    auto maxStage =
-        step.getArgAttrOfType<IntegerAttr>(i, ZeroDialect::kMaxStageAttrName);
-    summary.persistent =
-        step.getArgAttr(i, ZeroDialect::kPersistentAttrName) != nullptr ||
-        (maxStage && maxStage.getInt() < 3);
+    summary.persistent = getArgumentMaxStage(step, i) < 3;
   }
   if (!table)
     return summaries;

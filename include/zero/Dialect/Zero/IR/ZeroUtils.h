@@ -72,6 +72,12 @@ SmallVector<Value> getTensorInits(DestinationStyleOpInterface op);
 /// run whole on every rank.
 bool isScalarLike(Type type);
 
+/// The highest ZeRO stage that shards the parameter whose weight is argument
+/// `index` of `function`: its `zero.max_stage`, at most 2 where it carries
+/// `zero.persistent`, else 3 (the dialect has checked both). Every reader of
+/// the caps in the IR asks this.
+int64_t getArgumentMaxStage(FunctionOpInterface function, unsigned index);
+
 /// Ops whose result only re-lays out (a part of) their first operand's
 /// elements without computing: reshapes, casts, slices, bitcasts. Their
 /// result can alias the operand's buffer.

@@ -77,6 +77,7 @@
 #define ZERO_DIALECT_ZERO_PLAN_TIERLOWERING_H
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
@@ -198,11 +199,8 @@ private:
       StateAttr state = getArgState(index);
       if (!state)
         continue;
-      auto maxStage = step.getArgAttrOfType<IntegerAttr>(
-          index, ZeroDialect::kMaxStageAttrName);
       if (state.getRole() == StateRole::Weight &&
-          (step.getArgAttr(index, ZeroDialect::kPersistentAttrName) ||
-           (maxStage && maxStage.getInt() < 3)))
+          getArgumentMaxStage(step, index) < 3)
         persistentParams.insert(state.getParam());
       if (state.getLayer())
         layerOfParam[state.getParam()] = *state.getLayer();

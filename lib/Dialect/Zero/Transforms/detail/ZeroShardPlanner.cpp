@@ -502,10 +502,8 @@ void ShardPlanner::remarkCastOnGather(FunctionOpInterface step,
   for (unsigned i = 0, e = step.getNumArguments(); i < e; ++i) {
     bool isPersistent =
         step.getArgAttr(i, ZeroDialect::kPersistentAttrName) != nullptr;
-    auto maxStage =
-        step.getArgAttrOfType<IntegerAttr>(i, ZeroDialect::kMaxStageAttrName);
     persistent += isPersistent;
-    capped += !isPersistent && maxStage && maxStage.getInt() < 3;
+    capped += !isPersistent && getArgumentMaxStage(step, i) < 3;
   }
   if (persistent)
     remark << "; " << persistent << " persistent weight"

@@ -351,6 +351,12 @@ static void printTableHeader(const MemoryReport &report, const ReportView &view,
     os << " (zero.max_stage: those parameters are sharded at most as that "
           "stage shards them)\n";
   }
+  // The parameters a partial offload leaves on the device.
+  if (report.numParamsOnDevice)
+    os << "  on device     " << report.numParamsOnDevice
+       << (report.numParamsOnDevice == 1 ? " parameter" : " parameters")
+       << " (zero.on_device: under offload=cpu|nvme their states and update "
+          "stay on the device)\n";
   // Which layers the step holds: a pipeline stage's share of the model.
   if (!report.layers.empty())
     os << "  layers        " << describeLayers(report.layers) << " ("
@@ -628,6 +634,8 @@ void zero::printReportJson(const MemoryReport &report, const ReportView &view,
         for (uint64_t count : report.paramsCappedAt)
           json.value(count);
       });
+    if (report.numParamsOnDevice)
+      json.attribute("params_on_device", report.numParamsOnDevice);
     json.attributeArray("layers", [&] {
       for (int64_t layer : report.layers)
         json.value(layer);

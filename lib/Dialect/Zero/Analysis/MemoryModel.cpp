@@ -243,8 +243,9 @@ static SmallVector<std::string> nameKeptUnits(const StateTable &table,
 // The report of all stages
 //===----------------------------------------------------------------------===//
 
-/// Counts the weights `table`'s step keeps whole (`zero.persistent`) into
-/// `report`.
+/// Counts the weights `table`'s step keeps whole (`zero.persistent`), the
+/// parameters it caps (`zero.max_stage`) and those it keeps on the device
+/// (`zero.on_device`) into `report`.
 static LogicalResult countPersistentWeights(const StateTable &table,
                                             MemoryReport &report) {
   for (const ParamStates &param : table.getParams()) {
@@ -252,6 +253,8 @@ static LogicalResult countPersistentWeights(const StateTable &table,
     // the persistent line counts, sets alone.
     if (param.maxStage < (param.persistent ? 2 : 3))
       ++report.paramsCappedAt[param.maxStage];
+    if (param.onDevice)
+      ++report.numParamsOnDevice;
     if (param.persistent) {
       ++report.numPersistentWeights;
       if (!addChecked(report.persistentWeightBytes, param.weight.bytes))

@@ -349,6 +349,26 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
              << attr.getValue();
     return success();
   }
+  if (attr.getName() == ZeroDialect::kOnDeviceAttrName) {
+    // A decision for the whole parameter, named by its weight like
+    // `zero.unit` (under cast-on-gather, by the master it is cast from).
+    if (!namesItsParameter(position, siblings))
+      return op->emitError()
+             << "'" << ZeroDialect::kOnDeviceAttrName << "' on " << position
+             << " #" << index
+             << " must sit on a weight argument (#zero.state<weight, ...>), "
+                "or on the one its weight is cast from ('"
+             << ZeroDialect::kWeightCastAttrName
+             << "'): it keeps that parameter's states on the device";
+    if (!isa<UnitAttr>(attr.getValue()))
+      return op->emitError()
+             << "'" << ZeroDialect::kOnDeviceAttrName << "' on argument #"
+             << index
+             << " is a unit attribute (present: the parameter's states stay "
+                "on the device under offload); drop its value, got "
+             << attr.getValue();
+    return success();
+  }
   if (attr.getName() == ZeroDialect::kWeightCastAttrName)
     return verifyWeightCastAttribute(op, attr, type, position, index, siblings);
   if (attr.getName() != ZeroDialect::kStateAttrName)
@@ -363,6 +383,7 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
                            << ZeroDialect::kReshardAfterForwardAttrName
                            << "', '" << ZeroDialect::kPersistentAttrName
                            << "', '" << ZeroDialect::kMaxStageAttrName
+                           << "', '" << ZeroDialect::kOnDeviceAttrName
                            << "' and '" << ZeroDialect::kWeightCastAttrName
                            << "' there";
   if (!isa<StateAttr>(attr.getValue()))

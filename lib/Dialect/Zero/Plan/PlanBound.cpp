@@ -38,6 +38,7 @@
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -46,6 +47,13 @@ SmallVector<ArgumentSummary> zero::summarizeArguments(FunctionOpInterface step,
                                                       const StateTable *table) {
   SmallVector<ArgumentSummary> summaries;
   summaries.reserve(step.getNumArguments());
+  // The parameters kept on the device, named by their weight arguments.
+  llvm::StringSet<> onDevice;
+  for (unsigned i = 0, e = step.getNumArguments(); i < e; ++i)
+    if (auto state =
+            step.getArgAttrOfType<StateAttr>(i, ZeroDialect::kStateAttrName);
+        state && step.getArgAttr(i, ZeroDialect::kOnDeviceAttrName))
+      onDevice.insert(state.getParam());
   for (unsigned i = 0, e = step.getNumArguments(); i < e; ++i) {
     ArgumentSummary &summary = summaries.emplace_back();
     summary.ownGroup =
@@ -65,8 +73,10 @@ SmallVector<ArgumentSummary> zero::summarizeArguments(FunctionOpInterface step,
     summary.elements = *elements;
     summary.bits = *bits;
     if (auto state =
-            step.getArgAttrOfType<StateAttr>(i, ZeroDialect::kStateAttrName))
+            step.getArgAttrOfType<StateAttr>(i, ZeroDialect::kStateAttrName)) {
       summary.role = state.getRole();
+      summary.onDevice = onDevice.contains(state.getParam());
+    }
     summary.persistent = getArgumentMaxStage(step, i) < 3;
   }
   if (!table)
@@ -121,18 +131,18 @@ zero::getResidentArgumentBytes(ArrayRef<ArgumentSummary> arguments,
         continue;
       case StateRole::Weight:
         // Cast-on-gather drops the weight's argument; offload-params moves
-        // its shard to the host or NVMe. A persistent weight stays whole,
-        // on the device.
+        // its shard to the host or NVMe, unless its parameter stays on the
+        // device. A persistent weight stays whole, on the device.
         if (argument.persistent) {
           sharded = false;
           break;
         }
-        if (plan.castOnGather || plan.offload.params)
+        if (plan.castOnGather || (plan.offload.params && !argument.onDevice))
           continue;
         sharded = decisions.shardWeights;
         break;
       case StateRole::Optimizer:
-        if (plan.offload.target != OffloadTarget::None)
+        if (plan.offload.target != OffloadTarget::None && !argument.onDevice)
           continue;
         sharded = decisions.shardOptimizerStates;
         break;

@@ -48,6 +48,7 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
     options.rootUnit = rootUnit;
     options.persistenceThreshold = persistenceThreshold;
     options.maxStage = maxStage;
+    options.onDevice = onDevice;
     options.deviceMemory = deviceMemory;
     options.remat = remat;
     options.offload = offload;

@@ -82,7 +82,7 @@ func.func @wrong_value(%w: tensor<4xf32> {zero.state = "weight"}) {
 // -----
 
 // The dialect defines no other attribute.
-// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes', 'zero.unit', 'zero.reshard_after_forward', 'zero.persistent', 'zero.max_stage' and 'zero.weight_cast' there}}
+// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes', 'zero.unit', 'zero.reshard_after_forward', 'zero.persistent', 'zero.max_stage', 'zero.on_device' and 'zero.weight_cast' there}}
 func.func @unknown_attr(%w: tensor<4xf32> {zero.role = #zero.state<weight, "w">}) {
   return
 }
@@ -484,6 +484,37 @@ func.func @max_stage_as_a_string(%w: tensor<4xf32> {zero.state = #zero.state<wei
 
 // expected-error @below {{'zero.max_stage' on argument #0 must be a ZeRO stage from 0 to 3, an i64 such as `zero.max_stage = 0`, got 1 : i8}}
 func.func @max_stage_of_another_width(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.max_stage = 1 : i8}) {
+  return
+}
+
+// -----
+
+// zero.on_device keeps one parameter's states on the device: it sits on its
+// weight.
+// expected-error @below {{'zero.on_device' on argument #0 must sit on a weight argument (#zero.state<weight, ...>), or on the one its weight is cast from ('zero.weight_cast'): it keeps that parameter's states on the device}}
+func.func @on_device_on_an_optimizer_state(%m: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">, zero.on_device}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.on_device' on argument #0 must sit on a weight argument}}
+func.func @on_device_on_an_input(%x: tensor<4xf32> {zero.on_device}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.on_device' on result #0 must sit on a weight argument}}
+func.func @on_device_on_a_result() -> (tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.on_device}) {
+  %w = arith.constant dense<0.0> : tensor<4xf32>
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @below {{'zero.on_device' on argument #0 is a unit attribute (present: the parameter's states stay on the device under offload); drop its value, got false}}
+func.func @on_device_with_a_value(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">, zero.on_device = false}) {
   return
 }
 

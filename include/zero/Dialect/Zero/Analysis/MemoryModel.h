@@ -269,6 +269,9 @@ struct MemoryReport {
   /// persistent weight without it is not counted): the stages shard them
   /// at most as that stage does.
   std::array<uint64_t, 3> paramsCappedAt = {};
+  /// How many parameters `zero.on_device` keeps on the device under a
+  /// plan that offloads.
+  uint64_t numParamsOnDevice = 0;
   /// The layers the step's weights belong to, sorted, each once: which
   /// layers a pipeline stage holds.
   SmallVector<int64_t> layers;

@@ -90,6 +90,9 @@ struct ParamStates {
   /// `zero.max_stage`, at most 2 for a persistent weight, else 3. The plan's
   /// stage is capped at it for this parameter (StageDecisions::forParam).
   int64_t maxStage = 3;
+  /// Whether the parameter's states and update stay on the device under a
+  /// plan that offloads (its weight argument's `zero.on_device`).
+  bool onDevice = false;
   StateValue weight;
   StateValue grad;
   /// In order of appearance (e.g. master, exp_avg, exp_avg_sq).

@@ -115,7 +115,7 @@ def Zero_Dialect : Dialect {
     /// gathered back after the update, as at stages 1-2. Small weights
     /// (norms, biases) gathered per use cost a latency-bound collective each
     /// for a few bytes saved. Written by hand, by another compiler or by
-    /// `zero-shard persist-below=`; part of the plan (docs/design.md §4).
+    /// `zero-shard persistence-threshold=`; part of the plan (docs/design.md §4).
     static constexpr ::llvm::StringLiteral kPersistentAttrName =
         "zero.persistent";
     /// On the weight argument of a parameter: the highest ZeRO stage that
@@ -128,6 +128,16 @@ def Zero_Dialect : Dialect {
     /// decision of the plan (docs/design.md §4).
     static constexpr ::llvm::StringLiteral kMaxStageAttrName =
         "zero.max_stage";
+    /// On the weight argument of a parameter: under a plan that offloads
+    /// (`offload=cpu|nvme`), this parameter's states and its optimizer
+    /// update stay on the device, as a module that PyTorch FSDP2 wraps
+    /// without an offload policy keeps them while other modules offload
+    /// theirs, or as DeepSpeed's partial offload (ZeRO-Offload++ `ratio`)
+    /// updates part of the model on the GPU. Its gradient is not copied to
+    /// the host. Written by hand, by another compiler or by `zero-shard
+    /// on-device=`; part of the plan (docs/design.md §4).
+    static constexpr ::llvm::StringLiteral kOnDeviceAttrName =
+        "zero.on_device";
   }];
 }
 

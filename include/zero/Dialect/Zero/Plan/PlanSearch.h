@@ -197,6 +197,9 @@ struct ArgumentSummary {
   /// A weight that stays whole at every stage: marked `zero.persistent`,
   /// or `zero.max_stage` below 3.
   bool persistent = false;
+  /// A state of a parameter that stays on the device under offload
+  /// (`zero.on_device` on its weight argument).
+  bool onDevice = false;
   /// The first argument updated in place from the same value as this one
   /// (through views), whose buffer this one shares in every program that
   /// keeps them unsharded alike; nullopt: none.

@@ -5,7 +5,10 @@
 // host and its states live in host memory (`cpu`) or in NVMe files
 // (`nvme`); with `offload-params` at stage 3 the weight shards do too. The
 // placement puts the states in their tier (`zero.tier` on the arguments and
-// results) and inserts every copy as a `zero.transfer`:
+// results) and inserts every copy as a `zero.transfer`. A parameter whose
+// weight argument carries `zero.on_device` is left out of all of it: its
+// states stay on the device and its update runs there, from its gradient
+// there (a partial offload). For the others:
 //
 // - each gradient (what the last collective of its reduction delivers, or
 //   the full gradient on one rank) goes device -> host right after it is
@@ -143,6 +146,8 @@ private:
     return step.getArgAttrOfType<StateAttr>(index, ZeroDialect::kStateAttrName);
   }
   bool isOffloaded(StateAttr state) const {
+    if (deviceParams.contains(state.getParam()))
+      return false;
     return state.getRole() == StateRole::Optimizer ||
            (state.getRole() == StateRole::Weight && offloadParams &&
             !persistentParams.contains(state.getParam()));
@@ -188,17 +193,20 @@ private:
     return p.createTransfer(input, source, target);
   }
 
-  /// The units of the parameters, from their marks and `zero.unit`, and
-  /// the persistent weights (`zero.persistent`, and those `zero.max_stage`
+  /// The units of the parameters, from their marks and `zero.unit`; the
+  /// persistent weights (`zero.persistent`, and those `zero.max_stage`
   /// caps below stage 3), which stay whole on the device under
   /// `offload-params` too, as DeepSpeed keeps its persistent parameters on
-  /// the GPU.
+  /// the GPU; and the parameters kept on the device (`zero.on_device`,
+  /// named on the weight or, under cast-on-gather, on its master).
   void readUnits() {
     for (unsigned index = 0, e = step.getNumArguments(); index < e; ++index) {
       argumentIndex[p.getArgument(index)] = index;
       StateAttr state = getArgState(index);
       if (!state)
         continue;
+      if (step.getArgAttr(index, ZeroDialect::kOnDeviceAttrName))
+        deviceParams.insert(state.getParam());
       if (state.getRole() == StateRole::Weight &&
           getArgumentMaxStage(step, index) < 3)
         persistentParams.insert(state.getParam());
@@ -213,13 +221,15 @@ private:
         layerOfParam[state.getParam()] = *state.getLayer();
   }
 
-  /// The states that move: every optimizer state; with `offload-params`,
-  /// the weight shards too. False where no optimizer state moves.
+  /// The states that move: every optimizer state of a parameter not kept
+  /// on the device; with `offload-params`, the weight shards too. False
+  /// where no optimizer state moves.
   bool placeStateArguments() {
     bool movesOptimizerState = false;
     for (unsigned index = 0, e = step.getNumArguments(); index < e; ++index)
       if (StateAttr state = getArgState(index))
-        movesOptimizerState |= state.getRole() == StateRole::Optimizer;
+        movesOptimizerState |=
+            state.getRole() == StateRole::Optimizer && isOffloaded(state);
     if (!movesOptimizerState)
       return false;
     for (unsigned index = 0, e = step.getNumArguments(); index < e; ++index) {
@@ -235,10 +245,12 @@ private:
   /// The gradients as the update reads them: what the last of its
   /// collectives delivers (a hybrid step reduces in two, a reduce-scatter
   /// in the shard group and an all-reduce of its shard across the
-  /// replicas).
+  /// replicas). A parameter kept on the device is updated there, from its
+  /// gradient there.
   void findKeptGradients() {
     for (auto &[state, value] : p.getAnnotations())
-      if (state.getRole() == StateRole::Grad) {
+      if (state.getRole() == StateRole::Grad &&
+          !deviceParams.contains(state.getParam())) {
         ValueRef kept = p.getReducedGradient(value);
         keptGradients.insert(kept);
         unitOfGradient[kept] = unitName(state);
@@ -496,6 +508,7 @@ private:
   llvm::StringMap<int64_t> layerOfParam;
   llvm::StringMap<std::string> namedUnitOfParam;
   llvm::StringSet<> persistentParams;
+  llvm::StringSet<> deviceParams;
   llvm::DenseMap<ValueRef, unsigned> argumentIndex;
   llvm::SetVector<OpRef> hostOps;
   /// The host copy of each device value the update reads.

@@ -80,6 +80,15 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     gradients differently is reduced in one collective per way; the search
     prices the capped plans as it writes them.
 
+    Offload may be partial: a parameter whose weight argument carries
+    `zero.on_device` keeps its states on the device and runs its update
+    there under `offload=cpu|nvme`, and its gradient is not copied to the
+    host; the other parameters offload as the plan says. This is FSDP2's
+    offload policy decided module by module, and DeepSpeed's partial
+    offload (ZeRO-Offload++, which updates part of the model on the GPU).
+    `on-device=PATTERN,...` writes it on the parameters whose names match.
+    The search prices the partial plans as it writes them.
+
     `stage=auto` picks the stage with the least traffic that fits in
     `device-memory`, and says why. A candidate fits when its
     `device_required` does: the caching allocator's pool for its program
@@ -402,6 +411,13 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "entry that matches the whole name decides), written on their "
            "weight arguments as zero.max_stage = K; every pattern must match "
            "some parameter (default: none)">,
+    Option<"onDevice", "on-device", "std::string", /*default=*/"\"\"",
+           "With offload=cpu|nvme|auto: keep the states and the update of "
+           "the parameters whose names match a regular expression on the "
+           "device, as PATTERN entries separated by commas (e.g. "
+           "model.layers.[0-9].*,lm_head.weight; a pattern matches a whole "
+           "name), written on their weight arguments as zero.on_device; "
+           "every pattern must match some parameter (default: none)">,
     Option<"deviceMemory", "device-memory", "std::string", /*default=*/"\"\"",
            "stage=auto: memory of one device, e.g. 80GB, 96GiB, 1.5e10 "
            "(bytes)">,

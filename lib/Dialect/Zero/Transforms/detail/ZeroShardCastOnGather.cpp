@@ -72,12 +72,13 @@ void ShardRewriter::dropCastWeight(const ParamStates &param,
   argumentAttrs.setArgAttr(master.getArgNumber(),
                            ZeroDialect::kWeightCastAttrName,
                            DictionaryAttr::get(context, fields));
-  // The parameter's own data-parallel group, unit and reshard decision,
-  // named on the weight, move with it to the argument it is now derived
-  // from.
+  // The parameter's own data-parallel group, unit, reshard decision and
+  // tier, named on the weight, move with it to the argument it is now
+  // derived from.
   for (StringRef name :
        {ZeroDialect::kDpAxesAttrName, ZeroDialect::kUnitAttrName,
-        ZeroDialect::kReshardAfterForwardAttrName})
+        ZeroDialect::kReshardAfterForwardAttrName,
+        ZeroDialect::kOnDeviceAttrName})
     if (Attribute value = argumentAttrs.getArgAttr(weight.getArgNumber(), name))
       argumentAttrs.setArgAttr(master.getArgNumber(), name, value);
   ShardStatistics &statistics = *castOnGatherEdits->statistics;

@@ -171,12 +171,27 @@ LogicalResult zero::placeInTiers(FunctionOpInterface step,
   WrittenTierProgram program(step);
   TierLowering<WrittenTierProgram> lowering(program, step, offload,
                                             offloadParams);
-  if (!lowering.run())
-    return emitError(getWholeFunctionLoc(step))
-           << "zero-shard: offload moves the optimizer states and their "
-              "update off the device, but '"
-           << step.getName()
-           << "' takes no #zero.state<optimizer> argument; use offload=none";
+  if (!lowering.run()) {
+    InFlightDiagnostic error = emitError(getWholeFunctionLoc(step));
+    error << "zero-shard: offload moves the optimizer states and their "
+             "update off the device, but '"
+          << step.getName() << "' ";
+    // Nothing moved: the step has no optimizer state, or every parameter
+    // that has one stays on the device.
+    bool takesOptimizerStates = llvm::any_of(
+        llvm::seq(step.getNumArguments()), [&](unsigned index) {
+          auto state = step.getArgAttrOfType<StateAttr>(
+              index, ZeroDialect::kStateAttrName);
+          return state && state.getRole() == StateRole::Optimizer;
+        });
+    if (takesOptimizerStates)
+      error << "keeps every parameter with optimizer states on the device ('"
+            << ZeroDialect::kOnDeviceAttrName
+            << "'); use offload=none, or drop it from some";
+    else
+      error << "takes no #zero.state<optimizer> argument; use offload=none";
+    return error;
+  }
   program.commit();
   statistics.transfers = lowering.getNumTransfers();
   return success();

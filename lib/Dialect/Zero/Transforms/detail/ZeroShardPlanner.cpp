@@ -542,9 +542,21 @@ LogicalResult ShardPlanner::run() {
   FailureOr<ShardPlan> requested = parsePlan();
   if (failed(requested) || failed(nameRootUnit(module)) ||
       failed(writeReshardDecisions(module)) ||
-      failed(writePersistentWeights(module)) || failed(writeStageCaps(module)))
+      failed(writePersistentWeights(module)) ||
+      failed(writeStageCaps(module)) || failed(writeDeviceParams(module)))
     return failure();
   ShardPlan &plan = *requested;
+  // on-device= asks for a partial offload; a plan that offloads nothing
+  // would drop the request without a word.
+  if (!StringRef(onDevice).trim().empty() &&
+      plan.offload.target == OffloadTarget::None && !plan.offloadSearched) {
+    emitError(module.getLoc())
+        << "zero-shard: on-device= keeps parameters on the device while "
+           "offload=cpu|nvme moves the others' states off it, and this plan "
+           "offloads nothing; add offload=cpu, offload=nvme or offload=auto, "
+           "or drop on-device=";
+    return failure();
+  }
   if (!machine.empty() && plan.leavesNothingToSearch()) {
     emitError(module.getLoc())
         << "zero-shard: machine= ranks the candidates of stage=auto or "

@@ -331,6 +331,9 @@ private:
   /// argument of every parameter whose name the first matching PATTERN
   /// matches whole.
   LogicalResult writeStageCaps(ModuleOp module);
+  /// `on-device=PATTERN,...`: writes `zero.on_device` on the weight
+  /// argument of every parameter whose name a PATTERN matches whole.
+  LogicalResult writeDeviceParams(ModuleOp module);
   /// Shards `module` with `plan` (every field decided), the program the
   /// pass writes. With reshard-after-forward=threshold at stage 3 it also
   /// shards a copy with every unit resharded, says what keeping the others

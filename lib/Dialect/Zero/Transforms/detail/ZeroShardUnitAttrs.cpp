@@ -2,9 +2,9 @@
 //
 // The options that zero-shard turns into per-parameter decisions written on
 // the weight arguments before it shards (`zero.unit`, `zero.reshard_after_
-// forward`, `zero.persistent`, `zero.max_stage`), so that the IR shows them and
-// every later reader of the step (the rewrite, its model, zero-remat, the
-// report) sees the same ones (docs/design.md §4).
+// forward`, `zero.persistent`, `zero.max_stage`, `zero.on_device`), so that
+// the IR shows them and every later reader of the step (the rewrite, its
+// model, zero-remat, the report) sees the same ones (docs/design.md §4).
 //
 //===----------------------------------------------------------------------===//
 
@@ -228,16 +228,84 @@ LogicalResult ShardPlanner::writePersistentWeights(ModuleOp module) {
   return success();
 }
 
+namespace {
+/// One entry of an option that names parameters by regular expressions
+/// (`max-stage=`, `on-device=`): the entry as given, its pattern anchored
+/// to match a whole name, as FSDP names the parameters it ignores, and how
+/// many parameters it decided.
+struct NamePattern {
+  std::string entry;
+  llvm::Regex regex;
+  unsigned matched = 0;
+};
+} // namespace
+
+/// `pattern`, from `entry` of option `option`, as a NamePattern; an error
+/// naming the option where it is not a regular expression.
+static FailureOr<NamePattern> parseNamePattern(ModuleOp module,
+                                               StringRef option,
+                                               StringRef entry,
+                                               StringRef pattern) {
+  llvm::Regex regex(("^(" + pattern + ")$").str());
+  std::string why;
+  if (!regex.isValid(why))
+    return emitError(module.getLoc())
+           << "zero-shard: " << option << ": '" << pattern
+           << "' is not a regular expression (" << why << ")";
+  return NamePattern{entry.str(), std::move(regex)};
+}
+
+/// The first of `patterns` that matches `name` whole, counted; null if none.
+static NamePattern *matchName(MutableArrayRef<NamePattern> patterns,
+                              StringRef name) {
+  auto *found = llvm::find_if(patterns, [&](const NamePattern &pattern) {
+    return pattern.regex.match(name);
+  });
+  if (found == patterns.end())
+    return nullptr;
+  ++found->matched;
+  return found;
+}
+
+/// A pattern that matched no parameter is a mistake (a typo, or a name
+/// from another model), not a choice: an error naming it.
+static LogicalResult checkEveryPatternMatched(ModuleOp module,
+                                              StringRef option,
+                                              ArrayRef<NamePattern> patterns,
+                                              FunctionOpInterface step,
+                                              const StateTable &table) {
+  for (const NamePattern &pattern : patterns) {
+    if (pattern.matched)
+      continue;
+    InFlightDiagnostic error = emitError(module.getLoc());
+    error << "zero-shard: " << option << "=" << pattern.entry
+          << " matches no parameter of @" << step.getName();
+    if (!table.getParams().empty())
+      error << " (a pattern matches a whole name, such as \""
+            << table.getParams().front().name << "\")";
+    error << "; fix the pattern";
+    return error;
+  }
+  return success();
+}
+
+/// The remark of an option that wrote `attrName` on the parameters its
+/// patterns matched: how many each entry decided.
+static void remarkWritten(FunctionOpInterface step, StringRef option,
+                          StringRef attrName, ArrayRef<NamePattern> patterns) {
+  InFlightDiagnostic remark = emitRemark(getWholeFunctionLoc(step));
+  remark << "zero-shard: " << option << " wrote '" << attrName << "' on";
+  for (auto [index, pattern] : llvm::enumerate(patterns))
+    remark << (index ? "; " : " ") << pattern.matched << " parameter"
+           << (pattern.matched == 1 ? "" : "s") << " (" << pattern.entry
+           << ")";
+}
+
 LogicalResult ShardPlanner::writeStageCaps(ModuleOp module) {
   if (StringRef(maxStage).trim().empty())
     return success();
-  struct Cap {
-    std::string entry;
-    llvm::Regex pattern;
-    int64_t stage;
-    unsigned matched = 0;
-  };
-  SmallVector<Cap> caps;
+  SmallVector<NamePattern> caps;
+  SmallVector<int64_t> stageOfCap;
   SmallVector<StringRef> entries;
   StringRef(maxStage).split(entries, ',');
   for (StringRef entry : entries) {
@@ -251,14 +319,12 @@ LogicalResult ShardPlanner::writeStageCaps(ModuleOp module) {
                 "commas, K a stage from 0 to 3 (such as "
                 "model.embed_tokens.weight:0), got '"
              << entry << "'";
-    // The whole name must match, as FSDP names the parameters it ignores.
-    llvm::Regex regex(("^(" + pattern + ")$").str());
-    std::string why;
-    if (!regex.isValid(why))
-      return emitError(module.getLoc())
-             << "zero-shard: max-stage: '" << pattern
-             << "' is not a regular expression (" << why << ")";
-    caps.push_back(Cap{entry.str(), std::move(regex), stage});
+    FailureOr<NamePattern> cap =
+        parseNamePattern(module, "max-stage", entry, pattern);
+    if (failed(cap))
+      return failure();
+    caps.push_back(std::move(*cap));
+    stageOfCap.push_back(stage);
   }
   FailureOr<std::pair<FunctionOpInterface, StateTable>> found =
       findStepToAnnotate(module);
@@ -268,49 +334,78 @@ LogicalResult ShardPlanner::writeStageCaps(ModuleOp module) {
   MLIRContext *context = module.getContext();
   FunctionAttrBatch argumentAttrs(step);
   for (const ParamStates &param : table.getParams()) {
-    auto *cap = llvm::find_if(
-        caps, [&](const Cap &cap) { return cap.pattern.match(param.name); });
-    if (cap == caps.end())
+    NamePattern *cap = matchName(caps, param.name);
+    if (!cap)
       continue;
-    ++cap->matched;
+    int64_t stage = stageOfCap[cap - caps.begin()];
     // A cap the step carries already is the user's: a different one asked
     // for here is a conflict, not a choice to make silently.
     if (auto argument = dyn_cast<BlockArgument>(param.weight.value))
       if (auto carried = step.getArgAttrOfType<IntegerAttr>(
               argument.getArgNumber(), ZeroDialect::kMaxStageAttrName);
-          carried && carried.getInt() != cap->stage)
+          carried && carried.getInt() != stage)
         return emitError(param.weight.loc)
                << "zero-shard: max-stage=" << cap->entry << " caps \""
-               << param.name << "\" at stage " << cap->stage
+               << param.name << "\" at stage " << stage
                << ", but its weight argument carries '"
                << ZeroDialect::kMaxStageAttrName << " = " << carried.getInt()
                << "'; drop one of the two";
     if (failed(writeOnWeightArgument(
             argumentAttrs, param, ZeroDialect::kMaxStageAttrName,
-            IntegerAttr::get(IntegerType::get(context, 64), cap->stage),
+            IntegerAttr::get(IntegerType::get(context, 64), stage),
             "max-stage writes its cap", "leave it out of max-stage")))
       return failure();
   }
-  for (const Cap &cap : caps) {
-    if (cap.matched)
-      continue;
-    InFlightDiagnostic error = emitError(module.getLoc());
-    error << "zero-shard: max-stage=" << cap.entry
-          << " matches no parameter of @" << step.getName();
-    if (!table.getParams().empty())
-      error << " (a pattern matches a whole name, such as \""
-            << table.getParams().front().name << "\")";
-    error << "; fix the pattern";
-    return error;
-  }
+  if (failed(
+          checkEveryPatternMatched(module, "max-stage", caps, step, table)))
+    return failure();
   argumentAttrs.commit();
-  InFlightDiagnostic remark = emitRemark(getWholeFunctionLoc(step));
-  remark << "zero-shard: max-stage wrote '" << ZeroDialect::kMaxStageAttrName
-         << "' on";
-  for (auto [index, cap] : llvm::enumerate(caps))
-    remark << (index ? "; " : " ") << cap.matched << " parameter"
-           << (cap.matched == 1 ? "" : "s") << " (" << cap.entry << ")";
+  remarkWritten(step, "max-stage", ZeroDialect::kMaxStageAttrName, caps);
   // The step's table was built before the caps were written.
+  analyses.nest(step).clear();
+  rewroteStep = true;
+  return success();
+}
+
+LogicalResult ShardPlanner::writeDeviceParams(ModuleOp module) {
+  if (StringRef(onDevice).trim().empty())
+    return success();
+  SmallVector<NamePattern> patterns;
+  SmallVector<StringRef> entries;
+  StringRef(onDevice).split(entries, ',');
+  for (StringRef entry : entries) {
+    entry = entry.trim();
+    if (entry.empty())
+      return emitError(module.getLoc())
+             << "zero-shard: on-device takes regular expressions separated "
+                "by commas (such as model.embed_tokens.weight,lm_head.weight), "
+                "got an empty one in '"
+             << onDevice << "'";
+    FailureOr<NamePattern> pattern =
+        parseNamePattern(module, "on-device", entry, entry);
+    if (failed(pattern))
+      return failure();
+    patterns.push_back(std::move(*pattern));
+  }
+  FailureOr<std::pair<FunctionOpInterface, StateTable>> found =
+      findStepToAnnotate(module);
+  if (failed(found))
+    return failure();
+  auto &[step, table] = *found;
+  FunctionAttrBatch argumentAttrs(step);
+  for (const ParamStates &param : table.getParams())
+    if (matchName(patterns, param.name) &&
+        failed(writeOnWeightArgument(
+            argumentAttrs, param, ZeroDialect::kOnDeviceAttrName,
+            UnitAttr::get(module.getContext()), "on-device writes its mark",
+            "leave it out of on-device")))
+      return failure();
+  if (failed(
+          checkEveryPatternMatched(module, "on-device", patterns, step, table)))
+    return failure();
+  argumentAttrs.commit();
+  remarkWritten(step, "on-device", ZeroDialect::kOnDeviceAttrName, patterns);
+  // The step's table was built before the marks were written.
   analyses.nest(step).clear();
   rewroteStep = true;
   return success();

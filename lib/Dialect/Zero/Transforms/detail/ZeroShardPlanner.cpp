@@ -540,10 +540,7 @@ LogicalResult ShardPlanner::writeSearchedProgram(ModuleOp module,
 LogicalResult ShardPlanner::run() {
   ModuleOp module = getOperation();
   FailureOr<ShardPlan> requested = parsePlan();
-  if (failed(requested) || failed(nameRootUnit(module)) ||
-      failed(writeReshardDecisions(module)) ||
-      failed(writePersistentWeights(module)) ||
-      failed(writeStageCaps(module)) || failed(writeDeviceParams(module)))
+  if (failed(requested))
     return failure();
   ShardPlan &plan = *requested;
   // on-device= asks for a partial offload; a plan that offloads nothing
@@ -557,6 +554,10 @@ LogicalResult ShardPlanner::run() {
            "or drop on-device=";
     return failure();
   }
+  if (failed(nameRootUnit(module)) || failed(writeReshardDecisions(module)) ||
+      failed(writePersistentWeights(module)) ||
+      failed(writeStageCaps(module)) || failed(writeDeviceParams(module)))
+    return failure();
   if (!machine.empty() && plan.leavesNothingToSearch()) {
     emitError(module.getLoc())
         << "zero-shard: machine= ranks the candidates of stage=auto or "

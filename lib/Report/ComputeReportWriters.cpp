@@ -144,6 +144,19 @@ void zero::printTransferTimes(const ReportView &view, llvm::raw_ostream &os) {
        "pcie-bandwidth");
   line("NVMe (reads + writes)", time->copiesToNvme, time->nvme,
        "nvme-bandwidth");
+  // The update the program runs on the host is part of its compute.
+  const MachineModel *machine = view.time ? view.time->machine : nullptr;
+  if (!machine || !view.scheduled ||
+      view.scheduled->offload == OffloadTarget::None)
+    return;
+  os << "    the update on the host, in the compute: ";
+  if (machine->hostMemoryBandwidth > 0)
+    os << "its bytes at "
+       << llvm::format("%.4g", machine->hostMemoryBandwidth / 1e9)
+       << " GB/s, this rank's share of the host's memory bandwidth\n";
+  else
+    os << "timed at the device's rates, the machine gives no host memory "
+          "bandwidth (host_memory_bandwidth in a description)\n";
 }
 
 void zero::writeFlopsJson(llvm::json::OStream &json, const StepCost &cost) {
@@ -238,5 +251,7 @@ void zero::writeMachineJson(llvm::json::OStream &json,
     json.attribute("nics_per_node", machine.nicsPerNode);
     writeSeconds(json, "nic_bandwidth", machine.nicBandwidth);
     json.attribute("devices_per_node", machine.devicesPerNode);
+    if (machine.hostMemoryBandwidth > 0)
+      writeSeconds(json, "host_memory_bandwidth", machine.hostMemoryBandwidth);
   });
 }

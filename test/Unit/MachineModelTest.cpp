@@ -140,6 +140,9 @@ TEST(MachineModelTest, ErrorsNameTheField) {
       {"devices_per_node", R"("devices_per_node": 4, "nvme_bandwidth": "x")",
        "\"nvme_bandwidth\" must be a finite number from 1 to 1e18"},
       {"devices_per_node",
+       R"("devices_per_node": 4, "host_memory_bandwidth": 0.5)",
+       "\"host_memory_bandwidth\" must be a finite number from 1 to 1e18"},
+      {"devices_per_node",
        R"("devices_per_node": 4, "efficiency": {"matmul": 1.5})",
        "\"efficiency\": \"matmul\" must be a fraction from 0.001 to 1"},
       {"devices_per_node",
@@ -215,13 +218,35 @@ TEST(MachineModelTest, OffloadBandwidthsAreOptional) {
   ASSERT_TRUE(without) << error;
   EXPECT_EQ(without->pcieBandwidth, 0);
   EXPECT_EQ(without->nvmeBandwidth, 0);
+  EXPECT_EQ(without->hostMemoryBandwidth, 0);
   std::optional<MachineModel> with =
       parseMachineModel(describe("devices_per_node", R"("devices_per_node": 4,
-          "pcie_bandwidth": 16, "nvme_bandwidth": 2)"),
+          "pcie_bandwidth": 16, "nvme_bandwidth": 2,
+          "host_memory_bandwidth": 8)"),
                         error);
   ASSERT_TRUE(with) << error;
   EXPECT_EQ(with->pcieBandwidth, 16);
   EXPECT_EQ(with->nvmeBandwidth, 2);
+  EXPECT_EQ(with->hostMemoryBandwidth, 8);
+  // An op on the host streams its bytes at the host's memory bandwidth,
+  // whatever its FLOPs: 48 bytes at 8 B/s.
+  OpCost update;
+  update.bytes = 48;
+  update.flops = 1000000;
+  OpSeconds onHost = priceHostOpCost(*with, update);
+  EXPECT_EQ(onHost.seconds, 6);
+  EXPECT_EQ(onHost.opClass, OpClass::Elementwise);
+  // The description round-trips it.
+  std::string printed;
+  llvm::raw_string_ostream os(printed);
+  printMachineModel(*with, os);
+  std::optional<MachineModel> reread = parseMachineModel(printed, error);
+  ASSERT_TRUE(reread) << error;
+  EXPECT_EQ(reread->hostMemoryBandwidth, 8);
+  // The presets whose reference system names its CPUs give their share.
+  EXPECT_EQ(getMachinePreset("h100-sxm")->hostMemoryBandwidth, 76.8e9);
+  EXPECT_EQ(getMachinePreset("a100-80gb")->hostMemoryBandwidth, 51.2e9);
+  EXPECT_EQ(getMachinePreset("h200")->hostMemoryBandwidth, 0);
   // The busier PCIe direction, and NVMe reads plus writes, each alone.
   TierTraffic moved;
   moved.toHost = 32;

@@ -58,6 +58,9 @@ struct PresetFigures {
   double deviceMemory;
   /// Per direction: the datasheets give both directions together.
   double pcieBandwidth;
+  /// One rank's share of its node's host DRAM bandwidth: the node's CPUs'
+  /// peak over its devices; 0 where the system's CPUs are not published.
+  double hostMemoryBandwidth;
   int64_t smCount;
   double matmulEfficiency, attentionForward, attentionBackward;
   /// Transcendental functions per second (see the table's comment).
@@ -92,6 +95,12 @@ struct PresetFigures {
 // C++ Programming Guide's table of arithmetic instruction throughput. So
 // the rate is the f32 vector peak (2 FLOPs per multiply-add) / 2 * 16/64 on
 // A100 and / 2 * 16/128 on the others.
+// Host memory per rank: the peak DRAM bandwidth of the reference system's
+// two CPUs (eight memory channels each, the processor vendors'
+// specifications) over its 8 GPUs. DGX H100: two Xeon Platinum 8480C,
+// DDR5-4800, 307.2 GB/s each; DGX B200: two Xeon Platinum 8570,
+// DDR5-5600, 358.4 GB/s each; DGX A100: two EPYC 7742, DDR4-3200,
+// 204.8 GB/s each. HGX H200 and Grand Teton name no CPU: none.
 constexpr PresetFigures kPresets[] = {
     {"h100-sxm",
      "NVIDIA H100 SXM5 80GB",
@@ -110,6 +119,7 @@ constexpr PresetFigures kPresets[] = {
      8,
      80e9,
      64e9,
+     76.8e9,
      132,
      794.5 / 989,
      333.0 / 989,
@@ -132,6 +142,7 @@ constexpr PresetFigures kPresets[] = {
      8,
      141e9,
      64e9,
+     0,
      132,
      794.5 / 989,
      333.0 / 989,
@@ -154,6 +165,7 @@ constexpr PresetFigures kPresets[] = {
      8,
      180e9,
      0,
+     89.6e9,
      148,
      1745.0 / 2250,
      333.0 / 989,
@@ -176,6 +188,7 @@ constexpr PresetFigures kPresets[] = {
      8,
      80e9,
      32e9,
+     51.2e9,
      108,
      271.2 / 312,
      0.73,
@@ -204,6 +217,7 @@ constexpr PresetFigures kPresets[] = {
      8,
      96e9,
      64e9,
+     0,
      132,
      794.5 / 989,
      333.0 / 989,
@@ -250,6 +264,7 @@ std::optional<MachineModel> zero::getMachinePreset(StringRef name) {
     machine.devicesPerNode = figures.devicesPerNode;
     machine.deviceMemory = static_cast<uint64_t>(figures.deviceMemory);
     machine.pcieBandwidth = figures.pcieBandwidth;
+    machine.hostMemoryBandwidth = figures.hostMemoryBandwidth;
     machine.smCount = figures.smCount;
     machine.efficiency.matmul = figures.matmulEfficiency;
     machine.efficiency.attentionForward = figures.attentionForward;
@@ -399,10 +414,13 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
                   "(bytes)");
     machine.deviceMemory = static_cast<uint64_t>(*bytes);
   }
-  // Optional bandwidths of the offload tiers.
-  for (auto [key, into] : {std::pair<StringRef, double *>{
-                               "pcie_bandwidth", &machine.pcieBandwidth},
-                           {"nvme_bandwidth", &machine.nvmeBandwidth}})
+  // Optional bandwidths of the offload tiers, and of the host memory the
+  // offloaded update streams through.
+  for (auto [key, into] :
+       {std::pair<StringRef, double *>{"pcie_bandwidth",
+                                       &machine.pcieBandwidth},
+        {"nvme_bandwidth", &machine.nvmeBandwidth},
+        {"host_memory_bandwidth", &machine.hostMemoryBandwidth}})
     if (root->get(key) && !readRate(*root, key, "", *into))
       return std::nullopt;
 
@@ -493,6 +511,7 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
   SmallVector<StringRef> knownKeys = {"schema",
                                       "pcie_bandwidth",
                                       "nvme_bandwidth",
+                                      "host_memory_bandwidth",
                                       "name",
                                       "source",
                                       "matmul_flops",
@@ -571,6 +590,8 @@ void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {
     root["pcie_bandwidth"] = machine.pcieBandwidth;
   if (machine.nvmeBandwidth > 0)
     root["nvme_bandwidth"] = machine.nvmeBandwidth;
+  if (machine.hostMemoryBandwidth > 0)
+    root["host_memory_bandwidth"] = machine.hostMemoryBandwidth;
   if (machine.smCount > 0)
     root["sm_count"] = machine.smCount;
   if (machine.transcendentalRate > 0)

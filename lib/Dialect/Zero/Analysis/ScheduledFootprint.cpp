@@ -112,12 +112,14 @@ zero::addModelStates(BufferSchedule &schedule,
 /// Checks that each state argument is what `zero-shard` makes of it at
 /// `stage` on `worldSize` ranks: this rank's flat shard of ceil(n/N)
 /// elements exactly for the roles the stage shards (and none for one rank),
-/// the full tensor otherwise. A hand-edited step that says otherwise would
-/// be measured as if it held what its types say, under a plan that says
-/// something else.
+/// the full tensor otherwise; and, under `offload`, that each optimizer
+/// state is in the tier the plan places it in. A hand-edited step that
+/// says otherwise would be measured as if it held what its types say,
+/// under a plan that says something else.
 static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
                                           int64_t worldSize,
-                                          ArrayRef<int64_t> shardRanksOfParam) {
+                                          ArrayRef<int64_t> shardRanksOfParam,
+                                          OffloadTarget offload) {
   StageDecisions decisions = getStagePreset(stage);
   bool ok = true;
   int64_t shardRanks = 1;
@@ -169,6 +171,37 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
     for (const StateValue &state : param.optimizer)
       check(param, state);
   }
+  // Offload places the optimizer states of every parameter but those kept
+  // on the device (`zero.on_device`) in its tier (TierLowering.h).
+  FunctionOpInterface function = table.getFunction();
+  if (offload != OffloadTarget::None)
+    for (const ParamStates &param : table.getParams())
+      for (const StateValue &state : param.optimizer) {
+        auto argument = dyn_cast<BlockArgument>(state.value);
+        if (!argument ||
+            argument.getOwner() != &function.getFunctionBody().front())
+          continue;
+        auto tierAttr = function.getArgAttrOfType<TierAttr>(
+            argument.getArgNumber(), ZeroDialect::kTierAttrName);
+        MemoryTier tier = tierAttr ? tierAttr.getValue() : MemoryTier::Device;
+        MemoryTier planned = param.onDevice ? MemoryTier::Device
+                             : offload == OffloadTarget::Nvme
+                                 ? MemoryTier::Nvme
+                                 : MemoryTier::Host;
+        if (tier == planned)
+          continue;
+        ok = false;
+        emitError(Location(state.loc))
+            << "the optimizer state of \"" << param.name << "\" is in "
+            << stringifyMemoryTier(tier) << " memory, but the plan (offload="
+            << stringifyOffloadTarget(offload)
+            << (param.onDevice ? ", the parameter kept on the device ('" +
+                                     ZeroDialect::kOnDeviceAttrName.str() + "')"
+                               : std::string())
+            << ") places it in " << stringifyMemoryTier(planned)
+            << " memory; zero-shard the original single-device step instead "
+               "of editing an offloaded one";
+      }
   return success(ok);
 }
 
@@ -315,7 +348,7 @@ zero::computeScheduledFootprint(const StateTable &table, int64_t worldSize,
         shardRanksOfParam[param] = group.ranks;
   }
   if (failed(checkStatesMatchPlan(table, footprint.stage, worldSize,
-                                  shardRanksOfParam)))
+                                  shardRanksOfParam, footprint.offload)))
     return failure();
   FunctionOpInterface function = table.getFunction();
   Block &body = function.getFunctionBody().front();

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -354,9 +355,54 @@ FailureOr<OpSeconds> zero::priceOpCost(const MachineModel &machine,
   return OpSeconds{*seconds, getOpClass(cost)};
 }
 
-static FailureOr<OpSeconds> priceOp(Operation *op, const MachineModel &machine,
-                                    std::string &error) {
-  return priceOpCost(machine, getOpCost(op), error);
+OpSeconds zero::priceHostOpCost(const MachineModel &machine,
+                                const OpCost &cost) {
+  assert(machine.hostMemoryBandwidth > 0 && "the host's rate is unknown");
+  return OpSeconds{static_cast<double>(cost.bytes) /
+                       machine.hostMemoryBandwidth,
+                   OpClass::Elementwise};
+}
+
+llvm::DenseSet<Operation *> zero::findOpsOnHost(FunctionOpInterface step) {
+  llvm::DenseSet<Operation *> onHost;
+  Block &body = step.getFunctionBody().front();
+  llvm::DenseSet<Value> inHost;
+  for (BlockArgument argument : body.getArguments())
+    if (auto tier = step.getArgAttrOfType<TierAttr>(argument.getArgNumber(),
+                                                    ZeroDialect::kTierAttrName);
+        tier && tier.getValue() != MemoryTier::Device)
+      inHost.insert(argument);
+  if (inHost.empty())
+    return onHost;
+  for (Operation &op : body.without_terminator()) {
+    bool host = false;
+    if (auto transfer = dyn_cast<TransferOp>(op)) {
+      host = transfer.getTarget() != MemoryTier::Device;
+    } else {
+      auto readsHost = [&](Value value) { return inHost.contains(value); };
+      host = llvm::any_of(op.getOperands(), readsHost);
+      op.walk([&](Operation *nested) {
+        if (nested != &op)
+          host |= llvm::any_of(nested->getOperands(), readsHost);
+      });
+      if (host)
+        onHost.insert(&op);
+    }
+    if (host)
+      inHost.insert(op.result_begin(), op.result_end());
+  }
+  return onHost;
+}
+
+/// The seconds of `op` on `machine`, on its host where `hostOps` holds it
+/// and the machine gives the host's rate.
+static FailureOr<OpSeconds>
+priceOp(Operation *op, const MachineModel &machine, std::string &error,
+        const llvm::DenseSet<Operation *> &hostOps = {}) {
+  OpCost cost = getOpCost(op);
+  if (machine.hostMemoryBandwidth > 0 && hostOps.contains(op))
+    return priceHostOpCost(machine, cost);
+  return priceOpCost(machine, cost, error);
 }
 
 /// Sums the seconds `secondsOf` gives each op of `step` by phase and class;
@@ -388,10 +434,11 @@ zero::estimatePhaseSeconds(FunctionOpInterface step,
                            const MachineModel &machine, std::string &error,
                            PricedOps *priced,
                            const llvm::DenseSet<Operation *> *runWhole) {
+  llvm::DenseSet<Operation *> hostOps = findOpsOnHost(step);
   return sumPhaseSeconds(
       step, phases,
       [&](Operation *op) -> FailureOr<OpSeconds> {
-        FailureOr<OpSeconds> seconds = priceOp(op, machine, error);
+        FailureOr<OpSeconds> seconds = priceOp(op, machine, error, hostOps);
         if (succeeded(seconds) && priced)
           priced->try_emplace(op, *seconds);
         return seconds;
@@ -406,13 +453,16 @@ zero::estimatePhaseSeconds(FunctionOpInterface step,
                            const PricedOps &priced,
                            function_ref<Operation *(Operation *)> originalOf,
                            const llvm::DenseSet<Operation *> *runWhole) {
+  // An op on the host is priced there, not as its original on the device.
+  llvm::DenseSet<Operation *> hostOps = findOpsOnHost(step);
   return sumPhaseSeconds(
       step, phases,
       [&](Operation *op) -> FailureOr<OpSeconds> {
-        if (Operation *original = originalOf(op))
+        if (Operation *original = originalOf(op);
+            original && !hostOps.contains(op))
           if (auto found = priced.find(original); found != priced.end())
             return found->second;
-        return priceOp(op, machine, error);
+        return priceOp(op, machine, error, hostOps);
       },
       runWhole);
 }
@@ -420,9 +470,10 @@ zero::estimatePhaseSeconds(FunctionOpInterface step,
 FailureOr<ClassSeconds>
 zero::estimateProgramSeconds(FunctionOpInterface step,
                              const MachineModel &machine, std::string &error) {
+  llvm::DenseSet<Operation *> hostOps = findOpsOnHost(step);
   ClassSeconds byClass = {};
   for (Operation &op : step.getFunctionBody().front()) {
-    FailureOr<OpSeconds> seconds = priceOp(&op, machine, error);
+    FailureOr<OpSeconds> seconds = priceOp(&op, machine, error, hostOps);
     if (failed(seconds))
       return failure();
     byClass[static_cast<int>(seconds->opClass)] += seconds->seconds;

@@ -83,21 +83,25 @@ FailureOr<double> zero::estimateCollectiveSeconds(Operation *op,
 
 FailureOr<double> zero::estimateTimedOpSeconds(Operation *op,
                                                const MachineModel &machine,
-                                               std::string &error) {
+                                               std::string &error,
+                                               bool onHost) {
   if (isa<WaitOp>(op))
     return 0.0;
   if (getCollectiveKind(op))
     return estimateCollectiveSeconds(op, machine, error);
+  if (onHost && machine.hostMemoryBandwidth > 0)
+    return priceHostOpCost(machine, getOpCost(op)).seconds;
   return getOpSeconds(machine, getOpCost(op), error);
 }
 
 FailureOr<double> OpSecondsCache::get(Operation *op,
                                       const MachineModel &machine,
-                                      std::string &error) {
+                                      std::string &error, bool onHost) {
   auto it = secondsOf.find(op);
   if (it != secondsOf.end())
     return it->second;
-  FailureOr<double> seconds = estimateTimedOpSeconds(op, machine, error);
+  FailureOr<double> seconds =
+      estimateTimedOpSeconds(op, machine, error, onHost);
   if (succeeded(seconds))
     secondsOf[op] = *seconds;
   return seconds;
@@ -113,9 +117,12 @@ FailureOr<StepTimeline> zero::computeStepTimeline(FunctionOpInterface step,
   if (!order)
     order = &written.emplace(
         ProgramOrder::asWritten(step.getFunctionBody().front()));
+  // The offloaded update computes on the host, at the host's rate.
+  llvm::DenseSet<Operation *> hostOps = findOpsOnHost(step);
   auto secondsOf = [&](Operation *op) {
-    return cache ? cache->get(op, machine, error)
-                 : estimateTimedOpSeconds(op, machine, error);
+    bool onHost = hostOps.contains(op);
+    return cache ? cache->get(op, machine, error, onHost)
+                 : estimateTimedOpSeconds(op, machine, error, onHost);
   };
   StepTimeline timeline;
   // When each asynchronous collective finishes, by its start (or, in a

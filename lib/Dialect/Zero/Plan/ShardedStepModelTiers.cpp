@@ -167,6 +167,7 @@ bool Replay::measureTiers(ArrayRef<RecordOrder::Entry> entries,
                           ArrayRef<unsigned> scheduled,
                           BufferSchedule &schedule,
                           ScheduledFootprint &footprint) const {
+  opsOnHost.clear();
   // The state arguments' bytes by the tier each lives in.
   FunctionOpInterface function = table.getFunction();
   auto addStateBytes = [&](function_ref<MemoryTier(unsigned)> tierOf) {
@@ -227,6 +228,8 @@ bool Replay::measureTiers(ArrayRef<RecordOrder::Entry> entries,
       for (unsigned value : readCaptured(op))
         if (!readTier(value))
           return false;
+      if (tier == MemoryTier::Host)
+        opsOnHost.insert(op);
     }
     for (unsigned result : getResultValues(op))
       tierOf[result] = tier;

@@ -145,6 +145,15 @@ FailureOr<OpSeconds> Replay::getComputeSeconds(
     unsigned op, const Description::StepOpTimes &stepTimes,
     const llvm::DenseMap<unsigned, OpCost> &onShards, std::string &error) {
   const MachineModel &machine = *stepTimes.machine;
+  // The offloaded update computes on the host, at the host's rate
+  // (findOpsOnHost places the written program's ops the same way).
+  if (machine.hostMemoryBandwidth > 0 && opsOnHost.contains(op)) {
+    if (isNew(op))
+      return priceHostOpCost(machine, getNew(op).cost);
+    if (auto shards = onShards.find(op); shards != onShards.end())
+      return priceHostOpCost(machine, shards->second);
+    return priceHostOpCost(machine, getOpCost(d.ops[op].op));
+  }
   if (isNew(op))
     return priceOpCost(machine, getNew(op).cost, error);
   if (auto shards = onShards.find(op); shards != onShards.end())

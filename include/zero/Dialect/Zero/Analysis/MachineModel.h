@@ -160,6 +160,11 @@ struct MachineModel {
   /// writes together; 0 when unknown (it depends on the drives, not the
   /// device, so no preset gives it).
   double nvmeBandwidth = 0;
+  /// Bytes per second of host memory one rank's offloaded optimizer update
+  /// streams through: its share of the node's DRAM bandwidth (the ranks of
+  /// a node update at once). 0 when unknown: an op on the host is then
+  /// timed at the device's rates.
+  double hostMemoryBandwidth = 0;
   /// Streaming multiprocessors of one device, for the GEMM shape factor; 0
   /// when unknown (no shape factor).
   int64_t smCount = 0;
@@ -333,6 +338,19 @@ struct OpSeconds {
 /// fails as `getOpSeconds` does.
 FailureOr<OpSeconds> priceOpCost(const MachineModel &machine,
                                  const OpCost &cost, std::string &error);
+/// The seconds of an op that costs `cost` computed on the host of
+/// `machine` (hostMemoryBandwidth > 0): the bytes it streams at the host's
+/// memory bandwidth. The ops an offloaded program runs there are the
+/// optimizer's update, a few FLOPs per element against the 20 or more
+/// bytes it reads and writes, so memory bounds them (as DeepSpeed's CPU
+/// Adam, which vectorizes the FLOPs); the class is elementwise.
+OpSeconds priceHostOpCost(const MachineModel &machine, const OpCost &cost);
+/// The ops of `step`, a program whose offloaded states carry `zero.tier`,
+/// that compute on the host: those reading a tensor in host memory (an
+/// argument placed there, or what a `zero.transfer` to the host delivers),
+/// directly or in a region, and what they compute, as the measurement
+/// places them (ScheduledFootprint.h). Empty without a tier.
+llvm::DenseSet<Operation *> findOpsOnHost(FunctionOpInterface step);
 /// Ops priced on one machine, kept for steps that are clones of the step
 /// priced (the copies remat=auto compares): a clone costs what its original
 /// costs, since `getOpCost` reads only the op itself (its types, attributes

@@ -76,7 +76,7 @@ public:
   /// The seconds of `op` (a collective's: its ring time) on `machine`, the
   /// same machine at every call.
   FailureOr<double> get(Operation *op, const MachineModel &machine,
-                        std::string &error);
+                        std::string &error, bool onHost = false);
 
 private:
   llvm::DenseMap<Operation *, double> secondsOf;
@@ -116,11 +116,13 @@ FailureOr<double> estimateCollectiveSeconds(Operation *op,
 
 /// The seconds the timed op `op` takes on its stream: a collective's
 /// (above), 0 for a wait, the compute of any other op
-/// (`getOpSeconds`). Fails as `getOpSeconds` and
+/// (`getOpSeconds`; `priceHostOpCost` for an op `onHost` where the machine
+/// gives the host's rate). Fails as `getOpSeconds` and
 /// `estimateCollectiveSeconds` do.
 FailureOr<double> estimateTimedOpSeconds(Operation *op,
                                          const MachineModel &machine,
-                                         std::string &error);
+                                         std::string &error,
+                                         bool onHost = false);
 
 } // namespace mlir::zero
 

@@ -612,6 +612,9 @@ private:
   bool measureTiers(ArrayRef<RecordOrder::Entry> entries,
                     ArrayRef<unsigned> scheduled, BufferSchedule &schedule,
                     ScheduledFootprint &footprint) const;
+  /// The ops `measureTiers` placed on the host: the offloaded update,
+  /// which the time model prices at the host's rate.
+  mutable llvm::DenseSet<unsigned> opsOnHost;
 
   Description &d;
   SmallVector<int64_t, 4> gridShape;

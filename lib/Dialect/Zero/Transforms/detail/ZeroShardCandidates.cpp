@@ -108,6 +108,15 @@ ShardPlanner::getUnwritableReason(const ShardPlan &plan) const {
       return reason;
     }
   }
+  // Offload moves the optimizer states of the parameters not kept on the
+  // device (TierLowering.h); the rewrite refuses a plan that moves none.
+  if (plan.offload.target != OffloadTarget::None && !takesOffloadableStates)
+    return std::string(
+        takesOptimizerStates
+            ? "offload moves the optimizer states off the device, and every "
+              "parameter that has them is kept there ('zero.on_device')"
+            : "offload moves the optimizer states off the device, and the "
+              "step takes none");
   // offload=auto offload-params=true: the candidates on the device.
   if (plan.offload.params && plan.offload.target == OffloadTarget::None)
     return std::string("offload-params=true moves the weight shards off the "

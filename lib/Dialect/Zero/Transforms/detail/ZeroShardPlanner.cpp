@@ -21,6 +21,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InterleavedRange.h"
 
@@ -537,27 +538,54 @@ LogicalResult ShardPlanner::writeSearchedProgram(ModuleOp module,
   return success();
 }
 
+void ShardPlanner::readOffloadableStates(ModuleOp module) {
+  // A module without one step is reported where the step is sought.
+  ScopedDiagnosticHandler quiet(module.getContext(),
+                                [](Diagnostic &) { return success(); });
+  FailureOr<FunctionOpInterface> step =
+      StateTable::findTrainingStep(module, functionName);
+  if (failed(step))
+    return;
+  llvm::StringSet<> onDevice;
+  SmallVector<StringRef> optimizerParams;
+  for (unsigned i = 0, e = step->getNumArguments(); i < e; ++i) {
+    auto state =
+        step->getArgAttrOfType<StateAttr>(i, ZeroDialect::kStateAttrName);
+    if (!state)
+      continue;
+    if (step->getArgAttr(i, ZeroDialect::kOnDeviceAttrName))
+      onDevice.insert(state.getParam());
+    if (state.getRole() == StateRole::Optimizer)
+      optimizerParams.push_back(state.getParam());
+  }
+  takesOptimizerStates = !optimizerParams.empty();
+  takesOffloadableStates = llvm::any_of(optimizerParams, [&](StringRef param) {
+    return !onDevice.contains(param);
+  });
+}
+
 LogicalResult ShardPlanner::run() {
   ModuleOp module = getOperation();
   FailureOr<ShardPlan> requested = parsePlan();
   if (failed(requested))
     return failure();
   ShardPlan &plan = *requested;
-  // on-device= asks for a partial offload; a plan that offloads nothing
-  // would drop the request without a word.
+  // on-device= asks for a partial offload; under a plan that offloads
+  // nothing its marks change nothing, which is said rather than refused:
+  // the plan a search chose without offload is then written again from
+  // its pinned options, marks included.
   if (!StringRef(onDevice).trim().empty() &&
-      plan.offload.target == OffloadTarget::None && !plan.offloadSearched) {
-    emitError(module.getLoc())
+      plan.offload.target == OffloadTarget::None && !plan.offloadSearched)
+    emitWarning(module.getLoc())
         << "zero-shard: on-device= keeps parameters on the device while "
            "offload=cpu|nvme moves the others' states off it, and this plan "
-           "offloads nothing; add offload=cpu, offload=nvme or offload=auto, "
-           "or drop on-device=";
-    return failure();
-  }
+           "offloads nothing: its marks change nothing (add offload=cpu, "
+           "offload=nvme or offload=auto for a partial offload)";
   if (failed(nameRootUnit(module)) || failed(writeReshardDecisions(module)) ||
       failed(writePersistentWeights(module)) ||
       failed(writeStageCaps(module)) || failed(writeDeviceParams(module)))
     return failure();
+  readOffloadableStates(module);
   if (!machine.empty() && plan.leavesNothingToSearch()) {
     emitError(module.getLoc())
         << "zero-shard: machine= ranks the candidates of stage=auto or "

@@ -334,6 +334,9 @@ private:
   /// `on-device=PATTERN,...`: writes `zero.on_device` on the weight
   /// argument of every parameter whose name a PATTERN matches whole.
   LogicalResult writeDeviceParams(ModuleOp module);
+  /// Sets takesOptimizerStates and takesOffloadableStates from the step
+  /// of `module` (left true where it has none: the search says why).
+  void readOffloadableStates(ModuleOp module);
   /// Shards `module` with `plan` (every field decided), the program the
   /// pass writes. With reshard-after-forward=threshold at stage 3 it also
   /// shards a copy with every unit resharded, says what keeping the others
@@ -436,6 +439,13 @@ private:
   SmallVector<int64_t, 2> declaredGridShape;
   /// Whether `remat` rewrote the step of the module the pass runs on.
   bool rewroteStep = false;
+  /// What offload could move off the device, read once the per-parameter
+  /// decisions are written: whether the step takes optimizer states, and
+  /// whether some of them belong to a parameter not kept on the device
+  /// (`zero.on_device`). A search lists its offloaded candidates as not
+  /// written where nothing moves (getUnwritableReason).
+  bool takesOptimizerStates = true;
+  bool takesOffloadableStates = true;
   ModuleOp root;
   AnalysisManager analyses;
 };

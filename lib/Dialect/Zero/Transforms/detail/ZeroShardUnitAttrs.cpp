@@ -231,14 +231,42 @@ LogicalResult ShardPlanner::writePersistentWeights(ModuleOp module) {
 namespace {
 /// One entry of an option that names parameters by regular expressions
 /// (`max-stage=`, `on-device=`): the entry as given, its pattern anchored
-/// to match a whole name, as FSDP names the parameters it ignores, and how
-/// many parameters it decided.
+/// to match a whole name, as FSDP names the parameters it ignores, how
+/// many parameters it decided (the first entry that matches a name decides
+/// it) and how many it matches.
 struct NamePattern {
   std::string entry;
   llvm::Regex regex;
+  unsigned decided = 0;
   unsigned matched = 0;
 };
 } // namespace
+
+/// The entries of `list`, split at the commas outside brackets, braces and
+/// parentheses (and not escaped), so that a pattern may hold `{1,2}` or
+/// `(a|b)`; each trimmed.
+static SmallVector<StringRef> splitEntries(StringRef list) {
+  SmallVector<StringRef> entries;
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0, e = list.size(); i < e; ++i) {
+    char c = list[i];
+    if (c == '\\') {
+      ++i;
+      continue;
+    }
+    if (c == '(' || c == '[' || c == '{')
+      ++depth;
+    else if ((c == ')' || c == ']' || c == '}') && depth > 0)
+      --depth;
+    else if (c == ',' && depth == 0) {
+      entries.push_back(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  entries.push_back(list.drop_front(start).trim());
+  return entries;
+}
 
 /// `pattern`, from `entry` of option `option`, as a NamePattern; an error
 /// naming the option where it is not a regular expression.
@@ -255,31 +283,43 @@ static FailureOr<NamePattern> parseNamePattern(ModuleOp module,
   return NamePattern{entry.str(), std::move(regex)};
 }
 
-/// The first of `patterns` that matches `name` whole, counted; null if none.
+/// The first of `patterns` that matches `name` whole, null if none; every
+/// pattern that matches it counts it.
 static NamePattern *matchName(MutableArrayRef<NamePattern> patterns,
                               StringRef name) {
-  auto *found = llvm::find_if(patterns, [&](const NamePattern &pattern) {
-    return pattern.regex.match(name);
-  });
-  if (found == patterns.end())
-    return nullptr;
-  ++found->matched;
-  return found;
+  NamePattern *first = nullptr;
+  for (NamePattern &pattern : patterns)
+    if (pattern.regex.match(name)) {
+      ++pattern.matched;
+      if (!first)
+        first = &pattern;
+    }
+  if (first)
+    ++first->decided;
+  return first;
 }
 
-/// A pattern that matched no parameter is a mistake (a typo, or a name
-/// from another model), not a choice: an error naming it.
-static LogicalResult checkEveryPatternMatched(ModuleOp module,
-                                              StringRef option,
+/// A pattern that matches no parameter is a mistake (a typo, or a name
+/// from another model), not a choice: an error naming it. So is one that
+/// decides none where the entries decide differently (`decides`), each
+/// parameter it matches taken by an earlier entry.
+static LogicalResult checkEveryPatternMatched(ModuleOp module, StringRef option,
                                               ArrayRef<NamePattern> patterns,
                                               FunctionOpInterface step,
-                                              const StateTable &table) {
+                                              const StateTable &table,
+                                              bool decides) {
   for (const NamePattern &pattern : patterns) {
-    if (pattern.matched)
+    if (pattern.matched && (pattern.decided || !decides))
       continue;
     InFlightDiagnostic error = emitError(module.getLoc());
-    error << "zero-shard: " << option << "=" << pattern.entry
-          << " matches no parameter of @" << step.getName();
+    error << "zero-shard: " << option << "=" << pattern.entry;
+    if (pattern.matched) {
+      error << " decides no parameter: each of the " << pattern.matched
+            << " it matches is decided by an earlier entry; drop it or put "
+               "it first";
+      return error;
+    }
+    error << " matches no parameter of @" << step.getName();
     if (!table.getParams().empty())
       error << " (a pattern matches a whole name, such as \""
             << table.getParams().front().name << "\")";
@@ -290,15 +330,17 @@ static LogicalResult checkEveryPatternMatched(ModuleOp module,
 }
 
 /// The remark of an option that wrote `attrName` on the parameters its
-/// patterns matched: how many each entry decided.
+/// patterns matched: how many each entry decided (`decides`), or matched.
 static void remarkWritten(FunctionOpInterface step, StringRef option,
-                          StringRef attrName, ArrayRef<NamePattern> patterns) {
+                          StringRef attrName, ArrayRef<NamePattern> patterns,
+                          bool decides) {
   InFlightDiagnostic remark = emitRemark(getWholeFunctionLoc(step));
   remark << "zero-shard: " << option << " wrote '" << attrName << "' on";
-  for (auto [index, pattern] : llvm::enumerate(patterns))
-    remark << (index ? "; " : " ") << pattern.matched << " parameter"
-           << (pattern.matched == 1 ? "" : "s") << " (" << pattern.entry
-           << ")";
+  for (auto [index, pattern] : llvm::enumerate(patterns)) {
+    unsigned count = decides ? pattern.decided : pattern.matched;
+    remark << (index ? "; " : " ") << count << " parameter"
+           << (count == 1 ? "" : "s") << " (" << pattern.entry << ")";
+  }
 }
 
 LogicalResult ShardPlanner::writeStageCaps(ModuleOp module) {
@@ -306,10 +348,7 @@ LogicalResult ShardPlanner::writeStageCaps(ModuleOp module) {
     return success();
   SmallVector<NamePattern> caps;
   SmallVector<int64_t> stageOfCap;
-  SmallVector<StringRef> entries;
-  StringRef(maxStage).split(entries, ',');
-  for (StringRef entry : entries) {
-    entry = entry.trim();
+  for (StringRef entry : splitEntries(maxStage)) {
     auto [pattern, stageText] = entry.rsplit(':');
     int64_t stage = -1;
     if (pattern == entry || pattern.empty() ||
@@ -356,11 +395,12 @@ LogicalResult ShardPlanner::writeStageCaps(ModuleOp module) {
             "max-stage writes its cap", "leave it out of max-stage")))
       return failure();
   }
-  if (failed(
-          checkEveryPatternMatched(module, "max-stage", caps, step, table)))
+  if (failed(checkEveryPatternMatched(module, "max-stage", caps, step, table,
+                                      /*decides=*/true)))
     return failure();
   argumentAttrs.commit();
-  remarkWritten(step, "max-stage", ZeroDialect::kMaxStageAttrName, caps);
+  remarkWritten(step, "max-stage", ZeroDialect::kMaxStageAttrName, caps,
+                /*decides=*/true);
   // The step's table was built before the caps were written.
   analyses.nest(step).clear();
   rewroteStep = true;
@@ -371,10 +411,7 @@ LogicalResult ShardPlanner::writeDeviceParams(ModuleOp module) {
   if (StringRef(onDevice).trim().empty())
     return success();
   SmallVector<NamePattern> patterns;
-  SmallVector<StringRef> entries;
-  StringRef(onDevice).split(entries, ',');
-  for (StringRef entry : entries) {
-    entry = entry.trim();
+  for (StringRef entry : splitEntries(onDevice)) {
     if (entry.empty())
       return emitError(module.getLoc())
              << "zero-shard: on-device takes regular expressions separated "
@@ -400,11 +437,12 @@ LogicalResult ShardPlanner::writeDeviceParams(ModuleOp module) {
             UnitAttr::get(module.getContext()), "on-device writes its mark",
             "leave it out of on-device")))
       return failure();
-  if (failed(
-          checkEveryPatternMatched(module, "on-device", patterns, step, table)))
+  if (failed(checkEveryPatternMatched(module, "on-device", patterns, step,
+                                      table, /*decides=*/false)))
     return failure();
   argumentAttrs.commit();
-  remarkWritten(step, "on-device", ZeroDialect::kOnDeviceAttrName, patterns);
+  remarkWritten(step, "on-device", ZeroDialect::kOnDeviceAttrName, patterns,
+                /*decides=*/false);
   // The step's table was built before the marks were written.
   analyses.nest(step).clear();
   rewroteStep = true;

@@ -153,7 +153,13 @@ def main():
                 pinned["cast-on-gather"] = "true"
             if candidate["prefetch"]:
                 pinned["prefetch"] = str(candidate["prefetch"])
-            if candidate["stage"] == 3:
+            # A value the search was given is written at every stage (in the
+            # plan, and all-but-last on the weights); auto is decided at
+            # stage 3.
+            given = search.get("reshard-after-forward", "auto")
+            if given != "auto":
+                pinned["reshard-after-forward"] = given
+            elif candidate["stage"] == 3:
                 pinned["reshard-after-forward"] = candidate["reshard_after_forward"]
             output = os.path.join(tmp, f"pinned-{index}.mlir")
             if left_out_by_step:

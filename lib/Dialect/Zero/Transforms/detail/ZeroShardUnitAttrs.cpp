@@ -343,6 +343,30 @@ static void remarkWritten(FunctionOpInterface step, StringRef option,
   }
 }
 
+/// Writes on `step` (`table` its states) what `write` decides for each
+/// parameter one of `patterns` matches, given the first that does; then
+/// checks that every pattern matched (`decides`: and decided) and remarks
+/// what option `option` wrote as `attrName`. Nothing is written on failure.
+static LogicalResult writeMatchedParams(
+    ModuleOp module, FunctionOpInterface step, const StateTable &table,
+    StringRef option, StringRef attrName, MutableArrayRef<NamePattern> patterns,
+    bool decides,
+    function_ref<LogicalResult(FunctionAttrBatch &, const ParamStates &,
+                               const NamePattern &)>
+        write) {
+  FunctionAttrBatch argumentAttrs(step);
+  for (const ParamStates &param : table.getParams())
+    if (NamePattern *pattern = matchName(patterns, param.name))
+      if (failed(write(argumentAttrs, param, *pattern)))
+        return failure();
+  if (failed(checkEveryPatternMatched(module, option, patterns, step, table,
+                                      decides)))
+    return failure();
+  argumentAttrs.commit();
+  remarkWritten(step, option, attrName, patterns, decides);
+  return success();
+}
+
 LogicalResult ShardPlanner::writeStageCaps(ModuleOp module) {
   if (StringRef(maxStage).trim().empty())
     return success();
@@ -369,14 +393,14 @@ LogicalResult ShardPlanner::writeStageCaps(ModuleOp module) {
       findStepToAnnotate(module);
   if (failed(found))
     return failure();
-  auto &[step, table] = *found;
+  // Named, not bound: the lambda below captures the step.
+  FunctionOpInterface step = found->first;
+  const StateTable &table = found->second;
   MLIRContext *context = module.getContext();
-  FunctionAttrBatch argumentAttrs(step);
-  for (const ParamStates &param : table.getParams()) {
-    NamePattern *cap = matchName(caps, param.name);
-    if (!cap)
-      continue;
-    int64_t stage = stageOfCap[cap - caps.begin()];
+  auto writeCap = [&](FunctionAttrBatch &argumentAttrs,
+                      const ParamStates &param,
+                      const NamePattern &cap) -> LogicalResult {
+    int64_t stage = stageOfCap[&cap - caps.begin()];
     // A cap the step carries already is the user's: a different one asked
     // for here is a conflict, not a choice to make silently.
     if (auto argument = dyn_cast<BlockArgument>(param.weight.value))
@@ -384,23 +408,20 @@ LogicalResult ShardPlanner::writeStageCaps(ModuleOp module) {
               argument.getArgNumber(), ZeroDialect::kMaxStageAttrName);
           carried && carried.getInt() != stage)
         return emitError(param.weight.loc)
-               << "zero-shard: max-stage=" << cap->entry << " caps \""
+               << "zero-shard: max-stage=" << cap.entry << " caps \""
                << param.name << "\" at stage " << stage
                << ", but its weight argument carries '"
                << ZeroDialect::kMaxStageAttrName << " = " << carried.getInt()
                << "'; drop one of the two";
-    if (failed(writeOnWeightArgument(
-            argumentAttrs, param, ZeroDialect::kMaxStageAttrName,
-            IntegerAttr::get(IntegerType::get(context, 64), stage),
-            "max-stage writes its cap", "leave it out of max-stage")))
-      return failure();
-  }
-  if (failed(checkEveryPatternMatched(module, "max-stage", caps, step, table,
-                                      /*decides=*/true)))
+    return writeOnWeightArgument(
+        argumentAttrs, param, ZeroDialect::kMaxStageAttrName,
+        IntegerAttr::get(IntegerType::get(context, 64), stage),
+        "max-stage writes its cap", "leave it out of max-stage");
+  };
+  if (failed(writeMatchedParams(module, step, table, "max-stage",
+                                ZeroDialect::kMaxStageAttrName, caps,
+                                /*decides=*/true, writeCap)))
     return failure();
-  argumentAttrs.commit();
-  remarkWritten(step, "max-stage", ZeroDialect::kMaxStageAttrName, caps,
-                /*decides=*/true);
   // The step's table was built before the caps were written.
   analyses.nest(step).clear();
   rewroteStep = true;
@@ -429,20 +450,17 @@ LogicalResult ShardPlanner::writeDeviceParams(ModuleOp module) {
   if (failed(found))
     return failure();
   auto &[step, table] = *found;
-  FunctionAttrBatch argumentAttrs(step);
-  for (const ParamStates &param : table.getParams())
-    if (matchName(patterns, param.name) &&
-        failed(writeOnWeightArgument(
-            argumentAttrs, param, ZeroDialect::kOnDeviceAttrName,
-            UnitAttr::get(module.getContext()), "on-device writes its mark",
-            "leave it out of on-device")))
-      return failure();
-  if (failed(checkEveryPatternMatched(module, "on-device", patterns, step,
-                                      table, /*decides=*/false)))
+  auto writeMark = [&](FunctionAttrBatch &argumentAttrs,
+                       const ParamStates &param, const NamePattern &) {
+    return writeOnWeightArgument(
+        argumentAttrs, param, ZeroDialect::kOnDeviceAttrName,
+        UnitAttr::get(module.getContext()), "on-device writes its mark",
+        "leave it out of on-device");
+  };
+  if (failed(writeMatchedParams(module, step, table, "on-device",
+                                ZeroDialect::kOnDeviceAttrName, patterns,
+                                /*decides=*/false, writeMark)))
     return failure();
-  argumentAttrs.commit();
-  remarkWritten(step, "on-device", ZeroDialect::kOnDeviceAttrName, patterns,
-                /*decides=*/false);
   // The step's table was built before the marks were written.
   analyses.nest(step).clear();
   rewroteStep = true;

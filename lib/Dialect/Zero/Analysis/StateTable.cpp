@@ -290,9 +290,9 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
         function.getArgAttr(argument.getArgNumber(),
                             ZeroDialect::kPersistentAttrName) != nullptr;
     param.maxStage = getArgumentMaxStage(function, argument.getArgNumber());
-    param.onDevice = function.getArgAttr(argument.getArgNumber(),
-                                         ZeroDialect::kOnDeviceAttrName) !=
-                     nullptr;
+    param.onDevice =
+        function.getArgAttr(argument.getArgNumber(),
+                            ZeroDialect::kOnDeviceAttrName) != nullptr;
   }
 
   if (states.grads.empty())

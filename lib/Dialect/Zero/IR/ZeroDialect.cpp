@@ -382,10 +382,9 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
                            << ZeroDialect::kUnitAttrName << "', '"
                            << ZeroDialect::kReshardAfterForwardAttrName
                            << "', '" << ZeroDialect::kPersistentAttrName
-                           << "', '" << ZeroDialect::kMaxStageAttrName
-                           << "', '" << ZeroDialect::kOnDeviceAttrName
-                           << "' and '" << ZeroDialect::kWeightCastAttrName
-                           << "' there";
+                           << "', '" << ZeroDialect::kMaxStageAttrName << "', '"
+                           << ZeroDialect::kOnDeviceAttrName << "' and '"
+                           << ZeroDialect::kWeightCastAttrName << "' there";
   if (!isa<StateAttr>(attr.getValue()))
     return op->emitError() << "'" << ZeroDialect::kStateAttrName << "' on "
                            << position << " #" << index

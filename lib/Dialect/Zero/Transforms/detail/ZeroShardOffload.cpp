@@ -178,8 +178,8 @@ LogicalResult zero::placeInTiers(FunctionOpInterface step,
           << step.getName() << "' ";
     // Nothing moved: the step has no optimizer state, or every parameter
     // that has one stays on the device.
-    bool takesOptimizerStates = llvm::any_of(
-        llvm::seq(step.getNumArguments()), [&](unsigned index) {
+    bool takesOptimizerStates =
+        llvm::any_of(llvm::seq(step.getNumArguments()), [&](unsigned index) {
           auto state = step.getArgAttrOfType<StateAttr>(
               index, ZeroDialect::kStateAttrName);
           return state && state.getRole() == StateRole::Optimizer;

@@ -156,7 +156,7 @@ void zero::printTransferTimes(const ReportView &view, llvm::raw_ostream &os) {
        << " GB/s, this rank's share of the host's memory bandwidth\n";
   else
     os << "timed at the device's rates, the machine gives no host memory "
-          "bandwidth (host_memory_bandwidth in a description)\n";
+          "bandwidth (pass host-bandwidth=BYTES_PER_S)\n";
 }
 
 void zero::writeFlopsJson(llvm::json::OStream &json, const StepCost &cost) {

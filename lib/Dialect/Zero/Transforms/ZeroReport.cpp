@@ -335,12 +335,14 @@ void ZeroReportPass::runOnOperation() {
       computeStepPhases(*step, table);
   StepCost cost = computeStepCost(*step, phases);
   view.cost = &cost;
-  // The bandwidths of the offload tiers, given apart from a machine.
-  std::optional<double> pcieRate, nvmeRate;
+  // The bandwidths of the offload tiers, given apart from a machine, and
+  // of the host memory the offloaded update streams through.
+  std::optional<double> pcieRate, nvmeRate, hostRate;
   for (auto [option, text, rate] :
        {std::tuple<StringRef, StringRef, std::optional<double> *>{
             "pcie-bandwidth", pcieBandwidth, &pcieRate},
-        {"nvme-bandwidth", nvmeBandwidth, &nvmeRate}}) {
+        {"nvme-bandwidth", nvmeBandwidth, &nvmeRate},
+        {"host-bandwidth", hostBandwidth, &hostRate}}) {
     if (text.empty())
       continue;
     std::optional<uint64_t> bytes = parseMemorySize(text);
@@ -370,6 +372,15 @@ void ZeroReportPass::runOnOperation() {
              "add machine=PRESET|FILE.json or drop fusion=";
       return signalPassFailure();
     }
+  }
+  // The host's update is timed within the step, on a machine.
+  if (hostRate && machine.empty()) {
+    emitError(module.getLoc())
+        << "zero-report: host-bandwidth= times the update an offloaded "
+           "program runs on the host, within the step time of a machine, and "
+           "no machine= is given; add machine=PRESET|FILE.json or drop "
+           "host-bandwidth=";
+    return signalPassFailure();
   }
   std::optional<MachineModel> machineModel;
   StepTimeReport time;
@@ -418,6 +429,8 @@ void ZeroReportPass::runOnOperation() {
       machineModel->pcieBandwidth = *pcieRate;
     if (nvmeRate)
       machineModel->nvmeBandwidth = *nvmeRate;
+    if (hostRate)
+      machineModel->hostMemoryBandwidth = *hostRate;
     time.machine = &*machineModel;
     if (nodeSize == 0)
       view.nodeSize = machineModel->devicesPerNode;

@@ -107,8 +107,9 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
     is a directory or cannot be written, every error of the state table, and
     a byte count that does not fit in 64 bits, a `machine` that is neither a
     preset nor a readable, valid description, a `fusion` other than
-    none/elementwise or without `machine`, a `pcie-bandwidth` or
-    `nvme-bandwidth` that is not a positive size per second, a
+    none/elementwise or without `machine`, a `pcie-bandwidth`,
+    `nvme-bandwidth` or `host-bandwidth` that is not a positive size per
+    second, a `host-bandwidth` without `machine`, a
     `shard-group` that does not divide N (or differs from the plan's), a
     `node-size` below 1 or that does not line up with N and the shard
     groups, a `cuda-context` or `nccl-buffsize` that is neither a size nor
@@ -168,6 +169,12 @@ def ZeroReport : Pass<"zero-report", "ModuleOp"> {
            "An offloaded program: bytes per second of one rank's NVMe reads "
            "and writes together (e.g. 3GB), for its transfer time per step; "
            "replaces the machine's figure">,
+    Option<"hostBandwidth", "host-bandwidth", "std::string",
+           /*default=*/"\"\"",
+           "With machine=, an offloaded program: bytes per second of host "
+           "memory one rank's update on the host streams through, its share "
+           "of the node's DRAM bandwidth (e.g. 76.8GB), for the time of that "
+           "update; replaces the machine's figure">,
     Option<"shardGroup", "shard-group", "int64_t", /*default=*/"0",
            "Formula rows of hybrid sharding: states sharded over groups of "
            "G ranks (G divides N), replicated N/G times (default 0: one "

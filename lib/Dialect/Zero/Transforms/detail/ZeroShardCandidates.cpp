@@ -27,6 +27,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Threading.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/InterleavedRange.h"
 
 #include <variant>
@@ -73,6 +74,32 @@ ShardPlanner::describeDeviceRequirement(const DeviceRequirement &device) const {
          formatSize(device.getAllocatorReserve()) + " + CUDA context " +
          formatSize(device.cudaContext) + " + NCCL buffers " +
          formatSize(device.ncclBuffers) + ")";
+}
+
+void ShardPlanner::readOffloadableStates(ModuleOp module) {
+  // A module without one step is reported where the step is sought.
+  ScopedDiagnosticHandler quiet(module.getContext(),
+                                [](Diagnostic &) { return success(); });
+  FailureOr<FunctionOpInterface> step =
+      StateTable::findTrainingStep(module, functionName);
+  if (failed(step))
+    return;
+  llvm::StringSet<> onDevice;
+  SmallVector<StringRef> optimizerParams;
+  for (unsigned i = 0, e = step->getNumArguments(); i < e; ++i) {
+    auto state =
+        step->getArgAttrOfType<StateAttr>(i, ZeroDialect::kStateAttrName);
+    if (!state)
+      continue;
+    if (step->getArgAttr(i, ZeroDialect::kOnDeviceAttrName))
+      onDevice.insert(state.getParam());
+    if (state.getRole() == StateRole::Optimizer)
+      optimizerParams.push_back(state.getParam());
+  }
+  takesOptimizerStates = !optimizerParams.empty();
+  takesOffloadableStates = llvm::any_of(optimizerParams, [&](StringRef param) {
+    return !onDevice.contains(param);
+  });
 }
 
 std::optional<std::string>

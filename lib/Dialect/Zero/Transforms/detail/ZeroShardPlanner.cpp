@@ -21,7 +21,6 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InterleavedRange.h"
 
@@ -536,32 +535,6 @@ LogicalResult ShardPlanner::writeSearchedProgram(ModuleOp module,
                     buildPlanSearchAttr(module.getContext(), planSearch->first,
                                         planSearch->second));
   return success();
-}
-
-void ShardPlanner::readOffloadableStates(ModuleOp module) {
-  // A module without one step is reported where the step is sought.
-  ScopedDiagnosticHandler quiet(module.getContext(),
-                                [](Diagnostic &) { return success(); });
-  FailureOr<FunctionOpInterface> step =
-      StateTable::findTrainingStep(module, functionName);
-  if (failed(step))
-    return;
-  llvm::StringSet<> onDevice;
-  SmallVector<StringRef> optimizerParams;
-  for (unsigned i = 0, e = step->getNumArguments(); i < e; ++i) {
-    auto state =
-        step->getArgAttrOfType<StateAttr>(i, ZeroDialect::kStateAttrName);
-    if (!state)
-      continue;
-    if (step->getArgAttr(i, ZeroDialect::kOnDeviceAttrName))
-      onDevice.insert(state.getParam());
-    if (state.getRole() == StateRole::Optimizer)
-      optimizerParams.push_back(state.getParam());
-  }
-  takesOptimizerStates = !optimizerParams.empty();
-  takesOffloadableStates = llvm::any_of(optimizerParams, [&](StringRef param) {
-    return !onDevice.contains(param);
-  });
 }
 
 LogicalResult ShardPlanner::run() {

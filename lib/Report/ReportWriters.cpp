@@ -539,6 +539,7 @@ static void writePlanSearchJson(llvm::json::OStream &json,
           json.attribute("remat", row.remat);
           json.attribute("offload", row.offload);
           json.attribute("offload_params", row.offloadParams);
+          json.attribute("params_on_device", row.paramsOnDevice);
           json.attribute("shard_group", row.shardGroup);
           json.attribute("reshard_after_forward", row.reshardAfterForward);
           json.attribute("cast_on_gather", row.castOnGather);

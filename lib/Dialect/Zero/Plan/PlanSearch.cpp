@@ -206,6 +206,12 @@ DictionaryAttr zero::buildPlanSearchAttr(MLIRContext *context,
         builder.getNamedAttr("prefetch",
                              builder.getI64IntegerAttr(candidate.prefetch)),
         builder.getNamedAttr("fits", builder.getBoolAttr(candidate.fits))};
+    // Written where the search kept parameters on the device
+    // (on-device=auto); a table without it keeps none.
+    if (plan.offload.keptOnDevice > 0)
+      fields.push_back(builder.getNamedAttr(
+          "params_on_device",
+          builder.getI64IntegerAttr(plan.offload.keptOnDevice)));
     if (candidate.priced) {
       fields.push_back(
           builder.getNamedAttr("peak_bytes", bytes(candidate.peakBytes)));
@@ -281,6 +287,11 @@ std::optional<PlanSearchTable> zero::readPlanSearchAttr(DictionaryAttr attr,
                           "offload_params, shard_group, "
                           "reshard_after_forward, cast_on_gather, prefetch, "
                           "fits");
+    if (dict.get("params_on_device") &&
+        (!integer("params_on_device", row.paramsOnDevice) ||
+         row.paramsOnDevice < 1))
+      return fail(where + " has a 'params_on_device' that is not a count of "
+                          "parameters of at least 1");
     row.priced = static_cast<bool>(dict.get("peak_bytes"));
     unsignedInt("peak_bytes", row.peakBytes);
     unsignedInt("sent_bytes", row.sentBytes);

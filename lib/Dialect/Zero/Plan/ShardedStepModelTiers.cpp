@@ -152,14 +152,15 @@ bool Replay::placeInTiers(const OffloadLevel &offload) {
   // cast-on-gather, and the weights off the device where no gather brings
   // them back.
   if (offload.target == OffloadTarget::None)
-    return !offload.params;
+    return !offload.params && offload.keptOnDevice == 0;
   if (stage == 0 || castOnGather ||
       (offload.params && (!decisions.shardWeights || group.shardRanks == 1)))
     return false;
   argumentTiers.assign(d.body.getNumArguments(), MemoryTier::Device);
   RecordedTierProgram program(*this);
   TierLowering<RecordedTierProgram> lowering(program, table.getFunction(),
-                                             offload.target, offload.params);
+                                             offload.target, offload.params,
+                                             offload.keptOnDevice);
   return lowering.run();
 }
 

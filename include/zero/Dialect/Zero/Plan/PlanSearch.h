@@ -288,6 +288,8 @@ struct PlanSearchRow {
   bool offloadParams = false, castOnGather = false, fits = false,
        priced = false;
   int64_t shardGroup = 0, prefetch = 0;
+  /// The parameters on-device=auto kept on the device (0: none).
+  int64_t paramsOnDevice = 0;
   uint64_t peakBytes = 0, sentBytes = 0, interNodeBytes = 0;
   std::optional<double> stepSeconds;
 };

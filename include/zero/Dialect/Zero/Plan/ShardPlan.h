@@ -72,6 +72,11 @@ struct ShardGroup {
 struct OffloadLevel {
   OffloadTarget target = OffloadTarget::None;
   bool params = false;
+  /// How many more parameters keep their states and update on the device,
+  /// beyond those marked `zero.on_device`: the first of
+  /// `getOffloadKeepOrder` (TierLowering.h). A partial offload that
+  /// `on-device=auto` searches; the program written carries the marks.
+  int64_t keptOnDevice = 0;
 };
 
 /// One plan: what the options ask for (with the searched fields unset), or
@@ -110,6 +115,10 @@ struct ShardPlan {
   int64_t prefetch = 0;
   /// Whether the search compares depths 0, 1 and 2 (prefetch=auto).
   bool prefetchSearched = false;
+  /// Whether the search keeps on the device as many of the parameters an
+  /// offloaded candidate moves as still fit (on-device=auto): the largest
+  /// `offload.keptOnDevice` found by bisection.
+  bool keptOnDeviceSearched = false;
 
   // The group, once resolved on the module the plan is applied to.
   /// N, the ranks of the data-parallel group.
@@ -130,7 +139,8 @@ struct ShardPlan {
   /// is written as it is.
   bool leavesNothingToSearch() const {
     return stage && remat && !offloadSearched && !shardGroupSearched &&
-           !reshardSearched && !castOnGatherSearched && !prefetchSearched;
+           !reshardSearched && !castOnGatherSearched && !prefetchSearched &&
+           !keptOnDeviceSearched;
   }
 
   /// What the plan's stage does to each kind of state; the stage is set.

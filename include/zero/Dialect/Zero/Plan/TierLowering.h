@@ -8,7 +8,10 @@
 // results) and inserts every copy as a `zero.transfer`. A parameter whose
 // weight argument carries `zero.on_device` is left out of all of it: its
 // states stay on the device and its update runs there, from its gradient
-// there (a partial offload). For the others:
+// there (a partial offload); so is each of the first `keptOnDevice`
+// parameters of `getOffloadKeepOrder`, which `on-device=auto` searches
+// without writing the marks (the program written carries them). For the
+// others:
 //
 // - each gradient (what the last collective of its reduction delivers, or
 //   the full gradient on one rank) goes device -> host right after it is
@@ -94,18 +97,51 @@
 
 namespace mlir::zero {
 
+/// The parameters of `step` that an offload moves and could keep on the
+/// device instead, in the order `OffloadLevel::keptOnDevice` counts them:
+/// those with a weight argument (which carries the mark once written) and
+/// a `#zero.state<optimizer>` argument, and no `zero.on_device` on any of
+/// their arguments, in the order of their first state argument.
+inline SmallVector<StringRef> getOffloadKeepOrder(FunctionOpInterface step) {
+  llvm::StringSet<> marked, optimized, weighted;
+  SmallVector<StringRef> order;
+  for (unsigned index = 0, e = step.getNumArguments(); index < e; ++index) {
+    auto state =
+        step.getArgAttrOfType<StateAttr>(index, ZeroDialect::kStateAttrName);
+    if (!state)
+      continue;
+    if (!llvm::is_contained(order, state.getParam()))
+      order.push_back(state.getParam());
+    if (step.getArgAttr(index, ZeroDialect::kOnDeviceAttrName))
+      marked.insert(state.getParam());
+    if (state.getRole() == StateRole::Optimizer)
+      optimized.insert(state.getParam());
+    if (state.getRole() == StateRole::Weight)
+      weighted.insert(state.getParam());
+  }
+  llvm::erase_if(order, [&](StringRef param) {
+    return marked.contains(param) || !optimized.contains(param) ||
+           !weighted.contains(param);
+  });
+  return order;
+}
+
 template <typename Program> class TierLowering {
 public:
   using OpRef = typename Program::OpRef;
   using ValueRef = typename Program::ValueRef;
 
   /// Places `step`'s update and states, as `program` holds the step after
-  /// the stage's rewrite, in the tiers `offload` names (not `None`).
+  /// the stage's rewrite, in the tiers `offload` names (not `None`),
+  /// keeping the first `keptOnDevice` parameters of `getOffloadKeepOrder`
+  /// on the device as if they were marked.
   TierLowering(Program &program, FunctionOpInterface step,
-               OffloadTarget offload, bool offloadParams)
+               OffloadTarget offload, bool offloadParams,
+               int64_t keptOnDevice = 0)
       : p(program), step(step), offloadParams(offloadParams),
         stateTier(offload == OffloadTarget::Nvme ? MemoryTier::Nvme
-                                                 : MemoryTier::Host) {
+                                                 : MemoryTier::Host),
+        keptOnDevice(keptOnDevice) {
     assert(offload != OffloadTarget::None && "nothing to place");
   }
 
@@ -219,6 +255,12 @@ private:
     for (auto &[state, value] : p.getAnnotations())
       if (state.getLayer())
         layerOfParam[state.getParam()] = *state.getLayer();
+    if (keptOnDevice > 0) {
+      SmallVector<StringRef> order = getOffloadKeepOrder(step);
+      for (StringRef param : ArrayRef(order).take_front(
+               std::min<size_t>(order.size(), keptOnDevice)))
+        deviceParams.insert(param);
+    }
   }
 
   /// The states that move: every optimizer state of a parameter not kept
@@ -497,6 +539,7 @@ private:
   mutable FunctionOpInterface step;
   bool offloadParams;
   MemoryTier stateTier;
+  int64_t keptOnDevice;
   /// State arguments moved off the device, with their tier, in argument
   /// order: the transfers placed before one op follow it, so the program
   /// is the same on every run.

@@ -19,6 +19,7 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/PlanSearch.h"
+#include "zero/Dialect/Zero/Plan/TierLowering.h"
 #include "zero/Report/ReportWriters.h"
 
 #include "mlir/IR/Builders.h"
@@ -30,6 +31,40 @@
 
 using namespace mlir;
 using namespace mlir::zero;
+
+/// What on-device=auto chose for `chosen`, the plan applied: how many of
+/// the `movable` parameters its offload moves stay on the device, and
+/// where the decision is written.
+static void remarkKeptOnDevice(Location loc, const ShardPlan &base,
+                               const ShardPlan &chosen, int64_t movable) {
+  if (!base.keptOnDeviceSearched)
+    return;
+  InFlightDiagnostic remark = emitRemark(loc);
+  remark << "zero-shard: on-device=auto ";
+  if (chosen.offload.target == OffloadTarget::None) {
+    remark << "keeps nothing: the plan chosen offloads nothing";
+    return;
+  }
+  int64_t kept = chosen.offload.keptOnDevice;
+  if (movable <= 1) {
+    remark << "keeps nothing: the offload moves " << movable
+           << " parameter" << (movable == 1 ? "" : "s")
+           << " it could keep, and keeping all would move nothing "
+              "(offload=none's program)";
+    return;
+  }
+  if (kept == 0) {
+    remark << "keeps none of the " << movable
+           << " parameters the offload moves on the device: the plan does "
+              "not fit with the first of them kept there";
+    return;
+  }
+  remark << "keeps the first " << kept << " of the " << movable
+         << " parameters the offload moves on the device, the most that fit "
+            "(their states and update stay there), and marks their weight "
+            "arguments '"
+         << ZeroDialect::kOnDeviceAttrName << "'";
+}
 
 FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
                                               const ShardPlan &requested,
@@ -56,6 +91,13 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
              << "zero-shard: prefetch=auto needs the memory of one device to "
                 "choose, e.g. device-memory=80GB: prefetching raises the "
                 "peak; or give prefetch=0|1|2";
+    if (!comparePolicies && requested.keptOnDeviceSearched &&
+        !requested.offloadSearched)
+      return emitError(loc)
+             << "zero-shard: on-device=auto keeps on the device as many "
+                "parameters as fit, and needs the memory of one device for "
+                "that, e.g. device-memory=80GB; or name them: "
+                "on-device=PATTERN,...";
     if (!comparePolicies && requested.castOnGatherSearched)
       return emitError(loc)
              << "zero-shard: cast-on-gather=auto needs the memory of one "
@@ -260,6 +302,46 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       why << ": not written (" << reason << ")";
     searched.push_back(std::move(row));
   };
+  // on-device=auto: each offloaded candidate of the rows from `first` on
+  // that fits, priced again with the first K parameters of
+  // getOffloadKeepOrder kept on the device, K found by bisection: the
+  // largest that still fits. What stays on the device raises the peak and
+  // takes bytes off PCIe and time off the host's update; the comparator
+  // ranks the rows as any others. Each plan priced is a row (its footprint
+  // added to `footprints`, if given); keeping every parameter moves
+  // nothing, which is offload=none's program.
+  int64_t movableParams =
+      static_cast<int64_t>(getOffloadKeepOrder(*original).size());
+  auto addKeptRows =
+      [&](size_t first,
+          std::vector<ScheduledFootprint> *footprints) -> LogicalResult {
+    if (!base.keptOnDeviceSearched)
+      return success();
+    SmallVector<ShardPlan> offloaded;
+    for (size_t index = first, end = searched.size(); index < end; ++index) {
+      const PlanCandidate &row = searched[index];
+      if (row.priced && row.fits && row.reason.empty() &&
+          row.plan.offload.target != OffloadTarget::None)
+        offloaded.push_back(row.plan);
+    }
+    for (const ShardPlan &plan : offloaded) {
+      int64_t fitting = 0, over = movableParams;
+      while (over - fitting > 1) {
+        ShardPlan kept = plan;
+        kept.offload.keptOnDevice = fitting + (over - fitting) / 2;
+        PolicyCandidate &policy = policyOf(kept);
+        FailureOr<PricedPlan> priced = priceProgram(policy, kept, 0);
+        if (failed(priced))
+          return failure();
+        addRow(kept, policy, *priced, /*offloadLine=*/true);
+        (searched.back().fits ? fitting : over) = kept.offload.keptOnDevice;
+        if (footprints)
+          footprints->push_back(std::move(priced->footprint));
+      }
+    }
+    return success();
+  };
+
   for (const ShardPlan &plan : enumeratePlans(base, space, groupSize)) {
     if (std::optional<std::string> reason = getUnwritableReason(plan)) {
       addLeftOut(plan, *reason);
@@ -307,6 +389,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // The prefetch depths of the candidates that fit
   // (ZeroShardPrefetchSearch.cpp).
   const MachineModel *machinePointer = machineModel ? &*machineModel : nullptr;
+  if (failed(addKeptRows(0, nullptr)))
+    return failure();
   if (failed(addPrefetchRows(searched, 0, base, policyOf, *capacity,
                              machinePointer, loc, comparePolicies, why)))
     return failure();
@@ -351,6 +435,16 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
         searchedOptions.push_back("offload=auto");
         chosenValues.push_back("offload=none");
       }
+      if (base.keptOnDeviceSearched) {
+        searchedOptions.push_back("on-device=auto");
+        int64_t kept = bestPlan.offload.keptOnDevice;
+        chosenValues.push_back(
+            kept ? "the first " + std::to_string(kept) + " of the " +
+                       std::to_string(movableParams) +
+                       " parameters it offloads kept on the device"
+                 : "none of the " + std::to_string(movableParams) +
+                       " parameters it offloads kept on the device");
+      }
       remark << "zero-shard: " << llvm::join(searchedOptions, " ") << " chose "
              << llvm::join(chosenValues, " and ") << " for stage " << bestStage
              << ", " << criterion << " among the candidates that fit in "
@@ -393,6 +487,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     remark << limitCandidateLines(reasons, *best);
     remark.report();
     remarkPrefetch(loc, base, searched, *best);
+    remarkKeptOnDevice(loc, base, bestPlan, movableParams);
     keepThresholdComparison(
         bestPlan, [&](const ShardPlan &plan) -> const ScheduledFootprint * {
           // Where the plans recompute differently, the comparison is left
@@ -411,6 +506,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     chosen.castOnGather = bestPlan.castOnGather;
     chosen.reshard = bestPlan.reshard;
     chosen.prefetch = bestPlan.prefetch;
+    chosen.offload.keptOnDevice = bestPlan.offload.keptOnDevice;
     addUnpriced(levels, "not priced: a candidate fits on the device without "
                         "offload");
     record(*best);
@@ -465,6 +561,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
         addRow(plan, policy, *priced, /*offloadLine=*/true);
         footprints.push_back(std::move(priced->footprint));
       }
+      if (failed(addKeptRows(first, &footprints)))
+        return failure();
       FailureOr<std::vector<std::optional<ScheduledFootprint>>> prefetched =
           addPrefetchRows(searched, first, base, policyOf, *capacity,
                           machinePointer, loc, comparePolicies, why);
@@ -511,6 +609,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
              << " per rank at its peak:" << limitCandidateLines(reasons, *best);
       remark.report();
       remarkPrefetch(loc, base, searched, *best);
+      remarkKeptOnDevice(loc, base, chosenPlan, movableParams);
       ShardPlan chosen = chosenPlan;
       if (!comparePolicies)
         chosen.remat = requested.remat;

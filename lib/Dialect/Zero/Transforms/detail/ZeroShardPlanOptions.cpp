@@ -50,6 +50,8 @@ void zero::writeCandidateLabel(raw_ostream &os, const ShardPlan &plan,
   if (fields.offload && plan.offload.target != OffloadTarget::None)
     os << ", offload=" << stringifyOffloadTarget(plan.offload.target)
        << (plan.offload.params ? " offload-params" : "");
+  if (plan.offload.keptOnDevice > 0)
+    os << ", the first " << plan.offload.keptOnDevice << " kept on the device";
   if (prefetch > 0)
     os << ", prefetch=" << prefetch;
 }
@@ -98,6 +100,12 @@ FailureOr<ShardPlan> ShardPlanner::parsePlan() {
   plan.offloadSearched =
       offload == ShardOffloadOption::Auto ||
       (stage == ShardStageOption::Auto && offload == ShardOffloadOption::Unset);
+  // on-device=auto: the search keeps on the device what still fits of an
+  // offloaded candidate. A plan that offloads nothing has nothing to keep
+  // (`run` warns).
+  plan.keptOnDeviceSearched =
+      asksKeptOnDeviceSearch() &&
+      (plan.offload.target != OffloadTarget::None || plan.offloadSearched);
   if (failed(parsePrefetch(plan)))
     return failure();
   FailureOr<ReshardPolicy> reshard = parseReshardPolicy();

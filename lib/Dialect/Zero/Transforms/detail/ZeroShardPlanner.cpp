@@ -280,6 +280,10 @@ FailureOr<ShardedProgram> ShardPlanner::shardModule(ModuleOp module,
   // applied, never a copy priced (copies may be priced side by side on
   // MLIR's threads: `priceAhead`).
   bool applied = module == getOperation();
+  // A partial offload the search chose is written as the marks a user
+  // would write (`zero.on_device`), which everything after reads.
+  if (plan.offload.target != OffloadTarget::None)
+    writeKeptOnDevice(step, plan.offload.keptOnDevice, applied);
   std::optional<StateTable> ownTable;
   const StateTable *table;
   if (applied) {
@@ -547,8 +551,14 @@ LogicalResult ShardPlanner::run() {
   // nothing its marks change nothing, which is said rather than refused:
   // the plan a search chose without offload is then written again from
   // its pinned options, marks included.
-  if (!StringRef(onDevice).trim().empty() &&
+  if (StringRef(onDevice).trim() == "auto" &&
       plan.offload.target == OffloadTarget::None && !plan.offloadSearched)
+    emitWarning(module.getLoc())
+        << "zero-shard: on-device=auto keeps on the device what an offload "
+           "would move, and this plan offloads nothing: it keeps nothing "
+           "(add offload=cpu, offload=nvme or offload=auto)";
+  else if (!StringRef(onDevice).trim().empty() &&
+           plan.offload.target == OffloadTarget::None && !plan.offloadSearched)
     emitWarning(module.getLoc())
         << "zero-shard: on-device= keeps parameters on the device while "
            "offload=cpu|nvme moves the others' states off it, and this plan "
@@ -618,6 +628,18 @@ LogicalResult ShardPlanner::run() {
   // the rest of what is `auto`, every candidate in groups of G.
   if (plan.shardGroupSearched ||
       (plan.shardGroup != 0 && !plan.leavesNothingToSearch())) {
+    if (plan.keptOnDeviceSearched) {
+      emitError(module.getLoc())
+          << "zero-shard: on-device=auto is searched on one group of all N "
+             "ranks, and "
+          << (plan.shardGroupSearched ? "this search compares shard groups"
+                                      : "shard-group= asks for shard groups")
+          << ", where it is not searched yet; name the parameters to keep "
+             "(on-device=PATTERN,...) or drop "
+          << (plan.shardGroupSearched ? "node-size=/shard-group=auto"
+                                      : "shard-group=");
+      return failure();
+    }
     if (plan.shardGroupSearched && !dpAxis.empty()) {
       StringRef searching = StringRef(shardGroup).trim() == "auto"
                                 ? "shard-group=auto"

@@ -332,8 +332,18 @@ private:
   /// matches whole.
   LogicalResult writeStageCaps(ModuleOp module);
   /// `on-device=PATTERN,...`: writes `zero.on_device` on the weight
-  /// argument of every parameter whose name a PATTERN matches whole.
+  /// argument of every parameter whose name a PATTERN matches whole; the
+  /// entry `auto` is the search's (`ShardPlan::keptOnDeviceSearched`).
   LogicalResult writeDeviceParams(ModuleOp module);
+  /// Writes `zero.on_device` on the weight arguments of the first `count`
+  /// parameters of `getOffloadKeepOrder(step)`: the partial offload a
+  /// search chose (`OffloadLevel::keptOnDevice`), made visible in the
+  /// program. `applied`: `step` is the module's own, whose analyses are
+  /// cleared.
+  void writeKeptOnDevice(FunctionOpInterface step, int64_t count,
+                         bool applied);
+  /// Whether on-device= has the entry `auto`.
+  bool asksKeptOnDeviceSearch() const;
   /// Sets takesOptimizerStates and takesOffloadableStates from the step
   /// of `module` (left true where it has none: the search says why).
   void readOffloadableStates(ModuleOp module);
@@ -589,7 +599,8 @@ struct PolicyCandidate {
   /// The model's answers for the plans asked ahead (`priceAhead`), by what
   /// the model is asked (`getModelKey`); `priceProgram` takes them.
   using ModelKey =
-      std::tuple<int, bool, int, uint64_t, int64_t, int64_t, int, bool>;
+      std::tuple<int, bool, int, uint64_t, int64_t, int64_t, int, bool,
+                 int64_t>;
   static ModelKey getModelKey(const ShardPlan &plan, int64_t worldSize,
                               int64_t shardRanks) {
     return {*plan.stage,
@@ -599,13 +610,14 @@ struct PolicyCandidate {
             worldSize,
             shardRanks,
             static_cast<int>(plan.offload.target),
-            plan.offload.params};
+            plan.offload.params,
+            plan.offload.keptOnDevice};
   }
   std::map<ModelKey, std::optional<PricedPlan>> modelledAhead;
   /// The footprints of the copies priced ahead (`priceAhead`), by what
   /// shards a copy (`getCopyKey`); `priceProgram` takes them.
-  using CopyKey =
-      std::tuple<int, bool, int, uint64_t, int64_t, int, bool, int64_t>;
+  using CopyKey = std::tuple<int, bool, int, uint64_t, int64_t, int, bool,
+                             int64_t, int64_t>;
   static CopyKey getCopyKey(const ShardPlan &plan, int64_t ranks) {
     return {*plan.stage,
             plan.castOnGather,
@@ -614,6 +626,7 @@ struct PolicyCandidate {
             plan.shardGroup,
             static_cast<int>(plan.offload.target),
             plan.offload.params,
+            plan.offload.keptOnDevice,
             ranks};
   }
   std::map<CopyKey, PricedPlan> copiedAhead;

@@ -13,6 +13,7 @@
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/TierLowering.h"
 #include "zero/Support/ByteSize.h"
 
 #include "mlir/IR/Builders.h"
@@ -433,6 +434,9 @@ LogicalResult ShardPlanner::writeDeviceParams(ModuleOp module) {
     return success();
   SmallVector<NamePattern> patterns;
   for (StringRef entry : splitEntries(onDevice)) {
+    // The search's, not a pattern (ZeroShardPlanOptions.cpp).
+    if (entry == "auto")
+      continue;
     if (entry.empty())
       return emitError(module.getLoc())
              << "zero-shard: on-device takes regular expressions separated "
@@ -445,6 +449,8 @@ LogicalResult ShardPlanner::writeDeviceParams(ModuleOp module) {
       return failure();
     patterns.push_back(std::move(*pattern));
   }
+  if (patterns.empty())
+    return success();
   FailureOr<std::pair<FunctionOpInterface, StateTable>> found =
       findStepToAnnotate(module);
   if (failed(found))
@@ -465,4 +471,32 @@ LogicalResult ShardPlanner::writeDeviceParams(ModuleOp module) {
   analyses.nest(step).clear();
   rewroteStep = true;
   return success();
+}
+
+bool ShardPlanner::asksKeptOnDeviceSearch() const {
+  return llvm::is_contained(splitEntries(onDevice), "auto");
+}
+
+void ShardPlanner::writeKeptOnDevice(FunctionOpInterface step, int64_t count,
+                                     bool applied) {
+  if (count <= 0)
+    return;
+  SmallVector<StringRef> order = getOffloadKeepOrder(step);
+  assert(static_cast<size_t>(count) < order.size() &&
+         "the search keeps fewer parameters than an offload moves");
+  llvm::StringSet<> kept;
+  for (StringRef param : ArrayRef(order).take_front(count))
+    kept.insert(param);
+  FunctionAttrBatch argumentAttrs(step);
+  UnitAttr mark = UnitAttr::get(step.getContext());
+  for (unsigned index = 0, e = step.getNumArguments(); index < e; ++index)
+    if (auto state = step.getArgAttrOfType<StateAttr>(
+            index, ZeroDialect::kStateAttrName);
+        state && state.getRole() == StateRole::Weight &&
+        kept.contains(state.getParam()))
+      argumentAttrs.setArgAttr(index, ZeroDialect::kOnDeviceAttrName, mark);
+  argumentAttrs.commit();
+  // The step's table was built before the marks were written.
+  if (applied)
+    analyses.nest(step).clear();
 }

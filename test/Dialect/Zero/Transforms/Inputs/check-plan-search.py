@@ -94,6 +94,31 @@ def parse_size(text):
     return float(text)
 
 
+def offload_keep_order(source, patterns):
+    """The parameters an offload moves that on-device=auto keeps, in the
+    order it counts them (TierLowering.h, getOffloadKeepOrder), restated
+    from the step's signature: those with a weight argument and an
+    optimizer-state argument, neither marked zero.on_device nor matched
+    whole by one of `patterns` (on-device= given beside auto), in the order
+    of their first state argument."""
+    with open(source) as f:
+        text = f.read()
+    signature = text[text.index("func.func @train_step("):]
+    signature = signature[:signature.index(") ->")]
+    order, marked, roles = [], set(), {}
+    for attrs in re.findall(r"\{([^{}]*zero\.state = #zero\.state<[^>]*>[^{}]*)\}",
+                            signature):
+        role, name = re.search(r'#zero\.state<(\w+), "([^"]+)"', attrs).groups()
+        if name not in order:
+            order.append(name)
+        roles.setdefault(name, set()).add(role)
+        if "zero.on_device" in attrs:
+            marked.add(name)
+    return [name for name in order
+            if {"weight", "optimizer"} <= roles[name] and name not in marked
+            and not any(re.fullmatch(p, name) for p in patterns)]
+
+
 def main():
     args = [a for a in sys.argv[1:] if a != "--expect-mismatch"]
     expect_mismatch = "--expect-mismatch" in sys.argv[1:]
@@ -106,8 +131,15 @@ def main():
     # The options a pinned plan keeps: what the search did not choose.
     searched = {"stage", "remat", "cast-on-gather", "node-size", "machine",
                 "device-memory", "offload", "offload-params", "shard-group",
-                "reshard-after-forward", "prefetch"}
+                "reshard-after-forward", "prefetch", "on-device"}
     common = {k: v for k, v in search.items() if k not in searched}
+    # on-device= patterns stay; `auto` is the search's, pinned per row as
+    # the parameters it kept.
+    given_on_device = [entry for entry in search.get("on-device", "").split(",")
+                       if entry and entry != "auto"]
+    if given_on_device:
+        common["on-device"] = ",".join(given_on_device)
+    keep_order = offload_keep_order(source, given_on_device)
     report_options = ""
     if "node-size" in search:
         report_options = f"node-size={search['node-size']}"
@@ -153,6 +185,10 @@ def main():
                 pinned["cast-on-gather"] = "true"
             if candidate["prefetch"]:
                 pinned["prefetch"] = str(candidate["prefetch"])
+            kept = keep_order[:candidate.get("params_on_device", 0)]
+            if kept:
+                pinned["on-device"] = ",".join(
+                    given_on_device + [re.escape(name) for name in kept])
             # A value the search was given is written at every stage (in the
             # plan, and all-but-last on the weights); auto is decided at
             # stage 3.

@@ -87,7 +87,15 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     offload policy decided module by module, and DeepSpeed's partial
     offload (ZeRO-Offload++, which updates part of the model on the GPU).
     `on-device=PATTERN,...` writes it on the parameters whose names match.
-    The search prices the partial plans as it writes them.
+    The search prices the partial plans as it writes them. `on-device=auto`
+    (with `device-memory`, beside patterns or alone) lets the search decide:
+    each offloaded candidate that fits is priced again with the first K of
+    the parameters it moves kept on the device (those with a weight and an
+    optimizer-state argument, in argument order), K the largest that fits,
+    found by bisection; each priced row is in the table
+    (`params_on_device`) and the comparator ranks them as any other, and
+    the program written carries the marks. It is searched on one group of
+    all N ranks (not yet beside shard groups).
 
     `stage=auto` picks the stage with the least traffic that fits in
     `device-memory`, and says why. A candidate fits when its
@@ -417,7 +425,9 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "device, as PATTERN entries separated by commas (e.g. "
            "model.layers.[0-9].*,lm_head.weight; a pattern matches a whole "
            "name), written on their weight arguments as zero.on_device; "
-           "every pattern must match some parameter (default: none)">,
+           "every pattern must match some parameter. The entry auto lets "
+           "the search keep as many of the offloaded parameters as fit in "
+           "device-memory (default: none)">,
     Option<"deviceMemory", "device-memory", "std::string", /*default=*/"\"\"",
            "stage=auto: memory of one device, e.g. 80GB, 96GiB, 1.5e10 "
            "(bytes)">,

@@ -48,7 +48,8 @@ the plan chosen and how many candidates were priced.
                                 [--shard-stage 0|1|2|3|auto [--remat none|layer|selective|auto]
                                  [--device-memory 80GB]]
                                 [--search-all [--node-size 8] [--machine h100-sxm]
-                                 [--reshard auto] [--prefetch auto] [--exact-search]]
+                                 [--reshard auto] [--prefetch auto] [--exact-search]
+                                 [--on-device auto]]
                                 [--model NAME ...]
 
 The issue-24 row (Llama 3.1 405B, 512 devices of 80 GB, nodes of 8):
@@ -138,6 +139,10 @@ def main():
     parser.add_argument("--prefetch", default="auto",
                         help="with --search-all: zero-shard's prefetch= "
                              "(auto: searched, the default; 0: not prefetched)")
+    parser.add_argument("--on-device", default=None,
+                        help="with --search-all: zero-shard's on-device= (auto: the "
+                             "search keeps on the device as many of the parameters "
+                             "an offload moves as fit)")
     parser.add_argument("--exact-search", action="store_true",
                         help="with --search-all: zero-shard's exact-search=true (a plan "
                              "left out only when no prefetch depth makes it the fastest)")
@@ -174,7 +179,8 @@ def main():
                   f"reshard-after-forward={args.reshard} prefetch={args.prefetch} "
                   f"world-size={args.world_size} device-memory={args.device_memory} "
                   f"machine={args.machine} node-size={args.node_size}"
-                  + (" exact-search=true" if args.exact_search else ""),
+                  + (" exact-search=true" if args.exact_search else "")
+                  + (f" on-device={args.on_device}" if args.on_device else ""),
                   "--zero-report=table=- json={json}"]
         # On a mesh whose ZeRO axes are strided machine= is refused (the
         # step time is not estimated there), and with it prefetch=auto: the
@@ -244,7 +250,8 @@ def main():
                 search_line = (
                     f"  chosen: stage {chosen['stage']}, remat={chosen['remat']}, "
                     f"offload={chosen['offload']}"
-                    f"{' offload-params' if chosen['offload_params'] else ''}, "
+                    f"{' offload-params' if chosen['offload_params'] else ''}"
+                    f"{' with %d parameters kept on the device' % chosen['params_on_device'] if chosen.get('params_on_device') else ''}, "
                     f"shard-group={chosen['shard_group']}, "
                     f"reshard-after-forward={chosen['reshard_after_forward']}, "
                     f"cast-on-gather={'true' if chosen['cast_on_gather'] else 'false'}, "

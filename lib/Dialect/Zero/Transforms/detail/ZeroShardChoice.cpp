@@ -32,11 +32,9 @@
 using namespace mlir;
 using namespace mlir::zero;
 
-/// What on-device=auto chose for `chosen`, the plan applied: how many of
-/// the `movable` parameters its offload moves stay on the device, and
-/// where the decision is written.
-static void remarkKeptOnDevice(Location loc, const ShardPlan &base,
-                               const ShardPlan &chosen, int64_t movable) {
+void ShardPlanner::remarkKeptOnDevice(Location loc, const ShardPlan &base,
+                                      const ShardPlan &chosen,
+                                      int64_t movable) {
   if (!base.keptOnDeviceSearched)
     return;
   InFlightDiagnostic remark = emitRemark(loc);
@@ -47,8 +45,8 @@ static void remarkKeptOnDevice(Location loc, const ShardPlan &base,
   }
   int64_t kept = chosen.offload.keptOnDevice;
   if (movable <= 1) {
-    remark << "keeps nothing: the offload moves " << movable
-           << " parameter" << (movable == 1 ? "" : "s")
+    remark << "keeps nothing: the offload moves " << movable << " parameter"
+           << (movable == 1 ? "" : "s")
            << " it could keep, and keeping all would move nothing "
               "(offload=none's program)";
     return;

@@ -19,6 +19,7 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/PlanSearch.h"
+#include "zero/Dialect/Zero/Plan/TierLowering.h"
 #include "zero/Report/ReportWriters.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -37,6 +38,9 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
   if (failed(found))
     return failure();
   Location loc = getWholeFunctionLoc(found->first);
+  // What on-device=auto may keep (ZeroShardChoice.cpp, addKeptRows).
+  int64_t movableParams =
+      static_cast<int64_t>(getOffloadKeepOrder(found->first).size());
   if (deviceMemory.empty())
     return emitError(loc) << "zero-shard: "
                           << (requested.stage ? "the search" : "stage=auto")
@@ -392,16 +396,77 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
       }
     }
 
+    // A row of `candidatePlan` (its label written) priced as `priced`:
+    // its figures and the rest of its line. The lower bounds the search
+    // screened it with, `bound` and `stepBound`, are checked to hold.
+    CandidateLabelFields fields;
+    fields.shardGroup = true;
+    fields.remat = comparePolicies;
+    fields.reshard = base.reshardSearched;
+    fields.castOnGather = base.castOnGatherSearched;
+    fields.offload = true;
+    auto addPricedRow = [&](const ShardPlan &candidatePlan, PlanCandidate row,
+                            const PricedPlan &priced,
+                            std::optional<uint64_t> bound,
+                            std::optional<double> stepBound) -> LogicalResult {
+      PolicyCandidate &policy = policyOf(candidatePlan);
+      const ScheduledFootprint *footprint = &priced.footprint;
+      if (failed(checkBound(loc, bound, footprint->getPeakBytes())))
+        return failure();
+      ArrayRef<int64_t> shape = footprint->gridShape;
+      LinkBytes links =
+          splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
+      DeviceRequirement device = getDeviceRequirement(*footprint);
+      const TierTraffic &moved = footprint->tierTraffic;
+      row.priced = true;
+      row.peakBytes = device.required;
+      row.fits = device.required <= *capacity;
+      row.sentBytes = footprint->sentBytesPerRank;
+      row.interNodeBytes = links.interNode;
+      row.recomputeFlops = policy.recomputeFlops;
+      row.tierBytes =
+          moved.toHost + moved.toDevice + moved.nvmeRead + moved.nvmeWritten;
+      if (machineModel) {
+        std::string error;
+        std::optional<StepTimeEstimate> time = estimateOf(priced, error);
+        if (!time)
+          return emitError(loc)
+                 << "zero-shard: internal error: cannot place the "
+                    "collectives of a candidate: "
+                 << error;
+        // The bound that ordered the pricing must hold.
+        if (stepBound && *stepBound > time->step * (1 + 1e-9))
+          return emitError(loc)
+                 << "zero-shard: internal error: the lower bound of a "
+                    "candidate's step ("
+                 << *stepBound << " s) exceeds its estimate (" << time->step
+                 << " s); please report this with the input";
+        row.stepSeconds = time->step;
+        row.exposedCommSeconds = time->exposedComm;
+      }
+      if (!row.fits)
+        row.reason = "does not fit in " + formatSize(*capacity);
+      why << ": " << describeDeviceRequirement(device) << " per rank ("
+          << (row.fits ? "fits" : "does not fit") << "), sends "
+          << formatSize(row.sentBytes) << " per step";
+      if (nodesGiven)
+        why << ", " << formatSize(row.interNodeBytes) << " of it across nodes";
+      if (comparePolicies)
+        why << ", recomputes " << formatFlops(row.recomputeFlops) << " FLOPs";
+      if (row.stepSeconds)
+        why << ", step " << formatSeconds(*row.stepSeconds) << " s";
+      if (candidatePlan.getDecisions().shardWeights &&
+          candidatePlan.reshard.mode != ReshardPolicy::Mode::Never &&
+          candidatePlan.offload.keptOnDevice == 0)
+        resharding[programKey(candidatePlan)] = *footprint;
+      table.push_back(std::move(row));
+      devices.push_back(device);
+      return success();
+    };
     for (auto [index, candidatePlan] : llvm::enumerate(plans)) {
       PlanCandidate row;
       row.plan = candidatePlan;
       row.shardRanks = candidatePlan.getShardRanks();
-      CandidateLabelFields fields;
-      fields.shardGroup = true;
-      fields.remat = comparePolicies;
-      fields.reshard = base.reshardSearched;
-      fields.castOnGather = base.castOnGatherSearched;
-      fields.offload = true;
       writeCandidateLabel(why, candidatePlan, row.shardRanks, /*prefetch=*/0,
                           fields);
       Screened &screened = screenings[index];
@@ -439,59 +504,41 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
         devices.emplace_back();
         continue;
       }
-      PolicyCandidate &policy = policyOf(candidatePlan);
-      std::optional<uint64_t> bound = screened.bound;
-      const ScheduledFootprint *footprint = &pricedPlans[index]->footprint;
-      if (failed(checkBound(loc, bound, footprint->getPeakBytes())))
+      if (failed(addPricedRow(candidatePlan, std::move(row),
+                              *pricedPlans[index], screened.bound,
+                              stepBound[index])))
         return failure();
-      ArrayRef<int64_t> shape = footprint->gridShape;
-      LinkBytes links =
-          splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
-      DeviceRequirement device = getDeviceRequirement(*footprint);
-      const TierTraffic &moved = footprint->tierTraffic;
-      row.priced = true;
-      row.peakBytes = device.required;
-      row.fits = device.required <= *capacity;
-      row.sentBytes = footprint->sentBytesPerRank;
-      row.interNodeBytes = links.interNode;
-      row.recomputeFlops = policy.recomputeFlops;
-      row.tierBytes =
-          moved.toHost + moved.toDevice + moved.nvmeRead + moved.nvmeWritten;
-      if (machineModel) {
-        std::string error;
-        std::optional<StepTimeEstimate> time =
-            estimateOf(*pricedPlans[index], error);
-        if (!time)
-          return emitError(loc)
-                 << "zero-shard: internal error: cannot place the "
-                    "collectives of a candidate: "
-                 << error;
-        // The bound that ordered the pricing must hold.
-        if (stepBound[index] && *stepBound[index] > time->step * (1 + 1e-9))
-          return emitError(loc)
-                 << "zero-shard: internal error: the lower bound of a "
-                    "candidate's step ("
-                 << *stepBound[index] << " s) exceeds its estimate ("
-                 << time->step << " s); please report this with the input";
-        row.stepSeconds = time->step;
-        row.exposedCommSeconds = time->exposedComm;
+    }
+    // on-device=auto: each offloaded plan of this level that fits, priced
+    // again with the first K of the parameters it moves kept on the
+    // device, K the largest that fits, found by bisection (as without
+    // shard groups: ZeroShardChoice.cpp).
+    if (base.keptOnDeviceSearched) {
+      SmallVector<ShardPlan> offloaded;
+      for (size_t index = first, end = table.size(); index < end; ++index)
+        if (table[index].priced && table[index].fits &&
+            table[index].reason.empty() &&
+            table[index].plan.offload.target != OffloadTarget::None)
+          offloaded.push_back(table[index].plan);
+      for (const ShardPlan &plan : offloaded) {
+        int64_t fitting = 0, over = movableParams;
+        while (over - fitting > 1) {
+          ShardPlan kept = plan;
+          kept.offload.keptOnDevice = fitting + (over - fitting) / 2;
+          FailureOr<PricedPlan> priced = priceProgram(policyOf(kept), kept);
+          if (failed(priced))
+            return failure();
+          PlanCandidate row;
+          row.plan = kept;
+          row.shardRanks = kept.getShardRanks();
+          writeCandidateLabel(why, kept, row.shardRanks, /*prefetch=*/0,
+                              fields);
+          if (failed(addPricedRow(kept, std::move(row), *priced, std::nullopt,
+                                  std::nullopt)))
+            return failure();
+          (table.back().fits ? fitting : over) = kept.offload.keptOnDevice;
+        }
       }
-      if (!row.fits)
-        row.reason = "does not fit in " + formatSize(*capacity);
-      why << ": " << describeDeviceRequirement(device) << " per rank ("
-          << (row.fits ? "fits" : "does not fit") << "), sends "
-          << formatSize(row.sentBytes) << " per step";
-      if (nodesGiven)
-        why << ", " << formatSize(row.interNodeBytes) << " of it across nodes";
-      if (comparePolicies)
-        why << ", recomputes " << formatFlops(row.recomputeFlops) << " FLOPs";
-      if (row.stepSeconds)
-        why << ", step " << formatSeconds(*row.stepSeconds) << " s";
-      if (candidatePlan.getDecisions().shardWeights &&
-          candidatePlan.reshard.mode != ReshardPolicy::Mode::Never)
-        resharding[programKey(candidatePlan)] = *footprint;
-      table.push_back(std::move(row));
-      devices.push_back(device);
     }
     // The prefetch depths of the candidates that fit
     // (ZeroShardPrefetchSearch.cpp).
@@ -618,6 +665,7 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
   remark << limitCandidateLines(reasons, *bestIndex);
   remark.report();
   remarkPrefetch(loc, base, table, *bestIndex);
+  remarkKeptOnDevice(loc, base, best->plan, movableParams);
   keepThresholdComparison(
       best->plan, [&](const ShardPlan &plan) -> const ScheduledFootprint * {
         auto found = resharding.find(programKey(plan));

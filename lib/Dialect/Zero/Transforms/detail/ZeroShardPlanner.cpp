@@ -628,18 +628,6 @@ LogicalResult ShardPlanner::run() {
   // the rest of what is `auto`, every candidate in groups of G.
   if (plan.shardGroupSearched ||
       (plan.shardGroup != 0 && !plan.leavesNothingToSearch())) {
-    if (plan.keptOnDeviceSearched) {
-      emitError(module.getLoc())
-          << "zero-shard: on-device=auto is searched on one group of all N "
-             "ranks, and "
-          << (plan.shardGroupSearched ? "this search compares shard groups"
-                                      : "shard-group= asks for shard groups")
-          << ", where it is not searched yet; name the parameters to keep "
-             "(on-device=PATTERN,...) or drop "
-          << (plan.shardGroupSearched ? "node-size=/shard-group=auto"
-                                      : "shard-group=");
-      return failure();
-    }
     if (plan.shardGroupSearched && !dpAxis.empty()) {
       StringRef searching = StringRef(shardGroup).trim() == "auto"
                                 ? "shard-group=auto"

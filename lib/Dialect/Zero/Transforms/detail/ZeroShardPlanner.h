@@ -229,6 +229,11 @@ private:
       bool showRemat, raw_ostream &why,
       std::vector<std::optional<std::vector<PrefetchedProgram>>> *pricedDepths =
           nullptr);
+  /// What on-device=auto chose for `chosen`, the plan applied: how many of
+  /// the `movable` parameters its offload moves stay on the device, and
+  /// where the decision is written. Nothing without on-device=auto.
+  static void remarkKeptOnDevice(Location loc, const ShardPlan &base,
+                                 const ShardPlan &chosen, int64_t movable);
   /// The remark that states the prefetch depth of `table[chosen]` and what
   /// it hides, after the search's own remark; none when the depth was
   /// neither searched nor asked for.
@@ -340,8 +345,7 @@ private:
   /// search chose (`OffloadLevel::keptOnDevice`), made visible in the
   /// program. `applied`: `step` is the module's own, whose analyses are
   /// cleared.
-  void writeKeptOnDevice(FunctionOpInterface step, int64_t count,
-                         bool applied);
+  void writeKeptOnDevice(FunctionOpInterface step, int64_t count, bool applied);
   /// Whether on-device= has the entry `auto`.
   bool asksKeptOnDeviceSearch() const;
   /// Sets takesOptimizerStates and takesOffloadableStates from the step
@@ -598,9 +602,8 @@ struct PolicyCandidate {
 
   /// The model's answers for the plans asked ahead (`priceAhead`), by what
   /// the model is asked (`getModelKey`); `priceProgram` takes them.
-  using ModelKey =
-      std::tuple<int, bool, int, uint64_t, int64_t, int64_t, int, bool,
-                 int64_t>;
+  using ModelKey = std::tuple<int, bool, int, uint64_t, int64_t, int64_t, int,
+                              bool, int64_t>;
   static ModelKey getModelKey(const ShardPlan &plan, int64_t worldSize,
                               int64_t shardRanks) {
     return {*plan.stage,

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Support/ByteSize.h"
 #include "zero/Support/InputFile.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -617,4 +618,11 @@ void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {
       {"attention_backward", machine.efficiency.attentionBackward},
       {"memory", machine.efficiency.memory}};
   os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
+}
+
+std::optional<double> zero::parseBandwidthOption(StringRef text) {
+  std::optional<uint64_t> bytes = parseMemorySize(text);
+  if (!bytes || *bytes == 0)
+    return std::nullopt;
+  return static_cast<double>(*bytes);
 }

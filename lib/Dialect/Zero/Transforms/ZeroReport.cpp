@@ -345,14 +345,13 @@ void ZeroReportPass::runOnOperation() {
         {"host-bandwidth", hostBandwidth, &hostRate}}) {
     if (text.empty())
       continue;
-    std::optional<uint64_t> bytes = parseMemorySize(text);
-    if (!bytes || *bytes == 0) {
+    *rate = parseBandwidthOption(text);
+    if (!*rate) {
       emitError(module.getLoc())
           << "zero-report: " << option << " must be a positive number of "
           << "bytes per second such as 12GB or 3.2e10, got '" << text << "'";
       return signalPassFailure();
     }
-    *rate = static_cast<double>(*bytes);
   }
   std::optional<FusionMode> fusionMode;
   if (!fusion.empty()) {
@@ -416,6 +415,15 @@ void ZeroReportPass::runOnOperation() {
           << *why << "; drop machine= (node-size= gives the bytes by link)";
       return signalPassFailure();
     }
+    // The figures given apart from the machine replace its own before
+    // anything is timed: the host's rate prices the ops of the update an
+    // offloaded program runs there.
+    if (pcieRate)
+      machineModel->pcieBandwidth = *pcieRate;
+    if (nvmeRate)
+      machineModel->nvmeBandwidth = *nvmeRate;
+    if (hostRate)
+      machineModel->hostMemoryBandwidth = *hostRate;
     llvm::DenseSet<Operation *> runWhole =
         findUpdateOpsRunWhole(*step, table, phases);
     FailureOr<PhaseSeconds> phaseSeconds = estimatePhaseSeconds(
@@ -425,12 +433,6 @@ void ZeroReportPass::runOnOperation() {
           << "zero-report: cannot estimate the step time: " << error;
       return signalPassFailure();
     }
-    if (pcieRate)
-      machineModel->pcieBandwidth = *pcieRate;
-    if (nvmeRate)
-      machineModel->nvmeBandwidth = *nvmeRate;
-    if (hostRate)
-      machineModel->hostMemoryBandwidth = *hostRate;
     time.machine = &*machineModel;
     if (nodeSize == 0)
       view.nodeSize = machineModel->devicesPerNode;

@@ -58,6 +58,9 @@ struct ZeroShardPass : public zero::impl::ZeroShardBase<ZeroShardPass> {
     options.exactSearch = exactSearch;
     options.machine = machine;
     options.fusion = fusion;
+    options.pcieBandwidth = pcieBandwidth;
+    options.nvmeBandwidth = nvmeBandwidth;
+    options.hostBandwidth = hostBandwidth;
     options.runtime = runtime;
     options.cudaContext = cudaContext;
     options.ncclBuffSize = ncclBuffSize;

@@ -195,6 +195,12 @@ std::optional<MachineModel> parseMachineModel(StringRef json,
 std::optional<MachineModel> loadMachineModel(StringRef nameOrPath,
                                              std::string &error);
 
+/// The value of a bandwidth option that replaces a machine's figure
+/// (`pcie-bandwidth=`, `nvme-bandwidth=`, `host-bandwidth=` of zero-report
+/// and zero-shard): a positive number of bytes per second such as 12GB or
+/// 3.2e10; nullopt for anything else.
+std::optional<double> parseBandwidthOption(StringRef text);
+
 /// Writes `machine` as "zero-machine/2" JSON (what `parseMachineModel`
 /// reads back).
 void printMachineModel(const MachineModel &machine, raw_ostream &os);

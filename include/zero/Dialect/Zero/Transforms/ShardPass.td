@@ -138,7 +138,10 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     falls back to) ranks its candidates, each a full plan, with one
     comparator (include/zero/Dialect/Zero/Plan/PlanSearch.h): a candidate
     that fits first, then the least offload, the shortest estimated step
-    (`machine=`), the fewest bytes across nodes (`node-size`), the fewest
+    (`machine=`; `pcie-bandwidth=`, `nvme-bandwidth=` and
+    `host-bandwidth=` replace the machine's figures for an offloaded
+    candidate's copies and its update on the host, as zero-report's do),
+    the fewest bytes across nodes (`node-size`), the fewest
     bytes sent, the least recompute, the fewest PCIe and NVMe bytes, the
     lowest stage, the shallowest prefetch, the largest shard group, the
     smallest device requirement, then the candidate enumerated first. A plan the rewrite cannot write (cast-on-gather below stage 3 or with
@@ -290,9 +293,9 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     fits on the device it offloads as stage=auto does without node-size,
     in one group of N.
     With `remat=auto` every policy is compared too (then the least
-    recompute). With `offload=cpu|nvme` the shard groups G < N are in the
-    table as not written (the offloaded update expects the gradient shard of
-    one reduce-scatter) and one group of N is priced with the offload. With
+    recompute). With `offload=cpu|nvme` every G is priced with the
+    offload (a hybrid step's update starts from the shard its all-reduce
+    across the replicas delivers). With
     `machine=` they are ranked by their estimated step time first, each
     collective priced on its group as it lies on the nodes (within a shard
     group, or across the replicas; docs/machines.md); a G that does not
@@ -504,6 +507,21 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "or a zero-machine/2 JSON file; see docs/machines.md) instead of "
            "by traffic; refused with dp-axis=, whose time zero-report does "
            "not estimate either">,
+    Option<"pcieBandwidth", "pcie-bandwidth", "std::string",
+           /*default=*/"\"\"",
+           "With machine=: bytes per second one rank copies over PCIe each "
+           "way (e.g. 12GB, 3.2e10), for the transfer time of an offloaded "
+           "candidate; replaces the machine's figure">,
+    Option<"nvmeBandwidth", "nvme-bandwidth", "std::string",
+           /*default=*/"\"\"",
+           "With machine=: bytes per second of one rank's NVMe reads and "
+           "writes together (e.g. 3GB), for the transfer time of a candidate "
+           "offloaded to NVMe; replaces the machine's figure">,
+    Option<"hostBandwidth", "host-bandwidth", "std::string",
+           /*default=*/"\"\"",
+           "With machine=: bytes per second of host memory one rank's update "
+           "on the host streams through (e.g. 76.8GB), for the time of an "
+           "offloaded candidate's update; replaces the machine's figure">,
     Option<"fusion", "fusion", "std::string", /*default=*/"\"\"",
            "With machine=: how the framework runs elementwise ops, replacing "
            "the machine's setting: none (eager PyTorch) or elementwise "

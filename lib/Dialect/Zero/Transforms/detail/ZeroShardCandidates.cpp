@@ -359,6 +359,28 @@ ShardPlanner::loadSearchMachine(Location loc) {
                 "given; add machine=PRESET|FILE.json or drop fusion=";
     machineModel->fusion = *mode;
   }
+  // The offload tiers' figures, given apart from the machine's: an
+  // offloaded candidate's step counts its copies and its update on the
+  // host (zero-report takes the same options).
+  for (auto [option, text, figure] :
+       {std::tuple<StringRef, StringRef, double MachineModel::*>{
+            "pcie-bandwidth", pcieBandwidth, &MachineModel::pcieBandwidth},
+        {"nvme-bandwidth", nvmeBandwidth, &MachineModel::nvmeBandwidth},
+        {"host-bandwidth", hostBandwidth,
+         &MachineModel::hostMemoryBandwidth}}) {
+    if (text.empty())
+      continue;
+    std::optional<double> rate = parseBandwidthOption(text);
+    if (!rate)
+      return emitError(loc)
+             << "zero-shard: " << option
+             << " must be a positive number of bytes per second such as "
+                "12GB or 3.2e10, got '"
+             << text << "'";
+    // `run` refuses these without machine=.
+    if (machineModel)
+      (*machineModel).*figure = *rate;
+  }
   // node-size= says how many of the job's devices share a node: the time
   // model places the collectives on those nodes too, so that the bytes
   // across nodes and the time agree.

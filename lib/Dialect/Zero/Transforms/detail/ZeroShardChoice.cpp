@@ -58,8 +58,12 @@ void ShardPlanner::remarkKeptOnDevice(Location loc, const ShardPlan &base,
     return;
   }
   remark << "keeps the first " << kept << " of the " << movable
-         << " parameters the offload moves on the device, the most that fit "
-            "(their states and update stay there), and marks their weight "
+         << " parameters the offload moves on the device, "
+         << (kept + 1 == movable
+                 ? "all but the last (keeping every one would move nothing: "
+                   "offload=none's program)"
+                 : "the most that fit")
+         << " (their states and update stay there), and marks their weight "
             "arguments '"
          << ZeroDialect::kOnDeviceAttrName << "'";
 }
@@ -253,9 +257,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     if (!row.fits)
       row.reason = "does not fit in " + formatSize(*capacity);
     // The offload of a level the search falls back to is named; one that
-    // was given is the same on every line.
+    // was given is the same on every line, unless on-device=auto keeps
+    // some of it on the device in some lines.
     CandidateLabelFields fields = labelFields;
-    fields.offload = offloadLine;
+    fields.offload = offloadLine || base.keptOnDeviceSearched;
     writeCandidateLabel(why, plan, groupSize, /*prefetch=*/0, fields);
     if (!offloadLine) {
       why << ": " << describeDeviceRequirement(device) << " per rank ("
@@ -617,6 +622,14 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       return chosen;
     }
   }
+  // Where no candidate could be written at all, that is the reason, not
+  // the memory.
+  if (llvm::all_of(searched, [&](const PlanCandidate &row) {
+        return getUnwritableReason(row.plan).has_value();
+      }))
+    return emitError(loc) << "zero-shard: no candidate of the search can be "
+                             "written at N = "
+                          << groupSize << ":" << reasons;
   InFlightDiagnostic diag =
       emitError(loc) << "zero-shard: no "
                      << (comparePolicies ? "candidate" : "stage") << " fits in "

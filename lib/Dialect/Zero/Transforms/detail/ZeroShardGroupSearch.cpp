@@ -593,6 +593,14 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
         table.push_back(std::move(row));
         devices.emplace_back();
       }
+  // Where no candidate could be written at all, that is the reason, not
+  // the memory.
+  if (!bestIndex && llvm::all_of(table, [&](const PlanCandidate &row) {
+        return getUnwritableReason(row.plan).has_value();
+      }))
+    return emitError(loc) << "zero-shard: no candidate of the search can be "
+                             "written at N = "
+                          << ranks << ":" << reasons;
   if (!bestIndex) {
     InFlightDiagnostic error = emitError(loc);
     error << "zero-shard: no "

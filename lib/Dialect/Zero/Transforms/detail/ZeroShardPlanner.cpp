@@ -580,6 +580,19 @@ LogicalResult ShardPlanner::run() {
         << machine << "\"";
     return failure();
   }
+  for (auto [option, text] :
+       {std::pair<StringRef, StringRef>{"pcie-bandwidth", pcieBandwidth},
+        {"nvme-bandwidth", nvmeBandwidth},
+        {"host-bandwidth", hostBandwidth}})
+    if (!text.empty() && machine.empty()) {
+      emitError(module.getLoc())
+          << "zero-shard: " << option
+          << "= replaces a figure of the machine the search times its "
+             "candidates on, and no machine= is given; add "
+             "machine=PRESET|FILE.json or drop "
+          << option << "=";
+      return failure();
+    }
   if (!fusion.empty() && machine.empty()) {
     emitError(module.getLoc())
         << "zero-shard: fusion=" << fusion

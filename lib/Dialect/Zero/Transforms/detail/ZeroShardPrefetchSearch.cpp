@@ -228,9 +228,11 @@ ShardPlanner::addPrefetchRows(
   // below, which reports why.
   std::vector<std::optional<std::vector<PrefetchedProgram>>> ahead(
       deepened.size());
+  // Rows past those `pricedDepths` covers (on-device=auto's, appended
+  // after the round that priced them) are priced here.
   if (pricedDepths)
     for (auto [at, index] : llvm::enumerate(deepened))
-      if (unpricedOf[at].empty())
+      if (unpricedOf[at].empty() && index - first < pricedDepths->size())
         ahead[at] = std::move((*pricedDepths)[index - first]);
   {
     MLIRContext *context = root.getContext();

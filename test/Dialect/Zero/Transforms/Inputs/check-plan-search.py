@@ -103,8 +103,15 @@ def offload_keep_order(source, patterns):
     of their first state argument."""
     with open(source) as f:
         text = f.read()
-    signature = text[text.index("func.func @train_step("):]
-    signature = signature[:signature.index(") ->")]
+    # The step: the function whose arguments carry the states; its
+    # signature ends at the `)` before its results, attributes or body.
+    for match in re.finditer(r"func\.func @[\w.$-]+\(", text):
+        end = re.compile(r"\)\s*(->|attributes|\{)").search(text, match.end())
+        if end and "zero.state = #zero.state<" in text[match.end():end.start()]:
+            signature = text[match.end():end.start()]
+            break
+    else:
+        sys.exit(f"check-plan-search: no function of {source} takes states")
     order, marked, roles = [], set(), {}
     for attrs in re.findall(r"\{([^{}]*zero\.state = #zero\.state<[^>]*>[^{}]*)\}",
                             signature):
@@ -139,7 +146,8 @@ def main():
                        if entry and entry != "auto"]
     if given_on_device:
         common["on-device"] = ",".join(given_on_device)
-    keep_order = offload_keep_order(source, given_on_device)
+    keep_order = (offload_keep_order(source, given_on_device)
+                  if "auto" in search.get("on-device", "").split(",") else [])
     report_options = ""
     if "node-size" in search:
         report_options = f"node-size={search['node-size']}"

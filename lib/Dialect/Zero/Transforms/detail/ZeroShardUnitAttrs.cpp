@@ -441,7 +441,7 @@ LogicalResult ShardPlanner::writeDeviceParams(ModuleOp module) {
       return emitError(module.getLoc())
              << "zero-shard: on-device takes regular expressions separated "
                 "by commas (such as model.embed_tokens.weight,lm_head.weight), "
-                "got an empty one in '"
+                "and auto for the search, got an empty one in '"
              << onDevice << "'";
     FailureOr<NamePattern> pattern =
         parseNamePattern(module, "on-device", entry, entry);

@@ -348,8 +348,8 @@ void ZeroReportPass::runOnOperation() {
     *rate = parseBandwidthOption(text);
     if (!*rate) {
       emitError(module.getLoc())
-          << "zero-report: " << option << " must be a positive number of "
-          << "bytes per second such as 12GB or 3.2e10, got '" << text << "'";
+          << "zero-report: " << option << " must be " << kBandwidthOptionForm
+          << ", got '" << text << "'";
       return signalPassFailure();
     }
   }

@@ -149,7 +149,7 @@ func.func @train_step(%w: tensor<4096x4096xbf16> {zero.state = #zero.state<weigh
 // RUN: not zero-opt %s -o /dev/null --zero-report="world-size=1 fusion=none" 2>&1 | FileCheck %s --check-prefix=NOMACHINE
 // NOMACHINE: error: zero-report: fusion=none sets how a machine runs the step, and no machine= is given; add machine=PRESET|FILE.json or drop fusion=
 // RUN: not zero-opt %s --zero-shard="stage=2 world-size=2 fusion=none" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SHARDNOMACHINE
-// SHARDNOMACHINE: error: zero-shard: fusion=none sets how a machine runs the step, and no machine= is given; add machine=PRESET|FILE.json or drop fusion=
+// SHARDNOMACHINE: error: zero-shard: machine= and the options that change its figures time the candidates of a search (stage=auto, remat=auto, or another option auto), and stage=2 remat=none leaves nothing to choose; for the estimated step time of this program use --zero-report="machine=PRESET|FILE.json fusion=none"
 // RUN: not zero-opt %s --zero-shard="stage=auto world-size=2 device-memory=80GB machine=h100-sxm fusion=eager" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SHARDBAD
 // SHARDBAD: error: zero-shard: fusion must be none (eager PyTorch: each arithmetic op a kernel) or elementwise (torch.compile/XLA: each linalg op a kernel), got 'eager'
 // RUN: sed -e 's/"memory_bandwidth": 1000/"memory_bandwidth": 5e-324/' %S/Inputs/unit-machine.json > %t.tiny.json

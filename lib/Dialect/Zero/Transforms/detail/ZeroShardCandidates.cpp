@@ -334,6 +334,48 @@ void ShardPlanner::keepThresholdComparison(
     pricedComparison = ThresholdComparison{*keptFootprint, *alwaysFootprint};
 }
 
+LogicalResult ShardPlanner::checkMachineOptions(ModuleOp module,
+                                                const ShardPlan &plan) {
+  SmallVector<std::pair<StringRef, StringRef>> figures;
+  for (auto [option, text] : {std::pair<StringRef, StringRef>{"fusion", fusion},
+                              {"pcie-bandwidth", pcieBandwidth},
+                              {"nvme-bandwidth", nvmeBandwidth},
+                              {"host-bandwidth", hostBandwidth}})
+    if (!text.empty())
+      figures.push_back({option, text});
+  if (machine.empty() && figures.empty())
+    return success();
+  // Nothing is searched: the step time of the one program is zero-report's.
+  if (plan.leavesNothingToSearch()) {
+    InFlightDiagnostic error = emitError(module.getLoc());
+    error << "zero-shard: machine= and the options that change its figures "
+             "time the candidates of a search (stage=auto, remat=auto, or "
+             "another option auto), and stage="
+          << *plan.stage
+          << " remat=" << getRematPolicyName(toRematPolicyOption(*plan.remat))
+          << " leaves nothing to choose; for the estimated step time of this "
+             "program use --zero-report=\"machine="
+          << (machine.empty() ? StringRef("PRESET|FILE.json")
+                              : StringRef(machine));
+    for (auto [option, text] : figures)
+      error << " " << option << "=" << text;
+    return error << "\"";
+  }
+  if (machine.empty()) {
+    StringRef option = figures.front().first;
+    return emitError(module.getLoc())
+           << "zero-shard: " << option << "=" << figures.front().second
+           << (option == "fusion"
+                   ? " sets how a machine runs the step"
+                   : " replaces a figure of the machine the search times its "
+                     "candidates on")
+           << ", and no machine= is given; add machine=PRESET|FILE.json or "
+              "drop "
+           << option << "=";
+  }
+  return success();
+}
+
 FailureOr<std::optional<MachineModel>>
 ShardPlanner::loadSearchMachine(Location loc) {
   std::optional<MachineModel> machineModel;
@@ -372,11 +414,8 @@ ShardPlanner::loadSearchMachine(Location loc) {
       continue;
     std::optional<double> rate = parseBandwidthOption(text);
     if (!rate)
-      return emitError(loc)
-             << "zero-shard: " << option
-             << " must be a positive number of bytes per second such as "
-                "12GB or 3.2e10, got '"
-             << text << "'";
+      return emitError(loc) << "zero-shard: " << option << " must be "
+                            << kBandwidthOptionForm << ", got '" << text << "'";
     // `run` refuses these without machine=.
     if (machineModel)
       (*machineModel).*figure = *rate;

@@ -32,6 +32,31 @@
 using namespace mlir;
 using namespace mlir::zero;
 
+void ShardPlanner::remarkUntimedTiers(Location loc, const MachineModel *machine,
+                                      ArrayRef<PlanCandidate> table) {
+  if (!machine)
+    return;
+  bool movesOverPcie = false, movesToNvme = false;
+  for (const PlanCandidate &row : table) {
+    if (!row.priced || row.plan.offload.target == OffloadTarget::None)
+      continue;
+    movesOverPcie = true;
+    movesToNvme |= row.plan.offload.target == OffloadTarget::Nvme;
+  }
+  auto remark = [&](StringRef what, StringRef option, StringRef key) {
+    emitRemark(loc) << "zero-shard: the steps above leave out the " << what
+                    << ": " << machine->name << " gives no bandwidth for them (pass "
+                    << option << "=BYTES_PER_S, or " << key
+                    << " in a machine description)";
+  };
+  if (movesOverPcie && machine->pcieBandwidth <= 0)
+    remark("copies over PCIe of the offloaded candidates", "pcie-bandwidth",
+           "pcie_bandwidth");
+  if (movesToNvme && machine->nvmeBandwidth <= 0)
+    remark("NVMe reads and writes of the candidates offloaded to NVMe",
+           "nvme-bandwidth", "nvme_bandwidth");
+}
+
 void ShardPlanner::remarkKeptOnDevice(Location loc, const ShardPlan &base,
                                       const ShardPlan &chosen,
                                       int64_t movable) {
@@ -491,6 +516,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     remark.report();
     remarkPrefetch(loc, base, searched, *best);
     remarkKeptOnDevice(loc, base, bestPlan, movableParams);
+    remarkUntimedTiers(loc, machinePointer, searched);
     keepThresholdComparison(
         bestPlan, [&](const ShardPlan &plan) -> const ScheduledFootprint * {
           // Where the plans recompute differently, the comparison is left
@@ -613,6 +639,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       remark.report();
       remarkPrefetch(loc, base, searched, *best);
       remarkKeptOnDevice(loc, base, chosenPlan, movableParams);
+      remarkUntimedTiers(loc, machinePointer, searched);
       ShardPlan chosen = chosenPlan;
       if (!comparePolicies)
         chosen.remat = requested.remat;

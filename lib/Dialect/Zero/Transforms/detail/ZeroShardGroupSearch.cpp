@@ -674,6 +674,7 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
   remark.report();
   remarkPrefetch(loc, base, table, *bestIndex);
   remarkKeptOnDevice(loc, base, best->plan, movableParams);
+  remarkUntimedTiers(loc, machineModel ? &*machineModel : nullptr, table);
   keepThresholdComparison(
       best->plan, [&](const ShardPlan &plan) -> const ScheduledFootprint * {
         auto found = resharding.find(programKey(plan));

@@ -569,37 +569,8 @@ LogicalResult ShardPlanner::run() {
       failed(writeStageCaps(module)) || failed(writeDeviceParams(module)))
     return failure();
   readOffloadableStates(module);
-  if (!machine.empty() && plan.leavesNothingToSearch()) {
-    emitError(module.getLoc())
-        << "zero-shard: machine= ranks the candidates of stage=auto or "
-           "remat=auto, and stage="
-        << *plan.stage
-        << " remat=" << getRematPolicyName(toRematPolicyOption(*plan.remat))
-        << " leaves nothing to choose; for the estimated step time of this "
-           "program use --zero-report=\"machine="
-        << machine << "\"";
+  if (failed(checkMachineOptions(module, plan)))
     return failure();
-  }
-  for (auto [option, text] :
-       {std::pair<StringRef, StringRef>{"pcie-bandwidth", pcieBandwidth},
-        {"nvme-bandwidth", nvmeBandwidth},
-        {"host-bandwidth", hostBandwidth}})
-    if (!text.empty() && machine.empty()) {
-      emitError(module.getLoc())
-          << "zero-shard: " << option
-          << "= replaces a figure of the machine the search times its "
-             "candidates on, and no machine= is given; add "
-             "machine=PRESET|FILE.json or drop "
-          << option << "=";
-      return failure();
-    }
-  if (!fusion.empty() && machine.empty()) {
-    emitError(module.getLoc())
-        << "zero-shard: fusion=" << fusion
-        << " sets how a machine runs the step, and no machine= is given; add "
-           "machine=PRESET|FILE.json or drop fusion=";
-    return failure();
-  }
   if (plan.prefetchSearched && machine.empty()) {
     emitError(module.getLoc())
         << "zero-shard: prefetch=auto ranks the depths by the estimated step "

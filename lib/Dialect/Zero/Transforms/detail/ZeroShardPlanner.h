@@ -229,6 +229,11 @@ private:
       bool showRemat, raw_ostream &why,
       std::vector<std::optional<std::vector<PrefetchedProgram>>> *pricedDepths =
           nullptr);
+  /// With `machine`, a remark for each tier an offloaded candidate of
+  /// `table` moves bytes over whose bandwidth the machine does not give:
+  /// its steps leave that time out (zero-report's say it is unknown).
+  static void remarkUntimedTiers(Location loc, const MachineModel *machine,
+                                 ArrayRef<PlanCandidate> table);
   /// What on-device=auto chose for `chosen`, the plan applied: how many of
   /// the `movable` parameters its offload moves stay on the device, and
   /// where the decision is written. Nothing without on-device=auto.
@@ -346,6 +351,11 @@ private:
   /// program. `applied`: `step` is the module's own, whose analyses are
   /// cleared.
   void writeKeptOnDevice(FunctionOpInterface step, int64_t count, bool applied);
+  /// Checks machine= and the options that change its figures (fusion=,
+  /// pcie-bandwidth=, nvme-bandwidth=, host-bandwidth=): they time the
+  /// candidates of a search, so `plan` must leave something to search, and
+  /// the figures need the machine they change.
+  LogicalResult checkMachineOptions(ModuleOp module, const ShardPlan &plan);
   /// Whether on-device= has the entry `auto`.
   bool asksKeptOnDeviceSearch() const;
   /// Sets takesOptimizerStates and takesOffloadableStates from the step

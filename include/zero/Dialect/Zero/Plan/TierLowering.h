@@ -104,14 +104,13 @@ namespace mlir::zero {
 /// their arguments, in the order of their first state argument.
 inline SmallVector<StringRef> getOffloadKeepOrder(FunctionOpInterface step) {
   llvm::StringSet<> marked, optimized, weighted;
-  SmallVector<StringRef> order;
+  llvm::SetVector<StringRef> params;
   for (unsigned index = 0, e = step.getNumArguments(); index < e; ++index) {
     auto state =
         step.getArgAttrOfType<StateAttr>(index, ZeroDialect::kStateAttrName);
     if (!state)
       continue;
-    if (!llvm::is_contained(order, state.getParam()))
-      order.push_back(state.getParam());
+    params.insert(state.getParam());
     if (step.getArgAttr(index, ZeroDialect::kOnDeviceAttrName))
       marked.insert(state.getParam());
     if (state.getRole() == StateRole::Optimizer)
@@ -119,6 +118,7 @@ inline SmallVector<StringRef> getOffloadKeepOrder(FunctionOpInterface step) {
     if (state.getRole() == StateRole::Weight)
       weighted.insert(state.getParam());
   }
+  SmallVector<StringRef> order = params.takeVector();
   llvm::erase_if(order, [&](StringRef param) {
     return marked.contains(param) || !optimized.contains(param) ||
            !weighted.contains(param);

@@ -95,7 +95,7 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     found by bisection; each priced row is in the table
     (`params_on_device`) and the comparator ranks them as any other, and
     the program written carries the marks. It is searched on one group of
-    all N ranks (not yet beside shard groups).
+    N and beside shard groups alike.
 
     `stage=auto` picks the stage with the least traffic that fits in
     `device-memory`, and says why. A candidate fits when its

@@ -45,8 +45,9 @@ void ShardPlanner::remarkUntimedTiers(Location loc, const MachineModel *machine,
   }
   auto remark = [&](StringRef what, StringRef option, StringRef key) {
     emitRemark(loc) << "zero-shard: the steps above leave out the " << what
-                    << ": " << machine->name << " gives no bandwidth for them (pass "
-                    << option << "=BYTES_PER_S, or " << key
+                    << ": " << machine->name
+                    << " gives no bandwidth for them (pass " << option
+                    << "=BYTES_PER_S, or " << key
                     << " in a machine description)";
   };
   if (movesOverPcie && machine->pcieBandwidth <= 0)
@@ -55,6 +56,28 @@ void ShardPlanner::remarkUntimedTiers(Location loc, const MachineModel *machine,
   if (movesToNvme && machine->nvmeBandwidth <= 0)
     remark("NVMe reads and writes of the candidates offloaded to NVMe",
            "nvme-bandwidth", "nvme_bandwidth");
+}
+
+LogicalResult ShardPlanner::searchKeptOnDevice(
+    ArrayRef<PlanCandidate> rows, int64_t movable,
+    function_ref<FailureOr<bool>(const ShardPlan &)> priceKept) {
+  SmallVector<ShardPlan> offloaded;
+  for (const PlanCandidate &row : rows)
+    if (row.priced && row.fits && row.reason.empty() &&
+        row.plan.offload.target != OffloadTarget::None)
+      offloaded.push_back(row.plan);
+  for (const ShardPlan &plan : offloaded) {
+    int64_t fitting = 0, over = movable;
+    while (over - fitting > 1) {
+      ShardPlan kept = plan;
+      kept.offload.keptOnDevice = fitting + (over - fitting) / 2;
+      FailureOr<bool> fits = priceKept(kept);
+      if (failed(fits))
+        return failure();
+      (*fits ? fitting : over) = kept.offload.keptOnDevice;
+    }
+  }
+  return success();
 }
 
 void ShardPlanner::remarkKeptOnDevice(Location loc, const ShardPlan &base,
@@ -330,44 +353,32 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       why << ": not written (" << reason << ")";
     searched.push_back(std::move(row));
   };
-  // on-device=auto: each offloaded candidate of the rows from `first` on
-  // that fits, priced again with the first K parameters of
-  // getOffloadKeepOrder kept on the device, K found by bisection: the
-  // largest that still fits. What stays on the device raises the peak and
-  // takes bytes off PCIe and time off the host's update; the comparator
-  // ranks the rows as any others. Each plan priced is a row (its footprint
-  // added to `footprints`, if given); keeping every parameter moves
-  // nothing, which is offload=none's program.
+  // on-device=auto (`searchKeptOnDevice`) over the rows from `first` on:
+  // each plan priced is a row, its footprint added to `footprints` if
+  // given. What stays on the device raises the peak and takes bytes off
+  // PCIe and time off the host's update; the comparator ranks the rows as
+  // any others.
   int64_t movableParams =
-      static_cast<int64_t>(getOffloadKeepOrder(*original).size());
+      base.keptOnDeviceSearched
+          ? static_cast<int64_t>(getOffloadKeepOrder(*original).size())
+          : 0;
   auto addKeptRows =
       [&](size_t first,
           std::vector<ScheduledFootprint> *footprints) -> LogicalResult {
     if (!base.keptOnDeviceSearched)
       return success();
-    SmallVector<ShardPlan> offloaded;
-    for (size_t index = first, end = searched.size(); index < end; ++index) {
-      const PlanCandidate &row = searched[index];
-      if (row.priced && row.fits && row.reason.empty() &&
-          row.plan.offload.target != OffloadTarget::None)
-        offloaded.push_back(row.plan);
-    }
-    for (const ShardPlan &plan : offloaded) {
-      int64_t fitting = 0, over = movableParams;
-      while (over - fitting > 1) {
-        ShardPlan kept = plan;
-        kept.offload.keptOnDevice = fitting + (over - fitting) / 2;
-        PolicyCandidate &policy = policyOf(kept);
-        FailureOr<PricedPlan> priced = priceProgram(policy, kept, 0);
-        if (failed(priced))
-          return failure();
-        addRow(kept, policy, *priced, /*offloadLine=*/true);
-        (searched.back().fits ? fitting : over) = kept.offload.keptOnDevice;
-        if (footprints)
-          footprints->push_back(std::move(priced->footprint));
-      }
-    }
-    return success();
+    return searchKeptOnDevice(
+        ArrayRef(searched).drop_front(first), movableParams,
+        [&](const ShardPlan &kept) -> FailureOr<bool> {
+          PolicyCandidate &policy = policyOf(kept);
+          FailureOr<PricedPlan> priced = priceProgram(policy, kept, 0);
+          if (failed(priced))
+            return failure();
+          addRow(kept, policy, *priced, /*offloadLine=*/true);
+          if (footprints)
+            footprints->push_back(std::move(priced->footprint));
+          return searched.back().fits;
+        });
   };
 
   for (const ShardPlan &plan : enumeratePlans(base, space, groupSize)) {

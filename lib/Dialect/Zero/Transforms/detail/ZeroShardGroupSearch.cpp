@@ -38,9 +38,11 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
   if (failed(found))
     return failure();
   Location loc = getWholeFunctionLoc(found->first);
-  // What on-device=auto may keep (ZeroShardChoice.cpp, addKeptRows).
+  // What on-device=auto may keep (`searchKeptOnDevice`).
   int64_t movableParams =
-      static_cast<int64_t>(getOffloadKeepOrder(found->first).size());
+      requested.keptOnDeviceSearched
+          ? static_cast<int64_t>(getOffloadKeepOrder(found->first).size())
+          : 0;
   if (deviceMemory.empty())
     return emitError(loc) << "zero-shard: "
                           << (requested.stage ? "the search" : "stage=auto")
@@ -509,37 +511,25 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
                               stepBound[index])))
         return failure();
     }
-    // on-device=auto: each offloaded plan of this level that fits, priced
-    // again with the first K of the parameters it moves kept on the
-    // device, K the largest that fits, found by bisection (as without
-    // shard groups: ZeroShardChoice.cpp).
-    if (base.keptOnDeviceSearched) {
-      SmallVector<ShardPlan> offloaded;
-      for (size_t index = first, end = table.size(); index < end; ++index)
-        if (table[index].priced && table[index].fits &&
-            table[index].reason.empty() &&
-            table[index].plan.offload.target != OffloadTarget::None)
-          offloaded.push_back(table[index].plan);
-      for (const ShardPlan &plan : offloaded) {
-        int64_t fitting = 0, over = movableParams;
-        while (over - fitting > 1) {
-          ShardPlan kept = plan;
-          kept.offload.keptOnDevice = fitting + (over - fitting) / 2;
-          FailureOr<PricedPlan> priced = priceProgram(policyOf(kept), kept);
-          if (failed(priced))
-            return failure();
-          PlanCandidate row;
-          row.plan = kept;
-          row.shardRanks = kept.getShardRanks();
-          writeCandidateLabel(why, kept, row.shardRanks, /*prefetch=*/0,
-                              fields);
-          if (failed(addPricedRow(kept, std::move(row), *priced, std::nullopt,
-                                  std::nullopt)))
-            return failure();
-          (table.back().fits ? fitting : over) = kept.offload.keptOnDevice;
-        }
-      }
-    }
+    // on-device=auto, as without shard groups (`searchKeptOnDevice`).
+    if (base.keptOnDeviceSearched &&
+        failed(searchKeptOnDevice(
+            ArrayRef(table).drop_front(first), movableParams,
+            [&](const ShardPlan &kept) -> FailureOr<bool> {
+              FailureOr<PricedPlan> priced = priceProgram(policyOf(kept), kept);
+              if (failed(priced))
+                return failure();
+              PlanCandidate row;
+              row.plan = kept;
+              row.shardRanks = kept.getShardRanks();
+              writeCandidateLabel(why, kept, row.shardRanks, /*prefetch=*/0,
+                                  fields);
+              if (failed(addPricedRow(kept, std::move(row), *priced,
+                                      std::nullopt, std::nullopt)))
+                return failure();
+              return table.back().fits;
+            })))
+      return failure();
     // The prefetch depths of the candidates that fit
     // (ZeroShardPrefetchSearch.cpp).
     FailureOr<std::vector<std::optional<ScheduledFootprint>>> prefetched =

@@ -235,6 +235,16 @@ private:
   /// its steps leave that time out (zero-report's say it is unknown).
   static void remarkUntimedTiers(Location loc, const MachineModel *machine,
                                  ArrayRef<PlanCandidate> table);
+  /// on-device=auto, for both searches: each of `rows` that is offloaded,
+  /// priced, fits and can be chosen is priced again with the first K of
+  /// the `movable` parameters of getOffloadKeepOrder kept on the device, K
+  /// found by bisection: the largest that still fits (keeping all would
+  /// move nothing, offload=none's program). `priceKept` prices one such
+  /// plan into the search's table (which may grow: `rows` is read first)
+  /// and says whether it fits.
+  static LogicalResult searchKeptOnDevice(
+      ArrayRef<PlanCandidate> rows, int64_t movable,
+      function_ref<FailureOr<bool>(const ShardPlan &)> priceKept);
   /// What on-device=auto chose for `chosen`, the plan applied: how many of
   /// the `movable` parameters its offload moves stay on the device, and
   /// where the decision is written. Nothing without on-device=auto.

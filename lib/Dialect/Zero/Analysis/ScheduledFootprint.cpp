@@ -4,6 +4,7 @@
 #include "detail/CollectiveBytes.h"
 #include "detail/ScheduledCollectives.h"
 #include "zero/Dialect/Zero/Analysis/DeviceMemory.h"
+#include "zero/Dialect/Zero/Analysis/TierPlacement.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 
@@ -205,93 +206,68 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
   return success(ok);
 }
 
-/// Places each value of the step in a memory tier: arguments where
-/// `zero.tier` puts them, a transfer's result in its target, and an op that
-/// reads a host tensor computes on the host. Adds the bytes each transfer
-/// moves and the state bytes of each tier to `footprint`, and marks every
-/// value off the device in `schedule`. A transfer whose input is not where
-/// it says, or an op other than a transfer that reads NVMe, is an error.
+/// Places each value of the step in its memory tier (TierPlacement.h).
+/// Adds the bytes each transfer moves and the state bytes of each tier to
+/// `footprint`, and marks every value off the device in `schedule`. A
+/// transfer whose input is not where it says, or an op other than a
+/// transfer that reads NVMe, is an error.
 static LogicalResult placeInTiers(FunctionOpInterface function,
-                                  ArrayRef<Operation *> opAt,
                                   function_ref<unsigned(Value)> idOf,
                                   BufferSchedule &schedule,
                                   ScheduledFootprint &footprint) {
-  Block &body = function.getFunctionBody().front();
-  Operation *terminator = body.getTerminator();
-  auto bytesOfValue = [&](Value value) {
-    return schedule.getBytes(idOf(value));
-  };
-  SmallVector<MemoryTier> tierOf(schedule.getNumValues(), MemoryTier::Device);
-  for (BlockArgument argument : body.getArguments())
-    if (auto tier = function.getArgAttrOfType<TierAttr>(
-            argument.getArgNumber(), ZeroDialect::kTierAttrName))
-      tierOf[argument.getArgNumber()] = tier.getValue();
-  bool tiersValid = true;
-  for (Operation *op : opAt) {
-    MemoryTier tier = MemoryTier::Device;
-    if (auto copy = dyn_cast<TransferOp>(op)) {
-      tier = copy.getTarget();
-      MemoryTier source = tierOf[idOf(copy.getInput())];
-      if (source != copy.getSource()) {
+  StepTierProgram program(function);
+  // What the sweep finds, reported as errors on the op (every misplaced
+  // transfer, the first read of NVMe) or added to the footprint.
+  struct MeasureTiers {
+    function_ref<unsigned(Value)> idOf;
+    BufferSchedule &schedule;
+    ScheduledFootprint &footprint;
+    bool tiersValid = true;
+    bool overflowed = false;
+
+    bool onTransfer(Operation *op, TransferTiers tiers, MemoryTier source) {
+      auto copy = cast<TransferOp>(op);
+      if (source != tiers.source) {
         tiersValid = false;
         copy.emitOpError() << "copies from "
-                           << stringifyMemoryTier(copy.getSource())
+                           << stringifyMemoryTier(tiers.source)
                            << ", but its input is in "
                            << stringifyMemoryTier(source)
                            << " memory; zero-shard the original step "
                               "instead of editing an offloaded one";
       }
-      uint64_t bytes = bytesOfValue(copy.getInput());
-      TierTraffic &moved = footprint.tierTraffic;
-      uint64_t &sum =
-          copy.getTarget() == MemoryTier::Host
-              ? (source == MemoryTier::Device ? moved.toHost : moved.nvmeRead)
-              : (copy.getTarget() == MemoryTier::Device ? moved.toDevice
-                                                        : moved.nvmeWritten);
-      if (!addChecked(sum, bytes))
-        return copy.emitOpError() << "copies more than 2^64 bytes per step; "
-                                  << kFootprintTooLarge;
-    } else if (op == terminator) {
-      // The return computes nothing; what it returns is donated to the
-      // results, in whatever tier.
-      continue;
-    } else {
-      auto readTier = [&](Value operand) {
-        if (!isa<RankedTensorType>(operand.getType()) ||
-            operand.getParentBlock() != &body)
-          return;
-        MemoryTier read = tierOf[idOf(operand)];
-        if (read == MemoryTier::Nvme && tiersValid) {
-          tiersValid = false;
-          op->emitOpError() << "reads a tensor that is in NVMe memory; only a "
-                               "zero.transfer to the host can read it";
-        }
-        tier = std::max(tier, std::min(read, MemoryTier::Host));
-      };
-      for (Value operand : op->getOperands())
-        readTier(operand);
-      op->walk([&](Operation *nested) {
-        if (nested != op)
-          for (Value operand : nested->getOperands())
-            readTier(operand);
-      });
+      if (!addTransferBytes(footprint.tierTraffic, tiers.target, source,
+                            schedule.getBytes(idOf(copy.getInput())))) {
+        overflowed = true;
+        copy.emitOpError() << "copies more than 2^64 bytes per step; "
+                           << kFootprintTooLarge;
+        return false;
+      }
+      return true;
     }
-    for (Value result : op->getResults())
-      tierOf[idOf(result)] = tier;
-  }
-  if (!tiersValid)
+    bool onNvmeRead(Operation *op) {
+      if (tiersValid)
+        op->emitOpError() << "reads a tensor that is in NVMe memory; only a "
+                             "zero.transfer to the host can read it";
+      tiersValid = false;
+      return true;
+    }
+    void onHostOp(Operation *) {}
+  } measure{idOf, schedule, footprint};
+  if (!placeValuesInTiers(program, measure) || !measure.tiersValid)
     return failure();
+
+  Block &body = function.getFunctionBody().front();
   for (BlockArgument argument : body.getArguments())
     if (function.getArgAttr(argument.getArgNumber(),
                             ZeroDialect::kStateAttrName) &&
         !addChecked(footprint.stateBytesByTier[static_cast<int>(
-                        tierOf[argument.getArgNumber()])],
-                    bytesOfValue(argument)))
+                        program.getTier(argument))],
+                    schedule.getBytes(idOf(argument))))
       return emitError(argument.getLoc())
              << "the state bytes per rank pass 2^64; " << kFootprintTooLarge;
-  for (auto [id, tier] : llvm::enumerate(tierOf))
-    if (tier != MemoryTier::Device)
-      schedule.markTier(id, tier);
+  for (auto [value, tier] : program.getValuesOffDevice())
+    schedule.markTier(idOf(value), tier);
 
   return success();
 }
@@ -489,7 +465,7 @@ zero::computeScheduledFootprint(const StateTable &table, int64_t worldSize,
   }
   auto idOf = [&](Value value) { return values.getId(value); };
 
-  if (failed(placeInTiers(function, opAt, idOf, schedule, footprint)))
+  if (failed(placeInTiers(function, idOf, schedule, footprint)))
     return failure();
 
   // Buffers: views share their source's; destination-passing results

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/MachineModel.h"
+#include "zero/Dialect/Zero/Analysis/TierPlacement.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
@@ -364,34 +365,19 @@ OpSeconds zero::priceHostOpCost(const MachineModel &machine,
 }
 
 llvm::DenseSet<Operation *> zero::findOpsOnHost(FunctionOpInterface step) {
-  llvm::DenseSet<Operation *> onHost;
-  Block &body = step.getFunctionBody().front();
-  llvm::DenseSet<Value> inHost;
-  for (BlockArgument argument : body.getArguments())
-    if (auto tier = step.getArgAttrOfType<TierAttr>(argument.getArgNumber(),
-                                                    ZeroDialect::kTierAttrName);
-        tier && tier.getValue() != MemoryTier::Device)
-      inHost.insert(argument);
-  if (inHost.empty())
-    return onHost;
-  for (Operation &op : body.without_terminator()) {
-    bool host = false;
-    if (auto transfer = dyn_cast<TransferOp>(op)) {
-      host = transfer.getTarget() != MemoryTier::Device;
-    } else {
-      auto readsHost = [&](Value value) { return inHost.contains(value); };
-      host = llvm::any_of(op.getOperands(), readsHost);
-      op.walk([&](Operation *nested) {
-        if (nested != &op)
-          host |= llvm::any_of(nested->getOperands(), readsHost);
-      });
-      if (host)
-        onHost.insert(&op);
-    }
-    if (host)
-      inHost.insert(op.result_begin(), op.result_end());
-  }
-  return onHost;
+  // The measurement's placement (TierPlacement.h), told to collect the ops
+  // on the host and to place an op reading NVMe there too: the measurement
+  // refuses such a program before it is timed.
+  struct CollectHostOps {
+    llvm::DenseSet<Operation *> onHost;
+    bool onTransfer(Operation *, TransferTiers, MemoryTier) { return true; }
+    bool onNvmeRead(Operation *) { return true; }
+    void onHostOp(Operation *op) { onHost.insert(op); }
+  } collect;
+  StepTierProgram program(step);
+  if (program.hasTiers())
+    (void)placeValuesInTiers(program, collect);
+  return std::move(collect.onHost);
 }
 
 /// The seconds of `op` on `machine`, on its host where `hostOps` holds it

@@ -3,14 +3,14 @@
 // `offload=cpu|nvme` on the model of the rewrite: the placement of
 // TierLowering.h run on the replay's record of the program (the same steps
 // the rewriter runs on the IR, ZeroShardOffload.cpp), and the measurement's
-// rule for where each value lives (computeScheduledFootprint's
-// `placeInTiers`) on the record. test-zero-shard-model compares both with
-// the written program.
+// rule for where each value lives (TierPlacement.h) on the record.
+// test-zero-shard-model compares both with the written program.
 //
 //===----------------------------------------------------------------------===//
 
 #include "detail/ShardedStepModelImpl.h"
 
+#include "zero/Dialect/Zero/Analysis/TierPlacement.h"
 #include "zero/Dialect/Zero/Plan/TierLowering.h"
 
 using namespace mlir;
@@ -186,55 +186,77 @@ bool Replay::measureTiers(ArrayRef<RecordOrder::Entry> entries,
   if (argumentTiers.empty())
     return addStateBytes([](unsigned) { return MemoryTier::Device; });
 
-  SmallVector<MemoryTier> tierOf(numBaseValues + newTypes.size(),
-                                 MemoryTier::Device);
-  for (auto [argument, tier] : llvm::enumerate(argumentTiers))
-    tierOf[argument] = tier;
-  for (const RecordOrder::Entry &entry : entries) {
-    if (entry.kind == ProgramEntryKind::Wait ||
-        entry.kind == ProgramEntryKind::Release || entry.op == terminator)
-      continue;
-    unsigned op = entry.op;
-    MemoryTier tier = MemoryTier::Device;
-    if (isNew(op) && getNew(op).transferTarget) {
-      // A copy between tiers, whose bytes the step moves over PCIe or to
-      // and from NVMe.
-      const NewOp &transfer = getNew(op);
-      tier = *transfer.transferTarget;
-      unsigned input = transfer.operands.front();
-      MemoryTier source = tierOf[input];
-      if (source != transfer.transferSource)
-        return false;
-      TierTraffic &moved = footprint.tierTraffic;
-      uint64_t &sum =
-          tier == MemoryTier::Host
-              ? (source == MemoryTier::Device ? moved.toHost : moved.nvmeRead)
-              : (tier == MemoryTier::Device ? moved.toDevice
-                                            : moved.nvmeWritten);
-      if (!addBytes(sum, schedule.getBytes(scheduled[input])))
-        return false;
-    } else {
-      // An op reading a host tensor computes on the host; only a transfer
-      // reads NVMe.
-      auto readTier = [&](unsigned value) {
-        if (!isa<RankedTensorType>(getType(value)))
-          return true;
-        MemoryTier read = tierOf[value];
-        tier = std::max(tier, std::min(read, MemoryTier::Host));
-        return read != MemoryTier::Nvme;
-      };
-      for (unsigned value : readOperands(op))
-        if (!readTier(value))
-          return false;
-      for (unsigned value : readCaptured(op))
-        if (!readTier(value))
-          return false;
-      if (tier == MemoryTier::Host)
-        opsOnHost.insert(op);
+  // The record as the placement rule reads it (TierPlacement.h): the ops
+  // of `entries`, each value's tier by its number.
+  struct RecordedPlacement {
+    using OpRef = unsigned;
+    using ValueRef = unsigned;
+    const Replay &r;
+    ArrayRef<RecordOrder::Entry> entries;
+    SmallVector<MemoryTier> tierOf;
+
+    auto getOps() const {
+      return llvm::map_range(
+          llvm::make_filter_range(entries,
+                                  [this](const RecordOrder::Entry &entry) {
+                                    return entry.kind !=
+                                               ProgramEntryKind::Wait &&
+                                           entry.kind !=
+                                               ProgramEntryKind::Release &&
+                                           entry.op != r.terminator;
+                                  }),
+          [](const RecordOrder::Entry &entry) { return entry.op; });
     }
-    for (unsigned result : getResultValues(op))
-      tierOf[result] = tier;
-  }
+    std::optional<TransferTiers> getTransfer(unsigned op) const {
+      if (!r.isNew(op) || !r.getNew(op).transferTarget)
+        return std::nullopt;
+      const NewOp &transfer = r.getNew(op);
+      return TransferTiers{transfer.transferSource, *transfer.transferTarget};
+    }
+    unsigned getTransferInput(unsigned op) const {
+      return r.getNew(op).operands.front();
+    }
+    void forEachRead(unsigned op, function_ref<void(unsigned)> read) const {
+      for (unsigned value : r.readOperands(op))
+        read(value);
+      for (unsigned value : r.readCaptured(op))
+        read(value);
+    }
+    bool isRankedTensor(unsigned value) const {
+      return isa<RankedTensorType>(r.getType(value));
+    }
+    SmallVector<unsigned, 2> getResults(unsigned op) const {
+      return r.getResultValues(op);
+    }
+    MemoryTier getTier(unsigned value) const { return tierOf[value]; }
+    void setTier(unsigned value, MemoryTier tier) { tierOf[value] = tier; }
+  } program{*this, entries,
+            SmallVector<MemoryTier>(numBaseValues + newTypes.size(),
+                                    MemoryTier::Device)};
+  for (auto [argument, tier] : llvm::enumerate(argumentTiers))
+    program.tierOf[argument] = tier;
+  // The same facts the measurement takes from the program: the transfers'
+  // traffic and the ops on the host. A transfer from where its input is
+  // not, or a read of NVMe, is a program the rewrite does not write.
+  struct MeasureTiers {
+    ArrayRef<unsigned> scheduled;
+    BufferSchedule &schedule;
+    ScheduledFootprint &footprint;
+    llvm::DenseSet<unsigned> &opsOnHost;
+    const Replay &r;
+
+    bool onTransfer(unsigned op, TransferTiers tiers, MemoryTier source) {
+      unsigned input = r.getNew(op).operands.front();
+      return source == tiers.source &&
+             addTransferBytes(footprint.tierTraffic, tiers.target, source,
+                              schedule.getBytes(scheduled[input]));
+    }
+    bool onNvmeRead(unsigned) { return false; }
+    void onHostOp(unsigned op) { opsOnHost.insert(op); }
+  } measure{scheduled, schedule, footprint, opsOnHost, *this};
+  if (!placeValuesInTiers(program, measure))
+    return false;
+  ArrayRef<MemoryTier> tierOf = program.tierOf;
   if (!addStateBytes([&](unsigned argument) { return tierOf[argument]; }))
     return false;
   for (auto [value, tier] : llvm::enumerate(tierOf))

@@ -358,8 +358,9 @@ OpSeconds priceHostOpCost(const MachineModel &machine, const OpCost &cost);
 /// The ops of `step`, a program whose offloaded states carry `zero.tier`,
 /// that compute on the host: those reading a tensor in host memory (an
 /// argument placed there, or what a `zero.transfer` to the host delivers),
-/// directly or in a region, and what they compute, as the measurement
-/// places them (ScheduledFootprint.h). Empty without a tier.
+/// directly or in a region, and what they compute, by the rule the
+/// measurement places them with (`placeValuesInTiers`, TierPlacement.h).
+/// Empty without a tier.
 llvm::DenseSet<Operation *> findOpsOnHost(FunctionOpInterface step);
 /// Ops priced on one machine, kept for steps that are clones of the step
 /// priced (the copies remat=auto compares): a clone costs what its original

@@ -605,8 +605,9 @@ private:
   /// (empty: every one on the device, nothing offloaded), then the
   /// measurement's rule for the rest (`measureTiers`).
   SmallVector<MemoryTier> argumentTiers;
-  /// Places each value of the program in `entries` in its tier as
-  /// computeScheduledFootprint does, marks `schedule` and sets the state
+  /// Places each value of the program in `entries` in its tier by the
+  /// measurement's rule (`placeValuesInTiers`, Analysis/TierPlacement.h),
+  /// marks `schedule` and sets the state
   /// bytes by tier and the transfers' traffic of `footprint`; false where
   /// a count passes 2^64 or a tensor is read where it is not.
   bool measureTiers(ArrayRef<RecordOrder::Entry> entries,

@@ -8,8 +8,33 @@
 
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 
+#include "llvm/Support/InterleavedRange.h"
+#include "llvm/Support/raw_ostream.h"
+
 using namespace mlir;
 using namespace mlir::zero;
+
+std::optional<std::string>
+zero::getDeclaredGridMismatch(ArrayRef<int64_t> declaredShape,
+                              const ShardGroup &group, StringRef gridName) {
+  SmallVector<int64_t, 2> shape = group.getGridShape();
+  bool fits = declaredShape.size() == 1
+                  ? declaredShape.front() == group.getWorldSize()
+                  : ArrayRef<int64_t>(shape) == declaredShape;
+  if (fits)
+    return std::nullopt;
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  os << "@" << gridName << " is declared "
+     << llvm::interleaved(declaredShape, "x");
+  if (declaredShape.size() == 1)
+    os << ", and this candidate's group has " << group.getWorldSize()
+       << " ranks";
+  else
+    os << ", and this candidate's groups need "
+       << llvm::interleaved(shape, "x");
+  return reason;
+}
 
 PlanAttr zero::buildPlanAttr(MLIRContext *context, const ShardPlan &plan,
                              FlatSymbolRefAttr grid, int64_t keptPeakBytes) {

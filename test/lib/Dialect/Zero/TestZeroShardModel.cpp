@@ -7,7 +7,9 @@
 // zero-prefetch schedules it at depth K, and with `machine=NAME` also timed
 // on that machine, as the prefetch search times its depths; with
 // `dp-axis=A[,B]`, ZeRO's group on those axes of the mesh `grid=` names,
-// each parameter in its own group where its weight names one; with
+// each parameter in its own group where its weight names one; without it,
+// on a grid the module declares under `grid=`, only the groups zero-shard
+// writes there (`getDeclaredGridMismatch`, as the search asks); with
 // `offload=cpu|nvme` [`offload-params=true`], the program after the offload
 // placement, whose host and NVMe figures are compared too), zero-shard's
 // model of the program it would write, then writes that program (zero-shard
@@ -242,12 +244,30 @@ struct TestZeroShardModelPass
         return signalPassFailure();
       mesh = std::move(*found);
     }
+    // Without dp-axis, a grid the module declares under `grid=` is ZeRO's
+    // group: a candidate whose groups it does not hold is one zero-shard
+    // refuses and its search never prices, so the model is not asked.
+    SmallVector<int64_t, 2> declaredShape;
+    if (dpAxis.empty())
+      if (auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
+              *step, StringAttr::get(&getContext(), gridName)))
+        declaredShape.assign(grid.getShape().begin(), grid.getShape().end());
     ShardedStepModel model(*table, mesh);
     bool agree = true;
     for (int64_t ranks : worldSizes)
       for (int stage = 0; stage < kNumZeroStages; ++stage) {
         std::optional<PricedProgram> modelled;
-        if (prefetch >= 0) {
+        std::optional<std::string> notAsked;
+        if (!declaredShape.empty()) {
+          int64_t groupRanks = shardGroup > 0 ? shardGroup : ranks;
+          notAsked = getDeclaredGridMismatch(
+              declaredShape,
+              ShardGroup{groupRanks, groupRanks ? ranks / groupRanks : 0, {}},
+              gridName);
+        }
+        if (notAsked) {
+          // Left unset: "not modelled".
+        } else if (prefetch >= 0) {
           modelled =
               model
                   .evaluatePrefetched(policy, stage, ranks, castOnGather,
@@ -273,6 +293,8 @@ struct TestZeroShardModelPass
           diag << "not modelled (a copy is sharded): " << describe(*written);
         else if (modelled)
           diag << "modelled, but zero-shard fails";
+        else if (notAsked)
+          diag << "not modelled (" << *notAsked << "), and zero-shard fails";
         else
           diag << "not modelled, and zero-shard fails";
         agree &= !(modelled && written) || *modelled == *written;

@@ -25,6 +25,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace mlir::zero {
 
@@ -161,6 +162,15 @@ struct ShardPlan {
     return candidate;
   }
 };
+
+/// Why ZeRO's group `group` cannot be written on the grid `@gridName` the
+/// module declares with `declaredShape`, ZeRO's group being the whole grid
+/// (no dp-axis), or none when it can: a 1-d grid is arranged as the groups
+/// need once it has their ranks; a grid of more axes is R x G for the one
+/// G it declares (ZeroShardPlanner::resolveGroup and resolveGrid).
+std::optional<std::string>
+getDeclaredGridMismatch(ArrayRef<int64_t> declaredShape,
+                        const ShardGroup &group, StringRef gridName);
 
 /// The group of each parameter of `table`'s step when ZeRO's group is
 /// `meshAxes` of `grid`: ZeRO's, or the axes its weight's `zero.dp_axes`

@@ -28,7 +28,6 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/Threading.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/InterleavedRange.h"
 
 #include <variant>
 
@@ -123,17 +122,10 @@ ShardPlanner::getUnwritableReason(const ShardPlan &plan) const {
   // (ZeroShardPlanner::resolveGrid); a 1-d one is arranged as any.
   if (!declaredGridShape.empty()) {
     int64_t ranks = plan.getShardRanks();
-    SmallVector<int64_t, 2> shape =
-        ShardGroup{ranks, plan.groupSize / ranks, {}}.getGridShape();
-    if (ArrayRef<int64_t>(shape) != ArrayRef<int64_t>(declaredGridShape)) {
-      std::string reason;
-      llvm::raw_string_ostream os(reason);
-      os << "@" << gridName << " is declared "
-         << llvm::interleaved(declaredGridShape, "x")
-         << ", and this candidate's groups need "
-         << llvm::interleaved(shape, "x");
-      return reason;
-    }
+    if (std::optional<std::string> mismatch = getDeclaredGridMismatch(
+            declaredGridShape, ShardGroup{ranks, plan.groupSize / ranks, {}},
+            gridName))
+      return mismatch;
   }
   // Offload moves the optimizer states of the parameters not kept on the
   // device (TierLowering.h); the rewrite refuses a plan that moves none.

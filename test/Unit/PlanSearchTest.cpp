@@ -135,6 +135,22 @@ TEST(PlanSearchTest, RecomputeThenTierThenStageThenGroupThenPeak) {
   EXPECT_EQ(pickBestPlan(table), std::optional<size_t>(0));
 }
 
+// Keeping parameters on the device takes at most the host's compute and the
+// copies between tiers off a step; prefetching may hide at most all of the
+// communication, and the step is never shorter than it.
+TEST(PlanSearchTest, TheBoundOfKeepingOnTheDevice) {
+  PlanCandidate row;
+  row.stepSeconds = 10.0;
+  row.exposedCommSeconds = 3.0;
+  row.hostComputeSeconds = 2.0;
+  row.tierCopySeconds = 1.0;
+  EXPECT_NEAR(getStepBoundIfKept(row, /*everyDepth=*/false), 7.0, 1e-6);
+  EXPECT_NEAR(getStepBoundIfKept(row, /*everyDepth=*/true), 4.0, 1e-6);
+  EXPECT_LT(getStepBoundIfKept(row, false), 7.0);
+  row.exposedCommSeconds = 6.0;
+  EXPECT_NEAR(getStepBoundIfKept(row, /*everyDepth=*/true), 6.0, 1e-6);
+}
+
 TEST(PlanSearchTest, EnumeratesTheProductOfTheSearchedFields) {
   ShardPlan requested;
   requested.remat = RematPolicy::Layer;

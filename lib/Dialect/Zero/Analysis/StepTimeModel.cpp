@@ -453,18 +453,20 @@ zero::estimatePhaseSeconds(FunctionOpInterface step,
       runWhole);
 }
 
-FailureOr<ClassSeconds>
+FailureOr<ProgramSeconds>
 zero::estimateProgramSeconds(FunctionOpInterface step,
                              const MachineModel &machine, std::string &error) {
   llvm::DenseSet<Operation *> hostOps = findOpsOnHost(step);
-  ClassSeconds byClass = {};
+  ProgramSeconds program;
   for (Operation &op : step.getFunctionBody().front()) {
     FailureOr<OpSeconds> seconds = priceOp(&op, machine, error, hostOps);
     if (failed(seconds))
       return failure();
-    byClass[static_cast<int>(seconds->opClass)] += seconds->seconds;
+    program.byClass[static_cast<int>(seconds->opClass)] += seconds->seconds;
+    if (hostOps.contains(&op))
+      program.onHost += seconds->seconds;
   }
-  return byClass;
+  return program;
 }
 
 StepTimeEstimate zero::estimateStepTime(const MachineModel &machine,

@@ -574,7 +574,7 @@ ShardedStepModel::ShardedStepModel(ShardedStepModel &&) = default;
 std::optional<ScheduledFootprint> ShardedStepModel::evaluate(
     const ReshardPolicy &reshard, int stage, int64_t worldSize,
     bool castOnGather, int64_t shardRanks, OffloadLevel offload,
-    const MachineModel *machine, std::optional<ClassSeconds> *compute) {
+    const MachineModel *machine, std::optional<ProgramSeconds> *compute) {
   assert(!machine == !compute && "a machine times the program into `compute`");
   std::optional<ModelledGroups> groups = getModelledGroups(
       worldSize, shardRanks, description->isCoveredOn(mesh), mesh);
@@ -590,7 +590,7 @@ std::optional<ScheduledFootprint> ShardedStepModel::evaluate(
   std::optional<ScheduledFootprint> footprint = replay.measure();
   if (footprint && machine) {
     std::string error;
-    FailureOr<ClassSeconds> seconds = replay.computeSeconds(*machine, error);
+    FailureOr<ProgramSeconds> seconds = replay.computeSeconds(*machine, error);
     *compute = succeeded(seconds) ? std::optional(*seconds) : std::nullopt;
   }
   return footprint;

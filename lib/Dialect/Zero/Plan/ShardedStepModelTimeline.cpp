@@ -164,11 +164,11 @@ FailureOr<OpSeconds> Replay::getComputeSeconds(
   return failure();
 }
 
-FailureOr<ClassSeconds> Replay::computeSeconds(const MachineModel &machine,
-                                               std::string &error) {
+FailureOr<ProgramSeconds> Replay::computeSeconds(const MachineModel &machine,
+                                                 std::string &error) {
   const Description::StepOpTimes &stepTimes = d.getStepOpTimes(machine);
   llvm::DenseMap<unsigned, OpCost> onShards = priceOpsOnShards();
-  ClassSeconds byClass = {};
+  ProgramSeconds program;
   for (unsigned op = head; op != kEnd; op = next[op]) {
     // A collective's time is communication; a release takes none.
     if (isNew(op) && getNew(op).collective)
@@ -177,9 +177,11 @@ FailureOr<ClassSeconds> Replay::computeSeconds(const MachineModel &machine,
         getComputeSeconds(op, stepTimes, onShards, error);
     if (failed(seconds))
       return failure();
-    byClass[static_cast<int>(seconds->opClass)] += seconds->seconds;
+    program.byClass[static_cast<int>(seconds->opClass)] += seconds->seconds;
+    if (opsOnHost.contains(op))
+      program.onHost += seconds->seconds;
   }
-  return byClass;
+  return program;
 }
 
 FailureOr<StepTimeline> Replay::time(const RecordOrder &order,

@@ -91,6 +91,14 @@ constexpr int kNumOpClasses = 3;
 StringRef getOpClassName(OpClass opClass);
 /// Seconds by OpClass.
 using ClassSeconds = std::array<double, kNumOpClasses>;
+/// What the ops of a program written for one rank compute: their seconds
+/// by class, and the part of them its ops on the host take (an offloaded
+/// update, `findOpsOnHost`), which is in `byClass` too. The search bounds
+/// what keeping parameters on the device can save by it.
+struct ProgramSeconds {
+  ClassSeconds byClass = {};
+  double onHost = 0;
+};
 /// Compute seconds of a step by phase, then by class.
 struct PhaseSeconds {
   std::array<ClassSeconds, kNumStepPhases> byPhase = {};
@@ -394,10 +402,10 @@ estimatePhaseSeconds(FunctionOpInterface step,
 
 /// The seconds the ops of `step`, a program written for one rank, compute
 /// on `machine`, by class: the sums of `estimatePhaseSeconds` without the
-/// phases. Fails as it does.
-FailureOr<ClassSeconds> estimateProgramSeconds(FunctionOpInterface step,
-                                               const MachineModel &machine,
-                                               std::string &error);
+/// phases, and the part of them on the host. Fails as it does.
+FailureOr<ProgramSeconds> estimateProgramSeconds(FunctionOpInterface step,
+                                                 const MachineModel &machine,
+                                                 std::string &error);
 
 /// What one rank computes in a step, as `estimateStepTime` takes it: either
 /// the phases of an unsharded step, of whose update each rank runs

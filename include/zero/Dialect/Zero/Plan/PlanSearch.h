@@ -77,6 +77,9 @@ struct PlanCandidate {
   /// it spent waiting for collectives.
   std::optional<double> stepSeconds;
   double exposedCommSeconds = 0;
+  /// With `machine=`, also in `stepSeconds`: what its ops on the host
+  /// compute (an offloaded update), and its copies between memory tiers.
+  double hostComputeSeconds = 0, tierCopySeconds = 0;
   /// Why the candidate cannot be chosen (it does not fit, it was not
   /// priced, or its step time cannot be estimated under `machine=`); empty
   /// for one that can.
@@ -323,6 +326,21 @@ getComparedPrefetchDepths(const ShardPlan &base) {
 /// tie.
 inline double getStepBoundAtEveryDepth(double step, double communication) {
   return std::max(step - communication, communication) * (1 - 1e-9);
+}
+
+/// A lower bound of the step of `row`'s plan, offloaded and timed, with
+/// any of the parameters it moves kept on the device instead
+/// (on-device=auto): keeping a parameter takes its update off the host,
+/// at most all of `hostComputeSeconds` (it then takes some time on the
+/// device), and its copies off PCIe and NVMe, at most `tierCopySeconds`,
+/// and changes no collective. With `everyDepth`, a bound at every prefetch
+/// depth as well (`getStepBoundAtEveryDepth`: prefetching hides at most
+/// all of the communication).
+inline double getStepBoundIfKept(const PlanCandidate &row, bool everyDepth) {
+  double step = *row.stepSeconds - row.hostComputeSeconds - row.tierCopySeconds;
+  if (everyDepth)
+    return getStepBoundAtEveryDepth(step, row.exposedCommSeconds);
+  return step * (1 - 1e-9);
 }
 
 /// The step of a prefetched program as the search times it: its timeline's

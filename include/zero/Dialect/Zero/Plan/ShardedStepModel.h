@@ -87,14 +87,14 @@ public:
   /// `evaluatePrefetched` (each replay is its own; what they share is read
   /// only or locked).
   /// With `machine`, `compute` is also set to the seconds the program's
-  /// ops compute on it, by class (what zero-report's estimate of the
-  /// written program sums), or to nullopt where timing fails (a type the
-  /// machine has no peak for: a written copy says why).
+  /// ops compute on it, by class and on the host (what zero-report's
+  /// estimate of the written program sums), or to nullopt where timing
+  /// fails (a type the machine has no peak for: a written copy says why).
   std::optional<ScheduledFootprint>
   evaluate(const ReshardPolicy &reshard, int stage, int64_t worldSize,
            bool castOnGather = false, int64_t shardRanks = 0,
            OffloadLevel offload = {}, const MachineModel *machine = nullptr,
-           std::optional<ClassSeconds> *compute = nullptr);
+           std::optional<ProgramSeconds> *compute = nullptr);
 
   /// Times the step's ops on `machine` ahead of the programs `evaluate`
   /// and `evaluatePrefetched` time there, each op's seconds taken from

@@ -95,7 +95,11 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     found by bisection; each priced row is in the table
     (`params_on_device`) and the comparator ranks them as any other, and
     the program written carries the marks. It is searched on one group of
-    N and beside shard groups alike.
+    N and beside shard groups alike. With `machine=`, a candidate is not
+    searched when keeping parameters cannot make its step shorter than the
+    fastest found: keeping one takes at most its update's time on the host
+    and its copies between tiers off the step, and changes no collective
+    (the remark counts such candidates).
 
     `stage=auto` picks the stage with the least traffic that fits in
     `device-memory`, and says why. A candidate fits when its

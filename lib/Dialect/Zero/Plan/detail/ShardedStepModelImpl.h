@@ -353,10 +353,11 @@ public:
   FailureOr<StepTimeline> time(const RecordOrder &order,
                                const MachineModel &machine, std::string &error);
   /// The seconds the ops of the program recorded compute on `machine`, by
-  /// class: what zero-report's estimate of the written program sums
-  /// (`estimatePhaseSeconds`). Fails as `time` does.
-  FailureOr<ClassSeconds> computeSeconds(const MachineModel &machine,
-                                         std::string &error);
+  /// class, and the part of them on the host: what zero-report's estimate
+  /// of the written program sums (`estimateProgramSeconds`). Fails as
+  /// `time` does.
+  FailureOr<ProgramSeconds> computeSeconds(const MachineModel &machine,
+                                           std::string &error);
 
   // The program edits the lowering makes, recorded on the description.
   unsigned get(Value value) const { return d.getId(value); }

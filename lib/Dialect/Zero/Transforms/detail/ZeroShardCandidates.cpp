@@ -576,7 +576,7 @@ FailureOr<PricedPlan> ShardPlanner::priceCopy(PolicyCandidate &candidate,
   if (failed(step))
     return failure();
   std::string error;
-  FailureOr<ClassSeconds> compute =
+  FailureOr<ProgramSeconds> compute =
       estimateProgramSeconds(*step, *candidate.machine, error);
   if (failed(compute))
     return emitError(getWholeFunctionLoc(*step))

@@ -32,90 +32,6 @@
 using namespace mlir;
 using namespace mlir::zero;
 
-void ShardPlanner::remarkUntimedTiers(Location loc, const MachineModel *machine,
-                                      ArrayRef<PlanCandidate> table) {
-  if (!machine)
-    return;
-  bool movesOverPcie = false, movesToNvme = false;
-  for (const PlanCandidate &row : table) {
-    if (!row.priced || row.plan.offload.target == OffloadTarget::None)
-      continue;
-    movesOverPcie = true;
-    movesToNvme |= row.plan.offload.target == OffloadTarget::Nvme;
-  }
-  auto remark = [&](StringRef what, StringRef option, StringRef key) {
-    emitRemark(loc) << "zero-shard: the steps above leave out the " << what
-                    << ": " << machine->name
-                    << " gives no bandwidth for them (pass " << option
-                    << "=BYTES_PER_S, or " << key
-                    << " in a machine description)";
-  };
-  if (movesOverPcie && machine->pcieBandwidth <= 0)
-    remark("copies over PCIe of the offloaded candidates", "pcie-bandwidth",
-           "pcie_bandwidth");
-  if (movesToNvme && machine->nvmeBandwidth <= 0)
-    remark("NVMe reads and writes of the candidates offloaded to NVMe",
-           "nvme-bandwidth", "nvme_bandwidth");
-}
-
-LogicalResult ShardPlanner::searchKeptOnDevice(
-    ArrayRef<PlanCandidate> rows, int64_t movable,
-    function_ref<FailureOr<bool>(const ShardPlan &)> priceKept) {
-  SmallVector<ShardPlan> offloaded;
-  for (const PlanCandidate &row : rows)
-    if (row.priced && row.fits && row.reason.empty() &&
-        row.plan.offload.target != OffloadTarget::None)
-      offloaded.push_back(row.plan);
-  for (const ShardPlan &plan : offloaded) {
-    int64_t fitting = 0, over = movable;
-    while (over - fitting > 1) {
-      ShardPlan kept = plan;
-      kept.offload.keptOnDevice = fitting + (over - fitting) / 2;
-      FailureOr<bool> fits = priceKept(kept);
-      if (failed(fits))
-        return failure();
-      (*fits ? fitting : over) = kept.offload.keptOnDevice;
-    }
-  }
-  return success();
-}
-
-void ShardPlanner::remarkKeptOnDevice(Location loc, const ShardPlan &base,
-                                      const ShardPlan &chosen,
-                                      int64_t movable) {
-  if (!base.keptOnDeviceSearched)
-    return;
-  InFlightDiagnostic remark = emitRemark(loc);
-  remark << "zero-shard: on-device=auto ";
-  if (chosen.offload.target == OffloadTarget::None) {
-    remark << "keeps nothing: the plan chosen offloads nothing";
-    return;
-  }
-  int64_t kept = chosen.offload.keptOnDevice;
-  if (movable <= 1) {
-    remark << "keeps nothing: the offload moves " << movable << " parameter"
-           << (movable == 1 ? "" : "s")
-           << " it could keep, and keeping all would move nothing "
-              "(offload=none's program)";
-    return;
-  }
-  if (kept == 0) {
-    remark << "keeps none of the " << movable
-           << " parameters the offload moves on the device: the plan does "
-              "not fit with the first of them kept there";
-    return;
-  }
-  remark << "keeps the first " << kept << " of the " << movable
-         << " parameters the offload moves on the device, "
-         << (kept + 1 == movable
-                 ? "all but the last (keeping every one would move nothing: "
-                   "offload=none's program)"
-                 : "the most that fit")
-         << " (their states and update stay there), and marks their weight "
-            "arguments '"
-         << ZeroDialect::kOnDeviceAttrName << "'";
-}
-
 FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
                                               const ShardPlan &requested,
                                               ArrayRef<int> stages,
@@ -228,9 +144,10 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   // collectives and its copies between memory tiers.
   auto stepTimeOf = [&](const PricedPlan &priced) {
     assert(priced.compute && "a search with machine= times every program");
-    return estimateStepTime(
-        *machineModel, groupSize, RankCompute::ofProgram(*priced.compute),
-        priced.footprint.collectives, priced.footprint.tierTraffic);
+    return estimateStepTime(*machineModel, groupSize,
+                            RankCompute::ofProgram(priced.compute->byClass),
+                            priced.footprint.collectives,
+                            priced.footprint.tierTraffic);
   };
 
   // The programs of one policy the search compares: each stage, and at
@@ -301,6 +218,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       StepTimeEstimate time = stepTimeOf(priced);
       row.stepSeconds = time.step;
       row.exposedCommSeconds = time.exposedComm;
+      row.hostComputeSeconds = priced.compute->onHost;
+      row.tierCopySeconds = time.pcie.value_or(0) + time.nvme.value_or(0);
     }
     if (!row.fits)
       row.reason = "does not fit in " + formatSize(*capacity);
@@ -368,8 +287,9 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     if (!base.keptOnDeviceSearched)
       return success();
     return searchKeptOnDevice(
-        ArrayRef(searched).drop_front(first), movableParams,
-        [&](const ShardPlan &kept) -> FailureOr<bool> {
+        searched, first, movableParams,
+        base.prefetchSearched || base.prefetch > 0,
+        [&](const ShardPlan &kept) -> FailureOr<PlanCandidate> {
           PolicyCandidate &policy = policyOf(kept);
           FailureOr<PricedPlan> priced = priceProgram(policy, kept, 0);
           if (failed(priced))
@@ -377,8 +297,9 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
           addRow(kept, policy, *priced, /*offloadLine=*/true);
           if (footprints)
             footprints->push_back(std::move(priced->footprint));
-          return searched.back().fits;
-        });
+          return searched.back();
+        },
+        loc, why);
   };
 
   for (const ShardPlan &plan : enumeratePlans(base, space, groupSize)) {

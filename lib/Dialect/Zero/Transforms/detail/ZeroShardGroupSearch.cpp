@@ -214,7 +214,7 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
     const ScheduledFootprint &footprint = priced.footprint;
     return estimateStepTimeOnGrid(
         *machineModel, footprint.gridShape,
-        RankCompute::ofProgram(*priced.compute), footprint.collectives,
+        RankCompute::ofProgram(priced.compute->byClass), footprint.collectives,
         footprint.sentBytesByAxes, error, footprint.tierTraffic);
   };
   // With machine=, a lower bound of a plan's step without prefetching: its
@@ -445,6 +445,8 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
                  << " s); please report this with the input";
         row.stepSeconds = time->step;
         row.exposedCommSeconds = time->exposedComm;
+        row.hostComputeSeconds = priced.compute->onHost;
+        row.tierCopySeconds = time->pcie.value_or(0) + time->nvme.value_or(0);
       }
       if (!row.fits)
         row.reason = "does not fit in " + formatSize(*capacity);
@@ -514,8 +516,9 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
     // on-device=auto, as without shard groups (`searchKeptOnDevice`).
     if (base.keptOnDeviceSearched &&
         failed(searchKeptOnDevice(
-            ArrayRef(table).drop_front(first), movableParams,
-            [&](const ShardPlan &kept) -> FailureOr<bool> {
+            table, first, movableParams,
+            base.prefetchSearched || base.prefetch > 0,
+            [&](const ShardPlan &kept) -> FailureOr<PlanCandidate> {
               FailureOr<PricedPlan> priced = priceProgram(policyOf(kept), kept);
               if (failed(priced))
                 return failure();
@@ -527,8 +530,9 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
               if (failed(addPricedRow(kept, std::move(row), *priced,
                                       std::nullopt, std::nullopt)))
                 return failure();
-              return table.back().fits;
-            })))
+              return table.back();
+            },
+            loc, why)))
       return failure();
     // The prefetch depths of the candidates that fit
     // (ZeroShardPrefetchSearch.cpp).

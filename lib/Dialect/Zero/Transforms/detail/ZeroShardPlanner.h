@@ -235,16 +235,22 @@ private:
   /// its steps leave that time out (zero-report's say it is unknown).
   static void remarkUntimedTiers(Location loc, const MachineModel *machine,
                                  ArrayRef<PlanCandidate> table);
-  /// on-device=auto, for both searches: each of `rows` that is offloaded,
-  /// priced, fits and can be chosen is priced again with the first K of
-  /// the `movable` parameters of getOffloadKeepOrder kept on the device, K
-  /// found by bisection: the largest that still fits (keeping all would
-  /// move nothing, offload=none's program). `priceKept` prices one such
-  /// plan into the search's table (which may grow: `rows` is read first)
-  /// and says whether it fits.
+  /// on-device=auto, for both searches: each row of `table` from `first`
+  /// on that is offloaded, priced, fits and can be chosen is priced again
+  /// with the first K of the `movable` parameters of getOffloadKeepOrder
+  /// kept on the device, K found by bisection: the largest that still fits
+  /// (keeping all would move nothing, offload=none's program). `priceKept`
+  /// prices one such plan into the search's table (which may grow: `table`
+  /// is read first) and returns its row. With step times, a row whose
+  /// bound (`getStepBoundIfKept`, at every depth with `everyDepth`) is
+  /// above the fastest step of the table is not searched, the rows with the
+  /// lowest bounds first, and `why` says how many were not; a priced row
+  /// below its bound is an internal error, reported at `loc`.
   static LogicalResult searchKeptOnDevice(
-      ArrayRef<PlanCandidate> rows, int64_t movable,
-      function_ref<FailureOr<bool>(const ShardPlan &)> priceKept);
+      ArrayRef<PlanCandidate> table, size_t first, int64_t movable,
+      bool everyDepth,
+      function_ref<FailureOr<PlanCandidate>(const ShardPlan &)> priceKept,
+      Location loc, raw_ostream &why);
   /// What on-device=auto chose for `chosen`, the plan applied: how many of
   /// the `movable` parameters its offload moves stay on the device, and
   /// where the decision is written. Nothing without on-device=auto.
@@ -493,7 +499,7 @@ struct PricedPlan {
   /// ops the rewrite adds, such as cast-on-gather's casts), from the
   /// model's record of the program or the copy written for it; the compute
   /// of its estimated step.
-  std::optional<ClassSeconds> compute;
+  std::optional<ProgramSeconds> compute;
 };
 
 /// One recomputation policy the choice compares: the step it writes (the

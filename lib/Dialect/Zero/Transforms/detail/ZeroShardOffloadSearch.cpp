@@ -145,12 +145,19 @@ void ShardPlanner::remarkKeptOnDevice(Location loc, const ShardPlan &base,
     return;
   }
   remark << "keeps the first " << kept << " of the " << movable
-         << " parameters the offload moves on the device, "
-         << (kept + 1 == movable
-                 ? "all but the last (keeping every one would move nothing: "
-                   "offload=none's program)"
-                 : "the most that fit")
-         << " (their states and update stay there), and marks their weight "
-            "arguments '"
+         << " parameters the offload moves on the device";
+  if (kept + 1 == movable)
+    remark << ", all but the last (keeping every one would move nothing: "
+              "offload=none's program)";
+  else
+    // The bisection ends between a count that fits and the next, which it
+    // priced. The requirement does not grow evenly with the count (the
+    // caching allocator's reserve), so a larger count may fit again.
+    remark << " (the first " << kept + 1
+           << " do not fit; the count is found by bisection, and since the "
+              "allocator's reserve does not grow evenly with it, more may "
+              "fit)";
+  remark << "; their states and update stay there, and their weight "
+            "arguments are marked '"
          << ZeroDialect::kOnDeviceAttrName << "'";
 }

@@ -238,8 +238,10 @@ private:
   /// on-device=auto, for both searches: each row of `table` from `first`
   /// on that is offloaded, priced, fits and can be chosen is priced again
   /// with the first K of the `movable` parameters of getOffloadKeepOrder
-  /// kept on the device, K found by bisection: the largest that still fits
-  /// (keeping all would move nothing, offload=none's program). `priceKept`
+  /// kept on the device, K found by bisection: a count that fits whose
+  /// successor does not (the requirement does not grow evenly with K: a
+  /// larger one may fit again; keeping all would move nothing,
+  /// offload=none's program). `priceKept`
   /// prices one such plan into the search's table (which may grow: `table`
   /// is read first) and returns its row. With step times, a row whose
   /// bound (`getStepBoundIfKept`, at every depth with `everyDepth`) is

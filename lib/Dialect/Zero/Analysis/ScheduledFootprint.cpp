@@ -452,15 +452,9 @@ zero::computeScheduledFootprint(const StateTable &table, int64_t worldSize,
         results.push_back(values.getId(result));
       recordCollectiveBuffers(schedule, *kind, operands, results);
     }
-    if (op->getNumRegions() == 0)
-      continue;
-    op->walk([&](Operation *nested) {
-      if (nested == op)
-        return;
-      for (Value operand : nested->getOperands())
-        if (isa<RankedTensorType>(operand.getType()) &&
-            operand.getParentBlock() == &body)
-          schedule.addUse(values.getId(operand));
+    forEachValueReadInRegions(op, body, [&](Value operand) {
+      if (isa<RankedTensorType>(operand.getType()))
+        schedule.addUse(values.getId(operand));
     });
   }
   auto idOf = [&](Value value) { return values.getId(value); };

@@ -7,6 +7,7 @@
 
 #include "zero/Dialect/Zero/Analysis/TierPlacement.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 
 #include "llvm/Support/CheckedArithmetic.h"
 
@@ -50,14 +51,6 @@ void StepTierProgram::forEachRead(Operation *op,
                                   function_ref<void(Value)> read) const {
   for (Value operand : op->getOperands())
     read(operand);
-  if (op->getNumRegions() == 0)
-    return;
   // Inside a region, only what the step computed outside it has a tier.
-  op->walk([&](Operation *nested) {
-    if (nested == op)
-      return;
-    for (Value operand : nested->getOperands())
-      if (operand.getParentBlock() == &body)
-        read(operand);
-  });
+  forEachValueReadInRegions(op, body, read);
 }

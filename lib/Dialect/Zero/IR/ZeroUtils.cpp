@@ -209,6 +209,19 @@ int64_t zero::getArgumentMaxStage(FunctionOpInterface function,
   return maxStage;
 }
 
+void zero::forEachValueReadInRegions(Operation *op, Block &body,
+                                     function_ref<void(Value)> read) {
+  if (op->getNumRegions() == 0)
+    return;
+  op->walk([&](Operation *nested) {
+    if (nested == op)
+      return;
+    for (Value operand : nested->getOperands())
+      if (operand.getParentBlock() == &body)
+        read(operand);
+  });
+}
+
 bool zero::isScalarLike(Type type) {
   auto shaped = dyn_cast<ShapedType>(type);
   return !shaped || (shaped.hasRank() && shaped.getRank() == 0);

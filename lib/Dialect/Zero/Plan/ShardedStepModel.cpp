@@ -56,13 +56,8 @@ void ShardedStepModel::Description::describe() {
     base.capturedBegin = captured.size();
     if (op->getNumRegions() != 0) {
       llvm::SmallSetVector<unsigned, 8> reads;
-      op->walk([&](Operation *nested) {
-        if (nested == op)
-          return;
-        for (Value operand : nested->getOperands())
-          if (operand.getParentBlock() == &body)
-            reads.insert(getId(operand));
-      });
+      forEachValueReadInRegions(
+          op, body, [&](Value operand) { reads.insert(getId(operand)); });
       captured.append(reads.begin(), reads.end());
     }
     base.capturedEnd = captured.size();

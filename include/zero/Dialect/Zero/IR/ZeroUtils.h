@@ -67,6 +67,13 @@ Value flattenTensor(OpBuilder &builder, Location loc, Value tensor);
 /// Empty for an op without results.
 SmallVector<Value> getTensorInits(DestinationStyleOpInterface op);
 
+/// Calls `read` with each value of `body` (the step's block) that an op
+/// nested in the regions of `op`, a top-level op of it, reads: once per
+/// read, in walk order. What a linalg.generic's body captures is read where
+/// the op runs, as its operands are.
+void forEachValueReadInRegions(Operation *op, Block &body,
+                               function_ref<void(Value)> read);
+
 /// Scalars and 0-d tensors (learning rate, step count): the same on every
 /// rank, they pass into the sharded update as they are, and the ops on them
 /// run whole on every rank.

@@ -74,7 +74,10 @@ struct Recorder {
     readsNvme.push_back(tagOf(op));
     return true;
   }
-  void onHostOp(Operation *op) { onHost.push_back(tagOf(op)); }
+  bool onHostOp(Operation *op) {
+    onHost.push_back(tagOf(op));
+    return true;
+  }
 };
 
 class TierPlacementTest : public ::testing::Test {

@@ -8,6 +8,7 @@
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -173,36 +174,41 @@ static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
       check(param, state);
   }
   // Offload places the optimizer states of every parameter but those kept
-  // on the device (`zero.on_device`) in its tier (TierLowering.h).
+  // on the device (`zero.on_device`) in its tier (TierLowering.h); without
+  // it every state is on the device.
   FunctionOpInterface function = table.getFunction();
-  if (offload != OffloadTarget::None)
-    for (const ParamStates &param : table.getParams())
-      for (const StateValue &state : param.optimizer) {
-        auto argument = dyn_cast<BlockArgument>(state.value);
-        if (!argument ||
-            argument.getOwner() != &function.getFunctionBody().front())
-          continue;
-        auto tierAttr = function.getArgAttrOfType<TierAttr>(
-            argument.getArgNumber(), ZeroDialect::kTierAttrName);
-        MemoryTier tier = tierAttr ? tierAttr.getValue() : MemoryTier::Device;
-        MemoryTier planned = param.onDevice ? MemoryTier::Device
-                             : offload == OffloadTarget::Nvme
-                                 ? MemoryTier::Nvme
-                                 : MemoryTier::Host;
-        if (tier == planned)
-          continue;
-        ok = false;
-        emitError(Location(state.loc))
-            << "the optimizer state of \"" << param.name << "\" is in "
-            << stringifyMemoryTier(tier) << " memory, but the plan (offload="
-            << stringifyOffloadTarget(offload)
-            << (param.onDevice ? ", the parameter kept on the device ('" +
-                                     ZeroDialect::kOnDeviceAttrName.str() + "')"
-                               : std::string())
-            << ") places it in " << stringifyMemoryTier(planned)
-            << " memory; zero-shard the original single-device step instead "
-               "of editing an offloaded one";
-      }
+  for (const ParamStates &param : table.getParams())
+    for (const StateValue &state : param.optimizer) {
+      auto argument = dyn_cast<BlockArgument>(state.value);
+      if (!argument ||
+          argument.getOwner() != &function.getFunctionBody().front())
+        continue;
+      auto tierAttr = function.getArgAttrOfType<TierAttr>(
+          argument.getArgNumber(), ZeroDialect::kTierAttrName);
+      MemoryTier tier = tierAttr ? tierAttr.getValue() : MemoryTier::Device;
+      MemoryTier planned = param.onDevice || offload == OffloadTarget::None
+                               ? MemoryTier::Device
+                           : offload == OffloadTarget::Nvme ? MemoryTier::Nvme
+                                                            : MemoryTier::Host;
+      if (tier == planned)
+        continue;
+      ok = false;
+      emitError(Location(state.loc))
+          << "the optimizer state of \"" << param.name << "\" is in "
+          << stringifyMemoryTier(tier) << " memory, but the plan (offload="
+          << stringifyOffloadTarget(offload)
+          << (param.onDevice && offload != OffloadTarget::None
+                  ? ", the parameter kept on the device ('" +
+                        ZeroDialect::kOnDeviceAttrName.str() + "')"
+                  : std::string())
+          << ") places it in " << stringifyMemoryTier(planned) << " memory; "
+          << (offload == OffloadTarget::None
+                  ? "remove its '" + ZeroDialect::kTierAttrName.str() +
+                        "', or zero-shard the original single-device step "
+                        "with offload=cpu|nvme"
+                  : std::string("zero-shard the original single-device step "
+                                "instead of editing an offloaded one"));
+    }
   return success(ok);
 }
 
@@ -219,6 +225,7 @@ static LogicalResult placeInTiers(FunctionOpInterface function,
   // What the sweep finds, reported as errors on the op (every misplaced
   // transfer, the first read of NVMe) or added to the footprint.
   struct MeasureTiers {
+    const StepTierProgram &program;
     function_ref<unsigned(Value)> idOf;
     BufferSchedule &schedule;
     ScheduledFootprint &footprint;
@@ -227,6 +234,14 @@ static LogicalResult placeInTiers(FunctionOpInterface function,
 
     bool onTransfer(Operation *op, TransferTiers tiers, MemoryTier source) {
       auto copy = cast<TransferOp>(op);
+      if (!cast<RankedTensorType>(copy.getInput().getType()).hasStaticShape()) {
+        tiersValid = false;
+        copy.emitOpError() << "copies a tensor of unknown size, "
+                           << copy.getInput().getType()
+                           << ", whose bytes cannot be counted; copy a tensor "
+                              "of static shape";
+        return true;
+      }
       if (source != tiers.source) {
         tiersValid = false;
         copy.emitOpError() << "copies from "
@@ -252,12 +267,57 @@ static LogicalResult placeInTiers(FunctionOpInterface function,
       tiersValid = false;
       return true;
     }
-    void onHostOp(Operation *) {}
-  } measure{idOf, schedule, footprint};
+    // An op that reads host memory computes on the host: it may read
+    // nothing on the device but through a transfer (a constant or an empty
+    // tensor is made where its reader computes: the offload copies
+    // neither), and a collective, which runs on the device, may not run
+    // there.
+    bool onHostOp(Operation *op) {
+      if (!tiersValid)
+        return true;
+      bool readsDevice = false;
+      program.forEachRead(op, [&](Value value) {
+        Operation *producer = value.getDefiningOp();
+        bool madeFromNothing =
+            producer && (producer->hasTrait<OpTrait::ConstantLike>() ||
+                         isa<tensor::EmptyOp>(producer));
+        readsDevice |= isa<RankedTensorType>(value.getType()) &&
+                       program.getTier(value) == MemoryTier::Device &&
+                       !madeFromNothing;
+      });
+      if (getCollectiveKind(op)) {
+        tiersValid = false;
+        op->emitOpError() << "reads a tensor that is in host memory, and a "
+                             "collective runs on the device; copy it there "
+                             "first with a zero.transfer";
+      } else if (readsDevice) {
+        tiersValid = false;
+        op->emitOpError()
+            << "reads tensors in host memory and in device memory: it "
+               "computes on the host, which reads the device only through a "
+               "zero.transfer; copy the device tensor to the host first";
+      }
+      return true;
+    }
+  } measure{program, idOf, schedule, footprint};
+  // The rule places the step's top-level values: a copy inside a region (a
+  // loop, a branch) would run some other number of times than once.
+  Block &body = function.getFunctionBody().front();
+  WalkResult nested = body.walk([&](TransferOp copy) {
+    if (copy->getBlock() == &body)
+      return WalkResult::advance();
+    copy.emitOpError() << "is inside the region of '"
+                       << copy->getParentOp()->getName()
+                       << "': a copy between memory tiers is counted once "
+                          "per step, at the top level of the step; move it "
+                          "out of the region";
+    return WalkResult::interrupt();
+  });
+  if (nested.wasInterrupted())
+    return failure();
   if (!placeValuesInTiers(program, measure) || !measure.tiersValid)
     return failure();
 
-  Block &body = function.getFunctionBody().front();
   for (BlockArgument argument : body.getArguments())
     if (function.getArgAttr(argument.getArgNumber(),
                             ZeroDialect::kStateAttrName) &&

@@ -372,7 +372,10 @@ llvm::DenseSet<Operation *> zero::findOpsOnHost(FunctionOpInterface step) {
     llvm::DenseSet<Operation *> onHost;
     bool onTransfer(Operation *, TransferTiers, MemoryTier) { return true; }
     bool onNvmeRead(Operation *) { return true; }
-    void onHostOp(Operation *op) { onHost.insert(op); }
+    bool onHostOp(Operation *op) {
+      onHost.insert(op);
+      return true;
+    }
   } collect;
   StepTierProgram program(step);
   if (program.hasTiers())

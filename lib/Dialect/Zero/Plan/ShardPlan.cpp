@@ -25,8 +25,15 @@ zero::getDeclaredGridMismatch(ArrayRef<int64_t> declaredShape,
     return std::nullopt;
   std::string reason;
   llvm::raw_string_ostream os(reason);
+  // A dynamic size is written as the IR writes it.
   os << "@" << gridName << " is declared "
-     << llvm::interleaved(declaredShape, "x");
+     << llvm::interleaved(llvm::map_range(declaredShape,
+                                          [](int64_t size) {
+                                            return ShapedType::isDynamic(size)
+                                                       ? std::string("?")
+                                                       : std::to_string(size);
+                                          }),
+                          "x");
   if (declaredShape.size() == 1)
     os << ", and this candidate's group has " << group.getWorldSize()
        << " ranks";

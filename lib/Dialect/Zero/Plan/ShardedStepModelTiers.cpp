@@ -252,7 +252,10 @@ bool Replay::measureTiers(ArrayRef<RecordOrder::Entry> entries,
                               schedule.getBytes(scheduled[input]));
     }
     bool onNvmeRead(unsigned) { return false; }
-    void onHostOp(unsigned op) { opsOnHost.insert(op); }
+    bool onHostOp(unsigned op) {
+      opsOnHost.insert(op);
+      return true;
+    }
   } measure{scheduled, schedule, footprint, opsOnHost, *this};
   if (!placeValuesInTiers(program, measure))
     return false;

@@ -136,8 +136,14 @@ struct TestZeroShardModelPass
   /// such steps).
   std::optional<PricedProgram> shardCopy(int stage, int64_t ranks) {
     OwningOpRef<ModuleOp> copy = getOperation().clone();
-    ScopedDiagnosticHandler quiet(&getContext(),
-                                  [](Diagnostic &) { return success(); });
+    // zero-shard's first error says why it fails, for the remark.
+    shardError.clear();
+    ScopedDiagnosticHandler quiet(&getContext(), [&](Diagnostic &diagnostic) {
+      if (diagnostic.getSeverity() == DiagnosticSeverity::Error &&
+          shardError.empty())
+        shardError = diagnostic.str();
+      return success();
+    });
     ZeroShardOptions options;
     options.stage = static_cast<ShardStageOption>(
         static_cast<int>(ShardStageOption::Stage0) + stage);
@@ -206,6 +212,27 @@ struct TestZeroShardModelPass
         StateTable::findTrainingStep(getOperation(), "");
     if (failed(step))
       return signalPassFailure();
+    // What it compares at must be what zero-shard could write: the model
+    // and the program are asked nothing else.
+    if (worldSizes.empty()) {
+      emitError(getWholeFunctionLoc(*step))
+          << "test-zero-shard-model: world-sizes= needs at least one N";
+      return signalPassFailure();
+    }
+    for (int64_t ranks : worldSizes)
+      if (ranks < 1 || ranks > kMaxGroupSize) {
+        emitError(getWholeFunctionLoc(*step))
+            << "test-zero-shard-model: world-sizes=" << ranks
+            << " is not a count of ranks (1 to " << kMaxGroupSize << ")";
+        return signalPassFailure();
+      }
+    if (shardGroup < 0) {
+      emitError(getWholeFunctionLoc(*step))
+          << "test-zero-shard-model: shard-group="
+          << static_cast<int64_t>(shardGroup)
+          << " must be >= 0 (0: one group of N)";
+      return signalPassFailure();
+    }
     FailureOr<StateTable> table = StateTable::build(*step);
     if (failed(table))
       return signalPassFailure();
@@ -280,9 +307,8 @@ struct TestZeroShardModelPass
           modelled = PricedProgram{std::move(*footprint), std::nullopt};
         }
         std::optional<PricedProgram> written = shardCopy(stage, ranks);
-        InFlightDiagnostic diag =
-            modelled && written && !(*modelled == *written) ? emitError(loc)
-                                                            : emitRemark(loc);
+        bool disagree = modelled && (!written || !(*modelled == *written));
+        InFlightDiagnostic diag = disagree ? emitError(loc) : emitRemark(loc);
         diag << "stage " << stage << " on " << ranks << " ranks: ";
         if (modelled && written && *modelled == *written)
           diag << "model = program: " << describe(*written);
@@ -292,13 +318,12 @@ struct TestZeroShardModelPass
         else if (written)
           diag << "not modelled (a copy is sharded): " << describe(*written);
         else if (modelled)
-          diag << "modelled, but zero-shard fails";
+          diag << "modelled, but zero-shard fails: " << shardError;
         else if (notAsked)
           diag << "not modelled (" << *notAsked << "), and zero-shard fails";
         else
-          diag << "not modelled, and zero-shard fails";
-        agree &= !(modelled && written) || *modelled == *written;
-        agree &= !(modelled && !written);
+          diag << "not modelled, and zero-shard fails: " << shardError;
+        agree &= !disagree;
       }
     if (!agree)
       signalPassFailure();
@@ -330,6 +355,8 @@ struct TestZeroShardModelPass
                      "file, as zero-shard's machine=) to time both programs "
                      "on; the step's timeline is compared too")};
   std::optional<MachineModel> machineModel;
+  /// zero-shard's first error on the last copy it failed to shard.
+  std::string shardError;
   Option<std::string> offload{
       *this, "offload",
       llvm::cl::desc("zero-shard's offload: none, cpu or nvme (stage 0, "

@@ -41,7 +41,7 @@
 //   bool onTransfer(OpRef, TransferTiers, MemoryTier inputTier)
 //   bool onNvmeRead(OpRef)       an op other than a transfer reads NVMe
 //                                (it is placed on the host all the same)
-//   void onHostOp(OpRef)
+//   bool onHostOp(OpRef)         an op placed on the host
 //
 //===----------------------------------------------------------------------===//
 
@@ -96,8 +96,8 @@ template <typename Program, typename Visitor>
       });
       if (readsNvme && !visitor.onNvmeRead(op))
         return false;
-      if (tier == MemoryTier::Host)
-        visitor.onHostOp(op);
+      if (tier == MemoryTier::Host && !visitor.onHostOp(op))
+        return false;
     }
     for (ValueRef result : program.getResults(op))
       program.setTier(result, tier);

@@ -226,12 +226,13 @@ struct ModelledGroups {
   SmallVector<int64_t, 4> gridShape;
 };
 
-/// Those groups; none where the model does not cover the step, G does not
-/// divide N, or N does not fit the mesh (ShardedStepModel.h's `evaluate`).
+/// Those groups; none where the model does not cover the step, N is not a
+/// count of ranks zero-shard writes (1 to 2^31 - 1), G does not divide N,
+/// or N does not fit the mesh (ShardedStepModel.h's `evaluate`).
 inline std::optional<ModelledGroups>
 getModelledGroups(int64_t worldSize, int64_t shardRanks, bool covered,
                   const ModelledMesh &mesh) {
-  if (!covered)
+  if (!covered || worldSize < 1 || worldSize > kMaxGroupSize)
     return std::nullopt;
   if (mesh.isMesh()) {
     // Shard groups are not planned on a mesh.

@@ -621,8 +621,10 @@ void zero::printMachineModel(const MachineModel &machine, raw_ostream &os) {
 }
 
 std::optional<double> zero::parseBandwidthOption(StringRef text) {
+  // The bounds a machine description's rates have (kMinRate, kMaxRate):
+  // an option replaces one of its figures.
   std::optional<uint64_t> bytes = parseMemorySize(text);
-  if (!bytes || *bytes == 0)
+  if (!bytes || *bytes == 0 || static_cast<double>(*bytes) > kMaxRate)
     return std::nullopt;
   return static_cast<double>(*bytes);
 }

@@ -120,5 +120,5 @@
 // 32 x 2 x 4 MiB = 268,435,456 B: 674,726,912 B.
 // SVG: class="offload">This program: stage 3, offload=nvme offload-params. Per rank: device peak 292 B (674,726,912 B required on a GPU), host peak 148 B, NVMe 120 B; per step: PCIe 20 B to host, 32 B to device; NVMe 132 B read, 120 B written.</text>
 
-// BADPCIE: error: zero-report: pcie-bandwidth must be a number of bytes per second from 1 to 2^64 - 1, rounded to a whole byte, such as 12GB or 3.2e10, got 'fast'
-// BADNVME: error: zero-report: nvme-bandwidth must be a number of bytes per second from 1 to 2^64 - 1, rounded to a whole byte, such as 12GB or 3.2e10, got '0'
+// BADPCIE: error: zero-report: pcie-bandwidth must be a number of bytes per second from 1 to 1e18, rounded to a whole byte, such as 12GB or 3.2e10, got 'fast'
+// BADNVME: error: zero-report: nvme-bandwidth must be a number of bytes per second from 1 to 1e18, rounded to a whole byte, such as 12GB or 3.2e10, got '0'

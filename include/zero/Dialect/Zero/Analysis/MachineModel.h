@@ -206,12 +206,13 @@ std::optional<MachineModel> loadMachineModel(StringRef nameOrPath,
 /// The value of a bandwidth option that replaces a machine's figure
 /// (`pcie-bandwidth=`, `nvme-bandwidth=`, `host-bandwidth=` of zero-report
 /// and zero-shard): a size per second as `parseMemorySize` reads one,
-/// rounded to a whole byte, from 1 to 2^64 - 1; nullopt for anything else
-/// (the errors say `kBandwidthOptionForm`).
+/// rounded to a whole byte, from 1 to 1e18 (the bound a machine
+/// description's rates have); nullopt for anything else (the errors say
+/// `kBandwidthOptionForm`).
 std::optional<double> parseBandwidthOption(StringRef text);
 inline constexpr llvm::StringLiteral kBandwidthOptionForm =
-    "a number of bytes per second from 1 to 2^64 - 1, rounded to a whole "
-    "byte, such as 12GB or 3.2e10";
+    "a number of bytes per second from 1 to 1e18, rounded to a whole byte, "
+    "such as 12GB or 3.2e10";
 
 /// Writes `machine` as "zero-machine/2" JSON (what `parseMachineModel`
 /// reads back).

@@ -317,6 +317,36 @@ static LogicalResult placeInTiers(FunctionOpInterface function,
     return failure();
   if (!placeValuesInTiers(program, measure) || !measure.tiersValid)
     return failure();
+  // A result's `zero.tier` says where the next step finds it: the value
+  // returned must be there (the device without one).
+  Operation *terminator = body.getTerminator();
+  bool resultsValid = true;
+  for (OpOperand &returned : terminator->getOpOperands()) {
+    unsigned index = returned.getOperandNumber();
+    if (index >= function.getNumResults() ||
+        !isa<RankedTensorType>(returned.get().getType()))
+      continue;
+    auto declared = function.getResultAttrOfType<TierAttr>(
+        index, ZeroDialect::kTierAttrName);
+    MemoryTier expected = declared ? declared.getValue() : MemoryTier::Device;
+    MemoryTier actual = program.getTier(returned.get());
+    if (actual == expected)
+      continue;
+    resultsValid = false;
+    terminator->emitOpError()
+        << "returns as result #" << index << " a tensor in "
+        << stringifyMemoryTier(actual) << " memory, but the result is "
+        << (declared ? "declared in " : "in ") << stringifyMemoryTier(expected)
+        << " memory"
+        << (declared
+                ? std::string(" ('") + ZeroDialect::kTierAttrName.str() + "')"
+                : std::string(" (it has no '") +
+                      ZeroDialect::kTierAttrName.str() + "')")
+        << "; zero-shard the original step instead of editing an offloaded "
+           "one";
+  }
+  if (!resultsValid)
+    return failure();
 
   for (BlockArgument argument : body.getArguments())
     if (function.getArgAttr(argument.getArgNumber(),

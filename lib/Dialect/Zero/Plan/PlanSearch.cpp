@@ -55,7 +55,7 @@ bool zero::isBetterPlan(const PlanCandidate &candidate,
 std::optional<size_t> zero::pickBestPlan(ArrayRef<PlanCandidate> candidates) {
   std::optional<size_t> best;
   for (auto [index, candidate] : llvm::enumerate(candidates))
-    if (candidate.priced && candidate.fits && candidate.reason.empty() &&
+    if (candidate.canBeChosen() &&
         (!best || isBetterPlan(candidate, candidates[*best])))
       best = index;
   return best;

@@ -288,8 +288,7 @@ struct TestZeroShardModelPass
         if (!declaredShape.empty()) {
           int64_t groupRanks = shardGroup > 0 ? shardGroup : ranks;
           notAsked = getDeclaredGridMismatch(
-              declaredShape,
-              ShardGroup{groupRanks, groupRanks ? ranks / groupRanks : 0, {}},
+              declaredShape, ShardGroup{groupRanks, ranks / groupRanks, {}},
               gridName);
         }
         if (notAsked) {

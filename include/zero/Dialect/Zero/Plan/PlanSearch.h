@@ -84,6 +84,10 @@ struct PlanCandidate {
   /// priced, or its step time cannot be estimated under `machine=`); empty
   /// for one that can.
   std::string reason;
+
+  /// Whether the comparator may choose it: priced, fits, and nothing
+  /// against it.
+  bool canBeChosen() const { return priced && fits && reason.empty(); }
 };
 
 /// 0 for no offload, then cpu, cpu with offload-params, nvme, nvme with

@@ -54,9 +54,6 @@ LogicalResult ShardPlanner::searchKeptOnDevice(
     bool everyDepth,
     function_ref<FailureOr<PlanCandidate>(const ShardPlan &)> priceKept,
     Location loc, raw_ostream &why) {
-  auto choosable = [](const PlanCandidate &row) {
-    return row.priced && row.fits && row.reason.empty();
-  };
   // The fastest step of a row that can be chosen: a row whose plan cannot
   // get below it with parameters kept is not searched. Without step times
   // every row is (keeping more moves fewer bytes, which the comparator
@@ -68,7 +65,7 @@ LogicalResult ShardPlanner::searchKeptOnDevice(
   };
   SmallVector<Searched> offloaded;
   for (auto [index, row] : llvm::enumerate(table)) {
-    if (!choosable(row))
+    if (!row.canBeChosen())
       continue;
     if (row.stepSeconds)
       fastest = std::min(fastest, *row.stepSeconds);
@@ -105,7 +102,7 @@ LogicalResult ShardPlanner::searchKeptOnDevice(
                << *row->stepSeconds
                << " s); please report this with the "
                   "input";
-      if (choosable(*row) && row->stepSeconds)
+      if (row->canBeChosen() && row->stepSeconds)
         fastest = std::min(fastest, *row->stepSeconds);
       (row->fits ? fitting : over) = kept.offload.keptOnDevice;
     }

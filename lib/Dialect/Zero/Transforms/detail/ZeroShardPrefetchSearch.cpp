@@ -162,7 +162,7 @@ ShardPlanner::addPrefetchRows(
     const PlanCandidate &row = table[index];
     if (!row.priced)
       continue;
-    choosable[index] = row.fits && row.reason.empty();
+    choosable[index] = row.canBeChosen();
     // A candidate not chosen for another reason (machine= does not time
     // it) stays so at every depth.
     if (row.fits && !row.reason.empty())

@@ -9,6 +9,7 @@
 #include "zero/Support/InputFile.h"
 
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cerrno>
@@ -247,6 +248,75 @@ static bool findNonFiniteNumber(const llvm::json::Value &value,
   return false;
 }
 
+/// Finds a key that one object of `text`, valid JSON, names twice. A key
+/// is compared as the string it spells: one written with escapes is read
+/// by the JSON parser first, so that "\u0061" and "a" are the same key.
+static Error checkJsonDuplicateKeys(StringRef path, StringRef text) {
+  struct Frame {
+    bool isObject;
+    bool expectingKey;
+    llvm::StringMap<std::pair<unsigned, unsigned>> keys;
+  };
+  llvm::SmallVector<Frame> frames;
+  unsigned line = 1, column = 0;
+  unsigned keyLine = 0, keyColumn = 0;
+  size_t stringStart = 0;
+  bool inString = false, escaped = false, stringEscaped = false;
+  for (size_t i = 0, e = text.size(); i < e; ++i) {
+    char c = text[i];
+    ++column;
+    if (c == '\n') {
+      ++line;
+      column = 0;
+    }
+    if (inString) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = stringEscaped = true;
+      } else if (c == '"') {
+        inString = false;
+        if (frames.empty() || !frames.back().isObject ||
+            !frames.back().expectingKey)
+          continue;
+        frames.back().expectingKey = false;
+        StringRef raw = text.slice(stringStart, i + 1);
+        std::string key = raw.drop_front().drop_back().str();
+        if (stringEscaped) {
+          Expected<llvm::json::Value> decoded = llvm::json::parse(raw);
+          if (!decoded)
+            return decoded.takeError();
+          key = decoded->getAsString()->str();
+        }
+        auto [it, inserted] =
+            frames.back().keys.try_emplace(key, keyLine, keyColumn);
+        if (!inserted)
+          return failure(llvm::formatv(
+              "{0}:{1}:{2}: the key \"{3}\" appears twice in one object "
+              "(first at {4}:{5}); JSON readers differ in which one they "
+              "keep, so remove one",
+              path, keyLine, keyColumn, key, it->second.first,
+              it->second.second));
+      }
+      continue;
+    }
+    if (c == '"') {
+      inString = true;
+      stringEscaped = false;
+      stringStart = i;
+      keyLine = line;
+      keyColumn = column;
+    } else if (c == '{' || c == '[') {
+      frames.push_back({c == '{', c == '{', {}});
+    } else if ((c == '}' || c == ']') && !frames.empty()) {
+      frames.pop_back();
+    } else if (c == ',' && !frames.empty() && frames.back().isObject) {
+      frames.back().expectingKey = true;
+    }
+  }
+  return Error::success();
+}
+
 Expected<llvm::json::Value>
 zero::parseJsonInput(StringRef path, StringRef text,
                      const InputFileLimits &limits) {
@@ -264,6 +334,8 @@ zero::parseJsonInput(StringRef path, StringRef text,
     return failure(path + ": the number at '" + where +
                    "' is too large (it reads as infinity); JSON numbers of "
                    "the input files are at most 1.7976931348623157e308");
+  if (Error error = checkJsonDuplicateKeys(path, text))
+    return std::move(error);
   return json;
 }
 

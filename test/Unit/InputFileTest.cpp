@@ -166,6 +166,25 @@ TEST_F(InputFileTest, RefusesJsonNumbersBeyondTheDoubleRange) {
       "f", "[1.7976931348623157e308, 18446744073709551616, 5e-324]", limits)));
 }
 
+TEST_F(InputFileTest, RefusesAKeyNamedTwiceInOneObject) {
+  InputFileLimits limits = {"a test file", 1 << 20};
+  // llvm::json keeps the last of two equal keys; a machine file with two
+  // "pcie_bandwidth" would be read as the second without a word.
+  EXPECT_EQ(messageOf(parseJsonInput(
+                "f", "{\"a\": 1,\n \"b\": {\"a\": 2}, \"a\": 3}", limits)),
+            "f:2:17: the key \"a\" appears twice in one object (first at "
+            "1:2); JSON readers differ in which one they keep, so remove one");
+  // A key spelt with escapes is the string it spells.
+  EXPECT_EQ(messageOf(parseJsonInput("f", R"({"b": 1, "\u0062": 2})", limits)),
+            "f:1:10: the key \"b\" appears twice in one object (first at "
+            "1:2); JSON readers differ in which one they keep, so remove one");
+  // Equal keys in different objects, keys equal to string values, and
+  // quotes and brackets inside strings are not duplicates.
+  EXPECT_TRUE(bool(parseJsonInput(
+      "f", R"({"a": {"a": "a"}, "b": [{"a": 1}, {"a": 2}], "c\"{": "a,"})",
+      limits)));
+}
+
 TEST_F(InputFileTest, CountsMlirNestingOutsideStringsAndComments) {
   InputFileLimits limits = {"a test file", 1 << 20, 0, false,
                             /*maxMlirDepth=*/3};

@@ -91,6 +91,9 @@ llvm::Error checkMlirNesting(llvm::StringRef path, llvm::StringRef text,
 /// large for a double (llvm::json reads 1e309 as infinity) is an error
 /// naming where it is: "PATH: the number at 'a.b[2]' is too large (it
 /// reads as infinity)", so that no reader is handed a non-finite number.
+/// An object that names a key twice is an error at the second:
+/// "PATH:LINE:COLUMN: the key "K" appears twice in one object (first at
+/// LINE:COLUMN)"; llvm::json, like most readers, would keep the last.
 llvm::Expected<llvm::json::Value> parseJsonInput(llvm::StringRef path,
                                                  llvm::StringRef text,
                                                  const InputFileLimits &limits);

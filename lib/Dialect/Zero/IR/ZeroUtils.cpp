@@ -152,6 +152,48 @@ Location zero::getWholeFunctionLoc(Operation *function) {
   return function->getLoc();
 }
 
+LogicalResult zero::checkNoShardingMarksWithoutPlan(FunctionOpInterface step,
+                                                    StringRef reader) {
+  if (step->hasAttr(ZeroDialect::kPlanAttrName))
+    return success();
+  // The first mark found is the error; the others are counted, so that a
+  // step of thousands of states gets one message.
+  std::optional<InFlightDiagnostic> first;
+  int64_t others = 0;
+  auto check = [&](DictionaryAttr attrs, StringRef position, unsigned index,
+                   Location loc) {
+    if (!attrs)
+      return;
+    for (StringRef mark :
+         {ZeroDialect::kShardOfAttrName, ZeroDialect::kTierAttrName}) {
+      if (!attrs.get(mark))
+        continue;
+      if (first) {
+        ++others;
+        continue;
+      }
+      first.emplace(emitError(loc));
+      *first << reader << ": " << position << " #" << index << " of '"
+             << step.getName() << "' carries '" << mark
+             << "', which zero-shard writes on the program it shards, but "
+                "the step has no '"
+             << ZeroDialect::kPlanAttrName
+             << "' to say how it was sharded; restore the plan it was "
+                "sharded with, or start from the original single-device step";
+    }
+  };
+  for (unsigned i = 0, e = step.getNumArguments(); i < e; ++i)
+    check(step.getArgAttrDict(i), "argument", i, step.getArgument(i).getLoc());
+  for (unsigned i = 0, e = step.getNumResults(); i < e; ++i)
+    check(step.getResultAttrDict(i), "result", i, getWholeFunctionLoc(step));
+  if (!first)
+    return success();
+  if (others > 0)
+    *first << " (" << others << " more such mark" << (others > 1 ? "s" : "")
+           << " on its arguments and results)";
+  return failure();
+}
+
 SmallVector<ReassociationIndices>
 zero::getFlatteningReassociation(int64_t rank) {
   if (rank == 0)

@@ -163,6 +163,8 @@ FailureOr<RematPlan> RematPlanning::plan(RematPolicyOption policy,
                           << step->getAttr(ZeroDialect::kPlanAttrName)
                           << "); recompute on the single-device step, before "
                              "zero-shard";
+  if (failed(checkNoShardingMarksWithoutPlan(step, "zero-remat")))
+    return failure();
   // The table also checks that the body is one block: program order is
   // what delimits the layers.
   if (!table) {

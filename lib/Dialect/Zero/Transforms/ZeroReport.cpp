@@ -202,6 +202,8 @@ void ZeroReportPass::runOnOperation() {
       StateTable::findTrainingStep(module, functionName);
   if (failed(step))
     return signalPassFailure();
+  if (failed(checkNoShardingMarksWithoutPlan(*step, "zero-report")))
+    return signalPassFailure();
   auto &model = getChildAnalysis<MemoryModelAnalysis>(*step);
   if (model.failed())
     return signalPassFailure();

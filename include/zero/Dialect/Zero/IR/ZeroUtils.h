@@ -106,6 +106,15 @@ Value stripShardLayout(Value value);
 /// the message, and `emitError` on the function op prints the whole body.
 Location getWholeFunctionLoc(Operation *function);
 
+/// Checks that `step`, which carries no `#zero.plan`, carries none of the
+/// marks zero-shard writes on the program it shards either: `zero.shard_of`
+/// (a shard of a larger tensor) and `zero.tier` (a state off the device).
+/// Read as a single-device step, such a program would be counted as if its
+/// shards were whole tensors on the device. `reader` names the pass in the
+/// errors, one at each marked argument or result.
+LogicalResult checkNoShardingMarksWithoutPlan(FunctionOpInterface step,
+                                              StringRef reader);
+
 /// The argument and result attributes of a function, edited in bulk. Each
 /// `setArgAttr` of FunctionOpInterface builds the function's whole array of
 /// argument attributes anew, so one attribute set on each of thousands of

@@ -249,6 +249,8 @@ ShardPlanner::findUnshardedStep(ModuleOp module) {
            << "zero-shard: '" << step->getName() << "' is already sharded ("
            << (*step)->getAttr(ZeroDialect::kPlanAttrName)
            << "); shard the original single-device step";
+  if (failed(checkNoShardingMarksWithoutPlan(*step, "zero-shard")))
+    return failure();
   // The collectives in the step name the group through the symbol table
   // nearest to them, which is where the group must be.
   Operation *scope = SymbolTable::getNearestSymbolTable((*step)->getParentOp());

@@ -433,10 +433,17 @@ LogicalResult ShardPlanner::writeDeviceParams(ModuleOp module) {
   if (StringRef(onDevice).trim().empty())
     return success();
   SmallVector<NamePattern> patterns;
+  bool searched = false;
   for (StringRef entry : splitEntries(onDevice)) {
     // The search's, not a pattern (ZeroShardPlanOptions.cpp).
-    if (entry == "auto")
+    if (entry == "auto") {
+      if (searched)
+        return emitError(module.getLoc())
+               << "zero-shard: on-device names auto twice in '" << onDevice
+               << "'; give it once";
+      searched = true;
       continue;
+    }
     if (entry.empty())
       return emitError(module.getLoc())
              << "zero-shard: on-device takes regular expressions separated "

@@ -80,6 +80,20 @@ void zero::printComputeTable(const ReportView &view, llvm::raw_ostream &os) {
   for (int stage : view.stages)
     if (time.stages[stage])
       row("stage " + std::to_string(stage) + " (formula)", *time.stages[stage]);
+  // A copy of unknown time is left out of `step`, which is then a lower
+  // bound; said here, under the numbers, not only in the lines above.
+  if (time.scheduled) {
+    auto leftOut = [&](bool copies, const std::optional<double> &seconds,
+                       StringRef what, StringRef option) {
+      if (copies && !seconds)
+        os << "    (the steps of this program above leave out the " << what
+           << ", of unknown time: pass " << option << "=BYTES_PER_S)\n";
+    };
+    leftOut(time.scheduled->copiesOverPcie, time.scheduled->pcie,
+            "copies over PCIe", "pcie-bandwidth");
+    leftOut(time.scheduled->copiesToNvme, time.scheduled->nvme,
+            "NVMe reads and writes", "nvme-bandwidth");
+  }
 
   // Where the compute goes, and the rates it was priced at.
   os << llvm::format("\n    %-18s %12s %15s %15s\n", "compute by class",
@@ -198,6 +212,17 @@ void zero::writeTimeJson(llvm::json::OStream &json,
                      time.commByKind[static_cast<int>(kind)]);
     });
     writeTransferSeconds(json, time);
+    // What `step` leaves out, so that a reader of the JSON alone does not
+    // take it for the whole step.
+    bool pcieLeftOut = time.copiesOverPcie && !time.pcie;
+    bool nvmeLeftOut = time.copiesToNvme && !time.nvme;
+    if (pcieLeftOut || nvmeLeftOut)
+      json.attributeArray("step_leaves_out", [&] {
+        if (pcieLeftOut)
+          json.value("pcie");
+        if (nvmeLeftOut)
+          json.value("nvme");
+      });
     if (!program)
       return;
     // The same program with every collective waited for where it starts
@@ -253,5 +278,11 @@ void zero::writeMachineJson(llvm::json::OStream &json,
     json.attribute("devices_per_node", machine.devicesPerNode);
     if (machine.hostMemoryBandwidth > 0)
       writeSeconds(json, "host_memory_bandwidth", machine.hostMemoryBandwidth);
+    // After any pcie-bandwidth= / nvme-bandwidth=: what `time_s.pcie` and
+    // `time_s.nvme` were priced at.
+    if (machine.pcieBandwidth > 0)
+      writeSeconds(json, "pcie_bandwidth", machine.pcieBandwidth);
+    if (machine.nvmeBandwidth > 0)
+      writeSeconds(json, "nvme_bandwidth", machine.nvmeBandwidth);
   });
 }

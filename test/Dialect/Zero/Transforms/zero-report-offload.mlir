@@ -103,6 +103,13 @@
 // NVME: "comm": 7.50003466666667e-05,
 // NVME: "pcie": 5e-10,
 // NVME-NEXT: "nvme": 1.26e-07
+// NVME-NOT: step_leaves_out
+// And the rates they were priced at, the preset's PCIe and the option's
+// NVMe:
+// RUN: FileCheck %s --check-prefix=NVME-MACHINE < %t.nvme.json
+// NVME-MACHINE: "machine_model": {
+// NVME-MACHINE: "pcie_bandwidth": 64000000000,
+// NVME-MACHINE-NEXT: "nvme_bandwidth": 2000000000
 
 // LINKS: "time_s": {
 // LINKS-NEXT: "pcie": 2e-09,
@@ -112,6 +119,19 @@
 // UNKNOWN: transfer time per step between memory tiers (part of the step, not overlapped):
 // UNKNOWN-NEXT: PCIe (the busier direction): 5e-10 s
 // UNKNOWN-NEXT: NVMe (reads + writes): unknown: the machine gives no bandwidth; pass nvme-bandwidth=BYTES_PER_S
+// Then the step is a lower bound, and the table and the JSON say so; the
+// JSON's machine has no NVMe rate to give.
+// UNKNOWN: prefetch depth=2
+// UNKNOWN-NEXT: (the steps of this program above leave out the NVMe reads and writes, of unknown time: pass nvme-bandwidth=BYTES_PER_S)
+// RUN: zero-opt %t.nvme.mlir --zero-report="json=- table= machine=h100-sxm" -o /dev/null | FileCheck %s --check-prefix=LEFT-OUT
+// LEFT-OUT: "machine_model": {
+// LEFT-OUT: "pcie_bandwidth": 64000000000
+// LEFT-OUT-NOT: nvme_bandwidth
+// LEFT-OUT: }
+// LEFT-OUT: "nvme": null,
+// LEFT-OUT-NEXT: "step_leaves_out": [
+// LEFT-OUT-NEXT: "nvme"
+// LEFT-OUT-NEXT: ],
 
 // The device required beside the peak: every buffer is below 512 B, one
 // 2 MiB segment of the allocator's small pool per stream (compute,

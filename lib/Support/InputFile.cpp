@@ -9,6 +9,7 @@
 #include "zero/Support/InputFile.h"
 
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -248,6 +249,19 @@ static bool findNonFiniteNumber(const llvm::json::Value &value,
   return false;
 }
 
+/// Whether a JSON string literal, as written, has an escaped UTF-16
+/// surrogate (`\uD800` to `\uDFFF`).
+static bool containsSurrogateEscape(StringRef literal) {
+  for (size_t at = literal.find("\\u"); at != StringRef::npos;
+       at = literal.find("\\u", at + 2)) {
+    StringRef digits = literal.substr(at + 2, 2);
+    if (digits.size() == 2 && tolower(digits[0]) == 'd' &&
+        StringRef("89abcdef").contains(tolower(digits[1])))
+      return true;
+  }
+  return false;
+}
+
 /// Finds a key that one object of `text`, valid JSON, names twice. A key
 /// is compared as the string it spells: one written with escapes is read
 /// by the JSON parser first, so that "\u0061" and "a" are the same key.
@@ -282,7 +296,9 @@ static Error checkJsonDuplicateKeys(StringRef path, StringRef text) {
         frames.back().expectingKey = false;
         StringRef raw = text.slice(stringStart, i + 1);
         std::string key = raw.drop_front().drop_back().str();
-        if (stringEscaped) {
+        // A lone surrogate (\ud800) decodes to U+FFFD, as different ones
+        // do; such a key is compared as written.
+        if (stringEscaped && !containsSurrogateEscape(raw)) {
           Expected<llvm::json::Value> decoded = llvm::json::parse(raw);
           if (!decoded)
             return decoded.takeError();
@@ -290,13 +306,17 @@ static Error checkJsonDuplicateKeys(StringRef path, StringRef text) {
         }
         auto [it, inserted] =
             frames.back().keys.try_emplace(key, keyLine, keyColumn);
-        if (!inserted)
+        if (!inserted) {
+          std::string shown;
+          llvm::raw_string_ostream os(shown);
+          llvm::printEscapedString(key, os);
           return failure(llvm::formatv(
               "{0}:{1}:{2}: the key \"{3}\" appears twice in one object "
               "(first at {4}:{5}); JSON readers differ in which one they "
               "keep, so remove one",
-              path, keyLine, keyColumn, key, it->second.first,
+              path, keyLine, keyColumn, shown, it->second.first,
               it->second.second));
+        }
       }
       continue;
     }

@@ -47,38 +47,6 @@ func.func @two_grids(%g: tensor<8xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
 
 // -----
 
-// After a release the buffer may be freed: a later use is a bug in the
-// program, reported rather than lowered to a use after free.
-shard.grid @dp(shape = 2)
-func.func @use_after_release(%w: tensor<2xf32>) -> tensor<4xf32> {
-  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
-  // expected-note @below {{released here}}
-  zero.release %full : tensor<4xf32>
-  // expected-error @below {{'arith.addf' op uses a tensor after its release; a released buffer may already be freed}}
-  %twice = arith.addf %full, %full : tensor<4xf32>
-  return %twice : tensor<4xf32>
-}
-
-// -----
-
-// A use inside a region after the release counts too.
-shard.grid @dp(shape = 2)
-func.func @use_after_release_in_region(%w: tensor<2xf32>, %c: i1) -> tensor<4xf32> {
-  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
-  // expected-note @below {{released here}}
-  zero.release %full : tensor<4xf32>
-  %r = scf.if %c -> tensor<4xf32> {
-    // expected-error @below {{'scf.yield' op uses a tensor after its release}}
-    scf.yield %full : tensor<4xf32>
-  } else {
-    %e = tensor.empty() : tensor<4xf32>
-    scf.yield %e : tensor<4xf32>
-  }
-  return %r : tensor<4xf32>
-}
-
-// -----
-
 // Other operations on the group have no lowering to the runtime.
 // expected-note @below {{the group}}
 shard.grid @dp(shape = 2)

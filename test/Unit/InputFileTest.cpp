@@ -178,6 +178,16 @@ TEST_F(InputFileTest, RefusesAKeyNamedTwiceInOneObject) {
   EXPECT_EQ(messageOf(parseJsonInput("f", R"({"b": 1, "\u0062": 2})", limits)),
             "f:1:10: the key \"b\" appears twice in one object (first at "
             "1:2); JSON readers differ in which one they keep, so remove one");
+  // The key is shown escaped: a quote or a NUL in it would garble the line.
+  EXPECT_EQ(messageOf(parseJsonInput("f", R"({"a\"b": 1, "a\"b": 2})", limits)),
+            "f:1:13: the key \"a\\22b\" appears twice in one object (first at "
+            "1:2); JSON readers differ in which one they keep, so remove one");
+  // Two lone surrogates both decode to U+FFFD, yet are two keys (as
+  // Python's json keeps them); the same one twice is a duplicate.
+  EXPECT_TRUE(
+      bool(parseJsonInput("f", R"({"\ud800": 1, "\udc00": 2})", limits)));
+  EXPECT_FALSE(
+      bool(parseJsonInput("f", R"({"\ud800": 1, "\ud800": 2})", limits)));
   // Equal keys in different objects, keys equal to string values, and
   // quotes and brackets inside strings are not duplicates.
   EXPECT_TRUE(bool(parseJsonInput(

@@ -129,39 +129,39 @@ TEST_F(ShardLayoutTest, WholeByteTypesFollowTheDefinitionForSmallSizes) {
   }
 }
 
-// i1 packs eight elements to a byte and a shard rounds up to whole bytes:
-// 20 bits over 2 ranks are two 10-bit shards of 2 bytes each, while the
-// whole tensor takes ceil(20/8) = 3 bytes, so the group adds 1 byte.
-TEST_F(ShardLayoutTest, BoolShardsRoundUpToWholeBytes) {
+// An i1 element takes a whole byte, as the LLVM lowering and PyTorch's bool
+// store it (packing bits would undercount every buffer the runtime
+// allocates): 20 elements over 2 ranks are two 10-byte shards of a 20-byte
+// tensor, and the group adds nothing.
+TEST_F(ShardLayoutTest, BoolElementsTakeAByteEach) {
   std::optional<ShardLayout> layout =
       getShardLayout(20, builder.getI1Type(), 2);
   ASSERT_TRUE(layout);
   EXPECT_EQ(layout->shardElements, 10u);
-  EXPECT_EQ(layout->shardBytes, 2u);
-  EXPECT_EQ(layout->paddingBytes, 2u * 2u - 3u);
+  EXPECT_EQ(layout->shardBytes, 10u);
+  EXPECT_EQ(layout->paddingBytes, 0u);
 }
 
-// i4 packs two elements to a byte: 5 elements over 2 ranks are 3-element
-// (12-bit, 2-byte) shards; the tensor is ceil(20/8) = 3 bytes.
-TEST_F(ShardLayoutTest, NibbleShardsRoundUpToWholeBytes) {
+// So does an i4 element: 5 elements over 2 ranks are 3-element (3-byte)
+// shards of a 5-byte tensor, one byte of padding.
+TEST_F(ShardLayoutTest, NibbleElementsTakeAByteEach) {
   Type i4 = builder.getIntegerType(4);
   std::optional<ShardLayout> odd = getShardLayout(5, i4, 2);
   ASSERT_TRUE(odd);
   EXPECT_EQ(odd->shardElements, 3u);
-  EXPECT_EQ(odd->shardBytes, 2u);
-  EXPECT_EQ(odd->paddingBytes, 2u * 2u - 3u);
+  EXPECT_EQ(odd->shardBytes, 3u);
+  EXPECT_EQ(odd->paddingBytes, 1u);
 
-  // An even split of whole bytes needs no padding.
   std::optional<ShardLayout> even = getShardLayout(4, i4, 2);
   ASSERT_TRUE(even);
-  EXPECT_EQ(even->shardBytes, 1u);
+  EXPECT_EQ(even->shardBytes, 2u);
   EXPECT_EQ(even->paddingBytes, 0u);
 }
 
-// Sub-byte shards can never need less storage than the tensor they split:
-// N·ceil(S·b/8) ≥ ceil(N·S·b/8) ≥ ceil(n·b/8), so the padding is a true
-// difference, not a wrapped one.
-TEST_F(ShardLayoutTest, SubBytePaddingNeverWraps) {
+// Sub-byte elements are sized as bytes everywhere: the shard and padding
+// are those of i8.
+TEST_F(ShardLayoutTest, SubByteElementsAreSizedAsBytes) {
+  Type i8 = builder.getI8Type();
   for (unsigned bits : {1u, 2u, 4u}) {
     Type type = builder.getIntegerType(bits);
     for (uint64_t n = 0; n <= 70; ++n) {
@@ -169,13 +169,10 @@ TEST_F(ShardLayoutTest, SubBytePaddingNeverWraps) {
         SCOPED_TRACE(testing::Message()
                      << "i" << bits << " n=" << n << " N=" << ranks);
         std::optional<ShardLayout> layout = getShardLayout(n, type, ranks);
-        ASSERT_TRUE(layout);
-        uint64_t shard = (n + ranks - 1) / ranks;
-        uint64_t shardBytes = (shard * bits + 7) / 8;
-        uint64_t fullBytes = (n * bits + 7) / 8;
-        EXPECT_EQ(layout->shardBytes, shardBytes);
-        EXPECT_EQ(layout->paddingBytes, ranks * shardBytes - fullBytes);
-        EXPECT_LE(layout->paddingBytes, ranks * shardBytes);
+        std::optional<ShardLayout> bytes = getShardLayout(n, i8, ranks);
+        ASSERT_TRUE(layout && bytes);
+        EXPECT_EQ(layout->shardBytes, bytes->shardBytes);
+        EXPECT_EQ(layout->paddingBytes, bytes->paddingBytes);
       }
     }
   }
@@ -197,19 +194,19 @@ TEST_F(ShardLayoutTest, ByteCountsAboveInt64MaxAreRejected) {
   EXPECT_FALSE(getShardLayout(kUint64Max, builder.getF32Type(), 1));
 }
 
-// Close to 2^64 elements, i1 still fits (2^64 − 1 bits round up to 2^61
-// bytes), and halving the elements halves the bytes exactly.
-TEST_F(ShardLayoutTest, NearlyTwoToTheSixtyFourBoolsStillLayOut) {
+// An i1 element is a byte, so 2^63 − 1 of them lay out and 2^64 − 1 do not;
+// halving the elements halves the bytes exactly.
+TEST_F(ShardLayoutTest, BoolCountsStopWhereByteCountsDo) {
   Type i1 = builder.getI1Type();
-  std::optional<ShardLayout> whole = getShardLayout(kUint64Max, i1, 1);
+  std::optional<ShardLayout> whole = getShardLayout(kInt64Max, i1, 1);
   ASSERT_TRUE(whole);
-  EXPECT_EQ(whole->shardBytes, uint64_t(1) << 61);
-  EXPECT_EQ(whole->paddingBytes, 0u);
+  EXPECT_EQ(whole->shardBytes, kInt64Max);
+  EXPECT_FALSE(getShardLayout(kUint64Max, i1, 1));
 
-  std::optional<ShardLayout> halves = getShardLayout(kUint64Max, i1, 2);
+  std::optional<ShardLayout> halves = getShardLayout(uint64_t(1) << 62, i1, 2);
   ASSERT_TRUE(halves);
-  EXPECT_EQ(halves->shardElements, uint64_t(1) << 63);
-  EXPECT_EQ(halves->shardBytes, uint64_t(1) << 60);
+  EXPECT_EQ(halves->shardElements, uint64_t(1) << 61);
+  EXPECT_EQ(halves->shardBytes, uint64_t(1) << 61);
   EXPECT_EQ(halves->paddingBytes, 0u);
 }
 

@@ -277,7 +277,7 @@ TEST_F(ZeroUtilsTest, StaticTensorBytes) {
             Bytes(16384));
   EXPECT_EQ(getStaticTensorBytes(
                 RankedTensorType::get({3}, builder.getIntegerType(4))),
-            Bytes(2));
+            Bytes(3));
   EXPECT_EQ(getStaticTensorBytes(f32), Bytes(0));
   EXPECT_EQ(getStaticTensorBytes(RankedTensorType::get({kDynamic}, f32)),
             Bytes(0));
@@ -313,15 +313,15 @@ TEST_F(ZeroUtilsTest, EmptyDimensionAfterHugeOnesCountsZero) {
             std::optional<uint64_t>(0));
 }
 
-// Byte sizes round sub-byte types up to whole bytes.
+// A sub-byte element takes a whole byte, as the LLVM lowering stores it.
 TEST_F(ZeroUtilsTest, ByteSizesRoundUpToWholeBytes) {
   using Bytes = std::optional<uint64_t>;
   EXPECT_EQ(getByteSize(0, builder.getF32Type()), Bytes(0));
   EXPECT_EQ(getByteSize(3, builder.getF32Type()), Bytes(12));
   EXPECT_EQ(getByteSize(3, builder.getBF16Type()), Bytes(6));
-  EXPECT_EQ(getByteSize(8, builder.getI1Type()), Bytes(1));
-  EXPECT_EQ(getByteSize(9, builder.getI1Type()), Bytes(2));
-  EXPECT_EQ(getByteSize(3, builder.getIntegerType(4)), Bytes(2));
+  EXPECT_EQ(getByteSize(8, builder.getI1Type()), Bytes(8));
+  EXPECT_EQ(getByteSize(9, builder.getI1Type()), Bytes(9));
+  EXPECT_EQ(getByteSize(3, builder.getIntegerType(4)), Bytes(3));
   EXPECT_EQ(getByteSize(1, ComplexType::get(builder.getF64Type())), Bytes(16));
   EXPECT_FALSE(getByteSize(4, builder.getIndexType()));
 }
@@ -338,9 +338,9 @@ TEST_F(ZeroUtilsTest, ByteSizesStopAtInt64Max) {
   EXPECT_EQ(getByteSize(int64Max / 4, builder.getF32Type()),
             Bytes(int64Max - 3));
   EXPECT_FALSE(getByteSize(int64Max / 4 + 1, builder.getF32Type()));
-  // 2^64 − 1 bits are 2^61 bytes.
-  EXPECT_EQ(getByteSize(uint64Max, builder.getI1Type()),
-            Bytes(uint64_t(1) << 61));
+  // 2^64 − 1 i1 elements are as many bytes, past the limit.
+  EXPECT_EQ(getByteSize(int64Max, builder.getI1Type()), Bytes(int64Max));
+  EXPECT_FALSE(getByteSize(uint64Max, builder.getI1Type()));
   // 2^58 f64 are 2^64 bits, which a 64-bit bit count would wrap to 0, but
   // only 2^61 bytes; 2^60 of them are 2^63 bytes, one past the limit.
   EXPECT_EQ(getByteSize(uint64_t(1) << 58, builder.getF64Type()),

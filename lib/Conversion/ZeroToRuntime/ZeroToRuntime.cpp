@@ -73,8 +73,9 @@
 // with ownership-based deallocation followed by `optimize-allocation-
 // liveness`, which moves each free right after the buffer's last use
 // (aliases included). A release follows the last use of what it releases,
-// so every released buffer is freed at the release or earlier; the pass
-// checks that promise (no use after a release) and erases the op. Lowering
+// so every released buffer is freed at the release or earlier; the op's
+// verifier checks that promise (no use after a release), and the pass
+// erases the op. Lowering
 // the release to an explicit `memref.dealloc` instead is not possible: the
 // ownership-based pass refuses input that already frees memory.
 //
@@ -227,27 +228,6 @@ LogicalResult prepareCollective(Operation *op, FlatSymbolRefAttr gridName,
         op->getLoc()));
   }
   return success(ok);
-}
-
-/// A released tensor is dead: no op after the release may use it.
-LogicalResult checkRelease(ReleaseOp release) {
-  Block *block = release->getBlock();
-  llvm::SmallPtrSet<Operation *, 4> reported;
-  for (Value tensor : release.getTensors()) {
-    for (Operation *user : tensor.getUsers()) {
-      Operation *userInBlock = block->findAncestorOpInBlock(*user);
-      if (!userInBlock || user == release ||
-          !release->isBeforeInBlock(userInBlock) ||
-          !reported.insert(user).second)
-        continue;
-      user->emitOpError()
-              .append("uses a tensor after its release; a released "
-                      "buffer may already be freed")
-              .attachNote(release.getLoc())
-          << "released here";
-    }
-  }
-  return success(reported.empty());
 }
 
 /// Whether `argument` is a state of the NVMe tier.
@@ -450,7 +430,6 @@ LogicalResult ZeroToRuntimePass::prepare(llvm::SetVector<shard::GridOp> &grids,
     else if (auto reduce = dyn_cast<AllReduceOp>(op))
       check(reduce);
     else if (auto release = dyn_cast<ReleaseOp>(op)) {
-      ok &= succeeded(checkRelease(release));
       if (llvm::any_of(release.getTensors(), isOnlyReleased))
         ok &= succeeded(abi::declareRuntimeFunction(
             module, abi::kHoldFunction,

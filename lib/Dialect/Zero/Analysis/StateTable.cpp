@@ -293,6 +293,9 @@ void TableBuilder::checkParam(StringRef name, Collected &states,
     param.onDevice =
         function.getArgAttr(argument.getArgNumber(),
                             ZeroDialect::kOnDeviceAttrName) != nullptr;
+    param.castOnGather =
+        function.getArgAttr(argument.getArgNumber(),
+                            ZeroDialect::kCastOnGatherAttrName) != nullptr;
   }
 
   if (states.grads.empty())

@@ -205,6 +205,26 @@ static bool sitsOnHeldWeight(StringRef position, DictionaryAttr siblings) {
          !siblings.get(ZeroDialect::kWeightCastAttrName);
 }
 
+/// Checks a unit attribute that records one decision about a parameter
+/// (`zero.persistent`, `zero.on_device`, `zero.cast_on_gather`): that it
+/// sits where it belongs (`placed`; else "must sit on PLACE") and carries
+/// no value (present means MEANING).
+static LogicalResult verifyParameterUnitMark(Operation *op, NamedAttribute attr,
+                                             StringRef position, unsigned index,
+                                             bool placed, const Twine &place,
+                                             StringRef meaning) {
+  if (!placed)
+    return op->emitError() << "'" << attr.getName().getValue() << "' on "
+                           << position << " #" << index << " must sit on "
+                           << place.str();
+  if (!isa<UnitAttr>(attr.getValue()))
+    return op->emitError() << "'" << attr.getName().getValue()
+                           << "' on argument #" << index
+                           << " is a unit attribute (present: " << meaning
+                           << "); drop its value, got " << attr.getValue();
+  return success();
+}
+
 /// Checks a `zero.*` attribute attached to argument or result `index` of a
 /// function whose type for that position is `type`.
 static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
@@ -311,23 +331,13 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
              << attr.getValue();
     return success();
   }
-  if (attr.getName() == ZeroDialect::kPersistentAttrName) {
+  if (attr.getName() == ZeroDialect::kPersistentAttrName)
     // A decision for the parameter's weight, named by the weight.
-    if (!sitsOnHeldWeight(position, siblings))
-      return op->emitError()
-             << "'" << ZeroDialect::kPersistentAttrName << "' on " << position
-             << " #" << index
-             << " must sit on a weight argument (#zero.state<weight, ...>): "
-                "it keeps that weight whole on every rank";
-    if (!isa<UnitAttr>(attr.getValue()))
-      return op->emitError()
-             << "'" << ZeroDialect::kPersistentAttrName << "' on argument #"
-             << index
-             << " is a unit attribute (present: the weight stays whole); "
-                "drop its value, got "
-             << attr.getValue();
-    return success();
-  }
+    return verifyParameterUnitMark(
+        op, attr, position, index, sitsOnHeldWeight(position, siblings),
+        "a weight argument (#zero.state<weight, ...>): it keeps that weight "
+        "whole on every rank",
+        "the weight stays whole");
   if (attr.getName() == ZeroDialect::kMaxStageAttrName) {
     // A decision for the whole parameter, named by its weight like
     // `zero.persistent`.
@@ -349,26 +359,24 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
              << attr.getValue();
     return success();
   }
-  if (attr.getName() == ZeroDialect::kOnDeviceAttrName) {
+  if (attr.getName() == ZeroDialect::kOnDeviceAttrName)
     // A decision for the whole parameter, named by its weight like
     // `zero.unit` (under cast-on-gather, by the master it is cast from).
-    if (!namesItsParameter(position, siblings))
-      return op->emitError()
-             << "'" << ZeroDialect::kOnDeviceAttrName << "' on " << position
-             << " #" << index
-             << " must sit on a weight argument (#zero.state<weight, ...>), "
-                "or on the one its weight is cast from ('"
-             << ZeroDialect::kWeightCastAttrName
-             << "'): it keeps that parameter's states on the device";
-    if (!isa<UnitAttr>(attr.getValue()))
-      return op->emitError()
-             << "'" << ZeroDialect::kOnDeviceAttrName << "' on argument #"
-             << index
-             << " is a unit attribute (present: the parameter's states stay "
-                "on the device under offload); drop its value, got "
-             << attr.getValue();
-    return success();
-  }
+    return verifyParameterUnitMark(
+        op, attr, position, index, namesItsParameter(position, siblings),
+        "a weight argument (#zero.state<weight, ...>), or on the one its "
+        "weight is cast from ('" +
+            ZeroDialect::kWeightCastAttrName.str() +
+            "'): it keeps that parameter's states on the device",
+        "the parameter's states stay on the device under offload");
+  if (attr.getName() == ZeroDialect::kCastOnGatherAttrName)
+    // A decision for the parameter's weight, named by the weight it
+    // replaces with a cast.
+    return verifyParameterUnitMark(
+        op, attr, position, index, sitsOnHeldWeight(position, siblings),
+        "a weight argument (#zero.state<weight, ...>): stage 3 gathers that "
+        "weight as the cast of its master copy",
+        "the weight is gathered as its master's cast");
   if (attr.getName() == ZeroDialect::kWeightCastAttrName)
     return verifyWeightCastAttribute(op, attr, type, position, index, siblings);
   if (attr.getName() != ZeroDialect::kStateAttrName)
@@ -383,7 +391,8 @@ static LogicalResult verifyValueAttribute(Operation *op, NamedAttribute attr,
                            << ZeroDialect::kReshardAfterForwardAttrName
                            << "', '" << ZeroDialect::kPersistentAttrName
                            << "', '" << ZeroDialect::kMaxStageAttrName << "', '"
-                           << ZeroDialect::kOnDeviceAttrName << "' and '"
+                           << ZeroDialect::kOnDeviceAttrName << "', '"
+                           << ZeroDialect::kCastOnGatherAttrName << "' and '"
                            << ZeroDialect::kWeightCastAttrName << "' there";
   if (!isa<StateAttr>(attr.getValue()))
     return op->emitError() << "'" << ZeroDialect::kStateAttrName << "' on "

@@ -7,7 +7,9 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -379,6 +381,60 @@ LogicalResult TransferOp::verify() {
 // ReleaseOp
 //===----------------------------------------------------------------------===//
 
+/// Whether `block` can be reached from `from` by following successors
+/// (not counting `from` itself unless a path comes back to it).
+static bool isBlockReachable(Block *from, Block *block) {
+  SmallVector<Block *> work(from->getSuccessors().begin(),
+                            from->getSuccessors().end());
+  llvm::SmallPtrSet<Block *, 8> seen;
+  while (!work.empty()) {
+    Block *next = work.pop_back_val();
+    if (next == block)
+      return true;
+    if (seen.insert(next).second)
+      work.append(next->getSuccessors().begin(), next->getSuccessors().end());
+  }
+  return false;
+}
+
+/// Whether `user` may run after `release`: later in its block or in a
+/// block reached from it, later in the block of an op around it (a use
+/// after the `scf.if` that releases), or in another region of an op around
+/// it that is not an exclusive alternative (the `do` region of an
+/// `scf.while` whose `before` region releases).
+static bool mayRunAfter(Operation *user, Operation *release) {
+  for (Operation *anchor = release; anchor && anchor->getBlock();
+       anchor = anchor->getParentOp()) {
+    Block *block = anchor->getBlock();
+    if (Operation *userInBlock = block->findAncestorOpInBlock(*user)) {
+      if (userInBlock != anchor)
+        return anchor->isBeforeInBlock(userInBlock);
+      // The use is nested in `anchor`, beside the release's region.
+      return anchor != release &&
+             !insideMutuallyExclusiveRegions(user, release);
+    }
+    Region *region = block->getParent();
+    if (Operation *userInRegion = region->findAncestorOpInRegion(*user))
+      return isBlockReachable(block, userInRegion->getBlock());
+    if (isa<FunctionOpInterface>(anchor->getParentOp()))
+      return false;
+  }
+  return false;
+}
+
+/// The first op that reads `tensor` and may run after `release`; null if
+/// none. Views of the tensor are not followed: zero-shard itself releases a
+/// gathered weight right after the reshapes that read it, and their uses
+/// come later (ownership-based deallocation frees the buffer at the last of
+/// them, so the runtime is safe; the release then marks the end of the
+/// gathered tensor itself, not of its views).
+static Operation *findUseAfterRelease(Operation *release, Value tensor) {
+  for (Operation *user : tensor.getUsers())
+    if (user != release && mayRunAfter(user, release))
+      return user;
+  return nullptr;
+}
+
 LogicalResult ReleaseOp::verify() {
   if (getTensors().empty())
     return emitOpError("needs at least one tensor to release");
@@ -387,6 +443,32 @@ LogicalResult ReleaseOp::verify() {
     if (!seen.insert(tensor).second)
       return emitOpError() << "releases tensor #" << index
                            << " twice; list each tensor once";
+  // A released tensor is dead: its buffer may be freed at the release, so
+  // nothing that runs after it may read it.
+  for (auto [index, tensor] : llvm::enumerate(getTensors())) {
+    if (Operation *user = findUseAfterRelease(getOperation(), tensor))
+      return emitOpError()
+                 .append("releases tensor #", index,
+                         ", which a later op uses; a released buffer may "
+                         "already be freed, so release it after its last use")
+                 .attachNote(user->getLoc())
+             << "used here, after the release";
+    // In a loop, the release runs on every iteration: a tensor made
+    // before the loop would be released again, and read after its release.
+    if (auto loop = (*this)->getParentOfType<LoopLikeOpInterface>()) {
+      Operation *owner = tensor.getDefiningOp();
+      if (!owner)
+        owner = cast<BlockArgument>(tensor).getOwner()->getParentOp();
+      if (!loop->isAncestor(owner))
+        return emitOpError()
+                   .append("releases tensor #", index,
+                           " inside a loop that does not make it: the "
+                           "release runs on every iteration; release it "
+                           "after the loop")
+                   .attachNote(loop->getLoc())
+               << "the loop";
+    }
+  }
   return success();
 }
 

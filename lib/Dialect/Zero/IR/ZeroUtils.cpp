@@ -54,11 +54,10 @@ std::optional<uint64_t> zero::getByteSize(uint64_t numElements,
   std::optional<uint64_t> bits = getElementBitWidth(elementType);
   if (!bits)
     return std::nullopt;
-  // In 128 bits, so that tensors of 2^61 bytes and more are sized exactly
-  // rather than overflowing the bit count.
-  unsigned __int128 totalBits =
-      static_cast<unsigned __int128>(numElements) * *bits;
-  unsigned __int128 bytes = (totalBits + 7) / 8;
+  // Whole bytes per element (sub-byte elements are not packed). In 128
+  // bits, so that tensors of 2^63 bytes and more are refused, not wrapped.
+  unsigned __int128 bytes =
+      static_cast<unsigned __int128>(numElements) * ((*bits + 7) / 8);
   if (bytes > static_cast<unsigned __int128>(INT64_MAX))
     return std::nullopt;
   return static_cast<uint64_t>(bytes);

@@ -310,17 +310,37 @@ void zero::flattenToShardIterationSpace(Operation *op) {
 
 // The cast of the master is the weight on the first step too when the
 // caller starts the weight as that cast, as mixed-precision training does.
-SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
-    const StateTable &table, const OptimizerUpdate &update,
-    SmallVectorImpl<std::pair<std::string, std::string>> *kept) {
+WeightCasts zero::getWeightCasts(bool castOnGather, bool shardsWeights,
+                                 OffloadTarget offload) {
+  if (castOnGather)
+    return WeightCasts::Every;
+  if (shardsWeights && offload == OffloadTarget::None)
+    return WeightCasts::Marked;
+  return WeightCasts::None;
+}
+
+FailureOr<SmallVector<std::optional<WeightCastSource>>>
+zero::findWeightCastSources(
+    const StateTable &table, const OptimizerUpdate &update, WeightCasts casts,
+    SmallVectorImpl<std::pair<std::string, std::string>> *kept,
+    std::pair<std::string, std::string> *unmet) {
   Block &body = table.getFunction().getFunctionBody().front();
   Operation *terminator = body.getTerminator();
   SmallVector<std::optional<WeightCastSource>> sources;
+  bool metEveryMark = true;
   for (const ParamStates &param : table.getParams()) {
     std::optional<WeightCastSource> &source = sources.emplace_back();
+    if (casts == WeightCasts::None ||
+        (casts == WeightCasts::Marked && !param.castOnGather))
+      continue;
     auto keep = [&](StringRef why) {
-      if (kept)
+      if (param.castOnGather) {
+        if (unmet && metEveryMark)
+          *unmet = {param.name, why.str()};
+        metEveryMark = false;
+      } else if (kept) {
         kept->emplace_back(param.name, why.str());
+      }
     };
     const StateResult *weightResult = nullptr;
     for (const StateResult &result : param.results)
@@ -328,9 +348,15 @@ SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
         weightResult = &result;
     // A persistent weight (or one capped below stage 3) is whole on every
     // rank, never gathered: there is no gather to cast, and no shard to keep
-    // (the remark counts it apart).
-    if (param.keepsWeightWhole())
+    // (the remark counts it apart). A mark on it asks for the impossible.
+    if (param.keepsWeightWhole()) {
+      if (param.castOnGather)
+        keep(param.persistent ? "it is persistent (whole on every rank, "
+                                "never gathered)"
+                              : "its stage is capped below 3 "
+                                "('zero.max_stage'), so it is never gathered");
       continue;
+    }
     if (param.optimizer.empty()) {
       keep("no optimizer state");
       continue;
@@ -358,5 +384,7 @@ SmallVector<std::optional<WeightCastSource>> zero::findWeightCastSources(
     }
     source = *master;
   }
+  if (!metEveryMark)
+    return failure();
   return sources;
 }

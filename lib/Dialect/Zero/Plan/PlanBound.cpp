@@ -32,6 +32,7 @@
 #include "zero/Dialect/Zero/Analysis/StepCost.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero/Dialect/Zero/Plan/OptimizerUpdate.h"
 
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
@@ -71,13 +72,16 @@ SmallVector<ArgumentSummary> zero::summarizeArguments(FunctionOpInterface step,
       continue;
     summary.counted = true;
     summary.elements = *elements;
-    summary.bits = *bits;
+    // Whole bytes per element, as getByteSize counts them.
+    summary.bits = (*bits + 7) / 8 * 8;
     if (auto state =
             step.getArgAttrOfType<StateAttr>(i, ZeroDialect::kStateAttrName)) {
       summary.role = state.getRole();
       summary.onDevice = onDevice.contains(state.getParam());
     }
     summary.persistent = getArgumentMaxStage(step, i) < 3;
+    summary.castMarked =
+        step.getArgAttr(i, ZeroDialect::kCastOnGatherAttrName) != nullptr;
   }
   if (!table)
     return summaries;
@@ -108,6 +112,8 @@ zero::getResidentArgumentBytes(ArrayRef<ArgumentSummary> arguments,
   if (shardRanks < 1)
     return std::nullopt;
   StageDecisions decisions = plan.getDecisions();
+  WeightCasts casts = getWeightCasts(plan.castOnGather, decisions.shardWeights,
+                                     plan.offload.target);
   // The bytes held of each buffer, by its first argument: an argument's
   // own, or the largest of the arguments that share it
   // (`sharesBufferWith`).
@@ -137,7 +143,9 @@ zero::getResidentArgumentBytes(ArrayRef<ArgumentSummary> arguments,
           sharded = false;
           break;
         }
-        if (plan.castOnGather || (plan.offload.params && !argument.onDevice))
+        if (casts == WeightCasts::Every ||
+            (casts == WeightCasts::Marked && argument.castMarked) ||
+            (plan.offload.params && !argument.onDevice))
           continue;
         sharded = decisions.shardWeights;
         break;

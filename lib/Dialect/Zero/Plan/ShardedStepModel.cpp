@@ -487,7 +487,8 @@ void Replay::listUnitsGatheredOnce(ArrayRef<RecordOrder::Entry> entries,
   Operation *stepReturn = d.body.getTerminator();
   for (const ParamStates &param : table.getParams()) {
     paramOfGathered[getId(param.weight.value)] = &param;
-    if (castOnGather)
+    if (casts == WeightCasts::Every ||
+        (casts == WeightCasts::Marked && param.castOnGather))
       if (std::optional<MasterCopy> master = findMasterCopy(param, stepReturn))
         paramOfGathered[getId(param.optimizer[master->index].value)] = &param;
   }
@@ -517,16 +518,18 @@ void Replay::listUnitsGatheredOnce(ArrayRef<RecordOrder::Entry> entries,
 }
 
 bool Replay::rewrite() {
-  if (castOnGather && (!decisions.shardWeights || worldSize == 1))
+  if (casts == WeightCasts::Every &&
+      (!decisions.shardWeights || worldSize == 1))
     return false;
   if (worldSize == 1)
     return true;
   const OptimizerUpdate *update = d.getUpdate();
   if (!update || !d.isShardable(stage, group.shardRanks))
     return false;
-  ArrayRef<std::optional<WeightCastSource>> castSources;
-  if (castOnGather)
-    castSources = d.getCastSources();
+  FailureOr<ArrayRef<std::optional<WeightCastSource>>> castSources =
+      d.getCastSources(casts);
+  if (failed(castSources))
+    return false;
   shardArguments();
   reduceGradients(*update);
   if (decisions.shardWeights)
@@ -537,7 +540,7 @@ bool Replay::rewrite() {
     gatherUpdatedWeights();
   if (!checkResults())
     return false;
-  return !castOnGather || castWeightsOnGather(castSources);
+  return castWeightsOnGather(*castSources);
 }
 
 //===----------------------------------------------------------------------===//
@@ -579,7 +582,10 @@ std::optional<ScheduledFootprint> ShardedStepModel::evaluate(
   // caller shards a copy, which reports it.
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
-  Replay replay(*description, stage, *groups, castOnGather, reshard);
+  Replay replay(*description, stage, *groups,
+                getWeightCasts(castOnGather, getStagePreset(stage).shardWeights,
+                               offload.target),
+                reshard);
   if (!replay.rewrite() || !replay.placeInTiers(offload))
     return std::nullopt;
   std::optional<ScheduledFootprint> footprint = replay.measure();

@@ -107,7 +107,10 @@ ShardedStepModel::evaluatePrefetched(
     return programs;
   ScopedDiagnosticHandler quiet(description->table.getFunction().getContext(),
                                 [](Diagnostic &) { return success(); });
-  Replay replay(*description, stage, *groups, castOnGather, reshard);
+  Replay replay(*description, stage, *groups,
+                getWeightCasts(castOnGather, getStagePreset(stage).shardWeights,
+                               offload.target),
+                reshard);
   if (!replay.rewrite() || !replay.placeInTiers(offload))
     return programs;
   RecordedProgram program(replay);

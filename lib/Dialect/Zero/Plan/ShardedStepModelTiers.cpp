@@ -153,7 +153,7 @@ bool Replay::placeInTiers(const OffloadLevel &offload) {
   // them back.
   if (offload.target == OffloadTarget::None)
     return !offload.params && offload.keptOnDevice == 0;
-  if (stage == 0 || castOnGather ||
+  if (stage == 0 || casts == WeightCasts::Every ||
       (offload.params && (!decisions.shardWeights || group.shardRanks == 1)))
     return false;
   argumentTiers.assign(d.body.getNumArguments(), MemoryTier::Device);

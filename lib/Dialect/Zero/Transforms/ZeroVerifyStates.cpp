@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 namespace mlir::zero {
@@ -28,7 +29,8 @@ struct ZeroVerifyStatesPass
   void runOnOperation() override {
     FailureOr<FunctionOpInterface> step =
         StateTable::findTrainingStep(getOperation(), functionName);
-    if (failed(step))
+    if (failed(step) ||
+        failed(checkNoShardingMarksWithoutPlan(*step, "zero-verify-states")))
       return signalPassFailure();
     auto &analysis = getChildAnalysis<StateTableAnalysis>(*step);
     if (analysis.failed())

@@ -82,7 +82,7 @@ func.func @wrong_value(%w: tensor<4xf32> {zero.state = "weight"}) {
 // -----
 
 // The dialect defines no other attribute.
-// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes', 'zero.unit', 'zero.reshard_after_forward', 'zero.persistent', 'zero.max_stage', 'zero.on_device' and 'zero.weight_cast' there}}
+// expected-error @below {{unknown attribute 'zero.role' on argument #0; the zero dialect defines 'zero.state', 'zero.shard_of', 'zero.tier', 'zero.dp_axes', 'zero.unit', 'zero.reshard_after_forward', 'zero.persistent', 'zero.max_stage', 'zero.on_device', 'zero.cast_on_gather' and 'zero.weight_cast' there}}
 func.func @unknown_attr(%w: tensor<4xf32> {zero.role = #zero.state<weight, "w">}) {
   return
 }
@@ -208,6 +208,101 @@ func.func @release_twice(%a: tensor<8xf32>) {
   // expected-error @below {{releases tensor #1 twice; list each tensor once}}
   zero.release %a, %a : tensor<8xf32>, tensor<8xf32>
   return
+}
+
+// -----
+
+// After a release the buffer may be freed: a later use is a bug in the
+// program, refused wherever the program is read (zero-report measured it
+// as if the tensor were freed at the release).
+shard.grid @dp(shape = 2)
+func.func @use_after_release(%w: tensor<2xf32>) -> tensor<4xf32> {
+  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
+  // expected-error @below {{'zero.release' op releases tensor #0, which a later op uses; a released buffer may already be freed, so release it after its last use}}
+  zero.release %full : tensor<4xf32>
+  // expected-note @below {{used here, after the release}}
+  %twice = arith.addf %full, %full : tensor<4xf32>
+  return %twice : tensor<4xf32>
+}
+
+// -----
+
+// A release inside a region runs before the ops after the op that holds it.
+shard.grid @dp(shape = 2)
+func.func @release_in_region_use_after(%w: tensor<2xf32>, %c: i1) -> tensor<4xf32> {
+  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
+  scf.if %c {
+    // expected-error @below {{releases tensor #0, which a later op uses}}
+    zero.release %full : tensor<4xf32>
+  }
+  // expected-note @below {{used here, after the release}}
+  %twice = arith.addf %full, %full : tensor<4xf32>
+  return %twice : tensor<4xf32>
+}
+
+// -----
+
+// So do the blocks a release's block branches to.
+shard.grid @dp(shape = 2)
+func.func @use_in_successor_block(%w: tensor<2xf32>) -> tensor<4xf32> {
+  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
+  // expected-error @below {{releases tensor #0, which a later op uses}}
+  zero.release %full : tensor<4xf32>
+  cf.br ^next
+^next:
+  // expected-note @below {{used here, after the release}}
+  %twice = arith.addf %full, %full : tensor<4xf32>
+  return %twice : tensor<4xf32>
+}
+
+// -----
+
+// In a loop a release runs on every iteration.
+shard.grid @dp(shape = 2)
+func.func @release_in_loop(%w: tensor<2xf32>, %n: index) {
+  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-note @below {{the loop}}
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-error @below {{releases tensor #0 inside a loop that does not make it: the release runs on every iteration; release it after the loop}}
+    zero.release %full : tensor<4xf32>
+  }
+  return
+}
+
+// -----
+
+// A use in the other branch of an `scf.if` never follows the release.
+shard.grid @dp(shape = 2)
+func.func @use_in_other_branch(%w: tensor<2xf32>, %c: i1) -> tensor<4xf32> {
+  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
+  %r = scf.if %c -> tensor<4xf32> {
+    zero.release %full : tensor<4xf32>
+    %e = tensor.empty() : tensor<4xf32>
+    scf.yield %e : tensor<4xf32>
+  } else {
+    scf.yield %full : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// A use inside a region of a later op counts too.
+shard.grid @dp(shape = 2)
+func.func @use_after_release_in_region(%w: tensor<2xf32>, %g: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
+  // expected-error @below {{releases tensor #1, which a later op uses}}
+  zero.release %g, %full : tensor<4xf32>, tensor<4xf32>
+  %r = scf.if %c -> tensor<4xf32> {
+    // expected-note @below {{used here, after the release}}
+    scf.yield %full : tensor<4xf32>
+  } else {
+    %e = tensor.empty() : tensor<4xf32>
+    scf.yield %e : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
 }
 
 // -----

@@ -5,50 +5,50 @@
 // RUN:   --zero-report="world-size=4 unit=B json=-" | FileCheck %s
 
 // Mixed element types: f16 weights, f32 grads, an i8 and an i4 optimizer
-// state. Sub-byte tensors round up to whole bytes per tensor, both whole
-// (10 x i4 = 5 bytes, 3 x i4 = 2) and per shard (S = 3 x i4 = 2 bytes,
-// S = 1 x i4 = 1), so the i4 padding is N*2 - 5 = 3 and N*1 - 2 = 2 bytes.
+// state. An i4 element takes a whole byte, as the LLVM lowering stores it
+// (10 x i4 = 10 bytes, a shard of S = 3 x i4 = 3), so it counts as the i8
+// state does: padding N*S - n elements of one byte each.
 // Stages 1-2 send less than DDP: the weights gathered are f16, the grads
 // reduced are f32.
 //
-//   param  n   S   weight f16  grad f32  i8     i4
-//   a      10  3   20 / 6      40 / 12   10 / 3  5 / 2     (whole / shard)
-//   b      3   1    6 / 2      12 / 4     3 / 1  2 / 1
+//   param  n   S   weight f16  grad f32  i8      i4
+//   a      10  3   20 / 6      40 / 12   10 / 3  10 / 3    (whole / shard)
+//   b      3   1    6 / 2      12 / 4     3 / 1   3 / 1
 
 // CHECK-LABEL: zero-report: model states of @mixed_dtypes
 // CHECK-NEXT:    parameters    Ψ = 13
 // CHECK-NEXT:    world size    N = 4 data-parallel ranks
-// CHECK-NEXT:    model states  weights 2 + grads 4 + optimizer 1.538 = 7.538 bytes per parameter
+// CHECK-NEXT:    model states  weights 2 + grads 4 + optimizer 2 = 8 bytes per parameter
 // CHECK-NEXT:    units         2 gathering units
 // CHECK:         (formula)
-// CHECK-NEXT:    0  26  52  20  98  1.000  96  1.000   0  2 all_reduce
-// CHECK-NEXT:    1  26  52   7  85  0.867  72  0.750   8  2 reduce_scatter + 2 all_gather
-// CHECK-NEXT:    2  26  16   7  49  0.500  72  0.750  20  2 reduce_scatter + 2 all_gather
-// CHECK-NEXT:    3   8  16   7  31  0.316  96  1.000  26  2 reduce_scatter + 4 all_gather
+// CHECK-NEXT:    0  26  52  26 104  1.000  96  1.000   0  2 all_reduce
+// CHECK-NEXT:    1  26  52   8  86  0.827  72  0.750   6  2 reduce_scatter + 2 all_gather
+// CHECK-NEXT:    2  26  16   8  50  0.481  72  0.750  18  2 reduce_scatter + 2 all_gather
+// CHECK-NEXT:    3   8  16   8  32  0.308  96  1.000  24  2 reduce_scatter + 4 all_gather
 // CHECK:         "function": "mixed_dtypes",
 // CHECK-NEXT:    "params": 13,
 // CHECK-NEXT:    "world_size": 4,
 // CHECK-NEXT:    "bytes_per_param": {
 // CHECK-NEXT:      "weights": 2,
 // CHECK-NEXT:      "grads": 4,
-// CHECK-NEXT:      "optimizer": 1.53846153846154,
-// CHECK-NEXT:      "total": 7.53846153846154
+// CHECK-NEXT:      "optimizer": 2,
+// CHECK-NEXT:      "total": 8
 // CHECK-NEXT:    },
 // CHECK-NEXT:    "model_state_bytes": {
 // CHECK-NEXT:      "weights": 26,
 // CHECK-NEXT:      "grads": 52,
-// CHECK-NEXT:      "optimizer": 20,
-// CHECK-NEXT:      "total": 98
+// CHECK-NEXT:      "optimizer": 26,
+// CHECK-NEXT:      "total": 104
 // CHECK-NEXT:    },
 // CHECK-NEXT:    "units": 2,
 // CHECK:         "stage": 1,
 // CHECK-NEXT:    "memory_bytes": {
 // CHECK-NEXT:      "weights": 26,
 // CHECK-NEXT:      "grads": 52,
-// CHECK-NEXT:      "optimizer": 7,
-// CHECK-NEXT:      "total": 85
+// CHECK-NEXT:      "optimizer": 8,
+// CHECK-NEXT:      "total": 86
 // CHECK-NEXT:    },
-// CHECK-NEXT:    "padding_bytes": 8,
+// CHECK-NEXT:    "padding_bytes": 6,
 // CHECK-NEXT:    "sent_bytes": 72,
 // CHECK:         "reduce_scatter": {
 // CHECK-NEXT:      "count": 2,
@@ -59,16 +59,16 @@
 // CHECK-NEXT:      "sent_bytes": 24
 // CHECK-NEXT:    }
 // CHECK-NEXT:  },
-// CHECK-NEXT:  "memory_ratio_to_ddp": 0.86734693877551,
+// CHECK-NEXT:  "memory_ratio_to_ddp": 0.826923076923077,
 // CHECK-NEXT:  "traffic_ratio_to_ddp": 0.75
 // CHECK:         "stage": 3,
 // CHECK-NEXT:    "memory_bytes": {
 // CHECK-NEXT:      "weights": 8,
 // CHECK-NEXT:      "grads": 16,
-// CHECK-NEXT:      "optimizer": 7,
-// CHECK-NEXT:      "total": 31
+// CHECK-NEXT:      "optimizer": 8,
+// CHECK-NEXT:      "total": 32
 // CHECK-NEXT:    },
-// CHECK-NEXT:    "padding_bytes": 26,
+// CHECK-NEXT:    "padding_bytes": 24,
 // CHECK-NEXT:    "sent_bytes": 96,
 func.func @mixed_dtypes(
     %a: tensor<2x5xf16> {zero.state = #zero.state<weight, "a">},

@@ -112,6 +112,30 @@ module {
 }
 
 //--- marks.mlir
+// One parameter's cast-on-gather is marked on its weight, and is a unit
+// attribute.
+// expected-error @below {{'zero.cast_on_gather' on argument #0 must sit on a weight argument (#zero.state<weight, ...>): stage 3 gathers that weight as the cast of its master copy}}
+func.func @cast_mark_on_master(%p: tensor<4xf32> {zero.cast_on_gather, zero.state = #zero.state<optimizer, "w">}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.cast_on_gather' on argument #0 is a unit attribute (present: the weight is gathered as its master's cast); drop its value, got true}}
+func.func @cast_mark_with_value(%w: tensor<4xbf16> {zero.cast_on_gather = true, zero.state = #zero.state<weight, "w">}) {
+  return
+}
+
+// -----
+
+// expected-error @below {{'zero.cast_on_gather' on result #0 must sit on a weight argument}}
+func.func @cast_mark_on_result(%w: tensor<4xbf16> {zero.state = #zero.state<weight, "w">})
+    -> (tensor<4xbf16> {zero.cast_on_gather, zero.state = #zero.state<weight, "w">}) {
+  return %w : tensor<4xbf16>
+}
+
+// -----
+
 // The weight's mark belongs on the state it is cast from, an argument.
 // expected-error @below {{'zero.weight_cast' on result #0 belongs on the argument of the state the weight is cast from, not on a result}}
 func.func @on_result(%p: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">})

@@ -48,7 +48,7 @@ struct ShardLayout {
   uint64_t numElements = 0;
   /// S = ceil(n / N), the elements each rank owns.
   uint64_t shardElements = 0;
-  /// Storage bytes of one rank's shard (sub-byte types round up).
+  /// Storage bytes of one rank's shard (a sub-byte element takes a byte).
   uint64_t shardBytes = 0;
   /// Zero bytes the group adds so the tensor divides by N:
   /// N·bytes(S) − bytes(n), so that N shards hold the tensor plus padding.

@@ -93,6 +93,10 @@ struct ParamStates {
   /// Whether the parameter's states and update stay on the device under a
   /// plan that offloads (its weight argument's `zero.on_device`).
   bool onDevice = false;
+  /// Whether stage 3 gathers the weight as the cast of its master copy even
+  /// when the plan does not cast every weight (its weight argument's
+  /// `zero.cast_on_gather`).
+  bool castOnGather = false;
   StateValue weight;
   StateValue grad;
   /// In order of appearance (e.g. master, exp_avg, exp_avg_sq).

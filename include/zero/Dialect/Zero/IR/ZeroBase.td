@@ -138,6 +138,14 @@ def Zero_Dialect : Dialect {
     /// on-device=`; part of the plan (docs/design.md §4).
     static constexpr ::llvm::StringLiteral kOnDeviceAttrName =
         "zero.on_device";
+    /// A unit attribute on a weight argument: stage 3 gathers this
+    /// parameter's weight as the cast of its master copy's shard and holds
+    /// no weight shard, as `cast-on-gather=true` does for every parameter
+    /// it can (`#zero.plan`'s `cast_on_gather`). Written by hand or by
+    /// another compiler; part of the plan (docs/design.md §4). Below stage
+    /// 3 or under offload it changes nothing, which zero-shard says.
+    static constexpr ::llvm::StringLiteral kCastOnGatherAttrName =
+        "zero.cast_on_gather";
   }];
 }
 

@@ -301,8 +301,7 @@ def Zero_ReleaseOp : Zero_Op<"release"> {
     they were reduce-scattered, or an output that zero-remat's `op` policy
     holds until the end of a layer's backward though nothing reads it (as a
     framework's checkpoint cache holds it). The scheduled report counts
-    their bytes as freed here. `zero-to-runtime` checks that nothing uses a
-    released tensor after the release and erases the op: ownership-based
+    their bytes as freed here. `zero-to-runtime` erases the op: ownership-based
     deallocation then frees each buffer at its last use, which is at the
     release or earlier. A tensor that nothing but releases reads would die
     where it is made, so for it the op becomes a call of the runtime's
@@ -316,6 +315,13 @@ def Zero_ReleaseOp : Zero_Op<"release"> {
 
     **Constraints:**
     - At least one tensor; no tensor is listed twice.
+    - Nothing that may run after the release uses a released tensor: a
+      later op of its block or of a block around it, an op nested in one,
+      an op of a block it branches to, or another region of an op around
+      it that is not an exclusive alternative (the other branch of an
+      `scf.if` is). A release inside a loop releases only what the loop
+      makes. Views of a released tensor are not followed (zero-shard
+      releases a gathered weight right after the reshapes that read it).
   }];
   let arguments = (ins Arg<Variadic<AnyRankedTensor>, "released tensors",
                            [MemFree]>:$tensors);

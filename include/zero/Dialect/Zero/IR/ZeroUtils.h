@@ -29,8 +29,10 @@ std::optional<uint64_t> getElementBitWidth(Type elementType);
 /// shape is dynamic or the count does not fit in 63 bits.
 std::optional<uint64_t> getNumElements(ShapedType type);
 
-/// Storage bytes of `numElements` elements of `elementType`, rounded up to a
-/// whole byte (sub-byte types pack), or nullopt on overflow past INT64_MAX.
+/// Storage bytes of `numElements` elements of `elementType`, or nullopt on
+/// overflow past INT64_MAX. An element narrower than a byte (i1, i4) takes a
+/// whole byte, as the LLVM lowering and PyTorch's bool store it; a program
+/// that packs them does so in a wider type (i8 holding eight flags).
 std::optional<uint64_t> getByteSize(uint64_t numElements, Type elementType);
 
 /// Storage bytes of a value of `type` as a buffer: those of a statically

@@ -58,17 +58,42 @@ private:
 /// every gather's cast repeats (StateTable.h's `findMasterCopy`).
 using WeightCastSource = MasterCopy;
 
+/// Which weights stage 3 gathers as the cast of their master copy.
+enum class WeightCasts {
+  /// None: every weight keeps its shard.
+  None,
+  /// Those whose weight argument carries `zero.cast_on_gather`.
+  Marked,
+  /// Every one that can be (`cast-on-gather=true`, the plan's
+  /// `cast_on_gather`).
+  Every,
+};
+
+/// What a plan casts: every weight it can with `castOnGather`; else, where
+/// its stage shards the weights (`StageDecisions::shardWeights`, stage 3)
+/// and nothing is offloaded, the marked ones; else none. A mark changes
+/// nothing below stage 3 (no weight is gathered) or under offload (whose
+/// tier lowering moves weight shards, not casts of masters). The rewrite,
+/// its model and the search's bound all ask this.
+WeightCasts getWeightCasts(bool castOnGather, bool shardsWeights,
+                           OffloadTarget offload);
+
 /// For each parameter of `table`'s (unsharded) step, in order, the master
-/// copy its update writes the weight as the cast of: the weight's result is
-/// `arith.truncf` of the value returned as an updated optimizer state, as a
-/// tensor op or as one result of the `linalg.generic` that yields both.
-/// Only then is `cast(master)` between steps, bit for bit, the weight the
-/// step would have held. nullopt for the others, whose names and reasons go
-/// to `kept` (the rewrite's statistics; the model of the rewrite,
-/// ShardedStepModel.h, passes null).
-SmallVector<std::optional<WeightCastSource>> findWeightCastSources(
-    const StateTable &table, const OptimizerUpdate &update,
-    SmallVectorImpl<std::pair<std::string, std::string>> *kept);
+/// copy its update writes the weight as the cast of, for the parameters
+/// `casts` selects: the weight's result is `arith.truncf` of the value
+/// returned as an updated optimizer state, as a tensor op or as one result
+/// of the `linalg.generic` that yields both. Only then is `cast(master)`
+/// between steps, bit for bit, the weight the step would have held.
+/// nullopt for the others; under `WeightCasts::Every` the names and reasons
+/// of those it cannot cast go to `kept` (the rewrite's statistics; the
+/// model of the rewrite, ShardedStepModel.h, passes null). A parameter
+/// marked `zero.cast_on_gather` that cannot be cast is an error, not a
+/// weight kept: it fails, with its name and the reason in `unmet` when
+/// given.
+FailureOr<SmallVector<std::optional<WeightCastSource>>> findWeightCastSources(
+    const StateTable &table, const OptimizerUpdate &update, WeightCasts casts,
+    SmallVectorImpl<std::pair<std::string, std::string>> *kept,
+    std::pair<std::string, std::string> *unmet = nullptr);
 
 } // namespace mlir::zero
 

@@ -204,6 +204,9 @@ struct ArgumentSummary {
   /// A weight that stays whole at every stage: marked `zero.persistent`,
   /// or `zero.max_stage` below 3.
   bool persistent = false;
+  /// A weight marked `zero.cast_on_gather`: stage 3 without offload holds
+  /// no shard of it.
+  bool castMarked = false;
   /// A state of a parameter that stays on the device under offload
   /// (`zero.on_device` on its weight argument).
   bool onDevice = false;

@@ -72,7 +72,9 @@ public:
   /// breakdown (not the peak op, gathers by name or units gathered once,
   /// which only the report prints). Nullopt when the model does not cover
   /// the step or the rewrite would fail; emits no diagnostic.
-  /// With `castOnGather` (stage 3), the program cast-on-gather writes.
+  /// With `castOnGather` (stage 3), the program cast-on-gather writes;
+  /// without it, the weights marked `zero.cast_on_gather` are cast where
+  /// `getWeightCasts` says (stage 3 without offload).
   /// With `shardRanks` G (1 <= G < `worldSize`, dividing it), the hybrid
   /// program: the states sharded over groups of G ranks, replicated over
   /// N/G of them (`shard-group=G`; G = 1 replicates every state and only

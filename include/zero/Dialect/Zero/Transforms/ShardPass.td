@@ -253,6 +253,14 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     applies it or not; with a given stage and policy it is the only field
     searched (it needs `device-memory`).
 
+    One parameter at a time: a weight argument marked `zero.cast_on_gather`
+    (by hand or by another compiler) is gathered as its master's cast at
+    stage 3 without offload, whatever `cast-on-gather` says; the search
+    prices each candidate with the marks applied where they apply. A marked
+    weight that cannot be cast is an error naming it and why; below stage
+    3, under offload or on one rank the marks change nothing, and a warning
+    says so.
+
     Gathering units: each layer's parameters are one unit (one all-gather,
     one gradient collective); a parameter outside the layers is a unit of
     its own unless its weight argument names one with `zero.unit = "NAME"`,

@@ -117,8 +117,12 @@ LogicalResult FootprintBuilder::addState(const ParamStates &param,
   uint64_t held = sharded ? layout->shardBytes : state.bytes;
   // Sharded weights with cast-on-gather (stage 3) hold no weight cast from
   // its master copy: every gather casts the master's shard, sending the
-  // weight's bytes.
-  bool derived = !state.isHeld() && ofParam.shardWeights;
+  // weight's bytes. In a step not yet sharded, a weight marked
+  // `zero.cast_on_gather` is one zero-shard will cast on more than one rank
+  // (it refuses a mark it cannot meet).
+  bool marked = role == StateRole::Weight && param.castOnGather &&
+                (shardRanks > 1 || replicas > 1);
+  bool derived = (!state.isHeld() || marked) && ofParam.shardWeights;
   if (derived)
     held = 0;
   // The hierarchical all-reduce of a gradient that is not reduce-scattered

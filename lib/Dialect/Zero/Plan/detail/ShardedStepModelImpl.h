@@ -117,13 +117,18 @@ struct ShardedStepModel::Description {
     return found->second;
   }
   /// `findWeightCastSources` for the update (`getUpdate`, which must have
-  /// found one), found once: every cast-on-gather plan reads them.
-  ArrayRef<std::optional<WeightCastSource>> getCastSources() {
+  /// found one) under `casts`, found once for each: every plan that casts
+  /// reads them. Fails where a marked weight cannot be cast.
+  FailureOr<ArrayRef<std::optional<WeightCastSource>>>
+  getCastSources(WeightCasts casts) {
     const OptimizerUpdate *found = getUpdate();
     std::lock_guard<std::mutex> lock(cacheMutex);
-    if (!castSources)
-      castSources = findWeightCastSources(table, *found, /*kept=*/nullptr);
-    return *castSources;
+    auto &cached = castSources[static_cast<int>(casts)];
+    if (!cached)
+      cached = findWeightCastSources(table, *found, casts, /*kept=*/nullptr);
+    if (failed(*cached))
+      return failure();
+    return ArrayRef<std::optional<WeightCastSource>>(**cached);
   }
 
   const StateTable &table;
@@ -155,7 +160,9 @@ struct ShardedStepModel::Description {
   bool updateFound = false;
   std::optional<OptimizerUpdate> update;
   std::map<std::pair<int, int64_t>, bool> shardable;
-  std::optional<SmallVector<std::optional<WeightCastSource>>> castSources;
+  /// By WeightCasts.
+  std::optional<FailureOr<SmallVector<std::optional<WeightCastSource>>>>
+      castSources[3];
   /// `getBytes` while the caller holds `cacheMutex`, or while the
   /// description is being made (before any replay reads it).
   std::optional<uint64_t> getBytesUnlocked(Type type) {
@@ -310,11 +317,11 @@ public:
   /// The program for `stage` over `groups`: one group of N ranks, or R x G
   /// (hybrid), or N ranks on a mesh with parameters in groups of their own.
   Replay(Description &description, int stage, const ModelledGroups &groups,
-         bool castOnGather, const ReshardPolicy &reshardPolicy)
+         WeightCasts casts, const ReshardPolicy &reshardPolicy)
       : ShardLowering(description.table, stage, groups.group,
                       groups.paramGroups, reshardPolicy),
         d(description), gridShape(groups.gridShape),
-        worldSize(group.getWorldSize()), castOnGather(castOnGather),
+        worldSize(group.getWorldSize()), casts(casts),
         numBaseOps(description.ops.size()),
         numBaseValues(description.types.size()),
         context(table.getFunction().getContext()) {
@@ -624,7 +631,8 @@ private:
   /// The gathering units, split by group (`units` refers to them).
   SmallVector<GatheringUnit> groupedUnits;
   int64_t worldSize;
-  bool castOnGather;
+  /// Which weights are gathered as casts of their masters.
+  WeightCasts casts;
   unsigned numBaseOps, numBaseValues;
   MLIRContext *context;
 

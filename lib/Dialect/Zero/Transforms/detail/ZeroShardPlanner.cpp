@@ -319,12 +319,33 @@ FailureOr<ShardedProgram> ShardPlanner::shardModule(ModuleOp module,
            << " still moves the optimizer states and their update off the "
               "device)";
   int chosenStage = *plan.stage;
+  // Weights marked for cast-on-gather under a plan that gathers none as a
+  // cast: said, not refused, as a search may choose such a plan.
+  if (applied && !plan.castOnGather &&
+      (plan.groupSize == 1 ||
+       getWeightCasts(false, plan.getDecisions().shardWeights,
+                      plan.offload.target) == WeightCasts::None))
+    if (int64_t marked =
+            llvm::count_if(table->getParams(), [](const ParamStates &param) {
+              return param.castOnGather;
+            }))
+      emitWarning(getWholeFunctionLoc(step))
+          << "zero-shard: " << marked << " weight" << (marked == 1 ? "" : "s")
+          << " marked '" << ZeroDialect::kCastOnGatherAttrName
+          << "' keep their shards: only stage 3 without offload, on more "
+             "than one rank, gathers a weight as the cast of its master "
+             "(this plan: stage "
+          << chosenStage
+          << ", offload=" << stringifyOffloadTarget(plan.offload.target) << ", "
+          << plan.groupSize << (plan.groupSize == 1 ? " rank)" : " ranks)");
   // One rank: every stage is the single-device program; nothing to insert.
   if (plan.groupSize > 1) {
     ShardStatistics statistics;
     if (failed(rewriteToStage(*table, chosenStage, plan.groups, *grid,
                               plan.reshard, statistics, *paramGroups,
-                              plan.castOnGather)))
+                              getWeightCasts(plan.castOnGather,
+                                             plan.getDecisions().shardWeights,
+                                             plan.offload.target))))
       return failure();
     if (applied) {
       numCollectives = statistics.collectives;

@@ -311,10 +311,22 @@ LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
   FailureOr<OptimizerUpdate> update = OptimizerUpdate::find(table);
   if (failed(update) || failed(checkShardable(table, stage, shardRanks)))
     return failure();
-  SmallVector<std::optional<WeightCastSource>> castSources;
-  if (castOnGather)
-    castSources =
-        findWeightCastSources(table, *update, &statistics.keptWeightShards);
+  std::pair<std::string, std::string> unmet;
+  FailureOr<SmallVector<std::optional<WeightCastSource>>> castSources =
+      findWeightCastSources(table, *update, casts, &statistics.keptWeightShards,
+                            &unmet);
+  if (failed(castSources)) {
+    const ParamStates *param =
+        llvm::find_if(table.getParams(), [&](const ParamStates &each) {
+          return each.name == unmet.first;
+        });
+    return emitError(Location(param->weight.loc))
+           << "the weight of \"" << unmet.first << "\" is marked '"
+           << ZeroDialect::kCastOnGatherAttrName
+           << "', but stage 3 cannot gather it as the cast of its master "
+              "copy: "
+           << unmet.second << "; drop the mark";
+  }
 
   shardArguments();
   reduceGradients(*update);
@@ -326,8 +338,10 @@ LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
     gatherUpdatedWeights();
   if (failed(shardResults()))
     return failure();
-  if (castOnGather)
-    castWeightsOnGather(castSources, statistics);
+  if (llvm::any_of(*castSources,
+                   [](const auto &source) { return source.has_value(); }) ||
+      casts == WeightCasts::Every)
+    castWeightsOnGather(*castSources, statistics);
   statistics.collectives = collectives;
   statistics.releases = releases;
   return success();
@@ -338,8 +352,8 @@ LogicalResult zero::rewriteToStage(const StateTable &table, int stage,
                                    ReshardPolicy reshardPolicy,
                                    ShardStatistics &statistics,
                                    ArrayRef<ShardGroup> paramGroups,
-                                   bool castOnGather) {
+                                   WeightCasts casts) {
   ShardRewriter rewriter(table, stage, group, grid, reshardPolicy, paramGroups,
-                         castOnGather);
+                         casts);
   return rewriter.run(statistics);
 }

@@ -13,6 +13,7 @@
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
+#include "zero/Dialect/Zero/Plan/OptimizerUpdate.h"
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -43,17 +44,18 @@ struct ShardStatistics {
 /// largest of them). Reports every reason it cannot (a non-elementwise
 /// update, a sharded state escaping, ...) and fails.
 ///
-/// With `castOnGather` (stage 3 only), every parameter whose update writes
-/// the weight as the cast of a wider optimizer state (the master copy)
-/// loses its weight argument and result: each gather of the weight gathers
-/// the cast of the master's shard instead, and the master's argument
-/// records the weight (`zero.weight_cast`).
+/// With `casts` (stage 3 only; `getWeightCasts`), every parameter it selects
+/// whose update writes the weight as the cast of a wider optimizer state
+/// (the master copy) loses its weight argument and result: each gather of
+/// the weight gathers the cast of the master's shard instead, and the
+/// master's argument records the weight (`zero.weight_cast`). A marked
+/// weight that cannot be cast is an error.
 LogicalResult rewriteToStage(const StateTable &table, int stage,
                              ShardGroup group, shard::GridOp grid,
                              ReshardPolicy reshardPolicy,
                              ShardStatistics &statistics,
                              ArrayRef<ShardGroup> paramGroups = {},
-                             bool castOnGather = false);
+                             WeightCasts casts = WeightCasts::None);
 
 } // namespace mlir::zero
 

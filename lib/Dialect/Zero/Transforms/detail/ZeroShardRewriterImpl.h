@@ -39,11 +39,11 @@ class ShardRewriter : public ShardLowering<ShardRewriter, Value, Operation *> {
 public:
   ShardRewriter(const StateTable &table, int stage, ShardGroup group,
                 shard::GridOp grid, ReshardPolicy reshardPolicy,
-                ArrayRef<ShardGroup> groupOfParam, bool castOnGather)
+                ArrayRef<ShardGroup> groupOfParam, WeightCasts casts)
       : ShardLowering(table, stage, group, groupOfParam, reshardPolicy),
         function(table.getFunction()), shardRanks(group.shardRanks), grid(grid),
-        gridRef(FlatSymbolRefAttr::get(grid.getSymNameAttr())),
-        castOnGather(castOnGather), body(function.getFunctionBody().front()),
+        gridRef(FlatSymbolRefAttr::get(grid.getSymNameAttr())), casts(casts),
+        body(function.getFunctionBody().front()),
         builder(function.getContext()) {}
 
   LogicalResult run(ShardStatistics &statistics);
@@ -138,7 +138,8 @@ private:
   int64_t shardRanks;
   shard::GridOp grid;
   FlatSymbolRefAttr gridRef;
-  bool castOnGather;
+  /// Which weights are gathered as casts of their masters.
+  WeightCasts casts;
   Block &body;
   OpBuilder builder;
   /// The gathering units, split by group (`units` refers to them).

@@ -416,7 +416,7 @@ static bool mayRunAfter(Operation *user, Operation *release) {
     Region *region = block->getParent();
     if (Operation *userInRegion = region->findAncestorOpInRegion(*user))
       return isBlockReachable(block, userInRegion->getBlock());
-    if (isa<FunctionOpInterface>(anchor->getParentOp()))
+    if (isa_and_nonnull<FunctionOpInterface>(anchor->getParentOp()))
       return false;
   }
   return false;

@@ -323,7 +323,7 @@ FailureOr<SmallVector<std::optional<WeightCastSource>>>
 zero::findWeightCastSources(
     const StateTable &table, const OptimizerUpdate &update, WeightCasts casts,
     SmallVectorImpl<std::pair<std::string, std::string>> *kept,
-    std::pair<std::string, std::string> *unmet) {
+    std::pair<unsigned, std::string> *unmet) {
   Block &body = table.getFunction().getFunctionBody().front();
   Operation *terminator = body.getTerminator();
   SmallVector<std::optional<WeightCastSource>> sources;
@@ -336,7 +336,7 @@ zero::findWeightCastSources(
     auto keep = [&](StringRef why) {
       if (param.castOnGather) {
         if (unmet && metEveryMark)
-          *unmet = {param.name, why.str()};
+          *unmet = {static_cast<unsigned>(sources.size() - 1), why.str()};
         metEveryMark = false;
       } else if (kept) {
         kept->emplace_back(param.name, why.str());

@@ -484,13 +484,14 @@ void Replay::listUnitsGatheredOnce(ArrayRef<RecordOrder::Entry> entries,
   // of its master with cast-on-gather, counts for its unit's part; a unit is
   // gathered once when each of its parts is.
   llvm::DenseMap<unsigned, const ParamStates *> paramOfGathered;
-  Operation *stepReturn = d.body.getTerminator();
-  for (const ParamStates &param : table.getParams()) {
+  // The masters the rewrite cast (found when it ran, so not failed here).
+  FailureOr<ArrayRef<std::optional<WeightCastSource>>> sources =
+      d.getCastSources(casts);
+  for (auto [index, param] : llvm::enumerate(table.getParams())) {
     paramOfGathered[getId(param.weight.value)] = &param;
-    if (casts == WeightCasts::Every ||
-        (casts == WeightCasts::Marked && param.castOnGather))
-      if (std::optional<MasterCopy> master = findMasterCopy(param, stepReturn))
-        paramOfGathered[getId(param.optimizer[master->index].value)] = &param;
+    if (succeeded(sources))
+      if (const std::optional<WeightCastSource> &source = (*sources)[index])
+        paramOfGathered[getId(param.optimizer[source->index].value)] = &param;
   }
   UnitGatherCounts gathersPerUnit;
   for (const RecordOrder::Entry &entry : entries) {

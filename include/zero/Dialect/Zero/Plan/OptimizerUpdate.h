@@ -88,12 +88,12 @@ WeightCasts getWeightCasts(bool castOnGather, bool shardsWeights,
 /// of those it cannot cast go to `kept` (the rewrite's statistics; the
 /// model of the rewrite, ShardedStepModel.h, passes null). A parameter
 /// marked `zero.cast_on_gather` that cannot be cast is an error, not a
-/// weight kept: it fails, with its name and the reason in `unmet` when
-/// given.
+/// weight kept: it fails, with the parameter's index in the table and the
+/// reason in `unmet` when given.
 FailureOr<SmallVector<std::optional<WeightCastSource>>> findWeightCastSources(
     const StateTable &table, const OptimizerUpdate &update, WeightCasts casts,
     SmallVectorImpl<std::pair<std::string, std::string>> *kept,
-    std::pair<std::string, std::string> *unmet = nullptr);
+    std::pair<unsigned, std::string> *unmet = nullptr);
 
 } // namespace mlir::zero
 

@@ -319,12 +319,12 @@ FailureOr<ShardedProgram> ShardPlanner::shardModule(ModuleOp module,
            << " still moves the optimizer states and their update off the "
               "device)";
   int chosenStage = *plan.stage;
+  WeightCasts casts = getWeightCasts(
+      plan.castOnGather, plan.getDecisions().shardWeights, plan.offload.target);
   // Weights marked for cast-on-gather under a plan that gathers none as a
   // cast: said, not refused, as a search may choose such a plan.
-  if (applied && !plan.castOnGather &&
-      (plan.groupSize == 1 ||
-       getWeightCasts(false, plan.getDecisions().shardWeights,
-                      plan.offload.target) == WeightCasts::None))
+  if (applied && casts != WeightCasts::Every &&
+      (plan.groupSize == 1 || casts == WeightCasts::None))
     if (int64_t marked =
             llvm::count_if(table->getParams(), [](const ParamStates &param) {
               return param.castOnGather;
@@ -342,10 +342,7 @@ FailureOr<ShardedProgram> ShardPlanner::shardModule(ModuleOp module,
   if (plan.groupSize > 1) {
     ShardStatistics statistics;
     if (failed(rewriteToStage(*table, chosenStage, plan.groups, *grid,
-                              plan.reshard, statistics, *paramGroups,
-                              getWeightCasts(plan.castOnGather,
-                                             plan.getDecisions().shardWeights,
-                                             plan.offload.target))))
+                              plan.reshard, statistics, *paramGroups, casts)))
       return failure();
     if (applied) {
       numCollectives = statistics.collectives;

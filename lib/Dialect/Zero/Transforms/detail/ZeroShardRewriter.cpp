@@ -311,17 +311,14 @@ LogicalResult ShardRewriter::run(ShardStatistics &statistics) {
   FailureOr<OptimizerUpdate> update = OptimizerUpdate::find(table);
   if (failed(update) || failed(checkShardable(table, stage, shardRanks)))
     return failure();
-  std::pair<std::string, std::string> unmet;
+  std::pair<unsigned, std::string> unmet;
   FailureOr<SmallVector<std::optional<WeightCastSource>>> castSources =
       findWeightCastSources(table, *update, casts, &statistics.keptWeightShards,
                             &unmet);
   if (failed(castSources)) {
-    const ParamStates *param =
-        llvm::find_if(table.getParams(), [&](const ParamStates &each) {
-          return each.name == unmet.first;
-        });
-    return emitError(Location(param->weight.loc))
-           << "the weight of \"" << unmet.first << "\" is marked '"
+    const ParamStates &param = table.getParams()[unmet.first];
+    return emitError(Location(param.weight.loc))
+           << "the weight of \"" << param.name << "\" is marked '"
            << ZeroDialect::kCastOnGatherAttrName
            << "', but stage 3 cannot gather it as the cast of its master "
               "copy: "

@@ -13,6 +13,14 @@
 // The buffers of a bucket, as deallocation leaves them (the IR after the
 // pipeline's optimize-allocation-liveness).
 // RUN: zero-opt %S/../Dialect/Zero/Transforms/Inputs/two-layer-mlp.mlir --zero-shard="stage=3 world-size=4" --zero-lower-to-llvm --mlir-print-ir-after=optimize-allocation-liveness -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEALLOC
+// A step whose master is its weight, at stages 1 and 2 with prefetch=1: the
+// updated shard is gathered asynchronously and also written into its own
+// argument, which must wait for the gather (written before the wait,
+// one-shot bufferization refused it: "cannot avoid RaW conflict").
+// RUN: zero-opt %S/../Dialect/Zero/Transforms/Inputs/small-params.mlir --zero-shard="stage=1 world-size=4 prefetch=1" --zero-lower-to-llvm | FileCheck %s --check-prefix=PREFETCHED
+// RUN: zero-opt %S/../Dialect/Zero/Transforms/Inputs/small-params.mlir --zero-shard="stage=2 world-size=4 prefetch=1" --zero-lower-to-llvm | FileCheck %s --check-prefix=PREFETCHED
+// PREFETCHED: llvm.func @_mlir_ciface_train_step
+// PREFETCHED-NOT: func.func
 // --help documents it.
 // RUN: zero-opt --help | FileCheck %s --check-prefix=HELP
 

@@ -69,19 +69,22 @@ Operation *getDonationPoint(Block &body, Value value, BlockArgument argument) {
         (!point || point->isBeforeInBlock(op)))
       point = op;
   };
-  after(value.getDefiningOp());
-  // The result of an asynchronous collective (zero-prefetch's start) holds
-  // its value from its zero.wait on.
-  if (Operation *start = value.getDefiningOp();
-      start && start->getNumResults() > 0 &&
-      isa<TokenType>(start->getResults().back().getType()))
-    for (Operation *wait : start->getResults().back().getUsers())
-      after(wait);
+  // An asynchronous collective (zero-prefetch's start) uses its buffers
+  // from its start to its zero.wait: its result holds its value only from
+  // the wait on, and its input is read until the wait.
+  auto afterCollective = [&](Operation *op) {
+    after(op);
+    if (op && op->getNumResults() > 0 &&
+        isa<TokenType>(op->getResults().back().getType()))
+      for (Operation *wait : op->getResults().back().getUsers())
+        after(wait);
+  };
+  afterCollective(value.getDefiningOp());
   SmallVector<Operation *> readers;
   collectBufferReaders(argument, readers);
   collectBufferReaders(value, readers);
   for (Operation *reader : readers)
-    after(reader);
+    afterCollective(reader);
   return point;
 }
 

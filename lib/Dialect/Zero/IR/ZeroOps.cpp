@@ -422,16 +422,26 @@ static bool mayRunAfter(Operation *user, Operation *release) {
   return false;
 }
 
-/// The first op that reads `tensor` and may run after `release`; null if
-/// none. Views of the tensor are not followed: zero-shard itself releases a
-/// gathered weight right after the reshapes that read it, and their uses
-/// come later (ownership-based deallocation frees the buffer at the last of
-/// them, so the runtime is safe; the release then marks the end of the
-/// gathered tensor itself, not of its views).
-static Operation *findUseAfterRelease(Operation *release, Value tensor) {
-  for (Operation *user : tensor.getUsers())
-    if (user != release && mayRunAfter(user, release))
-      return user;
+/// The first op that reads `tensor`, or a view of it (`isViewOp`, which
+/// shares its buffer), and may run after `release`; null if none. `view` is
+/// set to the view read, or null when the op reads `tensor` itself.
+static Operation *findUseAfterRelease(Operation *release, Value tensor,
+                                      Operation *&view) {
+  SmallVector<std::pair<Value, Operation *>> aliases = {{tensor, nullptr}};
+  llvm::SmallPtrSet<Operation *, 8> seen;
+  while (!aliases.empty()) {
+    auto [alias, aliasView] = aliases.pop_back_val();
+    for (Operation *user : alias.getUsers()) {
+      if (user == release)
+        continue;
+      if (mayRunAfter(user, release)) {
+        view = aliasView;
+        return user;
+      }
+      if (isViewOp(user) && seen.insert(user).second)
+        aliases.push_back({user->getResult(0), user});
+    }
+  }
   return nullptr;
 }
 
@@ -446,13 +456,20 @@ LogicalResult ReleaseOp::verify() {
   // A released tensor is dead: its buffer may be freed at the release, so
   // nothing that runs after it may read it.
   for (auto [index, tensor] : llvm::enumerate(getTensors())) {
-    if (Operation *user = findUseAfterRelease(getOperation(), tensor))
-      return emitOpError()
-                 .append("releases tensor #", index,
-                         ", which a later op uses; a released buffer may "
-                         "already be freed, so release it after its last use")
-                 .attachNote(user->getLoc())
-             << "used here, after the release";
+    Operation *view = nullptr;
+    if (Operation *user = findUseAfterRelease(getOperation(), tensor, view)) {
+      InFlightDiagnostic diagnostic = emitOpError().append(
+          "releases tensor #", index,
+          view ? ", a view of which a later op uses"
+               : ", which a later op uses",
+          "; a released buffer may already be freed, so release it after its "
+          "last use");
+      diagnostic.attachNote(user->getLoc()) << "used here, after the release";
+      if (view)
+        diagnostic.attachNote(view->getLoc())
+            << "the view it reads, which shares the released buffer";
+      return diagnostic;
+    }
     // In a loop, the release runs on every iteration: a tensor made
     // before the loop would be released again, and read after its release.
     if (auto loop = (*this)->getParentOfType<LoopLikeOpInterface>()) {

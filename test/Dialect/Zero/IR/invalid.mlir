@@ -227,6 +227,37 @@ func.func @use_after_release(%w: tensor<2xf32>) -> tensor<4xf32> {
 
 // -----
 
+// A view shares the released buffer: a later use of a view, or of a view of
+// a view, is a use of the released tensor (zero-shard wrote such releases,
+// right after the views of a gathered weight and before the op reading them).
+shard.grid @dp(shape = 2)
+func.func @view_used_after_release(%w: tensor<2xf32>) -> tensor<2x2xf32> {
+  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
+  %grid = tensor.expand_shape %full [[0, 1]] output_shape [2, 2] : tensor<4xf32> into tensor<2x2xf32>
+  // expected-note @below {{the view it reads, which shares the released buffer}}
+  %cast = tensor.cast %grid : tensor<2x2xf32> to tensor<2x2xf32>
+  // expected-error @below {{'zero.release' op releases tensor #0, a view of which a later op uses; a released buffer may already be freed, so release it after its last use}}
+  zero.release %full : tensor<4xf32>
+  // expected-note @below {{used here, after the release}}
+  %twice = arith.addf %cast, %cast : tensor<2x2xf32>
+  return %twice : tensor<2x2xf32>
+}
+
+// -----
+
+// A view made after the release reads the released tensor itself.
+shard.grid @dp(shape = 2)
+func.func @view_made_after_release(%w: tensor<2xf32>) -> tensor<2x2xf32> {
+  %full = zero.all_gather %w on @dp : tensor<2xf32> -> tensor<4xf32>
+  // expected-error @below {{'zero.release' op releases tensor #0, which a later op uses}}
+  zero.release %full : tensor<4xf32>
+  // expected-note @below {{used here, after the release}}
+  %grid = tensor.expand_shape %full [[0, 1]] output_shape [2, 2] : tensor<4xf32> into tensor<2x2xf32>
+  return %grid : tensor<2x2xf32>
+}
+
+// -----
+
 // A release inside a region runs before the ops after the op that holds it.
 shard.grid @dp(shape = 2)
 func.func @release_in_region_use_after(%w: tensor<2xf32>, %c: i1) -> tensor<4xf32> {

@@ -40,6 +40,19 @@ func.func @collectives(%a: tensor<8xbf16>, %b: tensor<2x3xf32>, %full: tensor<32
   return
 }
 
+// A tensor whose views are read before its release: valid.
+// CHECK-LABEL: func.func @release_after_views
+// CHECK: arith.addf
+// CHECK-NEXT: zero.release
+func.func @release_after_views(%a: tensor<8xbf16>) -> tensor<2x16xbf16> {
+  %full = zero.all_gather %a on @dp : tensor<8xbf16> -> tensor<32xbf16>
+  %grid = tensor.expand_shape %full [[0, 1]] output_shape [2, 16] : tensor<32xbf16> into tensor<2x16xbf16>
+  %cast = tensor.cast %grid : tensor<2x16xbf16> to tensor<2x16xbf16>
+  %sum = arith.addf %cast, %cast : tensor<2x16xbf16>
+  zero.release %full : tensor<32xbf16>
+  return %sum : tensor<2x16xbf16>
+}
+
 // Hybrid sharding: the group is one axis of a 2-D grid, so N = 4 here.
 // CHECK-LABEL: func.func @hybrid_group
 func.func @hybrid_group(%a: tensor<8xf32>) -> tensor<32xf32> {

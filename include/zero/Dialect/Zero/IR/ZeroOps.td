@@ -315,13 +315,13 @@ def Zero_ReleaseOp : Zero_Op<"release"> {
 
     **Constraints:**
     - At least one tensor; no tensor is listed twice.
-    - Nothing that may run after the release uses a released tensor: a
-      later op of its block or of a block around it, an op nested in one,
-      an op of a block it branches to, or another region of an op around
-      it that is not an exclusive alternative (the other branch of an
-      `scf.if` is). A release inside a loop releases only what the loop
-      makes. Views of a released tensor are not followed (zero-shard
-      releases a gathered weight right after the reshapes that read it).
+    - Nothing that may run after the release uses a released tensor or a
+      view of it (a reshape, cast, slice or bitcast, which shares its
+      buffer, followed through views of views): a later op of its block or
+      of a block around it, an op nested in one, an op of a block it
+      branches to, or another region of an op around it that is not an
+      exclusive alternative (the other branch of an `scf.if` is). A release
+      inside a loop releases only what the loop makes.
   }];
   let arguments = (ins Arg<Variadic<AnyRankedTensor>, "released tensors",
                            [MemFree]>:$tensors);

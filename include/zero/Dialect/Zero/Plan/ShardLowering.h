@@ -11,10 +11,11 @@
 //     the rewrite, records them as edits of its description of the step and
 //     measures the result without writing IR.
 //
-// `ShardLowering<Consumer>` holds the plan's facts and the steps; the
-// consumer derives from it (CRTP) and provides the program edits the steps
-// make, on its own handles for values (`ValueRef`) and top-level ops
-// (`OpRef`), the base's second and third template arguments:
+// `ShardLowering<Consumer>` holds the steps, on the plan's facts about the
+// step (its base, ShardLoweringFacts.h); the consumer derives from it
+// (CRTP) and provides the program edits the steps make, on its own handles
+// for values (`ValueRef`) and top-level ops (`OpRef`), the base's second
+// and third template arguments:
 //
 //   ValueRef get(Value value)             a value of the unsharded step
 //   std::optional<OpRef> getTopDefiningOp(Value value)
@@ -50,6 +51,8 @@
 //                                         order; getPosition(op) numbers
 //                                         them so until the next call
 //   unsigned getPosition(OpRef op)
+//   bool isViewOp(OpRef op)               its result is a view of its
+//                                         first operand (`isBufferView`)
 //   Operation *getStepOp(OpRef op)        the op of the unsharded step it
 //                                         is, null for an inserted one
 //   Location getLoc(OpRef op)
@@ -113,6 +116,7 @@
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/OptimizerUpdate.h"
+#include "zero/Dialect/Zero/Plan/ShardLoweringFacts.h"
 #include "zero/Dialect/Zero/Plan/ShardLoweringQueries.h"
 #include "zero/Dialect/Zero/Plan/ShardPlan.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
@@ -137,113 +141,13 @@ struct CollectiveSpec {
 };
 
 template <typename Consumer, typename ValueRefT, typename OpRefT>
-class ShardLowering {
+class ShardLowering : public ShardLoweringFacts {
 public:
-  /// The plan's stage is `stage`, its group `group`; `paramGroups` gives a
-  /// parameter a group of its own on a mesh (empty: every parameter's is
-  /// `group`); `reshardPolicy` which stage-3 units are freed between their
-  /// forward and backward uses.
-  ShardLowering(const StateTable &table, int stage, ShardGroup group,
-                ArrayRef<ShardGroup> paramGroups, ReshardPolicy reshardPolicy)
-      : table(table), stage(stage), decisions(getStagePreset(stage)),
-        group(std::move(group)),
-        paramGroups(paramGroups.begin(), paramGroups.end()),
-        reshardPolicy(reshardPolicy) {}
+  using ShardLoweringFacts::ShardLoweringFacts;
 
 protected:
   using ValueRef = ValueRefT;
   using OpRef = OpRefT;
-
-  /// What the plan does to `param`'s states: the stage's decisions, capped
-  /// at the parameter's own stage (a persistent weight kept whole, a
-  /// `zero.max_stage`: StageDecisions::forParam).
-  StageDecisions decisionsOf(unsigned param) const {
-    return decisions.forParam(table.getParams()[param].maxStage);
-  }
-  /// The decisions of a unit's parameters, which agree on how their
-  /// gradients are reduced (`splitUnitsByGroup`).
-  StageDecisions decisionsOf(const GatheringUnit &unit) const {
-    return decisionsOf(unit.params.front());
-  }
-  /// Whether some parameter's updated weight is gathered back after the
-  /// update: every one at stages 1-2, the persistent ones and those capped
-  /// at stages 1-2 at stage 3.
-  bool gathersAnyUpdatedWeights() const {
-    for (unsigned param = 0, e = table.getParams().size(); param < e; ++param)
-      if (decisionsOf(param).gathersUpdatedWeights())
-        return true;
-    return false;
-  }
-  /// Whether `param`'s gradient is reduced and updated as stage 0 does it:
-  /// all-reduced whole, its update on the full tensors.
-  bool updatesWhole(unsigned param) const {
-    return !decisionsOf(param).shardOptimizerStates;
-  }
-  /// The group `param`'s states are sharded over, and its ranks.
-  const ShardGroup &groupOf(unsigned param) const {
-    return paramGroups.empty() ? group : paramGroups[param];
-  }
-  int64_t shardRanksOf(unsigned param) const {
-    return groupOf(param).shardRanks;
-  }
-  /// A unit's parameters share one group (the rewriter splits the units
-  /// that would not).
-  const ShardGroup &groupOf(const GatheringUnit &unit) const {
-    return groupOf(unit.params.front());
-  }
-  /// The elements of this rank's shard of `param`'s states.
-  int64_t shardElements(unsigned param) const {
-    return llvm::divideCeil(table.getParams()[param].getNumElements(),
-                            shardRanksOf(param));
-  }
-  /// `units` with each unit whose parameters have different groups (a
-  /// layer's routed experts beside its attention), or whose gradients are
-  /// reduced differently (a parameter capped at a lower stage,
-  /// `zero.max_stage`), split into one unit per group and reduction, in the
-  /// order they first appear: each collective spans one group, and reduces
-  /// gradients of one kind at one point of the step.
-  SmallVector<GatheringUnit>
-  splitUnitsByGroup(ArrayRef<GatheringUnit> units) const {
-    return splitUnits(units, [&](unsigned a, unsigned b) {
-      return groupOf(a).meshAxes == groupOf(b).meshAxes &&
-             decisionsOf(a).reducesGradientsAs(decisionsOf(b));
-    });
-  }
-  /// This rank's flat shard of `state`, a state of `param`.
-  RankedTensorType shardType(unsigned param, const StateValue &state) const {
-    int64_t shard = llvm::divideCeil(state.numElements, shardRanksOf(param));
-    return RankedTensorType::get({shard}, state.getElementType());
-  }
-  /// Stage 0 (or a unit capped at it) on a hybrid grid whose shard groups
-  /// have more than one rank reduces in three steps, as stages 1-3 do in
-  /// two (`reduceUnitGradients`).
-  bool isHierarchicalAllReduce(const GatheringUnit &unit) const {
-    return !decisionsOf(unit).reduceScattersGradients() && group.isHybrid() &&
-           group.shardRanks > 1;
-  }
-  /// Whether the rewrite accepts `returned`, of type `returnedType`, as
-  /// what the step returns for `result`, a sharded state of `param`: the
-  /// shard the sharded update computed from the state's shard.
-  bool isShardedResult(unsigned param, const StateResult &result,
-                       Type returnedType) const {
-    const StateValue &input = table.getParams()[param].getUpdatedInput(result);
-    return shardedResults.contains(result.resultIndex) &&
-           returnedType == shardType(param, input);
-  }
-
-  const StateTable &table;
-  int stage;
-  /// What the stage does to each kind of state (StagePreset.h).
-  StageDecisions decisions;
-  ShardGroup group;
-  SmallVector<ShardGroup> paramGroups;
-  ReshardPolicy reshardPolicy;
-  /// The gathering units, each within one group (`splitUnitsByGroup`); the
-  /// consumer sets them.
-  ArrayRef<GatheringUnit> units;
-  /// The results the return gives as this rank's shard, as the rewrite of
-  /// the update put them there.
-  llvm::SmallDenseSet<unsigned> shardedResults;
 
   // The arguments.
 
@@ -441,21 +345,45 @@ protected:
       return !op ||
              (!update.contains(op) && !op->hasTrait<OpTrait::IsTerminator>());
     };
+    auto isReturn = [&](OpRef op) {
+      Operation *stepOp = c.getStepOp(op);
+      return stepOp && stepOp->hasTrait<OpTrait::IsTerminator>();
+    };
+    // A view of a weight sits right before its one reader and reads the
+    // weight as long as it: to the first op after it that is not a view,
+    // and the gathered buffer is released after that op (kept, unreleased,
+    // when the step returns the view; ShardPreconditions lets no view
+    // reach the update).
     SmallVector<SmallVector<OpRef>> readers;
-    for (unsigned param = 0, e = table.getParams().size(); param < e; ++param)
+    SmallVector<SmallVector<unsigned>> readAt, usesPerUnit(gathered.size());
+    for (unsigned param = 0, e = table.getParams().size(); param < e; ++param) {
       readers.push_back(c.getWeightReaders(param));
-    SmallVector<SmallVector<unsigned>> usesPerUnit(gathered.size());
+      readAt.emplace_back();
+      for (OpRef reader : readers.back()) {
+        unsigned at = c.getPosition(reader), end = at;
+        while (c.isViewOp(opAt[end]))
+          ++end;
+        bool endsReading = isRewritten(opAt[end]) || isReturn(opAt[end]);
+        readAt.back().push_back(endsReading ? end : at);
+      }
+    }
     for (auto [unitIndex, unit] : llvm::enumerate(gathered))
       for (unsigned param : unit.params)
-        for (OpRef reader : readers[param])
+        for (auto [reader, at] : llvm::zip(readers[param], readAt[param]))
           if (isRewritten(reader))
-            usesPerUnit[unitIndex].push_back(c.getPosition(reader));
+            usesPerUnit[unitIndex].push_back(at);
 
     for (const GatherInterval &interval : deriveGatherIntervals(
              usesPerUnit, decideResharding(table, gathered, reshardPolicy),
              getUnitFamilies(gathered))) {
       const GatheringUnit &unit = gathered[interval.unit];
-      OpRef first = opAt[interval.first], last = opAt[interval.last];
+      // Before the interval's first read, or the views that read for it.
+      unsigned firstRead = interval.first;
+      for (unsigned param : unit.params)
+        for (auto [reader, at] : llvm::zip(readers[param], readAt[param]))
+          if (isRewritten(reader) && at == interval.first)
+            firstRead = std::min(firstRead, c.getPosition(reader));
+      OpRef first = opAt[firstRead], last = opAt[interval.last];
       c.setInsertionPointBefore(first);
       SmallVector<ValueRef> shards;
       SmallVector<Type> gatheredTypes;
@@ -481,14 +409,12 @@ protected:
            llvm::zip(unit.params, shards, fullWeights)) {
         const StateValue &weight = table.getParams()[param].weight;
         ValueRef full = c.unflatten(value, weight.type, weight.value.getLoc());
-        for (OpRef reader : readers[param]) {
-          unsigned at = c.getPosition(reader);
+        for (auto [reader, at] : llvm::zip(readers[param], readAt[param]))
           if (at >= interval.first && at <= interval.last &&
               isRewritten(reader))
             c.replaceIn(reader, shard, full);
-        }
       }
-      if (!gathers)
+      if (!gathers || isReturn(last))
         continue;
       c.setInsertionPointAfter(last);
       c.release(fullWeights);

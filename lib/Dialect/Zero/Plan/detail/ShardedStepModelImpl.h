@@ -430,6 +430,7 @@ public:
     return isNew(op) ? nullptr : d.ops[op].op;
   }
   Location getLoc(unsigned) const { return UnknownLoc::get(context); }
+  bool isViewOp(unsigned op) const { return isBufferViewOp(op); }
   SmallVector<unsigned> getWeightReaders(unsigned param) const {
     return SmallVector<unsigned>(weightReaders[param].begin(),
                                  weightReaders[param].end());

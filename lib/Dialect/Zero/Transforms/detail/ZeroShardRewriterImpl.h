@@ -18,6 +18,7 @@
 
 #include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Plan/OptimizerUpdate.h"
 #include "zero/Dialect/Zero/Plan/ShardLowering.h"
@@ -84,6 +85,9 @@ public:
   SmallVector<Operation *> numberOps();
   unsigned getPosition(Operation *op) const { return positions.lookup(op); }
   Operation *getStepOp(Operation *op) const { return op; }
+  bool isViewOp(Operation *op) const {
+    return isBufferView(op) && op->getNumResults() == 1;
+  }
   Location getLoc(Operation *op) const { return op->getLoc(); }
   SmallVector<Operation *> getWeightReaders(unsigned param) const;
   void replaceIn(Operation *op, Value from, Value to);

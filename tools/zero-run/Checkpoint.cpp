@@ -2,6 +2,7 @@
 
 #include "Checkpoint.h"
 
+#include "InitialValues.h"
 #include "Training.h"
 
 #include "zero/Checkpoint/Storage.h"
@@ -39,19 +40,26 @@ std::string joinPath(llvm::StringRef dir, llvm::StringRef name) {
 /// slice at `offset` of every rank's file.
 struct StoredState {
   const StepArgument *argument;
+  /// A weight the step derives from its master copy (cast-on-gather): the
+  /// master, whose cast is written; null otherwise.
+  const StepArgument *castFrom = nullptr;
   uint64_t numElements, sliceElements, offset;
   unsigned elementBytes;
 };
 
+/// The states a checkpoint of this step stores, in the step's order. A
+/// weight the step derives from its master (cast-on-gather) is stored too,
+/// as that cast, just before the master, where the weight's own argument is
+/// in the step without cast-on-gather: the checkpoint is then the one that
+/// step writes of the same training, and either step resumes from it.
 std::vector<StoredState> layOut(const StepSignature &signature) {
   std::vector<StoredState> states;
   uint64_t offset = 0;
   uint64_t n = signature.worldSize;
-  for (const StepArgument &argument : signature.arguments) {
-    if (argument.kind != ArgumentKind::State)
-      continue;
+  auto add = [&](const StepArgument &argument, const StepArgument *castFrom) {
     StoredState state;
     state.argument = &argument;
+    state.castFrom = castFrom;
     state.numElements = argument.fullType.getNumElements();
     // A shard is slice r as the step holds it; a replica is cut the same
     // way (docs/design.md §4: S = ceil(elements / N)).
@@ -62,6 +70,13 @@ std::vector<StoredState> layOut(const StepSignature &signature) {
     state.offset = offset;
     offset += state.sliceElements * state.elementBytes;
     states.push_back(state);
+  };
+  for (const StepArgument &argument : signature.arguments) {
+    if (argument.kind != ArgumentKind::State)
+      continue;
+    if (argument.castWeight >= 0)
+      add(signature.castWeights[argument.castWeight], &argument);
+    add(argument, nullptr);
   }
   return states;
 }
@@ -102,9 +117,14 @@ llvm::Expected<std::vector<uint64_t>> writeRankFile(
   uint64_t rank = console.getRank();
   std::vector<uint64_t> checksums;
   std::vector<char> zeros;
+  std::vector<char> cast;
   for (const StoredState &state : states) {
-    const char *buffer =
-        static_cast<const char *>(buffers[state.argument->position]);
+    // A cast weight's elements are read from its master's buffer (the
+    // same position and layout) and cast piece by piece.
+    const StepArgument &source =
+        state.castFrom ? *state.castFrom : *state.argument;
+    const char *buffer = static_cast<const char *>(buffers[source.position]);
+    unsigned sourceBytes = getElementBytes(source.storageType.getElementType());
     uint64_t first = rank * state.sliceElements;
     // A shard is written whole (its padding included); a replica's slice
     // holds the elements it has there, then the zeros of the padding.
@@ -114,16 +134,23 @@ llvm::Expected<std::vector<uint64_t>> writeRankFile(
             : std::min(state.sliceElements, state.numElements > first
                                                 ? state.numElements - first
                                                 : 0);
-    const char *data = state.argument->isShard()
-                           ? buffer
-                           : buffer + first * state.elementBytes;
+    const char *data =
+        state.argument->isShard() ? buffer : buffer + first * sourceBytes;
     // In pieces of 256 KiB, each checksummed just before it is written,
     // while it is in the cache.
     uint64_t sum = 0;
     uint64_t chunk = std::max<uint64_t>(1, (256u << 10) / state.elementBytes);
     for (uint64_t done = 0; done < present; done += chunk) {
       uint64_t count = std::min(chunk, present - done);
-      const char *piece = data + done * state.elementBytes;
+      const char *piece = data + done * sourceBytes;
+      if (state.castFrom) {
+        mlir::Type from = source.storageType.getElementType();
+        mlir::Type to = state.argument->storageType.getElementType();
+        cast.resize(count * state.elementBytes);
+        for (uint64_t i = 0; i < count; ++i)
+          storeElement(to, cast.data(), i, loadElement(from, piece, i));
+        piece = cast.data();
+      }
       sum += ckpt::checksumElements(piece, first + done, count,
                                     state.elementBytes);
       if (llvm::Error error = file->write(piece, count * state.elementBytes))

@@ -6,6 +6,7 @@
 #include "Training.h"
 
 #include "zero/Checkpoint/Storage.h"
+#include "zero/Conversion/RuntimeABI/RuntimeABI.h"
 
 #include "zero_rt/zero_rt.h"
 
@@ -62,8 +63,10 @@ std::vector<StoredState> layOut(const StepSignature &signature) {
     state.castFrom = castFrom;
     state.numElements = argument.fullType.getNumElements();
     // A shard is slice r as the step holds it; a replica is cut the same
-    // way (docs/design.md §4: S = ceil(elements / N)).
-    state.sliceElements = argument.isShard()
+    // way (docs/design.md §4: S = ceil(elements / N)), and so is a shard of
+    // a hybrid step, which R ranks hold alike (slices of its shard group
+    // would be written R times and lay the state out by G, not N).
+    state.sliceElements = argument.isShard() && !signature.isHybrid()
                               ? argument.storageType.getNumElements()
                               : (state.numElements + n - 1) / n;
     state.elementBytes = getElementBytes(argument.storageType.getElementType());
@@ -105,71 +108,102 @@ bool isKilledInSave(int64_t step, const Console &console) {
          std::to_string(step) == value;
 }
 
-/// Writes this rank's file: slice r of every state. Returns the checksum
-/// of each slice.
+/// Writes this rank's file into `into`: slice r of every state. Returns
+/// the checksum of each slice. A hybrid step's shards are gathered within
+/// their shard group first, a collective: every rank takes part in each
+/// one even after its own write failed, so that none waits for it.
 llvm::Expected<std::vector<uint64_t>> writeRankFile(
-    const ckpt::Directory &into, const std::vector<StoredState> &states,
-    llvm::ArrayRef<void *> buffers, int64_t step, const Console &console) {
-  llvm::Expected<ckpt::FileWriter> file =
-      into.createFile(ckpt::Manifest::getRankFileName(console.getRank()));
-  if (!file)
-    return file.takeError();
+    llvm::Expected<ckpt::Directory> into, const StepSignature &signature,
+    const std::vector<StoredState> &states, llvm::ArrayRef<void *> buffers,
+    int64_t step, const Console &console) {
+  std::optional<llvm::Error> problem;
+  auto record = [&](llvm::Error error) {
+    if (!error)
+      return;
+    if (problem)
+      llvm::consumeError(std::move(error));
+    else
+      problem.emplace(std::move(error));
+  };
+  std::optional<ckpt::FileWriter> file;
+  if (!into) {
+    record(into.takeError());
+  } else {
+    llvm::Expected<ckpt::FileWriter> created =
+        into->createFile(ckpt::Manifest::getRankFileName(console.getRank()));
+    if (created)
+      file.emplace(std::move(*created));
+    else
+      record(created.takeError());
+  }
   uint64_t rank = console.getRank();
   std::vector<uint64_t> checksums;
-  std::vector<char> zeros;
-  std::vector<char> cast;
+  std::vector<char> zeros, cast, gathered;
   for (const StoredState &state : states) {
     // A cast weight's elements are read from its master's buffer (the
     // same position and layout) and cast piece by piece.
     const StepArgument &source =
         state.castFrom ? *state.castFrom : *state.argument;
     const char *buffer = static_cast<const char *>(buffers[source.position]);
-    unsigned sourceBytes = getElementBytes(source.storageType.getElementType());
+    mlir::Type sourceType = source.storageType.getElementType();
+    unsigned sourceBytes = getElementBytes(sourceType);
+    bool isWhole = !state.argument->isShard();
+    if (state.argument->isShard() && signature.isHybrid()) {
+      uint64_t shardElements = source.storageType.getNumElements();
+      gathered.resize(shardElements * signature.shardGroup * sourceBytes);
+      zero_rt_set_axes(signature.getShardAxes());
+      zero_rt_all_gather(buffer, gathered.data(), shardElements,
+                         *mlir::zero::abi::getRuntimeDType(sourceType));
+      zero_rt_set_axes(0);
+      buffer = gathered.data();
+      isWhole = true;
+    }
+    if (problem) {
+      checksums.push_back(0);
+      continue;
+    }
     uint64_t first = rank * state.sliceElements;
-    // A shard is written whole (its padding included); a replica's slice
-    // holds the elements it has there, then the zeros of the padding.
+    // A shard is written whole (its padding included); a whole state's
+    // slice holds the elements it has there, then the zeros of the padding.
     uint64_t present =
-        state.argument->isShard()
-            ? state.sliceElements
-            : std::min(state.sliceElements, state.numElements > first
-                                                ? state.numElements - first
-                                                : 0);
-    const char *data =
-        state.argument->isShard() ? buffer : buffer + first * sourceBytes;
+        !isWhole ? state.sliceElements
+                 : std::min(state.sliceElements, state.numElements > first
+                                                     ? state.numElements - first
+                                                     : 0);
+    const char *data = !isWhole ? buffer : buffer + first * sourceBytes;
     // In pieces of 256 KiB, each checksummed just before it is written,
     // while it is in the cache.
     uint64_t sum = 0;
     uint64_t chunk = std::max<uint64_t>(1, (256u << 10) / state.elementBytes);
-    for (uint64_t done = 0; done < present; done += chunk) {
+    for (uint64_t done = 0; done < present && !problem; done += chunk) {
       uint64_t count = std::min(chunk, present - done);
       const char *piece = data + done * sourceBytes;
       if (state.castFrom) {
-        mlir::Type from = source.storageType.getElementType();
         mlir::Type to = state.argument->storageType.getElementType();
         cast.resize(count * state.elementBytes);
         for (uint64_t i = 0; i < count; ++i)
-          storeElement(to, cast.data(), i, loadElement(from, piece, i));
+          storeElement(to, cast.data(), i, loadElement(sourceType, piece, i));
         piece = cast.data();
       }
       sum += ckpt::checksumElements(piece, first + done, count,
                                     state.elementBytes);
-      if (llvm::Error error = file->write(piece, count * state.elementBytes))
-        return std::move(error);
+      record(file->write(piece, count * state.elementBytes));
     }
     uint64_t padding = state.sliceElements - present;
-    if (padding) {
+    if (padding && !problem) {
       zeros.assign(padding * state.elementBytes, 0);
       sum += ckpt::checksumElements(zeros.data(), first + present, padding,
                                     state.elementBytes);
-      if (llvm::Error error = file->write(zeros.data(), zeros.size()))
-        return std::move(error);
+      record(file->write(zeros.data(), zeros.size()));
     }
     checksums.push_back(sum);
     if (isKilledInSave(step, console))
       ::kill(::getpid(), SIGKILL);
   }
-  if (llvm::Error error = file->finish())
-    return std::move(error);
+  if (!problem)
+    record(file->finish());
+  if (problem)
+    return std::move(*problem);
   return checksums;
 }
 
@@ -287,11 +321,10 @@ LogicalResult Checkpointer::save(int64_t step, llvm::ArrayRef<void *> buffers) {
   auto writeOwnFile = [&]() -> llvm::Expected<std::vector<uint64_t>> {
     llvm::Expected<ckpt::Directory> top = ckpt::Directory::open(dir);
     if (!top)
-      return top.takeError();
-    llvm::Expected<ckpt::Directory> into = top->openSubdirectory(temporary);
-    if (!into)
-      return into.takeError();
-    return writeRankFile(*into, states, buffers, step, console);
+      return writeRankFile(top.takeError(), signature, states, buffers, step,
+                           console);
+    return writeRankFile(top->openSubdirectory(temporary), signature, states,
+                         buffers, step, console);
   };
   llvm::Expected<std::vector<uint64_t>> checksums = writeOwnFile();
   double writeSeconds = secondsSince(writing);
@@ -478,10 +511,13 @@ resumeFromCheckpoint(const StepSignature &signature, const std::string &path,
     return failure();
 
   // Each rank reads the elements of its own storage of every state: its
-  // shard [r*S', (r+1)*S') of the padded tensor, or the whole tensor for a
-  // replica. The saved padding nobody's storage covers (fewer than N
-  // elements per state) is read by the last rank, or by every rank for a
-  // replica, so that every saved slice is checked whole.
+  // shard [s*S', (s+1)*S') of the padded tensor, s its place in its shard
+  // group (r without shard groups), or the whole tensor for a replica. The
+  // saved padding nobody's storage covers (fewer than N elements per state)
+  // is read by the group's last rank, or by every rank for a replica, so
+  // that every saved slice is checked whole, by every replica of a group.
+  int64_t shardRanks = signature.isHybrid() ? signature.shardGroup : size;
+  int64_t inGroup = rank % shardRanks;
   auto reading = Clock::now();
   uint64_t sourceRanks = manifest.worldSize;
   std::vector<const ckpt::StateEntry *> entries;
@@ -497,13 +533,13 @@ resumeFromCheckpoint(const StepSignature &signature, const std::string &path,
     uint64_t first = 0, count = state.getNumElements(), covered = count;
     if (argument.isShard()) {
       count = argument.storageType.getNumElements();
-      first = rank * count;
-      covered = count * size;
+      first = inGroup * count;
+      covered = count * shardRanks;
     }
     void *buffer = buffers[argument.position];
     llvm::Error problem =
         ckpt::readStateRange(files, state, first, count, buffer, partial);
-    bool coversRest = !argument.isShard() || rank == size - 1;
+    bool coversRest = !argument.isShard() || inGroup == shardRanks - 1;
     if (!problem && coversRest && stored > covered) {
       scratch.resize((stored - covered) * state.getElementBytes());
       problem = ckpt::readStateRange(files, state, covered, stored - covered,
@@ -517,8 +553,9 @@ resumeFromCheckpoint(const StepSignature &signature, const std::string &path,
   if (failed(settleWith(error)))
     return failure();
 
-  // Every saved slice's checksum: a shard's pieces were read by different
-  // ranks and add up; a replica was read whole by every rank.
+  // Every saved slice's checksum: a shard's pieces were read by the ranks
+  // of a shard group and add up (in each group: every replica read it); a
+  // replica was read whole by every rank.
   std::vector<uint64_t> all = gatherWords(sums, size);
   size_t index = 0;
   for (const StepArgument &argument : signature.arguments) {
@@ -526,11 +563,15 @@ resumeFromCheckpoint(const StepSignature &signature, const std::string &path,
       continue;
     const ckpt::StateEntry &state = *entries[index / sourceRanks];
     for (uint64_t q = 0; q < sourceRanks; ++q, ++index) {
+      // The sum this rank's group read; every group's is checked.
       uint64_t sum = sums[index];
-      if (argument.isShard()) {
+      for (int64_t group = 0; argument.isShard() && group < size;
+           group += shardRanks) {
         sum = 0;
-        for (int r = 0; r < size; ++r)
+        for (int64_t r = group; r < group + shardRanks; ++r)
           sum += all[r * sums.size() + index];
+        if (sum != state.slices[q].checksum)
+          break;
       }
       if (sum != state.slices[q].checksum && error.empty())
         error = "zero-run: cannot resume: '" + files.getPath(q) + "': state " +

@@ -435,15 +435,6 @@ LogicalResult run(Console &console) {
           argument.getName() +
           " is one: offload=nvme); checkpoint the same step sharded with "
           "offload=cpu or none");
-  // Checkpoints lay shards out over the world; a replicated shard group
-  // would need its own layout.
-  if (signature->isHybrid() && (!checkpointDir.empty() || !resumePath.empty()))
-    return console.error(
-        "zero-run: --checkpoint and --resume do not take hybrid steps yet "
-        "(@" +
-        signature->functionName + " shards over groups of " +
-        llvm::Twine(signature->shardGroup) + " ranks" + gridText +
-        "); checkpoint the step sharded without shard-group");
   if (!nvmeDir.empty())
     ::setenv("ZERO_RT_NVME_DIR", nvmeDir.c_str(), 1);
 

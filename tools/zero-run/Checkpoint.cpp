@@ -138,7 +138,7 @@ llvm::Expected<std::vector<uint64_t>> writeRankFile(
   }
   uint64_t rank = console.getRank();
   std::vector<uint64_t> checksums;
-  std::vector<char> zeros, cast, gathered;
+  std::vector<char> zeros, cast, gathered, fromNvme;
   for (const StoredState &state : states) {
     // A cast weight's elements are read from its master's buffer (the
     // same position and layout) and cast piece by piece.
@@ -147,6 +147,17 @@ llvm::Expected<std::vector<uint64_t>> writeRankFile(
     const char *buffer = static_cast<const char *>(buffers[source.position]);
     mlir::Type sourceType = source.storageType.getElementType();
     unsigned sourceBytes = getElementBytes(sourceType);
+    // A state of the NVMe tier is a range of the runtime's file: read back
+    // first (the runtime checks it is what it wrote).
+    if (source.tier == mlir::zero::MemoryTier::Nvme) {
+      fromNvme.assign(getStorageBytes(source), 0);
+      if (!problem && zero_rt_nvme_read(fromNvme.data(), buffer,
+                                        fromNvme.size()) != ZERO_RT_SUCCESS)
+        record(llvm::createStringError(
+            "cannot read " + source.getName() +
+            " back from the nvme tier: " + zero_rt_last_error()));
+      buffer = fromNvme.data();
+    }
     bool isWhole = !state.argument->isShard();
     if (state.argument->isShard() && signature.isHybrid()) {
       uint64_t shardElements = source.storageType.getNumElements();
@@ -536,9 +547,19 @@ resumeFromCheckpoint(const StepSignature &signature, const std::string &path,
       first = inGroup * count;
       covered = count * shardRanks;
     }
-    void *buffer = buffers[argument.position];
+    // A state of the NVMe tier is read into memory, then written to its
+    // range of the runtime's file.
+    bool toNvme = argument.tier == zero::MemoryTier::Nvme;
+    std::vector<char> forNvme(toNvme ? getStorageBytes(argument) : 0);
+    void *buffer = toNvme ? forNvme.data() : buffers[argument.position];
     llvm::Error problem =
         ckpt::readStateRange(files, state, first, count, buffer, partial);
+    if (!problem && toNvme &&
+        zero_rt_nvme_write(buffers[argument.position], forNvme.data(),
+                           forNvme.size()) != ZERO_RT_SUCCESS)
+      problem =
+          llvm::createStringError("cannot write " + argument.getName() +
+                                  " to the nvme tier: " + zero_rt_last_error());
     bool coversRest = !argument.isShard() || inGroup == shardRanks - 1;
     if (!problem && coversRest && stored > covered) {
       scratch.resize((stored - covered) * state.getElementBytes());

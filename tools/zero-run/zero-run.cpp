@@ -424,17 +424,6 @@ LogicalResult run(Console &console) {
   FailureOr<int64_t> tokens = getTokenRange(*signature, console);
   if (failed(tokens))
     return failure();
-  // Checkpoints read and write states as memory; NVMe states are ranges
-  // of the runtime's file.
-  for (const StepArgument &argument : signature->arguments)
-    if (argument.tier == zero::MemoryTier::Nvme &&
-        (!checkpointDir.empty() || !resumePath.empty()))
-      return console.error(
-          "zero-run: --checkpoint and --resume do not take steps with states "
-          "in the nvme tier yet (" +
-          argument.getName() +
-          " is one: offload=nvme); checkpoint the same step sharded with "
-          "offload=cpu or none");
   if (!nvmeDir.empty())
     ::setenv("ZERO_RT_NVME_DIR", nvmeDir.c_str(), 1);
 

@@ -35,6 +35,10 @@ static constexpr size_t kMaxConfigBytes = size_t(16) << 20;
 /// configs nest two or three levels; the limit keeps the recursive parser far
 /// from the end of the stack (zero/Support/InputFile.h checks it).
 static constexpr unsigned kMaxJsonDepth = 256;
+/// The most arrays and objects accepted: real configs hold under ten (a
+/// `rope_scaling`, a `quantization_config`); each costs the parser about
+/// 6 KB (zero/Support/InputFile.h).
+static constexpr size_t kMaxJsonContainers = 10000;
 
 /// An error whose message is `message`; the caller prefixes the tool name.
 static Error failure(const llvm::Twine &message) {
@@ -43,8 +47,9 @@ static Error failure(const llvm::Twine &message) {
 
 /// Loads `path` and parses it as a JSON object.
 static Expected<llvm::json::Value> loadJSON(StringRef path) {
-  const mlir::zero::InputFileLimits limits = {"a Hugging Face config.json",
-                                              kMaxConfigBytes, kMaxJsonDepth};
+  mlir::zero::InputFileLimits limits = {"a Hugging Face config.json",
+                                        kMaxConfigBytes, kMaxJsonDepth};
+  limits.maxJsonContainers = kMaxJsonContainers;
   Expected<std::string> text = mlir::zero::readInputFile(path, limits);
   if (!text)
     return failure(llvm::toString(text.takeError()) +

@@ -181,6 +181,7 @@ Error zero::checkMlirNesting(StringRef path, StringRef text,
 Error zero::checkJsonNesting(StringRef path, StringRef text,
                              const InputFileLimits &limits) {
   unsigned depth = 0, line = 1, column = 0;
+  size_t containers = 0;
   bool inString = false, escaped = false;
   for (char c : text) {
     ++column;
@@ -205,6 +206,11 @@ Error zero::checkJsonNesting(StringRef path, StringRef text,
             "{0}:{1}:{2}: JSON nested deeper than {3} levels, the limit for "
             "{4}",
             path, line, column, limits.maxJsonDepth, limits.what));
+      if (limits.maxJsonContainers && ++containers > limits.maxJsonContainers)
+        return failure(llvm::formatv(
+            "{0}:{1}:{2}: more than {3} JSON objects and arrays, the limit "
+            "for {4} (which holds a few dozen)",
+            path, line, column, limits.maxJsonContainers, limits.what));
     } else if ((c == ']' || c == '}') && depth > 0) {
       --depth;
     }

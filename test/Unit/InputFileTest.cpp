@@ -131,6 +131,23 @@ TEST_F(InputFileTest, CountsNestingOutsideStrings) {
             "f:1:6: invalid JSON: Expected : after object key");
 }
 
+TEST_F(InputFileTest, CountsContainersOutsideStrings) {
+  InputFileLimits limits = {"a test file", 1 << 20};
+  limits.maxJsonContainers = 3;
+  // Three containers, and brackets inside a string that do not count.
+  EXPECT_TRUE(bool(parseJsonInput("f", R"({"a": [{}], "b": "[{[{"})", limits)));
+  EXPECT_EQ(messageOf(parseJsonInput("f", "{\"a\": [{}],\n\"b\": []}", limits)),
+            "f:2:6: more than 3 JSON objects and arrays, the limit for a test "
+            "file (which holds a few dozen)");
+  // No limit where none is set (a checkpoint manifest).
+  limits.maxJsonContainers = 0;
+  std::string many = "[";
+  for (int i = 0; i < 10000; ++i)
+    many += i ? ",{}" : "{}";
+  many += "]";
+  EXPECT_TRUE(bool(parseJsonInput("f", many, limits)));
+}
+
 TEST_F(InputFileTest, RefusesWrittenJsonThatIsNotFinite) {
   EXPECT_FALSE(bool(checkWrittenJson("{\n  \"a\": 1.5,\n  \"b\": [2]\n}")));
   auto message = [](llvm::StringRef text) {

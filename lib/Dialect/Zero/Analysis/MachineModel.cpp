@@ -308,8 +308,15 @@ static constexpr int64_t kMaxDevicesPerNode = 1 << 16;
 static constexpr int64_t kMaxNicsPerNode = 1 << 10;
 static constexpr int64_t kMaxSmCount = 1 << 20;
 
-static const InputFileLimits kDescriptionLimits = {"a machine description",
-                                                   kMaxDescriptionBytes};
+/// The most arrays and objects a description holds: a real one has a few
+/// (its links, its GEMM table).
+static constexpr size_t kMaxDescriptionContainers = 10000;
+
+static const InputFileLimits kDescriptionLimits = [] {
+  InputFileLimits limits = {"a machine description", kMaxDescriptionBytes};
+  limits.maxJsonContainers = kMaxDescriptionContainers;
+  return limits;
+}();
 
 /// Parses the description `json` read from `path`.
 static std::optional<MachineModel>

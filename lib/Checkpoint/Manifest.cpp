@@ -1,6 +1,7 @@
 //===- Manifest.cpp - what a sharded checkpoint holds and where -----------===//
 
 #include "zero/Checkpoint/Manifest.h"
+#include "zero/Checkpoint/Directory.h"
 #include "zero/Support/InputFile.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -290,6 +291,27 @@ Expected<Manifest> readManifest(StringRef dir) {
   manifest.gridName = grid.getString("name");
   manifest.gridShape = grid.getIntArray("shape", 1);
   manifest.step = top.getInt("step");
+  // What the run that resumes reports and checks: a stage zero-shard
+  // writes, a grid of the world's ranks, and the step of the directory
+  // the manifest is in (the directory's name is what `latest` and
+  // --keep read).
+  if (top.ok() && (manifest.stage < 0 || manifest.stage > 3))
+    top.fail("'stage' is " + std::to_string(manifest.stage) +
+             ", not a ZeRO stage (0 to 3)");
+  if (grid.ok()) {
+    uint64_t ranks = 1;
+    bool wraps = false;
+    for (int64_t size : manifest.gridShape)
+      wraps |= size < 1 || checkedMul(ranks, uint64_t(size), ranks);
+    if (wraps || ranks != uint64_t(manifest.worldSize))
+      grid.fail("'grid.shape' does not multiply out to world_size " +
+                std::to_string(manifest.worldSize));
+  }
+  int64_t dirStep = parseStepDirName(llvm::sys::path::filename(dir));
+  if (top.ok() && dirStep >= 0 && manifest.step != dirStep)
+    top.fail("'step' is " + std::to_string(manifest.step) +
+             ", but the manifest is in " +
+             llvm::sys::path::filename(dir).str());
   FieldReader data = top.getObject("data_position");
   manifest.data.nextStep = data.getInt("next_step", 1);
   std::string seed = data.getString("seed");
@@ -354,6 +376,9 @@ Expected<Manifest> readManifest(StringRef dir) {
       entry.dtype = state.getString("dtype");
       entry.shape = state.getIntArray("shape");
       entry.heldAs = state.getString("held_as");
+      if (state.ok() && entry.heldAs != "shard" && entry.heldAs != "replica")
+        state.fail("state " + entry.name + " is held as '" + entry.heldAs +
+                   "', not 'shard' or 'replica'");
       entry.sliceElements = state.getInt("slice_elements");
       if (state.ok() && !names.insert(entry.name).second)
         state.fail("state " + entry.name + " is listed twice");

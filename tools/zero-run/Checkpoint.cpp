@@ -147,15 +147,14 @@ llvm::Expected<std::vector<uint64_t>> writeRankFile(
     const char *buffer = static_cast<const char *>(buffers[source.position]);
     mlir::Type sourceType = source.storageType.getElementType();
     unsigned sourceBytes = getElementBytes(sourceType);
-    // A state of the NVMe tier is a range of the runtime's file: read back
-    // first (the runtime checks it is what it wrote).
-    if (source.tier == mlir::zero::MemoryTier::Nvme) {
+    // A state of the NVMe tier is read back from the runtime's file first.
+    std::string readError;
+    buffer = getStateBytes(source, buffer, fromNvme, readError);
+    if (!buffer) {
+      llvm::StringRef why(readError);
+      why.consume_front("zero-run: ");
+      record(llvm::createStringError(why));
       fromNvme.assign(getStorageBytes(source), 0);
-      if (!problem && zero_rt_nvme_read(fromNvme.data(), buffer,
-                                        fromNvme.size()) != ZERO_RT_SUCCESS)
-        record(llvm::createStringError(
-            "cannot read " + source.getName() +
-            " back from the nvme tier: " + zero_rt_last_error()));
       buffer = fromNvme.data();
     }
     bool isWhole = !state.argument->isShard();

@@ -37,24 +37,6 @@ bool isNvme(const StepArgument &argument) {
   return argument.tier == zero::MemoryTier::Nvme;
 }
 
-/// The bytes of this rank's state `argument` in `buffer`: the buffer itself,
-/// or for a state of the NVMe tier (whose buffer is an address of the
-/// runtime's file, not memory) a copy read into `scratch`. Null, with
-/// `error` set, when the read fails its checks.
-const char *getStateBytes(const StepArgument &argument, const void *buffer,
-                          std::vector<char> &scratch, std::string &error) {
-  if (!isNvme(argument))
-    return static_cast<const char *>(buffer);
-  size_t bytes = getStorageBytes(argument);
-  scratch.resize(bytes);
-  if (zero_rt_nvme_read(scratch.data(), buffer, bytes) != ZERO_RT_SUCCESS) {
-    error = "zero-run: cannot read the state " + argument.getName() +
-            " back from the nvme tier: " + zero_rt_last_error();
-    return nullptr;
-  }
-  return scratch.data();
-}
-
 /// The digests of what every rank must hold alike after step `t`: each
 /// state the stage keeps whole (sharded ones are this rank's own), the step
 /// number and every rank's loss as this rank gathered it.
@@ -133,6 +115,24 @@ LogicalResult injectNvmeFault(int64_t step, const Console &console) {
 }
 
 } // namespace
+
+/// The bytes of this rank's state `argument` in `buffer`: the buffer itself,
+/// or for a state of the NVMe tier (whose buffer is an address of the
+/// runtime's file, not memory) a copy read into `scratch`. Null, with
+/// `error` set, when the read fails its checks.
+const char *getStateBytes(const StepArgument &argument, const void *buffer,
+                          std::vector<char> &scratch, std::string &error) {
+  if (!isNvme(argument))
+    return static_cast<const char *>(buffer);
+  size_t bytes = getStorageBytes(argument);
+  scratch.resize(bytes);
+  if (zero_rt_nvme_read(scratch.data(), buffer, bytes) != ZERO_RT_SUCCESS) {
+    error = "zero-run: cannot read the state " + argument.getName() +
+            " back from the nvme tier: " + zero_rt_last_error();
+    return nullptr;
+  }
+  return scratch.data();
+}
 
 LogicalResult settle(bool succeeded, const std::string &message,
                      const Console &console) {

@@ -107,6 +107,13 @@ std::vector<T> gatherFromRanks(const std::vector<T> &local, int size,
 mlir::LogicalResult settle(bool succeeded, const std::string &message,
                            const Console &console);
 
+/// The bytes of this rank's state `argument` in `buffer`: the buffer itself,
+/// or for a state of the NVMe tier (whose buffer is an address of the
+/// runtime's file, not memory) a copy read into `scratch`, which the runtime
+/// checks is what it wrote. Null, with `error` set, when that read fails.
+const char *getStateBytes(const StepArgument &argument, const void *buffer,
+                          std::vector<char> &scratch, std::string &error);
+
 /// Allocates this rank's states through the runtime (so that they are
 /// counted) into `buffers` and fills them. A state too large for this
 /// rank's memory is an error naming it and its bytes, never a write through

@@ -340,14 +340,13 @@ protected:
     SmallVector<GatheringUnit> gathered = getUnitsGatheredForUse(table, units);
     c.sinkWeightViews();
     SmallVector<OpRef> opAt = c.numberOps();
-    auto isRewritten = [&](OpRef reader) {
-      Operation *op = c.getStepOp(reader);
-      return !op ||
-             (!update.contains(op) && !op->hasTrait<OpTrait::IsTerminator>());
-    };
     auto isReturn = [&](OpRef op) {
       Operation *stepOp = c.getStepOp(op);
       return stepOp && stepOp->hasTrait<OpTrait::IsTerminator>();
+    };
+    auto isRewritten = [&](OpRef reader) {
+      Operation *op = c.getStepOp(reader);
+      return !op || (!update.contains(op) && !isReturn(reader));
     };
     // A view of a weight sits right before its one reader and reads the
     // weight as long as it: to the first op after it that is not a view,

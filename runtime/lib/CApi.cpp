@@ -213,6 +213,8 @@ int zero_rt_config_from_env(zero_rt_config *config) {
   defaults.timeout_seconds = kDefaultTimeoutSeconds;
   defaults.device = -1;
   defaults.compute_stream = nullptr;
+  defaults.nvme_dir = nullptr;
+  defaults.nvme_dir_name = nullptr;
   *config = defaults;
   zero_rt_config fromEnvironment = defaults;
   int status = parseEnvironment(fromEnvironment);

@@ -59,33 +59,36 @@ std::string errnoText(int error) { return std::strerror(error); }
 } // namespace
 
 std::unique_ptr<NvmeTier> NvmeTier::open(const char *directory, int rank,
-                                         std::string &error, bool tryDirectIO) {
+                                         std::string &error, bool tryDirectIO,
+                                         const std::string &setting) {
   if (!directory || !*directory) {
-    error = "ZERO_RT_NVME_DIR is not set: the nvme tier keeps one file per "
+    error = setting +
+            " is not set: the nvme tier keeps one file per "
             "rank in that directory; set it to a directory on an NVMe disk";
     return nullptr;
   }
   std::string dir = directory;
   struct stat info;
   if (::stat(directory, &info) != 0) {
-    error = "ZERO_RT_NVME_DIR='" + dir + "': " + errnoText(errno) +
-            "; create the directory or point the variable at one";
+    error = setting + "='" + dir + "': " + errnoText(errno) +
+            "; create the directory or point " + setting + " at one";
     return nullptr;
   }
   if (!S_ISDIR(info.st_mode)) {
-    error = "ZERO_RT_NVME_DIR='" + dir +
-            "' is not a directory; point the variable at a directory";
+    error = setting + "='" + dir + "' is not a directory; point " + setting +
+            " at a directory";
     return nullptr;
   }
   std::unique_ptr<NvmeTier> tier(new NvmeTier());
   tier->directory_ = dir;
+  tier->setting_ = setting;
   // Every name below is resolved through this handle and never through a
   // symbolic link: a link planted in the directory cannot make the tier
   // write or delete elsewhere.
   tier->dirFd_ = ::open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (tier->dirFd_ < 0) {
-    error = "ZERO_RT_NVME_DIR='" + dir + "': " + errnoText(errno) +
-            "; point the variable at a directory this process can open";
+    error = setting + "='" + dir + "': " + errnoText(errno) + "; point " +
+            setting + " at a directory this process can open";
     return nullptr;
   }
   // One job per directory: each rank locks its own lock file before it
@@ -100,22 +103,23 @@ std::unique_ptr<NvmeTier> NvmeTier::open(const char *directory, int rank,
     error = errno == ELOOP
                 ? "'" + lockPath +
                       "' is a symbolic link: the nvme tier never follows "
-                      "one; remove it, or point ZERO_RT_NVME_DIR at another "
+                      "one; remove it, or point " +
+                      setting +
+                      " at another "
                       "directory"
                 : "cannot create the nvme tier's lock file '" + lockPath +
-                      "': " + errnoText(errno) +
-                      "; ZERO_RT_NVME_DIR must be a writable directory";
+                      "': " + errnoText(errno) + "; " + setting +
+                      " must be a writable directory";
     return nullptr;
   }
   if (::flock(tier->lockFd_, LOCK_EX | LOCK_NB) != 0) {
     char text[32] = {0};
     ssize_t got = ::pread(tier->lockFd_, text, sizeof(text) - 1, 0);
     long pid = got > 0 ? std::strtol(text, nullptr, 10) : 0;
-    error = "ZERO_RT_NVME_DIR='" + dir + "' is in use by " +
+    error = setting + "='" + dir + "' is in use by " +
             (pid > 0 ? "process " + std::to_string(pid)
                      : std::string("another process")) +
-            " (it holds '" + lockPath +
-            "'); give each job its own ZERO_RT_NVME_DIR";
+            " (it holds '" + lockPath + "'); give each job its own " + setting;
     ::close(tier->lockFd_);
     tier->lockFd_ = -1;
     return nullptr;
@@ -127,9 +131,8 @@ std::unique_ptr<NvmeTier> NvmeTier::open(const char *directory, int rank,
       held.st_dev != named.st_dev || held.st_ino != named.st_ino) {
     // The holder before us removed the file between our open and our lock.
     error = "'" + lockPath +
-            "' changed while this job locked it: another job is starting in "
-            "ZERO_RT_NVME_DIR='" +
-            dir + "'; give each job its own directory";
+            "' changed while this job locked it: another job is starting in " +
+            setting + "='" + dir + "'; give each job its own directory";
     ::close(tier->lockFd_);
     tier->lockFd_ = -1;
     return nullptr;
@@ -155,11 +158,13 @@ std::unique_ptr<NvmeTier> NvmeTier::open(const char *directory, int rank,
                       "' exists already (a job that was killed left it, or "
                       "it is not the tier's); the tier creates its file "
                       "afresh and never overwrites one: remove it if no job "
-                      "uses it, or point ZERO_RT_NVME_DIR at another "
+                      "uses it, or point " +
+                      setting +
+                      " at another "
                       "directory"
                 : "cannot create the nvme tier's file '" + tier->path_ +
-                      "': " + errnoText(errno) +
-                      "; ZERO_RT_NVME_DIR must be a writable directory";
+                      "': " + errnoText(errno) + "; " + setting +
+                      " must be a writable directory";
     return nullptr;
   }
   struct stat file;
@@ -267,12 +272,12 @@ void *NvmeTier::allocate(size_t bytes, std::string &error) {
                                  static_cast<off_t>(reserved));
   if (status != 0) {
     error = "cannot place " + std::to_string(bytes) + " bytes in '" + path_ +
-            "' (ZERO_RT_NVME_DIR='" + directory_ + "', " +
+            "' (" + setting_ + "='" + directory_ + "', " +
             std::to_string(bytesAllocated_) +
             " bytes already placed): " + errnoText(status) +
-            (status == ENOSPC ? "; free space on that disk or point "
-                                "ZERO_RT_NVME_DIR at a larger one"
-                              : "");
+            (status == ENOSPC ? "; free space on that disk or point " +
+                                    setting_ + " at a larger one"
+                              : std::string());
     return nullptr;
   }
   uint64_t rest = range->second - reserved;
@@ -379,7 +384,7 @@ std::string NvmeTier::transfer(bool toFile, uint64_t offset, char *host,
       return std::string(toFile ? "pwrite" : "pread") + " at offset " +
              std::to_string(at) + ": " + errnoText(errno) +
              (errno == ENOSPC
-                  ? " (ZERO_RT_NVME_DIR='" + directory_ + "' needs " +
+                  ? " (" + setting_ + "='" + directory_ + "' needs " +
                         std::to_string(bytes) + " more bytes)"
                   : "");
     return std::string(toFile ? "short pwrite" : "short pread") +

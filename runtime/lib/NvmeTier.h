@@ -65,13 +65,16 @@ namespace zero_rt {
 
 class NvmeTier {
 public:
-  /// Opens this rank's file in `directory` (the value of ZERO_RT_NVME_DIR,
-  /// null when unset), with O_DIRECT where the filesystem takes it unless
-  /// `tryDirectIO` is false. On failure returns null and sets `error` to a
-  /// message that names the variable, the directory and the fix.
-  static std::unique_ptr<NvmeTier> open(const char *directory, int rank,
-                                        std::string &error,
-                                        bool tryDirectIO = true);
+  /// Opens this rank's file in `directory` (null when unset), with O_DIRECT
+  /// where the filesystem takes it unless `tryDirectIO` is false. `setting`
+  /// names where the directory came from (the variable ZERO_RT_NVME_DIR, or
+  /// the option of the tool that configured the runtime), so that a message
+  /// names what the user has to change. On failure returns null and sets
+  /// `error` to a message that names the setting, the directory and the fix.
+  static std::unique_ptr<NvmeTier>
+  open(const char *directory, int rank, std::string &error,
+       bool tryDirectIO = true,
+       const std::string &setting = "ZERO_RT_NVME_DIR");
   ~NvmeTier();
   NvmeTier(const NvmeTier &) = delete;
   NvmeTier &operator=(const NvmeTier &) = delete;
@@ -146,6 +149,8 @@ private:
                        uint64_t bytes);
 
   std::string directory_, path_;
+  /// What messages call the directory's setting (see `open`).
+  std::string setting_;
   /// The file's and the lock file's names in the directory `dirFd_` holds
   /// open: both are reached through it, never through a link.
   std::string name_, lockName_;

@@ -41,6 +41,19 @@ const char *lastErrorText() { return lastError.c_str(); }
 
 std::unique_ptr<Runtime> theRuntime;
 
+Runtime::Runtime(const zero_rt_config &config, std::unique_ptr<Backend> backend,
+                 std::unique_ptr<Counters> counters)
+    : config_(config), counters_(std::move(counters)),
+      backend_(std::move(backend)) {
+  if (config.nvme_dir) {
+    nvmeDir_ = config.nvme_dir;
+    nvmeDirName_ = config.nvme_dir_name ? config.nvme_dir_name : "nvme_dir";
+  }
+  // The caller's strings are not kept: they may not outlive zero_rt_init.
+  config_.nvme_dir = nullptr;
+  config_.nvme_dir_name = nullptr;
+}
+
 Runtime::~Runtime() {
   // Requests the program never waited for still hold MPI requests into
   // its buffers: complete them while the buffers are (hopefully) alive.
@@ -234,11 +247,15 @@ void *Runtime::allocateHost(size_t bytes) {
 }
 
 NvmeTier *Runtime::nvmeTier(std::string &error) {
-  // Opened again after a failure: the program may have fixed the variable.
+  // Opened again after a failure: the program may have fixed the variable
+  // or the directory.
   if (!nvme_) {
     const char *direct = std::getenv("ZERO_RT_NVME_DIRECT_IO");
-    nvme_ = NvmeTier::open(std::getenv("ZERO_RT_NVME_DIR"), backend_->rank(),
-                           error, !(direct && std::string(direct) == "0"));
+    bool tryDirectIO = !(direct && std::string(direct) == "0");
+    nvme_ = nvmeDir_ ? NvmeTier::open(nvmeDir_->c_str(), backend_->rank(),
+                                      error, tryDirectIO, nvmeDirName_)
+                     : NvmeTier::open(std::getenv("ZERO_RT_NVME_DIR"),
+                                      backend_->rank(), error, tryDirectIO);
   }
   return nvme_.get();
 }

@@ -15,6 +15,7 @@
 #include "NvmeTier.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -35,9 +36,7 @@ const char *lastErrorText();
 class Runtime {
 public:
   Runtime(const zero_rt_config &config, std::unique_ptr<Backend> backend,
-          std::unique_ptr<Counters> counters)
-      : config_(config), counters_(std::move(counters)),
-        backend_(std::move(backend)) {}
+          std::unique_ptr<Counters> counters);
 
   ~Runtime();
   Runtime(const Runtime &) = delete;
@@ -74,8 +73,8 @@ public:
   void *allocateHost(size_t bytes);
   uint64_t hostBytesAllocated() const { return hostBytesAllocated_; }
   int release(void *ptr);
-  /// The NVMe tier, opened on first use from ZERO_RT_NVME_DIR; null with
-  /// `error` set when it cannot be.
+  /// The NVMe tier, opened on first use in the config's nvme_dir, else in
+  /// $ZERO_RT_NVME_DIR; null with `error` set when it cannot be.
   NvmeTier *nvmeTier(std::string &error);
   /// The NVMe tier if it is open, else null.
   NvmeTier *openNvmeTier() { return nvme_.get(); }
@@ -113,6 +112,10 @@ private:
   uint64_t hostBytesAllocated_ = 0;
   uint64_t peakBytesAllocated_ = 0;
   std::unique_ptr<NvmeTier> nvme_;
+  /// The config's nvme_dir and what to call it, copied (the caller's
+  /// strings need not outlive zero_rt_init); unset: ZERO_RT_NVME_DIR.
+  std::optional<std::string> nvmeDir_;
+  std::string nvmeDirName_;
 };
 
 /// Whether compiled code has a bucket open (MemRef.cpp): between

@@ -291,14 +291,20 @@ TEST(NvmeTier, DirectoryErrors) {
       << error;
   EXPECT_FALSE(NvmeTier::open("/nonexistent/zero-rt-nvme", 0, error));
   EXPECT_EQ(error, "ZERO_RT_NVME_DIR='/nonexistent/zero-rt-nvme': No such "
-                   "file or directory; create the directory or point the "
-                   "variable at one");
+                   "file or directory; create the directory or point "
+                   "ZERO_RT_NVME_DIR at one");
+  // A directory a tool's option configured: the message names the option.
+  EXPECT_FALSE(NvmeTier::open("/nonexistent/zero-rt-nvme", 0, error,
+                              /*tryDirectIO=*/true, "--nvme-dir"));
+  EXPECT_EQ(error, "--nvme-dir='/nonexistent/zero-rt-nvme': No such file or "
+                   "directory; create the directory or point --nvme-dir at "
+                   "one");
   ScratchDirectory directory(scratchParent());
   std::string file = directory.path() + "/plain";
   std::ofstream(file) << "x";
   EXPECT_FALSE(NvmeTier::open(file.c_str(), 0, error));
   EXPECT_EQ(error, "ZERO_RT_NVME_DIR='" + file +
-                       "' is not a directory; point the variable at a "
+                       "' is not a directory; point ZERO_RT_NVME_DIR at a "
                        "directory");
 }
 

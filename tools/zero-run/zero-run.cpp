@@ -424,8 +424,6 @@ LogicalResult run(Console &console) {
   FailureOr<int64_t> tokens = getTokenRange(*signature, console);
   if (failed(tokens))
     return failure();
-  if (!nvmeDir.empty())
-    ::setenv("ZERO_RT_NVME_DIR", nvmeDir.c_str(), 1);
 
   // Rank 0's outputs, opened before any work so that a bad path fails fast.
   std::unique_ptr<zero::OutputFile> json, dump;
@@ -626,6 +624,11 @@ int main(int argc, char **argv) {
   std::string configError = configured ? zero_rt_last_error() : "";
   zero_rt_backend requested = config.backend;
   config.backend = ZERO_RT_BACKEND_MPI;
+  // The tier's messages then name the option, not the variable.
+  if (!nvmeDir.empty()) {
+    config.nvme_dir = nvmeDir.c_str();
+    config.nvme_dir_name = "--nvme-dir";
+  }
   if (zero_rt_init_with_config(&config) != ZERO_RT_SUCCESS) {
     llvm::errs() << "zero-run: cannot start the runtime: "
                  << zero_rt_last_error() << "\n";

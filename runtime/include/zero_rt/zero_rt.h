@@ -181,6 +181,14 @@ typedef struct zero_rt_config {
                            collective waits for the work enqueued there
                            before the call, then runs on the runtime's own
                            stream, so later compute overlaps it. */
+  /* Appended for the NVMe tier. A caller compiled before they existed gets
+   * the defaults. The strings are copied by zero_rt_init_with_config. */
+  const char *nvme_dir;      /* the tier's directory; NULL (default): the
+                                value of ZERO_RT_NVME_DIR when the tier is
+                                first used */
+  const char *nvme_dir_name; /* what the tier's messages call nvme_dir, e.g.
+                                a tool's "--nvme-dir"; NULL (default):
+                                "nvme_dir" */
 } zero_rt_config;
 
 /* -------------------------------------------------------------------------
@@ -478,11 +486,12 @@ ZERO_RT_API int zero_rt_transfer(void *target, const void *source, size_t bytes,
                                  zero_rt_tier target_tier);
 
 /* The NVMe tier (zero-shard offload=nvme): one file per rank,
- * $ZERO_RT_NVME_DIR/zero-rt-rank<R>.nvme, created on first use and deleted
+ * NVME_DIR/zero-rt-rank<R>.nvme, where NVME_DIR is the config's nvme_dir or
+ * else $ZERO_RT_NVME_DIR, created on first use and deleted
  * by zero_rt_finalize. zero_rt_alloc_nvme places `bytes` in the file and
  * returns the tensor's address: it names the tensor for the calls below and
  * for the transfer entry points, but it is not memory (reading or writing
- * it directly faults). NULL for 0 bytes and on failure: ZERO_RT_NVME_DIR
+ * it directly faults). NULL for 0 bytes and on failure: the directory
  * unset, missing, not a directory or not writable, the disk full (the
  * message names the directory and the bytes). Freed with zero_rt_free.
  * Counted in zero_rt_nvme_bytes_allocated. */

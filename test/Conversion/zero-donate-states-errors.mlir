@@ -2,11 +2,11 @@
 
 // Donation reads the state table: a state result that updates no state
 // argument is the table's error, and nothing is donated.
-// expected-error @below {{result #0 is marked as weight of "v", but no input of the step holds that parameter}}
 module {
   func.func @result_without_input(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<4xf32>)
       -> (tensor<4xf32> {zero.state = #zero.state<weight, "v">}) {
     %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+    // expected-error @below {{result #0 is marked as weight of "v", but no input of the step holds that parameter}}
     return %w : tensor<4xf32>
   }
 }

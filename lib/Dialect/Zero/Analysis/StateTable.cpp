@@ -384,7 +384,7 @@ void TableBuilder::matchResults() {
     StateAttr state = getResultState(function, i);
     if (!state)
       continue;
-    LocationAttr loc = getWholeFunctionLoc(function);
+    LocationAttr loc = getResultLoc(function);
     // A state result is stored in place of the state; one the step never
     // writes would store undefined memory, with exit 0. Reported at the
     // return, with a note at the value's creation.
@@ -396,7 +396,7 @@ void TableBuilder::matchResults() {
             : nullptr;
     if (source && partial.insert) {
       InFlightDiagnostic diag =
-          error(terminator->getLoc())
+          error(loc)
           << "result #" << i << " is marked as " << roleName(state.getRole())
           << " of \"" << state.getParam() << "\" but the step writes "
           << (partial.atMost ? "at most " : "only ") << partial.written
@@ -409,7 +409,7 @@ void TableBuilder::matchResults() {
           << "the last slice inserted into it";
     } else if (source) {
       InFlightDiagnostic diag =
-          error(terminator->getLoc())
+          error(loc)
           << "result #" << i << " is marked as " << roleName(state.getRole())
           << " of \"" << state.getParam() << "\" but returns a value the "
           << "step never writes ('" << source->getName()

@@ -151,6 +151,13 @@ Location zero::getWholeFunctionLoc(Operation *function) {
   return function->getLoc();
 }
 
+Location zero::getResultLoc(FunctionOpInterface function) {
+  Region &body = function.getFunctionBody();
+  if (!body.empty() && body.front().mightHaveTerminator())
+    return body.front().getTerminator()->getLoc();
+  return getWholeFunctionLoc(function);
+}
+
 LogicalResult zero::checkNoShardingMarksWithoutPlan(FunctionOpInterface step,
                                                     StringRef reader) {
   if (step->hasAttr(ZeroDialect::kPlanAttrName))
@@ -184,7 +191,7 @@ LogicalResult zero::checkNoShardingMarksWithoutPlan(FunctionOpInterface step,
   for (unsigned i = 0, e = step.getNumArguments(); i < e; ++i)
     check(step.getArgAttrDict(i), "argument", i, step.getArgument(i).getLoc());
   for (unsigned i = 0, e = step.getNumResults(); i < e; ++i)
-    check(step.getResultAttrDict(i), "result", i, getWholeFunctionLoc(step));
+    check(step.getResultAttrDict(i), "result", i, getResultLoc(step));
   if (!first)
     return success();
   if (others > 0)

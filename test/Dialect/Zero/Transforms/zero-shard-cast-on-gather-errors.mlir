@@ -184,8 +184,7 @@ func.func @other_size(%p: tensor<4xf32> {zero.shard_of = tensor<2x4xf32>, zero.s
 
 //--- table.mlir
 // A weight cast from its master has no result to update (results are
-// reported at the module, as every result mark is).
-// expected-error @below {{result #0 is marked as the weight of "w", but the step derives that weight from its optimizer state by a cast ('zero.weight_cast') and holds no weight to update; drop the mark or the 'zero.weight_cast'}}
+// reported at the return, as every result mark is).
 module {
   func.func @weight_result(
       // expected-note @below {{the optimizer state the weight is cast from}}
@@ -199,6 +198,7 @@ module {
     %gf = arith.extf %g : tensor<4xbf16> to tensor<4xf32>
     %pn = arith.subf %p, %gf : tensor<4xf32>
     %wn = arith.truncf %pn : tensor<4xf32> to tensor<4xbf16>
+    // expected-error @below {{result #0 is marked as the weight of "w", but the step derives that weight from its optimizer state by a cast ('zero.weight_cast') and holds no weight to update; drop the mark or the 'zero.weight_cast'}}
     return %wn, %pn : tensor<4xbf16>, tensor<4xf32>
   }
 }

@@ -109,13 +109,13 @@ func.func @annotate_in_loop(%w: tensor<4xf32> {zero.state = #zero.state<weight, 
 
 // Reported at the module: the signature line of a real step lists every
 // state and is too long to print under the message.
-// expected-error @below {{result #0 ('tensor<4xbf16>') updates weight of "w" but has a different type than 'tensor<4xf32>'}}
 module {
   // expected-note @below {{the input it updates}}
   func.func @result_type_mismatch(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<4xf32>)
       -> (tensor<4xbf16> {zero.state = #zero.state<weight, "w">}) {
     %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
     %r = arith.truncf %dw : tensor<4xf32> to tensor<4xbf16>
+    // expected-error @below {{result #0 ('tensor<4xbf16>') updates weight of "w" but has a different type than 'tensor<4xf32>'}}
     return %r : tensor<4xbf16>
   }
 }
@@ -124,11 +124,11 @@ module {
 
 // Reported at the module: the signature line of a real step lists every
 // state and is too long to print under the message.
-// expected-error @below {{result #0 is marked as weight of "v", but no input of the step holds that parameter}}
 module {
   func.func @result_without_input(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<4xf32>)
       -> (tensor<4xf32> {zero.state = #zero.state<weight, "v">}) {
     %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+    // expected-error @below {{result #0 is marked as weight of "v", but no input of the step holds that parameter}}
     return %w : tensor<4xf32>
   }
 }
@@ -137,11 +137,11 @@ module {
 
 // Reported at the module: the signature line of a real step lists every
 // state and is too long to print under the message.
-// expected-error @below {{result #0 is optimizer state 1 of "w" but the step takes only 0; every marked result must update a marked input}}
 module {
   func.func @extra_optimizer_result(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<4xf32>)
       -> (tensor<4xf32> {zero.state = #zero.state<optimizer, "w">}) {
     %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+    // expected-error @below {{result #0 is optimizer state 1 of "w" but the step takes only 0; every marked result must update a marked input}}
     return %w : tensor<4xf32>
   }
 }
@@ -171,13 +171,13 @@ module {
 
 // A result marked as a state the step computes (here its gradient) has no
 // argument to be stored back into.
-// expected-error @below {{result #0 is marked as the grad of "w", but the step computes that grad instead of taking it as an argument}}
 module {
   func.func @grad_result(%w: tensor<8xf32> {zero.state = #zero.state<weight, "w">}, %dw: tensor<8xf32>)
       -> (tensor<8xf32> {zero.state = #zero.state<grad, "w">}) {
     // expected-note @below {{the grad the step computes}}
     %g = zero.annotate %dw as <grad, "w"> : tensor<8xf32>
     %w_new = arith.subf %w, %g : tensor<8xf32>
+    // expected-error @below {{result #0 is marked as the grad of "w", but the step computes that grad instead of taking it as an argument}}
     return %w_new : tensor<8xf32>
   }
 }

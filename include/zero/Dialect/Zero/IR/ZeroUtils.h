@@ -108,6 +108,12 @@ Value stripShardLayout(Value value);
 /// the message, and `emitError` on the function op prints the whole body.
 Location getWholeFunctionLoc(Operation *function);
 
+/// Where a diagnostic about a result of `function` goes. A result has no
+/// location of its own; this is the return's (whose operands are the
+/// results), or getWholeFunctionLoc for a function without a body or a
+/// terminator.
+Location getResultLoc(FunctionOpInterface function);
+
 /// Checks that `step`, which carries no `#zero.plan`, carries none of the
 /// marks zero-shard writes on the program it shards either: `zero.shard_of`
 /// (a shard of a larger tensor) and `zero.tier` (a state off the device).

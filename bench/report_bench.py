@@ -55,6 +55,9 @@ the plan chosen and how many candidates were priced.
 The issue-24 row (Llama 3.1 405B, 512 devices of 80 GB, nodes of 8):
   python3 bench/report_bench.py --search-all --model llama3-8b --model llama3.1-405b
 
+The same with the instructions of one run of each (valgrind; about 10 min):
+  python3 bench/report_bench.py --search-all --instructions --repeat 1 --model llama3-8b --model llama3.1-405b
+
 The same with exact-search=true (every plan that some prefetch depth could
 make the fastest priced):
   python3 bench/report_bench.py --search-all --exact-search --model llama3-8b --model llama3.1-405b
@@ -96,6 +99,21 @@ def timed(cmd):
     if os.waitstatus_to_exitcode(status) != 0:
         raise SystemExit(f"{' '.join(cmd)} failed: {stderr.decode(errors='replace')[:2000]}")
     return seconds, usage.ru_maxrss * 1024
+
+
+def instructions(cmd):
+    """Instructions one run of `cmd` executes, counted by valgrind's
+    callgrind: unlike wall time, the same on a busy or a quiet machine."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "callgrind.out")
+        proc = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", *cmd],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if proc.returncode != 0:
+            raise SystemExit(f"valgrind {' '.join(cmd)} failed: {proc.stderr[-2000:]}")
+        for line in proc.stderr.splitlines():
+            if "Collected :" in line:
+                return int(line.split("Collected :")[1].split()[0])
+    raise SystemExit(f"valgrind printed no instruction count for {' '.join(cmd)}")
 
 
 def count_ops(path):
@@ -146,6 +164,10 @@ def main():
     parser.add_argument("--exact-search", action="store_true",
                         help="with --search-all: zero-shard's exact-search=true (a plan "
                              "left out only when no prefetch depth makes it the fastest)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count the instructions of one run of the floor, the "
+                             "output's floor and the passes under valgrind (callgrind), and "
+                             "print their growth per op, which machine load does not move")
     parser.add_argument("--model", action="append", default=None,
                         help="only this model (repeatable): llama3-8b, llama3-70b, llama3.1-405b, "
                              "synthetic-2000-layers, synthetic-10000-layers; with "
@@ -273,6 +295,10 @@ def main():
             io_floor = max(floor, out_floor)
             rows.append(dict(name=name, ops=ops, out_ops=out_ops, floor=floor, full=full,
                              own=own, out_floor=out_floor, io_floor=io_floor))
+            if args.instructions:
+                rows[-1].update(floor_ins=instructions(floor_cmd),
+                                out_ins=instructions(out_floor_cmd),
+                                passes_ins=instructions(passes_cmd))
             print(f"{name:<24}{ops:>9}{out_ops:>9}{size_mb:>7.1f}{floor:>9.3f}{out_floor:>9.3f}"
                   f"{full:>10.3f}{full / floor:>7.2f}{full / io_floor:>9.2f}"
                   f"{own:>8.3f}{own / floor:>10.2f}{full / max(ops, out_ops) * 1e6:>8.2f}"
@@ -299,6 +325,25 @@ def main():
           f"added (passes - floor) {growth([r['full'] - r['floor'] for r in rows]):.2f}, "
           f"added without the verifier (own - floor) "
           f"{growth([r['own'] - r['floor'] for r in rows]):.2f}")
+    if args.instructions:
+        # Per op of the larger of input and output, as the us/op column: a
+        # plan that recomputes layers writes more ops than it reads, and the
+        # run verifies and prints all of them.
+        print("instructions (callgrind, one run each), per op of the larger of input and output:")
+        for r in rows:
+            larger = max(r["ops"], r["out_ops"])
+            print(f"  {r['name']:<24} passes {r['passes_ins'] / 1e9:.3f} G = "
+                  f"{r['passes_ins'] / larger / 1e3:.1f} k/op ({r['passes_ins'] / r['ops'] / 1e3:.1f} k "
+                  f"per input op); floor {r['floor_ins'] / r['ops'] / 1e3:.1f} k/op; "
+                  f"out floor {r['out_ins'] / r['out_ops'] / 1e3:.1f} k/op")
+        def ins_growth(key, ops_of):
+            per_op = [r[key] / ops_of(r) for r in rows]
+            return max(per_op) / min(per_op)
+        print(f"  growth, largest/smallest: passes per larger op "
+              f"{ins_growth('passes_ins', lambda r: max(r['ops'], r['out_ops'])):.3f}, "
+              f"per input op {ins_growth('passes_ins', lambda r: r['ops']):.3f}; "
+              f"floor {ins_growth('floor_ins', lambda r: r['ops']):.3f}; "
+              f"out floor {ins_growth('out_ins', lambda r: r['out_ops']):.3f}")
     families = {"llama": {"llama3-8b", "llama3-70b", "llama3.1-405b"},
                 "synthetic": {"synthetic-2000-layers", "synthetic-10000-layers"}}
     for family, names in families.items():

@@ -9,12 +9,14 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
 #include <cerrno>
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
+#include <optional>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -279,6 +281,32 @@ Expected<std::vector<int64_t>> Directory::listCheckpoints(bool strict) const {
   return steps;
 }
 
+/// Why the file open at `fd` cannot be a lock file this tool made, or none:
+/// a lock file is a regular file with one name, empty or holding the
+/// decimal pid of the job that made it (a job killed between creating and
+/// writing it leaves it empty).
+static std::optional<std::string> checkLockFile(int fd) {
+  struct stat info;
+  if (::fstat(fd, &info) != 0)
+    return std::string("cannot be examined: ") + std::strerror(errno);
+  if (!S_ISREG(info.st_mode))
+    return std::string("is not a regular file");
+  if (info.st_nlink != 1)
+    return "is one of " + std::to_string(info.st_nlink) +
+           " names of one file (a hard link)";
+  constexpr off_t kLongestPidLine = 21;
+  if (info.st_size == 0)
+    return std::nullopt;
+  char text[kLongestPidLine + 1] = {0};
+  ssize_t got =
+      info.st_size <= kLongestPidLine ? ::pread(fd, text, info.st_size, 0) : -1;
+  if (got != info.st_size || !StringRef(text, got).ends_with("\n") ||
+      !llvm::all_of(StringRef(text, got).drop_back(), llvm::isDigit))
+    return "holds " + std::to_string(info.st_size) +
+           " bytes that are not a process id";
+  return std::nullopt;
+}
+
 Expected<DirectoryLock> DirectoryLock::acquire(const Directory &dir,
                                                StringRef name, StringRef what) {
   std::string lockName = name.str();
@@ -291,13 +319,24 @@ Expected<DirectoryLock> DirectoryLock::acquire(const Directory &dir,
     return std::move(error);
   };
   // The lock file is never truncated before it is locked: the holder's pid
-  // stays readable for the refusal.
-  int fd = ::openat(dirFd, lockName.c_str(),
-                    O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0644);
+  // stays readable for the refusal. O_NONBLOCK: a FIFO planted at the name
+  // must not block the open (it is refused below).
+  int fd =
+      ::openat(dirFd, lockName.c_str(),
+               O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
   if (fd < 0) {
     if (errno == ELOOP)
       return refuse(foreignEntry(path, "a regular file"));
     return refuse(systemFailure("create the lock file", path));
+  }
+  // The lock is written below: only a file of its own, never another name
+  // of a user's file (a hard link) or a device.
+  if (std::optional<std::string> problem = checkLockFile(fd)) {
+    ::close(fd);
+    return refuse(failure("'" + path + "' " + *problem +
+                          ": it is not a lock file zero-run made, so it is "
+                          "never written or removed; remove it yourself, or "
+                          "give this job another directory"));
   }
   if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
     int saved = errno;

@@ -58,6 +58,34 @@ std::string errnoText(int error) { return std::strerror(error); }
 
 } // namespace
 
+/// Why the file open at `fd` cannot be a lock file the tier made, or "":
+/// a lock file is a regular file with one name, empty or holding the
+/// decimal pid of the job that made it (a job killed between creating and
+/// writing it leaves it empty).
+static std::string checkLockFile(int fd) {
+  struct stat info;
+  if (::fstat(fd, &info) != 0)
+    return "cannot be examined: " + errnoText(errno);
+  if (!S_ISREG(info.st_mode))
+    return "is not a regular file";
+  if (info.st_nlink != 1)
+    return "is one of " + std::to_string(info.st_nlink) +
+           " names of one file (a hard link)";
+  constexpr off_t kLongestPidLine = 21;
+  if (info.st_size == 0)
+    return "";
+  char text[kLongestPidLine + 1] = {0};
+  ssize_t got =
+      info.st_size <= kLongestPidLine ? ::pread(fd, text, info.st_size, 0) : -1;
+  bool isPidLine = got == info.st_size && text[got - 1] == '\n';
+  for (ssize_t i = 0; isPidLine && i + 1 < got; ++i)
+    isPidLine = text[i] >= '0' && text[i] <= '9';
+  if (!isPidLine)
+    return "holds " + std::to_string(info.st_size) +
+           " bytes that are not a process id";
+  return "";
+}
+
 std::unique_ptr<NvmeTier> NvmeTier::open(const char *directory, int rank,
                                          std::string &error, bool tryDirectIO,
                                          const std::string &setting) {
@@ -97,8 +125,10 @@ std::unique_ptr<NvmeTier> NvmeTier::open(const char *directory, int rank,
   std::string suffix = "zero-rt-rank" + std::to_string(rank);
   tier->lockName_ = suffix + ".lock";
   std::string lockPath = dir + "/" + tier->lockName_;
-  tier->lockFd_ = ::openat(tier->dirFd_, tier->lockName_.c_str(),
-                           O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+  // O_NONBLOCK: a FIFO planted at the name must not block the open.
+  tier->lockFd_ =
+      ::openat(tier->dirFd_, tier->lockName_.c_str(),
+               O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0600);
   if (tier->lockFd_ < 0) {
     error = errno == ELOOP
                 ? "'" + lockPath +
@@ -110,6 +140,17 @@ std::unique_ptr<NvmeTier> NvmeTier::open(const char *directory, int rank,
                 : "cannot create the nvme tier's lock file '" + lockPath +
                       "': " + errnoText(errno) + "; " + setting +
                       " must be a writable directory";
+    return nullptr;
+  }
+  // The lock is written below: only a file of its own, never another name
+  // of a user's file (a hard link) or a device.
+  if (std::string problem = checkLockFile(tier->lockFd_); !problem.empty()) {
+    error = "'" + lockPath + "' " + problem +
+            ": it is not a lock file the nvme tier made, so it is never "
+            "written or removed; remove it yourself, or point " +
+            setting + " at another directory";
+    ::close(tier->lockFd_);
+    tier->lockFd_ = -1;
     return nullptr;
   }
   if (::flock(tier->lockFd_, LOCK_EX | LOCK_NB) != 0) {

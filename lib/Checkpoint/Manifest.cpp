@@ -380,6 +380,19 @@ Expected<Manifest> readManifest(StringRef dir) {
         state.fail("state " + entry.name + " is held as '" + entry.heldAs +
                    "', not 'shard' or 'replica'");
       entry.sliceElements = state.getInt("slice_elements");
+      // The name is what a step's state is looked up by, the param what
+      // an export names the tensor: they must say the same thing.
+      if (state.ok() && entry.role != "weight" && entry.role != "grad" &&
+          entry.role != "optimizer")
+        state.fail("state " + entry.name + " has role '" + entry.role +
+                   "', not weight, grad or optimizer");
+      std::string expectedName = entry.param + "/" + entry.role + "." +
+                                 std::to_string(entry.roleIndex);
+      if (state.ok() && entry.name != expectedName)
+        state.fail("state " + entry.name + " has param '" + entry.param +
+                   "', role '" + entry.role + "' and role_index " +
+                   std::to_string(entry.roleIndex) + ", which name '" +
+                   expectedName + "'");
       if (state.ok() && !names.insert(entry.name).second)
         state.fail("state " + entry.name + " is listed twice");
       if (state.ok() && !entry.getElementBytes())
@@ -409,6 +422,13 @@ Expected<Manifest> readManifest(StringRef dir) {
                    std::to_string(manifest.worldSize) + " slices of " +
                    std::to_string(entry.sliceElements) +
                    " elements cannot hold " + entry.formatType());
+      if (state.ok() &&
+          uint64_t(state.getInt("padding_elements")) != stored - elements)
+        state.fail("state " + entry.name + " has padding_elements " +
+                   std::to_string(state.getInt("padding_elements")) +
+                   ", not the " + std::to_string(stored - elements) + " that " +
+                   std::to_string(manifest.worldSize) + " slices of " +
+                   std::to_string(entry.sliceElements) + " elements leave");
       const json::Array *slices = state.getArray("slices");
       if (slices && state.ok() && slices->size() != size_t(manifest.worldSize))
         state.fail("state " + entry.name + " has " +
@@ -417,6 +437,11 @@ Expected<Manifest> readManifest(StringRef dir) {
       for (size_t r = 0; slices && r < slices->size() && state.ok(); ++r) {
         FieldReader slice = state.element(*slices, r, "slices");
         Slice record;
+        std::string file = slice.getString("file");
+        if (slice.ok() && file != Manifest::getRankFileName(r))
+          slice.fail("state " + entry.name + " slice " + std::to_string(r) +
+                     " names file '" + file + "', not " +
+                     Manifest::getRankFileName(r));
         record.offset = slice.getInt("offset");
         record.bytes = slice.getInt("bytes");
         std::string sum = slice.getString("checksum");

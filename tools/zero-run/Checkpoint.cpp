@@ -405,19 +405,31 @@ std::string compareStates(const ckpt::Manifest &manifest,
              formatType(argument.fullType) + " here";
     ++found;
   }
+  // A weight this step derives from its master copy (cast-on-gather) is the
+  // cast of the master it loads, and is not read; but a checkpoint of this
+  // training holds it (every checkpoint holds every state), and its
+  // checksums are checked (`resumeFromCheckpoint`).
+  for (const StepArgument &weight : signature.castWeights) {
+    std::string name = weight.getName();
+    const ckpt::StateEntry *state = manifest.findState(name);
+    if (!state)
+      return "it has no state " + name + " (" + formatType(weight.fullType) +
+             ", the weight this step casts from its master copy; every "
+             "checkpoint of this training holds it)";
+    if (state->dtype != formatType(weight.fullType.getElementType()) ||
+        !llvm::equal(state->shape, weight.fullType.getShape()))
+      return "state " + name + " is " + state->formatType() + " there, " +
+             formatType(weight.fullType) + " here";
+    ++found;
+  }
   if (found != manifest.states.size())
     for (const ckpt::StateEntry &state : manifest.states) {
       bool known = false;
       for (const StepArgument &argument : signature.arguments)
         known |= argument.kind == ArgumentKind::State &&
                  argument.getName() == state.name;
-      // A weight this step derives from its master copy (cast-on-gather)
-      // is the cast of the master it loads; the saved weight, the same
-      // cast in a checkpoint of the same training, is not read.
       for (const StepArgument &weight : signature.castWeights)
-        known |= weight.getName() == state.name &&
-                 state.dtype == formatType(weight.fullType.getElementType()) &&
-                 llvm::equal(state.shape, weight.fullType.getShape());
+        known |= weight.getName() == state.name;
       if (!known)
         return "it holds state " + state.name + " (" + state.formatType() +
                "), which this step does not have";
@@ -517,6 +529,18 @@ resumeFromCheckpoint(const StepSignature &signature, const std::string &path,
   ckpt::RankFiles files(*dir, manifest);
   if (llvm::Error sizes = ckpt::checkFileSizes(files, manifest))
     error = "zero-run: cannot resume: " + toString(std::move(sizes));
+  if (failed(settleWith(error)))
+    return failure();
+  // The saved weights a cast-on-gather step does not read are checked all
+  // the same, each by one rank: a damaged checkpoint is damaged for every
+  // step that might resume from it.
+  for (auto [index, weight] : llvm::enumerate(signature.castWeights)) {
+    if (static_cast<int64_t>(index % size) != rank || !error.empty())
+      continue;
+    if (llvm::Error problem =
+            ckpt::verifyState(files, *manifest.findState(weight.getName())))
+      error = "zero-run: cannot resume: " + toString(std::move(problem));
+  }
   if (failed(settleWith(error)))
     return failure();
 

@@ -10,6 +10,7 @@
 
 #include "zero/Dialect/Zero/Plan/ShardPreconditions.h"
 
+#include "zero/Dialect/Zero/Analysis/GatherSchedule.h"
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Plan/StagePreset.h"
@@ -18,6 +19,75 @@
 
 using namespace mlir;
 using namespace mlir::zero;
+
+/// Each gradient is reduced at one point: once the last gradient of its
+/// gathering unit is computed, or, where the gradients are reduced after
+/// the backward (stage 1), once the last gradient of the step is. The update
+/// reads the reduced gradient in place of the local one, so an op that reads
+/// a gradient before that point (an optimizer applied inside the backward,
+/// one parameter at a time) would read a value that does not exist yet.
+/// Reports the first such read of each parameter. Units are taken whole:
+/// a unit whose parameters are reduced in different groups is reduced in
+/// parts, each part no later than the whole.
+static LogicalResult
+checkGradientReadsAfterReduction(const StateTable &table,
+                                 const StageDecisions &decisions) {
+  Block &body = table.getFunction().getFunctionBody().front();
+  // The op of the step's block that computes `value`; null for an argument.
+  auto getTopDefiningOp = [&](Value value) -> Operation * {
+    Operation *def = value ? value.getDefiningOp() : nullptr;
+    return def ? body.findAncestorOpInBlock(*def) : nullptr;
+  };
+  auto getLater = [](Operation *a, Operation *b) {
+    if (!a || !b)
+      return a ? a : b;
+    return a->isBeforeInBlock(b) ? b : a;
+  };
+  Operation *endOfBackward = nullptr;
+  for (const ParamStates &param : table.getParams())
+    endOfBackward = getLater(endOfBackward, getTopDefiningOp(param.grad.value));
+  bool hadError = false;
+  for (const GatheringUnit &unit : computeGatheringUnits(table)) {
+    Operation *endOfUnit = nullptr;
+    for (unsigned index : unit.params)
+      endOfUnit = getLater(
+          endOfUnit, getTopDefiningOp(table.getParams()[index].grad.value));
+    for (unsigned index : unit.params) {
+      const ParamStates &param = table.getParams()[index];
+      bool afterBackward =
+          decisions.forParam(param.maxStage).reducesGradientsAfterBackward();
+      Operation *point = afterBackward ? endOfBackward : endOfUnit;
+      if (!point || !param.grad.value)
+        continue;
+      for (Operation *user : param.grad.value.getUsers()) {
+        Operation *top = body.findAncestorOpInBlock(*user);
+        if (!top || top == point || !top->isBeforeInBlock(point))
+          continue;
+        hadError = true;
+        InFlightDiagnostic diag = emitError(user->getLoc())
+                                  << "reads the gradient of \"" << param.name
+                                  << "\" before it is reduced: ";
+        if (afterBackward)
+          diag << "at stage 1 every gradient is reduced once the backward "
+                  "is done, after the last gradient of the step";
+        else
+          diag << "the gradients of " << getGatheringUnitName(param)
+               << " are reduced together once the last of them is computed";
+        diag << "; update the parameters after "
+             << (afterBackward ? "the backward" : "that gradient")
+             << (afterBackward ? ", or shard at stage 2 or 3, which reduce "
+                                 "each unit's gradients as soon as they are "
+                                 "computed"
+                               : "");
+        diag.attachNote(point->getLoc())
+            << (afterBackward ? "the last gradient of the step"
+                              : "the last gradient of the unit");
+        break;
+      }
+    }
+  }
+  return failure(hadError);
+}
 
 /// Reports every reason this stage cannot shard the step: 0-d parameters,
 /// returned gradients, element types without a zero or a reduction, and
@@ -148,5 +218,7 @@ LogicalResult zero::checkShardable(const StateTable &table, int stage,
     for (const StateValue &state : param.optimizer)
       check(state);
   }
+  if (failed(checkGradientReadsAfterReduction(table, decisions)))
+    hadError = true;
   return failure(hadError);
 }

@@ -153,8 +153,10 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     lowest stage, the shallowest prefetch, the largest shard group, the
     smallest device requirement, then the candidate enumerated first. A plan the rewrite cannot write (cast-on-gather below stage 3 or with
     offload, offload-params=true over shards of one rank, a shard group
-    that a declared grid of two axes does not hold) is listed with its
-    reason instead of refused; it is an error only when no candidate is
+    that a declared grid of two axes does not hold, a stage whose rewrite
+    refuses the step: a 0-d parameter, an update that reads a gradient
+    before the stage reduces it) is listed with its reason instead of
+    refused; it is an error only when no candidate is
     left.
     A candidate is not priced where a lower bound of its memory already
     exceeds `device-memory`, so it cannot fit; it is listed with that bound

@@ -19,6 +19,7 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/PlanSearch.h"
+#include "zero/Dialect/Zero/Plan/ShardPreconditions.h"
 #include "zero/Dialect/Zero/Transforms/Remat.h"
 #include "zero/Report/ReportWriters.h"
 
@@ -99,10 +100,36 @@ void ShardPlanner::readOffloadableStates(ModuleOp module) {
   takesOffloadableStates = llvm::any_of(optimizerParams, [&](StringRef param) {
     return !onDevice.contains(param);
   });
+  // Why the rewrite refuses the step at each stage (checkShardable), if it
+  // does: the search lists such plans with the reason instead of failing
+  // as it prices them. Asked over one rank, which leaves out only the
+  // check of padded sizes (a size past 2^63 at some group size): that one
+  // still ends the search, at the plan.
+  FailureOr<StateTable> table = StateTable::build(*step);
+  if (failed(table))
+    return;
+  for (int stage = 1; stage <= 3; ++stage) {
+    std::optional<std::string> reason;
+    ScopedDiagnosticHandler capture(
+        module.getContext(), [&](Diagnostic &diagnostic) {
+          if (!reason && diagnostic.getSeverity() == DiagnosticSeverity::Error)
+            reason = diagnostic.str();
+          return success();
+        });
+    if (failed(checkShardable(*table, stage, /*worldSize=*/1)))
+      unshardableReasons[stage] =
+          reason.value_or("the rewrite cannot shard the step");
+  }
 }
 
 std::optional<std::string>
 ShardPlanner::getUnwritableReason(const ShardPlan &plan) const {
+  // One rank's program is the single-device step at every stage.
+  if (plan.groupSize > 1 && plan.stage && *plan.stage >= 1 &&
+      *plan.stage <= 3 && unshardableReasons[*plan.stage])
+    return "the rewrite cannot shard this step at stage " +
+           std::to_string(*plan.stage) + ": " +
+           *unshardableReasons[*plan.stage];
   StageDecisions decisions = plan.getDecisions();
   if (plan.castOnGather && !decisions.shardWeights)
     return std::string("cast-on-gather needs stage 3, the stage that gathers "

@@ -377,8 +377,9 @@ private:
   LogicalResult checkMachineOptions(ModuleOp module, const ShardPlan &plan);
   /// Whether on-device= has the entry `auto`.
   bool asksKeptOnDeviceSearch() const;
-  /// Sets takesOptimizerStates and takesOffloadableStates from the step
-  /// of `module` (left true where it has none: the search says why).
+  /// Sets takesOptimizerStates, takesOffloadableStates and
+  /// unshardableReasons from the step of `module` (left as they are where
+  /// it has none: the search says why).
   void readOffloadableStates(ModuleOp module);
   /// Shards `module` with `plan` (every field decided), the program the
   /// pass writes. With reshard-after-forward=threshold at stage 3 it also
@@ -489,6 +490,9 @@ private:
   /// written where nothing moves (getUnwritableReason).
   bool takesOptimizerStates = true;
   bool takesOffloadableStates = true;
+  /// Per stage (1 to 3), why the rewrite refuses the step there
+  /// (checkShardable's first error), if it does; read with the above.
+  std::array<std::optional<std::string>, 4> unshardableReasons;
   ModuleOp root;
   AnalysisManager analyses;
 };

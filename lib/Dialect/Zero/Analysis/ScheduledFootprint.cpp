@@ -307,9 +307,17 @@ zero::computeScheduledFootprint(const StateTable &table, int64_t worldSize,
     if (sizeOf(value.getType()))
       return;
     sizable = false;
-    emitError(loc) << "cannot count the bytes of " << value.getType()
-                   << ": it is larger than 2^63 - 1 bytes; "
-                   << kFootprintTooLarge;
+    Type elementType = cast<RankedTensorType>(value.getType()).getElementType();
+    if (!getElementBitWidth(elementType) && !elementType.isIndex())
+      emitError(loc) << "cannot count the bytes of " << value.getType()
+                     << ": its element type " << elementType
+                     << " has no fixed size in bytes; the memory sweep counts "
+                        "tensors of integer, floating-point and complex "
+                        "elements";
+    else
+      emitError(loc) << "cannot count the bytes of " << value.getType()
+                     << ": it is larger than 2^63 - 1 bytes; "
+                     << kFootprintTooLarge;
   };
   for (BlockArgument argument : body.getArguments())
     checkSizable(argument, argument.getLoc());

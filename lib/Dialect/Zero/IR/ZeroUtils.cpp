@@ -70,7 +70,10 @@ std::optional<uint64_t> zero::getStaticTensorBytes(Type type) {
   std::optional<uint64_t> count = getNumElements(tensor);
   if (!count)
     return std::nullopt;
-  return getByteSize(*count, tensor.getElementType());
+  Type elementType = tensor.getElementType();
+  if (elementType.isIndex())
+    elementType = IntegerType::get(type.getContext(), 64);
+  return getByteSize(*count, elementType);
 }
 
 LogicalResult

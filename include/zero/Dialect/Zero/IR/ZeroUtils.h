@@ -38,7 +38,10 @@ std::optional<uint64_t> getByteSize(uint64_t numElements, Type elementType);
 /// Storage bytes of a value of `type` as a buffer: those of a statically
 /// shaped ranked tensor, 0 for anything else (a scalar, or a tensor whose
 /// size the program does not fix), nullopt for a tensor too large to count
-/// (more than 2^63 - 1 bytes, or elements without a size in bytes).
+/// (more than 2^63 - 1 bytes, or elements without a size in bytes). An
+/// `index` element counts as the 64 bits the lowering gives it (the data
+/// layout's default), as the program's buffers hold it; a model state
+/// cannot be one (verifyStateType), as its size would depend on the target.
 std::optional<uint64_t> getStaticTensorBytes(Type type);
 
 /// Checks that `type` can carry a `#zero.state`: a ranked tensor with a static

@@ -303,3 +303,27 @@ func.func @held_copy(%w: tensor<4xf32> {zero.state = #zero.state<weight, "w">},
   %n = arith.subf %w, %g : tensor<4xf32>
   return %n : tensor<4xf32>
 }
+
+// -----
+
+// A 0-d tensor (a scalar parameter at stage 0) is one element to the
+// runtime: its buffer is expanded to memref<1xf32>, since no collapse adds
+// a dimension. The collapse that flattens the other ranks was written for
+// it too, and the cast of a memref<f32> failed the verifier (a hostile
+// sweep).
+// CHECK-LABEL: func.func @scalar_all_reduce
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<f32>
+// CHECK: %[[FLAT:.*]] = memref.expand_shape %[[OUT]] [] output_shape [1] : memref<f32> into memref<1xf32>
+// CHECK: memref.cast %[[FLAT]] : memref<1xf32> to memref<?xf32, strided<[?], offset: ?>>
+// CHECK: call @zero_rt_all_reduce_f32
+// CHECK: bufferization.to_tensor %[[OUT]] restrict writable : memref<f32> to tensor<f32>
+shard.grid @dp(shape = 2)
+func.func @scalar_all_reduce(%w: tensor<f32> {zero.state = #zero.state<weight, "w">},
+                             %dw: tensor<f32>)
+    -> (tensor<f32> {zero.state = #zero.state<weight, "w">})
+    attributes {zero.plan = #zero.plan<stage = 0, grid = @dp>} {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<f32>
+  %avg = zero.all_reduce avg %g on @dp : tensor<f32> -> tensor<f32>
+  %n = arith.subf %w, %avg : tensor<f32>
+  return %n : tensor<f32>
+}

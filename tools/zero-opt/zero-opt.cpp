@@ -7,6 +7,7 @@
 
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/InitAll.h"
+#include "zero/Report/OutputFiles.h"
 #include "zero/Support/InputFile.h"
 #include "zero/Support/ShortDiagnostics.h"
 
@@ -24,7 +25,6 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Process.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 #include <cstdio>
 
@@ -165,17 +165,25 @@ static int readAndRun(int argc, char **argv, StringRef inputFilename,
                  << "': " << reason << "\n";
     return EXIT_FAILURE;
   }
+  // The output goes through a temporary beside it (zero/Report/
+  // OutputFiles.h): a run that fails leaves the file that was there as it
+  // was, and a write that fails (a full disk) is an error naming the file,
+  // not "LLVM ERROR: IO failure on output stream".
   std::string error;
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      openOutputFile(outputFilename, &error);
+  std::unique_ptr<zero::OutputFile> output =
+      zero::OutputFile::open(outputFilename, error);
   if (!output) {
-    llvm::errs() << "zero-opt: error: " << error << "\n";
+    llvm::errs() << "zero-opt: error: cannot open output file '"
+                 << outputFilename << "': " << error << "\n";
     return EXIT_FAILURE;
   }
   if (failed(MlirOptMain(output->os(), std::move(*input), registry, config)))
     return EXIT_FAILURE;
-  // The output is kept only when the run succeeded.
-  output->keep();
+  if (failed(output->finish(error)) || failed(output->keep(error))) {
+    llvm::errs() << "zero-opt: error: cannot write '" << outputFilename
+                 << "': " << error << "\n";
+    return EXIT_FAILURE;
+  }
   return EXIT_SUCCESS;
 }
 

@@ -2,7 +2,10 @@
 
 #include "zero/Conversion/RuntimeABI/RuntimeABI.h"
 
+#include "zero/Dialect/Zero/IR/ZeroUtils.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 
@@ -127,6 +130,31 @@ MemRefType abi::getEntryMemRefType(Type elementType, int64_t size) {
   auto layout = StridedLayoutAttr::get(context, ShapedType::kDynamic,
                                        {ShapedType::kDynamic});
   return MemRefType::get({size}, elementType, layout);
+}
+
+Value abi::flattenBuffer(OpBuilder &builder, Location loc, Value buffer) {
+  int64_t rank = cast<MemRefType>(buffer.getType()).getRank();
+  if (rank == 1)
+    return buffer;
+  // A 0-d buffer is one element: expanded, since no collapse adds a
+  // dimension.
+  if (rank == 0)
+    return memref::ExpandShapeOp::create(builder, loc, ArrayRef<int64_t>{1},
+                                         buffer,
+                                         ArrayRef<ReassociationIndices>{});
+  return memref::CollapseShapeOp::create(builder, loc, buffer,
+                                         getFlatteningReassociation(rank));
+}
+
+Value abi::unflattenBuffer(OpBuilder &builder, Location loc, Value flat,
+                           ArrayRef<int64_t> shape) {
+  if (shape.size() == 1)
+    return flat;
+  if (shape.empty())
+    return memref::CollapseShapeOp::create(builder, loc, flat,
+                                           ArrayRef<ReassociationIndices>{});
+  return memref::ExpandShapeOp::create(
+      builder, loc, shape, flat, getFlatteningReassociation(shape.size()));
 }
 
 FunctionType abi::getCollectiveEntryType(CollectiveKind kind,

@@ -64,10 +64,7 @@ AsyncTensor prepareTensor(OpBuilder &builder, Location loc, Value input,
   Value inputBuffer = getInputBuffer(builder, loc, flatInput);
   Value output = memref::AllocOp::create(
       builder, loc, MemRefType::get(resultType.getShape(), elementType));
-  Value flatOutput = output;
-  if (resultType.getRank() != 1)
-    flatOutput = memref::CollapseShapeOp::create(
-        builder, loc, output, getFlatteningReassociation(resultType.getRank()));
+  Value flatOutput = abi::flattenBuffer(builder, loc, output);
   Value entryOutput = memref::CastOp::create(
       builder, loc, abi::getEntryMemRefType(elementType, ShapedType::kDynamic),
       flatOutput);

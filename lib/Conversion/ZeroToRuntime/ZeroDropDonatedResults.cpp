@@ -107,13 +107,7 @@ FailureOr<unsigned> forwardNvmeDonations(func::FuncOp function) {
     }
     OpBuilder builder(source);
     Location loc = source.getLoc();
-    Value view = argument;
-    if (argumentType.getRank() != 1) {
-      SmallVector<ReassociationIndices> all(1);
-      for (int64_t i = 0; i < argumentType.getRank(); ++i)
-        all[0].push_back(i);
-      view = memref::CollapseShapeOp::create(builder, loc, view, all);
-    }
+    Value view = abi::flattenBuffer(builder, loc, argument);
     view = memref::CastOp::create(builder, loc, allocatedType, view);
     source.getResult(0).replaceAllUsesWith(view);
     copy.erase();

@@ -57,10 +57,7 @@ Value getEntryBuffer(OpBuilder &builder, Location loc, Value tensor,
 /// `buffer` (of the result's shape) flattened to the entry points' type.
 Value flattenForEntry(OpBuilder &builder, Location loc, Value buffer,
                       RankedTensorType resultType) {
-  Value flat = buffer;
-  if (resultType.getRank() != 1)
-    flat = memref::CollapseShapeOp::create(
-        builder, loc, buffer, getFlatteningReassociation(resultType.getRank()));
+  Value flat = abi::flattenBuffer(builder, loc, buffer);
   return memref::CastOp::create(
       builder, loc,
       abi::getEntryMemRefType(resultType.getElementType(),
@@ -84,11 +81,7 @@ RuntimeTensor prepareTensor(ConversionPatternRewriter &rewriter, Location loc,
 
   auto outputType = MemRefType::get(resultType.getShape(), elementType);
   Value output = memref::AllocOp::create(rewriter, loc, outputType);
-  Value flatOutput = output;
-  if (resultType.getRank() != 1)
-    flatOutput = memref::CollapseShapeOp::create(
-        rewriter, loc, output,
-        getFlatteningReassociation(resultType.getRank()));
+  Value flatOutput = abi::flattenBuffer(rewriter, loc, output);
 
   return {memref::CastOp::create(rewriter, loc, argumentType, inputBuffer),
           memref::CastOp::create(rewriter, loc, argumentType, flatOutput),
@@ -239,10 +232,7 @@ struct TransferLowering : public OpConversionPattern<TransferOp> {
         rewriter, loc,
         MemRefType::get({resultType.getNumElements()}, elementType),
         allocation.getResult(0));
-    if (resultType.getRank() != 1)
-      buffer = memref::ExpandShapeOp::create(
-          rewriter, loc, resultType.getShape(), buffer,
-          getFlatteningReassociation(resultType.getRank()));
+    buffer = abi::unflattenBuffer(rewriter, loc, buffer, resultType.getShape());
     callTransfer(input, flattenForEntry(rewriter, loc, buffer, resultType));
     rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(
         op, resultType, buffer, /*restrict=*/true, /*writable=*/true);

@@ -161,6 +161,14 @@ zero_rt_tier getRuntimeTier(MemoryTier tier);
 /// which `StridedMemRefType<T, 1>` describes on the C side.
 MemRefType getEntryMemRefType(Type elementType, int64_t size);
 
+/// `buffer` (a memref with the identity layout) as the 1-d row-major buffer
+/// the entry points read and write: itself when 1-d, its one element when
+/// 0-d, its dimensions collapsed otherwise.
+Value flattenBuffer(OpBuilder &builder, Location loc, Value buffer);
+/// The inverse: a 1-d buffer of `shape`'s element count viewed in `shape`.
+Value unflattenBuffer(OpBuilder &builder, Location loc, Value flat,
+                      ArrayRef<int64_t> shape);
+
 /// The signature of a collective's entry point: (send, receive) buffers,
 /// then the reduce code (an i32) for the reducing collectives.
 FunctionType getCollectiveEntryType(CollectiveKind kind, Type elementType);

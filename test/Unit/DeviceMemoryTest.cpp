@@ -353,7 +353,7 @@ TEST(DeviceRequirementTest, OneRankHasNoNcclBuffers) {
 TEST(DeviceRequirementTest, CpuRuntimeIsTheAllocatedPeak) {
   std::string error;
   std::optional<DeviceRuntimeOverheads> cpu =
-      parseDeviceRuntimeOverheads(/*cuda=*/false, "", "", -1, error);
+      parseDeviceRuntimeOverheads(/*cuda=*/false, "", "", "", error);
   ASSERT_TRUE(cpu);
   ScheduledFootprint footprint;
   footprint.peak.activations = 70 * MiB;
@@ -372,21 +372,24 @@ TEST(DeviceRequirementTest, CpuRuntimeIsTheAllocatedPeak) {
 TEST(DeviceRequirementTest, ParsesTheOptions) {
   std::string error;
   std::optional<DeviceRuntimeOverheads> given =
-      parseDeviceRuntimeOverheads(true, "0", "1MiB", 8, error);
+      parseDeviceRuntimeOverheads(true, "0", "1MiB", "8", error);
   ASSERT_TRUE(given);
   EXPECT_EQ(given->cudaContextBytes, 0u);
   EXPECT_EQ(given->getCommunicatorBytes(16), 8 * 2 * MiB);
   std::optional<DeviceRuntimeOverheads> defaults =
-      parseDeviceRuntimeOverheads(true, "", "", -1, error);
+      parseDeviceRuntimeOverheads(true, "", "", "", error);
   ASSERT_TRUE(defaults);
   EXPECT_EQ(defaults->cudaContextBytes, 400'000'000u);
   EXPECT_EQ(defaults->ncclChannels, 32u);
-  EXPECT_FALSE(parseDeviceRuntimeOverheads(true, "lots", "", -1, error));
+  EXPECT_FALSE(parseDeviceRuntimeOverheads(true, "lots", "", "", error));
   EXPECT_NE(error.find("cuda-context must be a size"), std::string::npos);
-  EXPECT_FALSE(parseDeviceRuntimeOverheads(true, "", "", 70000, error));
-  EXPECT_NE(error.find("nccl-channels must be between 0 and 65536"),
+  EXPECT_FALSE(parseDeviceRuntimeOverheads(true, "", "", "70000", error));
+  EXPECT_NE(error.find("nccl-channels must be a count from 0 to 65536"),
             std::string::npos);
-  EXPECT_FALSE(parseDeviceRuntimeOverheads(false, "", "2MiB", -1, error));
+  // -1 is not a count either (it was taken for the default, 32).
+  EXPECT_FALSE(parseDeviceRuntimeOverheads(true, "", "", "-1", error));
+  EXPECT_NE(error.find("got '-1'"), std::string::npos);
+  EXPECT_FALSE(parseDeviceRuntimeOverheads(false, "", "2MiB", "", error));
   EXPECT_NE(error.find("nccl-buffsize is a figure of a GPU"),
             std::string::npos);
 }

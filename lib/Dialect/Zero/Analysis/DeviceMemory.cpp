@@ -358,13 +358,13 @@ uint64_t DeviceRuntimeOverheads::getCommunicatorBytes(int64_t ranks) const {
 
 std::optional<DeviceRuntimeOverheads>
 zero::parseDeviceRuntimeOverheads(bool cuda, StringRef cudaContext,
-                                  StringRef ncclBuffSize, int64_t ncclChannels,
-                                  std::string &error) {
+                                  StringRef ncclBuffSize,
+                                  StringRef ncclChannels, std::string &error) {
   DeviceRuntimeOverheads overheads;
   if (!cuda) {
     StringRef given = !cudaContext.empty()    ? "cuda-context"
                       : !ncclBuffSize.empty() ? "nccl-buffsize"
-                      : ncclChannels != -1    ? "nccl-channels"
+                      : !ncclChannels.empty() ? "nccl-channels"
                                               : "";
     if (!given.empty()) {
       error = (given + " is a figure of a GPU, but runtime=cpu has no CUDA "
@@ -400,22 +400,28 @@ zero::parseDeviceRuntimeOverheads(bool cuda, StringRef cudaContext,
   if (!parseSize("cuda-context", cudaContext, overheads.cudaContextBytes) ||
       !parseSize("nccl-buffsize", ncclBuffSize, overheads.ncclBufferBytes))
     return std::nullopt;
-  if (ncclChannels == -1)
+  if (ncclChannels.empty())
     return overheads;
   // Far more than any GPU has multiprocessors to run channels on.
-  if (ncclChannels < 0 || ncclChannels > 65536) {
-    error = "nccl-channels must be between 0 and 65536 (NCCL uses up to 32 "
-            "by default), got " +
-            std::to_string(ncclChannels);
+  unsigned channels;
+  if (ncclChannels.trim().getAsInteger(10, channels) || channels > 65536) {
+    error = ("nccl-channels must be a count from 0 to 65536 (NCCL uses up "
+             "to 32 by default), got '" +
+             ncclChannels + "'")
+                .str();
     return std::nullopt;
   }
-  overheads.ncclChannels = static_cast<unsigned>(ncclChannels);
+  overheads.ncclChannels = channels;
   return overheads;
 }
 
-std::optional<DeviceRequirement>
-zero::computeDeviceRequirement(const ScheduledFootprint &footprint,
-                               const DeviceRuntimeOverheads &overheads) {
+DeviceRequirement zero::computeSaturatedDeviceRequirement(
+    const ScheduledFootprint &footprint,
+    const DeviceRuntimeOverheads &overheads) {
+  auto addSaturated = [](uint64_t a, uint64_t b) {
+    uint64_t sum;
+    return __builtin_add_overflow(a, b, &sum) ? UINT64_MAX : sum;
+  };
   DeviceRequirement device;
   device.allocated = footprint.peak.total();
   // Without the caching allocator each buffer is allocated as it is.
@@ -436,15 +442,22 @@ zero::computeDeviceRequirement(const ScheduledFootprint &footprint,
     if (axes.ranks <= 1 || !overheads.cachingAllocator)
       continue;
     ++device.communicators;
-    if (__builtin_add_overflow(device.ncclBuffers,
-                               overheads.getCommunicatorBytes(axes.ranks),
-                               &device.ncclBuffers))
-      return std::nullopt;
+    device.ncclBuffers = addSaturated(
+        device.ncclBuffers, overheads.getCommunicatorBytes(axes.ranks));
   }
-  if (__builtin_add_overflow(device.reserved, device.cudaContext,
-                             &device.required) ||
-      __builtin_add_overflow(device.required, device.ncclBuffers,
-                             &device.required))
+  device.required = addSaturated(
+      addSaturated(device.reserved, device.cudaContext), device.ncclBuffers);
+  return device;
+}
+
+std::optional<DeviceRequirement>
+zero::computeDeviceRequirement(const ScheduledFootprint &footprint,
+                               const DeviceRuntimeOverheads &overheads) {
+  DeviceRequirement device =
+      computeSaturatedDeviceRequirement(footprint, overheads);
+  // A part at 2^64 - 1 is one that passed it (no footprint counts that
+  // many bytes).
+  if (device.required == UINT64_MAX)
     return std::nullopt;
   return device;
 }

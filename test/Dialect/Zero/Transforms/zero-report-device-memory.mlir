@@ -121,7 +121,11 @@
 // RUN: not zero-opt %s -o /dev/null --zero-report="runtime=cpu nccl-buffsize=2MiB" 2>&1 | FileCheck %s --check-prefix=CPUNCCL
 // CPUNCCL: error: zero-report: nccl-buffsize is a figure of a GPU, but runtime=cpu has no CUDA context and no NCCL; drop it or use runtime=cuda
 // RUN: not zero-opt %s -o /dev/null --zero-report="nccl-channels=100000" 2>&1 | FileCheck %s --check-prefix=CHANNELS
-// CHANNELS: error: zero-report: nccl-channels must be between 0 and 65536 (NCCL uses up to 32 by default), got 100000
+// CHANNELS: error: zero-report: nccl-channels must be a count from 0 to 65536 (NCCL uses up to 32 by default), got '100000'
+// -1 too: it was taken for the default (32), exit 0.
+// RUN: not zero-opt %s -o /dev/null --zero-report="nccl-channels=-1" 2>&1 | FileCheck %s --check-prefix=MINUS
+// MINUS: error: zero-report: nccl-channels must be a count from 0 to 65536 (NCCL uses up to 32 by default), got '-1'
+
 
 #xt = affine_map<(i, j, k) -> (k, i)>
 #dy = affine_map<(i, j, k) -> (k, j)>

@@ -77,3 +77,10 @@
 // CPUNCCL: error: zero-shard: nccl-channels is a figure of a GPU, but runtime=cpu has no CUDA context and no NCCL; drop it or use runtime=cuda
 // RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=80GB runtime=gpu" 2>&1 | FileCheck %s --check-prefix=BADRUNTIME
 // BADRUNTIME: for the --runtime option: error: 'gpu' is not a valid value; valid values are 'cuda', 'cpu'
+// NCCL buffers past 2^64 bytes: fits in no device, and the line's parts add
+// up to its total (they said "CUDA context 0 B + NCCL buffers 0 B" under a
+// total of 2^64 - 1). -1 channels is refused, not taken for the default.
+// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto offload=none world-size=4 device-memory=80GB nccl-buffsize=1e18" 2>&1 | FileCheck %s --check-prefix=SATURATED
+// SATURATED: stage 0: device_required 18446744073.7 GB (allocated {{.*}} + CUDA context 400.0 MB + NCCL buffers 18446744073.7 GB) per rank (does not fit)
+// RUN: not zero-opt %S/Inputs/two-layer-mlp.mlir --zero-shard="stage=auto world-size=4 device-memory=80GB nccl-channels=-1" 2>&1 | FileCheck %s --check-prefix=MINUS
+// MINUS: error: zero-shard: nccl-channels must be a count from 0 to 65536 (NCCL uses up to 32 by default), got '-1'

@@ -264,12 +264,12 @@ struct DeviceRuntimeOverheads {
 /// Parses the overheads that the passes take as options: `runtime=cpu`
 /// (`cuda` false) has none; with `cuda`, `cuda-context` and
 /// `nccl-buffsize` are sizes as `parseMemorySize` reads them, or 0, and
-/// `nccl-channels` a count (-1: the default); empty sizes take the
+/// `nccl-channels` a count from 0 to 65536; empty ones take the
 /// defaults. Sets `error` and returns nullopt when one is not valid or is
 /// given with `runtime=cpu`.
 std::optional<DeviceRuntimeOverheads>
 parseDeviceRuntimeOverheads(bool cuda, StringRef cudaContext,
-                            StringRef ncclBuffSize, int64_t ncclChannels,
+                            StringRef ncclBuffSize, StringRef ncclChannels,
                             std::string &error);
 
 /// What one rank of a program needs on a GPU.
@@ -292,6 +292,14 @@ struct DeviceRequirement {
   /// The reserve the allocator holds beyond the bytes allocated.
   uint64_t getAllocatorReserve() const { return reserved - allocated; }
 };
+
+/// `footprint`'s device requirement under `overheads` with every sum
+/// saturated at 2^64 - 1: what fits in no device, each part as large as it
+/// is (the search ranks such a plan as not fitting, and its line shows the
+/// parts that add up to the total).
+DeviceRequirement
+computeSaturatedDeviceRequirement(const ScheduledFootprint &footprint,
+                                  const DeviceRuntimeOverheads &overheads);
 
 /// `footprint`'s device requirement under `overheads`; nullopt when the
 /// sum passes 2^64.

@@ -562,7 +562,7 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            /*default=*/"\"\"",
            "runtime=cuda: NCCL_BUFFSIZE, NCCL's buffer per channel and ring "
            "peer (default 4MiB, NCCL's default; 0 for none)">,
-    Option<"ncclChannels", "nccl-channels", "int64_t", /*default=*/"-1",
+    Option<"ncclChannels", "nccl-channels", "std::string", /*default=*/"\"\"",
            "runtime=cuda: channels NCCL runs a collective on (default 32, "
            "NCCL's most since 2.5; 0 for none)">,
     Option<"functionName", "func", "std::string", /*default=*/"\"\"",

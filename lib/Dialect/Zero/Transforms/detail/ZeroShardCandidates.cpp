@@ -53,15 +53,8 @@ FailureOr<uint64_t> ShardPlanner::parseDeviceMemory(Location loc) {
 
 DeviceRequirement
 ShardPlanner::getDeviceRequirement(const ScheduledFootprint &footprint) const {
-  if (std::optional<DeviceRequirement> device =
-          computeDeviceRequirement(footprint, overheads))
-    return *device;
-  // Past 2^64 bytes: fits in no device.
-  DeviceRequirement device;
-  device.allocated = footprint.getPeakBytes();
-  device.reserved = std::max(device.allocated, footprint.reservedBytes);
-  device.required = UINT64_MAX;
-  return device;
+  // Past 2^64 bytes, it fits in no device.
+  return computeSaturatedDeviceRequirement(footprint, overheads);
 }
 
 std::string

@@ -14,10 +14,22 @@
 #include "llvm/Support/JSON.h"
 
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <string>
 
 namespace mlir::zero::import {
+
+/// The positive numbers an f32 holds without becoming 0 or infinity: the
+/// normal range. A hyperparameter the step computes with (an epsilon, a
+/// scale) outside it would silently be 0 or inf in the written step.
+inline constexpr const char *kF32Range = "1.2e-38 to 3.4e38";
+inline bool fitsInF32(double number) {
+  double magnitude = std::fabs(number);
+  return number == 0 ||
+         (magnitude >= double(std::numeric_limits<float>::min()) &&
+          magnitude <= double(std::numeric_limits<float>::max()));
+}
 
 /// The longest JSON value quoted in a message.
 inline constexpr size_t kMaxRenderedChars = 64;
@@ -79,6 +91,11 @@ public:
                                  "got {2}",
                                  prefix, field, render(value))
                        .str());
+    if (!fitsInF32(*number))
+      return error(llvm::formatv("field '{0}{1}' is {2}, which f32 does not "
+                                 "hold ({3}); the step computes in f32",
+                                 prefix, field, render(value), kF32Range)
+                       .str());
     return *number;
   }
 
@@ -93,6 +110,11 @@ public:
       return error(llvm::formatv("field '{0}{1}' must be a number >= 0, "
                                  "got {2}",
                                  prefix, field, render(value))
+                       .str());
+    if (!fitsInF32(*number))
+      return error(llvm::formatv("field '{0}{1}' is {2}, which f32 does not "
+                                 "hold (0, or {3}); the step computes in f32",
+                                 prefix, field, render(value), kF32Range)
                        .str());
     return *number;
   }

@@ -546,6 +546,11 @@ llvm::Error mlir::zero::import::setMultiTokenPrediction(LlamaConfig &config,
                                "got {0}",
                                lossWeight)
                      .str());
+  if (!fitsInF32(lossWeight))
+    return error(llvm::formatv("--mtp-loss-weight {0:e} is not a number f32 "
+                               "holds ({1}); the step computes in f32",
+                               lossWeight, kF32Range)
+                     .str());
   config.deepSeek.mtpDepth = depth;
   config.deepSeek.mtpLossWeight = lossWeight;
   return Error::success();

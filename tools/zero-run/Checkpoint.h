@@ -66,6 +66,14 @@ struct CheckpointDirectory {
 std::unique_ptr<CheckpointDirectory>
 prepareCheckpointDirectory(const std::string &dir, std::string &error);
 
+/// Why `--checkpoint checkpointDir` would write into the checkpoint that
+/// `--resume resumePath` reads (its step-K directory, or a directory inside
+/// it), or "". Links are resolved; a directory not made yet is placed by
+/// the nearest one that exists. Saving into the directory that holds the
+/// step-K directory continues the same timeline and is fine.
+std::string checkSavesOutsideResumed(const std::string &checkpointDir,
+                                     const std::string &resumePath);
+
 /// Rank 0's part of a save once every rank file is in `step-K.tmp/` of
 /// `root`: the manifest, the renames that make the checkpoint visible and
 /// `latest`, then the pruning to the last `keep` (0: all) and of leftover

@@ -248,6 +248,11 @@ LogicalResult checkOptions(const Console &console) {
                                 keepCheckpoints.getNumOccurrences()))
     return console.error("zero-run: --checkpoint-every and --keep need "
                          "--checkpoint DIR, the directory to save into");
+  if (!checkpointDir.empty() && !resumePath.empty())
+    if (std::string inside =
+            checkSavesOutsideResumed(checkpointDir, resumePath);
+        !inside.empty())
+      return console.error("zero-run: " + inside);
   return success();
 }
 

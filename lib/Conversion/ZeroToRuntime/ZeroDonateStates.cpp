@@ -88,6 +88,44 @@ Operation *getDonationPoint(Block &body, Value value, BlockArgument argument) {
   return point;
 }
 
+/// Fails, at the return, when a result other than #`donatedResult` returns
+/// `argument`'s buffer (the argument itself or a view of it) while
+/// #`donatedResult` is written into that buffer.
+LogicalResult checkOldValueNotReturned(FunctionOpInterface function,
+                                       BlockArgument argument,
+                                       unsigned donatedResult) {
+  Operation *terminator = function.getFunctionBody().front().getTerminator();
+  SmallVector<Value> aliases = {argument};
+  llvm::SmallPtrSet<Value, 8> seen = {argument};
+  while (!aliases.empty()) {
+    Value alias = aliases.pop_back_val();
+    for (OpOperand &use : alias.getUses()) {
+      Operation *user = use.getOwner();
+      if (user == terminator && use.getOperandNumber() != donatedResult)
+        return terminator->emitOpError()
+               << "returns as result #" << use.getOperandNumber()
+               << " the value argument #" << argument.getArgNumber()
+               << " holds when the step starts"
+               << (alias == argument ? std::string()
+                                     : " (through '" +
+                                           alias.getDefiningOp()
+                                               ->getName()
+                                               .getStringRef()
+                                               .str() +
+                                           "')")
+               << ", but result #" << donatedResult
+               << " is the state's update, written into that argument's "
+                  "buffer; return a copy of the old value (e.g. "
+                  "bufferization.alloc_tensor() copy(...)) or drop the result";
+      if (isBufferView(user))
+        for (Value result : user->getResults())
+          if (seen.insert(result).second)
+            aliases.push_back(result);
+    }
+  }
+  return success();
+}
+
 /// Writes each state result into the buffer of the argument it updates, as
 /// the step's calling convention (RuntimeABI) donates it. Returns the number
 /// of results donated.
@@ -110,6 +148,12 @@ FailureOr<unsigned> donateStateResults(FunctionOpInterface function) {
     // An argument returned unchanged already is its buffer.
     if (returned.get() == argument)
       continue;
+    // The state's old value returned beside its update (as itself or a
+    // view) would have to outlive the write into its buffer: never true of
+    // a donation, which bufferization would then reject as a conflict.
+    if (failed(
+            checkOldValueNotReturned(function, argument, result.resultIndex)))
+      return failure();
     OpBuilder builder(terminator);
     if (Operation *point = getDonationPoint(body, returned.get(), argument))
       builder.setInsertionPointAfter(point);

@@ -101,6 +101,14 @@ Expected<std::string> resolveCheckpoint(StringRef path) {
         status.type() == fs::file_type::symlink_file)
       return failure("'" + latestPath + "' names '" + name +
                      "', a symbolic link, not a checkpoint directory");
+    // What the name is, when it is not a checkpoint: missing (pruned or
+    // never made), not a directory, or a directory without a manifest.
+    if (!fs::exists(dir))
+      return failure("'" + latestPath + "' names '" + name +
+                     "', which does not exist");
+    if (!fs::is_directory(dir))
+      return failure("'" + latestPath + "' names '" + name +
+                     "', which is not a directory");
     if (!fs::exists(joinPath(dir, kManifestFileName)))
       return failure("'" + latestPath + "' names '" + name +
                      "', which holds no " + kManifestFileName);

@@ -89,9 +89,10 @@ prepareCheckpointDirectory(const std::string &dir, std::string &error) {
             "': " + toString(std::move(problem));
     return nullptr;
   };
+  // The system's own reason (a read-only file system is not a permission).
   std::error_code code = fs::create_directories(dir);
-  if (!code && fs::access(dir, fs::AccessMode::Write))
-    code = std::make_error_code(std::errc::permission_denied);
+  if (!code)
+    code = fs::access(dir, fs::AccessMode::Write);
   if (code) {
     error = "zero-run: cannot save checkpoints into '" + dir +
             "': " + code.message();

@@ -45,8 +45,14 @@ public:
   /// A reader for the nested object `inner`, naming its fields `field.x`.
   FieldReader nested(const llvm::json::Object &inner,
                      llvm::StringRef field) const {
-    return FieldReader(path, inner, prefix + field.str() + ".");
+    FieldReader reader(path, inner, prefix + field.str() + ".");
+    reader.model = model;
+    return reader;
   }
+
+  /// Names the model whose config this is in the messages about a missing
+  /// field (its architecture, e.g. "MixtralForCausalLM").
+  void setModel(llvm::StringRef name) { model = name.str(); }
 
   llvm::Error error(const llvm::Twine &message) const {
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
@@ -61,9 +67,8 @@ public:
   /// A required integer > 0.
   llvm::Expected<int64_t> positive(llvm::StringRef field) const {
     if (!has(field))
-      return error("missing field '" + prefix + field +
-                   "'; a Llama config.json must give it as a positive "
-                   "integer");
+      return error("missing field '" + prefix + field + "'; a " + model +
+                   " config.json must give it as a positive integer");
     return positiveOr(field, 0);
   }
 
@@ -177,6 +182,8 @@ private:
   const llvm::json::Object &object;
   /// "rope_scaling." for the fields of a nested object.
   std::string prefix;
+  /// The model the config describes, as `setModel` names it.
+  std::string model = "Llama";
 };
 
 struct LlamaConfig;

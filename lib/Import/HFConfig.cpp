@@ -325,6 +325,9 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
   ModelFamily family = ModelFamily::Llama;
   if (Error error = checkArchitecture(reader, object, family))
     return std::move(error);
+  for (const Family &entry : kFamilies)
+    if (entry.family == family)
+      reader.setModel(entry.architecture);
   bool mixtureOfExperts = family == ModelFamily::Mixtral,
        deepSeek = family == ModelFamily::DeepSeekV2 ||
                   family == ModelFamily::DeepSeekV3;

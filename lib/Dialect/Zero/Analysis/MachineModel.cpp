@@ -347,6 +347,12 @@ parseDescription(StringRef path, StringRef json, std::string &error) {
     machine.name = name->str();
   else
     return fail("\"name\" must be a string");
+  // The name is printed in the report's table and remarks, one line each.
+  if (llvm::any_of(machine.name, [](char c) {
+        return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+      }))
+    return fail("\"name\" must be one line of printable text (it holds a "
+                "control character)");
   if (std::optional<StringRef> source = root->getString("source"))
     machine.source = source->str();
   else

@@ -63,7 +63,9 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
       (devicesPerNode < ranks && ranks % devicesPerNode != 0))
     return emitError(loc) << "zero-shard: node-size=" << devicesPerNode
                           << " must be >= 1 and divide the " << ranks
-                          << " ranks (nodes of K consecutive ranks)";
+                          << " ranks (nodes of K consecutive ranks), or be "
+                             "at least "
+                          << ranks << " (every rank on one node)";
   // The shard groups whose groups all lie alike across nodes, or the one
   // given, checked as the rewrite checks it.
   SmallVector<int64_t> groupSizes;

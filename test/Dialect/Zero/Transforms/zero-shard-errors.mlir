@@ -324,3 +324,22 @@ func.func @search_on_an_op() {
 // expected-error @below {{'zero.plan_search' must be a dictionary {chosen, candidates}, got 3 : i64}}
 module attributes {zero.plan_search = 3 : i64} {
 }
+
+// -----
+
+// The update reads the weight through views made outside it: named as the
+// weight (it was "a full-size tensor computed outside the update").
+func.func @weight_through_views(%w0: tensor<8xf32> {zero.state = #zero.state<weight, "a">},
+                                %m0: tensor<8xf32> {zero.state = #zero.state<optimizer, "a">},
+                                %d: tensor<8xf32>)
+    -> (tensor<8xf32> {zero.state = #zero.state<weight, "a">},
+        tensor<8xf32> {zero.state = #zero.state<optimizer, "a">}) {
+  %g = zero.annotate %d as <grad, "a"> : tensor<8xf32>
+  %m0n = arith.addf %m0, %g : tensor<8xf32>
+  // expected-note @below {{the view}}
+  %t1 = tensor.cast %w0 : tensor<8xf32> to tensor<?xf32>
+  %t2 = tensor.cast %t1 : tensor<?xf32> to tensor<8xf32>
+  // expected-error @below {{in the optimizer update of "a" reads the weight of "a" through a view ('tensor.cast') made outside the update; the rewrite shards the state itself, so read it directly in the update}}
+  %w0n = arith.subf %t2, %m0n : tensor<8xf32>
+  return %w0n, %m0n : tensor<8xf32>, tensor<8xf32>
+}

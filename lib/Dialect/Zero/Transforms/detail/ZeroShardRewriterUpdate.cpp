@@ -9,6 +9,7 @@
 
 #include "ZeroShardRewriterImpl.h"
 
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero/Dialect/Zero/Plan/OptimizerUpdate.h"
 
@@ -109,6 +110,45 @@ Value ShardRewriter::sliceShard(Value padded, Value rankIndex,
 void ShardRewriter::reportUnshardableInput(Operation *op, unsigned param,
                                            Value input) {
   StringRef name = table.getParams()[param].name;
+  // A view of a state (a cast, a reshape) made outside the update is not
+  // the state the rewrite shards: say which state it is. At stage 3 the
+  // view reads the weight's gather.
+  Value root = input;
+  Operation *view = nullptr;
+  while (Operation *def = root.getDefiningOp()) {
+    if (isa<AllGatherOp>(def) && view) {
+      root = stripShardLayout(def->getOperand(0));
+      break;
+    }
+    if (!isBufferView(def) || def->getNumOperands() == 0)
+      break;
+    view = def;
+    root = def->getOperand(0);
+  }
+  if (view)
+    for (const ParamStates &owner : table.getParams()) {
+      const StateValue *state = nullptr;
+      if (owner.weight.value == root)
+        state = &owner.weight;
+      else if (owner.grad.value == root)
+        state = &owner.grad;
+      for (const StateValue &optimizer : owner.optimizer)
+        if (optimizer.value == root)
+          state = &optimizer;
+      if (!state)
+        continue;
+      (op->emitOpError() << "in the optimizer update of \"" << name
+                         << "\" reads the "
+                         << stringifyStateRole(state->state.getRole())
+                         << " of \"" << owner.name << "\" through a view ('"
+                         << view->getName()
+                         << "') made outside the update; the rewrite shards "
+                            "the state itself, so read it directly in the "
+                            "update")
+              .attachNote(view->getLoc())
+          << "the view";
+      return;
+    }
   (op->emitOpError() << "in the optimizer update of \"" << name
                      << "\" reads a full-size tensor computed outside the "
                         "update; only the gradient, the weight and the "

@@ -115,6 +115,10 @@ mlir::zero::import::applyModelParallelism(const LlamaConfig &config,
                                "--expert-parallel",
                                ep)
                      .str());
+  if (ep > 1 && parallelism.expertDataParallelAxes.empty())
+    return error("--mesh has no data-parallel axis besides tp, pp and ep, "
+                 "so the experts would have no replicas to shard over; add "
+                 "one (e.g. edp=2)");
   if (rank < 0 || rank >= ep)
     return error(llvm::formatv("--expert-rank {0} is not one of the {1} "
                                "expert-parallel ranks (0 to {2})",

@@ -444,14 +444,11 @@ int main(int argc, char **argv) {
                   "--mesh pp=4,edp=2,ep=" +
                   llvm::Twine(expertParallel) +
                   ": the experts' data-parallel group is named by its axes");
+    // None is refused where the model is read, after a dense model is
+    // (which needs neither).
     for (const MeshAxis &axis : mesh)
       if (axis.name != "tp" && axis.name != "pp" && axis.name != "ep")
         parallelism.expertDataParallelAxes.push_back(axis.name);
-    if (parallelism.expertDataParallelAxes.empty())
-      return fail("--mesh '" + meshAxes +
-                  "' has no data-parallel axis besides tp, pp and ep, so "
-                  "the experts would have no replicas to shard over; add "
-                  "one (e.g. edp=2)");
   }
 
   StepOptions options;

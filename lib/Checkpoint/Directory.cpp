@@ -282,9 +282,10 @@ Expected<std::vector<int64_t>> Directory::listCheckpoints(bool strict) const {
 }
 
 /// Why the file open at `fd` cannot be a lock file this tool made, or none:
-/// a lock file is a regular file with one name, empty or holding the
-/// decimal pid of the job that made it (a job killed between creating and
-/// writing it leaves it empty).
+/// a lock file is a regular file with one name, holding the decimal pid of
+/// the job that made it, with or without its newline, or what a job killed
+/// while writing it, or a crash of the machine, can leave instead: nothing,
+/// or zero bytes (a file system may persist the size before the data).
 static std::optional<std::string> checkLockFile(int fd) {
   struct stat info;
   if (::fstat(fd, &info) != 0)
@@ -300,8 +301,11 @@ static std::optional<std::string> checkLockFile(int fd) {
   char text[kLongestPidLine + 1] = {0};
   ssize_t got =
       info.st_size <= kLongestPidLine ? ::pread(fd, text, info.st_size, 0) : -1;
-  if (got != info.st_size || !StringRef(text, got).ends_with("\n") ||
-      !llvm::all_of(StringRef(text, got).drop_back(), llvm::isDigit))
+  StringRef content(text, got > 0 ? got : 0);
+  bool isPid =
+      llvm::all_of(content.drop_back(content.ends_with("\n")), llvm::isDigit);
+  bool isZeros = llvm::all_of(content, [](char c) { return c == '\0'; });
+  if (got != info.st_size || !(isPid || isZeros))
     return "holds " + std::to_string(info.st_size) +
            " bytes that are not a process id";
   return std::nullopt;

@@ -59,9 +59,10 @@ std::string errnoText(int error) { return std::strerror(error); }
 } // namespace
 
 /// Why the file open at `fd` cannot be a lock file the tier made, or "":
-/// a lock file is a regular file with one name, empty or holding the
-/// decimal pid of the job that made it (a job killed between creating and
-/// writing it leaves it empty).
+/// a lock file is a regular file with one name, holding the decimal pid of
+/// the job that made it, with or without its newline, or what a job killed
+/// while writing it, or a crash of the machine, can leave instead: nothing,
+/// or zero bytes (a file system may persist the size before the data).
 static std::string checkLockFile(int fd) {
   struct stat info;
   if (::fstat(fd, &info) != 0)
@@ -77,10 +78,13 @@ static std::string checkLockFile(int fd) {
   char text[kLongestPidLine + 1] = {0};
   ssize_t got =
       info.st_size <= kLongestPidLine ? ::pread(fd, text, info.st_size, 0) : -1;
-  bool isPidLine = got == info.st_size && text[got - 1] == '\n';
-  for (ssize_t i = 0; isPidLine && i + 1 < got; ++i)
-    isPidLine = text[i] >= '0' && text[i] <= '9';
-  if (!isPidLine)
+  bool isPid = got == info.st_size, isZeros = got == info.st_size;
+  ssize_t digits = got > 0 && text[got - 1] == '\n' ? got - 1 : got;
+  for (ssize_t i = 0; i < got; ++i) {
+    isPid = isPid && (i >= digits || (text[i] >= '0' && text[i] <= '9'));
+    isZeros = isZeros && text[i] == '\0';
+  }
+  if (!isPid && !isZeros)
     return "holds " + std::to_string(info.st_size) +
            " bytes that are not a process id";
   return "";

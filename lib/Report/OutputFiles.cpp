@@ -25,8 +25,17 @@ static std::string takeStreamError(llvm::raw_fd_ostream &os) {
   return message;
 }
 
+/// The system's names of this process's own descriptors (/dev/stdout,
+/// /dev/stderr, /dev/fd/N, /proc/self/fd/N): links the caller did not plant,
+/// to wherever it redirected the descriptor. They are written through, in
+/// place, as standard output is.
+static bool isOwnDescriptorAlias(StringRef path) {
+  return path == "/dev/stdout" || path == "/dev/stderr" ||
+         path.starts_with("/dev/fd/") || path.starts_with("/proc/self/fd/");
+}
+
 bool zero::isWrittenInPlace(StringRef path) {
-  if (path == "-")
+  if (path == "-" || isOwnDescriptorAlias(path))
     return true;
   // The entry itself: a link is neither written through nor in place
   // (symbolicLinkReason refuses it).
@@ -43,7 +52,8 @@ bool zero::isWrittenInPlace(StringRef path) {
 /// (issue 26; docs/zero-run.md, "Errors and exit status").
 static std::optional<std::string> symbolicLinkReason(StringRef path) {
   fs::file_status status;
-  if (path == "-" || fs::status(path, status, /*Follow=*/false) ||
+  if (path == "-" || isOwnDescriptorAlias(path) ||
+      fs::status(path, status, /*Follow=*/false) ||
       !fs::is_symlink_file(status))
     return std::nullopt;
   llvm::SmallString<256> target;
@@ -93,9 +103,12 @@ std::unique_ptr<OutputFile> OutputFile::open(StringRef path,
   }
   if (isWrittenInPlace(path)) {
     // O_NOFOLLOW: a link put in the device's place since the check is not
-    // written through either.
+    // written through either. A descriptor's alias is followed to what the
+    // caller redirected it to, and a file there is written from the start.
     std::string name = path.str();
-    int fd = ::open(name.c_str(), O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
+    int fd = isOwnDescriptorAlias(path)
+                 ? ::open(name.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC)
+                 : ::open(name.c_str(), O_WRONLY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) {
       reason = errno == ELOOP
                    ? symbolicLinkReason(path).value_or("it is a symbolic link")

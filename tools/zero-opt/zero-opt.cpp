@@ -169,6 +169,13 @@ static int readAndRun(int argc, char **argv, StringRef inputFilename,
   // OutputFiles.h): a run that fails leaves the file that was there as it
   // was, and a write that fails (a full disk) is an error naming the file,
   // not "LLVM ERROR: IO failure on output stream".
+  // A path that cannot name the output is refused before any pass runs.
+  if (std::optional<std::string> problem =
+          zero::checkOutputPath(outputFilename, "out.mlir")) {
+    llvm::errs() << "zero-opt: error: cannot write '" << outputFilename
+                 << "': " << *problem << "\n";
+    return EXIT_FAILURE;
+  }
   std::string error;
   std::unique_ptr<zero::OutputFile> output =
       zero::OutputFile::open(outputFilename, error);

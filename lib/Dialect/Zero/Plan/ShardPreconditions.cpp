@@ -67,18 +67,27 @@ checkGradientReadsAfterReduction(const StateTable &table,
         InFlightDiagnostic diag = emitError(user->getLoc())
                                   << "reads the gradient of \"" << param.name
                                   << "\" before it is reduced: ";
-        if (afterBackward)
+        // Reduced after the backward by its own cap, at a higher stage.
+        bool byCap =
+            afterBackward && !decisions.reducesGradientsAfterBackward();
+        if (byCap)
+          diag << "its 'zero.max_stage' caps it at stage " << param.maxStage
+               << ", where gradients are reduced once the backward is done, "
+                  "after the last gradient of the step";
+        else if (afterBackward)
           diag << "at stage 1 every gradient is reduced once the backward "
                   "is done, after the last gradient of the step";
         else
           diag << "the gradients of " << getGatheringUnitName(param)
                << " are reduced together once the last of them is computed";
         diag << "; update the parameters after "
-             << (afterBackward ? "the backward" : "that gradient")
-             << (afterBackward ? ", or shard at stage 2 or 3, which reduce "
-                                 "each unit's gradients as soon as they are "
-                                 "computed"
-                               : "");
+             << (afterBackward ? "the backward" : "that gradient");
+        if (byCap)
+          diag << ", or raise the cap to 2 or 3, which reduce each unit's "
+                  "gradients as soon as they are computed";
+        else if (afterBackward)
+          diag << ", or shard at stage 2 or 3, which reduce each unit's "
+                  "gradients as soon as they are computed";
         diag.attachNote(point->getLoc())
             << (afterBackward ? "the last gradient of the step"
                               : "the last gradient of the unit");

@@ -466,37 +466,6 @@ std::string compareDataInputs(const ckpt::Manifest &manifest,
 
 } // namespace
 
-std::string checkSavesOutsideResumed(const std::string &checkpointDir,
-                                     const std::string &resumePath) {
-  llvm::Expected<std::string> step = ckpt::resolveCheckpoint(resumePath);
-  if (!step) {
-    // The resume reports it, with the rest of what it checks.
-    llvm::consumeError(step.takeError());
-    return "";
-  }
-  llvm::SmallString<256> stepReal;
-  if (llvm::sys::fs::real_path(*step, stepReal))
-    return "";
-  // The deepest directory of the path that exists.
-  llvm::SmallString<256> existing(checkpointDir);
-  while (!existing.empty() && !llvm::sys::fs::is_directory(existing))
-    llvm::sys::path::remove_filename(existing);
-  llvm::SmallString<256> saveReal;
-  if (llvm::sys::fs::real_path(existing.empty() ? llvm::StringRef(".")
-                                                : llvm::StringRef(existing),
-                               saveReal))
-    return "";
-  llvm::StringRef save(saveReal), read(stepReal);
-  if (save != read && !(save.starts_with(read) &&
-                        llvm::sys::path::is_separator(save[read.size()])))
-    return "";
-  return "--checkpoint '" + checkpointDir +
-         "' is inside the checkpoint --resume reads ('" + *step +
-         "'), which saving there would change; save into '" +
-         llvm::sys::path::parent_path(*step).str() +
-         "' to continue its timeline, or into another directory";
-}
-
 FailureOr<ResumePoint>
 resumeFromCheckpoint(const StepSignature &signature, const std::string &path,
                      std::optional<uint64_t> seed, int64_t tokenRange,

@@ -11,6 +11,7 @@
 #include "zero/Checkpoint/Storage.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 namespace ckpt = mlir::zero::checkpoint;
 namespace fs = llvm::sys::fs;
@@ -126,6 +127,37 @@ prepareCheckpointDirectory(const std::string &dir, std::string &error) {
   }
   return std::unique_ptr<CheckpointDirectory>(
       new CheckpointDirectory{std::move(*opened), std::move(*lock)});
+}
+
+std::string checkSavesOutsideResumed(const std::string &checkpointDir,
+                                     const std::string &resumePath) {
+  llvm::Expected<std::string> step = ckpt::resolveCheckpoint(resumePath);
+  if (!step) {
+    // The resume reports it, with the rest of what it checks.
+    llvm::consumeError(step.takeError());
+    return "";
+  }
+  llvm::SmallString<256> stepReal;
+  if (llvm::sys::fs::real_path(*step, stepReal))
+    return "";
+  // The deepest directory of the path that exists.
+  llvm::SmallString<256> existing(checkpointDir);
+  while (!existing.empty() && !llvm::sys::fs::is_directory(existing))
+    llvm::sys::path::remove_filename(existing);
+  llvm::SmallString<256> saveReal;
+  if (llvm::sys::fs::real_path(existing.empty() ? llvm::StringRef(".")
+                                                : llvm::StringRef(existing),
+                               saveReal))
+    return "";
+  llvm::StringRef save(saveReal), read(stepReal);
+  if (save != read && !(save.starts_with(read) &&
+                        llvm::sys::path::is_separator(save[read.size()])))
+    return "";
+  return "--checkpoint '" + checkpointDir +
+         "' is inside the checkpoint --resume reads ('" + *step +
+         "'), which saving there would change; save into '" +
+         llvm::sys::path::parent_path(*step).str() +
+         "' to continue its timeline, or into another directory";
 }
 
 } // namespace zero_run

@@ -32,28 +32,38 @@ using namespace mlir::zero;
 
 namespace {
 
-/// Appends the ops that read `value`'s buffer: its users and those of every
-/// value sharing the buffer (views, and destination-passing results whose
-/// destination it is).
-void collectBufferReaders(Value value, SmallVectorImpl<Operation *> &readers) {
+/// Calls `use` with each use of `value`'s buffer and the value it uses:
+/// `value` itself and every value sharing the buffer (views, and with
+/// `throughInits` destination-passing results whose destination it is).
+void forEachBufferUse(Value value, bool throughInits,
+                      function_ref<void(OpOperand &, Value)> use) {
   SmallVector<Value> aliases = {value};
   llvm::SmallPtrSet<Value, 8> seen = {value};
   while (!aliases.empty()) {
     Value alias = aliases.pop_back_val();
-    for (OpOperand &use : alias.getUses()) {
-      Operation *user = use.getOwner();
-      readers.push_back(user);
+    for (OpOperand &operand : alias.getUses()) {
+      Operation *user = operand.getOwner();
+      use(operand, alias);
       SmallVector<Value> shared;
       if (isBufferView(user))
         shared.append(user->result_begin(), user->result_end());
-      else if (auto dps = dyn_cast<DestinationStyleOpInterface>(user))
-        if (dps.isDpsInit(&use))
-          shared.push_back(dps.getTiedOpResult(&use));
+      else if (auto dps = dyn_cast<DestinationStyleOpInterface>(user);
+               dps && throughInits && dps.isDpsInit(&operand))
+        shared.push_back(dps.getTiedOpResult(&operand));
       for (Value result : shared)
         if (seen.insert(result).second)
           aliases.push_back(result);
     }
   }
+}
+
+/// Appends the ops that read `value`'s buffer: its users and those of every
+/// value sharing the buffer (views, and destination-passing results whose
+/// destination it is).
+void collectBufferReaders(Value value, SmallVectorImpl<Operation *> &readers) {
+  forEachBufferUse(value, /*throughInits=*/true, [&](OpOperand &use, Value) {
+    readers.push_back(use.getOwner());
+  });
 }
 
 /// The earliest point at which `value` can be written into `argument`'s
@@ -95,35 +105,28 @@ LogicalResult checkOldValueNotReturned(FunctionOpInterface function,
                                        BlockArgument argument,
                                        unsigned donatedResult) {
   Operation *terminator = function.getFunctionBody().front().getTerminator();
-  SmallVector<Value> aliases = {argument};
-  llvm::SmallPtrSet<Value, 8> seen = {argument};
-  while (!aliases.empty()) {
-    Value alias = aliases.pop_back_val();
-    for (OpOperand &use : alias.getUses()) {
-      Operation *user = use.getOwner();
-      if (user == terminator && use.getOperandNumber() != donatedResult)
-        return terminator->emitOpError()
-               << "returns as result #" << use.getOperandNumber()
-               << " the value argument #" << argument.getArgNumber()
-               << " holds when the step starts"
-               << (alias == argument ? std::string()
-                                     : " (through '" +
-                                           alias.getDefiningOp()
-                                               ->getName()
-                                               .getStringRef()
-                                               .str() +
-                                           "')")
-               << ", but result #" << donatedResult
-               << " is the state's update, written into that argument's "
-                  "buffer; return a copy of the old value (e.g. "
-                  "bufferization.alloc_tensor() copy(...)) or drop the result";
-      if (isBufferView(user))
-        for (Value result : user->getResults())
-          if (seen.insert(result).second)
-            aliases.push_back(result);
-    }
-  }
-  return success();
+  std::optional<std::pair<unsigned, Value>> returned;
+  forEachBufferUse(argument, /*throughInits=*/false,
+                   [&](OpOperand &use, Value alias) {
+                     if (!returned && use.getOwner() == terminator &&
+                         use.getOperandNumber() != donatedResult)
+                       returned = {use.getOperandNumber(), alias};
+                   });
+  if (!returned)
+    return success();
+  auto [index, alias] = *returned;
+  return terminator->emitOpError()
+         << "returns as result #" << index << " the value argument #"
+         << argument.getArgNumber() << " holds when the step starts"
+         << (alias == argument
+                 ? std::string()
+                 : " (through '" +
+                       alias.getDefiningOp()->getName().getStringRef().str() +
+                       "')")
+         << ", but result #" << donatedResult
+         << " is the state's update, written into that argument's buffer; "
+            "return a copy of the old value (e.g. bufferization.alloc_tensor() "
+            "copy(...)) or drop the result";
 }
 
 /// Writes each state result into the buffer of the argument it updates, as

@@ -69,7 +69,7 @@ ShardPlanner::describeDeviceRequirement(const DeviceRequirement &device) const {
          formatSize(device.ncclBuffers) + ")";
 }
 
-void ShardPlanner::readOffloadableStates(ModuleOp module) {
+void ShardPlanner::readStepFacts(ModuleOp module) {
   // A module without one step is reported where the step is sought.
   ScopedDiagnosticHandler quiet(module.getContext(),
                                 [](Diagnostic &) { return success(); });

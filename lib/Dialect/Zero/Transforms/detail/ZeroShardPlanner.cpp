@@ -588,7 +588,7 @@ LogicalResult ShardPlanner::run() {
       failed(writePersistentWeights(module)) ||
       failed(writeStageCaps(module)) || failed(writeDeviceParams(module)))
     return failure();
-  readOffloadableStates(module);
+  readStepFacts(module);
   if (failed(checkMachineOptions(module, plan)))
     return failure();
   if (plan.prefetchSearched && machine.empty()) {

@@ -380,7 +380,7 @@ private:
   /// Sets takesOptimizerStates, takesOffloadableStates and
   /// unshardableReasons from the step of `module` (left as they are where
   /// it has none: the search says why).
-  void readOffloadableStates(ModuleOp module);
+  void readStepFacts(ModuleOp module);
   /// Shards `module` with `plan` (every field decided), the program the
   /// pass writes. With reshard-after-forward=threshold at stage 3 it also
   /// shards a copy with every unit resharded, says what keeping the others

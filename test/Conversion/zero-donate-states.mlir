@@ -95,3 +95,34 @@ func.func @gathered_async(
   return %full, %nm, %loss : tensor<8xf32>, tensor<2xf32>, tensor<f32>
 }
 
+
+// -----
+
+// The old weight leaves through an scf.if and is read after its update is
+// computed: the if's result may be the weight's buffer, so the update is
+// written after that read (written before it, one-shot bufferization
+// refused the step: "cannot avoid RaW conflict", named at an unrelated
+// slice).
+// CHECK-LABEL: func.func @read_through_if_after_update
+// CHECK-SAME: (%[[W:[^:]*]]: tensor<4xf32> {{.*}}, %[[X:[^:]*]]: tensor<4xf32>, %[[C:[^:]*]]: tensor<i1>)
+// CHECK: %[[PICK:.*]] = scf.if
+// CHECK: %[[NEW:.*]] = arith.subf %[[W]], %{{.*}}
+// CHECK-NOT: materialize_in_destination
+// CHECK: tensor.extract %[[PICK]]
+// CHECK-NEXT: bufferization.materialize_in_destination %[[NEW]] in %[[W]]
+func.func @read_through_if_after_update(
+    %w: tensor<4xf32> {zero.state = #zero.state<weight, "w">},
+    %x: tensor<4xf32>, %c: tensor<i1>)
+    -> (tensor<4xf32> {zero.state = #zero.state<weight, "w">}, f32) {
+  %i = arith.constant 0 : index
+  %which = tensor.extract %c[] : tensor<i1>
+  %pick = scf.if %which -> (tensor<4xf32>) {
+    scf.yield %w : tensor<4xf32>
+  } else {
+    scf.yield %x : tensor<4xf32>
+  }
+  %g = zero.annotate %x as <grad, "w"> : tensor<4xf32>
+  %nw = arith.subf %w, %g : tensor<4xf32>
+  %l = tensor.extract %pick[%i] : tensor<4xf32>
+  return %nw, %l : tensor<4xf32>, f32
+}

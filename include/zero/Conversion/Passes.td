@@ -162,6 +162,49 @@ def ZeroDonateStates : Pass<"zero-donate-states", "ModuleOp"> {
   ];
 }
 
+def ZeroConfineWrites : Pass<"zero-confine-writes", "func::FuncOp"> {
+  let summary = "Lets a step write only the argument buffers it donates states to";
+  let description = [{
+    A step's arguments are buffers the host owns. One-shot bufferization
+    may write into any argument whose value is dead, so a step that
+    computes `%y = arith.mulf %x, %s` as its last read of a plain input
+    `%x` wrote `%y` over the caller's `%x`. A host that calls the step
+    again with the same inputs (a frozen weight, a reused batch) then
+    computed on corrupted data without any error. Run right before
+    bufferization, this pass confines the step's writes to the arguments
+    `zero-donate-states` donates a state to (the destinations of a
+    `bufferization.materialize_in_destination`):
+
+    - Every other tensor argument is marked `bufferization.writable =
+      false`; bufferization writes a copy of it instead, where it must
+      write at all.
+    - A linalg op whose destination is an argument and whose body does not
+      read the destination (an elementwise op converted from `arith`,
+      which takes its first operand as the destination) gets a
+      `tensor.empty` of the same shape instead, unless what it computes is
+      donated into that argument (directly or as the destination of the
+      ops that compute the donated value: an update computed in place).
+      Otherwise an elementwise op reading a donated weight beside its
+      update (`%sq = arith.mulf %w, %w` returned with the new `%w`, or the
+      old weight read after the update) was given the weight as its
+      destination, and bufferization refused the step ("cannot avoid RaW
+      conflict").
+
+    ```
+    zero-opt step.mlir --zero-donate-states --zero-to-runtime \
+      --convert-elementwise-to-linalg --zero-confine-writes
+    ```
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numReadOnlyArguments", "read-only-arguments",
+              "Arguments marked bufferization.writable = false">,
+    Statistic<"numFreshDestinations", "fresh-destinations",
+              "Argument destinations replaced by a tensor.empty">,
+  ];
+}
+
 def ZeroDropDonatedResults : Pass<"zero-drop-donated-results", "ModuleOp"> {
   let summary = "Removes the results of a bufferized entry point that are its own argument buffers";
   let description = [{

@@ -3,8 +3,11 @@
 // `zero-lower-to-llvm` takes the step `zero-shard` produced to the LLVM
 // dialect, ready for the ExecutionEngine (`zero-run`) or `mlir-translate`.
 // After `zero-donate-states` and `zero-to-runtime` it is the upstream CPU
-// pipeline of docs/design.md §8 with three decisions of its own:
+// pipeline of docs/design.md §8 with decisions of its own:
 //
+// - The step writes only the argument buffers it donates states to
+//   (`zero-confine-writes`): the host's other inputs come back as they went
+//   in.
 // - Empty tensors are eliminated before bufferization, so that a state
 //   update computed into a `tensor.empty` (a new bf16 weight, say) is
 //   computed straight into its argument's buffer.
@@ -61,6 +64,7 @@ void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createZeroAsyncToRuntime());
   pm.addPass(createZeroToRuntime());
   pm.addPass(createConvertElementwiseToLinalgPass());
+  pm.addNestedPass<func::FuncOp>(createZeroConfineWrites());
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
 
   // Buffers.
@@ -117,8 +121,8 @@ void zero::registerZeroLowerToLLVMPipeline() {
       "zero-lower-to-llvm",
       "Lowers a sharded step (zero-shard's output) to the LLVM dialect: "
       "zero-donate-states, zero-to-runtime, convert-elementwise-to-linalg, "
-      "eliminate-empty-"
-      "tensors, one-shot-bufferize{bufferize-function-boundaries "
+      "zero-confine-writes, eliminate-empty-tensors, "
+      "one-shot-bufferize{bufferize-function-boundaries "
       "function-boundary-type-conversion=identity-layout-map "
       "buffer-alignment=0}, zero-drop-donated-results, "
       "buffer-deallocation-pipeline, optimize-allocation-liveness, "

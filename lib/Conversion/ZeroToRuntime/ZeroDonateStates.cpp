@@ -19,6 +19,7 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -35,6 +36,9 @@ namespace {
 /// Calls `use` with each use of `value`'s buffer and the value it uses:
 /// `value` itself and every value sharing the buffer (views, and with
 /// `throughInits` destination-passing results whose destination it is).
+/// A value that enters or leaves a region (`scf.yield` of it, an `scf.for`
+/// iteration argument) may share its buffer with every result and block
+/// argument of the op that holds the region: all of them count.
 void forEachBufferUse(Value value, bool throughInits,
                       function_ref<void(OpOperand &, Value)> use) {
   SmallVector<Value> aliases = {value};
@@ -45,11 +49,20 @@ void forEachBufferUse(Value value, bool throughInits,
       Operation *user = operand.getOwner();
       use(operand, alias);
       SmallVector<Value> shared;
-      if (isBufferView(user))
+      if (isBufferView(user)) {
         shared.append(user->result_begin(), user->result_end());
-      else if (auto dps = dyn_cast<DestinationStyleOpInterface>(user);
-               dps && throughInits && dps.isDpsInit(&operand))
+      } else if (isa<RegionBranchTerminatorOpInterface>(user)) {
+        Operation *parent = user->getParentOp();
+        shared.append(parent->result_begin(), parent->result_end());
+      } else if (isa<RegionBranchOpInterface>(user)) {
+        shared.append(user->result_begin(), user->result_end());
+        for (Region &region : user->getRegions())
+          for (Block &block : region)
+            shared.append(block.args_begin(), block.args_end());
+      } else if (auto dps = dyn_cast<DestinationStyleOpInterface>(user);
+                 dps && throughInits && dps.isDpsInit(&operand)) {
         shared.push_back(dps.getTiedOpResult(&operand));
+      }
       for (Value result : shared)
         if (seen.insert(result).second)
           aliases.push_back(result);

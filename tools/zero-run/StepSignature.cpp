@@ -210,6 +210,20 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
                       ? dyn_cast<RankedTensorType>(
                             function.getResultTypes()[returned.front()])
                       : RankedTensorType();
+  // A result that is an argument returned as it came is handed back in
+  // that argument's buffer, as a state is, and so is no loss either.
+  Operation *terminator = function.getFunctionBody().front().getTerminator();
+  for (auto [index, operand] : llvm::enumerate(terminator->getOperands()))
+    if (auto argument = dyn_cast<BlockArgument>(operand);
+        argument &&
+        !function.getResultAttr(index, ZeroDialect::kStateAttrName) &&
+        returned.size() != 1)
+      return emitError(terminator->getLoc())
+             << "zero-run: @" << function.getName() << " returns argument #"
+             << argument.getArgNumber() << " unchanged as result #" << index
+             << ", which the lowered step hands back in the argument's own "
+                "buffer, as it does an updated state; it must return one "
+                "loss, a tensor<f32> the step computes";
   if (!lossType || lossType.getRank() != 0 ||
       !lossType.getElementType().isF32())
     return emitError(getWholeFunctionLoc(function))

@@ -74,7 +74,9 @@ int collective(const char *entry, CollectiveKind kind, size_t n,
   call.op = kind == CollectiveKind::AllGather ? ZERO_RT_SUM : op;
   call.algorithm = runtime.algorithm();
   call.bucket = bucket;
-  call.tensors.reserve(n);
+  // Not reserved up front: `n` is the caller's word, and a wrong one
+  // would ask for any amount of memory before a single tensor is checked.
+  call.tensors.reserve(std::min<size_t>(n, 64));
   for (size_t i = 0; i < n; ++i) {
     auto rejectTensor = [&](const std::string &why) {
       return reject(ZERO_RT_ERR_INVALID_ARGUMENT,
@@ -135,9 +137,15 @@ constexpr double kDefaultTimeoutSeconds = 30;
 /// nanoseconds, which a longer one (or infinity) would overflow.
 constexpr double kMaxTimeoutSeconds = 1e9;
 
-/// 0 (no timeout) or a finite number of seconds up to the maximum.
+/// The shortest timeout: deadlines count whole nanoseconds, so a shorter
+/// one would be a wait of 0 reported as a timeout after that many seconds.
+constexpr double kMinTimeoutSeconds = 1e-9;
+
+/// 0 (no timeout) or a finite number of seconds from a nanosecond up to
+/// the maximum.
 bool isValidTimeout(double seconds) {
-  return seconds >= 0 && seconds <= kMaxTimeoutSeconds;
+  return seconds == 0 ||
+         (seconds >= kMinTimeoutSeconds && seconds <= kMaxTimeoutSeconds);
 }
 
 int parseEnvironment(zero_rt_config &config) {
@@ -167,7 +175,8 @@ int parseEnvironment(zero_rt_config &config) {
     if (end == value || *end != '\0' || device < 0 || device > INT_MAX)
       return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
                   std::string("ZERO_RT_DEVICE=") + value +
-                      ": expected a CUDA device ordinal >= 0");
+                      ": expected a CUDA device ordinal from 0 to " +
+                      std::to_string(INT_MAX));
     config.device = static_cast<int>(device);
   }
   if (const char *value = std::getenv("ZERO_RT_TIMEOUT")) {
@@ -183,8 +192,8 @@ int parseEnvironment(zero_rt_config &config) {
           seconds == 0)
         return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
                     std::string("ZERO_RT_TIMEOUT=") + value +
-                        ": expected a number of seconds greater than 0 and "
-                        "at most 1e9 (default 30), or none to wait forever");
+                        ": expected a number of seconds from 1e-9 to 1e9 "
+                        "(default 30), or none to wait forever");
       config.timeout_seconds = seconds;
     }
   }
@@ -255,8 +264,8 @@ int zero_rt_init_with_config(const zero_rt_config *config) {
     return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
                 "zero_rt_init_with_config: timeout_seconds " +
                     std::to_string(config->timeout_seconds) +
-                    " is not 0 (no timeout) or a number of seconds up to "
-                    "1e9");
+                    " is not 0 (no timeout) or a number of seconds from "
+                    "1e-9 to 1e9");
   // After the checks of the configuration, so that a bad one is reported
   // as such even by a program that is already running.
   if (theRuntime)

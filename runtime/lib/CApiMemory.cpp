@@ -85,8 +85,10 @@ static zero_rt::NvmeTier *nvmeTierOf(const char *entry, const void *nvme,
 int zero_rt_nvme_set_label(void *nvme, const char *label) {
   int status = ZERO_RT_SUCCESS;
   zero_rt::NvmeTier *tier = nvmeTierOf("zero_rt_nvme_set_label", nvme, status);
-  if (tier)
-    tier->setLabel(nvme, label ? label : "");
+  if (tier && !tier->setLabel(nvme, label ? label : ""))
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
+                "zero_rt_nvme_set_label: the pointer is inside the nvme tier "
+                "but does not start one of its tensors");
   return status;
 }
 
@@ -98,6 +100,9 @@ int zero_rt_nvme_write(void *nvme, const void *source, size_t bytes) {
   if (!source && bytes > 0)
     return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
                 "zero_rt_nvme_write: source is NULL");
+  if (std::string wrong = tier->checkTransfer(nvme, source, bytes);
+      !wrong.empty())
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT, "zero_rt_nvme_write: " + wrong);
   std::string error = tier->write(nvme, source, bytes);
   if (!error.empty())
     return fail(ZERO_RT_ERR_BACKEND, "zero_rt_nvme_write: " + error);
@@ -114,6 +119,9 @@ int zero_rt_nvme_read(void *target, const void *nvme, size_t bytes) {
   if (!target && bytes > 0)
     return fail(ZERO_RT_ERR_INVALID_ARGUMENT,
                 "zero_rt_nvme_read: target is NULL");
+  if (std::string wrong = tier->checkTransfer(nvme, target, bytes);
+      !wrong.empty())
+    return fail(ZERO_RT_ERR_INVALID_ARGUMENT, "zero_rt_nvme_read: " + wrong);
   std::string error = tier->read(target, nvme, bytes);
   if (!error.empty())
     return fail(ZERO_RT_ERR_BACKEND, "zero_rt_nvme_read: " + error);

@@ -346,6 +346,10 @@ void runNvmeTransfer(const char *entry, const MemRefView &in,
   if (std::string error = tier.failedWrite(); !error.empty())
     fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
   const size_t bytes = static_cast<size_t>(in.size) * in.elementBytes;
+  if (std::string error =
+          tier.checkTransfer(nvme.first(), (toNvme ? in : out).first(), bytes);
+      !error.empty())
+    misuse(entry, error);
   if (toNvme) {
     tier.submitWrite(out.first(), in.first(), bytes);
     return;

@@ -372,13 +372,15 @@ bool NvmeTier::release(void *ptr) {
   return true;
 }
 
-void NvmeTier::setLabel(void *ptr, std::string label) {
+bool NvmeTier::setLabel(void *ptr, std::string label) {
   if (!contains(ptr))
-    return;
+    return false;
   std::lock_guard<std::mutex> lock(state_);
   auto found = allocations_.find(static_cast<char *>(ptr) - base_);
-  if (found != allocations_.end())
-    found->second.label = std::move(label);
+  if (found == allocations_.end())
+    return false;
+  found->second.label = std::move(label);
+  return true;
 }
 
 NvmeTier::Allocation *NvmeTier::findAllocation(const void *address,
@@ -482,14 +484,37 @@ std::string NvmeTier::read(void *target, const void *source, size_t bytes) {
   return wait(submitRead(target, source, bytes));
 }
 
+std::string NvmeTier::checkTransfer(const void *nvme, const void *host,
+                                    size_t bytes) {
+  std::lock_guard<std::mutex> lock(state_);
+  uint64_t offset = 0, start = 0;
+  Allocation *allocation = findAllocation(nvme, &offset, &start);
+  if (!allocation)
+    return "the nvme pointer is not a tensor of the nvme tier "
+           "(zero_rt_alloc_nvme)";
+  // `findAllocation` puts `offset` inside the allocation, so the room left
+  // after it does not wrap.
+  uint64_t room = allocation->bytes - (offset - start);
+  if (bytes > room)
+    return std::to_string(bytes) + " bytes at offset " +
+           std::to_string(offset - start) + " overrun " +
+           describe(*allocation, start, start, allocation->bytes);
+  if (bytes > 0 && contains(host))
+    return "the host buffer is an address of the nvme tier, not host memory";
+  return "";
+}
+
 uint64_t NvmeTier::submitWrite(const void *target, const void *source,
                                size_t bytes) {
   Job job;
   job.toFile = true;
   job.nvme = target;
   job.bytes = bytes;
-  job.staging.assign(static_cast<const char *>(source),
-                     static_cast<const char *>(source) + bytes);
+  // Refused before the source is copied: `bytes` may be more than it holds.
+  job.refused = checkTransfer(target, source, bytes);
+  if (job.refused.empty())
+    job.staging.assign(static_cast<const char *>(source),
+                       static_cast<const char *>(source) + bytes);
   return submit(std::move(job));
 }
 
@@ -498,6 +523,7 @@ uint64_t NvmeTier::submitRead(void *target, const void *source, size_t bytes) {
   job.nvme = source;
   job.host = target;
   job.bytes = bytes;
+  job.refused = checkTransfer(source, target, bytes);
   return submit(std::move(job));
 }
 
@@ -520,17 +546,20 @@ void NvmeTier::runJobs() {
     Job job = std::move(jobs_.front());
     jobs_.pop_front();
     lock.unlock();
-    std::string error;
-    {
+    std::string error = job.refused;
+    if (error.empty()) {
       std::lock_guard<std::mutex> state(state_);
       error = job.toFile ? writeNow(job.nvme, job.staging.data(), job.bytes)
                          : readNow(job.host, job.nvme, job.bytes);
     }
     lock.lock();
-    if (!error.empty() && job.toFile && failedWrite_.empty())
+    // A write that failed in the file leaves the file in doubt: every later
+    // job reports it. A refused transfer or a failed read is its own.
+    if (!error.empty() && job.toFile && job.refused.empty() &&
+        failedWrite_.empty())
       failedWrite_ = error;
-    if (!error.empty() && !job.toFile)
-      failedReads_[job.ticket] = error;
+    else if (!error.empty())
+      failedJobs_[job.ticket] = error;
     completed_ = job.ticket;
     queueChanged_.notify_all();
   }
@@ -541,11 +570,11 @@ std::string NvmeTier::wait(uint64_t ticket) {
   queueChanged_.wait(lock, [&] { return completed_ >= ticket; });
   if (!failedWrite_.empty())
     return failedWrite_;
-  auto failed = failedReads_.find(ticket);
-  if (failed == failedReads_.end())
+  auto failed = failedJobs_.find(ticket);
+  if (failed == failedJobs_.end())
     return "";
   std::string error = failed->second;
-  failedReads_.erase(failed);
+  failedJobs_.erase(failed);
   return error;
 }
 
@@ -569,7 +598,9 @@ std::string NvmeTier::writeNow(const void *target, const void *source,
   Allocation *allocation = findAllocation(target, &offset, &start);
   if (!allocation)
     return "the target is not a tensor of the nvme tier (zero_rt_alloc_nvme)";
-  if (offset + bytes > start + allocation->bytes)
+  // `checkTransfer` refused a longer write when it was submitted; this
+  // holds if the tensor was freed and its range placed again since.
+  if (bytes > allocation->bytes - (offset - start))
     return "writing " + std::to_string(bytes) + " bytes at offset " +
            std::to_string(offset - start) + " overruns " +
            describe(*allocation, start, start, allocation->bytes);

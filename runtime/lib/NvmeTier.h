@@ -26,8 +26,11 @@
 // they were submitted: `submitRead` returns a ticket to `wait` for before
 // the host buffer is used, `submitWrite` copies the source first, so the
 // caller may reuse it at once; a later read of the same range queues behind
-// the write. A failed write is kept and returned by every later call, and
-// by `sync`, which waits for everything submitted. The synchronous `write`
+// the write. A write that failed in the file is kept and returned by every
+// later call, and by `sync`, which waits for everything submitted. A
+// transfer whose arguments are wrong (a range past its tensor, a host
+// buffer inside the tier) is refused when it is submitted, before any byte
+// is copied, and fails alone: it changes nothing. The synchronous `write`
 // and `read` are a submit and its wait.
 //
 // The directory. The tier opens ZERO_RT_NVME_DIR once and reaches its
@@ -87,8 +90,9 @@ public:
   bool contains(const void *ptr) const;
   /// Frees the allocation that starts at `ptr`; false if none does.
   bool release(void *ptr);
-  /// Names the allocation at `ptr` in error messages (a state's name).
-  void setLabel(void *ptr, std::string label);
+  /// Names the allocation at `ptr` in error messages (a state's name);
+  /// false when no allocation starts at `ptr`.
+  bool setLabel(void *ptr, std::string label);
 
   /// Writes `bytes` from host memory `source` to the NVMe range at
   /// `target` and records its checksum. Returns "" or what went wrong.
@@ -98,11 +102,19 @@ public:
   /// and the checksum. Returns "" or what went wrong.
   std::string read(void *target, const void *source, size_t bytes);
 
-  /// `write` and `read` on the I/O thread (see the top of the file).
+  /// Whether a transfer of `bytes` between the NVMe range at `nvme` and the
+  /// host buffer `host` is one the tier can do: `nvme` lies in one of its
+  /// tensors with `bytes` left from there, and `host` is not an address of
+  /// the tier. "" or what is wrong.
+  std::string checkTransfer(const void *nvme, const void *host, size_t bytes);
+
+  /// `write` and `read` on the I/O thread (see the top of the file). A
+  /// transfer `checkTransfer` refuses is not queued, and its ticket's wait
+  /// returns the refusal.
   uint64_t submitWrite(const void *target, const void *source, size_t bytes);
   uint64_t submitRead(void *target, const void *source, size_t bytes);
   /// Waits for the job `ticket`; "" or what went wrong with it (or with an
-  /// earlier write).
+  /// earlier write to the file).
   std::string wait(uint64_t ticket);
   /// Waits for every job submitted; "" or the first failed write's error.
   std::string sync();
@@ -129,6 +141,8 @@ private:
     void *host = nullptr;
     size_t bytes = 0;
     std::vector<char> staging; // A write's copy of its source.
+    /// Why the transfer was refused when submitted; it then does nothing.
+    std::string refused;
   };
   std::string writeNow(const void *target, const void *source, size_t bytes);
   std::string readNow(void *target, const void *source, size_t bytes);
@@ -177,7 +191,8 @@ private:
   std::condition_variable queueChanged_;
   std::deque<Job> jobs_;
   uint64_t submitted_ = 0, completed_ = 0;
-  std::map<uint64_t, std::string> failedReads_;
+  /// The errors of failed reads and of refused transfers, by ticket.
+  std::map<uint64_t, std::string> failedJobs_;
   std::string failedWrite_;
   bool stopping_ = false;
   std::thread worker_;

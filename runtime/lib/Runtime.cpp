@@ -250,7 +250,15 @@ NvmeTier *Runtime::nvmeTier(std::string &error) {
   // Opened again after a failure: the program may have fixed the variable
   // or the directory.
   if (!nvme_) {
+    // Read where the tier opens, like ZERO_RT_NVME_DIR: 1 (the default)
+    // tries O_DIRECT, 0 asks for buffered I/O; anything else ("false",
+    // "off") is refused rather than read as the default.
     const char *direct = std::getenv("ZERO_RT_NVME_DIRECT_IO");
+    if (direct && std::string(direct) != "0" && std::string(direct) != "1") {
+      error = std::string("ZERO_RT_NVME_DIRECT_IO=") + direct +
+              ": expected 1 (try O_DIRECT, the default) or 0 (buffered I/O)";
+      return nullptr;
+    }
     bool tryDirectIO = !(direct && std::string(direct) == "0");
     nvme_ = nvmeDir_ ? NvmeTier::open(nvmeDir_->c_str(), backend_->rank(),
                                       error, tryDirectIO, nvmeDirName_)

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -276,12 +277,54 @@ TEST(NvmeTier, BackgroundJobsRunInOrder) {
   EXPECT_EQ(written.tier->sync(), "");
   EXPECT_EQ(written.tier->failedWrite(), "");
 
-  // A write that overruns its tensor fails, and stays failed.
+  // A write that overruns its tensor is refused at its own ticket and
+  // changes nothing: the tensor still reads back, later writes work.
   std::vector<char> tooLong(written.bytes + 8);
-  written.tier->submitWrite(written.nvme, tooLong.data(), tooLong.size());
-  EXPECT_NE(written.tier->sync().find("overruns"), std::string::npos);
-  EXPECT_NE(written.tier->failedWrite().find("overruns"), std::string::npos);
-  EXPECT_NE(written.read().find("overruns"), std::string::npos);
+  uint64_t refused =
+      written.tier->submitWrite(written.nvme, tooLong.data(), tooLong.size());
+  EXPECT_NE(written.tier->wait(refused).find("4008 bytes at offset 0 overrun "
+                                             "nvme tensor "
+                                             "'layers.0.w/optimizer.1'"),
+            std::string::npos);
+  EXPECT_EQ(written.tier->failedWrite(), "");
+  EXPECT_EQ(written.tier->sync(), "");
+  EXPECT_EQ(written.read(), "");
+  EXPECT_EQ(
+      written.tier->write(written.nvme, written.values.data(), written.bytes),
+      "");
+}
+
+// A transfer whose arguments are wrong is refused before any byte moves:
+// a write longer than the room left in its tensor does not read past the
+// end of its source (here a page followed by an unmapped one), a length
+// that would wrap an offset is refused, and a host buffer that is itself an
+// address of the tier is refused. None of them breaks the tier.
+TEST(NvmeTier, WrongTransfersAreRefusedBeforeCopying) {
+  WrittenTensor written;
+  ASSERT_TRUE(written.nvme);
+  long page = ::sysconf(_SC_PAGESIZE);
+  void *pages = ::mmap(nullptr, 2 * page, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  ASSERT_NE(pages, MAP_FAILED);
+  ASSERT_EQ(::mprotect(static_cast<char *>(pages) + page, page, PROT_NONE), 0);
+  std::string error =
+      written.tier->write(written.nvme, pages, written.bytes + page);
+  EXPECT_NE(error.find("overrun"), std::string::npos) << error;
+  error = written.tier->write(static_cast<char *>(written.nvme) + 8, pages,
+                              SIZE_MAX);
+  EXPECT_NE(error.find(std::to_string(SIZE_MAX) + " bytes at offset 8 overrun"),
+            std::string::npos)
+      << error;
+  error = written.tier->write(written.nvme, written.nvme, 64);
+  EXPECT_NE(error.find("the host buffer is an address of the nvme tier"),
+            std::string::npos)
+      << error;
+  std::vector<char> target(64);
+  error = written.tier->read(target.data(), written.nvme, SIZE_MAX);
+  EXPECT_NE(error.find("overrun"), std::string::npos) << error;
+  ::munmap(pages, 2 * page);
+  EXPECT_EQ(written.tier->sync(), "");
+  EXPECT_EQ(written.read(), "");
 }
 
 TEST(NvmeTier, DirectoryErrors) {
@@ -466,6 +509,27 @@ TEST(NvmeTierApi, CountsAndFrees) {
             std::string::npos);
   EXPECT_EQ(zero_rt_free(static_cast<char *>(nvme) + 4),
             ZERO_RT_ERR_INVALID_ARGUMENT);
+  // A label names a tensor by its start; an address inside one is refused.
+  EXPECT_EQ(zero_rt_nvme_set_label(static_cast<char *>(nvme) + 4, "x"),
+            ZERO_RT_ERR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(zero_rt_last_error()).find("does not start one"),
+            std::string::npos);
+  EXPECT_EQ(zero_rt_nvme_set_label(nvme, "w"), ZERO_RT_SUCCESS);
+  // A write past the tensor, or from the tier itself, is refused before a
+  // byte is read, and the tier works on (a refusal changes nothing).
+  std::vector<float> longer(200);
+  EXPECT_EQ(zero_rt_nvme_write(nvme, longer.data(), 800),
+            ZERO_RT_ERR_INVALID_ARGUMENT);
+  EXPECT_NE(std::string(zero_rt_last_error())
+                .find("zero_rt_nvme_write: 800 bytes at offset 0 overrun "
+                      "nvme tensor 'w'"),
+            std::string::npos)
+      << zero_rt_last_error();
+  EXPECT_EQ(zero_rt_nvme_write(nvme, nvme, 400), ZERO_RT_ERR_INVALID_ARGUMENT);
+  EXPECT_EQ(zero_rt_nvme_read(back.data(), nvme, 400), ZERO_RT_SUCCESS)
+      << zero_rt_last_error();
+  EXPECT_EQ(back, values);
+  EXPECT_EQ(zero_rt_nvme_sync(), ZERO_RT_SUCCESS) << zero_rt_last_error();
   EXPECT_EQ(zero_rt_free(nvme), ZERO_RT_SUCCESS);
   EXPECT_EQ(zero_rt_nvme_bytes_allocated(), before);
   zero_rt_reset_counters();

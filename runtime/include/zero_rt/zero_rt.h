@@ -497,15 +497,19 @@ ZERO_RT_API int zero_rt_transfer(void *target, const void *source, size_t bytes,
  * Counted in zero_rt_nvme_bytes_allocated. */
 ZERO_RT_API void *zero_rt_alloc_nvme(size_t bytes);
 
-/* Names the NVMe tensor at `nvme` (e.g. a state) in later error messages. */
+/* Names the NVMe tensor at `nvme` (e.g. a state) in later error messages;
+ * ZERO_RT_ERR_INVALID_ARGUMENT when `nvme` does not start one. */
 ZERO_RT_API int zero_rt_nvme_set_label(void *nvme, const char *label);
 
 /* Write `bytes` of host memory to the NVMe tensor at `nvme` (recording a
  * checksum), or read them back into host memory. A read must name exactly a
  * range that was written, and is checked: a file deleted, replaced,
  * truncated or altered since the write is an error naming the file, the
- * tensor and its offset (ZERO_RT_ERR_BACKEND), never zeros. Counted in
- * zero_rt_bytes_transferred(HOST, NVME) and (NVME, HOST). */
+ * tensor and its offset (ZERO_RT_ERR_BACKEND), never zeros. A range past
+ * the end of its tensor, or a host buffer that is itself an address of the
+ * nvme tier, is ZERO_RT_ERR_INVALID_ARGUMENT before any byte is copied, and
+ * changes nothing. Counted in zero_rt_bytes_transferred(HOST, NVME) and
+ * (NVME, HOST). */
 ZERO_RT_API int zero_rt_nvme_write(void *nvme, const void *source,
                                    size_t bytes);
 ZERO_RT_API int zero_rt_nvme_read(void *target, const void *nvme, size_t bytes);

@@ -219,14 +219,24 @@ Error zero::checkJsonNesting(StringRef path, StringRef text,
 }
 
 /// Splits llvm::json's "[line:column, byte=N]: message" into "line:column"
-/// and the message.
-static std::pair<StringRef, StringRef> splitJsonError(StringRef text) {
+/// and the message. llvm::json counts the column from 0 at the point where
+/// it stopped: one past the character at fault for most errors, which reads
+/// as that character's column counted from 1, but at the character itself
+/// for the two errors that point before reading it. Those get 1 added, so
+/// that every column counts from 1 as editors do.
+static std::pair<std::string, StringRef> splitJsonError(StringRef text) {
   StringRef message = text, position;
   if (message.consume_front("[")) {
     std::tie(position, message) = message.split("]: ");
     position = position.split(", byte=").first;
   }
-  return {position, message};
+  auto [line, column] = position.split(':');
+  unsigned number = 0;
+  if ((message == "Text after end of document" ||
+       message == "Invalid UTF-8 sequence") &&
+      !column.getAsInteger(10, number))
+    return {(line + ":" + llvm::Twine(number + 1)).str(), message};
+  return {position.str(), message};
 }
 
 /// Finds a number of `value` that is not finite and sets `where` to its
@@ -378,9 +388,9 @@ Error zero::checkWrittenJson(StringRef text) {
   if (json)
     return Error::success();
   std::string error = llvm::toString(json.takeError());
-  StringRef position = splitJsonError(error).first;
+  std::string position = splitJsonError(error).first;
   unsigned line = 0;
-  if (position.split(':').first.getAsInteger(10, line) || line == 0)
+  if (StringRef(position).split(':').first.getAsInteger(10, line) || line == 0)
     return failure("the JSON is not valid: " + error);
   StringRef rest = text;
   for (unsigned i = 1; i < line && !rest.empty(); ++i)

@@ -17,6 +17,7 @@
 #include "zero/Checkpoint/Manifest.h"
 #include "zero/Checkpoint/Storage.h"
 #include "zero/Report/OutputFiles.h"
+#include "zero/Support/OptionsGivenOnce.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -295,6 +296,8 @@ int main(int argc, char **argv) {
       argc, argv,
       "zero-ckpt: inspect, verify and export zero-run's sharded checkpoints "
       "(docs/checkpoint-format.md)\n");
+  if (std::optional<std::string> repeated = mlir::zero::findRepeatedOption())
+    return fail(*repeated);
   if (!inspectCommand && !verifyCommand && !exportCommand)
     return fail("give a command: inspect, verify or export (zero-ckpt "
                 "--help)");

@@ -17,6 +17,8 @@
 #include "Mutator.h"
 #include "Targets.h"
 
+#include "zero/Support/OptionsGivenOnce.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -338,6 +340,10 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(
       argc, argv,
       "zero-fuzz: seeded mutational fuzzing of zero-opt's input parsers\n");
+  if (std::optional<std::string> repeated = mlir::zero::findRepeatedOption()) {
+    llvm::errs() << "zero-fuzz: " << *repeated << "\n";
+    return 1;
+  }
   // A private directory for the file readers' inputs.
   llvm::SmallString<128> workDir;
   if (std::error_code ec =

@@ -70,6 +70,7 @@
 #include "zero/Import/ModelConfig.h"
 #include "zero/Report/OutputFiles.h"
 #include "zero/Support/ClosedSetParser.h"
+#include "zero/Support/OptionsGivenOnce.h"
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
@@ -383,6 +384,8 @@ int main(int argc, char **argv) {
       "--pipeline-stages P --pipeline-stage I --mesh pp=P,dp=D,tp=T "
       "-o stage.mlir\n");
 
+  if (std::optional<std::string> repeated = zero::findRepeatedOption())
+    return fail(*repeated);
   bool fromConfig = hfConfig.getNumOccurrences() > 0;
   bool synthetic = syntheticParams.getNumOccurrences() > 0;
   if (fromConfig == synthetic)

@@ -36,6 +36,7 @@
 #include "zero/InitAll.h"
 #include "zero/Report/OutputFiles.h"
 #include "zero/Support/InputFile.h"
+#include "zero/Support/OptionsGivenOnce.h"
 #include "zero/Support/ShortDiagnostics.h"
 
 #include "zero_rt/zero_rt.h"
@@ -641,7 +642,10 @@ int main(int argc, char **argv) {
   }
   Console console(zero_rt_rank(), zero_rt_size());
   LogicalResult status = failure();
-  if (configured != ZERO_RT_SUCCESS)
+  std::optional<std::string> repeated = zero::findRepeatedOption();
+  if (repeated)
+    (void)console.error("zero-run: " + *repeated);
+  else if (configured != ZERO_RT_SUCCESS)
     (void)console.error("zero-run: " + configError);
   else if (requested != ZERO_RT_BACKEND_MPI)
     (void)console.error("zero-run: the step runs on the CPU, on host "

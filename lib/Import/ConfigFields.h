@@ -34,6 +34,16 @@ inline bool fitsInF32(double number) {
 /// The longest JSON value quoted in a message.
 inline constexpr size_t kMaxRenderedChars = 64;
 
+/// What a field given as null (Python's None) means to the model's code.
+enum class NullMeans {
+  /// Not the default: transformers' code fails on None, or reads it as
+  /// something else. A null field is an error naming it.
+  Error,
+  /// The default: transformers' config replaces None by it (`head_dim`,
+  /// `num_key_value_heads`, the YaRN fields read with `.get`).
+  Default,
+};
+
 /// Typed access to the fields of the config object, each error naming the
 /// file and the field.
 class FieldReader {
@@ -64,29 +74,49 @@ public:
     return value && value->kind() != llvm::json::Value::Null;
   }
 
+  /// Whether `field` is given as null (Python's None). Readers take null as
+  /// absent; a field whose default the model's code would not take in
+  /// place of None checks this first.
+  bool isNull(llvm::StringRef field) const {
+    const llvm::json::Value *value = object.get(field);
+    return value && value->kind() == llvm::json::Value::Null;
+  }
+
   /// A required integer > 0.
   llvm::Expected<int64_t> positive(llvm::StringRef field) const {
+    if (isNull(field))
+      return error("field '" + prefix + field + "' is null; a " + model +
+                   " config.json must give it as a positive integer");
     if (!has(field))
       return error("missing field '" + prefix + field + "'; a " + model +
                    " config.json must give it as a positive integer");
     return positiveOr(field, 0);
   }
 
-  /// An optional integer > 0, `fallback` when absent.
-  llvm::Expected<int64_t> positiveOr(llvm::StringRef field,
-                                     int64_t fallback) const {
-    return integerOr(field, fallback, /*allowZero=*/false);
+  /// An optional integer > 0, `fallback` when absent (and when null, if
+  /// `null` says so).
+  llvm::Expected<int64_t> positiveOr(llvm::StringRef field, int64_t fallback,
+                                     NullMeans null = NullMeans::Error) const {
+    return integerOr(field, fallback, /*allowZero=*/false, null);
   }
 
-  /// An optional integer >= 0, `fallback` when absent.
-  llvm::Expected<int64_t> nonNegativeOr(llvm::StringRef field,
-                                        int64_t fallback) const {
-    return integerOr(field, fallback, /*allowZero=*/true);
+  /// An optional integer >= 0, `fallback` when absent (and when null, if
+  /// `null` says so).
+  llvm::Expected<int64_t>
+  nonNegativeOr(llvm::StringRef field, int64_t fallback,
+                NullMeans null = NullMeans::Error) const {
+    return integerOr(field, fallback, /*allowZero=*/true, null);
   }
 
-  /// An optional number > 0, `fallback` when absent.
-  llvm::Expected<double> positiveNumberOr(llvm::StringRef field,
-                                          double fallback) const {
+  /// An optional number > 0, `fallback` when absent (and when null, if
+  /// `null` says so).
+  llvm::Expected<double>
+  positiveNumberOr(llvm::StringRef field, double fallback,
+                   NullMeans null = NullMeans::Error) const {
+    if (llvm::Error refused =
+            refuseNull(field, "a positive number",
+                       render(llvm::json::Value(fallback)), null))
+      return std::move(refused);
     if (!has(field))
       return fallback;
     const llvm::json::Value &value = *object.get(field);
@@ -107,6 +137,10 @@ public:
   /// An optional number >= 0, `fallback` when absent.
   llvm::Expected<double> nonNegativeNumberOr(llvm::StringRef field,
                                              double fallback) const {
+    if (llvm::Error refused =
+            refuseNull(field, "a number >= 0",
+                       render(llvm::json::Value(fallback)), NullMeans::Error))
+      return std::move(refused);
     if (!has(field))
       return fallback;
     const llvm::json::Value &value = *object.get(field);
@@ -127,6 +161,9 @@ public:
   /// An optional string, `fallback` when absent.
   llvm::Expected<llvm::StringRef> stringOr(llvm::StringRef field,
                                            llvm::StringRef fallback) const {
+    if (llvm::Error refused = refuseNull(
+            field, "a string", "\"" + fallback.str() + "\"", NullMeans::Error))
+      return std::move(refused);
     if (!has(field))
       return fallback;
     std::optional<llvm::StringRef> text = object.get(field)->getAsString();
@@ -136,7 +173,14 @@ public:
     return *text;
   }
 
+  /// An optional boolean, `fallback` when absent. Null is false wherever
+  /// transformers tests the field (`if config.x:`), so it reads as false
+  /// where that is the default, and is an error where the default is true.
   llvm::Expected<bool> booleanOr(llvm::StringRef field, bool fallback) const {
+    if (fallback)
+      if (llvm::Error refused =
+              refuseNull(field, "true or false", "true", NullMeans::Error))
+        return std::move(refused);
     if (!has(field))
       return fallback;
     std::optional<bool> flag = object.get(field)->getAsBoolean();
@@ -145,6 +189,19 @@ public:
                    "' must be true or false, got " +
                    render(*object.get(field)));
     return *flag;
+  }
+
+  /// The error for `field` given as null where `null` says that is one:
+  /// what to give instead (`kind`), and the default a field left out takes.
+  llvm::Error refuseNull(llvm::StringRef field, llvm::StringRef kind,
+                         const llvm::Twine &fallback,
+                         NullMeans null = NullMeans::Error) const {
+    if (null == NullMeans::Default || !isNull(field))
+      return llvm::Error::success();
+    return error("field '" + prefix + field +
+                 "' is null, which the model's code does not read as the "
+                 "default; give it as " +
+                 kind + ", or leave it out for the default (" + fallback + ")");
   }
 
   /// `value` as JSON for a message, cut to `kMaxRenderedChars`: a hostile
@@ -160,7 +217,11 @@ private:
   /// An optional integer > 0 (>= 0 with `allowZero`), `fallback` when
   /// absent.
   llvm::Expected<int64_t> integerOr(llvm::StringRef field, int64_t fallback,
-                                    bool allowZero) const {
+                                    bool allowZero, NullMeans null) const {
+    if (llvm::Error refused = refuseNull(
+            field, allowZero ? "an integer >= 0" : "a positive integer",
+            llvm::Twine(fallback), null))
+      return std::move(refused);
     if (!has(field))
       return fallback;
     const llvm::json::Value &value = *object.get(field);

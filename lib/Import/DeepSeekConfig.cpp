@@ -108,19 +108,22 @@ static Error readYarn(const FieldReader &reader,
             .str());
   RopeScaling &scaling = config.ropeScaling;
   scaling.kind = RopeScaling::Kind::Yarn;
+  if (!fields.has("factor"))
+    return reader.error("missing field 'rope_scaling.factor'; \"yarn\" "
+                        "scaling needs it as a positive number");
   Expected<double> factor = fields.positiveNumberOr("factor", 0.0);
   if (!factor)
     return factor.takeError();
-  if (*factor == 0.0)
-    return reader.error("missing field 'rope_scaling.factor'; \"yarn\" "
-                        "scaling needs it as a positive number");
   scaling.factor = *factor;
   Expected<int64_t> maxPositions = reader.positiveOr("max_position_embeddings",
                                                      /*fallback=*/4096);
   if (!maxPositions)
     return maxPositions.takeError();
-  Expected<int64_t> original = fields.positiveOr(
-      "original_max_position_embeddings", /*fallback=*/*maxPositions);
+  // transformers' YaRN reads the optional fields with `.get(...) or
+  // default`: null is the default.
+  Expected<int64_t> original =
+      fields.positiveOr("original_max_position_embeddings",
+                        /*fallback=*/*maxPositions, NullMeans::Default);
   if (!original)
     return original.takeError();
   scaling.originalMaxPositions = *original;
@@ -136,10 +139,12 @@ static Error readYarn(const FieldReader &reader,
         "transformers uses the ratio and DeepSeek's code the factor, so "
         "make them agree",
         *maxPositions, *original, *factor));
-  Expected<double> betaFast = fields.positiveNumberOr("beta_fast", 32.0);
+  Expected<double> betaFast =
+      fields.positiveNumberOr("beta_fast", 32.0, NullMeans::Default);
   if (!betaFast)
     return betaFast.takeError();
-  Expected<double> betaSlow = fields.positiveNumberOr("beta_slow", 1.0);
+  Expected<double> betaSlow =
+      fields.positiveNumberOr("beta_slow", 1.0, NullMeans::Default);
   if (!betaSlow)
     return betaSlow.takeError();
   if (*betaSlow >= *betaFast)
@@ -218,7 +223,8 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
   // are DeepSeek-V3's values, or DeepseekV2Config's), as for Llama;
   // `q_lora_rank: null` means one q_proj, an absent one transformers' 1536.
   Expected<int64_t> qLora = reader.positiveOr(
-      "q_lora_rank", object.get("q_lora_rank") ? 0 : defaults.qLoraRank);
+      "q_lora_rank", object.get("q_lora_rank") ? 0 : defaults.qLoraRank,
+      NullMeans::Default);
   if (!qLora)
     return qLora.takeError();
   if (*qLora > kMaxLatentDim)
@@ -249,7 +255,8 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
                                       ds.qkRopeHeadDim));
   // RoPE runs on the qk_rope_head_dim part only; transformers sets its
   // `head_dim` to it.
-  Expected<int64_t> headDim = reader.positiveOr("head_dim", ds.qkRopeHeadDim);
+  Expected<int64_t> headDim =
+      reader.positiveOr("head_dim", ds.qkRopeHeadDim, NullMeans::Default);
   if (!headDim)
     return headDim.takeError();
   if (*headDim != ds.qkRopeHeadDim)
@@ -278,6 +285,10 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
                       *shared, kMaxRoutedExperts));
   ds.numSharedExperts = *shared;
   ds.firstDenseLayers = defaults.firstDenseLayers;
+  if (Error refused =
+          reader.refuseNull("first_k_dense_replace", "an integer >= 0",
+                            llvm::Twine(ds.firstDenseLayers)))
+    return refused;
   if (reader.has("first_k_dense_replace")) {
     std::optional<int64_t> first =
         object.get("first_k_dense_replace")->getAsInteger();
@@ -331,19 +342,37 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
   ds.correctionBias = ds.version == 3;
   ds.groupScoreExperts = ds.version == 3 ? 2 : 1;
 
-  // transformers' DeepseekV2Config has no n_group default: a group-limited
-  // DeepSeek-V2 router needs both fields.
-  if (ds.version == 2 && !greedy)
-    for (StringRef field : {"n_group", "topk_group"})
-      if (!reader.has(field))
+  // A group-limited router reads both group fields. transformers'
+  // DeepseekV2Config has no default for them; DeepseekV3Config's defaults
+  // apply to a field left out, but one given as null is None in the
+  // model's code, which cannot route with it: no default is guessed.
+  if (!greedy)
+    for (StringRef field : {"n_group", "topk_group"}) {
+      if (reader.isNull(field))
+        return reader.error(
+            "field '" + field + "' is null; topk_method \"" + *method +
+            "\" groups the experts, so give it as a positive "
+            "integer" +
+            (ds.version == 3 ? " (or leave it out for transformers' "
+                               "default, " +
+                                   std::to_string(field == "n_group"
+                                                      ? defaults.groups
+                                                      : defaults.keptGroups) +
+                                   ")"
+                             : ""));
+      if (ds.version == 2 && !reader.has(field))
         return reader.error("missing field '" + field +
                             "'; topk_method \"group_limited_greedy\" needs "
                             "it as a positive integer");
-  Expected<int64_t> groups = reader.positiveOr("n_group", defaults.groups);
+    }
+  // "greedy" does not read the group fields, null or not.
+  NullMeans unread = greedy ? NullMeans::Default : NullMeans::Error;
+  Expected<int64_t> groups =
+      reader.positiveOr("n_group", defaults.groups, unread);
   if (!groups)
     return groups.takeError();
   Expected<int64_t> topkGroups =
-      reader.positiveOr("topk_group", defaults.keptGroups);
+      reader.positiveOr("topk_group", defaults.keptGroups, unread);
   if (!topkGroups)
     return topkGroups.takeError();
   if (greedy) {
@@ -415,6 +444,8 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
   // is in neither transformers' DeepseekV2ForCausalLM nor
   // DeepseekV3ForCausalLM, whose loss is the language model's only; the
   // step computes that loss too.
+  if (Error refused = reader.refuseNull("aux_loss_alpha", "0", "0"))
+    return refused;
   if (reader.has("aux_loss_alpha")) {
     std::optional<double> alpha = object.get("aux_loss_alpha")->getAsNumber();
     if (!alpha || *alpha != 0)

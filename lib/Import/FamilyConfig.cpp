@@ -83,21 +83,19 @@ static Error readQwenWindow(const FieldReader &reader,
                             const llvm::json::Object &object,
                             LlamaConfig &config) {
   int64_t numLayers = config.numLayers;
-  Expected<bool> use = reader.booleanOr("use_sliding_window", false);
-  if (!use)
-    return use.takeError();
-  if (!*use)
-    return Error::success();
-  Expected<std::optional<int64_t>> window = readWindow(reader, object, 4096);
-  if (!window)
-    return window.takeError();
-  if (!*window)
-    return Error::success();
+  // `layer_types`, where given, names each layer's attention, one entry per
+  // layer (transformers checks the length whether or not a window is on).
+  const llvm::json::Array *types = nullptr;
+  int64_t sliding = 0;
   if (reader.has("layer_types")) {
-    const llvm::json::Array *types = object.getArray("layer_types");
+    types = object.getArray("layer_types");
     if (!types)
       return reader.error("field 'layer_types' must be a list of strings");
-    int64_t sliding = 0;
+    if (static_cast<int64_t>(types->size()) != numLayers)
+      return reader.error(llvm::formatv(
+          "'layer_types' names {0} layers, but 'num_hidden_layers' is {1}; "
+          "give one entry per layer",
+          types->size(), numLayers));
     for (const llvm::json::Value &type : *types) {
       std::optional<StringRef> name = type.getAsString();
       if (name && *name == "full_attention")
@@ -108,6 +106,18 @@ static Error readQwenWindow(const FieldReader &reader,
                             "\"sliding_attention\"");
       ++sliding;
     }
+  }
+  Expected<bool> use = reader.booleanOr("use_sliding_window", false);
+  if (!use)
+    return use.takeError();
+  if (!*use)
+    return Error::success();
+  Expected<std::optional<int64_t>> window = readWindow(reader, object, 4096);
+  if (!window)
+    return window.takeError();
+  if (!*window)
+    return Error::success();
+  if (types) {
     if (sliding == 0)
       return Error::success();
     if (sliding == static_cast<int64_t>(types->size()))
@@ -168,6 +178,12 @@ static Error readQwen3Moe(const FieldReader &reader,
   Expected<bool> routerLogits = reader.booleanOr("output_router_logits", false);
   if (!routerLogits)
     return routerLogits.takeError();
+  // Unread, but a coefficient that is not a number is a config no model
+  // loads.
+  if (Expected<double> coefficient =
+          reader.nonNegativeNumberOr("router_aux_loss_coef", 0);
+      !coefficient)
+    return coefficient.takeError();
   if (*routerLogits)
     return reader.error("'output_router_logits' is true, which adds "
                         "'router_aux_loss_coef' times the auxiliary "

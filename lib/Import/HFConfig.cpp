@@ -202,6 +202,8 @@ static Error readMixtureOfExperts(const FieldReader &reader,
                         "auxiliary load-balancing loss to the training loss; "
                         "the step computes the language-model loss only, so "
                         "set it to false");
+  if (Error refused = reader.refuseNull("router_jitter_noise", "0", "0"))
+    return refused;
   if (reader.has("router_jitter_noise")) {
     std::optional<double> noise =
         object.get("router_jitter_noise")->getAsNumber();
@@ -246,12 +248,12 @@ static Error readRopeScaling(const FieldReader &reader,
     return reader.error("unsupported rope_scaling." + typeField + " " +
                         FieldReader::render(*typeValue) +
                         " (supported: \"default\", \"linear\", \"llama3\")");
+  if (!fields.has("factor"))
+    return reader.error("missing field 'rope_scaling.factor'; \"" + *type +
+                        "\" scaling needs it as a positive number");
   Expected<double> factor = number("factor", 0.0);
   if (!factor)
     return factor.takeError();
-  if (*factor == 0.0)
-    return reader.error("missing field 'rope_scaling.factor'; \"" + *type +
-                        "\" scaling needs it as a positive number");
   scaling.factor = *factor;
   if (*type == "linear") {
     scaling.kind = RopeScaling::Kind::Linear;
@@ -350,8 +352,9 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
       return value.takeError();
     *entry.target = *value;
   }
-  Expected<int64_t> kvHeads =
-      reader.positiveOr("num_key_value_heads", config.numHeads);
+  // transformers' configs replace a null head count by the query heads'.
+  Expected<int64_t> kvHeads = reader.positiveOr(
+      "num_key_value_heads", config.numHeads, NullMeans::Default);
   if (!kvHeads)
     return kvHeads.takeError();
   config.numKVHeads = *kvHeads;
@@ -375,7 +378,13 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
         config.numHeads, config.hiddenSize));
   }
   if (!deepSeek) {
-    Expected<int64_t> headDim = reader.positiveOr("head_dim", defaultHeadDim);
+    // A null `head_dim` is hidden_size / num_attention_heads in every
+    // family's config (Qwen3's too, whose absent one is 128).
+    Expected<int64_t> headDim = reader.positiveOr(
+        "head_dim",
+        reader.isNull("head_dim") ? config.hiddenSize / config.numHeads
+                                  : defaultHeadDim,
+        NullMeans::Default);
     if (!headDim)
       return headDim.takeError();
     config.headDim = *headDim;

@@ -9,7 +9,7 @@ no multi-megabyte file is committed.
   hostile-config.py edit BASE OUT [KEY=JSON ...] [--depth D] [--size BYTES]
       BASE with each KEY (dotted for nested objects: rope_scaling.factor) set
       to VALUE, copied as written (so 1e400 and NaN stay as they are; @FILE
-      copies the text of FILE); --depth adds a field nested so that the document is
+      copies the text of FILE; <delete> removes KEY); --depth adds a field nested so that the document is
       exactly D levels deep (the top-level object is level 1), next to a
       string full of brackets that must not count; --size pads the file with
       trailing spaces to exactly BYTES.
@@ -42,6 +42,9 @@ def edit(args):
             target = config
             for parent in parents:
                 target = target.setdefault(parent, {})
+            if value == "<delete>":
+                target.pop(leaf, None)
+                continue
             placeholder = "@@value%d@@" % len(raw)
             raw[placeholder] = value
             target[leaf] = placeholder

@@ -12,6 +12,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
@@ -70,8 +71,12 @@ static std::string whyNotElementwise(Operation *op, uint64_t numElements) {
     }
     return {};
   }
+  if (isa<tensor::ReshapeOp>(op))
+    return "a tensor.reshape takes its shape as a value; write it as "
+           "tensor.collapse_shape or tensor.expand_shape";
   return "it is not an elementwise op (ElementwiseMappable, an all-parallel "
-         "identity-map linalg op or a reshape)";
+         "identity-map linalg op, tensor.collapse_shape, tensor.expand_shape "
+         "or tensor.cast)";
 }
 
 //===----------------------------------------------------------------------===//

@@ -343,3 +343,21 @@ func.func @weight_through_views(%w0: tensor<8xf32> {zero.state = #zero.state<wei
   %w0n = arith.subf %t2, %m0n : tensor<8xf32>
   return %w0n, %m0n : tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+// A tensor.reshape reads its shape from a value: the update takes reshapes
+// whose shape is in the op (collapse_shape, expand_shape), and says so.
+func.func @shape_operand_reshape_in_update(
+    // expected-note @below {{the weight of "w"}}
+    %w: tensor<2x2xf32> {zero.state = #zero.state<weight, "w">},
+    %dw: tensor<2x2xf32>)
+    -> (tensor<2x2xf32> {zero.state = #zero.state<weight, "w">}) {
+  %shape = arith.constant dense<[2, 2]> : tensor<2xindex>
+  %g = zero.annotate %dw as <grad, "w"> : tensor<2x2xf32>
+  %flat = tensor.collapse_shape %g [[0, 1]] : tensor<2x2xf32> into tensor<4xf32>
+  // expected-error @below {{'tensor.reshape' op in the optimizer update of "w" is not elementwise: a tensor.reshape takes its shape as a value; write it as tensor.collapse_shape or tensor.expand_shape}}
+  %g22 = tensor.reshape %flat(%shape) : (tensor<4xf32>, tensor<2xindex>) -> tensor<2x2xf32>
+  %nw = arith.subf %w, %g22 : tensor<2x2xf32>
+  return %nw : tensor<2x2xf32>
+}

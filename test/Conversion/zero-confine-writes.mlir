@@ -103,6 +103,49 @@ func.func @update_chain_and_two_donations(%m: tensor<4xf32>, %w: tensor<4xf32>, 
 
 // -----
 
+// The old weight leaves through an scf.if and is read after the update:
+// the update must not write the weight's buffer before that read, so it
+// gets a fresh destination (the donation copies it in afterwards), and so
+// does the op whose destination is the if's result, which may be the
+// weight (both were refused: "cannot avoid RaW conflict"). The input the if
+// may yield instead of the weight stays writable: bufferization puts the
+// two in one set of aliases, which the donation writes ("would write to
+// read-only buffer" otherwise).
+// CHECK-LABEL: func.func @old_weight_through_if_read_after_update
+// CHECK-SAME: (%[[W:[^:]*]]: tensor<4xf32>, %[[G:[^:]*]]: tensor<4xf32>, %[[C:[^:]*]]: i1)
+// CHECK: %[[FRESH:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK: %[[NEW:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[G]] : tensor<4xf32>, tensor<4xf32>) outs(%[[FRESH]] : tensor<4xf32>)
+// CHECK: %[[PICK:.*]] = scf.if
+// CHECK: %[[FRESH2:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[PICK]], %[[G]] : tensor<4xf32>, tensor<4xf32>) outs(%[[FRESH2]] : tensor<4xf32>)
+// BUF-LABEL: func.func @old_weight_through_if_read_after_update
+// BUF-NOT: outs(%arg0
+// BUF: return
+#map = affine_map<(d0) -> (d0)>
+func.func @old_weight_through_if_read_after_update(%w: tensor<4xf32>, %g: tensor<4xf32>, %c: i1) -> (tensor<4xf32>, tensor<4xf32>) {
+  %new = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%w : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<4xf32>
+  %pick = scf.if %c -> (tensor<4xf32>) {
+    scf.yield %w : tensor<4xf32>
+  } else {
+    scf.yield %g : tensor<4xf32>
+  }
+  %sum = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
+      ins(%pick, %g : tensor<4xf32>, tensor<4xf32>) outs(%pick : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %s = arith.addf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  %donated = bufferization.materialize_in_destination %new in %w : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %donated, %sum : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
 // A destination the op's body reads (an accumulation) is left as it is: a
 // fresh tensor would change the result. Bufferization copies the read-only
 // input before writing. A dynamic shape gets a fresh tensor of the same

@@ -126,3 +126,33 @@ func.func @read_through_if_after_update(
   %l = tensor.extract %pick[%i] : tensor<4xf32>
   return %nw, %l : tensor<4xf32>, f32
 }
+
+// -----
+
+// A forward loop carries the weight and, beside it, the loss: only the
+// loop's first result and iteration argument share the weight's buffer, so
+// the loss (the second) is no old value of the weight (it was refused as
+// one when every result of the loop counted).
+// CHECK-LABEL: func.func @loss_carried_beside_weight
+// CHECK: %[[ACT:.*]]:2 = scf.for
+// CHECK: bufferization.materialize_in_destination %{{.*}} in %{{.*}}
+// CHECK: return %{{.*}}, %[[ACT]]#1
+func.func @loss_carried_beside_weight(
+    %w: tensor<4xf32> {zero.state = #zero.state<weight, "w">},
+    %x: tensor<4xf32>)
+    -> (tensor<4xf32> {zero.state = #zero.state<weight, "w">}, tensor<f32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant dense<0.0> : tensor<f32>
+  %act, %loss = scf.for %i = %c0 to %c2 step %c1 iter_args(%a = %w, %l = %zero) -> (tensor<4xf32>, tensor<f32>) {
+    %b = arith.mulf %a, %x : tensor<4xf32>
+    %e = tensor.extract %b[%c0] : tensor<4xf32>
+    %et = tensor.from_elements %e : tensor<f32>
+    %l2 = arith.addf %l, %et : tensor<f32>
+    scf.yield %b, %l2 : tensor<4xf32>, tensor<f32>
+  }
+  %g = zero.annotate %act as <grad, "w"> : tensor<4xf32>
+  %nw = arith.subf %w, %g : tensor<4xf32>
+  return %nw, %loss : tensor<4xf32>, tensor<f32>
+}

@@ -177,17 +177,23 @@ def ZeroConfineWrites : Pass<"zero-confine-writes", "func::FuncOp"> {
 
     - Every other tensor argument is marked `bufferization.writable =
       false`; bufferization writes a copy of it instead, where it must
-      write at all.
-    - A linalg op whose destination is an argument and whose body does not
-      read the destination (an elementwise op converted from `arith`,
-      which takes its first operand as the destination) gets a
-      `tensor.empty` of the same shape instead, unless what it computes is
-      donated into that argument (directly or as the destination of the
-      ops that compute the donated value: an update computed in place).
-      Otherwise an elementwise op reading a donated weight beside its
-      update (`%sq = arith.mulf %w, %w` returned with the new `%w`, or the
-      old weight read after the update) was given the weight as its
-      destination, and bufferization refused the step ("cannot avoid RaW
+      write at all. An argument that a region may yield where it also
+      yields a donated one (an `scf.if` choosing between a weight and an
+      input) stays writable: bufferization puts the two in one set of
+      aliases, which the donation writes.
+    - A linalg op whose destination may hold an argument's buffer (the
+      argument, a view of it, what an `scf.if` or `scf.for` carries it
+      as) and whose body does not read the destination (an elementwise op
+      converted from `arith`, which takes its first operand as the
+      destination) gets a `tensor.empty` of the same shape instead; unless
+      the destination is the argument itself, what the op computes is
+      donated into it (directly or as the destination of the ops that
+      compute the donated value: an update computed in place), and
+      nothing reads the argument after the op. Otherwise an elementwise op
+      reading a donated weight beside its update (`%sq = arith.mulf %w,
+      %w` returned with the new `%w`), or an update followed by a read of
+      the old weight (through an `scf.if`, say), wrote the weight's buffer
+      too early, and bufferization refused the step ("cannot avoid RaW
       conflict").
 
     ```

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Conversion/Passes.h"
+#include "zero/Conversion/RegionAliases.h"
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -61,6 +63,50 @@ bool reachesDonationInto(Value value, Value argument) {
   return false;
 }
 
+/// The values that may hold `argument`'s buffer: the argument, its views,
+/// and what carries them into or out of regions (`appendRegionAliases`),
+/// each with the argument it carries.
+void collectCarriers(BlockArgument argument,
+                     llvm::DenseMap<Value, Value> &carriers) {
+  SmallVector<Value> pending = {argument};
+  carriers.try_emplace(argument, argument);
+  while (!pending.empty()) {
+    Value next = pending.pop_back_val();
+    for (OpOperand &use : next.getUses()) {
+      SmallVector<Value> shared;
+      if (isBufferView(use.getOwner()))
+        shared.append(use.getOwner()->result_begin(),
+                      use.getOwner()->result_end());
+      else
+        appendRegionAliases(use, shared);
+      for (Value value : shared)
+        if (carriers.try_emplace(value, argument).second)
+          pending.push_back(value);
+    }
+  }
+}
+
+/// Whether a value holding `argument`'s buffer is used after `op`, other
+/// than by the donation into it: then `op` must not write that buffer.
+bool isReadAfter(Operation *op, Value argument,
+                 const llvm::DenseMap<Value, Value> &carriers, Block &entry) {
+  Operation *point = entry.findAncestorOpInBlock(*op);
+  for (auto [value, carried] : carriers) {
+    if (carried != argument)
+      continue;
+    for (OpOperand &use : value.getUses()) {
+      auto donation =
+          dyn_cast<bufferization::MaterializeInDestinationOp>(use.getOwner());
+      if (donation && donation.getDest() == argument)
+        continue;
+      Operation *user = entry.findAncestorOpInBlock(*use.getOwner());
+      if (user && point->isBeforeInBlock(user))
+        return true;
+    }
+  }
+  return false;
+}
+
 struct ZeroConfineWritesPass
     : public zero::impl::ZeroConfineWritesBase<ZeroConfineWritesPass> {
   void runOnOperation() override {
@@ -69,24 +115,33 @@ struct ZeroConfineWritesPass
       return;
     Block &entry = function.getBody().front();
 
-    // Destinations first: an argument given as the destination of an op
-    // that only writes it is replaced by a fresh tensor of its shape,
-    // unless what the op computes is donated into that argument (an update
-    // computed in place).
+    // Destinations first: a value that may hold an argument's buffer (the
+    // argument, a view of it, what an scf.if or scf.for carries it as),
+    // given as the destination of an op that only writes it, is replaced
+    // by a fresh tensor of its shape; unless it is the argument itself,
+    // what the op computes is donated into it (an update computed in
+    // place), and nothing reads the argument after the op.
+    llvm::DenseMap<Value, Value> carriers;
+    for (BlockArgument argument : entry.getArguments())
+      if (isa<TensorType>(argument.getType()))
+        collectCarriers(argument, carriers);
     function.walk([&](linalg::LinalgOp op) {
       if (!op.hasPureTensorSemantics())
         return;
       for (OpOperand &init : op.getDpsInitsMutable()) {
-        auto argument = dyn_cast<BlockArgument>(init.get());
-        if (!argument || argument.getOwner() != &entry ||
-            op.payloadUsesValueFromOperand(&init) ||
-            reachesDonationInto(op.getTiedOpResult(&init), argument))
+        auto carried = carriers.find(init.get());
+        if (carried == carriers.end() || op.payloadUsesValueFromOperand(&init))
+          continue;
+        Value argument = carried->second;
+        if (init.get() == argument &&
+            reachesDonationInto(op.getTiedOpResult(&init), argument) &&
+            !isReadAfter(op, argument, carriers, entry))
           continue;
         OpBuilder builder(op);
         Location loc = op->getLoc();
-        auto type = cast<RankedTensorType>(argument.getType());
+        auto type = cast<RankedTensorType>(init.get().getType());
         Value fresh = tensor::EmptyOp::create(
-            builder, loc, tensor::getMixedSizes(builder, loc, argument),
+            builder, loc, tensor::getMixedSizes(builder, loc, init.get()),
             type.getElementType(), type.getEncoding());
         init.set(fresh);
         ++numFreshDestinations;
@@ -94,11 +149,33 @@ struct ZeroConfineWritesPass
     });
 
     // Then every argument no state is donated to is read-only:
-    // bufferization copies it where it has to write.
+    // bufferization copies it where it has to write. One that a region may
+    // yield where it also yields a donated argument (`scf.if` choosing
+    // between a weight and an input) stays writable: bufferization puts
+    // both in one set of aliases, which the donation writes.
     llvm::SmallPtrSet<Value, 8> donated = collectDonatedArguments(function);
+    llvm::DenseMap<Value, llvm::SmallPtrSet<Value, 2>> carriedArguments;
+    for (BlockArgument argument : entry.getArguments()) {
+      if (!isa<TensorType>(argument.getType()))
+        continue;
+      llvm::DenseMap<Value, Value> own;
+      collectCarriers(argument, own);
+      for (auto [value, carried] : own)
+        carriedArguments[value].insert(argument);
+    }
+    auto sharesWithDonated = [&](BlockArgument argument) {
+      for (auto &[value, arguments] : carriedArguments)
+        if (arguments.contains(argument) &&
+            llvm::any_of(arguments, [&](Value other) {
+              return other != argument && donated.contains(other);
+            }))
+          return true;
+      return false;
+    };
     auto readOnly = BoolAttr::get(&getContext(), false);
     for (BlockArgument argument : entry.getArguments()) {
       if (!isa<TensorType>(argument.getType()) || donated.contains(argument) ||
+          sharesWithDonated(argument) ||
           function.getArgAttr(
               argument.getArgNumber(),
               bufferization::BufferizationDialect::kWritableAttrName))

@@ -82,6 +82,10 @@ void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addNestedPass<func::FuncOp>(
       bufferization::createOptimizeAllocationLivenessPass());
+  // The clones deallocation makes (a private function returning the buffer
+  // it was given) become an allocation and a copy; left as they were, the
+  // JIT could not translate them.
+  pm.addPass(createConvertBufferizationToMemRefPass());
 
   // Matrix products through the runtime's library kernel.
   if (options.libraryMatmul)
@@ -126,6 +130,7 @@ void zero::registerZeroLowerToLLVMPipeline() {
       "function-boundary-type-conversion=identity-layout-map "
       "buffer-alignment=0}, zero-drop-donated-results, "
       "buffer-deallocation-pipeline, optimize-allocation-liveness, "
+      "convert-bufferization-to-memref, "
       "zero-library-matmul (unless library-matmul=false), "
       "zero-vectorizable-loop-order (unless vectorizable-loop-order=false), "
       "zero-register-tiles and convert-vector-to-scf{full-unroll} (unless "

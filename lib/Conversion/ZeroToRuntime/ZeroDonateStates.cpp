@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Conversion/Passes.h"
+#include "zero/Conversion/RegionAliases.h"
 #include "zero/Conversion/RuntimeABI/StepCallingConvention.h"
 
 #include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
@@ -19,7 +20,6 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -34,11 +34,9 @@ using namespace mlir::zero;
 namespace {
 
 /// Calls `use` with each use of `value`'s buffer and the value it uses:
-/// `value` itself and every value sharing the buffer (views, and with
-/// `throughInits` destination-passing results whose destination it is).
-/// A value that enters or leaves a region (`scf.yield` of it, an `scf.for`
-/// iteration argument) may share its buffer with every result and block
-/// argument of the op that holds the region: all of them count.
+/// `value` itself and every value sharing the buffer (views, values that
+/// carry it into or out of a region, and with `throughInits`
+/// destination-passing results whose destination it is).
 void forEachBufferUse(Value value, bool throughInits,
                       function_ref<void(OpOperand &, Value)> use) {
   SmallVector<Value> aliases = {value};
@@ -51,17 +49,12 @@ void forEachBufferUse(Value value, bool throughInits,
       SmallVector<Value> shared;
       if (isBufferView(user)) {
         shared.append(user->result_begin(), user->result_end());
-      } else if (isa<RegionBranchTerminatorOpInterface>(user)) {
-        Operation *parent = user->getParentOp();
-        shared.append(parent->result_begin(), parent->result_end());
-      } else if (isa<RegionBranchOpInterface>(user)) {
-        shared.append(user->result_begin(), user->result_end());
-        for (Region &region : user->getRegions())
-          for (Block &block : region)
-            shared.append(block.args_begin(), block.args_end());
       } else if (auto dps = dyn_cast<DestinationStyleOpInterface>(user);
-                 dps && throughInits && dps.isDpsInit(&operand)) {
-        shared.push_back(dps.getTiedOpResult(&operand));
+                 dps && dps.isDpsInit(&operand)) {
+        if (throughInits)
+          shared.push_back(dps.getTiedOpResult(&operand));
+      } else {
+        appendRegionAliases(operand, shared);
       }
       for (Value result : shared)
         if (seen.insert(result).second)

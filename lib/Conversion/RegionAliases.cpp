@@ -1,0 +1,44 @@
+//===- RegionAliases.cpp - values that carry a buffer across regions ------===//
+
+#include "zero/Conversion/RegionAliases.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+
+void zero::appendRegionAliases(OpOperand &operand,
+                               SmallVectorImpl<Value> &shared) {
+  Operation *user = operand.getOwner();
+  unsigned index = operand.getOperandNumber();
+  bool terminator = isa<RegionBranchTerminatorOpInterface>(user);
+  if (terminator && isa<FunctionOpInterface>(user->getParentOp()))
+    return;
+  if (!terminator && !isa<RegionBranchOpInterface>(user))
+    return;
+  if (isa<scf::YieldOp>(user)) {
+    Operation *parent = user->getParentOp();
+    if (isa<scf::IfOp, scf::ExecuteRegionOp, scf::IndexSwitchOp>(parent)) {
+      shared.push_back(parent->getResult(index));
+      return;
+    }
+    if (auto loop = dyn_cast<scf::ForOp>(parent)) {
+      shared.push_back(loop.getResult(index));
+      shared.push_back(loop.getRegionIterArgs()[index]);
+      return;
+    }
+  }
+  if (auto loop = dyn_cast<scf::ForOp>(user)) {
+    if (BlockArgument iterArg = loop.getTiedLoopRegionIterArg(&operand)) {
+      shared.push_back(iterArg);
+      shared.push_back(loop.getTiedLoopResult(&operand));
+    }
+    return;
+  }
+  Operation *holder = terminator ? user->getParentOp() : user;
+  shared.append(holder->result_begin(), holder->result_end());
+  for (Region &region : holder->getRegions())
+    for (Block &block : region)
+      shared.append(block.args_begin(), block.args_end());
+}

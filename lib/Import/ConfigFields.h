@@ -10,10 +10,13 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <optional>
 #include <string>
@@ -113,9 +116,8 @@ public:
   llvm::Expected<double>
   positiveNumberOr(llvm::StringRef field, double fallback,
                    NullMeans null = NullMeans::Error) const {
-    if (llvm::Error refused =
-            refuseNull(field, "a positive number",
-                       render(llvm::json::Value(fallback)), null))
+    if (llvm::Error refused = refuseNull(field, "a positive number",
+                                         renderNumber(fallback), null))
       return std::move(refused);
     if (!has(field))
       return fallback;
@@ -137,9 +139,8 @@ public:
   /// An optional number >= 0, `fallback` when absent.
   llvm::Expected<double> nonNegativeNumberOr(llvm::StringRef field,
                                              double fallback) const {
-    if (llvm::Error refused =
-            refuseNull(field, "a number >= 0",
-                       render(llvm::json::Value(fallback)), NullMeans::Error))
+    if (llvm::Error refused = refuseNull(
+            field, "a number >= 0", renderNumber(fallback), NullMeans::Error))
       return std::move(refused);
     if (!has(field))
       return fallback;
@@ -202,6 +203,23 @@ public:
                  "' is null, which the model's code does not read as the "
                  "default; give it as " +
                  kind + ", or leave it out for the default (" + fallback + ")");
+  }
+
+  /// `value` in the fewest digits that read back as it (1e-06, not
+  /// 9.9999999999999995e-07).
+  static std::string renderNumber(double value) {
+    std::string text;
+    if (value == std::floor(value) && std::fabs(value) < 1e15)
+      return llvm::formatv("{0}", static_cast<int64_t>(value)).str();
+    for (int digits = 1; digits <= 17; ++digits) {
+      text.clear();
+      llvm::raw_string_ostream os(text);
+      os << llvm::format("%.*g", digits, value);
+      os.flush();
+      if (std::strtod(text.c_str(), nullptr) == value)
+        break;
+    }
+    return text;
   }
 
   /// `value` as JSON for a message, cut to `kMaxRenderedChars`: a hostile

@@ -109,8 +109,11 @@ static Error readYarn(const FieldReader &reader,
   RopeScaling &scaling = config.ropeScaling;
   scaling.kind = RopeScaling::Kind::Yarn;
   if (!fields.has("factor"))
-    return reader.error("missing field 'rope_scaling.factor'; \"yarn\" "
-                        "scaling needs it as a positive number");
+    return reader.error(
+        std::string(fields.isNull("factor")
+                        ? "field 'rope_scaling.factor' is null"
+                        : "missing field 'rope_scaling.factor'") +
+        "; \"yarn\" scaling needs it as a positive number");
   Expected<double> factor = fields.positiveNumberOr("factor", 0.0);
   if (!factor)
     return factor.takeError();
@@ -444,8 +447,7 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
   // is in neither transformers' DeepseekV2ForCausalLM nor
   // DeepseekV3ForCausalLM, whose loss is the language model's only; the
   // step computes that loss too.
-  if (Error refused = reader.refuseNull("aux_loss_alpha", "0", "0"))
-    return refused;
+  // Null is no balance loss too (transformers reads neither field).
   if (reader.has("aux_loss_alpha")) {
     std::optional<double> alpha = object.get("aux_loss_alpha")->getAsNumber();
     if (!alpha || *alpha != 0)
@@ -461,8 +463,9 @@ Error mlir::zero::import::readDeepSeekConfig(const FieldReader &reader,
   }
   // `seq_aux` chooses how that loss is averaged: with no balance loss it
   // changes nothing, but it must be a boolean.
-  if (Expected<bool> seqAux = reader.booleanOr("seq_aux", true); !seqAux)
-    return seqAux.takeError();
+  if (!reader.isNull("seq_aux"))
+    if (Expected<bool> seqAux = reader.booleanOr("seq_aux", true); !seqAux)
+      return seqAux.takeError();
   if (reader.has("quantization_config"))
     return reader.error("'quantization_config' is set (FP8 weights), but the "
                         "step stores weights in --dtype; remove the field");

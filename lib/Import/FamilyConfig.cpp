@@ -178,12 +178,13 @@ static Error readQwen3Moe(const FieldReader &reader,
   Expected<bool> routerLogits = reader.booleanOr("output_router_logits", false);
   if (!routerLogits)
     return routerLogits.takeError();
-  // Unread, but a coefficient that is not a number is a config no model
-  // loads.
-  if (Expected<double> coefficient =
-          reader.nonNegativeNumberOr("router_aux_loss_coef", 0);
-      !coefficient)
-    return coefficient.takeError();
+  // Unread, but a coefficient that is not a number (or null, which the
+  // loss would not read either) is a config no model loads.
+  if (!reader.isNull("router_aux_loss_coef"))
+    if (Expected<double> coefficient =
+            reader.nonNegativeNumberOr("router_aux_loss_coef", 0);
+        !coefficient)
+      return coefficient.takeError();
   if (*routerLogits)
     return reader.error("'output_router_logits' is true, which adds "
                         "'router_aux_loss_coef' times the auxiliary "

@@ -124,6 +124,8 @@ static Error checkArchitecture(const FieldReader &reader,
                             ")");
     }
   }
+  if (Error refused = reader.refuseNull("hidden_act", "\"silu\"", "\"silu\""))
+    return refused;
   if (reader.has("hidden_act")) {
     std::optional<StringRef> act = object.getString("hidden_act");
     if (!act || *act != "silu")
@@ -249,8 +251,10 @@ static Error readRopeScaling(const FieldReader &reader,
                         FieldReader::render(*typeValue) +
                         " (supported: \"default\", \"linear\", \"llama3\")");
   if (!fields.has("factor"))
-    return reader.error("missing field 'rope_scaling.factor'; \"" + *type +
-                        "\" scaling needs it as a positive number");
+    return reader.error((fields.isNull("factor")
+                             ? "field 'rope_scaling.factor' is null; \""
+                             : "missing field 'rope_scaling.factor'; \"") +
+                        *type + "\" scaling needs it as a positive number");
   Expected<double> factor = number("factor", 0.0);
   if (!factor)
     return factor.takeError();
@@ -378,13 +382,13 @@ mlir::zero::import::readHFConfig(StringRef path, const StepOptions &options) {
         config.numHeads, config.hiddenSize));
   }
   if (!deepSeek) {
-    // A null `head_dim` is hidden_size / num_attention_heads in every
-    // family's config (Qwen3's too, whose absent one is 128).
-    Expected<int64_t> headDim = reader.positiveOr(
-        "head_dim",
-        reader.isNull("head_dim") ? config.hiddenSize / config.numHeads
-                                  : defaultHeadDim,
-        NullMeans::Default);
+    // Llama's, Mistral's and Mixtral's configs replace a null `head_dim` by
+    // hidden_size / num_attention_heads; Qwen's attention reads the None.
+    bool qwen = family == ModelFamily::Qwen2 || family == ModelFamily::Qwen3 ||
+                family == ModelFamily::Qwen3Moe;
+    Expected<int64_t> headDim =
+        reader.positiveOr("head_dim", defaultHeadDim,
+                          qwen ? NullMeans::Error : NullMeans::Default);
     if (!headDim)
       return headDim.takeError();
     config.headDim = *headDim;

@@ -499,7 +499,12 @@ std::string NvmeTier::checkTransfer(const void *nvme, const void *host,
     return std::to_string(bytes) + " bytes at offset " +
            std::to_string(offset - start) + " overrun " +
            describe(*allocation, start, start, allocation->bytes);
-  if (bytes > 0 && contains(host))
+  // Any byte of the host buffer inside the tier's addresses (they are
+  // reserved, not memory) would fault or overwrite a tensor.
+  auto first = reinterpret_cast<uintptr_t>(host);
+  auto tierStart = reinterpret_cast<uintptr_t>(base_);
+  if (bytes > 0 && first < tierStart + reservedAddresses_ &&
+      (first >= tierStart || tierStart - first < bytes))
     return "the host buffer is an address of the nvme tier, not host memory";
   return "";
 }

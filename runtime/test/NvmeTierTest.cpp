@@ -319,6 +319,13 @@ TEST(NvmeTier, WrongTransfersAreRefusedBeforeCopying) {
   EXPECT_NE(error.find("the host buffer is an address of the nvme tier"),
             std::string::npos)
       << error;
+  // So is one that starts below the tier and runs into it (the first
+  // tensor is placed at the tier's first address).
+  error = written.tier->write(written.nvme,
+                              static_cast<char *>(written.nvme) - 8, 64);
+  EXPECT_NE(error.find("the host buffer is an address of the nvme tier"),
+            std::string::npos)
+      << error;
   std::vector<char> target(64);
   error = written.tier->read(target.data(), written.nvme, SIZE_MAX);
   EXPECT_NE(error.find("overrun"), std::string::npos) << error;

@@ -101,7 +101,14 @@ namespace mlir::zero {
 /// device instead, in the order `OffloadLevel::keptOnDevice` counts them:
 /// those with a weight argument (which carries the mark once written) and
 /// a `#zero.state<optimizer>` argument, and no `zero.on_device` on any of
-/// their arguments, in the order of their first state argument.
+/// their arguments, the one whose gradient the step annotates last first.
+/// Its update is the last to start, so an offload has its gradient's copy
+/// to the host and its host update left when the backward ends, with
+/// nothing of the backward to overlap them: keeping it on the device takes
+/// them off the step's tail first (DeepSpeed's partial offload likewise
+/// updates the last gradients' parameters on the device). Parameters
+/// whose gradients are annotated at the same point keep the order of
+/// their first state argument.
 inline SmallVector<StringRef> getOffloadKeepOrder(FunctionOpInterface step) {
   llvm::StringSet<> marked, optimized, weighted;
   llvm::SetVector<StringRef> params;
@@ -122,6 +129,19 @@ inline SmallVector<StringRef> getOffloadKeepOrder(FunctionOpInterface step) {
   llvm::erase_if(order, [&](StringRef param) {
     return marked.contains(param) || !optimized.contains(param) ||
            !weighted.contains(param);
+  });
+  // Where each gradient is annotated: the position in the body of the op
+  // that holds its `zero.annotate`. A parameter without one (a gradient
+  // the step takes as an argument) has it at the start.
+  llvm::StringMap<size_t> gradientAt;
+  Block &body = step.getFunctionBody().front();
+  for (auto [position, op] : llvm::enumerate(body))
+    op.walk([&, position = position](AnnotateOp annotate) {
+      if (annotate.getState().getRole() == StateRole::Grad)
+        gradientAt[annotate.getState().getParam()] = position;
+    });
+  llvm::stable_sort(order, [&](StringRef a, StringRef b) {
+    return gradientAt.lookup(a) > gradientAt.lookup(b);
   });
   return order;
 }

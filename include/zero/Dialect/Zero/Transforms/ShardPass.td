@@ -91,11 +91,12 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     (with `device-memory`, beside patterns or alone) lets the search decide:
     each offloaded candidate that fits is priced again with the first K of
     the parameters it moves kept on the device (those with a weight and an
-    optimizer-state argument, in argument order), K found by bisection: a
-    count that fits whose successor does not (the caching allocator's
-    reserve does not grow evenly with K, so a larger count may fit again:
-    on Llama 3.1 405B the first 268 need 84.0 GB and the first 275 79.9
-    GB); each priced row is in the table
+    optimizer-state argument, the one whose gradient comes last first: its
+    copy to the host and its host update are what an offload leaves after
+    the backward), K found by bisection: a count that fits whose successor
+    does not (the caching allocator's reserve does not grow evenly with K,
+    so a larger count may need less: on Llama 3.1 405B the first 270 need
+    84.0 GB and the first 284 81.5 GB); each priced row is in the table
     (`params_on_device`) and the comparator ranks them as any other, and
     the program written carries the marks. It is searched on one group of
     N and beside shard groups alike. With `machine=`, a candidate is not

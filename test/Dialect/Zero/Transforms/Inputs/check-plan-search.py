@@ -99,8 +99,10 @@ def offload_keep_order(source, patterns):
     order it counts them (TierLowering.h, getOffloadKeepOrder), restated
     from the step's signature: those with a weight argument and an
     optimizer-state argument, neither marked zero.on_device nor matched
-    whole by one of `patterns` (on-device= given beside auto), in the order
-    of their first state argument."""
+    whole by one of `patterns` (on-device= given beside auto), the one
+    whose gradient the step annotates last first (parameters without an
+    annotated gradient last, all ties in the order of their first state
+    argument)."""
     with open(source) as f:
         text = f.read()
     # The step: the function whose arguments carry the states; its
@@ -121,9 +123,16 @@ def offload_keep_order(source, patterns):
         roles.setdefault(name, set()).add(role)
         if "zero.on_device" in attrs:
             marked.add(name)
-    return [name for name in order
+    kept = [name for name in order
             if {"weight", "optimizer"} <= roles[name] and name not in marked
             and not any(re.fullmatch(p, name) for p in patterns)]
+    # Where each gradient is annotated, by its line in the step's body.
+    annotated = {}
+    for line, text_line in enumerate(text[end.end():].splitlines()):
+        grad = re.search(r'zero\.annotate .* as <grad, "([^"]+)">', text_line)
+        if grad:
+            annotated[grad.group(1)] = line + 1
+    return sorted(kept, key=lambda name: -annotated.get(name, 0))
 
 
 def main():

@@ -63,13 +63,15 @@ bool reachesDonationInto(Value value, Value argument) {
   return false;
 }
 
-/// The values that may hold `argument`'s buffer: the argument, its views,
-/// and what carries them into or out of regions (`appendRegionAliases`),
-/// each with the argument it carries.
-void collectCarriers(BlockArgument argument,
-                     llvm::DenseMap<Value, Value> &carriers) {
+/// Each value that may hold an argument's buffer, with the arguments it
+/// may hold: an argument holds itself, and so do its views and what
+/// carries them into or out of regions (`appendRegionAliases`).
+using Carriers = llvm::DenseMap<Value, llvm::SmallPtrSet<Value, 2>>;
+
+/// Adds to `carriers` the values that may hold `argument`'s buffer.
+void collectCarriers(BlockArgument argument, Carriers &carriers) {
   SmallVector<Value> pending = {argument};
-  carriers.try_emplace(argument, argument);
+  carriers[argument].insert(argument);
   while (!pending.empty()) {
     Value next = pending.pop_back_val();
     for (OpOperand &use : next.getUses()) {
@@ -80,7 +82,7 @@ void collectCarriers(BlockArgument argument,
       else
         appendRegionAliases(use, shared);
       for (Value value : shared)
-        if (carriers.try_emplace(value, argument).second)
+        if (carriers[value].insert(argument).second)
           pending.push_back(value);
     }
   }
@@ -88,11 +90,11 @@ void collectCarriers(BlockArgument argument,
 
 /// Whether a value holding `argument`'s buffer is used after `op`, other
 /// than by the donation into it: then `op` must not write that buffer.
-bool isReadAfter(Operation *op, Value argument,
-                 const llvm::DenseMap<Value, Value> &carriers, Block &entry) {
+bool isReadAfter(Operation *op, Value argument, const Carriers &carriers,
+                 Block &entry) {
   Operation *point = entry.findAncestorOpInBlock(*op);
-  for (auto [value, carried] : carriers) {
-    if (carried != argument)
+  for (const auto &[value, arguments] : carriers) {
+    if (!arguments.contains(argument))
       continue;
     for (OpOperand &use : value.getUses()) {
       auto donation =
@@ -121,7 +123,7 @@ struct ZeroConfineWritesPass
     // by a fresh tensor of its shape; unless it is the argument itself,
     // what the op computes is donated into it (an update computed in
     // place), and nothing reads the argument after the op.
-    llvm::DenseMap<Value, Value> carriers;
+    Carriers carriers;
     for (BlockArgument argument : entry.getArguments())
       if (isa<TensorType>(argument.getType()))
         collectCarriers(argument, carriers);
@@ -129,11 +131,12 @@ struct ZeroConfineWritesPass
       if (!op.hasPureTensorSemantics())
         return;
       for (OpOperand &init : op.getDpsInitsMutable()) {
-        auto carried = carriers.find(init.get());
-        if (carried == carriers.end() || op.payloadUsesValueFromOperand(&init))
+        Value destination = init.get();
+        if (!carriers.contains(destination) ||
+            op.payloadUsesValueFromOperand(&init))
           continue;
-        Value argument = carried->second;
-        if (init.get() == argument &&
+        auto argument = dyn_cast<BlockArgument>(destination);
+        if (argument && argument.getOwner() == &entry &&
             reachesDonationInto(op.getTiedOpResult(&init), argument) &&
             !isReadAfter(op, argument, carriers, entry))
           continue;
@@ -154,17 +157,8 @@ struct ZeroConfineWritesPass
     // between a weight and an input) stays writable: bufferization puts
     // both in one set of aliases, which the donation writes.
     llvm::SmallPtrSet<Value, 8> donated = collectDonatedArguments(function);
-    llvm::DenseMap<Value, llvm::SmallPtrSet<Value, 2>> carriedArguments;
-    for (BlockArgument argument : entry.getArguments()) {
-      if (!isa<TensorType>(argument.getType()))
-        continue;
-      llvm::DenseMap<Value, Value> own;
-      collectCarriers(argument, own);
-      for (auto [value, carried] : own)
-        carriedArguments[value].insert(argument);
-    }
     auto sharesWithDonated = [&](BlockArgument argument) {
-      for (auto &[value, arguments] : carriedArguments)
+      for (const auto &[value, arguments] : carriers)
         if (arguments.contains(argument) &&
             llvm::any_of(arguments, [&](Value other) {
               return other != argument && donated.contains(other);

@@ -296,11 +296,22 @@ NvmeTier::~NvmeTier() {
 }
 
 void *NvmeTier::allocate(size_t bytes, std::string &error) {
-  std::lock_guard<std::mutex> lock(state_);
+  std::unique_lock<std::mutex> lock(state_);
   uint64_t reserved = roundUp(std::max<uint64_t>(bytes, 1));
-  auto range = std::find_if(free_.begin(), free_.end(), [&](const auto &entry) {
-    return entry.second >= reserved;
-  });
+  auto findRoom = [&] {
+    return std::find_if(free_.begin(), free_.end(), [&](const auto &entry) {
+      return entry.second >= reserved;
+    });
+  };
+  auto range = findRoom();
+  // Tensors freed while their transfers were queued give their ranges back
+  // once those are done: wait for them before saying there is no room.
+  if (range == free_.end() && !releasedWithJobs_.empty()) {
+    lock.unlock();
+    (void)sync();
+    lock.lock();
+    range = findRoom();
+  }
   if (range == free_.end()) {
     error = "the nvme tier has no room for " + std::to_string(bytes) +
             " more bytes: its " + std::to_string(reservedAddresses_) +
@@ -345,13 +356,24 @@ bool NvmeTier::contains(const void *ptr) const {
 bool NvmeTier::release(void *ptr) {
   if (!contains(ptr))
     return false;
-  // Jobs still queued may touch the range.
-  (void)sync();
   std::lock_guard<std::mutex> lock(state_);
   uint64_t offset = static_cast<char *>(ptr) - base_;
   auto found = allocations_.find(offset);
-  if (found == allocations_.end())
+  if (found == allocations_.end() || found->second.released)
     return false;
+  // A job still queued on the range reads or writes it: the range is given
+  // back when the I/O thread has done that job.
+  if (found->second.lastJob > finishedJob_) {
+    found->second.released = true;
+    releasedWithJobs_.push_back(offset);
+    return true;
+  }
+  freeRange(offset);
+  return true;
+}
+
+void NvmeTier::freeRange(uint64_t offset) {
+  auto found = allocations_.find(offset);
   uint64_t length = found->second.reserved;
   bytesAllocated_ -= found->second.bytes;
   allocations_.erase(found);
@@ -365,11 +387,28 @@ bool NvmeTier::release(void *ptr) {
     auto previous = std::prev(next);
     if (previous->first + previous->second == offset) {
       previous->second += length;
-      return true;
+      return;
     }
   }
   free_.emplace(offset, length);
-  return true;
+}
+
+void NvmeTier::freeReleased() {
+  for (size_t i = 0; i < releasedWithJobs_.size();) {
+    uint64_t offset = releasedWithJobs_[i];
+    if (allocations_.at(offset).lastJob > finishedJob_) {
+      ++i;
+      continue;
+    }
+    freeRange(offset);
+    releasedWithJobs_[i] = releasedWithJobs_.back();
+    releasedWithJobs_.pop_back();
+  }
+}
+
+uint64_t NvmeTier::bytesAllocated() const {
+  std::lock_guard<std::mutex> lock(state_);
+  return bytesAllocated_;
 }
 
 bool NvmeTier::setLabel(void *ptr, std::string label) {
@@ -377,7 +416,7 @@ bool NvmeTier::setLabel(void *ptr, std::string label) {
     return false;
   std::lock_guard<std::mutex> lock(state_);
   auto found = allocations_.find(static_cast<char *>(ptr) - base_);
-  if (found == allocations_.end())
+  if (found == allocations_.end() || found->second.released)
     return false;
   found->second.label = std::move(label);
   return true;
@@ -492,6 +531,9 @@ std::string NvmeTier::checkTransfer(const void *nvme, const void *host,
   if (!allocation)
     return "the nvme pointer is not a tensor of the nvme tier "
            "(zero_rt_alloc_nvme)";
+  if (allocation->released)
+    return describe(*allocation, start, start, allocation->bytes) +
+           " was freed: it takes no new transfer";
   // `findAllocation` puts `offset` inside the allocation, so the room left
   // after it does not wrap.
   uint64_t room = allocation->bytes - (offset - start);
@@ -533,10 +575,18 @@ uint64_t NvmeTier::submitRead(void *target, const void *source, size_t bytes) {
 }
 
 uint64_t NvmeTier::submit(Job job) {
+  // The job's ticket is recorded on its tensor, so that freeing the tensor
+  // waits for it; `state_` is taken before the queue's lock.
+  std::lock_guard<std::mutex> state(state_);
+  uint64_t offset = 0, start = 0;
+  Allocation *allocation =
+      job.refused.empty() ? findAllocation(job.nvme, &offset, &start) : nullptr;
   std::lock_guard<std::mutex> lock(queueMutex_);
   if (!worker_.joinable())
     worker_ = std::thread([this] { runJobs(); });
   job.ticket = ++submitted_;
+  if (allocation)
+    allocation->lastJob = job.ticket;
   jobs_.push_back(std::move(job));
   queueChanged_.notify_all();
   return submitted_;
@@ -552,10 +602,15 @@ void NvmeTier::runJobs() {
     jobs_.pop_front();
     lock.unlock();
     std::string error = job.refused;
-    if (error.empty()) {
+    {
       std::lock_guard<std::mutex> state(state_);
-      error = job.toFile ? writeNow(job.nvme, job.staging.data(), job.bytes)
-                         : readNow(job.host, job.nvme, job.bytes);
+      if (error.empty())
+        error = job.toFile ? writeNow(job.nvme, job.staging.data(), job.bytes)
+                           : readNow(job.host, job.nvme, job.bytes);
+      // Before the job counts as done: whoever waits for it finds the
+      // tensors freed behind it given back.
+      finishedJob_ = job.ticket;
+      freeReleased();
     }
     lock.lock();
     // A write that failed in the file leaves the file in doubt: every later
@@ -589,12 +644,12 @@ std::string NvmeTier::failedWrite() {
 }
 
 std::string NvmeTier::sync() {
-  uint64_t last;
-  {
-    std::lock_guard<std::mutex> lock(queueMutex_);
-    last = submitted_;
-  }
-  return wait(last);
+  std::unique_lock<std::mutex> lock(queueMutex_);
+  queueChanged_.wait(lock, [&] { return completed_ >= submitted_; });
+  if (!failedWrite_.empty() || failedJobs_.empty())
+    return failedWrite_;
+  // Left for the ticket's own `wait` too.
+  return failedJobs_.begin()->second;
 }
 
 std::string NvmeTier::writeNow(const void *target, const void *source,

@@ -33,6 +33,13 @@
 // is copied, and fails alone: it changes nothing. The synchronous `write`
 // and `read` are a submit and its wait.
 //
+// Freeing. A tensor may be freed while transfers of its range are still
+// queued (compiled code frees an NVMe tensor right after the read that was
+// its last use, and waits for the read later). `release` then frees the
+// range once the last of those jobs is done, on the I/O thread, so that the
+// read keeps running in the background and the range is never placed again
+// under it; the tensor takes no new transfer from the moment it is freed.
+//
 // The directory. The tier opens ZERO_RT_NVME_DIR once and reaches its
 // names only through that handle, never through a symbolic link. Each rank
 // first locks `zero-rt-rank<R>.lock` there (`flock`, its pid written in
@@ -88,7 +95,9 @@ public:
   /// True if `ptr` is an address of this tier (inside any allocation or
   /// the reserved range).
   bool contains(const void *ptr) const;
-  /// Frees the allocation that starts at `ptr`; false if none does.
+  /// Frees the allocation that starts at `ptr` (once the transfers queued
+  /// on it are done, see the top of the file); false if none does or it
+  /// was freed already.
   bool release(void *ptr);
   /// Names the allocation at `ptr` in error messages (a state's name);
   /// false when no allocation starts at `ptr`.
@@ -116,12 +125,16 @@ public:
   /// Waits for the job `ticket`; "" or what went wrong with it (or with an
   /// earlier write to the file).
   std::string wait(uint64_t ticket);
-  /// Waits for every job submitted; "" or the first failed write's error.
+  /// Waits for every job submitted; "" or the first failed write's error,
+  /// else the error of the first failed read or refused transfer not yet
+  /// waited for, which stays for its ticket's `wait`.
   std::string sync();
   /// The first failed write's error, or "" (without waiting).
   std::string failedWrite();
 
-  uint64_t bytesAllocated() const { return bytesAllocated_; }
+  /// The bytes of the tensors placed and not yet freed (a freed tensor
+  /// whose transfers are still queued counts until they are done).
+  uint64_t bytesAllocated() const;
   bool directIO() const { return directFd_ >= 0; }
   const std::string &path() const { return path_; }
 
@@ -131,6 +144,11 @@ private:
     std::string label;
     /// Ranges written, by offset in the file: their length and checksum.
     std::map<uint64_t, std::pair<uint64_t, uint64_t>> written;
+    /// The ticket of the last transfer queued on the range; 0: none.
+    uint64_t lastJob = 0;
+    /// Freed while `lastJob` was queued: its range is given back when
+    /// that job is done, and it takes no new transfer.
+    bool released = false;
   };
 
   NvmeTier() = default;
@@ -161,6 +179,11 @@ private:
   std::string checkFile() const;
   std::string transfer(bool toFile, uint64_t offset, char *host,
                        uint64_t bytes);
+  /// Gives the range of the allocation at file offset `offset` back to the
+  /// free ranges. Holds `state_`.
+  void freeRange(uint64_t offset);
+  /// Frees every released allocation whose jobs are done. Holds `state_`.
+  void freeReleased();
 
   std::string directory_, path_;
   /// What messages call the directory's setting (see `open`).
@@ -184,8 +207,13 @@ private:
   /// The O_DIRECT bounce buffer, 4 KiB-aligned.
   char *bounce_ = nullptr;
 
-  /// Guards the allocations and ranges (both threads use them).
+  /// Guards the allocations and ranges (both threads use them). Taken
+  /// before `queueMutex_` where a thread needs both.
   mutable std::mutex state_;
+  /// The ticket of the last job the I/O thread finished (under `state_`).
+  uint64_t finishedJob_ = 0;
+  /// The file offsets of allocations released with jobs still queued.
+  std::vector<uint64_t> releasedWithJobs_;
   /// The I/O thread's queue, its tickets and their outcomes.
   std::mutex queueMutex_;
   std::condition_variable queueChanged_;

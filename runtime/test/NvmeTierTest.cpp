@@ -294,6 +294,57 @@ TEST(NvmeTier, BackgroundJobsRunInOrder) {
       "");
 }
 
+// A tensor freed while transfers of its range are queued (compiled code
+// frees an NVMe tensor right after the read that was its last use) keeps
+// its range until they are done: the read still returns the bytes, and
+// the range is placed again only afterwards. A freed tensor takes no new
+// transfer, and is not freed twice. `sync` leaves a failed read's error
+// for its own ticket.
+TEST(NvmeTier, FreeingWaitsForQueuedTransfers) {
+  ScratchDirectory directory(scratchParent());
+  ASSERT_FALSE(directory.path().empty());
+  std::string error;
+  auto tier = openTier(directory.path(), error);
+  ASSERT_TRUE(tier) << error;
+  // Writes of a few MiB queued ahead keep the I/O thread busy, so that the
+  // tensor is freed while its read is still queued.
+  const size_t big = (8 << 20) / sizeof(float);
+  void *busy = tier->allocate(big * sizeof(float), error);
+  void *freed = tier->allocate(1000 * sizeof(float), error);
+  ASSERT_TRUE(busy && freed) << error;
+  std::vector<float> filler = pattern(big, 5), values = pattern(1000, 2);
+  ASSERT_EQ(tier->write(freed, values.data(), 1000 * sizeof(float)), "");
+  for (int i = 0; i < 4; ++i)
+    tier->submitWrite(busy, filler.data(), big * sizeof(float));
+  std::vector<float> back(1000);
+  uint64_t read = tier->submitRead(back.data(), freed, 1000 * sizeof(float));
+  EXPECT_TRUE(tier->release(freed));
+  EXPECT_FALSE(tier->release(freed));
+  uint64_t whileQueued = tier->bytesAllocated();
+  if (whileQueued == (big + 1000) * sizeof(float)) {
+    // Still queued: the range is held, and refuses a new transfer.
+    uint64_t late = tier->submitWrite(freed, values.data(), 64);
+    EXPECT_NE(tier->wait(late).find("was freed: it takes no new transfer"),
+              std::string::npos);
+  } else {
+    EXPECT_EQ(whileQueued, big * sizeof(float));
+  }
+  EXPECT_EQ(tier->wait(read), "");
+  EXPECT_EQ(back, values);
+  EXPECT_EQ(tier->bytesAllocated(), big * sizeof(float));
+  EXPECT_EQ(tier->allocate(16, error), freed) << error;
+
+  // A failed read's error is reported by `sync` and stays its ticket's
+  // (freeing a tensor no longer waits through `sync`, which took it).
+  void *unwritten = tier->allocate(64, error);
+  ASSERT_TRUE(unwritten) << error;
+  std::vector<char> target(64);
+  uint64_t bad = tier->submitRead(target.data(), unwritten, 64);
+  EXPECT_NE(tier->sync().find("never written"), std::string::npos);
+  EXPECT_NE(tier->wait(bad).find("never written"), std::string::npos);
+  EXPECT_EQ(tier->sync(), "");
+}
+
 // A transfer whose arguments are wrong is refused before any byte moves:
 // a write longer than the room left in its tensor does not read past the
 // end of its source (here a page followed by an unmapped one), a length

@@ -32,3 +32,18 @@ func.func @argument_read_in_between(%state: memref<4xf32>) -> f32 {
   memref.copy %flat, %state : memref<4xf32> to memref<4xf32>
   return %x : f32
 }
+
+// -----
+
+// The same for the allocation zero-to-runtime marks as an NVMe tensor:
+// copied into a new buffer rather than donated to a state argument, it is
+// refused.
+func.func @marked_nvme_copied_to_a_buffer(%out: memref<4xf32>) {
+  // expected-note @below {{the NVMe tensor}}
+  %placed = memref.alloc() {zero_rt.nvme_tensor} : memref<4xf32>
+  %tmp = memref.alloc() : memref<4xf32>
+  // expected-error @below {{'memref.copy' op copies a tensor of the NVMe tier}}
+  memref.copy %placed, %tmp : memref<4xf32> to memref<4xf32>
+  memref.copy %tmp, %out : memref<4xf32> to memref<4xf32>
+  return
+}

@@ -42,7 +42,9 @@ func.func @view(%w: memref<4xf32>) -> memref<2xf32, strided<[1]>> {
 
 // An NVMe state's donation: bufferization copied the transfer's new NVMe
 // tensor into the argument; the transfer now writes the argument's range
-// (a view of it replaces the allocation) and the copy is gone.
+// (a view of it replaces the allocation) and the copy is gone. The tensor is
+// the runtime's call here (written by hand), an allocation marked as an
+// NVMe tensor in the next case (what zero-to-runtime writes).
 // CHECK-LABEL: func.func @nvme_donation
 // CHECK-SAME: (%[[HOST:[^:]*]]: memref<6xf32, strided<[?], offset: ?>>, %[[STATE:[^:]*]]: memref<2x3xf32>) {
 // CHECK-NOT: zero_rt_alloc_nvme
@@ -66,4 +68,30 @@ func.func @nvme_donation(%host: memref<6xf32, strided<[?], offset: ?>>, %state: 
   %shaped = memref.expand_shape %flat [[0, 1]] output_shape [2, 3] : memref<6xf32> into memref<2x3xf32>
   memref.copy %shaped, %state : memref<2x3xf32> to memref<2x3xf32>
   return %state : memref<2x3xf32>
+}
+
+// The allocation zero-to-runtime marks as an NVMe tensor is forwarded the
+// same way; an unmarked allocation is an ordinary donation (its copy stays).
+// CHECK-LABEL: func.func @marked_nvme_donation
+// CHECK-SAME: (%[[HOST:[^:]*]]: memref<6xf32, strided<[?], offset: ?>>, %[[STATE:[^:]*]]: memref<2x3xf32>, %[[PLAIN:[^:]*]]: memref<6xf32>) {
+// CHECK-NOT: zero_rt.nvme_tensor
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[STATE]] {{\[\[}}0, 1]] : memref<2x3xf32> into memref<6xf32>
+// CHECK: %[[VIEW:.*]] = memref.cast %[[FLAT]] : memref<6xf32> to memref<6xf32>
+// CHECK: %[[OUT:.*]] = memref.cast %[[VIEW]] : memref<6xf32> to memref<?xf32, strided<[?], offset: ?>>
+// CHECK: call @zero_rt_transfer_f32(%{{.*}}, %[[OUT]], %{{.*}}, %{{.*}})
+// CHECK: %[[ORDINARY:.*]] = memref.alloc() : memref<6xf32>
+// CHECK: memref.copy %[[ORDINARY]], %[[PLAIN]]
+// CHECK: return{{$}}
+func.func @marked_nvme_donation(%host: memref<6xf32, strided<[?], offset: ?>>, %state: memref<2x3xf32>, %plain: memref<6xf32>) -> (memref<2x3xf32>, memref<6xf32>) {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %in = memref.cast %host : memref<6xf32, strided<[?], offset: ?>> to memref<?xf32, strided<[?], offset: ?>>
+  %placed = memref.alloc() {zero_rt.nvme_tensor} : memref<6xf32>
+  %out = memref.cast %placed : memref<6xf32> to memref<?xf32, strided<[?], offset: ?>>
+  call @zero_rt_transfer_f32(%in, %out, %c1, %c2) : (memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>, i32, i32) -> ()
+  %shaped = memref.expand_shape %placed [[0, 1]] output_shape [2, 3] : memref<6xf32> into memref<2x3xf32>
+  memref.copy %shaped, %state : memref<2x3xf32> to memref<2x3xf32>
+  %ordinary = memref.alloc() : memref<6xf32>
+  memref.copy %ordinary, %plain : memref<6xf32> to memref<6xf32>
+  return %state, %plain : memref<2x3xf32>, memref<6xf32>
 }

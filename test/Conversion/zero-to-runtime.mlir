@@ -228,8 +228,11 @@ func.func @offloaded_copies(%g: tensor<2x4xbf16>) -> tensor<2x4xbf16> {
 // -----
 
 // NVMe (offload=nvme). A transfer to NVMe writes a new tensor of the
-// runtime's NVMe tier (zero_rt_alloc_nvme_<dt>, an address of the rank's
-// file) through the transfer entry point (host 1 -> nvme 2); a transfer from
+// runtime's NVMe tier through the transfer entry point (host 1 -> nvme 2):
+// an allocation marked `zero_rt.nvme_tensor`, which deallocation frees at
+// its last use and zero-place-nvme-tensors then makes the runtime's
+// zero_rt_alloc_nvme_<dt> (an address of the rank's file, declared here);
+// a transfer from
 // NVMe reads one (an argument's or such a tensor) into a new host buffer in
 // the background, and its wait goes right before the first use of the
 // result, so that the read overlaps what comes between.
@@ -248,9 +251,7 @@ func.func @offloaded_copies(%g: tensor<2x4xbf16>) -> tensor<2x4xbf16> {
 // CHECK-NOT: zero_rt_transfer_wait
 // The gradient goes to a new NVMe tensor of its shape; no wait.
 // CHECK: %[[GIN:.*]] = bufferization.to_buffer %{{.*}} read_only : tensor<6xf32>
-// CHECK: %[[SIX:.*]] = arith.constant 6 : i64
-// CHECK: %[[PLACED:.*]] = call @zero_rt_alloc_nvme_f32(%[[SIX]]) : (i64) -> memref<?xf32>
-// CHECK: %[[FLAT:.*]] = memref.cast %[[PLACED]] : memref<?xf32> to memref<6xf32>
+// CHECK: %[[FLAT:.*]] = memref.alloc() {zero_rt.nvme_tensor} : memref<6xf32>
 // CHECK: %[[SHAPED:.*]] = memref.expand_shape %[[FLAT]] {{\[\[}}0, 1]] output_shape [2, 3] : memref<6xf32> into memref<2x3xf32>
 // CHECK: call @zero_rt_transfer_f32(%{{.*}}, %{{.*}}, %[[HOST2:.*]], %[[NVME2:.*]])
 // CHECK-NOT: zero_rt_transfer_wait

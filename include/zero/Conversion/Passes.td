@@ -229,8 +229,9 @@ def ZeroDropDonatedResults : Pass<"zero-drop-donated-results", "ModuleOp"> {
 
     States of the NVMe tier (`offload=nvme`) are ranges of the rank's file,
     not memory, so their donation cannot be the `memref.copy` that
-    bufferization writes from the transfer's new NVMe tensor
-    (`zero_rt_alloc_nvme_<dt>`) into the argument. The pass makes the
+    bufferization writes from the transfer's new NVMe tensor (an allocation
+    marked `zero_rt.nvme_tensor`, or a `zero_rt_alloc_nvme_<dt>` call) into
+    the argument. The pass makes the
     transfer write the argument's range instead: the allocation becomes a
     view of the argument and the copy goes, provided nothing uses the
     argument between the two. Any other copy to or from an NVMe tensor is
@@ -246,6 +247,44 @@ def ZeroDropDonatedResults : Pass<"zero-drop-donated-results", "ModuleOp"> {
               "Results dropped because they are argument buffers">,
     Statistic<"numForwardedNvmeWrites", "forwarded-nvme-writes",
               "Transfers to NVMe made to write their state argument's range">,
+  ];
+}
+
+def ZeroPlaceNvmeTensors : Pass<"zero-place-nvme-tensors", "ModuleOp"> {
+  let summary = "Has the runtime place each NVMe tensor the step makes, once deallocation has freed it at its last use";
+  let description = [{
+    `zero-to-runtime` writes each tensor of the NVMe tier that the step
+    makes (a gradient shard parked in the rank's file until its update) as
+    a `memref.alloc` marked `zero_rt.nvme_tensor`. Ownership-based buffer
+    deallocation knows an allocation aliases no other buffer, so it frees
+    such a tensor, and the buffers beside it, at their last use. Had the
+    tensor been the runtime's `zero_rt_alloc_nvme_<dt>` call from the start,
+    deallocation could not have told where its result comes from and would
+    have held every buffer of the step to its end.
+
+    `zero-lower-to-llvm` runs this pass after deallocation: each marked
+    allocation becomes that call and a `memref.cast` to the allocation's
+    type, and its `memref.dealloc` frees the NVMe range. The runtime's free
+    waits for the file transfers still queued on the range.
+
+    ```mlir
+    %t = memref.alloc() {zero_rt.nvme_tensor} : memref<126xf32>
+    // becomes
+    %c126 = arith.constant 126 : i64
+    %n = call @zero_rt_alloc_nvme_f32(%c126) : (i64) -> memref<?xf32>
+    %t = memref.cast %n : memref<?xf32> to memref<126xf32>
+    ```
+
+    A marked allocation the runtime cannot place (not a static 1-d memref
+    of the identity layout, an element type with no NVMe tier, dynamic
+    sizes or an alignment) is an error naming what it must be.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::memref::MemRefDialect"];
+  let statistics = [
+    Statistic<"numPlacedTensors", "placed-tensors",
+              "NVMe tensors the runtime places">,
   ];
 }
 

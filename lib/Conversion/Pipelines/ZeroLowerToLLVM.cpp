@@ -82,6 +82,9 @@ void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addNestedPass<func::FuncOp>(
       bufferization::createOptimizeAllocationLivenessPass());
+  // The NVMe tensors the step makes were allocations until their frees
+  // were placed; now the runtime places them.
+  pm.addPass(createZeroPlaceNvmeTensors());
   // The clones deallocation makes (a private function returning the buffer
   // it was given) become an allocation and a copy; left as they were, the
   // JIT could not translate them.

@@ -10,15 +10,15 @@
 // A state of the NVMe tier is a range of the rank's file named by an
 // address with no memory behind it (runtime/lib/NvmeTier.h), so its
 // donation cannot be a `memref.copy`: bufferization writes the transfer to
-// NVMe into a new NVMe tensor and copies that into the argument,
+// NVMe into a new NVMe tensor (an allocation `zero-to-runtime` marked as
+// one) and copies that into the argument,
 //
-//   %n = call @zero_rt_alloc_nvme_f32(%c126) : (i64) -> memref<?xf32>
-//   %t = memref.cast %n : memref<?xf32> to memref<126xf32>
+//   %t = memref.alloc() {zero_rt.nvme_tensor} : memref<126xf32>
 //   call @zero_rt_transfer_f32(%host, <%t>, %c1, %c2)   // host -> nvme
 //   memref.copy %t, %arg2
 //
-// and this pass makes the transfer write the argument instead (%n becomes
-// a cast of %arg2, the copy and the allocation go). That is sound when
+// and this pass makes the transfer write the argument instead (%t becomes
+// a view of %arg2, the copy and the allocation go). That is sound when
 // nothing uses the argument between the allocation and the copy, which it
 // checks; zero-donate-states puts the copy after the argument's last read.
 //
@@ -51,12 +51,16 @@ BlockArgument getArgumentBuffer(func::FuncOp function, Value value) {
   return nullptr;
 }
 
-/// The `zero_rt_alloc_nvme_<dt>` call whose result `value` views, looking
-/// through casts and reshapes, or null.
-func::CallOp getNvmeAllocation(Value value) {
+/// The NVMe tensor `value` views, looking through casts and reshapes: an
+/// allocation marked `zero_rt.nvme_tensor`, or a `zero_rt_alloc_nvme_<dt>`
+/// call (written by hand, or once `zero-place-nvme-tensors` has run); null
+/// if none.
+Operation *getNvmeAllocation(Value value) {
   while (Operation *op = value.getDefiningOp()) {
     if (auto call = dyn_cast<func::CallOp>(op))
-      return abi::isNvmeAllocEntry(call.getCallee()) ? call : nullptr;
+      return abi::isNvmeAllocEntry(call.getCallee()) ? op : nullptr;
+    if (isa<memref::AllocOp>(op))
+      return op->hasAttr(abi::kNvmeTensorAttrName) ? op : nullptr;
     if (!isa<memref::CastOp, memref::ExpandShapeOp, memref::CollapseShapeOp>(
             op))
       return nullptr;
@@ -74,15 +78,16 @@ FailureOr<unsigned> forwardNvmeDonations(func::FuncOp function) {
   bool ok = true;
   Block &body = function.getBody().front();
   for (auto copy : llvm::make_early_inc_range(body.getOps<memref::CopyOp>())) {
-    func::CallOp source = getNvmeAllocation(copy.getSource());
-    func::CallOp target = getNvmeAllocation(copy.getTarget());
+    Operation *source = getNvmeAllocation(copy.getSource());
+    Operation *target = getNvmeAllocation(copy.getTarget());
     if (!source && !target)
       continue;
     BlockArgument argument = getArgumentBuffer(function, copy.getTarget());
     auto argumentType =
         argument ? dyn_cast<MemRefType>(argument.getType()) : MemRefType();
-    auto allocatedType =
-        source ? cast<MemRefType>(source.getResult(0).getType()) : MemRefType();
+    auto allocatedType = source
+                             ? cast<MemRefType>(source->getResult(0).getType())
+                             : MemRefType();
     // Nothing may read or write the argument between the allocation and
     // the copy: from the allocation on, they are one buffer.
     bool argumentUsedBetween = false;
@@ -100,18 +105,18 @@ FailureOr<unsigned> forwardNvmeDonations(func::FuncOp function) {
                       "the rank's file, not memory; only its donation to a "
                       "state argument that nothing else uses in between can "
                       "be lowered (the transfer then writes the argument)")
-              .attachNote((source ? source : target).getLoc())
+              .attachNote((source ? source : target)->getLoc())
           << "the NVMe tensor";
       ok = false;
       continue;
     }
     OpBuilder builder(source);
-    Location loc = source.getLoc();
+    Location loc = source->getLoc();
     Value view = abi::flattenBuffer(builder, loc, argument);
     view = memref::CastOp::create(builder, loc, allocatedType, view);
-    source.getResult(0).replaceAllUsesWith(view);
+    source->getResult(0).replaceAllUsesWith(view);
     copy.erase();
-    source.erase();
+    source->erase();
     ++forwarded;
   }
   if (!ok)

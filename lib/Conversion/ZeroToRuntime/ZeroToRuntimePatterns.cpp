@@ -162,12 +162,13 @@ private:
 /// argument (an updated optimizer state or weight shard), it writes the
 /// argument's own range, where zero-donate-states put the donation (after
 /// the argument's last read), and the state is returned as the argument
-/// itself. Otherwise (a gradient shard parked until the update) the runtime
-/// places a new NVMe tensor (`zero_rt_alloc_nvme_<dt>`), which
-/// deallocation frees like any buffer:
+/// itself. Otherwise (a gradient shard parked until the update) the transfer
+/// writes a new NVMe tensor, an allocation marked as one until
+/// `zero-place-nvme-tensors` has the runtime place it
+/// (`zero_rt_alloc_nvme_<dt>`), after deallocation has freed it at its last
+/// use like any buffer:
 ///
-///   %nvme = func.call @zero_rt_alloc_nvme_f32(%c6) : (i64) -> memref<?xf32>
-///   %out = memref.cast %nvme : memref<?xf32> to memref<6xf32>
+///   %out = memref.alloc() {zero_rt.nvme_tensor} : memref<6xf32>
 ///   func.call @zero_rt_transfer_f32(%in, %out', %c1, %c2)
 ///   %t = bufferization.to_tensor %out restrict writable
 struct TransferLowering : public OpConversionPattern<TransferOp> {
@@ -223,15 +224,11 @@ struct TransferLowering : public OpConversionPattern<TransferOp> {
 
     Value input =
         getEntryBuffer(rewriter, loc, adaptor.getInput(), /*readOnly=*/true);
-    Value size = arith::ConstantIntOp::create(rewriter, loc,
-                                              resultType.getNumElements(), 64);
-    auto allocation = func::CallOp::create(
-        rewriter, loc, abi::getNvmeAllocEntryName(elementType),
-        abi::getNvmeAllocEntryType(elementType).getResults(), ValueRange{size});
-    Value buffer = memref::CastOp::create(
+    auto allocation = memref::AllocOp::create(
         rewriter, loc,
-        MemRefType::get({resultType.getNumElements()}, elementType),
-        allocation.getResult(0));
+        MemRefType::get({resultType.getNumElements()}, elementType));
+    allocation->setAttr(abi::kNvmeTensorAttrName, rewriter.getUnitAttr());
+    Value buffer = allocation;
     buffer = abi::unflattenBuffer(rewriter, loc, buffer, resultType.getShape());
     callTransfer(input, flattenForEntry(rewriter, loc, buffer, resultType));
     rewriter.replaceOpWithNewOp<bufferization::ToTensorOp>(

@@ -32,6 +32,12 @@
       peak and the largest peak zero-run measured (any rank, any step) are
       both lower than without. Prints the figures.
 
+  check-runs.py offload REPORT.json RUN.json OFFLOAD_REPORT.json OFFLOAD_RUN.json
+      Offloading lowered the device memory: the offloaded program's
+      scheduled peak and the largest peak zero-run measured of it (any rank,
+      any step) are both lower than those of the same stage without
+      offload. Prints the figures.
+
   check-runs.py first-loss RUN.json RUN.json
       The first step's loss of every rank is bit-identical in both runs: two
       programs with the same forward (fused and eager attention) from the
@@ -227,6 +233,25 @@ def remat(args):
           f"scheduled)")
 
 
+def offload(args):
+    report, run = load(args.report)["scheduled"], load(args.run)
+    offload_report = load(args.offload_report)["scheduled"]
+    offload_run = load(args.offload_run)
+    scheduled = report["peak_bytes"]["total"]
+    offload_scheduled = offload_report["peak_bytes"]["total"]
+    if offload_scheduled >= scheduled:
+        fail(f"scheduled peak {offload_scheduled} B with offload, "
+             f"{scheduled} B without: not lower")
+    measured, offload_measured = measured_peak(run), measured_peak(offload_run)
+    if offload_measured >= measured:
+        fail(f"measured peak {offload_measured} B with offload, "
+             f"{measured} B without: not lower")
+    print(f"offload: stage {offload_run['stage']} "
+          f"N={offload_run['world_size']}: scheduled peak {scheduled} -> "
+          f"{offload_scheduled} B; measured {measured} -> {offload_measured} B "
+          f"({offload_measured / offload_scheduled:.4f} x scheduled)")
+
+
 def axes(args):
     report, run = load(args.report)["scheduled"], load(args.run)
     if report["world_size"] != run["world_size"] or \
@@ -290,6 +315,11 @@ def main():
     p.add_argument("run")
     p.add_argument("remat_report")
     p.add_argument("remat_run")
+    p = commands.add_parser("offload")
+    p.add_argument("report")
+    p.add_argument("run")
+    p.add_argument("offload_report")
+    p.add_argument("offload_run")
     p = commands.add_parser("first-loss")
     p.add_argument("runs", nargs=2)
     p = commands.add_parser("axes")
@@ -297,7 +327,7 @@ def main():
     p.add_argument("run")
     args = parser.parse_args()
     {"identical": identical, "close": close, "plan": plan,
-     "remat": remat, "axes": axes, "first-loss": first_loss}[args.command](args)
+     "remat": remat, "offload": offload, "axes": axes, "first-loss": first_loss}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -147,6 +147,13 @@ std::string getTransferWaitEntryName(Type elementType);
 /// The signature of a transfer wait: the output buffer.
 FunctionType getTransferWaitEntryType(Type elementType);
 
+/// Marks a `memref.alloc` that stands for a tensor of the NVMe tier from
+/// `zero-to-runtime` until `zero-place-nvme-tensors` makes it the
+/// `getNvmeAllocEntryName` call, after buffer deallocation: an allocation
+/// is a buffer deallocation knows aliases no other, so it frees the tensor
+/// at its last use, where a call's result would be held to the step's end.
+constexpr StringLiteral kNvmeTensorAttrName = "zero_rt.nvme_tensor";
+
 /// Whether `callee` is one of the `getNvmeAllocEntryName` entry points.
 bool isNvmeAllocEntry(StringRef callee);
 

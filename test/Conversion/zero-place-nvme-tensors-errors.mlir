@@ -1,0 +1,33 @@
+// RUN: zero-opt %s -split-input-file -verify-diagnostics --zero-place-nvme-tensors
+
+// The runtime places a flat range: a marked allocation of another form is
+// an error naming what it must be.
+func.func @two_dimensional() {
+  // expected-error @below {{'memref.alloc' op is marked 'zero_rt.nvme_tensor', a tensor of the NVMe tier, but must be a static 1-d memref with the identity layout in the default memory space (the runtime places a flat range); got 'memref<2x3xf32>'}}
+  %t = memref.alloc() {zero_rt.nvme_tensor} : memref<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @dynamic(%n: index) {
+  // expected-error @below {{but must be a static 1-d memref with the identity layout}}
+  %t = memref.alloc(%n) {zero_rt.nvme_tensor} : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @no_nvme_tier_for_i8() {
+  // expected-error @below {{holds elements the runtime has no NVMe tier for (f32, f64, bf16, f16, i32, i64); got 'memref<4xi8>'}}
+  %t = memref.alloc() {zero_rt.nvme_tensor} : memref<4xi8>
+  return
+}
+
+// -----
+
+func.func @aligned() {
+  // expected-error @below {{must take no sizes, symbols or alignment}}
+  %t = memref.alloc() {alignment = 64 : i64, zero_rt.nvme_tensor} : memref<4xf32>
+  return
+}

@@ -211,6 +211,37 @@ def ZeroConfineWrites : Pass<"zero-confine-writes", "func::FuncOp"> {
   ];
 }
 
+def ZeroBitcastAsElementwise
+    : Pass<"zero-bitcast-as-elementwise", "func::FuncOp"> {
+  let summary = "Rewrites each tensor.bitcast as the elementwise arith.bitcast, which bufferizes";
+  let description = [{
+    One-shot bufferization has no rule for `tensor.bitcast` (a step that
+    reinterprets a tensor's bits, e.g. a weight read as integers, failed to
+    lower with "op was not bufferized"). `zero-lower-to-llvm` runs this pass
+    before `convert-elementwise-to-linalg`: each `tensor.bitcast` becomes an
+    `arith.bitcast` of the same operand and result types, elementwise on
+    tensors, which that pass turns into a `linalg` op and bufferization into
+    a loop writing a new buffer. The bits are the same; the lowered step
+    copies them once where zero-shard's plan counts the bitcast as a view
+    (no bytes).
+
+    ```mlir
+    %b = tensor.bitcast %w : tensor<4xf32> to tensor<4xi32>
+    // becomes
+    %b = arith.bitcast %w : tensor<4xf32> to tensor<4xi32>
+    ```
+
+    A bitcast whose operand and result do not have one ranked shape (an
+    unranked tensor, or a dynamic size the result makes static) is an error
+    naming the types: an elementwise op keeps its operand's shape.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let statistics = [
+    Statistic<"numRewrittenBitcasts", "rewritten-bitcasts",
+              "tensor.bitcast ops rewritten as arith.bitcast">,
+  ];
+}
+
 def ZeroDropDonatedResults : Pass<"zero-drop-donated-results", "ModuleOp"> {
   let summary = "Removes the results of a bufferized entry point that are its own argument buffers";
   let description = [{

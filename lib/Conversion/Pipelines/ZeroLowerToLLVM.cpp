@@ -63,6 +63,7 @@ void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createZeroDonateStates());
   pm.addPass(createZeroAsyncToRuntime());
   pm.addPass(createZeroToRuntime());
+  pm.addNestedPass<func::FuncOp>(createZeroBitcastAsElementwise());
   pm.addPass(createConvertElementwiseToLinalgPass());
   pm.addNestedPass<func::FuncOp>(createZeroConfineWrites());
   pm.addPass(bufferization::createEmptyTensorEliminationPass());

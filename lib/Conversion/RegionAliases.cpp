@@ -1,10 +1,13 @@
 //===- RegionAliases.cpp - values that carry a buffer across regions ------===//
 
 #include "zero/Conversion/RegionAliases.h"
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 
@@ -41,4 +44,35 @@ void zero::appendRegionAliases(OpOperand &operand,
   for (Region &region : holder->getRegions())
     for (Block &block : region)
       shared.append(block.args_begin(), block.args_end());
+}
+
+void zero::walkBufferSharers(Value value, bool throughInits,
+                             function_ref<void(Value)> onValue,
+                             function_ref<void(OpOperand &, Value)> onUse) {
+  SmallVector<Value> pending = {value};
+  llvm::SmallPtrSet<Value, 8> seen = {value};
+  onValue(value);
+  while (!pending.empty()) {
+    Value sharer = pending.pop_back_val();
+    for (OpOperand &operand : sharer.getUses()) {
+      Operation *user = operand.getOwner();
+      if (onUse)
+        onUse(operand, sharer);
+      SmallVector<Value> shared;
+      if (isBufferView(user)) {
+        shared.append(user->result_begin(), user->result_end());
+      } else if (auto dps = dyn_cast<DestinationStyleOpInterface>(user);
+                 dps && dps.isDpsInit(&operand)) {
+        if (throughInits)
+          shared.push_back(dps.getTiedOpResult(&operand));
+      } else {
+        appendRegionAliases(operand, shared);
+      }
+      for (Value next : shared)
+        if (seen.insert(next).second) {
+          onValue(next);
+          pending.push_back(next);
+        }
+    }
+  }
 }

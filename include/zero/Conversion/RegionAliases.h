@@ -5,7 +5,8 @@
 // `scf.yield` of it, an `scf.for` iteration argument) may end up in the same
 // buffer as what it becomes on the other side. zero-donate-states places a
 // donation after every read of such a value, and zero-confine-writes keeps
-// an argument's buffer from being written through one.
+// an argument's buffer from being written through one; both find them with
+// `walkBufferSharers`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +14,7 @@
 #define ZERO_CONVERSION_REGIONALIASES_H
 
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace mlir::zero {
@@ -26,6 +28,17 @@ namespace mlir::zero {
 /// as nothing says which. Nothing for a function's return or an operand of
 /// an op without regions.
 void appendRegionAliases(OpOperand &operand, SmallVectorImpl<Value> &shared);
+
+/// Visits `value` and every value that may share its buffer before
+/// bufferization, each once: views of it (`isBufferView`), what carries it
+/// into or out of a region (`appendRegionAliases`), and, with
+/// `throughInits`, the results of the destination-passing ops whose
+/// destination it is. `onValue` sees each such value as it is found (with
+/// or without uses); `onUse`, when given, each use of each of them with the
+/// value used.
+void walkBufferSharers(Value value, bool throughInits,
+                       function_ref<void(Value)> onValue,
+                       function_ref<void(OpOperand &, Value)> onUse = nullptr);
 
 } // namespace mlir::zero
 

@@ -68,24 +68,12 @@ bool reachesDonationInto(Value value, Value argument) {
 /// carries them into or out of regions (`appendRegionAliases`).
 using Carriers = llvm::DenseMap<Value, llvm::SmallPtrSet<Value, 2>>;
 
-/// Adds to `carriers` the values that may hold `argument`'s buffer.
+/// Adds to `carriers` the values that may hold `argument`'s buffer (not
+/// the results of ops it is the destination of: they are what the op
+/// writes, which `reachesDonationInto` follows).
 void collectCarriers(BlockArgument argument, Carriers &carriers) {
-  SmallVector<Value> pending = {argument};
-  carriers[argument].insert(argument);
-  while (!pending.empty()) {
-    Value next = pending.pop_back_val();
-    for (OpOperand &use : next.getUses()) {
-      SmallVector<Value> shared;
-      if (isBufferView(use.getOwner()))
-        shared.append(use.getOwner()->result_begin(),
-                      use.getOwner()->result_end());
-      else
-        appendRegionAliases(use, shared);
-      for (Value value : shared)
-        if (carriers[value].insert(argument).second)
-          pending.push_back(value);
-    }
-  }
+  walkBufferSharers(argument, /*throughInits=*/false,
+                    [&](Value sharer) { carriers[sharer].insert(argument); });
 }
 
 /// Whether a value holding `argument`'s buffer is used after `op`, other
@@ -157,19 +145,15 @@ struct ZeroConfineWritesPass
     // between a weight and an input) stays writable: bufferization puts
     // both in one set of aliases, which the donation writes.
     llvm::SmallPtrSet<Value, 8> donated = collectDonatedArguments(function);
-    auto sharesWithDonated = [&](BlockArgument argument) {
-      for (const auto &[value, arguments] : carriers)
-        if (arguments.contains(argument) &&
-            llvm::any_of(arguments, [&](Value other) {
-              return other != argument && donated.contains(other);
-            }))
-          return true;
-      return false;
-    };
+    llvm::SmallPtrSet<Value, 8> sharesWithDonated;
+    for (const auto &[value, arguments] : carriers)
+      if (llvm::any_of(arguments,
+                       [&](Value other) { return donated.contains(other); }))
+        sharesWithDonated.insert(arguments.begin(), arguments.end());
     auto readOnly = BoolAttr::get(&getContext(), false);
     for (BlockArgument argument : entry.getArguments()) {
       if (!isa<TensorType>(argument.getType()) || donated.contains(argument) ||
-          sharesWithDonated(argument) ||
+          sharesWithDonated.contains(argument) ||
           function.getArgAttr(
               argument.getArgNumber(),
               bufferization::BufferizationDialect::kWritableAttrName))

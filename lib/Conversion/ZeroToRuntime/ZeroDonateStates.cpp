@@ -33,43 +33,13 @@ using namespace mlir::zero;
 
 namespace {
 
-/// Calls `use` with each use of `value`'s buffer and the value it uses:
-/// `value` itself and every value sharing the buffer (views, values that
-/// carry it into or out of a region, and with `throughInits`
-/// destination-passing results whose destination it is).
-void forEachBufferUse(Value value, bool throughInits,
-                      function_ref<void(OpOperand &, Value)> use) {
-  SmallVector<Value> aliases = {value};
-  llvm::SmallPtrSet<Value, 8> seen = {value};
-  while (!aliases.empty()) {
-    Value alias = aliases.pop_back_val();
-    for (OpOperand &operand : alias.getUses()) {
-      Operation *user = operand.getOwner();
-      use(operand, alias);
-      SmallVector<Value> shared;
-      if (isBufferView(user)) {
-        shared.append(user->result_begin(), user->result_end());
-      } else if (auto dps = dyn_cast<DestinationStyleOpInterface>(user);
-                 dps && dps.isDpsInit(&operand)) {
-        if (throughInits)
-          shared.push_back(dps.getTiedOpResult(&operand));
-      } else {
-        appendRegionAliases(operand, shared);
-      }
-      for (Value result : shared)
-        if (seen.insert(result).second)
-          aliases.push_back(result);
-    }
-  }
-}
-
 /// Appends the ops that read `value`'s buffer: its users and those of every
 /// value sharing the buffer (views, and destination-passing results whose
 /// destination it is).
 void collectBufferReaders(Value value, SmallVectorImpl<Operation *> &readers) {
-  forEachBufferUse(value, /*throughInits=*/true, [&](OpOperand &use, Value) {
-    readers.push_back(use.getOwner());
-  });
+  walkBufferSharers(
+      value, /*throughInits=*/true, [](Value) {},
+      [&](OpOperand &use, Value) { readers.push_back(use.getOwner()); });
 }
 
 /// The earliest point at which `value` can be written into `argument`'s
@@ -112,12 +82,13 @@ LogicalResult checkOldValueNotReturned(FunctionOpInterface function,
                                        unsigned donatedResult) {
   Operation *terminator = function.getFunctionBody().front().getTerminator();
   std::optional<std::pair<unsigned, Value>> returned;
-  forEachBufferUse(argument, /*throughInits=*/false,
-                   [&](OpOperand &use, Value alias) {
-                     if (!returned && use.getOwner() == terminator &&
-                         use.getOperandNumber() != donatedResult)
-                       returned = {use.getOperandNumber(), alias};
-                   });
+  walkBufferSharers(
+      argument, /*throughInits=*/false, [](Value) {},
+      [&](OpOperand &use, Value alias) {
+        if (!returned && use.getOwner() == terminator &&
+            use.getOperandNumber() != donatedResult)
+          returned = {use.getOperandNumber(), alias};
+      });
   if (!returned)
     return success();
   auto [index, alias] = *returned;

@@ -48,6 +48,10 @@ uint64_t zero_rt_host_bytes_allocated(void) {
   return theRuntime ? theRuntime->hostBytesAllocated() : 0;
 }
 
+uint64_t zero_rt_host_peak_bytes_allocated(void) {
+  return theRuntime ? theRuntime->hostPeakBytesAllocated() : 0;
+}
+
 void *zero_rt_alloc_nvme(size_t bytes) {
   if (!theRuntime) {
     fail(ZERO_RT_ERR_NOT_INITIALIZED,

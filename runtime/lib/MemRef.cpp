@@ -427,6 +427,10 @@ void allocateNvme(const char *entry, StridedMemRefType<T, 1> *result,
     misuse(entry, "result descriptor is NULL");
   if (size < 0)
     misuse(entry, "negative size " + std::to_string(size));
+  if (static_cast<uint64_t>(size) > SIZE_MAX / sizeof(T))
+    misuse(entry, std::to_string(size) + " elements of " +
+                      std::to_string(sizeof(T)) +
+                      " bytes overflow the address space");
   std::string error;
   // A tensor of no elements still gets an address, so that its free finds
   // it.
@@ -434,6 +438,34 @@ void allocateNvme(const char *entry, StridedMemRefType<T, 1> *result,
       static_cast<size_t>(size) * sizeof(T), error);
   if (!ptr)
     fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
+  result->basePtr = result->data = static_cast<T *>(ptr);
+  result->offset = 0;
+  result->sizes[0] = size;
+  result->strides[0] = 1;
+}
+
+/// A buffer of `size` elements in the host tier (zero_rt_alloc_host), as a
+/// memref for compiled code; NULL for none; running out of memory ends the
+/// job as any allocation of compiled code does.
+template <typename T>
+void allocateHostTier(const char *entry, StridedMemRefType<T, 1> *result,
+                      int64_t size) {
+  if (!result)
+    misuse(entry, "result descriptor is NULL");
+  if (size < 0)
+    misuse(entry, "negative size " + std::to_string(size));
+  if (static_cast<uint64_t>(size) > SIZE_MAX / sizeof(T))
+    misuse(entry, std::to_string(size) + " elements of " +
+                      std::to_string(sizeof(T)) +
+                      " bytes overflow the address space");
+  size_t bytes = static_cast<size_t>(size) * sizeof(T);
+  void *ptr = zero_rt_alloc_host(bytes);
+  if (!ptr && bytes > 0)
+    fatal(ZERO_RT_ABORT_OUT_OF_MEMORY,
+          "out of memory: compiled code asked for " + std::to_string(bytes) +
+              " bytes of host memory (" + entry + ") while this rank held " +
+              std::to_string(zero_rt_host_bytes_allocated()) +
+              " bytes of it: " + zero_rt_last_error());
   result->basePtr = result->data = static_cast<T *>(ptr);
   result->offset = 0;
   result->sizes[0] = size;
@@ -517,6 +549,12 @@ void allocateNvme(const char *entry, StridedMemRefType<T, 1> *result,
     const char *entry = "zero_rt_alloc_nvme_" #DT;                             \
     zero_rt::requireRuntime(entry);                                            \
     zero_rt::allocateNvme(entry, result, size);                                \
+  }                                                                            \
+  void _mlir_ciface_zero_rt_alloc_host_##DT(StridedMemRefType<T, 1> *result,   \
+                                            int64_t size) {                    \
+    const char *entry = "zero_rt_alloc_host_" #DT;                             \
+    zero_rt::requireRuntime(entry);                                            \
+    zero_rt::allocateHostTier(entry, result, size);                            \
   }
 
 extern "C" {

@@ -303,15 +303,20 @@ void *NvmeTier::allocate(size_t bytes, std::string &error) {
       return entry.second >= reserved;
     });
   };
-  auto range = findRoom();
   // Tensors freed while their transfers were queued give their ranges back
-  // once those are done: wait for them before saying there is no room.
-  if (range == free_.end() && !releasedWithJobs_.empty()) {
+  // once those are done: wait for them before saying there is no room, in
+  // the addresses or on the disk (a range given back has its disk space).
+  auto waitForReleases = [&] {
+    if (releasedWithJobs_.empty())
+      return false;
     lock.unlock();
     (void)sync();
     lock.lock();
+    return true;
+  };
+  auto range = findRoom();
+  if (range == free_.end() && waitForReleases())
     range = findRoom();
-  }
   if (range == free_.end()) {
     error = "the nvme tier has no room for " + std::to_string(bytes) +
             " more bytes: its " + std::to_string(reservedAddresses_) +
@@ -326,6 +331,11 @@ void *NvmeTier::allocate(size_t bytes, std::string &error) {
   }
   int status = ::posix_fallocate(fd_, static_cast<off_t>(offset),
                                  static_cast<off_t>(reserved));
+  if (status == ENOSPC && waitForReleases()) {
+    // Every freed range is back now: place the tensor again from the start.
+    lock.unlock();
+    return allocate(bytes, error);
+  }
   if (status != 0) {
     error = "cannot place " + std::to_string(bytes) + " bytes in '" + path_ +
             "' (" + setting_ + "='" + directory_ + "', " +
@@ -602,13 +612,13 @@ void NvmeTier::runJobs() {
     jobs_.pop_front();
     lock.unlock();
     std::string error = job.refused;
+    if (error.empty())
+      error = job.toFile ? writeNow(job.nvme, job.staging.data(), job.bytes)
+                         : readNow(job.host, job.nvme, job.bytes);
     {
-      std::lock_guard<std::mutex> state(state_);
-      if (error.empty())
-        error = job.toFile ? writeNow(job.nvme, job.staging.data(), job.bytes)
-                           : readNow(job.host, job.nvme, job.bytes);
       // Before the job counts as done: whoever waits for it finds the
       // tensors freed behind it given back.
+      std::lock_guard<std::mutex> state(state_);
       finishedJob_ = job.ticket;
       freeReleased();
     }
@@ -652,26 +662,39 @@ std::string NvmeTier::sync() {
   return failedJobs_.begin()->second;
 }
 
+// The I/O thread's halves of a transfer. The tier's state is read and
+// updated under `state_`, the file is read or written without it, so that
+// the compute thread can place, free and submit meanwhile: the tensor
+// stays placed while its job runs (`release` leaves it to this thread).
+
 std::string NvmeTier::writeNow(const void *target, const void *source,
                                size_t bytes) {
   uint64_t offset = 0, start = 0;
+  std::string what;
+  {
+    std::lock_guard<std::mutex> lock(state_);
+    Allocation *allocation = findAllocation(target, &offset, &start);
+    if (!allocation)
+      return "the target is not a tensor of the nvme tier "
+             "(zero_rt_alloc_nvme)";
+    // `checkTransfer` refused a longer write when it was submitted; this
+    // holds if the tensor was freed and its range placed again since.
+    if (bytes > allocation->bytes - (offset - start))
+      return "writing " + std::to_string(bytes) + " bytes at offset " +
+             std::to_string(offset - start) + " overruns " +
+             describe(*allocation, start, start, allocation->bytes);
+    what = describe(*allocation, start, offset, bytes);
+    if (std::string problem = checkFile(); !problem.empty())
+      return "cannot write " + what + ": " + problem;
+  }
+  if (std::string problem = transfer(
+          /*toFile=*/true, offset,
+          const_cast<char *>(static_cast<const char *>(source)), bytes);
+      !problem.empty())
+    return "cannot write " + what + ": " + problem;
+  uint64_t sum = checksum(static_cast<const char *>(source), bytes);
+  std::lock_guard<std::mutex> lock(state_);
   Allocation *allocation = findAllocation(target, &offset, &start);
-  if (!allocation)
-    return "the target is not a tensor of the nvme tier (zero_rt_alloc_nvme)";
-  // `checkTransfer` refused a longer write when it was submitted; this
-  // holds if the tensor was freed and its range placed again since.
-  if (bytes > allocation->bytes - (offset - start))
-    return "writing " + std::to_string(bytes) + " bytes at offset " +
-           std::to_string(offset - start) + " overruns " +
-           describe(*allocation, start, start, allocation->bytes);
-  std::string problem = checkFile();
-  if (problem.empty())
-    problem =
-        transfer(/*toFile=*/true, offset,
-                 const_cast<char *>(static_cast<const char *>(source)), bytes);
-  if (!problem.empty())
-    return "cannot write " + describe(*allocation, start, offset, bytes) +
-           ": " + problem;
   // A write replaces every range it overlaps.
   auto &written = allocation->written;
   for (auto range = written.begin(); range != written.end();) {
@@ -679,31 +702,37 @@ std::string NvmeTier::writeNow(const void *target, const void *source,
                     offset < range->first + range->second.first;
     range = overlaps ? written.erase(range) : std::next(range);
   }
-  written[offset] = {bytes, checksum(static_cast<const char *>(source), bytes)};
+  written[offset] = {bytes, sum};
   return "";
 }
 
 std::string NvmeTier::readNow(void *target, const void *source, size_t bytes) {
-  uint64_t offset = 0, start = 0;
-  Allocation *allocation = findAllocation(source, &offset, &start);
-  if (!allocation)
-    return "the source is not a tensor of the nvme tier (zero_rt_alloc_nvme)";
-  std::string what = describe(*allocation, start, offset, bytes);
-  auto range = allocation->written.find(offset);
-  if (range == allocation->written.end() || range->second.first != bytes)
-    return "cannot read " + what +
-           ": those bytes were never written as one range (the tier reads "
-           "back only what was written, never the file's zeros)";
-  std::string problem = checkFile();
-  if (problem.empty())
-    problem =
-        transfer(/*toFile=*/false, offset, static_cast<char *>(target), bytes);
-  if (!problem.empty())
+  uint64_t offset = 0, start = 0, expected = 0;
+  std::string what;
+  {
+    std::lock_guard<std::mutex> lock(state_);
+    Allocation *allocation = findAllocation(source, &offset, &start);
+    if (!allocation)
+      return "the source is not a tensor of the nvme tier "
+             "(zero_rt_alloc_nvme)";
+    what = describe(*allocation, start, offset, bytes);
+    auto range = allocation->written.find(offset);
+    if (range == allocation->written.end() || range->second.first != bytes)
+      return "cannot read " + what +
+             ": those bytes were never written as one range (the tier reads "
+             "back only what was written, never the file's zeros)";
+    expected = range->second.second;
+    if (std::string problem = checkFile(); !problem.empty())
+      return "cannot read " + what + ": " + problem;
+  }
+  if (std::string problem = transfer(/*toFile=*/false, offset,
+                                     static_cast<char *>(target), bytes);
+      !problem.empty())
     return "cannot read " + what + ": " + problem;
   uint64_t found = checksum(static_cast<const char *>(target), bytes);
-  if (found != range->second.second)
+  if (found != expected)
     return "cannot read " + what + ": the bytes read have checksum " +
-           hex(found) + ", not the " + hex(range->second.second) +
+           hex(found) + ", not the " + hex(expected) +
            " written: the file was altered";
   return "";
 }

@@ -35,10 +35,12 @@
 //
 // Freeing. A tensor may be freed while transfers of its range are still
 // queued (compiled code frees an NVMe tensor right after the read that was
-// its last use, and waits for the read later). `release` then frees the
-// range once the last of those jobs is done, on the I/O thread, so that the
-// read keeps running in the background and the range is never placed again
-// under it; the tensor takes no new transfer from the moment it is freed.
+// its last use, and waits for the read later). `release` then returns at
+// once and the I/O thread frees the range when the last of those jobs is
+// done, so that the read keeps running in the background and the range is
+// never placed again under it; the tensor takes no new transfer from the
+// moment it is freed. Placing a tensor waits for such ranges only when
+// there is no room without them (addresses or disk).
 //
 // The directory. The tier opens ZERO_RT_NVME_DIR once and reaches its
 // names only through that handle, never through a symbolic link. Each rank
@@ -118,8 +120,8 @@ public:
   std::string checkTransfer(const void *nvme, const void *host, size_t bytes);
 
   /// `write` and `read` on the I/O thread (see the top of the file). A
-  /// transfer `checkTransfer` refuses is not queued, and its ticket's wait
-  /// returns the refusal.
+  /// transfer `checkTransfer` refuses is queued with its refusal and moves
+  /// no byte; its ticket's wait returns the refusal.
   uint64_t submitWrite(const void *target, const void *source, size_t bytes);
   uint64_t submitRead(void *target, const void *source, size_t bytes);
   /// Waits for the job `ticket`; "" or what went wrong with it (or with an
@@ -207,8 +209,9 @@ private:
   /// The O_DIRECT bounce buffer, 4 KiB-aligned.
   char *bounce_ = nullptr;
 
-  /// Guards the allocations and ranges (both threads use them). Taken
-  /// before `queueMutex_` where a thread needs both.
+  /// Guards the allocations and ranges (both threads use them), not the
+  /// file's I/O: the I/O thread reads and writes without it. Taken before
+  /// `queueMutex_` where a thread needs both.
   mutable std::mutex state_;
   /// The ticket of the last job the I/O thread finished (under `state_`).
   uint64_t finishedJob_ = 0;

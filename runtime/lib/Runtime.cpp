@@ -243,6 +243,8 @@ void *Runtime::allocateHost(size_t bytes) {
   }
   hostAllocations_.emplace(ptr, bytes);
   hostBytesAllocated_ += bytes;
+  hostPeakBytesAllocated_ =
+      std::max(hostPeakBytesAllocated_, hostBytesAllocated_);
   return ptr;
 }
 

@@ -80,6 +80,7 @@ public:
   NvmeTier *openNvmeTier() { return nvme_.get(); }
   uint64_t bytesAllocated() const { return bytesAllocated_; }
   uint64_t peakBytesAllocated() const { return peakBytesAllocated_; }
+  uint64_t hostPeakBytesAllocated() const { return hostPeakBytesAllocated_; }
   void resetCounters() {
     counters_->bytesSent = 0;
     for (auto &bytes : counters_->bytesSentByAxes)
@@ -88,6 +89,7 @@ public:
       for (auto &bytes : fromTier)
         bytes = 0;
     peakBytesAllocated_ = bytesAllocated_;
+    hostPeakBytesAllocated_ = hostBytesAllocated_;
   }
 
 private:
@@ -111,6 +113,7 @@ private:
   std::unordered_map<void *, size_t> hostAllocations_;
   uint64_t hostBytesAllocated_ = 0;
   uint64_t peakBytesAllocated_ = 0;
+  uint64_t hostPeakBytesAllocated_ = 0;
   std::unique_ptr<NvmeTier> nvme_;
   /// The config's nvme_dir and what to call it, copied (the caller's
   /// strings need not outlive zero_rt_init); unset: ZERO_RT_NVME_DIR.

@@ -19,6 +19,9 @@
 //   transfer-nvme      a transfer to the nvme tier into ordinary memory
 //                      (the tier's file is opened first: ZERO_RT_NVME_DIR
 //                      must name a directory)
+//   alloc-host-negative, alloc-host-overflow
+//                      the host tier's memref allocation asked for -1
+//                      elements, or for more bytes than the address space
 //   bucket-MISUSE      the memref bucket entry points called out of order
 //                      (see misuseBucket for the MISUSE names)
 //   async-MISUSE       the async entry points (zero_rt_async.h) misused
@@ -342,6 +345,10 @@ int run(const std::string &mode) {
     zero_rt_profile_end(4);
   } else if (mode == "profile-op-range") {
     zero_rt_profile_begin(-1);
+  } else if (mode == "alloc-host-negative" || mode == "alloc-host-overflow") {
+    StridedMemRefType<double, 1> result{};
+    _mlir_ciface_zero_rt_alloc_host_f64(
+        &result, mode == "alloc-host-negative" ? -1 : INT64_MAX / 4 + 1);
   } else if (mode == "transfer-nvme") {
     std::vector<float> in(4), out(4);
     StridedMemRefType<float, 1> inRef{in.data(), in.data(), 0, {4}, {1}};

@@ -114,6 +114,36 @@ TEST_F(MemRef, TransferCopiesStridedAndCountsEachDirection) {
             0u);
 }
 
+// The host copy a transfer to the host writes is allocated in the host
+// tier by compiled code (zero-place-tier-tensors): counted there and in
+// the host tier's peak, not in the device's; none for no elements.
+TEST_F(MemRef, HostTierAllocationIsCountedThere) {
+  zero_rt_reset_counters();
+  const uint64_t device = zero_rt_bytes_allocated();
+  const uint64_t host = zero_rt_host_bytes_allocated();
+  EXPECT_EQ(zero_rt_host_peak_bytes_allocated(), host);
+  StridedMemRefType<double, 1> copy{};
+  _mlir_ciface_zero_rt_alloc_host_f64(&copy, 25);
+  ASSERT_NE(copy.data, nullptr) << zero_rt_last_error();
+  EXPECT_EQ(copy.basePtr, copy.data);
+  EXPECT_EQ(copy.offset, 0);
+  EXPECT_EQ(copy.sizes[0], 25);
+  EXPECT_EQ(copy.strides[0], 1);
+  copy.data[24] = 1.5; // Memory the step can write.
+  EXPECT_EQ(zero_rt_host_bytes_allocated(), host + 200);
+  EXPECT_EQ(zero_rt_bytes_allocated(), device);
+  EXPECT_EQ(zero_rt_free(copy.basePtr), ZERO_RT_SUCCESS);
+  EXPECT_EQ(zero_rt_host_bytes_allocated(), host);
+  EXPECT_EQ(zero_rt_host_peak_bytes_allocated(), host + 200);
+  zero_rt_reset_counters();
+  EXPECT_EQ(zero_rt_host_peak_bytes_allocated(), host);
+  StridedMemRefType<float, 1> empty{};
+  _mlir_ciface_zero_rt_alloc_host_f32(&empty, 0);
+  EXPECT_EQ(empty.data, nullptr);
+  EXPECT_EQ(empty.sizes[0], 0);
+  EXPECT_EQ(zero_rt_free(empty.basePtr), ZERO_RT_SUCCESS);
+}
+
 TEST_F(MemRef, ReduceScatterBf16AvgIntoStridedOutput) {
   const int64_t shard = 9;
   const uint16_t sentinel = 0x7fc1;

@@ -207,16 +207,19 @@ func.func @one_rank(%w: tensor<3xf32> {zero.state = #zero.state<weight, "w">},
 
 // A copy between memory tiers is one call of the runtime's transfer entry
 // point: the input's buffer read-only, a new buffer for the result, and the
-// tiers as zero_rt_tier codes (device 0, host 1).
+// tiers as zero_rt_tier codes (device 0, host 1). The buffer of a copy to
+// the host is marked as one of the host tier (zero-place-tier-tensors later
+// has the runtime allocate it there); that of a copy to the device is not.
 // CHECK-DAG: func.func private @zero_rt_transfer_bf16(memref<?xbf16, strided<[?], offset: ?>>, memref<?xbf16, strided<[?], offset: ?>>, i32, i32) attributes {llvm.emit_c_interface}
 // CHECK-LABEL: func.func @offloaded_copies
 // CHECK-SAME: (%[[G:.*]]: tensor<2x4xbf16>)
 // CHECK: %[[IN:.*]] = bufferization.to_buffer %{{.*}} read_only
-// CHECK: %[[OUT:.*]] = memref.alloc() : memref<2x4xbf16>
+// CHECK: %[[OUT:.*]] = memref.alloc() {zero_rt.host_tensor} : memref<2x4xbf16>
 // CHECK-DAG: %[[DEVICE:.*]] = arith.constant 0 : i32
 // CHECK-DAG: %[[HOST:.*]] = arith.constant 1 : i32
 // CHECK: call @zero_rt_transfer_bf16(%{{.*}}, %{{.*}}, %[[DEVICE]], %[[HOST]])
 // CHECK: %[[ONHOST:.*]] = bufferization.to_tensor %[[OUT]] restrict writable
+// CHECK: memref.alloc() : memref<2x4xbf16>
 // CHECK: call @zero_rt_transfer_bf16(%{{.*}}, %{{.*}}, %[[HOST2:.*]], %[[DEVICE2:.*]])
 // CHECK-NOT: zero.transfer
 func.func @offloaded_copies(%g: tensor<2x4xbf16>) -> tensor<2x4xbf16> {
@@ -230,20 +233,18 @@ func.func @offloaded_copies(%g: tensor<2x4xbf16>) -> tensor<2x4xbf16> {
 // NVMe (offload=nvme). A transfer to NVMe writes a new tensor of the
 // runtime's NVMe tier through the transfer entry point (host 1 -> nvme 2):
 // an allocation marked `zero_rt.nvme_tensor`, which deallocation frees at
-// its last use and zero-place-nvme-tensors then makes the runtime's
-// zero_rt_alloc_nvme_<dt> (an address of the rank's file, declared here);
-// a transfer from
+// its last use and zero-place-tier-tensors then makes the runtime's
+// zero_rt_alloc_nvme_<dt> (an address of the rank's file); a transfer from
 // NVMe reads one (an argument's or such a tensor) into a new host buffer in
 // the background, and its wait goes right before the first use of the
 // result, so that the read overlaps what comes between.
-// CHECK-DAG: func.func private @zero_rt_alloc_nvme_f32(i64) -> memref<?xf32> attributes {llvm.emit_c_interface}
 // CHECK-DAG: func.func private @zero_rt_transfer_f32(memref<?xf32, strided<[?], offset: ?>>, memref<?xf32, strided<[?], offset: ?>>, i32, i32) attributes {llvm.emit_c_interface}
 // CHECK-DAG: func.func private @zero_rt_transfer_wait_f32(memref<?xf32, strided<[?], offset: ?>>) attributes {llvm.emit_c_interface}
 // CHECK-LABEL: func.func @nvme_copies
 // CHECK-SAME: (%[[G:[^:]*]]: tensor<2x3xf32>, %[[M:[^:]*]]: tensor<6xf32>
 // The state argument is read from its range.
 // CHECK: %[[MIN:.*]] = bufferization.to_buffer %[[M]] read_only
-// CHECK: %[[MHOST:.*]] = memref.alloc() : memref<6xf32>
+// CHECK: %[[MHOST:.*]] = memref.alloc() {zero_rt.host_tensor} : memref<6xf32>
 // CHECK: %[[MOUT:.*]] = memref.cast %[[MHOST]]
 // CHECK-DAG: %[[NVME:.*]] = arith.constant 2 : i32
 // CHECK-DAG: %[[HOST:.*]] = arith.constant 1 : i32
@@ -257,7 +258,7 @@ func.func @offloaded_copies(%g: tensor<2x4xbf16>) -> tensor<2x4xbf16> {
 // CHECK-NOT: zero_rt_transfer_wait
 // CHECK: %[[ONNVME:.*]] = bufferization.to_tensor %[[SHAPED]] restrict writable : memref<2x3xf32>
 // And back.
-// CHECK: memref.alloc() : memref<2x3xf32>
+// CHECK: memref.alloc() {zero_rt.host_tensor} : memref<2x3xf32>
 // CHECK: %[[BACKOUT:.*]] = memref.cast %{{.*}} : memref<6xf32> to memref<?xf32, strided<[?], offset: ?>>
 // CHECK: call @zero_rt_transfer_f32(%{{.*}}, %[[BACKOUT]],
 // Each read is waited for just before its first use.

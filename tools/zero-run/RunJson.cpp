@@ -73,6 +73,7 @@ void writeRunJson(llvm::raw_ostream &os, const StepSignature &signature,
     perRank("pcie_bytes_to_host", record.pcieToHostBytes);
     perRank("pcie_bytes_to_device", record.pcieToDeviceBytes);
     perRank("host_resident_bytes_between_steps", record.hostResidentBytes);
+    perRank("host_peak_bytes_allocated", record.hostPeakBytes);
     perRank("nvme_bytes_read", record.nvmeReadBytes);
     perRank("nvme_bytes_written", record.nvmeWrittenBytes);
     perRank("nvme_resident_bytes_between_steps", record.nvmeResidentBytes);

@@ -195,8 +195,9 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
                          std::vector<void *> &buffers, const Console &console,
                          RunRecord &record) {
   int rank = console.getRank(), size = console.getSize();
-  std::vector<uint64_t> sent, peak, resident, toHost, toDevice, hostResident,
-      nvmeRead, nvmeWritten, nvmeResident, asyncStarted, asyncCompleted;
+  std::vector<uint64_t> sent, peak, hostPeak, resident, toHost, toDevice,
+      hostResident, nvmeRead, nvmeWritten, nvmeResident, asyncStarted,
+      asyncCompleted;
   std::vector<double> seconds;
   // The runtime's per-group counters: the world, then every proper subset
   // of a hybrid grid's axes.
@@ -265,6 +266,7 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
     asyncCompleted.push_back(zero_rt_async_collectives_completed() -
                              completedBefore);
     peak.push_back(zero_rt_peak_bytes_allocated());
+    hostPeak.push_back(zero_rt_host_peak_bytes_allocated());
     toHost.push_back(
         zero_rt_bytes_transferred(ZERO_RT_TIER_DEVICE, ZERO_RT_TIER_HOST));
     toDevice.push_back(
@@ -316,6 +318,7 @@ LogicalResult trainSteps(CompiledStep &compiled, const StepSignature &signature,
   for (const std::vector<uint64_t> &bytes : sentByAxes)
     record.sentBytesByAxes.push_back(gatherFromRanks(bytes, size, ZERO_RT_I64));
   record.peakBytes = gatherFromRanks(peak, size, ZERO_RT_I64);
+  record.hostPeakBytes = gatherFromRanks(hostPeak, size, ZERO_RT_I64);
   record.residentBytes = gatherFromRanks(resident, size, ZERO_RT_I64);
   record.pcieToHostBytes = gatherFromRanks(toHost, size, ZERO_RT_I64);
   record.pcieToDeviceBytes = gatherFromRanks(toDevice, size, ZERO_RT_I64);

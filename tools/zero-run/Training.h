@@ -65,6 +65,9 @@ struct RunRecord {
   /// Per step and rank: bytes allocated in the runtime's host tier after
   /// the step (the offloaded states).
   std::vector<uint64_t> hostResidentBytes;
+  /// Per rank, per step: the peak of the host tier's bytes during the step
+  /// (its host-tier states included).
+  std::vector<uint64_t> hostPeakBytes;
   /// Per step and rank: bytes the step read from and wrote to the NVMe
   /// tier, and the bytes placed there after the step (the NVMe states).
   std::vector<uint64_t> nvmeReadBytes, nvmeWrittenBytes, nvmeResidentBytes;

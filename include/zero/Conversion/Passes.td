@@ -281,22 +281,28 @@ def ZeroDropDonatedResults : Pass<"zero-drop-donated-results", "ModuleOp"> {
   ];
 }
 
-def ZeroPlaceNvmeTensors : Pass<"zero-place-nvme-tensors", "ModuleOp"> {
-  let summary = "Has the runtime place each NVMe tensor the step makes, once deallocation has freed it at its last use";
+def ZeroPlaceTierTensors : Pass<"zero-place-tier-tensors", "ModuleOp"> {
+  let summary = "Has the runtime place each host or NVMe buffer the step makes in its tier, once deallocation has freed it at its last use";
   let description = [{
-    `zero-to-runtime` writes each tensor of the NVMe tier that the step
-    makes (a gradient shard parked in the rank's file until its update) as
-    a `memref.alloc` marked `zero_rt.nvme_tensor`. Ownership-based buffer
-    deallocation knows an allocation aliases no other buffer, so it frees
-    such a tensor, and the buffers beside it, at their last use. Had the
-    tensor been the runtime's `zero_rt_alloc_nvme_<dt>` call from the start,
-    deallocation could not have told where its result comes from and would
-    have held every buffer of the step to its end.
+    `zero-to-runtime` writes each buffer the step makes in a memory tier
+    other than the device's as a `memref.alloc` marked with its tier:
+    `zero_rt.host_tensor` for the copy a transfer to the host writes
+    (`offload=cpu|nvme`), `zero_rt.nvme_tensor` for a tensor of the NVMe
+    tier (a gradient shard parked in the rank's file until its update).
+    Ownership-based buffer deallocation knows an allocation aliases no
+    other buffer, so it frees such a buffer, and the buffers beside it, at
+    their last use. Had it been the runtime's call from the start,
+    deallocation could not have told where the call's result comes from and
+    would have held every buffer of the step to its end.
 
     `zero-lower-to-llvm` runs this pass after deallocation: each marked
-    allocation becomes that call and a `memref.cast` to the allocation's
-    type, and its `memref.dealloc` frees the NVMe range. The runtime's free
-    waits for the file transfers still queued on the range.
+    allocation becomes the runtime's allocation in its tier
+    (`zero_rt_alloc_host_<dt>`, `zero_rt_alloc_nvme_<dt>`, declared where
+    the module lacks them) of as many elements, a `memref.cast` to a static
+    1-d memref and, for another rank, the reshape to the allocation's
+    shape; its `memref.dealloc` frees it through the runtime, which counts
+    host buffers in the host tier's bytes and gives an NVMe range back only
+    once the file transfers still queued on it are done.
 
     ```mlir
     %t = memref.alloc() {zero_rt.nvme_tensor} : memref<126xf32>
@@ -306,16 +312,17 @@ def ZeroPlaceNvmeTensors : Pass<"zero-place-nvme-tensors", "ModuleOp"> {
     %t = memref.cast %n : memref<?xf32> to memref<126xf32>
     ```
 
-    A marked allocation the runtime cannot place (not a static 1-d memref
-    of the identity layout, an element type with no NVMe tier, dynamic
-    sizes or an alignment) is an error naming what it must be.
+    A marked allocation the runtime cannot place (not statically shaped
+    with the identity layout, an element type the runtime has no entry
+    for, sizes or an alignment, or marked for both tiers) is an error
+    naming what it must be.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect",
                            "::mlir::memref::MemRefDialect"];
   let statistics = [
     Statistic<"numPlacedTensors", "placed-tensors",
-              "NVMe tensors the runtime places">,
+              "Host and NVMe buffers the runtime places in their tier">,
   ];
 }
 

@@ -85,7 +85,7 @@ void zero::buildZeroLowerToLLVMPipeline(OpPassManager &pm,
       bufferization::createOptimizeAllocationLivenessPass());
   // The NVMe tensors the step makes were allocations until their frees
   // were placed; now the runtime places them.
-  pm.addPass(createZeroPlaceNvmeTensors());
+  pm.addPass(createZeroPlaceTierTensors());
   // The clones deallocation makes (a private function returning the buffer
   // it was given) become an allocation and a copy; left as they were, the
   // JIT could not translate them.
@@ -128,13 +128,17 @@ void zero::registerZeroLowerToLLVMPipeline() {
   PassPipelineRegistration<ZeroLowerToLLVMOptions>(
       "zero-lower-to-llvm",
       "Lowers a sharded step (zero-shard's output) to the LLVM dialect: "
-      "zero-donate-states, zero-to-runtime, convert-elementwise-to-linalg, "
-      "zero-confine-writes, eliminate-empty-tensors, "
+      "zero-profile-ops (with profile-ops=true), zero-lower-attention, "
+      "zero-donate-states, zero-async-to-runtime, "
+      "zero-to-runtime, zero-bitcast-as-elementwise, "
+      "convert-elementwise-to-linalg, zero-confine-writes, "
+      "eliminate-empty-tensors, "
       "one-shot-bufferize{bufferize-function-boundaries "
       "function-boundary-type-conversion=identity-layout-map "
       "buffer-alignment=0}, zero-drop-donated-results, "
+      "zero-check-slice-bounds, zero-check-index-bounds, "
       "buffer-deallocation-pipeline, optimize-allocation-liveness, "
-      "convert-bufferization-to-memref, "
+      "zero-place-tier-tensors, convert-bufferization-to-memref, "
       "zero-library-matmul (unless library-matmul=false), "
       "zero-vectorizable-loop-order (unless vectorizable-loop-order=false), "
       "zero-register-tiles and convert-vector-to-scf{full-unroll} (unless "

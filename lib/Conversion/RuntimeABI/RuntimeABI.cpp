@@ -182,6 +182,10 @@ std::string abi::getNvmeAllocEntryName(Type elementType) {
   return getMemRefEntryName("alloc_nvme", elementType);
 }
 
+std::string abi::getHostAllocEntryName(Type elementType) {
+  return getMemRefEntryName("alloc_host", elementType);
+}
+
 std::string abi::getTransferWaitEntryName(Type elementType) {
   return getMemRefEntryName("transfer_wait", elementType);
 }
@@ -196,7 +200,7 @@ bool abi::isNvmeAllocEntry(StringRef callee) {
   return callee.starts_with("zero_rt_alloc_nvme_");
 }
 
-FunctionType abi::getNvmeAllocEntryType(Type elementType) {
+FunctionType abi::getTierAllocEntryType(Type elementType) {
   MLIRContext *context = elementType.getContext();
   return FunctionType::get(
       context, {IntegerType::get(context, 64)},

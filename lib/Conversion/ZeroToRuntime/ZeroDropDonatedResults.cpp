@@ -53,7 +53,7 @@ BlockArgument getArgumentBuffer(func::FuncOp function, Value value) {
 
 /// The NVMe tensor `value` views, looking through casts and reshapes: an
 /// allocation marked `zero_rt.nvme_tensor`, or a `zero_rt_alloc_nvme_<dt>`
-/// call (written by hand, or once `zero-place-nvme-tensors` has run); null
+/// call (written by hand, or once `zero-place-tier-tensors` has run); null
 /// if none.
 Operation *getNvmeAllocation(Value value) {
   while (Operation *op = value.getDefiningOp()) {

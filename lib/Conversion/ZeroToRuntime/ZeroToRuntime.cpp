@@ -300,15 +300,11 @@ LogicalResult prepareTransfer(TransferOp op, ModuleOp module) {
           abi::getTransferWaitEntryType(elementType), /*cInterface=*/true,
           op.getLoc())))
     return failure();
-  if (op.getTarget() == MemoryTier::Nvme) {
-    if (failed(checkNvmeUses(op.getResult(), /*writtenByTransfer=*/true)))
-      return failure();
-    if (failed(abi::declareRuntimeFunction(
-            module, abi::getNvmeAllocEntryName(elementType),
-            abi::getNvmeAllocEntryType(elementType),
-            /*cInterface=*/true, op.getLoc())))
-      return failure();
-  }
+  // The buffer of a transfer to the host or NVMe is placed in its tier
+  // by zero-place-tier-tensors, which declares the entry point it calls.
+  if (op.getTarget() == MemoryTier::Nvme &&
+      failed(checkNvmeUses(op.getResult(), /*writtenByTransfer=*/true)))
+    return failure();
   return abi::declareRuntimeFunction(module, entry,
                                      abi::getTransferEntryType(elementType),
                                      /*cInterface=*/true, op.getLoc());

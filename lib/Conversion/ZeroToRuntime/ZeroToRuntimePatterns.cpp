@@ -156,6 +156,9 @@ private:
 
 /// A copy between memory tiers becomes one call writing a new buffer, as
 /// a single-tensor collective does; the runtime copies and counts the bytes.
+/// A copy to the host writes an allocation marked `zero_rt.host_tensor`,
+/// which `zero-place-tier-tensors` has the runtime place in the host tier
+/// once deallocation has placed its free.
 ///
 /// A copy to NVMe writes a range of the rank's file, named by an address
 /// of the runtime's NVMe tier rather than by memory. Donated to its state
@@ -164,7 +167,7 @@ private:
 /// the argument's last read), and the state is returned as the argument
 /// itself. Otherwise (a gradient shard parked until the update) the transfer
 /// writes a new NVMe tensor, an allocation marked as one until
-/// `zero-place-nvme-tensors` has the runtime place it
+/// `zero-place-tier-tensors` has the runtime place it
 /// (`zero_rt_alloc_nvme_<dt>`), after deallocation has freed it at its last
 /// use like any buffer:
 ///
@@ -214,6 +217,10 @@ struct TransferLowering : public OpConversionPattern<TransferOp> {
     if (op.getTarget() != MemoryTier::Nvme) {
       RuntimeTensor tensor =
           prepareTensor(rewriter, loc, adaptor.getInput(), resultType);
+      // A copy to the host is a buffer of the host tier.
+      if (op.getTarget() == MemoryTier::Host)
+        tensor.buffer.getDefiningOp()->setAttr(abi::kHostTensorAttrName,
+                                               rewriter.getUnitAttr());
       callTransfer(tensor.input, tensor.output);
       if (op.getSource() == MemoryTier::Nvme)
         waitBeforeFirstUse(op, tensor.output, rewriter);

@@ -433,8 +433,10 @@ ZERO_RT_API void *zero_rt_alloc(size_t bytes);
  * with zero_rt_free. NULL for 0 bytes and on failure. */
 ZERO_RT_API void *zero_rt_alloc_host(size_t bytes);
 
-/* Bytes currently allocated through zero_rt_alloc_host. */
+/* Bytes currently allocated through zero_rt_alloc_host, and the highest
+ * value since init or the last reset. */
 ZERO_RT_API uint64_t zero_rt_host_bytes_allocated(void);
+ZERO_RT_API uint64_t zero_rt_host_peak_bytes_allocated(void);
 
 /* Frees memory from zero_rt_alloc or zero_rt_alloc_host; NULL is a no-op. A
  * pointer the runtime did not allocate is an error
@@ -530,8 +532,8 @@ ZERO_RT_API int zero_rt_nvme_direct_io(void);
 /* The path of this rank's NVMe file, or "" before the tier is opened. */
 ZERO_RT_API const char *zero_rt_nvme_path(void);
 
-/* Sets bytes sent and transferred to 0 and the peak to the current
- * allocation. */
+/* Sets bytes sent and transferred to 0 and each peak (zero_rt_alloc's and
+ * zero_rt_alloc_host's) to the current allocation. */
 ZERO_RT_API void zero_rt_reset_counters(void);
 
 /* -------------------------------------------------------------------------
@@ -604,7 +606,15 @@ ZERO_RT_API void zero_rt_reset_counters(void);
  *
  *   _mlir_ciface_zero_rt_transfer_wait_<dt>(StridedMemRefType<T, 1> *out)
  *
- * which zero-to-runtime puts before the output's first use. An NVMe read
+ * which zero-to-runtime puts before the output's first use. The host copy a
+ * transfer to the host writes is allocated in the host tier, with
+ *
+ *   _mlir_ciface_zero_rt_alloc_host_<dt>(StridedMemRefType<T, 1> *result,
+ *                                        int64_t size)
+ *
+ * (zero_rt_alloc_host's memory as a contiguous memref of `size` elements,
+ * NULL for none, freed by _mlir_memref_to_llvm_free; counted in
+ * zero_rt_host_bytes_allocated and its peak). An NVMe read
  * or write that fails ends the job with ZERO_RT_ABORT_NVME_ERROR and the
  * tier's message (at the wait, or at the next transfer for a write).
  * ------------------------------------------------------------------------- */

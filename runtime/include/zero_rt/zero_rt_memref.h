@@ -56,6 +56,8 @@
   ZERO_RT_API void _mlir_ciface_zero_rt_transfer_wait_##DT(                    \
       StridedMemRefType<T, 1> *out);                                           \
   ZERO_RT_API void _mlir_ciface_zero_rt_alloc_nvme_##DT(                       \
+      StridedMemRefType<T, 1> *result, int64_t size);                          \
+  ZERO_RT_API void _mlir_ciface_zero_rt_alloc_host_##DT(                       \
       StridedMemRefType<T, 1> *result, int64_t size);
 
 extern "C" {

@@ -13,8 +13,11 @@ resident_bytes_between_steps and host_resident_bytes_between_steps), and
 sent exactly sent_bytes; with offload=nvme, read and written exactly
 nvme_bytes.read/.written (zero-run's nvme_bytes_read/_written) and kept
 state_bytes_by_tier.nvme placed in the NVMe tier between steps
-(nvme_resident_bytes_between_steps). The report must say something moves
-(an offloaded program). Prints the figures;
+(nvme_resident_bytes_between_steps). The host tier's peak during every
+step (zero-run's host_peak_bytes_allocated: the host-tier states and the
+host copies the step makes, which the lowering allocates in that tier) must
+be exactly the report's memory_bytes_by_tier.host. The report must say
+something moves (an offloaded program). Prints the figures;
 exits 1 on any mismatch.
 """
 import json
@@ -52,4 +55,6 @@ if scheduled["offload"] == "nvme":
             ("resident", run["nvme_resident_bytes_between_steps"],
              scheduled["state_bytes_by_tier"]["nvme"])):
         ok &= check(f"nvme {what}", counted, expected, nonzero=True)
+ok &= check("host peak", run["host_peak_bytes_allocated"],
+            scheduled["memory_bytes_by_tier"]["host"], nonzero=True)
 sys.exit(0 if ok else 1)

@@ -147,19 +147,27 @@ std::string getTransferWaitEntryName(Type elementType);
 /// The signature of a transfer wait: the output buffer.
 FunctionType getTransferWaitEntryType(Type elementType);
 
-/// Marks a `memref.alloc` that stands for a tensor of the NVMe tier from
-/// `zero-to-runtime` until `zero-place-nvme-tensors` makes it the
-/// `getNvmeAllocEntryName` call, after buffer deallocation: an allocation
-/// is a buffer deallocation knows aliases no other, so it frees the tensor
-/// at its last use, where a call's result would be held to the step's end.
+/// Mark a `memref.alloc` that stands for a tensor of the NVMe or the host
+/// tier from `zero-to-runtime` until `zero-place-tier-tensors` makes it the
+/// `getNvmeAllocEntryName` or `getHostAllocEntryName` call, after buffer
+/// deallocation: an allocation is a buffer deallocation knows aliases no
+/// other, so it frees the tensor at its last use, where a call's result
+/// would be held to the step's end.
 constexpr StringLiteral kNvmeTensorAttrName = "zero_rt.nvme_tensor";
+constexpr StringLiteral kHostTensorAttrName = "zero_rt.host_tensor";
+
+/// `zero_rt_alloc_host_bf16` and friends: the entry point that allocates a
+/// buffer of the host tier (counted in the runtime's host bytes), or ""
+/// when the runtime has none.
+std::string getHostAllocEntryName(Type elementType);
 
 /// Whether `callee` is one of the `getNvmeAllocEntryName` entry points.
 bool isNvmeAllocEntry(StringRef callee);
 
-/// The signature of an NVMe allocation: the number of elements (i64) to a
-/// contiguous 1-d memref at an NVMe address.
-FunctionType getNvmeAllocEntryType(Type elementType);
+/// The signature of an NVMe or host allocation: the number of elements
+/// (i64) to a contiguous 1-d memref (at an NVMe address, or in host
+/// memory).
+FunctionType getTierAllocEntryType(Type elementType);
 
 /// The runtime's code of a memory tier.
 zero_rt_tier getRuntimeTier(MemoryTier tier);

@@ -65,6 +65,10 @@ void zero::walkBufferSharers(Value value, bool throughInits,
                  dps && dps.isDpsInit(&operand)) {
         if (throughInits)
           shared.push_back(dps.getTiedOpResult(&operand));
+        // A destination that also enters regions (`scf.forall`'s shared
+        // outputs) is shared with what it becomes inside them.
+        if (isa<RegionBranchOpInterface>(user))
+          appendRegionAliases(operand, shared);
       } else {
         appendRegionAliases(operand, shared);
       }

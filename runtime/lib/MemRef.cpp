@@ -418,11 +418,11 @@ void runTransfer(const char *entry, const MemRefView &in, const MemRefView &out,
       static_cast<uint64_t>(in.size) * in.elementBytes;
 }
 
-/// A tensor of `size` elements in the NVMe tier, as a memref for compiled
-/// code; any failure (ZERO_RT_NVME_DIR, a full disk) ends the job.
+/// The bytes of `size` elements of T that compiled code asks a tier for;
+/// a missing result, a negative size or one whose bytes overflow is misuse.
 template <typename T>
-void allocateNvme(const char *entry, StridedMemRefType<T, 1> *result,
-                  int64_t size) {
+size_t getAllocationBytes(const char *entry, StridedMemRefType<T, 1> *result,
+                          int64_t size) {
   if (!result)
     misuse(entry, "result descriptor is NULL");
   if (size < 0)
@@ -431,17 +431,32 @@ void allocateNvme(const char *entry, StridedMemRefType<T, 1> *result,
     misuse(entry, std::to_string(size) + " elements of " +
                       std::to_string(sizeof(T)) +
                       " bytes overflow the address space");
-  std::string error;
-  // A tensor of no elements still gets an address, so that its free finds
-  // it.
-  void *ptr = nvmeTierOrDie(entry).allocate(
-      static_cast<size_t>(size) * sizeof(T), error);
-  if (!ptr)
-    fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
+  return static_cast<size_t>(size) * sizeof(T);
+}
+
+/// Makes `result` the contiguous 1-d memref of `size` elements at `ptr`.
+template <typename T>
+void describeAllocation(StridedMemRefType<T, 1> *result, void *ptr,
+                        int64_t size) {
   result->basePtr = result->data = static_cast<T *>(ptr);
   result->offset = 0;
   result->sizes[0] = size;
   result->strides[0] = 1;
+}
+
+/// A tensor of `size` elements in the NVMe tier, as a memref for compiled
+/// code; any failure (ZERO_RT_NVME_DIR, a full disk) ends the job.
+template <typename T>
+void allocateNvme(const char *entry, StridedMemRefType<T, 1> *result,
+                  int64_t size) {
+  size_t bytes = getAllocationBytes(entry, result, size);
+  std::string error;
+  // A tensor of no elements still gets an address, so that its free finds
+  // it.
+  void *ptr = nvmeTierOrDie(entry).allocate(bytes, error);
+  if (!ptr)
+    fatal(ZERO_RT_ABORT_NVME_ERROR, std::string(entry) + ": " + error);
+  describeAllocation(result, ptr, size);
 }
 
 /// A buffer of `size` elements in the host tier (zero_rt_alloc_host), as a
@@ -450,15 +465,7 @@ void allocateNvme(const char *entry, StridedMemRefType<T, 1> *result,
 template <typename T>
 void allocateHostTier(const char *entry, StridedMemRefType<T, 1> *result,
                       int64_t size) {
-  if (!result)
-    misuse(entry, "result descriptor is NULL");
-  if (size < 0)
-    misuse(entry, "negative size " + std::to_string(size));
-  if (static_cast<uint64_t>(size) > SIZE_MAX / sizeof(T))
-    misuse(entry, std::to_string(size) + " elements of " +
-                      std::to_string(sizeof(T)) +
-                      " bytes overflow the address space");
-  size_t bytes = static_cast<size_t>(size) * sizeof(T);
+  size_t bytes = getAllocationBytes(entry, result, size);
   void *ptr = zero_rt_alloc_host(bytes);
   if (!ptr && bytes > 0)
     fatal(ZERO_RT_ABORT_OUT_OF_MEMORY,
@@ -466,10 +473,7 @@ void allocateHostTier(const char *entry, StridedMemRefType<T, 1> *result,
               " bytes of host memory (" + entry + ") while this rank held " +
               std::to_string(zero_rt_host_bytes_allocated()) +
               " bytes of it: " + zero_rt_last_error());
-  result->basePtr = result->data = static_cast<T *>(ptr);
-  result->offset = 0;
-  result->sizes[0] = size;
-  result->strides[0] = 1;
+  describeAllocation(result, ptr, size);
 }
 
 } // namespace

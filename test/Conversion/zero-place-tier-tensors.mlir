@@ -66,3 +66,42 @@ module @outer {
     }
   }
 }
+
+// -----
+
+// An op marked as running on the host (zero-to-runtime) allocates the new
+// buffer it writes in the host tier; one that writes an argument (an
+// update computed in place) allocates nothing. The marks go.
+// CHECK-LABEL: func.func @host_ops
+// CHECK-SAME: (%[[IN:[^:]*]]: memref<4xf32>, %[[STATE:[^:]*]]: memref<4xf32>)
+// CHECK: %[[PLACED:.*]] = call @zero_rt_alloc_host_f32(%{{.*}}) : (i64) -> memref<?xf32>
+// CHECK: %[[NEW:.*]] = memref.cast %[[PLACED]] : memref<?xf32> to memref<4xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[IN]] : memref<4xf32>) outs(%[[NEW]] : memref<4xf32>) {
+// CHECK: linalg.generic {{.*}} ins(%[[NEW]] : memref<4xf32>) outs(%[[STATE]] : memref<4xf32>) {
+// CHECK: %[[DEVICE:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: linalg.generic {{.*}} outs(%[[DEVICE]] : memref<4xf32>) {
+// CHECK-NOT: zero_rt.on_host
+#id = affine_map<(d0) -> (d0)>
+func.func @host_ops(%in: memref<4xf32>, %state: memref<4xf32>) {
+  %new = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%in : memref<4xf32>) outs(%new : memref<4xf32>) attrs = {zero_rt.on_host} {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %a : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%new : memref<4xf32>) outs(%state : memref<4xf32>) attrs = {zero_rt.on_host} {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  }
+  %device = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%in : memref<4xf32>) outs(%device : memref<4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  }
+  memref.dealloc %new : memref<4xf32>
+  memref.dealloc %device : memref<4xf32>
+  return
+}

@@ -329,3 +329,34 @@ func.func @scalar_all_reduce(%w: tensor<f32> {zero.state = #zero.state<weight, "
   %n = arith.subf %w, %avg : tensor<f32>
   return %n : tensor<f32>
 }
+
+// -----
+
+// The ops an offloaded step runs on the host (those that read a tensor off
+// the device, TierPlacement.h) are marked, and made destination-passing
+// first: zero-place-tier-tensors allocates the new buffers they write in
+// the host tier. The elementwise op becomes what convert-elementwise-to-
+// linalg would make of it (its first operand the destination, which
+// zero-confine-writes replaces where it must). An op on the device stays as
+// it was.
+// CHECK-LABEL: func.func @host_update
+// CHECK-SAME: (%[[W:[^:]*]]: tensor<4xf32>, %[[M:[^:]*]]: tensor<4xf32>,
+// CHECK: %[[ONHOST:.*]] = bufferization.to_tensor %{{.*}} restrict writable : memref<4xf32>
+// CHECK: %[[NEW:.*]] = linalg.generic {{.*}} ins(%[[M]], %[[ONHOST]] : tensor<4xf32>, tensor<4xf32>) outs(%[[M]] : tensor<4xf32>) attrs = {zero_rt.on_host}
+// CHECK: arith.subf
+// CHECK: %[[DEVICE:.*]] = arith.mulf %[[W]], %[[W]] : tensor<4xf32>
+// CHECK-NOT: zero_rt.on_host
+func.func @host_update(
+    %w: tensor<4xf32> {zero.state = #zero.state<weight, "w">},
+    %m: tensor<4xf32> {zero.state = #zero.state<optimizer, "w">, zero.tier = #zero.tier<host>},
+    %dw: tensor<4xf32>)
+    -> (tensor<4xf32> {zero.state = #zero.state<weight, "w">},
+        tensor<4xf32> {zero.state = #zero.state<optimizer, "w">},
+        tensor<4xf32>) {
+  %g = zero.annotate %dw as <grad, "w"> : tensor<4xf32>
+  %gh = zero.transfer %g from device to host : tensor<4xf32>
+  %nm = arith.subf %m, %gh : tensor<4xf32>
+  %back = zero.transfer %nm from host to device : tensor<4xf32>
+  %sq = arith.mulf %w, %w : tensor<4xf32>
+  return %back, %nm, %sq : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}

@@ -288,7 +288,13 @@ def ZeroPlaceTierTensors : Pass<"zero-place-tier-tensors", "ModuleOp"> {
     other than the device's as a `memref.alloc` marked with its tier:
     `zero_rt.host_tensor` for the copy a transfer to the host writes
     (`offload=cpu|nvme`), `zero_rt.nvme_tensor` for a tensor of the NVMe
-    tier (a gradient shard parked in the rank's file until its update).
+    tier (a gradient shard parked in the rank's file until its update). It
+    also marks `zero_rt.on_host` each op the step runs on the host (the
+    optimizer's update of offloaded states, by the rule of
+    include/zero/Dialect/Zero/Analysis/TierPlacement.h), made a
+    destination-passing op first; this pass marks for the host tier every
+    new buffer (`memref.alloc`) such an op writes once bufferized, and drops
+    the op's mark.
     Ownership-based buffer deallocation knows an allocation aliases no
     other buffer, so it frees such a buffer, and the buffers beside it, at
     their last use. Had it been the runtime's call from the start,

@@ -33,9 +33,10 @@ void appendRegionAliases(OpOperand &operand, SmallVectorImpl<Value> &shared);
 /// bufferization, each once: views of it (`isBufferView`), what carries it
 /// into or out of a region (`appendRegionAliases`), and, with
 /// `throughInits`, the results of the destination-passing ops whose
-/// destination it is. `onValue` sees each such value as it is found (with
-/// or without uses); `onUse`, when given, each use of each of them with the
-/// value used.
+/// destination it is (a destination that enters regions, `scf.forall`'s
+/// shared outputs, is followed into them either way). `onValue` sees each such
+/// value as it is found (with or without uses); `onUse`, when given, each use
+/// of each of them with the value used.
 void walkBufferSharers(Value value, bool throughInits,
                        function_ref<void(Value)> onValue,
                        function_ref<void(OpOperand &, Value)> onUse = nullptr);

@@ -38,6 +38,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
 namespace mlir::zero {
 #define GEN_PASS_DEF_ZEROPLACETIERTENSORS
@@ -88,6 +89,19 @@ struct ZeroPlaceTierTensorsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // A new buffer an op on the host writes (its destination's allocation)
+    // is of the host tier; the ops lose their mark.
+    module.walk([&](Operation *op) {
+      if (!op->hasAttr(abi::kOnHostAttrName))
+        return;
+      op->removeAttr(abi::kOnHostAttrName);
+      if (auto writer = dyn_cast<DestinationStyleOpInterface>(op))
+        for (Value destination : writer.getDpsInits())
+          if (auto allocation = destination.getDefiningOp<memref::AllocOp>();
+              allocation && !allocation->hasAttr(abi::kNvmeTensorAttrName))
+            allocation->setAttr(abi::kHostTensorAttrName,
+                                UnitAttr::get(&getContext()));
+    });
     SmallVector<memref::AllocOp> allocations;
     module.walk([&](memref::AllocOp allocation) {
       if (getTierMark(allocation, allocation.getType().getElementType()))

@@ -92,6 +92,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "HostOps.h"
+
 #include "zero/Conversion/Passes.h"
 #include "zero/Conversion/RuntimeABI/RuntimeABI.h"
 
@@ -510,6 +512,11 @@ void ZeroToRuntimePass::runOnOperation() {
   for (auto function : module.getOps<FunctionOpInterface>())
     if (!function.isExternal() && carriesStates(function))
       steps.push_back(function);
+  // While the tiers are still written (arguments' `zero.tier`, transfers):
+  // the ops on the host, whose new buffers go to the host tier.
+  for (FunctionOpInterface step : steps)
+    if (failed(markOpsOnHost(step)))
+      return signalPassFailure();
 
   ConversionTarget target(*context);
   target.addIllegalDialect<ZeroDialect>();

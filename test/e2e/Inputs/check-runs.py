@@ -209,6 +209,23 @@ def measured_peak(run):
     return max(peak for steps in run["peak_bytes_allocated"] for peak in steps)
 
 
+def lowered_peaks(report, run, other_report, other_run, what):
+    """Both the scheduled and the measured peak of `other` (the program
+    with `what`) are lower than without; returns the four figures."""
+    scheduled = report["peak_bytes"]["total"]
+    other_scheduled = other_report["peak_bytes"]["total"]
+    if other_scheduled >= scheduled:
+        fail(f"scheduled peak {other_scheduled} B with {what}, "
+             f"{scheduled} B without: not lower")
+    measured, other_measured = measured_peak(run), measured_peak(other_run)
+    if other_measured >= measured:
+        fail(f"measured peak {other_measured} B with {what}, "
+             f"{measured} B without: not lower")
+    return (f"scheduled peak {scheduled} -> {other_scheduled} B; measured "
+            f"{measured} -> {other_measured} B "
+            f"({other_measured / other_scheduled:.4f} x scheduled)")
+
+
 def remat(args):
     report, run = load(args.report)["scheduled"], load(args.run)
     remat_report = load(args.remat_report)["scheduled"]
@@ -217,39 +234,19 @@ def remat(args):
             report["collectives"] != remat_report["collectives"]:
         fail(f"recomputation changed the traffic: {report['collectives']} "
              f"vs {remat_report['collectives']}")
-    scheduled = report["peak_bytes"]["total"]
-    remat_scheduled = remat_report["peak_bytes"]["total"]
-    if remat_scheduled >= scheduled:
-        fail(f"scheduled peak {remat_scheduled} B with recomputation, "
-             f"{scheduled} B without: not lower")
-    measured, remat_measured = measured_peak(run), measured_peak(remat_run)
-    if remat_measured >= measured:
-        fail(f"measured peak {remat_measured} B with recomputation, "
-             f"{measured} B without: not lower")
+    peaks = lowered_peaks(report, run, remat_report, remat_run,
+                          "recomputation")
     print(f"remat: stage {remat_run['stage']} N={remat_run['world_size']}: "
-          f"sent {report['sent_bytes']} B/step unchanged; scheduled peak "
-          f"{scheduled} -> {remat_scheduled} B; measured {measured} -> "
-          f"{remat_measured} B ({remat_measured / remat_scheduled:.4f} x "
-          f"scheduled)")
+          f"sent {report['sent_bytes']} B/step unchanged; {peaks}")
 
 
 def offload(args):
     report, run = load(args.report)["scheduled"], load(args.run)
     offload_report = load(args.offload_report)["scheduled"]
     offload_run = load(args.offload_run)
-    scheduled = report["peak_bytes"]["total"]
-    offload_scheduled = offload_report["peak_bytes"]["total"]
-    if offload_scheduled >= scheduled:
-        fail(f"scheduled peak {offload_scheduled} B with offload, "
-             f"{scheduled} B without: not lower")
-    measured, offload_measured = measured_peak(run), measured_peak(offload_run)
-    if offload_measured >= measured:
-        fail(f"measured peak {offload_measured} B with offload, "
-             f"{measured} B without: not lower")
+    peaks = lowered_peaks(report, run, offload_report, offload_run, "offload")
     print(f"offload: stage {offload_run['stage']} "
-          f"N={offload_run['world_size']}: scheduled peak {scheduled} -> "
-          f"{offload_scheduled} B; measured {measured} -> {offload_measured} B "
-          f"({offload_measured / offload_scheduled:.4f} x scheduled)")
+          f"N={offload_run['world_size']}: {peaks}")
 
 
 def axes(args):

@@ -155,6 +155,11 @@ FunctionType getTransferWaitEntryType(Type elementType);
 /// would be held to the step's end.
 constexpr StringLiteral kNvmeTensorAttrName = "zero_rt.nvme_tensor";
 constexpr StringLiteral kHostTensorAttrName = "zero_rt.host_tensor";
+/// Marks an op that runs on the host (`zero-to-runtime`, HostOps.h): the
+/// new buffers it writes are of the host tier, which
+/// `zero-place-tier-tensors` marks `kHostTensorAttrName` after
+/// bufferization.
+constexpr StringLiteral kOnHostAttrName = "zero_rt.on_host";
 
 /// `zero_rt_alloc_host_bf16` and friends: the entry point that allocates a
 /// buffer of the host tier (counted in the runtime's host bytes), or ""

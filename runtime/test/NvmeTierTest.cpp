@@ -1,8 +1,8 @@
 //===- NvmeTierTest.cpp - the NVMe tier's file, its checks and errors -----===//
 //
-// The tier itself (lib/NvmeTier.cpp, compiled into this suite) on a
-// directory of each test's own, per rank: the good path on the disk (where
-// O_DIRECT works) and on tmpfs (where it does not), and every fault the
+// The tier itself (lib/NvmeTier.cpp and NvmeTierIO.cpp, compiled into this
+// suite) on a directory of each test's own, per rank: the good path on the disk
+// (where O_DIRECT works) and on tmpfs (where it does not), and every fault the
 // issue names - a file truncated, deleted or altered between a write and
 // its read, a directory missing, not a directory, not writable, a full disk
 // - each an error naming the file and what was expected; a second job, a

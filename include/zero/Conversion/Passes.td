@@ -55,6 +55,21 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
       as zero-remat's `op` policy holds what torchtitan's cache holds)
       would die where it is made, so for it the release becomes a call
       `zero_rt_hold(address)`, a no-op the buffer lives until.
+    - A `zero.transfer` between memory tiers (an offloaded step's) becomes
+      one call of `zero_rt_transfer_<dt>(%in, %out, %source, %target)`,
+      the tiers as `zero_rt_tier` codes. A copy to the host writes a new
+      allocation marked `zero_rt.host_tensor`, a copy to NVMe one marked
+      `zero_rt.nvme_tensor` (or, donated to its state, the state's own
+      range), and a read from NVMe runs in the background until a
+      `zero_rt_transfer_wait_<dt>` just before its result's first use.
+      `zero-place-tier-tensors` later has the runtime allocate the marked
+      buffers in their tiers.
+    - The ops an offloaded step runs on the host (those that read a tensor
+      off the device, by the rule of
+      include/zero/Dialect/Zero/Analysis/TierPlacement.h, which the report
+      uses) are made destination-passing (an elementwise op becomes the
+      `linalg.generic` that `convert-elementwise-to-linalg` would make) and
+      marked `zero_rt.on_host`: what they write is of the host tier.
     - `zero.annotate` folds to its input.
     - The step gets `llvm.emit_c_interface` (hosts call
       `_mlir_ciface_<step>`), loses its `zero.*` attributes and records the
@@ -77,8 +92,8 @@ def ZeroToRuntime : Pass<"zero-to-runtime", "ModuleOp"> {
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::bufferization::BufferizationDialect",
-    "::mlir::func::FuncDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::tensor::TensorDialect"
+    "::mlir::func::FuncDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::tensor::TensorDialect"
   ];
   let statistics = [
     Statistic<"numCollectives", "collectives",

@@ -66,8 +66,12 @@ LogicalResult zero::markOpsOnHost(FunctionOpInterface step) {
   if (!elementwise.empty()) {
     RewritePatternSet patterns(step.getContext());
     linalg::populateElementwiseToLinalgConversionPatterns(patterns);
+    // Only those ops, rewritten as convert-elementwise-to-linalg would:
+    // nothing folded or merged on the way.
     GreedyRewriteConfig config;
-    config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+    config.setStrictness(GreedyRewriteStrictness::ExistingOps)
+        .enableFolding(false)
+        .enableConstantCSE(false);
     if (failed(
             applyOpPatternsGreedily(elementwise, std::move(patterns), config)))
       return step.emitError()

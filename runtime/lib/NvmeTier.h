@@ -179,8 +179,13 @@ private:
   /// Checks that the file at `path_` is still the one the tier created and
   /// holds every range placed so far; "" or the problem.
   std::string checkFile() const;
-  std::string transfer(bool toFile, uint64_t offset, char *host,
-                       uint64_t bytes);
+  /// Reads or writes `bytes` at file offset `offset`. O_DIRECT moves whole
+  /// blocks: a write whose last block it would pad with zeros over bytes
+  /// of its tensor (`padsOnlyFreeBytes` false: a range that ends inside the
+  /// tensor, not a multiple of the block) goes through the buffered
+  /// descriptor instead, so that it changes no byte outside its range.
+  std::string transfer(bool toFile, uint64_t offset, char *host, uint64_t bytes,
+                       bool padsOnlyFreeBytes = true);
   /// Gives the range of the allocation at file offset `offset` back to the
   /// free ranges. Holds `state_`.
   void freeRange(uint64_t offset);

@@ -23,7 +23,7 @@ namespace zero_rt {
 using namespace nvme_detail;
 
 std::string NvmeTier::transfer(bool toFile, uint64_t offset, char *host,
-                               uint64_t bytes) {
+                               uint64_t bytes, bool padsOnlyFreeBytes) {
   auto failed = [&](ssize_t done, uint64_t at) {
     if (done < 0)
       return std::string(toFile ? "pwrite" : "pread") + " at offset " +
@@ -37,7 +37,8 @@ std::string NvmeTier::transfer(bool toFile, uint64_t offset, char *host,
            " bytes moved";
   };
   // O_DIRECT needs aligned offsets; whole tensors start on a block.
-  if (directFd_ >= 0 && offset % kBlock == 0) {
+  if (directFd_ >= 0 && offset % kBlock == 0 &&
+      (!toFile || padsOnlyFreeBytes)) {
     for (uint64_t done = 0; done < bytes;) {
       uint64_t piece = std::min(kBounceBytes, bytes - done);
       uint64_t aligned = roundUp(piece);
@@ -52,7 +53,7 @@ std::string NvmeTier::transfer(bool toFile, uint64_t offset, char *host,
         // The filesystem took O_DIRECT at open but not for I/O.
         ::close(directFd_);
         directFd_ = -1;
-        return transfer(toFile, offset, host, bytes);
+        return transfer(toFile, offset, host, bytes, padsOnlyFreeBytes);
       }
       if (moved < static_cast<ssize_t>(piece))
         return failed(moved, offset + done);
@@ -220,6 +221,7 @@ std::string NvmeTier::writeNow(const void *target, const void *source,
                                size_t bytes) {
   uint64_t offset = 0, start = 0;
   std::string what;
+  bool padsOnlyFreeBytes = true;
   {
     std::lock_guard<std::mutex> lock(state_);
     Allocation *allocation = findAllocation(target, &offset, &start);
@@ -233,12 +235,16 @@ std::string NvmeTier::writeNow(const void *target, const void *source,
              std::to_string(offset - start) + " overruns " +
              describe(*allocation, start, start, allocation->bytes);
     what = describe(*allocation, start, offset, bytes);
+    // Past the tensor's last byte, its range is padding of its own.
+    padsOnlyFreeBytes =
+        bytes % kBlock == 0 || offset + bytes == start + allocation->bytes;
     if (std::string problem = checkFile(); !problem.empty())
       return "cannot write " + what + ": " + problem;
   }
   if (std::string problem = transfer(
           /*toFile=*/true, offset,
-          const_cast<char *>(static_cast<const char *>(source)), bytes);
+          const_cast<char *>(static_cast<const char *>(source)), bytes,
+          padsOnlyFreeBytes);
       !problem.empty())
     return "cannot write " + what + ": " + problem;
   uint64_t sum = checksum(static_cast<const char *>(source), bytes);

@@ -294,6 +294,31 @@ TEST(NvmeTier, BackgroundJobsRunInOrder) {
       "");
 }
 
+// A write of part of a tensor changes no byte outside its range, O_DIRECT
+// or not: a range written next to it in the same 4 KiB block still reads
+// back (O_DIRECT pads a write to whole blocks; it padded this one with
+// zeros over its neighbour, and the neighbour's read failed its checksum).
+TEST(NvmeTier, PartialWriteKeepsItsNeighbours) {
+  for (bool tryDirectIO : {true, false}) {
+    ScratchDirectory directory(scratchParent());
+    ASSERT_FALSE(directory.path().empty());
+    std::string error;
+    auto tier = openTier(directory.path(), error, tryDirectIO);
+    ASSERT_TRUE(tier) << error;
+    char *tensor = static_cast<char *>(tier->allocate(8192, error));
+    ASSERT_TRUE(tensor) << error;
+    std::vector<float> second = pattern(25, 7), first = pattern(25, -2);
+    ASSERT_EQ(tier->write(tensor + 100, second.data(), 100), "");
+    ASSERT_EQ(tier->write(tensor, first.data(), 100), "");
+    std::vector<float> back(25);
+    EXPECT_EQ(tier->read(back.data(), tensor + 100, 100), "")
+        << "direct I/O: " << tier->directIO();
+    EXPECT_EQ(back, second);
+    EXPECT_EQ(tier->read(back.data(), tensor, 100), "");
+    EXPECT_EQ(back, first);
+  }
+}
+
 // A tensor freed while transfers of its range are queued (compiled code
 // frees an NVMe tensor right after the read that was its last use) keeps
 // its range until they are done: the read still returns the bytes, and

@@ -17,7 +17,7 @@
 #include "HostOps.h"
 
 #include "zero/Conversion/RuntimeABI/RuntimeABI.h"
-#include "zero/Dialect/Zero/Analysis/TierPlacement.h"
+#include "zero/Dialect/Zero/Analysis/MachineModel.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -28,32 +28,9 @@
 using namespace mlir;
 using namespace mlir::zero;
 
-namespace {
-
-/// The top-level ops of `step` that TierPlacement.h's rule places on the
-/// host; none when no argument lives off the device.
-SmallVector<Operation *> findOpsOnHost(FunctionOpInterface step) {
-  StepTierProgram program(step);
-  SmallVector<Operation *> onHost;
-  if (!program.hasTiers())
-    return onHost;
-  struct Collect {
-    SmallVector<Operation *> &onHost;
-    bool onTransfer(Operation *, TransferTiers, MemoryTier) { return true; }
-    bool onNvmeRead(Operation *) { return true; }
-    bool onHostOp(Operation *op) {
-      onHost.push_back(op);
-      return true;
-    }
-  } collect{onHost};
-  (void)placeValuesInTiers(program, collect);
-  return onHost;
-}
-
-} // namespace
-
 LogicalResult zero::markOpsOnHost(FunctionOpInterface step) {
-  SmallVector<Operation *> onHost = findOpsOnHost(step);
+  // The time model's set of them: the same placement rule.
+  llvm::DenseSet<Operation *> onHost = findOpsOnHost(step);
   if (onHost.empty())
     return success();
   // Elementwise ops on tensors first become linalg ops, which have a

@@ -4,8 +4,10 @@
 
 #include "zero/Conversion/RuntimeABI/StepCallingConvention.h"
 
+#include "zero/Dialect/Zero/Analysis/MemoryModel.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
+#include "zero_rt/zero_rt.h"
 
 #include "mlir/Dialect/Shard/IR/ShardOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -90,16 +92,21 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
     return emitError(getWholeFunctionLoc(function))
            << "zero-run: the plan's group " << plan.getGrid()
            << " is not a shard.grid";
-  // A step planned over one axis of a mesh is one device's program of
-  // tensor or pipeline parallelism, whose collectives are not in it.
-  if (!plan.getDpAxes().empty())
+  // A step planned over some axes of a mesh is one device's program of
+  // tensor or pipeline parallelism, whose collectives are not in it. A mesh
+  // whose every axis is ZeRO's (dp-axis naming them all: HSDP's replicas
+  // and shards) is the whole job, and runs like the R x G grid it stands
+  // for.
+  SmallVector<int16_t, 2> dpAxes = plan.getDpGridAxes();
+  if (!dpAxes.empty() && dpAxes.size() != grid.getShape().size())
     return emitError(getWholeFunctionLoc(function))
            << "zero-run: @" << function.getName()
-           << " was planned over one axis of the mesh " << plan.getGrid()
+           << " was planned over some axes of the mesh " << plan.getGrid()
            << " (dp-axis): it is one device's step of tensor or pipeline "
               "parallelism, whose other collectives zero-run does not run; "
               "zero-report plans it, and zero-run runs steps sharded with "
-              "world-size= or shard-group=";
+              "world-size=, shard-group=, or dp-axis= naming every axis of "
+              "the mesh";
   FailureOr<StateTable> table = StateTable::build(function);
   if (failed(table))
     return failure();
@@ -114,17 +121,48 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
   signature.worldSize = *worldSize;
   signature.gridName = grid.getSymName().str();
   signature.gridShape.assign(grid.getShape().begin(), grid.getShape().end());
+  if (signature.gridShape.size() > ZERO_RT_MAX_GRID_AXES)
+    return emitError(getWholeFunctionLoc(function))
+           << "zero-run: the plan's group " << plan.getGrid() << " has "
+           << signature.gridShape.size() << " axes; the runtime runs grids of "
+           << ZERO_RT_MAX_GRID_AXES << " axes at most";
   signature.shardGroup =
       plan.getShardGroup() > 0 ? plan.getShardGroup() : *worldSize;
-  if (signature.isHybrid() &&
-      (signature.gridShape.size() != 2 ||
-       signature.gridShape.back() != signature.shardGroup))
-    return emitError(getWholeFunctionLoc(function))
-           << "zero-run: the plan's group " << plan.getGrid()
-           << " is not the R x G grid of shard groups of "
-           << signature.shardGroup
-           << " that zero-shard's shard-group=G writes; zero-run runs "
-              "hybrid steps on that grid only";
+  if (!dpAxes.empty()) {
+    if (failed(getGroupSize(grid, dpAxes, [&] {
+          return emitError(getWholeFunctionLoc(function))
+                 << "zero-run: the plan's dp_axes of " << plan.getGrid()
+                 << ": ";
+        })))
+      return failure();
+    // The shard groups are the last axes (zero-shard's split): rank r
+    // holds shard r mod G, as on R x G, and the collectives within a group
+    // name those axes.
+    std::optional<size_t> first =
+        signature.shardGroup == *worldSize
+            ? std::optional<size_t>(0)
+            : findShardAxesOnMesh(grid.getShape(), dpAxes,
+                                  signature.shardGroup);
+    if (!first)
+      return emitError(getWholeFunctionLoc(function))
+             << "zero-run: the plan's shard groups of " << signature.shardGroup
+             << " ranks are not the last axes of " << plan.getGrid()
+             << "; zero-shard the original step with dp-axis= and "
+                "shard-group=";
+    if (signature.shardGroup != *worldSize)
+      for (int16_t axis : ArrayRef(dpAxes).drop_front(*first))
+        signature.shardAxes |= 1u << axis;
+  } else if (signature.isHybrid()) {
+    if (signature.gridShape.size() != 2 ||
+        signature.gridShape.back() != signature.shardGroup)
+      return emitError(getWholeFunctionLoc(function))
+             << "zero-run: the plan's group " << plan.getGrid()
+             << " is not the R x G grid of shard groups of "
+             << signature.shardGroup
+             << " that zero-shard's shard-group=G writes; zero-run runs "
+                "hybrid steps on that grid or on a mesh of ZeRO's axes only";
+    signature.shardAxes = 1u << (signature.gridShape.size() - 1);
+  }
 
   // Which argument is what, and which results come back in arguments: the
   // step's calling convention, shared with the lowering.
@@ -232,9 +270,9 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
               "loss, a tensor<f32>; it returns "
            << returned.size() << " other result(s)";
   signature.lossType = lossType;
-  FailureOr<StageFootprint> footprint =
-      computeFootprint(*table, signature.worldSize, signature.stage,
-                       signature.isHybrid() ? signature.shardGroup : 0);
+  FailureOr<StageFootprint> footprint = computeFootprint(
+      *table, signature.worldSize, signature.stage,
+      signature.shardGroup != signature.worldSize ? signature.shardGroup : 0);
   if (failed(footprint))
     return failure();
   signature.modelStates = footprint->memoryPerRank;

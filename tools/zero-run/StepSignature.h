@@ -92,10 +92,10 @@ struct StepSignature {
   /// zero-run then sets the grid in the runtime before the first step.
   bool isHybrid() const { return gridShape.size() > 1; }
   /// The runtime's axes of the shard group (zero_rt_axes): the grid's last
-  /// axis on a hybrid grid, else the world.
-  uint32_t getShardAxes() const {
-    return isHybrid() ? 1u << (gridShape.size() - 1) : 0u;
-  }
+  /// axis on an R x G grid, the mesh's shard axes on a mesh of ZeRO's axes
+  /// (dp-axis naming them all), and 0, the world, without shard groups.
+  uint32_t shardAxes = 0;
+  uint32_t getShardAxes() const { return shardAxes; }
   std::vector<StepArgument> arguments;
   /// The weights the step derives from their master copies by a cast
   /// (`zero.weight_cast`): no argument holds them; zero-run rebuilds each

@@ -250,14 +250,19 @@ def offload(args):
 
 
 def axes(args):
-    report, run = load(args.report)["scheduled"], load(args.run)
+    whole_report = load(args.report)
+    report, run = whole_report["scheduled"], load(args.run)
     if report["world_size"] != run["world_size"] or \
             report["stage"] != run["stage"]:
         fail("the report is of another program")
     counted = {tuple(entry["grid_axes"]): entry for entry in
                run["sent_bytes_by_axis"]}
-    expected = {tuple(entry["grid_axes"]): entry for entry in
-                report["sent_bytes_by_axis"]}
+    # On a mesh of ZeRO's axes only, a group of every axis is the world,
+    # which the runtime counts as no axes.
+    every_axis = tuple(range(len(whole_report.get("mesh", {}).get("shape", []))))
+    expected = {(() if every_axis and tuple(entry["grid_axes"]) == every_axis
+                 else tuple(entry["grid_axes"])): entry
+                for entry in report["sent_bytes_by_axis"]}
     for key in expected:
         if key not in counted:
             fail(f"the report's axes {list(key)} are not a group the "

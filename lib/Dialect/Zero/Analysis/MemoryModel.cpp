@@ -321,6 +321,34 @@ FailureOr<MemoryReport> zero::computeMemoryReport(const StateTable &table,
   return report;
 }
 
+std::optional<size_t> zero::findShardAxesOnMesh(ArrayRef<int64_t> shape,
+                                                ArrayRef<int16_t> dpAxes,
+                                                int64_t shardRanks) {
+  if (shardRanks < 2)
+    return std::nullopt;
+  int64_t tail = 1;
+  for (size_t first = dpAxes.size(); first-- > 0;) {
+    tail *= shape[dpAxes[first]];
+    if (tail == shardRanks)
+      return first;
+    if (tail > shardRanks)
+      break;
+  }
+  return std::nullopt;
+}
+
+SmallVector<int64_t> zero::getMeshShardGroupSizes(ArrayRef<int64_t> shape,
+                                                  ArrayRef<int16_t> dpAxes) {
+  SmallVector<int64_t> sizes;
+  int64_t tail = 1;
+  for (size_t first = dpAxes.size(); first-- > 1;) {
+    tail *= shape[dpAxes[first]];
+    if (tail > 1 && (sizes.empty() || sizes.back() != tail))
+      sizes.push_back(tail);
+  }
+  return sizes;
+}
+
 FailureOr<SmallVector<ParamGroup>>
 zero::groupParamsOnMesh(const StateTable &table, shard::GridOp grid,
                         ArrayRef<int16_t> dpAxes) {

@@ -11,6 +11,7 @@
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/InterleavedRange.h"
 
 #include <algorithm>
 
@@ -108,6 +109,44 @@ zero::addModelStates(BufferSchedule &schedule,
       !addChecked(modelStates.total, modelStates.optimizer))
     return params.size();
   return std::nullopt;
+}
+
+/// Checks a plan of shard groups on a mesh (`#zero.plan` with `dp_axes`
+/// and `shard_group`): G must be the ranks of a tail of its axes, as
+/// zero-shard splits them, and no parameter may name a group of its own,
+/// which zero-shard does not combine with shard groups.
+static LogicalResult checkMeshShardGroups(const StateTable &table,
+                                          PlanAttr plan) {
+  FunctionOpInterface function = table.getFunction();
+  auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
+      function, plan.getGrid());
+  if (!grid)
+    return emitError(getWholeFunctionLoc(function))
+           << "the plan names " << plan.getGrid()
+           << ", which is not a 'shard.grid' in the module";
+  SmallVector<int16_t, 2> axes = plan.getDpGridAxes();
+  // The axes must be the grid's, of static sizes, before they are split.
+  if (failed(getGroupSize(grid, axes, [&] {
+        return emitError(getWholeFunctionLoc(function))
+               << "the plan's dp_axes of @" << grid.getSymName() << ": ";
+      })))
+    return failure();
+  if (!findShardAxesOnMesh(grid.getShape(), axes, plan.getShardGroup()))
+    return emitError(getWholeFunctionLoc(function))
+           << "the plan shards over groups of " << plan.getShardGroup()
+           << " ranks on dp_axes [" << llvm::interleaved(axes) << "] of @"
+           << grid.getSymName()
+           << ", which are not the ranks of the last of those axes, as "
+              "zero-shard splits them; zero-shard the original "
+              "single-device step instead of editing a sharded one";
+  for (const ParamStates &param : table.getParams())
+    if (param.dpAxisNames)
+      return emitError(Location(param.weight.loc))
+             << "\"" << param.name << "\" names data-parallel axes of its own ("
+             << ZeroDialect::kDpAxesAttrName
+             << "), which a plan in shard groups on a mesh does not "
+                "combine with; zero-shard the original single-device step";
+  return success();
 }
 
 /// Checks that each state argument is what `zero-shard` makes of it at
@@ -250,7 +289,12 @@ zero::computeScheduledFootprint(const StateTable &table, int64_t worldSize,
                                          footprint.shardRanks);
   auto plan =
       table.getFunction()->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName);
-  if (plan && !plan.getDpAxes().empty()) {
+  if (plan && !plan.getDpAxes().empty() && plan.getShardGroup() != 0) {
+    // Hybrid groups on a mesh: every parameter in shard groups of G, the
+    // last of ZeRO's axes (findShardAxesOnMesh).
+    if (failed(checkMeshShardGroups(table, plan)))
+      return failure();
+  } else if (plan && !plan.getDpAxes().empty()) {
     auto grid = SymbolTable::lookupNearestSymbolFrom<shard::GridOp>(
         table.getFunction(), plan.getGrid());
     FailureOr<SmallVector<ParamGroup>> groups =

@@ -183,9 +183,11 @@ std::optional<std::string>
 zero::explainUnestimatedStepTime(StringRef meshName, int64_t ranks,
                                  int64_t shardRanks, int64_t devicesPerNode) {
   if (!meshName.empty())
-    return ("ZeRO's axis of @" + meshName +
-            " is strided across the mesh and its other axes' traffic is not "
-            "modelled")
+    return ("it places collectives on a grid of ZeRO's own, not on the "
+            "axes of a mesh (@" +
+            meshName +
+            "): where ZeRO's axes lie on the nodes, and the traffic of the "
+            "mesh's other axes, are not modelled")
         .str();
   if (shardRanks != ranks)
     if (std::optional<std::string> misaligned = checkNodeAlignment(

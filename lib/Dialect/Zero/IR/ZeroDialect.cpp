@@ -100,9 +100,6 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
            << "#zero.plan reshard_threshold belongs to stage 3 "
               "with reshard_after_forward = true (threshold reshards "
               "all but some units)";
-  if (!dpAxes.empty() && shardGroup != 0)
-    return emitError() << "#zero.plan shard_group with dp_axes is not "
-                          "supported: hybrid groups split the whole grid";
   if (castOnGather && (stage != 3 || offload != OffloadTarget::None))
     return emitError() << "#zero.plan cast_on_gather needs stage 3 (the "
                           "stage that gathers each weight from a shard) and "

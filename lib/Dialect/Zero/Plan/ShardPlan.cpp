@@ -43,6 +43,21 @@ zero::getDeclaredGridMismatch(ArrayRef<int64_t> declaredShape,
   return reason;
 }
 
+std::optional<ShardGroup> zero::splitMeshAxes(ArrayRef<int64_t> shape,
+                                              ArrayRef<int16_t> dpAxes,
+                                              int64_t shardRanks) {
+  std::optional<size_t> first = findShardAxesOnMesh(shape, dpAxes, shardRanks);
+  if (!first)
+    return std::nullopt;
+  ShardGroup group;
+  group.shardRanks = shardRanks;
+  group.meshAxes.assign(dpAxes.begin() + *first, dpAxes.end());
+  group.replicaMeshAxes.assign(dpAxes.begin(), dpAxes.begin() + *first);
+  for (int16_t axis : group.replicaMeshAxes)
+    group.replicas *= shape[axis];
+  return group;
+}
+
 PlanAttr zero::buildPlanAttr(MLIRContext *context, const ShardPlan &plan,
                              FlatSymbolRefAttr grid, int64_t keptPeakBytes) {
   assert(plan.stage && plan.remat && "only a plan applied is recorded");

@@ -293,7 +293,28 @@ void ZeroReportPass::runOnOperation() {
   // step's parameter groups (the model's shared reports are 1-d).
   std::optional<MemoryReport> onMesh;
   FailureOr<const MemoryReport *> report = failure();
-  if (mesh) {
+  if (mesh && shardRanks != ranks) {
+    // Shard groups on a mesh (checked by the measurement above, which
+    // refuses a parameter with a group of its own there): the hybrid
+    // formula of R replicas of G, its traffic moved from the R x G grid's
+    // axes to the mesh's (findShardAxesOnMesh).
+    FailureOr<const MemoryReport *> hybrid = model.getReport(ranks, shardRanks);
+    if (failed(hybrid))
+      return signalPassFailure();
+    std::optional<size_t> firstShardAxis =
+        findShardAxesOnMesh(mesh.getShape(), view.meshDpAxes, shardRanks);
+    assert(firstShardAxis && "the measurement checked the plan's split");
+    ArrayRef<int16_t> dpAxes = view.meshDpAxes;
+    onMesh = **hybrid;
+    for (StageFootprint &footprint : onMesh->stages)
+      for (AxisTraffic &traffic : footprint.sentBytesByAxes) {
+        if (traffic.axes == ArrayRef<int16_t>{1})
+          traffic.axes.assign(dpAxes.begin() + *firstShardAxis, dpAxes.end());
+        else if (traffic.axes == ArrayRef<int16_t>{0})
+          traffic.axes.assign(dpAxes.begin(), dpAxes.begin() + *firstShardAxis);
+      }
+    report = &*onMesh;
+  } else if (mesh) {
     FailureOr<SmallVector<ParamGroup>> groups =
         groupParamsOnMesh(model.getTable(), mesh, view.meshDpAxes);
     if (failed(groups))

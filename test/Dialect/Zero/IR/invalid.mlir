@@ -446,12 +446,6 @@ func.func @repeated_dp_axis() attributes {zero.plan = #zero.plan<stage = 1, grid
   return
 }
 
-// -----
-
-// expected-error @below {{#zero.plan shard_group with dp_axes is not supported: hybrid groups split the whole grid}}
-func.func @dp_axis_with_shard_group() attributes {zero.plan = #zero.plan<stage = 3, grid = @mesh, shard_group = 2, dp_axes = [1]>} {
-  return
-}
 
 // -----
 

@@ -293,11 +293,11 @@ std::optional<RankGroupPlacement> placeCollective(const MachineModel &machine,
 /// group as the group lies on the machine's nodes of `devicesPerNode`
 /// (`getCollectiveSeconds`): one group of N ranks, or hybrid shard groups
 /// of `shardRanks` < `ranks` (within a group and across the replicas) where
-/// they nest with the nodes. A group that is an axis of the mesh
-/// `meshName` (strided across it, beside traffic of its other axes that the
-/// step does not show), or shard groups that do not nest with the nodes,
-/// are not priced. zero-report and zero-shard's choice both ask here, so
-/// they refuse the same steps.
+/// they nest with the nodes. A group on axes of the mesh `meshName`
+/// (placed on the nodes as the mesh lays them out, beside traffic of its
+/// other axes that the step does not show), or shard groups that do not
+/// nest with the nodes, are not priced. zero-report and zero-shard's choice
+/// both ask here, so they refuse the same steps.
 std::optional<std::string> explainUnestimatedStepTime(StringRef meshName,
                                                       int64_t ranks,
                                                       int64_t shardRanks,

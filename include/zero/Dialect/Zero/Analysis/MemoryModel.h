@@ -236,6 +236,22 @@ struct ParamGroup {
   uint64_t numParameters = 0;
 };
 
+/// Hybrid sharding on a mesh of `shape` whose axes `dpAxes` (increasing)
+/// are ZeRO's group: the shard groups of `shardRanks` ranks are the last of
+/// those axes whose sizes multiply to it (the shortest such tail), and the
+/// axes before them hold the replicas, as torchtitan's (dp_replicate,
+/// dp_shard) mesh lays them out. Returns the position in `dpAxes` of the
+/// first shard axis, or none when no tail of more than one rank multiplies
+/// to `shardRanks`.
+std::optional<size_t> findShardAxesOnMesh(ArrayRef<int64_t> shape,
+                                          ArrayRef<int16_t> dpAxes,
+                                          int64_t shardRanks);
+
+/// The shard-group sizes `findShardAxesOnMesh` accepts on `dpAxes` of a
+/// mesh of `shape`, below the whole group, increasing.
+SmallVector<int64_t> getMeshShardGroupSizes(ArrayRef<int64_t> shape,
+                                            ArrayRef<int16_t> dpAxes);
+
 /// The parameters of `table` by data-parallel group on `grid`, ZeRO's
 /// group (`dpAxes`) first, then the others in order of first appearance.
 /// A parameter's group is the axes its `zero.dp_axes` names, which must be

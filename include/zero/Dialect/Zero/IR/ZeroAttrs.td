@@ -110,7 +110,10 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     sizes, and every collective names them in `grid_axes`. A parameter
     whose weight argument carries `zero.dp_axes` (a subset of them, e.g. a
     routed expert under expert parallelism) is sharded and reduced over its
-    own axes instead. Unset (empty), the group is the whole grid.
+    own axes instead. Unset (empty), the group is the whole grid. With
+    both, the groups are axes of the mesh: the last of `dp_axes`, whose
+    sizes multiply to `shard_group`, shard the states, and the ones before
+    them hold the replicas.
     `reshard_after_forward` is the policy of the units whose weight
     arguments carry no `zero.reshard_after_forward`; a unit whose weights
     carry one (written by hand, by another compiler, or by
@@ -138,6 +141,12 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
     shard.grid @mesh(shape = 8x16x128) {zero.axis_names = ["tp", "pp", "dp"]}
     func.func @train_step(...) attributes {
         zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axes = [2]>}
+    // HSDP on a TP x replicas x shards mesh: states sharded over axis 2,
+    // replicated over axis 1.
+    shard.grid @mesh(shape = 8x4x32) {zero.axis_names = ["tp", "rep", "shard"]}
+    func.func @train_step(...) attributes {
+        zero.plan = #zero.plan<stage = 3, grid = @mesh, shard_group = 32,
+                               dp_axes = [1, 2]>}
     // Stage 3 with layer recomputation, gathering casts of the masters.
     func.func @train_step(...) attributes {
         zero.plan = #zero.plan<stage = 3, grid = @dp, remat = layer,
@@ -152,9 +161,10 @@ def Zero_PlanAttr : AttrDef<Zero_Dialect, "Plan"> {
       `R x shard_group` is checked by the passes that read the plan.
     - `reshard_threshold` is -1 (not `auto`) or at least 0, and only with
       stage 3 and `reshard_after_forward = true`.
-    - `dp_axes` are distinct axis indices (>= 0) in increasing order;
-      `shard_group` with `dp_axes` is not supported. That the axes are in
-      the grid is checked by the passes that read the plan.
+    - `dp_axes` are distinct axis indices (>= 0) in increasing order.
+      That the axes are in the grid is checked by the passes that read the
+      plan, and, with `shard_group`, that it is the product of the sizes of
+      the last of them (the axes that shard; the others replicate).
     - `cast_on_gather` needs stage 3 and `offload = none`.
     - Attached to a function, or to a module (checked where it is
       attached).

@@ -41,12 +41,19 @@ namespace mlir::zero {
 /// as the runtime's sub-communicators number it), and every collective
 /// names them. A parameter may have a group of its own on the same mesh
 /// (`zero.dp_axes`: a routed expert's replicas under expert parallelism).
+/// Hybrid sharding on a mesh (`dp-axis=` with `shard-group=G`) splits
+/// ZeRO's axes: the last ones, whose sizes multiply to G, shard the states
+/// (`meshAxes`), and the others hold the replicas (`replicaMeshAxes`), as
+/// torchtitan's (dp_replicate, dp_shard) mesh lays them out.
 struct ShardGroup {
   int64_t shardRanks = 1;
   int64_t replicas = 1;
   /// The grid axes of the group on a mesh, in increasing order; empty: the
   /// whole grid.
   SmallVector<int16_t, 2> meshAxes;
+  /// On a mesh with replicas, the axes that hold them, in increasing
+  /// order, all before `meshAxes`.
+  SmallVector<int16_t, 2> replicaMeshAxes;
 
   int64_t getWorldSize() const { return shardRanks * replicas; }
   bool isHybrid() const { return replicas > 1; }
@@ -58,7 +65,12 @@ struct ShardGroup {
       return SmallVector<int16_t>(meshAxes.begin(), meshAxes.end());
     return isHybrid() ? SmallVector<int16_t>{1} : SmallVector<int16_t>{};
   }
-  SmallVector<int16_t> getReplicaAxes() const { return {0}; }
+  SmallVector<int16_t> getReplicaAxes() const {
+    if (isOnMesh())
+      return SmallVector<int16_t>(replicaMeshAxes.begin(),
+                                  replicaMeshAxes.end());
+    return {0};
+  }
   /// The shape of the grid of its own the group is written on (not a
   /// mesh): N, or R x G, rank r = replica * G + s (row-major, as
   /// `shard.process_linear_index` numbers it).
@@ -171,6 +183,14 @@ struct ShardPlan {
 std::optional<std::string>
 getDeclaredGridMismatch(ArrayRef<int64_t> declaredShape,
                         const ShardGroup &group, StringRef gridName);
+
+/// Hybrid sharding on a mesh of `shape` whose axes `dpAxes` (increasing)
+/// are ZeRO's group, in shard groups of `shardRanks` ranks
+/// (`findShardAxesOnMesh`, MemoryModel.h); none when no tail of those
+/// axes has that many ranks.
+std::optional<ShardGroup> splitMeshAxes(ArrayRef<int64_t> shape,
+                                        ArrayRef<int16_t> dpAxes,
+                                        int64_t shardRanks);
 
 /// The group of each parameter of `table`'s step when ZeRO's group is
 /// `meshAxes` of `grid`: ZeRO's, or the axes its weight's `zero.dp_axes`

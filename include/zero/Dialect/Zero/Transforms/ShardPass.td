@@ -332,7 +332,16 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     parallel shards), N is the size of the named axis, and every collective
     names that axis in `grid_axes`. The grid keeps its shape; the plan
     records the axis (`dp_axes`), and zero-report counts per device of the
-    whole mesh. `shard-group` and `node-size` do not combine with it.
+    whole mesh. With `shard-group=G` (HSDP on a mesh, as torchtitan's
+    (dp_replicate, dp_shard) mesh) the last of ZeRO's axes, whose sizes
+    multiply to G, shard the states and the axes before them hold the
+    replicas: `dp-axis=rep,shard shard-group=8` on a `4x8` mesh reduce-
+    scatters each gradient over `shard` and all-reduces the shard over
+    `rep`, the program of `shard-group=8` on a grid of its own with the
+    mesh's axes in `grid_axes`. A G that is not such a product is refused
+    with the ones that are; `shard-group=auto` and `node-size=` (which
+    compare groups on what-if grids) do not combine with `dp-axis`, and a
+    parameter's own `zero.dp_axes` does not combine with a G.
     `dp-axis=edp,ep` names several axes that together hold the data-
     parallel replicas (N is the product of their sizes, ranks row-major
     over them), as when expert parallelism splits the data-parallel
@@ -350,6 +359,7 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     zero-opt step.mlir --zero-shard="stage=3 world-size=64 shard-group=8"
     zero-opt stage.mlir --zero-shard="stage=3 grid=mesh dp-axis=dp"
     zero-opt moe-stage.mlir --zero-shard="stage=1 grid=mesh dp-axis=edp,ep"
+    zero-opt hsdp.mlir --zero-shard="stage=3 grid=mesh dp-axis=rep,shard shard-group=8"
     zero-opt 13b.mlir --zero-shard="stage=2 world-size=1 offload=cpu"
     zero-opt 405b.mlir \
       --zero-shard="stage=auto remat=auto world-size=512 device-memory=80GB"
@@ -377,7 +387,9 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "HSDP: shard the states over groups of G ranks (G divides N) and "
            "replicate them across the N/G groups, on a grid of shape "
            "(N/G)xG (default 0: G = N, one group); auto: the search "
-           "compares every G that divides N (and nests with node-size=)">,
+           "compares every G that divides N (and nests with node-size=); "
+           "with dp-axis=, the product of the sizes of the last of those "
+           "axes, which then shard, the others replicating">,
     Option<"dpAxis", "dp-axis", "std::string", /*default=*/"\"\"",
            "Plan over this axis of the grid only, or these axes (a comma-"
            "separated list; named by the grid's zero.axis_names): the step "

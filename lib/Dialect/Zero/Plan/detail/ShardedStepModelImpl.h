@@ -234,22 +234,32 @@ struct ModelledGroups {
 };
 
 /// Those groups; none where the model does not cover the step, N is not a
-/// count of ranks zero-shard writes (1 to 2^31 - 1), G does not divide N,
-/// or N does not fit the mesh (ShardedStepModel.h's `evaluate`).
+/// count of ranks zero-shard writes (1 to 2^31 - 1), G does not divide N
+/// (on a mesh: is not the ranks of its last axes), or N does not fit the
+/// mesh (ShardedStepModel.h's `evaluate`).
 inline std::optional<ModelledGroups>
 getModelledGroups(int64_t worldSize, int64_t shardRanks, bool covered,
                   const ModelledMesh &mesh) {
   if (!covered || worldSize < 1 || worldSize > kMaxGroupSize)
     return std::nullopt;
   if (mesh.isMesh()) {
-    // Shard groups are not planned on a mesh.
-    if (shardRanks != 0)
-      return std::nullopt;
-    ModelledGroups groups{ShardGroup{worldSize, /*replicas=*/1, mesh.axes},
-                          mesh.paramGroups, mesh.shape};
     int64_t declared = 1;
     for (int16_t axis : mesh.axes)
       declared *= mesh.shape[axis];
+    if (shardRanks != 0 && shardRanks != worldSize) {
+      // Shard groups on a mesh are its last axes (splitMeshAxes), on the
+      // mesh as declared; the planner refuses parameters' own groups
+      // beside them.
+      if (declared != worldSize || !mesh.paramGroups.empty())
+        return std::nullopt;
+      std::optional<ShardGroup> split =
+          splitMeshAxes(mesh.shape, mesh.axes, shardRanks);
+      if (!split)
+        return std::nullopt;
+      return ModelledGroups{std::move(*split), {}, mesh.shape};
+    }
+    ModelledGroups groups{ShardGroup{worldSize, /*replicas=*/1, mesh.axes},
+                          mesh.paramGroups, mesh.shape};
     if (declared == worldSize)
       return groups;
     // A what-if copy resizes the group's one axis (the planner's

@@ -507,12 +507,9 @@ bool ShardPlanner::isOneGroupOnOneAxis(const ShardPlan &plan,
          });
 }
 
-std::optional<int64_t>
-ShardPlanner::getModelledShardRanks(const ShardPlan &plan, int64_t worldSize) {
-  int64_t shardRanks = plan.shardGroup == worldSize ? 0 : plan.shardGroup;
-  if (shardRanks != 0 && !plan.meshAxes.empty())
-    return std::nullopt;
-  return shardRanks;
+int64_t ShardPlanner::getModelledShardRanks(const ShardPlan &plan,
+                                            int64_t worldSize) {
+  return plan.shardGroup == worldSize ? 0 : plan.shardGroup;
 }
 
 void ShardPlanner::priceAhead(
@@ -540,11 +537,11 @@ void ShardPlanner::priceAhead(
   parallelFor(context, 0, plans.size(), [&](size_t index) {
     const auto &[policy, plan] = plans[index];
     int64_t worldSize = ranks ? ranks : plan.groupSize;
-    std::optional<int64_t> shardRanks = getModelledShardRanks(plan, worldSize);
-    if (policy->getModel() && shardRanks) {
-      answers[index] = ModelAnswer(
-          PolicyCandidate::getModelKey(plan, worldSize, *shardRanks),
-          evaluateOnModel(*policy, plan, worldSize, *shardRanks));
+    int64_t shardRanks = getModelledShardRanks(plan, worldSize);
+    if (policy->getModel()) {
+      answers[index] =
+          ModelAnswer(PolicyCandidate::getModelKey(plan, worldSize, shardRanks),
+                      evaluateOnModel(*policy, plan, worldSize, shardRanks));
       return;
     }
     OwningOpRef<ModuleOp> copy = policy->module.clone();
@@ -609,17 +606,18 @@ FailureOr<PricedPlan> ShardPlanner::priceProgram(PolicyCandidate &candidate,
                                                  const ShardPlan &plan,
                                                  int64_t ranks) {
   int64_t worldSize = ranks ? ranks : plan.groupSize;
-  // One group of all N ranks, or R x G on a grid of their own (hybrid).
-  std::optional<int64_t> shardRanks = getModelledShardRanks(plan, worldSize);
-  if (candidate.getModel() && shardRanks) {
+  // One group of all N ranks, R x G on a grid of their own (hybrid), or
+  // either on a mesh's axes.
+  int64_t shardRanks = getModelledShardRanks(plan, worldSize);
+  if (candidate.getModel()) {
     std::optional<PricedPlan> modelled;
     auto ahead = candidate.modelledAhead.find(
-        PolicyCandidate::getModelKey(plan, worldSize, *shardRanks));
+        PolicyCandidate::getModelKey(plan, worldSize, shardRanks));
     if (ahead != candidate.modelledAhead.end()) {
       modelled = std::move(ahead->second);
       candidate.modelledAhead.erase(ahead);
     } else {
-      modelled = evaluateOnModel(candidate, plan, worldSize, *shardRanks);
+      modelled = evaluateOnModel(candidate, plan, worldSize, shardRanks);
     }
     if (modelled)
       return std::move(*modelled);

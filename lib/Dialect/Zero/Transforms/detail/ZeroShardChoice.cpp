@@ -206,7 +206,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     const TierTraffic &moved = footprint.tierTraffic;
     PlanCandidate row;
     row.plan = plan;
-    row.shardRanks = groupSize;
+    row.shardRanks = plan.getShardRanks();
     row.priced = true;
     row.peakBytes = device.required;
     row.fits = device.required <= *capacity;
@@ -261,7 +261,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
                         bool cannotFit = false) {
     PlanCandidate row;
     row.plan = plan;
-    row.shardRanks = groupSize;
+    row.shardRanks = plan.getShardRanks();
     row.reason = reason.str();
     CandidateLabelFields fields = labelFields;
     fields.offload = true;
@@ -336,7 +336,7 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
            enumeratePlans(base, spaceOf(level), groupSize)) {
         PlanCandidate row;
         row.plan = plan;
-        row.shardRanks = groupSize;
+        row.shardRanks = plan.getShardRanks();
         row.reason = getUnwritableReason(plan).value_or(reason.str());
         searched.push_back(std::move(row));
       }

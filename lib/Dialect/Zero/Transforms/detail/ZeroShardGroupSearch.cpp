@@ -70,7 +70,7 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
   // given, checked as the rewrite checks it.
   SmallVector<int64_t> groupSizes;
   if (int64_t given = requested.shardGroup) {
-    if (failed(resolveShardGroup(found->first, base)))
+    if (failed(resolveShardGroup(found->first, /*grid=*/{}, base)))
       return failure();
     if (std::optional<std::string> misaligned = checkNodeAlignment(
             ArrayRef<int64_t>{ranks / given, given}, devicesPerNode))

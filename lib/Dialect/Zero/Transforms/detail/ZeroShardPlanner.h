@@ -126,8 +126,10 @@ private:
   FailureOr<shard::GridOp> resolveGrid(Operation *scope, int64_t ranks,
                                        Operation *step, ShardPlan &plan);
   /// The shard groups of N = `plan.groupSize` ranks that `plan.shardGroup`
-  /// asks for; reports a G that is not a divisor of N between 1 and N.
-  FailureOr<ShardGroup> resolveShardGroup(Operation *step,
+  /// asks for; reports a G that is not a divisor of N between 1 and N, or
+  /// on `grid`, a mesh (`plan.meshAxes`), not the product of a tail of
+  /// ZeRO's axes (`splitMeshAxes`).
+  FailureOr<ShardGroup> resolveShardGroup(Operation *step, shard::GridOp grid,
                                           const ShardPlan &plan);
   /// What sharding `module` at any stage starts from: its training step,
   /// not sharded yet, in a symbol table, its group size and state table.
@@ -157,11 +159,10 @@ private:
   static bool isOneGroupOnOneAxis(const ShardPlan &plan,
                                   const StateTable &table);
   /// The G the model of the rewrite replays `plan` on `worldSize` ranks
-  /// with (0: one group of N), or nullopt where it does not cover the plan's
-  /// group: one group of N, shard groups on a grid of their own or one
-  /// group on mesh axes.
-  static std::optional<int64_t> getModelledShardRanks(const ShardPlan &plan,
-                                                      int64_t worldSize);
+  /// with (0: one group of N). The model declines a plan it does not cover
+  /// itself (`getModelledGroups`), and the plan is then priced on a copy.
+  static int64_t getModelledShardRanks(const ShardPlan &plan,
+                                       int64_t worldSize);
   /// The footprint of the program `plan` writes on `module`'s unsharded
   /// step with every unit resharded (reshard-after-forward=threshold's
   /// comparison): from the model where it covers the plan, otherwise

@@ -63,12 +63,11 @@ ShardPlanner::pricePrefetched(PolicyCandidate &candidate, const ShardPlan &plan,
   auto isTimed = [&](const ScheduledFootprint &footprint) {
     return machineModel && fits(footprint);
   };
-  std::optional<int64_t> shardRanks =
-      getModelledShardRanks(plan, plan.groupSize);
-  if (ShardedStepModel *model = candidate.getModel(); model && shardRanks) {
+  int64_t shardRanks = getModelledShardRanks(plan, plan.groupSize);
+  if (ShardedStepModel *model = candidate.getModel()) {
     std::vector<std::optional<ShardedStepModel::PricedProgram>> programs =
         model->evaluatePrefetched(plan.reshard, *plan.stage, plan.groupSize,
-                                  plan.castOnGather, *shardRanks, plan.offload,
+                                  plan.castOnGather, shardRanks, plan.offload,
                                   depths, machineModel, isTimed);
     for (auto [program, footprint, seconds] :
          llvm::zip_equal(programs, footprints, exposed)) {

@@ -301,9 +301,14 @@ static void printTableHeader(const MemoryReport &report, const ReportView &view,
       dpNames.push_back(view.axisNames.empty() ? std::to_string(axis)
                                                : view.axisNames[axis]);
     os << ": ZeRO over " << (dpNames.size() == 1 ? "axis " : "axes ")
-       << llvm::join(dpNames, ",")
-       << "; the step is one device's, every figure per device of " << devices
-       << " (traffic of the other axes not counted)\n";
+       << llvm::join(dpNames, ",");
+    if (view.meshDpAxes.size() == view.gridShape.size())
+      os << ", every axis of the mesh: the step is the whole job's, every "
+            "figure per device of "
+         << devices << "\n";
+    else
+      os << "; the step is one device's, every figure per device of " << devices
+         << " (traffic of the other axes not counted)\n";
   }
   // Parameters whose states a group of their own shards (zero.dp_axes).
   if (report.paramGroups.size() > 1) {

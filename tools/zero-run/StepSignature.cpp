@@ -5,6 +5,7 @@
 #include "zero/Conversion/RuntimeABI/StepCallingConvention.h"
 
 #include "zero/Dialect/Zero/Analysis/MemoryModel.h"
+#include "zero/Dialect/Zero/Analysis/ScheduledFootprint.h"
 #include "zero/Dialect/Zero/Analysis/StateTable.h"
 #include "zero/Dialect/Zero/IR/ZeroUtils.h"
 #include "zero_rt/zero_rt.h"
@@ -163,6 +164,26 @@ FailureOr<StepSignature> readStepSignature(ModuleOp module) {
                 "hybrid steps on that grid or on a mesh of ZeRO's axes only";
     signature.shardAxes = 1u << (signature.gridShape.size() - 1);
   }
+  // Every rank runs this one program, so a parameter whose group is some
+  // of the axes (zero.dp_axes: a routed expert, of which each rank of the
+  // other axes holds others) is not this job's.
+  for (const ParamStates &param : table->getParams())
+    if (param.dpAxisNames)
+      return emitError(Location(param.weight.loc))
+             << "zero-run: \"" << param.name
+             << "\" has data-parallel axes of its own ("
+             << ZeroDialect::kDpAxesAttrName
+             << "): it is one rank's share of expert parallelism, whose "
+                "other ranks hold other parameters; zero-run runs steps "
+                "whose every rank holds the same parameters";
+  // The states must be the shards the plan says: on a mesh, G is written
+  // only in the plan, and gathering or resuming with another G would
+  // rebuild wrong states.
+  if (failed(checkStatesMatchPlan(
+          *table, signature.stage, signature.worldSize,
+          SmallVector<int64_t>(table->getParams().size(), signature.shardGroup),
+          plan.getOffload())))
+    return failure();
 
   // Which argument is what, and which results come back in arguments: the
   // step's calling convention, shared with the lowering.

@@ -339,11 +339,14 @@ std::optional<size_t> zero::findShardAxesOnMesh(ArrayRef<int64_t> shape,
 
 SmallVector<int64_t> zero::getMeshShardGroupSizes(ArrayRef<int64_t> shape,
                                                   ArrayRef<int16_t> dpAxes) {
+  int64_t whole = 1;
+  for (int16_t axis : dpAxes)
+    whole *= shape[axis];
   SmallVector<int64_t> sizes;
   int64_t tail = 1;
-  for (size_t first = dpAxes.size(); first-- > 1;) {
-    tail *= shape[dpAxes[first]];
-    if (tail > 1 && (sizes.empty() || sizes.back() != tail))
+  for (int16_t axis : llvm::reverse(dpAxes)) {
+    tail *= shape[axis];
+    if (tail > 1 && tail < whole && (sizes.empty() || sizes.back() != tail))
       sizes.push_back(tail);
   }
   return sizes;

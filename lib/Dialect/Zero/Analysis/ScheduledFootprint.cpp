@@ -149,17 +149,10 @@ static LogicalResult checkMeshShardGroups(const StateTable &table,
   return success();
 }
 
-/// Checks that each state argument is what `zero-shard` makes of it at
-/// `stage` on `worldSize` ranks: this rank's flat shard of ceil(n/N)
-/// elements exactly for the roles the stage shards (and none for one rank),
-/// the full tensor otherwise; and, under `offload`, that each optimizer
-/// state is in the tier the plan places it in. A hand-edited step that
-/// says otherwise would be measured as if it held what its types say,
-/// under a plan that says something else.
-static LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
-                                          int64_t worldSize,
-                                          ArrayRef<int64_t> shardRanksOfParam,
-                                          OffloadTarget offload) {
+LogicalResult zero::checkStatesMatchPlan(const StateTable &table, int stage,
+                                         int64_t worldSize,
+                                         ArrayRef<int64_t> shardRanksOfParam,
+                                         OffloadTarget offload) {
   StageDecisions decisions = getStagePreset(stage);
   bool ok = true;
   int64_t shardRanks = 1;
@@ -289,7 +282,8 @@ zero::computeScheduledFootprint(const StateTable &table, int64_t worldSize,
                                          footprint.shardRanks);
   auto plan =
       table.getFunction()->getAttrOfType<PlanAttr>(ZeroDialect::kPlanAttrName);
-  if (plan && !plan.getDpAxes().empty() && plan.getShardGroup() != 0) {
+  if (plan && !plan.getDpAxes().empty() && plan.getShardGroup() != 0 &&
+      plan.getShardGroup() != worldSize) {
     // Hybrid groups on a mesh: every parameter in shard groups of G, the
     // last of ZeRO's axes (findShardAxesOnMesh).
     if (failed(checkMeshShardGroups(table, plan)))

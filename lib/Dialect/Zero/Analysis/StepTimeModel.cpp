@@ -186,8 +186,8 @@ zero::explainUnestimatedStepTime(StringRef meshName, int64_t ranks,
     return ("it places collectives on a grid of ZeRO's own, not on the "
             "axes of a mesh (@" +
             meshName +
-            "): where ZeRO's axes lie on the nodes, and the traffic of the "
-            "mesh's other axes, are not modelled")
+            "): where the mesh lays ZeRO's axes on the nodes, and the "
+            "traffic of any other axes, are not modelled")
         .str();
   if (shardRanks != ranks)
     if (std::optional<std::string> misaligned = checkNodeAlignment(

@@ -157,6 +157,19 @@ std::optional<size_t> addModelStates(BufferSchedule &schedule,
                                      ArrayRef<ScheduledParamStates> params,
                                      RoleBytes &modelStates);
 
+/// Checks that each state argument of `table`'s step is what `zero-shard`
+/// makes of it at `stage` on `worldSize` ranks: this rank's flat shard of
+/// ceil(n/G) elements exactly for the roles the stage shards (and none for
+/// one rank), G the parameter's `shardRanksOfParam`, the full tensor
+/// otherwise; and, under `offload`, that each optimizer state is in the
+/// tier the plan places it in. A hand-edited step that says otherwise
+/// would be measured (or run) as if it held what its types say, under a
+/// plan that says something else. zero-report and zero-run both ask here.
+LogicalResult checkStatesMatchPlan(const StateTable &table, int stage,
+                                   int64_t worldSize,
+                                   ArrayRef<int64_t> shardRanksOfParam,
+                                   OffloadTarget offload);
+
 /// Adds one tensor of a collective of `kind` whose per-rank shard has
 /// `shardBytes` bytes to `collectives`; false when the bytes sent pass
 /// 2^64.

@@ -339,9 +339,10 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
     scatters each gradient over `shard` and all-reduces the shard over
     `rep`, the program of `shard-group=8` on a grid of its own with the
     mesh's axes in `grid_axes`. A G that is not such a product is refused
-    with the ones that are; `shard-group=auto` and `node-size=` (which
-    compare groups on what-if grids) do not combine with `dp-axis`, and a
-    parameter's own `zero.dp_axes` does not combine with a G.
+    with the ones that are. `shard-group=auto` compares the groups the
+    mesh's axes make (each such G, and one group of N); `node-size=`,
+    which places groups of consecutive ranks on nodes, does not combine
+    with `dp-axis`, nor does a parameter's own `zero.dp_axes` with a G.
     `dp-axis=edp,ep` names several axes that together hold the data-
     parallel replicas (N is the product of their sizes, ranks row-major
     over them), as when expert parallelism splits the data-parallel
@@ -389,7 +390,8 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "(N/G)xG (default 0: G = N, one group); auto: the search "
            "compares every G that divides N (and nests with node-size=); "
            "with dp-axis=, the product of the sizes of the last of those "
-           "axes, which then shard, the others replicating">,
+           "axes, which then shard, the others replicating (auto: each "
+           "such product, and N)">,
     Option<"dpAxis", "dp-axis", "std::string", /*default=*/"\"\"",
            "Plan over this axis of the grid only, or these axes (a comma-"
            "separated list; named by the grid's zero.axis_names): the step "

@@ -192,6 +192,9 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
   CandidateLabelFields labelFields;
+  // A given shard group reaches this search only on a mesh (dp-axis=);
+  // its lines name it, as the group search's do.
+  labelFields.shardGroup = base.shardGroup != 0;
   labelFields.remat = comparePolicies;
   labelFields.reshard = base.reshardSearched;
   labelFields.castOnGather = base.castOnGatherSearched;
@@ -228,7 +231,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     // some of it on the device in some lines.
     CandidateLabelFields fields = labelFields;
     fields.offload = offloadLine || base.keptOnDeviceSearched;
-    writeCandidateLabel(why, plan, groupSize, /*prefetch=*/0, fields);
+    writeCandidateLabel(why, plan, plan.getShardRanks(), /*prefetch=*/0,
+                        fields);
     if (!offloadLine) {
       why << ": " << describeDeviceRequirement(device) << " per rank ("
           << (row.fits ? "fits" : "does not fit") << "), sends "
@@ -265,7 +269,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
     row.reason = reason.str();
     CandidateLabelFields fields = labelFields;
     fields.offload = true;
-    writeCandidateLabel(why, plan, groupSize, /*prefetch=*/0, fields);
+    writeCandidateLabel(why, plan, plan.getShardRanks(), /*prefetch=*/0,
+                        fields);
     if (cannotFit)
       why << ": " << reason;
     else

@@ -67,9 +67,29 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
                              "at least "
                           << ranks << " (every rank on one node)";
   // The shard groups whose groups all lie alike across nodes, or the one
-  // given, checked as the rewrite checks it.
+  // given, checked as the rewrite checks it. On a mesh the groups are its
+  // axes: the products of the last of ZeRO's axes, and one group of N
+  // (`getMeshShardGroupSizes`); the mesh places them on nodes, which
+  // node-size= and machine= do not model there (explainUnestimatedStepTime).
   SmallVector<int64_t> groupSizes;
-  if (int64_t given = requested.shardGroup) {
+  if (!base.meshAxes.empty()) {
+    if (nodesGiven)
+      return emitError(loc)
+             << "zero-shard: node-size= places shard groups of consecutive "
+                "ranks on nodes, and on a mesh (dp-axis=) the groups are "
+                "its axes, placed as the mesh lays them out; drop node-size=";
+    auto grid = dyn_cast_or_null<shard::GridOp>(SymbolTable::lookupSymbolIn(
+        found->second, StringAttr::get(module.getContext(), gridName)));
+    assert(grid && "the pass resolved the mesh before it searches");
+    groupSizes = getMeshShardGroupSizes(grid.getShape(), base.meshAxes);
+    groupSizes.push_back(ranks);
+    // Every device of the mesh on one node: no byte crosses nodes, as
+    // zero-report counts a mesh's program without node-size=.
+    FailureOr<int64_t> devices = getGroupSize(grid);
+    if (failed(devices))
+      return failure();
+    devicesPerNode = *devices;
+  } else if (int64_t given = requested.shardGroup) {
     if (failed(resolveShardGroup(found->first, /*grid=*/{}, base)))
       return failure();
     if (std::optional<std::string> misaligned = checkNodeAlignment(
@@ -94,6 +114,15 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
   // on the machine's nodes (node-size= where given), which every G above
   // nests with when node-size= is given; without it, a given G must nest
   // with the machine's own nodes.
+  if (machineModel && !base.meshAxes.empty())
+    if (std::optional<std::string> untimed = explainUnestimatedStepTime(
+            gridName, ranks, ranks, machineModel->devicesPerNode))
+      return emitError(loc)
+             << "zero-shard: machine= ranks the candidates by their "
+                "estimated step time, which it does not estimate here: "
+             << *untimed
+             << "; drop machine= (the candidates are then ranked by "
+                "traffic)";
   if (machineModel && groupSizes.size() == 1)
     if (std::optional<std::string> untimed = explainUnestimatedStepTime(
             StringRef(), ranks, groupSizes[0], machineModel->devicesPerNode))

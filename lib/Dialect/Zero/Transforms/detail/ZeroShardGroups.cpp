@@ -18,6 +18,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/InterleavedRange.h"
 
 using namespace mlir;
@@ -191,7 +192,6 @@ FailureOr<ShardGroup> ShardPlanner::resolveShardGroup(Operation *step,
     if (std::optional<ShardGroup> split =
             splitMeshAxes(shape, plan.meshAxes, shardRanks))
       return *split;
-    SmallVector<int64_t> sizes = getMeshShardGroupSizes(shape, plan.meshAxes);
     if (shardRanks == 1)
       return step->emitError()
              << "zero-shard: shard-group=1 on a mesh would shard over no "
@@ -199,20 +199,37 @@ FailureOr<ShardGroup> ShardPlanner::resolveShardGroup(Operation *step,
              << dpAxis
              << "' keeps the whole states, which is stage=0 with dp-axis= "
                 "(leave out shard-group)";
+    // ZeRO's axes as the mesh orders them, which is what decides the
+    // split (not the order dp-axis= lists them in).
+    auto names =
+        grid->getAttrOfType<ArrayAttr>(ZeroDialect::kAxisNamesAttrName);
+    SmallVector<std::string> axesInOrder;
+    for (int16_t axis : plan.meshAxes) {
+      auto name = names && static_cast<size_t>(axis) < names.size()
+                      ? dyn_cast<StringAttr>(names[axis])
+                      : StringAttr();
+      axesInOrder.push_back(
+          (name ? name.getValue().str() : "axis " + std::to_string(axis)) +
+          "=" + std::to_string(shape[axis]));
+    }
     InFlightDiagnostic diag = step->emitError();
-    diag << "zero-shard: shard-group=" << shardRanks << " on axes '" << dpAxis
-         << "' of @" << gridName << " (sizes "
-         << llvm::interleaved(
-                llvm::map_range(plan.meshAxes,
-                                [&](int16_t axis) { return shape[axis]; }),
-                "x")
-         << "): on a mesh the shard groups are the last of ZeRO's axes and "
-            "the replicas the ones before them, so G must be the product of "
-            "the sizes of the last axes";
+    diag << "zero-shard: shard-group=" << shardRanks << " on ZeRO's axes of @"
+         << gridName << " (" << llvm::join(axesInOrder, ", ")
+         << ", in the mesh's order): the shard groups are the last of those "
+            "axes and the replicas the ones before them, so G must be the "
+            "product of the sizes of the last axes, below the "
+         << groupSize << " ranks of all of them";
+    if (shardRanks > groupSize)
+      diag << "; " << shardRanks << " is more than those " << groupSize;
+    SmallVector<int64_t> sizes = getMeshShardGroupSizes(shape, plan.meshAxes);
+    if (plan.meshAxes.size() == 1)
+      return diag << "; with one axis there is no such G: name the "
+                     "replicas' axis in dp-axis= too (dp-axis=REPLICAS,"
+                     "SHARDS), or leave out shard-group";
     if (sizes.empty())
-      return diag << "; with one axis there is no such G below " << groupSize
-                  << ": name the replicas' axis in dp-axis= too (dp-axis="
-                     "REPLICAS,SHARDS), or leave out shard-group";
+      return diag << "; no tail of these axes has more than one rank and "
+                     "fewer than all (the last axes have size 1): leave out "
+                     "shard-group, or put the shard axis last in the mesh";
     return diag << "; use shard-group=" << llvm::interleaved(sizes, " or ")
                 << ", or leave it out for one group of all " << groupSize
                 << " ranks";

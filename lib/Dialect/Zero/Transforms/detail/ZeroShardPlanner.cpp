@@ -419,20 +419,18 @@ LogicalResult ShardPlanner::run() {
   // Shard groups are searched with node-size=; a given one (shard-group=G)
   // is searched in like any other pinned field: the stages, policies and
   // the rest of what is `auto`, every candidate in groups of G. On a mesh
-  // the groups are axes of the mesh the module declares, so a given G is
-  // searched as a pinned group of N is (below), on that mesh; comparing
-  // groups would need what-if meshes, which are not built.
-  if (plan.shardGroupSearched && !dpAxis.empty()) {
-    StringRef searching = StringRef(shardGroup).trim() == "auto"
-                              ? "shard-group=auto"
-                              : "node-size=";
+  // the groups are axes of the mesh the module declares: a given G is
+  // searched as a pinned group of N is (below), on that mesh, and
+  // shard-group=auto compares the groups the mesh's axes make (the group
+  // search); node-size=, which places groups of consecutive ranks, does not
+  // apply there.
+  if (StringRef(shardGroup).trim() != "auto" && plan.shardGroupSearched &&
+      !dpAxis.empty()) {
     emitError(module.getLoc())
-        << "zero-shard: " << searching
-        << " makes the search compare shard groups, but dp-axis= plans over "
-           "axes of a mesh, where the groups are the mesh's axes and only a "
-           "given one is planned; give shard-group=G (the product of the "
-           "sizes of the last of ZeRO's axes), or drop "
-        << searching << " or dp-axis=";
+        << "zero-shard: node-size= makes the search compare shard groups of "
+           "consecutive ranks on nodes, but dp-axis= plans over axes of a "
+           "mesh, whose groups are its axes; drop node-size= (shard-group="
+           "auto compares the mesh's groups)";
     return failure();
   }
   if (plan.shardGroupSearched ||

@@ -302,8 +302,16 @@ static void printTableHeader(const MemoryReport &report, const ReportView &view,
                                                : view.axisNames[axis]);
     os << ": ZeRO over " << (dpNames.size() == 1 ? "axis " : "axes ")
        << llvm::join(dpNames, ",");
-    if (view.meshDpAxes.size() == view.gridShape.size())
+    // The whole job's step where every axis is ZeRO's and every rank holds
+    // the same parameters (no parameter group of its own: expert
+    // parallelism's ranks hold other experts).
+    bool everyAxis = view.meshDpAxes.size() == view.gridShape.size();
+    if (everyAxis && report.paramGroups.size() <= 1)
       os << ", every axis of the mesh: the step is the whole job's, every "
+            "figure per device of "
+         << devices << "\n";
+    else if (everyAxis)
+      os << "; the step is one device's share of expert parallelism, every "
             "figure per device of "
          << devices << "\n";
     else

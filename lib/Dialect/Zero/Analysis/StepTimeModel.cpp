@@ -181,14 +181,18 @@ LogicalResult StepTimeModel::addCompute(const OpCost &cost,
 
 std::optional<std::string>
 zero::explainUnestimatedStepTime(StringRef meshName, int64_t ranks,
-                                 int64_t shardRanks, int64_t devicesPerNode) {
+                                 int64_t shardRanks, int64_t devicesPerNode,
+                                 bool paramGroups) {
   if (!meshName.empty())
-    return ("it places collectives on a grid of ZeRO's own, not on the "
-            "axes of a mesh (@" +
-            meshName +
-            "): where the mesh lays ZeRO's axes on the nodes, and the "
-            "traffic of any other axes, are not modelled")
+    return ("ZeRO's group is some axes of the mesh @" + meshName +
+            ", whose other axes' traffic (tensor or pipeline parallelism) "
+            "the step does not show and the time model does not count; it "
+            "estimates a mesh whose every axis is ZeRO's")
         .str();
+  if (paramGroups)
+    return "some parameters have data-parallel groups of their own "
+           "(zero.dp_axes), whose collectives run on some of ZeRO's axes, "
+           "which the time model does not place";
   if (shardRanks != ranks)
     if (std::optional<std::string> misaligned = checkNodeAlignment(
             ArrayRef<int64_t>{ranks / shardRanks, shardRanks}, devicesPerNode))
@@ -267,6 +271,42 @@ zero::placeCollective(const MachineModel &machine, ArrayRef<int64_t> gridShape,
             (why ? ": " + *why : std::string());
   }
   return placed;
+}
+
+std::optional<ZeroGridView>
+zero::viewZeroMeshAsGrid(ArrayRef<int64_t> meshShape, ArrayRef<int16_t> dpAxes,
+                         int64_t shardRanks, ArrayRef<AxisTraffic> byAxes) {
+  if (dpAxes.size() != meshShape.size())
+    return std::nullopt;
+  int64_t ranks = 1;
+  for (int64_t size : meshShape)
+    ranks *= size;
+  ZeroGridView view;
+  ArrayRef<int16_t> shardAxes = dpAxes, replicaAxes;
+  if (shardRanks > 0 && shardRanks < ranks) {
+    std::optional<size_t> first =
+        findShardAxesOnMesh(meshShape, dpAxes, shardRanks);
+    if (!first)
+      return std::nullopt;
+    shardAxes = dpAxes.drop_front(*first);
+    replicaAxes = dpAxes.take_front(*first);
+    view.shape = {ranks / shardRanks, shardRanks};
+  } else {
+    view.shape = {ranks};
+  }
+  for (const AxisTraffic &traffic : byAxes) {
+    AxisTraffic &moved = view.byAxes.emplace_back(traffic);
+    ArrayRef<int16_t> axes = traffic.axes;
+    if (axes.empty() || axes == dpAxes)
+      moved.axes.clear();
+    else if (view.shape.size() == 2 && axes == shardAxes)
+      moved.axes = {1};
+    else if (view.shape.size() == 2 && axes == replicaAxes)
+      moved.axes = {0};
+    else
+      return std::nullopt;
+  }
+  return view;
 }
 
 CollectivePlacements zero::placeOnOneGroup(const MachineModel &machine,

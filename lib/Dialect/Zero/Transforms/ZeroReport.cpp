@@ -430,9 +430,17 @@ void ZeroReportPass::runOnOperation() {
     // bytes by link and the time agree.
     if (nodeSize > 0)
       machineModel->devicesPerNode = nodeSize;
+    // A mesh whose every axis is ZeRO's is timed as the grid it stands for
+    // (viewZeroMeshAsGrid); one with other axes is not.
+    bool meshHasOtherAxes =
+        mesh && view.meshDpAxes.size() != mesh.getShape().size();
+    bool paramGroups =
+        llvm::any_of(model.getTable().getParams(), [](const ParamStates &p) {
+          return static_cast<bool>(p.dpAxisNames);
+        });
     if (std::optional<std::string> why = explainUnestimatedStepTime(
-            mesh ? mesh.getSymName() : StringRef(), ranks, shardRanks,
-            machineModel->devicesPerNode)) {
+            meshHasOtherAxes ? mesh.getSymName() : StringRef(), ranks,
+            shardRanks, machineModel->devicesPerNode, paramGroups)) {
       emitError(module.getLoc())
           << "zero-report: machine= does not estimate the step time here: "
           << *why << "; drop machine= (node-size= gives the bytes by link)";
@@ -466,10 +474,22 @@ void ZeroReportPass::runOnOperation() {
             ArrayRef<CollectiveTraffic> collectives,
             ArrayRef<AxisTraffic> byAxes,
             const TierTraffic &moved) -> std::optional<StepTimeEstimate> {
-      std::optional<StepTimeEstimate> estimated =
-          estimateStepTimeOnGrid(*machineModel, view.gridShape,
-                                 RankCompute::ofPhases(phases, optimizerScale),
-                                 collectives, byAxes, error, moved);
+      std::optional<ZeroGridView> onMesh;
+      if (mesh) {
+        onMesh = viewZeroMeshAsGrid(view.gridShape, view.meshDpAxes, shardRanks,
+                                    byAxes);
+        if (!onMesh) {
+          emitError(module.getLoc())
+              << "zero-report: cannot estimate the step time: the program "
+                 "sends bytes over axes of @"
+              << mesh.getSymName() << " that are none of ZeRO's groups";
+          return std::nullopt;
+        }
+      }
+      std::optional<StepTimeEstimate> estimated = estimateStepTimeOnGrid(
+          *machineModel, onMesh ? ArrayRef(onMesh->shape) : view.gridShape,
+          RankCompute::ofPhases(phases, optimizerScale), collectives,
+          onMesh ? ArrayRef(onMesh->byAxes) : byAxes, error, moved);
       if (!estimated)
         emitError(module.getLoc())
             << "zero-report: cannot estimate the step time: " << error;

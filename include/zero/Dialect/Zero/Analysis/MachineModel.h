@@ -293,15 +293,38 @@ std::optional<RankGroupPlacement> placeCollective(const MachineModel &machine,
 /// group as the group lies on the machine's nodes of `devicesPerNode`
 /// (`getCollectiveSeconds`): one group of N ranks, or hybrid shard groups
 /// of `shardRanks` < `ranks` (within a group and across the replicas) where
-/// they nest with the nodes. A group on axes of the mesh `meshName`
-/// (placed on the nodes as the mesh lays them out, beside traffic of its
-/// other axes that the step does not show), or shard groups that do not
-/// nest with the nodes, are not priced. zero-report and zero-shard's choice
+/// they nest with the nodes; a mesh whose every axis is ZeRO's as the grid
+/// it stands for (`viewZeroMeshAsGrid`). A group on some axes of the mesh
+/// `meshName` (beside traffic of its other axes that the step does not
+/// show; callers name a mesh only then), or shard groups that do not nest
+/// with the nodes, are not priced. zero-report and zero-shard's choice
 /// both ask here, so they refuse the same steps.
+/// `paramGroups`: some parameters have data-parallel groups of their own
+/// (`zero.dp_axes`), whose collectives run on some of ZeRO's axes, which
+/// the time model does not place either.
 std::optional<std::string> explainUnestimatedStepTime(StringRef meshName,
                                                       int64_t ranks,
                                                       int64_t shardRanks,
-                                                      int64_t devicesPerNode);
+                                                      int64_t devicesPerNode,
+                                                      bool paramGroups = false);
+
+/// A program on a mesh whose every axis is ZeRO's (`dpAxes` all of
+/// `meshShape`'s axes; zero-shard's `dp-axis=` naming them all) seen as
+/// the grid of its own it stands for: {N}, or R x G with its shard axes
+/// (`findShardAxesOnMesh`, for `shardRanks` < N) as axis 1 and the
+/// replicas' as axis 0, and `byAxes` moved onto that grid's axes. The
+/// ranks are numbered alike (row-major, the shard axes innermost), so every
+/// group lies on the nodes as on that grid, and the time model prices it
+/// so. None where the mesh has other axes, whose traffic the step does not
+/// show, or bytes go over axes that are none of ZeRO's groups.
+struct ZeroGridView {
+  SmallVector<int64_t, 2> shape;
+  SmallVector<AxisTraffic> byAxes;
+};
+std::optional<ZeroGridView> viewZeroMeshAsGrid(ArrayRef<int64_t> meshShape,
+                                               ArrayRef<int16_t> dpAxes,
+                                               int64_t shardRanks,
+                                               ArrayRef<AxisTraffic> byAxes);
 
 /// Where each kind of ZeRO's collectives runs, indexed by `CollectiveKind`.
 using CollectivePlacements =

@@ -537,8 +537,9 @@ def ZeroShard : Pass<"zero-shard", "ModuleOp"> {
            "stage=auto / remat=auto: rank the candidates that fit by their "
            "estimated step time on this machine (a preset such as h100-sxm, "
            "or a zero-machine/2 JSON file; see docs/machines.md) instead of "
-           "by traffic; refused with dp-axis=, whose time zero-report does "
-           "not estimate either">,
+           "by traffic; with dp-axis=, only on a mesh whose every axis is "
+           "ZeRO's (timed as the grid of its own it stands for), as "
+           "zero-report estimates it">,
     Option<"pcieBandwidth", "pcie-bandwidth", "std::string",
            /*default=*/"\"\"",
            "With machine=: bytes per second one rank copies over PCIe each "

@@ -102,10 +102,26 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   ShardPlan base = requested;
   int64_t groupSize = base.groupSize;
   assert(groupSize > 0 && "the pass resolves N before it searches");
+  // A mesh is timed where every axis is ZeRO's: one group of all its
+  // ranks here (a given or searched shard group goes to the group search,
+  // ZeroShardGroupSearch.cpp).
+  bool meshHasOtherAxes = false;
+  if (!base.meshAxes.empty())
+    if (auto grid = dyn_cast_or_null<shard::GridOp>(
+            SymbolTable::lookupSymbolIn(found->second, gridName)))
+      meshHasOtherAxes = base.meshAxes.size() != grid.getShape().size();
+  bool paramGroups = false;
+  if (machineModel) {
+    FailureOr<StateTable> table = StateTable::build(found->first);
+    paramGroups = succeeded(table) &&
+                  llvm::any_of(table->getParams(), [](const ParamStates &p) {
+                    return static_cast<bool>(p.dpAxisNames);
+                  });
+  }
   if (machineModel)
     if (std::optional<std::string> why = explainUnestimatedStepTime(
-            dpAxis.empty() ? StringRef() : StringRef(gridName), groupSize,
-            groupSize, machineModel->devicesPerNode)) {
+            meshHasOtherAxes ? StringRef(gridName) : StringRef(), groupSize,
+            groupSize, machineModel->devicesPerNode, paramGroups)) {
       emitError(loc) << "zero-shard: machine= ranks the candidates by their "
                         "estimated step time, which it does not estimate "
                         "here: "
@@ -192,9 +208,6 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
   std::string reasons;
   llvm::raw_string_ostream why(reasons);
   CandidateLabelFields labelFields;
-  // A given shard group reaches this search only on a mesh (dp-axis=);
-  // its lines name it, as the group search's do.
-  labelFields.shardGroup = base.shardGroup != 0;
   labelFields.remat = comparePolicies;
   labelFields.reshard = base.reshardSearched;
   labelFields.castOnGather = base.castOnGatherSearched;

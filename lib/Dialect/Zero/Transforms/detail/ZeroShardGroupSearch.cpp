@@ -72,6 +72,7 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
   // (`getMeshShardGroupSizes`); the mesh places them on nodes, which
   // node-size= and machine= do not model there (explainUnestimatedStepTime).
   SmallVector<int64_t> groupSizes;
+  bool meshHasOtherAxes = false;
   if (!base.meshAxes.empty()) {
     if (nodesGiven)
       return emitError(loc)
@@ -81,8 +82,15 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
     auto grid = dyn_cast_or_null<shard::GridOp>(SymbolTable::lookupSymbolIn(
         found->second, StringAttr::get(module.getContext(), gridName)));
     assert(grid && "the pass resolved the mesh before it searches");
-    groupSizes = getMeshShardGroupSizes(grid.getShape(), base.meshAxes);
-    groupSizes.push_back(ranks);
+    if (int64_t given = requested.shardGroup) {
+      if (failed(resolveShardGroup(found->first, grid, base)))
+        return failure();
+      groupSizes.push_back(given);
+    } else {
+      groupSizes = getMeshShardGroupSizes(grid.getShape(), base.meshAxes);
+      groupSizes.push_back(ranks);
+    }
+    meshHasOtherAxes = base.meshAxes.size() != grid.getShape().size();
     // Every device of the mesh on one node: no byte crosses nodes, as
     // zero-report counts a mesh's program without node-size=.
     FailureOr<int64_t> devices = getGroupSize(grid);
@@ -114,9 +122,18 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
   // on the machine's nodes (node-size= where given), which every G above
   // nests with when node-size= is given; without it, a given G must nest
   // with the machine's own nodes.
-  if (machineModel && !base.meshAxes.empty())
+  bool paramGroups = false;
+  if (machineModel && !base.meshAxes.empty()) {
+    FailureOr<StateTable> table = StateTable::build(found->first);
+    paramGroups = succeeded(table) &&
+                  llvm::any_of(table->getParams(), [](const ParamStates &p) {
+                    return static_cast<bool>(p.dpAxisNames);
+                  });
+  }
+  if (machineModel && (meshHasOtherAxes || paramGroups))
     if (std::optional<std::string> untimed = explainUnestimatedStepTime(
-            gridName, ranks, ranks, machineModel->devicesPerNode))
+            meshHasOtherAxes ? StringRef(gridName) : StringRef(), ranks, ranks,
+            machineModel->devicesPerNode, paramGroups))
       return emitError(loc)
              << "zero-shard: machine= ranks the candidates by their "
                 "estimated step time, which it does not estimate here: "
@@ -136,6 +153,14 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
                      : "drop machine=")
              << " (the candidates are then ranked by the bytes they send), "
                 "or give node-size= with a G that nests with it";
+  // The nodes the bytes across nodes are counted on: node-size='s, else
+  // the machine's (where zero-report, and the time model, place the
+  // groups), else one node of every rank. (It was one node with machine=
+  // too, so a plan whose groups span the machine's nodes was priced with
+  // no byte across them, which its program measures.)
+  int64_t linkNodeSize = nodesGiven     ? nodeSize
+                         : machineModel ? machineModel->devicesPerNode
+                                        : devicesPerNode;
   // The policies compared with remat=auto, each applied to a copy.
   auto &states = analyses.getChildAnalysis<StateTableAnalysis>(found->first);
   if (states.failed())
@@ -243,10 +268,24 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
                         std::string &error) -> std::optional<StepTimeEstimate> {
     assert(priced.compute && "a search with machine= times every program");
     const ScheduledFootprint &footprint = priced.footprint;
+    // On a mesh of ZeRO's axes only, as the grid it stands for.
+    std::optional<ZeroGridView> onMesh;
+    if (!base.meshAxes.empty()) {
+      onMesh =
+          viewZeroMeshAsGrid(footprint.gridShape, base.meshAxes,
+                             footprint.shardRanks, footprint.sentBytesByAxes);
+      if (!onMesh) {
+        error = "the program sends bytes over axes of the mesh that are none "
+                "of ZeRO's groups";
+        return std::nullopt;
+      }
+    }
     return estimateStepTimeOnGrid(
-        *machineModel, footprint.gridShape,
+        *machineModel,
+        onMesh ? ArrayRef(onMesh->shape) : ArrayRef(footprint.gridShape),
         RankCompute::ofProgram(priced.compute->byClass), footprint.collectives,
-        footprint.sentBytesByAxes, error, footprint.tierTraffic);
+        onMesh ? ArrayRef(onMesh->byAxes) : ArrayRef(footprint.sentBytesByAxes),
+        error, footprint.tierTraffic);
   };
   // With machine=, a lower bound of a plan's step without prefetching: its
   // compute, and the collectives the formula counts for its stage on its
@@ -448,7 +487,7 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
         return failure();
       ArrayRef<int64_t> shape = footprint->gridShape;
       LinkBytes links =
-          splitByLink(footprint->sentBytesByAxes, shape, devicesPerNode);
+          splitByLink(footprint->sentBytesByAxes, shape, linkNodeSize);
       DeviceRequirement device = getDeviceRequirement(*footprint);
       const TierTraffic &moved = footprint->tierTraffic;
       row.priced = true;

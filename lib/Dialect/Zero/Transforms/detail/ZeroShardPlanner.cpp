@@ -419,11 +419,10 @@ LogicalResult ShardPlanner::run() {
   // Shard groups are searched with node-size=; a given one (shard-group=G)
   // is searched in like any other pinned field: the stages, policies and
   // the rest of what is `auto`, every candidate in groups of G. On a mesh
-  // the groups are axes of the mesh the module declares: a given G is
-  // searched as a pinned group of N is (below), on that mesh, and
-  // shard-group=auto compares the groups the mesh's axes make (the group
-  // search); node-size=, which places groups of consecutive ranks, does not
-  // apply there.
+  // the groups are axes of the mesh the module declares: shard-group=auto
+  // compares the groups its axes make, and a given G is that one group;
+  // node-size=, which places groups of consecutive ranks, does not apply
+  // there.
   if (StringRef(shardGroup).trim() != "auto" && plan.shardGroupSearched &&
       !dpAxis.empty()) {
     emitError(module.getLoc())
@@ -434,8 +433,7 @@ LogicalResult ShardPlanner::run() {
     return failure();
   }
   if (plan.shardGroupSearched ||
-      (plan.shardGroup != 0 && !plan.leavesNothingToSearch() &&
-       dpAxis.empty())) {
+      (plan.shardGroup != 0 && !plan.leavesNothingToSearch())) {
     FailureOr<bool> inCopies =
         applyPinnedRemat(module, plan, getShardGroupSearchStages(plan));
     if (failed(inCopies))

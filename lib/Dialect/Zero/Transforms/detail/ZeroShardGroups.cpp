@@ -289,3 +289,72 @@ FailureOr<shard::GridOp> ShardPlanner::resolveGrid(Operation *scope,
   OpBuilder builder = OpBuilder::atBlockBegin(&scope->getRegion(0).front());
   return shard::GridOp::create(builder, scope->getLoc(), gridName, shape);
 }
+
+FailureOr<ShardPlanner::SearchedShardGroups>
+ShardPlanner::getSearchedShardGroups(FunctionOpInterface step, Operation *scope,
+                                     const ShardPlan &requested,
+                                     const ShardPlan &base) {
+  int64_t ranks = base.groupSize;
+  // Without node-size= (a given shard group alone) the ranks are one node:
+  // no byte crosses nodes, and the bytes sent rank the candidates.
+  bool nodesGiven = nodeSize != 0;
+  int64_t devicesPerNode = nodesGiven ? nodeSize : ranks;
+  if (devicesPerNode < 1 ||
+      (devicesPerNode < ranks && ranks % devicesPerNode != 0))
+    return emitError(getWholeFunctionLoc(step))
+           << "zero-shard: node-size=" << devicesPerNode
+           << " must be >= 1 and divide the " << ranks
+           << " ranks (nodes of K consecutive ranks), or be "
+              "at least "
+           << ranks << " (every rank on one node)";
+  // The shard groups whose groups all lie alike across nodes, or the one
+  // given, checked as the rewrite checks it. On a mesh the groups are its
+  // axes: the products of the last of ZeRO's axes, and one group of N
+  // (`getMeshShardGroupSizes`), which lie on the nodes as the mesh lays
+  // them out, not as node-size= places consecutive ranks.
+  SearchedShardGroups groups;
+  SmallVector<int64_t> &groupSizes = groups.sizes;
+  bool &meshHasOtherAxes = groups.meshHasOtherAxes;
+  if (!base.meshAxes.empty()) {
+    if (nodesGiven)
+      return emitError(getWholeFunctionLoc(step))
+             << "zero-shard: node-size= places shard groups of consecutive "
+                "ranks on nodes, and on a mesh (dp-axis=) the groups are "
+                "its axes, placed as the mesh lays them out; drop node-size=";
+    auto grid = dyn_cast_or_null<shard::GridOp>(SymbolTable::lookupSymbolIn(
+        scope, StringAttr::get(scope->getContext(), gridName)));
+    assert(grid && "the pass resolved the mesh before it searches");
+    if (int64_t given = requested.shardGroup) {
+      if (failed(resolveShardGroup(step, grid, base)))
+        return failure();
+      groupSizes.push_back(given);
+    } else {
+      groupSizes = getMeshShardGroupSizes(grid.getShape(), base.meshAxes);
+      groupSizes.push_back(ranks);
+    }
+    meshHasOtherAxes = base.meshAxes.size() != grid.getShape().size();
+    // Every device of the mesh on one node: no byte crosses nodes, as
+    // zero-report counts a mesh's program without node-size=.
+    FailureOr<int64_t> devices = getGroupSize(grid);
+    if (failed(devices))
+      return failure();
+    devicesPerNode = *devices;
+  } else if (int64_t given = requested.shardGroup) {
+    if (failed(resolveShardGroup(step, /*grid=*/{}, base)))
+      return failure();
+    if (std::optional<std::string> misaligned = checkNodeAlignment(
+            ArrayRef<int64_t>{ranks / given, given}, devicesPerNode))
+      return emitError(getWholeFunctionLoc(step))
+             << "zero-shard: shard-group=" << given
+             << " with node-size=" << devicesPerNode << ": " << *misaligned
+             << "; use a G that divides the node or that it divides";
+    groupSizes.push_back(given);
+  } else {
+    for (int64_t g = 1; g <= ranks; ++g)
+      if (ranks % g == 0 &&
+          !checkNodeAlignment(ArrayRef<int64_t>{ranks / g, g}, devicesPerNode))
+        groupSizes.push_back(g);
+  }
+  groups.devicesPerNode = devicesPerNode;
+  return groups;
+}

@@ -131,6 +131,21 @@ private:
   /// ZeRO's axes (`splitMeshAxes`).
   FailureOr<ShardGroup> resolveShardGroup(Operation *step, shard::GridOp grid,
                                           const ShardPlan &plan);
+  /// The shard groups the group search compares, and the nodes it counts
+  /// bytes across without a machine: a given G (checked as the rewrite
+  /// checks it), or every G whose groups lie alike on node-size='s nodes
+  /// (every divisor of N without it); on a mesh, the groups its axes make
+  /// (`getMeshShardGroupSizes`) on one node of all its devices, node-size=
+  /// refused. Reports what does not fit at `step`.
+  struct SearchedShardGroups {
+    SmallVector<int64_t> sizes;
+    int64_t devicesPerNode = 1;
+    /// On a mesh: whether it has axes besides ZeRO's.
+    bool meshHasOtherAxes = false;
+  };
+  FailureOr<SearchedShardGroups>
+  getSearchedShardGroups(FunctionOpInterface step, Operation *scope,
+                         const ShardPlan &requested, const ShardPlan &base);
   /// What sharding `module` at any stage starts from: its training step,
   /// not sharded yet, in a symbol table, its group size and state table.
   /// Reports what is missing as sharding would.

@@ -10,6 +10,8 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/InterleavedRange.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::zero;
 
@@ -85,10 +87,13 @@ LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "#zero.plan shard_group must be >= 1 (the ranks "
                           "of one shard group), or 0 for the whole grid; got "
                        << shardGroup;
+  // Grid axes are int16_t (shard.grid's grid_axes, getDpGridAxes): a
+  // larger index would wrap onto another axis.
   for (auto [index, axis] : llvm::enumerate(dpAxes))
-    if (axis < 0 || (index > 0 && axis <= dpAxes[index - 1]))
+    if (axis < 0 || axis > std::numeric_limits<int16_t>::max() ||
+        (index > 0 && axis <= dpAxes[index - 1]))
       return emitError() << "#zero.plan dp_axes must be distinct grid axes "
-                            "(>= 0) in increasing order, got ["
+                            "(0 to 32767) in increasing order, got ["
                          << llvm::interleaved(dpAxes) << "]";
   if (reshardThreshold < -1)
     return emitError() << "#zero.plan reshard_threshold must be >= 0 bytes, "

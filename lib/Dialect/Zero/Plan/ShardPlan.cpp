@@ -80,9 +80,7 @@ PlanAttr zero::buildPlanAttr(MLIRContext *context, const ShardPlan &plan,
 FailureOr<SmallVector<ShardGroup>>
 zero::getParamShardGroups(const StateTable &table, shard::GridOp grid,
                           ArrayRef<int16_t> meshAxes) {
-  if (llvm::none_of(table.getParams(), [](const ParamStates &param) {
-        return static_cast<bool>(param.dpAxisNames);
-      }))
+  if (!table.hasParamGroups())
     return SmallVector<ShardGroup>();
   FailureOr<SmallVector<ParamGroup>> groups =
       groupParamsOnMesh(table, grid, meshAxes);

@@ -434,10 +434,7 @@ void ZeroReportPass::runOnOperation() {
     // (viewZeroMeshAsGrid); one with other axes is not.
     bool meshHasOtherAxes =
         mesh && view.meshDpAxes.size() != mesh.getShape().size();
-    bool paramGroups =
-        llvm::any_of(model.getTable().getParams(), [](const ParamStates &p) {
-          return static_cast<bool>(p.dpAxisNames);
-        });
+    bool paramGroups = model.getTable().hasParamGroups();
     if (std::optional<std::string> why = explainUnestimatedStepTime(
             meshHasOtherAxes ? mesh.getSymName() : StringRef(), ranks,
             shardRanks, machineModel->devicesPerNode, paramGroups)) {

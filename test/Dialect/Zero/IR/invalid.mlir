@@ -427,22 +427,30 @@ func.func @offload_params_without_offload() attributes {zero.plan = #zero.plan<s
 
 // -----
 
-// expected-error @below {{#zero.plan dp_axes must be distinct grid axes (>= 0) in increasing order, got [-3]}}
+// expected-error @below {{#zero.plan dp_axes must be distinct grid axes (0 to 32767) in increasing order, got [-3]}}
 func.func @negative_dp_axis() attributes {zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axes = [-3]>} {
   return
 }
 
 // -----
 
-// expected-error @below {{#zero.plan dp_axes must be distinct grid axes (>= 0) in increasing order, got [2, 1]}}
+// expected-error @below {{#zero.plan dp_axes must be distinct grid axes (0 to 32767) in increasing order, got [2, 1]}}
 func.func @unordered_dp_axes() attributes {zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axes = [2, 1]>} {
   return
 }
 
 // -----
 
-// expected-error @below {{#zero.plan dp_axes must be distinct grid axes (>= 0) in increasing order, got [1, 1]}}
+// expected-error @below {{#zero.plan dp_axes must be distinct grid axes (0 to 32767) in increasing order, got [1, 1]}}
 func.func @repeated_dp_axis() attributes {zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axes = [1, 1]>} {
+  return
+}
+
+// -----
+
+// A grid axis is an int16_t: 65536 would wrap onto axis 0.
+// expected-error @below {{#zero.plan dp_axes must be distinct grid axes (0 to 32767) in increasing order, got [65536, 65537]}}
+func.func @dp_axis_past_int16() attributes {zero.plan = #zero.plan<stage = 1, grid = @mesh, dp_axes = [65536, 65537]>} {
   return
 }
 

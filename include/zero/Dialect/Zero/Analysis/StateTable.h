@@ -165,6 +165,13 @@ public:
 
   /// Parameters in order of their weight's first appearance.
   ArrayRef<ParamStates> getParams() const { return params; }
+  /// Whether some parameter names data-parallel axes of its own
+  /// (`zero.dp_axes`: a routed expert's replicas under expert parallelism).
+  bool hasParamGroups() const {
+    return llvm::any_of(params, [](const ParamStates &param) {
+      return static_cast<bool>(param.dpAxisNames);
+    });
+  }
 
   /// The parameter count Ψ: elements of all weights.
   uint64_t getNumParameters() const { return numParameters; }

@@ -501,10 +501,7 @@ ShardPlanner::getModelledMesh(const ShardPlan &plan,
 
 bool ShardPlanner::isOneGroupOnOneAxis(const ShardPlan &plan,
                                        const StateTable &table) {
-  return plan.meshAxes.size() <= 1 &&
-         llvm::none_of(table.getParams(), [](const ParamStates &param) {
-           return static_cast<bool>(param.dpAxisNames);
-         });
+  return plan.meshAxes.size() <= 1 && !table.hasParamGroups();
 }
 
 int64_t ShardPlanner::getModelledShardRanks(const ShardPlan &plan,

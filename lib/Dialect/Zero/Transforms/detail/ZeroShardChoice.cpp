@@ -112,11 +112,8 @@ FailureOr<ShardPlan> ShardPlanner::choosePlan(ModuleOp module,
       meshHasOtherAxes = base.meshAxes.size() != grid.getShape().size();
   bool paramGroups = false;
   if (machineModel) {
-    FailureOr<StateTable> table = StateTable::build(found->first);
-    paramGroups = succeeded(table) &&
-                  llvm::any_of(table->getParams(), [](const ParamStates &p) {
-                    return static_cast<bool>(p.dpAxisNames);
-                  });
+    auto &states = analyses.getChildAnalysis<StateTableAnalysis>(found->first);
+    paramGroups = !states.failed() && states.getTable().hasParamGroups();
   }
   if (machineModel)
     if (std::optional<std::string> why = explainUnestimatedStepTime(

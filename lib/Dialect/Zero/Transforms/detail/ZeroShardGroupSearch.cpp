@@ -74,11 +74,8 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
   // with the machine's own nodes.
   bool paramGroups = false;
   if (machineModel && !base.meshAxes.empty()) {
-    FailureOr<StateTable> table = StateTable::build(found->first);
-    paramGroups = succeeded(table) &&
-                  llvm::any_of(table->getParams(), [](const ParamStates &p) {
-                    return static_cast<bool>(p.dpAxisNames);
-                  });
+    auto &states = analyses.getChildAnalysis<StateTableAnalysis>(found->first);
+    paramGroups = !states.failed() && states.getTable().hasParamGroups();
   }
   if (machineModel && (meshHasOtherAxes || paramGroups))
     if (std::optional<std::string> untimed = explainUnestimatedStepTime(
@@ -102,7 +99,10 @@ FailureOr<ShardPlan> ShardPlanner::chooseStageAndShardGroup(
                      ? "give prefetch=0|1|2 and drop machine="
                      : "drop machine=")
              << " (the candidates are then ranked by the bytes they send), "
-                "or give node-size= with a G that nests with it";
+             << (base.meshAxes.empty()
+                     ? "or give node-size= with a G that nests with it"
+                     : "or give a G whose groups nest with the machine's "
+                       "nodes (shard-group=auto compares those that do)");
   // The nodes the bytes across nodes are counted on: node-size='s, else
   // the machine's (where zero-report, and the time model, place the
   // groups), else one node of every rank. (It was one node with machine=

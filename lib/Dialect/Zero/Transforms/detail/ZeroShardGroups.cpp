@@ -227,9 +227,11 @@ FailureOr<ShardGroup> ShardPlanner::resolveShardGroup(Operation *step,
                      "replicas' axis in dp-axis= too (dp-axis=REPLICAS,"
                      "SHARDS), or leave out shard-group";
     if (sizes.empty())
-      return diag << "; no tail of these axes has more than one rank and "
-                     "fewer than all (the last axes have size 1): leave out "
-                     "shard-group, or put the shard axis last in the mesh";
+      return diag << "; only one of these axes has more than one rank, so "
+                     "no tail of them has more than one rank and fewer "
+                     "than all: leave out shard-group, or give the mesh a "
+                     "replicas' axis and a shard axis (the last) of more "
+                     "than one rank each";
     return diag << "; use shard-group=" << llvm::interleaved(sizes, " or ")
                 << ", or leave it out for one group of all " << groupSize
                 << " ranks";
